@@ -1,0 +1,51 @@
+/**
+ * ECDSA P-256 signature canonicality. An ECDSA signature (r, s) has a twin
+ * (r, n − s) that verifies just as well; jose accepts both, which would give one
+ * credential two different token strings. We sign only low-S (s ≤ n/2) and the
+ * verifier rejects the high-S twin.
+ */
+
+/** Order of the P-256 base point. */
+export const P256_N = 0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551n;
+const HALF_N = P256_N >> 1n;
+
+function toBigInt(bytes: Uint8Array): bigint {
+  let hex = "";
+  for (const b of bytes) hex += b.toString(16).padStart(2, "0");
+  return hex ? BigInt(`0x${hex}`) : 0n;
+}
+
+function toBytes32(value: bigint): Uint8Array {
+  const hex = value.toString(16).padStart(64, "0");
+  const out = new Uint8Array(32);
+  for (let i = 0; i < 32; i++) out[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  return out;
+}
+
+export type SignatureShape = "canonical" | "high_s" | "out_of_range" | "wrong_length";
+
+/** Classifies a raw (IEEE P1363) r||s signature: 64 bytes, 0 < r,s < n, s ≤ n/2. */
+export function classifySignature(raw: Uint8Array): SignatureShape {
+  if (raw.length !== 64) return "wrong_length";
+  const r = toBigInt(raw.subarray(0, 32));
+  const s = toBigInt(raw.subarray(32, 64));
+  if (r === 0n || r >= P256_N || s === 0n || s >= P256_N) return "out_of_range";
+  return s > HALF_N ? "high_s" : "canonical";
+}
+
+/** Returns the low-S form of a raw r||s signature (a copy; unchanged when already low-S). */
+export function normalizeLowS(raw: Uint8Array): Uint8Array {
+  if (raw.length !== 64) throw new Error("ES256 signature must be 64 bytes");
+  const out = new Uint8Array(raw);
+  const s = toBigInt(raw.subarray(32, 64));
+  if (s > HALF_N) out.set(toBytes32(P256_N - s), 32);
+  return out;
+}
+
+/** The high-S twin of a signature (used to build the negative test fixture). */
+export function highSTwin(raw: Uint8Array): Uint8Array {
+  const out = new Uint8Array(raw);
+  const s = toBigInt(raw.subarray(32, 64));
+  out.set(toBytes32(P256_N - s), 32);
+  return out;
+}

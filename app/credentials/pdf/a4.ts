@@ -1,0 +1,118 @@
+/**
+ * The frame shared by the A4 certificates (driver/vehicle and operator):
+ * municipal header, title with the category band, statement, field grid,
+ * verification box (QR + serial), signature and footer.
+ */
+import { PDFDocument } from "pdf-lib";
+import { QR_ERROR_CORRECTION, type QrErrorCorrection } from "../qr";
+import { collectStrings, embedFonts } from "./fonts";
+import { dateBR, hex, issueDateBR, mm, palette, setMetadata, Sheet, textOn } from "./kit";
+import type { CategoryInfo, IssuerInfo, LabeledValue, Signatory, VerificationInfo } from "./types";
+
+export const A4_WIDTH_MM = 210;
+export const A4_HEIGHT_MM = 297;
+const W = A4_WIDTH_MM;
+const H = A4_HEIGHT_MM;
+const M = 20;
+
+export interface A4Certificate {
+  issuer: IssuerInfo;
+  title: string;
+  category: CategoryInfo;
+  statement: string;
+  fields: readonly LabeledValue[];
+  validFrom: string;
+  validUntil: string;
+  legalBasis: string;
+  verification: VerificationInfo;
+  signatory?: Signatory | null;
+  issuedAt: Date;
+  meta: { subject: string; keywords: string[] };
+  qrErrorCorrection?: QrErrorCorrection;
+}
+
+export async function renderA4Certificate(c: A4Certificate): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const fonts = await embedFonts(doc, collectStrings({ ...c, qrErrorCorrection: null }), [c.verification.serial]);
+  const place = `${c.issuer.municipality} – ${c.issuer.uf}`;
+  setMetadata(
+    doc,
+    { title: `${c.title} ${c.verification.serial}`, subject: c.meta.subject, author: `Prefeitura Municipal de ${place}`, keywords: c.meta.keywords, issuedAt: c.issuedAt },
+    fonts.clean,
+  );
+  const s = new Sheet(doc.addPage([mm(W), mm(H)]), fonts);
+  const { bold } = fonts;
+
+  // Header.
+  s.box(0, 0, W, 5, palette.blue);
+  s.text(`PREFEITURA MUNICIPAL DE ${c.issuer.municipality.toUpperCase()}`, M, 22, { size: 17, font: bold, color: palette.blueDark, maxWidth: W - 2 * M, minSize: 11 });
+  s.text(c.issuer.authority ? `${c.issuer.authority} · ${place}` : place, M, 29, { size: 10.5, color: palette.muted, maxWidth: W - 2 * M, minSize: 8 });
+  s.line(M, 34, W - M, 34, palette.blue, 1.2);
+
+  // Title and category.
+  let y = s.paragraph(c.title.toUpperCase(), M, 50, { size: 19, width: W - 2 * M, font: bold, color: palette.blue, maxLines: 2, align: "center", leading: 8.5 });
+  const band = c.category.color ? hex(c.category.color) : palette.blueLight;
+  const label = fonts.clean(c.category.label.toUpperCase());
+  const pillW = Math.min(W - 2 * M, bold.widthOfTextAtSize(label, 11) / 2.835 + 14);
+  s.box(W / 2 - pillW / 2, y - 4.5, pillW, 8.5, band, c.category.color ? {} : { border: palette.line });
+  s.text(label, W / 2, y + 1.4, { size: 11, font: bold, color: c.category.color ? textOn(band) : palette.blueDark, align: "center", maxWidth: pillW - 4 });
+  y += 14;
+
+  // Statement.
+  y = s.paragraph(c.statement, M, y, { size: 11.5, width: W - 2 * M, leading: 6, maxLines: 6 });
+  y += 4;
+
+  // Field grid, two columns.
+  const colW = (W - 2 * M - 8) / 2;
+  const fields = [...c.fields, { label: "Validade", value: `${dateBR(c.validFrom)} a ${dateBR(c.validUntil)}` }];
+  const gridTop = y;
+  fields.forEach((f, i) => {
+    const wide = fields.length % 2 === 1 && i === fields.length - 1;
+    const col = wide ? 0 : i % 2;
+    const row = Math.floor(i / 2);
+    const x = M + col * (colW + 8);
+    const top = gridTop + row * 15;
+    s.line(x, top - 4.5, x + (wide ? W - 2 * M : colW), top - 4.5, palette.line, 0.6);
+    s.text(f.label.toUpperCase(), x, top, { size: 8, font: bold, color: palette.muted, maxWidth: wide ? W - 2 * M : colW });
+    s.text(f.value, x, top + 6, { size: 12.5, font: bold, color: f.label === "Validade" ? palette.blue : palette.text, maxWidth: wide ? W - 2 * M : colW, minSize: 8 });
+  });
+  y = gridTop + Math.ceil(fields.length / 2) * 15 + 2;
+
+  // Legal basis.
+  s.text("BASE LEGAL", M, y, { size: 8, font: bold, color: palette.muted });
+  s.paragraph(c.legalBasis, M, y + 5.5, { size: 10, width: W - 2 * M, maxLines: 3, leading: 5 });
+
+  // Verification box.
+  const boxTop = 196;
+  const boxH = 56;
+  s.box(M, boxTop, W - 2 * M, boxH, palette.blueLight, { border: palette.line, borderWidth: 0.6 });
+  const qrSize = 44;
+  s.qr(c.verification.qrText, M + 6, boxTop + 6, qrSize, c.qrErrorCorrection ?? QR_ERROR_CORRECTION.certificate, 2);
+  const tx = M + 6 + qrSize + 10;
+  const tw = W - M - 6 - tx;
+  s.text("AUTENTICIDADE E SITUAÇÃO", tx, boxTop + 11, { size: 9, font: bold, color: palette.blue, maxWidth: tw });
+  let ty = s.paragraph(
+    `Documento assinado digitalmente. Aponte a câmera do celular para o código QR, ou acesse ${c.verification.domain}/verificar e digite o código abaixo, para confirmar que é autêntico e está em vigor.`,
+    tx, boxTop + 17.5, { size: 9.5, width: tw, leading: 4.7, maxLines: 5 },
+  );
+  ty += 1.5;
+  s.text("CÓDIGO", tx, ty, { size: 7.5, font: bold, color: palette.muted });
+  s.text(c.verification.serial, tx, ty + 8, { size: 18, font: fonts.mono, color: palette.blueDark, maxWidth: tw, minSize: 10 });
+
+  // Signature and place/date.
+  const sy = 272;
+  s.text(`${place}, ${issueDateBR(c.issuedAt, c.issuer.timeZone)}.`, M, 264, { size: 10.5, color: palette.text });
+  if (c.signatory) {
+    s.line(W - M - 75, sy - 4, W - M, sy - 4, palette.text, 0.6);
+    s.text(c.signatory.name, W - M - 37.5, sy, { size: 10, font: bold, align: "center", maxWidth: 75, minSize: 7 });
+    s.text(c.signatory.role, W - M - 37.5, sy + 4.5, { size: 8.5, color: palette.muted, align: "center", maxWidth: 75, minSize: 6.5 });
+  }
+
+  // Footer.
+  s.line(M, 283, W - M, 283, palette.line, 0.6);
+  s.text("Emitido eletronicamente. A validade e a situação atual deste documento podem ser conferidas a qualquer tempo pelo código QR.", W / 2, 288, {
+    size: 7.5, color: palette.muted, align: "center", maxWidth: W - 2 * M, minSize: 6,
+  });
+  s.box(0, H - 3, W, 3, palette.blue);
+  return doc.save({ useObjectStreams: false });
+}

@@ -1,0 +1,123 @@
+/**
+ * Fonts for the credential PDFs. Text that fits WinAnsi (all Portuguese does)
+ * uses the standard Helvetica family — nothing embedded, fastest. When any text
+ * of a document does not (e.g. "Łukasz", "Nguyễn Thị"), the whole document is
+ * typeset in DejaVu Sans, embedded as a subset (only the glyphs used), so the
+ * typography stays uniform. Characters DejaVu lacks print as "?": a PDF is
+ * always produced.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import fontkit from "@pdf-lib/fontkit";
+import { StandardFonts, type PDFDocument, type PDFFont } from "pdf-lib";
+
+export interface FontSet {
+  regular: PDFFont;
+  bold: PDFFont;
+  mono: PDFFont;
+  /** true when the embedded DejaVu subset is in use. */
+  unicode: boolean;
+  /** Makes any text safe to draw with this set (NFC, no controls, unknown glyphs → "?"). */
+  clean(text: string): string;
+}
+
+// cp1252 code points in 0x80–0x9F that WinAnsi maps (the rest of 0x20–0xFF is Latin-1).
+const WINANSI_EXTRA = new Set(
+  [0x20ac, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x017d, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x017e, 0x0178],
+);
+
+export function isWinAnsi(text: string): boolean {
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    if ((cp >= 0x20 && cp <= 0x7e) || (cp >= 0xa0 && cp <= 0xff) || WINANSI_EXTRA.has(cp)) continue;
+    return false;
+  }
+  return true;
+}
+
+/** NFC, controls and line breaks → single spaces, trimmed. */
+export function normalizeText(text: string): string {
+  return String(text ?? "")
+    .normalize("NFC")
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+type FontkitFont = ReturnType<typeof fontkit.create>;
+
+interface UnicodeFace {
+  bytes: Uint8Array;
+  font: FontkitFont;
+}
+
+let faces: { regular: UnicodeFace; bold: UnicodeFace; mono: UnicodeFace } | null = null;
+
+/** DejaVu faces, read and parsed once per process (from the dejavu-fonts-ttf package). */
+function unicodeFaces() {
+  if (!faces) {
+    const require = createRequire(import.meta.url);
+    const dir = require.resolve("dejavu-fonts-ttf/package.json").replace(/package\.json$/, "ttf/");
+    const load = (file: string): UnicodeFace => {
+      const bytes = new Uint8Array(readFileSync(dir + file));
+      return { bytes, font: fontkit.create(bytes) };
+    };
+    faces = { regular: load("DejaVuSans.ttf"), bold: load("DejaVuSans-Bold.ttf"), mono: load("DejaVuSansMono-Bold.ttf") };
+  }
+  return faces;
+}
+
+/**
+ * pdf-lib parses the font bytes on every embed; this fontkit hands back the
+ * already-parsed font for bytes it knows (the subset is still made per document).
+ */
+const cachingFontkit = {
+  create(bytes: Uint8Array) {
+    const f = unicodeFaces();
+    for (const face of [f.regular, f.bold, f.mono]) if (face.bytes === bytes) return face.font;
+    return fontkit.create(bytes);
+  },
+} as unknown as typeof fontkit;
+
+/**
+ * Chooses and embeds the fonts for a document, given every string it will draw.
+ * Monospace (the printed serial) stays Courier unless its own text needs more.
+ */
+export async function embedFonts(doc: PDFDocument, texts: readonly string[], monoTexts: readonly string[] = []): Promise<FontSet> {
+  const needUnicode = texts.some((t) => !isWinAnsi(normalizeText(t)));
+  const needUnicodeMono = monoTexts.some((t) => !isWinAnsi(normalizeText(t)));
+  if (needUnicode || needUnicodeMono) doc.registerFontkit(cachingFontkit);
+
+  let regular: PDFFont;
+  let bold: PDFFont;
+  if (needUnicode) {
+    const f = unicodeFaces();
+    // Fixed subset tags keep the output stable from one rendering to the next.
+    regular = await doc.embedFont(f.regular.bytes, { subset: true, customName: "CREDAA+DejaVuSans" });
+    bold = await doc.embedFont(f.bold.bytes, { subset: true, customName: "CREDAB+DejaVuSans-Bold" });
+  } else {
+    regular = doc.embedStandardFont(StandardFonts.Helvetica);
+    bold = doc.embedStandardFont(StandardFonts.HelveticaBold);
+  }
+  const mono = needUnicodeMono
+    ? await doc.embedFont(unicodeFaces().mono.bytes, { subset: true, customName: "CREDAC+DejaVuSansMono-Bold" })
+    : doc.embedStandardFont(StandardFonts.CourierBold);
+
+  const coverage = needUnicode ? unicodeFaces().regular.font : null;
+  const clean = (text: string): string => {
+    const t = normalizeText(text);
+    if (!coverage) return isWinAnsi(t) ? t : [...t].map((ch) => (isWinAnsi(ch) ? ch : "?")).join("");
+    return [...t].map((ch) => (coverage.hasGlyphForCodePoint(ch.codePointAt(0)!) ? ch : "?")).join("");
+  };
+  return { regular, bold, mono, unicode: needUnicode, clean };
+}
+
+/** Every string inside plain data (for the WinAnsi decision); bytes and non-strings are skipped. */
+export function collectStrings(value: unknown, out: string[] = []): string[] {
+  if (typeof value === "string") out.push(value);
+  else if (Array.isArray(value)) for (const v of value) collectStrings(v, out);
+  else if (value && typeof value === "object" && !(value instanceof Uint8Array) && !(value instanceof Date)) {
+    for (const v of Object.values(value)) collectStrings(v, out);
+  }
+  return out;
+}

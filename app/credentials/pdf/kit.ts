@@ -1,0 +1,281 @@
+/**
+ * Drawing primitives shared by the credential layouts: units, palette, text
+ * fitting and wrapping, the QR as vector rectangles, the photo, metadata.
+ * Coordinates in the layouts are millimetres from the TOP-left corner; the
+ * helpers convert to PDF points from the bottom-left.
+ */
+import {
+  clip,
+  endPath,
+  fill,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  rgb,
+  setFillingRgbColor,
+  type PDFDocument,
+  type PDFFont,
+  type PDFImage,
+  type PDFPage,
+  type RGB,
+} from "pdf-lib";
+import { civilDate, DEFAULT_TIME_ZONE } from "../token";
+import { qrMatrix, qrRects, type QrErrorCorrection } from "../qr";
+import type { FontSet } from "./fonts";
+
+export const PT_PER_MM = 72 / 25.4;
+export const mm = (value: number): number => value * PT_PER_MM;
+
+export function hex(color: string): RGB {
+  const m = /^#?([0-9a-f]{6})$/i.exec(color.trim());
+  if (!m) return rgb(0, 0, 0);
+  const n = parseInt(m[1], 16);
+  return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
+}
+
+/** Sober gov.br-like palette. */
+export const palette = {
+  blue: hex("#1351B4"),
+  blueDark: hex("#071D41"),
+  blueLight: hex("#EDF5FF"),
+  text: hex("#1B1B1B"),
+  muted: hex("#555555"),
+  line: hex("#C5D4EB"),
+  white: rgb(1, 1, 1),
+  black: rgb(0, 0, 0),
+};
+
+/** Black or white, whichever reads better on the given background (WCAG relative luminance). */
+export function textOn(background: RGB): RGB {
+  const lin = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  const l = 0.2126 * lin(background.red) + 0.7152 * lin(background.green) + 0.0722 * lin(background.blue);
+  return l > 0.4 ? palette.text : palette.white;
+}
+
+/** A page seen in millimetres from its top-left corner. */
+export class Sheet {
+  readonly heightMm: number;
+
+  /** heightMm: the height of the drawing grid, when the page content is scaled (seal sizes). */
+  constructor(
+    readonly page: PDFPage,
+    readonly fonts: FontSet,
+    heightMm?: number,
+  ) {
+    this.heightMm = heightMm ?? page.getHeight() / PT_PER_MM;
+  }
+
+  /** Filled rectangle; (x, y) is the top-left corner in mm. */
+  box(x: number, y: number, w: number, h: number, color: RGB, opts: { border?: RGB; borderWidth?: number } = {}): void {
+    this.page.drawRectangle({
+      x: mm(x),
+      y: mm(this.heightMm - y - h),
+      width: mm(w),
+      height: mm(h),
+      color,
+      borderColor: opts.border,
+      borderWidth: opts.border ? (opts.borderWidth ?? 0.5) : undefined,
+    });
+  }
+
+  line(x1: number, y1: number, x2: number, y2: number, color: RGB = palette.line, thickness = 0.5): void {
+    this.page.drawLine({ start: { x: mm(x1), y: mm(this.heightMm - y1) }, end: { x: mm(x2), y: mm(this.heightMm - y2) }, color, thickness });
+  }
+
+  /**
+   * One line of text whose baseline is at y mm. When maxWidth is given the size
+   * shrinks (down to minSize) to fit, then the text is cut with an ellipsis.
+   * Returns the size used.
+   */
+  text(
+    text: string,
+    x: number,
+    y: number,
+    opts: { size: number; font?: PDFFont; color?: RGB; maxWidth?: number; minSize?: number; align?: "left" | "center" | "right" },
+  ): number {
+    const font = opts.font ?? this.fonts.regular;
+    let t = this.fonts.clean(text);
+    let size = opts.size;
+    if (opts.maxWidth !== undefined) {
+      const maxPt = mm(opts.maxWidth);
+      const minSize = opts.minSize ?? size;
+      const width = font.widthOfTextAtSize(t, size);
+      if (width > maxPt) size = Math.max(minSize, (size * maxPt) / width);
+      t = ellipsize(t, font, size, maxPt);
+    }
+    const width = font.widthOfTextAtSize(t, size);
+    const left = opts.align === "center" ? mm(x) - width / 2 : opts.align === "right" ? mm(x) - width : mm(x);
+    this.page.drawText(t, { x: left, y: mm(this.heightMm - y), size, font, color: opts.color ?? palette.text });
+    return size;
+  }
+
+  /**
+   * Wrapped paragraph from the baseline of its first line; returns the y (mm)
+   * of the baseline after the last line. Extra lines beyond maxLines are cut with an ellipsis.
+   */
+  paragraph(
+    text: string,
+    x: number,
+    y: number,
+    opts: { size: number; width: number; font?: PDFFont; color?: RGB; leading?: number; maxLines?: number; align?: "left" | "center" },
+  ): number {
+    const font = opts.font ?? this.fonts.regular;
+    const lines = wrap(this.fonts.clean(text), font, opts.size, mm(opts.width), opts.maxLines);
+    const leading = opts.leading ?? (opts.size * 1.25) / PT_PER_MM;
+    let baseline = y;
+    for (const l of lines) {
+      const cx = opts.align === "center" ? x + opts.width / 2 : x;
+      this.text(l, cx, baseline, { size: opts.size, font, color: opts.color, align: opts.align === "center" ? "center" : "left" });
+      baseline += leading;
+    }
+    return baseline;
+  }
+
+  /** Lines a paragraph would take (for layout decisions before drawing). */
+  lineCount(text: string, size: number, width: number, font: PDFFont = this.fonts.regular): number {
+    return wrap(this.fonts.clean(text), font, size, mm(width)).length;
+  }
+
+  /**
+   * The QR as merged vector rectangles in one path and one fill, on a white
+   * square that includes the quiet zone. (x, y, size) is the symbol itself, in mm.
+   */
+  qr(text: string, x: number, y: number, size: number, errorCorrection: QrErrorCorrection, quietZoneMm = 1.5): { version: number; moduleMm: number } {
+    const matrix = qrMatrix(text, errorCorrection);
+    this.box(x - quietZoneMm, y - quietZoneMm, size + 2 * quietZoneMm, size + 2 * quietZoneMm, palette.white);
+    const unit = mm(size) / matrix.size;
+    const left = mm(x);
+    const top = mm(this.heightMm - y);
+    const ops = [pushGraphicsState(), setFillingRgbColor(0, 0, 0)];
+    for (const r of qrRects(matrix)) {
+      ops.push(rectangle(round(left + r.x * unit), round(top - (r.y + r.h) * unit), round(r.w * unit), round(r.h * unit)));
+    }
+    ops.push(fill(), popGraphicsState());
+    this.page.pushOperators(...ops);
+    return { version: matrix.version, moduleMm: size / matrix.size };
+  }
+
+  /** The photo, cropped to fill the box (centre crop), or a neutral placeholder when absent or unreadable. */
+  photo(image: PDFImage | null, x: number, y: number, w: number, h: number): void {
+    this.box(x, y, w, h, palette.blueLight);
+    if (image) {
+      const scale = Math.max(mm(w) / image.width, mm(h) / image.height);
+      const dw = image.width * scale;
+      const dh = image.height * scale;
+      const bx = mm(x);
+      const by = mm(this.heightMm - y - h);
+      this.page.pushOperators(pushGraphicsState(), rectangle(bx, by, mm(w), mm(h)), clip(), endPath());
+      this.page.drawImage(image, { x: bx - (dw - mm(w)) / 2, y: by - (dh - mm(h)) / 2, width: dw, height: dh });
+      this.page.pushOperators(popGraphicsState());
+    } else {
+      this.silhouette(x, y, w, h);
+    }
+    this.frame(x, y, w, h, palette.line, 0.6);
+  }
+
+  /** An outline rectangle (no fill). */
+  frame(x: number, y: number, w: number, h: number, color: RGB, width = 0.6): void {
+    this.page.drawRectangle({ x: mm(x), y: mm(this.heightMm - y - h), width: mm(w), height: mm(h), borderColor: color, borderWidth: width });
+  }
+
+  private silhouette(x: number, y: number, w: number, h: number): void {
+    const cx = mm(x + w / 2);
+    const headY = mm(this.heightMm - y - h * 0.4);
+    this.page.drawEllipse({ x: cx, y: headY, xScale: mm(w * 0.2), yScale: mm(w * 0.24), color: palette.line });
+    this.page.pushOperators(pushGraphicsState(), rectangle(mm(x), mm(this.heightMm - y - h), mm(w), mm(h)), clip(), endPath());
+    this.page.drawEllipse({ x: cx, y: mm(this.heightMm - y - h), xScale: mm(w * 0.42), yScale: mm(h * 0.3), color: palette.line });
+    this.page.pushOperators(popGraphicsState());
+    this.text("SEM FOTO", x + w / 2, y + h - 1.6, { size: 4.5, color: palette.muted, align: "center" });
+  }
+}
+
+function round(n: number): number {
+  return Math.round(n * 1000) / 1000;
+}
+
+export function ellipsize(text: string, font: PDFFont, size: number, maxPt: number): string {
+  if (font.widthOfTextAtSize(text, size) <= maxPt) return text;
+  const chars = [...text];
+  while (chars.length > 1 && font.widthOfTextAtSize(`${chars.join("").trimEnd()}…`, size) > maxPt) chars.pop();
+  return `${chars.join("").trimEnd()}…`;
+}
+
+export function wrap(text: string, font: PDFFont, size: number, maxPt: number, maxLines = Infinity): string[] {
+  const words = text.split(" ").filter(Boolean);
+  const lines: string[] = [];
+  let current = "";
+  for (const word of words) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (font.widthOfTextAtSize(candidate, size) <= maxPt || !current) {
+      current = candidate;
+    } else {
+      lines.push(current);
+      current = word;
+    }
+  }
+  if (current) lines.push(current);
+  const fitted = lines.map((l) => ellipsize(l, font, size, maxPt));
+  if (fitted.length > maxLines) {
+    const kept = fitted.slice(0, maxLines);
+    kept[maxLines - 1] = ellipsize(`${kept[maxLines - 1]} ${fitted[maxLines]}`, font, size, maxPt);
+    if (!kept[maxLines - 1].endsWith("…")) kept[maxLines - 1] = ellipsize(`${kept[maxLines - 1]}…`, font, size, maxPt);
+    return kept;
+  }
+  return fitted;
+}
+
+/** Embeds a JPEG or PNG by its signature; null for anything else or an unreadable file (never throws). */
+export async function embedPhoto(doc: PDFDocument, bytes: Uint8Array | null | undefined): Promise<PDFImage | null> {
+  if (!bytes || bytes.length < 8) return null;
+  try {
+    if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return await doc.embedJpg(bytes);
+    if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return await doc.embedPng(bytes);
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+/** "2025-03-01" → "01/03/2025"; anything else is printed as given. */
+export function dateBR(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
+}
+
+/** The issue date as printed (civil date where the municipality is). */
+export function issueDateBR(issuedAt: Date, timeZone?: string): string {
+  return dateBR(civilDate(issuedAt, timeZone ?? DEFAULT_TIME_ZONE));
+}
+
+/** "QAB1C23" stays (Mercosul); old-format "HQW4821" prints as "HQW-4821". */
+export function plateBR(plate: string): string {
+  const p = plate.toUpperCase().replace(/[^A-Z0-9]/g, "");
+  return /^[A-Z]{3}\d{4}$/.test(p) ? `${p.slice(0, 3)}-${p.slice(3)}` : p;
+}
+
+/** "12345678000195" → "12.345.678/0001-95". */
+export function cnpjBR(cnpj: string): string {
+  const d = cnpj.replace(/\D/g, "");
+  return d.length === 14 ? `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}` : cnpj;
+}
+
+export interface DocumentMetadata {
+  title: string;
+  subject: string;
+  author: string;
+  keywords?: string[];
+  issuedAt: Date;
+}
+
+/** Fixed metadata: creation and modification dates are the issue date, so re-rendering gives the same document. */
+export function setMetadata(doc: PDFDocument, meta: DocumentMetadata, clean: (s: string) => string = (s) => s): void {
+  doc.setTitle(clean(meta.title), { showInWindowTitleBar: true });
+  doc.setSubject(clean(meta.subject));
+  doc.setAuthor(clean(meta.author));
+  doc.setCreator("Credencia");
+  doc.setProducer("Credencia (pdf-lib)");
+  doc.setLanguage("pt-BR");
+  if (meta.keywords) doc.setKeywords(meta.keywords.map(clean));
+  doc.setCreationDate(meta.issuedAt);
+  doc.setModificationDate(meta.issuedAt);
+}

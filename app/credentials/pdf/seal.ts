@@ -1,0 +1,97 @@
+/**
+ * The vehicle seal (selo de vistoria) for the windshield: registration code,
+ * vistoria validity date and QR (Lavras, Lei 4.544/2019 art. 10 § 2º; Itaúna,
+ * Lei 4.785/2013 art. 8º, V). Square, 100 mm by default, readable from outside
+ * the car: the validity date is the largest thing on it.
+ */
+import { concatTransformationMatrix, PDFDocument } from "pdf-lib";
+import { QR_ERROR_CORRECTION } from "../qr";
+import { collectStrings, embedFonts } from "./fonts";
+import { dateBR, hex, issueDateBR, mm, palette, plateBR, setMetadata, Sheet, textOn } from "./kit";
+import type { CategoryInfo, IssuerInfo, VerificationInfo } from "./types";
+
+export interface SealData {
+  issuer: IssuerInfo;
+  category?: CategoryInfo | null;
+  /** The vehicle's registration code in the municipality. */
+  registrationCode: string;
+  plate: string;
+  /** Last day the vistoria is valid, YYYY-MM-DD. */
+  vistoriaValidUntil: string;
+  legalBasis?: string | null;
+  verification: VerificationInfo;
+  issuedAt: Date;
+  /** Side of the square, mm (default 100). */
+  sizeMm?: number;
+}
+
+const BASE = 100; // the layout is drawn for 100 mm and scaled
+
+export async function renderSeal(data: SealData): Promise<Uint8Array> {
+  const side = data.sizeMm ?? BASE;
+  const k = side / BASE;
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const fonts = await embedFonts(doc, collectStrings(data), [data.verification.serial]);
+  setMetadata(
+    doc,
+    {
+      title: `Selo de vistoria ${data.verification.serial}`,
+      subject: `Veículo ${plateBR(data.plate)} – vistoria válida até ${dateBR(data.vistoriaValidUntil)}`,
+      author: `Prefeitura Municipal de ${data.issuer.municipality} – ${data.issuer.uf}`,
+      keywords: [data.verification.serial, plateBR(data.plate), "selo de vistoria"],
+      issuedAt: data.issuedAt,
+    },
+    fonts.clean,
+  );
+  const page = doc.addPage([mm(side), mm(side)]);
+  // The layout is drawn on a 100 mm grid; other sizes scale it as a whole.
+  if (k !== 1) page.pushOperators(concatTransformationMatrix(k, 0, 0, k, 0, 0));
+  draw(new Sheet(page, fonts, BASE), data);
+  return doc.save({ useObjectStreams: false });
+}
+
+function draw(s: Sheet, d: SealData): void {
+  const { bold } = s.fonts;
+  const W = BASE;
+  const M = 5;
+  // Header.
+  s.box(0, 0, W, 17, palette.blue);
+  s.text("SELO DE VISTORIA", M, 9.2, { size: 19, font: bold, color: palette.white, maxWidth: W - 2 * M });
+  s.text(`PREFEITURA MUNICIPAL DE ${d.issuer.municipality.toUpperCase()} – ${d.issuer.uf.toUpperCase()}`, M, 14.4, {
+    size: 8, font: bold, color: hex("#DCE7F7"), maxWidth: W - 2 * M, minSize: 6,
+  });
+  // Category band.
+  let top = 17;
+  if (d.category) {
+    const band = d.category.color ? hex(d.category.color) : palette.blueLight;
+    s.box(0, 17, W, 7, band);
+    s.text(d.category.label.toUpperCase(), W / 2, 22.3, { size: 11, font: bold, color: d.category.color ? textOn(band) : palette.blueDark, align: "center", maxWidth: W - 2 * M });
+    top = 24;
+  }
+
+  // Left column: what a fiscal reads from a distance.
+  const qrSize = 47;
+  const qx = W - M - qrSize;
+  const qy = top + 5;
+  const lw = qx - 3 - M - 2;
+  let y = top + 8.5;
+  const field = (label: string, value: string, size: number, color = palette.text) => {
+    s.text(label, M, y, { size: 7, font: bold, color: palette.muted, maxWidth: lw });
+    s.text(value, M, y + size / 2.835 + 1.2, { size, font: bold, color, maxWidth: lw, minSize: size * 0.55 });
+    y += size / 2.835 + 8.5;
+  };
+  field("VISTORIA VÁLIDA ATÉ", dateBR(d.vistoriaValidUntil), 22, palette.blue);
+  field("PLACA", plateBR(d.plate), 17);
+  field("REGISTRO", d.registrationCode, 13);
+
+  s.qr(d.verification.qrText, qx, qy, qrSize, QR_ERROR_CORRECTION.seal, 2);
+
+  // Bottom strip: serial for typing in, where to verify, legal basis.
+  s.box(0, 80, W, 20, palette.blueLight);
+  s.line(0, 80, W, 80, palette.line, 0.5);
+  s.text("CÓDIGO", M, 85, { size: 6.5, font: bold, color: palette.blue });
+  s.text(`Emitido em ${issueDateBR(d.issuedAt, d.issuer.timeZone)}`, W - M, 85, { size: 6.5, color: palette.muted, align: "right" });
+  s.text(d.verification.serial, M, 91.6, { size: 15, font: s.fonts.mono, color: palette.blueDark, maxWidth: W - 2 * M, minSize: 9 });
+  const foot = d.legalBasis ? `Verifique em ${d.verification.domain}/verificar · ${d.legalBasis}` : `Verifique em ${d.verification.domain}/verificar`;
+  s.text(foot, M, 96.5, { size: 6.5, color: palette.text, maxWidth: W - 2 * M, minSize: 5 });
+}

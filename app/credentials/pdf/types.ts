@@ -1,0 +1,47 @@
+/**
+ * Plain data the layouts take. Every field is already decided by the issuance
+ * model (which rule pack, which law, which colour); the layouts only draw.
+ * Dates are civil dates "YYYY-MM-DD"; `issuedAt` is the issuance instant and
+ * becomes the PDF's creation date.
+ */
+
+export interface IssuerInfo {
+  /** "Jardim" */
+  municipality: string;
+  /** "MS" */
+  uf: string;
+  /** Issuing body, e.g. "Departamento Municipal de Trânsito". */
+  authority?: string | null;
+  /** IANA zone of the municipality, for the printed issue date (default America/Sao_Paulo). */
+  timeZone?: string;
+}
+
+export interface CategoryInfo {
+  /** As printed: "MOTOTÁXI", "MOTOBOY", "MOTO-FRETE", "TRANSPORTE POR APLICATIVO". */
+  label: string;
+  /**
+   * Colour of the category band, "#RRGGBB", where the law sets a service colour
+   * (Patrocínio, Lei 4.883/2017, art. 5º, § 1º, IV: mototáxi yellow topázio
+   * Y 198, motoboy/moto-frete black). Omitted: the neutral blue band.
+   */
+  color?: string | null;
+}
+
+export interface LabeledValue {
+  label: string;
+  value: string;
+}
+
+export interface VerificationInfo {
+  /** The serial printed for typing in. */
+  serial: string;
+  /** The QR content: verificationUrl(baseUrl, token). */
+  qrText: string;
+  /** Domain shown in "verifique em <domain>/verificar", e.g. "credencia.jardim.ms.gov.br". */
+  domain: string;
+}
+
+export interface Signatory {
+  name: string;
+  role: string;
+}

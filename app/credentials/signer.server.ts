@@ -1,0 +1,49 @@
+/**
+ * The only module that reads private keys (decrypts them and signs).
+ * Everything else receives a `Signer`: { kid, sign(signingInput) }.
+ * A unit test fails if any other file under app/ calls decryptPrivateKey.
+ */
+import { createPrivateKey, sign as nodeSign, type KeyObject } from "node:crypto";
+import { normalizeLowS } from "./ecdsa";
+import { decryptPrivateKey, thumbprintOf, type IssuerPrivateJwk, type KeyStatus } from "./keys";
+import type { Signer } from "./token";
+
+export interface StoredIssuerKey {
+  kid: string;
+  /** The `v1.<iv>.<ct>.<tag>` blob from keys.generateIssuerKey. */
+  encryptedPrivateKey: string;
+  /** When given, only an ACTIVE key may sign. */
+  status?: KeyStatus;
+}
+
+/** Decrypts a stored key once and returns a Signer holding it in memory. */
+export async function createSigner(stored: StoredIssuerKey, masterKey: Uint8Array): Promise<Signer> {
+  if (stored.status !== undefined && stored.status !== "ACTIVE") {
+    throw new Error(`key ${stored.kid} is ${stored.status}: only an ACTIVE key signs`);
+  }
+  const jwk = decryptPrivateKey(stored.encryptedPrivateKey, masterKey, stored.kid);
+  return createSignerFromJwk(jwk, stored.kid);
+}
+
+/**
+ * Signer from a clear private JWK. For tests and fixtures (the committed,
+ * test-only key); production keys come through `createSigner`.
+ */
+export async function createSignerFromJwk(jwk: IssuerPrivateJwk, expectedKid?: string): Promise<Signer> {
+  const kid = await thumbprintOf(jwk);
+  if (expectedKid !== undefined && kid !== expectedKid) {
+    throw new Error("private key does not match its kid");
+  }
+  const keyObject: KeyObject = createPrivateKey({
+    key: { kty: "EC", crv: "P-256", x: jwk.x, y: jwk.y, d: jwk.d },
+    format: "jwk",
+  });
+  return Object.freeze({
+    kid,
+    async sign(signingInput: Uint8Array): Promise<Uint8Array> {
+      // ieee-p1363 = raw r||s as JWS wants; then the low-S form (see ecdsa.ts).
+      const raw = nodeSign("sha256", signingInput, { key: keyObject, dsaEncoding: "ieee-p1363" });
+      return normalizeLowS(raw);
+    },
+  });
+}

@@ -1,0 +1,60 @@
+// The application (requerimento) lifecycle: the only place that says which action may move an
+// application from which status to which. Models refuse anything else with 409 (OpenCRVS' habit).
+// Renewals follow the same table; `kind` on the application says it is a renewal.
+
+export const APPLICATION_STATUSES = [
+  "DRAFT", "SUBMITTED", "IN_REVIEW", "CHANGES_REQUESTED", "RESUBMITTED",
+  "APPROVED", "ISSUED", "REJECTED", "WITHDRAWN",
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  DRAFT: "Rascunho",
+  SUBMITTED: "Enviado",
+  IN_REVIEW: "Em análise",
+  CHANGES_REQUESTED: "Correções solicitadas",
+  RESUBMITTED: "Reenviado",
+  APPROVED: "Aprovado",
+  ISSUED: "Credencial emitida",
+  REJECTED: "Indeferido",
+  WITHDRAWN: "Desistência",
+};
+
+export type ApplicationAction =
+  | "submit" | "start_review" | "request_changes" | "resubmit"
+  | "approve" | "issue" | "reject" | "withdraw";
+
+/** Who may take the action: the applicant, or municipal staff. */
+export const ACTION_ACTOR: Record<ApplicationAction, "applicant" | "staff"> = {
+  submit: "applicant", resubmit: "applicant", withdraw: "applicant",
+  start_review: "staff", request_changes: "staff", approve: "staff", issue: "staff", reject: "staff",
+};
+
+const TRANSITIONS: Record<ApplicationAction, { from: readonly ApplicationStatus[]; to: ApplicationStatus }> = {
+  submit: { from: ["DRAFT"], to: "SUBMITTED" },
+  start_review: { from: ["SUBMITTED", "RESUBMITTED"], to: "IN_REVIEW" },
+  request_changes: { from: ["IN_REVIEW"], to: "CHANGES_REQUESTED" },
+  resubmit: { from: ["CHANGES_REQUESTED"], to: "RESUBMITTED" },
+  approve: { from: ["IN_REVIEW"], to: "APPROVED" },
+  issue: { from: ["APPROVED"], to: "ISSUED" },
+  reject: { from: ["IN_REVIEW"], to: "REJECTED" },
+  withdraw: { from: ["DRAFT", "SUBMITTED", "IN_REVIEW", "CHANGES_REQUESTED", "RESUBMITTED"], to: "WITHDRAWN" },
+};
+
+export type Transition = { ok: true; from: ApplicationStatus; to: ApplicationStatus } | { ok: false; from: ApplicationStatus; action: ApplicationAction };
+
+export function transition(from: ApplicationStatus, action: ApplicationAction): Transition {
+  const t = TRANSITIONS[action];
+  return t.from.includes(from) ? { ok: true, from, to: t.to } : { ok: false, from, action };
+}
+
+export function allowedActions(from: ApplicationStatus): ApplicationAction[] {
+  return (Object.keys(TRANSITIONS) as ApplicationAction[]).filter((a) => TRANSITIONS[a].from.includes(from));
+}
+
+/** For the documentation and its test: every edge of the state machine. */
+export function edges(): { action: ApplicationAction; from: ApplicationStatus; to: ApplicationStatus }[] {
+  return (Object.keys(TRANSITIONS) as ApplicationAction[]).flatMap((action) =>
+    TRANSITIONS[action].from.map((from) => ({ action, from, to: TRANSITIONS[action].to })),
+  );
+}

@@ -1,0 +1,92 @@
+// Roles and the permissions they grant, pure. Permission strings read `action:entity:access`
+// (as in the Epic Stack): access `own` = the user's own records, `operator` = the operator the
+// role is bound to, `municipality` = the municipality the role is bound to, `any` = everywhere.
+// Every loader, action and resource route asks `can` through requirePermission
+// (app/utils/permissions.server.ts); nothing else decides who may do what.
+
+export const ROLES = ["CONDUTOR", "OPERADOR", "ANALISTA", "FISCAL", "GESTOR", "ADMIN"] as const;
+export type Role = (typeof ROLES)[number];
+export const STAFF_ROLES = ["ANALISTA", "FISCAL", "GESTOR"] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  CONDUTOR: "Condutor",
+  OPERADOR: "Operador",
+  ANALISTA: "Analista",
+  FISCAL: "Fiscal",
+  GESTOR: "Gestor",
+  ADMIN: "Administrador da plataforma",
+};
+
+export type Access = "own" | "operator" | "municipality" | "any";
+export type Permission = `${string}:${string}:${Access}`;
+
+const GRANTS: Record<Role, Permission[]> = {
+  CONDUTOR: [
+    "read:profile:own", "update:profile:own",
+    "create:application:own", "read:application:own", "update:application:own",
+    "read:document:own", "create:document:own",
+    "read:credential:own",
+  ],
+  OPERADOR: [
+    "read:operator:operator", "update:operator:operator",
+    "read:driver-link:operator", "create:driver-link:operator",
+    "read:vehicle:operator", "update:vehicle:operator",
+    "create:report:operator", "create:notice:operator", "manage:api-key:operator",
+  ],
+  ANALISTA: [
+    "read:panel:municipality",
+    "read:application:municipality", "review:application:municipality",
+    "read:document:municipality", "review:document:municipality",
+    "read:person:municipality", "manage:vistoria:municipality",
+    "issue:credential:municipality", "read:credential:municipality", "enforce:credential:municipality",
+    "read:infraction:municipality", "decide:infraction:municipality",
+    "read:passenger-report:municipality", "read:audit:municipality",
+  ],
+  FISCAL: [
+    "read:panel:municipality",
+    "read:credential:municipality", "verify:credential:municipality",
+    "create:infraction:municipality", "read:infraction:municipality",
+    "read:passenger-report:municipality",
+  ],
+  GESTOR: [
+    "read:panel:municipality",
+    "read:application:municipality", "read:document:municipality", "read:person:municipality",
+    "read:credential:municipality", "enforce:credential:municipality",
+    "read:infraction:municipality", "decide:infraction:municipality",
+    "manage:staff:municipality", "manage:rule-pack:municipality", "manage:quota:municipality",
+    "manage:signing-key:municipality", "read:report:municipality", "read:audit:municipality",
+    "read:passenger-report:municipality",
+  ],
+  ADMIN: ["create:municipality:any", "read:municipality:any", "read:panel:any", "manage:staff:any", "read:audit:any"],
+};
+
+export function permissionsOf(role: Role): readonly Permission[] {
+  return GRANTS[role];
+}
+
+/** A role a user holds, with the scope it is bound to. */
+export type Grant = { role: Role; municipalityId: string | null; operatorId: string | null };
+
+/** What a permission is asked about: the owner, operator and municipality of the record. */
+export type Target = { ownerUserId?: string | null; operatorId?: string | null; municipalityId?: string | null };
+
+/**
+ * Whether any grant allows `action:entity` on the target. Without a target the question is
+ * "may this user do it somewhere" (to show a menu, say); with one, the scope must match.
+ */
+export function can(userId: string, grants: readonly Grant[], permission: `${string}:${string}`, target?: Target): boolean {
+  for (const grant of grants) {
+    for (const p of GRANTS[grant.role]) {
+      const i = p.lastIndexOf(":");
+      if (p.slice(0, i) !== permission) continue;
+      const access = p.slice(i + 1) as Access;
+      if (!target) return true;
+      if (access === "any") return true;
+      if (access === "own" && target.ownerUserId && target.ownerUserId === userId) return true;
+      if (access === "operator" && grant.operatorId && target.operatorId === grant.operatorId) return true;
+      if (access === "municipality" && grant.municipalityId && target.municipalityId === grant.municipalityId) return true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,39 @@
+// CPF (Cadastro de Pessoas Físicas). The check-digit rule and the masks come from
+// @brazilian-utils/brazilian-utils; this file only fixes the project's contract around them.
+import {
+  formatCpf as libFormatCpf,
+  isValidCpf as libIsValidCpf,
+} from "@brazilian-utils/brazilian-utils";
+
+const CPF_LENGTH = 11;
+
+/** Digits only: "123.456.789-09" → "12345678909". Not a validator: anything else is just dropped. */
+export function normalizeCpf(input: string): string {
+  return input.replace(/\D/g, "");
+}
+
+/**
+ * 11 digits with both check digits right, written bare or with the usual mask (`.`, `-`, spaces).
+ * Letters or other stray characters make it invalid rather than being silently stripped, and
+ * all-same-digit numbers (111.111.111-11), which pass the arithmetic, are rejected.
+ */
+export function isValidCpf(input: string): boolean {
+  return libIsValidCpf(input);
+}
+
+/** "12345678909" → "123.456.789-09". A value that is not 11 digits comes back normalised, unmasked. */
+export function formatCpf(input: string): string {
+  const digits = normalizeCpf(input);
+  return digits.length === CPF_LENGTH ? libFormatCpf(digits) : digits;
+}
+
+/**
+ * "12345678909" → "***.456.789-**", for staff lists where the middle digits identify the person
+ * well enough. A malformed value is masked completely: showing it raw could leak a whole CPF.
+ */
+export function maskCpf(input: string): string {
+  const digits = normalizeCpf(input);
+  return digits.length === CPF_LENGTH
+    ? libFormatCpf(digits, { obfuscate: true })
+    : "***.***.***-**";
+}

@@ -1,0 +1,72 @@
+// Brazilian identifiers: pure functions plus the zod schemas every form edge uses, so a value is
+// trimmed, checked and stored in one normalised shape whichever way the user typed it.
+import { z } from "zod";
+
+import { isValidCep, normalizeCep } from "./cep";
+import { isValidCnh, normalizeCnh } from "./cnh";
+import { isValidCnpj, normalizeCnpj } from "./cnpj";
+import { isValidCpf, normalizeCpf } from "./cpf";
+import { isValidPhone, normalizePhone } from "./phone";
+import { isValidPlate, normalizePlate } from "./plate";
+import { isValidRenavam, normalizeRenavam } from "./renavam";
+
+export * from "./cep";
+export * from "./cnh";
+export * from "./cnpj";
+export * from "./cpf";
+export * from "./phone";
+export * from "./plate";
+export * from "./renavam";
+
+type Messages = { required: string; invalid: string };
+
+// Validation runs on the trimmed text as typed (the validators accept only the usual mask
+// characters); normalisation comes after, so stray characters are reported, never stripped away.
+// An empty field gets its own message, which reads better than "inválido" for a blank input.
+function identifier(
+  isValid: (input: string) => boolean,
+  normalize: (input: string) => string,
+  messages: Messages,
+) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required, abort: true })
+    .refine(isValid, { error: messages.invalid })
+    .transform(normalize);
+}
+
+export const zCpf = identifier(isValidCpf, normalizeCpf, {
+  required: "Informe o CPF.",
+  invalid: "CPF inválido: confira os dígitos.",
+});
+
+export const zCnpj = identifier(isValidCnpj, normalizeCnpj, {
+  required: "Informe o CNPJ.",
+  invalid: "CNPJ inválido: confira as letras e os dígitos.",
+});
+
+export const zPlate = identifier(isValidPlate, normalizePlate, {
+  required: "Informe a placa do veículo.",
+  invalid: "Placa inválida: use o formato ABC-1234 ou ABC1D23.",
+});
+
+export const zRenavam = identifier(isValidRenavam, normalizeRenavam, {
+  required: "Informe o RENAVAM.",
+  invalid: "RENAVAM inválido: confira os dígitos.",
+});
+
+export const zCnh = identifier(isValidCnh, normalizeCnh, {
+  required: "Informe o número de registro da CNH.",
+  invalid: "CNH inválida: confira os 11 dígitos do número de registro.",
+});
+
+export const zCep = identifier(isValidCep, normalizeCep, {
+  required: "Informe o CEP.",
+  invalid: "CEP inválido: use 8 dígitos, como 35680-000.",
+});
+
+export const zPhone = identifier(isValidPhone, normalizePhone, {
+  required: "Informe o telefone com DDD.",
+  invalid: "Telefone inválido: informe DDD e número, como (37) 99999-1234.",
+});

@@ -1,0 +1,174 @@
+// Loading a pack: parse with zod, then check what a schema cannot see (references between
+// rules, citations of the right law, no two rules answering the same question). A pack that
+// fails refuses to load, naming the rule at fault.
+import { zRulePack, type RulePack, type RulePackInput } from "./schema";
+import { applies } from "./select";
+import { CATEGORIES, MODES, type AppliesTo } from "./vocabulary";
+
+export class RulePackValidationError extends Error {
+  override name = "RulePackValidationError";
+  constructor(
+    readonly packId: string,
+    /** The id/code/type of the offending rule, or its path when it has none. */
+    readonly rule: string,
+    readonly problem: string,
+  ) {
+    super(`Pacote de regras "${packId}" inválido — regra "${rule}": ${problem}`);
+  }
+}
+
+type Path = readonly PropertyKey[];
+
+/** Names the innermost rule on the path: its id, code or type, or the parameter's key. */
+function ruleNameAt(raw: unknown, path: Path): string {
+  let node: unknown = raw;
+  let name: string | undefined;
+  for (let i = 0; i < path.length; i++) {
+    const key = path[i];
+    if (path[i - 1] === "parameters") name = String(key);
+    if (node === null || typeof node !== "object") break;
+    node = (node as Record<PropertyKey, unknown>)[key];
+    if (node && typeof node === "object" && !Array.isArray(node)) {
+      const r = node as Record<string, unknown>;
+      const own = [r.id, r.code, r.type].find((v) => typeof v === "string") as string | undefined;
+      if (own) name = own;
+    }
+  }
+  return name ?? path.map(String).join(".");
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value as object)) deepFreeze(v);
+  }
+  return value;
+}
+
+function* citations(node: unknown, path: PropertyKey[] = []): Generator<[string, PropertyKey[]]> {
+  if (Array.isArray(node)) {
+    for (let i = 0; i < node.length; i++) yield* citations(node[i], [...path, i]);
+  } else if (node && typeof node === "object") {
+    for (const [k, v] of Object.entries(node)) {
+      if (k === "citation" && typeof v === "string") yield [v, path];
+      else yield* citations(v, [...path, k]);
+    }
+  }
+}
+
+function overlaps(a: AppliesTo, b: AppliesTo): boolean {
+  return CATEGORIES.some((c) => MODES.some((m) => applies(a, c, m) && applies(b, c, m)));
+}
+
+function semanticProblems(pack: RulePack): Array<{ rule: string; problem: string; path?: Path }> {
+  const problems: Array<{ rule: string; problem: string; path?: Path }> = [];
+  const offered = new Set(pack.categories.map((c) => c.code));
+  const laws = new Set([pack.law.label, ...pack.law.amendments.map((a) => a.label)]);
+
+  for (const [citation, path] of citations(pack)) {
+    if (!citation.startsWith(`${pack.law.label}, art.`)) {
+      problems.push({ rule: "", path, problem: `a citação "${citation}" não é da ${pack.law.label}` });
+    }
+    for (const mentioned of citation.match(/Lei [\d.]+\/\d{4}/g) ?? []) {
+      if (!laws.has(mentioned)) problems.push({ rule: "", path, problem: `a citação menciona a ${mentioned}, que não consta das alterações do pacote` });
+    }
+  }
+
+  if (offered.size !== pack.categories.length) problems.push({ rule: "categories", problem: "categoria repetida" });
+  if (pack.effectiveDate < pack.law.date) problems.push({ rule: "effectiveDate", problem: "vigência anterior à data da lei" });
+
+  const targeted: Array<{ name: string; appliesTo: AppliesTo; path: Path }> = [];
+  const lists = ["personRules", "vehicleRules", "operatorRules", "documents", "credentials", "vistorias"] as const;
+  for (const list of lists) {
+    pack[list].forEach((r: { appliesTo: AppliesTo; id?: string; type?: string }, i: number) =>
+      targeted.push({ name: r.id ?? r.type ?? `${list}[${i}]`, appliesTo: r.appliesTo, path: [list, i] }),
+    );
+  }
+  for (const t of targeted) {
+    const cats = t.appliesTo.categories ?? [...offered];
+    const unknown = cats.filter((c) => !offered.has(c));
+    if (unknown.length) problems.push({ rule: t.name, problem: `categoria não oferecida pelo pacote: ${unknown.join(", ")}` });
+    for (const mode of t.appliesTo.modes) {
+      const admitted = pack.categories.some((c) => cats.includes(c.code) && c.modes.some((m) => m.mode === mode));
+      if (!admitted) problems.push({ rule: t.name, problem: `modo ${mode} não é admitido nas categorias a que a regra se aplica` });
+    }
+  }
+
+  // One answer per question: a check id or a document type may repeat only for disjoint modes/categories.
+  const checks = [...pack.personRules, ...pack.vehicleRules, ...pack.operatorRules];
+  const pairs = <T extends { appliesTo: AppliesTo }>(items: T[], key: (t: T) => string) => {
+    items.forEach((a, i) =>
+      items.slice(i + 1).forEach((b) => {
+        if (key(a) === key(b) && overlaps(a.appliesTo, b.appliesTo)) {
+          problems.push({ rule: key(a), problem: "duas regras com o mesmo identificador se aplicam à mesma categoria e modo" });
+        }
+      }),
+    );
+  };
+  pairs(checks, (r) => r.id);
+  pairs(pack.documents, (d) => d.type);
+  pairs(pack.vistorias, (v) => v.id);
+  for (const q of pack.quotas) {
+    if (checks.some((r) => r.id === q.id)) problems.push({ rule: q.id, problem: "cota com o mesmo identificador de uma regra" });
+    for (const c of q.categories) if (!offered.has(c)) problems.push({ rule: q.id, problem: `categoria não oferecida: ${c}` });
+  }
+
+  const dayParameter = (key: string) => {
+    const p = pack.parameters[key];
+    return p && p.unit === "DAYS" && p.value !== null && p.value > 0 && Number.isInteger(p.value);
+  };
+  for (const d of pack.documents) {
+    if (d.validity.kind === "RECENT" && !dayParameter(d.validity.parameter)) {
+      problems.push({ rule: d.type, problem: `o parâmetro "${d.validity.parameter}" não existe ou não é um número de dias definido` });
+    }
+  }
+  for (const r of pack.vehicleRules) {
+    if (r.kind === "MAX_AGE" && r.olderAllowedWith) {
+      const doc = pack.documents.find((d) => d.type === r.olderAllowedWith?.document && d.condition === "VEHICLE_OVER_MAX_AGE");
+      if (!doc) problems.push({ rule: r.id, problem: `o documento ${r.olderAllowedWith.document} não está entre os documentos exigidos para veículo acima da idade` });
+    }
+  }
+  for (const c of pack.credentials) {
+    if (c.validity.kind === "UNTIL_NEXT_VISTORIA" && !pack.vistorias.some((v) => overlaps(v.appliesTo, c.appliesTo))) {
+      problems.push({ rule: c.type, problem: "validade atrelada à vistoria, mas nenhuma vistoria se aplica" });
+    }
+  }
+  for (const d of pack.deadlines) {
+    if (d.parameter && !pack.parameters[d.parameter]) problems.push({ rule: d.id, problem: `parâmetro inexistente: ${d.parameter}` });
+  }
+
+  const inf = pack.infractions;
+  const classCodes = new Set(inf.classes.map((c) => c.code));
+  if (classCodes.size !== inf.classes.length) problems.push({ rule: "infractions.classes", problem: "classe repetida" });
+  if (new Set(inf.classes.map((c) => c.rank)).size !== inf.classes.length) problems.push({ rule: "infractions.classes", problem: "duas classes com a mesma gravidade" });
+  const infractionCodes = new Set<string>();
+  for (const i of inf.catalogue) {
+    if (infractionCodes.has(i.code)) problems.push({ rule: i.code, problem: "infração repetida" });
+    infractionCodes.add(i.code);
+    if (i.class && !classCodes.has(i.class)) problems.push({ rule: i.code, problem: `classe inexistente: ${i.class}` });
+    if (!i.class && !i.penalty) problems.push({ rule: i.code, problem: "infração sem classe nem penalidade" });
+  }
+  if (inf.repeat && inf.classes.length < 2) problems.push({ rule: "infractions.repeat", problem: "reincidência exige ao menos duas classes" });
+  const dailyFine = inf.enforcement.noticeToDailyFine;
+  if (dailyFine && pack.parameters[dailyFine.parameter]?.unit !== "BRL") {
+    problems.push({ rule: "infractions.enforcement", problem: `parâmetro em reais inexistente: ${dailyFine.parameter}` });
+  }
+  return problems;
+}
+
+/** Parses, checks and freezes a pack. Throws RulePackValidationError naming the rule at fault. */
+export function definePack(raw: RulePackInput): RulePack {
+  const packId = typeof (raw as { id?: unknown })?.id === "string" ? (raw as { id: string }).id : "?";
+  const parsed = zRulePack.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue.path.length ? ` (em ${issue.path.map(String).join(".")})` : "";
+    throw new RulePackValidationError(packId, ruleNameAt(raw, issue.path), `${issue.message}${where}`);
+  }
+  const [first] = semanticProblems(parsed.data);
+  if (first) {
+    const rule = first.rule || (first.path ? ruleNameAt(parsed.data, first.path) : "?");
+    throw new RulePackValidationError(packId, rule, first.problem);
+  }
+  return deepFreeze(parsed.data);
+}

@@ -1,0 +1,101 @@
+// The closed vocabularies every rule pack speaks, and the primitive schemas they are built from.
+import { z } from "zod";
+import { isValidDuration, isValidIsoDate } from "~/domain/eligibility/calendar";
+
+export const CATEGORIES = ["MOTOTAXI", "MOTOBOY", "MOTOFRETE", "APLICATIVO"] as const;
+export const zCategory = z.enum(CATEGORIES);
+export type Category = z.infer<typeof zCategory>;
+
+/** How a natural person works; OPERADORA is the company's own credentialing. */
+export const PERSON_MODES = ["AUTONOMO", "VINCULADO", "PREPOSTO"] as const;
+export const MODES = [...PERSON_MODES, "OPERADORA"] as const;
+export const zPersonMode = z.enum(PERSON_MODES);
+export const zMode = z.enum(MODES);
+export type PersonMode = z.infer<typeof zPersonMode>;
+export type Mode = z.infer<typeof zMode>;
+
+export const ACT_KINDS = ["PERMISSAO", "AUTORIZACAO", "CREDENCIAMENTO", "REGISTRO", "CONCESSAO"] as const;
+export const zActKind = z.enum(ACT_KINDS);
+export type ActKind = z.infer<typeof zActKind>;
+
+/** CNH categories (CTB art. 143) and their usual combinations on one licence. */
+export const CNH_CATEGORIES = ["ACC", "A", "B", "C", "D", "E", "AB", "AC", "AD", "AE"] as const;
+export const zCnhCategory = z.enum(CNH_CATEGORIES);
+export type CnhCategory = z.infer<typeof zCnhCategory>;
+
+/** Permissions a person may already hold in the municipality (Patrocínio art. 8º names three). */
+export const HELD_PERMISSIONS = [
+  "TAXI",
+  "TRANSPORTE_ESCOLAR",
+  "TRANSPORTE_COLETIVO",
+  "MOTOTAXI",
+  "MOTOBOY",
+  "MOTOFRETE",
+  "APLICATIVO",
+] as const;
+export const zHeldPermission = z.enum(HELD_PERMISSIONS);
+export type HeldPermission = z.infer<typeof zHeldPermission>;
+
+/** Vehicle registration categories of CTB art. 96, II. */
+export const REGISTRATION_CATEGORIES = ["PARTICULAR", "ALUGUEL", "OFICIAL", "APRENDIZAGEM", "DIPLOMATICO"] as const;
+export const zRegistrationCategory = z.enum(REGISTRATION_CATEGORIES);
+export type RegistrationCategory = z.infer<typeof zRegistrationCategory>;
+
+/** Who owns the vehicle, seen from the applicant: HOLDER is the applicant (or, for a preposto, the titular). */
+export const OWNER_KINDS = ["HOLDER", "OTHER_PERSON", "OPERATOR", "OTHER_COMPANY"] as const;
+export const zOwnerKind = z.enum(OWNER_KINDS);
+export type OwnerKind = z.infer<typeof zOwnerKind>;
+
+export const BLOOD_TYPES = ["A+", "A-", "B+", "B-", "AB+", "AB-", "O+", "O-"] as const;
+export const zBloodType = z.enum(BLOOD_TYPES);
+export type BloodType = z.infer<typeof zBloodType>;
+
+export const CREDENTIAL_TYPES = [
+  "CRACHA",
+  "CERTIFICADO",
+  "SELO_VISTORIA",
+  "CERTIFICADO_OPERADOR",
+  "AUTORIZACAO_TRANSITO",
+] as const;
+export const zCredentialType = z.enum(CREDENTIAL_TYPES);
+export type CredentialType = z.infer<typeof zCredentialType>;
+
+export const FISCAL_UNITS = ["UFM", "UFPM", "UFML"] as const;
+export const zFiscalUnit = z.enum(FISCAL_UNITS);
+export type FiscalUnit = z.infer<typeof zFiscalUnit>;
+/** Units a money amount may be written in: a fiscal unit, a fraction of the minimum wage, or reais. */
+export const zMoneyUnit = z.enum([...FISCAL_UNITS, "SALARIO_MINIMO", "BRL"]);
+export type MoneyUnit = z.infer<typeof zMoneyUnit>;
+
+/** Who hands a document in: the applicant, the titular (for a preposto), or the operator company. */
+export const zSubmitter = z.enum(["APPLICANT", "HOLDER", "OPERATOR"]);
+export type Submitter = z.infer<typeof zSubmitter>;
+
+export const QUOTA_UNITS = ["PERMISSION", "CONCESSION", "VEHICLE"] as const;
+export const zQuotaUnit = z.enum(QUOTA_UNITS);
+export type QuotaUnit = z.infer<typeof zQuotaUnit>;
+
+export const zIsoDate = z.string().refine(isValidIsoDate, { message: "data inválida (use AAAA-MM-DD)" });
+export const zDuration = z
+  .string()
+  .refine(isValidDuration, { message: "duração ISO-8601 inválida (ex.: P1Y, P6M, PT72H)" });
+
+/** Stable snake_case id of a check ("min_age") — part of the API contract. */
+export const zRuleId = z.string().regex(/^[a-z][a-z0-9_]*$/, "id em snake_case");
+/** Stable UPPER_SNAKE code of a document, infraction or checklist item. */
+export const zCode = z.string().regex(/^[A-Z][A-Z0-9_]*$/, "código em MAIÚSCULAS_COM_SUBLINHADO");
+export const zIbgeCode = z.string().regex(/^\d{7}$/, "código IBGE de 7 dígitos");
+
+/**
+ * "Lei 4.883/2017, art. 5º, I" — law, article (ordinal º for 1 to 9, cardinal from 10),
+ * then the unit (§, inciso, alínea). Whether the law is the pack's own is checked at load.
+ */
+export const CITATION_RE = /^Lei [\d.]+\/\d{4}, art\. (?:[1-9]º|[1-9]\d+)(?:, .+)?$/;
+export const zCitation = z.string().regex(CITATION_RE, 'citação no formato "Lei 4.883/2017, art. 5º, I"');
+
+export const zAppliesTo = z.strictObject({
+  modes: z.array(zMode).min(1),
+  /** Absent: every category the pack offers. */
+  categories: z.array(zCategory).min(1).optional(),
+});
+export type AppliesTo = z.infer<typeof zAppliesTo>;

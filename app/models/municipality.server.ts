@@ -1,0 +1,53 @@
+// Municipalities: lookup by slug (the URL of every staff page) and creation by the platform admin.
+import { db } from "~/utils/db.server";
+import { audit, type Actor } from "~/utils/audit.server";
+
+export async function getMunicipalityBySlug(slug: string) {
+  if (!/^[a-z0-9-]{2,60}$/.test(slug)) return null;
+  return db.municipality.findUnique({ where: { slug } });
+}
+
+export async function requireMunicipality(slug: string | undefined) {
+  const m = await getMunicipalityBySlug(slug ?? "");
+  if (!m) throw new Response("Município não encontrado.", { status: 404 });
+  return m;
+}
+
+export const listMunicipalities = () => db.municipality.findMany({ orderBy: { name: "asc" } });
+
+export type NewMunicipality = {
+  ibgeCode: string; name: string; uf: string; slug: string; population: number;
+  fiscalUnitName: string; rulePackId: string; serialPrefix: string;
+};
+
+export async function findMunicipalityConflicts(m: Pick<NewMunicipality, "ibgeCode" | "slug" | "serialPrefix">) {
+  const rows = await db.municipality.findMany({
+    where: { OR: [{ ibgeCode: m.ibgeCode }, { slug: m.slug }, { serialPrefix: m.serialPrefix }] },
+  });
+  const errors: Record<string, string> = {};
+  if (rows.some((r) => r.ibgeCode === m.ibgeCode)) errors.ibgeCode = "Já existe um município com este código IBGE.";
+  if (rows.some((r) => r.slug === m.slug)) errors.slug = "Endereço já usado por outro município.";
+  if (rows.some((r) => r.serialPrefix === m.serialPrefix)) errors.serialPrefix = "Prefixo já usado por outro município.";
+  return errors;
+}
+
+export async function createMunicipality(input: NewMunicipality, actor: Actor) {
+  return db.$transaction(async (tx) => {
+    const m = await tx.municipality.create({ data: input });
+    await audit(tx, actor, { action: "municipality.create", subjectType: "Municipality", subjectId: m.id, municipalityId: m.id, after: input });
+    return m;
+  });
+}
+
+export async function municipalityOverview(municipalityId: string) {
+  const [applications, credentials, staff] = await Promise.all([
+    db.application.groupBy({ by: ["status"], where: { municipalityId }, _count: true }),
+    db.credential.groupBy({ by: ["status"], where: { municipalityId }, _count: true }),
+    db.roleAssignment.count({ where: { municipalityId, disabledAt: null } }),
+  ]);
+  return {
+    applications: Object.fromEntries(applications.map((a) => [a.status, a._count])),
+    credentials: Object.fromEntries(credentials.map((c) => [c.status, c._count])),
+    staff,
+  };
+}

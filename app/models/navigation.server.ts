@@ -1,0 +1,37 @@
+// The header's role label, municipality and menu, from the user's grants.
+import { db } from "~/utils/db.server";
+import type { CurrentUser } from "~/utils/auth.server";
+import { ROLE_LABELS, can, type Grant } from "~/domain/auth/permissions";
+
+type NavLinkItem = { to: string; label: string; end?: boolean };
+
+// Pages of a municipality's back office, shown to the staff roles that may open them.
+const MUNICIPAL_MENU: { path: string; label: string; permission: `${string}:${string}`; end?: boolean }[] = [
+  { path: "", label: "Painel do município", permission: "read:panel", end: true },
+  { path: "/equipe", label: "Equipe", permission: "manage:staff" },
+  { path: "/auditoria", label: "Auditoria", permission: "read:audit" },
+];
+
+export async function navigationFor(user: CurrentUser) {
+  const staff = user.grants.filter((g) => g.role !== "CONDUTOR");
+  const main: Grant = staff.find((g) => g.role === "ADMIN") ?? staff[0] ?? user.grants[0];
+  const municipalityIds = [...new Set(staff.map((g) => g.municipalityId).filter((x): x is string => Boolean(x)))];
+  const municipalities = municipalityIds.length
+    ? await db.municipality.findMany({ where: { id: { in: municipalityIds } }, select: { id: true, name: true, uf: true, slug: true } })
+    : [];
+  const links: NavLinkItem[] = [{ to: "/painel", label: "Início", end: true }];
+  for (const m of municipalities) {
+    const target = { municipalityId: m.id };
+    for (const item of MUNICIPAL_MENU) {
+      if (!can(user.id, user.grants, item.permission, target)) continue;
+      const label = municipalities.length > 1 ? `${item.label} — ${m.name}` : item.label;
+      links.push({ to: `/m/${m.slug}${item.path}`, label, end: item.end });
+    }
+  }
+  if (can(user.id, user.grants, "create:municipality")) links.push({ to: "/admin/municipios", label: "Municípios" });
+  return {
+    roleLabel: ROLE_LABELS[main.role],
+    municipalityLabel: municipalities.length ? municipalities.map((m) => `${m.name} (${m.uf})`).join(", ") : null,
+    links,
+  };
+}

@@ -1,0 +1,158 @@
+// Accounts: sign-up, sign-in with throttling, e-mail confirmation and password reset.
+import { db } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
+import { audit, type Actor } from "~/utils/audit.server";
+import { enqueueMail } from "~/utils/mail.server";
+import { hashPassword, verifyPassword, dummyHash } from "~/utils/password.server";
+import { randomToken, sha256Hex } from "~/utils/crypto.server";
+import { consumeLimit, peekLimit, resetLimit } from "~/utils/rate-limit.server";
+import { revokeAllSessions } from "~/utils/session.server";
+import { confirmEmailMail, passwordResetMail } from "~/domain/mail/templates";
+import { normalizeCpf, isValidCpf } from "~/domain/br";
+
+export type SignUpInput = { cpf: string; name: string; email: string; password: string };
+export type FieldErrors = Partial<Record<string, string>>;
+
+export async function findConflicts(cpf: string, email: string): Promise<FieldErrors> {
+  const existing = await db.user.findMany({ where: { OR: [{ cpf }, { email }] }, select: { cpf: true, email: true } });
+  const errors: FieldErrors = {};
+  if (existing.some((u) => u.cpf === cpf)) errors.cpf = "Já existe uma conta com este CPF. Entre ou recupere sua senha.";
+  if (existing.some((u) => u.email === email)) errors.email = "Já existe uma conta com este e-mail. Entre ou recupere sua senha.";
+  return errors;
+}
+
+const TOKEN_HOURS = { CONFIRM_EMAIL: 48, RESET_PASSWORD: 1, STAFF_INVITE: 48 } as const;
+type TokenPurpose = keyof typeof TOKEN_HOURS;
+
+async function issueToken(
+  tx: Parameters<Parameters<typeof db.$transaction>[0]>[0],
+  userId: string,
+  email: string,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<string> {
+  const token = randomToken();
+  await tx.userToken.create({
+    data: {
+      userId,
+      email,
+      purpose,
+      tokenHash: sha256Hex(token),
+      expiresAt: new Date(now.getTime() + TOKEN_HOURS[purpose] * 3_600_000),
+    },
+  });
+  return token;
+}
+
+export const linkFor = (path: string) => `${env().PUBLIC_BASE_URL}${path}`;
+
+/** Creates the account (already validated) and queues the confirmation e-mail. */
+export async function signUp(input: SignUpInput, actor: Actor, now = new Date()) {
+  const passwordHash = await hashPassword(input.password);
+  return db.$transaction(async (tx) => {
+    const user = await tx.user.create({
+      data: { cpf: input.cpf, name: input.name, email: input.email, password: { create: { hash: passwordHash } } },
+    });
+    const token = await issueToken(tx, user.id, user.email, "CONFIRM_EMAIL", now);
+    await enqueueMail(tx, user.email, confirmEmailMail(user.name, linkFor(`/email/confirmar/${token}`)));
+    await audit(tx, { ...actor, userId: user.id }, {
+      action: "user.sign_up",
+      subjectType: "User",
+      subjectId: user.id,
+      after: { name: user.name },
+    });
+    return user;
+  });
+}
+
+export type SignInResult =
+  | { ok: true; userId: string }
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "throttled"; retryAfterSeconds: number };
+
+/** Looks the account up by CPF or e-mail; unknown account and wrong password look the same. */
+export async function authenticate(login: string, password: string, clientIp: string, now = new Date()): Promise<SignInResult> {
+  const e = env();
+  const trimmed = login.trim().toLowerCase();
+  const cpf = normalizeCpf(trimmed);
+  const byCpf = !trimmed.includes("@") && isValidCpf(cpf);
+  const accountKey = `login:conta:${byCpf ? cpf : trimmed}`;
+  const ipKey = `login:ip:${clientIp}`;
+  const windowMs = e.LOGIN_WINDOW_MINUTES * 60_000;
+
+  const [acct, ip] = await Promise.all([
+    peekLimit(accountKey, e.LOGIN_MAX_ATTEMPTS_ACCOUNT, now),
+    peekLimit(ipKey, e.LOGIN_MAX_ATTEMPTS_IP, now),
+  ]);
+  if (!acct.allowed || !ip.allowed) {
+    return { ok: false, reason: "throttled", retryAfterSeconds: Math.max(acct.retryAfterSeconds, ip.retryAfterSeconds) };
+  }
+
+  const user = await db.user.findFirst({
+    where: byCpf ? { cpf } : { email: trimmed },
+    include: { password: true },
+  });
+  const usable = user?.password && !user.disabledAt && (!user.demo || e.DEMO_MODE);
+  const valid = usable
+    ? await verifyPassword(user.password.hash, password)
+    : (await verifyPassword(await dummyHash(), password), false);
+
+  if (!valid || !user) {
+    await Promise.all([consumeLimit(accountKey, e.LOGIN_MAX_ATTEMPTS_ACCOUNT, windowMs, now), consumeLimit(ipKey, e.LOGIN_MAX_ATTEMPTS_IP, windowMs, now)]);
+    return { ok: false, reason: "invalid" };
+  }
+  await resetLimit(accountKey);
+  return { ok: true, userId: user.id };
+}
+
+export async function requestPasswordReset(login: string, actor: Actor, now = new Date()): Promise<void> {
+  const trimmed = login.trim().toLowerCase();
+  const cpf = normalizeCpf(trimmed);
+  const user = await db.user.findFirst({
+    where: trimmed.includes("@") ? { email: trimmed } : { cpf },
+  });
+  // The answer is the same whether or not the account exists; only a real account gets mail.
+  if (!user || user.disabledAt) return;
+  await db.$transaction(async (tx) => {
+    const token = await issueToken(tx, user.id, user.email, "RESET_PASSWORD", now);
+    await enqueueMail(tx, user.email, passwordResetMail(user.name, linkFor(`/senha/redefinir/${token}`)));
+    await audit(tx, { ...actor, userId: user.id }, { action: "user.password_reset_requested", subjectType: "User", subjectId: user.id });
+  });
+}
+
+/** A usable one-time token of the purpose, or null when unknown, used or expired. */
+export async function findLiveToken(token: string, purposes: TokenPurpose[], now = new Date()) {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const row = await db.userToken.findUnique({ where: { tokenHash: sha256Hex(token) }, include: { user: true } });
+  if (!row || row.usedAt || row.expiresAt <= now || !purposes.includes(row.purpose as TokenPurpose) || !row.user) return null;
+  return row;
+}
+
+export async function resetPassword(token: string, password: string, actor: Actor, now = new Date()): Promise<boolean> {
+  const row = await findLiveToken(token, ["RESET_PASSWORD", "STAFF_INVITE"], now);
+  if (!row || !row.userId) return false;
+  const hash = await hashPassword(password);
+  await db.$transaction(async (tx) => {
+    const used = await tx.userToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
+    if (used.count !== 1) throw new Response("Link já utilizado.", { status: 409 });
+    await tx.password.upsert({ where: { userId: row.userId! }, create: { userId: row.userId!, hash }, update: { hash } });
+    // Whoever could read the mail proved they own the address.
+    await tx.user.update({ where: { id: row.userId! }, data: { emailVerifiedAt: row.user!.emailVerifiedAt ?? now } });
+    await audit(tx, { ...actor, userId: row.userId }, { action: "user.password_reset", subjectType: "User", subjectId: row.userId! });
+  });
+  await revokeAllSessions(row.userId, now);
+  return true;
+}
+
+export async function confirmEmail(token: string, actor: Actor, now = new Date()): Promise<boolean> {
+  const row = await findLiveToken(token, ["CONFIRM_EMAIL"], now);
+  if (!row || !row.userId || row.user!.email !== row.email) return false;
+  await db.$transaction(async (tx) => {
+    await tx.userToken.update({ where: { id: row.id }, data: { usedAt: now } });
+    await tx.user.update({ where: { id: row.userId! }, data: { emailVerifiedAt: now } });
+    await audit(tx, { ...actor, userId: row.userId }, { action: "user.email_confirmed", subjectType: "User", subjectId: row.userId! });
+  });
+  return true;
+}
+
+export { issueToken };

@@ -1,0 +1,90 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { actorOf, requirePermission } from "~/utils/permissions.server";
+import { readForm } from "~/utils/csrf.server";
+import { parseForm } from "~/utils/forms";
+import { createMunicipality, findMunicipalityConflicts, listMunicipalities } from "~/models/municipality.server";
+import { knownRulePackIds } from "~/models/rule-pack.server";
+import { Field } from "~/components/ui/field";
+import { CsrfInput } from "~/components/csrf-input";
+import { SubmitButton } from "~/components/submit-button";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requirePermission(request, "create:municipality");
+  return { municipalities: await listMunicipalities(), packs: knownRulePackIds() };
+}
+
+const UFS = ["AC","AL","AP","AM","BA","CE","DF","ES","GO","MA","MT","MS","MG","PA","PB","PR","PE","PI","RJ","RN","RS","RO","RR","SC","SP","SE","TO"] as const;
+
+const Schema = z.object({
+  ibgeCode: z.string().trim().regex(/^\d{7}$/, "O código IBGE tem 7 dígitos."),
+  name: z.string().trim().min(2, "Informe o nome.").max(80),
+  uf: z.enum(UFS, { error: "UF inválida." }),
+  slug: z.string().trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use letras minúsculas sem acento, números e hífens.").max(60),
+  population: z.coerce.number({ error: "Informe a população." }).int("Número inteiro.").positive("Informe a população."),
+  fiscalUnitName: z.string().trim().min(2, "Informe a sigla da unidade fiscal (ex.: UFM).").max(12),
+  rulePackId: z.string().refine((id) => knownRulePackIds().includes(id), "Escolha um pacote de regras."),
+  serialPrefix: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, "Três letras (ex.: ITA)."),
+});
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requirePermission(request, "create:municipality");
+  const form = await readForm(request);
+  const parsed = parseForm(Schema, form);
+  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  const conflicts = await findMunicipalityConflicts(parsed.data);
+  if (Object.keys(conflicts).length) return data({ errors: conflicts as Record<string, string | undefined>, values: Object.fromEntries(Object.entries(parsed.data).map(([k, v]) => [k, String(v)])) }, { status: 400 });
+  await createMunicipality(parsed.data, actorOf(user, request, { role: "ADMIN", municipalityId: null, operatorId: null }));
+  return redirect("/admin/municipios");
+}
+
+export default function Municipalities() {
+  const { municipalities, packs } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const errors: Record<string, string | undefined> = result?.errors ?? {};
+  const values: Record<string, string> = (result && "values" in result ? result.values : {}) ?? {};
+  return (
+    <>
+      <h1>Municípios</h1>
+      <div className="tabela-rolagem">
+        <table>
+          <thead><tr><th scope="col">Município</th><th scope="col">IBGE</th><th scope="col">População</th><th scope="col">Regras</th></tr></thead>
+          <tbody>
+            {municipalities.map((m) => (
+              <tr key={m.id}>
+                <td><Link to={`/m/${m.slug}`}>{m.name} ({m.uf})</Link></td>
+                <td>{m.ibgeCode}</td><td>{m.population.toLocaleString("pt-BR")}</td><td>{m.rulePackId}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <section className="cartao estreito" aria-labelledby="novo-municipio">
+        <h2 id="novo-municipio">Novo município</h2>
+        <Form method="post" noValidate>
+          <CsrfInput />
+          <Field label="Código IBGE" name="ibgeCode" inputMode="numeric" defaultValue={values.ibgeCode} error={errors.ibgeCode} />
+          <Field label="Nome" name="name" defaultValue={values.name} error={errors.name} />
+          <Field label="UF" name="uf" defaultValue={values.uf} error={errors.uf} maxLength={2} />
+          <Field label="Endereço (slug)" name="slug" hint="Aparece nos endereços das páginas, ex.: itauna" defaultValue={values.slug} error={errors.slug} />
+          <Field label="População (IBGE)" name="population" inputMode="numeric" defaultValue={values.population} error={errors.population} />
+          <Field label="Unidade fiscal" name="fiscalUnitName" defaultValue={values.fiscalUnitName} error={errors.fiscalUnitName} />
+          <Field label="Prefixo dos números de série" name="serialPrefix" defaultValue={values.serialPrefix} error={errors.serialPrefix} maxLength={3} />
+          <div className="campo">
+            <label htmlFor="campo-rulePackId">Pacote de regras (lei municipal)</label>
+            <select id="campo-rulePackId" name="rulePackId" defaultValue={values.rulePackId ?? ""} aria-invalid={errors.rulePackId ? true : undefined}>
+              <option value="" disabled>Escolha…</option>
+              {packs.map((p) => <option key={p} value={p}>{p}</option>)}
+            </select>
+            {errors.rulePackId ? <p className="erro-campo">{errors.rulePackId}</p> : null}
+          </div>
+          <SubmitButton>Criar município</SubmitButton>
+        </Form>
+      </section>
+    </>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Municípios — Portal de Credenciamento" }];

@@ -1,0 +1,39 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { db } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
+
+// Developer and demo page: the e-mails the portal would have sent. It exists only when the
+// portal runs without SMTP outside production, or in demo mode.
+export async function loader(_: LoaderFunctionArgs) {
+  const e = env();
+  if (!(e.DEMO_MODE || e.NODE_ENV !== "production")) throw new Response("Não encontrado", { status: 404 });
+  const messages = await db.outboxMessage.findMany({ orderBy: { createdAt: "desc" }, take: 50 });
+  return { messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
+}
+
+// Links in the text become clickable so the demo can follow them.
+function Linkified({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/\S+)/g);
+  return <>{parts.map((p, i) => (/^https?:\/\//.test(p) ? <a key={i} href={p}>{p}</a> : <span key={i}>{p}</span>))}</>;
+}
+
+export default function Outbox() {
+  const { messages } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>Caixa de saída (desenvolvimento)</h1>
+      <p className="aviso atencao">Sem servidor SMTP configurado, os e-mails ficam aqui. Esta página não existe em produção.</p>
+      {messages.length === 0 ? <p>Nenhuma mensagem.</p> : null}
+      {messages.map((m) => (
+        <article className="cartao" key={m.id} aria-label={m.subject}>
+          <h2>{m.subject}</h2>
+          <p className="dica">Para: <span data-testid="destinatario">{m.to}</span> · {new Date(m.createdAt).toLocaleString("pt-BR")} · {m.status}</p>
+          <pre style={{ whiteSpace: "pre-wrap", fontFamily: "inherit" }}><Linkified text={m.text} /></pre>
+        </article>
+      ))}
+    </>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Caixa de saída — Portal de Credenciamento" }];

@@ -1,0 +1,14 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { readForm } from "~/utils/csrf.server";
+import { endSession } from "~/utils/session.server";
+
+export async function loader() {
+  throw redirect("/");
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await readForm(request);
+  const cookie = await endSession(request);
+  return redirect("/", { headers: { "Set-Cookie": cookie } });
+}

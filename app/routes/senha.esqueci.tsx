@@ -1,0 +1,54 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData } from "@remix-run/react";
+import { z } from "zod";
+import { readForm } from "~/utils/csrf.server";
+import { parseForm } from "~/utils/forms";
+import { actorOf } from "~/utils/permissions.server";
+import { consumeLimit } from "~/utils/rate-limit.server";
+import { requestPasswordReset } from "~/models/user.server";
+import { Field } from "~/components/ui/field";
+import { CsrfInput } from "~/components/csrf-input";
+import { SubmitButton } from "~/components/submit-button";
+
+const Schema = z.object({
+  login: z.string({ error: "Informe seu CPF ou e-mail." }).trim().min(3, "Informe seu CPF ou e-mail.").max(200),
+});
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const parsed = parseForm(Schema, form);
+  if (!parsed.ok) return data({ sent: false, errors: parsed.errors }, { status: 400 });
+  const limit = await consumeLimit(`reset:ip:${context.clientIp}`, 10, 15 * 60_000);
+  if (!limit.allowed) {
+    return data({ sent: false, errors: { login: "Muitos pedidos. Aguarde alguns minutos." } }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+  }
+  await requestPasswordReset(parsed.data.login, { ...actorOf(null, request), requestId: context.requestId ?? null });
+  return data({ sent: true, errors: {} as Record<string, string | undefined> });
+}
+
+export default function ForgotPassword() {
+  const result = useActionData<typeof action>();
+  if (result?.sent) {
+    return (
+      <div className="cartao estreito">
+        <h1>Verifique seu e-mail</h1>
+        <p role="status">Se houver uma conta com esses dados, enviamos um link para redefinir a senha. O link vale por 1 hora.</p>
+        <p><Link to="/entrar">Voltar para entrar</Link></p>
+      </div>
+    );
+  }
+  return (
+    <div className="cartao estreito">
+      <h1>Esqueci minha senha</h1>
+      <p>Informe o CPF ou o e-mail da sua conta. Enviaremos um link para você criar uma nova senha.</p>
+      <Form method="post" noValidate>
+        <CsrfInput />
+        <Field label="CPF ou e-mail" name="login" autoComplete="username" error={result?.errors?.login} required />
+        <SubmitButton>Enviar link</SubmitButton>
+      </Form>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Esqueci minha senha — Portal de Credenciamento" }];

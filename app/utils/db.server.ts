@@ -1,0 +1,41 @@
+// The one Prisma client of the process. The client generated for each provider lives in
+// prisma/generated/<provider>; it is loaded at run time (not bundled by the Remix compiler,
+// which would break its WebAssembly query compiler) and the provider follows DATABASE_URL.
+import { createRequire } from "node:module";
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Prisma, PrismaClient } from "../../prisma/generated/sqlite/index.js";
+import { env, isPostgres } from "./env.server";
+
+export type { Prisma, PrismaClient };
+export type Tx = Prisma.TransactionClient;
+
+function projectRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, "package.json"))) {
+    const up = path.dirname(dir);
+    if (up === dir) return process.cwd();
+    dir = up;
+  }
+  return dir;
+}
+
+function createClient(): PrismaClient {
+  const root = projectRoot();
+  const require = createRequire(path.join(root, "package.json"));
+  const url = env().DATABASE_URL;
+  if (isPostgres()) {
+    const { PrismaClient } = require(path.join(root, "prisma/generated/postgres/index.js"));
+    const { PrismaPg } = require("@prisma/adapter-pg");
+    return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 10 }) });
+  }
+  const { PrismaClient } = require(path.join(root, "prisma/generated/sqlite/index.js"));
+  const { PrismaBetterSQLite3 } = require("@prisma/adapter-better-sqlite3");
+  const file = path.resolve(root, url.replace(/^file:/, ""));
+  mkdirSync(path.dirname(file), { recursive: true });
+  return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: file, timeout: 10_000 }) });
+}
+
+const globalForDb = globalThis as unknown as { __prisma?: PrismaClient };
+export const db: PrismaClient = (globalForDb.__prisma ??= createClient());

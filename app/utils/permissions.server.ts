@@ -1,0 +1,48 @@
+// The one permission check of the application: every loader, action and resource route that
+// is not public starts with requirePermission (or requireUser for what any signed-in user may do).
+import { requireUser, type CurrentUser } from "./auth.server";
+import { can, type Grant, type Target } from "~/domain/auth/permissions";
+import type { Actor } from "./audit.server";
+import { requestIdOf } from "./audit.server";
+
+export function forbidden(message = "Você não tem permissão para acessar esta página."): Response {
+  return new Response(message, { status: 403, statusText: "Forbidden" });
+}
+
+export function userCan(user: CurrentUser, permission: `${string}:${string}`, target?: Target): boolean {
+  return can(user.id, user.grants, permission, target);
+}
+
+export async function requirePermission(
+  request: Request,
+  permission: `${string}:${string}`,
+  target?: Target,
+): Promise<CurrentUser> {
+  const user = await requireUser(request);
+  if (!userCan(user, permission, target)) throw forbidden();
+  return user;
+}
+
+/** Throws 403 unless the already-loaded user may act on the target. */
+export function assertCan(user: CurrentUser, permission: `${string}:${string}`, target: Target): void {
+  if (!userCan(user, permission, target)) throw forbidden();
+}
+
+/** The staff grant the user holds in a municipality with the permission (for audit and scoping). */
+export function grantFor(user: CurrentUser, permission: `${string}:${string}`): Grant | undefined {
+  return user.grants.find((g) => can(user.id, [g], permission));
+}
+
+/** The municipalities where the user holds a permission (used to scope staff lists). */
+export function municipalitiesWith(user: CurrentUser, permission: `${string}:${string}`): string[] {
+  return user.grants.filter((g) => g.municipalityId && can(user.id, [g], permission)).map((g) => g.municipalityId!);
+}
+
+export function actorOf(user: CurrentUser | null, request: Request, grant?: Grant): Actor {
+  return {
+    userId: user?.id ?? null,
+    role: grant?.role ?? (user ? "CONDUTOR" : "PUBLICO"),
+    municipalityId: grant?.municipalityId ?? null,
+    requestId: requestIdOf(request),
+  };
+}

@@ -1,0 +1,62 @@
+// Prisma CLI configuration. Prisma 6.19's native engines cannot be downloaded on our machines,
+// so the CLI runs its WebAssembly schema engine through driver adapters (ADR 001).
+// The provider follows DATABASE_URL: a postgresql:// URL selects prisma/postgres/, anything
+// else is a SQLite file (default ./data/portal.db).
+import path from "node:path";
+import { mkdirSync } from "node:fs";
+import type { PrismaConfig } from "prisma";
+import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+
+// The schema reads env("DATABASE_URL"); without it Prisma falls back to a downloaded engine.
+const url = (process.env.DATABASE_URL ??= "file:./data/portal.db");
+const isPostgres = /^postgres(ql)?:\/\//.test(url);
+
+// pg_catalog's `name` (OID 19) and `"char"` (OID 18) columns are not known to the pg adapter;
+// the schema engine reads them during migrations. Reported as `text` (OID 25) they work.
+class CatalogFriendlyPool extends pg.Pool {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override query(...args: any[]): any {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const result = (super.query as any)(...args);
+    return result && typeof result.then === "function" ? result.then(patchFields) : result;
+  }
+}
+function patchFields<T>(result: T): T {
+  const fields = (result as { fields?: { dataTypeID: number }[] })?.fields;
+  for (const f of fields ?? []) if (f.dataTypeID === 19 || f.dataTypeID === 18) f.dataTypeID = 25;
+  return result;
+}
+
+function pgConfig(): pg.PoolConfig {
+  // Discrete fields, not a connection string: with a string the adapter's "shadow database"
+  // would be the main one.
+  const u = new URL(url);
+  return {
+    host: u.hostname,
+    port: Number(u.port || 5432),
+    user: decodeURIComponent(u.username || "postgres"),
+    password: u.password ? decodeURIComponent(u.password) : undefined,
+    database: u.pathname.replace(/^\//, "") || "postgres",
+  };
+}
+
+function sqliteFile(): string {
+  const file = url.replace(/^file:/, "");
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  return file;
+}
+
+export default {
+  experimental: { adapter: true },
+  engine: "js",
+  schema: isPostgres ? path.join("prisma", "postgres", "schema.prisma") : path.join("prisma", "schema.prisma"),
+  migrations: {
+    path: isPostgres ? path.join("prisma", "postgres", "migrations") : path.join("prisma", "migrations"),
+  },
+  async adapter() {
+    if (isPostgres) return new PrismaPg(new CatalogFriendlyPool(pgConfig()));
+    return new PrismaBetterSQLite3({ url: sqliteFile() });
+  },
+} satisfies PrismaConfig;

@@ -1,0 +1,97 @@
+// Demo data: the four municipalities whose laws ship with the portal, one account per role in
+// each, a platform administrator and a few drivers with applications in different states.
+// Safe to run twice (it skips what exists). Demo accounts sign in only while DEMO_MODE is on.
+import { db } from "../app/utils/db.server";
+import { audit, systemActor } from "../app/utils/audit.server";
+import { hashPassword } from "../app/utils/password.server";
+
+export const DEMO_PASSWORD = "demonstracao-credencia";
+
+// Census 2022 populations (IBGE); the gestor updates them in the portal with source and date.
+export const DEMO_MUNICIPALITIES = [
+  { slug: "itauna", name: "Itaúna", uf: "MG", ibgeCode: "3133808", population: 97669, fiscalUnitName: "UFPM", rulePackId: "itauna-mg", serialPrefix: "ITA" },
+  { slug: "patrocinio", name: "Patrocínio", uf: "MG", ibgeCode: "3148103", population: 89826, fiscalUnitName: "UFM", rulePackId: "patrocinio-mg", serialPrefix: "PTC" },
+  { slug: "lavras", name: "Lavras", uf: "MG", ibgeCode: "3138203", population: 104761, fiscalUnitName: "UFML", rulePackId: "lavras-mg", serialPrefix: "LAV" },
+  { slug: "jardim", name: "Jardim", uf: "MS", ibgeCode: "5004809", population: 23981, fiscalUnitName: "SM", rulePackId: "jardim-ms", serialPrefix: "JAR" },
+] as const;
+
+/** A valid CPF from nine base digits (check digits computed as the Receita Federal defines). */
+export function cpfFrom(base9: string): string {
+  const digits = base9.split("").map(Number);
+  for (const len of [9, 10]) {
+    const sum = digits.slice(0, len).reduce((acc, d, i) => acc + d * (len + 1 - i), 0);
+    const r = (sum * 10) % 11;
+    digits.push(r === 10 ? 0 : r);
+  }
+  return digits.join("");
+}
+
+const STAFF = [
+  { role: "GESTOR", label: "gestor", first: "Gestora" },
+  { role: "ANALISTA", label: "analista", first: "Analista" },
+  { role: "FISCAL", label: "fiscal", first: "Fiscal" },
+] as const;
+
+export const demoEmail = (label: string, slug?: string) => (slug ? `${label}.${slug}@credencia.demo` : `${label}@credencia.demo`);
+
+async function ensureUser(cpf: string, name: string, email: string, passwordHash: string, extra: { isPlatformAdmin?: boolean } = {}) {
+  const existing = await db.user.findUnique({ where: { cpf } });
+  if (existing) return existing;
+  return db.$transaction(async (tx) => {
+    const user = await tx.user.create({
+      data: { cpf, name, email, demo: true, emailVerifiedAt: new Date(), ...extra, password: { create: { hash: passwordHash } } },
+    });
+    await audit(tx, systemActor(), { action: "seed.user", subjectType: "User", subjectId: user.id, after: { name } });
+    return user;
+  });
+}
+
+export async function seed() {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await ensureUser(cpfFrom("100000001"), "Administradora da Plataforma", demoEmail("admin"), passwordHash, { isPlatformAdmin: true });
+
+  let n = 10;
+  for (const m of DEMO_MUNICIPALITIES) {
+    const municipality =
+      (await db.municipality.findUnique({ where: { ibgeCode: m.ibgeCode } })) ??
+      (await db.$transaction(async (tx) => {
+        const created = await tx.municipality.create({ data: { ...m, populationSource: "IBGE, Censo 2022", populationDate: "2022-08-01" } });
+        await audit(tx, systemActor(), { action: "seed.municipality", subjectType: "Municipality", subjectId: created.id, municipalityId: created.id, after: m });
+        return created;
+      }));
+    for (const s of STAFF) {
+      const user = await ensureUser(cpfFrom(`2000000${String(n++).padStart(2, "0")}`), `${s.first} de ${m.name}`, demoEmail(s.label, m.slug), passwordHash);
+      const has = await db.roleAssignment.findFirst({ where: { userId: user.id, role: s.role, municipalityId: municipality.id } });
+      if (!has) {
+        await db.$transaction(async (tx) => {
+          const r = await tx.roleAssignment.create({ data: { userId: user.id, role: s.role, municipalityId: municipality.id } });
+          await audit(tx, systemActor(), { action: "seed.role", subjectType: "RoleAssignment", subjectId: r.id, municipalityId: municipality.id, after: { role: s.role } });
+        });
+      }
+    }
+  }
+
+  const drivers = [
+    { base: "300000001", name: "João Batista Ferreira", label: "condutor.joao" },
+    { base: "300000002", name: "Maria Aparecida Souza", label: "condutora.maria" },
+    { base: "300000003", name: "Łukasz Nguyễn Kowalski", label: "condutor.lukasz" },
+  ];
+  for (const d of drivers) {
+    const user = await ensureUser(cpfFrom(d.base), d.name, demoEmail(d.label), passwordHash);
+    if (!(await db.person.findUnique({ where: { userId: user.id } }))) {
+      await db.person.create({ data: { userId: user.id, fullName: d.name, cpf: user.cpf } });
+    }
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  seed()
+    .then(() => {
+      console.log(`Dados de demonstração prontos. Senha de todas as contas de demonstração: ${DEMO_PASSWORD}`);
+      return db.$disconnect();
+    })
+    .catch((e) => {
+      console.error(e);
+      process.exit(1);
+    });
+}
