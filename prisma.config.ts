@@ -48,6 +48,27 @@ function sqliteFile(): string {
   return file;
 }
 
+// The schema engine replays a migration file on the shadow database as one prepared statement,
+// which fails (P3006) when the file holds several. Running argument-less statements as a
+// script on the shadow connection fixes it.
+type Factory = PrismaBetterSQLite3 | PrismaPg;
+function withScriptingShadow<F extends Factory>(factory: F): F {
+  const connectToShadowDb = factory.connectToShadowDb.bind(factory);
+  factory.connectToShadowDb = async () => {
+    const adapter = await connectToShadowDb();
+    const executeRaw = adapter.executeRaw.bind(adapter);
+    adapter.executeRaw = async (query) => {
+      if (query.args.length === 0) {
+        await adapter.executeScript(query.sql);
+        return 0;
+      }
+      return executeRaw(query);
+    };
+    return adapter;
+  };
+  return factory;
+}
+
 export default {
   experimental: { adapter: true },
   engine: "js",
@@ -57,6 +78,6 @@ export default {
   },
   async adapter() {
     if (isPostgres) return new PrismaPg(new CatalogFriendlyPool(pgConfig()));
-    return new PrismaBetterSQLite3({ url: sqliteFile() });
+    return withScriptingShadow(new PrismaBetterSQLite3({ url: sqliteFile() }));
   },
 } satisfies PrismaConfig;

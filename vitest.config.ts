@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { testDatabaseUrl } from "./tests/setup/test-database";
 
 export default defineConfig({
   resolve: {
@@ -8,8 +9,17 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts"],
     environment: "node",
-    // Database-backed tests share one database file per worker; see tests/setup/db.ts.
-    pool: "forks",
-    testTimeout: 20_000,
+    globalSetup: ["tests/setup/global-db.ts"],
+    env: {
+      DATABASE_URL: testDatabaseUrl(),
+      NODE_ENV: "test",
+      JOBS_DISABLED: "1",
+      DATA_DIR: "./tmp/test-data",
+      PUBLIC_BASE_URL: "http://localhost:3000",
+    },
+    // Database-backed files share one database; running files one after another keeps
+    // SQLite free of lock contention and the audit-chain tests deterministic.
+    fileParallelism: false,
+    testTimeout: 30_000,
   },
 });

@@ -28,13 +28,13 @@ function createClient(): PrismaClient {
   if (isPostgres()) {
     const { PrismaClient } = require(path.join(root, "prisma/generated/postgres/index.js"));
     const { PrismaPg } = require("@prisma/adapter-pg");
-    return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 10 }) });
+    return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 10 }), errorFormat: "minimal" });
   }
   const { PrismaClient } = require(path.join(root, "prisma/generated/sqlite/index.js"));
   const { PrismaBetterSQLite3 } = require("@prisma/adapter-better-sqlite3");
   const file = path.resolve(root, url.replace(/^file:/, ""));
   mkdirSync(path.dirname(file), { recursive: true });
-  return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: file, timeout: 10_000 }) });
+  return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: file, timeout: 10_000 }), errorFormat: "minimal" });
 }
 
 const globalForDb = globalThis as unknown as { __prisma?: PrismaClient };

@@ -62,28 +62,32 @@ export async function renderA4Certificate(c: A4Certificate): Promise<Uint8Array>
   y = s.paragraph(c.statement, M, y, { size: 11.5, width: W - 2 * M, leading: 6, maxLines: 6 });
   y += 4;
 
-  // Field grid, two columns.
+  // Field grid, two columns; rows tighten when there are many, so nothing reaches the verification box.
+  const boxTop = 196;
   const colW = (W - 2 * M - 8) / 2;
   const fields = [...c.fields, { label: "Validade", value: `${dateBR(c.validFrom)} a ${dateBR(c.validUntil)}` }];
+  const rows = Math.ceil(fields.length / 2);
+  const legalLines = Math.min(3, s.lineCount(c.legalBasis, 10, W - 2 * M));
+  const legalH = 5.5 + legalLines * 5;
+  const rowH = Math.max(11, Math.min(15, (boxTop - 8 - legalH - y - 2) / rows));
   const gridTop = y;
   fields.forEach((f, i) => {
     const wide = fields.length % 2 === 1 && i === fields.length - 1;
     const col = wide ? 0 : i % 2;
-    const row = Math.floor(i / 2);
     const x = M + col * (colW + 8);
-    const top = gridTop + row * 15;
-    s.line(x, top - 4.5, x + (wide ? W - 2 * M : colW), top - 4.5, palette.line, 0.6);
-    s.text(f.label.toUpperCase(), x, top, { size: 8, font: bold, color: palette.muted, maxWidth: wide ? W - 2 * M : colW });
-    s.text(f.value, x, top + 6, { size: 12.5, font: bold, color: f.label === "Validade" ? palette.blue : palette.text, maxWidth: wide ? W - 2 * M : colW, minSize: 8 });
+    const top = gridTop + Math.floor(i / 2) * rowH;
+    const width = wide ? W - 2 * M : colW;
+    s.line(x, top - 4.5, x + width, top - 4.5, palette.line, 0.6);
+    s.text(f.label.toUpperCase(), x, top, { size: 8, font: bold, color: palette.muted, maxWidth: width });
+    s.text(f.value, x, top + 6, { size: 12.5, font: bold, color: f.label === "Validade" ? palette.blue : palette.text, maxWidth: width, minSize: 8 });
   });
-  y = gridTop + Math.ceil(fields.length / 2) * 15 + 2;
+  y = gridTop + rows * rowH + 2;
 
   // Legal basis.
   s.text("BASE LEGAL", M, y, { size: 8, font: bold, color: palette.muted });
   s.paragraph(c.legalBasis, M, y + 5.5, { size: 10, width: W - 2 * M, maxLines: 3, leading: 5 });
 
   // Verification box.
-  const boxTop = 196;
   const boxH = 56;
   s.box(M, boxTop, W - 2 * M, boxH, palette.blueLight, { border: palette.line, borderWidth: 0.6 });
   const qrSize = 44;

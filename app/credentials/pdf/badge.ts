@@ -65,7 +65,7 @@ export async function renderBadge(data: BadgeData): Promise<Uint8Array> {
 }
 
 function front(s: Sheet, d: BadgeData, photo: Awaited<ReturnType<typeof embedPhoto>>): void {
-  const { bold, regular } = s.fonts;
+  const { bold } = s.fonts;
   // Header: who issues.
   s.box(0, 0, W, 10, palette.blue);
   s.text(`PREFEITURA MUNICIPAL DE ${d.issuer.municipality.toUpperCase()} – ${d.issuer.uf.toUpperCase()}`, M, 4.5, {
@@ -78,8 +78,7 @@ function front(s: Sheet, d: BadgeData, photo: Awaited<ReturnType<typeof embedPho
   const bandText = d.category.textColor ? hex(d.category.textColor) : d.category.color ? textOn(bandColor) : palette.blueDark;
   s.box(0, 10, W, 6.2, bandColor);
   if (!d.category.color) s.line(0, 16.2, W, 16.2, palette.line, 0.4);
-  const titleSize = s.text((d.title ?? "Crachá de identificação").toUpperCase(), W - M, 14.2, { size: 5, font: bold, color: bandText, align: "right", maxWidth: 30, minSize: 4.2 });
-  void titleSize;
+  s.text((d.title ?? "Crachá de identificação").toUpperCase(), W - M, 14.2, { size: 5, font: bold, color: bandText, align: "right", maxWidth: 30, minSize: 4.2 });
   s.text(d.category.label.toUpperCase(), M, 14.6, { size: 9, font: bold, color: bandText, maxWidth: W - 2 * M - 32, minSize: 6.5 });
 
   // Photo (3 × 4).
@@ -96,29 +95,51 @@ function front(s: Sheet, d: BadgeData, photo: Awaited<ReturnType<typeof embedPho
   // Middle column: name and fields.
   const cx = M + 19.5 + 2.5;
   const cw = qx - 1.6 - cx;
-  let nameSize = 7.6;
-  while (nameSize > 6 && s.lineCount(d.holderName, nameSize, cw, bold) > 3) nameSize -= 0.2;
-  let y = s.paragraph(d.holderName, cx, py + 2.4, { size: nameSize, width: cw, font: bold, maxLines: 3, leading: (nameSize * 1.18) / 2.835 });
-  y += 0.6;
-
   const field = (label: string, value: string, x: number, top: number, width: number, opts: { size?: number; color?: typeof palette.text } = {}) => {
     s.text(label.toUpperCase(), x, top, { size: 4.5, color: palette.muted, maxWidth: width });
     s.text(value, x, top + 2.9, { size: opts.size ?? 6.8, font: bold, color: opts.color, maxWidth: width, minSize: 5 });
   };
-  if (d.plate) {
-    const half = (cw - 1) / 2;
-    field("Registro nº", d.registrationNumber, cx, y, half);
-    field("Placa", plateBR(d.plate), cx + half + 1, y, half);
+  const widthMm = (text: string, size: number) => bold.widthOfTextAtSize(s.fonts.clean(text), size) / mm(1);
+  const plate = d.plate ? plateBR(d.plate) : null;
+  // Registration and plate share a row when both fit side by side; otherwise one row each.
+  const plateX = cx + Math.max(cw * 0.5, widthMm(d.registrationNumber, 6.8) + 2.5);
+  const plateBeside = plate !== null && plateX + widthMm(plate, 6.8) <= cx + cw;
+  const rows = 1 + (plate && !plateBeside ? 1 : 0) + (d.operator ? 1 : 0);
+
+  // Fit name + rows above the bottom strip: shrink the name first, then tighten the rows.
+  const budget = H - 1.2 - 1.4 - (py + 2.4) - 0.6 - 2.9;
+  let layout = { size: 6, step: 5.4, lines: 2 };
+  search: for (let size = 7.6; size >= 6; size -= 0.2) {
+    const lines = s.lineCount(d.holderName, size, cw, bold);
+    if (lines > 3) continue;
+    for (const step of [6.1, 5.7, 5.4]) {
+      if (lines * ((size * 1.18) / 2.835) + rows * step <= budget) {
+        layout = { size, step, lines };
+        break search;
+      }
+    }
+  }
+  const leading = (layout.size * 1.18) / 2.835;
+  const maxLines = Math.max(1, Math.min(3, Math.floor((budget - rows * layout.step) / leading)));
+  let y = s.paragraph(d.holderName, cx, py + 2.4, { size: layout.size, width: cw, font: bold, maxLines, leading });
+  y += 0.6;
+
+  if (plate && plateBeside) {
+    field("Registro nº", d.registrationNumber, cx, y, plateX - cx - 1);
+    field("Placa", plate, plateX, y, cx + cw - plateX);
   } else {
     field("Registro nº", d.registrationNumber, cx, y, cw);
+    if (plate) {
+      y += layout.step;
+      field("Placa", plate, cx, y, cw);
+    }
   }
-  y += 6.3;
+  y += layout.step;
   if (d.operator) {
     field("Operadora", d.operator, cx, y, cw, { size: 6 });
-    y += 6.3;
+    y += layout.step;
   }
   field("Válido até", dateBR(d.validUntil), cx, y, cw, { size: 8.2, color: palette.blue });
-  void regular;
 
   // Serial under the photo.
   s.text(d.verification.serial, M, py + 26 + 3.2, { size: 5.6, font: s.fonts.mono, color: palette.blueDark, maxWidth: 19.5 + 3, minSize: 4.2 });

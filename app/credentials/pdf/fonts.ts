@@ -2,7 +2,7 @@
  * Fonts for the credential PDFs. Text that fits WinAnsi (all Portuguese does)
  * uses the standard Helvetica family — nothing embedded, fastest. When any text
  * of a document does not (e.g. "Łukasz", "Nguyễn Thị"), the whole document is
- * typeset in DejaVu Sans, embedded as a subset (only the glyphs used), so the
+ * typeset in DejaVu Sans Condensed, embedded as a subset (only the glyphs used), so the
  * typography stays uniform. Characters DejaVu lacks print as "?": a PDF is
  * always produced.
  */
@@ -48,12 +48,18 @@ type FontkitFont = ReturnType<typeof fontkit.create>;
 
 interface UnicodeFace {
   bytes: Uint8Array;
+  /** Parsed once, only to ask which characters the face covers. */
   font: FontkitFont;
 }
 
 let faces: { regular: UnicodeFace; bold: UnicodeFace; mono: UnicodeFace } | null = null;
 
-/** DejaVu faces, read and parsed once per process (from the dejavu-fonts-ttf package). */
+/**
+ * DejaVu faces, read once per process (from the dejavu-fonts-ttf package).
+ * pdf-lib parses the bytes again for each document: sharing one parsed fontkit
+ * font between documents corrupts the ToUnicode map of later ones (text
+ * extraction turned "bell" into "b4ll"), so each embed gets its own parse.
+ */
 function unicodeFaces() {
   if (!faces) {
     const require = createRequire(import.meta.url);
@@ -62,22 +68,11 @@ function unicodeFaces() {
       const bytes = new Uint8Array(readFileSync(dir + file));
       return { bytes, font: fontkit.create(bytes) };
     };
-    faces = { regular: load("DejaVuSans.ttf"), bold: load("DejaVuSans-Bold.ttf"), mono: load("DejaVuSansMono-Bold.ttf") };
+    // Condensed: its widths are close to Helvetica's, so layouts fit the same way.
+    faces = { regular: load("DejaVuSansCondensed.ttf"), bold: load("DejaVuSansCondensed-Bold.ttf"), mono: load("DejaVuSansMono-Bold.ttf") };
   }
   return faces;
 }
-
-/**
- * pdf-lib parses the font bytes on every embed; this fontkit hands back the
- * already-parsed font for bytes it knows (the subset is still made per document).
- */
-const cachingFontkit = {
-  create(bytes: Uint8Array) {
-    const f = unicodeFaces();
-    for (const face of [f.regular, f.bold, f.mono]) if (face.bytes === bytes) return face.font;
-    return fontkit.create(bytes);
-  },
-} as unknown as typeof fontkit;
 
 /**
  * Chooses and embeds the fonts for a document, given every string it will draw.
@@ -86,15 +81,15 @@ const cachingFontkit = {
 export async function embedFonts(doc: PDFDocument, texts: readonly string[], monoTexts: readonly string[] = []): Promise<FontSet> {
   const needUnicode = texts.some((t) => !isWinAnsi(normalizeText(t)));
   const needUnicodeMono = monoTexts.some((t) => !isWinAnsi(normalizeText(t)));
-  if (needUnicode || needUnicodeMono) doc.registerFontkit(cachingFontkit);
+  if (needUnicode || needUnicodeMono) doc.registerFontkit(fontkit);
 
   let regular: PDFFont;
   let bold: PDFFont;
   if (needUnicode) {
     const f = unicodeFaces();
     // Fixed subset tags keep the output stable from one rendering to the next.
-    regular = await doc.embedFont(f.regular.bytes, { subset: true, customName: "CREDAA+DejaVuSans" });
-    bold = await doc.embedFont(f.bold.bytes, { subset: true, customName: "CREDAB+DejaVuSans-Bold" });
+    regular = await doc.embedFont(f.regular.bytes, { subset: true, customName: "CREDAA+DejaVuSansCondensed" });
+    bold = await doc.embedFont(f.bold.bytes, { subset: true, customName: "CREDAB+DejaVuSansCondensed-Bold" });
   } else {
     regular = doc.embedStandardFont(StandardFonts.Helvetica);
     bold = doc.embedStandardFont(StandardFonts.HelveticaBold);

@@ -6,6 +6,7 @@
  */
 import {
   clip,
+  concatTransformationMatrix,
   endPath,
   fill,
   popGraphicsState,
@@ -143,13 +144,12 @@ export class Sheet {
   qr(text: string, x: number, y: number, size: number, errorCorrection: QrErrorCorrection, quietZoneMm = 1.5): { version: number; moduleMm: number } {
     const matrix = qrMatrix(text, errorCorrection);
     this.box(x - quietZoneMm, y - quietZoneMm, size + 2 * quietZoneMm, size + 2 * quietZoneMm, palette.white);
+    // One module = one unit: a transformation matrix places and scales the symbol, so every
+    // rectangle is small integers (short content stream, cheap number formatting).
     const unit = mm(size) / matrix.size;
-    const left = mm(x);
-    const top = mm(this.heightMm - y);
-    const ops = [pushGraphicsState(), setFillingRgbColor(0, 0, 0)];
-    for (const r of qrRects(matrix)) {
-      ops.push(rectangle(round(left + r.x * unit), round(top - (r.y + r.h) * unit), round(r.w * unit), round(r.h * unit)));
-    }
+    const bottom = mm(this.heightMm - y - size);
+    const ops = [pushGraphicsState(), concatTransformationMatrix(unit, 0, 0, unit, mm(x), bottom), setFillingRgbColor(0, 0, 0)];
+    for (const r of qrRects(matrix)) ops.push(rectangle(r.x, matrix.size - r.y - r.h, r.w, r.h));
     ops.push(fill(), popGraphicsState());
     this.page.pushOperators(...ops);
     return { version: matrix.version, moduleMm: size / matrix.size };
@@ -187,10 +187,6 @@ export class Sheet {
     this.page.pushOperators(popGraphicsState());
     this.text("SEM FOTO", x + w / 2, y + h - 1.6, { size: 4.5, color: palette.muted, align: "center" });
   }
-}
-
-function round(n: number): number {
-  return Math.round(n * 1000) / 1000;
 }
 
 export function ellipsize(text: string, font: PDFFont, size: number, maxPt: number): string {

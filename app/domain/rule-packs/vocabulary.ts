@@ -22,6 +22,10 @@ export type ActKind = z.infer<typeof zActKind>;
 export const CNH_CATEGORIES = ["ACC", "A", "B", "C", "D", "E", "AB", "AC", "AD", "AE"] as const;
 export const zCnhCategory = z.enum(CNH_CATEGORIES);
 export type CnhCategory = z.infer<typeof zCnhCategory>;
+/** Licences that include category A (motorcycles). */
+export const CNH_WITH_A: CnhCategory[] = ["A", "AB", "AC", "AD", "AE"];
+/** "Categoria B ou superior": every licence that includes B, C, D or E. */
+export const CNH_B_OR_HIGHER: CnhCategory[] = ["B", "C", "D", "E", "AB", "AC", "AD", "AE"];
 
 /** Permissions a person may already hold in the municipality (Patrocínio art. 8º names three). */
 export const HELD_PERMISSIONS = [

@@ -1,0 +1,39 @@
+// Duties with a legal term (operator reports, dismissals, accidents, address changes): when is
+// each due, counted from the event. Hours-based terms (PT72H) keep the time when one is given.
+import { parameterValue, type Deadline, type RulePack } from "~/domain/rule-packs";
+import { addDuration, addDurationToDateTime, isValidIsoDate, isValidIsoDateTime, type IsoDate, type IsoDateTime } from "./calendar";
+
+export interface DeadlineDue {
+  id: string;
+  label: string;
+  who: Deadline["who"];
+  citation: string;
+  sanction?: string;
+  /** Due at (a date, or a date-time when the event had one); absent when the law or the gestor sets none. */
+  dueAt?: IsoDate | IsoDateTime;
+  immediate: boolean;
+  /** For recurring duties (reports), the period; dueAt is then the next one after `from`. */
+  every?: string;
+}
+
+export function deadlineFor(pack: RulePack, id: string, from: IsoDate | IsoDateTime): DeadlineDue {
+  const d = pack.deadlines.find((x) => x.id === id);
+  if (!d) throw new Error(`Prazo "${id}" não consta do pacote ${pack.id}.`);
+  const add = (duration: string) => {
+    if (isValidIsoDateTime(from)) return addDurationToDateTime(from, duration);
+    if (isValidIsoDate(from)) return addDuration(from, duration);
+    throw new Error(`Data inválida: "${from}"`);
+  };
+  const due: DeadlineDue = { id: d.id, label: d.label, who: d.who, citation: d.citation, immediate: d.immediate };
+  if (d.sanction) due.sanction = d.sanction;
+  if (d.immediate) due.dueAt = from;
+  else if (d.within) due.dueAt = add(d.within);
+  else if (d.every) {
+    due.every = d.every;
+    due.dueAt = add(d.every);
+  } else if (d.parameter) {
+    const days = parameterValue(pack, d.parameter);
+    if (days !== null) due.dueAt = add(`P${days}D`);
+  }
+  return due;
+}

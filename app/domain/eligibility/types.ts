@@ -1,0 +1,172 @@
+// The engine's contract: what evaluate() takes and what it returns. Routes and models build
+// an EvaluationInput from the database (or from the API body) and render the result.
+import type {
+  ActKind,
+  BloodType,
+  Category,
+  CnhCategory,
+  CredentialType,
+  HeldPermission,
+  Mode,
+  OwnerKind,
+  QuotaUnit,
+  RegistrationCategory,
+  RulePack,
+  Submitter,
+} from "~/domain/rule-packs";
+import type { IsoDate } from "./calendar";
+
+/** Every fact is optional: a missing (or null) fact makes its check PENDING, never PASS. */
+export interface PersonFacts {
+  birthDate?: IsoDate | null;
+  cnhCategory?: CnhCategory | null;
+  /** Date of first licence in the category the rule asks for (the CNH prints it per category). */
+  cnhFirstLicenseDate?: IsoDate | null;
+  /** The CNH carries the "EAR" remark (exerce atividade remunerada). */
+  cnhEar?: boolean | null;
+  residenceMunicipalityIbge?: string | null;
+  /** Permissions or concessions the person holds in this municipality. */
+  heldPermissions?: readonly HeldPermission[] | null;
+  /** Vehicles already registered to this person in the service, not counting this one. */
+  otherRegisteredVehicles?: number | null;
+  bloodType?: BloodType | null;
+}
+
+export interface VehicleFacts {
+  plate?: string | null;
+  manufactureYear?: number | null;
+  firstRegistrationDate?: IsoDate | null;
+  displacementCc?: number | null;
+  doors?: number | null;
+  /** Passenger places, not counting the driver. */
+  passengerSeats?: number | null;
+  registrationCategory?: RegistrationCategory | null;
+  licensingMunicipalityIbge?: string | null;
+  ownerKind?: OwnerKind | null;
+  /** The applicant rents the vehicle under a lease contract. */
+  leased?: boolean | null;
+  /** The vehicle is also registered or used for cargo / for passengers. */
+  usedForCargo?: boolean | null;
+  usedForPassengers?: boolean | null;
+  /** No licensing fees in arrears. */
+  licensingUpToDate?: boolean | null;
+  /** The company's control number of the motorcycle (Jardim art. 22, b). */
+  operatorControlNumber?: string | null;
+}
+
+export interface OperatorFacts {
+  name?: string | null;
+  /** The operator the driver is linked to holds a credential in force in this municipality. */
+  credentialed?: boolean | null;
+  headOfficeMunicipalityIbge?: string | null;
+  branchMunicipalityIbges?: readonly string[] | null;
+  declaredAssetsBrl?: number | null;
+  /** The operator has sent the city the driver's data (Lavras art. 10, § 4º). */
+  reportedDriverData?: boolean | null;
+}
+
+export type ReviewState = "PENDING" | "ACCEPTED" | "REJECTED";
+
+export interface DocumentOnFile {
+  type: string;
+  issueDate?: IsoDate | null;
+  /** The expiry printed on the document itself (CNH, CRLV, policies), if any. */
+  expiryDate?: IsoDate | null;
+  reviewState: ReviewState;
+  /** Why it was rejected — shown to the applicant. */
+  reason?: string | null;
+}
+
+export interface QuotaFacts {
+  /** IBGE population of the municipality. */
+  population?: number | null;
+  /** Units in force now, not counting the one applied for. */
+  inForce?: Partial<Record<QuotaUnit, number | null>>;
+}
+
+export interface EvaluationInput {
+  /** The exact pack version to apply: decisions are reproducible against it. */
+  pack: RulePack;
+  category: Category;
+  mode: Mode;
+  /** The date of the evaluation (YYYY-MM-DD); the engine never reads a clock. */
+  date: IsoDate;
+  person?: PersonFacts | null;
+  vehicle?: VehicleFacts | null;
+  operator?: OperatorFacts | null;
+  documents?: readonly DocumentOnFile[] | null;
+  quota?: QuotaFacts | null;
+}
+
+export type CheckStatus = "PASS" | "FAIL" | "PENDING";
+
+export interface Check {
+  /** Stable snake_case id ("min_age"). */
+  id: string;
+  status: CheckStatus;
+  citation: string;
+  /** Plain-language pt-BR. */
+  message: string;
+  details: Record<string, unknown>;
+}
+
+export type DocumentStatus = "MISSING" | "AWAITING_REVIEW" | "ACCEPTED" | "REJECTED" | "EXPIRING" | "EXPIRED";
+
+export interface RequiredDocument {
+  type: string;
+  label: string;
+  citation: string;
+  /** ISO-8601 duration ("P1Y", "P90D" for a "recent" document), or null when the law sets none. */
+  validity: string | null;
+  /** Where the validity comes from, when another provision sets it (Patrocínio art. 5º, § 2º). */
+  validityCitation?: string;
+  submittedBy: Submitter;
+  fromMunicipality: boolean;
+  quantity?: number;
+  status: DocumentStatus;
+  /** Last day of validity (inclusive), when known. */
+  expiresOn?: IsoDate;
+  reason?: string;
+}
+
+export interface CredentialPreview {
+  type: CredentialType;
+  label: string;
+  citation: string;
+  validFrom: IsoDate;
+  /** Last day of validity (inclusive); null when the law sets no validity. */
+  validUntil: IsoDate | null;
+  validityCitation?: string;
+  renewal?: { duration?: string; note: string; citation: string };
+}
+
+export interface VistoriaSchedule {
+  period: string;
+  nextOn: IsoDate;
+  citation: string;
+  /** The law allows it at that period "when the authority sees fit". */
+  discretionary: boolean;
+}
+
+export interface ActPreview {
+  kind: ActKind;
+  label: string;
+  citation: string;
+  /** Latest end of the term (the decree may set a shorter one). */
+  maxTermUntil?: IsoDate;
+  extension?: { duration: string; times: number };
+}
+
+export interface EvaluationResult {
+  pack: { id: string; version: string; law: string };
+  date: IsoDate;
+  category: Category;
+  mode: Mode;
+  /** True only when every check is PASS and every document ACCEPTED or EXPIRING. */
+  eligible: boolean;
+  checks: Check[];
+  requiredDocuments: RequiredDocument[];
+  credentials: CredentialPreview[];
+  nextVistoria: VistoriaSchedule | null;
+  act: ActPreview | null;
+}

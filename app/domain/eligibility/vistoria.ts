@@ -1,0 +1,47 @@
+// The vistoria checklist of a category and the outcome of an inspection. Where the law allows a
+// grace period for defects that do not compromise safety (Jardim, Lei 904/1997, art. 19: up to
+// 10 days, at the authority's discretion), an inspection failing only such items may be approved
+// on condition; any safety item failed rejects it.
+import { rulesFor, type Category, type Mode, type RulePack, type VistoriaSpec } from "~/domain/rule-packs";
+import { addDuration, type IsoDate } from "./calendar";
+
+export function vistoriaChecklist(pack: RulePack, category: Category, mode: Mode): VistoriaSpec | null {
+  return rulesFor(pack.vistorias, category, mode)[0] ?? null;
+}
+
+export interface VistoriaOutcome {
+  result: "APPROVED" | "CONDITIONAL" | "REJECTED";
+  failedSafety: string[];
+  failedOther: string[];
+  /** CONDITIONAL: the latest day to fix the defects (the authority may grant less). */
+  fixBy?: IsoDate;
+  graceCitation?: string;
+  graceDiscretionary?: boolean;
+  /** APPROVED or CONDITIONAL: when the next periodic inspection falls due. */
+  nextOn?: IsoDate;
+  periodCitation: string;
+}
+
+export function vistoriaOutcome(pack: RulePack, category: Category, mode: Mode, date: IsoDate, failedItems: readonly string[]): VistoriaOutcome {
+  const spec = vistoriaChecklist(pack, category, mode);
+  if (!spec) throw new Error(`O pacote ${pack.id} não prevê vistoria para ${category}/${mode}.`);
+  const byCode = new Map(spec.items.map((i) => [i.code, i]));
+  const unknown = failedItems.filter((c) => !byCode.has(c));
+  if (unknown.length) throw new Error(`Itens fora do checklist de ${pack.id}: ${unknown.join(", ")}`);
+  const failedSafety = failedItems.filter((c) => byCode.get(c)?.safety);
+  const failedOther = failedItems.filter((c) => !byCode.get(c)?.safety);
+  const base = { failedSafety, failedOther, periodCitation: spec.periodCitation };
+  const nextOn = addDuration(date, spec.period);
+  if (failedItems.length === 0) return { ...base, result: "APPROVED", nextOn };
+  if (failedSafety.length === 0 && spec.nonSafetyGrace) {
+    return {
+      ...base,
+      result: "CONDITIONAL",
+      fixBy: addDuration(date, spec.nonSafetyGrace.max),
+      graceCitation: spec.nonSafetyGrace.citation,
+      graceDiscretionary: spec.nonSafetyGrace.discretionary,
+      nextOn,
+    };
+  }
+  return { ...base, result: "REJECTED" };
+}

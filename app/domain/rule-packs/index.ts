@@ -1,0 +1,26 @@
+// The registry of the rule packs that ship with the product. Each pack module validates itself
+// at import (definePack), so a broken pack stops the application at boot, naming the rule.
+// Versions published later by a gestor (withParameters) are stored by the models layer; this
+// registry knows the shipped versions only.
+import { itaunaMg } from "./itauna-mg";
+import { jardimMs } from "./jardim-ms";
+import { lavrasMg } from "./lavras-mg";
+import { patrocinioMg } from "./patrocinio-mg";
+import type { RulePack } from "./schema";
+
+export const allPacks: readonly RulePack[] = Object.freeze([itaunaMg, patrocinioMg, lavrasMg, jardimMs]);
+
+export function getPack(id: string): RulePack | undefined {
+  return allPacks.find((p) => p.id === id);
+}
+
+export function packForMunicipality(ibge: string): RulePack | undefined {
+  return allPacks.find((p) => p.municipality.ibge === ibge);
+}
+
+export { itaunaMg, jardimMs, lavrasMg, patrocinioMg };
+export { definePack, RulePackValidationError } from "./load";
+export { withParameters, parameterValue, nextMinorVersion } from "./parameters";
+export { applies, categoryOffer, offers, rulesFor } from "./select";
+export type * from "./schema";
+export * from "./vocabulary";

@@ -1,0 +1,52 @@
+// Test data builders: unique CPFs and e-mails so tests never collide in the shared database.
+import { randomInt } from "node:crypto";
+import { db } from "~/utils/db.server";
+import { hashPassword } from "~/utils/password.server";
+import type { Actor } from "~/utils/audit.server";
+
+export function randomCpf(): string {
+  const digits = Array.from({ length: 9 }, () => randomInt(10));
+  if (new Set(digits).size === 1) digits[0] = (digits[0] + 1) % 10;
+  for (const len of [9, 10]) {
+    const sum = digits.slice(0, len).reduce((acc, d, i) => acc + d * (len + 1 - i), 0);
+    const r = (sum * 10) % 11;
+    digits.push(r === 10 ? 0 : r);
+  }
+  return digits.join("");
+}
+
+export const uniqueEmail = (prefix = "pessoa") => `${prefix}.${Date.now()}.${randomInt(1e9)}@teste.com.br`;
+
+export const testActor: Actor = { userId: null, role: "TESTE", municipalityId: null, requestId: "teste" };
+
+export async function createUser(opts: { password?: string; demo?: boolean; name?: string } = {}) {
+  const hash = await hashPassword(opts.password ?? "uma-senha-bem-comprida-para-teste");
+  return db.user.create({
+    data: {
+      cpf: randomCpf(),
+      email: uniqueEmail(),
+      name: opts.name ?? "Pessoa de Teste",
+      demo: opts.demo ?? false,
+      password: { create: { hash } },
+    },
+  });
+}
+
+let municipalityCounter = 0;
+export async function createMunicipality(name = "Cidade Teste") {
+  municipalityCounter++;
+  const suffix = `${Date.now().toString(36)}${municipalityCounter}`;
+  const letters = Array.from({ length: 3 }, () => String.fromCharCode(65 + randomInt(26))).join("");
+  return db.municipality.create({
+    data: {
+      ibgeCode: String(1000000 + randomInt(8999999)),
+      name,
+      uf: "MG",
+      slug: `teste-${suffix}`,
+      population: 50000,
+      fiscalUnitName: "UFM",
+      rulePackId: "patrocinio-mg",
+      serialPrefix: `${letters}${suffix}`.slice(0, 12),
+    },
+  });
+}
