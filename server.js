@@ -27,6 +27,26 @@ app.use((req, res, next) => {
   next();
 });
 
+// A form POSTed from another site is refused here with a clear 403; Remix would otherwise
+// abort it with a bare 500. (Forms also carry a CSRF token: app/utils/csrf.server.ts.)
+// The /api/ routes are for other systems and authenticate by key, not by cookie.
+app.use((req, res, next) => {
+  if (["GET", "HEAD", "OPTIONS"].includes(req.method) || req.path.startsWith("/api/")) return next();
+  const origin = req.get("origin");
+  const host = (req.get("x-forwarded-host") || req.get("host") || "").split(",")[0].trim();
+  let originHost = null;
+  try {
+    originHost = origin && origin !== "null" ? new URL(origin).host : origin;
+  } catch {
+    originHost = "invalido";
+  }
+  if (originHost && originHost !== host) {
+    res.status(403).type("text/plain; charset=utf-8").send("Formulário enviado de outro site: recusado. Volte ao portal e envie de novo.");
+    return;
+  }
+  next();
+});
+
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h", index: false }));
 

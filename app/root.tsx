@@ -10,7 +10,10 @@ import { csrfTokenFor } from "./utils/csrf.server";
 import { navigationFor } from "./models/navigation.server";
 import { CsrfInput } from "./components/csrf-input";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);

@@ -35,8 +35,12 @@ export interface QrMatrix {
   modules: Uint8Array;
 }
 
+const encoder = new TextEncoder();
+
 export function qrMatrix(text: string, errorCorrection: QrErrorCorrection = "M"): QrMatrix {
-  const qr = QRCode.create(text, { errorCorrectionLevel: errorCorrection });
+  // A verification URL (base64url token) is best coded as one byte-mode segment, which is what
+  // qrcode's segment optimiser ends up choosing too; saying so skips its graph search (~1.3 ms).
+  const qr = QRCode.create([{ data: encoder.encode(text), mode: "byte" }], { errorCorrectionLevel: errorCorrection });
   const size = qr.modules.size;
   return { size, version: qr.version, errorCorrection, modules: Uint8Array.from(qr.modules.data) };
 }

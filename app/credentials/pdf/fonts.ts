@@ -65,13 +65,58 @@ function unicodeFaces() {
     const require = createRequire(import.meta.url);
     const dir = require.resolve("dejavu-fonts-ttf/package.json").replace(/package\.json$/, "ttf/");
     const load = (file: string): UnicodeFace => {
-      const bytes = new Uint8Array(readFileSync(dir + file));
+      const bytes = withoutTables(new Uint8Array(readFileSync(dir + file)), LAYOUT_TABLES);
       return { bytes, font: fontkit.create(bytes) };
     };
     // Condensed: its widths are close to Helvetica's, so layouts fit the same way.
     faces = { regular: load("DejaVuSansCondensed.ttf"), bold: load("DejaVuSansCondensed-Bold.ttf"), mono: load("DejaVuSansMono-Bold.ttf") };
   }
   return faces;
+}
+
+/**
+ * OpenType layout tables. pdf-lib draws glyph ids without their GPOS positions
+ * (no kerning, no mark placement), yet measures widths through full GSUB/GPOS
+ * shaping, which on DejaVu costs tens of milliseconds per document. Without
+ * these tables fontkit maps characters straight to glyphs: the same drawing,
+ * widths that match it, and a fraction of the time. Text is NFC, so accented
+ * letters (Vietnamese included) are precomposed glyphs and need no marks.
+ */
+const LAYOUT_TABLES = new Set(["GSUB", "GPOS", "GDEF", "kern", "morx", "mort", "feat"]);
+
+/** A copy of an sfnt (TrueType) font without the given tables; table data is copied unchanged. */
+export function withoutTables(font: Uint8Array, drop: ReadonlySet<string>): Uint8Array {
+  const view = new DataView(font.buffer, font.byteOffset, font.byteLength);
+  const numTables = view.getUint16(4);
+  const tables: Array<{ tag: string; checksum: number; data: Uint8Array }> = [];
+  for (let i = 0; i < numTables; i++) {
+    const rec = 12 + i * 16;
+    const tag = String.fromCharCode(font[rec], font[rec + 1], font[rec + 2], font[rec + 3]);
+    if (drop.has(tag)) continue;
+    const offset = view.getUint32(rec + 8);
+    tables.push({ tag, checksum: view.getUint32(rec + 4), data: font.subarray(offset, offset + view.getUint32(rec + 12)) });
+  }
+  const headerSize = 12 + tables.length * 16;
+  const size = tables.reduce((n, t) => n + ((t.data.length + 3) & ~3), headerSize);
+  const out = new Uint8Array(size);
+  const w = new DataView(out.buffer);
+  const pow2 = 2 ** Math.floor(Math.log2(tables.length));
+  w.setUint32(0, view.getUint32(0));
+  w.setUint16(4, tables.length);
+  w.setUint16(6, pow2 * 16);
+  w.setUint16(8, Math.log2(pow2));
+  w.setUint16(10, tables.length * 16 - pow2 * 16);
+  let offset = headerSize;
+  tables.forEach((t, i) => {
+    const rec = 12 + i * 16;
+    for (let k = 0; k < 4; k++) out[rec + k] = t.tag.charCodeAt(k);
+    w.setUint32(rec + 4, t.checksum);
+    w.setUint32(rec + 8, offset);
+    w.setUint32(rec + 12, t.data.length);
+    out.set(t.data, offset);
+    offset += (t.data.length + 3) & ~3;
+  });
+  return out;
 }
 
 /**

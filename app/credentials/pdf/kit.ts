@@ -7,13 +7,12 @@
 import {
   clip,
   concatTransformationMatrix,
+  drawObject,
   endPath,
-  fill,
   popGraphicsState,
   pushGraphicsState,
   rectangle,
   rgb,
-  setFillingRgbColor,
   type PDFDocument,
   type PDFFont,
   type PDFImage,
@@ -144,14 +143,21 @@ export class Sheet {
   qr(text: string, x: number, y: number, size: number, errorCorrection: QrErrorCorrection, quietZoneMm = 1.5): { version: number; moduleMm: number } {
     const matrix = qrMatrix(text, errorCorrection);
     this.box(x - quietZoneMm, y - quietZoneMm, size + 2 * quietZoneMm, size + 2 * quietZoneMm, palette.white);
-    // One module = one unit: a transformation matrix places and scales the symbol, so every
-    // rectangle is small integers (short content stream, cheap number formatting).
+    // The symbol is a Form XObject in module units (one module = one unit): its content is
+    // plain integers written straight into one stream, then placed and scaled by a matrix.
+    let path = "0 g\n";
+    for (const r of qrRects(matrix)) path += `${r.x} ${matrix.size - r.y - r.h} ${r.w} ${r.h} re\n`;
+    path += "f\n";
+    const context = this.page.doc.context;
+    const form = context.flateStream(path, { Type: "XObject", Subtype: "Form", BBox: [0, 0, matrix.size, matrix.size] });
+    const name = this.page.node.newXObject("QR", context.register(form));
     const unit = mm(size) / matrix.size;
-    const bottom = mm(this.heightMm - y - size);
-    const ops = [pushGraphicsState(), concatTransformationMatrix(unit, 0, 0, unit, mm(x), bottom), setFillingRgbColor(0, 0, 0)];
-    for (const r of qrRects(matrix)) ops.push(rectangle(r.x, matrix.size - r.y - r.h, r.w, r.h));
-    ops.push(fill(), popGraphicsState());
-    this.page.pushOperators(...ops);
+    this.page.pushOperators(
+      pushGraphicsState(),
+      concatTransformationMatrix(unit, 0, 0, unit, mm(x), mm(this.heightMm - y - size)),
+      drawObject(name),
+      popGraphicsState(),
+    );
     return { version: matrix.version, moduleMm: size / matrix.size };
   }
 

@@ -15,10 +15,10 @@ const REGISTRATION_LABELS: Record<RegistrationCategory, string> = {
 };
 
 const OWNER_LABELS: Record<OwnerKind, string> = {
-  HOLDER: "o próprio titular",
-  OTHER_PERSON: "outra pessoa física",
-  OPERATOR: "a empresa operadora",
-  OTHER_COMPANY: "outra pessoa jurídica",
+  HOLDER: "ao próprio titular",
+  OTHER_PERSON: "a outra pessoa física",
+  OPERATOR: "à empresa operadora",
+  OTHER_COMPANY: "a outra pessoa jurídica",
 };
 
 export interface VehicleAge {
@@ -147,13 +147,13 @@ export function vehicleCheck(rule: VehicleRule, ctx: CheckContext): Check {
       if (missing(v.ownerKind)) return makeCheck(rule, "PENDING", "Informe quem é o proprietário do veículo.");
       const details = { ownerKind: v.ownerKind, allowed: rule.allowed, allowedWhenLeased: rule.allowedWhenLeased, leased: v.leased ?? null };
       const owner = OWNER_LABELS[v.ownerKind];
-      if (rule.allowed.includes(v.ownerKind)) return makeCheck(rule, "PASS", `O veículo pertence a ${owner}, como a lei admite.`, details);
+      if (rule.allowed.includes(v.ownerKind)) return makeCheck(rule, "PASS", `O veículo pertence ${owner}, como a lei admite.`, details);
       if (rule.allowedWhenLeased.includes(v.ownerKind)) {
-        if (v.leased === true) return makeCheck(rule, "PASS", `O veículo pertence a ${owner} e há contrato de locação.`, details);
-        if (missing(v.leased)) return makeCheck(rule, "PENDING", `O veículo pertence a ${owner}: informe se há contrato de locação.`, details);
-        return makeCheck(rule, "FAIL", `Veículo de ${owner} só é admitido com contrato de locação.`, details);
+        if (v.leased === true) return makeCheck(rule, "PASS", `O veículo pertence ${owner} e há contrato de locação.`, details);
+        if (missing(v.leased)) return makeCheck(rule, "PENDING", `O veículo pertence ${owner}: informe se há contrato de locação.`, details);
+        return makeCheck(rule, "FAIL", `Veículo pertencente ${owner} só é admitido com contrato de locação.`, details);
       }
-      return makeCheck(rule, "FAIL", `O veículo pertence a ${owner}; a lei exige que pertença a ${rule.allowed.map((k) => OWNER_LABELS[k]).join(" ou ")}.`, details);
+      return makeCheck(rule, "FAIL", `O veículo pertence ${owner}; a lei exige que pertença ${rule.allowed.map((k) => OWNER_LABELS[k]).join(" ou ")}.`, details);
     }
     case "LICENSING_UP_TO_DATE":
       return yesNo(rule, v.licensingUpToDate, {

@@ -1,0 +1,52 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end tests drive Debian's Chromium against the real built server (npm run build first;
+// `npm run test:e2e` does both) on a fresh SQLite database seeded with the demo data.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://localhost:${PORT}`;
+// With DATABASE_URL on PostgreSQL (CI's second run) the server uses a fresh credencia_e2e there.
+function e2eDatabaseUrl(): string {
+  const outer = process.env.DATABASE_URL;
+  if (!outer || !/^postgres(ql)?:\/\//.test(outer)) return "file:./tmp/e2e.db";
+  const u = new URL(outer);
+  u.pathname = "/credencia_e2e";
+  return u.toString();
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  forbidOnly: true,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    locale: "pt-BR",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: "npx tsx tests/e2e/prepare-database.ts && node server.js",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      NODE_ENV: "production",
+      DEMO_MODE: "1",
+      DATABASE_URL: e2eDatabaseUrl(),
+      DATA_DIR: "./tmp/e2e-data",
+      PUBLIC_BASE_URL: baseURL,
+      LOGIN_MAX_ATTEMPTS_IP: "1000",
+    },
+  },
+});

@@ -1,0 +1,83 @@
+import { expect, test } from "@playwright/test";
+import { cpfFrom, expectAccessible, linkFromOutbox, newCpf, signIn, signOut } from "./support";
+
+test("a driver signs up, signs out, signs in and resets the password through the outbox", async ({ page }) => {
+  const cpf = newCpf();
+  const email = `motorista.${cpf}@exemplo.com.br`;
+  const password = "minha moto vermelha de entregas";
+
+  await page.goto("/cadastro");
+  await expectAccessible(page);
+
+  // Bad input first: a malformed CPF and a common password are refused with field messages.
+  await page.getByLabel("CPF").fill("123.456.789-00");
+  await page.getByLabel("Nome completo").fill("Rafael dos Santos");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Senha", { exact: true }).fill("senha123456");
+  await page.getByLabel("Repita a senha").fill("senha123456");
+  await page.getByRole("button", { name: "Criar conta" }).click();
+  await expect(page.getByText("CPF inválido: confira os dígitos.")).toBeVisible();
+  await expect(page.getByText(/Senha fácil de adivinhar/)).toBeVisible();
+  await expect(page.getByLabel("Nome completo")).toHaveValue("Rafael dos Santos");
+
+  await page.getByLabel("CPF").fill(cpf);
+  await page.getByLabel("Senha", { exact: true }).fill(password);
+  await page.getByLabel("Repita a senha").fill(password);
+  await page.getByRole("button", { name: "Criar conta" }).click();
+  await expect(page).toHaveURL(/\/painel/);
+  await expect(page.getByRole("heading", { name: "Olá, Rafael" })).toBeVisible();
+  await expectAccessible(page);
+
+  await signOut(page);
+  await signIn(page, cpf.replace(/(\d{3})(\d{3})(\d{3})(\d{2})/, "$1.$2.$3-$4"), password);
+  await signOut(page);
+
+  // A wrong password gets the same message as an unknown account.
+  await page.goto("/entrar");
+  await page.getByLabel("CPF ou e-mail").fill(email);
+  await page.getByLabel("Senha").fill("nao-e-esta");
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page.getByRole("alert")).toHaveText("CPF/e-mail ou senha incorretos.");
+
+  await page.getByRole("link", { name: "Esqueci minha senha" }).click();
+  await page.getByLabel("CPF ou e-mail").fill(email);
+  await page.getByRole("button", { name: "Enviar link" }).click();
+  await expect(page.getByText(/enviamos um link para redefinir a senha/)).toBeVisible();
+
+  const resetPath = await linkFromOutbox(page, email, "/senha/redefinir/");
+  await page.goto(resetPath);
+  const newPassword = "outra frase comprida para a senha";
+  await page.getByLabel("Nova senha", { exact: true }).fill(newPassword);
+  await page.getByLabel("Repita a nova senha").fill(newPassword);
+  await page.getByRole("button", { name: "Salvar nova senha" }).click();
+  await expect(page.getByText("Senha redefinida. Entre com a nova senha.")).toBeVisible();
+  await signIn(page, email, newPassword);
+
+  // The link works once.
+  await page.goto(resetPath);
+  await expect(page.getByRole("heading", { name: "Link expirado ou já usado" })).toBeVisible();
+});
+
+test("a duplicate CPF or e-mail is refused on its field and the form keeps what was typed", async ({ page }) => {
+  await page.goto("/cadastro");
+  await page.getByLabel("CPF").fill(cpfFrom("300000001")); // the demo driver João
+  await page.getByLabel("Nome completo").fill("Outra Pessoa");
+  await page.getByLabel("E-mail").fill("condutora.maria@credencia.demo");
+  await page.getByLabel("Senha", { exact: true }).fill("uma frase longa qualquer aqui");
+  await page.getByLabel("Repita a senha").fill("uma frase longa qualquer aqui");
+  await page.getByRole("button", { name: "Criar conta" }).click();
+  await expect(page.getByText("Já existe uma conta com este CPF. Entre ou recupere sua senha.")).toBeVisible();
+  await expect(page.getByText("Já existe uma conta com este e-mail. Entre ou recupere sua senha.")).toBeVisible();
+  await expect(page.getByLabel("Nome completo")).toHaveValue("Outra Pessoa");
+});
+
+test("a cross-site POST without the CSRF token is refused and changes nothing", async ({ page, baseURL }) => {
+  const response = await page.request.post(`${baseURL}/cadastro`, {
+    form: { cpf: newCpf(), name: "Ataque Externo", email: "ataque@exemplo.com.br", password: "x", confirm: "x" },
+    headers: { Origin: "https://site-malicioso.example" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
+  expect(await response.text()).toMatch(/outro site/);
+  expect((await page.request.get(`${baseURL}/entrar`)).status()).toBe(200);
+});
