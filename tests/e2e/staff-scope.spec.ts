@@ -62,3 +62,13 @@ test("a page that does not exist explains itself in Portuguese", async ({ page }
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
 });
+
+test("the staff pages fit a 360 px phone without sideways scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, "gestor.patrocinio@credencia.demo");
+  for (const path of ["/painel", "/m/patrocinio", "/m/patrocinio/equipe", "/m/patrocinio/auditoria"]) {
+    await page.goto(path);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, path).toBeLessThanOrEqual(360);
+  }
+});

@@ -6,7 +6,7 @@
 import { PDFDocument } from "pdf-lib";
 import { QR_ERROR_CORRECTION, type QrErrorCorrection } from "../qr";
 import { collectStrings, embedFonts } from "./fonts";
-import { dateBR, hex, issueDateBR, mm, palette, setMetadata, Sheet, textOn } from "./kit";
+import { dateBR, hex, issueDateBR, mm, palette, setMetadata, Sheet, textOn, textWidth } from "./kit";
 import type { CategoryInfo, IssuerInfo, LabeledValue, Signatory, VerificationInfo } from "./types";
 
 export const A4_WIDTH_MM = 210;
@@ -53,7 +53,7 @@ export async function renderA4Certificate(c: A4Certificate): Promise<Uint8Array>
   let y = s.paragraph(c.title.toUpperCase(), M, 50, { size: 19, width: W - 2 * M, font: bold, color: palette.blue, maxLines: 2, align: "center", leading: 8.5 });
   const band = c.category.color ? hex(c.category.color) : palette.blueLight;
   const label = fonts.clean(c.category.label.toUpperCase());
-  const pillW = Math.min(W - 2 * M, bold.widthOfTextAtSize(label, 11) / 2.835 + 14);
+  const pillW = Math.min(W - 2 * M, textWidth(bold, label, 11) / 2.835 + 14);
   s.box(W / 2 - pillW / 2, y - 4.5, pillW, 8.5, band, c.category.color ? {} : { border: palette.line });
   s.text(label, W / 2, y + 1.4, { size: 11, font: bold, color: c.category.color ? textOn(band) : palette.blueDark, align: "center", maxWidth: pillW - 4 });
   y += 14;

@@ -10,7 +10,7 @@
 import { PDFDocument, rgb } from "pdf-lib";
 import { QR_ERROR_CORRECTION } from "../qr";
 import { collectStrings, embedFonts } from "./fonts";
-import { dateBR, embedPhoto, hex, issueDateBR, mm, palette, plateBR, setMetadata, Sheet, textOn } from "./kit";
+import { dateBR, embedPhoto, hex, issueDateBR, mm, palette, plateBR, setMetadata, Sheet, textOn, textWidth } from "./kit";
 import type { CategoryInfo, IssuerInfo, LabeledValue, VerificationInfo } from "./types";
 
 export const BADGE_WIDTH_MM = 85.6;
@@ -99,7 +99,7 @@ function front(s: Sheet, d: BadgeData, photo: Awaited<ReturnType<typeof embedPho
     s.text(label.toUpperCase(), x, top, { size: 4.5, color: palette.muted, maxWidth: width });
     s.text(value, x, top + 2.9, { size: opts.size ?? 6.8, font: bold, color: opts.color, maxWidth: width, minSize: 5 });
   };
-  const widthMm = (text: string, size: number) => bold.widthOfTextAtSize(s.fonts.clean(text), size) / mm(1);
+  const widthMm = (text: string, size: number) => textWidth(bold, s.fonts.clean(text), size) / mm(1);
   const plate = d.plate ? plateBR(d.plate) : null;
   // Registration and plate share a row when both fit side by side; otherwise one row each.
   const plateX = cx + Math.max(cw * 0.5, widthMm(d.registrationNumber, 6.8) + 2.5);

@@ -82,9 +82,9 @@ function unicodeFaces() {
  * widths that match it, and a fraction of the time. Text is NFC, so accented
  * letters (Vietnamese included) are precomposed glyphs and need no marks.
  */
-const LAYOUT_TABLES = new Set(["GSUB", "GPOS", "GDEF", "kern", "morx", "mort", "feat"]);
+const LAYOUT_TABLES = new Set(["GSUB", "GPOS", "GDEF", "kern", "morx", "mort", "feat", "MATH", "FFTM"]);
 
-/** A copy of an sfnt (TrueType) font without the given tables; table data is copied unchanged. */
+/** A copy of an sfnt (TrueType) font without the given tables and with a name-less 'post'; checksums are not recomputed (nothing here reads them). */
 export function withoutTables(font: Uint8Array, drop: ReadonlySet<string>): Uint8Array {
   const view = new DataView(font.buffer, font.byteOffset, font.byteLength);
   const numTables = view.getUint16(4);
@@ -94,7 +94,14 @@ export function withoutTables(font: Uint8Array, drop: ReadonlySet<string>): Uint
     const tag = String.fromCharCode(font[rec], font[rec + 1], font[rec + 2], font[rec + 3]);
     if (drop.has(tag)) continue;
     const offset = view.getUint32(rec + 8);
-    tables.push({ tag, checksum: view.getUint32(rec + 4), data: font.subarray(offset, offset + view.getUint32(rec + 12)) });
+    let data = font.subarray(offset, offset + view.getUint32(rec + 12));
+    if (tag === "post" && data.length > 32) {
+      // Version 3: same metrics, no glyph names. pdf-lib reads 'post' for the italic angle
+      // and would otherwise decode ~6,000 glyph names for every document.
+      data = data.slice(0, 32);
+      new DataView(data.buffer, data.byteOffset, 32).setUint32(0, 0x00030000);
+    }
+    tables.push({ tag, checksum: view.getUint32(rec + 4), data });
   }
   const headerSize = 12 + tables.length * 16;
   const size = tables.reduce((n, t) => n + ((t.data.length + 3) & ~3), headerSize);

@@ -99,11 +99,11 @@ export class Sheet {
     if (opts.maxWidth !== undefined) {
       const maxPt = mm(opts.maxWidth);
       const minSize = opts.minSize ?? size;
-      const width = font.widthOfTextAtSize(t, size);
+      const width = textWidth(font, t, size);
       if (width > maxPt) size = Math.max(minSize, (size * maxPt) / width);
       t = ellipsize(t, font, size, maxPt);
     }
-    const width = font.widthOfTextAtSize(t, size);
+    const width = textWidth(font, t, size);
     const left = opts.align === "center" ? mm(x) - width / 2 : opts.align === "right" ? mm(x) - width : mm(x);
     this.page.drawText(t, { x: left, y: mm(this.heightMm - y), size, font, color: opts.color ?? palette.text });
     return size;
@@ -195,10 +195,28 @@ export class Sheet {
   }
 }
 
-export function ellipsize(text: string, font: PDFFont, size: number, maxPt: number): string {
-  if (font.widthOfTextAtSize(text, size) <= maxPt) return text;
+export const widthCache = new WeakMap<PDFFont, Map<string, number>>();
+
+/**
+ * Width of text in points. Memoised per font (fonts live and die with their
+ * document): with an embedded font each measurement is a full fontkit layout,
+ * and fitting/wrapping measures the same strings many times.
+ */
+export function textWidth(font: PDFFont, text: string, size: number): number {
+  let cache = widthCache.get(font);
+  if (!cache) widthCache.set(font, (cache = new Map()));
+  let unit = cache.get(text);
+  if (unit === undefined) {
+    unit = font.widthOfTextAtSize(text, 1000) / 1000;
+    cache.set(text, unit);
+  }
+  return unit * size;
+}
+
+function ellipsize(text: string, font: PDFFont, size: number, maxPt: number): string {
+  if (textWidth(font, text, size) <= maxPt) return text;
   const chars = [...text];
-  while (chars.length > 1 && font.widthOfTextAtSize(`${chars.join("").trimEnd()}…`, size) > maxPt) chars.pop();
+  while (chars.length > 1 && textWidth(font, `${chars.join("").trimEnd()}…`, size) > maxPt) chars.pop();
   return `${chars.join("").trimEnd()}…`;
 }
 
@@ -208,7 +226,7 @@ export function wrap(text: string, font: PDFFont, size: number, maxPt: number, m
   let current = "";
   for (const word of words) {
     const candidate = current ? `${current} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= maxPt || !current) {
+    if (textWidth(font, candidate, size) <= maxPt || !current) {
       current = candidate;
     } else {
       lines.push(current);
