@@ -14,7 +14,7 @@ export default defineConfig({
       DATABASE_URL: testDatabaseUrl(),
       NODE_ENV: "test",
       JOBS_DISABLED: "1",
-      DATA_DIR: "./tmp/test-data",
+      DATA_DIR: `./tmp/test-data-${process.env.TEST_RUN_ID}`,
       PUBLIC_BASE_URL: "http://localhost:3000",
     },
     // Database-backed files share one database; running files one after another keeps

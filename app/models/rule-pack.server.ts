@@ -1,3 +1,4 @@
-// Rule packs as the rest of the application sees them. Until the rule-pack registry lands
-// (app/domain/rule-packs), the ids of the four shipped packs are listed here.
-export const knownRulePackIds = (): string[] => ["itauna-mg", "patrocinio-mg", "lavras-mg", "jardim-ms"];
+// Rule packs as the rest of the application sees them: the shipped packs of the registry.
+import { allPacks } from "~/domain/rule-packs";
+
+export const knownRulePackIds = (): string[] => allPacks.map((p) => p.id);

@@ -100,7 +100,7 @@ export class Sheet {
       const maxPt = mm(opts.maxWidth);
       const minSize = opts.minSize ?? size;
       const width = textWidth(font, t, size);
-      if (width > maxPt) size = Math.max(minSize, (size * maxPt) / width);
+      if (width > maxPt) size = Math.max(minSize, (size * maxPt * 0.999) / width);
       t = ellipsize(t, font, size, maxPt);
     }
     const width = textWidth(font, t, size);
@@ -195,7 +195,7 @@ export class Sheet {
   }
 }
 
-export const widthCache = new WeakMap<PDFFont, Map<string, number>>();
+const widthCache = new WeakMap<PDFFont, Map<string, number>>();
 
 /**
  * Width of text in points. Memoised per font (fonts live and die with their
@@ -213,8 +213,8 @@ export function textWidth(font: PDFFont, text: string, size: number): number {
   return unit * size;
 }
 
-function ellipsize(text: string, font: PDFFont, size: number, maxPt: number): string {
-  if (textWidth(font, text, size) <= maxPt) return text;
+export function ellipsize(text: string, font: PDFFont, size: number, maxPt: number): string {
+  if (textWidth(font, text, size) <= maxPt + 0.01) return text;
   const chars = [...text];
   while (chars.length > 1 && textWidth(font, `${chars.join("").trimEnd()}…`, size) > maxPt) chars.pop();
   return `${chars.join("").trimEnd()}…`;

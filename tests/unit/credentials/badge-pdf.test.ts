@@ -77,6 +77,15 @@ describe("crachá with unusual data never fails", () => {
     expect(bytes.length).toBeLessThan(120_000); // a subset, not the 700 KB font
   });
 
+  it("keeps text extractable across successive documents with embedded fonts, and renders them identically", async () => {
+    const data = { ...badge, holderName: "Łukasz Nguyễn", extraFields: [{ label: "Obs", value: "bell line eee" }] };
+    const first = await renderBadge(data);
+    await renderBadge({ ...badge, holderName: "Đặng Thị Mỹ 4444" });
+    const again = await renderBadge(data);
+    expect((await readPdf(again)).pages[1].text).toContain("bell line eee");
+    expect(Buffer.from(again).equals(Buffer.from(first))).toBe(true);
+  });
+
   it("uses only the standard fonts when everything fits WinAnsi", () => {
     const raw = Buffer.from(pdf).toString("latin1");
     expect(raw).not.toContain("/FontFile2");

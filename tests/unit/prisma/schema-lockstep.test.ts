@@ -28,7 +28,7 @@ describe("SQLite and PostgreSQL schemas", () => {
       execFileSync(
         "npx",
         ["prisma", "migrate", "diff", "--from-migrations", "prisma/migrations", "--to-schema-datamodel", "prisma/schema.prisma", "--exit-code"],
-        { env: { ...process.env, DATABASE_URL: "file:./tmp/drift-check.db" }, stdio: "pipe" },
+        { env: { ...process.env, DATABASE_URL: `file:./tmp/drift-check-${process.env.TEST_RUN_ID}.db` }, stdio: "pipe" },
       );
     expect(run).not.toThrow();
   });

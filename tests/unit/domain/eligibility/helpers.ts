@@ -41,3 +41,30 @@ export interface Row {
   status: Check["status"];
   citation: string;
 }
+
+/**
+ * Every check rule of a pack (person, vehicle, operator, limited quota) must have a PASS and a
+ * FAIL row that matches its id, one of its modes and categories, and its exact citation.
+ * Returns what is missing, so a new rule without boundary tests fails the suite.
+ */
+export function uncoveredRules(pack: RulePack, rows: readonly Row[]): string[] {
+  const offered = pack.categories.map((c) => c.code);
+  const rules = [
+    ...[...pack.personRules, ...pack.vehicleRules, ...pack.operatorRules].map((r) => ({
+      id: r.id,
+      citation: r.citation,
+      modes: r.appliesTo.modes as readonly Mode[],
+      categories: (r.appliesTo.categories ?? offered) as readonly Category[],
+      canFail: true,
+    })),
+    ...pack.quotas.map((q) => ({ id: q.id, citation: q.citation, modes: q.modes, categories: q.categories, canFail: q.inhabitantsPerUnit !== null })),
+  ];
+  const missing: string[] = [];
+  for (const rule of rules) {
+    const matching = rows.filter((r) => r.id === rule.id && r.citation === rule.citation && rule.modes.includes(r.mode) && rule.categories.includes(r.category));
+    for (const status of rule.canFail ? (["PASS", "FAIL"] as const) : (["PASS"] as const)) {
+      if (!matching.some((r) => r.status === status)) missing.push(`${rule.id} (${rule.citation}) ${status}`);
+    }
+  }
+  return missing;
+}

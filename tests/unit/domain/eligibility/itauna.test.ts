@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { itaunaMg } from "~/domain/rule-packs";
-import { checkOf, run, type Facts, type Row } from "./helpers";
+import { checkOf, run, uncoveredRules, type Facts, type Row } from "./helpers";
 
 const DATE = "2025-06-15";
 const L = (unit: string) => `Lei 4.785/2013, ${unit}`;
@@ -20,6 +20,9 @@ const rows: Row[] = [
   { name: "a CNH AB includes category A", category: "MOTOBOY", mode: "AUTONOMO", patch: { person: { cnhCategory: "AB" } }, id: "cnh_category", status: "PASS", citation: L("art. 5º, IV") },
   { name: "a CNH B alone does not", category: "MOTOBOY", mode: "AUTONOMO", patch: { person: { cnhCategory: "B" } }, id: "cnh_category", status: "FAIL", citation: L("art. 5º, IV") },
   { name: "a PJ driver with CNH ACC lacks category A", category: "MOTOBOY", mode: "VINCULADO", patch: { person: { cnhCategory: "ACC" } }, id: "cnh_category", status: "FAIL", citation: VIA_PJ("IV") },
+  { name: "a PJ driver with CNH A has it", category: "MOTOBOY", mode: "VINCULADO", patch: {}, id: "cnh_category", status: "PASS", citation: VIA_PJ("IV") },
+  { name: "a PJ driver with exactly 2 years of licence passes", category: "MOTOBOY", mode: "VINCULADO", patch: { person: { cnhFirstLicenseDate: "2023-06-15" } }, id: "cnh_years", status: "PASS", citation: VIA_PJ("IV") },
+  { name: "a PJ driver living in Itaúna passes residence", category: "MOTOBOY", mode: "VINCULADO", patch: {}, id: "residence", status: "PASS", citation: VIA_PJ("VIII") },
   { name: "exactly 2 years of licence are enough", category: "MOTOBOY", mode: "AUTONOMO", patch: { person: { cnhFirstLicenseDate: "2023-06-15" } }, id: "cnh_years", status: "PASS", citation: L("art. 5º, IV") },
   { name: "2 years of licence minus one day are not", category: "MOTOBOY", mode: "AUTONOMO", patch: { person: { cnhFirstLicenseDate: "2023-06-16" } }, id: "cnh_years", status: "FAIL", citation: L("art. 5º, IV") },
   { name: "a PJ driver with 2 years minus one day of licence fails too", category: "MOTOBOY", mode: "VINCULADO", patch: { person: { cnhFirstLicenseDate: "2023-06-16" } }, id: "cnh_years", status: "FAIL", citation: VIA_PJ("IV") },
@@ -51,6 +54,10 @@ describe("Itaúna (Lei 4.785/2013)", () => {
     const check = checkOf(run(itaunaMg, category, mode, DATE, base, patch), id);
     expect(check.status).toBe(status);
     expect(check.citation).toBe(citation);
+  });
+
+  test("every rule of the pack has a passing and a failing case above", () => {
+    expect(uncoveredRules(itaunaMg, rows)).toEqual([]);
   });
 
   test("a vehicle past its useful life must be replaced within 90 days of its end", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { jardimMs } from "~/domain/rule-packs";
-import { checkOf, run, type Facts, type Row } from "./helpers";
+import { checkOf, run, uncoveredRules, type Facts, type Row } from "./helpers";
 
 const DATE = "2025-06-15";
 const L = (unit: string) => `Lei 904/1997, ${unit}`;
@@ -47,6 +47,10 @@ describe("Jardim (Lei 904/1997, as amended)", () => {
     expect(check.citation).toBe(citation);
   });
 
+  test("every rule of the pack has a passing and a failing case above", () => {
+    expect(uncoveredRules(jardimMs, rows)).toEqual([]);
+  });
+
   test("the driver's certificates must come from the Jardim court district", () => {
     const docs = run(jardimMs, "MOTOTAXI", "VINCULADO", DATE, base).requiredDocuments;
     expect(docs.find((d) => d.type === "CERTIDAO_CIVEL_CRIMINAL")).toMatchObject({ fromMunicipality: true, citation: L("art. 20, c") });
@@ -82,5 +86,18 @@ describe("Jardim (Lei 904/1997, as amended)", () => {
   test("the check details never carry the blood type itself", () => {
     const check = checkOf(run(jardimMs, "MOTOTAXI", "VINCULADO", DATE, base), "id_card_blood_type");
     expect(JSON.stringify(check)).not.toContain("O+");
+  });
+
+  test("the driver's checklist follows art. 20, with the card photo and the company's insurance", () => {
+    const docs = run(jardimMs, "MOTOTAXI", "VINCULADO", DATE, base).requiredDocuments.map((d) => [d.type, d.citation]);
+    expect(docs).toEqual([
+      ["CNH", L("art. 20, a")],
+      ["COMPROVANTE_RESIDENCIA", L("art. 20, b")],
+      ["CERTIDAO_CIVEL_CRIMINAL", L("art. 20, c")],
+      ["DOCUMENTOS_PESSOAIS", L("art. 20, d")],
+      ["FOTO", BY951("art. 18")],
+      ["CONTRATO_PRESTACAO_SERVICOS", L("art. 3º, § 2º")],
+      ["SEGURO_OBRIGATORIO", L("art. 16, com redação dada pela Lei 924/1998")],
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { evaluate } from "~/domain/eligibility";
 import { lavrasMg } from "~/domain/rule-packs";
-import { checkOf, run, type Facts, type Row } from "./helpers";
+import { checkOf, run, uncoveredRules, type Facts, type Row } from "./helpers";
 
 const DATE = "2025-06-15";
 const L = (unit: string) => `Lei 4.544/2019, ${unit}`;
@@ -18,6 +18,10 @@ const rows: Row[] = [
   { name: "a CNH D is too", category: "APLICATIVO", mode: "VINCULADO", patch: { person: { cnhCategory: "D" } }, id: "cnh_category", status: "PASS", citation: L("art. 9º, I") },
   { name: "a CNH A alone is not", category: "APLICATIVO", mode: "VINCULADO", patch: { person: { cnhCategory: "A" } }, id: "cnh_category", status: "FAIL", citation: L("art. 9º, I") },
   { name: "an additional driver with CNH ACC fails by the same rule", category: "APLICATIVO", mode: "PREPOSTO", patch: { person: { cnhCategory: "ACC" } }, id: "cnh_category", status: "FAIL", citation: EXTRA("art. 9º, I") },
+  { name: "an additional driver with CNH AB passes by the same rule", category: "APLICATIVO", mode: "PREPOSTO", patch: { person: { cnhCategory: "AB" } }, id: "cnh_category", status: "PASS", citation: EXTRA("art. 9º, I") },
+  { name: "an additional driver with EAR passes", category: "APLICATIVO", mode: "PREPOSTO", patch: {}, id: "cnh_ear", status: "PASS", citation: EXTRA("art. 9º, I") },
+  { name: "an additional driver living in Lavras passes residence", category: "APLICATIVO", mode: "PREPOSTO", patch: {}, id: "residence", status: "PASS", citation: EXTRA("art. 9º, II") },
+  { name: "an additional driver living in Itaúna fails residence", category: "APLICATIVO", mode: "PREPOSTO", patch: { person: { residenceMunicipalityIbge: "3133808" } }, id: "residence", status: "FAIL", citation: EXTRA("art. 9º, II") },
   { name: "a CNH with EAR passes", category: "APLICATIVO", mode: "VINCULADO", patch: {}, id: "cnh_ear", status: "PASS", citation: L("art. 9º, I") },
   { name: "a CNH without EAR fails", category: "APLICATIVO", mode: "VINCULADO", patch: { person: { cnhEar: false } }, id: "cnh_ear", status: "FAIL", citation: L("art. 9º, I") },
   { name: "an additional driver without EAR fails", category: "APLICATIVO", mode: "PREPOSTO", patch: { person: { cnhEar: false } }, id: "cnh_ear", status: "FAIL", citation: EXTRA("art. 9º, I") },
@@ -78,6 +82,10 @@ describe("Lavras (Lei 4.544/2019)", () => {
     expect(check.citation).toBe(citation);
   });
 
+  test("every rule of the pack has a passing and a failing case above", () => {
+    expect(uncoveredRules(lavrasMg, rows)).toEqual([]);
+  });
+
   test("the engineer's report is asked only for a car over 8 years, valid for one year", () => {
     const young = run(lavrasMg, "APLICATIVO", "VINCULADO", DATE, base, { vehicle: { manufactureYear: 2017 } });
     const old = run(lavrasMg, "APLICATIVO", "VINCULADO", DATE, base, { vehicle: { manufactureYear: 2016 } });
@@ -129,5 +137,42 @@ describe("Lavras (Lei 4.544/2019)", () => {
   test("the law is in force 180 days after its publication of 2019-12-17", () => {
     expect(lavrasMg.effectiveDate).toBe("2020-06-14");
     expect(() => evaluate({ pack: lavrasMg, category: "APLICATIVO", mode: "VINCULADO", date: "2020-06-13" })).toThrow(/a partir de 14\/06\/2020/);
+  });
+
+  test("the driver's checklist follows arts. 9º and 10 item by item", () => {
+    const docs = run(lavrasMg, "APLICATIVO", "VINCULADO", DATE, base).requiredDocuments.map((d) => [d.type, d.citation]);
+    expect(docs).toEqual([
+      ["CNH", L("art. 9º, I")],
+      ["COMPROVANTE_RESIDENCIA", L("art. 9º, II")],
+      ["CERTIDAO_CRIMINAL_ESTADUAL", L("art. 9º, III")],
+      ["CERTIDAO_CRIMINAL_FEDERAL", L("art. 9º, III")],
+      ["CERTIDOES_CRIMINAIS_RESIDENCIAS", L("art. 9º, III")],
+      ["INSCRICAO_AUTONOMO", L("art. 9º, IV")],
+      ["INSCRICAO_INSS", L("art. 9º, V")],
+      ["CND_FEDERAL", L("art. 9º, VI")],
+      ["CND_INSS", L("art. 9º, VI")],
+      ["CND_ESTADUAL", L("art. 9º, VI")],
+      ["CND_MUNICIPAL", L("art. 9º, VI")],
+      ["CERTIFICADO_CURSO_PASSAGEIROS", L("art. 9º, VII")],
+      ["EXAME_TOXICOLOGICO", L("art. 9º, VIII")],
+      ["CRLV", L("art. 10, V")],
+      ["SEGURO_APP", L("art. 10, VI")],
+      ["DPVAT", L("art. 10, VI")],
+    ]);
+  });
+
+  test("the additional driver brings the person's documents, not the vehicle's", () => {
+    const docs = run(lavrasMg, "APLICATIVO", "PREPOSTO", DATE, base).requiredDocuments;
+    expect(docs.find((d) => d.type === "EXAME_TOXICOLOGICO")?.citation).toBe(EXTRA("art. 9º, VIII"));
+    expect(docs.some((d) => d.type === "CRLV")).toBe(false);
+  });
+
+  test("the operator's checklist follows art. 3º, § 2º", () => {
+    const docs = run(lavrasMg, "APLICATIVO", "OPERADORA", DATE, base).requiredDocuments.map((d) => [d.type, d.citation]);
+    expect(docs).toEqual([
+      ["INSCRICAO_MUNICIPAL", L("art. 3º, § 2º")],
+      ["ALVARA_FUNCIONAMENTO", L("art. 3º, § 2º")],
+      ["ATOS_CONSTITUTIVOS", L("art. 3º, § 2º")],
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { patrocinioMg } from "~/domain/rule-packs";
-import { checkOf, run, type Facts, type Row } from "./helpers";
+import { checkOf, run, uncoveredRules, type Facts, type Row } from "./helpers";
 
 const DATE = "2025-06-15";
 const L = (unit: string) => `Lei 4.883/2017, ${unit}`;
@@ -28,6 +28,8 @@ const rows: Row[] = [
   { name: "a CNH AE includes category A", category: "MOTOTAXI", mode: "AUTONOMO", patch: { person: { cnhCategory: "AE" } }, id: "cnh_category", status: "PASS", citation: L("art. 5º, II") },
   { name: "a CNH C alone does not", category: "MOTOTAXI", mode: "AUTONOMO", patch: { person: { cnhCategory: "C" } }, id: "cnh_category", status: "FAIL", citation: L("art. 5º, II") },
   { name: "a preposto with CNH B fails the category", category: "MOTOTAXI", mode: "PREPOSTO", patch: { person: { cnhCategory: "B" } }, id: "cnh_category", status: "FAIL", citation: PREP("art. 5º, II") },
+  { name: "a preposto with CNH AB passes the category", category: "MOTOTAXI", mode: "PREPOSTO", patch: { person: { cnhCategory: "AB" } }, id: "cnh_category", status: "PASS", citation: PREP("art. 5º, II") },
+  { name: "a preposto with exactly 2 years of licence passes", category: "MOTOFRETE", mode: "PREPOSTO", patch: { person: { cnhFirstLicenseDate: "2023-06-15" } }, id: "cnh_years", status: "PASS", citation: PREP("art. 5º, II") },
   { name: "exactly 2 years of licence in A are enough", category: "MOTOTAXI", mode: "AUTONOMO", patch: { person: { cnhFirstLicenseDate: "2023-06-15" } }, id: "cnh_years", status: "PASS", citation: L("art. 5º, II") },
   { name: "2 years minus one day are not", category: "MOTOTAXI", mode: "AUTONOMO", patch: { person: { cnhFirstLicenseDate: "2023-06-16" } }, id: "cnh_years", status: "FAIL", citation: L("art. 5º, II") },
   { name: "a preposto with 2 years minus one day fails too", category: "MOTOFRETE", mode: "PREPOSTO", patch: { person: { cnhFirstLicenseDate: "2023-06-16" } }, id: "cnh_years", status: "FAIL", citation: PREP("art. 5º, II") },
@@ -64,6 +66,10 @@ describe("Patrocínio (Lei 4.883/2017)", () => {
     const check = checkOf(run(patrocinioMg, category, mode, DATE, base, patch), id);
     expect(check.status).toBe(status);
     expect(check.citation).toBe(citation);
+  });
+
+  test("every rule of the pack has a passing and a failing case above", () => {
+    expect(uncoveredRules(patrocinioMg, rows)).toEqual([]);
   });
 
   test("a preposto is not checked on a vehicle, a quota or the one-vehicle rule — those are the titular's", () => {
@@ -119,5 +125,29 @@ describe("Patrocínio (Lei 4.883/2017)", () => {
     expect(colour("MOTOTAXI", "VEICULO")).toEqual({ part: "VEICULO", colour: "amarela topázio Y 198", citation: L("art. 5º, § 1º, IV") });
     expect(colour("MOTOBOY", "VEICULO")?.colour).toBe("preta");
     expect(colour("MOTOFRETE", "CAPACETE")?.citation).toBe(L("art. 13, X"));
+  });
+
+  test("the titular's mototáxi checklist follows art. 5º and its § 1º, item by item", () => {
+    const docs = run(patrocinioMg, "MOTOTAXI", "AUTONOMO", DATE, base).requiredDocuments.map((d) => [d.type, d.citation]);
+    expect(docs).toEqual([
+      ["CNH", L("art. 5º, II")],
+      ["CERTIFICADO_CURSO_ESPECIALIZADO", L("art. 5º, III")],
+      ["RG", L("art. 5º, V")],
+      ["QUITACAO_MILITAR", L("art. 5º, VI")],
+      ["QUITACAO_ELEITORAL", L("art. 5º, VI")],
+      ["ATESTADO_MEDICO", L("art. 5º, VII")],
+      ["INSCRICAO_INSS", L("art. 5º, VIII")],
+      ["FOTO_3X4", L("art. 5º, IX")],
+      ["COMPROVANTE_RESIDENCIA", L("art. 5º, X")],
+      ["CERTIDAO_CRIMINAL", L("art. 5º, XI")],
+      ["ATESTADO_ANTECEDENTES", L("art. 5º, XI")],
+      ["CPF", L("art. 5º, XII")],
+      ["CRLV", L("art. 5º, § 1º, I")],
+      ["DPVAT", L("art. 5º, § 5º")],
+      ["CRV", L("art. 5º, § 5º")],
+      ["LAUDO_VISTORIA", L("art. 5º, § 1º, II")],
+      ["LAUDO_INSPECAO", L("art. 5º, § 1º, III")],
+      ["APOLICE_SEGURO_PASSAGEIRO", L("art. 19, § 2º")],
+    ]);
   });
 });
