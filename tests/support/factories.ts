@@ -46,7 +46,8 @@ export async function createMunicipality(name = "Cidade Teste") {
       population: 50000,
       fiscalUnitName: "UFM",
       rulePackId: "patrocinio-mg",
-      serialPrefix: `${letters}${suffix}`.slice(0, 12),
+      // Serials are PREFIX-CC-YYYY-NNNNNN and at most 24 characters: a five-letter random prefix.
+      serialPrefix: `${letters}${Array.from({ length: 2 }, () => String.fromCharCode(65 + randomInt(26))).join("")}`,
     },
   });
 }

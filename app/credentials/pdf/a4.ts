@@ -6,7 +6,8 @@
 import { PDFDocument } from "pdf-lib";
 import { QR_ERROR_CORRECTION, type QrErrorCorrection } from "../qr";
 import { collectStrings, embedFonts } from "./fonts";
-import { dateBR, hex, issueDateBR, mm, palette, setMetadata, Sheet, textOn, textWidth } from "./kit";
+import { hex, mm, palette, setMetadata, Sheet, textOn, textWidth } from "./kit";
+import { dateBR, issueDateBR } from "./format";
 import type { CategoryInfo, IssuerInfo, LabeledValue, Signatory, VerificationInfo } from "./types";
 
 export const A4_WIDTH_MM = 210;

@@ -10,7 +10,8 @@
 import { PDFDocument, rgb } from "pdf-lib";
 import { QR_ERROR_CORRECTION } from "../qr";
 import { collectStrings, embedFonts } from "./fonts";
-import { dateBR, embedPhoto, hex, issueDateBR, mm, palette, plateBR, setMetadata, Sheet, textOn, textWidth } from "./kit";
+import { embedPhoto, hex, mm, palette, setMetadata, Sheet, textOn, textWidth } from "./kit";
+import { dateBR, issueDateBR, plateBR } from "./format";
 import type { CategoryInfo, IssuerInfo, LabeledValue, VerificationInfo } from "./types";
 
 export const BADGE_WIDTH_MM = 85.6;

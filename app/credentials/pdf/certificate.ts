@@ -4,7 +4,7 @@
  * § 1º; Itaúna's "Certificado de Credenciamento de Condutor", Lei 4.785/2013 art. 19).
  */
 import { renderA4Certificate } from "./a4";
-import { dateBR, plateBR } from "./kit";
+import { dateBR, plateBR } from "./format";
 import type { CategoryInfo, IssuerInfo, LabeledValue, Signatory, VerificationInfo } from "./types";
 
 export interface CertificateData {

@@ -4,7 +4,7 @@
  * Lavras' operators (Lei 4.544/2019 arts. 3º and 6º), Itaúna's PJ (Lei 4.785/2013 art. 6º).
  */
 import { renderA4Certificate } from "./a4";
-import { cnpjBR, dateBR } from "./kit";
+import { cnpjBR, dateBR } from "./format";
 import type { CategoryInfo, IssuerInfo, LabeledValue, Signatory, VerificationInfo } from "./types";
 
 export interface OperatorCertificateData {

@@ -7,7 +7,8 @@
 import { concatTransformationMatrix, PDFDocument } from "pdf-lib";
 import { QR_ERROR_CORRECTION } from "../qr";
 import { collectStrings, embedFonts } from "./fonts";
-import { dateBR, hex, issueDateBR, mm, palette, plateBR, setMetadata, Sheet, textOn } from "./kit";
+import { hex, mm, palette, setMetadata, Sheet, textOn } from "./kit";
+import { dateBR, issueDateBR, plateBR } from "./format";
 import type { CategoryInfo, IssuerInfo, VerificationInfo } from "./types";
 
 export interface SealData {

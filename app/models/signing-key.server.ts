@@ -1,0 +1,97 @@
+// The municipalities' issuer keys: generated on first need, rotated by the gestor, revoked at
+// once when compromised. Private keys are decrypted only inside app/credentials/signer.server.ts.
+import { db, type Tx } from "~/utils/db.server";
+import { audit, type Actor } from "~/utils/audit.server";
+import { masterKey } from "~/utils/master-key.server";
+import { buildJwks, generateIssuerKey, type IssuerPublicJwk, type KeyStatus } from "~/credentials/keys";
+import { createSigner } from "~/credentials/signer.server";
+import type { ResolvedKey, Signer } from "~/credentials/token";
+
+const signers = new Map<string, Signer>();
+
+async function lockMunicipalityKeys(tx: Tx, municipalityId: string) {
+  // Incrementing a counter row serialises key creation per municipality on both databases.
+  await tx.serialCounter.upsert({ where: { key: `keys:${municipalityId}` }, create: { key: `keys:${municipalityId}`, next: 1 }, update: { next: { increment: 1 } } });
+}
+
+async function createKey(tx: Tx, municipalityId: string, actor: Actor, action: string) {
+  const generated = await generateIssuerKey(masterKey());
+  const row = await tx.signingKey.create({
+    data: { municipalityId, kid: generated.kid, publicJwk: JSON.stringify(generated.publicJwk), privateKeyEnc: generated.encryptedPrivateKey },
+  });
+  await audit(tx, actor, { action, subjectType: "SigningKey", subjectId: row.id, municipalityId, after: { kid: row.kid } });
+  return row;
+}
+
+/** The municipality's ACTIVE key, created on first need. */
+export async function activeKeyRow(municipalityId: string, actor: Actor) {
+  const existing = await db.signingKey.findFirst({ where: { municipalityId, status: "ACTIVE" } });
+  if (existing) return existing;
+  return db.$transaction(async (tx) => {
+    await lockMunicipalityKeys(tx, municipalityId);
+    const again = await tx.signingKey.findFirst({ where: { municipalityId, status: "ACTIVE" } });
+    return again ?? createKey(tx, municipalityId, actor, "signing_key.create");
+  });
+}
+
+export async function signerFor(municipalityId: string, actor: Actor): Promise<Signer> {
+  const row = await activeKeyRow(municipalityId, actor);
+  let signer = signers.get(row.kid);
+  if (!signer) {
+    signer = await createSigner({ kid: row.kid, encryptedPrivateKey: row.privateKeyEnc, status: "ACTIVE" }, masterKey());
+    signers.set(row.kid, signer);
+  }
+  return signer;
+}
+
+/** Retires the ACTIVE key (it stays published) and makes a new one that signs from now on. */
+export async function rotateKey(municipalityId: string, actor: Actor, now = new Date()) {
+  return db.$transaction(async (tx) => {
+    await lockMunicipalityKeys(tx, municipalityId);
+    const current = await tx.signingKey.findFirst({ where: { municipalityId, status: "ACTIVE" } });
+    if (current) {
+      await tx.signingKey.update({ where: { id: current.id }, data: { status: "RETIRED", retiredAt: now } });
+      await audit(tx, actor, { action: "signing_key.retire", subjectType: "SigningKey", subjectId: current.id, municipalityId, before: { status: "ACTIVE" }, after: { status: "RETIRED" } });
+    }
+    return createKey(tx, municipalityId, actor, "signing_key.rotate");
+  });
+}
+
+/** Revokes a key at once: everything it signed verifies INVALID from now on. */
+export async function revokeKey(municipalityId: string, kid: string, reason: string, actor: Actor, now = new Date()) {
+  return db.$transaction(async (tx) => {
+    const key = await tx.signingKey.findFirst({ where: { municipalityId, kid } });
+    if (!key) throw new Response("Chave não encontrada.", { status: 404 });
+    if (key.status === "REVOKED") throw new Response("Chave já revogada.", { status: 409 });
+    await tx.signingKey.update({ where: { id: key.id }, data: { status: "REVOKED", revokedAt: now, revokedReason: reason } });
+    await audit(tx, actor, { action: "signing_key.revoke", subjectType: "SigningKey", subjectId: key.id, municipalityId, before: { status: key.status }, after: { status: "REVOKED", reason } });
+    signers.delete(kid);
+  });
+}
+
+/** Remembers the last validity day a key signed, so a retired key stays published until then. */
+export async function noteSignedUntil(tx: Tx, kid: string, validUntil: string) {
+  const key = await tx.signingKey.findUnique({ where: { kid }, select: { lastExpiry: true } });
+  if (key && (!key.lastExpiry || key.lastExpiry < validUntil)) {
+    await tx.signingKey.update({ where: { kid }, data: { lastExpiry: validUntil } });
+  }
+}
+
+/** ACTIVE keys, and RETIRED keys until the last credential they signed has expired. */
+export async function publishedJwks(today: string) {
+  const rows = await db.signingKey.findMany({
+    where: { OR: [{ status: "ACTIVE" }, { status: "RETIRED", OR: [{ lastExpiry: null }, { lastExpiry: { gte: today } }] }] },
+    orderBy: { createdAt: "asc" },
+  });
+  return buildJwks(rows.map((r) => ({ publicJwk: JSON.parse(r.publicJwk) as IssuerPublicJwk, status: r.status as KeyStatus })));
+}
+
+/** What verification needs to know about a kid: the public key, its issuer and its status. */
+export async function resolveKey(kid: string): Promise<ResolvedKey | null> {
+  const row = await db.signingKey.findUnique({ where: { kid }, include: { municipality: { select: { ibgeCode: true } } } });
+  if (!row) return null;
+  return { key: JSON.parse(row.publicJwk), issuer: row.municipality.ibgeCode, status: row.status as KeyStatus };
+}
+
+export const listKeys = (municipalityId: string) =>
+  db.signingKey.findMany({ where: { municipalityId }, orderBy: { createdAt: "desc" }, select: { id: true, kid: true, status: true, createdAt: true, retiredAt: true, revokedAt: true, revokedReason: true, lastExpiry: true } });

@@ -1,0 +1,28 @@
+// The master key that encrypts the signing keys at rest. In production it comes from
+// MASTER_KEY (the configuration refuses to start without it). In demo and development a key is
+// generated once into the data folder — with a loud warning, because whoever reads that folder
+// can sign credentials.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { parseMasterKey } from "~/credentials/keys";
+import { env } from "./env.server";
+
+let cached: Uint8Array | undefined;
+
+export function masterKey(): Uint8Array {
+  if (cached) return cached;
+  const e = env();
+  if (e.MASTER_KEY) return (cached = parseMasterKey(e.MASTER_KEY));
+  if (e.NODE_ENV === "production" && !e.DEMO_MODE) throw new Error("MASTER_KEY não configurada");
+  const file = path.resolve(e.DATA_DIR, "master.key");
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("base64") + "\n", { mode: 0o600, flag: "wx" });
+  }
+  console.warn(
+    "\n⚠️  ATENÇÃO: chave-mestra de DEMONSTRAÇÃO em " + file + ".\n" +
+      "   Quem ler este arquivo pode assinar credenciais. Em produção defina MASTER_KEY.\n",
+  );
+  return (cached = parseMasterKey(readFileSync(file, "utf8").trim()));
+}
