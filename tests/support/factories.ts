@@ -51,3 +51,28 @@ export async function createMunicipality(name = "Cidade Teste") {
     },
   });
 }
+
+/** A credential signed by the municipality's key and stored, as issuance would leave it. */
+export async function createSignedCredential(
+  m: { id: string; ibgeCode: string; serialPrefix: string },
+  overrides: Partial<{ status: string; validFrom: string; validUntil: string; holderPersonId: string | null }> = {},
+) {
+  const { signerFor } = await import("~/models/signing-key.server");
+  const { signCredential } = await import("~/credentials/token");
+  const signer = await signerFor(m.id, testActor);
+  const serial = `${m.serialPrefix}-MT-2026-${String(randomInt(999999)).padStart(6, "0")}`;
+  const validFrom = overrides.validFrom ?? "2026-01-01";
+  const validUntil = overrides.validUntil ?? "2026-12-31";
+  const token = await signCredential(
+    { issuer: m.ibgeCode, serial, type: "CRACHA", category: "MOTOTAXI", holderName: "Joana Teste", plate: "ABC1D23", validFrom, validUntil },
+    signer,
+  );
+  const credential = await db.credential.create({
+    data: {
+      serial, municipalityId: m.id, type: "CRACHA", category: "MOTOTAXI", holderDisplayName: "Joana Teste",
+      plate: "ABC1D23", validFrom, validUntil, status: overrides.status ?? "ACTIVE", kid: signer.kid, token,
+      renderDataJson: "{}", holderPersonId: overrides.holderPersonId ?? null,
+    },
+  });
+  return { credential, token };
+}

@@ -92,7 +92,7 @@ export async function renderA4Certificate(c: A4Certificate): Promise<Uint8Array>
   const boxH = 56;
   s.box(M, boxTop, W - 2 * M, boxH, palette.blueLight, { border: palette.line, borderWidth: 0.6 });
   const qrSize = 44;
-  s.qr(c.verification.qrText, M + 6, boxTop + 6, qrSize, c.qrErrorCorrection ?? QR_ERROR_CORRECTION.certificate, 2);
+  s.qr(c.verification.qrText, M + 6, boxTop + 6, qrSize, c.qrErrorCorrection ?? QR_ERROR_CORRECTION.certificate);
   const tx = M + 6 + qrSize + 10;
   const tw = W - M - 6 - tx;
   s.text("AUTENTICIDADE E SITUAÇÃO", tx, boxTop + 11, { size: 9, font: bold, color: palette.blue, maxWidth: tw });

@@ -90,7 +90,7 @@ function front(s: Sheet, d: BadgeData, photo: Awaited<ReturnType<typeof embedPho
   // QR, as large as the card allows.
   const qrSize = 28.5;
   const qx = W - M - qrSize + 0.6;
-  s.qr(d.verification.qrText, qx, py - 0.3, qrSize, QR_ERROR_CORRECTION.badge, 1.2);
+  s.qr(d.verification.qrText, qx, py - 0.3, qrSize, QR_ERROR_CORRECTION.badge);
   s.text("Aponte a câmera para verificar", qx + qrSize / 2, py + qrSize + 2.6, { size: 4.6, color: palette.muted, align: "center", maxWidth: qrSize + 2 });
 
   // Middle column: name and fields.

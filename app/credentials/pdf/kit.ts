@@ -19,7 +19,7 @@ import {
   type PDFPage,
   type RGB,
 } from "pdf-lib";
-import { qrMatrix, qrRects, type QrErrorCorrection } from "../qr";
+import { qrMatrix, qrRects, QR_QUIET_ZONE, type QrErrorCorrection } from "../qr";
 import type { FontSet } from "./fonts";
 
 export const PT_PER_MM = 72 / 25.4;
@@ -139,9 +139,10 @@ export class Sheet {
    * The QR as merged vector rectangles in one path and one fill, on a white
    * square that includes the quiet zone. (x, y, size) is the symbol itself, in mm.
    */
-  qr(text: string, x: number, y: number, size: number, errorCorrection: QrErrorCorrection, quietZoneMm = 1.5): { version: number; moduleMm: number } {
+  qr(text: string, x: number, y: number, size: number, errorCorrection: QrErrorCorrection): { version: number; moduleMm: number } {
     const matrix = qrMatrix(text, errorCorrection);
-    this.box(x - quietZoneMm, y - quietZoneMm, size + 2 * quietZoneMm, size + 2 * quietZoneMm, palette.white);
+    const quiet = (QR_QUIET_ZONE * size) / matrix.size; // keep it clear of any background colour
+    this.box(x - quiet, y - quiet, size + 2 * quiet, size + 2 * quiet, palette.white);
     // The symbol is a Form XObject in module units (one module = one unit): its content is
     // plain integers written straight into one stream, then placed and scaled by a matrix.
     let path = "0 g\n";

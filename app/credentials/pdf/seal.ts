@@ -85,7 +85,7 @@ function draw(s: Sheet, d: SealData): void {
   field("PLACA", plateBR(d.plate), 17);
   field("REGISTRO", d.registrationCode, 13);
 
-  s.qr(d.verification.qrText, qx, qy, qrSize, QR_ERROR_CORRECTION.seal, 2);
+  s.qr(d.verification.qrText, qx, qy, qrSize, QR_ERROR_CORRECTION.seal);
 
   // Bottom strip: serial for typing in, where to verify, legal basis.
   s.box(0, 80, W, 20, palette.blueLight);

@@ -1,0 +1,44 @@
+import type { VerdictBody } from "~/models/verification.server";
+import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, VERDICT_LABELS, dateBr } from "~/domain/credentials/labels";
+
+/** The verdict first, large, with text and icon (never colour alone); then the credential. */
+export function VerdictView({ body, serialForReport }: { body: VerdictBody; serialForReport: string | null }) {
+  const v = VERDICT_LABELS[body.verdict];
+  const c = body.credential;
+  return (
+    <>
+      <section className={`veredito ${body.verdict}`} role="status" aria-live="polite">
+        <span className="icone" aria-hidden="true">{v.icon}</span>
+        <div>
+          <strong>{v.label}</strong>
+          <span>{v.explanation}</span>
+        </div>
+      </section>
+      {c ? (
+        <section className="cartao" aria-label="Dados da credencial">
+          {c.photoUrl ? <img className="foto" src={c.photoUrl} alt={`Foto de ${c.holderName}`} width={150} height={200} /> : null}
+          <dl>
+            <dt>Nome</dt><dd>{c.holderName}</dd>
+            <dt>Categoria</dt><dd>{CATEGORY_LABELS[c.category] ?? c.category}</dd>
+            <dt>Documento</dt><dd>{CREDENTIAL_TYPE_LABELS[c.type] ?? c.type}</dd>
+            <dt>Município</dt><dd>{c.municipality.name} ({c.municipality.uf})</dd>
+            {c.plate ? <><dt>Placa</dt><dd>{c.plate}</dd></> : null}
+            {c.operator ? <><dt>Empresa</dt><dd>{c.operator}</dd></> : null}
+            <dt>Validade</dt><dd>{dateBr(c.validFrom)} a {dateBr(c.validUntil)}</dd>
+            <dt>Código</dt><dd>{c.serial}</dd>
+          </dl>
+          {c.photoUrl ? (
+            <p className="aviso">Compare o rosto, o nome e a placa com o condutor e a moto à sua frente.</p>
+          ) : (
+            <p className="aviso">Consulta pelo código digitado: a foto só aparece lendo o QR code do crachá.</p>
+          )}
+        </section>
+      ) : null}
+      <p>Verificado em {new Date(body.checkedAt).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" })}.</p>
+      {serialForReport ? (
+        <p><a href={`/v/relato?codigo=${encodeURIComponent(serialForReport)}`}>Relatar um problema com este condutor</a></p>
+      ) : null}
+      <p><a href="/verificar">Verificar outro código</a></p>
+    </>
+  );
+}

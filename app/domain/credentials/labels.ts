@@ -1,0 +1,30 @@
+// Portuguese labels for what credentials say, used by pages and PDFs alike.
+import type { Verdict } from "./status";
+
+export const VERDICT_LABELS: Record<Verdict, { label: string; icon: string; explanation: string }> = {
+  VALID: { label: "VÁLIDO", icon: "✔", explanation: "Credencial autêntica e em vigor." },
+  EXPIRED: { label: "VENCIDO", icon: "⏱", explanation: "Credencial autêntica, mas o prazo de validade acabou." },
+  SUSPENDED: { label: "SUSPENSO", icon: "⏸", explanation: "Credencial suspensa pela prefeitura: o condutor não pode prestar o serviço." },
+  REVOKED: { label: "CASSADO", icon: "✖", explanation: "Credencial cassada pela prefeitura: não vale mais." },
+  SUPERSEDED: { label: "SUBSTITUÍDO", icon: "↻", explanation: "Esta credencial foi substituída por outra mais nova: peça ao condutor o documento atual." },
+  INVALID: { label: "NÃO RECONHECIDO", icon: "✖", explanation: "Este código não corresponde a nenhuma credencial emitida. Não embarque e, se puder, avise a prefeitura." },
+};
+
+export const CATEGORY_LABELS: Record<string, string> = {
+  MOTOTAXI: "Mototáxi",
+  MOTOBOY: "Motoboy",
+  MOTOFRETE: "Motofrete",
+  APLICATIVO: "Transporte por aplicativo",
+};
+
+export const CREDENTIAL_TYPE_LABELS: Record<string, string> = {
+  CRACHA: "Crachá",
+  CERTIFICADO: "Certificado",
+  SELO_VISTORIA: "Selo de vistoria",
+  CERTIFICADO_OPERADOR: "Certificado de credenciamento de operadora",
+  CERTIFICADO_OPERADORA: "Certificado de credenciamento de operadora",
+  AUTORIZACAO_TRANSITO: "Autorização de trânsito",
+};
+
+/** YYYY-MM-DD → DD/MM/AAAA */
+export const dateBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;

@@ -1,0 +1,149 @@
+// Public verification of a credential: the verdict for a signed QR token or a typed serial,
+// in the shape of api.md. The signature proves the credential is genuine; the database says
+// whether it is still in force. Nothing personal beyond api.md's fields ever leaves here.
+import { createHmac } from "node:crypto";
+import { db } from "~/utils/db.server";
+import { masterKey } from "~/utils/master-key.server";
+import { safeEqual } from "~/utils/crypto.server";
+import { civilDate, DEFAULT_TIME_ZONE, MAX_TOKEN_LENGTH, verifyToken } from "~/credentials/token";
+import { verdictFor, type CredentialStatus, type Verdict } from "~/domain/credentials/status";
+import { resolveKey } from "./signing-key.server";
+
+export type Channel = "QR" | "CODIGO" | "API" | "API_CODIGO" | "FISCAL";
+
+export type VerdictBody = {
+  verdict: Verdict;
+  reason?: string;
+  checkedAt: string;
+  credential?: {
+    serial: string;
+    type: string;
+    municipality: { ibge: string; name: string; uf: string };
+    category: string;
+    holderName: string;
+    plate: string | null;
+    operator: string | null;
+    validFrom: string;
+    validUntil: string;
+    photoUrl?: string;
+  };
+};
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,400}\.[A-Za-z0-9_-]{1,600}\.[A-Za-z0-9_-]{0,200}$/;
+const SERIAL_SHAPE = /^[A-Z0-9][A-Z0-9-]{2,22}[A-Z0-9]$/;
+
+/** A request the API answers 400 to: not even the shape of a token. */
+export const isWellFormedToken = (token: string) => token.length <= MAX_TOKEN_LENGTH && TOKEN_SHAPE.test(token);
+export const normalizeSerial = (input: string) => input.trim().toUpperCase().replace(/\s+/g, "");
+export const isWellFormedSerial = (serial: string) => SERIAL_SHAPE.test(serial);
+
+// Every way of not being a genuine credential gets the same public answer (reason and shape),
+// so probing tokens or serials learns nothing; the precise reason is kept in the log.
+const NOT_RECOGNIZED = "not_recognized";
+const REASONS: Partial<Record<Verdict, string>> = {
+  EXPIRED: "expired", SUSPENDED: "suspended", REVOKED: "revoked", SUPERSEDED: "superseded",
+};
+
+const invalid = (now: Date): VerdictBody => ({ verdict: "INVALID", reason: NOT_RECOGNIZED, checkedAt: now.toISOString() });
+
+type CredentialRow = NonNullable<Awaited<ReturnType<typeof findBySerial>>>;
+const findBySerial = (serial: string) =>
+  db.credential.findUnique({ where: { serial }, include: { municipality: { select: { ibgeCode: true, name: true, uf: true } } } });
+
+function bodyFor(c: CredentialRow, now: Date): VerdictBody {
+  const today = civilDate(now, DEFAULT_TIME_ZONE);
+  const verdict = verdictFor({ status: c.status as CredentialStatus, validFrom: c.validFrom, validUntil: c.validUntil }, today);
+  const body: VerdictBody = {
+    verdict,
+    checkedAt: now.toISOString(),
+    credential: {
+      serial: c.serial,
+      type: c.type,
+      municipality: { ibge: c.municipality.ibgeCode, name: c.municipality.name, uf: c.municipality.uf },
+      category: c.category,
+      holderName: c.holderDisplayName,
+      plate: c.plate,
+      operator: c.operatorName,
+      validFrom: c.validFrom,
+      validUntil: c.validUntil,
+    },
+  };
+  if (verdict === "INVALID") return invalid(now); // not yet valid: nothing to show
+  if (verdict !== "VALID") body.reason = REASONS[verdict];
+  return body;
+}
+
+async function log(credentialId: string, channel: Channel, verdict: Verdict, client: string | null) {
+  await db.verificationLog.create({ data: { credentialId, channel, verdict, client } });
+}
+
+export type TokenVerification = { body: VerdictBody; credentialId: string | null; detail: string };
+
+/** Verdict for a token from a QR. `withPhoto` adds a short-lived photo URL where api.md allows. */
+export async function verifyCredentialToken(
+  token: string,
+  opts: { now: Date; channel: Channel; client?: string | null; withPhoto: boolean },
+): Promise<TokenVerification> {
+  const result = await verifyToken(token, { resolveKey, now: opts.now });
+  if (!result.ok && result.reason !== "expired" && result.reason !== "not_yet_valid") {
+    return { body: invalid(opts.now), credentialId: null, detail: result.reason };
+  }
+  const claims = result.claims;
+  const credential = await findBySerial(claims.serial);
+  // The serial is the identity; the record must be the one this key's municipality issued.
+  if (!credential || credential.municipality.ibgeCode !== claims.issuer || credential.kid !== result.kid) {
+    return { body: invalid(opts.now), credentialId: null, detail: "unknown_credential" };
+  }
+  const body = bodyFor(credential, opts.now);
+  if (opts.withPhoto && body.credential && ["VALID", "EXPIRED", "SUSPENDED"].includes(body.verdict)) {
+    const photo = await holderPhoto(credential.holderPersonId);
+    if (photo) body.credential.photoUrl = photoUrl(credential.id, opts.now);
+  }
+  await log(credential.id, opts.channel, body.verdict, opts.client ?? null);
+  return { body, credentialId: credential.id, detail: result.ok ? "ok" : result.reason };
+}
+
+/** Verdict by typed serial: status and data, never the photo. */
+export async function verifyCredentialSerial(serial: string, opts: { now: Date; channel: Channel; client?: string | null }) {
+  const credential = isWellFormedSerial(serial) ? await findBySerial(serial) : null;
+  if (!credential) return { body: invalid(opts.now), credentialId: null };
+  const body = bodyFor(credential, opts.now);
+  await log(credential.id, opts.channel, body.verdict, opts.client ?? null);
+  return { body, credentialId: credential.id };
+}
+
+// ---- the holder's photo, reachable only through a short-lived signed URL -------------------
+
+const PHOTO_TTL_SECONDS = 600;
+
+function photoSignature(credentialId: string, expires: number): string {
+  return createHmac("sha256", masterKey()).update(`foto:${credentialId}:${expires}`).digest("base64url").slice(0, 32);
+}
+
+export function photoUrl(credentialId: string, now: Date): string {
+  const expires = Math.floor(now.getTime() / 1000) + PHOTO_TTL_SECONDS;
+  return `/v/foto/${credentialId}?e=${expires}&s=${photoSignature(credentialId, expires)}`;
+}
+
+export function photoUrlIsValid(credentialId: string, expires: string | null, signature: string | null, now: Date): boolean {
+  const e = Number(expires);
+  if (!Number.isInteger(e) || !signature || e < now.getTime() / 1000) return false;
+  return safeEqual(photoSignature(credentialId, e), signature);
+}
+
+/** The accepted 3×4 photo of the holder, if there is one. */
+export async function holderPhoto(personId: string | null) {
+  if (!personId) return null;
+  return db.document.findFirst({
+    where: { personId, type: "FOTO_3X4", reviewStatus: "ACCEPTED", replacedById: null },
+    orderBy: { createdAt: "desc" },
+  });
+}
+
+/** Coarse description of the client for the verification log: no address, no full user agent. */
+export function coarseClient(userAgent: string | null): string {
+  const ua = userAgent ?? "";
+  const device = /Mobi|Android|iPhone/i.test(ua) ? "celular" : "computador";
+  const browser = /Firefox\//.test(ua) ? "Firefox" : /Edg\//.test(ua) ? "Edge" : /Chrome\//.test(ua) ? "Chrome" : /Safari\//.test(ua) ? "Safari" : "outro";
+  return `${device}/${browser}`;
+}

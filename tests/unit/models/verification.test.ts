@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { db } from "~/utils/db.server";
+import { photoUrlIsValid, verifyCredentialSerial, verifyCredentialToken } from "~/models/verification.server";
+import { createMunicipality, createSignedCredential, createUser } from "../../support/factories";
+
+const now = new Date("2026-06-01T15:00:00Z");
+const opts = { now, channel: "QR" as const, withPhoto: true };
+
+describe("verification", () => {
+  it("says VALID for a genuine credential in force, with the api.md fields and nothing personal", async () => {
+    const m = await createMunicipality();
+    const { credential, token } = await createSignedCredential(m);
+    const { body } = await verifyCredentialToken(token, opts);
+    expect(body).toMatchObject({
+      verdict: "VALID",
+      credential: {
+        serial: credential.serial, type: "CRACHA", category: "MOTOTAXI", holderName: "Joana Teste", plate: "ABC1D23",
+        municipality: { ibge: m.ibgeCode, name: m.name, uf: "MG" }, operator: null, validFrom: "2026-01-01", validUntil: "2026-12-31",
+      },
+    });
+    expect(body.reason).toBeUndefined();
+    expect(Object.keys(body.credential!).sort()).toEqual(
+      ["category", "holderName", "municipality", "operator", "plate", "serial", "type", "validFrom", "validUntil"],
+    );
+  });
+
+  it("follows the live status: SUSPENDED, REVOKED, SUPERSEDED, and EXPIRED after the last day", async () => {
+    const m = await createMunicipality();
+    const { credential, token } = await createSignedCredential(m);
+    for (const [status, verdict] of [["SUSPENDED", "SUSPENDED"], ["REVOKED", "REVOKED"], ["SUPERSEDED", "SUPERSEDED"]] as const) {
+      await db.credential.update({ where: { id: credential.id }, data: { status } });
+      expect((await verifyCredentialToken(token, opts)).body).toMatchObject({ verdict, reason: verdict.toLowerCase() });
+    }
+    await db.credential.update({ where: { id: credential.id }, data: { status: "ACTIVE" } });
+    expect((await verifyCredentialToken(token, { ...opts, now: new Date("2026-12-31T23:00:00-03:00") })).body.verdict).toBe("VALID");
+    expect((await verifyCredentialToken(token, { ...opts, now: new Date("2027-01-01T09:00:00-03:00") })).body).toMatchObject({ verdict: "EXPIRED", reason: "expired" });
+  });
+
+  it("says INVALID and reveals nothing for a tampered token, the same as for an unknown serial", async () => {
+    const m = await createMunicipality();
+    const { token } = await createSignedCredential(m);
+    const [h, p, s] = token.split(".");
+    const payload = JSON.parse(Buffer.from(p, "base64url").toString());
+    payload.n = "Outra Pessoa";
+    const forged = `${h}.${Buffer.from(JSON.stringify(payload)).toString("base64url")}.${s}`;
+    const tampered = (await verifyCredentialToken(forged, opts)).body;
+    const unknown = (await verifyCredentialSerial("ZZZZZ-MT-2026-999999", { now, channel: "CODIGO" })).body;
+    expect(tampered).toEqual({ verdict: "INVALID", reason: "not_recognized", checkedAt: now.toISOString() });
+    expect(unknown).toEqual(tampered);
+  });
+
+  it("refuses a genuine signature whose serial is not in the database", async () => {
+    const m = await createMunicipality();
+    const { credential, token } = await createSignedCredential(m);
+    await db.credential.update({ where: { id: credential.id }, data: { serial: credential.serial + "X" } });
+    expect((await verifyCredentialToken(token, opts)).body.verdict).toBe("INVALID");
+  });
+
+  it("shows the photo only through the signed token, with a short-lived URL", async () => {
+    const m = await createMunicipality();
+    const user = await createUser();
+    const person = await db.person.create({ data: { userId: user.id, fullName: user.name, cpf: user.cpf } });
+    await db.document.create({
+      data: { type: "FOTO_3X4", ownerUserId: user.id, personId: person.id, storageKey: `teste/${person.id}`, originalName: "foto.jpg", sha256: "x", mime: "image/jpeg", sizeBytes: 10, reviewStatus: "ACCEPTED" },
+    });
+    const { credential, token } = await createSignedCredential(m, { holderPersonId: person.id });
+    const byToken = (await verifyCredentialToken(token, opts)).body;
+    const url = new URL(byToken.credential!.photoUrl!, "http://x");
+    expect(url.pathname).toBe(`/v/foto/${credential.id}`);
+    expect(photoUrlIsValid(credential.id, url.searchParams.get("e"), url.searchParams.get("s"), now)).toBe(true);
+    expect(photoUrlIsValid(credential.id, url.searchParams.get("e"), url.searchParams.get("s"), new Date(now.getTime() + 11 * 60_000))).toBe(false);
+    expect(photoUrlIsValid("outra", url.searchParams.get("e"), url.searchParams.get("s"), now)).toBe(false);
+    const bySerial = (await verifyCredentialSerial(credential.serial, { now, channel: "CODIGO" })).body;
+    expect(bySerial.credential).not.toHaveProperty("photoUrl");
+    await db.credential.update({ where: { id: credential.id }, data: { status: "REVOKED" } });
+    expect((await verifyCredentialToken(token, opts)).body.credential).not.toHaveProperty("photoUrl");
+  });
+
+  it("logs each check without the client's address", async () => {
+    const m = await createMunicipality();
+    const { credential, token } = await createSignedCredential(m);
+    await verifyCredentialToken(token, { ...opts, client: "celular/Chrome" });
+    const logs = await db.verificationLog.findMany({ where: { credentialId: credential.id } });
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({ channel: "QR", verdict: "VALID", client: "celular/Chrome" });
+  });
+});
