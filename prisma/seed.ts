@@ -12,7 +12,7 @@ export const DEMO_MUNICIPALITIES = [
   { slug: "itauna", name: "Itaúna", uf: "MG", ibgeCode: "3133808", population: 97669, fiscalUnitName: "UFPM", rulePackId: "itauna-mg", serialPrefix: "ITA" },
   { slug: "patrocinio", name: "Patrocínio", uf: "MG", ibgeCode: "3148103", population: 89826, fiscalUnitName: "UFM", rulePackId: "patrocinio-mg", serialPrefix: "PTC" },
   { slug: "lavras", name: "Lavras", uf: "MG", ibgeCode: "3138203", population: 104761, fiscalUnitName: "UFML", rulePackId: "lavras-mg", serialPrefix: "LAV" },
-  { slug: "jardim", name: "Jardim", uf: "MS", ibgeCode: "5004809", population: 23981, fiscalUnitName: "SM", rulePackId: "jardim-ms", serialPrefix: "JAR" },
+  { slug: "jardim", name: "Jardim", uf: "MS", ibgeCode: "5005004", population: 23981, fiscalUnitName: "SM", rulePackId: "jardim-ms", serialPrefix: "JAR" },
 ] as const;
 
 /** A valid CPF from nine base digits (check digits computed as the Receita Federal defines). */

@@ -92,9 +92,9 @@ export async function authenticate(login: string, password: string, clientIp: st
     where: byCpf ? { cpf } : { email: trimmed },
     include: { password: true },
   });
-  const usable = user?.password && !user.disabledAt && (!user.demo || e.DEMO_MODE);
+  const usable = user && !user.disabledAt && (!user.demo || e.DEMO_MODE) ? user.password : null;
   const valid = usable
-    ? await verifyPassword(user.password.hash, password)
+    ? await verifyPassword(usable.hash, password)
     : (await verifyPassword(await dummyHash(), password), false);
 
   if (!valid || !user) {

@@ -1,0 +1,72 @@
+// The name a person gave their file is kept for display and downloads only; it is never a
+// storage key or a path. These helpers make it harmless wherever it is shown or sent back.
+import { extensionsFor } from "./content-type";
+
+export const MAX_FILENAME_LENGTH = 120;
+const FALLBACK = "arquivo";
+
+// Cc: C0/C1 controls (NUL, BEL, ESC…); Cf: invisible format characters such as U+202E
+// RIGHT-TO-LEFT OVERRIDE, which can make "fdp.exe" read as "exe.pdf"; Zl/Zp: line breaks.
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+// Reserved on Windows, and the quote would end a quoted-string header parameter.
+const RESERVED = /[<>:"|?*]/g;
+
+/**
+ * "../../etc/passwd" → "passwd"; "C:\\Users\\ana\\cnh.pdf" → "cnh.pdf"; controls and bidi
+ * overrides dropped; at most `maxLength` characters (code points), keeping the extension.
+ * Never empty: a name with nothing left becomes "arquivo".
+ */
+export function sanitizeFilename(raw: string | null | undefined, maxLength = MAX_FILENAME_LENGTH): string {
+  let name = String(raw ?? "").normalize("NFC").replace(INVISIBLE, "");
+  name = name.split(/[\\/]/).pop() ?? "";
+  name = name.replace(RESERVED, "_").replace(/\s+/g, " ");
+  // Leading dots hide files and make "..", trailing dots and spaces are dropped by Windows.
+  name = name.replace(/^[.\s]+/, "").replace(/[.\s]+$/, "");
+  name = truncateKeepingExtension(name, Math.max(1, maxLength));
+  return name === "" ? FALLBACK : name;
+}
+
+function truncateKeepingExtension(name: string, maxLength: number): string {
+  const chars = Array.from(name); // code points: never split a surrogate pair
+  if (chars.length <= maxLength) return name;
+  const dot = name.lastIndexOf(".");
+  const ext = dot > 0 ? Array.from(name.slice(dot)) : [];
+  if (ext.length > 1 && ext.length <= 10 && ext.length < maxLength) {
+    return chars.slice(0, maxLength - ext.length).join("").trimEnd() + ext.join("");
+  }
+  return chars.slice(0, maxLength).join("").trimEnd();
+}
+
+/**
+ * The name to offer for download: the sanitised original name, with the extension of the type
+ * the file really has (a JPEG uploaded as "cnh.pdf" is served as "cnh.pdf.jpg").
+ */
+export function downloadName(originalName: string, mime: string): string {
+  const name = sanitizeFilename(originalName);
+  const extensions = extensionsFor(mime);
+  if (extensions.length === 0) return name;
+  const lower = name.toLowerCase();
+  if (extensions.some((ext) => lower.endsWith(`.${ext}`))) return name;
+  return sanitizeFilename(`${name}.${extensions[0]}`);
+}
+
+/**
+ * A Content-Disposition value per RFC 6266, with the UTF-8 name in `filename*` (RFC 5987/8187)
+ * and a plain-ASCII `filename` for old clients: "Habilitação.pdf" →
+ * `attachment; filename="Habilitacao.pdf"; filename*=UTF-8''Habilita%C3%A7%C3%A3o.pdf`.
+ */
+export function contentDisposition(name: string, disposition: "inline" | "attachment"): string {
+  const safe = sanitizeFilename(name);
+  const ascii =
+    safe
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/[^\x20-\x7e]/g, "_")
+      .replace(/["\\%]/g, "_") || FALLBACK;
+  // encodeURIComponent leaves ' ( ) * unescaped, which RFC 5987's attr-char does not allow.
+  const encoded = encodeURIComponent(safe).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

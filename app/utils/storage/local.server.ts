@@ -1,0 +1,157 @@
+// Local-disk driver. Atomic by construction: bytes go to ".<name>.<random>.tmp" in the target
+// folder, are fsynced, then renamed over the key (rename is atomic within one filesystem), and
+// the folder is fsynced so the rename survives a crash. On any error or abort the temp file is
+// removed, so a reader never sees half a file under a key.
+import { randomBytes } from "node:crypto";
+import { mkdir, open, readdir, rename, rm, stat, unlink, type FileHandle } from "node:fs/promises";
+import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
+import { pipeline } from "node:stream/promises";
+import {
+  assertValidStorageKey,
+  Meter,
+  StorageNotFoundError,
+  toNodeReadable,
+  type PutOptions,
+  type Storage,
+  type StorageBody,
+  type StoredObject,
+} from "../storage.server";
+
+/** `${DATA_DIR}/files`, absolute. */
+export function localStorageRoot(dataDir: string): string {
+  return resolve(dataDir, "files");
+}
+
+const isInside = (parent: string, child: string) => {
+  const rel = relative(parent, child);
+  return rel === "" || (!rel.startsWith("..") && !isAbsolute(rel));
+};
+
+const TEMP_SUFFIX = ".tmp";
+
+export type LocalStorage = Storage & {
+  readonly root: string;
+  /** Removes temp files a crashed process left behind (older than `olderThanMs`). */
+  sweepTempFiles(olderThanMs: number, now?: Date): Promise<number>;
+};
+
+export function createLocalStorage(root: string, opts: { publicDir?: string } = {}): LocalStorage {
+  const base = resolve(root);
+  // Anything under public/ is served to the world by the static file handler.
+  const publicDir = resolve(opts.publicDir ?? "public");
+  if (isInside(publicDir, base)) throw new Error(`Uploads must not be stored under ${publicDir}: ${base}`);
+
+  const pathFor = (key: string) => {
+    assertValidStorageKey(key);
+    const path = resolve(base, key);
+    if (!isInside(base, path) || path === base) throw new Error(`Invalid storage key: ${key}`);
+    return path;
+  };
+
+  async function put(key: string, body: StorageBody, opts: PutOptions = {}): Promise<StoredObject> {
+    const target = pathFor(key);
+    const source = toNodeReadable(body);
+    if (await exists(key)) {
+      source.destroy();
+      throw new Error(`Storage key already in use: ${key}`);
+    }
+    const folder = dirname(target);
+    await mkdir(folder, { recursive: true, mode: 0o700 });
+    const temp = join(folder, `.${basename(target)}.${randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
+    const meter = new Meter(opts.maxBytes);
+    let handle: FileHandle | undefined;
+    try {
+      handle = await open(temp, "wx", 0o600);
+      const out = handle.createWriteStream({ autoClose: false });
+      await pipeline(source, meter, out, { signal: opts.signal });
+      await handle.sync();
+      await handle.close();
+      handle = undefined;
+      await rename(temp, target);
+      await syncFolder(folder);
+      return { key, size: meter.size, sha256: meter.sha256() };
+    } catch (error) {
+      source.destroy();
+      await handle?.close().catch(() => undefined);
+      await rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  async function get(key: string) {
+    const path = pathFor(key);
+    // Open first, then stat the open file: the size matches the bytes that will be read.
+    let handle: FileHandle;
+    try {
+      handle = await open(path, "r");
+    } catch (error) {
+      if (isNotFound(error)) throw new StorageNotFoundError(key);
+      throw error;
+    }
+    try {
+      const { size } = await handle.stat();
+      return { stream: handle.createReadStream(), size };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
+
+  async function remove(key: string) {
+    try {
+      await unlink(pathFor(key));
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
+  }
+
+  async function exists(key: string) {
+    try {
+      return (await stat(pathFor(key))).isFile();
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw error;
+    }
+  }
+
+  async function sweepTempFiles(olderThanMs: number, now = new Date()): Promise<number> {
+    let removed = 0;
+    const walk = async (folder: string): Promise<void> => {
+      let entries;
+      try {
+        entries = await readdir(folder, { withFileTypes: true });
+      } catch (error) {
+        if (isNotFound(error)) return;
+        throw error;
+      }
+      for (const entry of entries) {
+        const path = join(folder, entry.name);
+        if (entry.isDirectory()) await walk(path);
+        else if (entry.name.startsWith(".") && entry.name.endsWith(TEMP_SUFFIX)) {
+          const { mtimeMs } = await stat(path);
+          if (now.getTime() - mtimeMs > olderThanMs) {
+            await rm(path, { force: true });
+            removed++;
+          }
+        }
+      }
+    };
+    await walk(base);
+    return removed;
+  }
+
+  return { driver: "local", root: base, put, get, delete: remove, exists, sweepTempFiles };
+}
+
+async function syncFolder(folder: string) {
+  const handle = await open(folder, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+const isNotFound = (error: unknown) =>
+  typeof error === "object" && error !== null && (error as { code?: string }).code === "ENOENT";
+
