@@ -10,14 +10,15 @@
  */
 import { z } from "zod";
 
-export const CREDENTIAL_TYPES = ["CRACHA", "CERTIFICADO", "SELO_VISTORIA", "CERTIFICADO_OPERADORA"] as const;
+// The same vocabulary as the rule packs (app/domain/rule-packs/vocabulary.ts); a test keeps them equal.
+export const CREDENTIAL_TYPES = ["CRACHA", "CERTIFICADO", "SELO_VISTORIA", "CERTIFICADO_OPERADOR", "AUTORIZACAO_TRANSITO"] as const;
 export type CredentialType = (typeof CREDENTIAL_TYPES)[number];
 
 export const CATEGORIES = ["MOTOTAXI", "MOTOBOY", "MOTOFRETE", "APLICATIVO"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 /** Wire codes: two letters each, readable when debugging a token, one byte more than a single letter. */
-export const TYPE_CODES = { CRACHA: "CR", CERTIFICADO: "CE", SELO_VISTORIA: "SV", CERTIFICADO_OPERADORA: "CO" } as const satisfies Record<CredentialType, string>;
+export const TYPE_CODES = { CRACHA: "CR", CERTIFICADO: "CE", SELO_VISTORIA: "SV", CERTIFICADO_OPERADOR: "CO", AUTORIZACAO_TRANSITO: "AT" } as const satisfies Record<CredentialType, string>;
 export const CATEGORY_CODES = { MOTOTAXI: "MT", MOTOBOY: "MB", MOTOFRETE: "MF", APLICATIVO: "AP" } as const satisfies Record<Category, string>;
 
 const TYPE_BY_CODE = invert(TYPE_CODES);

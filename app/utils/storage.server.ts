@@ -68,7 +68,8 @@ export function newStorageKey(now: Date = new Date()): string {
 
 /** A pass-through that counts, hashes (sha256) and enforces `maxBytes` on what goes by. */
 export class Meter extends Transform {
-  size = 0;
+  // Not "size": @aws-sdk/lib-storage reads Body.size as the total length of a Blob-like body.
+  bytes = 0;
   readonly #hash = createHash("sha256");
   #digest: string | undefined;
 
@@ -77,8 +78,8 @@ export class Meter extends Transform {
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    this.size += chunk.length;
-    if (this.maxBytes !== undefined && this.size > this.maxBytes) return done(new StorageLimitError(this.maxBytes));
+    this.bytes += chunk.length;
+    if (this.maxBytes !== undefined && this.bytes > this.maxBytes) return done(new StorageLimitError(this.maxBytes));
     this.#hash.update(chunk);
     done(null, chunk);
   }

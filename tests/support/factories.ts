@@ -76,3 +76,12 @@ export async function createSignedCredential(
   });
   return { credential, token };
 }
+
+/** Stores bytes as an upload would and returns the UploadedFile the document model takes. */
+export async function storedFile(bytes: Uint8Array | string, mime: "application/pdf" | "image/jpeg" | "image/png" = "application/pdf") {
+  const { getStorage, newStorageKey } = await import("~/utils/storage.server");
+  const { Readable } = await import("node:stream");
+  const buffer = Buffer.from(typeof bytes === "string" ? bytes : Buffer.from(bytes));
+  const stored = await getStorage().put(newStorageKey(), Readable.from([buffer]));
+  return { key: stored.key, sha256: stored.sha256, size: stored.size, mime, originalName: "documento.pdf" };
+}

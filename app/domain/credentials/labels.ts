@@ -22,7 +22,6 @@ export const CREDENTIAL_TYPE_LABELS: Record<string, string> = {
   CERTIFICADO: "Certificado",
   SELO_VISTORIA: "Selo de vistoria",
   CERTIFICADO_OPERADOR: "Certificado de credenciamento de operadora",
-  CERTIFICADO_OPERADORA: "Certificado de credenciamento de operadora",
   AUTORIZACAO_TRANSITO: "Autorização de trânsito",
 };
 

@@ -1,11 +1,12 @@
 // Local-disk driver. Atomic by construction: bytes go to ".<name>.<random>.tmp" in the target
-// folder, are fsynced, then renamed over the key (rename is atomic within one filesystem), and
+// folder, are fsynced (the write stream's `flush`), then renamed over the key (rename is atomic within one filesystem), and
 // the folder is fsynced so the rename survives a crash. On any error or abort the temp file is
 // removed, so a reader never sees half a file under a key.
 import { randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
 import { mkdir, open, readdir, rename, rm, stat, unlink, type FileHandle } from "node:fs/promises";
 import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
-import { pipeline } from "node:stream/promises";
+import { finished, pipeline } from "node:stream/promises";
 import {
   assertValidStorageKey,
   Meter,
@@ -56,23 +57,23 @@ export function createLocalStorage(root: string, opts: { publicDir?: string } = 
       throw new Error(`Storage key already in use: ${key}`);
     }
     const folder = dirname(target);
-    await mkdir(folder, { recursive: true, mode: 0o700 });
+    await mkdir(folder, { recursive: true, mode: 0o700 }).catch((error: unknown) => {
+      source.destroy();
+      throw error;
+    });
     const temp = join(folder, `.${basename(target)}.${randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
     const meter = new Meter(opts.maxBytes);
-    let handle: FileHandle | undefined;
+    // flush: fsync before the descriptor is closed, so the rename publishes bytes on disk.
+    const out = createWriteStream(temp, { flags: "wx", mode: 0o600, flush: true });
     try {
-      handle = await open(temp, "wx", 0o600);
-      const out = handle.createWriteStream({ autoClose: false });
       await pipeline(source, meter, out, { signal: opts.signal });
-      await handle.sync();
-      await handle.close();
-      handle = undefined;
       await rename(temp, target);
       await syncFolder(folder);
-      return { key, size: meter.size, sha256: meter.sha256() };
+      return { key, size: meter.bytes, sha256: meter.sha256() };
     } catch (error) {
       source.destroy();
-      await handle?.close().catch(() => undefined);
+      out.destroy();
+      await finished(out).catch(() => undefined); // the descriptor is closed before the unlink
       await rm(temp, { force: true });
       throw error;
     }

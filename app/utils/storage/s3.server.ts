@@ -93,7 +93,7 @@ export function createS3Storage(config: S3StorageConfig): Storage {
       await remove(key).catch(() => undefined);
       throw pumpError;
     }
-    return { key, size: meter.size, sha256: meter.sha256() };
+    return { key, size: meter.bytes, sha256: meter.sha256() };
   }
 
   async function get(key: string) {

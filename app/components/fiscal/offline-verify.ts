@@ -1,0 +1,106 @@
+/**
+ * Verifying a credential's QR token in the fiscal's browser, with no connection: the same
+ * checks as the server's verifier (app/credentials/token.ts) through WebCrypto, against the
+ * cached JWKS, then the dates and the cached status list. The JWKS alone does not say which
+ * municipality owns a key, so the scanner page also hands over its municipality's kids (and
+ * their status): a key outside that list cannot confirm anything offline. ADR 007.
+ */
+import { fromWire, type CredentialClaims } from "~/credentials/claims";
+import { statusOf, verifyEs256Jws, type StatusListResult, type VerificationKey } from "~/credentials/status-list";
+
+/** The credential token's header type (token.ts TOKEN_TYP); a unit test keeps them equal. */
+export const CREDENTIAL_TYP = "cred+jws";
+export const CREDENTIAL_MAX_LENGTH = 1024;
+export const DEFAULT_TIME_ZONE = "America/Sao_Paulo";
+
+export type OfflineVerdict = "VALID" | "EXPIRED" | "SUSPENDED" | "REVOKED" | "INVALID" | "UNCONFIRMED";
+
+export interface PublishedKey {
+  kid?: string;
+  kty: string;
+  crv?: string;
+  x?: string;
+  y?: string;
+  alg?: string;
+}
+
+export interface OfflineTrust {
+  /** The cached /.well-known/jwks.json. */
+  jwks: { keys: PublishedKey[] } | null;
+  /** The fiscal's municipality (IBGE) and its keys as the scanner page last saw them. */
+  municipality: { ibge: string; keys: ReadonlyArray<{ kid: string; status: string }> };
+  /** The last verified status list (possibly stale), or null when none is cached. */
+  statusList: StatusListResult | null;
+  timeZone?: string;
+}
+
+export interface OfflineResult {
+  verdict: OfflineVerdict;
+  /** Stable snake_case, as the server's reasons. */
+  reason: string;
+  claims?: CredentialClaims;
+  /** Whether a status list of the municipality was consulted, and how fresh it was. */
+  statusList: { issuedAt: number; expiresAt: number; stale: boolean } | null;
+}
+
+/** The key the verifier may use for a kid: published in the JWKS and bound to the municipality. */
+export function resolverFor(trust: Pick<OfflineTrust, "jwks" | "municipality">) {
+  return (kid: string): VerificationKey | null => {
+    const own = trust.municipality.keys.find((k) => k.kid === kid);
+    if (own?.status === "REVOKED") return { key: { kty: "EC" }, issuer: trust.municipality.ibge, status: "REVOKED" };
+    const published = trust.jwks?.keys.find((k) => k.kid === kid);
+    if (!published) return null;
+    // A key of another municipality (or one newer than the page's data) verifies the signature
+    // but cannot vouch for the issuer: marked with an issuer that never matches.
+    return { key: published, issuer: own ? trust.municipality.ibge : "", status: own?.status ?? "ACTIVE" };
+  };
+}
+
+export async function verifyOffline(token: string, trust: OfflineTrust, now: Date): Promise<OfflineResult> {
+  const resolveKey = resolverFor(trust);
+  const checked = await verifyEs256Jws(token, { typ: CREDENTIAL_TYP, resolveKey, maxLength: CREDENTIAL_MAX_LENGTH });
+  if (!checked.ok) {
+    // An unknown kid may be a key published after the page was cached: not a verdict offline.
+    const verdict = checked.reason === "unknown_kid" || checked.reason === "key_unavailable" ? "UNCONFIRMED" : "INVALID";
+    return { verdict, reason: checked.reason, statusList: null };
+  }
+  const claims = fromWire(parseJson(checked.payload));
+  if (!claims) return { verdict: "INVALID", reason: "bad_claims", statusList: null };
+  if (checked.key.issuer !== claims.issuer) {
+    return { verdict: "UNCONFIRMED", reason: checked.key.issuer ? "wrong_issuer" : "other_municipality", claims, statusList: null };
+  }
+
+  const list = trust.statusList && "list" in trust.statusList && trust.statusList.list.issuer === claims.issuer ? trust.statusList.list : null;
+  const statusList = list ? { issuedAt: list.issuedAt, expiresAt: list.expiresAt, stale: !trust.statusList!.ok } : null;
+  const listed = list ? statusOf(list, claims.serial) : null;
+  const today = civilDate(now, trust.timeZone ?? DEFAULT_TIME_ZONE);
+  if (listed === "REVOKED") return { verdict: "REVOKED", reason: "revoked", claims, statusList };
+  if (listed === "SUSPENDED") return { verdict: "SUSPENDED", reason: "suspended", claims, statusList };
+  if (today > claims.validUntil) return { verdict: "EXPIRED", reason: "expired", claims, statusList };
+  if (today < claims.validFrom) return { verdict: "INVALID", reason: "not_yet_valid", claims, statusList };
+  return { verdict: "VALID", reason: "ok", claims, statusList };
+}
+
+function parseJson(bytes: Uint8Array): unknown {
+  try {
+    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+  } catch {
+    return undefined;
+  }
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The civil date (YYYY-MM-DD) of an instant in a time zone, as token.ts computes it. */
+export function civilDate(now: Date, timeZone: string): string {
+  let format = formats.get(timeZone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    } catch {
+      return civilDate(now, DEFAULT_TIME_ZONE);
+    }
+    formats.set(timeZone, format);
+  }
+  return format.format(now);
+}

@@ -1,0 +1,98 @@
+// Builds the rule-pack engine's input for an application from what the database knows: the
+// person, the vehicle in the draft, the documents on file, the operator and the quota counts.
+import { db } from "~/utils/db.server";
+import { evaluate, type DocumentOnFile, type EvaluationInput, type EvaluationResult } from "~/domain/eligibility";
+import type { Category, HeldPermission, Mode, RulePack } from "~/domain/rule-packs";
+import { parseDraft } from "~/domain/applications/draft";
+
+export type ApplicationForFacts = {
+  id: string;
+  municipalityId: string;
+  category: string;
+  mode: string;
+  personId: string | null;
+  linkedOperatorId: string | null;
+  draftJson: string;
+};
+
+/** The newest document of each type attached to the application (replaced ones excluded). */
+export async function currentDocuments(applicationId: string) {
+  const docs = await db.document.findMany({
+    where: { applicationId, replacedById: null },
+    orderBy: { createdAt: "desc" },
+  });
+  const seen = new Set<string>();
+  return docs.filter((d) => (seen.has(d.type) ? false : (seen.add(d.type), true)));
+}
+
+async function quotaFacts(municipalityId: string, category: string) {
+  const municipality = await db.municipality.findUniqueOrThrow({ where: { id: municipalityId } });
+  const inForce = { in: ["ACTIVE", "SUSPENDED"] };
+  const [permissions, concessions, vehicles] = await Promise.all([
+    db.credential.count({ where: { municipalityId, category, type: "CERTIFICADO", status: inForce, holderPersonId: { not: null } } }),
+    db.credential.count({ where: { municipalityId, category, type: "CERTIFICADO_OPERADOR", status: inForce } }),
+    db.credential.count({ where: { municipalityId, category, type: "SELO_VISTORIA", status: inForce } }),
+  ]);
+  return { population: municipality.population, inForce: { PERMISSION: permissions, CONCESSION: concessions, VEHICLE: vehicles } };
+}
+
+export async function evaluationInput(app: ApplicationForFacts, pack: RulePack, date: string): Promise<EvaluationInput> {
+  const person = app.personId ? await db.person.findUnique({ where: { id: app.personId } }) : null;
+  const draft = parseDraft(app.draftJson);
+  const v = draft.vehicle;
+  const operator = app.linkedOperatorId ? await db.operator.findUnique({ where: { id: app.linkedOperatorId } }) : null;
+  const documents: DocumentOnFile[] = (await currentDocuments(app.id)).map((d) => ({
+    type: d.type,
+    issueDate: d.issueDate,
+    expiryDate: d.expiryDate,
+    reviewState: d.reviewStatus as DocumentOnFile["reviewState"],
+    reason: d.reviewReason,
+  }));
+  const otherVehicles = person
+    ? await db.credential.count({
+        where: { holderPersonId: person.id, status: { in: ["ACTIVE", "SUSPENDED"] }, type: "CRACHA", plate: { not: v.plate ?? null } },
+      })
+    : null;
+  return {
+    pack,
+    category: app.category as Category,
+    mode: app.mode as Mode,
+    date,
+    person: person
+      ? {
+          birthDate: person.birthDate,
+          cnhCategory: person.cnhCategory as never,
+          cnhFirstLicenseDate: person.cnhFirstLicenseDate,
+          cnhEar: person.cnhEar,
+          residenceMunicipalityIbge: person.residenceMunicipalityIbge,
+          heldPermissions: JSON.parse(person.heldPermissionsJson) as HeldPermission[],
+          otherRegisteredVehicles: otherVehicles,
+          bloodType: person.bloodType as never,
+        }
+      : {},
+    vehicle: {
+      plate: v.plate,
+      manufactureYear: v.manufactureYear,
+      firstRegistrationDate: v.firstRegistrationDate,
+      displacementCc: v.displacementCc,
+      doors: v.doors,
+      passengerSeats: v.passengerSeats,
+      registrationCategory: v.registrationCategory,
+      // The wizard asks "licensed here?"; any code other than the municipality's means "elsewhere".
+      licensingMunicipalityIbge:
+        v.licensedInMunicipality === undefined ? null : v.licensedInMunicipality ? pack.municipality.ibge : "0000000",
+      ownerKind: v.ownerKind,
+      leased: v.leased,
+      usedForCargo: v.usedForCargo,
+      usedForPassengers: v.usedForPassengers,
+      licensingUpToDate: v.licensingUpToDate,
+    },
+    operator: operator ? { name: operator.legalName, credentialed: operator.status === "ACTIVE" } : null,
+    documents,
+    quota: await quotaFacts(app.municipalityId, app.category),
+  };
+}
+
+export async function evaluateApplication(app: ApplicationForFacts, pack: RulePack, date: string): Promise<EvaluationResult> {
+  return evaluate(await evaluationInput(app, pack, date));
+}

@@ -1,0 +1,189 @@
+// Applications (requerimentos): creation, the wizard's draft, and every status change — through
+// the domain's transition table, audited, in one transaction; an illegal move is a 409.
+import { db, type Tx } from "~/utils/db.server";
+import { audit, type Actor } from "~/utils/audit.server";
+import { enqueueMail } from "~/utils/mail.server";
+import { civilDate, DEFAULT_TIME_ZONE } from "~/credentials/token";
+import {
+  APPLICATION_STATUS_LABELS, transition, type ApplicationAction, type ApplicationStatus,
+} from "~/domain/applications/status";
+import { parseDraft, type VehicleDraft } from "~/domain/applications/draft";
+import { categoryOffer, offers, type Category, type Mode } from "~/domain/rule-packs";
+import { activePack, packAtVersion } from "./rule-pack.server";
+import { evaluateApplication } from "./application-facts.server";
+import { linkFor } from "./user.server";
+
+export const OPEN_STATUSES: ApplicationStatus[] = ["DRAFT", "SUBMITTED", "IN_REVIEW", "CHANGES_REQUESTED", "RESUBMITTED", "APPROVED"];
+
+export const today = (now = new Date()) => civilDate(now, DEFAULT_TIME_ZONE);
+
+export function conflict(message: string): Response {
+  return new Response(message, { status: 409, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+async function nextNumber(tx: Tx, municipality: { id: string; serialPrefix: string }, year: number): Promise<string> {
+  const key = `req:${municipality.id}:${year}`;
+  const counter = await tx.serialCounter.upsert({ where: { key }, create: { key, next: 2 }, update: { next: { increment: 1 } } });
+  return `REQ-${municipality.serialPrefix}-${year}-${String(counter.next - 1).padStart(6, "0")}`;
+}
+
+export async function ensurePerson(userId: string) {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
+  return (await db.person.findUnique({ where: { userId } })) ?? db.person.create({ data: { userId, fullName: user.name, cpf: user.cpf } });
+}
+
+/** Starts a draft, or returns the open application the driver already has for that category. */
+export async function startApplication(
+  userId: string,
+  input: { municipalityId: string; category: Category; mode: Mode; linkedOperatorId?: string | null; kind?: "NOVO" | "RENOVACAO"; renewalOfId?: string | null; draftJson?: string },
+  actor: Actor,
+) {
+  const municipality = await db.municipality.findUniqueOrThrow({ where: { id: input.municipalityId } });
+  const pack = await activePack(municipality);
+  if (!categoryOffer(pack, input.category) || !offers(pack, input.category, input.mode)) {
+    throw new Response("Categoria ou forma de trabalho não prevista na lei deste município.", { status: 400 });
+  }
+  const person = await ensurePerson(userId);
+  const open = await db.application.findFirst({
+    where: { personId: person.id, municipalityId: municipality.id, category: input.category, status: { in: OPEN_STATUSES } },
+  });
+  if (open) return { application: open, existing: true };
+  const application = await db.$transaction(async (tx) => {
+    const number = await nextNumber(tx, municipality, new Date().getFullYear());
+    const app = await tx.application.create({
+      data: {
+        number, municipalityId: municipality.id, personId: person.id, category: input.category, mode: input.mode,
+        linkedOperatorId: input.linkedOperatorId ?? null, packId: pack.id, packVersion: pack.version,
+        kind: input.kind ?? "NOVO", renewalOfId: input.renewalOfId ?? null, draftJson: input.draftJson ?? "{}",
+      },
+    });
+    await tx.applicationStatusChange.create({ data: { applicationId: app.id, fromStatus: null, toStatus: "DRAFT", actorId: actor.userId } });
+    await audit(tx, actor, { action: "application.create", subjectType: "Application", subjectId: app.id, municipalityId: municipality.id, after: { number, category: input.category, mode: input.mode, kind: app.kind } });
+    return app;
+  });
+  return { application, existing: false };
+}
+
+export async function getApplication(id: string) {
+  return db.application.findUnique({
+    where: { id },
+    include: {
+      municipality: true,
+      person: { include: { user: { select: { id: true, email: true, name: true } } } },
+      history: { orderBy: { at: "asc" } },
+    },
+  });
+}
+export type ApplicationWithRelations = NonNullable<Awaited<ReturnType<typeof getApplication>>>;
+
+/** The application if it belongs to the user, else a 404 (someone else's id reveals nothing). */
+export async function requireOwnApplication(id: string | undefined, userId: string) {
+  const app = id ? await getApplication(id) : null;
+  if (!app || app.person?.userId !== userId) throw new Response("Requerimento não encontrado.", { status: 404 });
+  return app;
+}
+
+export async function listOwnApplications(userId: string) {
+  return db.application.findMany({
+    where: { person: { userId } },
+    include: { municipality: { select: { name: true, uf: true } } },
+    orderBy: { createdAt: "desc" },
+  });
+}
+
+/** Saves the vehicle part of the draft (the driver's personal data lives on Person). */
+export async function saveVehicleDraft(app: { id: string; draftJson: string; status: string }, vehicle: VehicleDraft) {
+  assertEditable(app.status as ApplicationStatus);
+  const draft = parseDraft(app.draftJson);
+  await db.application.update({ where: { id: app.id }, data: { draftJson: JSON.stringify({ ...draft, vehicle }) } });
+}
+
+export function assertEditable(status: ApplicationStatus) {
+  if (status !== "DRAFT" && status !== "CHANGES_REQUESTED") {
+    throw conflict(`Este requerimento está "${APPLICATION_STATUS_LABELS[status]}" e não pode ser alterado agora.`);
+  }
+}
+
+/** The evaluation of the application under the pack version it is judged by. */
+export async function evaluateFor(app: ApplicationWithRelations | (Parameters<typeof evaluateApplication>[0] & { packVersion: string }), date = today()) {
+  const municipality = await db.municipality.findUniqueOrThrow({ where: { id: app.municipalityId } });
+  const pack = await packAtVersion(municipality, app.packVersion);
+  return { pack, result: await evaluateApplication(app, pack, date) };
+}
+
+const DECISION_MAILS: Partial<Record<ApplicationAction, (n: string) => { subject: string; intro: string }>> = {
+  request_changes: (n) => ({ subject: `Correções solicitadas no requerimento ${n}`, intro: "A prefeitura analisou seu requerimento e pediu correções:" }),
+  approve: (n) => ({ subject: `Requerimento ${n} aprovado`, intro: "Seu requerimento foi aprovado." }),
+  issue: (n) => ({ subject: `Credencial emitida — requerimento ${n}`, intro: "Sua credencial foi emitida. Baixe o crachá e o certificado no portal." }),
+  reject: (n) => ({ subject: `Requerimento ${n} indeferido`, intro: "Seu requerimento foi indeferido." }),
+};
+
+/**
+ * Moves the application by the action, or refuses with 409. `expectedStatus` guards against two
+ * people acting at once: the update only happens if the row is still in that status.
+ * `inTx` runs inside the same transaction (document decisions, issuance).
+ */
+export async function applyAction(
+  appId: string,
+  action: ApplicationAction,
+  actor: Actor,
+  opts: { reason?: string | null; expectedStatus?: ApplicationStatus; tx?: Tx; now?: Date } = {},
+) {
+  const run = async (tx: Tx) => {
+    const app = await tx.application.findUnique({ where: { id: appId }, include: { person: { include: { user: true } } } });
+    if (!app) throw new Response("Requerimento não encontrado.", { status: 404 });
+    const from = app.status as ApplicationStatus;
+    if (opts.expectedStatus && opts.expectedStatus !== from) {
+      throw conflict("Outra pessoa alterou este requerimento agora há pouco. Recarregue a página.");
+    }
+    const t = transition(from, action);
+    if (!t.ok) throw conflict(`Não é possível fazer isso com um requerimento "${APPLICATION_STATUS_LABELS[from]}".`);
+    const now = opts.now ?? new Date();
+    const updated = await tx.application.updateMany({
+      where: { id: app.id, status: from, rowVersion: app.rowVersion },
+      data: {
+        status: t.to,
+        rowVersion: { increment: 1 },
+        ...(action === "submit" || action === "resubmit" ? { submittedAt: now } : {}),
+        ...(["approve", "reject"].includes(action) ? { decidedAt: now } : {}),
+      },
+    });
+    if (updated.count !== 1) throw conflict("Outra pessoa alterou este requerimento agora há pouco. Recarregue a página.");
+    await tx.applicationStatusChange.create({ data: { applicationId: app.id, fromStatus: from, toStatus: t.to, actorId: actor.userId, reason: opts.reason ?? null, at: now } });
+    await audit(tx, actor, {
+      action: `application.${action}`, subjectType: "Application", subjectId: app.id, municipalityId: app.municipalityId,
+      before: { status: from }, after: { status: t.to, ...(opts.reason ? { reason: opts.reason } : {}) },
+    });
+    const mail = DECISION_MAILS[action]?.(app.number);
+    if (mail && app.person?.user) {
+      const text = `Olá, ${app.person.user.name}.\n\n${mail.intro}${opts.reason ? `\n\n${opts.reason}` : ""}\n\nAcompanhe em: ${linkFor(`/requerimentos/${app.id}`)}`;
+      await enqueueMail(tx, app.person.user.email, { subject: mail.subject, text });
+    }
+    return { from, to: t.to };
+  };
+  return opts.tx ? run(opts.tx) : db.$transaction(run);
+}
+
+/** What stops the driver from submitting, in plain Portuguese (empty when it can be sent). */
+export function submissionBlockers(result: Awaited<ReturnType<typeof evaluateFor>>["result"]): string[] {
+  const blockers: string[] = [];
+  // A full quota does not stop the request (the municipality may keep a waiting list or open a
+  // tender); it stops the approval.
+  for (const c of result.checks) if (c.status === "FAIL" && !c.id.startsWith("quota")) blockers.push(`${c.message} (${c.citation})`);
+  for (const d of result.requiredDocuments) {
+    if (d.submittedBy !== "APPLICANT") continue;
+    if (d.status === "MISSING") blockers.push(`Falta enviar: ${d.label}.`);
+    if (d.status === "REJECTED") blockers.push(`Envie de novo: ${d.label}${d.reason ? ` — ${d.reason}` : ""}.`);
+    if (d.status === "EXPIRED") blockers.push(`Documento vencido: ${d.label}.`);
+  }
+  return blockers;
+}
+
+/** Submits (or resubmits after corrections) when nothing blocks it. */
+export async function submitApplication(app: ApplicationWithRelations, actor: Actor) {
+  const { result } = await evaluateFor(app);
+  const blockers = submissionBlockers(result);
+  if (blockers.length) return { ok: false as const, blockers };
+  await applyAction(app.id, app.status === "CHANGES_REQUESTED" ? "resubmit" : "submit", actor, { expectedStatus: app.status as ApplicationStatus });
+  return { ok: true as const };
+}

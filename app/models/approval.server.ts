@@ -1,0 +1,155 @@
+// "Approve and issue": one staff action that checks the application against its rule pack,
+// approves it and issues the credentials of its category — all or nothing.
+import { db } from "~/utils/db.server";
+import type { Actor } from "~/utils/audit.server";
+import { rulesFor, categoryOffer, type Category, type Mode, type RulePack } from "~/domain/rule-packs";
+import { parseDraft } from "~/domain/applications/draft";
+import { maskCpf, formatPlate } from "~/domain/br";
+import type { EvaluationResult } from "~/domain/eligibility";
+import { applyAction, conflict, evaluateFor, getApplication, today, type ApplicationWithRelations } from "./application.server";
+import { currentDocuments } from "./application-facts.server";
+import { defaultValidUntil, ensureStoredPdf, issueCredentials, signerForMunicipality, type CredentialSpec } from "./credential.server";
+import { passedVistoria } from "./vistoria.server";
+
+const PDF_CATEGORY: Record<Category, string> = {
+  MOTOTAXI: "MOTOTÁXI", MOTOBOY: "MOTOBOY", MOTOFRETE: "MOTO-FRETE", APLICATIVO: "TRANSPORTE POR APLICATIVO",
+};
+
+/** A service colour the law describes in words, as the band colour of the badge. */
+function bandColour(pack: RulePack, category: Category): string | null {
+  const colour = categoryOffer(pack, category)?.colours.find((c) => c.part === "VEICULO")?.colour.toLowerCase() ?? "";
+  if (colour.startsWith("amarel")) return "#F2B705";
+  if (colour.startsWith("pret")) return "#1B1B1B";
+  if (colour.startsWith("branc")) return "#FFFFFF";
+  return null;
+}
+
+function ineligibility(result: EvaluationResult): string {
+  const checks = result.checks.filter((c) => c.status !== "PASS").map((c) => `${c.message} (${c.citation})`);
+  const docs = result.requiredDocuments
+    .filter((d) => d.status !== "ACCEPTED" && d.status !== "EXPIRING")
+    .map((d) => `${d.label}: ${d.status === "MISSING" ? "não enviado" : d.status === "AWAITING_REVIEW" ? "não analisado" : d.status === "REJECTED" ? "recusado" : "vencido"} (${d.citation})`);
+  return ["Não é possível aprovar: o requerimento não cumpre a lei.", ...checks, ...docs].join("\n");
+}
+
+function idCardExtras(pack: RulePack, app: ApplicationWithRelations, controlNumber: string | undefined, operatorName: string | null) {
+  const card = pack.identificationCard?.cards[0];
+  if (!card) return [];
+  const p = app.person!;
+  const extras: { label: string; value: string }[] = [];
+  for (const { field } of card.fields) {
+    if (field === "COMPANY_NAME" && operatorName) extras.push({ label: "Empresa", value: operatorName });
+    if (field === "VEHICLE_CONTROL_NUMBER" && controlNumber) extras.push({ label: "Nº de controle da moto", value: controlNumber });
+    if (field === "BLOOD_TYPE" && p.bloodType) extras.push({ label: "Tipo sanguíneo", value: p.bloodType });
+    if (field === "PERSONAL_DOCUMENT_NUMBERS") {
+      const docs = [p.rgNumber ? `RG ${p.rgNumber}${p.rgIssuer ? ` ${p.rgIssuer}` : ""}` : null, `CPF ${maskCpf(p.cpf)}`, p.cnhNumber ? `CNH ${p.cnhNumber}` : null];
+      extras.push({ label: "Documentos", value: docs.filter(Boolean).join(" · ") });
+    }
+  }
+  return extras;
+}
+
+export async function approveAndIssue(applicationId: string, municipalityId: string, actor: Actor, now = new Date()) {
+  const app = await getApplication(applicationId);
+  if (!app || app.municipalityId !== municipalityId) throw new Response("Requerimento não encontrado.", { status: 404 });
+  if (app.status === "ISSUED") throw conflict("As credenciais deste requerimento já foram emitidas.");
+  if (app.status !== "IN_REVIEW") throw conflict("Só um requerimento em análise pode ser aprovado.");
+  if (!app.person) throw conflict("Requerimento sem condutor.");
+  const date = today(now);
+  const { pack, result } = await evaluateFor(app, date);
+  if (!result.eligible) throw conflict(ineligibility(result));
+
+  const category = app.category as Category;
+  const mode = app.mode as Mode;
+  const needsVistoria = rulesFor(pack.vistorias, category, mode).length > 0;
+  const vistoria = await passedVistoria(app.id, date);
+  if (needsVistoria && !vistoria) throw conflict(`A vistoria do veículo ainda não foi aprovada (${rulesFor(pack.vistorias, category, mode)[0].periodCitation}).`);
+
+  const vehicleDraft = parseDraft(app.draftJson).vehicle;
+  const operator = app.linkedOperatorId ? await db.operator.findUnique({ where: { id: app.linkedOperatorId } }) : null;
+  const operatorName = operator ? operator.tradeName ?? operator.legalName : null;
+  const photo = (await currentDocuments(app.id)).find((d) => d.type === "FOTO_3X4" && d.reviewStatus === "ACCEPTED") ?? null;
+  const issuer = { municipality: app.municipality.name, uf: app.municipality.uf };
+  const categoryInfo = { label: PDF_CATEGORY[category], color: bandColour(pack, category) };
+  const mustCarry = pack.serviceRequirements.slice(0, 4).map((s) => s.label);
+  const plate = vehicleDraft.plate ?? null;
+  const extras = idCardExtras(pack, app, vehicleDraft.controlNumber, operatorName);
+
+  const specs: CredentialSpec[] = result.credentials
+    .filter((c) => c.type !== "CERTIFICADO_OPERADOR")
+    .map((preview) => {
+      const validFrom = preview.validFrom;
+      const validUntil = preview.validUntil ?? defaultValidUntil(validFrom);
+      const base = { type: preview.type, category, holderName: app.person!.fullName, plate, validFrom, validUntil, holderPersonId: app.person!.id, operatorName };
+      if (preview.type === "CRACHA") {
+        return {
+          ...base,
+          layout: ({ serial, qrText, domain, registrationNumber }) => ({
+            layout: "badge" as const,
+            photoDocumentId: photo?.id ?? null,
+            data: {
+              issuer, category: categoryInfo, holderName: app.person!.fullName, registrationNumber,
+              plate: plate ? formatPlate(plate) : null, operator: operatorName, validFrom, validUntil,
+              verification: { serial, qrText, domain }, legalBasis: preview.citation, mustCarry, extraFields: extras,
+            },
+          }),
+        } satisfies CredentialSpec;
+      }
+      return {
+        ...base,
+        layout: ({ serial, qrText, domain, registrationNumber }) => ({
+          layout: "certificate" as const,
+          data: {
+            issuer, title: preview.label, category: categoryInfo, holderName: app.person!.fullName, registrationNumber,
+            vehicle: plate ? { plate: formatPlate(plate), description: [vehicleDraft.make, vehicleDraft.model, vehicleDraft.colour].filter(Boolean).join(" ") || null } : null,
+            operator: operatorName, validFrom, validUntil, legalBasis: preview.citation, verification: { serial, qrText, domain },
+          },
+        }),
+      } satisfies CredentialSpec;
+    });
+  if (vistoria?.validUntil && plate) {
+    const validUntil = vistoria.validUntil;
+    specs.push({
+      type: "SELO_VISTORIA", category, holderName: app.person.fullName, plate, validFrom: date, validUntil, holderPersonId: app.person.id, operatorName,
+      layout: ({ serial, qrText, domain, registrationNumber }) => ({
+        layout: "seal",
+        data: { issuer, category: categoryInfo, registrationCode: registrationNumber, plate: formatPlate(plate), vistoriaValidUntil: validUntil, legalBasis: rulesFor(pack.vistorias, category, mode)[0]?.periodCitation ?? null, verification: { serial, qrText, domain } },
+      }),
+    });
+  }
+  if (specs.length === 0) throw conflict("A lei não prevê credencial a emitir para esta categoria e modo.");
+
+  const signer = await signerForMunicipality(municipalityId, actor);
+  const previous = await db.credential.findMany({
+    where: { holderPersonId: app.person.id, municipalityId, category, status: { in: ["ACTIVE", "SUSPENDED"] } },
+    select: { id: true, type: true },
+  });
+  const issued = await db.$transaction(async (tx) => {
+    await applyAction(app.id, "approve", actor, { tx, expectedStatus: "IN_REVIEW", now });
+    let vehicleId = app.vehicleId;
+    if (plate) {
+      const data = {
+        renavam: vehicleDraft.renavam, make: vehicleDraft.make, model: vehicleDraft.model, colour: vehicleDraft.colour,
+        manufactureYear: vehicleDraft.manufactureYear, firstRegistrationDate: vehicleDraft.firstRegistrationDate,
+        displacementCc: vehicleDraft.displacementCc, doors: vehicleDraft.doors, passengerSeats: vehicleDraft.passengerSeats,
+        registrationCategory: vehicleDraft.registrationCategory, ownerKind: vehicleDraft.ownerKind, ownerName: vehicleDraft.ownerName,
+        leased: vehicleDraft.leased ?? false, controlNumber: vehicleDraft.controlNumber, operatorId: app.linkedOperatorId,
+      };
+      const vehicle = await tx.vehicle.upsert({ where: { plate }, create: { plate, ...data }, update: data });
+      vehicleId = vehicle.id;
+      await tx.application.update({ where: { id: app.id }, data: { vehicleId } });
+      const linked = await tx.vehicleDriver.findFirst({ where: { vehicleId, personId: app.person!.id, until: null } });
+      if (!linked) await tx.vehicleDriver.create({ data: { vehicleId, personId: app.person!.id } });
+    }
+    const credentials = await issueCredentials(
+      tx, app.municipality, specs.map((s) => ({ ...s, vehicleId })), signer, actor,
+      { applicationId: app.id, supersedes: previous, now },
+    );
+    await applyAction(app.id, "issue", actor, { tx, expectedStatus: "APPROVED", now });
+    return credentials;
+  });
+  // PDFs are rendered from the stored data; a failure here leaves the credential valid and the
+  // PDF is rendered on first download.
+  for (const c of issued) await ensureStoredPdf(c.id).catch((e) => console.error("PDF não armazenado:", c.serial, e));
+  return issued;
+}

@@ -1,0 +1,101 @@
+// Documents: attaching an upload to an application (replacing the previous one of its type),
+// staff decisions per document, and who may read a file back.
+import { db, type Tx } from "~/utils/db.server";
+import { audit, type Actor } from "~/utils/audit.server";
+import type { UploadedFile } from "~/utils/upload.server";
+import { getStorage } from "~/utils/storage.server";
+import { conflict } from "./application.server";
+
+export const REJECTION_REASONS = [
+  { code: "ILEGIVEL", label: "Documento ilegível" },
+  { code: "VENCIDO", label: "Documento vencido" },
+  { code: "INCOMPLETO", label: "Documento incompleto (falta página ou verso)" },
+  { code: "TIPO_ERRADO", label: "Não é o documento pedido" },
+  { code: "NOME_DIVERGENTE", label: "Nome ou CPF não confere" },
+  { code: "MUNICIPIO", label: "Não foi emitido no município / não é do município" },
+  { code: "RECENTE", label: "Documento antigo: precisa ser recente" },
+  { code: "OUTRO", label: "Outro motivo" },
+] as const;
+export type RejectionCode = (typeof REJECTION_REASONS)[number]["code"];
+
+/** Bytes the person's live documents take (for the per-user upload quota). */
+export async function usedBytes(ownerUserId: string): Promise<number> {
+  const agg = await db.document.aggregate({ where: { ownerUserId, replacedById: null }, _sum: { sizeBytes: true } });
+  return agg._sum.sizeBytes ?? 0;
+}
+
+/**
+ * Records an uploaded file as the application's document of `type`. The previous document of the
+ * same type is marked replaced. If recording fails, the stored file is deleted: no row ever
+ * points to nothing and no file is left without a row.
+ */
+export async function attachDocument(
+  app: { id: string; municipalityId: string; personId: string | null },
+  owner: { userId: string },
+  file: UploadedFile,
+  meta: { type: string; issueDate?: string | null; expiryDate?: string | null },
+  actor: Actor,
+) {
+  try {
+    return await db.$transaction(async (tx) => {
+      const doc = await tx.document.create({
+        data: {
+          type: meta.type, ownerUserId: owner.userId, personId: app.personId, applicationId: app.id,
+          storageKey: file.key, originalName: file.originalName, sha256: file.sha256, mime: file.mime, sizeBytes: file.size,
+          issueDate: meta.issueDate ?? null, expiryDate: meta.expiryDate ?? null,
+        },
+      });
+      await tx.document.updateMany({
+        where: { applicationId: app.id, type: meta.type, replacedById: null, id: { not: doc.id } },
+        data: { replacedById: doc.id },
+      });
+      await audit(tx, actor, {
+        action: "document.upload", subjectType: "Document", subjectId: doc.id, municipalityId: app.municipalityId,
+        after: { applicationId: app.id, type: meta.type, sha256: file.sha256, size: file.size, mime: file.mime },
+      });
+      return doc;
+    });
+  } catch (error) {
+    await getStorage().delete(file.key).catch(() => undefined);
+    throw error;
+  }
+}
+
+export async function getDocumentWithScope(id: string) {
+  if (!/^[a-z0-9]{20,40}$/.test(id)) return null;
+  return db.document.findUnique({ where: { id }, include: { application: { select: { municipalityId: true } } } });
+}
+
+/** Accept or reject one document; refused with 409 if someone else decided it meanwhile. */
+export async function decideDocument(
+  docId: string,
+  municipalityId: string,
+  decision: { accept: true } | { accept: false; code: RejectionCode; text?: string | null },
+  actor: Actor,
+  opts: { expected?: string; tx?: Tx; now?: Date } = {},
+) {
+  const run = async (tx: Tx) => {
+    const doc = await tx.document.findUnique({ where: { id: docId }, include: { application: true } });
+    if (!doc || doc.application?.municipalityId !== municipalityId) throw new Response("Documento não encontrado.", { status: 404 });
+    if (doc.replacedById) throw conflict("Este documento já foi substituído pelo condutor. Recarregue a página.");
+    if (!["IN_REVIEW"].includes(doc.application.status)) throw conflict("O requerimento não está em análise.");
+    const label = decision.accept ? null : REJECTION_REASONS.find((r) => r.code === decision.code)?.label ?? "Outro motivo";
+    const reason = decision.accept ? null : [label, decision.text?.trim()].filter(Boolean).join(": ");
+    const updated = await tx.document.updateMany({
+      where: { id: doc.id, reviewStatus: opts.expected ?? doc.reviewStatus },
+      data: {
+        reviewStatus: decision.accept ? "ACCEPTED" : "REJECTED",
+        reviewReasonCode: decision.accept ? null : decision.code,
+        reviewReason: reason,
+        reviewedById: actor.userId,
+        reviewedAt: opts.now ?? new Date(),
+      },
+    });
+    if (updated.count !== 1) throw conflict("Outra pessoa decidiu este documento agora há pouco. Recarregue a página.");
+    await audit(tx, actor, {
+      action: decision.accept ? "document.accept" : "document.reject", subjectType: "Document", subjectId: doc.id, municipalityId,
+      before: { reviewStatus: doc.reviewStatus }, after: { reviewStatus: decision.accept ? "ACCEPTED" : "REJECTED", reason },
+    });
+  };
+  return opts.tx ? run(opts.tx) : db.$transaction(run);
+}

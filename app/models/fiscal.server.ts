@@ -1,0 +1,43 @@
+// What a fiscal sees of a credential beyond the public verdict: the vehicle, the operator, the
+// status history and the open autos. Read-only; the scope check is the route's (the record's
+// municipality is returned for it).
+import { db } from "~/utils/db.server";
+import { listKeys } from "./signing-key.server";
+import { openInfractionsFor } from "./infraction.server";
+
+const SERIAL = /^[A-Z0-9][A-Z0-9-]{2,22}[A-Z0-9]$/;
+
+/** The credential by serial, with its municipality for the scope check; null when unknown. */
+export async function credentialScope(serial: string) {
+  if (!SERIAL.test(serial)) return null;
+  return db.credential.findUnique({
+    where: { serial },
+    select: { id: true, serial: true, municipalityId: true, holderPersonId: true, municipality: { select: { id: true, slug: true, name: true, uf: true, rulePackId: true, ibgeCode: true } } },
+  });
+}
+
+export async function fiscalDetail(credentialId: string) {
+  const c = await db.credential.findUniqueOrThrow({
+    where: { id: credentialId },
+    select: {
+      id: true, serial: true, municipalityId: true, holderPersonId: true, status: true, statusReason: true, statusCitation: true,
+      suspendedUntil: true, operatorName: true, issuedAt: true,
+      vehicle: { select: { plate: true, make: true, model: true, colour: true, controlNumber: true, operator: { select: { legalName: true, tradeName: true, cnpj: true } } } },
+      holderOperator: { select: { legalName: true, tradeName: true, cnpj: true } },
+      statusChanges: { orderBy: { at: "desc" }, take: 50, select: { id: true, fromStatus: true, toStatus: true, reason: true, citation: true, until: true, at: true } },
+    },
+  });
+  const infractions = await openInfractionsFor({ municipalityId: c.municipalityId, credentialId: c.id, personId: c.holderPersonId });
+  const operator = c.holderOperator ?? c.vehicle?.operator ?? null;
+  return {
+    ...c,
+    operator: operator ? { name: operator.tradeName ?? operator.legalName, legalName: operator.legalName, cnpj: operator.cnpj } : c.operatorName ? { name: c.operatorName, legalName: c.operatorName, cnpj: null } : null,
+    infractions,
+  };
+}
+
+/** The municipality's keys as the offline verifier needs them: which kids are its own, and which are revoked. */
+export async function municipalityKeyBindings(municipalityId: string) {
+  const keys = await listKeys(municipalityId);
+  return keys.map((k) => ({ kid: k.kid, status: k.status }));
+}

@@ -1,0 +1,51 @@
+// Reports from passengers about a credential they checked ("did not match the photo", unsafe
+// driving, overcharging, other). Public and anonymous unless a contact is left; they reach the
+// staff of the credential's municipality. Abuse control (origin, honeypot, rate limit) is the
+// route's, before anything here runs.
+import { db } from "~/utils/db.server";
+import { audit, type Actor } from "~/utils/audit.server";
+
+export const REPORT_KINDS = ["PHOTO_MISMATCH", "UNSAFE_DRIVING", "OVERCHARGING", "OTHER"] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+export const REPORT_KIND_LABELS: Record<ReportKind, string> = {
+  PHOTO_MISMATCH: "O condutor não era a pessoa da foto",
+  UNSAFE_DRIVING: "Direção perigosa",
+  OVERCHARGING: "Cobrança abusiva",
+  OTHER: "Outro problema",
+};
+
+export type NewPassengerReport = { serial: string; kind: ReportKind; message: string; contact: string | null };
+
+/** The credential a report is about (by its printed serial); null when there is none. */
+export const reportTarget = (serial: string) =>
+  db.credential.findUnique({ where: { serial }, select: { id: true, serial: true, municipalityId: true } });
+
+/** Stores the report against the credential's municipality; null when the serial is unknown. */
+export async function createPassengerReport(input: NewPassengerReport, actor: Actor) {
+  const credential = await reportTarget(input.serial);
+  if (!credential) return null;
+  return db.$transaction(async (tx) => {
+    const report = await tx.passengerReport.create({
+      data: { municipalityId: credential.municipalityId, credentialId: credential.id, serial: credential.serial, kind: input.kind, message: input.message, contact: input.contact },
+    });
+    // The audit trail records that a report exists, not what it says or who left it.
+    await audit(tx, actor, { action: "passenger_report.create", subjectType: "PassengerReport", subjectId: report.id, municipalityId: credential.municipalityId, after: { kind: input.kind, serial: credential.serial } });
+    return report;
+  });
+}
+
+/** The municipality's reports, newest first, each with the credential it is about. */
+export async function listPassengerReports(municipalityId: string, opts: { status?: string; take?: number } = {}) {
+  const reports = await db.passengerReport.findMany({
+    where: { municipalityId, ...(opts.status ? { status: opts.status } : {}) },
+    orderBy: { createdAt: "desc" },
+    take: opts.take ?? 100,
+  });
+  const ids = [...new Set(reports.map((r) => r.credentialId).filter((x): x is string => Boolean(x)))];
+  const credentials = ids.length
+    ? await db.credential.findMany({ where: { id: { in: ids }, municipalityId }, select: { id: true, serial: true, holderDisplayName: true, plate: true, category: true, status: true, operatorName: true } })
+    : [];
+  const byId = new Map(credentials.map((c) => [c.id, c]));
+  return reports.map((r) => ({ ...r, credential: r.credentialId ? byId.get(r.credentialId) ?? null : null }));
+}

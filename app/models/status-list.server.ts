@@ -1,0 +1,66 @@
+// The status list of a municipality (ADR 007): its SUSPENDED and REVOKED serials, signed with
+// its key. Signed snapshots are kept in memory for CACHE_SECONDS, and concurrent requests for
+// the same municipality share one build, so a flood costs one query and one signature a minute.
+import { db } from "~/utils/db.server";
+import { systemActor } from "~/utils/audit.server";
+import { civilDate, DEFAULT_TIME_ZONE } from "~/credentials/token";
+import { signStatusList } from "~/credentials/status-list";
+import { signerFor } from "./signing-key.server";
+
+/** How long a phone may rely on a list offline: a working day and a night. */
+export const STATUS_LIST_TTL_SECONDS = 24 * 3600;
+/** How long the server reuses a signed snapshot (also its HTTP max-age). */
+export const STATUS_LIST_CACHE_SECONDS = 60;
+
+type Snapshot = { jws: string; issuedAt: Date };
+const ready = new Map<string, Snapshot>();
+const inflight = new Map<string, Promise<Snapshot | null>>();
+
+const IBGE = /^\d{7}$/;
+
+/** The signed list for an IBGE code; null when no such municipality exists. */
+export function statusListFor(ibge: string, now = new Date()): Promise<Snapshot | null> {
+  if (!IBGE.test(ibge)) return Promise.resolve(null);
+  const fresh = ready.get(ibge);
+  if (fresh && now.getTime() - fresh.issuedAt.getTime() < STATUS_LIST_CACHE_SECONDS * 1000) return Promise.resolve(fresh);
+  // Checked and set with no await in between: concurrent callers share one build.
+  let pending = inflight.get(ibge);
+  if (!pending) {
+    pending = (async () => {
+      const municipality = await db.municipality.findUnique({ where: { ibgeCode: ibge }, select: { id: true } });
+      if (!municipality) return null;
+      const snapshot = await build(municipality.id, ibge, now);
+      ready.set(ibge, snapshot);
+      return snapshot;
+    })().finally(() => inflight.delete(ibge));
+    inflight.set(ibge, pending);
+  }
+  return pending;
+}
+
+async function build(municipalityId: string, ibge: string, now: Date): Promise<Snapshot> {
+  // A credential past its last day is refused offline by its own dates: no need to list it.
+  const today = civilDate(now, DEFAULT_TIME_ZONE);
+  const rows = await db.credential.findMany({
+    where: { municipalityId, status: { in: ["SUSPENDED", "REVOKED"] }, validUntil: { gte: today } },
+    select: { serial: true, status: true },
+  });
+  const signer = await signerFor(municipalityId, systemActor());
+  const jws = await signStatusList(
+    {
+      issuer: ibge,
+      suspended: rows.filter((r) => r.status === "SUSPENDED").map((r) => r.serial),
+      revoked: rows.filter((r) => r.status === "REVOKED").map((r) => r.serial),
+      now,
+      ttlSeconds: STATUS_LIST_TTL_SECONDS,
+    },
+    signer,
+  );
+  return { jws, issuedAt: now };
+}
+
+/** Drops the cached snapshot(s), e.g. right after a suspension, so the next request re-signs. */
+export function forgetStatusList(ibge?: string): void {
+  if (ibge) ready.delete(ibge);
+  else ready.clear();
+}

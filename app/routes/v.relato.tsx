@@ -1,0 +1,146 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { env } from "~/utils/env.server";
+import { htmlResponse } from "~/utils/html.server";
+import { overLimit } from "~/utils/public-rate-limit.server";
+import { actorOf } from "~/utils/permissions.server";
+import { formValues, type FormErrors } from "~/utils/forms";
+import { normalizeSerial, isWellFormedSerial } from "~/models/verification.server";
+import { createPassengerReport, REPORT_KINDS, REPORT_KIND_LABELS } from "~/models/passenger-report.server";
+import { PublicPage } from "~/components/public/public-page";
+import { RateLimitedView } from "~/components/public/rate-limited-view";
+
+// A passenger's report about a credential: a static no-JS form, no account. There is no session
+// to hang a CSRF token on, so a POST is accepted only when the browser says it comes from this
+// site (Origin or Sec-Fetch-Site) — see ADR 007 — and with the honeypot field left empty.
+const HONEYPOT = "site";
+const MAX_BODY_BYTES = 16 * 1024;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (url.searchParams.get("enviado") === "1") return page(<Sent />);
+  const code = normalizeSerial((url.searchParams.get("codigo") ?? "").slice(0, 64));
+  return page(<ReportForm values={{ codigo: isWellFormedSerial(code) ? code : "" }} errors={{}} />);
+}
+
+const Schema = z
+  .object({
+    codigo: z.string().transform((s) => normalizeSerial(s.slice(0, 64))).refine(isWellFormedSerial, "Informe o código impresso na credencial."),
+    tipo: z.enum(REPORT_KINDS, { error: "Escolha o que aconteceu." }),
+    mensagem: z.string().trim().max(2000, "Escreva no máximo 2.000 caracteres.").default(""),
+    contato: z.string().trim().max(120, "Contato longo demais.").default(""),
+  })
+  .refine((v) => v.tipo !== "OTHER" || v.mensagem.length >= 5, { path: ["mensagem"], message: "Conte o que aconteceu." });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (!fromThisSite(request)) {
+    return page(<Refused />, 403);
+  }
+  const wait = await overLimit("report", context.clientIp);
+  if (wait) return page(<RateLimitedView seconds={wait} />, 429, { "Retry-After": String(wait) });
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return page(<Refused />, 413);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return page(<Refused />, 400);
+  }
+  // A bot that fills every field gets the same answer as a person, and nothing is stored.
+  const honeypot = form.get(HONEYPOT);
+  if (typeof honeypot !== "string" || honeypot !== "") return sent();
+  const values = formValues(form, [HONEYPOT]);
+  const parsed = Schema.safeParse(values);
+  if (!parsed.success) {
+    const errors: FormErrors = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "_form")] ??= issue.message;
+    return page(<ReportForm values={values} errors={errors} />, 400);
+  }
+  const { codigo, tipo, mensagem, contato } = parsed.data;
+  const report = await createPassengerReport({ serial: codigo, kind: tipo, message: mensagem, contact: contato || null }, actorOf(null, request));
+  if (!report) return page(<ReportForm values={values} errors={{ codigo: "Não há credencial com este código. Confira o código impresso." }} />, 400);
+  return sent();
+}
+
+const sent = () => new Response(null, { status: 303, headers: { Location: "/v/relato?enviado=1", "Cache-Control": "no-store" } });
+
+/** Same-site POST only: the Origin header, or else Sec-Fetch-Site, must say so; neither → refused. */
+export function fromThisSite(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (origin && origin !== "null") {
+    return origin === new URL(request.url).origin || origin === new URL(env().PUBLIC_BASE_URL).origin;
+  }
+  return request.headers.get("sec-fetch-site") === "same-origin";
+}
+
+function page(body: React.ReactElement, status = 200, headers: Record<string, string> = {}) {
+  const domain = new URL(env().PUBLIC_BASE_URL).host;
+  return htmlResponse(<PublicPage title="Relatar um problema" domain={domain}>{body}</PublicPage>, { status, headers });
+}
+
+function ReportForm({ values, errors }: { values: Record<string, string>; errors: FormErrors }) {
+  const code = values.codigo ?? "";
+  const known = isWellFormedSerial(normalizeSerial(code)) && !errors.codigo;
+  return (
+    <>
+      <h1>Relatar um problema</h1>
+      <p>Conte à prefeitura o que aconteceu. Não é preciso se identificar; se deixar um contato, ele só será usado para falar sobre este relato.</p>
+      {Object.keys(errors).length ? <p className="erro" role="alert">Confira os campos destacados.</p> : null}
+      <form method="post" action="/v/relato" className="cartao" noValidate>
+        {known ? (
+          <>
+            <p>Credencial <strong>{normalizeSerial(code)}</strong></p>
+            <input type="hidden" name="codigo" value={normalizeSerial(code)} />
+          </>
+        ) : (
+          <>
+            <label htmlFor="codigo">Código da credencial</label>
+            <input id="codigo" name="codigo" defaultValue={code} required autoCapitalize="characters" autoComplete="off" maxLength={40} aria-invalid={errors.codigo ? true : undefined} aria-describedby={errors.codigo ? "codigo-erro" : undefined} />
+            {errors.codigo ? <p className="erro" id="codigo-erro">{errors.codigo}</p> : null}
+          </>
+        )}
+        <fieldset style={{ border: "1px solid #ccc", borderRadius: 6, marginTop: ".8rem" }} aria-describedby={errors.tipo ? "tipo-erro" : undefined}>
+          <legend>O que aconteceu?</legend>
+          {REPORT_KINDS.map((k) => (
+            <label key={k} style={{ fontWeight: 400, display: "flex", gap: ".6rem", alignItems: "center" }}>
+              <input type="radio" name="tipo" value={k} defaultChecked={values.tipo === k} required style={{ width: "1.3rem", minHeight: "1.3rem" }} /> {REPORT_KIND_LABELS[k]}
+            </label>
+          ))}
+          {errors.tipo ? <p className="erro" id="tipo-erro">{errors.tipo}</p> : null}
+        </fieldset>
+        <label htmlFor="mensagem">Conte o que aconteceu {values.tipo === "OTHER" ? "" : "(opcional)"}</label>
+        <textarea id="mensagem" name="mensagem" rows={4} maxLength={2000} defaultValue={values.mensagem ?? ""} aria-invalid={errors.mensagem ? true : undefined} aria-describedby={errors.mensagem ? "mensagem-erro" : undefined} />
+        {errors.mensagem ? <p className="erro" id="mensagem-erro">{errors.mensagem}</p> : null}
+        <label htmlFor="contato">Seu telefone ou e-mail (opcional)</label>
+        <input id="contato" name="contato" maxLength={120} autoComplete="email" defaultValue={values.contato ?? ""} aria-invalid={errors.contato ? true : undefined} aria-describedby={errors.contato ? "contato-erro" : undefined} />
+        {errors.contato ? <p className="erro" id="contato-erro">{errors.contato}</p> : null}
+        <div className="oculto">
+          <label htmlFor={HONEYPOT}>Não preencha este campo</label>
+          <input id={HONEYPOT} name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <button type="submit">Enviar relato</button>
+      </form>
+      <p className="aviso">Em caso de emergência, ligue 190 (Polícia Militar) ou 192 (SAMU).</p>
+      <p><a href="/verificar">Verificar outra credencial</a></p>
+    </>
+  );
+}
+
+function Sent() {
+  return (
+    <section className="cartao" role="status">
+      <h1>Relato recebido</h1>
+      <p>Obrigado. A prefeitura recebeu o seu relato e vai apurar o que aconteceu.</p>
+      <p><a href="/verificar">Verificar outra credencial</a></p>
+    </section>
+  );
+}
+
+function Refused() {
+  return (
+    <section className="cartao" role="alert">
+      <h1>Relato não enviado</h1>
+      <p>O formulário precisa ser enviado a partir da página de verificação deste portal. Volte à página da credencial e tente de novo.</p>
+      <p><a href="/verificar">Ir para a verificação</a></p>
+    </section>
+  );
+}
