@@ -13,16 +13,25 @@ export type ApplicationForFacts = {
   personId: string | null;
   linkedOperatorId: string | null;
   draftJson: string;
+  renewalOfId?: string | null;
 };
 
-/** The newest document of each type attached to the application (replaced ones excluded). */
-export async function currentDocuments(applicationId: string) {
+/**
+ * The newest document of each type for the application (replaced ones excluded). A renewal
+ * carries over the accepted documents of the application it renews, for the types the driver
+ * has not sent again — so it asks only for what expired or changed.
+ */
+export async function currentDocuments(appOrId: string | { id: string; renewalOfId?: string | null }) {
+  const app = typeof appOrId === "string" ? await db.application.findUniqueOrThrow({ where: { id: appOrId }, select: { id: true, renewalOfId: true } }) : appOrId;
+  const ids = app.renewalOfId ? [app.id, app.renewalOfId] : [app.id];
   const docs = await db.document.findMany({
-    where: { applicationId, replacedById: null },
+    where: { applicationId: { in: ids }, replacedById: null },
     orderBy: { createdAt: "desc" },
   });
   const seen = new Set<string>();
-  return docs.filter((d) => (seen.has(d.type) ? false : (seen.add(d.type), true)));
+  const own = docs.filter((d) => d.applicationId === app.id);
+  const carried = docs.filter((d) => d.applicationId !== app.id && d.reviewStatus === "ACCEPTED");
+  return [...own, ...carried].filter((d) => (seen.has(d.type) ? false : (seen.add(d.type), true)));
 }
 
 async function quotaFacts(municipalityId: string, category: string) {
@@ -41,7 +50,7 @@ export async function evaluationInput(app: ApplicationForFacts, pack: RulePack, 
   const draft = parseDraft(app.draftJson);
   const v = draft.vehicle;
   const operator = app.linkedOperatorId ? await db.operator.findUnique({ where: { id: app.linkedOperatorId } }) : null;
-  const documents: DocumentOnFile[] = (await currentDocuments(app.id)).map((d) => ({
+  const documents: DocumentOnFile[] = (await currentDocuments(app)).map((d) => ({
     type: d.type,
     issueDate: d.issueDate,
     expiryDate: d.expiryDate,

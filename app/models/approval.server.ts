@@ -68,7 +68,7 @@ export async function approveAndIssue(applicationId: string, municipalityId: str
   const vehicleDraft = parseDraft(app.draftJson).vehicle;
   const operator = app.linkedOperatorId ? await db.operator.findUnique({ where: { id: app.linkedOperatorId } }) : null;
   const operatorName = operator ? operator.tradeName ?? operator.legalName : null;
-  const photo = (await currentDocuments(app.id)).find((d) => d.type === "FOTO_3X4" && d.reviewStatus === "ACCEPTED") ?? null;
+  const photo = (await currentDocuments(app)).find((d) => d.type === "FOTO_3X4" && d.reviewStatus === "ACCEPTED") ?? null;
   const issuer = { municipality: app.municipality.name, uf: app.municipality.uf };
   const categoryInfo = { label: PDF_CATEGORY[category], color: bandColour(pack, category) };
   const mustCarry = pack.serviceRequirements.slice(0, 4).map((s) => s.label);

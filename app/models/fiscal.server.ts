@@ -3,7 +3,8 @@
 // municipality is returned for it).
 import { db } from "~/utils/db.server";
 import { listKeys } from "./signing-key.server";
-import { openInfractionsFor } from "./infraction.server";
+import { infractionCatalogue, openInfractionsFor } from "./infraction.server";
+import { activePack } from "./rule-pack.server";
 
 const SERIAL = /^[A-Z0-9][A-Z0-9-]{2,22}[A-Z0-9]$/;
 
@@ -40,4 +41,11 @@ export async function fiscalDetail(credentialId: string) {
 export async function municipalityKeyBindings(municipalityId: string) {
   const keys = await listKeys(municipalityId);
   return keys.map((k) => ({ kid: k.kid, status: k.status }));
+}
+
+/** What the scanner page carries for offline use: the municipality, its key bindings and its infraction catalogue. */
+export async function fiscalHome(municipalityId: string) {
+  const municipality = await db.municipality.findUniqueOrThrow({ where: { id: municipalityId } });
+  const [keys, pack] = await Promise.all([municipalityKeyBindings(municipalityId), activePack(municipality)]);
+  return { municipality, keys, catalogue: infractionCatalogue(pack) };
 }

@@ -10,6 +10,7 @@ const MUNICIPAL_MENU: { path: string; label: string; permission: `${string}:${st
   { path: "", label: "Painel do município", permission: "read:panel", end: true },
   { path: "/equipe", label: "Equipe", permission: "manage:staff" },
   { path: "/auditoria", label: "Auditoria", permission: "read:audit" },
+  { path: "/relatos", label: "Relatos de passageiros", permission: "read:passenger-report" },
 ];
 
 export async function navigationFor(user: CurrentUser) {
@@ -28,6 +29,7 @@ export async function navigationFor(user: CurrentUser) {
       links.push({ to: `/m/${m.slug}${item.path}`, label, end: item.end });
     }
   }
+  if (can(user.id, user.grants, "verify:credential")) links.push({ to: "/fiscal", label: "Fiscalização" });
   if (can(user.id, user.grants, "create:municipality")) links.push({ to: "/admin/municipios", label: "Municípios" });
   return {
     roleLabel: ROLE_LABELS[main.role],

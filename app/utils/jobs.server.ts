@@ -2,6 +2,7 @@
 // (reminders, expiries). Each job is safe to run twice and on several servers.
 import { env } from "./env.server";
 import { flushOutbox } from "./mail.server";
+import { runDailyJobs } from "~/models/daily-jobs.server";
 
 let started = false;
 
@@ -14,4 +15,6 @@ export function startJobs(): void {
     setInterval(run, ms).unref();
   };
   every(10_000, () => flushOutbox());
+  // Hourly is enough for a daily job: each run does only what is due and is idempotent.
+  every(3_600_000, () => runDailyJobs());
 }

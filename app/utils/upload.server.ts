@@ -176,7 +176,9 @@ export async function receiveUpload(request: Request, options: ReceiveUploadOpti
 }
 
 async function storePdf(file: SpooledFile, put: (body: Readable) => Promise<StoredObject>) {
-  const verdict = await inspectPdf(new Uint8Array(await readFile(file.path)));
+  const bytes = await readFile(file.path);
+  // A view, not a copy: pdf-lib itself copies the stream contents it parses.
+  const verdict = await inspectPdf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   if (!verdict.ok) throw new Refusal(verdict.code);
   return put(createReadStream(file.path));
 }
@@ -248,14 +250,30 @@ async function readMultipart(
     throw new Refusal("malformed");
   }
 
+  const reader = request.body.getReader();
   let failure: unknown;
-  let wake: () => void = () => undefined;
-  const failed = new Promise<null>((resolve) => (wake = () => resolve(null)));
+  // Whoever waits (for "drain" or "close") leaves a wake-up here, so a failure ends the wait.
+  // No Promise.race against a long-lived "failed" promise: each race leaves a reaction on it
+  // that holds the chunk it resolved with, and a whole upload would pile up in memory.
+  let wakeWaiter: (() => void) | undefined;
   const fail = (error: unknown) => {
     if (failure !== undefined) return;
     failure = error;
-    wake();
+    reader.cancel().catch(() => undefined); // a pending read() resolves as done
+    wakeWaiter?.();
   };
+  let closed = false;
+  const waitFor = (event: "drain" | "close") =>
+    new Promise<void>((resolve) => {
+      if (failure !== undefined || (event === "close" && closed)) return resolve();
+      const done = () => {
+        parser.off(event, done);
+        wakeWaiter = undefined;
+        resolve();
+      };
+      parser.on(event, done);
+      wakeWaiter = done;
+    });
 
   let spooling: Promise<SpooledFile> | undefined;
   parser.on("field", (name, value, info) => {
@@ -263,10 +281,16 @@ async function readMultipart(
     if (!Object.hasOwn(fields, name)) fields[name] = value;
   });
   parser.on("file", (name, stream, info) => {
+    // The stream's errors reach spoolFile through its iterator (even one that starts after the
+    // error); this listener only keeps an error with no reader from crashing the process.
+    stream.on("error", () => undefined);
     if (name !== limits.field || spooling) {
       stream.resume();
       return fail(new Refusal(spooling ? "too_many_files" : "unexpected_file"));
     }
+    // busboy stops passing bytes at its fileSize limit and races through the rest of the body:
+    // fail at once, so the reading loop stops too.
+    stream.once("limit", () => fail(new Refusal("file_too_large")));
     spooling = spoolFile(stream, info.filename ?? "", limits, spool);
     spooling.catch(fail);
   });
@@ -277,34 +301,30 @@ async function readMultipart(
   parser.on("error", (error: Error) =>
     fail(new Refusal(/^Unexpected end of (form|file)/.test(error.message) ? "interrupted" : "malformed")),
   );
-  const closed = new Promise<null>((resolve) => parser.on("close", () => resolve(null)));
+  parser.on("close", () => (closed = true));
 
-  const reader = request.body.getReader();
   try {
     while (failure === undefined) {
-      let chunk: ReadableStreamReadResult<Uint8Array> | null;
+      let chunk: ReadableStreamReadResult<Uint8Array>;
       try {
-        chunk = await Promise.race([reader.read(), failed]);
+        chunk = await reader.read();
       } catch {
         fail(new Refusal("interrupted")); // the client went away, or the body stream failed
         break;
       }
-      if (chunk === null) break;
+      if (failure !== undefined) break;
       if (chunk.done) {
         parser.end();
         break;
       }
-      if (!parser.write(chunk.value)) {
-        await Promise.race([new Promise((resolve) => parser.once("drain", resolve)), failed]);
-      }
+      if (!parser.write(chunk.value)) await waitFor("drain");
     }
-    if (failure === undefined) await Promise.race([closed, failed]);
+    await waitFor("close");
     const file = failure === undefined && spooling ? await spooling.catch((error: unknown) => fail(error)) : null;
     if (failure !== undefined) throw failure;
     return file ?? null;
   } finally {
     if (failure !== undefined) {
-      reader.cancel().catch(() => undefined);
       parser.destroy();
       // Wait for the spool writer to let go before its file is removed.
       await spooling?.catch(() => undefined);

@@ -20,6 +20,7 @@ export type FlushOutcome = { sent: QueuedAuto[]; stopped: null | "offline" | "lo
 
 const DB_NAME = "credencia-fiscal";
 const STORE = "autos";
+export const AUTOS_URL = "/fiscal/autos/novo";
 const KEEP_SENT_MS = 7 * 86_400_000;
 
 function openDb(): Promise<IDBDatabase> {
@@ -79,7 +80,7 @@ export function flushQueue(csrf: string): Promise<FlushOutcome> {
     for (const item of items.filter((i) => i.state === "PENDING")) {
       let response: Response;
       try {
-        response = await fetch("/fiscal/autos", {
+        response = await fetch(AUTOS_URL, {
           method: "POST",
           headers: { Accept: "application/json" },
           body: new URLSearchParams({ ...item.fields, csrf }),

@@ -1,0 +1,87 @@
+// Words for the history: turns status changes and audit events into timeline entries in
+// Portuguese. Pure; the loaders call it with the labels of the pack's documents.
+import type { HistoryEvent } from "~/models/review-queue.server";
+import type { TimelineEntry } from "~/components/timeline";
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
+import { CREDENTIAL_TYPE_LABELS, dateBr } from "~/domain/credentials/labels";
+import { ROLE_LABELS, type Role } from "~/domain/auth/permissions";
+import { CREDENTIAL_STATUS_LABELS } from "./labels";
+
+const str = (v: unknown) => (typeof v === "string" && v.trim() ? v : null);
+const appStatus = (v: unknown) => APPLICATION_STATUS_LABELS[v as ApplicationStatus] ?? String(v ?? "—");
+const credStatus = (v: unknown) => CREDENTIAL_STATUS_LABELS[String(v)] ?? String(v ?? "—");
+const date = (v: unknown) => (typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) ? dateBr(v) : null);
+
+const VISTORIA_RESULT: Record<string, string> = { PASSED: "aprovada", CONDITIONAL: "aprovada com prazo para correções", FAILED: "reprovada" };
+
+type Words = Pick<TimelineEntry, "title" | "detail" | "tone">;
+
+function words(e: HistoryEvent, docLabel: (type: string) => string): Words {
+  const a = e.after ?? {};
+  const b = e.before ?? {};
+  switch (e.action) {
+    case "application.status": {
+      const to = a.status as ApplicationStatus;
+      const tone = to === "REJECTED" ? "falha" : to === "CHANGES_REQUESTED" ? "pendente" : to === "ISSUED" || to === "APPROVED" ? "ok" : null;
+      return { title: b.status ? `${appStatus(b.status)} → ${appStatus(to)}` : `Requerimento criado (${appStatus(to)})`, detail: str(a.reason), tone };
+    }
+    case "application.create":
+      return { title: "Requerimento criado", detail: null };
+    case "application.assign":
+      return { title: a.takeOver ? "Requerimento assumido de outra pessoa" : "Requerimento atribuído para análise", detail: null };
+    case "application.release":
+      return { title: "Requerimento devolvido à fila", detail: null };
+    case "document.upload":
+      return { title: `Documento enviado: ${docLabel(String(a.type ?? ""))}`, detail: null };
+    case "document.accept":
+      return { title: "Documento aceito", detail: null, tone: "ok" };
+    case "document.reject":
+      return { title: "Documento recusado", detail: str(a.reason), tone: "falha" };
+    case "vistoria.schedule": {
+      const when = typeof a.when === "string" ? new Date(a.when).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" }) : "";
+      return { title: "Vistoria agendada", detail: [when, str(a.place)].filter(Boolean).join(" — ") };
+    }
+    case "vistoria.record": {
+      const failed = Array.isArray(a.failed) && a.failed.length ? `Itens reprovados: ${a.failed.join(", ")}.` : "Todos os itens conformes.";
+      const until = date(a.validUntil) ? ` Válida até ${date(a.validUntil)}.` : "";
+      const fix = date(a.fixBy) ? ` Corrigir até ${date(a.fixBy)}.` : "";
+      return { title: `Vistoria ${VISTORIA_RESULT[String(a.status)] ?? "registrada"}`, detail: failed + until + fix, tone: a.status === "FAILED" ? "falha" : a.status === "PASSED" ? "ok" : "pendente" };
+    }
+    case "credential.issue":
+      return { title: `${CREDENTIAL_TYPE_LABELS[String(a.type)] ?? "Credencial"} emitido(a): ${a.serial}`, detail: date(a.validUntil) ? `Válido até ${date(a.validUntil)}.` : null, tone: "ok" };
+    case "credential.status": {
+      const until = date(a.until) ? ` até ${date(a.until)}` : "";
+      const why = [str(a.reason), str(a.citation)].filter(Boolean).join(" — ");
+      const tone = a.status === "ACTIVE" ? "ok" : a.status === "SUPERSEDED" ? null : "falha";
+      return { title: `${credStatus(b.status)} → ${credStatus(a.status)}${until}`, detail: why || null, tone };
+    }
+    case "infraction.create":
+      return { title: `Auto de infração lavrado: ${a.number ?? ""}`, detail: [str(a.code), a.escalated ? "reincidência: classe agravada" : null].filter(Boolean).join(" — "), tone: "falha" };
+    case "infraction.notify":
+      return { title: "Autuado notificado; prazo de defesa aberto", detail: date(a.defenceDeadline) ? `Defesa até ${date(a.defenceDeadline)}.` : null };
+    case "infraction.defence":
+      return { title: "Defesa registrada", detail: str(a.summary) };
+    case "infraction.decide":
+      return { title: "Auto de infração julgado", detail: str(a.summary), tone: "falha" };
+    case "infraction.archive":
+      return { title: "Auto de infração arquivado", detail: str(a.reason), tone: "ok" };
+    case "infraction.appeal":
+      return { title: "Recurso recebido", detail: str(a.summary) };
+    case "infraction.remedy":
+      return { title: "Notificação atendida (irregularidade corrigida)", detail: null, tone: "ok" };
+    case "infraction.daily_fine":
+      return { title: "Multa diária aplicada", detail: str(a.summary), tone: "falha" };
+    default:
+      return { title: e.action, detail: null };
+  }
+}
+
+export function describeHistory(events: HistoryEvent[], docLabel: (type: string) => string = (t) => t): TimelineEntry[] {
+  return events.map((e) => ({
+    key: e.key,
+    at: e.at.toISOString(),
+    who: e.actorName,
+    role: e.actorRole ? ROLE_LABELS[e.actorRole as Role] ?? null : null,
+    ...words(e, docLabel),
+  }));
+}

@@ -1,0 +1,22 @@
+// The first line of every back-office loader and action: the municipality of the URL, the
+// permission checked against it (403 otherwise), and the actor the audit trail records — with
+// the role the user holds in THAT municipality, not in some other one.
+import { requireMunicipality } from "~/models/municipality.server";
+import { actorOf, requirePermission, userCan } from "~/utils/permissions.server";
+import { can } from "~/domain/auth/permissions";
+import type { CurrentUser } from "~/utils/auth.server";
+import type { Actor } from "~/utils/audit.server";
+
+export async function requireStaff(request: Request, slug: string | undefined, permission: `${string}:${string}`) {
+  const municipality = await requireMunicipality(slug);
+  const user = await requirePermission(request, permission, { municipalityId: municipality.id });
+  const grant = user.grants.find((g) => g.municipalityId === municipality.id && can(user.id, [g], permission, { municipalityId: municipality.id }));
+  // requirePermission returned a signed-in user, so the actor always has an id.
+  const actor = actorOf(user, request, grant) as Actor & { userId: string };
+  return { municipality, user, actor };
+}
+
+/** What the page may offer this user in this municipality (the actions check again). */
+export function may(user: CurrentUser, municipalityId: string, ...permissions: `${string}:${string}`[]) {
+  return Object.fromEntries(permissions.map((p) => [p, userCan(user, p, { municipalityId })])) as Record<string, boolean>;
+}

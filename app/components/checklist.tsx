@@ -1,0 +1,95 @@
+// The rule pack's answer for one application, as a person reads it: is it eligible, each check
+// (passed, failed, pending) and each required document with its status — every line with the
+// provision of the law that asks for it. Shared by the analyst's review screen and the driver's
+// wizard: it takes the engine's EvaluationResult and nothing else.
+import type { Check, DocumentStatus, EvaluationResult, RequiredDocument } from "~/domain/eligibility";
+
+const CHECK_STATUS: Record<Check["status"], { label: string; tone: string }> = {
+  PASS: { label: "Cumpre", tone: "ok" },
+  FAIL: { label: "Não cumpre", tone: "falha" },
+  PENDING: { label: "Pendente", tone: "pendente" },
+};
+
+const DOCUMENT_STATUS: Record<DocumentStatus, { label: string; tone: string }> = {
+  MISSING: { label: "Falta", tone: "falha" },
+  AWAITING_REVIEW: { label: "Em análise", tone: "pendente" },
+  ACCEPTED: { label: "Aceito", tone: "ok" },
+  REJECTED: { label: "Recusado", tone: "falha" },
+  EXPIRING: { label: "Vence logo", tone: "pendente" },
+  EXPIRED: { label: "Vencido", tone: "falha" },
+};
+
+const dateBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+function documentNote(d: RequiredDocument): string | null {
+  const parts: string[] = [];
+  if (d.quantity && d.quantity > 1) parts.push(`${d.quantity} unidades`);
+  if (d.fromMunicipality) parts.push("do município");
+  if (d.submittedBy === "HOLDER") parts.push("entregue pelo titular");
+  if (d.submittedBy === "OPERATOR") parts.push("entregue pela operadora");
+  if (d.expiresOn) parts.push(`${d.status === "EXPIRED" ? "venceu em" : "válido até"} ${dateBr(d.expiresOn)}`);
+  if (d.reason) parts.push(d.reason);
+  return parts.length ? parts.join(" · ") : null;
+}
+
+export function Checklist({
+  result,
+  headingLevel = 2,
+  showDocuments = true,
+}: {
+  result: EvaluationResult;
+  headingLevel?: 2 | 3;
+  showDocuments?: boolean;
+}) {
+  const H = `h${headingLevel}` as "h2" | "h3";
+  const failing = result.checks.filter((c) => c.status === "FAIL").length;
+  const pending = result.checks.filter((c) => c.status === "PENDING").length;
+  const docsOpen = result.requiredDocuments.filter((d) => d.status !== "ACCEPTED" && d.status !== "EXPIRING").length;
+  return (
+    <div className="checklist-bloco">
+      <p className={`aviso ${result.eligible ? "sucesso" : failing ? "erro" : "atencao"}`}>
+        {result.eligible
+          ? `Cumpre todos os requisitos de ${result.pack.law} (pacote ${result.pack.id} v${result.pack.version}, em ${dateBr(result.date)}).`
+          : `Ainda não cumpre ${result.pack.law}: ${[
+              failing ? `${failing} ${failing === 1 ? "requisito não cumprido" : "requisitos não cumpridos"}` : null,
+              pending ? `${pending} ${pending === 1 ? "requisito pendente" : "requisitos pendentes"}` : null,
+              docsOpen ? `${docsOpen} ${docsOpen === 1 ? "documento em aberto" : "documentos em aberto"}` : null,
+            ].filter(Boolean).join(", ")}.`}
+      </p>
+      {result.checks.length ? (
+        <>
+          <H>Requisitos</H>
+          <ul className="checklist" aria-label="Requisitos da lei">
+            {result.checks.map((c, i) => (
+              <li key={`${c.id}-${i}`}>
+                <span className={`selo ${CHECK_STATUS[c.status].tone}`}>{CHECK_STATUS[c.status].label}</span>{" "}
+                <span>{c.message}</span>{" "}
+                <span className="citacao">({c.citation})</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {showDocuments && result.requiredDocuments.length ? (
+        <>
+          <H>Documentos exigidos</H>
+          <ul className="checklist" aria-label="Documentos exigidos">
+            {result.requiredDocuments.map((d) => {
+              const note = documentNote(d);
+              return (
+                <li key={d.type}>
+                  <span className={`selo ${DOCUMENT_STATUS[d.status].tone}`}>{DOCUMENT_STATUS[d.status].label}</span>{" "}
+                  <span>
+                    {d.label}
+                    {note ? <span className="citacao"> — {note}</span> : null}
+                  </span>{" "}
+                  <span className="citacao">({d.citation})</span>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+// The auto de infração form. With JavaScript the auto is queued on the phone first and sent
+// from the queue (so a lost connection loses nothing); without it the form posts directly.
+import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { AutoSchema, localDateTime, newClientRef } from "./auto-schema";
+import type { AutoQueue } from "./use-auto-queue";
+
+export type CatalogueItem = { code: string; description: string; citation: string; classCode: string | null; classLabel: string | null };
+
+type Props = {
+  serial: string;
+  holder: string;
+  catalogue: CatalogueItem[];
+  csrf: string;
+  /** Server-made clientRef for the form without JavaScript (a double submit is still one auto). */
+  clientRef: string;
+  defaultOccurredAt: string;
+  queue: AutoQueue;
+};
+
+export function AutoForm({ serial, holder, catalogue, csrf, clientRef: serverRef, defaultOccurredAt, queue }: Props) {
+  const [clientRef, setClientRef] = useState(serverRef);
+  const [code, setCode] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [result, setResult] = useState<{ kind: "sucesso" | "atencao"; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const selected = catalogue.find((c) => c.code === code);
+  const groups = useMemo(() => {
+    const map = new Map<string, CatalogueItem[]>();
+    for (const item of catalogue) {
+      const label = item.classLabel ? `Infrações ${item.classLabel.toLowerCase()}` : "Infrações sem classe";
+      map.set(label, [...(map.get(label) ?? []), item]);
+    }
+    return [...map.entries()];
+  }, [catalogue]);
+
+  // The server's clientRef serves only the form without JavaScript: a page served from the
+  // phone's cache carries the same one every time, so each mounted form makes its own.
+  useEffect(() => setClientRef(newClientRef()), []);
+
+  // A page served from the phone's cache was rendered long ago: start from the current time.
+  useEffect(() => {
+    const input = document.getElementById("auto-occurredAt") as HTMLInputElement | null;
+    if (input && input.value === defaultOccurredAt) input.value = localDateTime(new Date());
+  }, [defaultOccurredAt]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!queue.available()) return event.currentTarget.submit();
+    const form = event.currentTarget;
+    const data = Object.fromEntries(new FormData(form).entries()) as Record<string, string>;
+    delete data.csrf;
+    const parsed = AutoSchema.safeParse(data);
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const fields = { ...data, occurredAt: parsed.data.occurredAt.toISOString() };
+      const item = selected ? `${selected.code} — ${selected.description}` : parsed.data.code;
+      const sent = await queue.add({ clientRef, serial, fields, summary: `${serial} (${holder}) · ${item}` });
+      setResult(
+        sent
+          ? { kind: "sucesso", text: `Auto de infração nº ${sent.number} registrado.` }
+          : { kind: "atencao", text: "Sem conexão: o auto foi guardado neste aparelho e será enviado automaticamente quando a conexão voltar." },
+      );
+      form.reset();
+      setCode("");
+      setClientRef(newClientRef());
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const describedBy = (name: string) => (errors[name] ? `auto-${name}-erro` : undefined);
+  const error = (name: string) => (errors[name] ? <p className="erro-campo" id={`auto-${name}-erro`}>{errors[name]}</p> : null);
+  return (
+    <section className="cartao" aria-labelledby="auto-titulo">
+      <h2 id="auto-titulo">Lavrar auto de infração</h2>
+      {result ? <p className={`aviso ${result.kind}`} role="status">{result.text}</p> : null}
+      <form method="post" action="/fiscal/autos/novo" onSubmit={submit} noValidate>
+        <input type="hidden" name="csrf" value={csrf} />
+        <input type="hidden" name="clientRef" value={clientRef} />
+        <input type="hidden" name="serial" value={serial} />
+        <div className="campo">
+          <label htmlFor="auto-code">Infração (lei do município)</label>
+          <select id="auto-code" name="code" value={code} onChange={(e) => setCode(e.target.value)} required aria-invalid={errors.code ? true : undefined} aria-describedby={[describedBy("code"), selected ? "auto-code-base" : undefined].filter(Boolean).join(" ") || undefined}>
+            <option value="">Escolha…</option>
+            {groups.map(([label, items]) => (
+              <optgroup key={label} label={label}>
+                {items.map((i) => <option key={i.code} value={i.code}>{i.description}</option>)}
+              </optgroup>
+            ))}
+          </select>
+          {selected ? (
+            <p className="dica" id="auto-code-base">
+              Classe: <strong>{selected.classLabel ?? "sem classe (penalidade própria)"}</strong> · {selected.citation}
+            </p>
+          ) : null}
+          {error("code")}
+        </div>
+        <div className="campo">
+          <label htmlFor="auto-place">Local</label>
+          <input id="auto-place" name="place" required maxLength={200} autoComplete="off" placeholder="Rua, número, bairro" aria-invalid={errors.place ? true : undefined} aria-describedby={describedBy("place")} />
+          {error("place")}
+        </div>
+        <div className="campo">
+          <label htmlFor="auto-occurredAt">Data e hora</label>
+          <input id="auto-occurredAt" name="occurredAt" type="datetime-local" required defaultValue={defaultOccurredAt} aria-invalid={errors.occurredAt ? true : undefined} aria-describedby={describedBy("occurredAt")} />
+          {error("occurredAt")}
+        </div>
+        <div className="campo">
+          <label htmlFor="auto-notes">Observações (opcional)</label>
+          <textarea id="auto-notes" name="notes" rows={3} maxLength={2000} aria-invalid={errors.notes ? true : undefined} aria-describedby={describedBy("notes")} />
+          {error("notes")}
+        </div>
+        <button type="submit" className="botao" disabled={busy} aria-busy={busy}>{busy ? "Registrando…" : "Registrar auto"}</button>
+      </form>
+    </section>
+  );
+}
+
+/** The autos on this phone: waiting for a connection, sent (with their number), or refused. */
+export function QueuedAutos({ queue }: { queue: AutoQueue }) {
+  if (queue.items.length === 0 && !queue.problem) return null;
+  const pending = queue.items.filter((i) => i.state === "PENDING").length;
+  return (
+    <section className="cartao" aria-labelledby="fila-titulo">
+      <h2 id="fila-titulo">Autos neste aparelho</h2>
+      {queue.problem ? <p className="aviso atencao" role="alert">{queue.problem}</p> : null}
+      <p role="status">{pending === 0 ? "Nenhum auto aguardando envio." : `${pending} ${pending === 1 ? "auto aguardando" : "autos aguardando"} conexão para envio.`}</p>
+      <ul className="lista-simples">
+        {queue.items.map((i) => (
+          <li key={i.clientRef}>
+            <span className={`selo ${i.state === "SENT" ? "ok" : i.state === "PENDING" ? "pendente" : "falha"}`}>
+              {i.state === "SENT" ? `Enviado — nº ${i.number}` : i.state === "PENDING" ? "Aguardando conexão" : "Recusado"}
+            </span>{" "}
+            {i.summary}
+            {i.state === "REJECTED" ? (
+              <>
+                <br />
+                <span className="erro-campo">{i.error}</span>{" "}
+                <button type="button" className="link-botao" onClick={() => queue.discard(i.clientRef)}>Descartar</button>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

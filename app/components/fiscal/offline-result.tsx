@@ -1,0 +1,50 @@
+import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, dateBr } from "~/domain/credentials/labels";
+import type { OfflineResult } from "./offline-verify";
+import { VerdictBanner } from "./verdict-banner";
+
+/** "há 5 min", "há 2 h 10 min", "há 3 dias". */
+export function ageText(fromSeconds: number, now: Date): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() / 1000 - fromSeconds) / 60));
+  if (minutes < 1) return "agora há pouco";
+  if (minutes < 60) return `há ${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `há ${hours} h${minutes % 60 ? ` ${minutes % 60} min` : ""}`;
+  return `há ${Math.floor(hours / 24)} dias`;
+}
+
+export const timeBr = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo", day: "2-digit", month: "2-digit", hour: "2-digit", minute: "2-digit" });
+
+/** The verdict reached on the phone, saying plainly that it is offline and how old the status list is. */
+export function OfflineResultView({ result, now }: { result: OfflineResult; now: Date }) {
+  const c = result.claims;
+  return (
+    <>
+      <VerdictBanner verdict={result.verdict} mode="offline" />
+      {c && result.verdict !== "INVALID" ? (
+        <section className="cartao" aria-label="Dados assinados da credencial">
+          <dl className="dados">
+            <dt>Nome</dt><dd>{c.holderName}</dd>
+            <dt>Nº de registro</dt><dd>{c.serial}</dd>
+            <dt>Categoria</dt><dd>{CATEGORY_LABELS[c.category] ?? c.category}</dd>
+            <dt>Documento</dt><dd>{CREDENTIAL_TYPE_LABELS[c.type] ?? c.type}</dd>
+            {c.plate ? <><dt>Placa</dt><dd>{c.plate}</dd></> : null}
+            <dt>Validade</dt><dd>{dateBr(c.validFrom)} a {dateBr(c.validUntil)}</dd>
+          </dl>
+        </section>
+      ) : null}
+      {result.statusList ? (
+        <p className={`aviso ${result.statusList.stale ? "atencao" : ""}`}>
+          Situação conferida na lista de suspensas e cassadas emitida em {timeBr(result.statusList.issuedAt)} ({ageText(result.statusList.issuedAt, now)}).
+          {result.statusList.stale ? " A lista passou do prazo de validade: suspensões e cassações recentes podem não constar." : null}
+        </p>
+      ) : result.verdict !== "INVALID" && result.verdict !== "UNCONFIRMED" ? (
+        <p className="aviso atencao">Não há lista de situação do município neste aparelho: suspensão e cassação não foram conferidas.</p>
+      ) : null}
+      <p className="dica">
+        Conferido neste aparelho, sem conexão, em {now.toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" })}: assinatura digital e validade.
+        Repita a consulta quando houver sinal para ver a situação atual e os dados completos.
+      </p>
+    </>
+  );
+}

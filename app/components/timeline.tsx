@@ -1,0 +1,44 @@
+// One timeline for the history of an application, a driver or a credential: when, who (and in
+// which role), what, and why. Entries come already worded (app/components/back-office/describe-history.ts).
+
+export type TimelineEntry = {
+  key: string;
+  /** ISO-8601 instant. */
+  at: string;
+  who: string;
+  role?: string | null;
+  title: string;
+  detail?: string | null;
+  tone?: "ok" | "pendente" | "falha" | null;
+};
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" });
+
+/** Oldest first, as a history reads; `newestFirst` for long ones where the latest matters most. */
+export function Timeline({ entries, label, newestFirst = false, empty = "Nada registrado ainda." }: {
+  entries: TimelineEntry[];
+  label: string;
+  newestFirst?: boolean;
+  empty?: string;
+}) {
+  if (!entries.length) return <p className="dica">{empty}</p>;
+  const list = newestFirst ? [...entries].reverse() : entries;
+  return (
+    <ol className="linha-do-tempo" aria-label={label}>
+      {list.map((e) => (
+        <li key={e.key} className={e.tone ? `marco-${e.tone}` : undefined}>
+          <p className="linha-do-tempo-cabeca">
+            <time dateTime={e.at}>{when(e.at)}</time>
+            <span className="linha-do-tempo-quem">
+              {e.who}
+              {e.role ? ` (${e.role})` : ""}
+            </span>
+          </p>
+          <p className="linha-do-tempo-titulo">{e.title}</p>
+          {e.detail ? <p className="linha-do-tempo-detalhe">{e.detail}</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

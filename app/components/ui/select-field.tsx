@@ -1,0 +1,26 @@
+import type { SelectHTMLAttributes } from "react";
+
+type Props = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  name: string;
+  options: readonly { value: string; label: string }[];
+  hint?: string;
+  error?: string;
+  placeholder?: string;
+};
+
+export function SelectField({ label, name, options, hint, error, placeholder = "Escolha…", id, ...select }: Props) {
+  const fieldId = id ?? `campo-${name}`;
+  const described = [hint ? `${fieldId}-dica` : null, error ? `${fieldId}-erro` : null].filter(Boolean).join(" ");
+  return (
+    <div className="campo">
+      <label htmlFor={fieldId}>{label}</label>
+      {hint ? <p className="dica" id={`${fieldId}-dica`}>{hint}</p> : null}
+      <select id={fieldId} name={name} aria-invalid={error ? true : undefined} aria-describedby={described || undefined} {...select}>
+        <option value="">{placeholder}</option>
+        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      </select>
+      {error ? <p className="erro-campo" id={`${fieldId}-erro`}>{error}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+// The daily job (started with the server, safe to run twice and on several servers): expires
+// credentials and documents, ends suspensions whose date has passed, and sends the renewal
+// reminders through the outbox. Each reminder is recorded with a unique key, so it goes once.
+import { db } from "~/utils/db.server";
+import { systemActor } from "~/utils/audit.server";
+import { enqueueMail } from "~/utils/mail.server";
+import { addDays, daysBetween } from "~/domain/eligibility/calendar";
+import { dueReminder } from "~/domain/applications/reminders";
+import { CREDENTIAL_TYPE_LABELS, dateBr } from "~/domain/credentials/labels";
+import { changeCredentialStatusInTx } from "./credential.server";
+import { linkFor } from "./user.server";
+import { today } from "./application.server";
+
+async function once(subjectType: string, subjectId: string, dueDate: string, offsetDays: number, send: (tx: Parameters<Parameters<typeof db.$transaction>[0]>[0]) => Promise<void>) {
+  try {
+    await db.$transaction(async (tx) => {
+      await tx.reminder.create({ data: { subjectType, subjectId, dueDate, offsetDays } });
+      await send(tx);
+    });
+    return true;
+  } catch (e) {
+    // The unique key says it was already sent (by an earlier run or another server).
+    if ((e as { code?: string }).code === "P2002") return false;
+    throw e;
+  }
+}
+
+export async function runDailyJobs(now = new Date()) {
+  const date = today(now);
+  const actor = systemActor();
+  const summary = { expiredCredentials: 0, reinstated: 0, expiredDocuments: 0, reminders: 0 };
+
+  for (const c of await db.credential.findMany({ where: { status: "ACTIVE", validUntil: { lt: date } }, select: { id: true, municipalityId: true } })) {
+    await db.$transaction((tx) => changeCredentialStatusInTx(tx, c.id, c.municipalityId, "expire", { reason: "Fim da validade" }, actor, now)).catch(() => undefined);
+    summary.expiredCredentials++;
+  }
+  for (const c of await db.credential.findMany({ where: { status: "SUSPENDED", suspendedUntil: { lt: date } }, select: { id: true, municipalityId: true } })) {
+    await db.$transaction((tx) => changeCredentialStatusInTx(tx, c.id, c.municipalityId, "reinstate", { reason: "Fim do prazo da suspensão" }, actor, now)).catch(() => undefined);
+    summary.reinstated++;
+  }
+  const expiredDocs = await db.document.updateMany({
+    where: { reviewStatus: "ACCEPTED", expiredAt: null, expiryDate: { lt: date } },
+    data: { expiredAt: now },
+  });
+  summary.expiredDocuments = expiredDocs.count;
+
+  const horizon = addDays(date, 60);
+  const credentials = await db.credential.findMany({
+    where: { status: "ACTIVE", type: "CRACHA", validUntil: { gte: date, lte: horizon } },
+    include: { holderPerson: { include: { user: true } } },
+  });
+  for (const c of credentials) {
+    const daysLeft = daysBetween(date, c.validUntil);
+    const offset = dueReminder(daysLeft);
+    const user = c.holderPerson?.user;
+    if (offset === null || !user) continue;
+    const sent = await once("Credential", c.id, c.validUntil, offset, (tx) =>
+      enqueueMail(tx, user.email, {
+        subject: daysLeft === 0 ? `Seu ${CREDENTIAL_TYPE_LABELS[c.type]} vence hoje` : `Seu ${CREDENTIAL_TYPE_LABELS[c.type]} vence em ${daysLeft} dias`,
+        text: `Olá, ${user.name}.\n\n${CREDENTIAL_TYPE_LABELS[c.type]} ${c.serial} vale até ${dateBr(c.validUntil)}. Renove pelo portal: a renovação já vem preenchida e pede só o que venceu.\n\n${linkFor("/credenciais")}`,
+      }),
+    );
+    if (sent) summary.reminders++;
+  }
+
+  const documents = await db.document.findMany({
+    where: { reviewStatus: "ACCEPTED", replacedById: null, expiryDate: { gte: date, lte: horizon }, application: { status: "ISSUED" } },
+    include: { application: { include: { person: { include: { user: true } } } } },
+  });
+  for (const d of documents) {
+    const daysLeft = daysBetween(date, d.expiryDate!);
+    const offset = dueReminder(daysLeft);
+    const user = d.application?.person?.user;
+    if (offset === null || !user) continue;
+    const sent = await once("Document", d.id, d.expiryDate!, offset, (tx) =>
+      enqueueMail(tx, user.email, {
+        subject: `Um documento seu vence em ${daysLeft} dias`,
+        text: `Olá, ${user.name}.\n\nO documento "${d.type}" enviado no requerimento ${d.application!.number} vale até ${dateBr(d.expiryDate!)}. Envie um atualizado na renovação.\n\n${linkFor("/credenciais")}`,
+      }),
+    );
+    if (sent) summary.reminders++;
+  }
+  return summary;
+}

@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireUser } from "~/utils/auth.server";
+import { userCan } from "~/utils/permissions.server";
+import { fileResponse, getStorage } from "~/utils/storage.server";
+import { ensureStoredPdf, getCredential } from "~/models/credential.server";
+
+// The credential's PDF, to its holder or to staff of its municipality.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const c = await getCredential(params.id ?? "");
+  const target = { ownerUserId: c?.holderPerson?.userId ?? null, municipalityId: c?.municipalityId ?? null };
+  if (!c || !userCan(user, "read:credential", target)) throw new Response("Credencial não encontrada.", { status: 404 });
+  const stored = await ensureStoredPdf(c.id);
+  return fileResponse(getStorage(), { storageKey: stored.pdfStorageKey!, mime: "application/pdf", originalName: `${c.serial}.pdf`, sizeBytes: 0 }, { inline: false });
+}

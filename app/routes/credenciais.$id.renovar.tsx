@@ -1,0 +1,16 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { actorOf, requirePermission } from "~/utils/permissions.server";
+import { readForm } from "~/utils/csrf.server";
+import { startRenewal } from "~/models/renewal.server";
+
+export async function loader() {
+  throw redirect("/credenciais");
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requirePermission(request, "create:application");
+  await readForm(request);
+  const { application } = await startRenewal(params.id ?? "", user.id, actorOf(user, request));
+  return redirect(`/requerimentos/${application.id}/documentos`);
+}

@@ -1,0 +1,158 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { randomBytes } from "node:crypto";
+import { useMemo } from "react";
+import { assertCan, requirePermission, userCan } from "~/utils/permissions.server";
+import {
+  coarseClient, isWellFormedToken, normalizeSerial, verifyCredentialSerial, verifyCredentialToken, type VerdictBody,
+} from "~/models/verification.server";
+import { credentialScope, fiscalDetail, fiscalHome } from "~/models/fiscal.server";
+import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, dateBr } from "~/domain/credentials/labels";
+import type { loader as rootLoader } from "~/root";
+import { AutoForm, QueuedAutos } from "~/components/fiscal/auto-form";
+import { localDateTime } from "~/components/fiscal/auto-schema";
+import { useAutoQueue } from "~/components/fiscal/use-auto-queue";
+import { VerdictBanner } from "~/components/fiscal/verdict-banner";
+import fiscalStyles from "~/components/fiscal/fiscal.css";
+
+const STATUS_LABELS: Record<string, string> = { ACTIVE: "Ativa", SUSPENDED: "Suspensa", REVOKED: "Cassada", SUPERSEDED: "Substituída", EXPIRED: "Vencida" };
+const when = (d: string) => new Date(d).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" });
+
+// The fiscal view of one credential: the public verdict (photo only when reached through the
+// signed QR, channel FISCAL in the log) plus what only a fiscal of that municipality sees.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requirePermission(request, "verify:credential");
+  const serial = normalizeSerial(params.serial ?? "");
+  const scope = await credentialScope(serial);
+  if (!scope) throw new Response("Nenhuma credencial com este código.", { status: 404 });
+  assertCan(user, "verify:credential", { municipalityId: scope.municipalityId });
+
+  const token = new URL(request.url).searchParams.get("t");
+  const now = new Date();
+  const client = coarseClient(request.headers.get("user-agent"));
+  let body: VerdictBody;
+  if (token !== null) {
+    const verified = isWellFormedToken(token) ? await verifyCredentialToken(token, { now, channel: "FISCAL", client, withPhoto: true }) : null;
+    // A genuine QR of another credential is not this one: treated as not recognised here.
+    body = verified && verified.credentialId === scope.id ? verified.body : { verdict: "INVALID", reason: "not_recognized", checkedAt: now.toISOString() };
+  } else {
+    body = (await verifyCredentialSerial(serial, { now, channel: "FISCAL", client })).body;
+  }
+  const recognised = body.verdict !== "INVALID";
+  const [detail, home] = recognised ? await Promise.all([fiscalDetail(scope.id), fiscalHome(scope.municipalityId)]) : [null, null];
+  const canWrite = recognised && userCan(user, "create:infraction", { municipalityId: scope.municipalityId });
+  return {
+    serial,
+    scanned: token !== null,
+    body,
+    detail: detail && {
+      status: detail.status,
+      statusLabel: STATUS_LABELS[detail.status] ?? detail.status,
+      statusReason: detail.statusReason,
+      statusCitation: detail.statusCitation,
+      suspendedUntil: detail.suspendedUntil,
+      vehicle: detail.vehicle,
+      operator: detail.operator,
+      history: detail.statusChanges.map((h) => ({ ...h, at: h.at.toISOString(), from: STATUS_LABELS[h.fromStatus] ?? h.fromStatus, to: STATUS_LABELS[h.toStatus] ?? h.toStatus })),
+      infractions: detail.infractions.map((i) => ({ id: i.id, number: i.number, code: i.code, class: i.class, citation: i.citation, occurredAt: i.occurredAt.toISOString(), place: i.place, status: i.status })),
+    },
+    catalogue: canWrite && home ? home.catalogue : null,
+    clientRef: randomBytes(16).toString("hex"),
+    now: localDateTime(now),
+  };
+}
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: fiscalStyles }];
+
+export default function FiscalCredential() {
+  const data = useLoaderData<typeof loader>();
+  const csrf = useRouteLoaderData<typeof rootLoader>("root")?.csrf ?? "";
+  const queue = useAutoQueue(csrf);
+  const c = data.body.credential;
+  const d = data.detail;
+  const descriptions = useMemo(() => new Map((data.catalogue ?? []).map((i) => [i.code, i.description])), [data.catalogue]);
+  return (
+    <>
+      <h1>Credencial {data.serial}</h1>
+      <VerdictBanner verdict={data.body.verdict} mode="online" />
+      {!c ? (
+        <section className="cartao">
+          <p>{data.scanned ? "O QR code lido não é autêntico ou não corresponde a esta credencial." : "Este código não corresponde a uma credencial em vigor."}</p>
+          {data.scanned ? <p><Link to={`/fiscal/credencial/${data.serial}`}>Consultar o cadastro pelo código {data.serial}</Link></p> : null}
+        </section>
+      ) : (
+        <>
+          <section className="cartao" aria-labelledby="titular">
+            <h2 id="titular">Titular</h2>
+            {c.photoUrl ? <img className="foto-fiscal" src={c.photoUrl} alt={`Foto de ${c.holderName}`} width={150} height={200} /> : null}
+            <dl className="dados">
+              <dt>Nome</dt><dd>{c.holderName}</dd>
+              <dt>Nº de registro</dt><dd>{c.serial}</dd>
+              <dt>Categoria</dt><dd>{CATEGORY_LABELS[c.category] ?? c.category}</dd>
+              <dt>Documento</dt><dd>{CREDENTIAL_TYPE_LABELS[c.type] ?? c.type}</dd>
+              <dt>Município</dt><dd>{c.municipality.name} ({c.municipality.uf})</dd>
+              <dt>Validade</dt><dd>{dateBr(c.validFrom)} a {dateBr(c.validUntil)}</dd>
+              {d ? <><dt>Situação</dt><dd>{d.statusLabel}{d.suspendedUntil ? ` até ${dateBr(d.suspendedUntil)}` : ""}{d.statusReason ? ` — ${d.statusReason}` : ""}{d.statusCitation ? ` (${d.statusCitation})` : ""}</dd></> : null}
+            </dl>
+            {!c.photoUrl ? <p className="dica">{data.scanned ? "Sem foto aceita no cadastro." : "Consulta pelo código digitado: a foto aparece lendo o QR code."}</p> : null}
+          </section>
+          <div className="grade">
+            <section className="cartao" aria-labelledby="veiculo">
+              <h2 id="veiculo">Veículo</h2>
+              {d?.vehicle ? (
+                <dl className="dados">
+                  <dt>Placa</dt><dd>{d.vehicle.plate}</dd>
+                  <dt>Marca/modelo</dt><dd>{[d.vehicle.make, d.vehicle.model].filter(Boolean).join(" ") || "—"}</dd>
+                  <dt>Cor</dt><dd>{d.vehicle.colour ?? "—"}</dd>
+                  {d.vehicle.controlNumber ? <><dt>Nº de controle</dt><dd>{d.vehicle.controlNumber}</dd></> : null}
+                </dl>
+              ) : <p>{c.plate ? `Placa ${c.plate} (sem cadastro de veículo vinculado).` : "Nenhum veículo vinculado."}</p>}
+            </section>
+            <section className="cartao" aria-labelledby="operadora">
+              <h2 id="operadora">Operadora</h2>
+              {d?.operator ? (
+                <dl className="dados">
+                  <dt>Nome</dt><dd>{d.operator.name}</dd>
+                  {d.operator.cnpj ? <><dt>CNPJ</dt><dd>{d.operator.cnpj}</dd></> : null}
+                </dl>
+              ) : <p>Autônomo: sem operadora vinculada.</p>}
+            </section>
+          </div>
+          <section className="cartao" aria-labelledby="autos-abertos">
+            <h2 id="autos-abertos">Autos de infração em aberto</h2>
+            {d && d.infractions.length ? (
+              <ul className="lista-simples">
+                {d.infractions.map((i) => (
+                  <li key={i.id}>
+                    <strong>{i.number}</strong> · {when(i.occurredAt)} · {descriptions.get(i.code) ?? i.code}
+                    <br /><span className="dica">Classe {i.class} · {i.citation}{i.place ? ` · ${i.place}` : ""}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : <p>Nenhum auto em aberto.</p>}
+          </section>
+          <section className="cartao" aria-labelledby="historico">
+            <h2 id="historico">Histórico da situação</h2>
+            {d && d.history.length ? (
+              <ul className="lista-simples">
+                {d.history.map((h) => (
+                  <li key={h.id}>
+                    {when(h.at)}: {h.from} → <strong>{h.to}</strong>{h.until ? ` até ${dateBr(h.until)}` : ""}
+                    {h.reason ? <><br /><span className="dica">{h.reason}{h.citation ? ` (${h.citation})` : ""}</span></> : null}
+                  </li>
+                ))}
+              </ul>
+            ) : <p>Sem mudanças de situação desde a emissão.</p>}
+          </section>
+          {data.catalogue ? (
+            <AutoForm serial={c.serial} holder={c.holderName} catalogue={data.catalogue} csrf={csrf} clientRef={data.clientRef} defaultOccurredAt={data.now} queue={queue} />
+          ) : null}
+          <QueuedAutos queue={queue} />
+        </>
+      )}
+      <p><a href="/fiscal" className="botao secundario">Nova leitura</a></p>
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Credencial ${data?.serial ?? ""} — Fiscalização` }];

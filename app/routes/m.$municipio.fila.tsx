@@ -1,0 +1,239 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { z } from "zod";
+import { readForm } from "~/utils/csrf.server";
+import { parseForm } from "~/utils/forms";
+import { requireStaff } from "~/components/back-office/guard.server";
+import { assignToMe, parseQueueFilters, releaseAssignment, reviewQueue, WAITING_STATUSES } from "~/models/review-queue.server";
+import { activePack } from "~/models/rule-pack.server";
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
+import { CATEGORY_LABELS } from "~/domain/credentials/labels";
+import { formatPlate, maskCpf } from "~/domain/br";
+import { APPLICATION_STATUS_TONE, MODE_LABELS, waitingLabel } from "~/components/back-office/labels";
+import { CsrfInput } from "~/components/csrf-input";
+import styles from "~/components/back-office/back-office.css";
+
+/** The statuses the queue counts and lets the analyst pick, in the order work flows. */
+const SHOWN_STATUSES: ApplicationStatus[] = ["SUBMITTED", "RESUBMITTED", "IN_REVIEW", "CHANGES_REQUESTED", "APPROVED", "ISSUED", "REJECTED", "WITHDRAWN"];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { municipality, user } = await requireStaff(request, params.municipio, "review:application");
+  const filters = parseQueueFilters(new URL(request.url).searchParams);
+  const [queue, pack] = await Promise.all([reviewQueue(municipality.id, filters, { userId: user.id }), activePack(municipality)]);
+  return {
+    municipality: { name: municipality.name, uf: municipality.uf, slug: municipality.slug },
+    me: user.id,
+    filters,
+    categories: pack.categories.map((c) => ({ code: c.code, label: c.label })),
+    queue: {
+      ...queue,
+      rows: queue.rows.map((r) => ({
+        id: r.id, number: r.number, status: r.status as ApplicationStatus, category: r.category, mode: r.mode, kind: r.kind,
+        name: r.person?.fullName ?? "—", cpf: r.person ? maskCpf(r.person.cpf) : "—", plate: r.plate ? formatPlate(r.plate) : null,
+        submittedAt: r.submittedAt?.toISOString() ?? null, waitingDays: r.waitingDays, assignedToId: r.assignedToId, assignedToName: r.assignedToName,
+      })),
+    },
+  };
+}
+
+const AssignSchema = z.object({
+  intent: z.enum(["assign", "take_over", "release"]),
+  applicationId: z.string().regex(/^[a-z0-9]{20,40}$/),
+});
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { municipality, actor } = await requireStaff(request, params.municipio, "review:application");
+  const parsed = parseForm(AssignSchema, await readForm(request));
+  if (!parsed.ok) throw new Response("Pedido inválido.", { status: 400 });
+  const { intent, applicationId } = parsed.data;
+  try {
+    if (intent === "release") await releaseAssignment(applicationId, municipality.id, actor);
+    else await assignToMe(applicationId, municipality.id, actor, { takeOver: intent === "take_over" });
+  } catch (e) {
+    if (e instanceof Response && e.status === 409) return data({ error: await e.text(), applicationId }, { status: 409 });
+    throw e;
+  }
+  const back = new URL(request.url);
+  back.searchParams.delete("index");
+  return redirect(`${back.pathname}${back.search}`);
+}
+
+export default function ReviewQueue() {
+  const { municipality, filters, queue, categories, me } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const search = useRef<HTMLInputElement>(null);
+  const base = `/m/${municipality.slug}/fila`;
+
+  // "/" jumps to the search box, as in most work queues.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target as HTMLElement;
+      if (e.key === "/" && !e.ctrlKey && !e.metaKey && !["INPUT", "TEXTAREA", "SELECT"].includes(t.tagName)) {
+        e.preventDefault();
+        search.current?.focus();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  const withParams = (change: (p: URLSearchParams) => void) => {
+    const p = new URLSearchParams(params);
+    p.delete("pagina");
+    change(p);
+    const s = p.toString();
+    return s ? `${base}?${s}` : base;
+  };
+  const only = (status: ApplicationStatus) => withParams((p) => { p.delete("situacao"); p.append("situacao", status); });
+  const page = (n: number) => { const p = new URLSearchParams(params); p.set("pagina", String(n)); return `${base}?${p}`; };
+  const single = filters.statuses.length === 1 ? filters.statuses[0] : null;
+  const isDefault = filters.statuses.length === WAITING_STATUSES.length && WAITING_STATUSES.every((s) => filters.statuses.includes(s));
+
+  return (
+    <>
+      <div className="bo-cabecalho">
+        <h1>Fila de análise — {municipality.name}</h1>
+      </div>
+      <p className="bo-sub">
+        Requerimentos por ordem de chegada: os que esperam há mais tempo primeiro. Tecle <kbd>/</kbd> para buscar.
+      </p>
+
+      <ul className="bo-contagens" aria-label="Quantidade por situação (clique para filtrar)">
+        <li>
+          <Link to={withParams((p) => p.delete("situacao"))} aria-current={isDefault ? "true" : undefined}>
+            Aguardando análise <strong>{WAITING_STATUSES.reduce((n, s) => n + (queue.countByStatus[s] ?? 0), 0)}</strong>
+          </Link>
+        </li>
+        {SHOWN_STATUSES.map((s) => (
+          <li key={s}>
+            <Link to={only(s)} aria-current={single === s ? "true" : undefined}>
+              {APPLICATION_STATUS_LABELS[s]} <strong>{queue.countByStatus[s] ?? 0}</strong>
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <Form method="get" className="bo-filtros" role="search" aria-label="Filtrar a fila">
+        <div className="campo bo-busca">
+          <label htmlFor="busca">Buscar</label>
+          <p className="dica" id="busca-dica">Nome, CPF, placa, número do requerimento ou série da credencial.</p>
+          <input ref={search} id="busca" name="q" type="search" defaultValue={filters.q ?? ""} aria-describedby="busca-dica" autoComplete="off" />
+        </div>
+        <fieldset>
+          <legend>Situação</legend>
+          <div className="bo-opcoes">
+            {SHOWN_STATUSES.map((s) => (
+              <label key={s}>
+                <input type="checkbox" name="situacao" value={s} defaultChecked={filters.statuses.includes(s)} />
+                {APPLICATION_STATUS_LABELS[s]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="campo">
+          <label htmlFor="categoria">Categoria</label>
+          <select id="categoria" name="categoria" defaultValue={filters.category ?? ""}>
+            <option value="">Todas</option>
+            {categories.map((c) => <option key={c.code} value={c.code}>{c.label}</option>)}
+          </select>
+        </div>
+        <div className="campo">
+          <label htmlFor="atribuicao">Com quem</label>
+          <select id="atribuicao" name="atribuicao" defaultValue={filters.assigned === "any" ? "" : filters.assigned}>
+            <option value="">Qualquer pessoa</option>
+            <option value="me">Comigo</option>
+            <option value="nobody">Sem responsável</option>
+            <option value="others">Com colegas</option>
+          </select>
+        </div>
+        <div className="campo">
+          <label htmlFor="ordem">Ordem</label>
+          <select id="ordem" name="ordem" defaultValue={filters.order === "newest" ? "recentes" : ""}>
+            <option value="">Mais antigos primeiro</option>
+            <option value="recentes">Mais recentes primeiro</option>
+          </select>
+        </div>
+        <div className="bo-acoes-filtro">
+          <button type="submit" className="botao">Filtrar</button>
+          <Link to={base}>Limpar</Link>
+        </div>
+      </Form>
+
+      {result?.error ? <div className="aviso erro" role="alert">{result.error}</div> : null}
+
+      <div className="bo-paginacao">
+        <p role="status" style={{ margin: 0 }}>
+          <strong>{queue.total}</strong> {queue.total === 1 ? "requerimento" : "requerimentos"}
+          {queue.pages > 1 ? ` — página ${queue.page} de ${queue.pages}` : ""}
+        </p>
+      </div>
+
+      {queue.rows.length === 0 ? (
+        <p className="bo-vazio">Nenhum requerimento com estes filtros.</p>
+      ) : (
+        <div className="tabela-rolagem">
+          <table className="bo-tabela cartoes">
+            <caption className="visualmente-oculto">Requerimentos da fila, {filters.order === "newest" ? "mais recentes" : "mais antigos"} primeiro</caption>
+            <thead>
+              <tr>
+                <th scope="col">Requerimento</th>
+                <th scope="col">Condutor</th>
+                <th scope="col">Categoria</th>
+                <th scope="col">Placa</th>
+                <th scope="col">Situação</th>
+                <th scope="col" className="num">Na fila há</th>
+                <th scope="col">Com</th>
+                <th scope="col"><span className="visualmente-oculto">Ações</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {queue.rows.map((r) => (
+                <tr key={r.id} className={r.assignedToId === me ? "bo-linha-minha" : undefined}>
+                  <td data-rotulo="Requerimento">
+                    <Link to={`/m/${municipality.slug}/requerimentos/${r.id}`}><strong>{r.number}</strong></Link>
+                    {r.kind === "RENOVACAO" ? <p className="dica">Renovação</p> : null}
+                  </td>
+                  <td data-rotulo="Condutor">{r.name}<p className="dica">CPF {r.cpf}</p></td>
+                  <td data-rotulo="Categoria">{CATEGORY_LABELS[r.category] ?? r.category}<p className="dica">{MODE_LABELS[r.mode] ?? r.mode}</p></td>
+                  <td data-rotulo="Placa">{r.plate ?? "—"}</td>
+                  <td data-rotulo="Situação"><span className={`selo ${APPLICATION_STATUS_TONE[r.status]}`}>{APPLICATION_STATUS_LABELS[r.status]}</span></td>
+                  <td data-rotulo="Na fila há" className="num">
+                    {r.submittedAt ? <time dateTime={r.submittedAt}>{waitingLabel(r.waitingDays)}</time> : "—"}
+                  </td>
+                  <td data-rotulo="Com">{r.assignedToId === me ? <strong>Você</strong> : r.assignedToName ?? <span className="dica">ninguém</span>}</td>
+                  <td data-rotulo="Ações">
+                    <Form method="post">
+                      <CsrfInput />
+                      <input type="hidden" name="applicationId" value={r.id} />
+                      {r.assignedToId === me ? (
+                        <button type="submit" name="intent" value="release" className="link-botao" aria-label={`Devolver ${r.number} à fila`}>Devolver</button>
+                      ) : r.assignedToId ? null : (
+                        <button type="submit" name="intent" value="assign" className="botao pequeno secundario" aria-label={`Atribuir ${r.number} a mim`}>Atribuir a mim</button>
+                      )}
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {queue.pages > 1 ? (
+        <nav className="bo-paginacao" aria-label="Páginas da fila">
+          <ul>
+            {queue.page > 1 ? <li><Link to={page(queue.page - 1)} rel="prev">← Anterior</Link></li> : null}
+            {queue.page < queue.pages ? <li><Link to={page(queue.page + 1)} rel="next">Próxima →</Link></li> : null}
+          </ul>
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Fila de análise — ${data?.municipality.name ?? ""} — Portal de Credenciamento` }];

@@ -1,0 +1,89 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { actorOf } from "~/utils/permissions.server";
+import { readForm } from "~/utils/csrf.server";
+import { loadOwnApplication, openItems, wizardSteps } from "~/models/driver-wizard.server";
+import { submissionBlockers, submitApplication } from "~/models/application.server";
+import { parseDraft } from "~/domain/applications/draft";
+import { MODE_LABELS } from "~/domain/applications/labels";
+import { CATEGORY_LABELS, dateBr } from "~/domain/credentials/labels";
+import { WizardFrame } from "~/components/driver/wizard-frame";
+import { CsrfInput } from "~/components/csrf-input";
+import { SubmitButton } from "~/components/submit-button";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { app, result } = await loadOwnApplication(request, params.id);
+  const p = app.person!;
+  const v = parseDraft(app.draftJson).vehicle;
+  return {
+    app: { id: app.id, number: app.number, status: app.status, municipality: `${app.municipality.name} (${app.municipality.uf})`, category: app.category, mode: app.mode },
+    person: { name: p.fullName, birthDate: p.birthDate, cnh: [p.cnhCategory, p.cnhFirstLicenseDate && `desde ${dateBr(p.cnhFirstLicenseDate)}`].filter(Boolean).join(" "), phone: p.phone, address: [p.street, p.addressNumber, p.district, p.city, p.uf].filter(Boolean).join(", ") },
+    vehicle: { plate: v.plate, description: [v.make, v.model, v.colour, v.manufactureYear].filter(Boolean).join(" ") },
+    credentials: result.credentials.map((c) => ({ label: c.label, validUntil: c.validUntil })),
+    blockers: submissionBlockers(result),
+    steps: wizardSteps(result, true),
+    open: openItems(result),
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, app } = await loadOwnApplication(request, params.id, "update:application");
+  const form = await readForm(request);
+  if (form.get("declaracao") !== "sim") {
+    return data({ blockers: ["Confirme a declaração de que as informações são verdadeiras."] }, { status: 400 });
+  }
+  const result = await submitApplication(app, actorOf(user, request));
+  if (!result.ok) return data({ blockers: result.blockers }, { status: 400 });
+  return redirect(`/requerimentos/${app.id}?enviado=1`);
+}
+
+export default function Review() {
+  const { app, person, vehicle, credentials, blockers, steps, open } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const shown = result?.blockers ?? blockers;
+  const canSend = app.status === "DRAFT" || app.status === "CHANGES_REQUESTED";
+  return (
+    <WizardFrame appId={app.id} number={app.number} title="Revisão e envio" steps={steps} current="revisao" open={open}>
+      <section className="cartao">
+        <h2>Pedido</h2>
+        <dl>
+          <dt>Município</dt><dd>{app.municipality}</dd>
+          <dt>Categoria</dt><dd>{CATEGORY_LABELS[app.category] ?? app.category}</dd>
+          <dt>Forma de trabalho</dt><dd>{MODE_LABELS[app.mode]?.label ?? app.mode}</dd>
+          <dt>Nome</dt><dd>{person.name}</dd>
+          <dt>Nascimento</dt><dd>{person.birthDate ? dateBr(person.birthDate) : "—"}</dd>
+          <dt>CNH</dt><dd>{person.cnh || "—"}</dd>
+          <dt>Telefone</dt><dd>{person.phone ?? "—"}</dd>
+          <dt>Endereço</dt><dd>{person.address || "—"}</dd>
+          <dt>Veículo</dt><dd>{vehicle.plate ? `${vehicle.plate} ${vehicle.description}` : "—"}</dd>
+        </dl>
+        {credentials.length ? (
+          <>
+            <h3>O que será emitido se aprovado</h3>
+            <ul>{credentials.map((c) => <li key={c.label}>{c.label}{c.validUntil ? `, válido até ${dateBr(c.validUntil)}` : ""}</li>)}</ul>
+          </>
+        ) : null}
+      </section>
+      {shown.length ? (
+        <div className="aviso erro" role="alert">
+          <p><strong>Ainda não dá para enviar:</strong></p>
+          <ul>{shown.map((b) => <li key={b}>{b}</li>)}</ul>
+        </div>
+      ) : null}
+      {canSend ? (
+        <Form method="post" className="cartao">
+          <CsrfInput />
+          <label className="opcoes"><input type="checkbox" name="declaracao" value="sim" required /> Declaro que as informações e os documentos enviados são verdadeiros.</label>
+          <div className="acoes">
+            <SubmitButton busyText="Enviando…">{app.status === "CHANGES_REQUESTED" ? "Reenviar para análise" : "Enviar para análise"}</SubmitButton>
+          </div>
+        </Form>
+      ) : (
+        <p className="aviso">Este requerimento já foi enviado.</p>
+      )}
+    </WizardFrame>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Revisão — Portal de Credenciamento" }];

@@ -1,0 +1,143 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { actorOf, requirePermission } from "~/utils/permissions.server";
+import { readForm } from "~/utils/csrf.server";
+import { parseForm } from "~/utils/forms";
+import { db } from "~/utils/db.server";
+import { listMunicipalities } from "~/models/municipality.server";
+import { activePack } from "~/models/rule-pack.server";
+import { startApplication } from "~/models/application.server";
+import { CATEGORIES, MODES, type Category } from "~/domain/rule-packs";
+import { MODE_LABELS } from "~/domain/applications/labels";
+import { zCpf } from "~/domain/br";
+import { CsrfInput } from "~/components/csrf-input";
+import { SubmitButton } from "~/components/submit-button";
+import { Field } from "~/components/ui/field";
+
+// Choosing where and how: municipality → category → mode (→ operator or titular). Each choice
+// narrows the next from the municipality's rule pack; it works without JavaScript (GET steps).
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requirePermission(request, "create:application");
+  const url = new URL(request.url);
+  const municipalities = (await listMunicipalities()).filter((m) => m.active);
+  const chosen = municipalities.find((m) => m.slug === url.searchParams.get("municipio")) ?? null;
+  const pack = chosen ? await activePack(chosen) : null;
+  const categories = pack?.categories.map((c) => ({ code: c.code, label: c.label, law: pack.law.label })) ?? [];
+  const category = categories.find((c) => c.code === url.searchParams.get("categoria"))?.code ?? null;
+  const offer = pack && category ? pack.categories.find((c) => c.code === category) : null;
+  const modes = offer?.modes.filter((m) => m.mode !== "OPERADORA").map((m) => ({ mode: m.mode, citation: m.citation, ...MODE_LABELS[m.mode] })) ?? [];
+  const operators = chosen
+    ? (await db.operator.findMany({ where: { municipalityId: chosen.id, status: "ACTIVE" }, orderBy: { legalName: "asc" } })).map((o) => ({ id: o.id, name: o.tradeName ?? o.legalName }))
+    : [];
+  return {
+    municipalities: municipalities.map((m) => ({ slug: m.slug, name: `${m.name} (${m.uf})` })),
+    chosen: chosen ? { slug: chosen.slug, name: chosen.name } : null,
+    categories, category, modes, operators,
+  };
+}
+
+const Schema = z.object({
+  municipio: z.string().min(1, "Escolha o município."),
+  categoria: z.enum(CATEGORIES, { error: "Escolha a categoria." }),
+  modo: z.enum(MODES, { error: "Escolha como você trabalha." }),
+  operadora: z.string().optional(),
+  titularCpf: z.preprocess((v) => (v === "" ? undefined : v), zCpf.optional()),
+});
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requirePermission(request, "create:application");
+  const form = await readForm(request);
+  const parsed = parseForm(Schema, form);
+  if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
+  const municipality = await db.municipality.findUnique({ where: { slug: parsed.data.municipio } });
+  if (!municipality?.active) return data({ errors: { municipio: "Município não encontrado." } as Record<string, string | undefined> }, { status: 400 });
+  let linkedOperatorId: string | null = null;
+  if (parsed.data.modo === "VINCULADO") {
+    const operator = parsed.data.operadora ? await db.operator.findFirst({ where: { id: parsed.data.operadora, municipalityId: municipality.id, status: "ACTIVE" } }) : null;
+    if (!operator) return data({ errors: { operadora: "Escolha a empresa credenciada em que você trabalha." } as Record<string, string | undefined> }, { status: 400 });
+    linkedOperatorId = operator.id;
+  }
+  if (parsed.data.modo === "PREPOSTO" && !parsed.data.titularCpf) {
+    return data({ errors: { titularCpf: "Informe o CPF do titular que indicou você." } as Record<string, string | undefined> }, { status: 400 });
+  }
+  const { application } = await startApplication(
+    user.id,
+    {
+      municipalityId: municipality.id, category: parsed.data.categoria as Category, mode: parsed.data.modo, linkedOperatorId,
+      draftJson: JSON.stringify({ vehicle: {}, ...(parsed.data.titularCpf ? { titularCpf: parsed.data.titularCpf } : {}) }),
+    },
+    actorOf(user, request),
+  );
+  return redirect(`/requerimentos/${application.id}/dados`);
+}
+
+export default function NewApplication() {
+  const { municipalities, chosen, categories, category, modes, operators } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const errors: Record<string, string | undefined> = result?.errors ?? {};
+  return (
+    <div className="estreito">
+      <h1>Novo requerimento</h1>
+      {result?.errors ? <div className="aviso erro" role="alert">{Object.values(errors).filter(Boolean).join(" ")}</div> : null}
+      <Form method="get" className="cartao">
+        <h2>1. Município</h2>
+        <div className="campo">
+          <label htmlFor="municipio">Onde você vai trabalhar?</label>
+          <select id="municipio" name="municipio" defaultValue={chosen?.slug ?? ""}>
+            <option value="">Escolha…</option>
+            {municipalities.map((m) => <option key={m.slug} value={m.slug}>{m.name}</option>)}
+          </select>
+        </div>
+        <button type="submit" className="botao secundario">Continuar</button>
+      </Form>
+      {chosen ? (
+        <Form method="get" className="cartao">
+          <input type="hidden" name="municipio" value={chosen.slug} />
+          <h2>2. Categoria em {chosen.name}</h2>
+          <fieldset>
+            <legend>O que você faz?</legend>
+            {categories.map((c) => (
+              <label key={c.code} className="opcoes"><input type="radio" name="categoria" value={c.code} defaultChecked={category === c.code} /> {c.label}</label>
+            ))}
+            <p className="dica">Conforme a {categories[0]?.law}.</p>
+          </fieldset>
+          <button type="submit" className="botao secundario">Continuar</button>
+        </Form>
+      ) : null}
+      {chosen && category ? (
+        <Form method="post" className="cartao">
+          <CsrfInput />
+          <input type="hidden" name="municipio" value={chosen.slug} />
+          <input type="hidden" name="categoria" value={category} />
+          <h2>3. Como você trabalha?</h2>
+          <fieldset>
+            <legend>Forma de trabalho</legend>
+            {modes.map((m) => (
+              <label key={m.mode} className="opcoes" style={{ display: "block", marginBottom: ".5rem" }}>
+                <input type="radio" name="modo" value={m.mode} required /> <strong>{m.label}</strong> — {m.hint} <span className="citacao">{m.citation}</span>
+              </label>
+            ))}
+          </fieldset>
+          {modes.some((m) => m.mode === "VINCULADO") ? (
+            <div className="campo">
+              <label htmlFor="operadora">Empresa (se vinculado)</label>
+              <select id="operadora" name="operadora" defaultValue="">
+                <option value="">{operators.length ? "Escolha…" : "Nenhuma empresa credenciada ainda"}</option>
+                {operators.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+              </select>
+            </div>
+          ) : null}
+          {modes.some((m) => m.mode === "PREPOSTO") ? (
+            <Field label="CPF do titular (se preposto)" name="titularCpf" inputMode="numeric" error={errors.titularCpf} />
+          ) : null}
+          <SubmitButton busyText="Criando…">Começar o requerimento</SubmitButton>
+        </Form>
+      ) : null}
+      <p><Link to="/requerimentos">Voltar</Link></p>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Novo requerimento — Portal de Credenciamento" }];

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { db } from "~/utils/db.server";
+import { evaluateFor, getApplication, submissionBlockers } from "~/models/application.server";
+import { approveAndIssue } from "~/models/approval.server";
+import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
+import { startRenewal } from "~/models/renewal.server";
+import { runDailyJobs } from "~/models/daily-jobs.server";
+import { dueReminder } from "~/domain/applications/reminders";
+import { testActor } from "../../support/factories";
+import { eligibleMototaxiApplication, submittedAndAccepted } from "../../support/journey";
+
+const staff = { ...testActor, role: "ANALISTA" };
+
+async function issued() {
+  const r = await eligibleMototaxiApplication();
+  await submittedAndAccepted(r.applicationId, r.actor, staff);
+  const v = await scheduleVistoria(r.applicationId, r.municipality.id, new Date(), "Pátio", staff);
+  await recordVistoria(v.id, r.municipality.id, { failedItems: [] }, staff);
+  const credentials = await approveAndIssue(r.applicationId, r.municipality.id, staff);
+  return { ...r, credentials };
+}
+
+describe("reminders", () => {
+  it("are due at 60, 30 and 7 days and on the day, the closest one only", () => {
+    expect([61, 60, 45, 30, 8, 7, 1, 0, -1].map(dueReminder)).toEqual([null, 60, 60, 30, 30, 7, 7, 0, null]);
+  });
+
+  it("are sent once even when the job runs twice", async () => {
+    const { user, credentials } = await issued();
+    const badge = credentials.find((c) => c.type === "CRACHA")!;
+    const now = new Date(`${badge.validUntil}T12:00:00-03:00`);
+    const in30 = new Date(now.getTime() - 30 * 86_400_000);
+    await runDailyJobs(in30);
+    await runDailyJobs(in30);
+    const mails = await db.outboxMessage.findMany({ where: { to: user.email, subject: { contains: "vence em 30 dias" } } });
+    expect(mails).toHaveLength(1);
+    await runDailyJobs(now);
+    expect(await db.outboxMessage.count({ where: { to: user.email, subject: { contains: "vence hoje" } } })).toBe(1);
+  });
+
+  it("expire credentials after their last day", async () => {
+    const { credentials } = await issued();
+    const badge = credentials.find((c) => c.type === "CRACHA")!;
+    const dayAfter = new Date(new Date(`${badge.validUntil}T12:00:00-03:00`).getTime() + 86_400_000);
+    await runDailyJobs(dayAfter);
+    expect((await db.credential.findUniqueOrThrow({ where: { id: badge.id } })).status).toBe("EXPIRED");
+  });
+});
+
+describe("renewal", () => {
+  it("pre-fills everything, keeps valid accepted documents and asks only for the expired medical certificate", async () => {
+    const { user, actor, credentials, applicationId } = await issued();
+    const medical = await db.document.findFirstOrThrow({ where: { applicationId, type: "ATESTADO_MEDICO" } });
+    await db.document.update({ where: { id: medical.id }, data: { issueDate: "2020-01-01" } });
+    const badge = credentials.find((c) => c.type === "CRACHA")!;
+    const { application } = await startRenewal(badge.id, user.id, actor);
+    const renewal = (await getApplication(application.id))!;
+    expect(renewal.kind).toBe("RENOVACAO");
+    expect(renewal.draftJson).toContain("PTC1A23");
+    const { result } = await evaluateFor(renewal);
+    const notAccepted = result.requiredDocuments.filter((d) => d.status !== "ACCEPTED" && d.status !== "EXPIRING").map((d) => `${d.type}:${d.status}`);
+    expect(notAccepted).toEqual(["ATESTADO_MEDICO:EXPIRED"]);
+    expect(submissionBlockers(result)).toEqual([expect.stringMatching(/^Documento vencido: Atestado médico/)]);
+  });
+});
