@@ -4,6 +4,7 @@
 import { db } from "../app/utils/db.server";
 import { audit, systemActor } from "../app/utils/audit.server";
 import { hashPassword } from "../app/utils/password.server";
+import { seedJourneys } from "./seed-journeys";
 
 export const DEMO_PASSWORD = "demonstracao-credencia";
 
@@ -76,12 +77,16 @@ export async function seed() {
     { base: "300000002", name: "Maria Aparecida Souza", label: "condutora.maria" },
     { base: "300000003", name: "Łukasz Nguyễn Kowalski", label: "condutor.lukasz" },
   ];
+  const driverIds: Record<string, string> = {};
   for (const d of drivers) {
     const user = await ensureUser(cpfFrom(d.base), d.name, demoEmail(d.label), passwordHash);
+    driverIds[d.label] = user.id;
     if (!(await db.person.findUnique({ where: { userId: user.id } }))) {
       await db.person.create({ data: { userId: user.id, fullName: d.name, cpf: user.cpf } });
     }
   }
+  const bySlug = async (slug: string) => (await db.municipality.findUniqueOrThrow({ where: { slug } })).id;
+  await seedJourneys({ patrocinio: await bySlug("patrocinio"), lavras: await bySlug("lavras"), drivers: driverIds });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

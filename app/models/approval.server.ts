@@ -2,7 +2,7 @@
 // approves it and issues the credentials of its category — all or nothing.
 import { db } from "~/utils/db.server";
 import type { Actor } from "~/utils/audit.server";
-import { rulesFor, categoryOffer, type Category, type Mode, type RulePack } from "~/domain/rule-packs";
+import { applies, rulesFor, categoryOffer, type Category, type Mode, type RulePack } from "~/domain/rule-packs";
 import { parseDraft } from "~/domain/applications/draft";
 import { maskCpf, formatPlate } from "~/domain/br";
 import type { EvaluationResult } from "~/domain/eligibility";
@@ -71,7 +71,7 @@ export async function approveAndIssue(applicationId: string, municipalityId: str
   const photo = (await currentDocuments(app)).find((d) => d.type === "FOTO_3X4" && d.reviewStatus === "ACCEPTED") ?? null;
   const issuer = { municipality: app.municipality.name, uf: app.municipality.uf };
   const categoryInfo = { label: PDF_CATEGORY[category], color: bandColour(pack, category) };
-  const mustCarry = pack.serviceRequirements.slice(0, 4).map((s) => s.label);
+  const mustCarry = pack.serviceRequirements.filter((s) => !s.appliesTo || applies(s.appliesTo, category, mode)).slice(0, 4).map((s) => s.label);
   const plate = vehicleDraft.plate ?? null;
   const extras = idCardExtras(pack, app, vehicleDraft.controlNumber, operatorName);
 

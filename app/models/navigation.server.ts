@@ -21,6 +21,9 @@ export async function navigationFor(user: CurrentUser) {
     ? await db.municipality.findMany({ where: { id: { in: municipalityIds } }, select: { id: true, name: true, uf: true, slug: true } })
     : [];
   const links: NavLinkItem[] = [{ to: "/painel", label: "Início", end: true }];
+  if (staff.length === 0) {
+    links.push({ to: "/requerimentos", label: "Requerimentos" }, { to: "/credenciais", label: "Credenciais" });
+  }
   for (const m of municipalities) {
     const target = { municipalityId: m.id };
     for (const item of MUNICIPAL_MENU) {

@@ -39,7 +39,10 @@ export default function Dashboard() {
         <section className="cartao">
           <h2>Meu credenciamento</h2>
           <p>Peça seu credenciamento como condutor, acompanhe a análise e baixe seus crachás.</p>
-          <p className="dica">Os pedidos serão abertos aqui.</p>
+          <div className="acoes">
+            <Link className="botao" to="/requerimentos">Meus requerimentos</Link>
+            <Link className="botao secundario" to="/credenciais">Minhas credenciais</Link>
+          </div>
         </section>
       </div>
     </>

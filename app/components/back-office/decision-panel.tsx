@@ -1,0 +1,125 @@
+// The decisions on an application, by status: start the review; then approve and issue, ask
+// the driver for corrections (composed from the rejected documents), or reject. The approval
+// posts to its own route (…/aprovar); its refusal (409, with the failing requirements and their
+// citations) is shown here as an alert and nothing has changed.
+import { Form, useFetcher } from "@remix-run/react";
+import { CsrfInput } from "~/components/csrf-input";
+import type { ApplicationStatus } from "~/domain/applications/status";
+
+export type DecisionContext = {
+  status: ApplicationStatus;
+  approveUrl: string;
+  /** The analyst may decide now (status in review and the application is theirs or nobody's). */
+  decidable: boolean;
+  can: { review: boolean; issue: boolean };
+  rejected: { label: string; reason: string | null }[];
+  toIssue: { type: string; label: string; validUntil: string | null }[];
+  eligible: boolean;
+  citations: string[];
+  errors: Record<string, string | undefined>;
+  values: Record<string, string>;
+};
+
+const dateBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+function ApproveForm({ ctx }: { ctx: DecisionContext }) {
+  const fetcher = useFetcher<{ error?: string }>();
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" action={ctx.approveUrl}>
+      <CsrfInput />
+      <h3>Aprovar e emitir</h3>
+      {ctx.toIssue.length ? (
+        <ul>
+          {ctx.toIssue.map((c) => (
+            <li key={c.type}>{c.label}{c.validUntil ? `, válido até ${dateBr(c.validUntil)}` : ""}</li>
+          ))}
+        </ul>
+      ) : null}
+      {!ctx.eligible ? (
+        <p className="dica">Pelo checklist acima ainda há pendências: a aprovação será recusada até que sejam resolvidas.</p>
+      ) : null}
+      {fetcher.data?.error ? (
+        <div className="aviso erro" role="alert" style={{ whiteSpace: "pre-line" }}>{fetcher.data.error}</div>
+      ) : null}
+      <button type="submit" className="botao" disabled={busy} aria-busy={busy}>{busy ? "Emitindo…" : "Aprovar e emitir credenciais"}</button>
+    </fetcher.Form>
+  );
+}
+
+export function DecisionPanel({ ctx }: { ctx: DecisionContext }) {
+  const { status, errors, values } = ctx;
+  if (status === "SUBMITTED" || status === "RESUBMITTED") {
+    return ctx.can.review ? (
+      <Form method="post">
+        <CsrfInput />
+        <input type="hidden" name="intent" value="start_review" />
+        <input type="hidden" name="expected" value={status} />
+        <p>{status === "RESUBMITTED" ? "O condutor reenviou o que foi pedido." : "Requerimento enviado pelo condutor."} Inicie a análise para decidir os documentos; ele fica atribuído a você.</p>
+        <button type="submit" className="botao">Iniciar análise</button>
+      </Form>
+    ) : <p>Aguardando um analista iniciar a análise.</p>;
+  }
+  if (status !== "IN_REVIEW") return null;
+  if (!ctx.decidable) return <p>Decisões disponíveis para quem está com o requerimento.</p>;
+  return (
+    <>
+      {ctx.can.issue ? <ApproveForm ctx={ctx} /> : null}
+
+      {ctx.can.review ? (
+        <Form method="post" className="bo-decisao" id="pedir-correcoes">
+          <CsrfInput />
+          <input type="hidden" name="intent" value="request_changes" />
+          <h3>Pedir correções ao condutor</h3>
+          {ctx.rejected.length ? (
+            <>
+              <p>O condutor receberá por e-mail a lista dos documentos recusados:</p>
+              <ul>
+                {ctx.rejected.map((d) => <li key={d.label}><strong>{d.label}</strong>: {d.reason ?? "recusado"}</li>)}
+              </ul>
+            </>
+          ) : (
+            <p className="dica">Nenhum documento recusado: escreva abaixo o que deve ser corrigido.</p>
+          )}
+          <div className="campo">
+            <label htmlFor="nota-correcoes">Observação ao condutor{ctx.rejected.length ? " (opcional)" : ""}</label>
+            <textarea id="nota-correcoes" name="note" maxLength={1000} defaultValue={values.note} aria-invalid={errors.note ? true : undefined} aria-describedby={errors.note ? "nota-correcoes-erro" : undefined} />
+            {errors.note ? <p className="erro-campo" id="nota-correcoes-erro">{errors.note}</p> : null}
+          </div>
+          <div><button type="submit" className="botao secundario">Pedir correções</button></div>
+        </Form>
+      ) : null}
+
+      {ctx.can.review ? (
+        <details className="bo-recusar" open={Boolean(errors.reason || errors.confirm)}>
+          <summary className="botao pequeno secundario perigo">Indeferir o requerimento…</summary>
+          <Form method="post" className="bo-decisao">
+            <CsrfInput />
+            <input type="hidden" name="intent" value="reject" />
+            <p>O indeferimento encerra o requerimento. O condutor recebe o motivo por e-mail.</p>
+            <div className="campo">
+              <label htmlFor="motivo-indeferimento">Motivo</label>
+              <textarea id="motivo-indeferimento" name="reason" required minLength={10} maxLength={1000} defaultValue={values.reason} aria-invalid={errors.reason ? true : undefined} aria-describedby={errors.reason ? "motivo-indeferimento-erro" : undefined} />
+              {errors.reason ? <p className="erro-campo" id="motivo-indeferimento-erro">{errors.reason}</p> : null}
+            </div>
+            <div className="campo">
+              <label htmlFor="base-indeferimento">Fundamento legal (opcional)</label>
+              <input id="base-indeferimento" name="citation" list="citacoes-requerimento" maxLength={200} defaultValue={values.citation} />
+              <datalist id="citacoes-requerimento">
+                {ctx.citations.map((c) => <option key={c} value={c} />)}
+              </datalist>
+            </div>
+            <div className="campo bo-confirmacao">
+              <label>
+                <input type="checkbox" name="confirm" value="sim" required aria-invalid={errors.confirm ? true : undefined} />
+                Confirmo o indeferimento deste requerimento.
+              </label>
+              {errors.confirm ? <p className="erro-campo">{errors.confirm}</p> : null}
+            </div>
+            <div><button type="submit" className="botao perigo">Indeferir</button></div>
+          </Form>
+        </details>
+      ) : null}
+    </>
+  );
+}

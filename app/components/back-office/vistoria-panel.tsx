@@ -1,0 +1,127 @@
+// The vistoria of the vehicle on the review screen: the inspections so far (result, validity,
+// failed items, the grace period where the law gives one), scheduling the next, and recording
+// the checklist the rule pack defines — every item answered, none assumed.
+import { Form } from "@remix-run/react";
+import { CsrfInput } from "~/components/csrf-input";
+import { when } from "./labels";
+
+export type VistoriaItem = { code: string; label: string; safety: boolean; citation: string };
+export type VistoriaSpecView = {
+  items: VistoriaItem[];
+  period: string;
+  periodCitation: string;
+  grace: { max: string; discretionary: boolean; citation: string } | null;
+};
+export type VistoriaView = {
+  id: string;
+  status: string;
+  scheduledFor: string | null;
+  place: string | null;
+  performedAt: string | null;
+  inspector: string | null;
+  validUntil: string | null;
+  graceUntil: string | null;
+  graceCitation: string | null;
+  failed: string[];
+  notes: string | null;
+};
+
+const STATUS: Record<string, { label: string; tone: string }> = {
+  SCHEDULED: { label: "Agendada", tone: "pendente" },
+  PASSED: { label: "Aprovada", tone: "ok" },
+  CONDITIONAL: { label: "Aprovada com prazo para correção", tone: "pendente" },
+  FAILED: { label: "Reprovada", tone: "falha" },
+};
+const dateBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const PERIOD: Record<string, string> = { P6M: "semestral", P1Y: "anual" };
+
+export function VistoriaPanel({ spec, vistorias, canManage, errors, nowLocal }: {
+  spec: VistoriaSpecView;
+  vistorias: VistoriaView[];
+  canManage: boolean;
+  errors: Record<string, string | undefined>;
+  /** "YYYY-MM-DDTHH:mm" in the municipality's time, the earliest a vistoria can be scheduled for. */
+  nowLocal: string;
+}) {
+  const scheduled = vistorias.find((v) => v.status === "SCHEDULED");
+  const itemLabel = new Map(spec.items.map((i) => [i.code, i.label]));
+  return (
+    <section className="cartao bo-painel" aria-labelledby="vistoria-titulo" id="vistoria">
+      <h2 id="vistoria-titulo">Vistoria do veículo</h2>
+      <p className="dica">
+        Vistoria {PERIOD[spec.period] ?? spec.period} ({spec.periodCitation}).
+        {spec.grace ? ` Defeitos que não comprometem a segurança: prazo de até ${spec.grace.max === "P10D" ? "10 dias" : spec.grace.max} para corrigir${spec.grace.discretionary ? ", a critério da Prefeitura" : ""} (${spec.grace.citation}).` : ""}
+      </p>
+
+      {vistorias.length ? (
+        <ul className="checklist" aria-label="Vistorias deste requerimento">
+          {vistorias.map((v) => (
+            <li key={v.id}>
+              <span className={`selo ${STATUS[v.status]?.tone ?? "pendente"}`}>{STATUS[v.status]?.label ?? v.status}</span>{" "}
+              <span>
+                {v.performedAt ? `Realizada em ${when(v.performedAt)}` : v.scheduledFor ? `Marcada para ${when(v.scheduledFor)}` : "Sem data"}
+                {v.place ? ` — ${v.place}` : ""}
+                {v.inspector ? ` — vistoriador: ${v.inspector}` : ""}
+                {v.validUntil ? <><br />Válida até <strong>{dateBr(v.validUntil)}</strong></> : null}
+                {v.failed.length ? <><br />Itens não conformes: {v.failed.map((c) => itemLabel.get(c) ?? c).join("; ")}</> : null}
+                {v.graceUntil ? <><br /><strong>Corrigir até {dateBr(v.graceUntil)}</strong> e voltar para nova vistoria{v.graceCitation ? ` (${v.graceCitation})` : ""}.</> : null}
+                {v.notes ? <><br />Observações: {v.notes}</> : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>Nenhuma vistoria agendada.</p>
+      )}
+
+      {canManage && scheduled ? (
+        <Form method="post" preventScrollReset>
+          <CsrfInput />
+          <input type="hidden" name="intent" value="record_vistoria" />
+          <input type="hidden" name="vistoriaId" value={scheduled.id} />
+          <fieldset className="bo-itens" aria-describedby={errors.items ? "itens-erro" : undefined}>
+            <legend>Resultado, item por item</legend>
+            {errors.items ? <p className="erro-campo" id="itens-erro">{errors.items}</p> : null}
+            {spec.items.map((item) => (
+              <div className="bo-item" key={item.code} role="radiogroup" aria-labelledby={`item-${item.code}`}>
+                <span id={`item-${item.code}`}>
+                  {item.label}
+                  {item.safety ? <strong> (segurança)</strong> : null}
+                  <br /><span className="dica">{item.citation}</span>
+                </span>
+                <span className="bo-opcoes">
+                  <label><input type="radio" name={`item:${item.code}`} value="conforme" required /> Conforme</label>
+                  <label><input type="radio" name={`item:${item.code}`} value="nao" /> Não conforme</label>
+                </span>
+              </div>
+            ))}
+          </fieldset>
+          <div className="campo">
+            <label htmlFor="vistoria-notas">Observações (opcional)</label>
+            <textarea id="vistoria-notas" name="notes" maxLength={1000} />
+          </div>
+          <button type="submit" className="botao">Registrar vistoria</button>
+        </Form>
+      ) : null}
+
+      {canManage && !scheduled ? (
+        <Form method="post" preventScrollReset className="bo-decisao">
+          <CsrfInput />
+          <input type="hidden" name="intent" value="schedule_vistoria" />
+          <h3>Agendar {vistorias.length ? "nova " : ""}vistoria</h3>
+          <div className="campo">
+            <label htmlFor="vistoria-quando">Data e hora</label>
+            <input id="vistoria-quando" name="when" type="datetime-local" min={nowLocal} required aria-invalid={errors.when ? true : undefined} aria-describedby={errors.when ? "vistoria-quando-erro" : undefined} />
+            {errors.when ? <p className="erro-campo" id="vistoria-quando-erro">{errors.when}</p> : null}
+          </div>
+          <div className="campo">
+            <label htmlFor="vistoria-local">Local</label>
+            <input id="vistoria-local" name="place" required maxLength={200} placeholder="Ex.: pátio da Secretaria de Trânsito" aria-invalid={errors.place ? true : undefined} aria-describedby={errors.place ? "vistoria-local-erro" : undefined} />
+            {errors.place ? <p className="erro-campo" id="vistoria-local-erro">{errors.place}</p> : null}
+          </div>
+          <div><button type="submit" className="botao secundario">Agendar vistoria</button></div>
+        </Form>
+      ) : null}
+    </section>
+  );
+}

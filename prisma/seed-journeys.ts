@@ -1,0 +1,116 @@
+// Demo drivers in different states, built through the same models the pages use: a draft, an
+// application waiting for review, and one already issued (with its crachá, certificate and
+// seal), plus a credentialed app platform in Lavras for drivers to link to.
+import { Readable } from "node:stream";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import sharp from "sharp";
+import { db } from "../app/utils/db.server";
+import { systemActor, type Actor } from "../app/utils/audit.server";
+import { getStorage, newStorageKey } from "../app/utils/storage.server";
+import { applyAction, evaluateFor, getApplication, saveVehicleDraft, startApplication, submitApplication } from "../app/models/application.server";
+import { attachDocument, decideDocument } from "../app/models/document.server";
+import { recordVistoria, scheduleVistoria } from "../app/models/vistoria.server";
+import { approveAndIssue } from "../app/models/approval.server";
+import type { VehicleDraft } from "../app/domain/applications/draft";
+
+/** A valid CNPJ from twelve base digits. */
+export function cnpjFrom(base12: string): string {
+  const digits = base12.split("").map(Number);
+  for (const len of [12, 13]) {
+    const weights = len === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    const sum = digits.slice(0, len).reduce((acc, d, i) => acc + d * weights[i], 0);
+    const r = sum % 11;
+    digits.push(r < 2 ? 0 : 11 - r);
+  }
+  return digits.join("");
+}
+
+async function demoPdf(title: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([595, 842]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  page.drawText("DOCUMENTO DE DEMONSTRAÇÃO", { x: 60, y: 760, size: 20, font });
+  page.drawText(title, { x: 60, y: 720, size: 14, font });
+  doc.setCreationDate(new Date("2026-01-01T00:00:00Z"));
+  return Buffer.from(await doc.save());
+}
+
+async function demoPhoto(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400"><rect width="300" height="400" fill="#c9d6e8"/><circle cx="150" cy="150" r="80" fill="#6b7a8f"/><rect x="50" y="250" width="200" height="170" rx="90" fill="#6b7a8f"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
+async function upload(bytes: Buffer, mime: "application/pdf" | "image/jpeg", name: string) {
+  const stored = await getStorage().put(newStorageKey(), Readable.from([bytes]));
+  return { key: stored.key, sha256: stored.sha256, size: stored.size, mime, originalName: name };
+}
+
+const recent = () => new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+
+async function fillApplication(applicationId: string, userId: string, actor: Actor, person: Record<string, unknown>, vehicle: VehicleDraft) {
+  const app = (await getApplication(applicationId))!;
+  await db.person.update({ where: { id: app.personId! }, data: person });
+  await saveVehicleDraft(app, vehicle);
+  const { result } = await evaluateFor((await getApplication(applicationId))!);
+  const photo = await demoPhoto();
+  for (const d of result.requiredDocuments.filter((d) => d.submittedBy === "APPLICANT")) {
+    const file = d.type === "FOTO_3X4" ? await upload(photo, "image/jpeg", "foto.jpg") : await upload(await demoPdf(d.label), "application/pdf", `${d.type.toLowerCase()}.pdf`);
+    await attachDocument(app, { userId }, file, { type: d.type, issueDate: recent(), expiryDate: d.validity === null ? null : "2030-12-31" }, actor);
+  }
+}
+
+export async function seedJourneys(ids: { patrocinio: string; lavras: string; drivers: Record<string, string> }) {
+  const staff = systemActor("seed");
+  if (!(await db.operator.findFirst({ where: { municipalityId: ids.lavras } }))) {
+    await db.operator.create({
+      data: {
+        municipalityId: ids.lavras, cnpj: cnpjFrom("112223330001"), legalName: "Leva e Traz Mobilidade Ltda", tradeName: "Leva e Traz",
+        kind: "PLATAFORMA", status: "ACTIVE", city: "Lavras", uf: "MG", legalRepName: "Fernanda Lima",
+      },
+    });
+  }
+
+  const person = {
+    birthDate: "1988-04-12", cnhCategory: "A", cnhFirstLicenseDate: "2012-06-01", cnhEar: true, residenceMunicipalityIbge: "3148103",
+    heldPermissionsJson: "[]", phone: "34999991234", cep: "38740000", street: "Rua Presidente Vargas", addressNumber: "100", district: "Centro", city: "Patrocínio", uf: "MG",
+  };
+  const moto = (plate: string, cargo: boolean): VehicleDraft => ({
+    plate, make: "Honda", model: "CG 160 Fan", colour: cargo ? "Preta" : "Amarela", manufactureYear: 2024, firstRegistrationDate: "2024-03-10",
+    displacementCc: 160, registrationCategory: "ALUGUEL", licensedInMunicipality: true, ownerKind: "HOLDER", leased: false,
+    usedForCargo: cargo, usedForPassengers: !cargo, licensingUpToDate: true,
+  });
+
+  // João: a draft, started but not finished.
+  const joao = ids.drivers["condutor.joao"];
+  if (!(await db.application.findFirst({ where: { person: { userId: joao } } }))) {
+    const actor = { ...systemActor("seed"), userId: joao, role: "CONDUTOR" };
+    await startApplication(joao, { municipalityId: ids.patrocinio, category: "MOTOTAXI", mode: "AUTONOMO" }, actor);
+  }
+
+  // Maria: everything sent, waiting in the analysts' queue.
+  const maria = ids.drivers["condutora.maria"];
+  if (!(await db.application.findFirst({ where: { person: { userId: maria } } }))) {
+    const actor = { ...systemActor("seed"), userId: maria, role: "CONDUTOR" };
+    const { application } = await startApplication(maria, { municipalityId: ids.patrocinio, category: "MOTOTAXI", mode: "AUTONOMO" }, actor);
+    await fillApplication(application.id, maria, actor, { ...person, fullName: "Maria Aparecida Souza", bloodType: "A+" }, moto("PTC2B34", false));
+    const submitted = await submitApplication((await getApplication(application.id))!, actor);
+    if (!submitted.ok) throw new Error(`Demonstração: requerimento de Maria não pôde ser enviado:\n${submitted.blockers.join("\n")}`);
+  }
+
+  // Łukasz: motoboy in Patrocínio, reviewed, inspected and issued — a name outside WinAnsi on the badge.
+  const lukasz = ids.drivers["condutor.lukasz"];
+  if (!(await db.application.findFirst({ where: { person: { userId: lukasz } } }))) {
+    const actor = { ...systemActor("seed"), userId: lukasz, role: "CONDUTOR" };
+    const { application } = await startApplication(lukasz, { municipalityId: ids.patrocinio, category: "MOTOBOY", mode: "AUTONOMO" }, actor);
+    await fillApplication(application.id, lukasz, actor, { ...person, fullName: "Łukasz Nguyễn Kowalski" }, moto("PTC3C45", true));
+    const submitted = await submitApplication((await getApplication(application.id))!, actor);
+    if (!submitted.ok) throw new Error(`Demonstração: requerimento de Łukasz não pôde ser enviado:\n${submitted.blockers.join("\n")}`);
+    await applyAction(application.id, "start_review", staff);
+    for (const d of await db.document.findMany({ where: { applicationId: application.id, replacedById: null } })) {
+      await decideDocument(d.id, ids.patrocinio, { accept: true }, staff);
+    }
+    const v = await scheduleVistoria(application.id, ids.patrocinio, new Date(), "Pátio do Departamento de Trânsito", staff);
+    await recordVistoria(v.id, ids.patrocinio, { failedItems: [] }, staff);
+    await approveAndIssue(application.id, ids.patrocinio, staff);
+  }
+}
