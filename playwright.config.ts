@@ -1,17 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_DATA_DIR, e2eDatabaseUrl } from "./tests/e2e/database-url";
 
 // End-to-end tests drive Debian's Chromium against the real built server (npm run build first;
 // `npm run test:e2e` does both) on a fresh SQLite database seeded with the demo data.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${PORT}`;
-// With DATABASE_URL on PostgreSQL (CI's second run) the server uses a fresh credencia_e2e there.
-function e2eDatabaseUrl(): string {
-  const outer = process.env.DATABASE_URL;
-  if (!outer || !/^postgres(ql)?:\/\//.test(outer)) return "file:./tmp/e2e.db";
-  const u = new URL(outer);
-  u.pathname = "/credencia_e2e";
-  return u.toString();
-}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -44,7 +37,7 @@ export default defineConfig({
       NODE_ENV: "production",
       DEMO_MODE: "1",
       DATABASE_URL: e2eDatabaseUrl(),
-      DATA_DIR: "./tmp/e2e-data",
+      DATA_DIR: E2E_DATA_DIR,
       PUBLIC_BASE_URL: baseURL,
       LOGIN_MAX_ATTEMPTS_IP: "1000",
     },

@@ -48,7 +48,9 @@ app.use((req, res, next) => {
 });
 
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
-app.use(express.static("public", { maxAge: "1h", index: false }));
+// redirect: false — a folder under public/ (e.g. public/fiscal/) must not turn the page of the
+// same name (/fiscal) into a redirect to /fiscal/.
+app.use(express.static("public", { maxAge: "1h", index: false, redirect: false }));
 
 app.all(
   "*",

@@ -27,7 +27,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!scope) throw new Response("Nenhuma credencial com este código.", { status: 404 });
   assertCan(user, "verify:credential", { municipalityId: scope.municipalityId });
 
-  const token = new URL(request.url).searchParams.get("t");
+  const url = new URL(request.url);
+  const token = url.searchParams.get("t");
+  // After the form without JavaScript: /fiscal/autos/novo redirects here with the number.
+  const autoNumber = /^AI-[A-Z0-9]{2,10}-\d{4}-\d{6}$/.test(url.searchParams.get("auto") ?? "") ? url.searchParams.get("auto") : null;
   const now = new Date();
   const client = coarseClient(request.headers.get("user-agent"));
   let body: VerdictBody;
@@ -43,6 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const canWrite = recognised && userCan(user, "create:infraction", { municipalityId: scope.municipalityId });
   return {
     serial,
+    autoNumber,
     scanned: token !== null,
     body,
     detail: detail && {
@@ -74,6 +78,7 @@ export default function FiscalCredential() {
   return (
     <>
       <h1>Credencial {data.serial}</h1>
+      {data.autoNumber ? <p className="aviso sucesso" role="status">Auto de infração nº {data.autoNumber} registrado.</p> : null}
       <VerdictBanner verdict={data.body.verdict} mode="online" />
       {!c ? (
         <section className="cartao">
@@ -147,7 +152,7 @@ export default function FiscalCredential() {
           {data.catalogue ? (
             <AutoForm serial={c.serial} holder={c.holderName} catalogue={data.catalogue} csrf={csrf} clientRef={data.clientRef} defaultOccurredAt={data.now} queue={queue} />
           ) : null}
-          <QueuedAutos queue={queue} />
+          <QueuedAutos queue={queue} serial={c.serial} />
         </>
       )}
       <p><a href="/fiscal" className="botao secundario">Nova leitura</a></p>

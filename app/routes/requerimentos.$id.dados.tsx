@@ -77,7 +77,7 @@ export default function PersonalData() {
           <legend>Carteira de habilitação (CNH)</legend>
           <div className="colunas">
             <Field label="Número de registro da CNH" name="cnhNumber" inputMode="numeric" defaultValue={s("cnhNumber")} error={errors.cnhNumber} />
-            <SelectField label="Categoria" name="cnhCategory" defaultValue={s("cnhCategory")} error={errors.cnhCategory} options={CNH_CATEGORIES.map((c) => ({ value: c, label: CNH_LABELS[c] }))} />
+            <SelectField label="Categoria da CNH" name="cnhCategory" defaultValue={s("cnhCategory")} error={errors.cnhCategory} options={CNH_CATEGORIES.map((c) => ({ value: c, label: CNH_LABELS[c] }))} />
           </div>
           <Field label="Data da primeira habilitação nesta categoria" name="cnhFirstLicenseDate" type="date" defaultValue={s("cnhFirstLicenseDate")} error={errors.cnhFirstLicenseDate} hint="Está impressa na CNH, ao lado da categoria." />
           <YesNo legend="A CNH tem a observação EAR (exerce atividade remunerada)?" name="cnhEar" value={s("cnhEar")} error={errors.cnhEar} />

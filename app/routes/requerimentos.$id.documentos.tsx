@@ -1,17 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { z } from "zod";
-import { actorOf } from "~/utils/permissions.server";
-import { assertCsrf } from "~/utils/csrf.server";
-import { getStorage } from "~/utils/storage.server";
-import { receiveUpload, remainingUploadBytes } from "~/utils/upload.server";
-import { apiJson } from "~/utils/api.server";
 import { loadOwnApplication, openItems, wizardSteps } from "~/models/driver-wizard.server";
-import { assertEditable } from "~/models/application.server";
 import { currentDocuments } from "~/models/application-facts.server";
-import { attachDocument, usedBytes } from "~/models/document.server";
-import type { ApplicationStatus } from "~/domain/applications/status";
 import { WizardFrame } from "~/components/driver/wizard-frame";
 import { DocumentUpload } from "~/components/driver/document-upload";
 import { dateBr } from "~/domain/credentials/labels";
@@ -39,38 +29,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-const Fields = z.object({
-  type: z.string().regex(/^[A-Z0-9_]{2,60}$/),
-  issueDate: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Data de emissão inválida.").optional()),
-  expiryDate: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Validade inválida.").optional()),
-});
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { user, app, result } = await loadOwnApplication(request, params.id, "update:application");
-  const viaXhr = request.headers.get("x-envio") === "xhr";
-  const answer = (ok: boolean, message: string, status = 200) =>
-    viaXhr ? apiJson({ ok, message }, { status }) : redirect(`/requerimentos/${app.id}/documentos?${ok ? "enviado" : "erro"}=${encodeURIComponent(message)}`);
-  assertEditable(app.status as ApplicationStatus);
-  const allowed = new Set(result.requiredDocuments.filter((d) => d.submittedBy === "APPLICANT").map((d) => d.type));
-  let meta: z.infer<typeof Fields> | null = null;
-  const upload = await receiveUpload(request, {
-    field: "arquivo",
-    storage: getStorage(),
-    remainingUserBytes: remainingUploadBytes(await usedBytes(user.id)),
-    beforeStore: (fields) => {
-      assertCsrf(request, fields.csrf ?? null);
-      const parsed = Fields.safeParse(fields);
-      if (!parsed.success || !allowed.has(parsed.data.type)) throw answer(false, parsed.success ? "Este documento não é pedido neste requerimento." : parsed.error.issues[0].message, 400);
-      meta = parsed.data;
-    },
-  });
-  if (!upload.ok) return answer(false, upload.message, upload.status);
-  const m = meta as z.infer<typeof Fields> | null;
-  if (!m) return answer(false, "Formulário incompleto.", 400);
-  await attachDocument(app, { userId: user.id }, upload.file, m, actorOf(user, request));
-  return answer(true, "Documento enviado.");
-}
-
 export default function Documents() {
   const { app, documents, steps, open } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
@@ -92,8 +50,14 @@ export default function Documents() {
               {d.file ? <> · <Link to={`/documentos/${d.file.id}`} reloadDocument target="_blank" rel="noreferrer">ver arquivo enviado</Link></> : null}
             </p>
             {d.reason ? <p className="aviso erro">Motivo da recusa: {d.reason}</p> : null}
-            {app.editable && d.status !== "ACCEPTED" && d.status !== "EXPIRING" ? (
-              <DocumentUpload action={`/requerimentos/${app.id}/documentos`} type={d.type} label={d.label} askDates />
+            {app.editable && ["MISSING", "REJECTED", "EXPIRED"].includes(d.status) ? (
+              <DocumentUpload action={`/requerimentos/${app.id}/documentos/enviar`} type={d.type} label={d.label} askDates />
+            ) : null}
+            {app.editable && d.status === "AWAITING_REVIEW" ? (
+              <details>
+                <summary>Trocar o arquivo enviado</summary>
+                <DocumentUpload action={`/requerimentos/${app.id}/documentos/enviar`} type={d.type} label={d.label} askDates />
+              </details>
             ) : null}
           </section>
         ))}

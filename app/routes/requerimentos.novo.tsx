@@ -90,7 +90,7 @@ export default function NewApplication() {
             {municipalities.map((m) => <option key={m.slug} value={m.slug}>{m.name}</option>)}
           </select>
         </div>
-        <button type="submit" className="botao secundario">Continuar</button>
+        <button type="submit" className="botao secundario">Escolher município</button>
       </Form>
       {chosen ? (
         <Form method="get" className="cartao">
@@ -103,7 +103,7 @@ export default function NewApplication() {
             ))}
             <p className="dica">Conforme a {categories[0]?.law}.</p>
           </fieldset>
-          <button type="submit" className="botao secundario">Continuar</button>
+          <button type="submit" className="botao secundario">Escolher categoria</button>
         </Form>
       ) : null}
       {chosen && category ? (

@@ -107,7 +107,6 @@ type SpooledFile = {
   size: number;
   filename: string;
   mime: AcceptedMime | null;
-  head: Uint8Array;
   imageSizeChecked: boolean;
 };
 
@@ -373,7 +372,7 @@ async function spoolFile(stream: Readable, filename: string, limits: Limits, spo
   if (mime && isImageMime(mime) && !imageSizeChecked && size <= HEAD_BYTES) {
     imageSizeChecked = checkImageHeader(head.subarray(0, headLength), mime, true);
   }
-  return { path, size, filename, mime: mime ?? null, head: head.subarray(0, headLength), imageSizeChecked };
+  return { path, size, filename, mime: mime ?? null, imageSizeChecked };
 }
 
 /** Private scratch files for one upload, all removed by cleanup(). */

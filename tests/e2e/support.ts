@@ -1,4 +1,8 @@
+import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import sharp from "sharp";
+import { E2E_DATA_DIR, e2eDatabaseUrl } from "./database-url";
 import { expect, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "demonstracao-credencia";
@@ -45,4 +49,44 @@ export async function linkFromOutbox(page: Page, to: string, path: string): Prom
   const href = await message.locator(`a[href*="${path}"]`).first().getAttribute("href");
   if (!href) throw new Error(`nenhum link ${path} para ${to}`);
   return new URL(href).pathname;
+}
+
+/** Runs a fixture script (npx tsx) against the e2e server's database; returns its stdout. */
+export function runFixture(script: string, ...args: string[]): string {
+  return execFileSync("npx", ["tsx", script, ...args], {
+    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(), DATA_DIR: E2E_DATA_DIR, DEMO_MODE: "1", NODE_ENV: "production", JOBS_DISABLED: "1" },
+    encoding: "utf8",
+  });
+}
+
+/** A small real PDF (the upload checks PDFs by opening them). */
+export async function samplePdf(title: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([595, 842]);
+  page.drawText(title, { x: 50, y: 780, size: 16, font: await doc.embedFont(StandardFonts.Helvetica) });
+  return Buffer.from(await doc.save());
+}
+
+export async function samplePhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 300, height: 400, channels: 3, background: "#8899aa" } }).jpeg().toBuffer();
+}
+
+/** Uploads a file to every document form still offered on the documents page. */
+export async function uploadAllDocuments(page: Page) {
+  const pdf = await samplePdf("Documento de teste");
+  const photo = await samplePhoto();
+  const today = new Date().toISOString().slice(0, 10);
+  for (;;) {
+    const forms = page.locator("form[enctype='multipart/form-data']:visible");
+    const form = forms.first();
+    if ((await forms.count()) === 0) break;
+    const type = await form.locator("input[name=type]").inputValue();
+    const before = await forms.count();
+    await form.locator("input[type=file]").setInputFiles(
+      type === "FOTO_3X4" ? { name: "foto.jpg", mimeType: "image/jpeg", buffer: photo } : { name: `${type}.pdf`, mimeType: "application/pdf", buffer: pdf },
+    );
+    await form.locator("input[name=issueDate]").fill(today);
+    await form.getByRole("button", { name: "Enviar" }).click();
+    await expect(forms).toHaveCount(before - 1, { timeout: 15_000 });
+  }
 }

@@ -12,8 +12,8 @@ type PdfJs = typeof import("pdfjs-dist");
 let loading: Promise<PdfJs> | undefined;
 function loadPdfJs(): Promise<PdfJs> {
   loading ??= (async () => {
-    await import("pdfjs-dist/build/pdf.worker.min.mjs"); // defines globalThis.pdfjsWorker
-    return (await import("pdfjs-dist/build/pdf.min.mjs")) as unknown as PdfJs;
+    await import("pdfjs-dist/build/pdf.worker.mjs"); // defines globalThis.pdfjsWorker
+    return import("pdfjs-dist");
   })();
   return loading;
 }

@@ -21,7 +21,7 @@ export function AutoForm({ serial, holder, catalogue, csrf, clientRef: serverRef
   const [clientRef, setClientRef] = useState(serverRef);
   const [code, setCode] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<{ kind: "sucesso" | "atencao"; text: string } | null>(null);
+  const [lastRef, setLastRef] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const selected = catalogue.find((c) => c.code === code);
   const groups = useMemo(() => {
@@ -61,12 +61,8 @@ export function AutoForm({ serial, holder, catalogue, csrf, clientRef: serverRef
     try {
       const fields = { ...data, occurredAt: parsed.data.occurredAt.toISOString() };
       const item = selected ? `${selected.code} — ${selected.description}` : parsed.data.code;
-      const sent = await queue.add({ clientRef, serial, fields, summary: `${serial} (${holder}) · ${item}` });
-      setResult(
-        sent
-          ? { kind: "sucesso", text: `Auto de infração nº ${sent.number} registrado.` }
-          : { kind: "atencao", text: "Sem conexão: o auto foi guardado neste aparelho e será enviado automaticamente quando a conexão voltar." },
-      );
+      await queue.add({ clientRef, serial, fields, summary: `${serial} (${holder}) · ${item}` });
+      setLastRef(clientRef);
       form.reset();
       setCode("");
       setClientRef(newClientRef());
@@ -75,6 +71,15 @@ export function AutoForm({ serial, holder, catalogue, csrf, clientRef: serverRef
     }
   }
 
+  // What became of the last auto written here, as the queue knows it (sent later, refused…).
+  const last = lastRef ? queue.items.find((i) => i.clientRef === lastRef) : undefined;
+  const result = !last
+    ? null
+    : last.state === "SENT"
+      ? { kind: "sucesso", text: `Auto de infração nº ${last.number} registrado.` }
+      : last.state === "REJECTED"
+        ? { kind: "erro", text: `O servidor recusou o auto: ${last.error}` }
+        : { kind: "atencao", text: "Sem conexão: o auto foi guardado neste aparelho e será enviado automaticamente quando a conexão voltar." };
   const describedBy = (name: string) => (errors[name] ? `auto-${name}-erro` : undefined);
   const error = (name: string) => (errors[name] ? <p className="erro-campo" id={`auto-${name}-erro`}>{errors[name]}</p> : null);
   return (
@@ -124,16 +129,17 @@ export function AutoForm({ serial, holder, catalogue, csrf, clientRef: serverRef
 }
 
 /** The autos on this phone: waiting for a connection, sent (with their number), or refused. */
-export function QueuedAutos({ queue }: { queue: AutoQueue }) {
-  if (queue.items.length === 0 && !queue.problem) return null;
-  const pending = queue.items.filter((i) => i.state === "PENDING").length;
+export function QueuedAutos({ queue, serial }: { queue: AutoQueue; serial?: string }) {
+  const items = serial ? queue.items.filter((i) => i.serial === serial) : queue.items;
+  if (items.length === 0 && !queue.problem) return null;
+  const pending = items.filter((i) => i.state === "PENDING").length;
   return (
     <section className="cartao" aria-labelledby="fila-titulo">
       <h2 id="fila-titulo">Autos neste aparelho</h2>
       {queue.problem ? <p className="aviso atencao" role="alert">{queue.problem}</p> : null}
       <p role="status">{pending === 0 ? "Nenhum auto aguardando envio." : `${pending} ${pending === 1 ? "auto aguardando" : "autos aguardando"} conexão para envio.`}</p>
       <ul className="lista-simples">
-        {queue.items.map((i) => (
+        {items.map((i) => (
           <li key={i.clientRef}>
             <span className={`selo ${i.state === "SENT" ? "ok" : i.state === "PENDING" ? "pendente" : "falha"}`}>
               {i.state === "SENT" ? `Enviado — nº ${i.number}` : i.state === "PENDING" ? "Aguardando conexão" : "Recusado"}

@@ -154,6 +154,12 @@ describe("receiveUpload limits", () => {
     expect(upload.pulled()).toBeLessThan(upload.total);
   });
 
+  it("refuses a wrong type as soon as its first bytes arrive, without reading the rest (415)", async () => {
+    const upload = streamingUploadRequest({ fileBytes: 8 * MiB, prefix: new TextEncoder().encode(HTML), filename: "cnh.pdf" });
+    expect(await refused(upload.request)).toMatchObject({ status: 415, code: "unsupported_type" });
+    expect(upload.pulled()).toBeLessThan(512 * 1024);
+  });
+
   it("refuses before reading a byte when the declared length is already over the limit", async () => {
     const upload = streamingUploadRequest({ fileBytes: 50 * MiB, prefix: await makePdf(), declareLength: true });
     expect(await refused(upload.request)).toMatchObject({ status: 413, code: "file_too_large" });

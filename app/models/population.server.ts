@@ -1,0 +1,84 @@
+// The municipality's population — the base of every population quota — and the quotas that
+// follow from it: for each category of the pack with a quota, the limit the population allows
+// and the count in force, counted as approval counts them (app/models/application-facts.server.ts).
+import { db } from "~/utils/db.server";
+import { audit, type Actor } from "~/utils/audit.server";
+import { quotaLimit } from "~/domain/eligibility";
+import type { Category, QuotaUnit, RulePack } from "~/domain/rule-packs";
+import { activePack } from "./rule-pack.server";
+
+const IN_FORCE = { in: ["ACTIVE", "SUSPENDED"] };
+
+/** What counts against each unit: permissions are certificates held by a person, concessions the operators' certificates, vehicles the vistoria seals. */
+export function countInForce(municipalityId: string, category: string, unit: QuotaUnit) {
+  const where =
+    unit === "PERMISSION"
+      ? { type: "CERTIFICADO", holderPersonId: { not: null } }
+      : unit === "CONCESSION"
+        ? { type: "CERTIFICADO_OPERADOR" }
+        : { type: "SELO_VISTORIA" };
+  return db.credential.count({ where: { municipalityId, category, status: IN_FORCE, ...where } });
+}
+
+export type QuotaRow = {
+  category: Category;
+  categoryLabel: string;
+  unit: QuotaUnit;
+  inhabitantsPerUnit: number | null;
+  limit: number | null;
+  inForce: number;
+  available: number | null;
+  citation: string;
+};
+
+export async function quotaOverview(municipality: { id: string; rulePackId: string; population: number }, pack?: RulePack): Promise<QuotaRow[]> {
+  const p = pack ?? (await activePack(municipality));
+  const rows: QuotaRow[] = [];
+  for (const offer of p.categories) {
+    for (const q of quotaLimit(p, offer.code, municipality.population)) {
+      const inForce = await countInForce(municipality.id, offer.code, q.unit);
+      rows.push({
+        category: offer.code, categoryLabel: offer.label, unit: q.unit, inhabitantsPerUnit: q.inhabitantsPerUnit, limit: q.limit, inForce,
+        available: q.limit === null ? null : Math.max(q.limit - inForce, 0), citation: q.citation,
+      });
+    }
+  }
+  return rows;
+}
+
+export type PopulationUpdate = { population: number; source: string; date: string };
+
+/** The gestor records a new population figure (with its source and reference date): audited, before and after. */
+export async function updatePopulation(municipalityId: string, input: PopulationUpdate, actor: Actor) {
+  if (!Number.isInteger(input.population) || input.population < 1) throw new Response("População inválida.", { status: 400 });
+  return db.$transaction(async (tx) => {
+    const before = await tx.municipality.findUniqueOrThrow({ where: { id: municipalityId }, select: { population: true, populationSource: true, populationDate: true } });
+    const after = await tx.municipality.update({
+      where: { id: municipalityId },
+      data: { population: input.population, populationSource: input.source, populationDate: input.date },
+    });
+    await audit(tx, actor, {
+      action: "municipality.population", subjectType: "Municipality", subjectId: municipalityId, municipalityId,
+      before: { population: before.population, source: before.populationSource, date: before.populationDate },
+      after: { population: input.population, source: input.source, date: input.date },
+    });
+    return after;
+  });
+}
+
+/** The population's history, newest first, from the audit trail. */
+export async function populationHistory(municipalityId: string) {
+  const events = await db.auditEvent.findMany({
+    where: { subjectType: "Municipality", subjectId: municipalityId, action: "municipality.population" },
+    orderBy: { seq: "desc" },
+    take: 20,
+  });
+  const ids = [...new Set(events.map((e) => e.actorUserId).filter((x): x is string => Boolean(x)))];
+  const users = await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
+  const names = new Map(users.map((u) => [u.id, u.name]));
+  return events.map((e) => ({
+    seq: e.seq, at: e.at, who: e.actorUserId ? names.get(e.actorUserId) ?? "—" : "Sistema",
+    before: JSON.parse(e.beforeJson ?? "{}") as { population?: number; source?: string; date?: string | null },
+    after: JSON.parse(e.afterJson ?? "{}") as { population?: number; source?: string; date?: string | null },
+  }));
+}

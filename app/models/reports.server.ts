@@ -1,0 +1,147 @@
+// What the back office reads in bulk: the gestor's reports (credentials by category and status,
+// applications by status and time in queue, expiries in the next 30/60 days, infractions by
+// class), the credential search of the enforcement pages, the pack's version history and how
+// many credentials in force a key signed. Read-only; every query is scoped to one municipality.
+import { db, type Prisma } from "~/utils/db.server";
+import { isPostgres } from "~/utils/env.server";
+import { normalizePlate } from "~/domain/br";
+import { addDays, type IsoDate } from "~/domain/eligibility/calendar";
+import type { ApplicationStatus } from "~/domain/applications/status";
+
+const WAITING: ApplicationStatus[] = ["SUBMITTED", "RESUBMITTED", "IN_REVIEW", "CHANGES_REQUESTED"];
+
+// ---- reports ---------------------------------------------------------------------------------
+
+export async function credentialsByCategoryAndStatus(municipalityId: string) {
+  const rows = await db.credential.groupBy({ by: ["category", "type", "status"], where: { municipalityId }, _count: { _all: true } });
+  return rows.map((r) => ({ category: r.category, type: r.type, status: r.status, count: r._count._all }));
+}
+
+/** Days waiting of the applications still in the staff's hands or the driver's, and buckets for a chart. */
+export async function applicationsByStatus(municipalityId: string, now = new Date()) {
+  const [counts, open] = await Promise.all([
+    db.application.groupBy({ by: ["status"], where: { municipalityId }, _count: { _all: true } }),
+    db.application.findMany({ where: { municipalityId, status: { in: WAITING } }, select: { status: true, submittedAt: true } }),
+  ]);
+  const days = (d: Date | null) => (d ? Math.max(Math.floor((now.getTime() - d.getTime()) / 86_400_000), 0) : 0);
+  const waiting = WAITING.map((status) => {
+    const values = open.filter((a) => a.status === status).map((a) => days(a.submittedAt)).sort((a, b) => a - b);
+    const at = (q: number) => (values.length ? values[Math.min(values.length - 1, Math.floor(q * values.length))] : null);
+    return { status, count: values.length, medianDays: at(0.5), p90Days: at(0.9), maxDays: values.length ? values[values.length - 1] : null };
+  });
+  const BUCKETS = [
+    { label: "até 2 dias", max: 2 },
+    { label: "3 a 7 dias", max: 7 },
+    { label: "8 a 15 dias", max: 15 },
+    { label: "16 a 30 dias", max: 30 },
+    { label: "mais de 30 dias", max: Infinity },
+  ];
+  const inQueue = open.filter((a) => a.status !== "CHANGES_REQUESTED").map((a) => days(a.submittedAt));
+  const buckets = BUCKETS.map((b, i) => ({ label: b.label, count: inQueue.filter((d) => d <= b.max && d > (i ? BUCKETS[i - 1].max : -1)).length }));
+  return {
+    byStatus: Object.fromEntries(counts.map((c) => [c.status, c._count._all])) as Partial<Record<ApplicationStatus, number>>,
+    waiting,
+    buckets,
+  };
+}
+
+/** Credentials in force whose validity ends within `days` of `today` (inclusive), soonest first. */
+export async function expiringCredentials(municipalityId: string, today: IsoDate, days = 60) {
+  const rows = await db.credential.findMany({
+    where: { municipalityId, status: "ACTIVE", validUntil: { gte: today, lte: addDays(today, days) } },
+    orderBy: [{ validUntil: "asc" }, { serial: "asc" }],
+    select: { id: true, serial: true, type: true, category: true, holderDisplayName: true, plate: true, validUntil: true },
+    take: 2000,
+  });
+  const within30 = addDays(today, 30);
+  return { rows, in30: rows.filter((r) => r.validUntil <= within30).length, in60: rows.length };
+}
+
+export async function infractionsByClass(municipalityId: string) {
+  const rows = await db.infraction.groupBy({ by: ["class", "status"], where: { municipalityId }, _count: { _all: true } });
+  return rows.map((r) => ({ class: r.class, status: r.status, count: r._count._all }));
+}
+
+// ---- credentials, for the enforcement pages ----------------------------------------------------
+
+export type CredentialFilters = { q?: string | null; status?: string | null; page?: number };
+
+export async function searchCredentials(municipalityId: string, f: CredentialFilters, pageSize = 25) {
+  const and: Prisma.CredentialWhereInput[] = [{ municipalityId }];
+  if (f.status) and.push({ status: f.status });
+  if (f.q) {
+    const q = f.q.trim();
+    const mode = isPostgres() ? { mode: "insensitive" as const } : {};
+    const plate = normalizePlate(q);
+    and.push({
+      OR: [
+        { serial: { contains: q.toUpperCase().replace(/\s+/g, "") } },
+        { holderDisplayName: { contains: q, ...mode } },
+        { holderPerson: { fullName: { contains: q, ...mode } } },
+        ...(/^[A-Z0-9]{3,7}$/.test(plate) ? [{ plate: { startsWith: plate } }] : []),
+      ],
+    });
+  }
+  const where: Prisma.CredentialWhereInput = { AND: and };
+  const page = Math.max(f.page ?? 1, 1);
+  const [rows, total] = await Promise.all([
+    db.credential.findMany({
+      where,
+      orderBy: [{ issuedAt: "desc" }, { serial: "asc" }],
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+      select: { id: true, serial: true, type: true, category: true, holderDisplayName: true, plate: true, status: true, validUntil: true, suspendedUntil: true, holderPerson: { select: { fullName: true } } },
+    }),
+    db.credential.count({ where }),
+  ]);
+  return { rows, total, page, pages: Math.max(Math.ceil(total / pageSize), 1) };
+}
+
+export async function credentialForStaff(id: string, municipalityId: string) {
+  const c = /^[a-z0-9]{20,40}$/.test(id)
+    ? await db.credential.findUnique({
+        where: { id },
+        include: {
+          holderPerson: { select: { id: true, fullName: true, cpf: true } },
+          holderOperator: { select: { legalName: true, tradeName: true, cnpj: true } },
+          vehicle: { select: { plate: true, make: true, model: true, colour: true } },
+          application: { select: { id: true, number: true } },
+        },
+      })
+    : null;
+  if (!c || c.municipalityId !== municipalityId) throw new Response("Credencial não encontrada.", { status: 404 });
+  const supersededBy = c.supersededById ? await db.credential.findUnique({ where: { id: c.supersededById }, select: { id: true, serial: true } }) : null;
+  const siblings = c.applicationId
+    ? await db.credential.findMany({ where: { applicationId: c.applicationId, id: { not: c.id } }, select: { id: true, serial: true, type: true, status: true } })
+    : [];
+  return { ...c, supersededBy, siblings };
+}
+
+// ---- gestor pages ----------------------------------------------------------------------------
+
+/** Published versions of the municipality's pack, newest first, with who published them. */
+export async function rulePackHistory(municipalityId: string) {
+  const rows = await db.rulePackVersion.findMany({ where: { municipalityId }, orderBy: { publishedAt: "desc" }, take: 50 });
+  const ids = [...new Set(rows.map((r) => r.publishedById).filter((x): x is string => Boolean(x)))];
+  const users = await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
+  const names = new Map(users.map((u) => [u.id, u.name]));
+  return rows.map((r) => ({
+    id: r.id, version: r.version, note: r.note, publishedAt: r.publishedAt, who: r.publishedById ? names.get(r.publishedById) ?? "—" : "Sistema",
+    values: JSON.parse(r.parametersJson) as Record<string, number | null>,
+  }));
+}
+
+/** Credentials in force signed by each key of the municipality (what revoking it would invalidate). */
+export async function credentialsInForceByKid(municipalityId: string) {
+  const rows = await db.credential.groupBy({ by: ["kid"], where: { municipalityId, status: { in: ["ACTIVE", "SUSPENDED"] } }, _count: { _all: true } });
+  return Object.fromEntries(rows.map((r) => [r.kid, r._count._all])) as Record<string, number>;
+}
+
+/** Who did the last key operations (the key table shows dates; this adds the people). */
+export async function keyEvents(municipalityId: string) {
+  const events = await db.auditEvent.findMany({ where: { municipalityId, subjectType: "SigningKey" }, orderBy: { seq: "desc" }, take: 30 });
+  const ids = [...new Set(events.map((e) => e.actorUserId).filter((x): x is string => Boolean(x)))];
+  const users = await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
+  const names = new Map(users.map((u) => [u.id, u.name]));
+  return events.map((e) => ({ seq: e.seq, at: e.at, action: e.action, subjectId: e.subjectId, who: e.actorUserId ? names.get(e.actorUserId) ?? "—" : "Sistema", role: e.actorRole, after: e.afterJson }));
+}

@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireStaff } from "~/components/back-office/guard.server";
+import { ensureStoredPdf, getCredential } from "~/models/credential.server";
+import { fileResponse, getStorage } from "~/utils/storage.server";
+
+// The credential's PDF for staff of its municipality: the stored one (rendered and stored on
+// first need), served inline like any stored file.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { municipality } = await requireStaff(request, params.municipio, "read:credential");
+  const credential = await getCredential(params.id ?? "");
+  if (!credential || credential.municipalityId !== municipality.id) throw new Response("Credencial não encontrada.", { status: 404 });
+  const stored = await ensureStoredPdf(credential.id);
+  if (!stored.pdfStorageKey) throw new Response("PDF indisponível.", { status: 500 });
+  // fileResponse takes the length from the stored object itself.
+  return fileResponse(getStorage(), { storageKey: stored.pdfStorageKey, mime: "application/pdf", originalName: `${stored.serial}.pdf`, sizeBytes: 0 }, { inline: true });
+}

@@ -1,0 +1,219 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { z } from "zod";
+import { readForm } from "~/utils/csrf.server";
+import { parseForm } from "~/utils/forms";
+import { may, requireStaff } from "~/components/back-office/guard.server";
+import { credentialForStaff } from "~/models/reports.server";
+import { changeCredentialStatus } from "~/models/credential.server";
+import { credentialHistory } from "~/models/review-queue.server";
+import { activePack } from "~/models/rule-pack.server";
+import { today } from "~/models/application.server";
+import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, dateBr } from "~/domain/credentials/labels";
+import { formatCpf, formatPlate } from "~/domain/br";
+import { isValidIsoDate } from "~/domain/eligibility/calendar";
+import { describeHistory } from "~/components/back-office/describe-history";
+import { enforcementCitations } from "~/components/back-office/pack-text";
+import { CREDENTIAL_STATUS_LABELS, CREDENTIAL_STATUS_TONE, when } from "~/components/back-office/labels";
+import { Timeline } from "~/components/timeline";
+import { CsrfInput } from "~/components/csrf-input";
+import styles from "~/components/back-office/back-office.css";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { municipality, user } = await requireStaff(request, params.municipio, "read:credential");
+  const c = await credentialForStaff(params.id ?? "", municipality.id);
+  const [history, pack] = await Promise.all([credentialHistory(c.id), activePack(municipality)]);
+  const can = may(user, municipality.id, "enforce:credential", "read:application", "read:infraction");
+  return {
+    municipality: { name: municipality.name, slug: municipality.slug },
+    credential: {
+      id: c.id, serial: c.serial, type: CREDENTIAL_TYPE_LABELS[c.type] ?? c.type, category: CATEGORY_LABELS[c.category] ?? c.category, status: c.status,
+      holder: c.holderPerson?.fullName ?? c.holderOperator?.tradeName ?? c.holderOperator?.legalName ?? c.holderDisplayName,
+      holderDoc: c.holderPerson ? `CPF ${formatCpf(c.holderPerson.cpf)}` : c.holderOperator ? `CNPJ ${c.holderOperator.cnpj}` : null,
+      plate: c.plate ? formatPlate(c.plate) : null, vehicle: c.vehicle ? [c.vehicle.make, c.vehicle.model, c.vehicle.colour].filter(Boolean).join(" ") : null,
+      operatorName: c.operatorName, validFrom: c.validFrom, validUntil: c.validUntil, suspendedUntil: c.suspendedUntil,
+      statusReason: c.statusReason, statusCitation: c.statusCitation, issuedAt: c.issuedAt.toISOString(), kid: c.kid,
+      application: c.application, supersededBy: c.supersededBy,
+      siblings: c.siblings.map((s) => ({ ...s, type: CREDENTIAL_TYPE_LABELS[s.type] ?? s.type })),
+    },
+    history: describeHistory(history),
+    citations: enforcementCitations(pack),
+    can: { enforce: can["enforce:credential"], application: can["read:application"], infractions: can["read:infraction"] },
+    today: today(),
+  };
+}
+
+const zDate = z.string().refine(isValidIsoDate, "Data inválida.");
+const base = {
+  reason: z.string().trim().min(5, "Escreva o motivo (ao menos 5 caracteres).").max(500),
+  citation: z.string().trim().min(5, "Informe o fundamento legal.").max(200),
+};
+const StatusSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("suspend"), ...base, until: zDate }),
+  z.object({ intent: z.literal("reinstate"), reason: base.reason, citation: z.string().trim().max(200).optional() }),
+  z.object({ intent: z.literal("revoke"), ...base, confirm: z.literal("sim", { error: "Marque a confirmação da cassação." }) }),
+]);
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { municipality, actor } = await requireStaff(request, params.municipio, "enforce:credential");
+  const c = await credentialForStaff(params.id ?? "", municipality.id);
+  const form = await readForm(request);
+  const parsed = parseForm(StatusSchema, form);
+  if (!parsed.ok) return data({ intent: String(form.get("intent")), errors: parsed.errors, values: parsed.values, error: null as string | null }, { status: 400 });
+  const input = parsed.data;
+  if (input.intent === "suspend" && input.until < today()) {
+    return data({ intent: input.intent, errors: { until: "A suspensão deve terminar hoje ou depois." } as Record<string, string | undefined>, values: parsed.data as Record<string, string>, error: null }, { status: 400 });
+  }
+  try {
+    await changeCredentialStatus(c.id, municipality.id, input.intent, {
+      reason: input.reason, citation: input.citation || null, until: input.intent === "suspend" ? input.until : null,
+    }, actor);
+  } catch (e) {
+    if (e instanceof Response && e.status === 409) return data({ intent: input.intent, errors: {} as Record<string, string | undefined>, values: {} as Record<string, string>, error: await e.text() }, { status: 409 });
+    throw e;
+  }
+  return redirect(`/m/${municipality.slug}/credenciais/${c.id}?ok=${input.intent}`);
+}
+
+const OK: Record<string, string> = {
+  suspend: "Credencial suspensa. A verificação já mostra SUSPENSO.",
+  reinstate: "Credencial reativada. A verificação já mostra a situação em vigor.",
+  revoke: "Credencial cassada. A verificação já mostra CASSADO.",
+};
+
+function Err({ id, msg }: { id: string; msg?: string }) {
+  return msg ? <p className="erro-campo" id={id}>{msg}</p> : null;
+}
+
+export default function CredentialPage() {
+  const { municipality, credential: c, history, citations, can, today: todayIso } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const ok = params.get("ok");
+  const errs = (intent: string) => (result?.intent === intent ? result.errors ?? {} : {}) as Record<string, string | undefined>;
+  const vals = (intent: string) => (result?.intent === intent ? result.values ?? {} : {}) as Record<string, string>;
+  const base = `/m/${municipality.slug}`;
+  const citationField = (intent: string, required: boolean) => {
+    const e = errs(intent);
+    return (
+      <div className="campo">
+        <label htmlFor={`${intent}-citacao`}>Fundamento legal{required ? "" : " (opcional)"}</label>
+        <p className="dica" id={`${intent}-citacao-dica`}>Escolha um dispositivo da lei do município ou escreva outro.</p>
+        <input id={`${intent}-citacao`} name="citation" list="citacoes" required={required} maxLength={200} defaultValue={vals(intent).citation}
+          aria-invalid={e.citation ? true : undefined} aria-describedby={[`${intent}-citacao-dica`, e.citation ? `${intent}-citacao-erro` : null].filter(Boolean).join(" ")} />
+        <Err id={`${intent}-citacao-erro`} msg={e.citation} />
+      </div>
+    );
+  };
+  const reasonField = (intent: string, label: string) => {
+    const e = errs(intent);
+    return (
+      <div className="campo">
+        <label htmlFor={`${intent}-motivo`}>{label}</label>
+        <textarea id={`${intent}-motivo`} name="reason" required minLength={5} maxLength={500} defaultValue={vals(intent).reason}
+          aria-invalid={e.reason ? true : undefined} aria-describedby={e.reason ? `${intent}-motivo-erro` : undefined} />
+        <Err id={`${intent}-motivo-erro`} msg={e.reason} />
+      </div>
+    );
+  };
+  return (
+    <>
+      <p className="bo-voltar"><Link to={`${base}/credenciais`}>← Credenciais</Link></p>
+      <div className="bo-cabecalho">
+        <h1>{c.type} {c.serial}</h1>
+        <span className={`selo ${CREDENTIAL_STATUS_TONE[c.status] ?? "pendente"}`}>{CREDENTIAL_STATUS_LABELS[c.status] ?? c.status}{c.suspendedUntil ? ` até ${dateBr(c.suspendedUntil)}` : ""}</span>
+      </div>
+      {ok && OK[ok] ? <div className="aviso sucesso" role="status">{OK[ok]}</div> : null}
+      {result?.error ? <div className="aviso erro" role="alert">{result.error}</div> : null}
+
+      <div className="bo-revisao">
+        <div>
+          <section className="cartao" aria-labelledby="dados-credencial">
+            <h2 id="dados-credencial">Dados</h2>
+            <dl className="bo-dados">
+              <dt>Titular</dt><dd>{c.holder}{c.holderDoc ? ` — ${c.holderDoc}` : ""}</dd>
+              <dt>Categoria</dt><dd>{c.category}</dd>
+              <dt>Placa</dt><dd>{c.plate ?? "—"}{c.vehicle ? ` — ${c.vehicle}` : ""}</dd>
+              {c.operatorName ? <><dt>Operadora</dt><dd>{c.operatorName}</dd></> : null}
+              <dt>Validade</dt><dd>{dateBr(c.validFrom)} a {dateBr(c.validUntil)}</dd>
+              <dt>Emitida em</dt><dd>{when(c.issuedAt)}</dd>
+              {c.statusReason ? <><dt>Motivo da situação</dt><dd>{c.statusReason}{c.statusCitation ? ` (${c.statusCitation})` : ""}</dd></> : null}
+              {c.supersededBy ? <><dt>Substituída por</dt><dd><Link to={`${base}/credenciais/${c.supersededBy.id}`}>{c.supersededBy.serial}</Link></dd></> : null}
+              <dt>Chave de assinatura</dt><dd><code className="kid">{c.kid}</code></dd>
+            </dl>
+            <p className="bo-botoes">
+              <a className="botao pequeno secundario" href={`${base}/credenciais/${c.id}/pdf`}>Abrir o PDF<span className="visualmente-oculto"> de {c.serial}</span></a>
+              {c.application && can.application ? <Link to={`${base}/requerimentos/${c.application.id}`}>Requerimento {c.application.number}</Link> : null}
+              {can.infractions ? <Link to={`${base}/autos?q=${encodeURIComponent(c.serial)}`}>Autos de infração</Link> : null}
+            </p>
+            {c.siblings.length ? (
+              <>
+                <h3>Emitidas com ela</h3>
+                <ul>{c.siblings.map((s) => <li key={s.id}><Link to={`${base}/credenciais/${s.id}`}>{s.type} {s.serial}</Link> — {CREDENTIAL_STATUS_LABELS[s.status] ?? s.status}</li>)}</ul>
+              </>
+            ) : null}
+          </section>
+
+          <section className="cartao" aria-labelledby="historico-credencial">
+            <h2 id="historico-credencial">Histórico</h2>
+            <Timeline entries={history} label="Histórico da credencial" />
+          </section>
+        </div>
+
+        <div>
+          {can.enforce && (c.status === "ACTIVE" || c.status === "SUSPENDED") ? (
+            <section className="cartao bo-painel" aria-labelledby="situacao-titulo">
+              <h2 id="situacao-titulo">Alterar a situação</h2>
+              <datalist id="citacoes">{citations.map((x) => <option key={x} value={x} />)}</datalist>
+              {c.status === "ACTIVE" ? (
+                <Form method="post" className="bo-decisao">
+                  <CsrfInput />
+                  <input type="hidden" name="intent" value="suspend" />
+                  <h3>Suspender</h3>
+                  <div className="campo">
+                    <label htmlFor="suspend-ate">Suspensa até (inclusive)</label>
+                    <input id="suspend-ate" name="until" type="date" required min={todayIso} defaultValue={vals("suspend").until}
+                      aria-invalid={errs("suspend").until ? true : undefined} aria-describedby={errs("suspend").until ? "suspend-ate-erro" : undefined} />
+                    <Err id="suspend-ate-erro" msg={errs("suspend").until} />
+                  </div>
+                  {reasonField("suspend", "Motivo da suspensão")}
+                  {citationField("suspend", true)}
+                  <div><button type="submit" className="botao">Suspender credencial</button></div>
+                </Form>
+              ) : (
+                <Form method="post" className="bo-decisao">
+                  <CsrfInput />
+                  <input type="hidden" name="intent" value="reinstate" />
+                  <h3>Reativar</h3>
+                  {reasonField("reinstate", "Motivo da reativação")}
+                  {citationField("reinstate", false)}
+                  <div><button type="submit" className="botao">Reativar credencial</button></div>
+                </Form>
+              )}
+              <details className="bo-recusar" open={result?.intent === "revoke"}>
+                <summary className="botao pequeno secundario perigo">Cassar…</summary>
+                <Form method="post" className="bo-decisao">
+                  <CsrfInput />
+                  <input type="hidden" name="intent" value="revoke" />
+                  <p>A cassação é definitiva: a credencial não poderá ser reativada.</p>
+                  {reasonField("revoke", "Motivo da cassação")}
+                  {citationField("revoke", true)}
+                  <div className="campo bo-confirmacao">
+                    <label><input type="checkbox" name="confirm" value="sim" required /> Confirmo a cassação de {c.serial}.</label>
+                    <Err id="revoke-confirm-erro" msg={errs("revoke").confirm} />
+                  </div>
+                  <div><button type="submit" className="botao perigo">Cassar credencial</button></div>
+                </Form>
+              </details>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Credencial ${data?.credential.serial ?? ""} — Portal de Credenciamento` }];

@@ -1,0 +1,412 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect } from "react";
+import { z } from "zod";
+import { readForm } from "~/utils/csrf.server";
+import { formValues, parseForm } from "~/utils/forms";
+import { may, requireStaff } from "~/components/back-office/guard.server";
+import { evaluateFor, getApplication, today } from "~/models/application.server";
+import { decideDocument, REJECTION_REASONS } from "~/models/document.server";
+import { checklistFor, listVistorias, recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
+import {
+  applicationCredentials, applicationDocuments, applicationHistory, assertReviewer, assignToMe, personHistory, rejectApplication,
+  releaseAssignment, requestChanges, startReview, userNames,
+} from "~/models/review-queue.server";
+import { parseDraft } from "~/domain/applications/draft";
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from "~/domain/applications/status";
+import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, dateBr } from "~/domain/credentials/labels";
+import { formatCpf, formatPlate } from "~/domain/br";
+import { Checklist } from "~/components/checklist";
+import { Timeline } from "~/components/timeline";
+import { describeHistory } from "~/components/back-office/describe-history";
+import { DocumentReview, type ReviewDocument } from "~/components/back-office/document-review";
+import { VistoriaPanel, type VistoriaView } from "~/components/back-office/vistoria-panel";
+import { DecisionPanel } from "~/components/back-office/decision-panel";
+import { APPLICATION_STATUS_TONE, CREDENTIAL_STATUS_LABELS, CREDENTIAL_STATUS_TONE, MODE_LABELS, when } from "~/components/back-office/labels";
+import { CsrfInput } from "~/components/csrf-input";
+import styles from "~/components/back-office/back-office.css";
+
+const ID = /^[a-z0-9]{20,40}$/;
+
+async function requireApplication(id: string | undefined, municipalityId: string) {
+  const app = id && ID.test(id) ? await getApplication(id) : null;
+  if (!app || app.municipalityId !== municipalityId || app.status === "DRAFT") throw new Response("Requerimento não encontrado.", { status: 404 });
+  return app;
+}
+
+/** "YYYY-MM-DDTHH:mm" in São Paulo time (no daylight saving since 2019). */
+const localNow = (now = new Date()) => new Date(now.getTime() - 3 * 3_600_000).toISOString().slice(0, 16);
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { municipality, user } = await requireStaff(request, params.municipio, "read:application");
+  const app = await requireApplication(params.id, municipality.id);
+  const can = may(user, municipality.id, "review:application", "review:document", "manage:vistoria", "issue:credential", "read:credential");
+  const [{ pack, result }, docs, vistorias, spec, credentials, history, driverHistory] = await Promise.all([
+    evaluateFor(app),
+    applicationDocuments(app.id),
+    listVistorias(app.id),
+    checklistFor(app),
+    applicationCredentials(app.id),
+    applicationHistory(app.id),
+    app.personId ? personHistory(app.personId, municipality.id) : Promise.resolve([]),
+  ]);
+  const required = new Map(result.requiredDocuments.map((d) => [d.type, d]));
+  const label = (type: string) => required.get(type)?.label ?? type;
+  const names = await userNames([app.assignedToId, ...docs.map((d) => d.reviewedById), ...vistorias.map((v) => v.inspectorId)]);
+
+  const order = [...required.keys()];
+  const current = docs
+    .filter((d) => !d.replacedById)
+    .sort((a, b) => (order.indexOf(a.type) + 1 || 999) - (order.indexOf(b.type) + 1 || 999));
+  const documents: ReviewDocument[] = current.map((d) => ({
+    id: d.id, type: d.type, label: label(d.type), citation: required.get(d.type)?.citation ?? null, mime: d.mime, originalName: d.originalName,
+    sizeBytes: d.sizeBytes, issueDate: d.issueDate, expiryDate: d.expiryDate, reviewStatus: d.reviewStatus, reviewReason: d.reviewReason,
+    reviewedBy: d.reviewedById ? names.get(d.reviewedById) ?? "—" : null, reviewedAt: d.reviewedAt?.toISOString() ?? null, createdAt: d.createdAt.toISOString(),
+    versions: docs.filter((v) => v.type === d.type && v.replacedById).map((v) => ({ id: v.id, createdAt: v.createdAt.toISOString(), reviewStatus: v.reviewStatus, reviewReason: v.reviewReason })),
+  }));
+
+  const vistoriaViews: VistoriaView[] = vistorias.map((v) => {
+    const recorded = (() => {
+      try {
+        return JSON.parse(v.checklistJson) as { failed?: string[]; outcome?: { graceCitation?: string } };
+      } catch {
+        return {};
+      }
+    })();
+    return {
+      id: v.id, status: v.status, scheduledFor: v.scheduledFor?.toISOString() ?? null, place: v.place, performedAt: v.performedAt?.toISOString() ?? null,
+      inspector: v.inspectorId ? names.get(v.inspectorId) ?? "—" : null, validUntil: v.validUntil, graceUntil: v.graceUntil,
+      graceCitation: recorded.outcome?.graceCitation ?? null, failed: Array.isArray(recorded.failed) ? recorded.failed : [], notes: v.notes,
+    };
+  });
+
+  const person = app.person;
+  const vehicle = parseDraft(app.draftJson).vehicle;
+  const status = app.status as ApplicationStatus;
+  const citations = [...new Set([...result.checks.map((c) => c.citation), ...result.requiredDocuments.map((d) => d.citation)])];
+  return {
+    municipality: { name: municipality.name, slug: municipality.slug, uf: municipality.uf },
+    me: user.id,
+    app: {
+      id: app.id, number: app.number, status, category: app.category, mode: app.mode, kind: app.kind, packVersion: app.packVersion,
+      submittedAt: app.submittedAt?.toISOString() ?? null, assignedToId: app.assignedToId,
+      assignedToName: app.assignedToId ? names.get(app.assignedToId) ?? "—" : null,
+    },
+    person: person
+      ? {
+          fullName: person.fullName, cpf: formatCpf(person.cpf), email: person.user?.email ?? null, phone: person.phone, birthDate: person.birthDate,
+          cnh: [person.cnhCategory ? `categoria ${person.cnhCategory}` : null, person.cnhFirstLicenseDate ? `1ª habilitação ${dateBr(person.cnhFirstLicenseDate)}` : null, person.cnhEar ? "com EAR" : null].filter(Boolean).join(", ") || null,
+          address: [person.street, person.addressNumber, person.complement, person.district, person.city && person.uf ? `${person.city}/${person.uf}` : person.city].filter(Boolean).join(", ") || null,
+          residenceHere: person.residenceMunicipalityIbge ? person.residenceMunicipalityIbge === pack.municipality.ibge : null,
+          bloodType: person.bloodType,
+        }
+      : null,
+    vehicle: {
+      plate: vehicle.plate ? formatPlate(vehicle.plate) : null,
+      description: [vehicle.make, vehicle.model, vehicle.colour].filter(Boolean).join(" ") || null,
+      year: vehicle.manufactureYear ?? null, cc: vehicle.displacementCc ?? null, registration: vehicle.registrationCategory ?? null,
+      controlNumber: vehicle.controlNumber ?? null,
+    },
+    result,
+    documents,
+    reasons: REJECTION_REASONS,
+    vistoria: spec
+      ? {
+          spec: { items: spec.items, period: spec.period, periodCitation: spec.periodCitation, grace: spec.nonSafetyGrace ?? null },
+          list: vistoriaViews,
+        }
+      : null,
+    credentials: credentials.map((c) => ({ ...c, issuedAt: c.issuedAt.toISOString(), typeLabel: CREDENTIAL_TYPE_LABELS[c.type] ?? c.type })),
+    history: describeHistory(history, label),
+    driverHistory: describeHistory(driverHistory, label),
+    citations,
+    can: {
+      review: can["review:application"], document: can["review:document"], vistoria: can["manage:vistoria"], issue: can["issue:credential"], credential: can["read:credential"],
+    },
+    nowLocal: localNow(),
+  };
+}
+
+const DocumentDecision = z.discriminatedUnion("decision", [
+  z.object({ decision: z.literal("accept"), documentId: z.string().regex(ID), expected: z.enum(["PENDING", "ACCEPTED", "REJECTED"]), next: z.string().max(80).optional() }),
+  z.object({
+    decision: z.literal("reject"), documentId: z.string().regex(ID), expected: z.enum(["PENDING", "ACCEPTED", "REJECTED"]), next: z.string().max(80).optional(),
+    code: z.enum(REJECTION_REASONS.map((r) => r.code) as [string, ...string[]], { error: "Escolha o motivo da recusa." }),
+    text: z.string().trim().max(500).optional(),
+  }),
+]);
+const RequestChanges = z.object({ note: z.string().trim().max(1000).optional() });
+const Reject = z.object({
+  reason: z.string().trim().min(10, "Explique o motivo do indeferimento (ao menos 10 caracteres).").max(1000),
+  citation: z.string().trim().max(200).optional(),
+  confirm: z.literal("sim", { error: "Marque a confirmação do indeferimento." }),
+});
+const Schedule = z.object({
+  when: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Informe data e hora."),
+  place: z.string().trim().min(3, "Informe o local da vistoria.").max(200),
+});
+const Record_ = z.object({ vistoriaId: z.string().regex(ID), notes: z.string().trim().max(1000).optional() });
+const Start = z.object({ expected: z.enum(APPLICATION_STATUSES) });
+
+type ActionResult = { intent: string; error?: string; errors?: Record<string, string | undefined>; values?: Record<string, string>; documentId?: string };
+const fail = (intent: string, status: number, body: Omit<ActionResult, "intent">) => data<ActionResult>({ intent, ...body }, { status });
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { municipality, user, actor } = await requireStaff(request, params.municipio, "read:application");
+  const app = await requireApplication(params.id, municipality.id);
+  const form = await readForm(request);
+  const intent = String(form.get("intent") ?? "");
+  const need = (permission: `${string}:${string}`) => {
+    if (!may(user, municipality.id, permission)[permission]) throw new Response("Você não tem permissão para esta ação.", { status: 403 });
+  };
+  const here = `/m/${municipality.slug}/requerimentos/${app.id}`;
+  const done = (ok: string, anchor = "") => redirect(`${here}?ok=${ok}${anchor ? `#${anchor}` : ""}`);
+  try {
+    switch (intent) {
+      case "assign":
+      case "take_over":
+        need("review:application");
+        await assignToMe(app.id, municipality.id, actor, { takeOver: intent === "take_over" });
+        return done("atribuido");
+      case "release":
+        need("review:application");
+        await releaseAssignment(app.id, municipality.id, actor);
+        return done("devolvido");
+      case "start_review": {
+        need("review:application");
+        const parsed = parseForm(Start, form);
+        if (!parsed.ok) throw new Response("Pedido inválido.", { status: 400 });
+        await startReview(app.id, municipality.id, actor, parsed.data.expected);
+        return done("analise", "documentos");
+      }
+      case "decide_document": {
+        need("review:document");
+        const parsed = parseForm(DocumentDecision, form);
+        if (!parsed.ok) return fail(intent, 400, { error: parsed.errors.code ?? "Pedido inválido.", documentId: String(form.get("documentId") ?? "") });
+        const d = parsed.data;
+        await assertReviewer(app.id, municipality.id, user.id);
+        await decideDocument(d.documentId, municipality.id, d.decision === "accept" ? { accept: true } : { accept: false, code: d.code as never, text: d.text ?? null }, actor, { expected: d.expected });
+        const next = d.next && /^doc-[a-z0-9]{20,40}$|^decisao$/.test(d.next) ? d.next : `doc-${d.documentId}`;
+        return done(d.decision === "accept" ? "aceito" : "recusado", next);
+      }
+      case "request_changes": {
+        need("review:application");
+        const parsed = parseForm(RequestChanges, form);
+        if (!parsed.ok) return fail(intent, 400, { errors: parsed.errors, values: parsed.values });
+        const { result } = await evaluateFor(app);
+        const labels = new Map(result.requiredDocuments.map((d) => [d.type, d.label]));
+        try {
+          await requestChanges(app.id, municipality.id, actor, { note: parsed.data.note, labels });
+        } catch (e) {
+          if (e instanceof Response && e.status === 400) return fail(intent, 400, { errors: { note: await e.text() }, values: formValues(form) });
+          throw e;
+        }
+        return done("correcoes");
+      }
+      case "reject": {
+        need("review:application");
+        const parsed = parseForm(Reject, form);
+        if (!parsed.ok) return fail(intent, 400, { errors: parsed.errors, values: parsed.values });
+        await rejectApplication(app.id, municipality.id, actor, parsed.data);
+        return done("indeferido");
+      }
+      case "schedule_vistoria": {
+        need("manage:vistoria");
+        const parsed = parseForm(Schedule, form);
+        if (!parsed.ok) return fail(intent, 400, { errors: parsed.errors, values: parsed.values });
+        const when = new Date(`${parsed.data.when}:00-03:00`);
+        if (Number.isNaN(when.getTime()) || when.getTime() < Date.now() - 86_400_000) return fail(intent, 400, { errors: { when: "Escolha uma data a partir de hoje." }, values: formValues(form) });
+        await scheduleVistoria(app.id, municipality.id, when, parsed.data.place, actor);
+        return done("vistoria-agendada", "vistoria");
+      }
+      case "record_vistoria": {
+        need("manage:vistoria");
+        const parsed = parseForm(Record_, form);
+        if (!parsed.ok) throw new Response("Pedido inválido.", { status: 400 });
+        const spec = await checklistFor(app);
+        if (!spec) throw new Response("A lei não prevê vistoria para esta categoria.", { status: 409 });
+        const answers = spec.items.map((i) => [i.code, form.get(`item:${i.code}`)] as const);
+        if (answers.some(([, v]) => v !== "conforme" && v !== "nao")) {
+          return fail(intent, 400, { errors: { items: "Responda todos os itens: conforme ou não conforme." } });
+        }
+        await recordVistoria(parsed.data.vistoriaId, municipality.id, { failedItems: answers.filter(([, v]) => v === "nao").map(([c]) => c), notes: parsed.data.notes ?? null }, actor);
+        return done("vistoria-registrada", "vistoria");
+      }
+      default:
+        throw new Response("Ação desconhecida.", { status: 400 });
+    }
+  } catch (e) {
+    if (e instanceof Response && e.status === 409) return fail(intent, 409, { error: await e.text(), documentId: String(form.get("documentId") ?? "") || undefined });
+    throw e;
+  }
+}
+
+const OK_MESSAGES: Record<string, string> = {
+  atribuido: "Requerimento atribuído a você.",
+  devolvido: "Requerimento devolvido à fila.",
+  analise: "Análise iniciada. O requerimento está com você.",
+  aceito: "Documento aceito.",
+  recusado: "Documento recusado. Quando terminar, peça as correções ao condutor.",
+  correcoes: "Correções pedidas: o condutor recebeu a lista por e-mail.",
+  indeferido: "Requerimento indeferido. O condutor recebeu o motivo por e-mail.",
+  "vistoria-agendada": "Vistoria agendada; o condutor foi avisado por e-mail.",
+  "vistoria-registrada": "Resultado da vistoria registrado.",
+  emitido: "Requerimento aprovado e credenciais emitidas.",
+};
+
+export default function ReviewScreen() {
+  const d = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const location = useLocation();
+  const ok = new URLSearchParams(location.search).get("ok");
+  const { app, municipality } = d;
+  const base = `/m/${municipality.slug}`;
+  const fileUrl = (id: string, download = false) => `${base}/documentos/${id}${download ? "?baixar=1" : ""}`;
+  const mine = app.assignedToId === d.me;
+  const decidable = app.status === "IN_REVIEW" && (mine || !app.assignedToId);
+  const pendingDocs = d.documents.filter((x) => x.reviewStatus === "PENDING");
+
+  // After a decision the page comes back at the next document waiting: move the focus there too.
+  useEffect(() => {
+    if (!location.hash) return;
+    const el = document.getElementById(location.hash.slice(1));
+    if (el) el.focus({ preventScroll: false });
+  }, [location.key, location.hash]);
+
+  const errors = result?.errors ?? {};
+  const values = result?.values ?? {};
+  return (
+    <>
+      <p className="bo-voltar"><Link to={`${base}/fila`}>← Fila de análise</Link></p>
+      <div className="bo-cabecalho">
+        <h1>Requerimento {app.number}</h1>
+        <span className={`selo ${APPLICATION_STATUS_TONE[app.status]}`}>{APPLICATION_STATUS_LABELS[app.status]}</span>
+      </div>
+      <p className="bo-sub">
+        {CATEGORY_LABELS[app.category] ?? app.category} · {MODE_LABELS[app.mode] ?? app.mode}
+        {app.kind === "RENOVACAO" ? " · renovação" : ""}
+        {app.submittedAt ? ` · enviado em ${when(app.submittedAt)}` : ""} · pacote de regras v{app.packVersion}
+      </p>
+
+      {ok && OK_MESSAGES[ok] ? <div className="aviso sucesso" role="status">{OK_MESSAGES[ok]}</div> : null}
+      {result?.error && !result.documentId ? <div className="aviso erro" role="alert" style={{ whiteSpace: "pre-line" }}>{result.error}</div> : null}
+
+      <section className="cartao" aria-labelledby="responsavel">
+        <h2 id="responsavel" className="visualmente-oculto">Responsável</h2>
+        <Form method="post" className="bo-botoes">
+          <CsrfInput />
+          <span>
+            {app.assignedToId ? <>Com <strong>{mine ? "você" : app.assignedToName}</strong>.</> : <>Sem responsável.</>}
+          </span>
+          {d.can.review && !mine && !app.assignedToId ? <button type="submit" name="intent" value="assign" className="botao pequeno secundario">Atribuir a mim</button> : null}
+          {d.can.review && !mine && app.assignedToId ? <button type="submit" name="intent" value="take_over" className="botao pequeno secundario">Assumir de {app.assignedToName}</button> : null}
+          {d.can.review && mine ? <button type="submit" name="intent" value="release" className="link-botao">Devolver à fila</button> : null}
+        </Form>
+      </section>
+
+      <div className="bo-revisao">
+        <div>
+          <section className="cartao" aria-labelledby="requerente">
+            <h2 id="requerente">Requerente e veículo</h2>
+            <dl className="bo-dados">
+              <dt>Nome</dt><dd>{d.person?.fullName ?? "—"}</dd>
+              <dt>CPF</dt><dd>{d.person?.cpf ?? "—"}</dd>
+              <dt>Nascimento</dt><dd>{d.person?.birthDate ? dateBr(d.person.birthDate) : "—"}</dd>
+              <dt>CNH</dt><dd>{d.person?.cnh ?? "—"}</dd>
+              <dt>Endereço</dt><dd>{d.person?.address ?? "—"}{d.person?.residenceHere === false ? " (fora do município)" : ""}</dd>
+              <dt>Contato</dt><dd>{[d.person?.email, d.person?.phone].filter(Boolean).join(" · ") || "—"}</dd>
+              {d.person?.bloodType ? <><dt>Tipo sanguíneo</dt><dd>{d.person.bloodType}</dd></> : null}
+              <dt>Placa</dt><dd>{d.vehicle.plate ?? "—"}</dd>
+              <dt>Veículo</dt><dd>{[d.vehicle.description, d.vehicle.year, d.vehicle.cc ? `${d.vehicle.cc} cc` : null, d.vehicle.registration === "ALUGUEL" ? "placa de aluguel" : d.vehicle.registration?.toLowerCase()].filter(Boolean).join(" · ") || "—"}</dd>
+              {d.vehicle.controlNumber ? <><dt>Nº de controle</dt><dd>{d.vehicle.controlNumber}</dd></> : null}
+            </dl>
+          </section>
+
+          <section aria-labelledby="documentos-titulo" id="documentos">
+            <h2 id="documentos-titulo">Documentos ({d.documents.length}{pendingDocs.length ? `, ${pendingDocs.length} aguardando` : ""})</h2>
+            {app.status === "IN_REVIEW" && !decidable ? <p className="aviso atencao">Este requerimento está com {app.assignedToName}. Assuma-o para decidir.</p> : null}
+            {app.status === "SUBMITTED" || app.status === "RESUBMITTED" ? <p className="aviso">Inicie a análise para aceitar ou recusar os documentos.</p> : null}
+            {d.documents.length === 0 ? <p className="bo-vazio">Nenhum documento enviado.</p> : null}
+            {d.documents.map((doc, i) => {
+              const next = [...d.documents.slice(i + 1), ...d.documents.slice(0, i)].find((x) => x.reviewStatus === "PENDING");
+              return (
+                <DocumentReview
+                  key={doc.id}
+                  doc={doc}
+                  fileUrl={fileUrl}
+                  decidable={decidable && d.can.document}
+                  reasons={d.reasons}
+                  nextAnchor={next ? `doc-${next.id}` : "decisao"}
+                  error={result?.documentId === doc.id ? result.error ?? null : null}
+                />
+              );
+            })}
+          </section>
+        </div>
+
+        <div>
+          <section className="cartao bo-painel" aria-labelledby="decisao-titulo" id="decisao" tabIndex={-1}>
+            <h2 id="decisao-titulo">Decisão</h2>
+            <DecisionPanel
+              ctx={{
+                status: app.status, approveUrl: `${base}/requerimentos/${app.id}/aprovar`, decidable,
+                can: { review: d.can.review, issue: d.can.issue },
+                rejected: d.documents.filter((x) => x.reviewStatus === "REJECTED").map((x) => ({ label: x.label, reason: x.reviewReason })),
+                toIssue: d.result.credentials.filter((c) => c.type !== "CERTIFICADO_OPERADOR").map((c) => ({ type: c.type, label: c.label, validUntil: c.validUntil })),
+                eligible: d.result.eligible, citations: d.citations, errors, values,
+              }}
+            />
+            {app.status === "CHANGES_REQUESTED" ? <p>Aguardando o condutor reenviar o que foi pedido.</p> : null}
+            {d.credentials.length ? (
+              <div id="credenciais">
+                <h3>Credenciais emitidas</h3>
+                <ul>
+                  {d.credentials.map((c) => (
+                    <li key={c.id}>
+                      {c.typeLabel} <strong>{c.serial}</strong> — <span className={`selo ${CREDENTIAL_STATUS_TONE[c.status] ?? "pendente"}`}>{CREDENTIAL_STATUS_LABELS[c.status] ?? c.status}</span>, até {dateBr(c.validUntil)}
+                      <br />
+                      <a href={`${base}/credenciais/${c.id}/pdf`}>PDF<span className="visualmente-oculto"> do {c.typeLabel} {c.serial}</span></a>
+                      {d.can.credential ? <> · <Link to={`${base}/credenciais/${c.id}`}>Detalhes e situação<span className="visualmente-oculto"> de {c.serial}</span></Link></> : null}
+                    </li>
+                  ))}
+                </ul>
+                {d.can.credential ? <p><Link to={`${base}/credenciais`}>Todas as credenciais do município</Link></p> : null}
+              </div>
+            ) : null}
+          </section>
+
+          <section className="cartao bo-painel" aria-labelledby="checklist-titulo">
+            <h2 id="checklist-titulo">Checklist da lei</h2>
+            <Checklist result={d.result} headingLevel={3} />
+          </section>
+
+          {d.vistoria ? (
+            <VistoriaPanel
+              spec={d.vistoria.spec}
+              vistorias={d.vistoria.list}
+              canManage={d.can.vistoria && !["ISSUED", "REJECTED", "WITHDRAWN"].includes(app.status)}
+              errors={result?.intent === "schedule_vistoria" || result?.intent === "record_vistoria" ? errors : {}}
+              nowLocal={d.nowLocal}
+            />
+          ) : null}
+
+          <section className="cartao bo-painel" aria-labelledby="historico-titulo">
+            <h2 id="historico-titulo">Histórico do requerimento</h2>
+            <Timeline entries={d.history} label="Histórico do requerimento" />
+            {d.driverHistory.length > d.history.length ? (
+              <details>
+                <summary>Histórico do condutor no município ({d.driverHistory.length} eventos)</summary>
+                <Timeline entries={d.driverHistory} label="Histórico do condutor" newestFirst />
+              </details>
+            ) : null}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Requerimento ${data?.app.number ?? ""} — Portal de Credenciamento` }];

@@ -1,0 +1,82 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { readForm } from "~/utils/csrf.server";
+import { requireStaff } from "~/components/back-office/guard.server";
+import { evaluateFor, getApplication } from "~/models/application.server";
+import { approveAndIssue } from "~/models/approval.server";
+import { assertReviewer } from "~/models/review-queue.server";
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
+import { dateBr } from "~/domain/credentials/labels";
+import { Checklist } from "~/components/checklist";
+import { CsrfInput } from "~/components/csrf-input";
+import styles from "~/components/back-office/back-office.css";
+
+// "Approve and issue" as its own address: the review screen posts here (and shows the refusal
+// in place); opened directly, it shows what would be issued. Only who may issue gets in —
+// a fiscal, for one, gets 403 before anything is read.
+async function load(request: Request, slug: string | undefined, id: string | undefined) {
+  const staff = await requireStaff(request, slug, "issue:credential");
+  const app = id && /^[a-z0-9]{20,40}$/.test(id) ? await getApplication(id) : null;
+  if (!app || app.municipalityId !== staff.municipality.id) throw new Response("Requerimento não encontrado.", { status: 404 });
+  return { ...staff, app };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { municipality, app } = await load(request, params.municipio, params.id);
+  const { result } = await evaluateFor(app);
+  return {
+    municipality: { slug: municipality.slug, name: municipality.name },
+    app: { id: app.id, number: app.number, status: app.status as ApplicationStatus, holder: app.person?.fullName ?? "—" },
+    result,
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { municipality, actor, app } = await load(request, params.municipio, params.id);
+  await readForm(request);
+  try {
+    await assertReviewer(app.id, municipality.id, actor.userId);
+    await approveAndIssue(app.id, municipality.id, actor);
+  } catch (e) {
+    // A refusal changes nothing (approveAndIssue is one transaction); say why, with the law.
+    if (e instanceof Response && e.status === 409) return data({ error: await e.text() }, { status: 409 });
+    throw e;
+  }
+  return redirect(`/m/${municipality.slug}/requerimentos/${app.id}?ok=emitido#credenciais`);
+}
+
+export default function Approve() {
+  const { municipality, app, result } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const back = `/m/${municipality.slug}/requerimentos/${app.id}`;
+  return (
+    <>
+      <p className="bo-voltar"><Link to={back}>← Voltar ao requerimento</Link></p>
+      <h1>Aprovar e emitir — {app.number}</h1>
+      <p className="bo-sub">{app.holder} · {APPLICATION_STATUS_LABELS[app.status]}</p>
+      {refused?.error ? <div className="aviso erro" role="alert" style={{ whiteSpace: "pre-line" }}>{refused.error}</div> : null}
+      <section className="cartao">
+        <h2>Será emitido</h2>
+        <ul>
+          {result.credentials.filter((c) => c.type !== "CERTIFICADO_OPERADOR").map((c) => (
+            <li key={c.type}>{c.label}{c.validUntil ? `, válido até ${dateBr(c.validUntil)}` : ""} ({c.citation})</li>
+          ))}
+        </ul>
+        <Form method="post">
+          <CsrfInput />
+          <button type="submit" className="botao" disabled={busy || app.status !== "IN_REVIEW"}>{busy ? "Emitindo…" : "Aprovar e emitir credenciais"}</button>
+        </Form>
+      </section>
+      <section className="cartao">
+        <h2>Checklist da lei</h2>
+        <Checklist result={result} headingLevel={3} />
+      </section>
+    </>
+  );
+}
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Aprovar ${data?.app.number ?? ""} — Portal de Credenciamento` }];

@@ -1,0 +1,133 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible, newCpf, runFixture, signIn, uploadAllDocuments } from "./support";
+
+async function signUp(page: Page, name: string) {
+  const cpf = newCpf();
+  const email = `condutor.${cpf}@exemplo.com.br`;
+  await page.goto("/cadastro");
+  await page.getByLabel("CPF").fill(cpf);
+  await page.getByLabel("Nome completo").fill(name);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Senha", { exact: true }).fill("minha senha de condutor bem longa");
+  await page.getByLabel("Repita a senha").fill("minha senha de condutor bem longa");
+  await page.getByRole("button", { name: "Criar conta" }).click();
+  await expect(page).toHaveURL(/\/painel/);
+  return email;
+}
+
+async function choose(page: Page, municipality: string, category: string, mode: RegExp, operator?: string) {
+  await page.goto("/requerimentos/novo");
+  await page.getByLabel("Onde você vai trabalhar?").selectOption({ label: municipality });
+  await page.getByRole("button", { name: "Escolher município" }).click();
+  await page.getByLabel(category).check();
+  await page.getByRole("button", { name: "Escolher categoria" }).click();
+  await page.getByRole("radio", { name: mode }).check();
+  if (operator) await page.getByLabel("Empresa (se vinculado)").selectOption({ label: operator });
+  await page.getByRole("button", { name: "Começar o requerimento" }).click();
+  await expect(page.getByRole("heading", { name: "Dados pessoais" })).toBeVisible();
+}
+
+async function personalData(page: Page, opts: { cnh: string; first: string }) {
+  await page.getByLabel("Data de nascimento").fill("1990-03-15");
+  await page.getByLabel("Telefone (com DDD)").fill("(34) 99876-5432");
+  await page.getByLabel("Categoria da CNH").selectOption(opts.cnh);
+  await page.getByLabel("Data da primeira habilitação nesta categoria").fill(opts.first);
+  await page.getByRole("group", { name: /EAR/ }).getByLabel("Sim").check();
+  await page.getByLabel("CEP").fill("38740-000");
+  await page.getByLabel("Logradouro").fill("Rua das Flores");
+  await page.getByRole("group", { name: /Você mora em/ }).getByLabel("Sim").check();
+  await page.getByRole("button", { name: "Salvar e continuar" }).click();
+  await expect(page.getByRole("heading", { name: "Veículo" })).toBeVisible();
+}
+
+async function submit(page: Page) {
+  await page.getByRole("link", { name: "Continuar para a revisão" }).click();
+  await expect(page.getByText("Ainda não dá para enviar")).toHaveCount(0);
+  await page.getByLabel(/Declaro que as informações/).check();
+  await page.getByRole("button", { name: /Enviar para análise|Reenviar para análise/ }).click();
+  await expect(page.getByRole("status")).toContainText("Requerimento enviado");
+}
+
+test("a new driver in Patrocínio registers as mototaxista and submits with all documents", async ({ page }) => {
+  await signUp(page, "Paulo Roberto Mototaxista");
+  await choose(page, "Patrocínio (MG)", "Mototáxi", /Autônomo/);
+  await expectAccessible(page);
+
+  // Bad input is explained and nothing typed is lost.
+  await page.getByLabel("Número de registro da CNH").fill("12345");
+  await page.getByLabel("Data de nascimento").fill("1990-03-15");
+  await page.getByRole("button", { name: "Salvar e continuar" }).click();
+  await expect(page.getByText(/CNH/).filter({ hasText: /inválid/ }).first()).toBeVisible();
+  await expect(page.getByLabel("Data de nascimento")).toHaveValue("1990-03-15");
+  await page.getByLabel("Número de registro da CNH").fill("");
+
+  await personalData(page, { cnh: "A", first: "2015-01-10" });
+  await page.getByLabel("Placa", { exact: true }).fill("PTC-4D56");
+  await page.getByLabel("Marca", { exact: true }).fill("Honda");
+  await page.getByLabel("Modelo", { exact: true }).fill("CG 160");
+  await page.getByLabel("Ano de fabricação").fill(String(new Date().getFullYear() - 1));
+  await page.getByLabel("Cilindrada (cc)").fill("160");
+  await page.getByLabel("Categoria do registro").selectOption("ALUGUEL");
+  await page.getByRole("group", { name: /licenciado em Patrocínio/ }).getByLabel("Sim").check();
+  await page.getByRole("group", { name: /licenciamento está em dia/ }).getByLabel("Sim").check();
+  await page.getByLabel("Quem é o proprietário?").selectOption("HOLDER");
+  await page.getByRole("group", { name: /alugado/ }).getByLabel("Não").check();
+  await page.getByRole("group", { name: /transportar cargas/ }).getByLabel("Não").check();
+  await page.getByRole("group", { name: /transporta passageiros/ }).getByLabel("Sim").check();
+  await page.getByRole("button", { name: "Salvar e continuar" }).click();
+  await expect(page.getByRole("heading", { name: "Documentos" })).toBeVisible();
+  // The live checklist names what is missing with its legal citation.
+  await expect(page.getByRole("complementary")).toContainText("Lei 4.883/2017");
+  await expectAccessible(page);
+
+  await uploadAllDocuments(page);
+  await submit(page);
+  await expect(page.getByRole("heading", { name: /Situação: Enviado/ })).toBeVisible();
+});
+
+test("a driver in Lavras registers as an app driver linked to a platform", async ({ page }) => {
+  await signUp(page, "Renata Motorista de Aplicativo");
+  await choose(page, "Lavras (MG)", "Transporte", /Vinculado/, "Leva e Traz");
+  await personalData(page, { cnh: "B", first: "2010-05-20" });
+  await page.getByLabel("Placa", { exact: true }).fill("LAV1E23");
+  await page.getByLabel("Ano de fabricação").fill(String(new Date().getFullYear() - 2));
+  await page.getByLabel("Número de portas").fill("4");
+  await page.getByLabel("Lugares para passageiros (sem contar o motorista)").fill("4");
+  await page.getByRole("group", { name: /licenciado em Lavras/ }).getByLabel("Sim").check();
+  await page.getByLabel("Quem é o proprietário?").selectOption("HOLDER");
+  await page.getByRole("button", { name: "Salvar e continuar" }).click();
+  await expect(page.getByRole("heading", { name: "Documentos" })).toBeVisible();
+  await uploadAllDocuments(page);
+  await submit(page);
+  await page.goto("/requerimentos");
+  await expect(page.getByRole("row").filter({ hasText: "Lavras" })).toContainText("Enviado");
+});
+
+test("a rejected document is replaced, and only it, then the application is resubmitted", async ({ page }) => {
+  runFixture("tests/e2e/fixtures/request-changes.ts", "condutora.maria@credencia.demo", "COMPROVANTE_RESIDENCIA");
+  await signIn(page, "condutora.maria@credencia.demo");
+  await page.goto("/requerimentos");
+  await page.getByRole("link", { name: /REQ-PTC/ }).first().click();
+  await expect(page.getByRole("heading", { name: /Correções solicitadas/ })).toBeVisible();
+  await expect(page.getByText(/a foto do documento está tremida/)).toBeVisible();
+  await page.getByRole("link", { name: "Corrigir documentos" }).click();
+  // Only the rejected document asks for a new file.
+  await expect(page.locator("form[enctype='multipart/form-data']:visible")).toHaveCount(1);
+  await uploadAllDocuments(page);
+  await submit(page);
+  await expect(page.getByRole("heading", { name: /Situação: Reenviado/ })).toBeVisible();
+});
+
+test("a renewal re-asks only the expired medical certificate", async ({ page }) => {
+  runFixture("tests/e2e/fixtures/age-document.ts", "condutor.lukasz@credencia.demo", "ATESTADO_MEDICO", "2020-01-10");
+  await signIn(page, "condutor.lukasz@credencia.demo");
+  await page.goto("/credenciais");
+  await expect(page.getByRole("heading", { name: /Crachá — Motoboy/ })).toBeVisible();
+  await page.getByRole("button", { name: "Renovar" }).click();
+  await expect(page.getByRole("heading", { name: "Documentos" })).toBeVisible();
+  const forms = page.locator("form[enctype='multipart/form-data']:visible");
+  await expect(forms).toHaveCount(1);
+  await expect(forms.locator("input[name=type]")).toHaveValue("ATESTADO_MEDICO");
+  await uploadAllDocuments(page);
+  await submit(page);
+});

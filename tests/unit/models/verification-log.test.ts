@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { db } from "~/utils/db.server";
+import { verificationSummary, verificationSummaryText } from "~/models/verification-log.server";
+import { createMunicipality, createSignedCredential, createUser } from "../../support/factories";
+
+describe("the holder's verification summary", () => {
+  it("counts checks of all the person's credentials since a moment, by channel, with the last one", async () => {
+    const m = await createMunicipality();
+    const user = await createUser();
+    const person = await db.person.create({ data: { userId: user.id, fullName: user.name, cpf: user.cpf } });
+    const badge = (await createSignedCredential(m, { holderPersonId: person.id })).credential;
+    const seal = (await createSignedCredential(m, { holderPersonId: person.id })).credential;
+    const someoneElse = (await createSignedCredential(m)).credential;
+    const monday = new Date("2026-06-08T03:00:00Z");
+    const log = (credentialId: string, channel: string, at: string) => db.verificationLog.create({ data: { credentialId, channel, verdict: "VALID", at: new Date(at) } });
+    await log(badge.id, "QR", "2026-06-05T12:00:00Z"); // last week: not counted
+    await log(badge.id, "QR", "2026-06-08T10:00:00Z");
+    await log(badge.id, "FISCAL", "2026-06-09T10:00:00Z");
+    await log(seal.id, "CODIGO", "2026-06-10T18:30:00Z");
+    await log(someoneElse.id, "QR", "2026-06-10T19:00:00Z");
+    const summary = await verificationSummary(person.id, monday);
+    expect(summary).toEqual({ since: monday, total: 3, byChannel: { QR: 1, FISCAL: 1, CODIGO: 1 }, byFiscal: 1, lastAt: new Date("2026-06-10T18:30:00Z") });
+    expect(verificationSummaryText(summary)).toBe("Seu crachá foi verificado 3 vezes nesta semana.");
+  });
+
+  it("says so when nobody checked", async () => {
+    const user = await createUser();
+    const person = await db.person.create({ data: { userId: user.id, fullName: user.name, cpf: user.cpf } });
+    const summary = await verificationSummary(person.id, new Date("2026-06-08T03:00:00Z"));
+    expect(summary).toMatchObject({ total: 0, byChannel: {}, lastAt: null });
+    expect(verificationSummaryText(summary, "hoje")).toBe("Seu crachá não foi verificado hoje.");
+    expect(verificationSummaryText({ total: 1 })).toBe("Seu crachá foi verificado 1 vez nesta semana.");
+  });
+});
