@@ -1,9 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_DATA_DIR, e2eDatabaseUrl } from "./tests/e2e/database-url";
+import { E2E_DATA_DIR, E2E_PORT, e2eDatabaseUrl } from "./tests/e2e/database-url";
 
 // End-to-end tests drive Debian's Chromium against the real built server (npm run build first;
 // `npm run test:e2e` does both) on a fresh SQLite database seeded with the demo data.
-const PORT = Number(process.env.E2E_PORT ?? 3210);
+const PORT = E2E_PORT;
 const baseURL = `http://localhost:${PORT}`;
 
 export default defineConfig({

@@ -72,3 +72,25 @@ test("the staff pages fit a 360 px phone without sideways scrolling", async ({ p
     expect(width, path).toBeLessThanOrEqual(360);
   }
 });
+
+test("the platform administrator creates a municipality; bad input is explained", async ({ page }) => {
+  await signIn(page, "admin@credencia.demo");
+  await page.getByRole("navigation").getByRole("link", { name: "Municípios" }).click();
+  await expect(page.getByRole("row").filter({ hasText: "Jardim (MS)" })).toBeVisible();
+  await page.getByLabel("Código IBGE").fill("12345");
+  await page.getByLabel("Nome", { exact: true }).fill("Araxá");
+  await page.getByRole("button", { name: "Criar município" }).click();
+  await expect(page.getByText("O código IBGE tem 7 dígitos.")).toBeVisible();
+  await expect(page.getByLabel("Nome", { exact: true })).toHaveValue("Araxá");
+
+  await page.getByLabel("Código IBGE").fill("3104007");
+  await page.getByLabel("UF").fill("MG");
+  await page.getByLabel("Endereço (slug)").fill("araxa");
+  await page.getByLabel("População (IBGE)").fill("111691");
+  await page.getByLabel("Unidade fiscal").fill("UFM");
+  await page.getByLabel("Prefixo dos números de série").fill("ARX");
+  await page.getByLabel("Pacote de regras (lei municipal)").selectOption("patrocinio-mg");
+  await page.getByRole("button", { name: "Criar município" }).click();
+  await expect(page.getByRole("row").filter({ hasText: "Araxá (MG)" })).toBeVisible();
+  await expectAccessible(page);
+});

@@ -71,6 +71,10 @@ function words(e: HistoryEvent, docLabel: (type: string) => string): Words {
       return { title: "Notificação atendida (irregularidade corrigida)", detail: null, tone: "ok" };
     case "infraction.daily_fine":
       return { title: "Multa diária aplicada", detail: str(a.summary), tone: "falha" };
+    case "infraction.removal":
+      return { title: "Afastamento do condutor aplicado", detail: str(a.citation), tone: "falha" };
+    case "municipality.population":
+      return { title: `População atualizada: ${Number(a.population).toLocaleString("pt-BR")}`, detail: [str(a.source), date(a.date)].filter(Boolean).join(", ") || null };
     default:
       return { title: e.action, detail: null };
   }

@@ -1,0 +1,179 @@
+// Journey: a fiscal on the street scans a badge, sees the full record of their municipality's
+// credentials (and nothing of another's), works with no signal — verifying on the phone — and
+// writes an auto that reaches the server exactly once when the connection returns.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium, expect, test, type Page } from "@playwright/test";
+import { DEMO_PASSWORD, expectAccessible, signIn } from "./support";
+import { createCredential, infractionsOf, type CreatedCredential } from "./fixtures/run";
+import { writeQrVideo } from "./fixtures/qr-video";
+
+const FISCAL = "fiscal.itauna@credencia.demo";
+
+// Created before any page asks for Itaúna's status list (the server re-signs it once a minute),
+// so the suspended one is on the first list the phone caches.
+let active: CreatedCredential;
+let suspended: CreatedCredential;
+let lavras: CreatedCredential;
+test.beforeAll(() => {
+  active = createCredential("itauna");
+  suspended = createCredential("itauna", "SUSPENDED");
+  lavras = createCredential("lavras");
+});
+
+async function readyForOffline(page: Page) {
+  await page.goto("/fiscal");
+  await expect(page.getByText("Pronto para uso sem conexão")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/Lista de situação de/)).toBeVisible();
+}
+
+async function consult(page: Page, text: string) {
+  await page.getByLabel("Código impresso ou link do QR code").fill(text);
+  await page.getByRole("button", { name: "Consultar" }).click();
+}
+
+test.describe("the fiscal's view", () => {
+  test("shows the verdict with the vehicle, status history and open autos, only for the fiscal's municipality", async ({ page }) => {
+    await signIn(page, FISCAL);
+    await page.getByRole("link", { name: "Fiscalização" }).click();
+    await expect(page.getByRole("heading", { name: "Fiscalização — Itaúna (MG)" })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto(`/fiscal/credencial/${active.serial}?t=${active.token}`);
+    await expect(page.getByRole("status").first()).toContainText("VÁLIDO");
+    await expect(page.getByText("Verificação online")).toBeVisible();
+    const holder = page.getByRole("region", { name: "Titular" });
+    await expect(holder).toContainText("Rosa Helena Prado");
+    await expect(holder).toContainText(active.serial);
+    const vehicle = page.getByRole("region", { name: "Veículo" });
+    await expect(vehicle).toContainText(active.plate);
+    await expect(vehicle).toContainText("Honda CG 160 Cargo");
+    await expect(vehicle).toContainText("Vermelha");
+    await expect(page.getByRole("region", { name: "Histórico da situação" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Autos de infração em aberto" })).toContainText("Nenhum auto em aberto");
+    await expect(page.getByRole("option", { name: /Atentar contra o respeito e o decoro/ })).toBeAttached();
+    await expectAccessible(page);
+
+    await page.goto(`/fiscal/credencial/${suspended.serial}`);
+    await expect(page.getByRole("status").first()).toContainText("SUSPENSO");
+    await expect(page.getByRole("region", { name: "Histórico da situação" })).toContainText("Ativa → Suspensa");
+
+    const foreign = await page.goto(`/fiscal/credencial/${lavras.serial}?t=${lavras.token}`);
+    expect(foreign!.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "Acesso negado" })).toBeVisible();
+    await expect(page.getByText("Rosa Helena Prado")).toHaveCount(0);
+  });
+
+  test("is closed to anyone who is not a fiscal", async ({ page }) => {
+    await signIn(page, "condutor.joao@credencia.demo");
+    const response = await page.goto("/fiscal");
+    expect(response!.status()).toBe(403);
+  });
+
+  test("a typed code opens the fiscal view online", async ({ page }) => {
+    await signIn(page, FISCAL);
+    await page.goto("/fiscal");
+    await consult(page, active.serial.toLowerCase());
+    await expect(page).toHaveURL(new RegExp(`/fiscal/credencial/${active.serial}$`));
+    await expect(page.getByRole("status").first()).toContainText("VÁLIDO");
+  });
+});
+
+test.describe("offline", () => {
+  test("verifies on the phone and sends a queued auto exactly once when back online", async ({ page, context, baseURL }) => {
+    await signIn(page, FISCAL);
+    await readyForOffline(page);
+
+    await context.setOffline(true);
+    await page.reload(); // served by the service worker
+    await expect(page.getByText("Sem conexão", { exact: true })).toBeVisible();
+
+    await consult(page, `${baseURL}/v/${suspended.token}`);
+    await expect(page.getByText(/VERIFICAÇÃO OFFLINE/)).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "SUSPENSO" })).toBeVisible();
+
+    const [h, p, s] = active.token.split(".");
+    const forged = `${h}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p, "base64url").toString()), n: "Outra Pessoa" })).toString("base64url")}.${s}`;
+    await consult(page, forged);
+    await expect(page.getByRole("status").filter({ hasText: "NÃO RECONHECIDO" })).toBeVisible();
+    await expect(page.getByText("Outra Pessoa")).toHaveCount(0);
+
+    await consult(page, `${baseURL}/v/${active.token}`);
+    await expect(page.getByRole("status").filter({ hasText: "VÁLIDO" })).toContainText("VERIFICAÇÃO OFFLINE");
+    await expect(page.getByRole("region", { name: "Dados assinados da credencial" })).toContainText("Rosa Helena Prado");
+    await expect(page.getByText(/Situação conferida na lista de suspensas e cassadas emitida em .* \((agora há pouco|há \d+ min)\)/)).toBeVisible();
+
+    await page.getByLabel("Infração (lei do município)").selectOption({ label: "Atentar contra as regras administrativas de cadastro de permissionários, condutores e veículos" });
+    await expect(page.getByText("Classe: Média · Lei 4.785/2013, art. 23, § 2º")).toBeVisible();
+    await page.getByLabel("Local").fill("Praça Dr. Augusto Gonçalves, em frente ao nº 50");
+    await page.getByLabel("Observações (opcional)").fill("Condutor sem o certificado de credenciamento.");
+    await page.getByRole("button", { name: "Registrar auto" }).click();
+    await expect(page.getByText("o auto foi guardado neste aparelho")).toBeVisible();
+    await expect(page.getByText("1 auto aguardando conexão para envio.")).toBeVisible();
+    expect(infractionsOf(active.serial).count).toBe(0);
+
+    await context.setOffline(false);
+    await expect(page.getByText(/Auto de infração nº AI-ITA-\d{4}-\d{6} registrado\./)).toBeVisible({ timeout: 20_000 });
+    const sent = infractionsOf(active.serial);
+    expect(sent.count).toBe(1);
+    const [row] = sent.rows;
+
+    // The answer got lost (as if the connection dropped mid-reply): the phone sends it again,
+    // with the same clientRef, and the server still has one auto.
+    await page.evaluate(async (clientRef) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const r = indexedDB.open("credencia-fiscal", 1);
+        r.onsuccess = () => resolve(r.result);
+        r.onerror = () => reject(r.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction("autos", "readwrite");
+        const store = tx.objectStore("autos");
+        const get = store.get(clientRef);
+        get.onsuccess = () => store.put({ ...get.result, state: "PENDING", number: undefined });
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+      window.dispatchEvent(new Event("online"));
+    }, row.clientRef!);
+    await expect(page.getByText(`Enviado — nº ${row.number}`)).toBeVisible({ timeout: 20_000 });
+    expect(infractionsOf(active.serial)).toEqual({ count: 1, rows: [row] });
+
+    await page.goto(`/fiscal/credencial/${active.serial}`);
+    await expect(page.getByRole("region", { name: "Autos de infração em aberto" })).toContainText(row.number);
+  });
+});
+
+test.describe("camera", () => {
+  test("reads the badge's QR from the camera and opens the fiscal view", async ({ baseURL }) => {
+    const dir = path.resolve("tmp/e2e-camera");
+    mkdirSync(dir, { recursive: true });
+    const video = path.join(dir, "qr.y4m");
+    writeQrVideo(video, `${baseURL}/v/${active.token}`);
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+        "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+    try {
+      const context = await browser.newContext({ baseURL, locale: "pt-BR", permissions: ["camera"] });
+      const page = await context.newPage();
+      await page.goto("/entrar");
+      await page.getByLabel("CPF ou e-mail").fill(FISCAL);
+      await page.getByLabel("Senha").fill(DEMO_PASSWORD);
+      await page.getByRole("button", { name: "Entrar" }).click();
+      await expect(page).toHaveURL(/\/painel/);
+      await page.goto("/fiscal");
+      await page.getByRole("button", { name: "Ler QR code com a câmera" }).click();
+      await expect(page).toHaveURL(new RegExp(`/fiscal/credencial/${active.serial}\\?t=`), { timeout: 20_000 });
+      await expect(page.getByRole("status").first()).toContainText("VÁLIDO");
+      await expect(page.getByRole("region", { name: "Titular" })).toContainText("Rosa Helena Prado");
+    } finally {
+      await browser.close();
+    }
+  });
+});
