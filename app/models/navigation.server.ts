@@ -8,6 +8,13 @@ type NavLinkItem = { to: string; label: string; end?: boolean };
 // Pages of a municipality's back office, shown to the staff roles that may open them.
 const MUNICIPAL_MENU: { path: string; label: string; permission: `${string}:${string}`; end?: boolean }[] = [
   { path: "", label: "Painel do município", permission: "read:panel", end: true },
+  { path: "/fila", label: "Fila de análise", permission: "review:application" },
+  { path: "/credenciais", label: "Credenciais", permission: "enforce:credential" },
+  { path: "/autos", label: "Autos de infração", permission: "decide:infraction" },
+  { path: "/relatorios", label: "Relatórios", permission: "read:report" },
+  { path: "/cotas", label: "Cotas", permission: "manage:quota" },
+  { path: "/regras", label: "Regras", permission: "manage:rule-pack" },
+  { path: "/chaves", label: "Chaves", permission: "manage:signing-key" },
   { path: "/equipe", label: "Equipe", permission: "manage:staff" },
   { path: "/auditoria", label: "Auditoria", permission: "read:audit" },
   { path: "/relatos", label: "Relatos de passageiros", permission: "read:passenger-report" },

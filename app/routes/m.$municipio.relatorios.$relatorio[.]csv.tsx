@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireStaff } from "~/components/back-office/guard.server";
+import { reportTable, REPORTS, toCsv, type ReportName } from "~/components/back-office/report-tables.server";
+import { today } from "~/models/application.server";
+
+// /m/<slug>/relatorios/<nome>.csv — the same table the report page shows, as a download.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { municipality } = await requireStaff(request, params.municipio, "read:report");
+  const name = params.relatorio as ReportName;
+  if (!(REPORTS as readonly string[]).includes(name)) throw new Response("Relatório não encontrado.", { status: 404 });
+  const date = today();
+  const table = await reportTable(name, municipality, date);
+  return new Response(toCsv(table), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="relatorio-${name}-${municipality.slug}-${date}.csv"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,67 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { requireStaff } from "~/components/back-office/guard.server";
+import { reportTable, REPORTS } from "~/components/back-office/report-tables.server";
+import { today } from "~/models/application.server";
+import { dateBr } from "~/domain/credentials/labels";
+import { BarChart } from "~/components/back-office/bar-chart";
+import styles from "~/components/back-office/back-office.css";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { municipality } = await requireStaff(request, params.municipio, "read:report");
+  const date = today();
+  const reports = await Promise.all(REPORTS.map((name) => reportTable(name, municipality, date)));
+  return { municipality: { name: municipality.name, slug: municipality.slug }, date, reports };
+}
+
+export default function Reports() {
+  const { municipality, date, reports } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>Relatórios — {municipality.name}</h1>
+      <p className="bo-sub">Situação em {dateBr(date)}. Cada relatório pode ser baixado em CSV (abre no Excel ou no LibreOffice).</p>
+      <nav aria-label="Relatórios nesta página" className="cartao">
+        <ul className="bo-botoes" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          {reports.map((r) => <li key={r.name}><a href={`#${r.name}`}>{r.title}</a></li>)}
+        </ul>
+      </nav>
+      {reports.map((r) => (
+        <section key={r.name} id={r.name} className="cartao bo-relatorio" aria-labelledby={`${r.name}-titulo`}>
+          <div className="bo-cabecalho">
+            <h2 id={`${r.name}-titulo`}>{r.title}</h2>
+            <a className="botao pequeno secundario" href={`/m/${municipality.slug}/relatorios/${r.name}.csv`} download>
+              Baixar CSV<span className="visualmente-oculto">: {r.title}</span>
+            </a>
+          </div>
+          <p className="dica">{r.description}{r.summary ? ` ${r.summary}` : ""}</p>
+          {r.chart && r.chart.rows.some((x) => x.value > 0) ? <BarChart title={r.chart.title} rows={r.chart.rows} unit={r.chart.unit} /> : null}
+          {r.rows.length === 0 ? (
+            <p className="bo-vazio">Nada a mostrar.</p>
+          ) : (
+            <div className="tabela-rolagem">
+              <table className="bo-tabela cartoes">
+                <caption className="visualmente-oculto">{r.title}</caption>
+                <thead><tr>{r.columns.map((c, i) => <th key={c} scope="col" className={r.numeric[i] ? "num" : undefined}>{c}</th>)}</tr></thead>
+                <tbody>
+                  {r.rows.map((row, j) => (
+                    <tr key={j}>
+                      {row.map((v, i) => (
+                        <td key={i} data-rotulo={r.columns[i]} className={r.numeric[i] ? "num" : undefined}>
+                          {typeof v === "number" ? v.toLocaleString("pt-BR") : v === "" ? "—" : v}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      ))}
+    </>
+  );
+}
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction = () => [{ title: "Relatórios — Portal de Credenciamento" }];
