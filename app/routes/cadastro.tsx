@@ -5,6 +5,7 @@ import { z } from "zod";
 import { getUser } from "~/utils/auth.server";
 import { readForm } from "~/utils/csrf.server";
 import { parseForm } from "~/utils/forms";
+import { consumeLimit } from "~/utils/rate-limit.server";
 import { actorOf } from "~/utils/permissions.server";
 import { startSession } from "~/utils/session.server";
 import { findConflicts, signUp } from "~/models/user.server";
@@ -37,6 +38,13 @@ const SignUpSchema = z
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
+  const limit = await consumeLimit(`cadastro:ip:${context.clientIp}`, 20, 3_600_000);
+  if (!limit.allowed) {
+    return data(
+      { errors: { _form: "Muitos cadastros a partir desta conexão. Tente de novo mais tarde." } as Record<string, string | undefined>, values: {} as Record<string, string> },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
   const parsed = parseForm(SignUpSchema, form, ["password", "confirm"]);
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   const { cpf, name, email, password } = parsed.data;
@@ -58,7 +66,7 @@ export default function SignUp() {
     <div className="cartao estreito">
       <h1>Criar conta</h1>
       <p>Use seu CPF: ele identifica você em todos os pedidos à prefeitura.</p>
-      {result?.errors ? <div className="aviso erro" role="alert">Corrija os campos indicados abaixo.</div> : null}
+      {result?.errors ? <div className="aviso erro" role="alert">{errors._form ?? "Corrija os campos indicados abaixo."}</div> : null}
       <Form method="post" noValidate>
         <CsrfInput />
         <Field label="CPF" name="cpf" inputMode="numeric" autoComplete="off" defaultValue={values.cpf} error={errors.cpf} hint="Somente números ou no formato 000.000.000-00." required />
