@@ -12,6 +12,12 @@ import { attachDocument, decideDocument } from "../app/models/document.server";
 import { recordVistoria, scheduleVistoria } from "../app/models/vistoria.server";
 import { approveAndIssue } from "../app/models/approval.server";
 import type { VehicleDraft } from "../app/domain/applications/draft";
+import { hashPassword } from "../app/utils/password.server";
+import { registerOperator, type NewOperator } from "../app/models/operator.server";
+import { evaluateOperatorApplication, submitOperatorApplication } from "../app/models/operator-application.server";
+import { approveOperatorAndIssue } from "../app/models/operator-approval.server";
+import { acceptLink, inviteDriver } from "../app/models/driver-link.server";
+import { addVehicle } from "../app/models/fleet.server";
 
 /** A valid CNPJ from twelve base digits. */
 export function cnpjFrom(base12: string): string {
@@ -113,4 +119,81 @@ export async function seedJourneys(ids: { patrocinio: string; lavras: string; dr
     await recordVistoria(v.id, ids.patrocinio, { failedItems: [] }, staff);
     await approveAndIssue(application.id, ids.patrocinio, staff);
   }
+
+  await seedOperators();
+}
+
+// ---- operators: a motofrete company in Itaúna and a mototáxi concessionária in Jardim, each
+// registered, reviewed and credentialed through the operator models, with its owner's account.
+
+async function demoAccount(cpf: string, name: string, email: string) {
+  const existing = await db.user.findUnique({ where: { cpf } });
+  if (existing) return existing;
+  const hash = await hashPassword("demonstracao-credencia");
+  return db.user.create({ data: { cpf, name, email, demo: true, emailVerifiedAt: new Date(), password: { create: { hash } } } });
+}
+
+async function credentialedOperator(owner: { id: string }, input: Omit<NewOperator, "municipalityId">, municipalityId: string) {
+  const actor = { ...systemActor("seed"), userId: owner.id, role: "OPERADOR" };
+  const staff = systemActor("seed");
+  const registered = await registerOperator(owner.id, { ...input, municipalityId }, actor);
+  if (!registered.ok) throw new Error(`Demonstração: empresa não cadastrada: ${JSON.stringify(registered.errors)}`);
+  const app = await db.application.findUniqueOrThrow({ where: { id: registered.applicationId } });
+  const { result } = await evaluateOperatorApplication(app);
+  for (const d of result.requiredDocuments.filter((d) => d.submittedBy === "APPLICANT")) {
+    const file = await upload(await demoPdf(d.label), "application/pdf", `${d.type.toLowerCase()}.pdf`);
+    await attachDocument(app, { userId: owner.id }, file, { type: d.type, issueDate: recent(), expiryDate: d.validity === null ? null : "2030-12-31" }, actor);
+  }
+  const sent = await submitOperatorApplication(await db.application.findUniqueOrThrow({ where: { id: app.id } }), actor);
+  if (!sent.ok) throw new Error(`Demonstração: empresa não enviada:\n${sent.blockers.join("\n")}`);
+  await applyAction(app.id, "start_review", staff);
+  for (const d of await db.document.findMany({ where: { applicationId: app.id, replacedById: null } })) await decideDocument(d.id, municipalityId, { accept: true }, staff);
+  await approveOperatorAndIssue(app.id, municipalityId, staff);
+  return db.operator.findUniqueOrThrow({ where: { id: registered.operatorId } });
+}
+
+async function seedOperators() {
+  const itauna = await db.municipality.findUnique({ where: { slug: "itauna" } });
+  const jardim = await db.municipality.findUnique({ where: { slug: "jardim" } });
+  const address = { cep: "35680000", street: "Rua Silva Jardim", addressNumber: "250", district: "Centro", uf: "MG" };
+  if (itauna && !(await db.operator.findFirst({ where: { municipalityId: itauna.id } }))) {
+    const owner = await demoAccount(cpf("400000001"), "Otávio Operador", "operador.itauna@credencia.demo");
+    const company = await credentialedOperator(owner, {
+      category: "MOTOFRETE", kind: "EMPRESA", cnpj: cnpjFrom("223334440001"), legalName: "Rápido Itaúna Entregas Ltda", tradeName: "Rápido Itaúna",
+      address: { ...address, city: "Itaúna" }, legalRepName: "Otávio Operador", legalRepCpf: owner.cpf, facts: { headOfficeHere: true },
+    }, itauna.id);
+    const actor = { ...systemActor("seed"), userId: owner.id, role: "OPERADOR" };
+    const driver = await demoAccount(cpf("400000002"), "Diego Motofretista", "condutor.itauna@credencia.demo");
+    const invite = await inviteDriver(company, { cpf: driver.cpf, email: driver.email }, actor);
+    await acceptLink(invite.linkId, driver, { ...systemActor("seed"), userId: driver.id, role: "CONDUTOR" });
+    await addVehicle(company, {
+      plate: "ITA1B23", make: "Honda", model: "CG 160 Cargo", manufactureYear: 2023, firstRegistrationDate: "2023-05-02", displacementCc: 160,
+      registrationCategory: "ALUGUEL", ownerDocument: company.cnpj, ownerName: company.legalName, leased: false,
+    }, actor);
+  }
+  if (jardim && !(await db.operator.findFirst({ where: { municipalityId: jardim.id } }))) {
+    const owner = await demoAccount(cpf("400000003"), "Joana Concessionária", "operador.jardim@credencia.demo");
+    const company = await credentialedOperator(owner, {
+      category: "MOTOTAXI", kind: "CONCESSIONARIA", cnpj: cnpjFrom("334445550001"), legalName: "Moto Táxi Pantanal Ltda", tradeName: "Moto Táxi Pantanal",
+      address: { ...address, city: "Jardim", uf: "MS", cep: "79240000" }, legalRepName: "Joana Concessionária", legalRepCpf: owner.cpf, facts: { declaredAssetsBrl: 25000 },
+    }, jardim.id);
+    const actor = { ...systemActor("seed"), userId: owner.id, role: "OPERADOR" };
+    for (const [n, plate] of ["JAR1A01", "JAR1A02", "JAR1A03"].entries()) {
+      await addVehicle(company, {
+        plate, make: "Honda", model: "CG 160 Titan", manufactureYear: 2024, firstRegistrationDate: "2024-02-01", displacementCc: 160, passengerSeats: 1,
+        ownerDocument: company.cnpj, ownerName: company.legalName, leased: false, controlNumber: String(n + 1).padStart(2, "0"),
+      }, actor);
+    }
+  }
+}
+
+/** A valid CPF from nine base digits. */
+function cpf(base9: string): string {
+  const digits = base9.split("").map(Number);
+  for (const len of [9, 10]) {
+    const sum = digits.slice(0, len).reduce((acc, d, i) => acc + d * (len + 1 - i), 0);
+    const r = (sum * 10) % 11;
+    digits.push(r === 10 ? 0 : r);
+  }
+  return digits.join("");
 }

@@ -17,12 +17,9 @@ import { addDays, compareDates, formatBr, type IsoDate, type IsoDateTime } from 
 import type { Penalty, RulePack } from "~/domain/rule-packs";
 import { activePack } from "./rule-pack.server";
 import { changeCredentialStatusInTx } from "./credential.server";
+import { INFRACTION_STATUSES, INFRACTION_STATUS_LABELS, type InfractionStatus } from "~/components/back-office/labels";
 
-export const INFRACTION_STATUSES = ["REGISTERED", "NOTIFIED", "DECIDED", "APPEALED", "CANCELLED"] as const;
-export type InfractionStatus = (typeof INFRACTION_STATUSES)[number];
-export const INFRACTION_STATUS_LABELS: Record<string, string> = {
-  REGISTERED: "Lavrado", NOTIFIED: "Em prazo de defesa", DECIDED: "Julgado", APPEALED: "Em recurso", CANCELLED: "Arquivado", ARCHIVED: "Arquivado",
-};
+export { INFRACTION_STATUSES, INFRACTION_STATUS_LABELS, type InfractionStatus };
 /** Autos that do not count as offences (mirrors infraction.server's VOID_STATUSES). */
 const VOID = ["CANCELLED", "ARCHIVED"];
 

@@ -18,18 +18,22 @@ const MUNICIPAL_MENU: { path: string; label: string; permission: `${string}:${st
   { path: "/equipe", label: "Equipe", permission: "manage:staff" },
   { path: "/auditoria", label: "Auditoria", permission: "read:audit" },
   { path: "/relatos", label: "Relatos de passageiros", permission: "read:passenger-report" },
+  { path: "/operadoras", label: "Operadoras", permission: "read:application" },
 ];
 
 export async function navigationFor(user: CurrentUser) {
-  const staff = user.grants.filter((g) => g.role !== "CONDUTOR");
-  const main: Grant = staff.find((g) => g.role === "ADMIN") ?? staff[0] ?? user.grants[0];
+  // An operator's member is not staff: they keep the driver's menu and get their companies' link.
+  const staff = user.grants.filter((g) => g.role !== "CONDUTOR" && g.role !== "OPERADOR");
+  const operator = user.grants.find((g) => g.role === "OPERADOR");
+  const main: Grant = staff.find((g) => g.role === "ADMIN") ?? staff[0] ?? operator ?? user.grants[0];
   const municipalityIds = [...new Set(staff.map((g) => g.municipalityId).filter((x): x is string => Boolean(x)))];
   const municipalities = municipalityIds.length
     ? await db.municipality.findMany({ where: { id: { in: municipalityIds } }, select: { id: true, name: true, uf: true, slug: true } })
     : [];
   const links: NavLinkItem[] = [{ to: "/painel", label: "Início", end: true }];
   if (staff.length === 0) {
-    links.push({ to: "/requerimentos", label: "Requerimentos" }, { to: "/credenciais", label: "Credenciais" });
+    links.push({ to: "/requerimentos", label: "Requerimentos" }, { to: "/credenciais", label: "Credenciais" }, { to: "/vinculos", label: "Vínculos" });
+    links.push({ to: "/operadora", label: operator ? "Minhas empresas" : "Empresas" });
   }
   for (const m of municipalities) {
     const target = { municipalityId: m.id };

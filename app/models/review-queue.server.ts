@@ -11,9 +11,9 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from "~/domain/applicati
 import { CATEGORIES, type Category } from "~/domain/rule-packs";
 import { applyAction, conflict } from "./application.server";
 import { currentDocuments } from "./application-facts.server";
+import { WAITING_STATUSES } from "~/components/back-office/labels";
 
-/** What the queue shows when no status is chosen: what waits for an analyst. */
-export const WAITING_STATUSES: ApplicationStatus[] = ["SUBMITTED", "RESUBMITTED", "IN_REVIEW"];
+export { WAITING_STATUSES };
 export const PAGE_SIZE = 25;
 
 export type QueueFilters = {

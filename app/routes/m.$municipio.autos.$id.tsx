@@ -6,14 +6,14 @@ import { readForm } from "~/utils/csrf.server";
 import { parseForm } from "~/utils/forms";
 import { may, requireStaff } from "~/components/back-office/guard.server";
 import {
-  applyDailyFine, applyRemoval, decideInfraction, INFRACTION_STATUS_LABELS, infractionForDecision, notifyOffender, recordAppeal, recordDefence, recordRemedy,
+  applyDailyFine, applyRemoval, decideInfraction, infractionForDecision, notifyOffender, recordAppeal, recordDefence, recordRemedy,
 } from "~/models/infraction-decision.server";
 import { auditHistory } from "~/models/review-queue.server";
 import { dateBr } from "~/domain/credentials/labels";
 import { isValidIsoDate } from "~/domain/eligibility/calendar";
 import { describeHistory } from "~/components/back-office/describe-history";
 import { penaltyText } from "~/components/back-office/pack-text";
-import { when } from "~/components/back-office/labels";
+import { INFRACTION_STATUS_LABELS, when } from "~/components/back-office/labels";
 import { Timeline } from "~/components/timeline";
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
@@ -52,7 +52,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     appealRule: x.appealRule,
     processNote: x.processNote,
     reclassification: x.reclassification,
-    history: describeHistory(history),
+    history: describeHistory(history, { infraction: (code) => x.pack.infractions.catalogue.find((c) => c.code === code)?.description ?? code }),
+    repeatRule: x.pack.infractions.repeat ? { window: x.pack.infractions.repeat.window, citation: x.pack.infractions.repeat.citation } : null,
     today: x.today,
   };
 }
@@ -203,6 +204,7 @@ export default function AutoPage() {
             {d.priors.length ? (
               <>
                 <h3>Infrações anteriores do mesmo autuado</h3>
+                {!d.repeatRule ? <p className="dica">A lei deste município não agrava a penalidade por reincidência.</p> : null}
                 <ul>{d.priors.map((r) => <li key={r.id}><Link to={`${base}/autos/${r.id}`}>{r.number}</Link> — {when(r.occurredAt)} — {INFRACTION_STATUS_LABELS[r.status] ?? r.status}</li>)}</ul>
               </>
             ) : <p className="dica">Nenhuma infração anterior do mesmo autuado.</p>}

@@ -1,11 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { requireStaff } from "~/components/back-office/guard.server";
-import { INFRACTION_STATUS_LABELS, INFRACTION_STATUSES, listInfractions, parseProcess } from "~/models/infraction-decision.server";
+import { listInfractions, parseProcess } from "~/models/infraction-decision.server";
 import { activePack } from "~/models/rule-pack.server";
 import { today } from "~/models/application.server";
 import { dateBr } from "~/domain/credentials/labels";
-import { when } from "~/components/back-office/labels";
+import { INFRACTION_STATUS_LABELS, INFRACTION_STATUSES, when } from "~/components/back-office/labels";
 import styles from "~/components/back-office/back-office.css";
 
 const TONE: Record<string, string> = { REGISTERED: "pendente", NOTIFIED: "pendente", DECIDED: "falha", APPEALED: "pendente", CANCELLED: "ok" };

@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { readForm } from "~/utils/csrf.server";
-import { parseForm } from "~/utils/forms";
+import { formValues, parseForm } from "~/utils/forms";
 import { requireStaff } from "~/components/back-office/guard.server";
 import { listKeys, revokeKey, rotateKey } from "~/models/signing-key.server";
 import { credentialsInForceByKid, keyEvents } from "~/models/reports.server";
@@ -61,12 +61,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const kid = String(form.get("kid") ?? "");
   if (!parsed.ok) return data({ intent: "revoke", kid, errors: parsed.errors, values: parsed.values }, { status: 400 });
   if (parsed.data.typed !== confirmationOf(parsed.data.kid)) {
-    return data({ intent: "revoke", kid, errors: { typed: "Os caracteres não conferem com o final da chave." } as Record<string, string | undefined>, values: parsed.values }, { status: 400 });
+    return data({ intent: "revoke", kid, errors: { typed: "Os caracteres não conferem com o final da chave." } as Record<string, string | undefined>, values: formValues(form) }, { status: 400 });
   }
   try {
     await revokeKey(municipality.id, parsed.data.kid, parsed.data.reason, actor);
   } catch (e) {
-    if (e instanceof Response && (e.status === 404 || e.status === 409)) return data({ intent: "revoke", kid, errors: { _form: await e.text() } as Record<string, string | undefined>, values: parsed.values }, { status: e.status });
+    if (e instanceof Response && (e.status === 404 || e.status === 409)) return data({ intent: "revoke", kid, errors: { _form: await e.text() } as Record<string, string | undefined>, values: formValues(form) }, { status: e.status });
     throw e;
   }
   return redirect(`${base}?ok=revogada`);
@@ -108,7 +108,7 @@ export default function Keys() {
       </div>
       {d.keys.length === 0 ? <p className="bo-vazio">Nenhuma chave ainda: a primeira é criada na primeira emissão.</p> : null}
 
-      <div className="grade">
+      <div className="bo-grade">
         <section className="cartao" aria-labelledby="rotacao-titulo">
           <h2 id="rotacao-titulo">Rotacionar</h2>
           <Form method="post">

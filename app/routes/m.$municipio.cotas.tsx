@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { readForm } from "~/utils/csrf.server";
-import { parseForm } from "~/utils/forms";
+import { formValues, parseForm } from "~/utils/forms";
 import { requireStaff } from "~/components/back-office/guard.server";
 import { populationHistory, quotaOverview, updatePopulation } from "~/models/population.server";
 import { today } from "~/models/application.server";
@@ -40,9 +40,10 @@ const PopulationSchema = z.object({
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { municipality, actor } = await requireStaff(request, params.municipio, "manage:quota");
-  const parsed = parseForm(PopulationSchema, await readForm(request));
+  const form = await readForm(request);
+  const parsed = parseForm(PopulationSchema, form);
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
-  if (parsed.data.date > today()) return data({ errors: { date: "A data de referência não pode estar no futuro." } as Record<string, string | undefined>, values: parsed.values }, { status: 400 });
+  if (parsed.data.date > today()) return data({ errors: { date: "A data de referência não pode estar no futuro." } as Record<string, string | undefined>, values: formValues(form) }, { status: 400 });
   await updatePopulation(municipality.id, parsed.data, actor);
   return redirect(`/m/${municipality.slug}/cotas?ok=1`);
 }

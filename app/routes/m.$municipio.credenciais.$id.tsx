@@ -37,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       application: c.application, supersededBy: c.supersededBy,
       siblings: c.siblings.map((s) => ({ ...s, type: CREDENTIAL_TYPE_LABELS[s.type] ?? s.type })),
     },
-    history: describeHistory(history),
+    history: describeHistory(history, { infraction: (code) => pack.infractions.catalogue.find((i) => i.code === code)?.description ?? code }),
     citations: enforcementCitations(pack),
     can: { enforce: can["enforce:credential"], application: can["read:application"], infractions: can["read:infraction"] },
     today: today(),

@@ -6,12 +6,12 @@ import { z } from "zod";
 import { readForm } from "~/utils/csrf.server";
 import { parseForm } from "~/utils/forms";
 import { requireStaff } from "~/components/back-office/guard.server";
-import { assignToMe, parseQueueFilters, releaseAssignment, reviewQueue, WAITING_STATUSES } from "~/models/review-queue.server";
+import { assignToMe, parseQueueFilters, releaseAssignment, reviewQueue } from "~/models/review-queue.server";
 import { activePack } from "~/models/rule-pack.server";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
 import { CATEGORY_LABELS } from "~/domain/credentials/labels";
 import { formatPlate, maskCpf } from "~/domain/br";
-import { APPLICATION_STATUS_TONE, MODE_LABELS, waitingLabel } from "~/components/back-office/labels";
+import { APPLICATION_STATUS_TONE, MODE_LABELS, WAITING_STATUSES, waitingLabel } from "~/components/back-office/labels";
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
 
@@ -119,20 +119,9 @@ export default function ReviewQueue() {
       <Form method="get" className="bo-filtros" role="search" aria-label="Filtrar a fila">
         <div className="campo bo-busca">
           <label htmlFor="busca">Buscar</label>
-          <p className="dica" id="busca-dica">Nome, CPF, placa, número do requerimento ou série da credencial.</p>
           <input ref={search} id="busca" name="q" type="search" defaultValue={filters.q ?? ""} aria-describedby="busca-dica" autoComplete="off" />
+          <p className="dica" id="busca-dica">Nome, CPF, placa, número do requerimento ou série da credencial.</p>
         </div>
-        <fieldset>
-          <legend>Situação</legend>
-          <div className="bo-opcoes">
-            {SHOWN_STATUSES.map((s) => (
-              <label key={s}>
-                <input type="checkbox" name="situacao" value={s} defaultChecked={filters.statuses.includes(s)} />
-                {APPLICATION_STATUS_LABELS[s]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
         <div className="campo">
           <label htmlFor="categoria">Categoria</label>
           <select id="categoria" name="categoria" defaultValue={filters.category ?? ""}>
@@ -152,10 +141,24 @@ export default function ReviewQueue() {
         <div className="campo">
           <label htmlFor="ordem">Ordem</label>
           <select id="ordem" name="ordem" defaultValue={filters.order === "newest" ? "recentes" : ""}>
-            <option value="">Mais antigos primeiro</option>
-            <option value="recentes">Mais recentes primeiro</option>
+            <option value="">Antigos primeiro</option>
+            <option value="recentes">Recentes primeiro</option>
           </select>
         </div>
+        <details open={!isDefault}>
+          <summary>Situações: {filters.statuses.map((s) => APPLICATION_STATUS_LABELS[s]).join(", ")}</summary>
+          <fieldset>
+            <legend className="visualmente-oculto">Situações mostradas</legend>
+            <div className="bo-opcoes">
+              {SHOWN_STATUSES.map((s) => (
+                <label key={s}>
+                  <input type="checkbox" name="situacao" value={s} defaultChecked={filters.statuses.includes(s)} />
+                  {APPLICATION_STATUS_LABELS[s]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </details>
         <div className="bo-acoes-filtro">
           <button type="submit" className="botao">Filtrar</button>
           <Link to={base}>Limpar</Link>
@@ -192,7 +195,7 @@ export default function ReviewQueue() {
             <tbody>
               {queue.rows.map((r) => (
                 <tr key={r.id} className={r.assignedToId === me ? "bo-linha-minha" : undefined}>
-                  <td data-rotulo="Requerimento">
+                  <td data-rotulo="Requerimento" className="nowrap">
                     <Link to={`/m/${municipality.slug}/requerimentos/${r.id}`}><strong>{r.number}</strong></Link>
                     {r.kind === "RENOVACAO" ? <p className="dica">Renovação</p> : null}
                   </td>
@@ -211,7 +214,7 @@ export default function ReviewQueue() {
                       {r.assignedToId === me ? (
                         <button type="submit" name="intent" value="release" className="link-botao" aria-label={`Devolver ${r.number} à fila`}>Devolver</button>
                       ) : r.assignedToId ? null : (
-                        <button type="submit" name="intent" value="assign" className="botao pequeno secundario" aria-label={`Atribuir ${r.number} a mim`}>Atribuir a mim</button>
+                        <button type="submit" name="intent" value="assign" className="botao pequeno secundario nowrap" aria-label={`Atribuir ${r.number} a mim`}>Atribuir a mim</button>
                       )}
                     </Form>
                   </td>

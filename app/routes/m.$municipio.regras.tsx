@@ -17,6 +17,7 @@ import styles from "~/components/back-office/back-office.css";
 const UNIT_LABEL: Record<string, string> = { DAYS: "dias", BRL: "R$", UFM: "UFM", UFPM: "UFPM", UFML: "UFML" };
 const ACT: Record<string, string> = { PERMISSAO: "Permissão", AUTORIZACAO: "Autorização", CREDENCIAMENTO: "Credenciamento", REGISTRO: "Registro", CONCESSAO: "Concessão" };
 const WHO: Record<string, string> = { OPERADORA: "Operadora", TITULAR: "Titular", CONDUTOR: "Condutor" };
+const PART: Record<string, string> = { VEICULO: "Cor do veículo", DISTICO: "Dístico", CAPACETE: "Capacete", UNIFORME: "Uniforme" };
 const QUOTA_UNIT: Record<string, string> = { PERMISSION: "permissão", CONCESSION: "concessão", VEHICLE: "motocicleta" };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -31,10 +32,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     pack: {
       id: pack.id, version: pack.version, effectiveDate: pack.effectiveDate, law: pack.law,
       categories: pack.categories.map((c) => ({
-        label: c.label, acts: c.acts.map((a) => `${ACT[a.kind] ?? a.kind} — ${a.label} (${a.citation})`),
+        label: c.label, acts: c.acts.map((a) => `${ACT[a.kind] === a.label ? a.label : `${ACT[a.kind] ?? a.kind} — ${a.label}`} (${a.citation})`),
         selection: c.selection ? `${c.selection.kind === "LICITACAO" ? "Licitação" : "Credenciamento"} (${c.selection.citation})` : null,
         term: c.term ? `Prazo máximo de ${durationText(c.term.max)}${c.term.extension ? `, prorrogável ${c.term.extension.times}× por ${durationText(c.term.extension.duration)}` : ""} (${c.term.citation})` : null,
-        colours: c.colours.map((x) => `${x.part.toLowerCase()}: ${x.colour} (${x.citation})`),
+        colours: c.colours.map((x) => `${PART[x.part] ?? x.part}: ${x.colour} (${x.citation})`),
       })),
       groups: [
         { title: "Requisitos do condutor", rules: pack.personRules.map((r) => ({ text: ruleText(r), who: appliesText(r.appliesTo), citation: r.citation })) },
@@ -123,7 +124,7 @@ export default function RulePackPage() {
 
       <section id="categorias" aria-labelledby="categorias-titulo">
         <h2 id="categorias-titulo">Categorias</h2>
-        <div className="grade">
+        <div className="bo-grade">
           {pack.categories.map((c) => (
             <div className="cartao" key={c.label}>
               <h3>{c.label}</h3>
@@ -131,7 +132,7 @@ export default function RulePackPage() {
                 {c.acts.map((a) => <li key={a}>{a}</li>)}
                 {c.selection ? <li>Seleção: {c.selection}</li> : null}
                 {c.term ? <li>{c.term}</li> : null}
-                {c.colours.map((x) => <li key={x}>Cor — {x}</li>)}
+                {c.colours.map((x) => <li key={x}>{x}</li>)}
               </ul>
             </div>
           ))}

@@ -6,129 +6,28 @@ import { z } from "zod";
 import { readForm } from "~/utils/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
 import { may, requireStaff } from "~/components/back-office/guard.server";
-import { evaluateFor, getApplication, today } from "~/models/application.server";
+import { ID, requireApplication, reviewScreen } from "~/components/back-office/review-screen.server";
+import { evaluateFor } from "~/models/application.server";
 import { decideDocument, REJECTION_REASONS } from "~/models/document.server";
-import { checklistFor, listVistorias, recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
-import {
-  applicationCredentials, applicationDocuments, applicationHistory, assertReviewer, assignToMe, personHistory, rejectApplication,
-  releaseAssignment, requestChanges, startReview, userNames,
-} from "~/models/review-queue.server";
-import { parseDraft } from "~/domain/applications/draft";
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from "~/domain/applications/status";
-import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, dateBr } from "~/domain/credentials/labels";
-import { formatCpf, formatPlate } from "~/domain/br";
+import { checklistFor, recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
+import { assertReviewer, assignToMe, rejectApplication, releaseAssignment, requestChanges, startReview } from "~/models/review-queue.server";
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "~/domain/applications/status";
+import { CATEGORY_LABELS, dateBr } from "~/domain/credentials/labels";
 import { Checklist } from "~/components/checklist";
 import { Timeline } from "~/components/timeline";
-import { describeHistory } from "~/components/back-office/describe-history";
-import { DocumentReview, type ReviewDocument } from "~/components/back-office/document-review";
-import { VistoriaPanel, type VistoriaView } from "~/components/back-office/vistoria-panel";
+import { DocumentReview } from "~/components/back-office/document-review";
+import { VistoriaPanel } from "~/components/back-office/vistoria-panel";
 import { DecisionPanel } from "~/components/back-office/decision-panel";
-import { APPLICATION_STATUS_TONE, CREDENTIAL_STATUS_LABELS, CREDENTIAL_STATUS_TONE, MODE_LABELS, when } from "~/components/back-office/labels";
+import { APPLICATION_STATUS_TONE, CREDENTIAL_STATUS_LABELS, CREDENTIAL_STATUS_TONE, DOCUMENT_REVIEW_LABELS, MODE_LABELS, when } from "~/components/back-office/labels";
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
 
-const ID = /^[a-z0-9]{20,40}$/;
-
-async function requireApplication(id: string | undefined, municipalityId: string) {
-  const app = id && ID.test(id) ? await getApplication(id) : null;
-  if (!app || app.municipalityId !== municipalityId || app.status === "DRAFT") throw new Response("Requerimento não encontrado.", { status: 404 });
-  return app;
-}
-
-/** "YYYY-MM-DDTHH:mm" in São Paulo time (no daylight saving since 2019). */
-const localNow = (now = new Date()) => new Date(now.getTime() - 3 * 3_600_000).toISOString().slice(0, 16);
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { municipality, user } = await requireStaff(request, params.municipio, "read:application");
-  const app = await requireApplication(params.id, municipality.id);
-  const can = may(user, municipality.id, "review:application", "review:document", "manage:vistoria", "issue:credential", "read:credential");
-  const [{ pack, result }, docs, vistorias, spec, credentials, history, driverHistory] = await Promise.all([
-    evaluateFor(app),
-    applicationDocuments(app.id),
-    listVistorias(app.id),
-    checklistFor(app),
-    applicationCredentials(app.id),
-    applicationHistory(app.id),
-    app.personId ? personHistory(app.personId, municipality.id) : Promise.resolve([]),
-  ]);
-  const required = new Map(result.requiredDocuments.map((d) => [d.type, d]));
-  const label = (type: string) => required.get(type)?.label ?? type;
-  const names = await userNames([app.assignedToId, ...docs.map((d) => d.reviewedById), ...vistorias.map((v) => v.inspectorId)]);
-
-  const order = [...required.keys()];
-  const current = docs
-    .filter((d) => !d.replacedById)
-    .sort((a, b) => (order.indexOf(a.type) + 1 || 999) - (order.indexOf(b.type) + 1 || 999));
-  const documents: ReviewDocument[] = current.map((d) => ({
-    id: d.id, type: d.type, label: label(d.type), citation: required.get(d.type)?.citation ?? null, mime: d.mime, originalName: d.originalName,
-    sizeBytes: d.sizeBytes, issueDate: d.issueDate, expiryDate: d.expiryDate, reviewStatus: d.reviewStatus, reviewReason: d.reviewReason,
-    reviewedBy: d.reviewedById ? names.get(d.reviewedById) ?? "—" : null, reviewedAt: d.reviewedAt?.toISOString() ?? null, createdAt: d.createdAt.toISOString(),
-    versions: docs.filter((v) => v.type === d.type && v.replacedById).map((v) => ({ id: v.id, createdAt: v.createdAt.toISOString(), reviewStatus: v.reviewStatus, reviewReason: v.reviewReason })),
-  }));
-
-  const vistoriaViews: VistoriaView[] = vistorias.map((v) => {
-    const recorded = (() => {
-      try {
-        return JSON.parse(v.checklistJson) as { failed?: string[]; outcome?: { graceCitation?: string } };
-      } catch {
-        return {};
-      }
-    })();
-    return {
-      id: v.id, status: v.status, scheduledFor: v.scheduledFor?.toISOString() ?? null, place: v.place, performedAt: v.performedAt?.toISOString() ?? null,
-      inspector: v.inspectorId ? names.get(v.inspectorId) ?? "—" : null, validUntil: v.validUntil, graceUntil: v.graceUntil,
-      graceCitation: recorded.outcome?.graceCitation ?? null, failed: Array.isArray(recorded.failed) ? recorded.failed : [], notes: v.notes,
-    };
-  });
-
-  const person = app.person;
-  const vehicle = parseDraft(app.draftJson).vehicle;
-  const status = app.status as ApplicationStatus;
-  const citations = [...new Set([...result.checks.map((c) => c.citation), ...result.requiredDocuments.map((d) => d.citation)])];
-  return {
-    municipality: { name: municipality.name, slug: municipality.slug, uf: municipality.uf },
-    me: user.id,
-    app: {
-      id: app.id, number: app.number, status, category: app.category, mode: app.mode, kind: app.kind, packVersion: app.packVersion,
-      submittedAt: app.submittedAt?.toISOString() ?? null, assignedToId: app.assignedToId,
-      assignedToName: app.assignedToId ? names.get(app.assignedToId) ?? "—" : null,
-    },
-    person: person
-      ? {
-          fullName: person.fullName, cpf: formatCpf(person.cpf), email: person.user?.email ?? null, phone: person.phone, birthDate: person.birthDate,
-          cnh: [person.cnhCategory ? `categoria ${person.cnhCategory}` : null, person.cnhFirstLicenseDate ? `1ª habilitação ${dateBr(person.cnhFirstLicenseDate)}` : null, person.cnhEar ? "com EAR" : null].filter(Boolean).join(", ") || null,
-          address: [person.street, person.addressNumber, person.complement, person.district, person.city && person.uf ? `${person.city}/${person.uf}` : person.city].filter(Boolean).join(", ") || null,
-          residenceHere: person.residenceMunicipalityIbge ? person.residenceMunicipalityIbge === pack.municipality.ibge : null,
-          bloodType: person.bloodType,
-        }
-      : null,
-    vehicle: {
-      plate: vehicle.plate ? formatPlate(vehicle.plate) : null,
-      description: [vehicle.make, vehicle.model, vehicle.colour].filter(Boolean).join(" ") || null,
-      year: vehicle.manufactureYear ?? null, cc: vehicle.displacementCc ?? null, registration: vehicle.registrationCategory ?? null,
-      controlNumber: vehicle.controlNumber ?? null,
-    },
-    result,
-    documents,
-    reasons: REJECTION_REASONS,
-    vistoria: spec
-      ? {
-          spec: { items: spec.items, period: spec.period, periodCitation: spec.periodCitation, grace: spec.nonSafetyGrace ?? null },
-          list: vistoriaViews,
-        }
-      : null,
-    credentials: credentials.map((c) => ({ ...c, issuedAt: c.issuedAt.toISOString(), typeLabel: CREDENTIAL_TYPE_LABELS[c.type] ?? c.type })),
-    history: describeHistory(history, label),
-    driverHistory: describeHistory(driverHistory, label),
-    citations,
-    can: {
-      review: can["review:application"], document: can["review:document"], vistoria: can["manage:vistoria"], issue: can["issue:credential"], credential: can["read:credential"],
-    },
-    nowLocal: localNow(),
-  };
+  return reviewScreen(municipality, user, await requireApplication(params.id, municipality.id));
 }
 
-const DocumentDecision = z.discriminatedUnion("decision", [
+const documentDecision = () => z.discriminatedUnion("decision", [
   z.object({ decision: z.literal("accept"), documentId: z.string().regex(ID), expected: z.enum(["PENDING", "ACCEPTED", "REJECTED"]), next: z.string().max(80).optional() }),
   z.object({
     decision: z.literal("reject"), documentId: z.string().regex(ID), expected: z.enum(["PENDING", "ACCEPTED", "REJECTED"]), next: z.string().max(80).optional(),
@@ -182,7 +81,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       }
       case "decide_document": {
         need("review:document");
-        const parsed = parseForm(DocumentDecision, form);
+        const parsed = parseForm(documentDecision(), form);
         if (!parsed.ok) return fail(intent, 400, { error: parsed.errors.code ?? "Pedido inválido.", documentId: String(form.get("documentId") ?? "") });
         const d = parsed.data;
         await assertReviewer(app.id, municipality.id, user.id);
@@ -263,6 +162,7 @@ export default function ReviewScreen() {
   const { app, municipality } = d;
   const base = `/m/${municipality.slug}`;
   const fileUrl = (id: string, download = false) => `${base}/documentos/${id}${download ? "?baixar=1" : ""}`;
+  const viewer = { module: `${base}/requerimentos/visor/pdf.mjs`, worker: `${base}/requerimentos/visor/pdf.worker.mjs` };
   const mine = app.assignedToId === d.me;
   const decidable = app.status === "IN_REVIEW" && (mine || !app.assignedToId);
   const pendingDocs = d.documents.filter((x) => x.reviewStatus === "PENDING");
@@ -292,18 +192,25 @@ export default function ReviewScreen() {
       {ok && OK_MESSAGES[ok] ? <div className="aviso sucesso" role="status">{OK_MESSAGES[ok]}</div> : null}
       {result?.error && !result.documentId ? <div className="aviso erro" role="alert" style={{ whiteSpace: "pre-line" }}>{result.error}</div> : null}
 
-      <section className="cartao" aria-labelledby="responsavel">
-        <h2 id="responsavel" className="visualmente-oculto">Responsável</h2>
-        <Form method="post" className="bo-botoes">
-          <CsrfInput />
-          <span>
-            {app.assignedToId ? <>Com <strong>{mine ? "você" : app.assignedToName}</strong>.</> : <>Sem responsável.</>}
-          </span>
-          {d.can.review && !mine && !app.assignedToId ? <button type="submit" name="intent" value="assign" className="botao pequeno secundario">Atribuir a mim</button> : null}
-          {d.can.review && !mine && app.assignedToId ? <button type="submit" name="intent" value="take_over" className="botao pequeno secundario">Assumir de {app.assignedToName}</button> : null}
-          {d.can.review && mine ? <button type="submit" name="intent" value="release" className="link-botao">Devolver à fila</button> : null}
-        </Form>
-      </section>
+      <Form method="post" className="bo-responsavel" aria-label="Responsável pela análise">
+        <CsrfInput />
+        <span>
+          {app.assignedToId ? <>Com <strong>{mine ? "você" : app.assignedToName}</strong>.</> : <>Sem responsável.</>}
+        </span>
+        {d.can.review && !mine && !app.assignedToId ? <button type="submit" name="intent" value="assign" className="botao pequeno secundario">Atribuir a mim</button> : null}
+        {d.can.review && !mine && app.assignedToId ? <button type="submit" name="intent" value="take_over" className="botao pequeno secundario">Assumir de {app.assignedToName}</button> : null}
+        {d.can.review && mine ? <button type="submit" name="intent" value="release" className="link-botao">Devolver à fila</button> : null}
+      </Form>
+
+      <nav aria-label="Partes do requerimento">
+        <ul className="bo-ancoras">
+          <li><a href="#documentos">Documentos</a></li>
+          <li><a href="#decisao">Decisão</a></li>
+          <li><a href="#checklist-titulo">Checklist da lei</a></li>
+          {d.vistoria ? <li><a href="#vistoria">Vistoria</a></li> : null}
+          <li><a href="#historico-titulo">Histórico</a></li>
+        </ul>
+      </nav>
 
       <div className="bo-revisao">
         <div>
@@ -327,7 +234,16 @@ export default function ReviewScreen() {
             <h2 id="documentos-titulo">Documentos ({d.documents.length}{pendingDocs.length ? `, ${pendingDocs.length} aguardando` : ""})</h2>
             {app.status === "IN_REVIEW" && !decidable ? <p className="aviso atencao">Este requerimento está com {app.assignedToName}. Assuma-o para decidir.</p> : null}
             {app.status === "SUBMITTED" || app.status === "RESUBMITTED" ? <p className="aviso">Inicie a análise para aceitar ou recusar os documentos.</p> : null}
-            {d.documents.length === 0 ? <p className="bo-vazio">Nenhum documento enviado.</p> : null}
+            {d.documents.length === 0 ? <p className="bo-vazio">Nenhum documento enviado.</p> : (
+              <ul className="bo-indice" aria-label="Índice dos documentos">
+                {d.documents.map((x) => (
+                  <li key={x.id}>
+                    <span className={`selo ${x.reviewStatus === "ACCEPTED" ? "ok" : x.reviewStatus === "REJECTED" ? "falha" : "pendente"}`}>{DOCUMENT_REVIEW_LABELS[x.reviewStatus] === "Aguardando análise" ? "Aguarda" : DOCUMENT_REVIEW_LABELS[x.reviewStatus] ?? x.reviewStatus}</span>
+                    <a href={`#doc-${x.id}`}>{x.label}</a>
+                  </li>
+                ))}
+              </ul>
+            )}
             {d.documents.map((doc, i) => {
               const next = [...d.documents.slice(i + 1), ...d.documents.slice(0, i)].find((x) => x.reviewStatus === "PENDING");
               return (
@@ -335,6 +251,7 @@ export default function ReviewScreen() {
                   key={doc.id}
                   doc={doc}
                   fileUrl={fileUrl}
+                  viewer={viewer}
                   decidable={decidable && d.can.document}
                   reasons={d.reasons}
                   nextAnchor={next ? `doc-${next.id}` : "decisao"}
@@ -353,7 +270,10 @@ export default function ReviewScreen() {
                 status: app.status, approveUrl: `${base}/requerimentos/${app.id}/aprovar`, decidable,
                 can: { review: d.can.review, issue: d.can.issue },
                 rejected: d.documents.filter((x) => x.reviewStatus === "REJECTED").map((x) => ({ label: x.label, reason: x.reviewReason })),
-                toIssue: d.result.credentials.filter((c) => c.type !== "CERTIFICADO_OPERADOR").map((c) => ({ type: c.type, label: c.label, validUntil: c.validUntil })),
+                toIssue: [
+                  ...d.result.credentials.filter((c) => c.type !== "CERTIFICADO_OPERADOR").map((c) => ({ type: c.type, label: c.label, validUntil: c.validUntil })),
+                  ...(d.vistoria ? [{ type: "SELO_VISTORIA", label: "Selo de vistoria, válido até a próxima vistoria", validUntil: null }] : []),
+                ],
                 eligible: d.result.eligible, citations: d.citations, errors, values,
               }}
             />
@@ -367,7 +287,7 @@ export default function ReviewScreen() {
                       {c.typeLabel} <strong>{c.serial}</strong> — <span className={`selo ${CREDENTIAL_STATUS_TONE[c.status] ?? "pendente"}`}>{CREDENTIAL_STATUS_LABELS[c.status] ?? c.status}</span>, até {dateBr(c.validUntil)}
                       <br />
                       <a href={`${base}/credenciais/${c.id}/pdf`}>PDF<span className="visualmente-oculto"> do {c.typeLabel} {c.serial}</span></a>
-                      {d.can.credential ? <> · <Link to={`${base}/credenciais/${c.id}`}>Detalhes e situação<span className="visualmente-oculto"> de {c.serial}</span></Link></> : null}
+                      {d.can.credential ? <> · <Link to={`${base}/credenciais/${c.id}`}>Detalhes e situação<span className="visualmente-oculto"> do {c.typeLabel} {c.serial}</span></Link></> : null}
                     </li>
                   ))}
                 </ul>

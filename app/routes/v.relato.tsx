@@ -74,7 +74,8 @@ export function fromThisSite(request: Request): boolean {
 
 function page(body: React.ReactElement, status = 200, headers: Record<string, string> = {}) {
   const domain = new URL(env().PUBLIC_BASE_URL).host;
-  return htmlResponse(<PublicPage title="Relatar um problema" domain={domain}>{body}</PublicPage>, { status, headers });
+  // same-origin, not no-referrer: the form's POST must carry this site's Origin (see fromThisSite).
+  return htmlResponse(<PublicPage title="Relatar um problema" domain={domain} referrer="same-origin">{body}</PublicPage>, { status, headers });
 }
 
 function ReportForm({ values, errors }: { values: Record<string, string>; errors: FormErrors }) {

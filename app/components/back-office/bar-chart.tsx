@@ -1,23 +1,24 @@
-// A horizontal bar chart in inline SVG: one bar per row, the value written at its end, the
-// labels in text. The table next to it carries the same figures, so the chart is a picture of
-// it (role="img" with a summary), not a second source.
+// A bar chart in inline SVG: one bar per row, its label above it and its value written at its
+// end, drawn at about the size it is read on a phone (and no larger on a desktop). The table
+// next to it carries the same figures, so the chart is a picture of it (role="img" with the
+// figures in its name), not a second source.
 export function BarChart({ title, rows, unit = "" }: { title: string; rows: { label: string; value: number }[]; unit?: string }) {
   const max = Math.max(1, ...rows.map((r) => r.value));
-  const labelWidth = 190;
-  const barArea = 300;
-  const rowHeight = 28;
-  const height = rows.length * rowHeight + 8;
-  const summary = rows.map((r) => `${r.label}: ${r.value}${unit}`).join("; ");
+  const width = 400;
+  const barArea = 330;
+  const rowHeight = 40;
+  const height = rows.length * rowHeight + 4;
+  const summary = rows.map((r) => `${r.label}: ${r.value.toLocaleString("pt-BR")}${unit}`).join("; ");
   return (
-    <svg className="bo-grafico" viewBox={`0 0 ${labelWidth + barArea + 70} ${height}`} role="img" aria-label={`${title}. ${summary}`} focusable="false">
+    <svg className="bo-grafico" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`${title}. ${summary}`} focusable="false">
       {rows.map((r, i) => {
-        const y = 4 + i * rowHeight;
-        const w = Math.max(r.value > 0 ? 2 : 0, Math.round((r.value / max) * barArea));
+        const y = i * rowHeight;
+        const w = r.value > 0 ? Math.max(2, Math.round((r.value / max) * barArea)) : 0;
         return (
           <g key={r.label}>
-            <text x={labelWidth - 8} y={y + 17} textAnchor="end">{r.label.length > 28 ? `${r.label.slice(0, 27)}…` : r.label}</text>
-            <rect x={labelWidth} y={y + 4} width={w} height={rowHeight - 10} rx={3} fill="#1351b4" />
-            <text x={labelWidth + w + 6} y={y + 17}>{r.value.toLocaleString("pt-BR")}{unit}</text>
+            <text x={0} y={y + 15}>{r.label.length > 52 ? `${r.label.slice(0, 51)}…` : r.label}</text>
+            <rect x={0} y={y + 21} width={w} height={14} rx={3} fill="#1351b4" />
+            <text x={w + 6} y={y + 33}>{r.value.toLocaleString("pt-BR")}{unit}</text>
           </g>
         );
       })}

@@ -16,7 +16,16 @@ const VISTORIA_RESULT: Record<string, string> = { PASSED: "aprovada", CONDITIONA
 
 type Words = Pick<TimelineEntry, "title" | "detail" | "tone">;
 
-function words(e: HistoryEvent, docLabel: (type: string) => string): Words {
+export type HistoryLabels = { document?: (type: string) => string; infraction?: (code: string) => string };
+
+const ISSUED: Record<string, string> = {
+  CRACHA: "Crachá emitido", CERTIFICADO: "Certificado emitido", SELO_VISTORIA: "Selo de vistoria emitido",
+  AUTORIZACAO_TRANSITO: "Autorização de trânsito emitida", CERTIFICADO_OPERADOR: "Certificado da operadora emitido",
+};
+
+function words(e: HistoryEvent, labels: HistoryLabels): Words {
+  const docLabel = labels.document ?? ((t: string) => t);
+  const infractionLabel = labels.infraction ?? ((c: string) => c);
   const a = e.after ?? {};
   const b = e.before ?? {};
   switch (e.action) {
@@ -48,7 +57,7 @@ function words(e: HistoryEvent, docLabel: (type: string) => string): Words {
       return { title: `Vistoria ${VISTORIA_RESULT[String(a.status)] ?? "registrada"}`, detail: failed + until + fix, tone: a.status === "FAILED" ? "falha" : a.status === "PASSED" ? "ok" : "pendente" };
     }
     case "credential.issue":
-      return { title: `${CREDENTIAL_TYPE_LABELS[String(a.type)] ?? "Credencial"} emitido(a): ${a.serial}`, detail: date(a.validUntil) ? `Válido até ${date(a.validUntil)}.` : null, tone: "ok" };
+      return { title: `${ISSUED[String(a.type)] ?? `${CREDENTIAL_TYPE_LABELS[String(a.type)] ?? "Credencial"} emitida`}: ${a.serial}`, detail: date(a.validUntil) ? `Validade até ${date(a.validUntil)}.` : null, tone: "ok" };
     case "credential.status": {
       const until = date(a.until) ? ` até ${date(a.until)}` : "";
       const why = [str(a.reason), str(a.citation)].filter(Boolean).join(" — ");
@@ -56,7 +65,7 @@ function words(e: HistoryEvent, docLabel: (type: string) => string): Words {
       return { title: `${credStatus(b.status)} → ${credStatus(a.status)}${until}`, detail: why || null, tone };
     }
     case "infraction.create":
-      return { title: `Auto de infração lavrado: ${a.number ?? ""}`, detail: [str(a.code), a.escalated ? "reincidência: classe agravada" : null].filter(Boolean).join(" — "), tone: "falha" };
+      return { title: `Auto de infração lavrado: ${a.number ?? ""}`, detail: [str(a.code) ? infractionLabel(String(a.code)) : null, a.escalated ? "reincidência: classe agravada" : null].filter(Boolean).join(" — "), tone: "falha" };
     case "infraction.notify":
       return { title: "Autuado notificado; prazo de defesa aberto", detail: date(a.defenceDeadline) ? `Defesa até ${date(a.defenceDeadline)}.` : null };
     case "infraction.defence":
@@ -80,12 +89,12 @@ function words(e: HistoryEvent, docLabel: (type: string) => string): Words {
   }
 }
 
-export function describeHistory(events: HistoryEvent[], docLabel: (type: string) => string = (t) => t): TimelineEntry[] {
+export function describeHistory(events: HistoryEvent[], labels: HistoryLabels = {}): TimelineEntry[] {
   return events.map((e) => ({
     key: e.key,
     at: e.at.toISOString(),
     who: e.actorName,
     role: e.actorRole ? ROLE_LABELS[e.actorRole as Role] ?? null : null,
-    ...words(e, docLabel),
+    ...words(e, labels),
   }));
 }

@@ -3,7 +3,7 @@
 // one of the standard reasons and a free text the driver will read.
 import { Form } from "@remix-run/react";
 import { CsrfInput } from "~/components/csrf-input";
-import { DocumentViewer } from "./document-viewer";
+import { DocumentViewer, type ViewerScripts } from "./document-viewer";
 import { bytes, DOCUMENT_REVIEW_LABELS, when } from "./labels";
 
 export type ReviewDocument = {
@@ -29,8 +29,9 @@ const TONE: Record<string, string> = { PENDING: "pendente", ACCEPTED: "aceito", 
 const SELO: Record<string, string> = { PENDING: "pendente", ACCEPTED: "ok", REJECTED: "falha" };
 const dateBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
-export function DocumentReview({ doc, fileUrl, decidable, reasons, nextAnchor, error }: {
+export function DocumentReview({ doc, fileUrl, viewer, decidable, reasons, nextAnchor, error }: {
   doc: ReviewDocument;
+  viewer: ViewerScripts;
   fileUrl: (id: string, download?: boolean) => string;
   decidable: boolean;
   reasons: readonly { code: string; label: string }[];
@@ -53,14 +54,22 @@ export function DocumentReview({ doc, fileUrl, decidable, reasons, nextAnchor, e
         {doc.reviewedBy && doc.reviewedAt ? <span className="dica"> por {doc.reviewedBy} em {when(doc.reviewedAt)}</span> : null}
         {doc.reviewReason ? <><br /><strong>Motivo:</strong> {doc.reviewReason}</> : null}
       </p>
-      <DocumentViewer url={fileUrl(doc.id)} mime={doc.mime} label={doc.label} />
+      {doc.reviewStatus === "PENDING" ? (
+        <DocumentViewer url={fileUrl(doc.id)} mime={doc.mime} label={doc.label} scripts={viewer} />
+      ) : (
+        // Already decided: out of the way until someone wants to look again.
+        <details className="bo-ver-documento">
+          <summary>Ver o documento<span className="visualmente-oculto">: {doc.label}</span></summary>
+          <DocumentViewer url={fileUrl(doc.id)} mime={doc.mime} label={doc.label} scripts={viewer} />
+        </details>
+      )}
       <p className="bo-botoes">
         <a href={fileUrl(doc.id, true)} download>Baixar {doc.mime === "application/pdf" ? "PDF" : "imagem"}<span className="visualmente-oculto">: {doc.label}</span></a>
         {doc.mime.startsWith("image/") ? <a href={fileUrl(doc.id)} target="_blank" rel="noreferrer">Abrir em tamanho real<span className="visualmente-oculto">: {doc.label}</span></a> : null}
       </p>
       {error ? <p className="aviso erro" role="alert">{error}</p> : null}
       {decidable ? (
-        <div className="bo-decisao">
+        <div className="bo-doc-acoes">
           <Form method="post" preventScrollReset>
             <CsrfInput />
             <input type="hidden" name="intent" value="decide_document" />

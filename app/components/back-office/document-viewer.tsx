@@ -2,23 +2,28 @@
 // pdf.js onto canvases inside this page: the file route answers with a sandbox CSP (no script,
 // no plugin may run from an upload) and the site forbids framing, so the browser's own viewer
 // cannot show it inline; pdf.js reads the bytes as data and never runs what a PDF carries.
-// pdf.js is loaded only when a PDF scrolls into view, and runs on the main thread (its "fake
-// worker"): the files are small scans, and no worker script has to be served.
+// pdf.js is loaded only when a PDF scrolls into view, as the unbundled module its package ships
+// (served by …/requerimentos/visor/…): the Remix compiler breaks its class static blocks.
 import { useEffect, useRef, useState } from "react";
 
 const MAX_PAGES = 6;
 
-type PdfJs = typeof import("pdfjs-dist");
+type PdfJs = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
 let loading: Promise<PdfJs> | undefined;
-function loadPdfJs(): Promise<PdfJs> {
+function loadPdfJs(viewer: { module: string; worker: string }): Promise<PdfJs> {
   loading ??= (async () => {
-    await import("pdfjs-dist/build/pdf.worker.mjs"); // defines globalThis.pdfjsWorker
-    return import("pdfjs-dist");
+    // A variable specifier: the bundler leaves this import to the browser.
+    const pdfjs = (await import(/* @vite-ignore */ viewer.module)) as PdfJs;
+    pdfjs.GlobalWorkerOptions.workerSrc = viewer.worker;
+    return pdfjs;
   })();
+  loading.catch(() => (loading = undefined));
   return loading;
 }
 
-function PdfCanvas({ url, label }: { url: string; label: string }) {
+export type ViewerScripts = { module: string; worker: string };
+
+function PdfCanvas({ url, label, scripts }: { url: string; label: string; scripts: ViewerScripts }) {
   const box = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<{ kind: "idle" | "loading" | "done" | "error"; pages?: number; shown?: number }>({ kind: "idle" });
 
@@ -29,7 +34,7 @@ function PdfCanvas({ url, label }: { url: string; label: string }) {
     const render = async () => {
       setState({ kind: "loading" });
       try {
-        const pdfjs = await loadPdfJs();
+        const pdfjs = await loadPdfJs(scripts);
         const bytes = new Uint8Array(await (await fetch(url, { credentials: "same-origin" })).arrayBuffer());
         const doc = await pdfjs.getDocument({ data: bytes, isEvalSupported: false, enableXfa: false, stopAtErrors: false }).promise;
         const shown = Math.min(doc.numPages, MAX_PAGES);
@@ -50,7 +55,8 @@ function PdfCanvas({ url, label }: { url: string; label: string }) {
         }
         await doc.destroy();
         if (!cancelled) setState({ kind: "done", pages: doc.numPages, shown });
-      } catch {
+      } catch (error) {
+        console.error("PDF não exibido:", error);
         if (!cancelled) setState({ kind: "error" });
       }
     };
@@ -66,11 +72,12 @@ function PdfCanvas({ url, label }: { url: string; label: string }) {
       observer.disconnect();
       el.replaceChildren();
     };
-  }, [url, label]);
+  }, [url, label, scripts]);
 
   return (
     <>
-      <div ref={box} className="bo-visor" data-pdf-visor={state.kind} />
+      {/* Focusable: a long page scrolls inside the box, and the keyboard must reach it. */}
+      <div ref={box} className="bo-visor" data-pdf-visor={state.kind} tabIndex={0} role="region" aria-label={`${label}: visualização do PDF`} />
       <p className="dica" aria-live="polite">
         {state.kind === "loading" ? "Abrindo o PDF…" : null}
         {state.kind === "done" ? `${state.pages} ${state.pages === 1 ? "página" : "páginas"}${state.shown! < state.pages! ? ` (mostrando as ${state.shown} primeiras; baixe para ver todas)` : ""}.` : null}
@@ -80,14 +87,14 @@ function PdfCanvas({ url, label }: { url: string; label: string }) {
   );
 }
 
-export function DocumentViewer({ url, mime, label }: { url: string; mime: string; label: string }) {
+export function DocumentViewer({ url, mime, label, scripts }: { url: string; mime: string; label: string; scripts: ViewerScripts }) {
   if (mime.startsWith("image/")) {
     return (
-      <div className="bo-visor">
+      <div className="bo-visor" tabIndex={0} role="region" aria-label={`${label}: visualização da imagem`}>
         <img src={url} alt={`${label} (imagem enviada pelo condutor)`} loading="lazy" />
       </div>
     );
   }
-  if (mime === "application/pdf") return <PdfCanvas url={url} label={label} />;
+  if (mime === "application/pdf") return <PdfCanvas url={url} label={label} scripts={scripts} />;
   return <p className="dica">Formato não exibível aqui; baixe o arquivo.</p>;
 }

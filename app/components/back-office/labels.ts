@@ -1,6 +1,16 @@
 // Back-office words shared by pages and CSV exports.
 import type { ApplicationStatus } from "~/domain/applications/status";
 
+/** What the review queue shows when no status is chosen: what waits for an analyst. */
+export const WAITING_STATUSES: ApplicationStatus[] = ["SUBMITTED", "RESUBMITTED", "IN_REVIEW"];
+
+/** The administrative process of an auto de infração (app/models/infraction-decision.server.ts). */
+export const INFRACTION_STATUSES = ["REGISTERED", "NOTIFIED", "DECIDED", "APPEALED", "CANCELLED"] as const;
+export type InfractionStatus = (typeof INFRACTION_STATUSES)[number];
+export const INFRACTION_STATUS_LABELS: Record<string, string> = {
+  REGISTERED: "Lavrado", NOTIFIED: "Em prazo de defesa", DECIDED: "Julgado", APPEALED: "Em recurso", CANCELLED: "Arquivado", ARCHIVED: "Arquivado",
+};
+
 export const CREDENTIAL_STATUS_LABELS: Record<string, string> = {
   ACTIVE: "Ativa",
   SUSPENDED: "Suspensa",

@@ -18,14 +18,16 @@ button{font:inherit;font-weight:700;background:#1351b4;color:#fff;border:0;borde
 footer{font-size:.85rem;color:#555;text-align:center;padding:1rem}
 `;
 
-export function PublicPage({ title, domain, children }: { title: string; domain: string; children: ReactNode }) {
+// `referrer`: no-referrer by default; a page with a form POSTs with an Origin header only under
+// a policy that sends it (with no-referrer, Chromium sends "Origin: null"), e.g. same-origin.
+export function PublicPage({ title, domain, children, referrer = "no-referrer" }: { title: string; domain: string; children: ReactNode; referrer?: "no-referrer" | "same-origin" }) {
   return (
     <html lang="pt-BR">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <meta name="referrer" content="no-referrer" />
+        <meta name="referrer" content={referrer} />
         <title>{title}</title>
         <style dangerouslySetInnerHTML={{ __html: CSS }} />
       </head>

@@ -1,0 +1,122 @@
+// The review screen's data: the application and its applicant, the rule pack's evaluation, the
+// documents (current first, with their earlier versions), the vistorias, the credentials issued
+// and the two histories — read through the models and shaped for the page.
+import { may } from "./guard.server";
+import { evaluateFor, getApplication } from "~/models/application.server";
+import { REJECTION_REASONS } from "~/models/document.server";
+import { checklistFor, listVistorias } from "~/models/vistoria.server";
+import { applicationCredentials, applicationDocuments, applicationHistory, personHistory, userNames } from "~/models/review-queue.server";
+import { parseDraft } from "~/domain/applications/draft";
+import type { ApplicationStatus } from "~/domain/applications/status";
+import { CREDENTIAL_TYPE_LABELS, dateBr } from "~/domain/credentials/labels";
+import { formatCpf, formatPlate } from "~/domain/br";
+import type { CurrentUser } from "~/utils/auth.server";
+import { describeHistory } from "./describe-history";
+import type { ReviewDocument } from "./document-review";
+import type { VistoriaView } from "./vistoria-panel";
+
+type Municipality = { id: string; name: string; slug: string; uf: string };
+type Application = NonNullable<Awaited<ReturnType<typeof getApplication>>>;
+
+export const ID = /^[a-z0-9]{20,40}$/;
+
+/** The application of the URL, in the municipality of the URL; a draft is nobody's business yet. */
+export async function requireApplication(id: string | undefined, municipalityId: string) {
+  const app = id && ID.test(id) ? await getApplication(id) : null;
+  if (!app || app.municipalityId !== municipalityId || app.status === "DRAFT") throw new Response("Requerimento não encontrado.", { status: 404 });
+  return app;
+}
+
+/** "YYYY-MM-DDTHH:mm" in São Paulo time (no daylight saving since 2019). */
+const localNow = (now = new Date()) => new Date(now.getTime() - 3 * 3_600_000).toISOString().slice(0, 16);
+
+/** Everything the review screen shows, in the shape the page reads. */
+export async function reviewScreen(municipality: Municipality, user: CurrentUser, app: Application) {
+  const can = may(user, municipality.id, "review:application", "review:document", "manage:vistoria", "issue:credential", "read:credential");
+  const [{ pack, result }, docs, vistorias, spec, credentials, history, driverHistory] = await Promise.all([
+    evaluateFor(app),
+    applicationDocuments(app.id),
+    listVistorias(app.id),
+    checklistFor(app),
+    applicationCredentials(app.id),
+    applicationHistory(app.id),
+    app.personId ? personHistory(app.personId, municipality.id) : Promise.resolve([]),
+  ]);
+  const required = new Map(result.requiredDocuments.map((d) => [d.type, d]));
+  const label = (type: string) => required.get(type)?.label ?? type;
+  const names = await userNames([app.assignedToId, ...docs.map((d) => d.reviewedById), ...vistorias.map((v) => v.inspectorId)]);
+
+  const order = [...required.keys()];
+  const current = docs
+    .filter((d) => !d.replacedById)
+    .sort((a, b) => (order.indexOf(a.type) + 1 || 999) - (order.indexOf(b.type) + 1 || 999));
+  const documents: ReviewDocument[] = current.map((d) => ({
+    id: d.id, type: d.type, label: label(d.type), citation: required.get(d.type)?.citation ?? null, mime: d.mime, originalName: d.originalName,
+    sizeBytes: d.sizeBytes, issueDate: d.issueDate, expiryDate: d.expiryDate, reviewStatus: d.reviewStatus, reviewReason: d.reviewReason,
+    reviewedBy: d.reviewedById ? names.get(d.reviewedById) ?? "—" : null, reviewedAt: d.reviewedAt?.toISOString() ?? null, createdAt: d.createdAt.toISOString(),
+    versions: docs.filter((v) => v.type === d.type && v.replacedById).map((v) => ({ id: v.id, createdAt: v.createdAt.toISOString(), reviewStatus: v.reviewStatus, reviewReason: v.reviewReason })),
+  }));
+
+  const vistoriaViews: VistoriaView[] = vistorias.map((v) => {
+    const recorded = (() => {
+      try {
+        return JSON.parse(v.checklistJson) as { failed?: string[]; outcome?: { graceCitation?: string } };
+      } catch {
+        return {};
+      }
+    })();
+    return {
+      id: v.id, status: v.status, scheduledFor: v.scheduledFor?.toISOString() ?? null, place: v.place, performedAt: v.performedAt?.toISOString() ?? null,
+      inspector: v.inspectorId ? names.get(v.inspectorId) ?? "—" : null, validUntil: v.validUntil, graceUntil: v.graceUntil,
+      graceCitation: recorded.outcome?.graceCitation ?? null, failed: Array.isArray(recorded.failed) ? recorded.failed : [], notes: v.notes,
+    };
+  });
+
+  const person = app.person;
+  const vehicle = parseDraft(app.draftJson).vehicle;
+  const status = app.status as ApplicationStatus;
+  const citations = [...new Set([...result.checks.map((c) => c.citation), ...result.requiredDocuments.map((d) => d.citation)])];
+  return {
+    municipality: { name: municipality.name, slug: municipality.slug, uf: municipality.uf },
+    me: user.id,
+    app: {
+      id: app.id, number: app.number, status, category: app.category, mode: app.mode, kind: app.kind, packVersion: app.packVersion,
+      submittedAt: app.submittedAt?.toISOString() ?? null, assignedToId: app.assignedToId,
+      assignedToName: app.assignedToId ? names.get(app.assignedToId) ?? "—" : null,
+    },
+    person: person
+      ? {
+          fullName: person.fullName, cpf: formatCpf(person.cpf), email: person.user?.email ?? null, phone: person.phone, birthDate: person.birthDate,
+          cnh: [person.cnhCategory ? `categoria ${person.cnhCategory}` : null, person.cnhFirstLicenseDate ? `1ª habilitação ${dateBr(person.cnhFirstLicenseDate)}` : null, person.cnhEar ? "com EAR" : null].filter(Boolean).join(", ") || null,
+          address: [person.street, person.addressNumber, person.complement, person.district, person.city && person.uf ? `${person.city}/${person.uf}` : person.city].filter(Boolean).join(", ") || null,
+          residenceHere: person.residenceMunicipalityIbge ? person.residenceMunicipalityIbge === pack.municipality.ibge : null,
+          bloodType: person.bloodType,
+        }
+      : null,
+    vehicle: {
+      plate: vehicle.plate ? formatPlate(vehicle.plate) : null,
+      description: [vehicle.make, vehicle.model, vehicle.colour].filter(Boolean).join(" ") || null,
+      year: vehicle.manufactureYear ?? null, cc: vehicle.displacementCc ?? null, registration: vehicle.registrationCategory ?? null,
+      controlNumber: vehicle.controlNumber ?? null,
+    },
+    result,
+    documents,
+    reasons: REJECTION_REASONS,
+    vistoria: spec
+      ? {
+          spec: { items: spec.items, period: spec.period, periodCitation: spec.periodCitation, grace: spec.nonSafetyGrace ?? null },
+          list: vistoriaViews,
+        }
+      : null,
+    credentials: credentials.map((c) => ({ ...c, issuedAt: c.issuedAt.toISOString(), typeLabel: CREDENTIAL_TYPE_LABELS[c.type] ?? c.type })),
+    history: describeHistory(history, { document: label }),
+    driverHistory: describeHistory(driverHistory, { document: label, infraction: (code) => pack.infractions.catalogue.find((i) => i.code === code)?.description ?? code }),
+    citations,
+    can: {
+      review: can["review:application"], document: can["review:document"], vistoria: can["manage:vistoria"], issue: can["issue:credential"], credential: can["read:credential"],
+    },
+    nowLocal: localNow(),
+  };
+}
+
+// A function, not a constant: REJECTION_REASONS lives in a .server module, absent from the browser bundle.

@@ -1,0 +1,106 @@
+// The operator pages' forms as zod schemas (pt-BR messages), shared by the page that renders a
+// form and the action that parses it.
+import { z } from "zod";
+import { zCep, zCnpj, zCpf, zPlate, zRenavam } from "~/domain/br";
+import { CATEGORIES, REGISTRATION_CATEGORIES } from "~/domain/rule-packs";
+import { isValidCnpj, isValidCpf, normalizeCnpj, normalizeCpf } from "~/domain/br";
+import { OPERATOR_KINDS, UNLINK_REASONS, type UnlinkReason } from "./vocabulary";
+
+const text = (label: string, min: number, max: number) =>
+  z.string({ error: `Informe ${label}.` }).trim().min(min, `Informe ${label}.`).max(max, `${label[0].toUpperCase()}${label.slice(1)}: no máximo ${max} caracteres.`);
+const optionalText = (max: number) => z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().trim().max(max).optional());
+const yesNo = z.preprocess((v) => (v === "sim" ? true : v === "nao" ? false : undefined), z.boolean().optional());
+const optionalInt = (label: string, min: number, max: number) =>
+  z.preprocess(
+    (v) => (v === "" || v === undefined ? undefined : v),
+    z.coerce.number({ error: `${label}: informe um número.` }).int(`${label}: número inteiro.`).min(min, `${label}: mínimo ${min}.`).max(max, `${label}: máximo ${max}.`).optional(),
+  );
+const isoDate = (message: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, message);
+
+export const zAddress = z.object({
+  cep: zCep,
+  street: text("o logradouro", 2, 120),
+  addressNumber: text("o número", 1, 20),
+  district: text("o bairro", 2, 80),
+  city: text("a cidade", 2, 80),
+  uf: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "UF com duas letras, como MG."),
+});
+
+/** "10.000,00", "10000" or "10000.50" → 10000.5 reais. */
+const brl = z.preprocess(
+  (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : v.replace(/[R$\s.]/g, "").replace(",", ".")) : v),
+  z.coerce.number({ error: "Patrimônio: informe um valor em reais, como 15.000,00." }).nonnegative("Patrimônio: valor inválido.").max(1e12).optional(),
+);
+
+export const zRegistration = zAddress.extend({
+  municipio: z.string().min(1, "Escolha o município."),
+  categoria: z.enum(CATEGORIES, { error: "Escolha o serviço." }),
+  kind: z.enum(OPERATOR_KINDS, { error: "Escolha o tipo de empresa." }),
+  cnpj: zCnpj,
+  legalName: text("a razão social", 3, 150),
+  tradeName: optionalText(120),
+  legalRepName: text("o nome do representante legal", 3, 120),
+  legalRepCpf: zCpf,
+  sede: yesNo,
+  filial: yesNo,
+  patrimonio: brl,
+});
+
+export const zCompanyData = z.object({
+  legalName: text("a razão social", 3, 150),
+  tradeName: optionalText(120),
+  legalRepName: text("o nome do representante legal", 3, 120),
+  legalRepCpf: zCpf,
+});
+
+export const zAddressChange = zAddress.extend({ changedOn: isoDate("Informe a data da mudança de endereço.") });
+
+export const zInvite = z.object({ cpf: zCpf, email: z.string().trim().toLowerCase().email("E-mail inválido.").max(160) });
+
+export const zMember = z.object({ cpf: zCpf, name: text("o nome completo", 3, 120), email: z.string().trim().toLowerCase().email("E-mail inválido.").max(160) });
+
+const REASONS = Object.keys(UNLINK_REASONS) as [UnlinkReason, ...UnlinkReason[]];
+export const zUnlink = z.object({
+  reason: z.enum(REASONS, { error: "Escolha o motivo." }),
+  eventAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Informe a data e a hora do fato."),
+  note: optionalText(500),
+  fileNow: z.preprocess((v) => v === "sim", z.boolean()),
+});
+
+/** CPF or CNPJ of the vehicle's owner (as on the CRLV), normalised. */
+const zOwnerDocument = z
+  .string({ error: "Informe o CPF ou CNPJ do proprietário." })
+  .trim()
+  .min(1, { error: "Informe o CPF ou CNPJ do proprietário.", abort: true })
+  .refine((v) => isValidCpf(v) || isValidCnpj(v), "CPF ou CNPJ do proprietário inválido: confira os dígitos.")
+  .transform((v) => (isValidCpf(v) ? normalizeCpf(v) : normalizeCnpj(v)));
+
+export const zVehicle = z.object({
+  plate: zPlate,
+  renavam: z.preprocess((v) => (v === "" ? undefined : v), zRenavam.optional()),
+  make: optionalText(40),
+  model: optionalText(60),
+  colour: optionalText(30),
+  manufactureYear: optionalInt("Ano de fabricação", 1950, 2100),
+  modelYear: optionalInt("Ano do modelo", 1950, 2101),
+  firstRegistrationDate: z.preprocess((v) => (v === "" ? undefined : v), isoDate("Data inválida.").optional()),
+  displacementCc: optionalInt("Cilindrada", 50, 3000),
+  doors: optionalInt("Portas", 0, 6),
+  passengerSeats: optionalInt("Lugares para passageiros", 0, 20),
+  registrationCategory: z.preprocess((v) => (v === "" ? undefined : v), z.enum(REGISTRATION_CATEGORIES, { error: "Escolha a categoria do registro." }).optional()),
+  licensedInMunicipality: yesNo,
+  licensingUpToDate: yesNo,
+  ownerDocument: zOwnerDocument,
+  ownerName: text("o nome do proprietário", 3, 150),
+  leased: z.preprocess((v) => v === "sim", z.boolean()),
+  controlNumber: optionalText(20),
+});
+
+export const zNotice = z.object({
+  kind: z.string().min(1, "Escolha o que comunicar."),
+  eventAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Informe a data e a hora do fato."),
+  description: text("o que aconteceu", 5, 1000),
+  fileNow: z.preprocess((v) => v === "sim", z.boolean()),
+});
+
+export const zApiKeyName = z.object({ name: text("um nome para a chave", 2, 60) });

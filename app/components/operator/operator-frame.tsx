@@ -1,0 +1,52 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+export type FrameOperator = { id: string; name: string; cnpj: string; statusLabel: string; active: boolean; municipality: string };
+
+const TABS = [
+  { key: "", label: "Visão geral" },
+  { key: "documentos", label: "Documentos" },
+  { key: "condutores", label: "Condutores" },
+  { key: "frota", label: "Frota" },
+  { key: "relatorios", label: "Relatórios" },
+  { key: "comunicacoes", label: "Comunicações" },
+  { key: "equipe", label: "Equipe" },
+  { key: "api", label: "API" },
+  { key: "dados", label: "Dados da empresa" },
+] as const;
+export type OperatorTab = (typeof TABS)[number]["key"];
+
+/** The company's name and standing, its sections as tabs, and the page. */
+export function OperatorFrame({ operator, current, title, children }: { operator: FrameOperator; current: OperatorTab; title: string; children: ReactNode }) {
+  return (
+    <>
+      <div className="op-cabecalho">
+        <div>
+          <p className="dica"><Link to="/operadora">Minhas empresas</Link> · {operator.municipality}</p>
+          <h1>{title}</h1>
+          <p className="op-sub">{operator.name} · CNPJ {operator.cnpj} · <span className={`selo ${operator.active ? "ok" : "pendente"}`}>{operator.statusLabel}</span></p>
+        </div>
+      </div>
+      <nav aria-label="Seções da empresa" className="op-abas">
+        <ul>
+          {TABS.map((t) => (
+            <li key={t.key}>
+              <Link to={`/operadora/${operator.id}${t.key ? `/${t.key}` : ""}`} aria-current={t.key === current ? "page" : undefined}>{t.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {children}
+    </>
+  );
+}
+
+/** The `?ok=` / `?erro=` message a redirect after an action carries, and a refusal the action returned. */
+export function Flash({ ok, error }: { ok?: string | null; error?: string | null }) {
+  return (
+    <>
+      {ok ? <div className="aviso sucesso" role="status">{ok}</div> : null}
+      {error ? <div className="aviso erro" role="alert" style={{ whiteSpace: "pre-line" }}>{error}</div> : null}
+    </>
+  );
+}

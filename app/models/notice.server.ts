@@ -1,0 +1,143 @@
+// Notices the law asks of an operator (or of a titular) after an event — a dismissal, a death in an
+// accident, an accident with the vehicle, an address change — each with its deadline computed from
+// the rule pack (deadlineFor), the clock shown until it is filed, and whether it was filed in time.
+import { db, type Tx } from "~/utils/db.server";
+import { audit, type Actor } from "~/utils/audit.server";
+import { deadlineFor } from "~/domain/eligibility";
+import { isValidIsoDate, isValidIsoDateTime } from "~/domain/eligibility/calendar";
+import type { RulePack } from "~/domain/rule-packs";
+import { NOTICE_KIND_LABELS, noticeDeadline, type NoticeKind } from "./operator-policy.server";
+
+// Brazil keeps no daylight saving time since 2019: the municipality's civil time is UTC−3.
+const OFFSET = "-03:00";
+
+/** A civil date or date-time ("YYYY-MM-DD" or "YYYY-MM-DDTHH:mm", local time) as an instant; a date ends at its last minute. */
+export function civilToInstant(value: string, end = false): Date {
+  if (isValidIsoDateTime(value)) return new Date(`${value}:00${OFFSET}`);
+  if (isValidIsoDate(value)) return new Date(`${value}T${end ? "23:59:59.999" : "00:00:00"}${OFFSET}`);
+  throw new Response("Data inválida.", { status: 400 });
+}
+
+/** An instant as local "YYYY-MM-DDTHH:mm". */
+export const instantToCivil = (d: Date) => new Date(d.getTime() - 3 * 3_600_000).toISOString().slice(0, 16);
+
+export type NoticeDetails = { label: string; citation: string; sanction?: string; noTerm?: boolean; immediate?: boolean; municipalityId: string; [k: string]: unknown };
+
+/**
+ * Records the notice of an event where the pack sets one for this party (null otherwise: the law
+ * asks nothing). `fileNow` files it at once — recording it in the portal is telling the city.
+ */
+export async function recordNotice(
+  tx: Tx,
+  pack: RulePack,
+  owner: { operatorId?: string | null; personId?: string | null; municipalityId: string },
+  input: { kind: NoticeKind; eventAt: string; details?: Record<string, unknown>; fileNow: boolean },
+  actor: Actor,
+  now: Date,
+) {
+  const deadline = noticeDeadline(pack, input.kind, owner.operatorId ? "OPERADORA" : "PESSOA");
+  if (!deadline) return null;
+  const eventAt = civilToInstant(input.eventAt);
+  if (eventAt.getTime() > now.getTime() + 60_000) throw new Response("A data do fato não pode estar no futuro.", { status: 400 });
+  const due = deadlineFor(pack, deadline.id, input.eventAt);
+  const details: NoticeDetails = {
+    ...input.details, municipalityId: owner.municipalityId,
+    label: deadline.label, citation: deadline.citation, ...(deadline.sanction ? { sanction: deadline.sanction } : {}),
+    ...(due.dueAt ? {} : { noTerm: true }), ...(due.immediate ? { immediate: true } : {}),
+  };
+  // A date-only term runs to the end of its last day; "immediate" is due when it happens.
+  const dueAt = due.dueAt ? civilToInstant(due.dueAt, !isValidIsoDateTime(due.dueAt) && !due.immediate) : eventAt;
+  const notice = await tx.notice.create({
+    data: {
+      operatorId: owner.operatorId ?? null, personId: owner.personId ?? null, kind: input.kind, eventAt, dueAt,
+      filedAt: input.fileNow ? now : null, detailsJson: JSON.stringify(details),
+    },
+  });
+  await audit(tx, actor, {
+    action: input.fileNow ? "notice.file" : "notice.record", subjectType: "Notice", subjectId: notice.id, municipalityId: owner.municipalityId,
+    after: { kind: input.kind, eventAt: eventAt.toISOString(), dueAt: dueAt.toISOString(), filed: input.fileNow, citation: deadline.citation },
+    at: now,
+  });
+  return notice;
+}
+
+/** Files a recorded notice with the city (once). */
+export async function fileNotice(noticeId: string, owner: { operatorId?: string; personId?: string }, municipalityId: string, actor: Actor, now = new Date()) {
+  return db.$transaction(async (tx) => {
+    const notice = await tx.notice.findUnique({ where: { id: noticeId } });
+    const mine = notice && (owner.operatorId ? notice.operatorId === owner.operatorId : notice.personId === owner.personId);
+    if (!notice || !mine) throw new Response("Comunicação não encontrada.", { status: 404 });
+    const updated = await tx.notice.updateMany({ where: { id: notice.id, filedAt: null }, data: { filedAt: now } });
+    if (updated.count !== 1) throw new Response("Esta comunicação já foi feita.", { status: 409 });
+    await audit(tx, actor, { action: "notice.file", subjectType: "Notice", subjectId: notice.id, municipalityId, after: { kind: notice.kind, late: now > notice.dueAt }, at: now });
+  });
+}
+
+export type NoticeState = "FILED_ON_TIME" | "FILED_LATE" | "OPEN" | "OVERDUE";
+
+/** Where a notice stands: filed in time or late, or still open with the time left (negative when overdue). */
+export function noticeClock(n: { dueAt: Date; filedAt: Date | null; detailsJson: string }, now: Date) {
+  const details = parseDetails(n.detailsJson);
+  if (details.noTerm) return { state: (n.filedAt ? "FILED_ON_TIME" : "OPEN") as NoticeState, msLeft: null };
+  if (n.filedAt) return { state: (n.filedAt.getTime() <= n.dueAt.getTime() ? "FILED_ON_TIME" : "FILED_LATE") as NoticeState, msLeft: null };
+  const msLeft = n.dueAt.getTime() - now.getTime();
+  return { state: (msLeft >= 0 ? "OPEN" : "OVERDUE") as NoticeState, msLeft };
+}
+
+export function parseDetails(json: string): NoticeDetails {
+  try {
+    return JSON.parse(json) as NoticeDetails;
+  } catch {
+    return { label: "", citation: "", municipalityId: "" };
+  }
+}
+
+/** "2 dias e 5 h" — the time left (or past) on a clock, in words. */
+export function durationWords(ms: number): string {
+  const minutes = Math.floor(Math.abs(ms) / 60_000);
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  if (days > 0) return `${days} ${days === 1 ? "dia" : "dias"}${hours ? ` e ${hours} h` : ""}`;
+  if (hours > 0) return `${hours} h${minutes % 60 ? ` ${minutes % 60} min` : ""}`;
+  return `${minutes % 60} min`;
+}
+
+export type NoticeView = ReturnType<typeof noticeView>;
+export function noticeView(n: { id: string; kind: string; eventAt: Date; dueAt: Date; filedAt: Date | null; detailsJson: string; createdAt: Date }, now: Date) {
+  const details = parseDetails(n.detailsJson);
+  const clock = noticeClock(n, now);
+  return {
+    id: n.id, kind: n.kind, kindLabel: NOTICE_KIND_LABELS[n.kind as NoticeKind] ?? n.kind, label: details.label, citation: details.citation,
+    sanction: details.sanction ?? null, noTerm: Boolean(details.noTerm), immediate: Boolean(details.immediate),
+    eventAt: instantToCivil(n.eventAt), dueAt: instantToCivil(n.dueAt), filedAt: n.filedAt ? instantToCivil(n.filedAt) : null,
+    state: clock.state, left: clock.msLeft === null ? null : durationWords(clock.msLeft),
+    driverName: typeof details.driverName === "string" ? details.driverName : null,
+    description: typeof details.description === "string" ? details.description : null,
+  };
+}
+
+export async function listOperatorNotices(operatorId: string, now = new Date()) {
+  const rows = await db.notice.findMany({ where: { operatorId }, orderBy: { dueAt: "desc" } });
+  // Open ones first: they are the ones with a clock running.
+  return rows.map((n) => noticeView(n, now)).sort((a, b) => Number(a.filedAt !== null) - Number(b.filedAt !== null));
+}
+
+export async function listPersonNotices(personId: string, now = new Date()) {
+  const rows = await db.notice.findMany({ where: { personId }, orderBy: { dueAt: "desc" } });
+  return rows.map((n) => noticeView(n, now));
+}
+
+/** Records (and, by default, files) a notice the operator or titular reports through the portal. */
+export async function reportEvent(
+  pack: RulePack,
+  owner: { operatorId?: string | null; personId?: string | null; municipalityId: string },
+  input: { kind: NoticeKind; eventAt: string; description: string; fileNow: boolean },
+  actor: Actor,
+  now = new Date(),
+) {
+  return db.$transaction(async (tx) => {
+    const notice = await recordNotice(tx, pack, owner, { kind: input.kind, eventAt: input.eventAt, details: { description: input.description }, fileNow: input.fileNow }, actor, now);
+    if (!notice) throw new Response("A lei deste município não pede esta comunicação.", { status: 400 });
+    return notice;
+  });
+}

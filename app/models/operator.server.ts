@@ -1,0 +1,149 @@
+// Operators (companies, concessionárias, platforms, cooperatives): registration — the company,
+// its owner's OPERADOR role and its credenciamento application, in one transaction — lookup for
+// its members, and changes to its data (an address change starts the law's notice clock).
+import { db, type Tx } from "~/utils/db.server";
+import { audit, type Actor } from "~/utils/audit.server";
+import { offers, type Category } from "~/domain/rule-packs";
+import { activePack } from "./rule-pack.server";
+import { offeredKinds, type OperatorKind } from "./operator-policy.server";
+import { recordNotice } from "./notice.server";
+
+export const OPERATOR_STATUS_LABELS: Record<string, string> = {
+  DRAFT: "Credenciamento em andamento",
+  ACTIVE: "Credenciada",
+  SUSPENDED: "Suspensa",
+  INACTIVE: "Descredenciada",
+};
+
+/** Facts the operator rules read that the Operator row has no column for: kept in the application's draft. */
+export type OperatorFactsDraft = { headOfficeHere?: boolean; branchHere?: boolean; declaredAssetsBrl?: number };
+
+export type OperatorAddress = { cep: string; street: string; addressNumber: string; district: string; city: string; uf: string };
+
+export type NewOperator = {
+  municipalityId: string;
+  category: Category;
+  kind: OperatorKind;
+  cnpj: string;
+  legalName: string;
+  tradeName: string | null;
+  address: OperatorAddress;
+  legalRepName: string;
+  legalRepCpf: string;
+  facts: OperatorFactsDraft;
+};
+
+/** The requerimento number, from the same counter the drivers' applications use. */
+export async function nextApplicationNumber(tx: Tx, municipality: { id: string; serialPrefix: string }, year: number): Promise<string> {
+  const key = `req:${municipality.id}:${year}`;
+  const counter = await tx.serialCounter.upsert({ where: { key }, create: { key, next: 2 }, update: { next: { increment: 1 } } });
+  return `REQ-${municipality.serialPrefix}-${year}-${String(counter.next - 1).padStart(6, "0")}`;
+}
+
+export type RegisterResult = { ok: true; operatorId: string; applicationId: string } | { ok: false; errors: Record<string, string> };
+
+/**
+ * Registers the company: the Operator (DRAFT), the user as its owner (OPERADOR role with
+ * operatorOwner) and the credenciamento application (subject OPERATOR, mode OPERADORA) that goes
+ * through the same review as the drivers'. A CNPJ already in the portal changes nothing.
+ */
+export async function registerOperator(userId: string, input: NewOperator, actor: Actor, now = new Date()): Promise<RegisterResult> {
+  const municipality = await db.municipality.findUnique({ where: { id: input.municipalityId } });
+  if (!municipality?.active) return { ok: false, errors: { municipio: "Município não encontrado." } };
+  const pack = await activePack(municipality);
+  if (!offers(pack, input.category, "OPERADORA")) return { ok: false, errors: { categoria: "A lei deste município não credencia empresas nesta categoria." } };
+  if (!offeredKinds(pack).includes(input.kind)) return { ok: false, errors: { kind: "A lei deste município não prevê este tipo de empresa." } };
+  if (await db.operator.findUnique({ where: { cnpj: input.cnpj } })) {
+    return { ok: false, errors: { cnpj: "Já existe uma empresa com este CNPJ no portal. Peça ao responsável que convide você para a equipe dela." } };
+  }
+  const created = await db.$transaction(async (tx) => {
+    const operator = await tx.operator.create({
+      data: {
+        municipalityId: municipality.id, cnpj: input.cnpj, legalName: input.legalName, tradeName: input.tradeName, kind: input.kind, status: "DRAFT",
+        ...input.address, legalRepName: input.legalRepName, legalRepCpf: input.legalRepCpf,
+      },
+    });
+    const role = await tx.roleAssignment.create({
+      data: { userId, role: "OPERADOR", operatorId: operator.id, operatorOwner: true, createdById: actor.userId },
+    });
+    const number = await nextApplicationNumber(tx, municipality, now.getFullYear());
+    const app = await tx.application.create({
+      data: {
+        number, municipalityId: municipality.id, subject: "OPERATOR", operatorId: operator.id, category: input.category, mode: "OPERADORA",
+        packId: pack.id, packVersion: pack.version, draftJson: JSON.stringify({ vehicle: {}, operator: input.facts }),
+      },
+    });
+    await tx.applicationStatusChange.create({ data: { applicationId: app.id, fromStatus: null, toStatus: "DRAFT", actorId: actor.userId, at: now } });
+    const where = { municipalityId: municipality.id, at: now };
+    await audit(tx, actor, { action: "operator.register", subjectType: "Operator", subjectId: operator.id, ...where, after: { cnpj: input.cnpj, legalName: input.legalName, kind: input.kind } });
+    await audit(tx, actor, { action: "operator.member_add", subjectType: "RoleAssignment", subjectId: role.id, ...where, after: { userId, owner: true } });
+    await audit(tx, actor, { action: "application.create", subjectType: "Application", subjectId: app.id, ...where, after: { number, category: input.category, mode: "OPERADORA", subject: "OPERATOR" } });
+    return { operatorId: operator.id, applicationId: app.id };
+  });
+  return { ok: true, ...created };
+}
+
+export async function getOperator(id: string | undefined) {
+  if (!id || !/^[a-z0-9]{20,40}$/.test(id)) return null;
+  return db.operator.findUnique({ where: { id }, include: { municipality: true } });
+}
+export type OperatorWithMunicipality = NonNullable<Awaited<ReturnType<typeof getOperator>>>;
+
+/** The operators the user is an active member of. */
+export async function operatorsOfUser(userId: string) {
+  const roles = await db.roleAssignment.findMany({
+    where: { userId, role: "OPERADOR", disabledAt: null, operatorId: { not: null } },
+    include: { operator: { include: { municipality: { select: { name: true, uf: true } } } } },
+    orderBy: { createdAt: "asc" },
+  });
+  return roles.map((r) => ({ ...r.operator!, owner: r.operatorOwner }));
+}
+
+export async function isOwner(userId: string, operatorId: string): Promise<boolean> {
+  return Boolean(await db.roleAssignment.findFirst({ where: { userId, operatorId, role: "OPERADOR", operatorOwner: true, disabledAt: null } }));
+}
+
+/** The operator's credenciamento application (the newest). */
+export async function operatorApplication(operatorId: string) {
+  return db.application.findFirst({ where: { operatorId, subject: "OPERATOR" }, orderBy: { createdAt: "desc" } });
+}
+
+/** The operator's category: that of its credenciamento. */
+export async function operatorCategory(operatorId: string): Promise<Category | null> {
+  return ((await operatorApplication(operatorId))?.category as Category | undefined) ?? null;
+}
+
+/**
+ * Updates the company's address. The change is a notice to the city where the law asks for one:
+ * recorded with the date of the change, its deadline and, since the portal is how the city is
+ * told, filed now — on time or late, as the clock says.
+ */
+export async function changeOperatorAddress(
+  operator: { id: string; municipalityId: string; cep: string | null; street: string | null; addressNumber: string | null; district: string | null; city: string | null; uf: string | null },
+  address: OperatorAddress,
+  changedOn: string,
+  actor: Actor,
+  now = new Date(),
+) {
+  const before = { cep: operator.cep, street: operator.street, addressNumber: operator.addressNumber, district: operator.district, city: operator.city, uf: operator.uf };
+  const pack = await activePack(await db.municipality.findUniqueOrThrow({ where: { id: operator.municipalityId } }));
+  return db.$transaction(async (tx) => {
+    await tx.operator.update({ where: { id: operator.id }, data: address });
+    await audit(tx, actor, { action: "operator.address_change", subjectType: "Operator", subjectId: operator.id, municipalityId: operator.municipalityId, before, after: { ...address, changedOn } });
+    return recordNotice(tx, pack, { operatorId: operator.id, municipalityId: operator.municipalityId }, { kind: "ENDERECO", eventAt: changedOn, details: { from: before, to: address }, fileNow: true }, actor, now);
+  });
+}
+
+/** Company data other than the address (legal name, trade name, legal representative). */
+export async function updateOperatorData(
+  operatorId: string,
+  municipalityId: string,
+  data: { legalName: string; tradeName: string | null; legalRepName: string; legalRepCpf: string },
+  actor: Actor,
+) {
+  return db.$transaction(async (tx) => {
+    const before = await tx.operator.findUniqueOrThrow({ where: { id: operatorId }, select: { legalName: true, tradeName: true, legalRepName: true, legalRepCpf: true } });
+    await tx.operator.update({ where: { id: operatorId }, data });
+    await audit(tx, actor, { action: "operator.update", subjectType: "Operator", subjectId: operatorId, municipalityId, before, after: data });
+  });
+}

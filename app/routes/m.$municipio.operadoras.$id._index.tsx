@@ -1,0 +1,171 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { z } from "zod";
+import { readForm } from "~/utils/csrf.server";
+import { parseForm } from "~/utils/forms";
+import { requireStaff } from "~/components/back-office/guard.server";
+import { refusal } from "~/components/operator/guard.server";
+import { operatorForStaff } from "~/models/operator-oversight.server";
+import { operatorApplication, OPERATOR_STATUS_LABELS } from "~/models/operator.server";
+import { operatorCertificate } from "~/models/operator-approval.server";
+import { operatorSchedule, reportHistory, requestReport } from "~/models/operator-report.server";
+import { listOperatorNotices } from "~/models/notice.server";
+import { endReasonText, LINK_STATUS_LABELS, listDriverLinks } from "~/models/driver-link.server";
+import { reportDuties } from "~/models/operator-policy.server";
+import { today } from "~/models/application.server";
+import { db } from "~/utils/db.server";
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
+import { VERDICT_LABELS, dateBr } from "~/domain/credentials/labels";
+import { formatCnpj, formatCpf } from "~/domain/br";
+import { DueList } from "~/components/operator/due-list";
+import { NoticeClock } from "~/components/operator/notice-clock";
+import { Flash } from "~/components/operator/operator-frame";
+import { when } from "~/components/back-office/labels";
+import { CsrfInput } from "~/components/csrf-input";
+import { Field } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/select-field";
+import styles from "~/components/back-office/back-office.css";
+
+async function load(request: Request, slug: string | undefined, id: string | undefined) {
+  const staff = await requireStaff(request, slug, "read:application");
+  const operator = await operatorForStaff(staff.municipality.id, id);
+  if (!operator) throw new Response("Operadora não encontrada.", { status: 404 });
+  return { ...staff, operator };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { municipality, operator } = await load(request, params.municipio, params.id);
+  const [app, certificate, { pack, schedule }, history, notices, links, vehicles] = await Promise.all([
+    operatorApplication(operator.id), operatorCertificate(operator.id), operatorSchedule(operator), reportHistory(operator.id),
+    listOperatorNotices(operator.id), listDriverLinks(operator.id), db.vehicle.count({ where: { operatorId: operator.id } }),
+  ]);
+  return {
+    municipality: { slug: municipality.slug, name: municipality.name },
+    operator: {
+      id: operator.id, name: operator.tradeName ?? operator.legalName, legalName: operator.legalName, cnpj: formatCnpj(operator.cnpj),
+      status: OPERATOR_STATUS_LABELS[operator.status] ?? operator.status,
+      address: [[operator.street, operator.addressNumber].filter(Boolean).join(", "), operator.district, [operator.city, operator.uf].filter(Boolean).join("/")].filter(Boolean).join(" – "),
+      rep: [operator.legalRepName, operator.legalRepCpf ? `CPF ${formatCpf(operator.legalRepCpf)}` : null].filter(Boolean).join(", "),
+    },
+    application: app ? { id: app.id, number: app.number, status: APPLICATION_STATUS_LABELS[app.status as ApplicationStatus] ?? app.status, draft: app.status === "DRAFT" } : null,
+    certificate: certificate ? { serial: certificate.serial, validUntil: certificate.validUntil } : null,
+    due: schedule.filter((s) => s.state !== "FILED"),
+    duties: reportDuties(pack).map((r) => ({ value: r.deadline.id, label: r.deadline.label })),
+    history: history.map((h) => ({ id: h.id, title: h.snapshot?.title ?? h.kind, periodStart: h.periodStart, periodEnd: h.periodEnd, filedAt: h.filedAt.toISOString(), late: h.late })),
+    notices,
+    drivers: links.filter((l) => l.status === "ACTIVE" || l.status === "ENDED").map((l) => ({
+      id: l.id, name: l.person?.fullName ?? "—", status: LINK_STATUS_LABELS[l.status], endReason: endReasonText(l.endReason),
+      credential: l.standing.credentials[0] ? `${l.standing.credentials[0].serial}: ${VERDICT_LABELS[l.standing.credentials[0].verdict].label}` : "—",
+    })),
+    vehicles,
+    today: today(),
+  };
+}
+
+const RequestSchema = z.object({
+  duty: z.string().min(1, "Escolha o relatório."),
+  dueOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Informe o prazo."),
+  note: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(300).optional()),
+});
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { operator, actor } = await load(request, params.municipio, params.id);
+  const parsed = parseForm(RequestSchema, await readForm(request));
+  if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
+  try {
+    await requestReport(operator, parsed.data.duty, parsed.data.dueOn, parsed.data.note ?? null, actor);
+  } catch (e) {
+    return refusal(e);
+  }
+  return redirect(`/m/${params.municipio}/operadoras/${operator.id}?ok=solicitado`);
+}
+
+export default function StaffOperator() {
+  const d = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const errors: Record<string, string | undefined> = result && "errors" in result ? result.errors : {};
+  const base = `/m/${d.municipality.slug}/operadoras/${d.operator.id}`;
+  return (
+    <>
+      <p className="bo-voltar"><Link to={`/m/${d.municipality.slug}/operadoras`}>← Operadoras</Link></p>
+      <h1>{d.operator.name}</h1>
+      <p className="bo-sub">{d.operator.legalName} · CNPJ {d.operator.cnpj} · {d.operator.status}</p>
+      <Flash ok={params.get("ok") === "solicitado" ? "Relatório solicitado à empresa." : null} error={result && "error" in result ? result.error : null} />
+      <section className="cartao">
+        <h2>Cadastro</h2>
+        <dl className="bo-dados">
+          <dt>Sede</dt><dd>{d.operator.address || "—"}</dd>
+          <dt>Representante</dt><dd>{d.operator.rep || "—"}</dd>
+          <dt>Requerimento</dt><dd>{d.application ? (d.application.draft ? `${d.application.number} — ${d.application.status}` : <Link to={`/m/${d.municipality.slug}/requerimentos/${d.application.id}`}>{d.application.number} — {d.application.status}</Link>) : "—"}</dd>
+          <dt>Certificado</dt><dd>{d.certificate ? <>{d.certificate.serial}, válido até {dateBr(d.certificate.validUntil)} (<Link to={`/v?codigo=${d.certificate.serial}`}>verificar</Link>)</> : "—"}</dd>
+          <dt>Frota</dt><dd>{d.vehicles} {d.vehicles === 1 ? "veículo" : "veículos"}</dd>
+        </dl>
+      </section>
+      <section className="cartao">
+        <h2>Relatórios devidos</h2>
+        {d.due.length ? <DueList items={d.due} /> : <p>Nenhum relatório pendente.</p>}
+        {d.duties.length ? (
+          <Form method="post" noValidate className="bo-filtros">
+            <CsrfInput />
+            <SelectField label="Solicitar relatório" name="duty" error={errors.duty} options={d.duties} />
+            <Field label="Prazo para entrega" name="dueOn" type="date" min={d.today} error={errors.dueOn} />
+            <Field label="Observação (opcional)" name="note" error={errors.note} />
+            <div className="bo-acoes-filtro"><button type="submit" className="botao">Solicitar</button></div>
+          </Form>
+        ) : null}
+      </section>
+      <section className="cartao">
+        <h2>Relatórios entregues</h2>
+        {d.history.length === 0 ? <p>Nenhum.</p> : (
+          <div className="tabela-rolagem">
+            <table className="bo-tabela">
+              <thead><tr><th scope="col">Relatório</th><th scope="col">Período</th><th scope="col">Entregue</th><th scope="col">Arquivos</th></tr></thead>
+              <tbody>
+                {d.history.map((h) => (
+                  <tr key={h.id}>
+                    <td>{h.title}</td>
+                    <td>{h.periodStart === h.periodEnd ? dateBr(h.periodStart) : `${dateBr(h.periodStart)} a ${dateBr(h.periodEnd)}`}</td>
+                    <td>{when(h.filedAt)} {h.late ? <span className="selo falha">com atraso</span> : <span className="selo ok">no prazo</span>}</td>
+                    <td><a href={`${base}/relatorios/${h.id}/csv`} download>CSV</a> · <a href={`${base}/relatorios/${h.id}/pdf`} download>PDF</a></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section className="cartao">
+        <h2>Comunicações</h2>
+        {d.notices.length === 0 ? <p>Nenhuma.</p> : (
+          <ul style={{ listStyle: "none", padding: 0 }}>
+            {d.notices.map((n) => (
+              <li key={n.id} className="bo-documento">
+                <h3>{n.kindLabel}{n.driverName ? ` — ${n.driverName}` : ""}</h3>
+                <NoticeClock notice={n} />
+                {n.description ? <p>{n.description}</p> : null}
+                <p className="dica">{n.label} ({n.citation})</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="cartao">
+        <h2>Condutores</h2>
+        {d.drivers.length === 0 ? <p>Nenhum.</p> : (
+          <div className="tabela-rolagem">
+            <table className="bo-tabela">
+              <thead><tr><th scope="col">Condutor</th><th scope="col">Vínculo</th><th scope="col">Credencial</th></tr></thead>
+              <tbody>{d.drivers.map((l) => <tr key={l.id}><td>{l.name}</td><td>{l.status}{l.endReason ? ` — ${l.endReason}` : ""}</td><td>{l.credential}</td></tr>)}</tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.operator.name ?? "Operadora"} — Portal de Credenciamento` }];

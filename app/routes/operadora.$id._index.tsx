@@ -1,0 +1,98 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { db } from "~/utils/db.server";
+import { requireOperator } from "~/components/operator/guard.server";
+import { frameOf } from "~/components/operator/frame.server";
+import { operatorApplication } from "~/models/operator.server";
+import { operatorCertificate } from "~/models/operator-approval.server";
+import { operatorSchedule } from "~/models/operator-report.server";
+import { listOperatorNotices } from "~/models/notice.server";
+import { today } from "~/models/application.server";
+import { verdictFor, type CredentialStatus } from "~/domain/credentials/status";
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
+import { VERDICT_LABELS, dateBr } from "~/domain/credentials/labels";
+import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
+import { DueList } from "~/components/operator/due-list";
+import styles from "~/components/operator/operator.css";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { operator } = await requireOperator(request, params.id, "read:operator");
+  const now = new Date();
+  const [app, certificate, { schedule }, notices, drivers, vehicles] = await Promise.all([
+    operatorApplication(operator.id),
+    operatorCertificate(operator.id),
+    operatorSchedule(operator, now),
+    listOperatorNotices(operator.id, now),
+    db.driverLink.count({ where: { operatorId: operator.id, status: "ACTIVE" } }),
+    db.vehicle.count({ where: { operatorId: operator.id } }),
+  ]);
+  return {
+    frame: frameOf(operator),
+    application: app ? { number: app.number, status: app.status as ApplicationStatus, editable: app.status === "DRAFT" || app.status === "CHANGES_REQUESTED" } : null,
+    certificate: certificate
+      ? { id: certificate.id, serial: certificate.serial, validFrom: certificate.validFrom, validUntil: certificate.validUntil,
+          verdict: verdictFor({ status: certificate.status as CredentialStatus, validFrom: certificate.validFrom, validUntil: certificate.validUntil }, today(now)) }
+      : null,
+    due: schedule.filter((s) => s.state !== "FILED"),
+    openNotices: notices.filter((n) => n.state === "OPEN" || n.state === "OVERDUE"),
+    drivers, vehicles,
+  };
+}
+
+const OK: Record<string, string> = { enviado: "Requerimento enviado à prefeitura para análise." };
+
+export default function OperatorOverview() {
+  const d = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const base = `/operadora/${d.frame.id}`;
+  return (
+    <OperatorFrame operator={d.frame} current="" title={d.frame.name}>
+      <Flash ok={OK[params.get("ok") ?? ""]} />
+      <div className="op-grade">
+        <section className="cartao" aria-labelledby="credenciamento">
+          <h2 id="credenciamento">Credenciamento</h2>
+          {d.certificate ? (
+            <>
+              <p><span className={`selo ${d.certificate.verdict === "VALID" ? "ok" : "falha"}`}>{VERDICT_LABELS[d.certificate.verdict].label}</span> Certificado {d.certificate.serial}</p>
+              <p className="dica">Válido de {dateBr(d.certificate.validFrom)} a {dateBr(d.certificate.validUntil)}.</p>
+              <div className="acoes">
+                <a className="botao" href={`${base}/certificado`} download>Baixar certificado (PDF)</a>
+                <Link className="botao secundario" to={`/v?codigo=${d.certificate.serial}`}>Verificar</Link>
+              </div>
+            </>
+          ) : d.application ? (
+            <>
+              <p>Requerimento {d.application.number}: <strong>{APPLICATION_STATUS_LABELS[d.application.status]}</strong>.</p>
+              <p>{d.application.editable ? "Envie os documentos que a lei pede e mande o requerimento para análise." : "A prefeitura analisa os documentos; você recebe um e-mail com a decisão."}</p>
+              <p><Link className="botao" to={`${base}/documentos`}>{d.application.editable ? "Documentos e envio" : "Ver documentos"}</Link></p>
+            </>
+          ) : null}
+        </section>
+        <section className="cartao" aria-labelledby="resumo">
+          <h2 id="resumo">Condutores e frota</h2>
+          <p><Link to={`${base}/condutores`}>{d.drivers} {d.drivers === 1 ? "condutor vinculado" : "condutores vinculados"}</Link></p>
+          <p><Link to={`${base}/frota`}>{d.vehicles} {d.vehicles === 1 ? "veículo na frota" : "veículos na frota"}</Link></p>
+        </section>
+      </div>
+      <section className="cartao" aria-labelledby="obrigacoes">
+        <h2 id="obrigacoes">Obrigações com a prefeitura</h2>
+        {d.due.length === 0 && d.openNotices.length === 0 ? <p>Nada pendente{d.certificate ? "" : " — as obrigações começam com o credenciamento"}.</p> : null}
+        <DueList items={d.due} reportsUrl={`${base}/relatorios`} />
+        {d.openNotices.length ? (
+          <ul className="op-lista">
+            {d.openNotices.map((n) => (
+              <li key={n.id}>
+                <strong>{n.kindLabel}</strong>{n.driverName ? ` — ${n.driverName}` : ""}: {n.state === "OVERDUE" ? <span className="selo falha">Prazo vencido há {n.left}</span> : <span className="selo pendente">Faltam {n.left}</span>}
+                <span className="citacao">{n.label} ({n.citation}) · <Link to={`${base}/comunicacoes`}>comunicar</Link></span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </OperatorFrame>
+  );
+}
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.frame.name ?? "Empresa"} — Portal de Credenciamento` }];

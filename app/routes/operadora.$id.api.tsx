@@ -1,0 +1,111 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { readForm } from "~/utils/csrf.server";
+import { parseForm } from "~/utils/forms";
+import { linkFor } from "~/models/user.server";
+import { requireOperator, refusal } from "~/components/operator/guard.server";
+import { frameOf } from "~/components/operator/frame.server";
+import { createApiKey, listApiKeys, revokeApiKey } from "~/models/api-key.server";
+import { zApiKeyName } from "~/components/operator/forms";
+import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
+import { when } from "~/components/back-office/labels";
+import { CsrfInput } from "~/components/csrf-input";
+import { SubmitButton } from "~/components/submit-button";
+import { Field } from "~/components/ui/field";
+import styles from "~/components/operator/operator.css";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { operator } = await requireOperator(request, params.id, "manage:api-key");
+  const keys = await listApiKeys(operator.id);
+  return {
+    frame: frameOf(operator),
+    active: operator.status === "ACTIVE",
+    base: linkFor("/api/v1"),
+    keys: keys.map((k) => ({ id: k.id, name: k.name, prefix: k.prefix, createdAt: k.createdAt.toISOString(), lastUsedAt: k.lastUsedAt?.toISOString() ?? null, revokedAt: k.revokedAt?.toISOString() ?? null })),
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { operator, actor } = await requireOperator(request, params.id, "manage:api-key");
+  const form = await readForm(request);
+  try {
+    if (form.get("intent") === "revogar") {
+      await revokeApiKey(operator, String(form.get("keyId") ?? ""), actor);
+      return redirect(`/operadora/${operator.id}/api?ok=revogada`);
+    }
+    const parsed = parseForm(zApiKeyName, form);
+    if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
+    // The secret goes back in this one response and is never shown again (only its hash is kept).
+    const { key, secret } = await createApiKey(operator, parsed.data.name, actor);
+    return data({ created: { name: key.name, secret } }, { headers: { "Cache-Control": "no-store" } });
+  } catch (e) {
+    return refusal(e);
+  }
+}
+
+export default function OperatorApi() {
+  const d = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const errors: Record<string, string | undefined> = result && "errors" in result ? result.errors : {};
+  return (
+    <OperatorFrame operator={d.frame} current="api" title="API para sistemas da empresa">
+      <Flash ok={params.get("ok") === "revogada" ? "Chave revogada: ela deixa de funcionar agora." : null} error={result && "error" in result ? result.error : null} />
+      {result && "created" in result ? (
+        <section className="aviso sucesso" role="status" aria-labelledby="nova-chave">
+          <h2 id="nova-chave">Chave "{result.created.name}" criada</h2>
+          <p>Copie agora: ela não será mostrada de novo. Guarde-a como uma senha.</p>
+          <p className="op-segredo" data-testid="segredo">{result.created.secret}</p>
+        </section>
+      ) : null}
+      <section className="cartao" aria-labelledby="como">
+        <h2 id="como">Como usar</h2>
+        <p>Antes de despachar uma corrida ou entrega, consulte se a credencial do condutor vinculado está em vigor:</p>
+        <pre style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{`GET ${d.base}/operators/me/drivers/<CPF>/status\nAuthorization: Bearer <chave>`}</pre>
+        <p className="dica">A resposta traz <code>credentialInForce</code> (verdadeiro quando há credencial VÁLIDA emitida por meio da empresa) e cada credencial com seu veredito. Só os condutores vinculados à empresa são encontrados; qualquer outro CPF responde 404. Também disponível: <code>POST {d.base}/eligibility</code> (público).</p>
+      </section>
+      <section className="cartao" aria-labelledby="chaves">
+        <h2 id="chaves">Chaves</h2>
+        {d.keys.length === 0 ? <p>Nenhuma chave criada.</p> : (
+          <div className="tabela-rolagem">
+            <table className="op-tabela">
+              <thead><tr><th scope="col">Nome</th><th scope="col">Início da chave</th><th scope="col">Criada</th><th scope="col">Último uso</th><th scope="col">Situação</th></tr></thead>
+              <tbody>
+                {d.keys.map((k) => (
+                  <tr key={k.id}>
+                    <td>{k.name}</td>
+                    <td><code>{k.prefix}_…</code></td>
+                    <td>{when(k.createdAt)}</td>
+                    <td>{k.lastUsedAt ? when(k.lastUsedAt) : "—"}</td>
+                    <td>
+                      {k.revokedAt ? <span className="selo falha">Revogada em {when(k.revokedAt)}</span> : (
+                        <Form method="post">
+                          <CsrfInput />
+                          <input type="hidden" name="keyId" value={k.id} />
+                          <span className="selo ok">Ativa</span>{" "}
+                          <button type="submit" name="intent" value="revogar" className="botao secundario perigo pequeno" aria-label={`Revogar a chave ${k.name}`}>Revogar</button>
+                        </Form>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {d.active ? (
+          <Form method="post" noValidate>
+            <CsrfInput />
+            <Field label="Nome da nova chave" name="name" error={errors.name} hint="Para saber onde ela é usada, como “servidor de despacho”." />
+            <SubmitButton busyText="Criando…">Criar chave</SubmitButton>
+          </Form>
+        ) : <p className="dica">A empresa precisa estar credenciada para criar chaves.</p>}
+      </section>
+    </OperatorFrame>
+  );
+}
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction = () => [{ title: "API — Portal de Credenciamento" }];

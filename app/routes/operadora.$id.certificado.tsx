@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { fileResponse, getStorage } from "~/utils/storage.server";
+import { requireOperator } from "~/components/operator/guard.server";
+import { ensureStoredPdf } from "~/models/credential.server";
+import { operatorCertificate } from "~/models/operator-approval.server";
+
+// The company's credenciamento certificate (PDF with QR) to the members of its team.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { operator } = await requireOperator(request, params.id, "read:operator");
+  const certificate = await operatorCertificate(operator.id);
+  if (!certificate) throw new Response("A empresa ainda não tem certificado.", { status: 404 });
+  const stored = await ensureStoredPdf(certificate.id);
+  return fileResponse(getStorage(), { storageKey: stored.pdfStorageKey!, mime: "application/pdf", originalName: `${certificate.serial}.pdf`, sizeBytes: 0 }, { inline: false });
+}

@@ -1,0 +1,159 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { readForm } from "~/utils/csrf.server";
+import { parseForm } from "~/utils/forms";
+import { requireOperator, refusal } from "~/components/operator/guard.server";
+import { frameOf } from "~/components/operator/frame.server";
+import { driverStanding, endReasonText, getDriverLink, LINK_STATUS_LABELS, OPERATOR_UPLOAD_STATUSES, unlinkDriver } from "~/models/driver-link.server";
+import { evaluateFor } from "~/models/application.server";
+import { currentDocuments } from "~/models/application-facts.server";
+import { activePack } from "~/models/rule-pack.server";
+import { instantToCivil } from "~/models/notice.server";
+import { operatorCollectsDriverDocuments, unlinkNotice, UNLINK_REASONS, type UnlinkReason } from "~/models/operator-policy.server";
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
+import { CREDENTIAL_TYPE_LABELS, VERDICT_LABELS, dateBr } from "~/domain/credentials/labels";
+import { formatCpf } from "~/domain/br";
+import { zUnlink } from "~/components/operator/forms";
+import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
+import { DocumentUpload } from "~/components/driver/document-upload";
+import { Checklist } from "~/components/checklist";
+import { CsrfInput } from "~/components/csrf-input";
+import { SubmitButton } from "~/components/submit-button";
+import { Field } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/select-field";
+import styles from "~/components/operator/operator.css";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { operator } = await requireOperator(request, params.id, "read:driver-link");
+  const link = await getDriverLink(operator.id, params.linkId);
+  if (!link || !link.person) throw new Response("Condutor não encontrado.", { status: 404 });
+  const pack = await activePack(operator.municipality);
+  const standing = await driverStanding(operator.id, link);
+  const app = standing.application;
+  const evaluation = app ? (await evaluateFor(app)).result : null;
+  const files = app ? new Map((await currentDocuments(app)).map((d) => [d.type, d.id])) : new Map<string, string>();
+  const collects = operatorCollectsDriverDocuments(pack);
+  const uploadOpen = Boolean(app && OPERATOR_UPLOAD_STATUSES.includes(app.status)) && link.status === "ACTIVE";
+  return {
+    frame: frameOf(operator),
+    link: {
+      id: link.id, status: link.status, statusLabel: LINK_STATUS_LABELS[link.status], name: link.person.fullName, cpf: formatCpf(link.person.cpf),
+      acceptedAt: link.acceptedAt ? dateBr(link.acceptedAt.toISOString().slice(0, 10)) : null, endReason: endReasonText(link.endReason),
+      endedAt: link.endedAt ? dateBr(link.endedAt.toISOString().slice(0, 10)) : null,
+    },
+    application: app ? { number: app.number, status: APPLICATION_STATUS_LABELS[app.status as ApplicationStatus] ?? app.status } : null,
+    evaluation,
+    documents: (evaluation?.requiredDocuments ?? []).map((d) => ({
+      type: d.type, label: d.label, citation: d.citation, status: d.status, submittedBy: d.submittedBy,
+      fileId: collects || d.submittedBy === "OPERATOR" ? files.get(d.type) ?? null : null,
+      upload: uploadOpen && d.submittedBy === "OPERATOR" && ["MISSING", "REJECTED", "EXPIRED", "AWAITING_REVIEW"].includes(d.status),
+    })),
+    collects,
+    credentials: standing.credentials.map((c) => ({ ...c, typeLabel: CREDENTIAL_TYPE_LABELS[c.type] ?? c.type, verdictLabel: VERDICT_LABELS[c.verdict].label })),
+    reasons: (Object.keys(UNLINK_REASONS) as UnlinkReason[]).map((r) => {
+      const notice = unlinkNotice(pack, r);
+      return { value: r, label: UNLINK_REASONS[r].label, notice: notice ? { label: notice.deadline.label, citation: notice.deadline.citation, within: notice.deadline.within ?? null, immediate: notice.deadline.immediate } : null };
+    }),
+    now: instantToCivil(new Date()),
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { operator, actor } = await requireOperator(request, params.id, "create:driver-link");
+  const form = await readForm(request);
+  const parsed = parseForm(zUnlink, form);
+  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  try {
+    await unlinkDriver(operator, params.linkId ?? "", { ...parsed.data, note: parsed.data.note ?? null }, actor);
+  } catch (e) {
+    return refusal(e);
+  }
+  return redirect(`/operadora/${operator.id}/comunicacoes?ok=desvinculado`);
+}
+
+const DOC: Record<string, { text: string; cls: string }> = {
+  MISSING: { text: "Falta", cls: "falha" }, AWAITING_REVIEW: { text: "Em análise", cls: "pendente" }, ACCEPTED: { text: "Aceito", cls: "ok" },
+  REJECTED: { text: "Recusado", cls: "falha" }, EXPIRING: { text: "Vence logo", cls: "pendente" }, EXPIRED: { text: "Vencido", cls: "falha" },
+};
+const hours = (iso: string | null) => (iso && /^PT(\d+)H$/.test(iso) ? `${iso.slice(2, -1)} horas` : iso && /^P(\d+)D$/.test(iso) ? `${iso.slice(1, -1)} dias` : iso);
+
+export default function OperatorDriver() {
+  const d = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const errors: Record<string, string | undefined> = result && "errors" in result ? result.errors : {};
+  const values: Record<string, string> = result && "values" in result ? result.values : {};
+  const base = `/operadora/${d.frame.id}`;
+  return (
+    <OperatorFrame operator={d.frame} current="condutores" title={d.link.name}>
+      <p className="dica"><Link to={`${base}/condutores`}>← Condutores</Link></p>
+      <Flash ok={params.get("enviado")} error={(result && "error" in result ? result.error : null) ?? params.get("erro")} />
+      <section className="cartao" aria-labelledby="vinculo">
+        <h2 id="vinculo">Vínculo</h2>
+        <dl className="op-dados">
+          <dt>CPF</dt><dd>{d.link.cpf}</dd>
+          <dt>Situação</dt><dd>{d.link.statusLabel}{d.link.acceptedAt ? ` desde ${d.link.acceptedAt}` : ""}{d.link.endedAt ? ` — encerrado em ${d.link.endedAt}${d.link.endReason ? ` (${d.link.endReason})` : ""}` : ""}</dd>
+          <dt>Requerimento</dt><dd>{d.application ? `${d.application.number} — ${d.application.status}` : "O condutor ainda não pediu o credenciamento vinculado a esta empresa."}</dd>
+        </dl>
+      </section>
+      <section className="cartao" aria-labelledby="credenciais">
+        <h2 id="credenciais">Credenciais</h2>
+        {d.credentials.length === 0 ? <p>Nenhuma credencial emitida por meio desta empresa.</p> : (
+          <ul className="op-lista">
+            {d.credentials.map((c) => (
+              <li key={c.id}>
+                <strong>{c.typeLabel}</strong> {c.serial} <span className={`selo ${c.verdict === "VALID" ? "ok" : "falha"}`}>{c.verdictLabel}</span>
+                <span className="citacao">Válida de {dateBr(c.validFrom)} a {dateBr(c.validUntil)}{c.plate ? ` · placa ${c.plate}` : ""}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {d.evaluation ? (
+        <section className="cartao" aria-labelledby="checklist">
+          <h2 id="checklist">Requisitos da lei</h2>
+          <Checklist result={d.evaluation} headingLevel={3} showDocuments={false} />
+          <h3>Documentos</h3>
+          <p className="dica">{d.collects ? "A lei manda a empresa exigir e encaminhar os documentos do condutor: você pode abri-los." : "Os documentos pessoais do condutor são vistos só por ele e pela prefeitura; aqui aparece apenas a situação de cada um."}</p>
+          <ul className="op-lista">
+            {d.documents.map((doc) => (
+              <li key={doc.type}>
+                {doc.label} <span className={`selo ${DOC[doc.status]?.cls ?? "pendente"}`}>{DOC[doc.status]?.text ?? doc.status}</span>
+                {doc.submittedBy === "OPERATOR" ? <strong> · entregue pela empresa</strong> : null}
+                {doc.fileId ? <> · <Link to={`${base}/condutores/${d.link.id}/documentos/${doc.fileId}`} reloadDocument target="_blank" rel="noreferrer">abrir</Link></> : null}
+                <span className="citacao">{doc.citation}</span>
+                {doc.upload ? <DocumentUpload action={`${base}/condutores/${d.link.id}/enviar`} type={doc.type} label={doc.label} askDates /> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {d.link.status === "ACTIVE" ? (
+        <section className="cartao" aria-labelledby="desvincular">
+          <h2 id="desvincular">Encerrar o vínculo</h2>
+          <p className="dica">Encerrar o vínculo registra a data e o motivo; as credenciais emitidas por meio da empresa passam a constar como substituídas na verificação.</p>
+          <ul className="dica">
+            {d.reasons.map((r) => (
+              <li key={r.value}>{r.label}: {r.notice ? `comunicar à prefeitura ${r.notice.immediate ? "imediatamente" : `em até ${hours(r.notice.within)}`} (${r.notice.citation})` : "a lei não fixa comunicação"}</li>
+            ))}
+          </ul>
+          <Form method="post" noValidate>
+            <CsrfInput />
+            <SelectField label="Motivo" name="reason" defaultValue={values.reason} error={errors.reason} options={d.reasons.map((r) => ({ value: r.value, label: r.label }))} />
+            <Field label="Data e hora do fato" name="eventAt" type="datetime-local" defaultValue={values.eventAt ?? d.now} max={d.now} error={errors.eventAt} />
+            <Field label="Observação (opcional)" name="note" defaultValue={values.note} error={errors.note} />
+            <div className="campo opcoes">
+              <label><input type="checkbox" name="fileNow" value="sim" defaultChecked={values.fileNow !== undefined ? values.fileNow === "sim" : true} /> Comunicar à prefeitura agora</label>
+            </div>
+            <SubmitButton className="botao perigo" busyText="Encerrando…">Encerrar vínculo</SubmitButton>
+          </Form>
+        </section>
+      ) : null}
+    </OperatorFrame>
+  );
+}
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.link.name ?? "Condutor"} — Portal de Credenciamento` }];

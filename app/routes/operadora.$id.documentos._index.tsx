@@ -1,0 +1,122 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { readForm } from "~/utils/csrf.server";
+import { requireOperator } from "~/components/operator/guard.server";
+import { frameOf } from "~/components/operator/frame.server";
+import { operatorApplication } from "~/models/operator.server";
+import { evaluateOperatorApplication, submitOperatorApplication } from "~/models/operator-application.server";
+import { currentDocuments } from "~/models/application-facts.server";
+import { submissionBlockers } from "~/models/application.server";
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
+import { dateBr } from "~/domain/credentials/labels";
+import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
+import { DocumentUpload } from "~/components/driver/document-upload";
+import { Checklist } from "~/components/checklist";
+import { CsrfInput } from "~/components/csrf-input";
+import { SubmitButton } from "~/components/submit-button";
+import styles from "~/components/operator/operator.css";
+
+const STATUS: Record<string, { text: string; cls: string }> = {
+  MISSING: { text: "Falta enviar", cls: "pendente" },
+  AWAITING_REVIEW: { text: "Enviado — aguardando análise", cls: "pendente" },
+  ACCEPTED: { text: "Aceito", cls: "ok" },
+  REJECTED: { text: "Recusado", cls: "falha" },
+  EXPIRING: { text: "Aceito — vence em breve", cls: "pendente" },
+  EXPIRED: { text: "Vencido", cls: "falha" },
+};
+
+async function load(request: Request, id: string | undefined, permission: `${string}:${string}`) {
+  const ctx = await requireOperator(request, id, permission);
+  const app = await operatorApplication(ctx.operator.id);
+  if (!app) throw new Response("Requerimento da empresa não encontrado.", { status: 404 });
+  return { ...ctx, app };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { operator, app } = await load(request, params.id, "read:operator");
+  const { result } = await evaluateOperatorApplication(app);
+  const files = new Map((await currentDocuments(app)).map((d) => [d.type, d.id]));
+  const editable = app.status === "DRAFT" || app.status === "CHANGES_REQUESTED";
+  return {
+    frame: frameOf(operator),
+    app: { number: app.number, status: app.status as ApplicationStatus, editable },
+    result,
+    documents: result.requiredDocuments.map((d) => ({
+      type: d.type, label: d.label, citation: d.citation, status: d.status, reason: d.reason ?? null, expiresOn: d.expiresOn ?? null, fileId: files.get(d.type) ?? null,
+    })),
+    blockers: editable ? submissionBlockers(result) : [],
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { app, actor, operator } = await load(request, params.id, "update:operator");
+  await readForm(request);
+  const sent = await submitOperatorApplication(app, actor);
+  if (!sent.ok) return data({ blockers: sent.blockers }, { status: 400 });
+  return redirect(`/operadora/${operator.id}?ok=enviado`);
+}
+
+const OK: Record<string, string> = { cadastrada: "Empresa cadastrada. Agora envie os documentos que a lei pede." };
+
+export default function OperatorDocuments() {
+  const d = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const base = `/operadora/${d.frame.id}`;
+  return (
+    <OperatorFrame operator={d.frame} current="documentos" title="Documentos do credenciamento">
+      <Flash ok={OK[params.get("ok") ?? ""] ?? params.get("enviado")} error={params.get("erro")} />
+      <p>Requerimento {d.app.number}: <strong>{APPLICATION_STATUS_LABELS[d.app.status]}</strong>.</p>
+      {!d.app.editable ? <div className="aviso">O requerimento está com a prefeitura: os documentos não podem ser trocados agora.</div> : null}
+      <section className="cartao" aria-labelledby="docs">
+        <h2 id="docs">Documentos que a lei pede</h2>
+        {d.documents.map((doc) => (
+          <section className="documento" key={doc.type} aria-labelledby={`doc-${doc.type}`}>
+            <h3 id={`doc-${doc.type}`} style={{ fontSize: "1.05rem", margin: 0 }}>{doc.label}</h3>
+            <p className="citacao">{doc.citation}</p>
+            <p>
+              <span className={`selo ${STATUS[doc.status]?.cls ?? "pendente"}`}>{STATUS[doc.status]?.text ?? doc.status}</span>
+              {doc.expiresOn ? <> · vale até {dateBr(doc.expiresOn)}</> : null}
+              {doc.fileId ? <> · <Link to={`${base}/documentos/${doc.fileId}`} reloadDocument target="_blank" rel="noreferrer">ver arquivo enviado</Link></> : null}
+            </p>
+            {doc.reason ? <p className="aviso erro">Motivo da recusa: {doc.reason}</p> : null}
+            {d.app.editable && ["MISSING", "REJECTED", "EXPIRED"].includes(doc.status) ? (
+              <DocumentUpload action={`${base}/documentos/enviar`} type={doc.type} label={doc.label} askDates />
+            ) : null}
+            {d.app.editable && doc.status === "AWAITING_REVIEW" ? (
+              <details>
+                <summary>Trocar o arquivo enviado</summary>
+                <DocumentUpload action={`${base}/documentos/enviar`} type={doc.type} label={doc.label} askDates />
+              </details>
+            ) : null}
+          </section>
+        ))}
+      </section>
+      <section className="cartao" aria-labelledby="requisitos">
+        <h2 id="requisitos">Requisitos da empresa</h2>
+        <Checklist result={d.result} headingLevel={3} showDocuments={false} />
+        {d.app.editable ? <p className="dica">Sede, filial e patrimônio se corrigem em <Link to={`${base}/dados`}>Dados da empresa</Link>.</p> : null}
+      </section>
+      {d.app.editable ? (
+        <section className="cartao" aria-labelledby="envio">
+          <h2 id="envio">Enviar para análise</h2>
+          {(refused?.blockers ?? d.blockers).length ? (
+            <div className="aviso atencao" role={refused ? "alert" : undefined}>
+              <p><strong>Ainda não dá para enviar:</strong></p>
+              <ul>{(refused?.blockers ?? d.blockers).map((b) => <li key={b}>{b}</li>)}</ul>
+            </div>
+          ) : <p>Tudo o que a lei pede foi enviado.</p>}
+          <Form method="post">
+            <CsrfInput />
+            <SubmitButton busyText="Enviando…">{d.app.status === "CHANGES_REQUESTED" ? "Reenviar para análise" : "Enviar para análise"}</SubmitButton>
+          </Form>
+        </section>
+      ) : null}
+    </OperatorFrame>
+  );
+}
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction = () => [{ title: "Documentos da empresa — Portal de Credenciamento" }];

@@ -1,0 +1,109 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { readForm } from "~/utils/csrf.server";
+import { formValues, parseForm } from "~/utils/forms";
+import { forbidden } from "~/utils/permissions.server";
+import { requireOperator, refusal } from "~/components/operator/guard.server";
+import { frameOf } from "~/components/operator/frame.server";
+import { addMember, listMembers, memberConflicts, removeMember } from "~/models/operator-team.server";
+import { formatCpf } from "~/domain/br";
+import { zMember } from "~/components/operator/forms";
+import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
+import { CsrfInput } from "~/components/csrf-input";
+import { SubmitButton } from "~/components/submit-button";
+import { Field } from "~/components/ui/field";
+import styles from "~/components/operator/operator.css";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { operator, owner, user } = await requireOperator(request, params.id, "read:operator");
+  const members = await listMembers(operator.id);
+  return {
+    frame: frameOf(operator),
+    owner,
+    members: members.map((m) => ({
+      id: m.id, name: m.user.name, email: m.user.email, cpf: formatCpf(m.user.cpf), owner: m.operatorOwner, active: !m.disabledAt, me: m.userId === user.id,
+    })),
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { operator, actor, owner } = await requireOperator(request, params.id, "update:operator");
+  // Only the company's responsible person manages its team.
+  if (!owner) throw forbidden("Só o responsável pela empresa gerencia a equipe.");
+  const form = await readForm(request);
+  try {
+    if (form.get("intent") === "remover") {
+      await removeMember(operator.id, operator.municipalityId, String(form.get("roleId") ?? ""), actor);
+      return redirect(`/operadora/${operator.id}/equipe?ok=removido`);
+    }
+    const parsed = parseForm(zMember, form);
+    if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+    const conflicts = await memberConflicts(operator.id, parsed.data);
+    if (Object.keys(conflicts).length) return data({ errors: conflicts as Record<string, string | undefined>, values: formValues(form) }, { status: 400 });
+    await addMember(operator, parsed.data, actor);
+    return redirect(`/operadora/${operator.id}/equipe?ok=convidado`);
+  } catch (e) {
+    return refusal(e);
+  }
+}
+
+const OK: Record<string, string> = { convidado: "Pessoa incluída na equipe; ela recebe um e-mail de acesso.", removido: "Acesso removido." };
+
+export default function OperatorTeam() {
+  const d = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const errors: Record<string, string | undefined> = result && "errors" in result ? result.errors : {};
+  const values: Record<string, string> = result && "values" in result ? result.values : {};
+  return (
+    <OperatorFrame operator={d.frame} current="equipe" title="Equipe da empresa">
+      <Flash ok={OK[params.get("ok") ?? ""]} error={result && "error" in result ? result.error : null} />
+      <section className="cartao" aria-labelledby="membros">
+        <h2 id="membros">Quem age pela empresa</h2>
+        <div className="tabela-rolagem">
+          <table className="op-tabela">
+            <thead><tr><th scope="col">Nome</th><th scope="col">E-mail</th><th scope="col">Situação</th><th scope="col"><span className="visualmente-oculto">Ações</span></th></tr></thead>
+            <tbody>
+              {d.members.map((m) => (
+                <tr key={m.id}>
+                  <td>{m.name}<br /><span className="dica">CPF {m.cpf}{m.owner ? " · responsável" : ""}</span></td>
+                  <td>{m.email}</td>
+                  <td>{m.active ? <span className="selo ok">Ativo</span> : <span className="selo falha">Removido</span>}</td>
+                  <td>
+                    {d.owner && m.active && !m.owner && !m.me ? (
+                      <Form method="post">
+                        <CsrfInput />
+                        <input type="hidden" name="roleId" value={m.id} />
+                        <button type="submit" name="intent" value="remover" className="botao secundario perigo pequeno" aria-label={`Remover ${m.name} da equipe`}>Remover</button>
+                      </Form>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      {d.owner ? (
+        <section className="cartao" aria-labelledby="convidar">
+          <h2 id="convidar">Incluir pessoa na equipe</h2>
+          <p className="dica">Quem ainda não tem conta recebe um e-mail para definir a senha; quem já tem passa a ver a empresa ao entrar.</p>
+          <Form method="post" noValidate>
+            <CsrfInput />
+            <div className="colunas">
+              <Field label="CPF" name="cpf" inputMode="numeric" defaultValue={values.cpf} error={errors.cpf} />
+              <Field label="Nome completo" name="name" defaultValue={values.name} error={errors.name} />
+              <Field label="E-mail" name="email" type="email" defaultValue={values.email} error={errors.email} />
+            </div>
+            <SubmitButton busyText="Incluindo…">Incluir na equipe</SubmitButton>
+          </Form>
+        </section>
+      ) : <p className="dica">Só o responsável pela empresa inclui e remove pessoas da equipe.</p>}
+    </OperatorFrame>
+  );
+}
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction = () => [{ title: "Equipe da empresa — Portal de Credenciamento" }];

@@ -1,0 +1,100 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { z } from "zod";
+import { readForm } from "~/utils/csrf.server";
+import { parseForm } from "~/utils/forms";
+import { requireOperator, refusal } from "~/components/operator/guard.server";
+import { frameOf } from "~/components/operator/frame.server";
+import { fileReport, operatorSchedule, reportHistory } from "~/models/operator-report.server";
+import { dateBr } from "~/domain/credentials/labels";
+import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
+import { DueTag, periodText } from "~/components/operator/due-list";
+import { CsrfInput } from "~/components/csrf-input";
+import { when } from "~/components/back-office/labels";
+import styles from "~/components/operator/operator.css";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { operator } = await requireOperator(request, params.id, "read:operator");
+  const [{ schedule }, history] = await Promise.all([operatorSchedule(operator), reportHistory(operator.id)]);
+  return {
+    frame: frameOf(operator),
+    active: operator.status === "ACTIVE",
+    due: schedule.filter((s) => s.state !== "FILED"),
+    history: history.map((h) => ({
+      id: h.id, title: h.snapshot?.title ?? h.kind, periodStart: h.periodStart, periodEnd: h.periodEnd, dueOn: h.dueOn, filedAt: h.filedAt.toISOString(), late: h.late,
+      rows: h.snapshot?.tables[0]?.rows.length ?? 0, requested: Boolean(h.snapshot?.requested),
+    })),
+  };
+}
+
+const Schema = z.object({ duty: z.string().regex(/^[a-z0-9_]{2,60}$/), periodStart: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { operator, actor } = await requireOperator(request, params.id, "create:report");
+  const parsed = parseForm(Schema, await readForm(request));
+  if (!parsed.ok) throw new Response("Relatório inválido.", { status: 400 });
+  try {
+    await fileReport(operator, parsed.data, actor);
+  } catch (e) {
+    return refusal(e);
+  }
+  return redirect(`/operadora/${operator.id}/relatorios?ok=entregue`);
+}
+
+export default function OperatorReports() {
+  const d = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const base = `/operadora/${d.frame.id}/relatorios`;
+  return (
+    <OperatorFrame operator={d.frame} current="relatorios" title="Relatórios à prefeitura">
+      <Flash ok={params.get("ok") === "entregue" ? "Relatório gerado e entregue à prefeitura." : null} error={refused?.error} />
+      <section className="cartao" aria-labelledby="pendentes">
+        <h2 id="pendentes">A entregar</h2>
+        {!d.active ? <p>Os relatórios começam com o credenciamento da empresa.</p> : d.due.length === 0 ? <p>Nenhum relatório pendente.</p> : (
+          <ul className="op-lista">
+            {d.due.map((i) => (
+              <li key={`${i.duty}-${i.periodStart}-${i.requested}`}>
+                <h3 style={{ fontSize: "1.05rem", margin: 0 }}>{i.label}</h3>
+                <p>{periodText(i)} <DueTag item={i} /></p>
+                <p className="citacao">{i.citation}{i.sanction ? ` · sanção: ${i.sanction}` : ""}</p>
+                <Form method="post">
+                  <CsrfInput />
+                  <input type="hidden" name="duty" value={i.duty} />
+                  <input type="hidden" name="periodStart" value={i.periodStart} />
+                  <button type="submit" className="botao pequeno" aria-label={`Gerar e entregar: ${i.label}, ${periodText(i)}`}>Gerar e entregar</button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="dica">O relatório é gerado com os dados do portal no momento da entrega (condutores, documentos, frota) e guardado como entregue.</p>
+      </section>
+      <section className="cartao" aria-labelledby="historico">
+        <h2 id="historico">Entregues</h2>
+        {d.history.length === 0 ? <p>Nenhum relatório entregue ainda.</p> : (
+          <div className="tabela-rolagem">
+            <table className="op-tabela">
+              <thead><tr><th scope="col">Relatório</th><th scope="col">Período</th><th scope="col">Entregue em</th><th scope="col">Arquivos</th></tr></thead>
+              <tbody>
+                {d.history.map((h) => (
+                  <tr key={h.id}>
+                    <td>{h.title}{h.requested ? " (a pedido da prefeitura)" : ""}<br /><span className="dica">{h.rows} {h.rows === 1 ? "linha" : "linhas"}</span></td>
+                    <td>{h.periodStart === h.periodEnd ? dateBr(h.periodStart) : `${dateBr(h.periodStart)} a ${dateBr(h.periodEnd)}`}</td>
+                    <td>{when(h.filedAt)} {h.late ? <span className="selo falha">com atraso</span> : <span className="selo ok">no prazo</span>}</td>
+                    <td><a href={`${base}/${h.id}/csv`} download aria-label={`CSV de ${h.title}`}>CSV</a> · <a href={`${base}/${h.id}/pdf`} download aria-label={`PDF de ${h.title}`}>PDF</a></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </OperatorFrame>
+  );
+}
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction = () => [{ title: "Relatórios — Portal de Credenciamento" }];

@@ -1,0 +1,13 @@
+import http from "node:http";
+import Database from "better-sqlite3";
+const db = new Database("/work/main/tmp/bench-verify.db", { readonly: true });
+const tokens = db.prepare("select token from Credential limit 200").all().map(r => r.token);
+const agent = new http.Agent({ keepAlive: true, maxSockets: 50 });
+const path = process.argv[2] ?? "/api/v1/verify/";
+let next = 0; const N = 3000; const lat = [];
+const one = (i) => new Promise((res) => { const t0 = performance.now(); http.get({ host: "127.0.0.1", port: 3405, path: path + tokens[i % 200], agent, headers: { "X-Forwarded-For": `10.0.${(i>>8)&255}.${i&255}` } }, (r) => { r.resume(); r.on("end", () => { lat.push(performance.now() - t0); res(); }); }); });
+const t0 = performance.now();
+await Promise.all(Array.from({ length: 50 }, async () => { for (let i = next++; i < N; i = next++) await one(i); }));
+const s = (performance.now() - t0) / 1000; lat.sort((a, b) => a - b);
+console.log((N / s).toFixed(0), "req/s p50", lat[N >> 1].toFixed(1), "p99", lat[Math.floor(N * .99)].toFixed(1));
+agent.destroy();
