@@ -3,6 +3,7 @@
 // are stored. It is scoped to its operator, revocable, and answers only about that operator's
 // linked drivers — any other CPF looks exactly like an unknown one.
 import { randomBytes } from "node:crypto";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { randomToken, sha256Hex } from "~/utils/crypto.server";
@@ -53,6 +54,21 @@ export async function authenticateApiKey(request: Request, now = new Date()): Pr
     await db.apiKey.update({ where: { id: key.id }, data: { lastUsedAt: now } });
   }
   return { ok: true, caller: { keyId: key.id, operator: { id: key.operator.id, municipalityId: key.operator.municipalityId, legalName: key.operator.legalName } } };
+}
+
+// Calls per key, counted in memory (per server process): a throttle for a runaway integration,
+// kept off the database so a busy platform's checks cost no writes.
+const perKey = new RateLimiterMemory({ keyPrefix: "api-key", points: 600, duration: 60 });
+
+/** null when the key may call again now; else the seconds to wait. */
+export async function overKeyLimit(keyId: string): Promise<number | null> {
+  try {
+    await perKey.consume(keyId);
+    return null;
+  } catch (e) {
+    if (e instanceof RateLimiterRes) return Math.max(1, Math.ceil(e.msBeforeNext / 1000));
+    throw e;
+  }
 }
 
 export type DriverStatusBody = {

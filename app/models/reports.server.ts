@@ -111,10 +111,11 @@ export async function credentialForStaff(id: string, municipalityId: string) {
     : null;
   if (!c || c.municipalityId !== municipalityId) throw new Response("Credencial não encontrada.", { status: 404 });
   const supersededBy = c.supersededById ? await db.credential.findUnique({ where: { id: c.supersededById }, select: { id: true, serial: true } }) : null;
+  const key = await db.signingKey.findUnique({ where: { kid: c.kid }, select: { status: true } });
   const siblings = c.applicationId
     ? await db.credential.findMany({ where: { applicationId: c.applicationId, id: { not: c.id } }, select: { id: true, serial: true, type: true, status: true } })
     : [];
-  return { ...c, supersededBy, siblings };
+  return { ...c, supersededBy, siblings, keyStatus: key?.status ?? null };
 }
 
 // ---- gestor pages ----------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import { safeEqual } from "~/utils/crypto.server";
 import { civilDate, DEFAULT_TIME_ZONE, MAX_TOKEN_LENGTH, verifyToken } from "~/credentials/token";
 import { verdictFor, type CredentialStatus, type Verdict } from "~/domain/credentials/status";
 import { resolveKey } from "./signing-key.server";
+import { recordVerification } from "./verification-log.server";
 
 export type Channel = "QR" | "CODIGO" | "API" | "API_CODIGO" | "FISCAL";
 
@@ -74,7 +75,7 @@ function bodyFor(c: CredentialRow, now: Date): VerdictBody {
 }
 
 async function log(credentialId: string, channel: Channel, verdict: Verdict, client: string | null) {
-  await db.verificationLog.create({ data: { credentialId, channel, verdict, client } });
+  await recordVerification({ credentialId, channel, verdict, client });
 }
 
 export type TokenVerification = { body: VerdictBody; credentialId: string | null; detail: string };

@@ -1,21 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { apiError, apiJson, rateLimited } from "~/utils/api.server";
-import { consumeLimit } from "~/utils/rate-limit.server";
-import { authenticateApiKey, driverStatusForOperator } from "~/models/api-key.server";
+import { authenticateApiKey, driverStatusForOperator, overKeyLimit } from "~/models/api-key.server";
 import { isValidCpf, normalizeCpf } from "~/domain/br";
 
 // GET /api/v1/operators/me/drivers/<cpf>/status (docs/api-operators.md): for the operator that
 // owns the Bearer key, whether one of its linked drivers holds a credential in force. Only its own
 // active drivers are found — another operator's driver is the same 404 as an unknown CPF.
 const HEADERS = { "Cache-Control": "no-store" };
-const PER_MINUTE = 600;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const now = new Date();
   const auth = await authenticateApiKey(request, now);
   if (!auth.ok) return auth.response;
-  const limit = await consumeLimit(`api:key:${auth.caller.keyId}`, PER_MINUTE, 60_000, now);
-  if (!limit.allowed) return rateLimited(limit.retryAfterSeconds, HEADERS);
+  const wait = await overKeyLimit(auth.caller.keyId);
+  if (wait) return rateLimited(wait, HEADERS);
   const cpf = normalizeCpf(params.cpf ?? "");
   if (!isValidCpf(cpf)) return apiError(400, "invalid_cpf", "CPF inválido: confira os dígitos.", HEADERS);
   const body = await driverStatusForOperator(auth.caller.operator.id, cpf, now);

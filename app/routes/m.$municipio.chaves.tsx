@@ -20,8 +20,10 @@ const STATUS: Record<string, { label: string; tone: string }> = {
 const ACTION: Record<string, string> = {
   "signing_key.create": "Chave criada", "signing_key.rotate": "Chave nova (rotação)", "signing_key.retire": "Chave aposentada", "signing_key.revoke": "Chave revogada",
 };
-/** What the gestor types to confirm a revocation: the last characters of the kid. */
-const confirmationOf = (kid: string) => kid.slice(-6);
+/** A short name for a key in headings: the end of its kid. */
+const shortKid = (kid: string) => kid.slice(-6);
+/** What the gestor types to confirm a revocation (a word, not kid characters: O and 0 look alike). */
+const CONFIRMATION = "REVOGAR";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { municipality } = await requireStaff(request, params.municipio, "manage:signing-key");
@@ -32,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     keys: keys.map((k) => ({
       kid: k.kid, status: k.status, createdAt: k.createdAt.toISOString(), retiredAt: k.retiredAt?.toISOString() ?? null,
       revokedAt: k.revokedAt?.toISOString() ?? null, revokedReason: k.revokedReason, lastExpiry: k.lastExpiry, inForce: inForce[k.kid] ?? 0,
-      confirm: confirmationOf(k.kid),
+      short: shortKid(k.kid),
     })),
     events: events.map((e) => ({ seq: e.seq, at: e.at.toISOString(), who: e.who, action: ACTION[e.action] ?? e.action, kid: kidOf.get(e.subjectId) ?? "—" })),
   };
@@ -60,8 +62,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const parsed = parseForm(Revoke, form);
   const kid = String(form.get("kid") ?? "");
   if (!parsed.ok) return data({ intent: "revoke", kid, errors: parsed.errors, values: parsed.values }, { status: 400 });
-  if (parsed.data.typed !== confirmationOf(parsed.data.kid)) {
-    return data({ intent: "revoke", kid, errors: { typed: "Os caracteres não conferem com o final da chave." } as Record<string, string | undefined>, values: formValues(form) }, { status: 400 });
+  if (parsed.data.typed.toUpperCase() !== CONFIRMATION) {
+    return data({ intent: "revoke", kid, errors: { typed: `Digite ${CONFIRMATION} para confirmar.` } as Record<string, string | undefined>, values: formValues(form) }, { status: 400 });
   }
   try {
     await revokeKey(municipality.id, parsed.data.kid, parsed.data.reason, actor);
@@ -123,8 +125,8 @@ export default function Keys() {
         </section>
 
         {d.keys.filter((k) => k.status !== "REVOKED").map((k) => (
-          <section className="cartao bo-perigo" key={k.kid} aria-labelledby={`revogar-${k.confirm}`}>
-            <h2 id={`revogar-${k.confirm}`}>Revogar …{k.confirm}</h2>
+          <section className="cartao bo-perigo" key={k.kid} aria-labelledby={`revogar-${k.short}`}>
+            <h2 id={`revogar-${k.short}`}>Revogar …{k.short}</h2>
             <details open={result?.intent === "revoke" && result.kid === k.kid}>
               <summary>Esta chave foi comprometida</summary>
               {result?.intent === "revoke" && result.kid === k.kid && result.errors?._form ? <p className="aviso erro" role="alert">{result.errors._form}</p> : null}
@@ -134,13 +136,13 @@ export default function Keys() {
                 <input type="hidden" name="intent" value="revoke" />
                 <input type="hidden" name="kid" value={k.kid} />
                 <div className="campo">
-                  <label htmlFor={`motivo-${k.confirm}`}>Motivo</label>
-                  <textarea id={`motivo-${k.confirm}`} name="reason" required minLength={10} maxLength={500} aria-invalid={errFor("revoke", k.kid, "reason") ? true : undefined} />
+                  <label htmlFor={`motivo-${k.short}`}>Motivo</label>
+                  <textarea id={`motivo-${k.short}`} name="reason" required minLength={10} maxLength={500} aria-invalid={errFor("revoke", k.kid, "reason") ? true : undefined} />
                   {errFor("revoke", k.kid, "reason") ? <p className="erro-campo">{errFor("revoke", k.kid, "reason")}</p> : null}
                 </div>
                 <div className="campo">
-                  <label htmlFor={`digite-${k.confirm}`}>Para confirmar, digite os 6 últimos caracteres da chave: <code>{k.confirm}</code></label>
-                  <input id={`digite-${k.confirm}`} name="typed" required autoComplete="off" spellCheck={false} aria-invalid={errFor("revoke", k.kid, "typed") ? true : undefined} />
+                  <label htmlFor={`digite-${k.short}`}>Para confirmar, digite <strong>{CONFIRMATION}</strong></label>
+                  <input id={`digite-${k.short}`} name="typed" required autoComplete="off" spellCheck={false} aria-invalid={errFor("revoke", k.kid, "typed") ? true : undefined} />
                   {errFor("revoke", k.kid, "typed") ? <p className="erro-campo">{errFor("revoke", k.kid, "typed")}</p> : null}
                 </div>
                 <div className="campo bo-confirmacao">

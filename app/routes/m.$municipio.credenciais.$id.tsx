@@ -34,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       plate: c.plate ? formatPlate(c.plate) : null, vehicle: c.vehicle ? [c.vehicle.make, c.vehicle.model, c.vehicle.colour].filter(Boolean).join(" ") : null,
       operatorName: c.operatorName, validFrom: c.validFrom, validUntil: c.validUntil, suspendedUntil: c.suspendedUntil,
       statusReason: c.statusReason, statusCitation: c.statusCitation, issuedAt: c.issuedAt.toISOString(), kid: c.kid,
-      application: c.application, supersededBy: c.supersededBy,
+      application: c.application, supersededBy: c.supersededBy, keyRevoked: c.keyStatus === "REVOKED",
       siblings: c.siblings.map((s) => ({ ...s, type: CREDENTIAL_TYPE_LABELS[s.type] ?? s.type })),
     },
     history: describeHistory(history, { infraction: (code) => pack.infractions.catalogue.find((i) => i.code === code)?.description ?? code }),
@@ -126,6 +126,7 @@ export default function CredentialPage() {
       </div>
       {ok && OK[ok] ? <div className="aviso sucesso" role="status">{OK[ok]}</div> : null}
       {result?.error ? <div className="aviso erro" role="alert">{result.error}</div> : null}
+      {c.keyRevoked ? <div className="aviso erro">A chave que assinou esta credencial foi revogada: toda verificação a recusa (NÃO RECONHECIDO). Ela precisa ser reemitida.</div> : null}
 
       <div className="bo-revisao">
         <div>
@@ -155,10 +156,6 @@ export default function CredentialPage() {
             ) : null}
           </section>
 
-          <section className="cartao" aria-labelledby="historico-credencial">
-            <h2 id="historico-credencial">Histórico</h2>
-            <Timeline entries={history} label="Histórico da credencial" />
-          </section>
         </div>
 
         <div>
@@ -208,6 +205,10 @@ export default function CredentialPage() {
               </details>
             </section>
           ) : null}
+          <section className="cartao" aria-labelledby="historico-credencial">
+            <h2 id="historico-credencial">Histórico</h2>
+            <Timeline entries={history} label="Histórico da credencial" />
+          </section>
         </div>
       </div>
     </>

@@ -66,7 +66,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (intent === "retirar") return (await unassignDriver(operator, String(form.get("vehicleId")), String(form.get("vehicleDriverId")), actor), back("retirado"));
     const parsed = parseForm(zVehicle, form);
     if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
-    await addVehicle(operator, parsed.data, actor);
+    // The field is not called "ownerDocument": a form control of that name shadows form.ownerDocument.
+    const { ownerTaxId, ...vehicle } = parsed.data;
+    await addVehicle(operator, { ...vehicle, ownerDocument: ownerTaxId }, actor);
     return back("incluido");
   } catch (e) {
     // A refused vehicle keeps what was typed in the form.
@@ -177,7 +179,7 @@ export default function OperatorFleet() {
           <fieldset>
             <legend>Proprietário (como no CRLV)</legend>
             <div className="colunas">
-              <Field label="CPF ou CNPJ do proprietário" name="ownerDocument" defaultValue={v.ownerDocument} error={errors.ownerDocument} />
+              <Field label="CPF ou CNPJ do proprietário" name="ownerTaxId" defaultValue={v.ownerTaxId} error={errors.ownerTaxId} />
               <Field label="Nome do proprietário" name="ownerName" defaultValue={v.ownerName} error={errors.ownerName} />
             </div>
             <div className="campo opcoes">

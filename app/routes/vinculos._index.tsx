@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { requireUser } from "~/utils/auth.server";
 import { actorOf } from "~/utils/permissions.server";
 import { readForm } from "~/utils/csrf.server";
@@ -59,6 +59,7 @@ export default function MyLinks() {
     <>
       <h1>Vínculos com empresas</h1>
       <Flash ok={OK[params.get("ok") ?? ""]} error={refused?.error} />
+      <p className="dica">Comunicações que a lei pede ao titular (acidente com o veículo, baixa de condutor auxiliar): <Link to="/vinculos/comunicacoes">Minhas comunicações à prefeitura</Link>.</p>
       <p>Uma empresa, concessionária ou plataforma só vincula você com o seu aceite. Aceitar permite que ela veja a situação do seu credenciamento (não os seus documentos pessoais, salvo onde a lei manda a empresa colhê-los).</p>
       <section className="cartao" aria-labelledby="convites">
         <h2 id="convites">Convites</h2>

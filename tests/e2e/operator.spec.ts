@@ -210,3 +210,17 @@ test("a Jardim concessionária is refused a motorcycle past the population quota
     }
   }
 });
+
+test("a titular in Patrocínio reports an accident within the law's 5 days", async ({ page }) => {
+  await signIn(page, "condutor.lukasz@credencia.demo");
+  await page.getByRole("link", { name: "Vínculos" }).click();
+  await page.getByRole("link", { name: "Minhas comunicações à prefeitura" }).click();
+  await page.getByLabel("O que comunicar").selectOption({ label: "Patrocínio: Comunicar qualquer acidente com o veículo — prazo 5 dias" });
+  await page.getByLabel("Descrição").fill("Queda sem feridos na Avenida Faria Pereira");
+  await page.getByRole("button", { name: "Registrar" }).click();
+  await expect(page.getByRole("status")).toContainText("Comunicação feita à prefeitura");
+  const notice = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Acidente com veículo" }) }).first();
+  await expect(notice).toContainText("Comunicado no prazo");
+  await expect(notice).toContainText("Lei 4.883/2017, art. 31, Grupo 2, II");
+  await expectAccessible(page);
+});

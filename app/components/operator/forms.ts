@@ -90,7 +90,7 @@ export const zVehicle = z.object({
   registrationCategory: z.preprocess((v) => (v === "" ? undefined : v), z.enum(REGISTRATION_CATEGORIES, { error: "Escolha a categoria do registro." }).optional()),
   licensedInMunicipality: yesNo,
   licensingUpToDate: yesNo,
-  ownerDocument: zOwnerDocument,
+  ownerTaxId: zOwnerDocument,
   ownerName: text("o nome do proprietário", 3, 150),
   leased: z.preprocess((v) => v === "sim", z.boolean()),
   controlNumber: optionalText(20),

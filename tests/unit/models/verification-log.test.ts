@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
-import { verificationSummary, verificationSummaryText } from "~/models/verification-log.server";
+import { recordVerification, verificationSummary, verificationSummaryText } from "~/models/verification-log.server";
 import { createMunicipality, createSignedCredential, createUser } from "../../support/factories";
 
 describe("the holder's verification summary", () => {
@@ -30,5 +30,22 @@ describe("the holder's verification summary", () => {
     expect(summary).toMatchObject({ total: 0, byChannel: {}, lastAt: null });
     expect(verificationSummaryText(summary, "hoje")).toBe("Seu crachá não foi verificado hoje.");
     expect(verificationSummaryText({ total: 1 })).toBe("Seu crachá foi verificado 1 vez nesta semana.");
+  });
+
+  it("stores every row of concurrent checks (written together), each call resolving once its row is stored", async () => {
+    const m = await createMunicipality();
+    const { credential } = await createSignedCredential(m);
+    await Promise.all(Array.from({ length: 40 }, (_, i) => recordVerification({ credentialId: credential.id, channel: i % 2 ? "QR" : "API", verdict: "VALID", client: null })));
+    expect(await db.verificationLog.count({ where: { credentialId: credential.id } })).toBe(40);
+    await recordVerification({ credentialId: credential.id, channel: "FISCAL", verdict: "SUSPENDED", client: "celular/Chrome" });
+    expect(await db.verificationLog.count({ where: { credentialId: credential.id, channel: "FISCAL" } })).toBe(1);
+  });
+
+  it("fails the checks whose row could not be stored, and keeps writing the next ones", async () => {
+    const m = await createMunicipality();
+    const { credential } = await createSignedCredential(m);
+    await expect(recordVerification({ credentialId: "nao-existe", channel: "QR", verdict: "VALID", client: null })).rejects.toThrow();
+    await recordVerification({ credentialId: credential.id, channel: "QR", verdict: "VALID", client: null });
+    expect(await db.verificationLog.count({ where: { credentialId: credential.id } })).toBe(1);
   });
 });

@@ -1,0 +1,127 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { requireUser } from "~/utils/auth.server";
+import { actorOf } from "~/utils/permissions.server";
+import { readForm } from "~/utils/csrf.server";
+import { formValues, parseForm } from "~/utils/forms";
+import { db } from "~/utils/db.server";
+import { activePack } from "~/models/rule-pack.server";
+import { ensurePerson } from "~/models/application.server";
+import { fileNotice, instantToCivil, listPersonNotices, reportEvent } from "~/models/notice.server";
+import { noticeDuties, type NoticeKind } from "~/models/operator-policy.server";
+import { refusal } from "~/components/operator/guard.server";
+import { zNotice } from "~/components/operator/forms";
+import { Flash } from "~/components/operator/operator-frame";
+import { NoticeClock } from "~/components/operator/notice-clock";
+import { CsrfInput } from "~/components/csrf-input";
+import { SubmitButton } from "~/components/submit-button";
+import { Field } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/select-field";
+
+// A titular's own notices to the city where the law sets a term for them (an accident with the
+// vehicle, the end of an auxiliary driver's bond…), in the municipalities where they hold or
+// requested a credential: each with its deadline from the rule pack and its clock.
+async function duties(userId: string) {
+  const person = await db.person.findUnique({ where: { userId } });
+  if (!person) return { person: null, options: [] };
+  const ids = [...new Set((await db.application.findMany({ where: { personId: person.id }, select: { municipalityId: true } })).map((a) => a.municipalityId))];
+  const municipalities = await db.municipality.findMany({ where: { id: { in: ids } }, orderBy: { name: "asc" } });
+  const options = [];
+  for (const m of municipalities) {
+    const pack = await activePack(m);
+    for (const d of noticeDuties(pack, "PESSOA")) options.push({ value: `${m.id}:${d.kind}`, label: `${m.name}: ${d.deadline.label}`, citation: d.deadline.citation, within: d.deadline.within ?? null, m, pack, kind: d.kind });
+  }
+  return { person, options };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const { person, options } = await duties(user.id);
+  return {
+    notices: person ? await listPersonNotices(person.id) : [],
+    options: options.map((o) => ({ value: o.value, label: o.label, citation: o.citation, within: o.within })),
+    now: instantToCivil(new Date()),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  try {
+    if (form.get("intent") === "comunicar") {
+      const person = await ensurePerson(user.id);
+      const notice = await db.notice.findFirst({ where: { id: String(form.get("noticeId") ?? ""), personId: person.id } });
+      if (!notice) throw new Response("Comunicação não encontrada.", { status: 404 });
+      const municipalityId = (JSON.parse(notice.detailsJson) as { municipalityId?: string }).municipalityId ?? null;
+      await fileNotice(notice.id, { personId: person.id }, municipalityId ?? "", { ...actorOf(user, request), municipalityId });
+      return redirect("/vinculos/comunicacoes?ok=comunicado");
+    }
+    const parsed = parseForm(zNotice, form);
+    if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+    const { person, options } = await duties(user.id);
+    const chosen = options.find((o) => o.value === parsed.data.kind);
+    if (!person || !chosen) return data({ errors: { kind: "Escolha uma das comunicações que a lei pede." } as Record<string, string>, values: formValues(form) }, { status: 400 });
+    await reportEvent(chosen.pack, { personId: person.id, municipalityId: chosen.m.id }, { ...parsed.data, kind: chosen.kind as NoticeKind }, { ...actorOf(user, request), municipalityId: chosen.m.id });
+    return redirect(`/vinculos/comunicacoes?ok=${parsed.data.fileNow ? "comunicado" : "registrado"}`);
+  } catch (e) {
+    return refusal(e);
+  }
+}
+
+const OK: Record<string, string> = { comunicado: "Comunicação feita à prefeitura.", registrado: "Fato registrado. Comunique à prefeitura dentro do prazo." };
+
+export default function MyNotices() {
+  const d = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const errors: Record<string, string | undefined> = result && "errors" in result ? result.errors : {};
+  const values: Record<string, string> = result && "values" in result ? result.values : {};
+  return (
+    <>
+      <p className="dica"><Link to="/vinculos">Vínculos com empresas</Link></p>
+      <h1>Minhas comunicações à prefeitura</h1>
+      <Flash ok={OK[params.get("ok") ?? ""]} error={result && "error" in result ? result.error : null} />
+      <section className="cartao" aria-labelledby="registradas">
+        <h2 id="registradas">Comunicações</h2>
+        {d.notices.length === 0 ? <p>Nenhuma comunicação registrada.</p> : (
+          <ul style={{ listStyle: "none", padding: 0 }}>
+            {d.notices.map((n) => (
+              <li key={n.id} className="documento">
+                <h3 style={{ fontSize: "1.05rem", margin: 0 }}>{n.kindLabel}</h3>
+                <NoticeClock notice={n} />
+                {n.description ? <p>{n.description}</p> : null}
+                <p className="citacao">{n.label} ({n.citation}){n.sanction ? ` · sanção: ${n.sanction}` : ""}</p>
+                {!n.filedAt ? (
+                  <Form method="post">
+                    <CsrfInput />
+                    <input type="hidden" name="noticeId" value={n.id} />
+                    <button type="submit" name="intent" value="comunicar" className="botao secundario">Comunicar agora</button>
+                  </Form>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="cartao" aria-labelledby="nova">
+        <h2 id="nova">Nova comunicação</h2>
+        {d.options.length === 0 ? <p>A lei dos municípios em que você pediu credenciamento não fixa comunicações de fatos para o titular.</p> : (
+          <Form method="post" noValidate>
+            <CsrfInput />
+            <SelectField label="O que comunicar" name="kind" defaultValue={values.kind} error={errors.kind}
+              options={d.options.map((o) => ({ value: o.value, label: `${o.label}${o.within ? ` — prazo ${o.within.replace(/^P(\d+)D$/, "$1 dias").replace(/^PT(\d+)H$/, "$1 horas")}` : ""}` }))} />
+            <Field label="Data e hora do fato" name="eventAt" type="datetime-local" defaultValue={values.eventAt ?? d.now} max={d.now} error={errors.eventAt} />
+            <Field label="Descrição" name="description" defaultValue={values.description} error={errors.description} />
+            <div className="campo opcoes">
+              <label><input type="checkbox" name="fileNow" value="sim" defaultChecked /> Comunicar à prefeitura agora</label>
+            </div>
+            <SubmitButton busyText="Registrando…">Registrar</SubmitButton>
+          </Form>
+        )}
+      </section>
+    </>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Minhas comunicações — Portal de Credenciamento" }];
