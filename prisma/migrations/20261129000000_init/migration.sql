@@ -592,6 +592,9 @@ CREATE UNIQUE INDEX "Application_number_key" ON "Application"("number");
 CREATE INDEX "Application_municipalityId_status_submittedAt_idx" ON "Application"("municipalityId", "status", "submittedAt");
 
 -- CreateIndex
+CREATE INDEX "Application_municipalityId_assignedToId_status_idx" ON "Application"("municipalityId", "assignedToId", "status");
+
+-- CreateIndex
 CREATE INDEX "Application_personId_idx" ON "Application"("personId");
 
 -- CreateIndex
@@ -619,7 +622,7 @@ CREATE INDEX "SigningKey_municipalityId_status_idx" ON "SigningKey"("municipalit
 CREATE UNIQUE INDEX "Credential_serial_key" ON "Credential"("serial");
 
 -- CreateIndex
-CREATE INDEX "Credential_municipalityId_status_idx" ON "Credential"("municipalityId", "status");
+CREATE INDEX "Credential_municipalityId_status_validUntil_idx" ON "Credential"("municipalityId", "status", "validUntil");
 
 -- CreateIndex
 CREATE INDEX "Credential_holderPersonId_idx" ON "Credential"("holderPersonId");
@@ -641,6 +644,12 @@ CREATE UNIQUE INDEX "Infraction_clientRef_key" ON "Infraction"("clientRef");
 
 -- CreateIndex
 CREATE INDEX "Infraction_municipalityId_status_idx" ON "Infraction"("municipalityId", "status");
+
+-- CreateIndex
+CREATE INDEX "Infraction_municipalityId_occurredAt_idx" ON "Infraction"("municipalityId", "occurredAt");
+
+-- CreateIndex
+CREATE INDEX "Infraction_credentialId_idx" ON "Infraction"("credentialId");
 
 -- CreateIndex
 CREATE INDEX "Infraction_personId_idx" ON "Infraction"("personId");
