@@ -40,6 +40,7 @@ test("a driver signs up, signs out, signs in and resets the password through the
   await expect(page.getByRole("alert")).toHaveText("CPF/e-mail ou senha incorretos.");
 
   await page.getByRole("link", { name: "Esqueci minha senha" }).click();
+  await expect(page.getByRole("heading", { name: "Esqueci minha senha" })).toBeVisible();
   await page.getByLabel("CPF ou e-mail").fill(email);
   await page.getByRole("button", { name: "Enviar link" }).click();
   await expect(page.getByText(/enviamos um link para redefinir a senha/)).toBeVisible();
