@@ -70,6 +70,7 @@ export async function getApplication(id: string) {
     include: {
       municipality: true,
       person: { include: { user: { select: { id: true, email: true, name: true } } } },
+      operator: { select: { id: true, legalName: true, tradeName: true, cnpj: true } },
       history: { orderBy: { at: "asc" } },
     },
   });

@@ -12,7 +12,7 @@ import { dateBr } from "~/domain/credentials/labels";
 import { parameterValue, type RulePack } from "~/domain/rule-packs";
 import { activePack } from "./rule-pack.server";
 import { currentDocuments } from "./application-facts.server";
-import { driverStanding, LINK_STATUS_LABELS } from "./driver-link.server";
+import { standingsOf } from "./driver-link.server";
 import { reportDuties, type ReportContent } from "./operator-policy.server";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
 
@@ -132,9 +132,10 @@ async function driversTables(operatorId: string, withDocuments: boolean, now: Da
   const drivers: string[][] = [];
   const docs: string[][] = [];
   const labels = new Map(pack.documents.map((d) => [d.type, d.label]));
+  const standings = await standingsOf(operatorId, links.map((l) => l.personId!), now);
   for (const l of links) {
     const p = l.person!;
-    const standing = await driverStanding(operatorId, l, now);
+    const standing = standings.get(p.id)!;
     const app = standing.application;
     drivers.push([
       p.fullName, formatCpf(p.cpf), p.cnhCategory ?? "", l.acceptedAt ? dateBr(dayOf(l.acceptedAt)) : "",
@@ -286,4 +287,3 @@ export function reportCsv(s: ReportSnapshot): string {
   return `\uFEFF${[...head, ...body].join("\r\n")}\r\n`;
 }
 
-export { LINK_STATUS_LABELS };

@@ -51,6 +51,7 @@ export function searchCondition(q: string): Prisma.ApplicationWhereInput {
   const or: Prisma.ApplicationWhereInput[] = [
     { number: { contains: upper } },
     { person: { fullName: { contains: text, ...insensitive() } } },
+    { operator: { legalName: { contains: text, ...insensitive() } } },
     { credentials: { some: { serial: { contains: upper } } } },
   ];
   const digits = text.replace(/[.\-\s/]/g, "");
@@ -95,6 +96,7 @@ export async function reviewQueue(municipalityId: string, filters: QueueFilters,
         id: true, number: true, status: true, category: true, mode: true, kind: true, submittedAt: true, createdAt: true,
         assignedToId: true, draftJson: true,
         person: { select: { fullName: true, cpf: true } },
+        operator: { select: { legalName: true, cnpj: true } },
         vehicle: { select: { plate: true } },
       },
     }),
@@ -105,8 +107,10 @@ export async function reviewQueue(municipalityId: string, filters: QueueFilters,
   const names = await userNames(rows.map((r) => r.assignedToId));
   const now = (opts.now ?? new Date()).getTime();
   return {
-    rows: rows.map(({ draftJson, ...r }) => ({
+    rows: rows.map(({ draftJson, operator, ...r }) => ({
       ...r,
+      // A company's application has no person: the queue shows the company instead.
+      person: r.person ?? (operator ? { fullName: operator.legalName, cpf: "" } : null),
       plate: r.vehicle?.plate ?? parseDraft(draftJson).vehicle.plate ?? null,
       waitingDays: r.submittedAt ? Math.floor((now - r.submittedAt.getTime()) / 86_400_000) : null,
       assignedToName: r.assignedToId ? names.get(r.assignedToId) ?? "—" : null,

@@ -31,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ...queue,
       rows: queue.rows.map((r) => ({
         id: r.id, number: r.number, status: r.status as ApplicationStatus, category: r.category, mode: r.mode, kind: r.kind,
-        name: r.person?.fullName ?? "—", cpf: r.person ? maskCpf(r.person.cpf) : "—", plate: r.plate ? formatPlate(r.plate) : null,
+        name: r.person?.fullName ?? "—", cpf: r.person?.cpf ? maskCpf(r.person.cpf) : "—", plate: r.plate ? formatPlate(r.plate) : null,
         submittedAt: r.submittedAt?.toISOString() ?? null, waitingDays: r.waitingDays, assignedToId: r.assignedToId, assignedToName: r.assignedToName,
       })),
     },

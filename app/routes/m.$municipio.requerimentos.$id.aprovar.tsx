@@ -3,8 +3,8 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { readForm } from "~/utils/csrf.server";
 import { requireStaff } from "~/components/back-office/guard.server";
-import { evaluateFor, getApplication } from "~/models/application.server";
-import { approveAndIssue } from "~/models/approval.server";
+import { getApplication } from "~/models/application.server";
+import { approveForReview, evaluateForReview } from "~/models/review-dispatch.server";
 import { assertReviewer } from "~/models/review-queue.server";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
 import { dateBr } from "~/domain/credentials/labels";
@@ -24,10 +24,10 @@ async function load(request: Request, slug: string | undefined, id: string | und
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { municipality, app } = await load(request, params.municipio, params.id);
-  const { result } = await evaluateFor(app);
+  const { result } = await evaluateForReview(app);
   return {
     municipality: { slug: municipality.slug, name: municipality.name },
-    app: { id: app.id, number: app.number, status: app.status as ApplicationStatus, holder: app.person?.fullName ?? "—" },
+    app: { id: app.id, number: app.number, status: app.status as ApplicationStatus, holder: app.person?.fullName ?? app.operator?.legalName ?? "—" },
     result,
   };
 }
@@ -37,7 +37,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await readForm(request);
   try {
     await assertReviewer(app.id, municipality.id, actor.userId);
-    await approveAndIssue(app.id, municipality.id, actor);
+    await approveForReview(app, municipality.id, actor);
   } catch (e) {
     // A refusal changes nothing (approveAndIssue is one transaction); say why, with the law.
     if (e instanceof Response && e.status === 409) return data({ error: await e.text() }, { status: 409 });
@@ -60,7 +60,7 @@ export default function Approve() {
       <section className="cartao">
         <h2>Será emitido</h2>
         <ul>
-          {result.credentials.filter((c) => c.type !== "CERTIFICADO_OPERADOR").map((c) => (
+          {result.credentials.map((c) => (
             <li key={c.type}>{c.label}{c.validUntil ? `, válido até ${dateBr(c.validUntil)}` : ""} ({c.citation})</li>
           ))}
         </ul>

@@ -2,7 +2,8 @@
 // documents (current first, with their earlier versions), the vistorias, the credentials issued
 // and the two histories — read through the models and shaped for the page.
 import { may } from "./guard.server";
-import { evaluateFor, getApplication } from "~/models/application.server";
+import { getApplication } from "~/models/application.server";
+import { evaluateForReview } from "~/models/review-dispatch.server";
 import { REJECTION_REASONS } from "~/models/document.server";
 import { checklistFor, listVistorias } from "~/models/vistoria.server";
 import { applicationCredentials, applicationDocuments, applicationHistory, personHistory, userNames } from "~/models/review-queue.server";
@@ -34,7 +35,7 @@ const localNow = (now = new Date()) => new Date(now.getTime() - 3 * 3_600_000).t
 export async function reviewScreen(municipality: Municipality, user: CurrentUser, app: Application) {
   const can = may(user, municipality.id, "review:application", "review:document", "manage:vistoria", "issue:credential", "read:credential");
   const [{ pack, result }, docs, vistorias, spec, credentials, history, driverHistory] = await Promise.all([
-    evaluateFor(app),
+    evaluateForReview(app),
     applicationDocuments(app.id),
     listVistorias(app.id),
     checklistFor(app),

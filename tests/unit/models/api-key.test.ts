@@ -3,13 +3,8 @@ import { db } from "~/utils/db.server";
 import { sha256Hex } from "~/utils/crypto.server";
 import { authenticateApiKey, createApiKey, driverStatusForOperator, revokeApiKey } from "~/models/api-key.server";
 import { unlinkDriver } from "~/models/driver-link.server";
-import { createMunicipality } from "../../support/factories";
-import { credentialed, linkedDriver, registered, validCpf } from "../../e2e/fixtures/operator-support";
+import { credentialed, linkedDriver, registered, validCpf, town } from "../../e2e/fixtures/operator-support";
 
-async function town(packId: string) {
-  const m = await createMunicipality("Cidade de Teste");
-  return db.municipality.update({ where: { id: m.id }, data: { rulePackId: packId } });
-}
 const bearer = (secret: string) => new Request("http://localhost/api", { headers: { Authorization: `Bearer ${secret}` } });
 
 describe("API keys", () => {

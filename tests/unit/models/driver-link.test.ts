@@ -3,13 +3,9 @@ import { db } from "~/utils/db.server";
 import { acceptLink, declineLink, driverStanding, inviteDriver, linksOfUser, unlinkDriver } from "~/models/driver-link.server";
 import { verifyCredentialSerial } from "~/models/verification.server";
 import { listOperatorNotices } from "~/models/notice.server";
-import { createMunicipality, createSignedCredential } from "../../support/factories";
-import { account, actorFor, credentialed, linkedDriver, registered, validCpf } from "../../e2e/fixtures/operator-support";
+import { createSignedCredential } from "../../support/factories";
+import { account, actorFor, credentialed, linkedDriver, registered, validCpf, town } from "../../e2e/fixtures/operator-support";
 
-async function town(packId: string, population = 50000) {
-  const m = await createMunicipality("Cidade de Teste");
-  return db.municipality.update({ where: { id: m.id }, data: { rulePackId: packId, population } });
-}
 
 describe("inviting a driver", () => {
   it("with an account: the driver is told to answer in the portal, and the bond starts only when they accept", async () => {

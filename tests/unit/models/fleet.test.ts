@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
 import { addVehicle, assignDriver, listFleet, type FleetVehicleInput } from "~/models/fleet.server";
-import { createMunicipality } from "../../support/factories";
-import { credentialed, linkedDriver, validCpf } from "../../e2e/fixtures/operator-support";
+import { credentialed, linkedDriver, validCpf, town } from "../../e2e/fixtures/operator-support";
 
-async function town(packId: string, population = 50000) {
-  const m = await createMunicipality("Cidade de Teste");
-  return db.municipality.update({ where: { id: m.id }, data: { rulePackId: packId, population } });
-}
 
 let plates = 0;
 const plate = () => `TST${(Date.now() % 10)}${String.fromCharCode(65 + (plates % 26))}${String(plates++ % 100).padStart(2, "0")}`;

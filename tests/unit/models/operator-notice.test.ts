@@ -4,13 +4,8 @@ import { getPack } from "~/domain/rule-packs";
 import { changeOperatorAddress } from "~/models/operator.server";
 import { civilToInstant, durationWords, fileNotice, listOperatorNotices, listPersonNotices, noticeClock, reportEvent } from "~/models/notice.server";
 import { noticeDuties } from "~/models/operator-policy.server";
-import { createMunicipality } from "../../support/factories";
-import { account, actorFor, credentialed } from "../../e2e/fixtures/operator-support";
+import { account, actorFor, credentialed, town } from "../../e2e/fixtures/operator-support";
 
-async function town(packId: string, population = 50000) {
-  const m = await createMunicipality("Cidade de Teste");
-  return db.municipality.update({ where: { id: m.id }, data: { rulePackId: packId, population } });
-}
 
 describe("the notices each law asks for", () => {
   it("read from the pack's deadlines, for the operator or for the titular", () => {

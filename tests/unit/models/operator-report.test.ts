@@ -6,13 +6,8 @@ import { fileReport, getFiledReport, operatorSchedule, reportCsv, reportHistory,
 import { renderReportPdf } from "~/models/operator-report-pdf.server";
 import { addVehicle } from "~/models/fleet.server";
 import { operatorsOfMunicipality } from "~/models/operator-oversight.server";
-import { createMunicipality } from "../../support/factories";
-import { credentialed, linkedDriver, staffActor } from "../../e2e/fixtures/operator-support";
+import { credentialed, linkedDriver, staffActor, town } from "../../e2e/fixtures/operator-support";
 
-async function town(packId: string, population = 50000) {
-  const m = await createMunicipality("Cidade de Teste");
-  return db.municipality.update({ where: { id: m.id }, data: { rulePackId: packId, population } });
-}
 
 const row = (kind: string, periodStart: string, filed = true) => ({ id: `r-${kind}-${periodStart}`, kind, periodStart, periodEnd: periodStart, dueOn: periodStart, filedAt: filed ? new Date() : null, contentJson: "{\"tables\":[]}" });
 

@@ -7,13 +7,8 @@ import { verifyCredentialSerial } from "~/models/verification.server";
 import { offeredKinds, operatorCategories } from "~/models/operator-policy.server";
 import { getPack } from "~/domain/rule-packs";
 import { zRegistration } from "~/components/operator/forms";
-import { createMunicipality } from "../../support/factories";
-import { account, actorFor, cnpjFrom, credentialed, inReview, randomCnpj, registered, staffActor, withDocuments } from "../../e2e/fixtures/operator-support";
+import { account, actorFor, cnpjFrom, credentialed, inReview, randomCnpj, registered, staffActor, withDocuments, town } from "../../e2e/fixtures/operator-support";
 
-async function town(packId: string, population = 50000) {
-  const m = await createMunicipality("Cidade de Teste");
-  return db.municipality.update({ where: { id: m.id }, data: { rulePackId: packId, population } });
-}
 
 const form = (over: Record<string, string>) => {
   const f = new FormData();

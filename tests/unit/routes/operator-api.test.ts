@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
 import { loader } from "~/routes/api.v1.operators.me.drivers.$cpf.status";
 import { createApiKey, revokeApiKey } from "~/models/api-key.server";
-import { createMunicipality, createSignedCredential } from "../../support/factories";
-import { credentialed, linkedDriver, validCpf } from "../../e2e/fixtures/operator-support";
+import { createSignedCredential } from "../../support/factories";
+import { credentialed, linkedDriver, town, validCpf } from "../../e2e/fixtures/operator-support";
 
 // GET /api/v1/operators/me/drivers/<cpf>/status, called as Remix calls it: the loader with a Request.
 async function call(cpf: string, secret?: string) {
@@ -13,7 +13,7 @@ async function call(cpf: string, secret?: string) {
 }
 
 async function setting() {
-  const m = await db.municipality.update({ where: { id: (await createMunicipality("Cidade de Teste")).id }, data: { rulePackId: "jardim-ms", population: 25000 } });
+  const m = await town("jardim-ms", 25000);
   const a = await credentialed(m.id, { category: "MOTOTAXI", kind: "CONCESSIONARIA", facts: { declaredAssetsBrl: 20000 } });
   const b = await credentialed(m.id, { category: "MOTOTAXI", kind: "CONCESSIONARIA", facts: { declaredAssetsBrl: 20000 } });
   const driver = await linkedDriver(a.operator, a.actor, "Marcos Mototaxista");
