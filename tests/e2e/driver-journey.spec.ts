@@ -131,3 +131,17 @@ test("a renewal re-asks only the expired medical certificate", async ({ page }) 
   await uploadAllDocuments(page);
   await submit(page);
 });
+
+test("the wizard fits a 360 px phone without sideways scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, "condutor.joao@credencia.demo");
+  await page.goto("/requerimentos");
+  await page.getByRole("link", { name: /REQ-PTC/ }).first().click();
+  const base = page.url().replace(/\/$/, "");
+  for (const step of ["", "/dados", "/veiculo", "/documentos", "/revisao"]) {
+    await page.goto(base + step);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), step || "overview").toBeLessThanOrEqual(360);
+  }
+  await page.goto("/credenciais");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
