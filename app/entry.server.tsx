@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { env } from "./utils/env.server";
 import { startJobs } from "./utils/jobs.server";
+import { prepareDatabase } from "./utils/db.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -14,6 +15,7 @@ env();
 
 /** Called by server.js once it listens. */
 export function startBackgroundJobs() {
+  prepareDatabase().catch((e) => console.error("Não foi possível ajustar o SQLite:", e));
   startJobs();
 }
 

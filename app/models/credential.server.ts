@@ -18,6 +18,7 @@ import { credentialTransition, type CredentialAction, type CredentialStatus } fr
 import { addDays, addDuration } from "~/domain/eligibility/calendar";
 import type { Category } from "~/domain/rule-packs";
 import { signerFor, noteSignedUntil } from "./signing-key.server";
+import { forgetStatusList } from "./status-list.server";
 import { conflict } from "./application.server";
 
 /** Where a law sets no validity for a credential, it is issued for this long (ADR 008). */
@@ -209,7 +210,10 @@ export async function changeCredentialStatus(
   actor: Actor,
   now = new Date(),
 ) {
-  return db.$transaction((tx) => changeStatusInTx(tx, credentialId, municipalityId, action, detail, actor, now));
+  const to = await db.$transaction((tx) => changeStatusInTx(tx, credentialId, municipalityId, action, detail, actor, now));
+  // The signed status list for offline checks must show the change at once.
+  forgetStatusList();
+  return to;
 }
 
 export { changeStatusInTx as changeCredentialStatusInTx };

@@ -8,6 +8,7 @@ import { addDays, daysBetween } from "~/domain/eligibility/calendar";
 import { dueReminder } from "~/domain/applications/reminders";
 import { CREDENTIAL_TYPE_LABELS, dateBr } from "~/domain/credentials/labels";
 import { changeCredentialStatusInTx } from "./credential.server";
+import { forgetStatusList } from "./status-list.server";
 import { linkFor } from "./user.server";
 import { today } from "./application.server";
 
@@ -38,6 +39,7 @@ export async function runDailyJobs(now = new Date()) {
     await db.$transaction((tx) => changeCredentialStatusInTx(tx, c.id, c.municipalityId, "reinstate", { reason: "Fim do prazo da suspensão" }, actor, now)).catch(() => undefined);
     summary.reinstated++;
   }
+  if (summary.expiredCredentials || summary.reinstated) forgetStatusList();
   const expiredDocs = await db.document.updateMany({
     where: { reviewStatus: "ACCEPTED", expiredAt: null, expiryDate: { lt: date } },
     data: { expiredAt: now },

@@ -9,6 +9,15 @@ import type { ResolvedKey, Signer } from "~/credentials/token";
 
 const signers = new Map<string, Signer>();
 
+// Resolved public keys, kept briefly: every verification needs one, and they change only on
+// rotation or revocation — which clear this cache at once on this server; other servers see a
+// revocation within KEY_CACHE_MS.
+const KEY_CACHE_MS = 15_000;
+const resolved = new Map<string, { at: number; value: ResolvedKey | null }>();
+export function forgetResolvedKeys() {
+  resolved.clear();
+}
+
 async function lockMunicipalityKeys(tx: Tx, municipalityId: string) {
   // Incrementing a counter row serialises key creation per municipality on both databases.
   await tx.serialCounter.upsert({ where: { key: `keys:${municipalityId}` }, create: { key: `keys:${municipalityId}`, next: 1 }, update: { next: { increment: 1 } } });
@@ -54,7 +63,7 @@ export async function rotateKey(municipalityId: string, actor: Actor, now = new 
       await audit(tx, actor, { action: "signing_key.retire", subjectType: "SigningKey", subjectId: current.id, municipalityId, before: { status: "ACTIVE" }, after: { status: "RETIRED" } });
     }
     return createKey(tx, municipalityId, actor, "signing_key.rotate");
-  });
+  }).finally(forgetResolvedKeys);
 }
 
 /** Revokes a key at once: everything it signed verifies INVALID from now on. */
@@ -66,7 +75,7 @@ export async function revokeKey(municipalityId: string, kid: string, reason: str
     await tx.signingKey.update({ where: { id: key.id }, data: { status: "REVOKED", revokedAt: now, revokedReason: reason } });
     await audit(tx, actor, { action: "signing_key.revoke", subjectType: "SigningKey", subjectId: key.id, municipalityId, before: { status: key.status }, after: { status: "REVOKED", reason } });
     signers.delete(kid);
-  });
+  }).finally(forgetResolvedKeys);
 }
 
 /** Remembers the last validity day a key signed, so a retired key stays published until then. */
@@ -88,9 +97,13 @@ export async function publishedJwks(today: string) {
 
 /** What verification needs to know about a kid: the public key, its issuer and its status. */
 export async function resolveKey(kid: string): Promise<ResolvedKey | null> {
+  const cached = resolved.get(kid);
+  if (cached && Date.now() - cached.at < KEY_CACHE_MS) return cached.value;
   const row = await db.signingKey.findUnique({ where: { kid }, include: { municipality: { select: { ibgeCode: true } } } });
-  if (!row) return null;
-  return { key: JSON.parse(row.publicJwk), issuer: row.municipality.ibgeCode, status: row.status as KeyStatus };
+  const value: ResolvedKey | null = row ? { key: JSON.parse(row.publicJwk), issuer: row.municipality.ibgeCode, status: row.status as KeyStatus } : null;
+  if (resolved.size > 1000) resolved.clear();
+  resolved.set(kid, { at: Date.now(), value });
+  return value;
 }
 
 export const listKeys = (municipalityId: string) =>

@@ -37,5 +37,19 @@ function createClient(): PrismaClient {
   return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: file, timeout: 10_000 }), errorFormat: "minimal" });
 }
 
-const globalForDb = globalThis as unknown as { __prisma?: PrismaClient };
+const globalForDb = globalThis as unknown as { __prisma?: PrismaClient; __pragmas?: Promise<void> };
 export const db: PrismaClient = (globalForDb.__prisma ??= createClient());
+
+/**
+ * SQLite in write-ahead-log mode with NORMAL sync: readers never wait for a writer, and a commit
+ * does not wait for the disk (a crash may lose the last commits, never corrupt the file). Called
+ * once when the server starts; PostgreSQL needs nothing.
+ */
+export function prepareDatabase(): Promise<void> {
+  if (isPostgres()) return Promise.resolve();
+  globalForDb.__pragmas ??= (async () => {
+    await db.$queryRawUnsafe("PRAGMA journal_mode = WAL");
+    await db.$executeRawUnsafe("PRAGMA synchronous = NORMAL");
+  })();
+  return globalForDb.__pragmas;
+}

@@ -2,12 +2,12 @@
 import type { Verdict } from "./status";
 
 export const VERDICT_LABELS: Record<Verdict, { label: string; icon: string; explanation: string }> = {
-  VALID: { label: "VÁLIDO", icon: "✔", explanation: "Credencial autêntica e em vigor." },
-  EXPIRED: { label: "VENCIDO", icon: "⏱", explanation: "Credencial autêntica, mas o prazo de validade acabou." },
-  SUSPENDED: { label: "SUSPENSO", icon: "⏸", explanation: "Credencial suspensa pela prefeitura: o condutor não pode prestar o serviço." },
-  REVOKED: { label: "CASSADO", icon: "✖", explanation: "Credencial cassada pela prefeitura: não vale mais." },
-  SUPERSEDED: { label: "SUBSTITUÍDO", icon: "↻", explanation: "Esta credencial foi substituída por outra mais nova: peça ao condutor o documento atual." },
-  INVALID: { label: "NÃO RECONHECIDO", icon: "✖", explanation: "Este código não corresponde a nenhuma credencial emitida. Não embarque e, se puder, avise a prefeitura." },
+  VALID: { label: "VÁLIDO", icon: "✓", explanation: "Credencial autêntica e em vigor." },
+  EXPIRED: { label: "VENCIDO", icon: "!", explanation: "Credencial autêntica, mas o prazo de validade acabou." },
+  SUSPENDED: { label: "SUSPENSO", icon: "!", explanation: "Credencial suspensa pela prefeitura: o condutor não pode prestar o serviço." },
+  REVOKED: { label: "CASSADO", icon: "×", explanation: "Credencial cassada pela prefeitura: não vale mais." },
+  SUPERSEDED: { label: "SUBSTITUÍDO", icon: "»", explanation: "Esta credencial foi substituída por outra mais nova: peça ao condutor o documento atual." },
+  INVALID: { label: "NÃO RECONHECIDO", icon: "×", explanation: "Este código não corresponde a nenhuma credencial emitida. Não embarque e, se puder, avise a prefeitura." },
 };
 
 export const CATEGORY_LABELS: Record<string, string> = {
