@@ -12,6 +12,17 @@ const port = Number(process.env.PORT || 3000);
 const app = express();
 app.disable("x-powered-by");
 if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
+// The hottest path (api.md's JSON verdict) is answered by the same function the Remix route
+// uses, without the framework's request conversion (docs/decisions/007, bench/README.md).
+app.get("/api/v1/verify/:token", async (req, res, next) => {
+  try {
+    const answer = await build.entry.module.verifyTokenAnswer(req.params.token, req.ip || "desconhecido", req.get("user-agent") ?? null);
+    res.status(answer.status).set({ ...answer.headers, "Referrer-Policy": "same-origin" }).type("application/json; charset=utf-8").send(JSON.stringify(answer.body));
+  } catch (error) {
+    next(error);
+  }
+});
+
 app.use(compression());
 
 app.use((req, res, next) => {
@@ -50,7 +61,9 @@ app.use((req, res, next) => {
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
 // redirect: false — a folder under public/ (e.g. public/fiscal/) must not turn the page of the
 // same name (/fiscal) into a redirect to /fiscal/.
-app.use(express.static("public", { maxAge: "1h", index: false, redirect: false }));
+// The verification routes are the hot path: they never serve a static file, so skip the lookup.
+const publicFiles = express.static("public", { maxAge: "1h", index: false, redirect: false });
+app.use((req, res, next) => (req.path.startsWith("/api/") || req.path.startsWith("/v/") ? next() : publicFiles(req, res, next)));
 
 app.all(
   "*",

@@ -13,6 +13,8 @@ const ABORT_DELAY = 5_000;
 // Validate the configuration as the server loads: a bad variable stops it with its name.
 env();
 
+export { verifyTokenAnswer } from "./api/verify.server";
+
 /** Called by server.js once it listens. */
 export function startBackgroundJobs() {
   prepareDatabase().catch((e) => console.error("Não foi possível ajustar o SQLite:", e));

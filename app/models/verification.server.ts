@@ -97,8 +97,7 @@ export async function verifyCredentialToken(
   }
   const body = bodyFor(credential, opts.now);
   if (opts.withPhoto && body.credential && ["VALID", "EXPIRED", "SUSPENDED"].includes(body.verdict)) {
-    const photo = await holderPhoto(credential.holderPersonId);
-    if (photo) body.credential.photoUrl = photoUrl(credential.id, opts.now);
+    if (await hasHolderPhoto(credential.holderPersonId)) body.credential.photoUrl = photoUrl(credential.id, opts.now);
   }
   await log(credential.id, opts.channel, body.verdict, opts.client ?? null);
   return { body, credentialId: credential.id, detail: result.ok ? "ok" : result.reason };
@@ -130,6 +129,19 @@ export function photoUrlIsValid(credentialId: string, expires: string | null, si
   const e = Number(expires);
   if (!Number.isInteger(e) || !signature || e < now.getTime() / 1000) return false;
   return safeEqual(photoSignature(credentialId, e), signature);
+}
+
+// Whether a holder has a photo, remembered for a minute: the verification page asks on every
+// scan, and a photo changes only when a new one is accepted.
+const photoKnown = new Map<string, { at: number; has: boolean }>();
+async function hasHolderPhoto(personId: string | null): Promise<boolean> {
+  if (!personId) return false;
+  const cached = photoKnown.get(personId);
+  if (cached && Date.now() - cached.at < 60_000) return cached.has;
+  const has = Boolean(await holderPhoto(personId));
+  if (photoKnown.size > 10_000) photoKnown.clear();
+  photoKnown.set(personId, { at: Date.now(), has });
+  return has;
 }
 
 /** The accepted 3×4 photo of the holder, if there is one. */
