@@ -156,9 +156,18 @@ export async function applyAction(
       before: { status: from }, after: { status: t.to, ...(opts.reason ? { reason: opts.reason } : {}) },
     });
     const mail = DECISION_MAILS[action]?.(app.number);
-    if (mail && app.person?.user) {
-      const text = `Olá, ${app.person.user.name}.\n\n${mail.intro}${opts.reason ? `\n\n${opts.reason}` : ""}\n\nAcompanhe em: ${linkFor(`/requerimentos/${app.id}`)}`;
-      await enqueueMail(tx, app.person.user.email, { subject: mail.subject, text });
+    if (mail) {
+      // A driver's application tells the driver; a company's tells its team.
+      const recipients = app.person?.user
+        ? [{ name: app.person.user.name, email: app.person.user.email, path: `/requerimentos/${app.id}` }]
+        : app.operatorId
+          ? (await tx.roleAssignment.findMany({ where: { operatorId: app.operatorId, role: "OPERADOR", disabledAt: null }, include: { user: true } }))
+              .map((r) => ({ name: r.user.name, email: r.user.email, path: `/operadora/${app.operatorId}` }))
+          : [];
+      for (const to of recipients) {
+        const text = `Olá, ${to.name}.\n\n${mail.intro}${opts.reason ? `\n\n${opts.reason}` : ""}\n\nAcompanhe em: ${linkFor(to.path)}`;
+        await enqueueMail(tx, to.email, { subject: mail.subject, text });
+      }
     }
     return { from, to: t.to };
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
 import { registerOperator } from "~/models/operator.server";
+import { applyAction } from "~/models/application.server";
 import { evaluateOperatorApplication, submitOperatorApplication } from "~/models/operator-application.server";
 import { approveOperatorAndIssue } from "~/models/operator-approval.server";
 import { verifyCredentialSerial } from "~/models/verification.server";
@@ -53,6 +54,17 @@ describe("operator registration", () => {
     expect(app).toMatchObject({ subject: "OPERATOR", operatorId, mode: "OPERADORA", category: "APLICATIVO", municipalityId: m.id, status: "DRAFT", personId: null });
     expect(app.number).toMatch(new RegExp(`^REQ-${m.serialPrefix}-\\d{4}-\\d{6}$`));
     expect(app.history.map((h) => h.toStatus)).toEqual(["DRAFT"]);
+  });
+
+  it("tells the company's team by e-mail when staff request changes, like a driver", async () => {
+    const m = await town("lavras-mg");
+    const { owner, actor, applicationId } = await registered(m.id, { category: "APLICATIVO", kind: "PLATAFORMA", facts: { headOfficeHere: true } });
+    await withDocuments(applicationId, owner.id, actor);
+    await inReview(applicationId, actor);
+    await applyAction(applicationId, "request_changes", staffActor, { reason: "Envie o alvará atualizado." });
+    const mail = await db.outboxMessage.findFirst({ where: { to: owner.email, subject: { contains: "Correções" } } });
+    expect(mail?.text).toMatch(/alvará atualizado/);
+    expect(mail?.text).toMatch(/\/operadora\//);
   });
 
   it("refuses a CNPJ already in the portal, a kind the law does not offer, and a town without operators — changing nothing", async () => {
