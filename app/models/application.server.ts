@@ -12,6 +12,7 @@ import { categoryOffer, offers, type Category, type Mode } from "~/domain/rule-p
 import { activePack, packAtVersion } from "./rule-pack.server";
 import { evaluateApplication } from "./application-facts.server";
 import { linkFor } from "./user.server";
+import { numbered, takeNumber } from "./counter.server";
 
 export const OPEN_STATUSES: ApplicationStatus[] = ["DRAFT", "SUBMITTED", "IN_REVIEW", "CHANGES_REQUESTED", "RESUBMITTED", "APPROVED"];
 
@@ -21,10 +22,9 @@ export function conflict(message: string): Response {
   return new Response(message, { status: 409, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
-async function nextNumber(tx: Tx, municipality: { id: string; serialPrefix: string }, year: number): Promise<string> {
-  const key = `req:${municipality.id}:${year}`;
-  const counter = await tx.serialCounter.upsert({ where: { key }, create: { key, next: 2 }, update: { next: { increment: 1 } } });
-  return `REQ-${municipality.serialPrefix}-${year}-${String(counter.next - 1).padStart(6, "0")}`;
+/** The requerimento number (drivers' and companies' applications share the counter). */
+export async function nextApplicationNumber(tx: Tx, municipality: { id: string; serialPrefix: string }, year: number): Promise<string> {
+  return numbered(`REQ-${municipality.serialPrefix}-${year}`, await takeNumber(tx, `req:${municipality.id}:${year}`));
 }
 
 export async function ensurePerson(userId: string) {
@@ -49,7 +49,7 @@ export async function startApplication(
   });
   if (open) return { application: open, existing: true };
   const application = await db.$transaction(async (tx) => {
-    const number = await nextNumber(tx, municipality, new Date().getFullYear());
+    const number = await nextApplicationNumber(tx, municipality, new Date().getFullYear());
     const app = await tx.application.create({
       data: {
         number, municipalityId: municipality.id, personId: person.id, category: input.category, mode: input.mode,

@@ -19,6 +19,7 @@ import { addDays, addDuration } from "~/domain/eligibility/calendar";
 import type { Category } from "~/domain/rule-packs";
 import { signerFor, noteSignedUntil } from "./signing-key.server";
 import { forgetStatusList } from "./status-list.server";
+import { numbered, takeNumber } from "./counter.server";
 import { conflict } from "./application.server";
 
 /** Where a law sets no validity for a credential, it is issued for this long (ADR 008). */
@@ -47,9 +48,7 @@ export type CredentialSpec = {
 
 async function allocateSerial(tx: Tx, m: { id: string; serialPrefix: string }, category: Category, year: number): Promise<string> {
   const code = CATEGORY_CODES[category];
-  const key = `serial:${m.id}:${code}:${year}`;
-  const counter = await tx.serialCounter.upsert({ where: { key }, create: { key, next: 2 }, update: { next: { increment: 1 } } });
-  return `${m.serialPrefix}-${code}-${year}-${String(counter.next - 1).padStart(6, "0")}`;
+  return numbered(`${m.serialPrefix}-${code}-${year}`, await takeNumber(tx, `serial:${m.id}:${code}:${year}`));
 }
 
 /**

@@ -9,6 +9,7 @@ import { civilDate, DEFAULT_TIME_ZONE } from "~/credentials/token";
 import { proposePenalty, UnknownInfractionError, classifyInfraction } from "~/domain/infractions";
 import type { RulePack } from "~/domain/rule-packs";
 import { activePack } from "./rule-pack.server";
+import { numbered, takeNumber } from "./counter.server";
 
 export type NewInfraction = {
   /** Client-generated id of this auto (UUID or similar); the same id is the same auto. */
@@ -142,9 +143,7 @@ function sameAuto(existing: InfractionRow, input: NewInfraction): InfractionRow 
 }
 
 async function nextNumber(tx: Tx, municipality: { id: string; serialPrefix: string }, year: number): Promise<string> {
-  const key = `auto:${municipality.id}:${year}`;
-  const counter = await tx.serialCounter.upsert({ where: { key }, create: { key, next: 2 }, update: { next: { increment: 1 } } });
-  return `AI-${municipality.serialPrefix}-${year}-${String(counter.next - 1).padStart(6, "0")}`;
+  return numbered(`AI-${municipality.serialPrefix}-${year}`, await takeNumber(tx, `auto:${municipality.id}:${year}`));
 }
 
 /** Autos not yet decided against the credential or its holder, newest first. */

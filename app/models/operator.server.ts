@@ -1,6 +1,7 @@
 // Operators (companies, concessionárias, platforms, cooperatives): registration — the company,
 // its owner's OPERADOR role and its credenciamento application, in one transaction — lookup for
 // its members, and changes to its data (an address change starts the law's notice clock).
+import { nextApplicationNumber } from "./application.server";
 import { db, type Tx } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { offers, type Category } from "~/domain/rule-packs";
@@ -33,12 +34,7 @@ export type NewOperator = {
   facts: OperatorFactsDraft;
 };
 
-/** The requerimento number, from the same counter the drivers' applications use. */
-export async function nextApplicationNumber(tx: Tx, municipality: { id: string; serialPrefix: string }, year: number): Promise<string> {
-  const key = `req:${municipality.id}:${year}`;
-  const counter = await tx.serialCounter.upsert({ where: { key }, create: { key, next: 2 }, update: { next: { increment: 1 } } });
-  return `REQ-${municipality.serialPrefix}-${year}-${String(counter.next - 1).padStart(6, "0")}`;
-}
+
 
 export type RegisterResult = { ok: true; operatorId: string; applicationId: string } | { ok: false; errors: Record<string, string> };
 
