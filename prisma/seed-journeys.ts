@@ -4,6 +4,7 @@
 import { Readable } from "node:stream";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
+import { cnpjWithCheckDigits } from "../app/domain/br/cnpj";
 import { db } from "../app/utils/db.server";
 import { systemActor, type Actor } from "../app/utils/audit.server";
 import { getStorage, newStorageKey } from "../app/utils/storage.server";
@@ -19,17 +20,8 @@ import { approveOperatorAndIssue } from "../app/models/operator-approval.server"
 import { acceptLink, inviteDriver } from "../app/models/driver-link.server";
 import { addVehicle } from "../app/models/fleet.server";
 
-/** A valid CNPJ from twelve base digits. */
-export function cnpjFrom(base12: string): string {
-  const digits = base12.split("").map(Number);
-  for (const len of [12, 13]) {
-    const weights = len === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-    const sum = digits.slice(0, len).reduce((acc, d, i) => acc + d * weights[i], 0);
-    const r = sum % 11;
-    digits.push(r < 2 ? 0 : 11 - r);
-  }
-  return digits.join("");
-}
+/** A valid CNPJ from twelve base characters. */
+export const cnpjFrom = cnpjWithCheckDigits;
 
 async function demoPdf(title: string): Promise<Buffer> {
   const doc = await PDFDocument.create();

@@ -5,6 +5,7 @@ import { db } from "../app/utils/db.server";
 import { audit, systemActor } from "../app/utils/audit.server";
 import { hashPassword } from "../app/utils/password.server";
 import { seedJourneys } from "./seed-journeys";
+import { cpfWithCheckDigits } from "../app/domain/br/cpf";
 
 export const DEMO_PASSWORD = "demonstracao-credencia";
 
@@ -16,16 +17,8 @@ export const DEMO_MUNICIPALITIES = [
   { slug: "jardim", name: "Jardim", uf: "MS", ibgeCode: "5005004", population: 23981, fiscalUnitName: "SM", rulePackId: "jardim-ms", serialPrefix: "JAR" },
 ] as const;
 
-/** A valid CPF from nine base digits (check digits computed as the Receita Federal defines). */
-export function cpfFrom(base9: string): string {
-  const digits = base9.split("").map(Number);
-  for (const len of [9, 10]) {
-    const sum = digits.slice(0, len).reduce((acc, d, i) => acc + d * (len + 1 - i), 0);
-    const r = (sum * 10) % 11;
-    digits.push(r === 10 ? 0 : r);
-  }
-  return digits.join("");
-}
+/** A valid CPF from nine base digits. */
+export const cpfFrom = cpfWithCheckDigits;
 
 const STAFF = [
   { role: "GESTOR", label: "gestor", first: "Gestora" },

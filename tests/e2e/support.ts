@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
 import { E2E_DATA_DIR, e2eDatabaseUrl } from "./database-url";
+import { cpfWithCheckDigits } from "../../app/domain/br/cpf";
 import { expect, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "demonstracao-credencia";
@@ -28,15 +29,7 @@ export async function expectAccessible(page: Page) {
 }
 
 /** A valid CPF from nine base digits. */
-export function cpfFrom(base9: string): string {
-  const digits = base9.split("").map(Number);
-  for (const len of [9, 10]) {
-    const sum = digits.slice(0, len).reduce((acc, d, i) => acc + d * (len + 1 - i), 0);
-    const r = (sum * 10) % 11;
-    digits.push(r === 10 ? 0 : r);
-  }
-  return digits.join("");
-}
+export const cpfFrom = cpfWithCheckDigits;
 
 let counter = 0;
 /** A valid CPF, different on every call. */

@@ -1,19 +1,11 @@
 // Test data builders: unique CPFs and e-mails so tests never collide in the shared database.
 import { randomInt } from "node:crypto";
 import { db } from "~/utils/db.server";
+import { cpfWithCheckDigits } from "~/domain/br/cpf";
 import { hashPassword } from "~/utils/password.server";
 import type { Actor } from "~/utils/audit.server";
 
-export function randomCpf(): string {
-  const digits = Array.from({ length: 9 }, () => randomInt(10));
-  if (new Set(digits).size === 1) digits[0] = (digits[0] + 1) % 10;
-  for (const len of [9, 10]) {
-    const sum = digits.slice(0, len).reduce((acc, d, i) => acc + d * (len + 1 - i), 0);
-    const r = (sum * 10) % 11;
-    digits.push(r === 10 ? 0 : r);
-  }
-  return digits.join("");
-}
+export const randomCpf = (): string => cpfWithCheckDigits(Array.from({ length: 9 }, (_, i) => (i === 0 ? 1 + randomInt(9) : randomInt(10))).join(""));
 
 export const uniqueEmail = (prefix = "pessoa") => `${prefix}.${Date.now()}.${randomInt(1e9)}@teste.com.br`;
 

@@ -33,3 +33,15 @@ export function formatCnpj(input: string): string {
   const value = normalizeCnpj(input);
   return SHAPE.test(value) ? libFormatCnpj(value, { version: 2 }) : value;
 }
+
+/** A CNPJ (numeric or alphanumeric) from its twelve base characters with the check digits appended. */
+export function cnpjWithCheckDigits(base12: string): string {
+  const values = base12.split("").map((c) => c.charCodeAt(0) - 48);
+  for (const len of [12, 13]) {
+    const weights = len === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    const sum = values.slice(0, len).reduce((acc, d, i) => acc + d * weights[i], 0);
+    const r = sum % 11;
+    values.push(r < 2 ? 0 : 11 - r);
+  }
+  return base12 + values.slice(12).join("");
+}

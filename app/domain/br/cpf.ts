@@ -37,3 +37,14 @@ export function maskCpf(input: string): string {
     ? libFormatCpf(digits, { obfuscate: true })
     : "***.***.***-**";
 }
+
+/** A CPF from its nine base digits with the two check digits appended (demo data, tests). */
+export function cpfWithCheckDigits(base9: string): string {
+  const digits = base9.split("").map(Number);
+  for (const len of [9, 10]) {
+    const sum = digits.slice(0, len).reduce((acc, d, i) => acc + d * (len + 1 - i), 0);
+    const r = (sum * 10) % 11;
+    digits.push(r === 10 ? 0 : r);
+  }
+  return digits.join("");
+}
