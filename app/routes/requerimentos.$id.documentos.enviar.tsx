@@ -1,52 +1,26 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { z } from "zod";
 import { actorOf } from "~/utils/permissions.server";
-import { assertCsrf } from "~/utils/csrf.server";
-import { getStorage } from "~/utils/storage.server";
-import { receiveUpload, remainingUploadBytes } from "~/utils/upload.server";
-import { apiJson } from "~/utils/api.server";
 import { loadOwnApplication } from "~/models/driver-wizard.server";
 import { assertEditable } from "~/models/application.server";
-import { attachDocument, usedBytes } from "~/models/document.server";
+import { attachDocument } from "~/models/document.server";
+import { receiveDocument } from "~/models/document-upload.server";
 import type { ApplicationStatus } from "~/domain/applications/status";
 
-// The upload of one document (resource route): streamed, checked by content and stored by
-// receiveUpload; answered in JSON to the page's progress-bar upload, or by a redirect to a plain
-// form post without JavaScript.
+// The upload of one document (resource route): answered in JSON to the page's progress-bar
+// upload, or by a redirect to a plain form post without JavaScript.
 export async function loader({ params }: { params: { id?: string } }) {
   throw redirect(`/requerimentos/${params.id}/documentos`);
 }
 
-const Fields = z.object({
-  type: z.string().regex(/^[A-Z0-9_]{2,60}$/),
-  issueDate: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Data de emissão inválida.").optional()),
-  expiryDate: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Validade inválida.").optional()),
-});
-
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, app, result } = await loadOwnApplication(request, params.id, "update:application");
-  const viaXhr = request.headers.get("x-envio") === "xhr";
-  const answer = (ok: boolean, message: string, status = 200) =>
-    viaXhr ? apiJson({ ok, message }, { status }) : redirect(`/requerimentos/${app.id}/documentos?${ok ? "enviado" : "erro"}=${encodeURIComponent(message)}`);
   assertEditable(app.status as ApplicationStatus);
-  const allowed = new Set(result.requiredDocuments.filter((d) => d.submittedBy === "APPLICANT").map((d) => d.type));
-  let meta: z.infer<typeof Fields> | null = null;
-  const upload = await receiveUpload(request, {
-    field: "arquivo",
-    storage: getStorage(),
-    remainingUserBytes: remainingUploadBytes(await usedBytes(user.id)),
-    beforeStore: (fields) => {
-      assertCsrf(request, fields.csrf ?? null);
-      const parsed = Fields.safeParse(fields);
-      if (!parsed.success || !allowed.has(parsed.data.type)) throw answer(false, parsed.success ? "Este documento não é pedido neste requerimento." : parsed.error.issues[0].message, 400);
-      meta = parsed.data;
-    },
+  return receiveDocument(request, {
+    userId: user.id,
+    back: `/requerimentos/${app.id}/documentos`,
+    allowed: new Set(result.requiredDocuments.filter((d) => d.submittedBy === "APPLICANT").map((d) => d.type)),
+    notAllowed: "Este documento não é pedido neste requerimento.",
+    attach: (file, meta) => attachDocument(app, { userId: user.id }, file, meta, actorOf(user, request)),
   });
-  if (!upload.ok) return answer(false, upload.message, upload.status);
-  const m = meta as z.infer<typeof Fields> | null;
-  if (!m) return answer(false, "Formulário incompleto.", 400);
-  await attachDocument(app, { userId: user.id }, upload.file, m, actorOf(user, request));
-  return answer(true, "Documento enviado.");
 }
-

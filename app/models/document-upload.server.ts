@@ -1,5 +1,5 @@
-// The operator pages' document uploads (the company's own documents, and those the law makes it
-// submit for a driver), through the one upload path: receiveUpload streams, checks and stores the
+// Every page's document upload (a driver's application, a company's own documents, those the
+// law makes a company submit for a driver), through the one upload path: receiveUpload streams, checks and stores the
 // file; the CSRF token and the document type are checked before anything is stored. Answers JSON
 // to the page's progress-bar upload (X-Envio: xhr) and redirects a plain form post.
 import { redirect } from "@remix-run/node";
@@ -8,7 +8,7 @@ import { assertCsrf } from "~/utils/csrf.server";
 import { getStorage } from "~/utils/storage.server";
 import { receiveUpload, remainingUploadBytes, type UploadedFile } from "~/utils/upload.server";
 import { apiJson } from "~/utils/api.server";
-import { usedBytes } from "~/models/document.server";
+import { usedBytes } from "./document.server";
 
 const Fields = z.object({
   type: z.string().regex(/^[A-Z0-9_]{2,60}$/),
