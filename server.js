@@ -17,7 +17,15 @@ if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
 app.get("/api/v1/verify/:token", async (req, res, next) => {
   try {
     const answer = await build.entry.module.verifyTokenAnswer(req.params.token, req.ip || "desconhecido", req.get("user-agent") ?? null);
-    res.status(answer.status).set({ ...answer.headers, "Referrer-Policy": "same-origin" }).type("application/json; charset=utf-8").send(JSON.stringify(answer.body));
+    // Written directly: Express's send() would hash the body for an ETag a no-store answer never uses.
+    const body = JSON.stringify(answer.body);
+    res.writeHead(answer.status, {
+      ...answer.headers,
+      "Referrer-Policy": "same-origin",
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Length": Buffer.byteLength(body),
+    });
+    res.end(body);
   } catch (error) {
     next(error);
   }

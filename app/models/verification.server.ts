@@ -47,9 +47,32 @@ const REASONS: Partial<Record<Verdict, string>> = {
 
 const invalid = (now: Date): VerdictBody => ({ verdict: "INVALID", reason: NOT_RECOGNIZED, checkedAt: now.toISOString() });
 
-type CredentialRow = NonNullable<Awaited<ReturnType<typeof findBySerial>>>;
-const findBySerial = (serial: string) =>
-  db.credential.findUnique({ where: { serial }, include: { municipality: { select: { ibgeCode: true, name: true, uf: true } } } });
+/** What a verdict needs of a credential: its public fields, its status, its key and its municipality. */
+export type CredentialRow = {
+  id: string; serial: string; type: string; category: string; status: string; kid: string;
+  holderPersonId: string | null; holderDisplayName: string; plate: string | null; operatorName: string | null;
+  validFrom: string; validUntil: string;
+  municipality: { ibgeCode: string; name: string; uf: string };
+};
+
+/**
+ * The credential behind a serial, in one indexed statement. It is the hottest query of the
+ * portal (every scan), and Prisma 6.19.3's WebAssembly query compiler spends ~0.6 ms of the
+ * event loop planning a findUnique on every call (no plan cache before Prisma 7.4), five times
+ * the query itself — so this one lookup is written as parameterised SQL, the same on SQLite and
+ * PostgreSQL (docs/decisions/011-verification-hot-path.md, bench/README.md).
+ */
+export async function findCredentialForVerdict(serial: string): Promise<CredentialRow | null> {
+  const rows = await db.$queryRaw<Array<Omit<CredentialRow, "municipality"> & { ibgeCode: string; municipalityName: string; uf: string }>>`
+    SELECT c."id", c."serial", c."type", c."category", c."status", c."kid", c."holderPersonId", c."holderDisplayName",
+           c."plate", c."operatorName", c."validFrom", c."validUntil", m."ibgeCode", m."name" AS "municipalityName", m."uf"
+    FROM "Credential" c JOIN "Municipality" m ON m."id" = c."municipalityId"
+    WHERE c."serial" = ${serial}`;
+  const r = rows[0];
+  if (!r) return null;
+  const { ibgeCode, municipalityName, uf, ...credential } = r;
+  return { ...credential, municipality: { ibgeCode, name: municipalityName, uf } };
+}
 
 function bodyFor(c: CredentialRow, now: Date): VerdictBody {
   const today = civilDate(now, DEFAULT_TIME_ZONE);
@@ -90,7 +113,7 @@ export async function verifyCredentialToken(
     return { body: invalid(opts.now), credentialId: null, detail: result.reason };
   }
   const claims = result.claims;
-  const credential = await findBySerial(claims.serial);
+  const credential = await findCredentialForVerdict(claims.serial);
   // The serial is the identity; the record must be the one this key's municipality issued.
   if (!credential || credential.municipality.ibgeCode !== claims.issuer || credential.kid !== result.kid) {
     return { body: invalid(opts.now), credentialId: null, detail: "unknown_credential" };
@@ -105,7 +128,7 @@ export async function verifyCredentialToken(
 
 /** Verdict by typed serial: status and data, never the photo. */
 export async function verifyCredentialSerial(serial: string, opts: { now: Date; channel: Channel; client?: string | null }) {
-  const credential = isWellFormedSerial(serial) ? await findBySerial(serial) : null;
+  const credential = isWellFormedSerial(serial) ? await findCredentialForVerdict(serial) : null;
   if (!credential) return { body: invalid(opts.now), credentialId: null };
   const body = bodyFor(credential, opts.now);
   await log(credential.id, opts.channel, body.verdict, opts.client ?? null);

@@ -21,16 +21,24 @@ function projectRoot(): string {
   return dir;
 }
 
+type GeneratedClient = { PrismaClient: new (options: object) => PrismaClient; Prisma: typeof Prisma };
+
+/** The generated client for the provider of DATABASE_URL (loaded once by Node's require cache). */
+function generated(): GeneratedClient {
+  const root = projectRoot();
+  const require = createRequire(path.join(root, "package.json"));
+  return require(path.join(root, `prisma/generated/${isPostgres() ? "postgres" : "sqlite"}/index.js`));
+}
+
 function createClient(): PrismaClient {
   const root = projectRoot();
   const require = createRequire(path.join(root, "package.json"));
   const url = env().DATABASE_URL;
+  const { PrismaClient } = generated();
   if (isPostgres()) {
-    const { PrismaClient } = require(path.join(root, "prisma/generated/postgres/index.js"));
     const { PrismaPg } = require("@prisma/adapter-pg");
     return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 10 }), errorFormat: "minimal" });
   }
-  const { PrismaClient } = require(path.join(root, "prisma/generated/sqlite/index.js"));
   const { PrismaBetterSQLite3 } = require("@prisma/adapter-better-sqlite3");
   const file = path.resolve(root, url.replace(/^file:/, ""));
   mkdirSync(path.dirname(file), { recursive: true });
@@ -39,6 +47,13 @@ function createClient(): PrismaClient {
 
 const globalForDb = globalThis as unknown as { __prisma?: PrismaClient; __pragmas?: Promise<void> };
 export const db: PrismaClient = (globalForDb.__prisma ??= createClient());
+
+/**
+ * Prisma's builders for parameterised SQL (`sql` fragments, `join` of a list), for the few
+ * statements on the hot path that skip the query compiler (docs/decisions/011). Values always
+ * travel as parameters, never in the text.
+ */
+export const rawSql: Pick<typeof Prisma, "sql" | "join"> = (({ sql, join }) => ({ sql, join }))(generated().Prisma);
 
 /**
  * SQLite in write-ahead-log mode with NORMAL sync: readers never wait for a writer, and a commit

@@ -41,6 +41,25 @@ describe("the holder's verification summary", () => {
     expect(await db.verificationLog.count({ where: { credentialId: credential.id, channel: "FISCAL" } })).toBe(1);
   });
 
+  it("stores each row with the moment of its check, readable by Prisma's own queries and counted by the summary", async () => {
+    const m = await createMunicipality();
+    const user = await createUser();
+    const person = await db.person.create({ data: { userId: user.id, fullName: user.name, cpf: user.cpf } });
+    const { credential } = await createSignedCredential(m, { holderPersonId: person.id });
+    const before = new Date();
+    await recordVerification({ credentialId: credential.id, channel: "QR", verdict: "SUSPENDED", client: "celular/Firefox" });
+    const after = new Date();
+    const [row] = await db.verificationLog.findMany({ where: { credentialId: credential.id } });
+    expect(row).toMatchObject({ channel: "QR", verdict: "SUSPENDED", client: "celular/Firefox" });
+    expect(row.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(row.at.getTime()).toBeGreaterThanOrEqual(before.getTime());
+    expect(row.at.getTime()).toBeLessThanOrEqual(after.getTime());
+    // Range filters compare the stored value: a row written here must fall inside [before, after].
+    expect(await db.verificationLog.count({ where: { credentialId: credential.id, at: { gte: before, lte: after } } })).toBe(1);
+    expect((await verificationSummary(person.id, before)).total).toBe(1);
+    expect((await verificationSummary(person.id, new Date(after.getTime() + 1))).total).toBe(0);
+  });
+
   it("fails the checks whose row could not be stored, and keeps writing the next ones", async () => {
     const m = await createMunicipality();
     const { credential } = await createSignedCredential(m);
