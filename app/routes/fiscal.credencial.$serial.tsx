@@ -44,9 +44,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const recognised = body.verdict !== "INVALID";
   const [detail, home] = recognised ? await Promise.all([fiscalDetail(scope.id), fiscalHome(scope.municipalityId)]) : [null, null];
   const canWrite = recognised && userCan(user, "create:infraction", { municipalityId: scope.municipalityId });
+  const photoSent = url.searchParams.get("foto") === "enviada";
+  const photoError = url.searchParams.get("foto-erro")?.slice(0, 300) ?? null;
   return {
     serial,
     autoNumber,
+    photoSent,
+    photoError,
     scanned: token !== null,
     body,
     detail: detail && {
@@ -62,6 +66,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     catalogue: canWrite && home ? home.catalogue : null,
     clientRef: randomBytes(16).toString("hex"),
+    photoRef: randomBytes(16).toString("hex"),
     now: localDateTime(now),
   };
 }
@@ -78,7 +83,8 @@ export default function FiscalCredential() {
   return (
     <>
       <h1>Credencial {data.serial}</h1>
-      {data.autoNumber ? <p className="aviso sucesso" role="status">Auto de infração nº {data.autoNumber} registrado.</p> : null}
+      {data.autoNumber ? <p className="aviso sucesso" role="status">Auto de infração nº {data.autoNumber} registrado.{data.photoSent ? " Foto anexada." : ""}</p> : null}
+      {data.photoError ? <p className="aviso erro" role="alert">A foto não foi anexada: {data.photoError}</p> : null}
       <VerdictBanner verdict={data.body.verdict} mode="online" />
       {!c ? (
         <section className="cartao">
@@ -149,6 +155,20 @@ export default function FiscalCredential() {
               </ul>
             ) : <p>Sem mudanças de situação desde a emissão.</p>}
           </section>
+          {data.catalogue && data.autoNumber ? (
+            <section className="cartao" aria-labelledby="foto-auto">
+              <h2 id="foto-auto">Anexar foto ao auto nº {data.autoNumber}</h2>
+              <form method="post" action={`/fiscal/autos/${data.autoNumber}/fotos`} encType="multipart/form-data">
+                <input type="hidden" name="csrf" value={csrf} />
+                <input type="hidden" name="photoRef" value={data.photoRef} />
+                <div className="campo">
+                  <label htmlFor="foto-avulsa">Foto (JPEG ou PNG)</label>
+                  <input id="foto-avulsa" name="foto" type="file" accept="image/jpeg,image/png" capture="environment" required />
+                </div>
+                <button type="submit" className="botao secundario">Enviar foto</button>
+              </form>
+            </section>
+          ) : null}
           {data.catalogue ? (
             <AutoForm serial={c.serial} holder={c.holderName} catalogue={data.catalogue} csrf={csrf} clientRef={data.clientRef} defaultOccurredAt={data.now} queue={queue} />
           ) : null}

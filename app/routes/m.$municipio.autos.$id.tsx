@@ -9,6 +9,7 @@ import {
   applyDailyFine, applyRemoval, decideInfraction, infractionForDecision, notifyOffender, recordAppeal, recordDefence, recordRemedy,
 } from "~/models/infraction-decision.server";
 import { auditHistory } from "~/models/review-queue.server";
+import { photosOf } from "~/models/infraction-photo.server";
 import { dateBr } from "~/domain/credentials/labels";
 import { isValidIsoDate } from "~/domain/eligibility/calendar";
 import { describeHistory } from "~/components/back-office/describe-history";
@@ -25,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { municipality, user } = await requireStaff(request, params.municipio, "read:infraction");
   const x = await infractionForDecision(params.id ?? "", municipality.id);
   const i = x.infraction;
-  const history = await auditHistory([{ type: "Infraction", ids: [i.id] }]);
+  const [history, photos] = await Promise.all([auditHistory([{ type: "Infraction", ids: [i.id] }]), photosOf(i.id)]);
   const p = x.proposal;
   return {
     municipality: { name: municipality.name, slug: municipality.slug },
@@ -34,6 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       id: i.id, number: i.number, status: i.status, occurredAt: i.occurredAt.toISOString(), place: i.place, notes: i.notes,
       defenceDeadline: i.defenceDeadline, appealDeadline: i.appealDeadline, decidedAt: i.decidedAt?.toISOString() ?? null,
       credential: i.credential ? { id: i.credential.id, serial: i.credential.serial, holder: i.credential.holderDisplayName, status: i.credential.status } : null,
+      photos: photos.map((f) => ({ id: f.id, sizeKb: Math.ceil(f.sizeBytes / 1024), sha256: f.sha256, at: f.createdAt.toISOString() })),
     },
     proposal: {
       description: p.description, citation: p.citation, offender: p.offender,
@@ -185,6 +187,19 @@ export default function AutoPage() {
               <dt>Infração</dt><dd>{p.description} ({p.citation})</dd>
               {a.notes ? <><dt>Observações do fiscal</dt><dd>{a.notes}</dd></> : null}
             </dl>
+            <h3>Fotos do fiscal</h3>
+            {a.photos.length ? (
+              <ul className="bo-fotos">
+                {a.photos.map((f, n) => (
+                  <li key={f.id}>
+                    <a href={`${base}/autos/${a.id}/fotos/${f.id}`} target="_blank" rel="noreferrer">
+                      <img src={`${base}/autos/${a.id}/fotos/${f.id}`} alt={`Foto ${n + 1} do auto ${a.number}`} loading="lazy" width={160} />
+                    </a>
+                    <span className="dica">Foto {n + 1} · {f.sizeKb} KB · SHA-256 {f.sha256.slice(0, 12)}…</span>
+                  </li>
+                ))}
+              </ul>
+            ) : <p className="dica">O fiscal não anexou fotos a este auto.</p>}
           </section>
 
           <section className="cartao" aria-labelledby="auto-classificacao">

@@ -63,6 +63,8 @@ export type ReceiveUploadOptions = {
   remainingUserBytes: number;
   /** Per-file limit; defaults to UPLOAD_MAX_FILE_MB. */
   maxBytes?: number;
+  /** Only a photo will do (evidence for an auto): a PDF is refused like any other type. */
+  imagesOnly?: boolean;
   /** Text fields (CSRF token, document type, dates): how many, and how long each. */
   maxFields?: number;
   maxFieldBytes?: number;
@@ -96,6 +98,7 @@ class Refusal extends Error {
 
 type Limits = {
   field: string;
+  imagesOnly: boolean;
   maxBytes: number;
   remaining: number;
   maxFields: number;
@@ -117,6 +120,7 @@ type SpooledFile = {
 export async function receiveUpload(request: Request, options: ReceiveUploadOptions): Promise<ReceivedUpload> {
   const limits: Limits = {
     field: options.field,
+    imagesOnly: options.imagesOnly ?? false,
     maxBytes: options.maxBytes ?? uploadLimits().maxFileBytes,
     remaining: Math.max(0, options.remainingUserBytes),
     maxFields: options.maxFields ?? 20,
@@ -144,7 +148,7 @@ export async function receiveUpload(request: Request, options: ReceiveUploadOpti
     const file = await readMultipart(request, limits, spool, fields);
     if (!file || (file.size === 0 && file.filename === "")) return refuse("missing_file");
     if (file.size === 0) return refuse("empty_file");
-    if (!file.mime) return refuse("unsupported_type");
+    if (!file.mime || (limits.imagesOnly && !isImageMime(file.mime))) return refuse(limits.imagesOnly ? "not_an_image" : "unsupported_type");
 
     await options.beforeStore?.(fields);
 
@@ -349,7 +353,8 @@ async function spoolFile(stream: Readable, filename: string, limits: Limits, spo
         headLength += take;
         if (mime === undefined && headLength >= SNIFF_BYTES) {
           mime = await detectAcceptedType(head.subarray(0, headLength));
-          if (!mime) throw new Refusal("unsupported_type");
+          if (!mime) throw new Refusal(limits.imagesOnly ? "not_an_image" : "unsupported_type");
+          if (limits.imagesOnly && !isImageMime(mime)) throw new Refusal("not_an_image");
         }
         // Refuse a pixel flood as soon as its header has arrived, not after the whole body.
         if (mime && isImageMime(mime) && !imageSizeChecked) {

@@ -1,10 +1,11 @@
 // Journey: a fiscal on the street scans a badge, sees the full record of their municipality's
 // credentials (and nothing of another's), works with no signal — verifying on the phone — and
-// writes an auto that reaches the server exactly once when the connection returns.
+// writes an auto with a photo that reach the server exactly once when the connection returns.
 import { mkdirSync } from "node:fs";
 import { inflateRawSync } from "node:zlib";
 import path from "node:path";
 import { chromium, expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { DEMO_PASSWORD, expectAccessible, signIn } from "./support";
 import { createCredential, infractionsOf, type CreatedCredential } from "./fixtures/run";
 import { writeQrVideo } from "./fixtures/qr-video";
@@ -93,7 +94,7 @@ test.describe("the fiscal's view", () => {
 });
 
 test.describe("offline", () => {
-  test("verifies on the phone and sends a queued auto exactly once when back online", async ({ page, context, baseURL, request }) => {
+  test("verifies on the phone and sends a queued auto and its photo exactly once when back online", async ({ page, context, baseURL, request }) => {
     test.setTimeout(150_000);
     await statusListIncludes(request, suspended.serial);
     await signIn(page, FISCAL);
@@ -125,16 +126,21 @@ test.describe("offline", () => {
     await expect(page.getByText("Classe: Média · Lei 4.785/2013, art. 23, § 2º")).toBeVisible();
     await page.getByLabel("Local").fill("Praça Dr. Augusto Gonçalves, em frente ao nº 50");
     await page.getByLabel("Observações (opcional)").fill("Condutor sem o certificado de credenciamento.");
+    // A phone camera's photo (3000×2000): reduced on the phone before it is queued.
+    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 40, g: 90, b: 160 } } }).jpeg({ quality: 95 }).toBuffer();
+    await page.getByLabel("Fotos (opcional, até 4)").setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: photo });
+    await expect(page.getByText("1 foto escolhida.")).toBeVisible();
     await page.getByRole("button", { name: "Registrar auto" }).click();
     await expect(page.getByText("o auto foi guardado neste aparelho")).toBeVisible();
     await expect(page.getByText("1 auto aguardando conexão para envio.")).toBeVisible();
     expect(infractionsOf(active.serial).count).toBe(0);
 
     await context.setOffline(false);
-    await expect(page.getByText(/Auto de infração nº AI-ITA-\d{4}-\d{6} registrado\./)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/Auto de infração nº AI-ITA-\d{4}-\d{6} registrado, com 1 foto\./)).toBeVisible({ timeout: 20_000 });
     const sent = infractionsOf(active.serial);
     expect(sent.count).toBe(1);
     const [row] = sent.rows;
+    expect(row.photos).toBe(1);
 
     // The answer got lost (as if the connection dropped mid-reply): the phone sends it again,
     // with the same clientRef, and the server still has one auto.
@@ -148,7 +154,8 @@ test.describe("offline", () => {
         const tx = db.transaction("autos", "readwrite");
         const store = tx.objectStore("autos");
         const get = store.get(clientRef);
-        get.onsuccess = () => store.put({ ...get.result, state: "PENDING", number: undefined });
+        get.onsuccess = () =>
+          store.put({ ...get.result, state: "PENDING", number: undefined, photos: get.result.photos.map((f: object) => ({ ...f, state: "PENDING" })) });
         tx.oncomplete = () => resolve();
         tx.onerror = () => reject(tx.error);
       });
@@ -160,6 +167,14 @@ test.describe("offline", () => {
 
     await page.goto(`/fiscal/credencial/${active.serial}`);
     await expect(page.getByRole("region", { name: "Autos de infração em aberto" })).toContainText(row.number);
+
+    // The municipality sees the photo on the auto: one, as stored, reduced to at most 1600 px.
+    await page.goto(`/m/itauna/autos/${row.id}`);
+    const img = page.getByRole("img", { name: `Foto 1 do auto ${row.number}` });
+    await expect(img).toBeVisible();
+    const size = await img.evaluate((el: HTMLImageElement) => el.decode().then(() => [el.naturalWidth, el.naturalHeight]));
+    expect(size).toEqual([1600, 1067]);
+    await expect(page.getByRole("img", { name: /^Foto \d+ do auto/ })).toHaveCount(1);
   });
 });
 

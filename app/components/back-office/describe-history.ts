@@ -66,6 +66,8 @@ function words(e: HistoryEvent, labels: HistoryLabels): Words {
     }
     case "infraction.create":
       return { title: `Auto de infração lavrado: ${a.number ?? ""}`, detail: [str(a.code) ? infractionLabel(String(a.code)) : null, a.escalated ? "reincidência: classe agravada" : null].filter(Boolean).join(" — "), tone: "falha" };
+    case "infraction.photo":
+      return { title: "Foto anexada ao auto pelo fiscal", detail: str(a.sha256) ? `SHA-256 ${String(a.sha256).slice(0, 16)}…` : null };
     case "infraction.notify":
       return { title: "Autuado notificado; prazo de defesa aberto", detail: date(a.defenceDeadline) ? `Defesa até ${date(a.defenceDeadline)}.` : null };
     case "infraction.defence":

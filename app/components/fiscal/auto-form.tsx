@@ -3,6 +3,11 @@
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { AutoSchema, localDateTime, newClientRef } from "./auto-schema";
 import type { AutoQueue } from "./use-auto-queue";
+import type { QueuedAuto } from "./auto-queue";
+import { reducePhoto } from "./photo";
+
+/** As the server's MAX_PHOTOS_PER_AUTO (models/infraction-photo.server.ts). */
+export const MAX_PHOTOS = 4;
 
 export type CatalogueItem = { code: string; description: string; citation: string; classCode: string | null; classLabel: string | null };
 
@@ -23,6 +28,9 @@ export function AutoForm({ serial, holder, catalogue, csrf, clientRef: serverRef
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [lastRef, setLastRef] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Photos go through the phone's queue, so the field exists only once the page runs scripts.
+  const [enhanced, setEnhanced] = useState(false);
+  const [photoCount, setPhotoCount] = useState(0);
   const selected = catalogue.find((c) => c.code === code);
   const groups = useMemo(() => {
     const map = new Map<string, CatalogueItem[]>();
@@ -35,7 +43,11 @@ export function AutoForm({ serial, holder, catalogue, csrf, clientRef: serverRef
 
   // The server's clientRef serves only the form without JavaScript: a page served from the
   // phone's cache carries the same one every time, so each mounted form makes its own.
-  useEffect(() => setClientRef(newClientRef()), []);
+  const canQueue = queue.available;
+  useEffect(() => {
+    setClientRef(newClientRef());
+    setEnhanced(canQueue());
+  }, [canQueue]);
 
   // A page served from the phone's cache was rendered long ago: start from the current time.
   useEffect(() => {
@@ -47,7 +59,10 @@ export function AutoForm({ serial, holder, catalogue, csrf, clientRef: serverRef
     event.preventDefault();
     if (!queue.available()) return event.currentTarget.submit();
     const form = event.currentTarget;
-    const data = Object.fromEntries(new FormData(form).entries()) as Record<string, string>;
+    const formData = new FormData(form);
+    const files = formData.getAll("fotos").filter((f): f is File => f instanceof File && f.size > 0);
+    formData.delete("fotos");
+    const data = Object.fromEntries(formData.entries()) as Record<string, string>;
     delete data.csrf;
     const parsed = AutoSchema.safeParse(data);
     if (!parsed.success) {
@@ -56,15 +71,21 @@ export function AutoForm({ serial, holder, catalogue, csrf, clientRef: serverRef
       setErrors(next);
       return;
     }
+    if (files.length > MAX_PHOTOS) {
+      setErrors({ fotos: `Escolha no máximo ${MAX_PHOTOS} fotos.` });
+      return;
+    }
     setErrors({});
     setBusy(true);
     try {
       const fields = { ...data, occurredAt: parsed.data.occurredAt.toISOString() };
       const item = selected ? `${selected.code} — ${selected.description}` : parsed.data.code;
-      await queue.add({ clientRef, serial, fields, summary: `${serial} (${holder}) · ${item}` });
+      const photos = await Promise.all(files.map(async (file) => ({ ...(await reducePhoto(file)), ref: newClientRef(), state: "PENDING" as const })));
+      await queue.add({ clientRef, serial, fields, photos, summary: `${serial} (${holder}) · ${item}` });
       setLastRef(clientRef);
       form.reset();
       setCode("");
+      setPhotoCount(0);
       setClientRef(newClientRef());
     } finally {
       setBusy(false);
@@ -76,10 +97,12 @@ export function AutoForm({ serial, holder, catalogue, csrf, clientRef: serverRef
   const result = !last
     ? null
     : last.state === "SENT"
-      ? { kind: "sucesso", text: `Auto de infração nº ${last.number} registrado.` }
+      ? { kind: "sucesso", text: `Auto de infração nº ${last.number} registrado${photoNote(last)}.` }
       : last.state === "REJECTED"
         ? { kind: "erro", text: `O servidor recusou o auto: ${last.error}` }
-        : { kind: "atencao", text: "Sem conexão: o auto foi guardado neste aparelho e será enviado automaticamente quando a conexão voltar." };
+        : last.number
+          ? { kind: "atencao", text: `Auto de infração nº ${last.number} registrado; as fotos foram guardadas neste aparelho e serão enviadas quando a conexão voltar.` }
+          : { kind: "atencao", text: "Sem conexão: o auto foi guardado neste aparelho e será enviado automaticamente quando a conexão voltar." };
   const describedBy = (name: string) => (errors[name] ? `auto-${name}-erro` : undefined);
   const error = (name: string) => (errors[name] ? <p className="erro-campo" id={`auto-${name}-erro`}>{errors[name]}</p> : null);
   return (
@@ -122,6 +145,21 @@ export function AutoForm({ serial, holder, catalogue, csrf, clientRef: serverRef
           <textarea id="auto-notes" name="notes" rows={3} maxLength={2000} aria-invalid={errors.notes ? true : undefined} aria-describedby={describedBy("notes")} />
           {error("notes")}
         </div>
+        {enhanced ? (
+          <div className="campo">
+            <label htmlFor="auto-fotos">Fotos (opcional, até {MAX_PHOTOS})</label>
+            <input
+              id="auto-fotos" name="fotos" type="file" accept="image/jpeg,image/png" capture="environment" multiple
+              onChange={(e) => setPhotoCount(e.currentTarget.files?.length ?? 0)}
+              aria-invalid={errors.fotos ? true : undefined} aria-describedby={["auto-fotos-dica", describedBy("fotos")].filter(Boolean).join(" ")}
+            />
+            <p className="dica" id="auto-fotos-dica">
+              {photoCount ? `${photoCount} ${photoCount === 1 ? "foto escolhida" : "fotos escolhidas"}. ` : ""}
+              As fotos são reduzidas neste aparelho e enviadas com o auto, mesmo se a conexão cair.
+            </p>
+            {error("fotos")}
+          </div>
+        ) : null}
         <button type="submit" className="botao" disabled={busy} aria-busy={busy}>{busy ? "Registrando…" : "Registrar auto"}</button>
       </form>
     </section>
@@ -144,7 +182,9 @@ export function QueuedAutos({ queue, serial }: { queue: AutoQueue; serial?: stri
             <span className={`selo ${i.state === "SENT" ? "ok" : i.state === "PENDING" ? "pendente" : "falha"}`}>
               {i.state === "SENT" ? `Enviado — nº ${i.number}` : i.state === "PENDING" ? "Aguardando conexão" : "Recusado"}
             </span>{" "}
-            {i.summary}
+            {i.summary}{i.photos?.length ? ` · ${i.photos.length} ${i.photos.length === 1 ? "foto" : "fotos"}` : ""}
+            {i.state === "PENDING" && i.number ? <><br /><span className="dica">Auto nº {i.number} registrado; fotos aguardando conexão.</span></> : null}
+            {i.photos?.some((f) => f.state === "REJECTED") ? <><br /><span className="erro-campo">Foto recusada: {i.photos.find((f) => f.state === "REJECTED")?.error}</span></> : null}
             {i.state === "REJECTED" ? (
               <>
                 <br />
@@ -157,4 +197,13 @@ export function QueuedAutos({ queue, serial }: { queue: AutoQueue; serial?: stri
       </ul>
     </section>
   );
+}
+
+/** ", com 2 fotos" — and how many the server refused, if any. */
+function photoNote(item: QueuedAuto): string {
+  const photos = item.photos ?? [];
+  const sent = photos.filter((f) => f.state === "SENT").length;
+  const refused = photos.length - sent;
+  if (!photos.length) return "";
+  return `, com ${sent} ${sent === 1 ? "foto" : "fotos"}${refused ? ` (${refused} recusada${refused > 1 ? "s" : ""} pelo servidor)` : ""}`;
 }

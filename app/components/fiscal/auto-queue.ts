@@ -1,7 +1,17 @@
-// Autos written on the phone wait here (IndexedDB) until the server has them. Each keeps the
-// clientRef it was written with, so a send whose answer was lost is simply sent again: the
-// server recognises the clientRef and records the auto once. Flushes are serialised with a
+// Autos written on the phone wait here (IndexedDB) until the server has them, with their photos
+// (as Blobs). Each auto keeps the clientRef it was written with and each photo its own ref, so a
+// send whose answer was lost is simply sent again: the server recognises the ref and stores it
+// once. The auto goes first; its photos follow, one request each, once its number is known. An
+// item is SENT when the auto and every photo have been answered. Flushes are serialised with a
 // Web Lock (when the browser has them) so two tabs do not send the same item at once.
+export type QueuedPhoto = {
+  ref: string;
+  blob: Blob;
+  name: string;
+  state: "PENDING" | "SENT" | "REJECTED";
+  error?: string;
+};
+
 export type QueuedAuto = {
   clientRef: string;
   serial: string;
@@ -11,6 +21,9 @@ export type QueuedAuto = {
   summary: string;
   queuedAt: number;
   state: "PENDING" | "SENT" | "REJECTED";
+  /** Evidence photos, already reduced on the phone (photo.ts). */
+  photos?: QueuedPhoto[];
+  /** Known once the server has the auto (its photos may still be waiting). */
   number?: string;
   sentAt?: number;
   error?: string;
@@ -21,6 +34,7 @@ export type FlushOutcome = { sent: QueuedAuto[]; stopped: null | "offline" | "lo
 const DB_NAME = "credencia-fiscal";
 const STORE = "autos";
 export const AUTOS_URL = "/fiscal/autos/novo";
+export const photosUrl = (number: string) => `/fiscal/autos/${encodeURIComponent(number)}/fotos`;
 const KEEP_SENT_MS = 7 * 86_400_000;
 
 function openDb(): Promise<IDBDatabase> {
@@ -71,40 +85,59 @@ async function withLock<T>(fn: () => Promise<T>): Promise<T> {
   return locks ? (locks.request("credencia-fiscal-autos", fn) as Promise<T>) : fn();
 }
 
-/** Sends every pending auto, oldest first; stops at the first sign that later is better. */
+type Stop = NonNullable<FlushOutcome["stopped"]>;
+type Answer = { ok: true; body: Record<string, unknown> } | { ok: false; refused: string } | { ok: false; stop: Stop };
+
+/** One POST of the queue, read as: done, refused for good (kept with the reason), or stop for now. */
+async function post(url: string, body: URLSearchParams | FormData): Promise<Answer> {
+  let response: Response;
+  try {
+    response = await fetch(url, { method: "POST", headers: { Accept: "application/json" }, body, credentials: "same-origin", redirect: "manual" });
+  } catch {
+    return { ok: false, stop: "offline" };
+  }
+  // Signed out (session over while offline): keep everything, ask to sign in again.
+  if (response.type === "opaqueredirect" || response.status === 401) return { ok: false, stop: "login" };
+  const json = (await response.json().catch(() => null)) as (Record<string, unknown> & { error?: { code?: string; message?: string } }) | null;
+  if (response.ok && json) return { ok: true, body: json };
+  if (json?.error?.code === "csrf_failed") return { ok: false, stop: "login" };
+  if ([400, 403, 404, 409, 413, 415].includes(response.status)) return { ok: false, refused: json?.error?.message ?? `Recusado pelo servidor (${response.status}).` };
+  return { ok: false, stop: "server" }; // 429, 5xx: try again later
+}
+
+/** Sends every pending auto, oldest first, then its photos; stops at the first sign that later is better. */
 export function flushQueue(csrf: string): Promise<FlushOutcome> {
   return withLock(async () => {
     const sent: QueuedAuto[] = [];
     const items = (await listQueue()).reverse();
     for (const old of items.filter((i) => i.state === "SENT" && Date.now() - (i.sentAt ?? 0) > KEEP_SENT_MS)) await removeItem(old.clientRef);
-    for (const item of items.filter((i) => i.state === "PENDING")) {
-      let response: Response;
-      try {
-        response = await fetch(AUTOS_URL, {
-          method: "POST",
-          headers: { Accept: "application/json" },
-          body: new URLSearchParams({ ...item.fields, csrf }),
-          credentials: "same-origin",
-          redirect: "manual",
-        });
-      } catch {
-        return { sent, stopped: "offline" as const };
+    for (let item of items.filter((i) => i.state === "PENDING")) {
+      if (!item.number) {
+        const answer = await post(AUTOS_URL, new URLSearchParams({ ...item.fields, csrf }));
+        if ("stop" in answer) return { sent, stopped: answer.stop };
+        if (!answer.ok) {
+          await saveItem({ ...item, state: "REJECTED", error: answer.refused });
+          continue;
+        }
+        if (typeof answer.body.number !== "string") return { sent, stopped: "server" };
+        item = { ...item, number: answer.body.number };
+        await saveItem(item);
       }
-      // Signed out (session over while offline): keep everything, ask to sign in again.
-      if (response.type === "opaqueredirect" || response.status === 401) return { sent, stopped: "login" as const };
-      const body = (await response.json().catch(() => null)) as { number?: string; error?: { code?: string; message?: string } } | null;
-      if (response.ok && body?.number) {
-        const done: QueuedAuto = { ...item, state: "SENT", number: body.number, sentAt: Date.now() };
-        await saveItem(done);
-        sent.push(done);
-        continue;
+      for (const photo of item.photos ?? []) {
+        if (photo.state !== "PENDING") continue;
+        const form = new FormData();
+        form.set("csrf", csrf);
+        form.set("photoRef", photo.ref);
+        form.set("foto", photo.blob, photo.name);
+        const answer = await post(photosUrl(item.number!), form);
+        if ("stop" in answer) return { sent, stopped: answer.stop };
+        photo.state = answer.ok ? "SENT" : "REJECTED";
+        if (!answer.ok) photo.error = answer.refused;
+        await saveItem(item);
       }
-      if (body?.error?.code === "csrf_failed") return { sent, stopped: "login" as const };
-      if ([400, 403, 404, 409, 413].includes(response.status)) {
-        await saveItem({ ...item, state: "REJECTED", error: body?.error?.message ?? `Recusado pelo servidor (${response.status}).` });
-        continue;
-      }
-      return { sent, stopped: "server" as const }; // 429, 5xx: try again later
+      const done: QueuedAuto = { ...item, state: "SENT", sentAt: Date.now() };
+      await saveItem(done);
+      sent.push(done);
     }
     return { sent, stopped: null };
   });

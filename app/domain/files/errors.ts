@@ -29,6 +29,7 @@ const ERRORS = {
       "Substitua ou remova documentos antigos.",
   ],
   unsupported_type: [415, () => "Tipo de arquivo não aceito. Envie um PDF, JPEG ou PNG."],
+  not_an_image: [415, () => "A foto precisa ser uma imagem JPEG ou PNG."],
   image_too_large: [
     413,
     () =>

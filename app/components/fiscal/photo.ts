@@ -1,0 +1,27 @@
+// Evidence photos are reduced on the phone before they are queued: a phone camera's 4–12 MB
+// JPEG becomes ~200–400 KB at 1600 px, which a weak signal can carry and IndexedDB can hold for
+// days. The server re-encodes what it receives anyway (upload.server.ts); this only saves the
+// fiscal's data plan. Anything the browser cannot decode here is queued as it is and judged by
+// the server.
+export const PHOTO_MAX_SIDE = 1600;
+const JPEG_QUALITY = 0.82;
+
+export async function reducePhoto(file: File): Promise<{ blob: Blob; name: string }> {
+  const name = file.name.replace(/\.[^.]*$/, "") || "foto";
+  try {
+    const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
+    const scale = Math.min(1, PHOTO_MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+    const width = Math.max(1, Math.round(bitmap.width * scale));
+    const height = Math.max(1, Math.round(bitmap.height * scale));
+    const canvas = document.createElement("canvas");
+    canvas.width = width;
+    canvas.height = height;
+    canvas.getContext("2d")!.drawImage(bitmap, 0, 0, width, height);
+    bitmap.close();
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", JPEG_QUALITY));
+    if (blob && blob.size < file.size) return { blob, name: `${name}.jpg` };
+  } catch {
+    // not decodable here: let the server decide
+  }
+  return { blob: file, name: file.name || "foto" };
+}
