@@ -154,8 +154,7 @@ test.describe("offline", () => {
         const tx = db.transaction("autos", "readwrite");
         const store = tx.objectStore("autos");
         const get = store.get(clientRef);
-        get.onsuccess = () =>
-          store.put({ ...get.result, state: "PENDING", number: undefined, photos: get.result.photos.map((f: object) => ({ ...f, state: "PENDING" })) });
+        get.onsuccess = () => store.put({ ...get.result, state: "PENDING", number: undefined });
         tx.oncomplete = () => resolve();
         tx.onerror = () => reject(tx.error);
       });
@@ -164,6 +163,22 @@ test.describe("offline", () => {
     }, row.clientRef!);
     await expect(page.getByText(`Enviado — nº ${row.number}`)).toBeVisible({ timeout: 20_000 });
     expect(infractionsOf(active.serial)).toEqual({ count: 1, rows: [row] });
+    // Once sent, the photo itself is no longer kept on the phone (only that it was sent).
+    const kept = await page.evaluate(async (clientRef) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const r = indexedDB.open("credencia-fiscal", 1);
+        r.onsuccess = () => resolve(r.result);
+        r.onerror = () => reject(r.error);
+      });
+      const item = await new Promise<{ photos: Array<{ state: string; blob?: Blob }> }>((resolve, reject) => {
+        const get = db.transaction("autos").objectStore("autos").get(clientRef);
+        get.onsuccess = () => resolve(get.result);
+        get.onerror = () => reject(get.error);
+      });
+      db.close();
+      return item.photos.map((f) => ({ state: f.state, hasBlob: f.blob !== undefined }));
+    }, row.clientRef!);
+    expect(kept).toEqual([{ state: "SENT", hasBlob: false }]);
 
     await page.goto(`/fiscal/credencial/${active.serial}`);
     await expect(page.getByRole("region", { name: "Autos de infração em aberto" })).toContainText(row.number);

@@ -6,7 +6,8 @@
 // Web Lock (when the browser has them) so two tabs do not send the same item at once.
 export type QueuedPhoto = {
   ref: string;
-  blob: Blob;
+  /** Dropped once the auto is SENT: evidence does not stay on the phone after the server has it. */
+  blob?: Blob;
   name: string;
   state: "PENDING" | "SENT" | "REJECTED";
   error?: string;
@@ -124,7 +125,7 @@ export function flushQueue(csrf: string): Promise<FlushOutcome> {
         await saveItem(item);
       }
       for (const photo of item.photos ?? []) {
-        if (photo.state !== "PENDING") continue;
+        if (photo.state !== "PENDING" || !photo.blob) continue;
         const form = new FormData();
         form.set("csrf", csrf);
         form.set("photoRef", photo.ref);
@@ -135,7 +136,7 @@ export function flushQueue(csrf: string): Promise<FlushOutcome> {
         if (!answer.ok) photo.error = answer.refused;
         await saveItem(item);
       }
-      const done: QueuedAuto = { ...item, state: "SENT", sentAt: Date.now() };
+      const done: QueuedAuto = { ...item, state: "SENT", sentAt: Date.now(), photos: item.photos?.map(({ blob: _sent, ...photo }) => photo) };
       await saveItem(done);
       sent.push(done);
     }
