@@ -5,10 +5,11 @@
  * `verifyToken` never throws: every failure is one of VERIFY_FAILURES, so the
  * routes can map it to a verdict. Rules and reasons: docs/decisions/002-credential-token-and-qr.md.
  */
-import { compactVerify, importJWK, type JWK } from "jose";
+import { compactVerify } from "jose";
 import { fromWire, toWire, type CredentialClaims } from "./claims";
-import { classifySignature, normalizeLowS } from "./ecdsa";
-import { thumbprintOf, type KeyStatus } from "./keys";
+import { normalizeLowS } from "./ecdsa";
+import { checkEs256Jws, keyImporter, parseJson } from "./jws-checks";
+import type { KeyStatus } from "./keys";
 
 export { CATEGORIES, CREDENTIAL_TYPES, type Category, type CredentialClaims, type CredentialType } from "./claims";
 
@@ -70,16 +71,9 @@ export type VerifyResult =
   | { ok: false; reason: "expired" | "not_yet_valid"; claims: CredentialClaims; kid: string }
   | { ok: false; reason: Exclude<VerifyFailure, "expired" | "not_yet_valid"> };
 
-const ALLOWED_HEADER = new Set(["alg", "kid", "typ"]);
-// Header members that point at a key: never followed, and their presence is refused outright.
-const KEY_REFERENCE_HEADERS = ["jku", "x5u", "jwk", "x5c", "x5t", "x5t#S256"];
-// The signature may be empty here so that `alg: "none"` is reported as such; its length is checked later.
-const JWS_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
-const KID_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-const SIGNATURE_CHARS = 86; // 64 bytes in base64url
-
 const encoder = new TextEncoder();
-const decoder = new TextDecoder("utf-8", { fatal: true });
+// Imported keys, by kid and coordinates; the thumbprint is checked once per key (jws-checks.ts).
+const importKey = keyImporter();
 
 /** Signs the claims; throws if they are not a valid claim set (an issuance bug, never user input). */
 export async function signCredential(claims: CredentialClaims, signer: Signer): Promise<string> {
@@ -99,48 +93,19 @@ export async function verifyToken(token: unknown, options: VerifyOptions): Promi
 }
 
 async function verify(token: unknown, options: VerifyOptions): Promise<VerifyResult> {
-  if (typeof token !== "string") return fail("malformed");
-  if (token.length > (options.maxLength ?? MAX_TOKEN_LENGTH)) return fail("too_long");
-  if (!JWS_SHAPE.test(token)) return fail("malformed");
-  const [headerB64, payloadB64, signatureB64] = token.split(".");
-
-  const headerBytes = decodeCanonical(headerB64);
-  const header = headerBytes && parseJson(headerBytes);
-  if (header === undefined) return fail("malformed");
-  if (!isPlainObject(header)) return fail("bad_header");
-  if ("crit" in header) return fail("crit_unsupported");
-  if (KEY_REFERENCE_HEADERS.some((k) => k in header)) return fail("bad_header");
-  if (typeof header.alg !== "string") return fail("bad_header");
-  if (header.alg !== TOKEN_ALG) return fail("unsupported_alg");
-  if (!("kid" in header)) return fail("missing_kid");
-  if (typeof header.kid !== "string" || !KID_SHAPE.test(header.kid)) return fail("bad_header");
-  if (header.typ !== TOKEN_TYP) return fail("bad_header");
-  if (Object.keys(header).some((k) => !ALLOWED_HEADER.has(k))) return fail("bad_header");
-  const kid = header.kid;
-
-  const payloadBytes = decodeCanonical(payloadB64);
-  if (!payloadBytes) return fail("malformed");
-  if (signatureB64.length !== SIGNATURE_CHARS) return fail("malformed");
-  const signature = decodeCanonical(signatureB64);
-  if (!signature) return fail("malformed");
-  const shape = classifySignature(signature);
-  if (shape === "high_s") return fail("non_canonical_signature");
-  if (shape !== "canonical") return fail("bad_signature");
-
-  let resolved: ResolvedKey | null | undefined;
-  try {
-    resolved = await options.resolveKey(kid);
-  } catch {
-    return fail("key_unavailable");
-  }
-  if (!resolved) return fail("unknown_kid");
-  if (resolved.status === "REVOKED") return fail("key_revoked");
-  if (resolved.status !== "ACTIVE" && resolved.status !== "RETIRED") return fail("unknown_kid");
-  const cryptoKey = await importVerifiedKey(kid, resolved.key);
-  if (!cryptoKey) return fail("unknown_kid");
+  // Steps 1–9 of ADR 002, shared with the status list: length, shape, header, signature form, key.
+  const checked = await checkEs256Jws(token, {
+    typ: TOKEN_TYP,
+    resolveKey: options.resolveKey,
+    maxLength: options.maxLength ?? MAX_TOKEN_LENGTH,
+    requireStatus: true,
+    importKey,
+  });
+  if (!checked.ok) return fail(checked.reason);
+  const { kid, key: resolved, payload: payloadBytes } = checked;
 
   try {
-    await compactVerify(token, cryptoKey, { algorithms: [TOKEN_ALG] });
+    await compactVerify(token as string /* checked above */, checked.cryptoKey, { algorithms: [TOKEN_ALG] });
   } catch {
     return fail("bad_signature");
   }
@@ -162,50 +127,6 @@ function fail(reason: Exclude<VerifyFailure, "expired" | "not_yet_valid">): Veri
 
 function b64(text: string): string {
   return Buffer.from(text, "utf8").toString("base64url");
-}
-
-/**
- * base64url → bytes, refusing non-canonical text (spare trailing bits set, or a
- * length no encoding produces): otherwise one token would have several spellings.
- */
-function decodeCanonical(segment: string): Uint8Array | null {
-  if (segment.length % 4 === 1) return null;
-  const bytes = Buffer.from(segment, "base64url");
-  if (bytes.toString("base64url") !== segment) return null;
-  return bytes;
-}
-
-function parseJson(bytes: Uint8Array): unknown {
-  try {
-    return JSON.parse(decoder.decode(bytes));
-  } catch {
-    return undefined;
-  }
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-// Imported keys, keyed by kid + coordinates; the thumbprint is checked once per key.
-const keyCache = new Map<string, Promise<CryptoKey | null>>();
-const KEY_CACHE_MAX = 256;
-
-function importVerifiedKey(kid: string, jwk: ResolvedKey["key"]): Promise<CryptoKey | null> {
-  const cacheKey = `${kid}.${jwk.x}.${jwk.y}`;
-  let entry = keyCache.get(cacheKey);
-  if (!entry) {
-    entry = (async () => {
-      if (jwk.kty !== "EC" || jwk.crv !== "P-256" || typeof jwk.x !== "string" || typeof jwk.y !== "string") return null;
-      if (jwk.alg !== undefined && jwk.alg !== TOKEN_ALG) return null;
-      if ((await thumbprintOf({ kty: "EC", crv: "P-256", x: jwk.x, y: jwk.y })) !== kid) return null;
-      const key = await importJWK({ kty: "EC", crv: "P-256", x: jwk.x, y: jwk.y } as JWK, TOKEN_ALG);
-      return key as CryptoKey;
-    })().catch(() => null);
-    if (keyCache.size >= KEY_CACHE_MAX) keyCache.clear();
-    keyCache.set(cacheKey, entry);
-  }
-  return entry;
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,12 +1,13 @@
 /**
  * Verifying a credential's QR token in the fiscal's browser, with no connection: the same
- * checks as the server's verifier (app/credentials/token.ts) through WebCrypto, against the
+ * checks as the server's verifier (token.ts; both call jws-checks.ts) through WebCrypto, against the
  * cached JWKS, then the dates and the cached status list. The JWKS alone does not say which
  * municipality owns a key, so the scanner page also hands over its municipality's kids (and
  * their status): a key outside that list cannot confirm anything offline. ADR 007.
  */
 import { fromWire, type CredentialClaims } from "~/credentials/claims";
-import { statusOf, verifyEs256Jws, type StatusListResult, type VerificationKey } from "~/credentials/status-list";
+import { parseJson, verifyEs256Jws, type VerificationKey } from "~/credentials/jws-checks";
+import { statusOf, type StatusListResult } from "~/credentials/status-list";
 
 /** The credential token's header type (token.ts TOKEN_TYP); a unit test keeps them equal. */
 export const CREDENTIAL_TYP = "cred+jws";
@@ -79,14 +80,6 @@ export async function verifyOffline(token: string, trust: OfflineTrust, now: Dat
   if (today > claims.validUntil) return { verdict: "EXPIRED", reason: "expired", claims, statusList };
   if (today < claims.validFrom) return { verdict: "INVALID", reason: "not_yet_valid", claims, statusList };
   return { verdict: "VALID", reason: "ok", claims, statusList };
-}
-
-function parseJson(bytes: Uint8Array): unknown {
-  try {
-    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
-  } catch {
-    return undefined;
-  }
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
