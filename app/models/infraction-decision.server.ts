@@ -2,7 +2,8 @@
 // the list, the pack's classification and the proposed penalty recomputed with every prior
 // offence of the holder (repeat-offence escalation), the administrative process — notice to the
 // offender with a defence term, the defence, the decision (applied to the credential at once
-// when it suspends or revokes), the appeal term and the appeal — and, where the pack says so
+// when it suspends or revokes), the appeal term and the appeal (ruled on in
+// ./infraction-appeal.server.ts) — and, where the pack says so
 // (Jardim, Lei 904/1997, arts. 27 and 29), the written notice that turns into a daily fine when
 // not remedied in 72 h and the removal of the driver from the 3rd notice on.
 // Each step is one transaction with its audit event; the process is kept in `decisionJson`.
@@ -17,6 +18,7 @@ import { addDays, compareDates, formatBr, type IsoDate, type IsoDateTime } from 
 import type { Penalty, RulePack } from "~/domain/rule-packs";
 import { activePack } from "./rule-pack.server";
 import { changeCredentialStatusInTx } from "./credential.server";
+import { forgetStatusList } from "./status-list.server";
 import { INFRACTION_STATUSES, INFRACTION_STATUS_LABELS, type InfractionStatus } from "~/components/back-office/labels";
 
 export { INFRACTION_STATUSES, INFRACTION_STATUS_LABELS, type InfractionStatus };
@@ -39,8 +41,24 @@ export type ProcessRecord = {
   notice?: { issuedAt: IsoDateTime; remediedAt?: IsoDateTime | null };
   dailyFine?: { days: number; dailyBrl: number | null; totalBrl: number | null; asOf: IsoDateTime };
   appeal?: { receivedOn: IsoDate; summary: string };
+  appealRuling?: AppealRuling;
   removal?: { at: IsoDateTime; credentialId: string };
 };
+
+/** The ruling on the appeal (./infraction-appeal.server.ts) and what it did to the credential. */
+export type AppealRuling = {
+  outcome: "DENIED" | "GRANTED";
+  reason: string;
+  decidedOn: IsoDate;
+  /** GRANTED only, when the decision had changed the credential: undone here, or left to staff and why. */
+  credential?: { id: string; serial: string; action: "REINSTATED" | "NOTHING_TO_UNDO" | "REVIEW"; detail: string };
+};
+
+/** How the reason a decision writes on the credential it suspends or revokes begins (a granted appeal looks for it). */
+export const credentialReasonPrefix = (autoNumber: string) => `Auto de infração ${autoNumber}:`;
+
+/** Statuses in which a penalty stands: decided, under appeal, or upheld on appeal (FINAL). */
+export const PENALTY_STATUSES = ["DECIDED", "APPEALED", "FINAL"];
 
 const conflict = (m: string) => new Response(m, { status: 409, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 const badRequest = (m: string) => new Response(m, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
@@ -84,7 +102,7 @@ export async function proposalFor(pack: RulePack, i: { id: string; code: string;
 /** Written notices already given to the offender (for the removal after the 3rd, where the law has it). */
 async function noticesIssued(i: { municipalityId: string; personId: string | null; credentialId: string | null }) {
   const rows = await db.infraction.findMany({
-    where: { municipalityId: i.municipalityId, ...offenderWhere(i), status: { in: ["DECIDED", "APPEALED"] } },
+    where: { municipalityId: i.municipalityId, ...offenderWhere(i), status: { in: PENALTY_STATUSES } },
     select: { decisionJson: true },
   });
   return rows.filter((r) => parseProcess(r.decisionJson).notice).length;
@@ -170,7 +188,8 @@ export async function infractionForDecision(id: string, municipalityId: string, 
   const nowLocal = localDateTime(now);
   const rules = pack.infractions.enforcement;
   let notice: NoticeView | null = null;
-  if (process.notice && rules.noticeToDailyFine) {
+  // An annulled penalty (appeal granted) leaves no notice running.
+  if (process.notice && rules.noticeToDailyFine && !VOID.includes(i.status)) {
     notice = { ...noticeStatus(pack, process.notice, nowLocal), issuedAt: process.notice.issuedAt, remediedAt: process.notice.remediedAt ?? null };
   }
   let removal: RemovalStatus | null = null;
@@ -193,7 +212,8 @@ export async function infractionForDecision(id: string, municipalityId: string, 
 
 // ---- the process -----------------------------------------------------------------------------
 
-async function step(
+/** One step of the process: 409 unless the auto is in `from`; the change, the optimistic update and its audit event in one transaction. */
+export async function step(
   id: string,
   municipalityId: string,
   actor: Actor,
@@ -265,10 +285,10 @@ export async function decideInfraction(id: string, municipalityId: string, input
     summary, appliedClass: proposal.appliedClass?.code ?? null, escalated: proposal.escalated,
   };
   const citation = proposal.citations.join("; ");
-  return step(id, municipalityId, actor, ["NOTIFIED"], async (row, p, tx) => {
+  await step(id, municipalityId, actor, ["NOTIFIED"], async (row, p, tx) => {
     if (row.credentialId && input.applyToCredential !== false) {
       const credential = await tx.credential.findUnique({ where: { id: row.credentialId } });
-      const reason = `Auto de infração ${row.number}: ${summary}`;
+      const reason = `${credentialReasonPrefix(row.number)} ${summary}`;
       if (input.penalty.cassacao && credential && ["ACTIVE", "SUSPENDED"].includes(credential.status)) {
         await changeCredentialStatusInTx(tx, row.credentialId, municipalityId, "revoke", { reason, citation }, actor, now);
       } else if ((input.penalty.suspensionDays ?? 0) > 0 && credential?.status === "ACTIVE") {
@@ -283,6 +303,8 @@ export async function decideInfraction(id: string, municipalityId: string, input
       after: { status: "DECIDED", summary, appealDeadline: appeal, escalated: proposal.escalated, appliedClass: proposal.appliedClass?.code ?? null },
     };
   }, now);
+  // A suspension or cassação must reach the signed status list for offline checks at once.
+  forgetStatusList();
 }
 
 export function recordAppeal(id: string, municipalityId: string, input: { receivedOn: IsoDate; summary: string }, actor: Actor, now = new Date()) {
@@ -295,7 +317,7 @@ export function recordAppeal(id: string, municipalityId: string, input: { receiv
 
 /** The irregularity named in the written notice was corrected: the daily fine stops here. */
 export function recordRemedy(id: string, municipalityId: string, actor: Actor, now = new Date()) {
-  return step(id, municipalityId, actor, ["DECIDED", "APPEALED"], async (_i, p) => {
+  return step(id, municipalityId, actor, PENALTY_STATUSES, async (_i, p) => {
     if (!p.notice) throw conflict("Este auto não tem notificação a atender.");
     if (p.notice.remediedAt) throw conflict("A notificação já foi atendida.");
     return { data: { decisionJson: JSON.stringify({ ...p, notice: { ...p.notice, remediedAt: localDateTime(now) } }) }, action: "infraction.remedy", after: { remediedAt: localDateTime(now) } };
@@ -306,7 +328,7 @@ export function recordRemedy(id: string, municipalityId: string, actor: Actor, n
 export async function applyDailyFine(id: string, municipalityId: string, actor: Actor, now = new Date()) {
   const i = await loadInfraction(id, municipalityId);
   const pack = await activePack(i.municipality);
-  return step(id, municipalityId, actor, ["DECIDED", "APPEALED"], async (_i, p) => {
+  return step(id, municipalityId, actor, PENALTY_STATUSES, async (_i, p) => {
     if (!p.notice || !pack.infractions.enforcement.noticeToDailyFine) throw conflict("Este auto não tem notificação que se converta em multa diária.");
     const asOf = localDateTime(now);
     const s = noticeStatus(pack, p.notice, asOf);
@@ -329,11 +351,13 @@ export async function applyRemoval(id: string, municipalityId: string, actor: Ac
   const status = removalStatus(pack, await noticesIssued(i));
   if (!status.mayRequestRemoval) throw conflict(`O afastamento cabe a partir da ${status.threshold}ª notificação; há ${status.notices} (${status.citation}).`);
   if (!i.credentialId) throw conflict("O auto não está ligado a uma credencial.");
-  return step(id, municipalityId, actor, ["DECIDED", "APPEALED"], async (row, p, tx) => {
+  await step(id, municipalityId, actor, PENALTY_STATUSES, async (row, p, tx) => {
     if (p.removal) throw conflict("O afastamento já foi aplicado.");
     await changeCredentialStatusInTx(tx, row.credentialId!, municipalityId, "suspend", {
       reason: `Afastamento do condutor após ${status.notices} notificações (auto ${row.number})`, citation: status.citation, until: null,
     }, actor, now);
     return { data: { decisionJson: JSON.stringify({ ...p, removal: { at: localDateTime(now), credentialId: row.credentialId! } }) }, action: "infraction.removal", after: { notices: status.notices, citation: status.citation } };
   }, now);
+  // The signed status list for offline checks must show the suspension at once.
+  forgetStatusList();
 }

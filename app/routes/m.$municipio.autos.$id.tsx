@@ -8,6 +8,8 @@ import { may, requireStaff } from "~/components/back-office/guard.server";
 import {
   applyDailyFine, applyRemoval, decideInfraction, infractionForDecision, notifyOffender, recordAppeal, recordDefence, recordRemedy,
 } from "~/models/infraction-decision.server";
+import { ruleOnAppeal } from "~/models/infraction-appeal.server";
+import { today } from "~/models/application.server";
 import { auditHistory } from "~/models/review-queue.server";
 import { photosOf } from "~/models/infraction-photo.server";
 import { dateBr } from "~/domain/credentials/labels";
@@ -75,6 +77,11 @@ const Schemas = {
   }),
   archive: z.object({ reason: z.string().trim().min(10, "Explique por que o auto é arquivado.").max(2000) }),
   appeal: z.object({ receivedOn: zDate, summary: z.string().trim().min(5, "Resuma o recurso.").max(1000) }),
+  appeal_ruling: z.object({
+    outcome: z.enum(["DENIED", "GRANTED"], { error: "Escolha se o recurso é deferido ou indeferido." }),
+    reason: z.string().trim().min(10, "Fundamente o julgamento do recurso (ao menos 10 caracteres).").max(2000),
+    decidedOn: zDate.refine((on) => on <= today(), "A data do julgamento não pode ser no futuro."),
+  }),
 };
 
 type Result = { intent: string; error?: string | null; errors?: Record<string, string | undefined>; values?: Record<string, string> };
@@ -121,6 +128,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
         await recordAppeal(id, municipality.id, r.data, actor);
         break;
       }
+      case "appeal_ruling": {
+        const r = parseForm(Schemas.appeal_ruling, form);
+        if (!r.ok) return bad(r.errors, r.values);
+        await ruleOnAppeal(id, municipality.id, r.data, actor);
+        break;
+      }
       case "remedy": await recordRemedy(id, municipality.id, actor); break;
       case "daily_fine": await applyDailyFine(id, municipality.id, actor); break;
       case "removal": await applyRemoval(id, municipality.id, actor); break;
@@ -139,6 +152,7 @@ const OK: Record<string, string> = {
   decide: "Auto julgado. A penalidade foi aplicada.",
   archive: "Auto arquivado.",
   appeal: "Recurso registrado.",
+  appeal_ruling: "Julgamento do recurso registrado.",
   remedy: "Notificação atendida: a multa diária não corre mais.",
   daily_fine: "Multa diária aplicada.",
   removal: "Afastamento aplicado: a credencial está suspensa.",
@@ -165,7 +179,9 @@ export default function AutoPage() {
     id: `${intent}-${name}`, name, defaultValue: v(intent)[name],
     "aria-invalid": e(intent)[name] ? true : undefined, "aria-describedby": e(intent)[name] ? `${intent}-${name}-erro` : undefined,
   });
-  const decided = a.status === "DECIDED" || a.status === "APPEALED";
+  const decided = a.status === "DECIDED" || a.status === "APPEALED" || a.status === "FINAL";
+  const ruling = d.process.appealRuling;
+  const penalty = d.process.decision?.penalty;
   return (
     <>
       <p className="bo-voltar"><Link to={`${base}/autos`}>← Autos de infração</Link></p>
@@ -234,7 +250,15 @@ export default function AutoPage() {
               <dt>Decisão</dt><dd>{d.process.decision ? `${d.process.decision.summary}${d.process.decision.reason ? ` — ${d.process.decision.reason}` : ""}` : "—"}</dd>
               <dt>Prazo de recurso</dt><dd>{a.appealDeadline ? `até ${dateBr(a.appealDeadline)}${d.appealRule ? ` (${d.appealRule.citation})` : ""}` : d.appealRule ? `${d.appealRule.within === "P8D" ? "8 dias" : d.appealRule.within} da notificação da decisão (${d.appealRule.citation})` : "a lei municipal não fixa; informe-o na decisão"}</dd>
               <dt>Recurso</dt><dd>{d.process.appeal ? `${dateBr(d.process.appeal.receivedOn)}: ${d.process.appeal.summary}` : "—"}</dd>
+              <dt>Julgamento do recurso</dt>
+              <dd>{ruling ? `${dateBr(ruling.decidedOn)}: ${ruling.outcome === "GRANTED" ? "deferido — penalidade anulada, auto arquivado" : "indeferido — penalidade mantida em definitivo"} — ${ruling.reason}` : d.process.appeal ? "aguardando julgamento" : "—"}</dd>
             </dl>
+            {ruling?.credential ? (
+              <p className={`aviso ${ruling.credential.action === "REVIEW" ? "atencao" : "sucesso"}`}>
+                Credencial <Link to={`${base}/credenciais/${ruling.credential.id}`}>{ruling.credential.serial}</Link>. {ruling.credential.detail}
+                {ruling.credential.action === "REVIEW" ? <> <Link to={`${base}/credenciais/${ruling.credential.id}`}>Abrir a credencial para agir</Link>.</> : null}
+              </p>
+            ) : null}
           </section>
 
           {d.notice ? (
@@ -364,6 +388,32 @@ export default function AutoPage() {
                 {field("appeal", "receivedOn", "Recebido em", <input type="date" required max={d.today} {...inputProps("appeal", "receivedOn")} defaultValue={v("appeal").receivedOn ?? d.today} />)}
                 {field("appeal", "summary", "Resumo do recurso", <textarea required maxLength={1000} {...inputProps("appeal", "summary")} />)}
                 <div><button type="submit" className="botao secundario">Registrar recurso</button></div>
+              </Form>
+            </section>
+          ) : null}
+
+          {d.canDecide && a.status === "APPEALED" ? (
+            <section className="cartao bo-painel" aria-labelledby="auto-julgar-recurso">
+              <h2 id="auto-julgar-recurso">Julgar o recurso</h2>
+              {a.credential && penalty?.cassacao ? (
+                <p className="aviso atencao">Se o recurso for deferido, a cassação da credencial {a.credential.serial} não é desfeita aqui: a cassação é definitiva no sistema.</p>
+              ) : a.credential && (penalty?.suspensionDays ?? 0) > 0 ? (
+                <p className="dica">Se o recurso for deferido, a suspensão aplicada por este auto à credencial {a.credential.serial} é desfeita, se ela ainda estiver nessa suspensão.</p>
+              ) : null}
+              <Form method="post" className="bo-decisao">
+                <CsrfInput />
+                <input type="hidden" name="intent" value="appeal_ruling" />
+                <fieldset className="bo-itens" aria-describedby={e("appeal_ruling").outcome ? "appeal_ruling-outcome-erro" : undefined}>
+                  <legend>Resultado do recurso</legend>
+                  <div className="bo-opcoes">
+                    <label><input type="radio" name="outcome" value="DENIED" required defaultChecked={v("appeal_ruling").outcome === "DENIED"} /> Indeferir — manter a penalidade</label>
+                    <label><input type="radio" name="outcome" value="GRANTED" defaultChecked={v("appeal_ruling").outcome === "GRANTED"} /> Deferir — anular a penalidade e arquivar o auto</label>
+                  </div>
+                  {e("appeal_ruling").outcome ? <p className="erro-campo" id="appeal_ruling-outcome-erro">{e("appeal_ruling").outcome}</p> : null}
+                </fieldset>
+                {field("appeal_ruling", "reason", "Fundamentação do julgamento", <textarea required maxLength={2000} {...inputProps("appeal_ruling", "reason")} />)}
+                {field("appeal_ruling", "decidedOn", "Recurso julgado em", <input type="date" required min={d.process.appeal?.receivedOn} max={d.today} {...inputProps("appeal_ruling", "decidedOn")} defaultValue={v("appeal_ruling").decidedOn ?? d.today} />)}
+                <div><button type="submit" className="botao">Registrar o julgamento do recurso</button></div>
               </Form>
             </section>
           ) : null}

@@ -8,7 +8,7 @@ import { dateBr } from "~/domain/credentials/labels";
 import { INFRACTION_STATUS_LABELS, INFRACTION_STATUSES, when } from "~/components/back-office/labels";
 import styles from "~/components/back-office/back-office.css";
 
-const TONE: Record<string, string> = { REGISTERED: "pendente", NOTIFIED: "pendente", DECIDED: "falha", APPEALED: "pendente", CANCELLED: "ok" };
+const TONE: Record<string, string> = { REGISTERED: "pendente", NOTIFIED: "pendente", DECIDED: "falha", APPEALED: "pendente", FINAL: "falha", CANCELLED: "ok" };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { municipality } = await requireStaff(request, params.municipio, "read:infraction");
@@ -47,7 +47,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         classLabel: classLabel.get(i.class) ?? (i.class === "SEM_CLASSE" ? "Penalidade própria" : i.class),
         escalatedTo: proposed.escalated ? proposed.appliedClass?.label ?? null : null,
         credential: i.credential ? { id: i.credential.id, serial: i.credential.serial, holder: i.credential.holderDisplayName } : null,
-        decision: process.decision?.summary ?? null,
+        decision: process.decision?.summary
+          ? `${process.decision.summary}${process.appealRuling ? ` — recurso ${process.appealRuling.outcome === "GRANTED" ? "deferido (penalidade anulada)" : "indeferido"}` : ""}`
+          : null,
         deadline,
       };
     }),

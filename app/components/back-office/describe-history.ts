@@ -78,6 +78,15 @@ function words(e: HistoryEvent, labels: HistoryLabels): Words {
       return { title: "Auto de infração arquivado", detail: str(a.reason), tone: "ok" };
     case "infraction.appeal":
       return { title: "Recurso recebido", detail: str(a.summary) };
+    case "infraction.appeal_ruling": {
+      const granted = a.outcome === "GRANTED";
+      const credential = (a.credential ?? null) as { detail?: unknown } | null;
+      return {
+        title: granted ? "Recurso deferido: penalidade anulada e auto arquivado" : "Recurso indeferido: penalidade mantida",
+        detail: [str(a.reason), str(credential?.detail)].filter(Boolean).join(" ") || null,
+        tone: granted ? "ok" : "falha",
+      };
+    }
     case "infraction.remedy":
       return { title: "Notificação atendida (irregularidade corrigida)", detail: null, tone: "ok" };
     case "infraction.daily_fine":

@@ -5,10 +5,12 @@ import type { ApplicationStatus } from "~/domain/applications/status";
 export const WAITING_STATUSES: ApplicationStatus[] = ["SUBMITTED", "RESUBMITTED", "IN_REVIEW"];
 
 /** The administrative process of an auto de infração (app/models/infraction-decision.server.ts). */
-export const INFRACTION_STATUSES = ["REGISTERED", "NOTIFIED", "DECIDED", "APPEALED", "CANCELLED"] as const;
+// FINAL: the appeal was denied and the penalty stands for good (it still counts as a prior offence).
+export const INFRACTION_STATUSES = ["REGISTERED", "NOTIFIED", "DECIDED", "APPEALED", "FINAL", "CANCELLED"] as const;
 export type InfractionStatus = (typeof INFRACTION_STATUSES)[number];
 export const INFRACTION_STATUS_LABELS: Record<string, string> = {
-  REGISTERED: "Lavrado", NOTIFIED: "Em prazo de defesa", DECIDED: "Julgado", APPEALED: "Em recurso", CANCELLED: "Arquivado", ARCHIVED: "Arquivado",
+  REGISTERED: "Lavrado", NOTIFIED: "Em prazo de defesa", DECIDED: "Julgado", APPEALED: "Em recurso", FINAL: "Decisão definitiva",
+  CANCELLED: "Arquivado", ARCHIVED: "Arquivado",
 };
 
 export const CREDENTIAL_STATUS_LABELS: Record<string, string> = {

@@ -1,14 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
+import { statusListFor } from "~/models/status-list.server";
 import { createInfraction } from "~/models/infraction.server";
 import {
-  applyDailyFine, applyRemoval, decideInfraction, infractionForDecision, listInfractions, localDateTime, notifyOffender, recordAppeal, recordDefence, recordRemedy,
+  applyDailyFine, applyRemoval, decideInfraction, infractionForDecision, listInfractions, localDateTime, notifyOffender, parseProcess, recordAppeal, recordDefence, recordRemedy,
+  type ChosenPenalty,
 } from "~/models/infraction-decision.server";
+import { ruleOnAppeal, type AppealOutcome } from "~/models/infraction-appeal.server";
+import { changeCredentialStatus } from "~/models/credential.server";
 import { verifyCredentialToken } from "~/models/verification.server";
 import { newClientRef } from "~/components/fiscal/auto-schema";
 import { createMunicipality, createSignedCredential, createUser, testActor } from "../../support/factories";
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 const staff = { ...testActor, role: "ANALISTA" };
 
 async function municipalityWith(rulePackId: "itauna-mg" | "jardim-ms") {
@@ -96,8 +101,12 @@ describe("infraction decisions: the process", () => {
     const at = new Date("2026-06-10T14:00:00Z");
     const i = await auto(m, credential.id, "CADASTRO", at);
     await notifyOffender(i.id, m.id, { notifiedOn: "2026-06-10", defenceDeadline: "2026-06-12" }, staff, at);
-    await decideInfraction(i.id, m.id, { outcome: "PENALTY", reason: "Cadastro desatualizado.", notifiedOn: "2026-06-20", penalty: { suspensionDays: 15 } }, staff, new Date("2026-06-20T12:00:00Z"));
+    const decidedAt = new Date("2026-06-20T12:00:00Z");
+    const listBefore = await statusListFor(m.ibgeCode, decidedAt);
+    await decideInfraction(i.id, m.id, { outcome: "PENALTY", reason: "Cadastro desatualizado.", notifiedOn: "2026-06-20", penalty: { suspensionDays: 15 } }, staff, decidedAt);
     expect(await db.credential.findUniqueOrThrow({ where: { id: credential.id } })).toMatchObject({ status: "SUSPENDED", suspendedUntil: "2026-07-04" });
+    // The offline status list is signed again at once, not after its one-minute cache.
+    expect((await statusListFor(m.ibgeCode, new Date(decidedAt.getTime() + 1000)))!.jws).not.toBe(listBefore!.jws);
   });
 
   it("tracks the appeal term of the law (Jardim: 8 days) and refuses a late appeal", async () => {
@@ -177,5 +186,175 @@ describe("infraction decisions: Jardim's notices", () => {
     const i = await auto(m, credential.id, "DECORO", new Date("2026-06-10T14:00:00Z"));
     const view = await infractionForDecision(i.id, m.id);
     expect([view.canNotice, view.notice, view.removal, view.appealRule]).toEqual([false, null, null, null]);
+  });
+});
+
+describe("infraction decisions: the ruling on the appeal", () => {
+  const day = (d: Date) => localDateTime(d).slice(0, 10);
+
+  /** An auto taken through notice, decision (5 days after `at`) and appeal (the day after). */
+  async function appealed(m: { id: string }, credentialId: string, code: string, at: Date, penalty: ChosenPenalty) {
+    const i = await auto(m, credentialId, code, at);
+    await notifyOffender(i.id, m.id, { notifiedOn: day(at), defenceDeadline: day(new Date(at.getTime() + 2 * DAY)) }, staff, at);
+    const decidedAt = new Date(at.getTime() + 5 * DAY);
+    await decideInfraction(i.id, m.id, { outcome: "PENALTY", reason: "Infração comprovada pelo auto e pelas fotos.", notifiedOn: day(decidedAt), penalty, applyToCredential: true }, staff, decidedAt);
+    const appealAt = new Date(decidedAt.getTime() + DAY);
+    await recordAppeal(i.id, m.id, { receivedOn: day(appealAt), summary: "Pede a anulação da penalidade." }, staff, appealAt);
+    return { ...i, decidedAt, appealedOn: day(appealAt) };
+  }
+  const row = (id: string) => db.infraction.findUniqueOrThrow({ where: { id } });
+  const credentialOf = (id: string) => db.credential.findUniqueOrThrow({ where: { id } });
+
+  /** Itaúna: a warning (March), appealed and ruled on; then a later auto (June, within the repeat year) and its proposal. */
+  async function ruledWarningThenAnother(outcome: AppealOutcome, reason: string) {
+    const m = await municipalityWith("itauna-mg");
+    const { credential } = await holder(m);
+    const first = await appealed(m, credential.id, "DECORO", new Date("2026-03-01T14:00:00Z"), { warning: true });
+    await ruleOnAppeal(first.id, m.id, { outcome, reason, decidedOn: "2026-03-10" }, staff, new Date("2026-03-10T14:00:00Z"));
+    const ruled = await row(first.id);
+    const later = await auto(m, credential.id, "CADASTRO", new Date("2026-06-10T14:00:00Z"));
+    return { m, credential, first, ruled, view: await infractionForDecision(later.id, m.id, new Date("2026-06-10T15:00:00Z")) };
+  }
+
+  it("denies the appeal: the penalty is final and still escalates a later offence", async () => {
+    const { m, first, ruled, view } = await ruledWarningThenAnother("DENIED", "O recurso não traz fato novo.");
+    expect(ruled.status).toBe("FINAL");
+    expect(parseProcess(ruled.decisionJson)).toMatchObject({ decision: { summary: "advertência" }, appealRuling: { outcome: "DENIED", reason: "O recurso não traz fato novo.", decidedOn: "2026-03-10" } });
+    // A second appeal against a final penalty is refused.
+    await expect(recordAppeal(first.id, m.id, { receivedOn: "2026-03-11", summary: "Insiste." }, staff)).rejects.toMatchObject({ status: 409 });
+    expect(view.proposal).toMatchObject({ class: { code: "MEDIA" }, appliedClass: { code: "GRAVE" }, escalated: true, repeat: { priorDate: "2026-03-01" } });
+    expect(view.priors.map((p) => p.id)).toEqual([first.id]);
+    expect((await listInfractions(m.id, { status: "FINAL" })).rows.map((r) => r.id)).toEqual([first.id]);
+  });
+
+  it("grants the appeal: the auto is cancelled and no longer counts as a prior offence", async () => {
+    const { credential, ruled, view } = await ruledWarningThenAnother("GRANTED", "O auto foi lavrado contra a pessoa errada.");
+    expect(ruled.status).toBe("CANCELLED");
+    const ruling = parseProcess(ruled.decisionJson).appealRuling;
+    expect(ruling).toMatchObject({ outcome: "GRANTED", decidedOn: "2026-03-10" });
+    // A warning never touched the credential: there is nothing to undo and nothing said about it.
+    expect(ruling?.credential).toBeUndefined();
+    expect((await credentialOf(credential.id)).status).toBe("ACTIVE");
+    expect(view.proposal.escalated).toBe(false);
+    expect(view.priors).toEqual([]);
+  });
+
+  it("writes the ruling to the audit trail, after the appeal", async () => {
+    const m = await municipalityWith("itauna-mg");
+    const { credential } = await holder(m);
+    const i = await appealed(m, credential.id, "DECORO", new Date("2026-06-01T14:00:00Z"), { warning: true });
+    const at = new Date("2026-06-12T14:00:00Z");
+    await ruleOnAppeal(i.id, m.id, { outcome: "DENIED", reason: "  Fundamentação suficiente do auto.  ", decidedOn: "2026-06-12" }, staff, at);
+    const events = await db.auditEvent.findMany({ where: { subjectType: "Infraction", subjectId: i.id }, orderBy: { seq: "asc" } });
+    expect(events.map((e) => e.action)).toEqual(["infraction.create", "infraction.notify", "infraction.decide", "infraction.appeal", "infraction.appeal_ruling"]);
+    const last = events.at(-1)!;
+    expect(last.municipalityId).toBe(m.id);
+    expect(last.at.toISOString()).toBe(at.toISOString());
+    expect(JSON.parse(last.beforeJson!)).toEqual({ status: "APPEALED" });
+    expect(JSON.parse(last.afterJson!)).toEqual({ status: "FINAL", outcome: "DENIED", decidedOn: "2026-06-12", reason: "Fundamentação suficiente do auto." });
+  });
+
+  it("refuses to rule (409) unless the auto is under appeal", async () => {
+    const m = await municipalityWith("itauna-mg");
+    const { credential } = await holder(m);
+    const at = new Date("2026-06-01T14:00:00Z");
+    const i = await auto(m, credential.id, "DECORO", at);
+    const ruling = { outcome: "GRANTED" as const, reason: "Recurso procedente.", decidedOn: "2026-06-01" };
+    await expect(ruleOnAppeal(i.id, m.id, ruling, staff, at)).rejects.toMatchObject({ status: 409 });
+    await notifyOffender(i.id, m.id, { notifiedOn: "2026-06-01", defenceDeadline: "2026-06-03" }, staff, at);
+    const decidedAt = new Date("2026-06-06T14:00:00Z");
+    await decideInfraction(i.id, m.id, { outcome: "PENALTY", reason: "Infração comprovada.", notifiedOn: "2026-06-06", penalty: { warning: true } }, staff, decidedAt);
+    // Decided, but nobody appealed: there is nothing to rule on.
+    await expect(ruleOnAppeal(i.id, m.id, { ...ruling, decidedOn: "2026-06-06" }, staff, decidedAt)).rejects.toMatchObject({ status: 409 });
+    expect((await row(i.id)).status).toBe("DECIDED");
+    await recordAppeal(i.id, m.id, { receivedOn: "2026-06-07", summary: "Pede a anulação." }, staff, decidedAt);
+    await ruleOnAppeal(i.id, m.id, { ...ruling, decidedOn: "2026-06-08" }, staff, new Date("2026-06-08T14:00:00Z"));
+    // Already ruled: a second ruling is refused and changes nothing.
+    await expect(ruleOnAppeal(i.id, m.id, { ...ruling, outcome: "DENIED", decidedOn: "2026-06-09" }, staff, new Date("2026-06-09T14:00:00Z"))).rejects.toMatchObject({ status: 409 });
+    expect(await row(i.id)).toMatchObject({ status: "CANCELLED" });
+  });
+
+  it("checks the ruling's date: a real date, not in the future, not before the appeal was received", async () => {
+    const m = await municipalityWith("itauna-mg");
+    const { credential } = await holder(m);
+    const i = await appealed(m, credential.id, "DECORO", new Date("2026-06-01T14:00:00Z"), { warning: true });
+    expect(i.appealedOn).toBe("2026-06-07");
+    const now = new Date("2026-06-10T14:00:00Z");
+    const attempt = async (decidedOn: string, reason = "Recurso improcedente.") =>
+      (await ruleOnAppeal(i.id, m.id, { outcome: "DENIED", reason, decidedOn }, staff, now).then(() => null, (r: Response) => r))!;
+
+    const future = await attempt("2026-06-11");
+    expect(future.status).toBe(400);
+    expect(await future.text()).toContain("futuro");
+    const early = await attempt("2026-06-06");
+    expect(early.status).toBe(400);
+    expect(await early.text()).toContain("07/06/2026");
+    expect((await attempt("2026-02-30")).status).toBe(400);
+    expect((await attempt("2026-06-10", "   ")).status).toBe(400);
+    expect(await row(i.id)).toMatchObject({ status: "APPEALED" });
+    expect(await db.auditEvent.count({ where: { subjectId: i.id, action: "infraction.appeal_ruling" } })).toBe(0);
+
+    // The day the appeal arrived and today are both accepted.
+    await ruleOnAppeal(i.id, m.id, { outcome: "DENIED", reason: "Recurso improcedente.", decidedOn: "2026-06-07" }, staff, now);
+    expect((await row(i.id)).status).toBe("FINAL");
+  });
+
+  it("grants the appeal and reinstates the credential this decision suspended, in the same step", async () => {
+    const m = await municipalityWith("itauna-mg");
+    const { credential, token } = await holder(m);
+    const i = await appealed(m, credential.id, "CADASTRO", new Date("2026-06-01T14:00:00Z"), { suspensionDays: 15 });
+    expect(await credentialOf(credential.id)).toMatchObject({ status: "SUSPENDED", suspendedUntil: "2026-06-20" });
+
+    const at = new Date("2026-06-09T14:00:00Z");
+    await ruleOnAppeal(i.id, m.id, { outcome: "GRANTED", reason: "O cadastro estava em dia, conforme comprovante.", decidedOn: "2026-06-09" }, staff, at);
+    const reinstated = await credentialOf(credential.id);
+    expect(reinstated).toMatchObject({ status: "ACTIVE", suspendedUntil: null });
+    expect(reinstated.statusReason).toContain(`Recurso deferido no auto ${i.number}`);
+    expect((await verifyCredentialToken(token, { now: at, channel: "QR", withPhoto: false })).body.verdict).toBe("VALID");
+    const changes = await db.credentialStatusChange.findMany({ where: { credentialId: credential.id }, orderBy: { at: "asc" } });
+    expect(changes.map((c) => [c.fromStatus, c.toStatus])).toEqual([["ACTIVE", "SUSPENDED"], ["SUSPENDED", "ACTIVE"]]);
+    expect(parseProcess((await row(i.id)).decisionJson).appealRuling?.credential).toMatchObject({ id: credential.id, serial: credential.serial, action: "REINSTATED" });
+    expect(await db.auditEvent.count({ where: { subjectType: "Credential", subjectId: credential.id, action: "credential.reinstate" } })).toBe(1);
+  });
+
+  it("does not reinstate a credential that something else suspended after the decision, and tells staff to look", async () => {
+    const m = await municipalityWith("itauna-mg");
+    const { credential } = await holder(m);
+    const i = await appealed(m, credential.id, "CADASTRO", new Date("2026-06-01T14:00:00Z"), { suspensionDays: 15 });
+    // An analyst lifts this suspension, then suspends the credential again for another reason.
+    await changeCredentialStatus(credential.id, m.id, "reinstate", { reason: "Cadastro regularizado." }, staff, new Date("2026-06-08T12:00:00Z"));
+    await changeCredentialStatus(credential.id, m.id, "suspend", { reason: "Atestado médico vencido.", until: "2026-07-31" }, staff, new Date("2026-06-08T13:00:00Z"));
+
+    await ruleOnAppeal(i.id, m.id, { outcome: "GRANTED", reason: "O cadastro estava em dia, conforme comprovante.", decidedOn: "2026-06-09" }, staff, new Date("2026-06-09T14:00:00Z"));
+    expect((await row(i.id)).status).toBe("CANCELLED");
+    expect(await credentialOf(credential.id)).toMatchObject({ status: "SUSPENDED", statusReason: "Atestado médico vencido.", suspendedUntil: "2026-07-31" });
+    const effect = parseProcess((await row(i.id)).decisionJson).appealRuling?.credential;
+    expect(effect).toMatchObject({ id: credential.id, action: "REVIEW" });
+    expect(effect?.detail).toContain("Suspensa");
+    expect(await db.auditEvent.count({ where: { subjectId: credential.id, action: "credential.reinstate" } })).toBe(1); // the analyst's only
+  });
+
+  it("leaves a cassação in place (it is final) and says the credential needs staff", async () => {
+    const m = await municipalityWith("itauna-mg");
+    const { credential } = await holder(m);
+    await auto(m, credential.id, "DECORO", new Date("2026-03-01T14:00:00Z"));
+    const i = await appealed(m, credential.id, "CADASTRO", new Date("2026-06-01T14:00:00Z"), { cassacao: true });
+    expect((await credentialOf(credential.id)).status).toBe("REVOKED");
+    await ruleOnAppeal(i.id, m.id, { outcome: "GRANTED", reason: "A reincidência não se confirmou.", decidedOn: "2026-06-09" }, staff, new Date("2026-06-09T14:00:00Z"));
+    expect((await credentialOf(credential.id)).status).toBe("REVOKED");
+    const effect = parseProcess((await row(i.id)).decisionJson).appealRuling?.credential;
+    expect(effect).toMatchObject({ action: "REVIEW" });
+    expect(effect?.detail).toContain("cassação é definitiva");
+  });
+
+  it("stops the written notice of a granted appeal from running into a daily fine (Jardim)", async () => {
+    const m = await municipalityWith("jardim-ms");
+    const { credential } = await holder(m);
+    const i = await appealed(m, credential.id, "INOBSERVANCIA", new Date("2026-06-01T14:00:00Z"), { notice: true });
+    const at = new Date("2026-06-10T14:00:00Z");
+    expect((await infractionForDecision(i.id, m.id, at)).notice).toMatchObject({ state: "DAILY_FINE" });
+    await ruleOnAppeal(i.id, m.id, { outcome: "GRANTED", reason: "O uniforme estava conforme, segundo as fotos.", decidedOn: "2026-06-10" }, staff, at);
+    expect((await infractionForDecision(i.id, m.id, at)).notice).toBeNull();
+    await expect(applyDailyFine(i.id, m.id, staff, at)).rejects.toMatchObject({ status: 409 });
   });
 });

@@ -97,7 +97,7 @@ describe("reports", () => {
       { class: "LEVE", status: "REGISTERED", count: 1 },
     ]);
     const table = await reportTable("infracoes", m, "2026-06-10");
-    expect(table.rows[0]).toEqual(["Leve (Grupo 1)", 1, 0, 1, 0, 0, 2]);
+    expect(table.rows[0]).toEqual(["Leve (Grupo 1)", 1, 0, 1, 0, 0, 0, 2]); // …, Em recurso, Decisão definitiva, Arquivado, Total
     expect(table.chart?.rows.map((r) => r.value)).toEqual([2, 0, 1, 0]);
   });
 
