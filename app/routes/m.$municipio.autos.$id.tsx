@@ -16,7 +16,7 @@ import { dateBr } from "~/domain/credentials/labels";
 import { isValidIsoDate } from "~/domain/eligibility/calendar";
 import { describeHistory } from "~/components/back-office/describe-history";
 import { penaltyText } from "~/components/back-office/pack-text";
-import { INFRACTION_STATUS_LABELS, when } from "~/components/back-office/labels";
+import { INFRACTION_STATUS_LABELS, INFRACTION_STATUS_TONES, when } from "~/components/back-office/labels";
 import { Timeline } from "~/components/timeline";
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
@@ -187,7 +187,7 @@ export default function AutoPage() {
       <p className="bo-voltar"><Link to={`${base}/autos`}>← Autos de infração</Link></p>
       <div className="bo-cabecalho">
         <h1>Auto {a.number}</h1>
-        <span className="selo pendente">{INFRACTION_STATUS_LABELS[a.status] ?? a.status}</span>
+        <span className={`selo ${INFRACTION_STATUS_TONES[a.status] ?? "pendente"}`}>{INFRACTION_STATUS_LABELS[a.status] ?? a.status}</span>
       </div>
       {ok && OK[ok] ? <div className="aviso sucesso" role="status">{OK[ok]}</div> : null}
       {result?.error ? <div className="aviso erro" role="alert">{result.error}</div> : null}

@@ -5,10 +5,9 @@ import { listInfractions, parseProcess } from "~/models/infraction-decision.serv
 import { activePack } from "~/models/rule-pack.server";
 import { today } from "~/models/application.server";
 import { dateBr } from "~/domain/credentials/labels";
-import { INFRACTION_STATUS_LABELS, INFRACTION_STATUSES, when } from "~/components/back-office/labels";
+import { INFRACTION_STATUS_LABELS, INFRACTION_STATUS_TONES, INFRACTION_STATUSES, when } from "~/components/back-office/labels";
 import styles from "~/components/back-office/back-office.css";
 
-const TONE: Record<string, string> = { REGISTERED: "pendente", NOTIFIED: "pendente", DECIDED: "falha", APPEALED: "pendente", FINAL: "falha", CANCELLED: "ok" };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { municipality } = await requireStaff(request, params.municipio, "read:infraction");
@@ -110,7 +109,7 @@ export default function Autos() {
                   <td data-rotulo="Credencial">{i.credential ? <>{i.credential.serial}<p className="dica">{i.credential.holder}</p></> : "—"}</td>
                   <td data-rotulo="Infração">{i.description}<p className="dica">{i.citation}</p></td>
                   <td data-rotulo="Classe">{i.classLabel}{i.escalatedTo ? <p className="dica"><strong>Reincidência:</strong> como {i.escalatedTo}</p> : null}</td>
-                  <td data-rotulo="Situação"><span className={`selo ${TONE[i.status] ?? "pendente"}`}>{INFRACTION_STATUS_LABELS[i.status] ?? i.status}</span>{i.decision ? <p className="dica">{i.decision}</p> : null}</td>
+                  <td data-rotulo="Situação"><span className={`selo ${INFRACTION_STATUS_TONES[i.status] ?? "pendente"}`}>{INFRACTION_STATUS_LABELS[i.status] ?? i.status}</span>{i.decision ? <p className="dica">{i.decision}</p> : null}</td>
                   <td data-rotulo="Prazo">{i.deadline ? (i.deadline.late ? <strong>{i.deadline.label}</strong> : i.deadline.label) : "—"}</td>
                 </tr>
               ))}

@@ -13,6 +13,11 @@ export const INFRACTION_STATUS_LABELS: Record<string, string> = {
   CANCELLED: "Arquivado", ARCHIVED: "Arquivado",
 };
 
+/** The badge colour of an auto's status: open (pendente), a penalty stands (falha), annulled (ok). */
+export const INFRACTION_STATUS_TONES: Record<string, "pendente" | "falha" | "ok"> = {
+  REGISTERED: "pendente", NOTIFIED: "pendente", DECIDED: "falha", APPEALED: "pendente", FINAL: "falha", CANCELLED: "ok", ARCHIVED: "ok",
+};
+
 export const CREDENTIAL_STATUS_LABELS: Record<string, string> = {
   ACTIVE: "Ativa",
   SUSPENDED: "Suspensa",
