@@ -18,12 +18,17 @@ export type ApplicationForFacts = {
 
 /**
  * The newest document of each type for the application (replaced ones excluded). A renewal
- * carries over the accepted documents of the application it renews, for the types the driver
- * has not sent again — so it asks only for what expired or changed.
+ * carries over the newest accepted documents of the applications it renews (the one before, and
+ * what that one carried, back to the first), for the types the applicant has not sent again — so
+ * it asks only for what expired or changed, year after year.
  */
 export async function currentDocuments(appOrId: string | { id: string; renewalOfId?: string | null }) {
   const app = typeof appOrId === "string" ? await db.application.findUniqueOrThrow({ where: { id: appOrId }, select: { id: true, renewalOfId: true } }) : appOrId;
-  const ids = app.renewalOfId ? [app.id, app.renewalOfId] : [app.id];
+  const ids = [app.id];
+  for (let previous = app.renewalOfId ?? null; previous && !ids.includes(previous); ) {
+    ids.push(previous);
+    previous = (await db.application.findUnique({ where: { id: previous }, select: { renewalOfId: true } }))?.renewalOfId ?? null;
+  }
   const docs = await db.document.findMany({
     where: { applicationId: { in: ids }, replacedById: null },
     orderBy: { createdAt: "desc" },

@@ -10,6 +10,7 @@ import { applyAction, conflict, evaluateFor, getApplication, today, type Applica
 import { currentDocuments } from "./application-facts.server";
 import { defaultValidUntil, ensureStoredPdf, issueCredentials, signerForMunicipality, type CredentialSpec } from "./credential.server";
 import { passedVistoria } from "./vistoria.server";
+import { assertApprovalKeepsPenalties } from "./renewal.server";
 
 const PDF_CATEGORY: Record<Category, string> = {
   MOTOTAXI: "MOTOTÁXI", MOTOBOY: "MOTOBOY", MOTOFRETE: "MOTO-FRETE", APLICATIVO: "TRANSPORTE POR APLICATIVO",
@@ -122,8 +123,9 @@ export async function approveAndIssue(applicationId: string, municipalityId: str
   const signer = await signerForMunicipality(municipalityId, actor);
   const previous = await db.credential.findMany({
     where: { holderPersonId: app.person.id, municipalityId, category, status: { in: ["ACTIVE", "SUSPENDED"] } },
-    select: { id: true, type: true },
+    select: { id: true, type: true, serial: true, status: true, suspendedUntil: true },
   });
+  await assertApprovalKeepsPenalties(app, previous, date);
   const issued = await db.$transaction(async (tx) => {
     await applyAction(app.id, "approve", actor, { tx, expectedStatus: "IN_REVIEW", now });
     let vehicleId = app.vehicleId;

@@ -47,21 +47,29 @@ export async function runDailyJobs(now = new Date()) {
   summary.expiredDocuments = expiredDocs.count;
 
   const horizon = addDays(date, 60);
+  // A driver's badge reminds the driver; a company's certificate, every member of its team.
   const credentials = await db.credential.findMany({
-    where: { status: "ACTIVE", type: "CRACHA", validUntil: { gte: date, lte: horizon } },
-    include: { holderPerson: { include: { user: true } } },
+    where: { status: "ACTIVE", type: { in: ["CRACHA", "CERTIFICADO_OPERADOR"] }, validUntil: { gte: date, lte: horizon } },
+    include: {
+      holderPerson: { include: { user: true } },
+      holderOperator: { include: { members: { where: { role: "OPERADOR", disabledAt: null }, include: { user: true } } } },
+    },
   });
   for (const c of credentials) {
     const daysLeft = daysBetween(date, c.validUntil);
     const offset = dueReminder(daysLeft);
-    const user = c.holderPerson?.user;
-    if (offset === null || !user) continue;
-    const sent = await once("Credential", c.id, c.validUntil, offset, (tx) =>
-      enqueueMail(tx, user.email, {
-        subject: daysLeft === 0 ? `Seu ${CREDENTIAL_TYPE_LABELS[c.type]} vence hoje` : `Seu ${CREDENTIAL_TYPE_LABELS[c.type]} vence em ${daysLeft} dias`,
-        text: `Olá, ${user.name}.\n\n${CREDENTIAL_TYPE_LABELS[c.type]} ${c.serial} vale até ${dateBr(c.validUntil)}. Renove pelo portal: a renovação já vem preenchida e pede só o que venceu.\n\n${linkFor("/credenciais")}`,
-      }),
-    );
+    const recipients = c.holderPerson?.user
+      ? [{ user: c.holderPerson.user, path: "/credenciais" }]
+      : (c.holderOperator?.members ?? []).map((m) => ({ user: m.user, path: `/operadora/${c.holderOperator!.id}` }));
+    if (offset === null || recipients.length === 0) continue;
+    const sent = await once("Credential", c.id, c.validUntil, offset, async (tx) => {
+      for (const { user, path } of recipients) {
+        await enqueueMail(tx, user.email, {
+          subject: daysLeft === 0 ? `Seu ${CREDENTIAL_TYPE_LABELS[c.type]} vence hoje` : `Seu ${CREDENTIAL_TYPE_LABELS[c.type]} vence em ${daysLeft} dias`,
+          text: `Olá, ${user.name}.\n\n${CREDENTIAL_TYPE_LABELS[c.type]} ${c.serial} vale até ${dateBr(c.validUntil)}. Renove pelo portal: a renovação já vem preenchida e pede só o que venceu.\n\n${linkFor(path)}`,
+        });
+      }
+    });
     if (sent) summary.reminders++;
   }
 

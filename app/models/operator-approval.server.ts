@@ -1,7 +1,8 @@
 // "Approve and issue" for an operator's credenciamento — the staff review screen calls it for
 // applications whose subject is OPERATOR, as it calls approveAndIssue for drivers. One transaction:
 // approval, the CERTIFICADO_OPERADOR (signed, QR, verifiable like any credential), the superseding
-// of the company's previous certificate, the company becoming ACTIVE, and the mail to its members.
+// of the company's previous certificate (a renewal's, as a driver's), the company becoming ACTIVE,
+// and the mail to its members.
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { enqueueMail } from "~/utils/mail.server";
@@ -12,6 +13,7 @@ import { applyAction, conflict, today } from "./application.server";
 import { defaultValidUntil, ensureStoredPdf, issueCredentials, signerForMunicipality, type CredentialSpec } from "./credential.server";
 import { evaluateOperatorApplication } from "./operator-application.server";
 import { linkFor } from "./user.server";
+import { assertApprovalKeepsPenalties } from "./renewal.server";
 
 function refusal(result: EvaluationResult): string {
   const checks = result.checks.filter((c) => c.status !== "PASS").map((c) => `${c.message} (${c.citation})`);
@@ -60,8 +62,10 @@ export async function approveOperatorAndIssue(applicationId: string, municipalit
   const signer = await signerForMunicipality(municipalityId, actor);
   const previous = await db.credential.findMany({
     where: { holderOperatorId: operator.id, type: "CERTIFICADO_OPERADOR", status: { in: ["ACTIVE", "SUSPENDED"] } },
-    select: { id: true, type: true },
+    select: { id: true, type: true, serial: true, status: true, suspendedUntil: true },
   });
+  await assertApprovalKeepsPenalties(app, previous, date);
+  const renewal = app.kind === "RENOVACAO";
   const members = await db.roleAssignment.findMany({ where: { operatorId: operator.id, role: "OPERADOR", disabledAt: null }, include: { user: true } });
   const [certificate] = await db.$transaction(async (tx) => {
     await applyAction(app.id, "approve", actor, { tx, expectedStatus: "IN_REVIEW", now });
@@ -71,8 +75,8 @@ export async function approveOperatorAndIssue(applicationId: string, municipalit
     await applyAction(app.id, "issue", actor, { tx, expectedStatus: "APPROVED", now });
     for (const m of members) {
       await enqueueMail(tx, m.user.email, {
-        subject: `Empresa credenciada — ${operator.tradeName ?? operator.legalName}`,
-        text: `Olá, ${m.user.name}.\n\nA Prefeitura de ${app.municipality.name} aprovou o credenciamento de ${operator.legalName} (requerimento ${app.number}). O certificado ${issued[0].serial} está disponível no portal:\n\n${linkFor(`/operadora/${operator.id}`)}`,
+        subject: `${renewal ? "Certificado renovado" : "Empresa credenciada"} — ${operator.tradeName ?? operator.legalName}`,
+        text: `Olá, ${m.user.name}.\n\nA Prefeitura de ${app.municipality.name} aprovou ${renewal ? "a renovação do" : "o"} credenciamento de ${operator.legalName} (requerimento ${app.number}). O certificado ${issued[0].serial} está disponível no portal${previous.length ? " e substitui o anterior" : ""}:\n\n${linkFor(`/operadora/${operator.id}`)}`,
       });
     }
     return issued;

@@ -62,21 +62,44 @@ export async function registerOperator(userId: string, input: NewOperator, actor
     const role = await tx.roleAssignment.create({
       data: { userId, role: "OPERADOR", operatorId: operator.id, operatorOwner: true, createdById: actor.userId },
     });
-    const number = await nextApplicationNumber(tx, municipality, now.getFullYear());
-    const app = await tx.application.create({
-      data: {
-        number, municipalityId: municipality.id, subject: "OPERATOR", operatorId: operator.id, category: input.category, mode: "OPERADORA",
-        packId: pack.id, packVersion: pack.version, draftJson: JSON.stringify({ vehicle: {}, operator: input.facts }),
-      },
-    });
-    await tx.applicationStatusChange.create({ data: { applicationId: app.id, fromStatus: null, toStatus: "DRAFT", actorId: actor.userId, at: now } });
     const where = { municipalityId: municipality.id, at: now };
     await audit(tx, actor, { action: "operator.register", subjectType: "Operator", subjectId: operator.id, ...where, after: { cnpj: input.cnpj, legalName: input.legalName, kind: input.kind } });
     await audit(tx, actor, { action: "operator.member_add", subjectType: "RoleAssignment", subjectId: role.id, ...where, after: { userId, owner: true } });
-    await audit(tx, actor, { action: "application.create", subjectType: "Application", subjectId: app.id, ...where, after: { number, category: input.category, mode: "OPERADORA", subject: "OPERATOR" } });
+    const app = await createOperatorApplication(tx, municipality, pack, {
+      operatorId: operator.id, category: input.category, draftJson: JSON.stringify({ vehicle: {}, operator: input.facts }),
+    }, actor, now);
     return { operatorId: operator.id, applicationId: app.id };
   });
   return { ok: true, ...created };
+}
+
+/**
+ * The company's credenciamento application — the first one or a renewal (kind RENOVACAO) — as a
+ * numbered DRAFT of subject OPERATOR and mode OPERADORA, judged under the pack given, with its
+ * first history row and audit event, inside the caller's transaction.
+ */
+export async function createOperatorApplication(
+  tx: Tx,
+  municipality: { id: string; serialPrefix: string },
+  pack: { id: string; version: string },
+  input: { operatorId: string; category: string; draftJson: string; kind?: "NOVO" | "RENOVACAO"; renewalOfId?: string | null },
+  actor: Actor,
+  now: Date,
+) {
+  const kind = input.kind ?? "NOVO";
+  const number = await nextApplicationNumber(tx, municipality, now.getFullYear());
+  const app = await tx.application.create({
+    data: {
+      number, municipalityId: municipality.id, subject: "OPERATOR", operatorId: input.operatorId, category: input.category, mode: "OPERADORA",
+      packId: pack.id, packVersion: pack.version, draftJson: input.draftJson, kind, renewalOfId: input.renewalOfId ?? null,
+    },
+  });
+  await tx.applicationStatusChange.create({ data: { applicationId: app.id, fromStatus: null, toStatus: "DRAFT", actorId: actor.userId, at: now } });
+  await audit(tx, actor, {
+    action: "application.create", subjectType: "Application", subjectId: app.id, municipalityId: municipality.id, at: now,
+    after: { number, category: input.category, mode: "OPERADORA", subject: "OPERATOR", ...(kind === "RENOVACAO" ? { kind, renewalOf: input.renewalOfId } : {}) },
+  });
+  return app;
 }
 
 export async function getOperator(id: string | undefined) {

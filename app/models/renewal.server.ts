@@ -1,16 +1,47 @@
 // Renewal: a new application (kind RENOVACAO) pre-filled from the one that issued the
 // credential. Accepted documents still valid are carried over (see currentDocuments), so the
-// driver sends only what expired or changed.
+// driver sends only what expired or changed. Approval supersedes the old credential. Companies
+// renew their certificate the same way (operator-renewal.server.ts), under the same rule.
 import { db } from "~/utils/db.server";
 import type { Actor } from "~/utils/audit.server";
 import type { Category, Mode } from "~/domain/rule-packs";
-import { startApplication } from "./application.server";
+import { isRenewable, verdictFor, type CredentialStatus } from "~/domain/credentials/status";
+import { VERDICT_LABELS } from "~/domain/credentials/labels";
+import { formatBr } from "~/domain/eligibility/calendar";
+import { conflict, startApplication, today } from "./application.server";
 
-export async function startRenewal(credentialId: string, userId: string, actor: Actor) {
+/** 409 unless the credential may be renewed on the date (isRenewable: valid, or expired). */
+export function assertRenewable(c: { serial: string; status: string; validFrom: string; validUntil: string }, date: string) {
+  const verdict = verdictFor({ status: c.status as CredentialStatus, validFrom: c.validFrom, validUntil: c.validUntil }, date);
+  if (!isRenewable(verdict)) throw conflict(`A credencial ${c.serial} está ${VERDICT_LABELS[verdict].label} e não pode ser renovada.`);
+}
+
+/**
+ * Before an approval issues credentials that supersede `previous`: a suspension still running is
+ * a penalty that a new credential must not lift, and a renewal whose credential was suspended or
+ * revoked while it waited is not renewed. 409 either way, saying what to do.
+ */
+export async function assertApprovalKeepsPenalties(
+  app: { kind: string; renewalOfId: string | null },
+  previous: Array<{ serial: string; status: string; suspendedUntil: string | null }>,
+  date: string,
+) {
+  const suspended = previous.find((c) => c.status === "SUSPENDED");
+  if (suspended) {
+    const until = suspended.suspendedUntil ? ` até ${formatBr(suspended.suspendedUntil)}` : "";
+    throw conflict(`A credencial ${suspended.serial} está suspensa${until}: aprovar agora emitiria outra e anularia a suspensão. Aguarde o fim da suspensão ou reative a credencial antes de aprovar.`);
+  }
+  if (app.kind !== "RENOVACAO" || !app.renewalOfId) return;
+  const renewed = await db.credential.findMany({ where: { applicationId: app.renewalOfId, type: { not: "SELO_VISTORIA" } } });
+  for (const c of renewed) if (c.status !== "SUPERSEDED") assertRenewable(c, date);
+}
+
+export async function startRenewal(credentialId: string, userId: string, actor: Actor, now = new Date()) {
   const credential = await db.credential.findUnique({ where: { id: credentialId }, include: { application: true, holderPerson: true } });
   if (!credential || credential.holderPerson?.userId !== userId || !credential.application) {
     throw new Response("Credencial não encontrada.", { status: 404 });
   }
+  assertRenewable(credential, today(now));
   const original = credential.application;
   return startApplication(
     userId,

@@ -4,7 +4,7 @@ import { requirePermission } from "~/utils/permissions.server";
 import { db } from "~/utils/db.server";
 import { listCredentialsOfPerson } from "~/models/credential.server";
 import { today } from "~/models/application.server";
-import { verdictFor, type CredentialStatus } from "~/domain/credentials/status";
+import { isRenewable, verdictFor, type CredentialStatus } from "~/domain/credentials/status";
 import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, VERDICT_LABELS, dateBr } from "~/domain/credentials/labels";
 import { daysBetween } from "~/domain/eligibility/calendar";
 import { CsrfInput } from "~/components/csrf-input";
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       return {
         id: c.id, serial: c.serial, type: c.type, category: c.category, municipality: `${c.municipality.name} (${c.municipality.uf})`,
         validFrom: c.validFrom, validUntil: c.validUntil, verdict, daysLeft, checkedThisWeek: checkCount.get(c.id) ?? 0,
-        renewable: verdict === "VALID" || verdict === "EXPIRED",
+        renewable: isRenewable(verdict),
       };
     }),
   };

@@ -48,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       address: [[operator.street, operator.addressNumber].filter(Boolean).join(", "), operator.district, [operator.city, operator.uf].filter(Boolean).join("/")].filter(Boolean).join(" – "),
       rep: [operator.legalRepName, operator.legalRepCpf ? `CPF ${formatCpf(operator.legalRepCpf)}` : null].filter(Boolean).join(", "),
     },
-    application: app ? { id: app.id, number: app.number, status: APPLICATION_STATUS_LABELS[app.status as ApplicationStatus] ?? app.status, draft: app.status === "DRAFT" } : null,
+    application: app ? { id: app.id, number: app.number, status: `${APPLICATION_STATUS_LABELS[app.status as ApplicationStatus] ?? app.status}${app.kind === "RENOVACAO" ? " (renovação)" : ""}`, draft: app.status === "DRAFT" } : null,
     certificate: certificate ? { serial: certificate.serial, validUntil: certificate.validUntil } : null,
     due: schedule.filter((s) => s.state !== "FILED"),
     duties: reportDuties(pack).map((r) => ({ value: r.deadline.id, label: r.deadline.label })),

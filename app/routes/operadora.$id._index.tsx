@@ -1,18 +1,25 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { db } from "~/utils/db.server";
-import { requireOperator } from "~/components/operator/guard.server";
+import { readForm } from "~/utils/csrf.server";
+import { refusal, requireOperator } from "~/components/operator/guard.server";
 import { frameOf } from "~/components/operator/frame.server";
 import { operatorApplication } from "~/models/operator.server";
 import { operatorCertificate } from "~/models/operator-approval.server";
 import { operatorSchedule } from "~/models/operator-report.server";
 import { listOperatorNotices } from "~/models/notice.server";
-import { today } from "~/models/application.server";
-import { verdictFor, type CredentialStatus } from "~/domain/credentials/status";
+import { startOperatorRenewal } from "~/models/operator-renewal.server";
+import { OPEN_STATUSES, today } from "~/models/application.server";
+import { isRenewable, verdictFor, type CredentialStatus } from "~/domain/credentials/status";
+import { REMINDER_OFFSETS } from "~/domain/applications/reminders";
+import { daysBetween } from "~/domain/eligibility/calendar";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
 import { VERDICT_LABELS, dateBr } from "~/domain/credentials/labels";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
 import { DueList } from "~/components/operator/due-list";
+import { CsrfInput } from "~/components/csrf-input";
+import { SubmitButton } from "~/components/submit-button";
 import styles from "~/components/operator/operator.css";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -26,12 +33,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     db.driverLink.count({ where: { operatorId: operator.id, status: "ACTIVE" } }),
     db.vehicle.count({ where: { operatorId: operator.id } }),
   ]);
+  const date = today(now);
+  const open = app ? OPEN_STATUSES.includes(app.status as ApplicationStatus) : false;
+  const verdict = certificate ? verdictFor({ status: certificate.status as CredentialStatus, validFrom: certificate.validFrom, validUntil: certificate.validUntil }, date) : null;
   return {
     frame: frameOf(operator),
-    application: app ? { number: app.number, status: app.status as ApplicationStatus, editable: app.status === "DRAFT" || app.status === "CHANGES_REQUESTED" } : null,
-    certificate: certificate
-      ? { id: certificate.id, serial: certificate.serial, validFrom: certificate.validFrom, validUntil: certificate.validUntil,
-          verdict: verdictFor({ status: certificate.status as CredentialStatus, validFrom: certificate.validFrom, validUntil: certificate.validUntil }, today(now)) }
+    application: app ? { number: app.number, status: app.status as ApplicationStatus, editable: app.status === "DRAFT" || app.status === "CHANGES_REQUESTED", renewal: app.kind === "RENOVACAO", open } : null,
+    certificate: certificate && verdict
+      ? { id: certificate.id, serial: certificate.serial, validFrom: certificate.validFrom, validUntil: certificate.validUntil, verdict,
+          daysLeft: daysBetween(date, certificate.validUntil), renewable: isRenewable(verdict) && !open }
       : null,
     due: schedule.filter((s) => s.state !== "FILED"),
     openNotices: notices.filter((n) => n.state === "OPEN" || n.state === "OVERDUE"),
@@ -39,15 +49,29 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
+// "Renovar certificado": starts the renewal and sends the team to the application's documents.
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { operator, user, actor } = await requireOperator(request, params.id, "update:operator");
+  await readForm(request);
+  try {
+    await startOperatorRenewal(operator.id, user, actor);
+  } catch (e) {
+    return refusal(e);
+  }
+  return redirect(`/operadora/${operator.id}/documentos?ok=renovacao`);
+}
+
 const OK: Record<string, string> = { enviado: "Requerimento enviado à prefeitura para análise." };
 
 export default function OperatorOverview() {
   const d = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
   const [params] = useSearchParams();
   const base = `/operadora/${d.frame.id}`;
+  const expiring = d.certificate?.verdict === "VALID" && d.certificate.daysLeft <= REMINDER_OFFSETS[0];
   return (
     <OperatorFrame operator={d.frame} current="" title={d.frame.name}>
-      <Flash ok={OK[params.get("ok") ?? ""]} />
+      <Flash ok={OK[params.get("ok") ?? ""]} error={refused?.error} />
       <div className="op-grade">
         <section className="cartao" aria-labelledby="credenciamento">
           <h2 id="credenciamento">Credenciamento</h2>
@@ -55,10 +79,27 @@ export default function OperatorOverview() {
             <>
               <p><span className={`selo ${d.certificate.verdict === "VALID" ? "ok" : "falha"}`}>{VERDICT_LABELS[d.certificate.verdict].label}</span> Certificado {d.certificate.serial}</p>
               <p className="dica">Válido de {dateBr(d.certificate.validFrom)} a {dateBr(d.certificate.validUntil)}.</p>
+              {expiring ? (
+                <div className="aviso atencao" role="status">
+                  {d.certificate.daysLeft === 0 ? "O certificado vence hoje." : `O certificado vence em ${d.certificate.daysLeft} ${d.certificate.daysLeft === 1 ? "dia" : "dias"}.`} Renove a tempo.
+                </div>
+              ) : null}
               <div className="acoes">
                 <a className="botao" href={`${base}/certificado`} download>Baixar certificado (PDF)</a>
                 <Link className="botao secundario" to={`/v?codigo=${d.certificate.serial}`}>Verificar</Link>
+                {d.certificate.renewable ? (
+                  <Form method="post">
+                    <CsrfInput />
+                    <SubmitButton busyText="Abrindo a renovação…" className="botao secundario">Renovar certificado</SubmitButton>
+                  </Form>
+                ) : null}
               </div>
+              {d.application?.renewal && d.application.open ? (
+                <>
+                  <p>Renovação — requerimento {d.application.number}: <strong>{APPLICATION_STATUS_LABELS[d.application.status]}</strong>.</p>
+                  <p><Link className="botao" to={`${base}/documentos`}>{d.application.editable ? "Documentos e envio da renovação" : "Ver documentos da renovação"}</Link></p>
+                </>
+              ) : null}
             </>
           ) : d.application ? (
             <>

@@ -40,7 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const editable = app.status === "DRAFT" || app.status === "CHANGES_REQUESTED";
   return {
     frame: frameOf(operator),
-    app: { number: app.number, status: app.status as ApplicationStatus, editable },
+    app: { number: app.number, status: app.status as ApplicationStatus, editable, renewal: app.kind === "RENOVACAO" },
     result,
     documents: result.requiredDocuments.map((d) => ({
       type: d.type, label: d.label, citation: d.citation, status: d.status, reason: d.reason ?? null, expiresOn: d.expiresOn ?? null, fileId: files.get(d.type) ?? null,
@@ -57,7 +57,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirect(`/operadora/${operator.id}?ok=enviado`);
 }
 
-const OK: Record<string, string> = { cadastrada: "Empresa cadastrada. Agora envie os documentos que a lei pede." };
+const OK: Record<string, string> = {
+  cadastrada: "Empresa cadastrada. Agora envie os documentos que a lei pede.",
+  renovacao: "Renovação aberta. Envie só o que venceu e mande o requerimento para análise.",
+};
 
 export default function OperatorDocuments() {
   const d = useLoaderData<typeof loader>();
@@ -67,7 +70,8 @@ export default function OperatorDocuments() {
   return (
     <OperatorFrame operator={d.frame} current="documentos" title="Documentos do credenciamento">
       <Flash ok={OK[params.get("ok") ?? ""] ?? params.get("enviado")} error={params.get("erro")} />
-      <p>Requerimento {d.app.number}: <strong>{APPLICATION_STATUS_LABELS[d.app.status]}</strong>.</p>
+      <p>{d.app.renewal ? "Renovação do certificado — requerimento" : "Requerimento"} {d.app.number}: <strong>{APPLICATION_STATUS_LABELS[d.app.status]}</strong>.</p>
+      {d.app.renewal && d.app.editable ? <p className="dica">Os documentos aceitos no credenciamento anterior que ainda valem foram aproveitados; envie só os que faltam ou venceram.</p> : null}
       {!d.app.editable ? <div className="aviso">O requerimento está com a prefeitura: os documentos não podem ser trocados agora.</div> : null}
       <section className="cartao" aria-labelledby="docs">
         <h2 id="docs">Documentos que a lei pede</h2>

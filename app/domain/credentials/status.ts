@@ -37,3 +37,12 @@ export function verdictFor(c: { status: CredentialStatus; validFrom: string; val
   if (today < c.validFrom) return "INVALID";
   return "VALID";
 }
+
+/**
+ * Whether the holder may start a renewal (ADR 008): from any time while the credential is valid,
+ * and after it expired — never while suspended, nor once revoked or superseded. Drivers' badges
+ * and companies' certificates follow the same rule.
+ */
+export function isRenewable(verdict: Verdict): boolean {
+  return verdict === "VALID" || verdict === "EXPIRED";
+}

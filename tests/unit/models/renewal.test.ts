@@ -5,6 +5,7 @@ import { approveAndIssue } from "~/models/approval.server";
 import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
 import { startRenewal } from "~/models/renewal.server";
 import { runDailyJobs } from "~/models/daily-jobs.server";
+import { changeCredentialStatus } from "~/models/credential.server";
 import { dueReminder } from "~/domain/applications/reminders";
 import { testActor } from "../../support/factories";
 import { eligibleMototaxiApplication, submittedAndAccepted } from "../../support/journey";
@@ -61,5 +62,41 @@ describe("renewal", () => {
     const notAccepted = result.requiredDocuments.filter((d) => d.status !== "ACCEPTED" && d.status !== "EXPIRING").map((d) => `${d.type}:${d.status}`);
     expect(notAccepted).toEqual(["ATESTADO_MEDICO:EXPIRED"]);
     expect(submissionBlockers(result)).toEqual([expect.stringMatching(/^Documento vencido: Atestado médico/)]);
+  });
+});
+
+describe("approving a renewal does not lift a penalty", () => {
+  async function renewalInReview() {
+    const r = await issued();
+    const badge = r.credentials.find((c) => c.type === "CRACHA")!;
+    const { application } = await startRenewal(badge.id, r.user.id, r.actor);
+    await submittedAndAccepted(application.id, r.actor, staff);
+    const v = await scheduleVistoria(application.id, r.municipality.id, new Date(), "Pátio", staff);
+    await recordVistoria(v.id, r.municipality.id, { failedItems: [] }, staff);
+    return { ...r, badge, renewalId: application.id };
+  }
+
+  it("is refused while the credential is suspended, and goes through once it is reinstated", async () => {
+    const { badge, renewalId, municipality } = await renewalInReview();
+    await changeCredentialStatus(badge.id, municipality.id, "suspend", { reason: "Auto de infração", until: "2099-12-31" }, staff);
+    const refused = (await approveAndIssue(renewalId, municipality.id, staff).catch((e: Response) => e)) as Response;
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toBe(`A credencial ${badge.serial} está suspensa até 31/12/2099: aprovar agora emitiria outra e anularia a suspensão. Aguarde o fim da suspensão ou reative a credencial antes de aprovar.`);
+    expect((await db.credential.findUniqueOrThrow({ where: { id: badge.id } })).status).toBe("SUSPENDED");
+    expect(await db.credential.count({ where: { applicationId: renewalId } })).toBe(0);
+
+    await changeCredentialStatus(badge.id, municipality.id, "reinstate", { reason: "Suspensão revista" }, staff);
+    const renewed = await approveAndIssue(renewalId, municipality.id, staff);
+    expect(renewed.length).toBeGreaterThan(0);
+    expect((await db.credential.findUniqueOrThrow({ where: { id: badge.id } })).status).toBe("SUPERSEDED");
+  });
+
+  it("is refused when the credential was revoked (cassada) while the renewal waited", async () => {
+    const { badge, renewalId, municipality } = await renewalInReview();
+    await changeCredentialStatus(badge.id, municipality.id, "revoke", { reason: "Cassação por auto de infração" }, staff);
+    const refused = (await approveAndIssue(renewalId, municipality.id, staff).catch((e: Response) => e)) as Response;
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toMatch(new RegExp(`^A credencial ${badge.serial} está .* e não pode ser renovada\\.$`));
+    expect(await db.credential.count({ where: { applicationId: renewalId } })).toBe(0);
   });
 });

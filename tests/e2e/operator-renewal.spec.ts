@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+import { cnpjWithCheckDigits } from "../../app/domain/br/cnpj";
+import { expectAccessible, runFixture, signIn, uploadAllDocuments } from "./support";
+
+// A Jardim concessionária renews its yearly certificate (Lei 904/1997, art. 8º): the button on
+// its home page opens a renewal pre-filled from the credenciamento, the team sends it, the staff
+// approval issues a new certificate and the old one verifies as SUBSTITUÍDO.
+
+const json = (out: string) => JSON.parse(out.trim().split("\n").pop()!) as Record<string, string>;
+
+test("a Jardim concessionária renews its certificate and the old one is superseded", async ({ page }) => {
+  await signIn(page, "operador.jardim@credencia.demo");
+  await page.goto("/operadora");
+  await page.getByRole("link", { name: "Abrir Moto Táxi Pantanal" }).click();
+  const card = page.getByRole("region", { name: "Credenciamento" });
+  const old = new URL((await card.getByRole("link", { name: "Verificar", exact: true }).getAttribute("href"))!, "http://x").searchParams.get("codigo")!;
+  await expect(page.getByText(`Certificado ${old}`)).toBeVisible();
+  await expect(page.getByText(/^Válido de \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}\.$/)).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Renovar certificado" }).click();
+  await expect(page.getByRole("heading", { name: "Documentos do credenciamento" })).toBeVisible();
+  await expect(page.getByRole("status")).toContainText("Renovação aberta");
+  await expect(page.getByText(/Renovação do certificado — requerimento REQ-/)).toBeVisible();
+  await expectAccessible(page);
+  // Whatever the carried-over documents do not cover (none, when all are still valid) is sent now.
+  await uploadAllDocuments(page);
+  await page.getByRole("button", { name: "Enviar para análise" }).click();
+  await expect(page.getByRole("status")).toContainText("Requerimento enviado");
+  // While the renewal is with the city, the button is gone and its state is shown.
+  await expect(page.getByRole("button", { name: "Renovar certificado" })).toHaveCount(0);
+  await expect(page.getByText(/Renovação — requerimento REQ-\S+: Enviado/)).toBeVisible();
+
+  const { serial } = json(runFixture("tests/e2e/fixtures/operator-approve.ts", cnpjWithCheckDigits("334445550001")));
+  expect(serial).not.toBe(old);
+  await page.reload();
+  await expect(page.getByText(`Certificado ${serial}`)).toBeVisible();
+  await expect(page.getByText("VÁLIDO", { exact: true })).toBeVisible();
+
+  await page.goto(`/v?codigo=${old}`);
+  await expect(page.getByText("SUBSTITUÍDO").first()).toBeVisible();
+});
