@@ -5,6 +5,7 @@ import { Readable } from "node:stream";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
 import { cnpjWithCheckDigits } from "../app/domain/br/cnpj";
+import { cpfWithCheckDigits } from "../app/domain/br/cpf";
 import { db } from "../app/utils/db.server";
 import { systemActor, type Actor } from "../app/utils/audit.server";
 import { getStorage, newStorageKey } from "../app/utils/storage.server";
@@ -149,13 +150,13 @@ async function seedOperators() {
   const jardim = await db.municipality.findUnique({ where: { slug: "jardim" } });
   const address = { cep: "35680000", street: "Rua Silva Jardim", addressNumber: "250", district: "Centro", uf: "MG" };
   if (itauna && !(await db.operator.findFirst({ where: { municipalityId: itauna.id } }))) {
-    const owner = await demoAccount(cpf("400000001"), "Otávio Operador", "operador.itauna@credencia.demo");
+    const owner = await demoAccount(cpfWithCheckDigits("400000001"), "Otávio Operador", "operador.itauna@credencia.demo");
     const company = await credentialedOperator(owner, {
       category: "MOTOFRETE", kind: "EMPRESA", cnpj: cnpjFrom("223334440001"), legalName: "Rápido Itaúna Entregas Ltda", tradeName: "Rápido Itaúna",
       address: { ...address, city: "Itaúna" }, legalRepName: "Otávio Operador", legalRepCpf: owner.cpf, facts: { headOfficeHere: true },
     }, itauna.id);
     const actor = { ...systemActor("seed"), userId: owner.id, role: "OPERADOR" };
-    const driver = await demoAccount(cpf("400000002"), "Diego Motofretista", "condutor.itauna@credencia.demo");
+    const driver = await demoAccount(cpfWithCheckDigits("400000002"), "Diego Motofretista", "condutor.itauna@credencia.demo");
     const invite = await inviteDriver(company, { cpf: driver.cpf, email: driver.email }, actor);
     await acceptLink(invite.linkId, driver, { ...systemActor("seed"), userId: driver.id, role: "CONDUTOR" });
     await addVehicle(company, {
@@ -164,7 +165,7 @@ async function seedOperators() {
     }, actor);
   }
   if (jardim && !(await db.operator.findFirst({ where: { municipalityId: jardim.id } }))) {
-    const owner = await demoAccount(cpf("400000003"), "Joana Concessionária", "operador.jardim@credencia.demo");
+    const owner = await demoAccount(cpfWithCheckDigits("400000003"), "Joana Concessionária", "operador.jardim@credencia.demo");
     const company = await credentialedOperator(owner, {
       category: "MOTOTAXI", kind: "CONCESSIONARIA", cnpj: cnpjFrom("334445550001"), legalName: "Moto Táxi Pantanal Ltda", tradeName: "Moto Táxi Pantanal",
       address: { ...address, city: "Jardim", uf: "MS", cep: "79240000" }, legalRepName: "Joana Concessionária", legalRepCpf: owner.cpf, facts: { declaredAssetsBrl: 25000 },
@@ -179,13 +180,3 @@ async function seedOperators() {
   }
 }
 
-/** A valid CPF from nine base digits. */
-function cpf(base9: string): string {
-  const digits = base9.split("").map(Number);
-  for (const len of [9, 10]) {
-    const sum = digits.slice(0, len).reduce((acc, d, i) => acc + d * (len + 1 - i), 0);
-    const r = (sum * 10) % 11;
-    digits.push(r === 10 ? 0 : r);
-  }
-  return digits.join("");
-}
