@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { readForm } from "~/utils/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
 import { requireOperator, refusal } from "~/components/operator/guard.server";
@@ -10,11 +10,7 @@ import { fileNotice, instantToCivil, listOperatorNotices, reportEvent } from "~/
 import { noticeDuties, type NoticeKind } from "~/models/operator-policy.server";
 import { zNotice } from "~/components/operator/forms";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
-import { NoticeClock } from "~/components/operator/notice-clock";
-import { CsrfInput } from "~/components/csrf-input";
-import { SubmitButton } from "~/components/submit-button";
-import { Field } from "~/components/ui/field";
-import { SelectField } from "~/components/ui/select-field";
+import { NewNoticeForm, NoticeList, termText } from "~/components/operator/notices";
 import styles from "~/components/operator/operator.css";
 
 /** Events notified through other pages: the end of a driver's bond, and the address (Dados da empresa). */
@@ -62,8 +58,7 @@ const OK: Record<string, string> = {
   registrado: "Fato registrado. Comunique à prefeitura dentro do prazo.",
   desvinculado: "Vínculo encerrado. Veja abaixo a comunicação à prefeitura e o prazo da lei.",
 };
-const term = (within: string | null, immediate: boolean) =>
-  immediate ? "imediatamente" : within ? `em até ${within.replace(/^PT(\d+)H$/, "$1 horas").replace(/^P(\d+)D$/, "$1 dias")}` : "sem prazo fixado";
+const term = (within: string | null, immediate: boolean) => (immediate ? "imediatamente" : within ? `em até ${termText(within)}` : "sem prazo fixado");
 
 export default function OperatorNotices() {
   const d = useLoaderData<typeof loader>();
@@ -90,41 +85,11 @@ export default function OperatorNotices() {
           </ul>
         )}
       </section>
-      <section className="cartao" aria-labelledby="registradas">
-        <h2 id="registradas">Comunicações</h2>
-        {d.notices.length === 0 ? <p>Nenhuma comunicação registrada.</p> : (
-          <ul className="op-lista">
-            {d.notices.map((n) => (
-              <li key={n.id}>
-                <h3 style={{ fontSize: "1.05rem", margin: 0 }}>{n.kindLabel}{n.driverName ? ` — ${n.driverName}` : ""}</h3>
-                <NoticeClock notice={n} />
-                {n.description ? <p>{n.description}</p> : null}
-                <p className="citacao">{n.label} ({n.citation}){n.sanction ? ` · sanção: ${n.sanction}` : ""}</p>
-                {!n.filedAt ? (
-                  <Form method="post">
-                    <CsrfInput />
-                    <input type="hidden" name="noticeId" value={n.id} />
-                    <button type="submit" name="intent" value="comunicar" className="botao pequeno">Comunicar agora</button>
-                  </Form>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <NoticeList notices={d.notices} listClassName="op-lista" buttonClassName="botao pequeno" />
       {here.length ? (
         <section className="cartao" aria-labelledby="nova">
           <h2 id="nova">Nova comunicação</h2>
-          <Form method="post" noValidate>
-            <CsrfInput />
-            <SelectField label="O que aconteceu" name="kind" defaultValue={values.kind} error={errors.kind} options={here.map((x) => ({ value: x.kind, label: x.label }))} />
-            <Field label="Data e hora do fato" name="eventAt" type="datetime-local" defaultValue={values.eventAt ?? d.now} max={d.now} error={errors.eventAt} />
-            <Field label="Descrição" name="description" defaultValue={values.description} error={errors.description} />
-            <div className="campo opcoes">
-              <label><input type="checkbox" name="fileNow" value="sim" defaultChecked /> Comunicar à prefeitura agora</label>
-            </div>
-            <SubmitButton busyText="Registrando…">Registrar</SubmitButton>
-          </Form>
+          <NewNoticeForm kindLabel="O que aconteceu" options={here.map((x) => ({ value: x.kind, label: x.label }))} now={d.now} values={values} errors={errors} />
         </section>
       ) : null}
     </OperatorFrame>

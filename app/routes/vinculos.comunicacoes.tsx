@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { requireUser } from "~/utils/auth.server";
 import { actorOf } from "~/utils/permissions.server";
 import { readForm } from "~/utils/csrf.server";
@@ -13,11 +13,7 @@ import { noticeDuties, type NoticeKind } from "~/models/operator-policy.server";
 import { refusal } from "~/components/operator/guard.server";
 import { zNotice } from "~/components/operator/forms";
 import { Flash } from "~/components/operator/operator-frame";
-import { NoticeClock } from "~/components/operator/notice-clock";
-import { CsrfInput } from "~/components/csrf-input";
-import { SubmitButton } from "~/components/submit-button";
-import { Field } from "~/components/ui/field";
-import { SelectField } from "~/components/ui/select-field";
+import { NewNoticeForm, NoticeList, termText } from "~/components/operator/notices";
 
 // A titular's own notices to the city where the law sets a term for them (an accident with the
 // vehicle, the end of an auxiliary driver's bond…), in the municipalities where they hold or
@@ -82,42 +78,12 @@ export default function MyNotices() {
       <p className="dica"><Link to="/vinculos">Vínculos com empresas</Link></p>
       <h1>Minhas comunicações à prefeitura</h1>
       <Flash ok={OK[params.get("ok") ?? ""]} error={result && "error" in result ? result.error : null} />
-      <section className="cartao" aria-labelledby="registradas">
-        <h2 id="registradas">Comunicações</h2>
-        {d.notices.length === 0 ? <p>Nenhuma comunicação registrada.</p> : (
-          <ul style={{ listStyle: "none", padding: 0 }}>
-            {d.notices.map((n) => (
-              <li key={n.id} className="documento">
-                <h3 style={{ fontSize: "1.05rem", margin: 0 }}>{n.kindLabel}</h3>
-                <NoticeClock notice={n} />
-                {n.description ? <p>{n.description}</p> : null}
-                <p className="citacao">{n.label} ({n.citation}){n.sanction ? ` · sanção: ${n.sanction}` : ""}</p>
-                {!n.filedAt ? (
-                  <Form method="post">
-                    <CsrfInput />
-                    <input type="hidden" name="noticeId" value={n.id} />
-                    <button type="submit" name="intent" value="comunicar" className="botao secundario">Comunicar agora</button>
-                  </Form>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <NoticeList notices={d.notices} itemClassName="documento" buttonClassName="botao secundario" />
       <section className="cartao" aria-labelledby="nova">
         <h2 id="nova">Nova comunicação</h2>
         {d.options.length === 0 ? <p>A lei dos municípios em que você pediu credenciamento não fixa comunicações de fatos para o titular.</p> : (
-          <Form method="post" noValidate>
-            <CsrfInput />
-            <SelectField label="O que comunicar" name="kind" defaultValue={values.kind} error={errors.kind}
-              options={d.options.map((o) => ({ value: o.value, label: `${o.label}${o.within ? ` — prazo ${o.within.replace(/^P(\d+)D$/, "$1 dias").replace(/^PT(\d+)H$/, "$1 horas")}` : ""}` }))} />
-            <Field label="Data e hora do fato" name="eventAt" type="datetime-local" defaultValue={values.eventAt ?? d.now} max={d.now} error={errors.eventAt} />
-            <Field label="Descrição" name="description" defaultValue={values.description} error={errors.description} />
-            <div className="campo opcoes">
-              <label><input type="checkbox" name="fileNow" value="sim" defaultChecked /> Comunicar à prefeitura agora</label>
-            </div>
-            <SubmitButton busyText="Registrando…">Registrar</SubmitButton>
-          </Form>
+          <NewNoticeForm kindLabel="O que comunicar" now={d.now} values={values} errors={errors}
+            options={d.options.map((o) => ({ value: o.value, label: `${o.label}${o.within ? ` — prazo ${termText(o.within)}` : ""}` }))} />
         )}
       </section>
     </>
