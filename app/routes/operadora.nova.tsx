@@ -16,6 +16,7 @@ import { Field } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import { YesNo } from "~/components/ui/yes-no";
 import styles from "~/components/operator/operator.css";
+import { MunicipalityPicker } from "~/components/municipality-picker";
 
 // Registering a company: the municipality first (GET, works without JavaScript), then the form
 // with what that municipality's law offers (services, kinds of company) and asks (head office,
@@ -85,17 +86,7 @@ export default function NewOperator() {
       <p className="dica"><Link to="/operadora">Minhas empresas</Link></p>
       <h1>Cadastrar empresa</h1>
       <p>A empresa passa pela mesma análise da prefeitura que os condutores: cadastro, documentos que a lei pede e, aprovada, o certificado de credenciamento com QR.</p>
-      <Form method="get" className="cartao">
-        <h2>1. Município</h2>
-        <div className="campo">
-          <label htmlFor="municipio">Onde a empresa vai operar?</label>
-          <select id="municipio" name="municipio" defaultValue={chosen?.slug ?? ""}>
-            <option value="">Escolha…</option>
-            {municipalities.map((m) => <option key={m.slug} value={m.slug}>{m.name}</option>)}
-          </select>
-        </div>
-        <button type="submit" className="botao secundario">Escolher município</button>
-      </Form>
+      <MunicipalityPicker question="Onde a empresa vai operar?" municipalities={municipalities} chosenSlug={chosen?.slug} />
       {chosen ? (
         <Form method="post" noValidate className="cartao">
           <CsrfInput />

@@ -15,6 +15,7 @@ import { zCpf } from "~/domain/br";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { Field } from "~/components/ui/field";
+import { MunicipalityPicker } from "~/components/municipality-picker";
 
 // Choosing where and how: municipality → category → mode (→ operator or titular). Each choice
 // narrows the next from the municipality's rule pack; it works without JavaScript (GET steps).
@@ -81,17 +82,7 @@ export default function NewApplication() {
     <div className="estreito">
       <h1>Novo requerimento</h1>
       {result?.errors ? <div className="aviso erro" role="alert">{Object.values(errors).filter(Boolean).join(" ")}</div> : null}
-      <Form method="get" className="cartao">
-        <h2>1. Município</h2>
-        <div className="campo">
-          <label htmlFor="municipio">Onde você vai trabalhar?</label>
-          <select id="municipio" name="municipio" defaultValue={chosen?.slug ?? ""}>
-            <option value="">Escolha…</option>
-            {municipalities.map((m) => <option key={m.slug} value={m.slug}>{m.name}</option>)}
-          </select>
-        </div>
-        <button type="submit" className="botao secundario">Escolher município</button>
-      </Form>
+      <MunicipalityPicker question="Onde você vai trabalhar?" municipalities={municipalities} chosenSlug={chosen?.slug} />
       {chosen ? (
         <Form method="get" className="cartao">
           <input type="hidden" name="municipio" value={chosen.slug} />
