@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { readForm } from "~/utils/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
 import { requireOperator, refusal } from "~/components/operator/guard.server";
@@ -12,6 +12,7 @@ import { zNotice } from "~/components/operator/forms";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
 import { NewNoticeForm, NoticeList, termText } from "~/components/operator/notices";
 import styles from "~/components/operator/operator.css";
+import { useFormResult } from "~/components/operator/form-result";
 
 /** Events notified through other pages: the end of a driver's bond, and the address (Dados da empresa). */
 const ELSEWHERE: Partial<Record<NoticeKind, "condutores" | "dados">> = {
@@ -62,15 +63,12 @@ const term = (within: string | null, immediate: boolean) => (immediate ? "imedia
 
 export default function OperatorNotices() {
   const d = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const [params] = useSearchParams();
-  const errors: Record<string, string | undefined> = result && "errors" in result ? result.errors : {};
-  const values: Record<string, string> = result && "values" in result ? result.values : {};
+  const { errors, values, flash } = useFormResult(OK);
   const base = `/operadora/${d.frame.id}`;
   const here = d.duties.filter((x) => !x.elsewhere);
   return (
     <OperatorFrame operator={d.frame} current="comunicacoes" title="Comunicações à prefeitura">
-      <Flash ok={OK[params.get("ok") ?? ""]} error={result && "error" in result ? result.error : null} />
+      <Flash {...flash} />
       <section className="cartao" aria-labelledby="lei">
         <h2 id="lei">O que a lei manda comunicar</h2>
         {d.duties.length === 0 ? <p>A lei deste município não fixa comunicações de fatos para a empresa.</p> : (

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { readForm } from "~/utils/csrf.server";
 import { parseForm } from "~/utils/forms";
 import { requireOperator, refusal } from "~/components/operator/guard.server";
@@ -18,6 +18,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { Field } from "~/components/ui/field";
 import styles from "~/components/operator/operator.css";
+import { useFormResult } from "~/components/operator/form-result";
 
 const day = (d: Date | null) => (d ? dateBr(d.toISOString().slice(0, 10)) : "—");
 
@@ -66,14 +67,11 @@ const OK: Record<string, string> = {
 
 export default function OperatorDrivers() {
   const d = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const [params] = useSearchParams();
-  const errors: Record<string, string | undefined> = result && "errors" in result ? result.errors : {};
-  const values: Record<string, string> = result && "values" in result ? result.values : {};
+  const { errors, values, flash } = useFormResult(OK);
   const base = `/operadora/${d.frame.id}`;
   return (
     <OperatorFrame operator={d.frame} current="condutores" title="Condutores">
-      <Flash ok={OK[params.get("ok") ?? ""]} error={result && "error" in result ? result.error : null} />
+      <Flash {...flash} />
       <section className="cartao" aria-labelledby="convidar">
         <h2 id="convidar">Convidar condutor</h2>
         <p className="dica">O condutor recebe um e-mail e aceita ou recusa no portal dele: nenhum vínculo existe sem o consentimento dele.{d.exclusive ? ` A lei permite o vínculo com uma só empresa (${d.exclusive.citation}).` : ""}</p>

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { readForm } from "~/utils/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
 import { forbidden } from "~/utils/permissions.server";
@@ -14,6 +14,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { Field } from "~/components/ui/field";
 import styles from "~/components/operator/operator.css";
+import { useFormResult } from "~/components/operator/form-result";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { operator, owner, user } = await requireOperator(request, params.id, "read:operator");
@@ -52,13 +53,10 @@ const OK: Record<string, string> = { convidado: "Pessoa incluída na equipe; ela
 
 export default function OperatorTeam() {
   const d = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const [params] = useSearchParams();
-  const errors: Record<string, string | undefined> = result && "errors" in result ? result.errors : {};
-  const values: Record<string, string> = result && "values" in result ? result.values : {};
+  const { errors, values, flash } = useFormResult(OK);
   return (
     <OperatorFrame operator={d.frame} current="equipe" title="Equipe da empresa">
-      <Flash ok={OK[params.get("ok") ?? ""]} error={result && "error" in result ? result.error : null} />
+      <Flash {...flash} />
       <section className="cartao" aria-labelledby="membros">
         <h2 id="membros">Quem age pela empresa</h2>
         <div className="tabela-rolagem">

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { readForm } from "~/utils/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
 import { db } from "~/utils/db.server";
@@ -21,6 +21,7 @@ import { Field } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import { YesNo } from "~/components/ui/yes-no";
 import styles from "~/components/operator/operator.css";
+import { useFormResult } from "~/components/operator/form-result";
 
 const OWNER: Record<string, string> = { OPERATOR: "a empresa", OTHER_COMPANY: "outra empresa", HOLDER: "o condutor", OTHER_PERSON: "outra pessoa" };
 const VISTORIA: Record<string, string> = { SCHEDULED: "agendada", PASSED: "aprovada", FAILED: "reprovada", CONDITIONAL: "aprovada com prazo para reparos" };
@@ -83,13 +84,10 @@ const OK: Record<string, string> = {
 
 export default function OperatorFleet() {
   const d = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const [params] = useSearchParams();
-  const errors: Record<string, string | undefined> = result && "errors" in result ? result.errors : {};
-  const v: Record<string, string> = result && "values" in result && result.values ? result.values : {};
+  const { errors, values: v, flash } = useFormResult(OK);
   return (
     <OperatorFrame operator={d.frame} current="frota" title="Frota">
-      <Flash ok={OK[params.get("ok") ?? ""]} error={result && "error" in result ? result.error : null} />
+      <Flash {...flash} />
       {d.quota.map((q) => (
         <p key={q.citation} className={`aviso ${q.status === "FAIL" ? "erro" : ""}`}>Cota de motocicletas do município: {q.inForce} de {q.limit} ({q.citation}).</p>
       ))}

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/utils/auth.server";
 import { actorOf } from "~/utils/permissions.server";
 import { readForm } from "~/utils/csrf.server";
@@ -14,6 +14,7 @@ import { refusal } from "~/components/operator/guard.server";
 import { zNotice } from "~/components/operator/forms";
 import { Flash } from "~/components/operator/operator-frame";
 import { NewNoticeForm, NoticeList, termText } from "~/components/operator/notices";
+import { useFormResult } from "~/components/operator/form-result";
 
 // A titular's own notices to the city where the law sets a term for them (an accident with the
 // vehicle, the end of an auxiliary driver's bond…), in the municipalities where they hold or
@@ -69,15 +70,12 @@ const OK: Record<string, string> = { comunicado: "Comunicação feita à prefeit
 
 export default function MyNotices() {
   const d = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const [params] = useSearchParams();
-  const errors: Record<string, string | undefined> = result && "errors" in result ? result.errors : {};
-  const values: Record<string, string> = result && "values" in result ? result.values : {};
+  const { errors, values, flash } = useFormResult(OK);
   return (
     <>
       <p className="dica"><Link to="/vinculos">Vínculos com empresas</Link></p>
       <h1>Minhas comunicações à prefeitura</h1>
-      <Flash ok={OK[params.get("ok") ?? ""]} error={result && "error" in result ? result.error : null} />
+      <Flash {...flash} />
       <NoticeList notices={d.notices} itemClassName="documento" buttonClassName="botao secundario" />
       <section className="cartao" aria-labelledby="nova">
         <h2 id="nova">Nova comunicação</h2>
