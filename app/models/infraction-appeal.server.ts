@@ -10,7 +10,6 @@ import { civilDate, DEFAULT_TIME_ZONE } from "~/credentials/token";
 import { compareDates, formatBr, isValidIsoDate, type IsoDate } from "~/domain/eligibility/calendar";
 import { CREDENTIAL_STATUS_LABELS } from "~/components/back-office/labels";
 import { changeCredentialStatusInTx } from "./credential.server";
-import { forgetStatusList } from "./status-list.server";
 import { credentialReasonPrefix, step, type AppealRuling, type ProcessRecord } from "./infraction-decision.server";
 
 export type AppealOutcome = AppealRuling["outcome"];
@@ -28,7 +27,6 @@ export async function ruleOnAppeal(id: string, municipalityId: string, input: Ap
   if (!reason) throw badRequest("Fundamente o julgamento do recurso.");
   if (!isValidIsoDate(input.decidedOn)) throw badRequest("Data do julgamento inválida.");
   if (compareDates(input.decidedOn, civilDate(now, DEFAULT_TIME_ZONE)) > 0) throw badRequest("A data do julgamento não pode ser no futuro.");
-  let touchedCredential = false;
   await step(id, municipalityId, actor, ["APPEALED"], async (i, p, tx) => {
     if (!p.appeal) throw badRequest("Não há recurso registrado neste auto.");
     if (compareDates(input.decidedOn, p.appeal.receivedOn) < 0) throw badRequest(`O julgamento não pode ser anterior ao recebimento do recurso (${formatBr(p.appeal.receivedOn)}).`);
@@ -36,7 +34,6 @@ export async function ruleOnAppeal(id: string, municipalityId: string, input: Ap
     if (input.outcome === "GRANTED" && i.credentialId) {
       const effect = await undoCredentialPenalty(tx, { credentialId: i.credentialId, number: i.number, municipalityId }, p, actor, now);
       if (effect) ruling.credential = effect;
-      touchedCredential = effect?.action === "REINSTATED";
     }
     const status = input.outcome === "GRANTED" ? "CANCELLED" : "FINAL";
     return {
@@ -45,8 +42,6 @@ export async function ruleOnAppeal(id: string, municipalityId: string, input: Ap
       after: { status, outcome: input.outcome, decidedOn: input.decidedOn, reason, ...(ruling.credential ? { credential: ruling.credential } : {}) },
     };
   }, now);
-  // The signed status list for offline checks must stop listing the reinstated credential at once.
-  if (touchedCredential) forgetStatusList();
 }
 
 /**

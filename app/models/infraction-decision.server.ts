@@ -223,13 +223,16 @@ export async function step(
 ) {
   const i = await loadInfraction(id, municipalityId);
   if (!from.includes(i.status)) throw conflict(`Não é possível fazer isso com um auto "${INFRACTION_STATUS_LABELS[i.status] ?? i.status}".`);
-  return db.$transaction(async (tx) => {
+  await db.$transaction(async (tx) => {
     const process = parseProcess(i.decisionJson);
     const { data, action, after } = await change(i, process, tx);
     const updated = await tx.infraction.updateMany({ where: { id: i.id, status: i.status, decisionJson: i.decisionJson }, data });
     if (updated.count !== 1) throw conflict("Outra pessoa alterou este auto agora há pouco. Recarregue a página.");
     await audit(tx, actor, { action, subjectType: "Infraction", subjectId: i.id, municipalityId, before: { status: i.status }, after, at: now });
   });
+  // A step may have suspended, revoked or reinstated the credential (decision, removal, appeal
+  // ruling): once committed, the signed status list for offline checks is built afresh.
+  forgetStatusList();
 }
 
 /** The offender is notified of the auto; the defence term runs until `defenceDeadline` (inclusive). */
@@ -303,8 +306,6 @@ export async function decideInfraction(id: string, municipalityId: string, input
       after: { status: "DECIDED", summary, appealDeadline: appeal, escalated: proposal.escalated, appliedClass: proposal.appliedClass?.code ?? null },
     };
   }, now);
-  // A suspension or cassação must reach the signed status list for offline checks at once.
-  forgetStatusList();
 }
 
 export function recordAppeal(id: string, municipalityId: string, input: { receivedOn: IsoDate; summary: string }, actor: Actor, now = new Date()) {
@@ -358,6 +359,4 @@ export async function applyRemoval(id: string, municipalityId: string, actor: Ac
     }, actor, now);
     return { data: { decisionJson: JSON.stringify({ ...p, removal: { at: localDateTime(now), credentialId: row.credentialId! } }) }, action: "infraction.removal", after: { notices: status.notices, citation: status.citation } };
   }, now);
-  // The signed status list for offline checks must show the suspension at once.
-  forgetStatusList();
 }
