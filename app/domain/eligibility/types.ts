@@ -138,6 +138,8 @@ export interface CredentialPreview {
   validUntil: IsoDate | null;
   validityCitation?: string;
   renewal?: { duration?: string; note: string; citation: string };
+  /** APPROVAL, or VISTORIA: issued at approval only once the vehicle's inspection passed (the seal). */
+  issuedOn: "APPROVAL" | "VISTORIA";
 }
 
 export interface VistoriaSchedule {

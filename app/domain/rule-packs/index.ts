@@ -21,6 +21,6 @@ export function packForMunicipality(ibge: string): RulePack | undefined {
 export { itaunaMg, jardimMs, lavrasMg, patrocinioMg };
 export { definePack, RulePackValidationError } from "./load";
 export { withParameters, parameterValue, nextMinorVersion } from "./parameters";
-export { applies, categoryOffer, offers, rulesFor } from "./select";
+export { applies, categoryOffer, holderPhotoDocument, identificationFields, needsOperator, offers, rulesFor, type IdentificationField } from "./select";
 export type * from "./schema";
 export * from "./vocabulary";

@@ -122,6 +122,7 @@ describe("Lavras (Lei 4.544/2019)", () => {
         validUntil: "2026-06-15",
         validityCitation: L("art. 10, § 3º"),
         renewal: { duration: "P1Y", note: "Nova vistoria anual.", citation: L("art. 10, § 3º") },
+        issuedOn: "VISTORIA",
       },
     ]);
     expect(result.nextVistoria?.nextOn).toBe("2026-06-15");
