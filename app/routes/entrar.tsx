@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
@@ -42,6 +42,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const cookie = await startSession(request, result.userId);
   return redirect(safeRedirect(parsed.data.voltar), { headers: { "Set-Cookie": cookie } });
 }
+
+// Remix sends an action's headers only through the route's `headers`: without this, the 429
+// would reach the browser without its Retry-After.
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 export default function SignIn() {
   const result = useActionData<typeof action>();
