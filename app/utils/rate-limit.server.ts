@@ -1,7 +1,7 @@
 // Fixed-window counters kept in the database, so limits hold across app servers (PostgreSQL)
 // and restarts. Used for login throttling; public routes add an in-memory limiter in front.
-// A point is consumed BEFORE the work it guards, in one transaction that holds the row's lock:
-// parallel attempts each see their own count, so no more than `max` of them get through.
+// A point is consumed BEFORE the work it guards, in one atomic statement: parallel attempts
+// each see their own count, so no more than `max` of them get through.
 import { db } from "./db.server";
 
 export type Limit = { allowed: boolean; remaining: number; retryAfterSeconds: number };
@@ -11,41 +11,20 @@ function limitOf(row: { points: number; expireAt: Date }, max: number, now: Date
   return { allowed: row.points <= max, remaining: Math.max(0, max - row.points), retryAfterSeconds: row.points <= max ? 0 : retry };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: string }).code === "P2002";
-}
-
-export async function peekLimit(key: string, max: number, now = new Date()): Promise<Limit> {
-  const row = await db.rateLimit.findUnique({ where: { key } });
-  if (!row || row.expireAt <= now) return { allowed: true, remaining: max, retryAfterSeconds: 0 };
-  const retry = Math.ceil((row.expireAt.getTime() - now.getTime()) / 1000);
-  return { allowed: row.points < max, remaining: Math.max(0, max - row.points), retryAfterSeconds: retry };
-}
-
 /** Counts one attempt and says whether it is within the budget (the count includes it). */
 export async function consumeLimit(key: string, max: number, windowMs: number, now = new Date()): Promise<Limit> {
   const expireAt = new Date(now.getTime() + windowMs);
-  // A lost race (two first attempts creating the row, two resets of an expired window) is
-  // retried; it cannot repeat more than a few times.
-  for (let attempt = 0; attempt < 10; attempt++) {
-    try {
-      const row = await db.$transaction(async (tx) => {
-        // The increment locks the row (PostgreSQL) or the database (SQLite) until commit, so
-        // the read below sees this attempt's own count.
-        const bumped = await tx.rateLimit.updateMany({ where: { key, expireAt: { gt: now } }, data: { points: { increment: 1 } } });
-        if (bumped.count === 1) return tx.rateLimit.findUnique({ where: { key } });
-        const current = await tx.rateLimit.findUnique({ where: { key } });
-        if (!current) return tx.rateLimit.create({ data: { key, points: 1, expireAt } });
-        // An expired window starts again, once: only the attempt that still sees the old end wins.
-        const restarted = await tx.rateLimit.updateMany({ where: { key, expireAt: current.expireAt }, data: { points: 1, expireAt } });
-        return restarted.count === 1 ? { points: 1, expireAt } : null;
-      });
-      if (row) return limitOf(row, max, now);
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-    }
-  }
-  throw new Error(`Limite ${key}: contador disputado demais`);
+  // One statement, atomic on both databases: the row is created, or incremented, or (its window
+  // over) started again, and the count this attempt produced comes back. SET's expressions read
+  // the row as it was. Dates are bound as Dates, stored as Prisma's own writes store them.
+  const rows = await db.$queryRaw<Array<{ points: number | bigint; expireAt: Date | string | number }>>`
+    INSERT INTO "RateLimit" ("key", "points", "expireAt") VALUES (${key}, 1, ${expireAt})
+    ON CONFLICT ("key") DO UPDATE SET
+      "points" = CASE WHEN "RateLimit"."expireAt" <= ${now} THEN 1 ELSE "RateLimit"."points" + 1 END,
+      "expireAt" = CASE WHEN "RateLimit"."expireAt" <= ${now} THEN ${expireAt} ELSE "RateLimit"."expireAt" END
+    RETURNING "points", "expireAt"`;
+  const row = rows[0];
+  return limitOf({ points: Number(row.points), expireAt: new Date(row.expireAt) }, max, now);
 }
 
 /** Gives back one point (an attempt that turned out legitimate). */
