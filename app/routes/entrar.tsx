@@ -1,9 +1,10 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { getUser, safeRedirect } from "~/utils/auth.server";
 import { readForm } from "~/utils/csrf.server";
+import { passRetryAfter } from "~/utils/route-headers";
 import { parseForm } from "~/utils/forms";
 import { startSession } from "~/utils/session.server";
 import { authenticate } from "~/models/user.server";
@@ -43,12 +44,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(safeRedirect(parsed.data.voltar), { headers: { "Set-Cookie": cookie } });
 }
 
-// Remix sends an action's headers only through the route's `headers`: without this, the 429
-// would reach the browser without its Retry-After.
-export const headers: HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-};
+// Without it the 429 would reach the browser without its Retry-After.
+export const headers = passRetryAfter;
 
 export default function SignIn() {
   const result = useActionData<typeof action>();

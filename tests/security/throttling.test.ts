@@ -5,6 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { authenticate } from "~/models/user.server";
 import { action, headers } from "~/routes/entrar";
+import { headers as signUpHeaders } from "~/routes/cadastro";
+import { headers as forgotHeaders } from "~/routes/senha.esqueci";
 import { consumeLimit } from "~/utils/rate-limit.server";
 import { env } from "~/utils/env.server";
 import { db } from "~/utils/db.server";
@@ -101,5 +103,14 @@ describe("the 429 of the sign-in page", () => {
       }),
     );
     expect(sent.get("Retry-After")).toBe(String(retryAfter));
+  });
+
+  it("is passed on by the other forms that answer 429 (sign-up, forgotten password)", () => {
+    for (const routeHeaders of [signUpHeaders, forgotHeaders]) {
+      const sent = new Headers(
+        routeHeaders({ actionHeaders: new Headers({ "Retry-After": "120" }), loaderHeaders: new Headers(), parentHeaders: new Headers(), errorHeaders: undefined }),
+      );
+      expect(sent.get("Retry-After")).toBe("120");
+    }
   });
 });
