@@ -92,7 +92,7 @@ describe("the baseline loader refuses, naming the rule", () => {
 });
 
 /** A municipal motoboy/motofrete pack that sits on the federal baseline; each test breaks one thing. */
-function municipal(): RulePackInput & Record<string, any> {
+function municipal(): any {
   const L = (u: string) => `Lei 100/2020, ${u}`;
   const autonomo = { modes: ["AUTONOMO" as const] };
   return {
