@@ -4,6 +4,7 @@ import { db } from "~/utils/db.server";
 import { evaluate, type DocumentOnFile, type EvaluationInput, type EvaluationResult } from "~/domain/eligibility";
 import type { Category, HeldPermission, Mode, RulePack } from "~/domain/rule-packs";
 import { parseDraft } from "~/domain/applications/draft";
+import { activeLink } from "./driver-link.server";
 
 export type ApplicationForFacts = {
   id: string;
@@ -39,22 +40,50 @@ export async function currentDocuments(appOrId: string | { id: string; renewalOf
   return [...own, ...carried].filter((d) => (seen.has(d.type) ? false : (seen.add(d.type), true)));
 }
 
-async function quotaFacts(municipalityId: string, category: string) {
+const IN_FORCE = { in: ["ACTIVE", "SUSPENDED"] };
+
+/**
+ * What is in force against each quota of the pack, in this municipality and category, not counting
+ * the applicant's own (a renewal or a change of vehicle replaces them). A permission is counted once
+ * per holder in the quota's modes (a preposto's certificate is not a permission, Patrocínio art. 10);
+ * a vehicle once per vehicle, whatever the city issues for it.
+ */
+async function quotaFacts(municipalityId: string, category: string, pack: RulePack, personId: string | null) {
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: municipalityId } });
-  const inForce = { in: ["ACTIVE", "SUSPENDED"] };
+  const modesOf = (unit: string) => pack.quotas.filter((q) => q.unit === unit && q.categories.includes(category as Category)).flatMap((q) => q.modes);
+  const base = { municipalityId, category, status: IN_FORCE, ...(personId ? { NOT: { holderPersonId: personId } } : {}) };
+  const distinct = async (where: object, by: "holderPersonId" | "vehicleId") =>
+    (await db.credential.findMany({ where, select: { [by]: true }, distinct: [by] })).length;
   const [permissions, concessions, vehicles] = await Promise.all([
-    db.credential.count({ where: { municipalityId, category, type: "CERTIFICADO", status: inForce, holderPersonId: { not: null } } }),
-    db.credential.count({ where: { municipalityId, category, type: "CERTIFICADO_OPERADOR", status: inForce } }),
-    db.credential.count({ where: { municipalityId, category, type: "SELO_VISTORIA", status: inForce } }),
+    distinct({ ...base, holderPersonId: { not: null }, application: { mode: { in: modesOf("PERMISSION") } } }, "holderPersonId"),
+    db.credential.count({ where: { municipalityId, category, type: "CERTIFICADO_OPERADOR", status: IN_FORCE } }),
+    distinct({ ...base, vehicleId: { not: null }, holderPersonId: { not: null } }, "vehicleId"),
   ]);
   return { population: municipality.population, inForce: { PERMISSION: permissions, CONCESSION: concessions, VEHICLE: vehicles } };
+}
+
+/**
+ * Vehicles the person already serves with in this municipality (Itaúna art. 5º, parágrafo único;
+ * Patrocínio art. 6º, § 2º): distinct plates of their credentials in force here, whatever the city
+ * issues (Itaúna issues no crachá), except this vehicle and this category's credentials, which this
+ * application replaces when approved.
+ */
+async function otherVehicles(personId: string, municipalityId: string, category: string, plate: string | null | undefined) {
+  const rows = await db.credential.findMany({
+    where: { holderPersonId: personId, municipalityId, status: IN_FORCE, plate: { not: null }, NOT: [{ category }, ...(plate ? [{ plate }] : [])] },
+    select: { plate: true },
+    distinct: ["plate"],
+  });
+  return rows.length;
 }
 
 export async function evaluationInput(app: ApplicationForFacts, pack: RulePack, date: string): Promise<EvaluationInput> {
   const person = app.personId ? await db.person.findUnique({ where: { id: app.personId } }) : null;
   const draft = parseDraft(app.draftJson);
   const v = draft.vehicle;
-  const operator = app.linkedOperatorId ? await db.operator.findUnique({ where: { id: app.linkedOperatorId } }) : null;
+  // The operator's facts come only through a bond the operator initiated and the driver accepted.
+  const link = await activeLink(app.personId, app.linkedOperatorId);
+  const operator = link ? await db.operator.findUnique({ where: { id: link.operatorId } }) : null;
   const documents: DocumentOnFile[] = (await currentDocuments(app)).map((d) => ({
     type: d.type,
     issueDate: d.issueDate,
@@ -62,11 +91,7 @@ export async function evaluationInput(app: ApplicationForFacts, pack: RulePack, 
     reviewState: d.reviewStatus as DocumentOnFile["reviewState"],
     reason: d.reviewReason,
   }));
-  const otherVehicles = person
-    ? await db.credential.count({
-        where: { holderPersonId: person.id, status: { in: ["ACTIVE", "SUSPENDED"] }, type: "CRACHA", plate: { not: v.plate ?? null } },
-      })
-    : null;
+  const otherRegisteredVehicles = person ? await otherVehicles(person.id, app.municipalityId, app.category, v.plate) : null;
   return {
     pack,
     category: app.category as Category,
@@ -80,7 +105,7 @@ export async function evaluationInput(app: ApplicationForFacts, pack: RulePack, 
           cnhEar: person.cnhEar,
           residenceMunicipalityIbge: person.residenceMunicipalityIbge,
           heldPermissions: JSON.parse(person.heldPermissionsJson) as HeldPermission[],
-          otherRegisteredVehicles: otherVehicles,
+          otherRegisteredVehicles,
           bloodType: person.bloodType as never,
         }
       : {},
@@ -101,9 +126,16 @@ export async function evaluationInput(app: ApplicationForFacts, pack: RulePack, 
       usedForPassengers: v.usedForPassengers,
       licensingUpToDate: v.licensingUpToDate,
     },
-    operator: operator ? { name: operator.legalName, credentialed: operator.status === "ACTIVE" } : null,
+    operator: operator
+      ? {
+          name: operator.legalName,
+          credentialed: operator.status === "ACTIVE",
+          // Unknown (PENDING: "aguardando a operadora") until the operator declares it in its portal.
+          reportedDriverData: link?.driverDataSentOn ? true : null,
+        }
+      : null,
     documents,
-    quota: await quotaFacts(app.municipalityId, app.category),
+    quota: await quotaFacts(app.municipalityId, app.category, pack, app.personId),
   };
 }
 

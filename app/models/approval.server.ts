@@ -2,7 +2,7 @@
 // approves it and issues the credentials of its category — all or nothing.
 import { db } from "~/utils/db.server";
 import type { Actor } from "~/utils/audit.server";
-import { applies, rulesFor, categoryOffer, type Category, type Mode, type RulePack } from "~/domain/rule-packs";
+import { applies, categoryOffer, holderPhotoDocument, identificationFields, needsOperator, rulesFor, type Category, type CredentialType, type Mode, type RulePack } from "~/domain/rule-packs";
 import { parseDraft } from "~/domain/applications/draft";
 import { maskCpf, formatPlate } from "~/domain/br";
 import type { EvaluationResult } from "~/domain/eligibility";
@@ -11,6 +11,7 @@ import { currentDocuments } from "./application-facts.server";
 import { defaultValidUntil, ensureStoredPdf, issueCredentials, signerForMunicipality, type CredentialSpec } from "./credential.server";
 import { passedVistoria } from "./vistoria.server";
 import { assertApprovalKeepsPenalties } from "./renewal.server";
+import { activeLink } from "./driver-link.server";
 
 const PDF_CATEGORY: Record<Category, string> = {
   MOTOTAXI: "MOTOTÁXI", MOTOBOY: "MOTOBOY", MOTOFRETE: "MOTO-FRETE", APLICATIVO: "TRANSPORTE POR APLICATIVO",
@@ -33,12 +34,11 @@ function ineligibility(result: EvaluationResult): string {
   return ["Não é possível aprovar: o requerimento não cumpre a lei.", ...checks, ...docs].join("\n");
 }
 
-function idCardExtras(pack: RulePack, app: ApplicationWithRelations, controlNumber: string | undefined, operatorName: string | null) {
-  const card = pack.identificationCard?.cards[0];
-  if (!card) return [];
+/** The fields the law prints on this credential that stay out of the token (Jardim arts. 18 and 22). */
+function idCardExtras(pack: RulePack, category: Category, mode: Mode, type: CredentialType, app: ApplicationWithRelations, controlNumber: string | undefined, operatorName: string | null) {
   const p = app.person!;
   const extras: { label: string; value: string }[] = [];
-  for (const { field } of card.fields) {
+  for (const { field } of identificationFields(pack, category, mode, type)) {
     if (field === "COMPANY_NAME" && operatorName) extras.push({ label: "Empresa", value: operatorName });
     if (field === "VEHICLE_CONTROL_NUMBER" && controlNumber) extras.push({ label: "Nº de controle da moto", value: controlNumber });
     if (field === "BLOOD_TYPE" && p.bloodType) extras.push({ label: "Tipo sanguíneo", value: p.bloodType });
@@ -49,6 +49,25 @@ function idCardExtras(pack: RulePack, app: ApplicationWithRelations, controlNumb
   }
   return extras;
 }
+
+/** The law's identification card needs these facts printed; refused (409) when one is missing. */
+function assertCardFacts(pack: RulePack, category: Category, mode: Mode, type: CredentialType, facts: { bloodType: string | null; controlNumber?: string; operatorName: string | null; photo: boolean }) {
+  for (const f of identificationFields(pack, category, mode, type)) {
+    const missing =
+      (f.field === "BLOOD_TYPE" && !facts.bloodType) ||
+      (f.field === "VEHICLE_CONTROL_NUMBER" && !facts.controlNumber) ||
+      (f.field === "COMPANY_NAME" && !facts.operatorName) ||
+      (f.field === "PHOTO" && !facts.photo);
+    if (missing) throw conflict(`Não é possível emitir: falta ${CARD_FIELD_LABELS[f.field]}, que a lei manda constar do cartão de identificação (${f.citations.join("; ")}).`);
+  }
+}
+
+const CARD_FIELD_LABELS: Record<string, string> = {
+  BLOOD_TYPE: "o tipo sanguíneo do condutor",
+  VEHICLE_CONTROL_NUMBER: "o número de controle da motocicleta na empresa",
+  COMPANY_NAME: "a empresa do condutor",
+  PHOTO: "a foto do condutor aceita pela prefeitura",
+};
 
 export async function approveAndIssue(applicationId: string, municipalityId: string, actor: Actor, now = new Date()) {
   const app = await getApplication(applicationId);
@@ -62,29 +81,48 @@ export async function approveAndIssue(applicationId: string, municipalityId: str
 
   const category = app.category as Category;
   const mode = app.mode as Mode;
-  const needsVistoria = rulesFor(pack.vistorias, category, mode).length > 0;
+  const vistoriaSpec = rulesFor(pack.vistorias, category, mode)[0];
   const vistoria = await passedVistoria(app.id, date);
-  if (needsVistoria && !vistoria) throw conflict(`A vistoria do veículo ainda não foi aprovada (${rulesFor(pack.vistorias, category, mode)[0].periodCitation}).`);
+  if (vistoriaSpec && !vistoria) throw conflict(`A vistoria do veículo ainda não foi aprovada (${vistoriaSpec.periodCitation}).`);
 
   const vehicleDraft = parseDraft(app.draftJson).vehicle;
-  const operator = app.linkedOperatorId ? await db.operator.findUnique({ where: { id: app.linkedOperatorId } }) : null;
+  const link = await activeLink(app.personId, app.linkedOperatorId);
+  if (needsOperator(pack, category, mode) && !link) {
+    throw conflict("Não é possível aprovar: o condutor não tem vínculo ativo com a empresa indicada (a empresa convida e o condutor aceita no portal).");
+  }
+  const operator = link ? await db.operator.findUnique({ where: { id: link.operatorId } }) : null;
   const operatorName = operator ? operator.tradeName ?? operator.legalName : null;
-  const photo = (await currentDocuments(app)).find((d) => d.type === "FOTO_3X4" && d.reviewStatus === "ACCEPTED") ?? null;
+  const photoType = holderPhotoDocument(pack, category, mode)?.type;
+  const photo = photoType ? (await currentDocuments(app)).find((d) => d.type === photoType && d.reviewStatus === "ACCEPTED") ?? null : null;
   const issuer = { municipality: app.municipality.name, uf: app.municipality.uf };
   const categoryInfo = { label: PDF_CATEGORY[category], color: bandColour(pack, category) };
   const mustCarry = pack.serviceRequirements.filter((s) => !s.appliesTo || applies(s.appliesTo, category, mode)).slice(0, 4).map((s) => s.label);
   const plate = vehicleDraft.plate ?? null;
-  const extras = idCardExtras(pack, app, vehicleDraft.controlNumber, operatorName);
 
   const specs: CredentialSpec[] = result.credentials
     .filter((c) => c.type !== "CERTIFICADO_OPERADOR")
     .map((preview) => {
+      assertCardFacts(pack, category, mode, preview.type, { bloodType: app.person!.bloodType, controlNumber: vehicleDraft.controlNumber, operatorName, photo: Boolean(photo) });
+      const extras = idCardExtras(pack, category, mode, preview.type, app, vehicleDraft.controlNumber, operatorName);
       const validFrom = preview.validFrom;
-      const validUntil = preview.validUntil ?? defaultValidUntil(validFrom);
-      const base = { type: preview.type, category, holderName: app.person!.fullName, plate, validFrom, validUntil, holderPersonId: app.person!.id, operatorName };
-      if (preview.type === "CRACHA") {
+      const base = { type: preview.type, category, holderName: app.person!.fullName, plate, validFrom, holderPersonId: app.person!.id, operatorName };
+      if (preview.issuedOn === "VISTORIA") {
+        // The seal shows the vistoria's own validity (Itaúna art. 8º, IX; Lavras art. 10, § 2º).
+        if (!vistoria?.validUntil || !plate) throw conflict(`O ${preview.label.toLowerCase()} só é emitido para um veículo com placa e vistoria aprovada (${preview.citation}).`);
+        const validUntil = vistoria.validUntil;
         return {
-          ...base,
+          ...base, validUntil,
+          layout: ({ serial, qrText, domain, registrationNumber }) => ({
+            layout: "seal" as const,
+            data: { issuer, category: categoryInfo, registrationCode: registrationNumber, plate: formatPlate(plate), vistoriaValidUntil: validUntil, legalBasis: preview.citation, verification: { serial, qrText, domain } },
+          }),
+        } satisfies CredentialSpec;
+      }
+      const validUntil = preview.validUntil ?? defaultValidUntil(validFrom);
+      if (preview.type === "CRACHA") {
+        const stamped = identificationFields(pack, category, mode, "CRACHA").some((f) => f.field === "PHOTO" && f.stamped);
+        return {
+          ...base, validUntil,
           layout: ({ serial, qrText, domain, registrationNumber }) => ({
             layout: "badge" as const,
             photoDocumentId: photo?.id ?? null,
@@ -92,14 +130,16 @@ export async function approveAndIssue(applicationId: string, municipalityId: str
               issuer, category: categoryInfo, holderName: app.person!.fullName, registrationNumber,
               plate: plate ? formatPlate(plate) : null, operator: operatorName, validFrom, validUntil,
               verification: { serial, qrText, domain }, legalBasis: preview.citation, mustCarry, extraFields: extras,
+              photoStamp: stamped ? `Prefeitura de ${app.municipality.name}` : null,
             },
           }),
         } satisfies CredentialSpec;
       }
       return {
-        ...base,
+        ...base, validUntil,
         layout: ({ serial, qrText, domain, registrationNumber }) => ({
           layout: "certificate" as const,
+          photoDocumentId: photo?.id ?? null,
           data: {
             issuer, title: preview.label, category: categoryInfo, holderName: app.person!.fullName, registrationNumber,
             vehicle: plate ? { plate: formatPlate(plate), description: [vehicleDraft.make, vehicleDraft.model, vehicleDraft.colour].filter(Boolean).join(" ") || null } : null,
@@ -108,16 +148,6 @@ export async function approveAndIssue(applicationId: string, municipalityId: str
         }),
       } satisfies CredentialSpec;
     });
-  if (vistoria?.validUntil && plate) {
-    const validUntil = vistoria.validUntil;
-    specs.push({
-      type: "SELO_VISTORIA", category, holderName: app.person.fullName, plate, validFrom: date, validUntil, holderPersonId: app.person.id, operatorName,
-      layout: ({ serial, qrText, domain, registrationNumber }) => ({
-        layout: "seal",
-        data: { issuer, category: categoryInfo, registrationCode: registrationNumber, plate: formatPlate(plate), vistoriaValidUntil: validUntil, legalBasis: rulesFor(pack.vistorias, category, mode)[0]?.periodCitation ?? null, verification: { serial, qrText, domain } },
-      }),
-    });
-  }
   if (specs.length === 0) throw conflict("A lei não prevê credencial a emitir para esta categoria e modo.");
 
   const signer = await signerForMunicipality(municipalityId, actor);

@@ -25,11 +25,27 @@ import { conflict } from "./application.server";
 /** Where a law sets no validity for a credential, it is issued for this long (ADR 008). */
 export const DEFAULT_VALIDITY = "P1Y";
 
-type Layout =
+/**
+ * What a credential's PDF is drawn from. `photoDocumentId` is the holder's photo (the document the
+ * pack declares as such): printed on the badge, and the face a passenger sees when scanning any
+ * credential of that holder issued with it.
+ */
+type Layout = { photoDocumentId?: string | null } & (
   | { layout: "badge"; data: Omit<BadgeData, "photo" | "issuedAt">; photoDocumentId: string | null }
   | { layout: "certificate"; data: Omit<CertificateData, "issuedAt"> }
   | { layout: "seal"; data: Omit<SealData, "issuedAt"> }
-  | { layout: "operator"; data: Omit<OperatorCertificateData, "issuedAt"> };
+  | { layout: "operator"; data: Omit<OperatorCertificateData, "issuedAt"> }
+);
+
+/** The photo document a credential was issued with, if any (read from its stored render data). */
+export function photoDocumentOf(renderDataJson: string): string | null {
+  try {
+    const id = (JSON.parse(renderDataJson) as { photoDocumentId?: unknown }).photoDocumentId;
+    return typeof id === "string" ? id : null;
+  } catch {
+    return null;
+  }
+}
 
 /** What issuance needs to know about one credential; the layout is filled once the serial exists. */
 export type CredentialSpec = {

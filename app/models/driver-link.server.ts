@@ -242,3 +242,63 @@ export async function getDriverLink(operatorId: string, linkId: string | undefin
 export async function activeLinkByCpf(operatorId: string, cpf: string) {
   return db.driverLink.findFirst({ where: { operatorId, status: "ACTIVE", person: { cpf } }, include: { person: true } });
 }
+
+/**
+ * The bond that lets a driver apply as linked to an operator: one the operator initiated (by
+ * invitation) and the driver accepted, still in force. A driver cannot claim a company alone.
+ */
+export async function activeLink(personId: string | null, operatorId: string | null) {
+  if (!personId || !operatorId) return null;
+  return db.driverLink.findFirst({ where: { personId, operatorId, status: "ACTIVE" }, orderBy: { acceptedAt: "desc" } });
+}
+
+/** The operators a driver is linked to (bond in force) in a municipality: the only ones a linked application may name. */
+export async function linkedOperatorsOf(userId: string, municipalityId: string) {
+  const person = await db.person.findUnique({ where: { userId } });
+  if (!person) return [];
+  const links = await db.driverLink.findMany({
+    where: { personId: person.id, status: "ACTIVE", operator: { municipalityId, status: "ACTIVE" } },
+    include: { operator: true },
+    orderBy: { acceptedAt: "desc" },
+  });
+  return links.map((l) => ({ id: l.operator.id, name: nameOf(l.operator) }));
+}
+
+/**
+ * The operator declares in its portal that it sent the driver's data to the city, and on which
+ * day (Lavras, Lei 4.544/2019, art. 10, § 4º: the vistoria comes only after that). Refused for a
+ * bond not in force, a date in the future or before the bond began; declared once.
+ */
+export async function declareDriverDataSent(operator: OperatorRef, linkId: string, sentOn: string, actor: Actor, now = new Date()) {
+  const link = await getDriverLink(operator.id, linkId);
+  if (!link) throw new Response("Condutor não encontrado.", { status: 404 });
+  if (link.status !== "ACTIVE") throw new Response("Só se informa o envio dos dados de um condutor com vínculo ativo.", { status: 409 });
+  if (link.driverDataSentOn) throw new Response(`O envio dos dados já foi informado (em ${link.driverDataSentOn.split("-").reverse().join("/")}).`, { status: 409 });
+  const municipality = await db.municipality.findUniqueOrThrow({ where: { id: operator.municipalityId } });
+  const day = civilDate(now, DEFAULT_TIME_ZONE);
+  if (sentOn > day) throw new Response("A data do envio não pode estar no futuro.", { status: 400 });
+  const began = link.acceptedAt ? civilDate(link.acceptedAt, DEFAULT_TIME_ZONE) : null;
+  if (began && sentOn < began) throw new Response("A data do envio não pode ser anterior ao início do vínculo.", { status: 400 });
+  return db.$transaction(async (tx) => {
+    const updated = await tx.driverLink.updateMany({ where: { id: link.id, status: "ACTIVE", driverDataSentOn: null }, data: { driverDataSentOn: sentOn, driverDataDeclaredAt: now } });
+    if (updated.count !== 1) throw new Response("O envio dos dados já foi informado.", { status: 409 });
+    await audit(tx, actor, { action: "driver_link.data_sent", subjectType: "DriverLink", subjectId: link.id, municipalityId: municipality.id, after: { sentOn }, at: now });
+  });
+}
+
+/** The operator an application names and the state of the driver's bond with it, for the review screen. */
+export async function applicationLinkState(app: { personId: string | null; linkedOperatorId: string | null }) {
+  if (!app.linkedOperatorId) return null;
+  const operator = await db.operator.findUnique({ where: { id: app.linkedOperatorId } });
+  if (!operator) return null;
+  const link = app.personId
+    ? await db.driverLink.findFirst({ where: { operatorId: operator.id, personId: app.personId }, orderBy: { invitedAt: "desc" } })
+    : null;
+  return {
+    operatorName: nameOf(operator),
+    status: link?.status ?? null,
+    statusLabel: link ? LINK_STATUS_LABELS[link.status] ?? link.status : "Sem vínculo",
+    since: link?.acceptedAt ? civilDate(link.acceptedAt, DEFAULT_TIME_ZONE) : null,
+    dataSentOn: link?.driverDataSentOn ?? null,
+  };
+}

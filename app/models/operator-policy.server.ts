@@ -48,6 +48,15 @@ export function operatorFactsAsked(pack: RulePack, category: Category) {
 }
 
 /**
+ * The duty to tell the city it sent each driver's data (Lavras art. 10, § 4º: the vistoria waits
+ * for it): the rule of the pack that reads it for this operator's drivers, or null.
+ */
+export function driverDataDuty(pack: RulePack, category: Category): { citation: string } | null {
+  const rule = (["VINCULADO", "PREPOSTO"] as const).flatMap((m) => rulesFor(pack.operatorRules, category, m)).find((r) => r.kind === "DRIVER_DATA_REPORTED");
+  return rule ? { citation: rule.citation } : null;
+}
+
+/**
  * A driver linked to one company only, where the law prints the company's name on the driver's
  * identification card: the card — and so the driver — belongs to that one company.
  */

@@ -9,6 +9,7 @@ import { civilDate, DEFAULT_TIME_ZONE, MAX_TOKEN_LENGTH, verifyToken } from "~/c
 import { verdictFor, type CredentialStatus, type Verdict } from "~/domain/credentials/status";
 import { resolveKey } from "./signing-key.server";
 import { recordVerification } from "./verification-log.server";
+import { photoDocumentOf } from "./credential.server";
 
 export type Channel = "QR" | "CODIGO" | "API" | "API_CODIGO" | "FISCAL";
 
@@ -120,7 +121,7 @@ export async function verifyCredentialToken(
   }
   const body = bodyFor(credential, opts.now);
   if (opts.withPhoto && body.credential && ["VALID", "EXPIRED", "SUSPENDED"].includes(body.verdict)) {
-    if (await hasHolderPhoto(credential.holderPersonId)) body.credential.photoUrl = photoUrl(credential.id, opts.now);
+    if (await hasCredentialPhoto(credential.id)) body.credential.photoUrl = photoUrl(credential.id, opts.now);
   }
   await log(credential.id, opts.channel, body.verdict, opts.client ?? null);
   return { body, credentialId: credential.id, detail: result.ok ? "ok" : result.reason };
@@ -154,26 +155,28 @@ export function photoUrlIsValid(credentialId: string, expires: string | null, si
   return safeEqual(photoSignature(credentialId, e), signature);
 }
 
-// Whether a holder has a photo, remembered for a minute: the verification page asks on every
-// scan, and a photo changes only when a new one is accepted.
+// Whether a credential has a photo, remembered for a minute: the verification page asks on every
+// scan, and the photo a credential was issued with never changes.
 const photoKnown = new Map<string, { at: number; has: boolean }>();
-async function hasHolderPhoto(personId: string | null): Promise<boolean> {
-  if (!personId) return false;
-  const cached = photoKnown.get(personId);
+async function hasCredentialPhoto(credentialId: string): Promise<boolean> {
+  const cached = photoKnown.get(credentialId);
   if (cached && Date.now() - cached.at < 60_000) return cached.has;
-  const has = Boolean(await holderPhoto(personId));
+  const has = Boolean(await credentialPhoto(credentialId));
   if (photoKnown.size > 10_000) photoKnown.clear();
-  photoKnown.set(personId, { at: Date.now(), has });
+  photoKnown.set(credentialId, { at: Date.now(), has });
   return has;
 }
 
-/** The accepted 3×4 photo of the holder, if there is one. */
-export async function holderPhoto(personId: string | null) {
-  if (!personId) return null;
-  return db.document.findFirst({
-    where: { personId, type: "FOTO_3X4", reviewStatus: "ACCEPTED", replacedById: null },
-    orderBy: { createdAt: "desc" },
-  });
+/**
+ * The holder's photo a credential was issued with: the document the rule pack declares as the
+ * holder's photo (Patrocínio's 3×4, Jardim's stamped photo), recorded at issuance — so the face a
+ * passenger sees is the one printed on the card. None for credentials issued without a photo.
+ */
+export async function credentialPhoto(credentialId: string) {
+  const credential = await db.credential.findUnique({ where: { id: credentialId }, select: { renderDataJson: true, holderPersonId: true } });
+  const documentId = credential ? photoDocumentOf(credential.renderDataJson) : null;
+  if (!documentId || !credential?.holderPersonId) return null;
+  return db.document.findFirst({ where: { id: documentId, personId: credential.holderPersonId, reviewStatus: "ACCEPTED" } });
 }
 
 /** Coarse description of the client for the verification log: no address, no full user agent. */

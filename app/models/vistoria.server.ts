@@ -5,10 +5,10 @@ import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { enqueueMail } from "~/utils/mail.server";
 import { vistoriaChecklist, vistoriaOutcome } from "~/domain/eligibility";
-import type { Category, Mode } from "~/domain/rule-packs";
+import { rulesFor, type Category, type Mode } from "~/domain/rule-packs";
 import { parseDraft } from "~/domain/applications/draft";
 import { packAtVersion } from "./rule-pack.server";
-import { conflict, today } from "./application.server";
+import { conflict, evaluateFor, today } from "./application.server";
 
 async function applicationInMunicipality(applicationId: string, municipalityId: string) {
   const app = await db.application.findUnique({ where: { id: applicationId }, include: { municipality: true, person: { include: { user: true } } } });
@@ -31,9 +31,21 @@ async function vehicleFor(app: { draftJson: string; vehicleId: string | null }) 
   return vehicle.id;
 }
 
+/**
+ * Where the law makes the vistoria wait for the operator to send the driver's data to the city
+ * (Lavras, Lei 4.544/2019, art. 10, § 4º), refuses (409) until the operator has declared it.
+ */
+async function assertDriverDataSent(app: Parameters<typeof evaluateFor>[0]) {
+  const { pack, result } = await evaluateFor(app);
+  const ids = rulesFor(pack.operatorRules, app.category as Category, app.mode as Mode).filter((r) => r.kind === "DRIVER_DATA_REPORTED").map((r) => r.id);
+  const waiting = result.checks.find((c) => ids.includes(c.id) && c.status !== "PASS");
+  if (waiting) throw conflict(`A vistoria só pode ser agendada depois que a operadora informar que enviou os dados do motorista à Prefeitura (${waiting.citation}).`);
+}
+
 export async function scheduleVistoria(applicationId: string, municipalityId: string, when: Date, place: string, actor: Actor) {
   const app = await applicationInMunicipality(applicationId, municipalityId);
   if (!(await checklistFor(app))) throw conflict("A lei deste município não prevê vistoria para esta categoria.");
+  await assertDriverDataSent(app);
   const vehicleId = await vehicleFor(app);
   return db.$transaction(async (tx) => {
     const v = await tx.vistoria.create({ data: { municipalityId, vehicleId, applicationId, scheduledFor: when, place, inspectorId: null } });

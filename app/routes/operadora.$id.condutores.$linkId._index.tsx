@@ -5,16 +5,17 @@ import { readForm } from "~/utils/csrf.server";
 import { parseForm } from "~/utils/forms";
 import { requireOperator, refusal } from "~/components/operator/guard.server";
 import { frameOf } from "~/components/operator/frame.server";
-import { driverStanding, endReasonText, getDriverLink, LINK_STATUS_LABELS, OPERATOR_UPLOAD_STATUSES, unlinkDriver } from "~/models/driver-link.server";
+import { declareDriverDataSent, driverStanding, endReasonText, getDriverLink, LINK_STATUS_LABELS, OPERATOR_UPLOAD_STATUSES, unlinkDriver } from "~/models/driver-link.server";
+import { operatorCategory } from "~/models/operator.server";
 import { evaluateFor } from "~/models/application.server";
 import { currentDocuments } from "~/models/application-facts.server";
 import { activePack } from "~/models/rule-pack.server";
 import { instantToCivil } from "~/models/notice.server";
-import { operatorCollectsDriverDocuments, unlinkNotice, UNLINK_REASONS, type UnlinkReason } from "~/models/operator-policy.server";
+import { driverDataDuty, operatorCollectsDriverDocuments, unlinkNotice, UNLINK_REASONS, type UnlinkReason } from "~/models/operator-policy.server";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
 import { CREDENTIAL_TYPE_LABELS, VERDICT_LABELS, dateBr } from "~/domain/credentials/labels";
 import { formatCpf } from "~/domain/br";
-import { zUnlink } from "~/components/operator/forms";
+import { zDriverDataSent, zUnlink } from "~/components/operator/forms";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
 import { DocumentUpload } from "~/components/driver/document-upload";
 import { Checklist } from "~/components/checklist";
@@ -34,6 +35,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const evaluation = app ? (await evaluateFor(app)).result : null;
   const files = app ? new Map((await currentDocuments(app)).map((d) => [d.type, d.id])) : new Map<string, string>();
   const collects = operatorCollectsDriverDocuments(pack);
+  const category = await operatorCategory(operator.id);
+  const dataDuty = category ? driverDataDuty(pack, category) : null;
   const uploadOpen = Boolean(app && OPERATOR_UPLOAD_STATUSES.includes(app.status)) && link.status === "ACTIVE";
   return {
     frame: frameOf(operator),
@@ -41,7 +44,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       id: link.id, status: link.status, statusLabel: LINK_STATUS_LABELS[link.status], name: link.person.fullName, cpf: formatCpf(link.person.cpf),
       acceptedAt: link.acceptedAt ? dateBr(link.acceptedAt.toISOString().slice(0, 10)) : null, endReason: endReasonText(link.endReason),
       endedAt: link.endedAt ? dateBr(link.endedAt.toISOString().slice(0, 10)) : null,
+      dataSentOn: link.driverDataSentOn ? dateBr(link.driverDataSentOn) : null,
     },
+    dataDuty,
     application: app ? { number: app.number, status: APPLICATION_STATUS_LABELS[app.status as ApplicationStatus] ?? app.status } : null,
     evaluation,
     documents: (evaluation?.requiredDocuments ?? []).map((d) => ({
@@ -62,6 +67,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { operator, actor } = await requireOperator(request, params.id, "create:driver-link");
   const form = await readForm(request);
+  if (form.get("intent") === "dados-enviados") {
+    const sent = parseForm(zDriverDataSent, form);
+    if (!sent.ok) return data({ errors: sent.errors, values: sent.values }, { status: 400 });
+    try {
+      await declareDriverDataSent(operator, params.linkId ?? "", sent.data.sentOn, actor);
+    } catch (e) {
+      return refusal(e);
+    }
+    return redirect(`/operadora/${operator.id}/condutores/${params.linkId}?enviado=${encodeURIComponent("Envio dos dados à prefeitura registrado.")}`);
+  }
   const parsed = parseForm(zUnlink, form);
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   try {
@@ -97,6 +112,27 @@ export default function OperatorDriver() {
           <dt>Requerimento</dt><dd>{d.application ? `${d.application.number} — ${d.application.status}` : "O condutor ainda não pediu o credenciamento vinculado a esta empresa."}</dd>
         </dl>
       </section>
+      {d.dataDuty && d.link.status === "ACTIVE" ? (
+        <section className="cartao" aria-labelledby="dados-prefeitura">
+          <h2 id="dados-prefeitura">Dados do motorista enviados à Prefeitura</h2>
+          {d.link.dataSentOn ? (
+            <p><span className="selo ok">Informado</span> A empresa enviou os dados deste motorista à Prefeitura em {d.link.dataSentOn}. <span className="citacao">{d.dataDuty.citation}</span></p>
+          ) : (
+            <>
+              <p className="dica">
+                A vistoria do veículo só é feita depois que a empresa envia à Prefeitura os dados do motorista ({d.dataDuty.citation}). Depois de enviar, informe aqui a data: o
+                requerimento do motorista fica aguardando esta informação.
+              </p>
+              <Form method="post" noValidate>
+                <CsrfInput />
+                <input type="hidden" name="intent" value="dados-enviados" />
+                <Field label="Data do envio à Prefeitura" name="sentOn" type="date" defaultValue={values.sentOn ?? d.now.slice(0, 10)} max={d.now.slice(0, 10)} error={errors.sentOn} />
+                <SubmitButton busyText="Registrando…">Informar envio dos dados</SubmitButton>
+              </Form>
+            </>
+          )}
+        </section>
+      ) : null}
       <section className="cartao" aria-labelledby="credenciais">
         <h2 id="credenciais">Credenciais</h2>
         {d.credentials.length === 0 ? <p>Nenhuma credencial emitida por meio desta empresa.</p> : (

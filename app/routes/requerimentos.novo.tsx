@@ -5,11 +5,11 @@ import { z } from "zod";
 import { actorOf, requirePermission } from "~/utils/permissions.server";
 import { readForm } from "~/utils/csrf.server";
 import { parseForm } from "~/utils/forms";
-import { db } from "~/utils/db.server";
-import { listMunicipalities } from "~/models/municipality.server";
+import { getMunicipalityBySlug, listMunicipalities } from "~/models/municipality.server";
+import { linkedOperatorsOf } from "~/models/driver-link.server";
 import { activePack } from "~/models/rule-pack.server";
 import { startApplication } from "~/models/application.server";
-import { CATEGORIES, MODES, type Category } from "~/domain/rule-packs";
+import { CATEGORIES, MODES, needsOperator, type Category } from "~/domain/rule-packs";
 import { MODE_LABELS } from "~/domain/applications/labels";
 import { zCpf } from "~/domain/br";
 import { CsrfInput } from "~/components/csrf-input";
@@ -20,7 +20,7 @@ import { MunicipalityPicker } from "~/components/municipality-picker";
 // Choosing where and how: municipality → category → mode (→ operator or titular). Each choice
 // narrows the next from the municipality's rule pack; it works without JavaScript (GET steps).
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requirePermission(request, "create:application");
+  const user = await requirePermission(request, "create:application");
   const url = new URL(request.url);
   const municipalities = (await listMunicipalities()).filter((m) => m.active);
   const chosen = municipalities.find((m) => m.slug === url.searchParams.get("municipio")) ?? null;
@@ -28,10 +28,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const categories = pack?.categories.map((c) => ({ code: c.code, label: c.label, law: pack.law.label })) ?? [];
   const category = categories.find((c) => c.code === url.searchParams.get("categoria"))?.code ?? null;
   const offer = pack && category ? pack.categories.find((c) => c.code === category) : null;
-  const modes = offer?.modes.filter((m) => m.mode !== "OPERADORA").map((m) => ({ mode: m.mode, citation: m.citation, ...MODE_LABELS[m.mode] })) ?? [];
-  const operators = chosen
-    ? (await db.operator.findMany({ where: { municipalityId: chosen.id, status: "ACTIVE" }, orderBy: { legalName: "asc" } })).map((o) => ({ id: o.id, name: o.tradeName ?? o.legalName }))
-    : [];
+  const modes =
+    offer?.modes
+      .filter((m) => m.mode !== "OPERADORA")
+      .map((m) => ({ mode: m.mode, citation: m.citation, needsOperator: needsOperator(pack!, offer.code, m.mode), ...MODE_LABELS[m.mode] })) ?? [];
+  // Only companies the driver is linked to (they invited, the driver accepted) can be named.
+  const operators = chosen ? await linkedOperatorsOf(user.id, chosen.id) : [];
   return {
     municipalities: municipalities.map((m) => ({ slug: m.slug, name: `${m.name} (${m.uf})` })),
     chosen: chosen ? { slug: chosen.slug, name: chosen.name } : null,
@@ -52,12 +54,18 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
   const parsed = parseForm(Schema, form);
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
-  const municipality = await db.municipality.findUnique({ where: { slug: parsed.data.municipio } });
+  const municipality = await getMunicipalityBySlug(parsed.data.municipio);
   if (!municipality?.active) return data({ errors: { municipio: "Município não encontrado." } as Record<string, string | undefined> }, { status: 400 });
+  const pack = await activePack(municipality);
   let linkedOperatorId: string | null = null;
-  if (parsed.data.modo === "VINCULADO") {
-    const operator = parsed.data.operadora ? await db.operator.findFirst({ where: { id: parsed.data.operadora, municipalityId: municipality.id, status: "ACTIVE" } }) : null;
-    if (!operator) return data({ errors: { operadora: "Escolha a empresa credenciada em que você trabalha." } as Record<string, string | undefined> }, { status: 400 });
+  if (needsOperator(pack, parsed.data.categoria as Category, parsed.data.modo)) {
+    const operator = (await linkedOperatorsOf(user.id, municipality.id)).find((o) => o.id === parsed.data.operadora);
+    if (!operator) {
+      return data(
+        { errors: { operadora: "Escolha a empresa à qual você está vinculado. O vínculo começa quando a empresa convida você pelo CPF e você aceita em Vínculos." } as Record<string, string | undefined> },
+        { status: 400 },
+      );
+    }
     linkedOperatorId = operator.id;
   }
   if (parsed.data.modo === "PREPOSTO" && !parsed.data.titularCpf) {
@@ -111,11 +119,16 @@ export default function NewApplication() {
               </label>
             ))}
           </fieldset>
-          {modes.some((m) => m.mode === "VINCULADO") ? (
+          {modes.some((m) => m.needsOperator) ? (
             <div className="campo">
-              <label htmlFor="operadora">Empresa (se vinculado)</label>
-              <select id="operadora" name="operadora" defaultValue="">
-                <option value="">{operators.length ? "Escolha…" : "Nenhuma empresa credenciada ainda"}</option>
+              <label htmlFor="operadora">Empresa a que você está vinculado ({modes.filter((m) => m.needsOperator).map((m) => m.label.toLowerCase()).join(" ou ")})</label>
+              {operators.length === 0 ? (
+                <p className="dica" id="operadora-dica">
+                  Você ainda não tem vínculo com uma empresa em {chosen.name}. A empresa convida você pelo seu CPF; depois, aceite o convite em <Link to="/vinculos">Vínculos</Link>.
+                </p>
+              ) : null}
+              <select id="operadora" name="operadora" defaultValue={operators.length === 1 ? operators[0].id : ""} aria-describedby={operators.length === 0 ? "operadora-dica" : undefined}>
+                <option value="">{operators.length ? "Escolha…" : "Nenhum vínculo ativo"}</option>
                 {operators.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
               </select>
             </div>

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import sharp from "sharp";
 import { db } from "~/utils/db.server";
 import { getStorage } from "~/utils/storage.server";
-import { holderPhoto, photoUrlIsValid } from "~/models/verification.server";
+import { credentialPhoto, photoUrlIsValid } from "~/models/verification.server";
 
 // The holder's photo for the verification page: reachable only through the short-lived URL that
 // a verification by signed QR produced (typing serials cannot harvest faces). Served small — a
@@ -14,7 +14,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!/^[a-z0-9]{20,40}$/.test(id) || !photoUrlIsValid(id, url.searchParams.get("e"), url.searchParams.get("s"), new Date())) return notFound();
   const credential = await db.credential.findUnique({ where: { id }, select: { holderPersonId: true, status: true } });
   if (!credential || !["ACTIVE", "SUSPENDED", "EXPIRED"].includes(credential.status)) return notFound();
-  const photo = await holderPhoto(credential.holderPersonId);
+  const photo = await credentialPhoto(id);
   if (!photo) return notFound();
   const { stream } = await getStorage().get(photo.storageKey);
   const small = await stream.pipe(sharp().rotate().resize(240, 320, { fit: "cover" }).jpeg({ quality: 72, mozjpeg: true })).toBuffer();

@@ -47,7 +47,7 @@ export async function createMunicipality(name = "Cidade Teste") {
 /** A credential signed by the municipality's key and stored, as issuance would leave it. */
 export async function createSignedCredential(
   m: { id: string; ibgeCode: string; serialPrefix: string },
-  overrides: Partial<{ status: string; validFrom: string; validUntil: string; holderPersonId: string | null }> = {},
+  overrides: Partial<{ status: string; validFrom: string; validUntil: string; holderPersonId: string | null; photoDocumentId: string }> = {},
 ) {
   const { signerFor } = await import("~/models/signing-key.server");
   const { signCredential } = await import("~/credentials/token");
@@ -63,7 +63,7 @@ export async function createSignedCredential(
     data: {
       serial, municipalityId: m.id, type: "CRACHA", category: "MOTOTAXI", holderDisplayName: "Joana Teste",
       plate: "ABC1D23", validFrom, validUntil, status: overrides.status ?? "ACTIVE", kid: signer.kid, token,
-      renderDataJson: "{}", holderPersonId: overrides.holderPersonId ?? null,
+      renderDataJson: JSON.stringify(overrides.photoDocumentId ? { photoDocumentId: overrides.photoDocumentId } : {}), holderPersonId: overrides.holderPersonId ?? null,
     },
   });
   return { credential, token };

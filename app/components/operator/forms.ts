@@ -60,6 +60,11 @@ export const zInvite = z.object({ cpf: zCpf, email: z.string().trim().toLowerCas
 export const zMember = z.object({ cpf: zCpf, name: text("o nome completo", 3, 120), email: z.string().trim().toLowerCase().email("E-mail inválido.").max(160) });
 
 const REASONS = Object.keys(UNLINK_REASONS) as [UnlinkReason, ...UnlinkReason[]];
+/** The day the operator sent the driver's data to the city (Lavras art. 10, § 4º). */
+export const zDriverDataSent = z.object({
+  sentOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Informe a data do envio."),
+});
+
 export const zUnlink = z.object({
   reason: z.enum(REASONS, { error: "Escolha o motivo." }),
   eventAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Informe a data e a hora do fato."),

@@ -114,7 +114,7 @@ function vistoriaSchedule({ vistoria: spec }: LayeredRules, date: IsoDate): Vist
 
 function credentialPreviews({ pack, category, mode, date }: EvaluationInput, vistoria: VistoriaSchedule | null): CredentialPreview[] {
   return rulesFor(pack.credentials, category, mode).map((c) => {
-    const preview: CredentialPreview = { type: c.type, label: c.label, citation: c.citation, validFrom: date, validUntil: null };
+    const preview: CredentialPreview = { type: c.type, label: c.label, citation: c.citation, validFrom: date, validUntil: null, issuedOn: c.issuedOn };
     if (c.validity.kind === "DURATION") {
       preview.validUntil = credentialValidUntil(date, c.validity.duration);
       preview.validityCitation = c.validity.citation;

@@ -32,13 +32,13 @@ export function operatorCheck(rule: OperatorRule, ctx: CheckContext): Check {
       return yesNo(rule, o.credentialed, {
         pass: `A empresa à qual o condutor se vincula está credenciada em ${town}.`,
         fail: `O condutor só pode se vincular a empresa credenciada em ${town}.`,
-        pending: "Informe a empresa à qual o condutor se vincula.",
+        pending: "Aguardando o vínculo com a empresa: ela convida o condutor e ele aceita no portal.",
       });
     case "DRIVER_DATA_REPORTED":
       return yesNo(rule, o.reportedDriverData, {
         pass: "A operadora já enviou os dados do motorista à Prefeitura.",
         fail: "A vistoria só é feita depois que a operadora envia os dados do motorista à Prefeitura.",
-        pending: "Informe se a operadora já enviou os dados do motorista à Prefeitura.",
+        pending: "Aguardando a operadora informar que enviou os dados do motorista à Prefeitura.",
       });
   }
 }

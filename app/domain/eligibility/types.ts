@@ -151,6 +151,8 @@ export interface CredentialPreview {
   /** With MUNICIPALITY_PARAMETER: the parameter's key and its value as an ISO-8601 duration. */
   validityParameter?: { key: string; duration: string };
   renewal?: { duration?: string; note: string; citation: string };
+  /** APPROVAL, or VISTORIA: issued at approval only once the vehicle's inspection passed (the seal). */
+  issuedOn: "APPROVAL" | "VISTORIA";
 }
 
 export interface VistoriaSchedule {

@@ -34,6 +34,6 @@ export {
   type LayeredVistoria,
 } from "./compose";
 export { withParameters, parameterValue, nextMinorVersion } from "./parameters";
-export { applies, categoryOffer, offers, rulesFor } from "./select";
+export { applies, categoryOffer, holderPhotoDocument, identificationFields, needsOperator, offers, rulesFor, type IdentificationField } from "./select";
 export type * from "./schema";
 export * from "./vocabulary";

@@ -132,7 +132,7 @@ const raw: RulePackInput = {
   ],
   credentials: [
     { type: "CERTIFICADO", label: "Certificado de Credenciamento de Condutor", citation: L("art. 19, III"), appliesTo: drivers, validity: { kind: "NOT_SET" } },
-    { type: "SELO_VISTORIA", label: "Selo de vistoria", citation: L("art. 8º, § 2º"), appliesTo: drivers, validity: { kind: "UNTIL_NEXT_VISTORIA", citation: L("art. 8º, IX") } },
+    { type: "SELO_VISTORIA", label: "Selo de vistoria", citation: L("art. 8º, § 2º"), appliesTo: drivers, validity: { kind: "UNTIL_NEXT_VISTORIA", citation: L("art. 8º, IX") }, issuedOn: "VISTORIA" },
     { type: "AUTORIZACAO_TRANSITO", label: "Autorização de circulação do veículo", citation: L("art. 8º, § 2º"), appliesTo: drivers, validity: { kind: "NOT_SET" } },
     { type: "CERTIFICADO_OPERADOR", label: "Credenciamento da pessoa jurídica (autorização intransferível)", citation: L("art. 10, parágrafo único"), appliesTo: operadora, validity: { kind: "NOT_SET" } },
   ],

@@ -84,7 +84,7 @@ const raw: RulePackInput = {
     { type: "COMPROVANTE_RESIDENCIA", label: "Comprovante de residência em Jardim", citation: L("art. 20, b"), appliesTo: driver, validity: NONE, fromMunicipality: true },
     { type: "CERTIDAO_CIVEL_CRIMINAL", label: "Certidão negativa do distribuidor cível e criminal da Comarca de Jardim", citation: L("art. 20, c"), appliesTo: driver, validity: NONE, fromMunicipality: true },
     { type: "DOCUMENTOS_PESSOAIS", label: "Documentos pessoais", citation: L("art. 20, d"), appliesTo: driver, validity: NONE },
-    { type: "FOTO", label: "Fotografia para o cartão de identificação", citation: A("art. 18", "951/1999"), appliesTo: driver, validity: NONE },
+    { type: "FOTO", label: "Fotografia para o cartão de identificação", citation: A("art. 18", "951/1999"), appliesTo: driver, validity: NONE, holderPhoto: true },
     { type: "CONTRATO_PRESTACAO_SERVICOS", label: "Contrato de prestação de serviços com a empresa", citation: L("art. 3º, § 2º"), appliesTo: driver, validity: NONE },
     { type: "SEGURO_OBRIGATORIO", label: "Cópia da apólice do seguro obrigatório", citation: A("art. 16", "924/1998"), appliesTo: driver, validity: OWN, submittedBy: "OPERATOR" },
     { type: "REQUERIMENTO_REGISTRO", label: "Requerimento de registro da empresa", citation: L("art. 9º"), appliesTo: operadora, validity: NONE },
@@ -189,7 +189,7 @@ const raw: RulePackInput = {
         citation: A("art. 18", "951/1999"),
         fields: [
           { field: "HOLDER_NAME", citation: A("art. 18", "951/1999") },
-          { field: "PHOTO", citation: A("art. 18", "951/1999") },
+          { field: "PHOTO", citation: A("art. 18", "951/1999"), stamped: true },
           { field: "COMPANY_NAME", citation: A("art. 18", "951/1999") },
           { field: "PERSONAL_DOCUMENT_NUMBERS", citation: A("art. 18", "951/1999") },
           { field: "BLOOD_TYPE", citation: A("art. 18", "951/1999") },

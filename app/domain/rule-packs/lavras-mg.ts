@@ -163,6 +163,7 @@ const raw: RulePackInput = {
       appliesTo: driver,
       validity: { kind: "DURATION", duration: "P1Y", citation: L("art. 10, § 3º") },
       renewal: { duration: "P1Y", note: "Nova vistoria anual.", citation: L("art. 10, § 3º") },
+      issuedOn: "VISTORIA",
     },
     { type: "CERTIFICADO_OPERADOR", label: "Credenciamento da empresa operadora", citation: L("art. 3º, § 1º"), appliesTo: operadora, validity: { kind: "NOT_SET" } },
   ],

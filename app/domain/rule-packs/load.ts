@@ -6,7 +6,7 @@ import { RulePackValidationError } from "./errors";
 import type { BaselinePack } from "./federal";
 import { federalBr } from "./federal-br";
 import { zRulePack, type RulePack, type RulePackInput } from "./schema";
-import { applies } from "./select";
+import { applies, offers } from "./select";
 import { CATEGORIES, MODES, SILENT_LAW_VALIDITY_PARAMETER, type AppliesTo } from "./vocabulary";
 
 export { RulePackValidationError };
@@ -139,6 +139,7 @@ function semanticProblems(pack: RulePack): Array<{ rule: string; problem: string
       });
     }
   }
+  problems.push(...issuanceProblems(pack));
   for (const d of pack.deadlines) {
     if (d.parameter && !pack.parameters[d.parameter]) problems.push({ rule: d.id, problem: `parâmetro inexistente: ${d.parameter}` });
   }
@@ -158,6 +159,49 @@ function semanticProblems(pack: RulePack): Array<{ rule: string; problem: string
   const dailyFine = inf.enforcement.noticeToDailyFine;
   if (dailyFine && pack.parameters[dailyFine.parameter]?.unit !== "BRL") {
     problems.push({ rule: "infractions.enforcement", problem: `parâmetro em reais inexistente: ${dailyFine.parameter}` });
+  }
+  return problems;
+}
+
+/**
+ * What is issued must be declared once: a credential type once per category and mode, a seal only
+ * where a vistoria issues it, a crachá (and an identification card with a photo) only where a
+ * document is declared as the holder's photo, and at most one such document per category and mode.
+ */
+function issuanceProblems(pack: RulePack): Array<{ rule: string; problem: string }> {
+  const problems: Array<{ rule: string; problem: string }> = [];
+  const situations = (a: AppliesTo) => CATEGORIES.flatMap((c) => MODES.filter((m) => applies(a, c, m)).map((m) => [c, m] as const));
+  const photoFor = (c: (typeof CATEGORIES)[number], m: (typeof MODES)[number]) => pack.documents.filter((d) => d.holderPhoto && applies(d.appliesTo, c, m));
+  pack.credentials.forEach((a, i) =>
+    pack.credentials.slice(i + 1).forEach((b) => {
+      if (a.type === b.type && overlaps(a.appliesTo, b.appliesTo)) problems.push({ rule: a.type, problem: "credencial declarada duas vezes para a mesma categoria e modo" });
+    }),
+  );
+  for (const c of pack.credentials) {
+    if (c.issuedOn === "VISTORIA" && !pack.vistorias.some((v) => overlaps(v.appliesTo, c.appliesTo))) {
+      problems.push({ rule: c.type, problem: "emitida na vistoria, mas nenhuma vistoria se aplica" });
+    }
+    if (c.type === "CRACHA") {
+      for (const [cat, mode] of situations(c.appliesTo)) {
+        if (offers(pack, cat, mode) && photoFor(cat, mode).length === 0) {
+          problems.push({ rule: c.type, problem: `crachá sem documento marcado como foto do titular (holderPhoto) em ${cat}/${mode}` });
+        }
+      }
+    }
+  }
+  for (const [cat, mode] of CATEGORIES.flatMap((c) => MODES.map((m) => [c, m] as const))) {
+    const photos = photoFor(cat, mode);
+    if (photos.length > 1) problems.push({ rule: photos[1].type, problem: `dois documentos marcados como foto do titular em ${cat}/${mode}` });
+  }
+  for (const card of pack.identificationCard?.cards ?? []) {
+    const appliesTo = pack.identificationCard!.appliesTo;
+    if (!pack.credentials.some((c) => c.type === card.credential && overlaps(c.appliesTo, appliesTo))) {
+      problems.push({ rule: card.label, problem: `cartão impresso na credencial ${card.credential}, que o pacote não emite` });
+    }
+    if (card.fields.some((f) => f.field === "PHOTO") && !situations(appliesTo).some(([c, m]) => photoFor(c, m).length > 0)) {
+      problems.push({ rule: card.label, problem: "cartão com foto, mas nenhum documento marcado como foto do titular" });
+    }
+    for (const f of card.fields) if (f.stamped && f.field !== "PHOTO") problems.push({ rule: card.label, problem: `só a foto pode ser carimbada (${f.field})` });
   }
   return problems;
 }

@@ -165,7 +165,7 @@ const raw: RulePackInput = {
     ),
     ...titularAndPreposto({ type: "INSCRICAO_INSS", label: "Comprovante de inscrição no INSS como contribuinte individual", validity: NONE }, "art. 5º, VIII"),
     ...titularAndPreposto(
-      { type: "FOTO_3X4", label: "Duas fotos 3x4 coloridas e recentes", quantity: 2, validity: { kind: "RECENT" as const, parameter: "diasFotoRecente" } },
+      { type: "FOTO_3X4", label: "Duas fotos 3x4 coloridas e recentes", quantity: 2, validity: { kind: "RECENT" as const, parameter: "diasFotoRecente" }, holderPhoto: true },
       "art. 5º, IX",
     ),
     ...titularAndPreposto(

@@ -142,6 +142,8 @@ export const zDocumentRequirement = z.strictObject({
   quantity: z.int().positive().optional(),
   /** Only asked for in this situation. */
   condition: z.enum(["VEHICLE_OVER_MAX_AGE", "VEHICLE_LEASED"]).optional(),
+  /** This document is the holder's photo: the one printed on the crachá and shown to a passenger who scans it. */
+  holderPhoto: z.boolean().default(false),
 });
 export type DocumentRequirement = z.infer<typeof zDocumentRequirement>;
 
@@ -170,6 +172,11 @@ export const zCredentialSpec = z.strictObject({
     z.strictObject({ kind: z.literal("NOT_SET") }),
   ]),
   renewal: z.strictObject({ duration: zDuration.optional(), note: z.string(), citation: zCitation }).optional(),
+  /**
+   * The step that issues it: APPROVAL (issued when the application is approved) or VISTORIA
+   * (issued at approval only once the vehicle's inspection has passed: the seal).
+   */
+  issuedOn: z.enum(["APPROVAL", "VISTORIA"]).default("APPROVAL"),
 });
 export type CredentialSpec = z.infer<typeof zCredentialSpec>;
 
@@ -231,7 +238,24 @@ export type IdCardField = z.infer<typeof zIdCardField>;
 export const zIdentificationCard = z.strictObject({
   appliesTo: zAppliesTo,
   cards: z
-    .array(z.strictObject({ label: z.string().min(1), citation: zCitation, fields: z.array(z.strictObject({ field: zIdCardField, citation: zCitation })).min(1) }))
+    .array(
+      z.strictObject({
+        label: z.string().min(1),
+        citation: zCitation,
+        /** The credential this card is printed on. */
+        credential: zCredentialType.default("CRACHA"),
+        fields: z
+          .array(
+            z.strictObject({
+              field: zIdCardField,
+              citation: zCitation,
+              /** PHOTO only: the law asks for the photo stamped by the city ("fotografia carimbada"). */
+              stamped: z.boolean().optional(),
+            }),
+          )
+          .min(1),
+      }),
+    )
     .min(1),
 });
 

@@ -1,6 +1,6 @@
 // Which parts of a pack apply to a category and mode.
-import type { AppliesTo, Category, Mode } from "./vocabulary";
-import type { CategoryOffer, RulePack } from "./schema";
+import type { AppliesTo, Category, CredentialType, Mode } from "./vocabulary";
+import type { CategoryOffer, IdCardField, RulePack } from "./schema";
 
 export function applies(target: AppliesTo, category: Category, mode: Mode): boolean {
   return (target.categories === undefined || target.categories.includes(category)) && target.modes.includes(mode);
@@ -17,4 +17,39 @@ export function offers(pack: RulePack, category: Category, mode: Mode): boolean 
 
 export function rulesFor<T extends { appliesTo: AppliesTo }>(rules: readonly T[], category: Category, mode: Mode): T[] {
   return rules.filter((r) => applies(r.appliesTo, category, mode));
+}
+
+/** The document the pack declares as the holder's photo in this category and mode (printed on the crachá, shown on a scan). */
+export function holderPhotoDocument(pack: RulePack, category: Category, mode: Mode): RulePack["documents"][number] | undefined {
+  return rulesFor(pack.documents, category, mode).find((d) => d.holderPhoto);
+}
+
+export type IdentificationField = { field: IdCardField; citations: string[]; stamped: boolean };
+
+/**
+ * The fields the law wants printed on a credential, from every identification card the pack
+ * prints on it (Jardim has two: art. 18 and art. 22), each field once with all its citations.
+ */
+export function identificationFields(pack: RulePack, category: Category, mode: Mode, credential: CredentialType): IdentificationField[] {
+  const card = pack.identificationCard;
+  if (!card || !applies(card.appliesTo, category, mode)) return [];
+  const fields = new Map<IdCardField, IdentificationField>();
+  for (const c of card.cards.filter((c) => c.credential === credential)) {
+    for (const f of c.fields) {
+      const seen = fields.get(f.field) ?? { field: f.field, citations: [], stamped: false };
+      if (!seen.citations.includes(f.citation)) seen.citations.push(f.citation);
+      seen.stamped ||= Boolean(f.stamped);
+      fields.set(f.field, seen);
+    }
+  }
+  return [...fields.values()];
+}
+
+/**
+ * Whether an application in this category and mode names an operator: a linked driver always; a
+ * preposto or additional driver where a rule of the pack reads the operator (Lavras art. 8º-10).
+ */
+export function needsOperator(pack: RulePack, category: Category, mode: Mode): boolean {
+  if (mode === "OPERADORA") return false;
+  return mode === "VINCULADO" || rulesFor(pack.operatorRules, category, mode).length > 0;
 }

@@ -23,7 +23,9 @@ describe("application lifecycle", () => {
     expect((await evaluateFor((await getApplication(applicationId))!)).result.eligible).toBe(true);
     await passVistoria(applicationId, municipality.id);
     const issued = await approveAndIssue(applicationId, municipality.id, staff);
-    expect(issued.map((c) => c.type).sort()).toEqual(expect.arrayContaining(["CERTIFICADO", "CRACHA", "SELO_VISTORIA"]));
+    // Patrocínio's law issues the certificate, the crachá and the autorização de trânsito; it
+    // provides no vistoria seal, so none is issued (Lei 4.883/2017, arts. 4º §1º, 5º §§3º-4º).
+    expect(issued.map((c) => c.type).sort()).toEqual(["AUTORIZACAO_TRANSITO", "CERTIFICADO", "CRACHA"]);
     expect(issued[0].serial).toMatch(new RegExp(`^${municipality.serialPrefix}-MT-\\d{4}-\\d{6}$`));
     const app = await getApplication(applicationId);
     expect(app!.status).toBe("ISSUED");

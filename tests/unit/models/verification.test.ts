@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
-import { photoUrlIsValid, verifyCredentialSerial, verifyCredentialToken } from "~/models/verification.server";
+import { credentialPhoto, photoUrlIsValid, verifyCredentialSerial, verifyCredentialToken } from "~/models/verification.server";
 import { createMunicipality, createSignedCredential, createUser } from "../../support/factories";
 
 const now = new Date("2026-06-01T15:00:00Z");
@@ -60,10 +60,10 @@ describe("verification", () => {
     const m = await createMunicipality();
     const user = await createUser();
     const person = await db.person.create({ data: { userId: user.id, fullName: user.name, cpf: user.cpf } });
-    await db.document.create({
+    const photo = await db.document.create({
       data: { type: "FOTO_3X4", ownerUserId: user.id, personId: person.id, storageKey: `teste/${person.id}`, originalName: "foto.jpg", sha256: "x", mime: "image/jpeg", sizeBytes: 10, reviewStatus: "ACCEPTED" },
     });
-    const { credential, token } = await createSignedCredential(m, { holderPersonId: person.id });
+    const { credential, token } = await createSignedCredential(m, { holderPersonId: person.id, photoDocumentId: photo.id });
     const byToken = (await verifyCredentialToken(token, opts)).body;
     const url = new URL(byToken.credential!.photoUrl!, "http://x");
     expect(url.pathname).toBe(`/v/foto/${credential.id}`);
@@ -74,6 +74,22 @@ describe("verification", () => {
     expect(bySerial.credential).not.toHaveProperty("photoUrl");
     await db.credential.update({ where: { id: credential.id }, data: { status: "REVOKED" } });
     expect((await verifyCredentialToken(token, opts)).body.credential).not.toHaveProperty("photoUrl");
+  });
+
+  it("shows the photo the credential was issued with, whatever the pack calls it, and none for a credential issued without one", async () => {
+    const m = await createMunicipality();
+    const user = await createUser();
+    const person = await db.person.create({ data: { userId: user.id, fullName: user.name, cpf: user.cpf } });
+    // Jardim's pack calls the holder's photo FOTO (Lei 904/1997, art. 18): the type code does not matter.
+    const photo = await db.document.create({
+      data: { type: "FOTO", ownerUserId: user.id, personId: person.id, storageKey: `teste/${person.id}`, originalName: "foto.jpg", sha256: "x", mime: "image/jpeg", sizeBytes: 10, reviewStatus: "ACCEPTED" },
+    });
+    const withPhoto = await createSignedCredential(m, { holderPersonId: person.id, photoDocumentId: photo.id });
+    expect((await verifyCredentialToken(withPhoto.token, opts)).body.credential?.photoUrl).toMatch(`/v/foto/${withPhoto.credential.id}?`);
+    expect((await credentialPhoto(withPhoto.credential.id))?.id).toBe(photo.id);
+    const without = await createSignedCredential(m, { holderPersonId: person.id });
+    expect((await verifyCredentialToken(without.token, opts)).body.credential).not.toHaveProperty("photoUrl");
+    expect(await credentialPhoto(without.credential.id)).toBeNull();
   });
 
   it("logs each check without the client's address", async () => {

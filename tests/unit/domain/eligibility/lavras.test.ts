@@ -123,6 +123,7 @@ describe("Lavras (Lei 4.544/2019)", () => {
         validityCitation: L("art. 10, § 3º"),
         validitySource: "LAW",
         renewal: { duration: "P1Y", note: "Nova vistoria anual.", citation: L("art. 10, § 3º") },
+        issuedOn: "VISTORIA",
       },
     ]);
     expect(result.nextVistoria?.nextOn).toBe("2026-06-15");

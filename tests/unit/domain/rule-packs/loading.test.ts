@@ -23,11 +23,14 @@ function sample(): RulePackInput {
     parameters: {
       diasRecente: { label: "Dias", unit: "DAYS", value: 90, default: 90, editable: true, citation: L("art. 2º"), note: "padrão" },
       taxaFixa: { label: "Taxa", unit: "UFM", value: 3, default: 3, editable: false, citation: L("art. 3º"), note: "fixada em lei" },
+      // The CERTIFICADO below has no legal validity: the municipality's parameter sets it (ADR 013).
+      validadeCredencialSemPrazoLegal: { label: "Validade", unit: "MONTHS", value: 12, default: 12, editable: true, citation: L("art. 6º"), note: "definido pela prefeitura" },
     },
     categories: [{ code: "MOTOBOY", label: "Motoboy", acts: [{ kind: "AUTORIZACAO", modes: ["AUTONOMO"], label: "Autorização", citation: L("art. 1º") }], modes: [{ mode: "AUTONOMO", citation: L("art. 1º") }] }],
     personRules: [{ id: "min_age", kind: "MIN_AGE", years: 21, citation: L("art. 2º, I"), appliesTo: { modes: ["AUTONOMO"] } }],
     vehicleRules: [{ id: "vehicle_min_displacement", kind: "MIN_DISPLACEMENT", cc: 125, citation: L("art. 2º, II"), appliesTo: { modes: ["AUTONOMO"] } }],
-    documents: [{ type: "FOTO_3X4", label: "Foto", citation: L("art. 2º, III"), appliesTo: { modes: ["AUTONOMO"] }, validity: { kind: "RECENT", parameter: "diasRecente" } }],
+    documents: [{ type: "FOTO_3X4", label: "Foto", citation: L("art. 2º, III"), appliesTo: { modes: ["AUTONOMO"] }, validity: { kind: "RECENT", parameter: "diasRecente" }, holderPhoto: true }],
+    credentials: [{ type: "CERTIFICADO", label: "Certificado", citation: L("art. 6º"), appliesTo: { modes: ["AUTONOMO"] }, validity: { kind: "NOT_SET" } }],
     infractions: {
       classes: [
         { code: "LEVE", label: "Leve", rank: 1, citation: L("art. 4º"), penalty: { warning: true, citation: L("art. 4º") } },
@@ -101,6 +104,11 @@ describe("a pack with a bad rule refuses to load, naming the rule", () => {
     { name: "an unknown field in a rule", rule: "vehicle_min_displacement", mutate: (p: any) => (p.vehicleRules[0].maxCc = 250) },
     { name: "a bad ISO duration", rule: "FOTO_3X4", mutate: (p: any) => (p.documents[0].validity = { kind: "DURATION", duration: "1 ano" }) },
     { name: "a bad parameter value", rule: "diasRecente", mutate: (p: any) => (p.parameters.diasRecente.value = -5) },
+    { name: "a credential declared twice for the same category and mode", rule: "CERTIFICADO", mutate: (p: any) => p.credentials.push({ ...p.credentials[0], label: "Outro" }) },
+    { name: "a seal issued at a vistoria no rule schedules", rule: "SELO_VISTORIA", mutate: (p: any) => p.credentials.push({ ...p.credentials[0], type: "SELO_VISTORIA", issuedOn: "VISTORIA" }) },
+    { name: "a crachá with no document declared as the holder's photo", rule: "CRACHA", mutate: (p: any) => ((p.credentials[0].type = "CRACHA"), (p.documents[0].holderPhoto = false)) },
+    { name: "two documents declared as the holder's photo", rule: "FOTO_EXTRA", mutate: (p: any) => p.documents.push({ ...p.documents[0], type: "FOTO_EXTRA" }) },
+    { name: "an identification card printed on a credential the pack does not issue", rule: "Cartão", mutate: (p: any) => (p.identificationCard = { appliesTo: { modes: ["AUTONOMO"] }, cards: [{ label: "Cartão", citation: "Lei 100/2020, art. 6º", credential: "CRACHA", fields: [{ field: "HOLDER_NAME", citation: "Lei 100/2020, art. 6º" }] }] }) },
   ])("$name → names $rule", ({ rule, mutate }) => {
     const error = refusal(mutate);
     expect(error.packId).toBe("exemplo-mg");

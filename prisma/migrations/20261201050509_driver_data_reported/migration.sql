@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "DriverLink" ADD COLUMN "driverDataDeclaredAt" DATETIME;
+ALTER TABLE "DriverLink" ADD COLUMN "driverDataSentOn" TEXT;
+
