@@ -5,7 +5,8 @@
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { enqueueMail } from "~/utils/mail.server";
-import { civilDate, DEFAULT_TIME_ZONE } from "~/credentials/token";
+import { today } from "~/domain/time";
+import { timeZoneOfOperator } from "./municipality.server";
 import { verdictFor, type CredentialStatus } from "~/domain/credentials/status";
 import { formatCpf } from "~/domain/br";
 import type { Category, RulePack } from "~/domain/rule-packs";
@@ -185,8 +186,6 @@ export async function unlinkDriver(
   });
 }
 
-const today = (now: Date) => civilDate(now, DEFAULT_TIME_ZONE);
-
 type Standing = {
   application: Awaited<ReturnType<typeof db.application.findFirst>>;
   credentials: { id: string; serial: string; type: string; category: string; plate: string | null; validFrom: string; validUntil: string; status: string; verdict: ReturnType<typeof verdictFor> }[];
@@ -206,7 +205,7 @@ export async function standingsOf(operatorId: string, personIds: string[], now =
         db.credential.findMany({ where: { holderPersonId: { in: ids }, application: { linkedOperatorId: operatorId } }, orderBy: [{ issuedAt: "desc" }, { serial: "asc" }] }),
       ])
     : [[], []];
-  const day = today(now);
+  const day = today(now, await timeZoneOfOperator(operatorId));
   const out = new Map<string, Standing>();
   for (const id of ids) {
     const views = credentials.filter((c) => c.holderPersonId === id).map((c) => ({

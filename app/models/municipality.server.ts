@@ -13,6 +13,18 @@ export async function requireMunicipality(slug: string | undefined) {
   return m;
 }
 
+/** The municipality's IANA zone (Municipality.timeZone): every civil date of its records is in it. */
+export async function timeZoneOf(municipalityId: string): Promise<string> {
+  const m = await db.municipality.findUniqueOrThrow({ where: { id: municipalityId }, select: { timeZone: true } });
+  return m.timeZone;
+}
+
+/** The zone of the municipality an operator is registered in. */
+export async function timeZoneOfOperator(operatorId: string): Promise<string> {
+  const o = await db.operator.findUniqueOrThrow({ where: { id: operatorId }, select: { municipality: { select: { timeZone: true } } } });
+  return o.municipality.timeZone;
+}
+
 export const listMunicipalities = () => db.municipality.findMany({ orderBy: { name: "asc" } });
 
 export type NewMunicipality = {
