@@ -24,7 +24,7 @@ export async function operatorsOfMunicipality(municipality: { id: string; rulePa
   for (const o of operators) {
     const since = o.status === "ACTIVE" ? await activeSince(o.id) : null;
     const schedule = reportSchedule(pack, since, o.reports, today);
-    const notices = o.notices.map((n) => noticeView(n, now));
+    const notices = o.notices.map((n) => noticeView(n, now, municipality.timeZone));
     const overdueReports = schedule.filter((s) => s.state === "OVERDUE");
     const nextDue = schedule.filter((s) => s.state === "DUE" && s.dueOn).sort((a, b) => compareDates(a.dueOn!, b.dueOn!))[0] ?? null;
     rows.push({
