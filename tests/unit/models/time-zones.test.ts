@@ -96,3 +96,20 @@ describe("the verdict honours the token's own dates", () => {
     expect((await verifyCredentialToken(token, opts)).body).toMatchObject({ verdict: "SUSPENDED", reason: "suspended" });
   });
 });
+
+describe("the administrator sets the zone", () => {
+  it("a new municipality takes its UF's zone unless another is given; an unknown zone is refused; a change is audited", async () => {
+    const { createMunicipality: create, setMunicipalityTimeZone } = await import("~/models/municipality.server");
+    const n = Date.now() % 100000;
+    const letters = String.fromCharCode(65 + (n % 26), 65 + ((n >> 3) % 26), 65 + ((n >> 6) % 26));
+    const base = { name: "Bonito de Teste", slug: `bonito-${n}`, population: 20000, fiscalUnitName: "UFM", rulePackId: "jardim-ms" };
+    const ms = await create({ ...base, ibgeCode: String(5000000 + n), uf: "MS", serialPrefix: `Q${letters}`.slice(0, 3) }, testActor);
+    expect(ms.timeZone).toBe(CAMPO_GRANDE);
+    await expect(create({ ...base, slug: `bonito-x-${n}`, ibgeCode: String(5100000 + n), uf: "MS", serialPrefix: `W${letters}`.slice(0, 3), timeZone: "America/Atlantida" }, testActor)).rejects.toMatchObject({ status: 400 });
+    await expect(setMunicipalityTimeZone(ms.id, "Mars/Olympus", testActor)).rejects.toMatchObject({ status: 400 });
+    await setMunicipalityTimeZone(ms.id, "America/Cuiaba", testActor);
+    expect((await db.municipality.findUniqueOrThrow({ where: { id: ms.id } })).timeZone).toBe("America/Cuiaba");
+    const event = await db.auditEvent.findFirstOrThrow({ where: { subjectId: ms.id, action: "municipality.time_zone" } });
+    expect(event.afterJson).toContain("America/Cuiaba");
+  });
+});
