@@ -87,7 +87,7 @@ export default function FiscalCredential() {
       <h1>Credencial {data.serial}</h1>
       {data.autoNumber ? <p className="aviso sucesso" role="status">Auto de infração nº {data.autoNumber} registrado.{data.photoSent ? " Foto anexada." : ""}</p> : null}
       {data.photoError ? <p className="aviso erro" role="alert">A foto não foi anexada: {data.photoError}</p> : null}
-      <VerdictBanner verdict={data.body.verdict} mode="online" />
+      <VerdictBanner verdict={data.body.verdict} reason={data.body.reason} mode="online" />
       {!c ? (
         <section className="cartao">
           <p>{data.scanned ? "O QR code lido não é autêntico ou não corresponde a esta credencial." : "Este código não corresponde a uma credencial em vigor."}</p>

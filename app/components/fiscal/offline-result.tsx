@@ -21,7 +21,7 @@ export function OfflineResultView({ result, now, timeZone }: { result: OfflineRe
   const c = result.claims;
   return (
     <>
-      <VerdictBanner verdict={result.verdict} mode="offline" />
+      <VerdictBanner verdict={result.verdict} reason={result.reason} mode="offline" />
       {c && result.verdict !== "INVALID" ? (
         <section className="cartao" aria-label="Dados assinados da credencial">
           <dl className="dados">
