@@ -31,12 +31,14 @@ export async function runDailyJobs(now = new Date()) {
   const summary = { expiredCredentials: 0, reinstated: 0, expiredDocuments: 0, reminders: 0 };
   // Each municipality's "today" is its own civil day (Municipality.timeZone): at 03:30 UTC
   // São Paulo is already on the next day while Jardim (UTC−4) is not.
-  const municipalities = await db.municipality.findMany({ select: { id: true, timeZone: true } });
+  // One pass per zone (a handful), over every municipality on it.
+  const zones = new Map<string, string[]>();
+  for (const m of await db.municipality.findMany({ select: { id: true, timeZone: true } })) zones.set(m.timeZone, [...(zones.get(m.timeZone) ?? []), m.id]);
   let earliest: string | null = null;
-  for (const m of municipalities) {
-    const date = today(now, m.timeZone);
+  for (const [timeZone, ids] of zones) {
+    const date = today(now, timeZone);
     if (earliest === null || date < earliest) earliest = date;
-    await dailyJobsFor(m.id, date, now, actor, summary);
+    await dailyJobsFor({ in: ids }, date, now, actor, summary);
   }
   // Documents outside any application (profile, company) belong to no one municipality: they
   // expire once their day is over everywhere, i.e. by the westernmost zone's date.
@@ -52,7 +54,7 @@ export async function runDailyJobs(now = new Date()) {
 
 type Summary = { expiredCredentials: number; reinstated: number; expiredDocuments: number; reminders: number };
 
-async function dailyJobsFor(municipalityId: string, date: string, now: Date, actor: ReturnType<typeof systemActor>, summary: Summary) {
+async function dailyJobsFor(municipalityId: { in: string[] }, date: string, now: Date, actor: ReturnType<typeof systemActor>, summary: Summary) {
   for (const c of await db.credential.findMany({ where: { municipalityId, status: "ACTIVE", validUntil: { lt: date } }, select: { id: true, municipalityId: true } })) {
     await db.$transaction((tx) => changeCredentialStatusInTx(tx, c.id, c.municipalityId, "expire", { reason: "Fim da validade" }, actor, now)).catch(() => undefined);
     summary.expiredCredentials++;
