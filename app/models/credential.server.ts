@@ -160,7 +160,7 @@ export async function ensureStoredPdf(credentialId: string) {
 }
 
 export async function listCredentialsOfPerson(personId: string) {
-  return db.credential.findMany({ where: { holderPersonId: personId }, orderBy: [{ issuedAt: "desc" }, { serial: "asc" }], include: { municipality: { select: { name: true, uf: true } } } });
+  return db.credential.findMany({ where: { holderPersonId: personId }, orderBy: [{ issuedAt: "desc" }, { serial: "asc" }], include: { municipality: { select: { name: true, uf: true, timeZone: true } } } });
 }
 
 export async function getCredential(id: string) {

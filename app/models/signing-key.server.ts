@@ -1,5 +1,6 @@
 // The municipalities' issuer keys: generated on first need, rotated by the gestor, revoked at
 // once when compromised. Private keys are decrypted only inside app/credentials/signer.server.ts.
+import { civilDate } from "~/domain/time";
 import { db, type Tx } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { masterKey } from "~/utils/master-key.server";
@@ -86,21 +87,27 @@ export async function noteSignedUntil(tx: Tx, kid: string, validUntil: string) {
   }
 }
 
-/** ACTIVE keys, and RETIRED keys until the last credential they signed has expired. */
-export async function publishedJwks(today: string) {
+/**
+ * ACTIVE keys, and RETIRED keys until the last credential they signed has expired. `today` is a
+ * civil date, or the instant whose civil date is taken in each key's municipality zone.
+ */
+export async function publishedJwks(today: string | Date) {
   const rows = await db.signingKey.findMany({
-    where: { OR: [{ status: "ACTIVE" }, { status: "RETIRED", OR: [{ lastExpiry: null }, { lastExpiry: { gte: today } }] }] },
+    where: { OR: [{ status: "ACTIVE" }, { status: "RETIRED" }] },
+    include: { municipality: { select: { timeZone: true } } },
     orderBy: { createdAt: "asc" },
   });
-  return buildJwks(rows.map((r) => ({ publicJwk: JSON.parse(r.publicJwk) as IssuerPublicJwk, status: r.status as KeyStatus })));
+  const dayOf = (timeZone: string) => (typeof today === "string" ? today : civilDate(today, timeZone));
+  const published = rows.filter((r) => r.status === "ACTIVE" || r.lastExpiry === null || r.lastExpiry >= dayOf(r.municipality.timeZone));
+  return buildJwks(published.map((r) => ({ publicJwk: JSON.parse(r.publicJwk) as IssuerPublicJwk, status: r.status as KeyStatus })));
 }
 
 /** What verification needs to know about a kid: the public key, its issuer and its status. */
 export async function resolveKey(kid: string): Promise<ResolvedKey | null> {
   const cached = resolved.get(kid);
   if (cached && Date.now() - cached.at < KEY_CACHE_MS) return cached.value;
-  const row = await db.signingKey.findUnique({ where: { kid }, include: { municipality: { select: { ibgeCode: true } } } });
-  const value: ResolvedKey | null = row ? { key: JSON.parse(row.publicJwk), issuer: row.municipality.ibgeCode, status: row.status as KeyStatus } : null;
+  const row = await db.signingKey.findUnique({ where: { kid }, include: { municipality: { select: { ibgeCode: true, timeZone: true } } } });
+  const value: ResolvedKey | null = row ? { key: JSON.parse(row.publicJwk), issuer: row.municipality.ibgeCode, status: row.status as KeyStatus, timeZone: row.municipality.timeZone } : null;
   if (resolved.size > 1000) resolved.clear();
   resolved.set(kid, { at: Date.now(), value });
   return value;

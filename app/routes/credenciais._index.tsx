@@ -12,7 +12,7 @@ import { CsrfInput } from "~/components/csrf-input";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePermission(request, "read:credential");
   const person = await db.person.findUnique({ where: { userId: user.id } });
-  const now = today();
+  const instant = new Date();
   const weekAgo = new Date(Date.now() - 7 * 86_400_000);
   const credentials = person ? await listCredentialsOfPerson(person.id) : [];
   const checks = person
@@ -21,6 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const checkCount = new Map(checks.map((c) => [c.credentialId, c._count]));
   return {
     credentials: credentials.map((c) => {
+      const now = today(instant, c.municipality.timeZone);
       const verdict = verdictFor({ status: c.status as CredentialStatus, validFrom: c.validFrom, validUntil: c.validUntil }, now);
       const daysLeft = daysBetween(now, c.validUntil);
       return {

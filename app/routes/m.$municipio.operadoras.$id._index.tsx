@@ -59,7 +59,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       credential: l.standing.credentials[0] ? `${l.standing.credentials[0].serial}: ${VERDICT_LABELS[l.standing.credentials[0].verdict].label}` : "—",
     })),
     vehicles,
-    today: today(),
+    today: today(new Date(), municipality.timeZone),
   };
 }
 

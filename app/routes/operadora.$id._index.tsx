@@ -33,7 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     db.driverLink.count({ where: { operatorId: operator.id, status: "ACTIVE" } }),
     db.vehicle.count({ where: { operatorId: operator.id } }),
   ]);
-  const date = today(now);
+  const date = today(now, operator.municipality.timeZone);
   const open = app ? OPEN_STATUSES.includes(app.status as ApplicationStatus) : false;
   const verdict = certificate ? verdictFor({ status: certificate.status as CredentialStatus, validFrom: certificate.validFrom, validUntil: certificate.validUntil }, date) : null;
   return {

@@ -25,7 +25,7 @@ describe("issuer key generation", () => {
     const signer = await createSigner({ kid: key.kid, encryptedPrivateKey: key.encryptedPrivateKey, status: "ACTIVE" }, masterKey);
     expect(signer.kid).toBe(key.kid);
     const token = await signCredential(vectors.valid[0].claims, signer);
-    const result = await verifyToken(token, verifyOptions({ resolveKey: (kid) => (kid === key.kid ? { key: key.publicJwk, issuer: "5005004", status: "ACTIVE" } : null) }));
+    const result = await verifyToken(token, verifyOptions({ resolveKey: (kid) => (kid === key.kid ? { key: key.publicJwk, issuer: "5005004", status: "ACTIVE", timeZone: vectors.timeZone } : null) }));
     expect(result.ok).toBe(true);
   });
 
