@@ -3,7 +3,7 @@
 // whether it is still in force. Nothing personal beyond api.md's fields ever leaves here.
 import { createHmac } from "node:crypto";
 import { db } from "~/utils/db.server";
-import { masterKey } from "~/utils/master-key.server";
+import { subKey } from "~/utils/master-key.server";
 import { safeEqual } from "~/utils/crypto.server";
 import { civilDate, DEFAULT_TIME_ZONE, MAX_TOKEN_LENGTH, verifyToken } from "~/credentials/token";
 import { verdictFor, type CredentialStatus, type Verdict } from "~/domain/credentials/status";
@@ -140,7 +140,7 @@ export async function verifyCredentialSerial(serial: string, opts: { now: Date; 
 const PHOTO_TTL_SECONDS = 600;
 
 function photoSignature(credentialId: string, expires: number): string {
-  return createHmac("sha256", masterKey()).update(`foto:${credentialId}:${expires}`).digest("base64url").slice(0, 32);
+  return createHmac("sha256", subKey("photo-links")).update(`foto:${credentialId}:${expires}`).digest("base64url").slice(0, 32);
 }
 
 export function photoUrl(credentialId: string, now: Date): string {
