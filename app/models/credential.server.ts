@@ -21,6 +21,7 @@ import { signerFor, noteSignedUntil } from "./signing-key.server";
 import { forgetStatusList } from "./status-list.server";
 import { numbered, takeNumber } from "./counter.server";
 import { conflict } from "./application.server";
+import { typedCodeFor } from "./verification.server";
 
 /** Where a law sets no validity for a credential, it is issued for this long (ADR 008). */
 export const DEFAULT_VALIDITY = "P1Y";
@@ -43,6 +44,7 @@ export type CredentialSpec = {
   holderOperatorId?: string | null;
   vehicleId?: string | null;
   operatorName?: string | null;
+  /** `serial` here is the code printed for typing in (serial + check part, ADR 012). */
   layout: (v: { serial: string; qrText: string; domain: string; registrationNumber: string }) => Layout;
 };
 
@@ -79,7 +81,8 @@ export async function issueCredentials(
     };
     const token = await signCredential(claims, signer);
     const qrText = verificationUrl(env().PUBLIC_BASE_URL, token);
-    const layout = spec.layout({ serial, qrText, domain, registrationNumber });
+    // The PDF prints the whole typed code (serial + check part): the serial alone looks nothing up.
+    const layout = spec.layout({ serial: typedCodeFor(serial), qrText, domain, registrationNumber });
     const credential = await tx.credential.create({
       data: {
         serial, municipalityId: municipality.id, type: spec.type, category: spec.category,

@@ -2,7 +2,8 @@ import type { VerdictBody } from "~/models/verification.server";
 import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, VERDICT_LABELS, dateBr } from "~/domain/credentials/labels";
 
 /** The verdict first, large, with text and icon (never colour alone); then the credential. */
-export function VerdictView({ body, serialForReport }: { body: VerdictBody; serialForReport: string | null }) {
+/** `code`: the typed code printed on the credential (serial + check part), shown for typing in later. */
+export function VerdictView({ body, serialForReport, code }: { body: VerdictBody; serialForReport: string | null; code?: string | null }) {
   const v = VERDICT_LABELS[body.verdict];
   const c = body.credential;
   return (
@@ -25,7 +26,7 @@ export function VerdictView({ body, serialForReport }: { body: VerdictBody; seri
             {c.plate ? <><dt>Placa</dt><dd>{c.plate}</dd></> : null}
             {c.operator ? <><dt>Empresa</dt><dd>{c.operator}</dd></> : null}
             <dt>Validade</dt><dd>{dateBr(c.validFrom)} a {dateBr(c.validUntil)}</dd>
-            <dt>Código</dt><dd>{c.serial}</dd>
+            <dt>Código</dt><dd>{code ?? c.serial}</dd>
           </dl>
           {c.photoUrl ? (
             <p className="aviso">Compare o rosto, o nome e a placa com o condutor e a moto à sua frente.</p>
