@@ -31,6 +31,14 @@ app.get("/api/v1/verify/:token", async (req, res, next) => {
   }
 });
 
+// A refused upload (413/400/415) is answered before its body is read to the end: the answer says
+// `Connection: close` and the rest of the body is drained briefly, then the socket is closed
+// (app/utils/unread-body.server.ts) — the client reads the reason instead of a reset.
+app.use((req, res, next) => {
+  build.entry.module.closeWhenBodyUnread(req, res);
+  next();
+});
+
 app.use(compression());
 
 app.use((req, res, next) => {

@@ -14,6 +14,7 @@ const ABORT_DELAY = 5_000;
 env();
 
 export { verifyTokenAnswer } from "./api/verify.server";
+export { closeWhenBodyUnread } from "./utils/unread-body.server";
 
 /** Called by server.js once it listens. */
 export function startBackgroundJobs() {

@@ -1,0 +1,123 @@
+// Issue #13 items 9 and 10, on a real HTTP server: Express with the Remix adapter's own
+// request/response conversion (as server.js runs it) in front of the one upload path.
+// 9: an oversized or malformed upload gets its answer (413/400 with the pt-BR reason), not a
+//    reset connection, and the server does not buffer the body while refusing it.
+import express from "express";
+// The adapter's own conversion functions (not re-exported by its index): exactly what server.js runs.
+import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
+import { request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { receiveUpload } from "~/utils/upload.server";
+import { apiJson } from "~/utils/api.server";
+import { closeWhenBodyUnread } from "~/utils/unread-body.server";
+import { createLocalStorage } from "~/utils/storage/local.server";
+
+const MiB = 1024 * 1024;
+let server: Server;
+let port: number;
+let dir: string;
+const bytesReadBySocket: number[] = [];
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "uploads-sec-"));
+  const storage = createLocalStorage(join(dir, "files"));
+  const app = express();
+  // What server.js installs in front of Remix.
+  app.use((req, res, next) => {
+    closeWhenBodyUnread(req, res);
+    next();
+  });
+  app.post("/enviar", async (req, res, next) => {
+    try {
+      const request = createRemixRequest(req, res);
+      const result = await receiveUpload(request, { field: "arquivo", storage, remainingUserBytes: 50 * MiB, maxBytes: 10 * MiB, spoolDir: join(dir, "spool") });
+      const response = result.ok ? apiJson({ ok: true }) : apiJson({ ok: false, message: result.message }, { status: result.status });
+      res.on("close", () => bytesReadBySocket.push(req.socket.bytesRead));
+      await sendRemixResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  });
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await rm(dir, { recursive: true, force: true });
+});
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+
+/** Sends `body` (in 64 KiB writes) and resolves with the answer as soon as it arrives. */
+function send(headers: Record<string, string>, parts: Buffer[]): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, method: "POST", path: "/enviar", headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+      res.on("error", reject);
+    });
+    // Writing may fail once the server has answered and closed: the answer is what counts.
+    req.on("error", (error) => setTimeout(() => reject(error), 200));
+    (async () => {
+      for (const part of parts) {
+        for (let i = 0; i < part.length; i += 64 * 1024) {
+          if (req.destroyed) return;
+          if (!req.write(part.subarray(i, i + 64 * 1024))) await new Promise((r) => req.once("drain", r));
+        }
+      }
+      req.end();
+    })().catch(() => undefined);
+  });
+}
+
+function multipart(fileBytes: number) {
+  const boundary = "----limite" + Date.now();
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="grande.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+  const file = Buffer.alloc(fileBytes, 0x20);
+  Buffer.from("%PDF-1.4\n").copy(file);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { contentType: `multipart/form-data; boundary=${boundary}`, parts: [head, file, tail], length: head.length + file.length + tail.length };
+}
+
+describe("oversized and malformed uploads are answered", () => {
+  it("an 11 MB upload with its length declared gets 413 and the pt-BR reason, and the body is not buffered", async () => {
+    const body = multipart(11 * MiB);
+    const heapBefore = process.memoryUsage().heapUsed;
+    const answer = await send({ "Content-Type": body.contentType, "Content-Length": String(body.length) }, body.parts);
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ ok: false, message: "O arquivo passa do limite de 10 MB. Envie um arquivo menor." });
+    expect(answer.headers.connection).toBe("close");
+    // Refused from its declared length: what the server read is bounded by the linger limit, and
+    // nothing of it was kept (the heap does not grow by the size of the body).
+    expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(8 * MiB);
+  });
+
+  it("an 11 MB upload streamed without a length is cut at 10 MB and still answered with 413", async () => {
+    const body = multipart(11 * MiB);
+    const answer = await send({ "Content-Type": body.contentType, "Transfer-Encoding": "chunked" }, body.parts);
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).message).toMatch(/passa do limite de 10 MB/);
+    expect(answer.headers.connection).toBe("close");
+    // The spool file of the refused upload is gone.
+    expect(await readdir(join(dir, "spool")).catch(() => [])).toEqual([]);
+  });
+
+  it("a malformed or wrong-type body gets its 400/415 answer, not a reset", async () => {
+    const notMultipart = await send({ "Content-Type": "application/octet-stream", "Content-Length": String(4 * MiB) }, [Buffer.alloc(4 * MiB)]);
+    expect(notMultipart.status).toBe(415);
+    expect(JSON.parse(notMultipart.body).message).toMatch(/formulário da página/);
+
+    const exe = multipart(3 * MiB);
+    exe.parts[1] = Buffer.concat([Buffer.from("MZ\x90\x00"), Buffer.alloc(3 * MiB - 4)]);
+    const wrongType = await send({ "Content-Type": exe.contentType, "Content-Length": String(exe.length) }, exe.parts);
+    expect(wrongType.status).toBe(415);
+    expect(JSON.parse(wrongType.body).message).toMatch(/Tipo de arquivo não aceito/);
+  });
+});
