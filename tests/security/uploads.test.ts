@@ -121,3 +121,63 @@ describe("oversized and malformed uploads are answered", () => {
     expect(JSON.parse(wrongType.body).message).toMatch(/Tipo de arquivo não aceito/);
   });
 });
+
+// 10: what a crash leaves on disk is removed at start and every hour.
+describe("crash leftovers are swept", () => {
+  it("removes old spool files, interrupted storage writes and orphaned objects; keeps what is referenced or recent", async () => {
+    const { mkdir, writeFile, utimes } = await import("node:fs/promises");
+    const { existsSync } = await import("node:fs");
+    const { Readable } = await import("node:stream");
+    const { db } = await import("~/utils/db.server");
+    const { newStorageKey } = await import("~/utils/storage.server");
+    const { sweepStorage, TEMP_GRACE_MS, ORPHAN_GRACE_MS } = await import("~/models/storage-sweep.server");
+    const { createUser } = await import("../support/factories");
+
+    const root = await mkdtemp(join(tmpdir(), "sweep-"));
+    const storage = createLocalStorage(join(root, "files"));
+    const spoolDir = join(root, "spool");
+    await mkdir(spoolDir, { recursive: true });
+    const now = new Date();
+    const old = new Date(now.getTime() - Math.max(TEMP_GRACE_MS, ORPHAN_GRACE_MS) - 60_000);
+    const age = (path: string) => utimes(path, old, old);
+
+    // A spool file of a killed upload (half a personal document), and a fresh one still in use.
+    const leftoverSpool = join(spoolDir, "upload-0123456789abcdef01234567");
+    const liveSpool = join(spoolDir, "upload-fedcba9876543210fedcba98");
+    await writeFile(leftoverSpool, "%PDF-1.4 metade de um RG");
+    await writeFile(liveSpool, "%PDF-1.4 envio em andamento");
+    await age(leftoverSpool);
+    // A storage write interrupted before its rename.
+    await mkdir(join(storage.root, "2026", "01"), { recursive: true });
+    const leftoverTemp = join(storage.root, "2026", "01", ".abc.0a0b0c.tmp");
+    await writeFile(leftoverTemp, "parcial");
+    await age(leftoverTemp);
+    // Stored, but the process died before the Document row: an orphan. And one with its row.
+    const orphan = await storage.put(newStorageKey(old), Readable.from([Buffer.from("órfão")]));
+    const kept = await storage.put(newStorageKey(old), Readable.from([Buffer.from("documento")]));
+    const recent = await storage.put(newStorageKey(now), Readable.from([Buffer.from("acabou de chegar")]));
+    for (const key of [orphan.key, kept.key]) await age(join(storage.root, key));
+    const owner = await createUser();
+    await db.document.create({
+      data: { type: "RG", ownerUserId: owner.id, storageKey: kept.key, originalName: "rg.pdf", sha256: kept.sha256, mime: "application/pdf", sizeBytes: kept.size },
+    });
+
+    const result = await sweepStorage({ now, spoolDir, storage });
+    expect(result).toEqual({ spool: 1, temp: 1, orphans: 1 });
+    expect(existsSync(leftoverSpool)).toBe(false);
+    expect(existsSync(leftoverTemp)).toBe(false);
+    expect(await storage.exists(orphan.key)).toBe(false);
+    expect(existsSync(liveSpool)).toBe(true);
+    expect(await storage.exists(kept.key)).toBe(true);
+    expect(await storage.exists(recent.key)).toBe(true);
+    // Idempotent.
+    expect(await sweepStorage({ now, spoolDir, storage })).toEqual({ spool: 0, temp: 0, orphans: 0 });
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it("the sweep is one of the background jobs the server starts (run at start, then hourly)", async () => {
+    const { BACKGROUND_JOBS } = await import("~/utils/jobs.server");
+    const sweep = BACKGROUND_JOBS.find((j) => j.name === "storage-sweep");
+    expect(sweep?.everyMs).toBe(3_600_000);
+  });
+});
