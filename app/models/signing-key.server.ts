@@ -5,7 +5,7 @@ import { db, type Tx } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { masterKey } from "~/utils/master-key.server";
 import { buildJwks, generateIssuerKey, type IssuerPublicJwk, type KeyStatus } from "~/credentials/keys";
-import { createSigner } from "~/credentials/signer.server";
+import { createSigner, reencryptPrivateKey } from "~/credentials/signer.server";
 import type { ResolvedKey, Signer } from "~/credentials/token";
 
 const signers = new Map<string, Signer>();
@@ -48,10 +48,28 @@ export async function signerFor(municipalityId: string, actor: Actor): Promise<S
   const row = await activeKeyRow(municipalityId, actor);
   let signer = signers.get(row.kid);
   if (!signer) {
+    await upgradeKeyEncryption(row, actor);
     signer = await createSigner({ kid: row.kid, encryptedPrivateKey: row.privateKeyEnc, status: "ACTIVE" }, masterKey());
     signers.set(row.kid, signer);
   }
   return signer;
+}
+
+/**
+ * A key stored before sub-keys (v1: under the raw master key) is re-encrypted under the
+ * signing-keys sub-key the first time it is used, and audited. Idempotent: a v2 blob is left as is.
+ */
+export async function upgradeKeyEncryption(row: { id: string; kid: string; municipalityId: string; privateKeyEnc: string }, actor: Actor) {
+  const upgraded = reencryptPrivateKey({ kid: row.kid, encryptedPrivateKey: row.privateKeyEnc }, masterKey());
+  if (!upgraded) return false;
+  await db.$transaction(async (tx) => {
+    // Only the blob that was read is replaced: a concurrent upgrade leaves one v2 blob.
+    const { count } = await tx.signingKey.updateMany({ where: { id: row.id, privateKeyEnc: row.privateKeyEnc }, data: { privateKeyEnc: upgraded } });
+    if (count === 1) {
+      await audit(tx, actor, { action: "signing_key.reencrypt", subjectType: "SigningKey", subjectId: row.id, municipalityId: row.municipalityId, before: { format: "v1" }, after: { format: "v2" } });
+    }
+  });
+  return true;
 }
 
 /** Retires the ACTIVE key (it stays published) and makes a new one that signs from now on. */

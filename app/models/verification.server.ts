@@ -3,11 +3,13 @@
 // whether it is still in force. Nothing personal beyond api.md's fields ever leaves here.
 import { createHmac } from "node:crypto";
 import { db } from "~/utils/db.server";
-import { masterKey } from "~/utils/master-key.server";
+import { subKey } from "~/utils/master-key.server";
 import { safeEqual } from "~/utils/crypto.server";
 import { MAX_TOKEN_LENGTH, verifyToken } from "~/credentials/token";
 import { judgeCredential, type CredentialStatus, type ValidityWindow, type Verdict } from "~/domain/credentials/status";
 import { civilDate } from "~/domain/time";
+import { parseTypedCode, serialOfTypedCode, squeezeCode } from "~/domain/credentials/typed-code";
+import { checkMatches, typedCodeOf } from "~/credentials/serial-check";
 import { resolveKey } from "./signing-key.server";
 import { recordVerification } from "./verification-log.server";
 import { photoDocumentOf } from "./credential.server";
@@ -37,7 +39,8 @@ const SERIAL_SHAPE = /^[A-Z0-9][A-Z0-9-]{2,22}[A-Z0-9]$/;
 
 /** A request the API answers 400 to: not even the shape of a token. */
 export const isWellFormedToken = (token: string) => token.length <= MAX_TOKEN_LENGTH && TOKEN_SHAPE.test(token);
-export const normalizeSerial = (input: string) => input.trim().toUpperCase().replace(/\s+/g, "");
+/** The serial behind typed input (spaces, case, missing dashes, with or without the check part). */
+export const normalizeSerial = (input: string) => serialOfTypedCode(input) ?? squeezeCode(input);
 export const isWellFormedSerial = (serial: string) => SERIAL_SHAPE.test(serial);
 
 // Every way of not being a genuine credential gets the same public answer (reason and shape),
@@ -141,12 +144,52 @@ export async function verifyCredentialSerial(serial: string, opts: { now: Date; 
   return { body, credentialId: credential.id };
 }
 
+// ---- typed codes: serial + check part (docs/decisions/014-typed-code-check.md) ----------------
+
+/** The code printed on a credential for typing in: `PTC-MT-2026-000002-K7QX`. */
+export const typedCodeFor = (serial: string) => typedCodeOf(serial, subKey("serial-check"));
+
+export type TypedCodeLookup = { kind: "found"; serial: string } | { kind: "incomplete" };
+
+/**
+ * What the passenger's typed code allows to look up: only a whole code whose check part is the
+ * serial's. A bare serial, a partial code or a wrong check part is "incomplete" — never "not
+ * recognised": a typo is not a fake, and a serial alone must not list the register.
+ */
+export function lookupTypedCode(input: string): TypedCodeLookup {
+  const parsed = parseTypedCode(input);
+  if (parsed.kind !== "complete" || !checkMatches(parsed.serial, parsed.check, subKey("serial-check"))) return { kind: "incomplete" };
+  return { kind: "found", serial: parsed.serial };
+}
+
+/**
+ * The serial a status request names: a bare serial (api.md: "by serial"), or a whole typed code
+ * whose check part is right; null for anything else (incomplete, wrong check, junk).
+ */
+export function serialForStatus(input: string): string | null {
+  const parsed = parseTypedCode(input);
+  if (parsed.kind === "serial") return parsed.serial;
+  if (parsed.kind === "complete" && checkMatches(parsed.serial, parsed.check, subKey("serial-check"))) return parsed.serial;
+  return null;
+}
+
+export type StatusBody = Omit<VerdictBody, "credential"> & {
+  credential?: Omit<NonNullable<VerdictBody["credential"]>, "holderName" | "plate" | "operator" | "photoUrl">;
+};
+
+/** api.md's live status by serial: the verdict and the credential's public status, never who holds it. */
+export function statusOnly(body: VerdictBody): StatusBody {
+  if (!body.credential) return body;
+  const { serial, type, municipality, category, validFrom, validUntil } = body.credential;
+  return { ...body, credential: { serial, type, municipality, category, validFrom, validUntil } };
+}
+
 // ---- the holder's photo, reachable only through a short-lived signed URL -------------------
 
 const PHOTO_TTL_SECONDS = 600;
 
 function photoSignature(credentialId: string, expires: number): string {
-  return createHmac("sha256", masterKey()).update(`foto:${credentialId}:${expires}`).digest("base64url").slice(0, 32);
+  return createHmac("sha256", subKey("photo-links")).update(`foto:${credentialId}:${expires}`).digest("base64url").slice(0, 32);
 }
 
 export function photoUrl(credentialId: string, now: Date): string {

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { typedCodeFor } from "~/models/verification.server";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requirePermission } from "~/utils/permissions.server";
 import { db } from "~/utils/db.server";
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       const verdict = verdictFor({ status: c.status as CredentialStatus, validFrom: c.validFrom, validUntil: c.validUntil }, now);
       const daysLeft = daysBetween(now, c.validUntil);
       return {
-        id: c.id, serial: c.serial, type: c.type, category: c.category, municipality: `${c.municipality.name} (${c.municipality.uf})`,
+        id: c.id, serial: c.serial, code: typedCodeFor(c.serial), type: c.type, category: c.category, municipality: `${c.municipality.name} (${c.municipality.uf})`,
         validFrom: c.validFrom, validUntil: c.validUntil, verdict, daysLeft, checkedThisWeek: checkCount.get(c.id) ?? 0,
         renewable: isRenewable(verdict),
       };
@@ -51,7 +52,7 @@ export default function MyCredentials() {
             <h2 id={`cred-${c.id}`} style={{ fontSize: "1.15rem" }}>{CREDENTIAL_TYPE_LABELS[c.type] ?? c.type} — {CATEGORY_LABELS[c.category] ?? c.category}</h2>
             <p><span className={`selo ${c.verdict === "VALID" ? "ok" : c.verdict === "SUPERSEDED" ? "pendente" : "falha"}`}>{VERDICT_LABELS[c.verdict].label}</span></p>
             <dl>
-              <dt>Código</dt><dd>{c.serial}</dd>
+              <dt>Código</dt><dd>{c.code}</dd>
               <dt>Município</dt><dd>{c.municipality}</dd>
               <dt>Validade</dt><dd>{dateBr(c.validFrom)} a {dateBr(c.validUntil)}</dd>
             </dl>

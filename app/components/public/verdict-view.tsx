@@ -3,7 +3,8 @@ import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, dateBr, verdictLabel } from "~
 import { formatInstantBr, timeZoneForUf } from "~/domain/time";
 
 /** The verdict first, large, with text and icon (never colour alone); then the credential. */
-export function VerdictView({ body, serialForReport, scanned }: { body: VerdictBody; serialForReport: string | null; /** Reached from the QR, not a typed code. */ scanned: boolean }) {
+/** `scanned`: reached from the QR, not a typed code. `code`: the typed code printed on the credential (serial + check part). */
+export function VerdictView({ body, serialForReport, scanned, code }: { body: VerdictBody; serialForReport: string | null; scanned: boolean; code?: string | null }) {
   const v = verdictLabel(body.verdict, body.reason);
   const c = body.credential;
   return (
@@ -26,7 +27,7 @@ export function VerdictView({ body, serialForReport, scanned }: { body: VerdictB
             {c.plate ? <><dt>Placa</dt><dd>{c.plate}</dd></> : null}
             {c.operator ? <><dt>Empresa</dt><dd>{c.operator}</dd></> : null}
             <dt>Validade</dt><dd>{dateBr(c.validFrom)} a {dateBr(c.validUntil)}</dd>
-            <dt>Código</dt><dd>{c.serial}</dd>
+            <dt>Código</dt><dd>{code ?? c.serial}</dd>
           </dl>
           {c.photoUrl ? (
             <p className="aviso">Compare o rosto, o nome e a placa com o condutor e a moto à sua frente.</p>
