@@ -1,6 +1,7 @@
 // Loading a pack: parse with zod, then check what a schema cannot see (references between
 // rules, citations of the right law, no two rules answering the same question). A pack that
 // fails refuses to load, naming the rule at fault.
+import { unsuppliedFacts } from "~/domain/facts/reads";
 import { zRulePack, type RulePack, type RulePackInput } from "./schema";
 import { applies } from "./select";
 import { CATEGORIES, MODES, type AppliesTo } from "./vocabulary";
@@ -136,6 +137,10 @@ function semanticProblems(pack: RulePack): Array<{ rule: string; problem: string
   for (const d of pack.deadlines) {
     if (d.parameter && !pack.parameters[d.parameter]) problems.push({ rule: d.id, problem: `parâmetro inexistente: ${d.parameter}` });
   }
+
+  // Every fact a rule reads has someone to supply it in the modes the rule applies to (issue #20):
+  // otherwise the check stays PENDING and the pack approves no one there.
+  problems.push(...unsuppliedFacts(pack));
 
   const inf = pack.infractions;
   const classCodes = new Set(inf.classes.map((c) => c.code));
