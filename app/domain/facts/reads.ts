@@ -116,6 +116,11 @@ export function driverQuestions(pack: RulePack, category: Category, mode: Mode, 
   });
 }
 
+/** The wizard form's fields of these questions (what its action parses and saves). */
+export function questionFields<F extends string>(questions: readonly Question[]): F[] {
+  return questions.map((q) => FACTS[q.fact].form!.field as F);
+}
+
 /**
  * Rules that read a fact nobody can supply in a mode they apply to (a birth date for a company,
  * the platform's duty for an autônomo…): such a pack could approve no one there.
