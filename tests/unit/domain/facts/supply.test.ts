@@ -31,7 +31,6 @@ function sample(): any {
   };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 function refusal(mutate: (p: any) => void): RulePackValidationError {
   const raw = sample();
   mutate(raw);
