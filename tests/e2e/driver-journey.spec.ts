@@ -27,12 +27,18 @@ async function choose(page: Page, municipality: string, category: string, mode: 
   await expect(page.getByRole("heading", { name: "Dados pessoais" })).toBeVisible();
 }
 
+/** Fills a field if the step asks it: each city's rules decide which questions there are. */
+async function fillIfAsked(page: Page, label: string, value: string) {
+  const field = page.getByLabel(label, { exact: true });
+  if (await field.count()) await field.fill(value);
+}
+
 /** The personal-data step asks only what the city's rules read: EAR and residence where the law has them. */
 async function personalData(page: Page, opts: { cnh: string; first: string; ear?: boolean; livesHere?: boolean }) {
-  await page.getByLabel("Data de nascimento").fill("1990-03-15");
+  await fillIfAsked(page, "Data de nascimento", "1990-03-15");
   await page.getByLabel("Telefone (com DDD)").fill("(34) 99876-5432");
   await page.getByLabel("Categoria da CNH").selectOption(opts.cnh);
-  await page.getByLabel("Data da primeira habilitação nesta categoria").fill(opts.first);
+  await fillIfAsked(page, "Data da primeira habilitação nesta categoria", opts.first);
   if (opts.ear) await page.getByRole("group", { name: /EAR/ }).getByLabel("Sim").check();
   if (opts.livesHere) await page.getByRole("group", { name: /Você mora em/ }).getByLabel("Sim").check();
   await page.getByRole("button", { name: "Salvar e continuar" }).click();
