@@ -125,6 +125,7 @@ export async function evaluationInput(app: ApplicationForFacts, pack: RulePack, 
       usedForCargo: v.usedForCargo,
       usedForPassengers: v.usedForPassengers,
       licensingUpToDate: v.licensingUpToDate,
+      operatorControlNumber: v.controlNumber,
     },
     operator: operator
       ? {

@@ -22,12 +22,21 @@ import { addDays, addYears } from "~/domain/eligibility/calendar";
 import { applyAction, evaluateFor, getApplication, saveVehicleDraft, startApplication, submitApplication, today } from "~/models/application.server";
 import { savePerson } from "~/models/person.server";
 import { attachDocument, decideDocument } from "~/models/document.server";
-import { declareDriverDataSent, OPERATOR_UPLOAD_STATUSES } from "~/models/driver-link.server";
+import { acceptLink, declareDriverDataSent, inviteDriver, OPERATOR_UPLOAD_STATUSES } from "~/models/driver-link.server";
 import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
 import { currentDocuments } from "~/models/application-facts.server";
 import { offeredKinds, operatorFactsAsked } from "~/models/operator-policy.server";
 import { storedFile } from "./factories";
-import { account, actorFor, credentialed, linkedDriver, staffActor, town } from "../e2e/fixtures/operator-support";
+import { actorFor, credentialed, staffActor, town, validCpf } from "../e2e/fixtures/operator-support";
+
+/**
+ * A driver's account as sign-up leaves it (confirmed e-mail). No password: none of the rules reads
+ * it, and hashing one per driver (argon2id) would be most of the matrix's time.
+ */
+async function driverAccount(name: string) {
+  const cpf = validCpf();
+  return db.user.create({ data: { cpf, name, email: `condutor.${cpf}@teste.com.br`, emailVerifiedAt: new Date() } });
+}
 
 export const PERSON_MODES: readonly Mode[] = ["AUTONOMO", "VINCULADO", "PREPOSTO"];
 const MOTORCYCLE_CATEGORIES: readonly Category[] = ["MOTOTAXI", "MOTOBOY", "MOTOFRETE"];
@@ -205,11 +214,12 @@ export async function prepareForApproval(combo: Combo, staff: Actor = staffActor
   let user: Prepared["user"];
   let linkId: string | null = null;
   if (operator) {
-    const linked = await linkedDriver(operator.operator, operator.actor, name);
-    user = linked.user;
-    linkId = linked.link.id;
+    // The operator invites, the driver accepts in /vinculos.
+    user = await driverAccount(name);
+    linkId = (await inviteDriver(operator.operator, { cpf: user.cpf, email: user.email }, operator.actor)).linkId;
+    await acceptLink(linkId, user, actorFor(user.id, "CONDUTOR"));
   } else {
-    user = await account(name);
+    user = await driverAccount(name);
   }
   const actor = actorFor(user.id, "CONDUTOR");
   const { application } = await startApplication(user.id, {
