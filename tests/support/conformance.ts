@@ -142,7 +142,9 @@ const municipalities = new Map<string, Awaited<ReturnType<typeof town>>>();
 export async function municipalityFor(pack: RulePack) {
   let m = municipalities.get(pack.id);
   if (!m) {
-    m = await town(pack.id, 200_000);
+    // Named as the city is (its name is printed on every credential and in the crachá's stamp).
+    const t = await town(pack.id, 200_000);
+    m = await db.municipality.update({ where: { id: t.id }, data: { name: pack.municipality.name, uf: pack.municipality.uf } });
     municipalities.set(pack.id, m);
   }
   return m;
