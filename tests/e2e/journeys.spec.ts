@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { test, type Page } from "@playwright/test";
 import {
-  analystOpens, applicationNumber, answer, approve, carAnswers, companyInvites, downloadPdf, driverAccepts, expectValid, motorcycleAnswers,
+  analystOpens, expect, applicationNumber, answer, approve, carAnswers, companyInvites, downloadPdf, driverAccepts, expectValid, motorcycleAnswers,
   passVistoria, pdfImages, pdfText, personalAnswers, qrPath, signIn, signOut, signUp, startApplication, startReviewAndAcceptDocuments, uploadAndSubmit,
 } from "./journey-steps";
 
@@ -17,8 +17,8 @@ const plate = (prefix: string) => {
 /** The driver's own copy of a credential: /credenciais → "Baixar PDF" under its heading. */
 async function driverDownloads(page: Page, heading: RegExp) {
   await page.goto("/credenciais");
-  const card = page.locator("section.cartao").filter({ has: page.getByRole("heading", { name: heading }) });
-  await expect(card.getByText("Válida", { exact: false }).first()).toBeVisible();
+  const card = page.getByRole("region", { name: heading });
+  await expect(card.getByText("VÁLIDO", { exact: true })).toBeVisible();
   const href = await card.getByRole("link", { name: "Baixar PDF" }).getAttribute("href");
   return downloadPdf(page, href!);
 }
