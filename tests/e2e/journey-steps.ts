@@ -5,7 +5,7 @@
 import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from "pdf-lib";
 import { expect as baseExpect, type Page } from "@playwright/test";
 import { decodeQr, readPdf } from "../unit/credentials/pdf-reader";
-import { DEMO_PASSWORD, newCpf, signIn, signOut, uploadAllDocuments } from "./support";
+import { DEMO_PASSWORD, newCpf, samplePdf, signIn, signOut, uploadAllDocuments } from "./support";
 
 // Each step waits for the page the server sends back; on a loaded machine that can take longer
 // than the default five seconds (a wait, not a timed assertion).
@@ -158,7 +158,7 @@ export const carAnswers = (o: { plate: string; city: string }): Answer[] => [
 
 /** Documents step: every file the checklist asks of the driver, then the review and the declaration. */
 export async function uploadAndSubmit(page: Page) {
-  await expect(page.getByRole("heading", { name: "Documentos" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Documentos", exact: true })).toBeVisible();
   await uploadAllDocuments(page);
   await page.getByRole("link", { name: "Continuar para a revisão" }).click();
   await expect(page.getByText("Ainda não dá para enviar")).toHaveCount(0);
@@ -166,6 +166,29 @@ export async function uploadAndSubmit(page: Page) {
   await page.getByRole("button", { name: /Enviar para análise/ }).click();
   await expect(page.getByRole("status")).toContainText("Requerimento enviado");
   await page.goto("/requerimentos");
+}
+
+/**
+ * The company sends, from its page of the driver (/operadora/<id>/condutores/<link>), the documents
+ * the law makes it deliver for him (Jardim's concessionária: the insurance policy).
+ */
+export async function companySendsDriverDocuments(page: Page, company: { login: string; portal: string }, driver: Driver) {
+  await signIn(page, company.login, DEMO_PASSWORD);
+  await page.goto(`${company.portal}/condutores`);
+  await page.getByRole("link", { name: `Detalhes de ${driver.name}` }).click();
+  const forms = page.locator("form[enctype='multipart/form-data']");
+  const pdf = await samplePdf("Documento entregue pela empresa");
+  const count = await forms.count();
+  for (let i = 0; i < count; i++) {
+    const form = forms.nth(i);
+    const type = await form.locator("input[name=type]").inputValue();
+    await form.locator("input[type=file]").setInputFiles({ name: `${type}.pdf`, mimeType: "application/pdf", buffer: pdf });
+    await form.locator("input[name=issueDate]").fill(new Date().toISOString().slice(0, 10));
+    await form.getByRole("button", { name: "Enviar" }).click();
+    await expect(form.getByRole("status")).toBeVisible();
+  }
+  await signOut(page);
+  return count;
 }
 
 /** The number the portal gave the application (REQ-…), read from the driver's page. */

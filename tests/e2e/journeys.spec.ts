@@ -1,6 +1,6 @@
 import { test, type Page } from "@playwright/test";
 import {
-  analystOpens, expect, applicationNumber, answer, approve, carAnswers, companyInvites, downloadPdf, driverAccepts, expectValid, motorcycleAnswers,
+  analystOpens, companySendsDriverDocuments, expect, applicationNumber, answer, approve, carAnswers, companyInvites, downloadPdf, driverAccepts, expectValid, motorcycleAnswers,
   passVistoria, pdfImages, pdfText, personalAnswers, qrPath, signIn, signOut, signUp, startApplication, startReviewAndAcceptDocuments, uploadAndSubmit,
 } from "./journey-steps";
 
@@ -57,7 +57,7 @@ test("Jardim: a mototaxista invited by the concessionária applies linked to it;
   const company = "Moto Táxi Pantanal";
   const driver = await signUp(page, "Jonas Mototaxista de Jardim");
   await signOut(page);
-  await companyInvites(page, { login: "operador.jardim@credencia.demo", name: company }, driver);
+  const portal = await companyInvites(page, { login: "operador.jardim@credencia.demo", name: company }, driver);
   await driverAccepts(page, driver, company);
 
   // Only the company he is linked to is offered.
@@ -67,6 +67,8 @@ test("Jardim: a mototaxista invited by the concessionária applies linked to it;
   await uploadAndSubmit(page);
   const number = await applicationNumber(page, id);
   await signOut(page);
+  // The concessionária delivers the insurance policy (Lei 904/1997, art. 16, as amended by Lei 924/1998).
+  expect(await companySendsDriverDocuments(page, { login: "operador.jardim@credencia.demo", portal }, driver)).toBeGreaterThan(0);
 
   await analystOpens(page, "analista.jardim@credencia.demo", driver, number);
   await startReviewAndAcceptDocuments(page);
