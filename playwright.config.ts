@@ -31,7 +31,8 @@ export default defineConfig({
     command: "npx tsx tests/e2e/prepare-database.ts && node server.js",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Preparing the database seeds the demo through the models (~30 s on an idle 2-core machine).
+    timeout: 240_000,
     env: {
       PORT: String(PORT),
       NODE_ENV: "production",

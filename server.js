@@ -1,95 +1,156 @@
 // The HTTP server: Express in front of the Remix build. It adds what remix-serve cannot:
 // the client's address and a request id for loaders (rate limits, audit), security headers,
 // long caching of fingerprinted assets, and the background jobs (mail outbox, reminders).
+// `createApp` builds the Express app without listening, so tests drive it with a stand-in build.
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
-import { randomUUID } from "node:crypto";
+import helmet from "helmet";
+import { randomBytes, randomUUID } from "node:crypto";
+import { pathToFileURL } from "node:url";
 
-const build = await import("./build/index.js");
-const port = Number(process.env.PORT || 3000);
+// Headers a Remix response may set for itself (stored files: a sandbox CSP; the static
+// verification page): they replace the portal's default instead of being sent twice.
+const OWN_HEADERS = new Set(["content-security-policy", "x-content-type-options", "cross-origin-resource-policy", "referrer-policy", "x-frame-options"]);
 
-const app = express();
-app.disable("x-powered-by");
-if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
-// The hottest path (api.md's JSON verdict) is answered by the same function the Remix route
-// uses, without the framework's request conversion (docs/decisions/007, bench/README.md).
-app.get("/api/v1/verify/:token", async (req, res, next) => {
-  try {
-    const answer = await build.entry.module.verifyTokenAnswer(req.params.token, req.ip || "desconhecido", req.get("user-agent") ?? null);
-    // Written directly: Express's send() would hash the body for an ETag a no-store answer never uses.
-    const body = JSON.stringify(answer.body);
-    res.writeHead(answer.status, {
-      ...answer.headers,
-      "Referrer-Policy": "same-origin",
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Length": Buffer.byteLength(body),
-    });
-    res.end(body);
-  } catch (error) {
-    next(error);
-  }
-});
-
-app.use(compression());
-
-app.use((req, res, next) => {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "same-origin");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Permissions-Policy", "camera=(self), geolocation=(self), microphone=()");
-  res.setHeader(
-    "Content-Security-Policy",
-    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; " +
-      "object-src 'none'; frame-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
-  );
-  next();
-});
-
-// A form POSTed from another site is refused here with a clear 403; Remix would otherwise
-// abort it with a bare 500. (Forms also carry a CSRF token: app/utils/csrf.server.ts.)
-// The /api/ routes are for other systems and authenticate by key, not by cookie.
-app.use((req, res, next) => {
-  if (["GET", "HEAD", "OPTIONS"].includes(req.method) || req.path.startsWith("/api/")) return next();
-  const origin = req.get("origin");
-  const host = (req.get("x-forwarded-host") || req.get("host") || "").split(",")[0].trim();
-  let originHost = null;
-  try {
-    originHost = origin && origin !== "null" ? new URL(origin).host : origin;
-  } catch {
-    originHost = "invalido";
-  }
-  if (originHost && originHost !== host) {
-    res.status(403).type("text/plain; charset=utf-8").send("Formulário enviado de outro site: recusado. Volte ao portal e envie de novo.");
-    return;
-  }
-  next();
-});
-
-app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
-// redirect: false — a folder under public/ (e.g. public/fiscal/) must not turn the page of the
-// same name (/fiscal) into a redirect to /fiscal/.
-// The verification routes are the hot path: they never serve a static file, so skip the lookup.
-const publicFiles = express.static("public", { maxAge: "1h", index: false, redirect: false });
-app.use((req, res, next) => (req.path.startsWith("/api/") || req.path.startsWith("/v/") ? next() : publicFiles(req, res, next)));
-
-app.all(
-  "*",
-  createRequestHandler({
-    build,
-    mode: process.env.NODE_ENV,
-    getLoadContext: (req) => ({
-      clientIp: req.ip || req.socket.remoteAddress || "desconhecido",
-      requestId: randomUUID(),
-    }),
-  }),
-);
-
-const server = app.listen(port, () => {
-  console.log(`Portal de Credenciamento em http://localhost:${port}`);
-  build.entry.module.startBackgroundJobs?.();
-});
-
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+/**
+ * helmet's headers, configured for the portal. Scripts run only from the portal itself or
+ * with this response's nonce (Remix's inline hydration scripts get it through the load
+ * context); styles keep 'unsafe-inline' for style attributes and the verification page's
+ * inline CSS. HSTS only when the public address is https.
+ * @param {{ https: boolean }} settings
+ */
+export function securityHeaders(settings) {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${/** @type {any} */ (res).locals.cspNonce}'`],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        objectSrc: ["'none'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        ...(settings.https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: settings.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "same-origin" },
+    xFrameOptions: { action: "deny" },
+  });
 }
+
+/**
+ * @param {any} build the Remix server build (build/index.js)
+ * @param {{ trustProxy: boolean | number | string[], https: boolean, mode: string }} settings from env.server's httpSettings()
+ * @param {{ remixHandler?: (getLoadContext: (req: any, res: any) => Record<string, unknown>) => import("express").RequestHandler }} [options] tests replace Remix
+ */
+export function createApp(build, settings, options = {}) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", settings.trustProxy);
+
+  // A fresh nonce per response, for the CSP and for Remix's inline scripts.
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(securityHeaders(settings));
+  // helmet has no Permissions-Policy: the scanner and the photo capture need the camera.
+  app.use((_req, res, next) => {
+    res.setHeader("Permissions-Policy", "camera=(self), geolocation=(self), microphone=()");
+    next();
+  });
+
+  // The hottest path (api.md's JSON verdict) is answered by the same function the Remix route
+  // uses, without the framework's request conversion (docs/decisions/007, bench/README.md).
+  app.get("/api/v1/verify/:token", async (req, res, next) => {
+    try {
+      const answer = await build.entry.module.verifyTokenAnswer(req.params.token, req.ip || "desconhecido", req.get("user-agent") ?? null);
+      // Written directly: Express's send() would hash the body for an ETag a no-store answer never uses.
+      const body = JSON.stringify(answer.body);
+      res.writeHead(answer.status, {
+        ...answer.headers,
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Length": Buffer.byteLength(body),
+      });
+      res.end(body);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.use(compression());
+
+  // A form POSTed from another site is refused here with a clear 403; Remix would otherwise
+  // abort it with a bare 500. (Forms also carry a CSRF token: app/utils/csrf.server.ts.)
+  // The /api/ routes are for other systems and authenticate by key, not by cookie.
+  app.use((req, res, next) => {
+    if (["GET", "HEAD", "OPTIONS"].includes(req.method) || req.path.startsWith("/api/")) return next();
+    const origin = req.get("origin");
+    const host = (req.get("x-forwarded-host") || req.get("host") || "").split(",")[0].trim();
+    let originHost = null;
+    try {
+      originHost = origin && origin !== "null" ? new URL(origin).host : origin;
+    } catch {
+      originHost = "invalido";
+    }
+    if (originHost && originHost !== host) {
+      res.status(403).type("text/plain; charset=utf-8").send("Formulário enviado de outro site: recusado. Volte ao portal e envie de novo.");
+      return;
+    }
+    next();
+  });
+
+  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+  // redirect: false — a folder under public/ (e.g. public/fiscal/) must not turn the page of the
+  // same name (/fiscal) into a redirect to /fiscal/.
+  // The verification routes are the hot path: they never serve a static file, so skip the lookup.
+  const publicFiles = express.static("public", { maxAge: "1h", index: false, redirect: false });
+  app.use((req, res, next) => (req.path.startsWith("/api/") || req.path.startsWith("/v/") ? next() : publicFiles(req, res, next)));
+
+  // The Remix adapter appends each response header; for the security headers a route sets
+  // itself, its value replaces the default instead of travelling next to it.
+  app.use((_req, res, next) => {
+    const append = res.append.bind(res);
+    res.append = (field, value) => {
+      if (OWN_HEADERS.has(String(field).toLowerCase()) && value !== undefined) {
+        res.setHeader(field, value);
+        return res;
+      }
+      return append(field, value);
+    };
+    next();
+  });
+
+  /** @param {any} req @param {any} res */
+  const getLoadContext = (req, res) => ({
+    clientIp: req.ip || req.socket.remoteAddress || "desconhecido",
+    requestId: randomUUID(),
+    cspNonce: res.locals.cspNonce,
+  });
+  const remixHandler = options.remixHandler
+    ? options.remixHandler(getLoadContext)
+    : createRequestHandler({ build, mode: settings.mode, getLoadContext });
+  app.all("*", remixHandler);
+  return app;
+}
+
+async function main() {
+  const build = await import("./build/index.js");
+  const port = Number(process.env.PORT || 3000);
+  // The build validates the environment (env.server.ts) and says how to set up Express.
+  const app = createApp(build, build.entry.module.httpSettings());
+  const server = app.listen(port, () => {
+    console.log(`Portal de Credenciamento em http://localhost:${port}`);
+    build.entry.module.startBackgroundJobs?.();
+  });
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => server.close(() => process.exit(0)));
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

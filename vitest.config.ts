@@ -7,7 +7,7 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
-    include: ["tests/unit/**/*.test.ts"],
+    include: ["tests/unit/**/*.test.ts", "tests/security/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/setup/global-db.ts"],
     env: {

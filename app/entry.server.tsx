@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { env } from "./utils/env.server";
 import { startJobs } from "./utils/jobs.server";
 import { prepareDatabase } from "./utils/db.server";
+import { NonceProvider } from "./components/nonce";
 
 const ABORT_DELAY = 5_000;
 
@@ -14,6 +15,7 @@ const ABORT_DELAY = 5_000;
 env();
 
 export { verifyTokenAnswer } from "./api/verify.server";
+export { httpSettings } from "./utils/env.server";
 
 /** Called by server.js once it listens. */
 export function startBackgroundJobs() {
@@ -26,13 +28,20 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  // Every inline script Remix writes (hydration data, scroll restoration, streamed data)
+  // carries the nonce the response's CSP allows.
+  const nonce = loadContext?.cspNonce;
   const bot = isbot(request.headers.get("user-agent") || "");
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <NonceProvider value={nonce ?? ""}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
       {
+        nonce,
         [bot ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -4,6 +4,8 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     clientIp: string;
     requestId: string;
+    /** This response's CSP nonce (server.js); absent when Remix runs without server.js. */
+    cspNonce?: string;
   }
 }
 

@@ -9,6 +9,7 @@ import { getUser } from "./utils/auth.server";
 import { csrfTokenFor } from "./utils/csrf.server";
 import { navigationFor } from "./models/navigation.server";
 import { CsrfInput } from "./components/csrf-input";
+import { useNonce } from "./components/nonce";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -75,6 +76,7 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="pt-BR">
       <head>
@@ -86,8 +88,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

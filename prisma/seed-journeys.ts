@@ -1,6 +1,7 @@
 // Demo drivers in different states, built through the same models the pages use: a draft, an
 // application waiting for review, and one already issued (with its crachá, certificate and
-// seal), plus a credentialed app platform in Lavras for drivers to link to.
+// seal), plus credentialed companies with their owners' accounts: a motofrete company in Itaúna,
+// a mototáxi concessionária in Jardim and an app platform in Lavras.
 import { Readable } from "node:stream";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
@@ -60,14 +61,6 @@ async function fillApplication(applicationId: string, userId: string, actor: Act
 
 export async function seedJourneys(ids: { patrocinio: string; lavras: string; drivers: Record<string, string> }) {
   const staff = systemActor("seed");
-  if (!(await db.operator.findFirst({ where: { municipalityId: ids.lavras } }))) {
-    await db.operator.create({
-      data: {
-        municipalityId: ids.lavras, cnpj: cnpjFrom("112223330001"), legalName: "Leva e Traz Mobilidade Ltda", tradeName: "Leva e Traz",
-        kind: "PLATAFORMA", status: "ACTIVE", city: "Lavras", uf: "MG", legalRepName: "Fernanda Lima",
-      },
-    });
-  }
 
   const person = {
     birthDate: "1988-04-12", cnhCategory: "A", cnhFirstLicenseDate: "2012-06-01", cnhEar: true, residenceMunicipalityIbge: "3148103",
@@ -148,7 +141,17 @@ async function credentialedOperator(owner: { id: string }, input: Omit<NewOperat
 async function seedOperators() {
   const itauna = await db.municipality.findUnique({ where: { slug: "itauna" } });
   const jardim = await db.municipality.findUnique({ where: { slug: "jardim" } });
+  const lavras = await db.municipality.findUnique({ where: { slug: "lavras" } });
   const address = { cep: "35680000", street: "Rua Silva Jardim", addressNumber: "250", district: "Centro", uf: "MG" };
+  // Every demo company has an account, so each can act in its portal (invite, declare, report).
+  if (lavras && !(await db.operator.findFirst({ where: { municipalityId: lavras.id } }))) {
+    const owner = await demoAccount(cpfWithCheckDigits("400000004"), "Fernanda Lima", "operador.lavras@credencia.demo");
+    await credentialedOperator(owner, {
+      category: "APLICATIVO", kind: "PLATAFORMA", cnpj: cnpjFrom("112223330001"), legalName: "Leva e Traz Mobilidade Ltda", tradeName: "Leva e Traz",
+      address: { ...address, city: "Lavras", cep: "37200000", street: "Praça Dr. Augusto Silva" }, legalRepName: "Fernanda Lima", legalRepCpf: owner.cpf,
+      facts: { headOfficeHere: true },
+    }, lavras.id);
+  }
   if (itauna && !(await db.operator.findFirst({ where: { municipalityId: itauna.id } }))) {
     const owner = await demoAccount(cpfWithCheckDigits("400000001"), "Otávio Operador", "operador.itauna@credencia.demo");
     const company = await credentialedOperator(owner, {

@@ -156,30 +156,36 @@ export async function approveAndIssue(applicationId: string, municipalityId: str
     select: { id: true, type: true, serial: true, status: true, suspendedUntil: true },
   });
   await assertApprovalKeepsPenalties(app, previous, date);
-  const issued = await db.$transaction(async (tx) => {
-    await applyAction(app.id, "approve", actor, { tx, expectedStatus: "IN_REVIEW", now });
-    let vehicleId = app.vehicleId;
-    if (plate) {
-      const data = {
-        renavam: vehicleDraft.renavam, make: vehicleDraft.make, model: vehicleDraft.model, colour: vehicleDraft.colour,
-        manufactureYear: vehicleDraft.manufactureYear, firstRegistrationDate: vehicleDraft.firstRegistrationDate,
-        displacementCc: vehicleDraft.displacementCc, doors: vehicleDraft.doors, passengerSeats: vehicleDraft.passengerSeats,
-        registrationCategory: vehicleDraft.registrationCategory, ownerKind: vehicleDraft.ownerKind, ownerName: vehicleDraft.ownerName,
-        leased: vehicleDraft.leased ?? false, controlNumber: vehicleDraft.controlNumber, operatorId: app.linkedOperatorId,
-      };
-      const vehicle = await tx.vehicle.upsert({ where: { plate }, create: { plate, ...data }, update: data });
-      vehicleId = vehicle.id;
-      await tx.application.update({ where: { id: app.id }, data: { vehicleId } });
-      const linked = await tx.vehicleDriver.findFirst({ where: { vehicleId, personId: app.person!.id, until: null } });
-      if (!linked) await tx.vehicleDriver.create({ data: { vehicleId, personId: app.person!.id } });
-    }
-    const credentials = await issueCredentials(
-      tx, app.municipality, specs.map((s) => ({ ...s, vehicleId })), signer, actor,
-      { applicationId: app.id, supersedes: previous, now },
-    );
-    await applyAction(app.id, "issue", actor, { tx, expectedStatus: "APPROVED", now });
-    return credentials;
-  });
+  const issued = await db
+    .$transaction(async (tx) => {
+      await applyAction(app.id, "approve", actor, { tx, expectedStatus: "IN_REVIEW", now });
+      let vehicleId = app.vehicleId;
+      if (plate) {
+        const data = {
+          renavam: vehicleDraft.renavam, make: vehicleDraft.make, model: vehicleDraft.model, colour: vehicleDraft.colour,
+          manufactureYear: vehicleDraft.manufactureYear, firstRegistrationDate: vehicleDraft.firstRegistrationDate,
+          displacementCc: vehicleDraft.displacementCc, doors: vehicleDraft.doors, passengerSeats: vehicleDraft.passengerSeats,
+          registrationCategory: vehicleDraft.registrationCategory, ownerKind: vehicleDraft.ownerKind, ownerName: vehicleDraft.ownerName,
+          leased: vehicleDraft.leased ?? false, controlNumber: vehicleDraft.controlNumber, operatorId: app.linkedOperatorId,
+        };
+        const vehicle = await tx.vehicle.upsert({ where: { plate }, create: { plate, ...data }, update: data });
+        vehicleId = vehicle.id;
+        await tx.application.update({ where: { id: app.id }, data: { vehicleId } });
+        const linked = await tx.vehicleDriver.findFirst({ where: { vehicleId, personId: app.person!.id, until: null } });
+        if (!linked) await tx.vehicleDriver.create({ data: { vehicleId, personId: app.person!.id } });
+      }
+      const credentials = await issueCredentials(
+        tx, app.municipality, specs.map((s) => ({ ...s, vehicleId })), signer, actor,
+        { applicationId: app.id, supersedes: previous, now },
+      );
+      await applyAction(app.id, "issue", actor, { tx, expectedStatus: "APPROVED", now });
+      return credentials;
+    })
+    .catch((e: unknown) => {
+      // Two approvals at once: the one that lost the race changed nothing (one transaction).
+      if ((e as { code?: string }).code === "P2002") throw conflict("Outra pessoa emitiu as credenciais deste requerimento agora há pouco. Recarregue a página.");
+      throw e;
+    });
   // PDFs are rendered from the stored data; a failure here leaves the credential valid and the
   // PDF is rendered on first download.
   for (const c of issued) await ensureStoredPdf(c.id).catch((e) => console.error("PDF não armazenado:", c.serial, e));

@@ -285,3 +285,20 @@ export async function declareDriverDataSent(operator: OperatorRef, linkId: strin
     await audit(tx, actor, { action: "driver_link.data_sent", subjectType: "DriverLink", subjectId: link.id, municipalityId: municipality.id, after: { sentOn }, at: now });
   });
 }
+
+/** The operator an application names and the state of the driver's bond with it, for the review screen. */
+export async function applicationLinkState(app: { personId: string | null; linkedOperatorId: string | null }) {
+  if (!app.linkedOperatorId) return null;
+  const operator = await db.operator.findUnique({ where: { id: app.linkedOperatorId } });
+  if (!operator) return null;
+  const link = app.personId
+    ? await db.driverLink.findFirst({ where: { operatorId: operator.id, personId: app.personId }, orderBy: { invitedAt: "desc" } })
+    : null;
+  return {
+    operatorName: nameOf(operator),
+    status: link?.status ?? null,
+    statusLabel: link ? LINK_STATUS_LABELS[link.status] ?? link.status : "Sem vínculo",
+    since: link?.acceptedAt ? civilDate(link.acceptedAt, DEFAULT_TIME_ZONE) : null,
+    dataSentOn: link?.driverDataSentOn ?? null,
+  };
+}

@@ -5,7 +5,7 @@ import { audit, type Actor } from "~/utils/audit.server";
 import { enqueueMail } from "~/utils/mail.server";
 import { hashPassword, verifyPassword, dummyHash } from "~/utils/password.server";
 import { randomToken, sha256Hex } from "~/utils/crypto.server";
-import { consumeLimit, peekLimit, resetLimit } from "~/utils/rate-limit.server";
+import { consumeLimit, refundLimit, resetLimit } from "~/utils/rate-limit.server";
 import { revokeAllSessions } from "~/utils/session.server";
 import { confirmEmailMail, passwordResetMail } from "~/domain/mail/templates";
 import { normalizeCpf, isValidCpf } from "~/domain/br";
@@ -70,38 +70,42 @@ export type SignInResult =
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "throttled"; retryAfterSeconds: number };
 
-/** Looks the account up by CPF or e-mail; unknown account and wrong password look the same. */
+/**
+ * Looks the account up by CPF or e-mail; unknown account and wrong password look the same.
+ * The attempt is counted before the password is evaluated, against the address and against
+ * the account itself (by id, so its CPF and its e-mail share one budget): parallel guesses
+ * cannot get more evaluations than the budget.
+ */
 export async function authenticate(login: string, password: string, clientIp: string, now = new Date()): Promise<SignInResult> {
   const e = env();
   const trimmed = login.trim().toLowerCase();
   const cpf = normalizeCpf(trimmed);
   const byCpf = !trimmed.includes("@") && isValidCpf(cpf);
-  const accountKey = `login:conta:${byCpf ? cpf : trimmed}`;
-  const ipKey = `login:ip:${clientIp}`;
   const windowMs = e.LOGIN_WINDOW_MINUTES * 60_000;
-
-  const [acct, ip] = await Promise.all([
-    peekLimit(accountKey, e.LOGIN_MAX_ATTEMPTS_ACCOUNT, now),
-    peekLimit(ipKey, e.LOGIN_MAX_ATTEMPTS_IP, now),
-  ]);
-  if (!acct.allowed || !ip.allowed) {
-    return { ok: false, reason: "throttled", retryAfterSeconds: Math.max(acct.retryAfterSeconds, ip.retryAfterSeconds) };
-  }
 
   const user = await db.user.findFirst({
     where: byCpf ? { cpf } : { email: trimmed },
     include: { password: true },
   });
+  // An unknown login gets a budget of its own, so throttling does not tell which accounts exist.
+  const accountKey = user ? `login:conta:${user.id}` : `login:desconhecida:${byCpf ? cpf : trimmed}`;
+  const ipKey = `login:ip:${clientIp}`;
+
+  const ip = await consumeLimit(ipKey, e.LOGIN_MAX_ATTEMPTS_IP, windowMs, now);
+  const acct = ip.allowed ? await consumeLimit(accountKey, e.LOGIN_MAX_ATTEMPTS_ACCOUNT, windowMs, now) : ip;
+  if (!ip.allowed || !acct.allowed) {
+    return { ok: false, reason: "throttled", retryAfterSeconds: Math.max(acct.retryAfterSeconds, ip.retryAfterSeconds) };
+  }
+
   const usable = user && !user.disabledAt && (!user.demo || e.DEMO_MODE) ? user.password : null;
   const valid = usable
     ? await verifyPassword(usable.hash, password)
     : (await verifyPassword(await dummyHash(), password), false);
 
-  if (!valid || !user) {
-    await Promise.all([consumeLimit(accountKey, e.LOGIN_MAX_ATTEMPTS_ACCOUNT, windowMs, now), consumeLimit(ipKey, e.LOGIN_MAX_ATTEMPTS_IP, windowMs, now)]);
-    return { ok: false, reason: "invalid" };
-  }
-  await resetLimit(accountKey);
+  if (!valid || !user) return { ok: false, reason: "invalid" };
+  // A success clears the account's failures and does not use up the address's budget (many
+  // people sign in from one office).
+  await Promise.all([resetLimit(accountKey), refundLimit(ipKey)]);
   return { ok: true, userId: user.id };
 }
 
@@ -114,9 +118,19 @@ export async function requestPasswordReset(login: string, actor: Actor, now = ne
   // The answer is the same whether or not the account exists; only a real account gets mail.
   if (!user || user.disabledAt) return;
   await db.$transaction(async (tx) => {
+    // Only the newest link works: the ones sent before it stop working now.
+    const revoked = await tx.userToken.updateMany({
+      where: { userId: user.id, purpose: "RESET_PASSWORD", usedAt: null },
+      data: { usedAt: now },
+    });
     const token = await issueToken(tx, user.id, user.email, "RESET_PASSWORD", now);
     await enqueueMail(tx, user.email, passwordResetMail(user.name, linkFor(`/senha/redefinir/${token}`)));
-    await audit(tx, { ...actor, userId: user.id }, { action: "user.password_reset_requested", subjectType: "User", subjectId: user.id });
+    await audit(tx, { ...actor, userId: user.id }, {
+      action: "user.password_reset_requested",
+      subjectType: "User",
+      subjectId: user.id,
+      after: { earlierLinksRevoked: revoked.count },
+    });
   });
 }
 
@@ -135,10 +149,20 @@ export async function resetPassword(token: string, password: string, actor: Acto
   await db.$transaction(async (tx) => {
     const used = await tx.userToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
     if (used.count !== 1) throw new Response("Link já utilizado.", { status: 409 });
+    // The password changed: every other link that could set it again stops working.
+    const revoked = await tx.userToken.updateMany({
+      where: { userId: row.userId!, purpose: { in: ["RESET_PASSWORD", "STAFF_INVITE"] }, usedAt: null },
+      data: { usedAt: now },
+    });
     await tx.password.upsert({ where: { userId: row.userId! }, create: { userId: row.userId!, hash }, update: { hash } });
     // Whoever could read the mail proved they own the address.
     await tx.user.update({ where: { id: row.userId! }, data: { emailVerifiedAt: row.user!.emailVerifiedAt ?? now } });
-    await audit(tx, { ...actor, userId: row.userId }, { action: "user.password_reset", subjectType: "User", subjectId: row.userId! });
+    await audit(tx, { ...actor, userId: row.userId }, {
+      action: "user.password_reset",
+      subjectType: "User",
+      subjectId: row.userId!,
+      after: { otherLinksRevoked: revoked.count },
+    });
   });
   await revokeAllSessions(row.userId, now);
   return true;

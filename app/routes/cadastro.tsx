@@ -4,6 +4,7 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import { z } from "zod";
 import { getUser } from "~/utils/auth.server";
 import { readForm } from "~/utils/csrf.server";
+import { passRetryAfter } from "~/utils/route-headers";
 import { parseForm } from "~/utils/forms";
 import { consumeLimit } from "~/utils/rate-limit.server";
 import { actorOf } from "~/utils/permissions.server";
@@ -57,6 +58,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const cookie = await startSession(request, user.id);
   return redirect("/painel?bemvindo=1", { headers: { "Set-Cookie": cookie } });
 }
+
+// The 429 keeps its Retry-After on the way to the browser.
+export const headers = passRetryAfter;
 
 export default function SignUp() {
   const result = useActionData<typeof action>();

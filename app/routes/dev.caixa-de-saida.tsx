@@ -3,11 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { db } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 
-// Developer and demo page: the e-mails the portal would have sent. It exists only when the
-// portal runs without SMTP outside production, or in demo mode.
+// Demo page: the e-mails the portal would have sent, reset links included. It exists only in
+// demo mode (which refuses a public address unless DEMO_ALLOW_PUBLIC): NODE_ENV is no guard,
+// a server started without it would hand anyone the reset links.
 export async function loader(_: LoaderFunctionArgs) {
-  const e = env();
-  if (!(e.DEMO_MODE || e.NODE_ENV !== "production")) throw new Response("Não encontrado", { status: 404 });
+  if (!env().DEMO_MODE) throw new Response("Não encontrado", { status: 404 });
   const messages = await db.outboxMessage.findMany({ orderBy: { createdAt: "desc" }, take: 50 });
   return { messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
 }
@@ -22,8 +22,8 @@ export default function Outbox() {
   const { messages } = useLoaderData<typeof loader>();
   return (
     <>
-      <h1>Caixa de saída (desenvolvimento)</h1>
-      <p className="aviso atencao">Sem servidor SMTP configurado, os e-mails ficam aqui. Esta página não existe em produção.</p>
+      <h1>Caixa de saída (demonstração)</h1>
+      <p className="aviso atencao">No modo de demonstração, os e-mails ficam aqui. Esta página só existe com DEMO_MODE ligado.</p>
       {messages.length === 0 ? <p>Nenhuma mensagem.</p> : null}
       {messages.map((m) => (
         <article className="cartao" key={m.id} aria-label={m.subject}>

@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { getUser, safeRedirect } from "~/utils/auth.server";
 import { readForm } from "~/utils/csrf.server";
+import { passRetryAfter } from "~/utils/route-headers";
 import { parseForm } from "~/utils/forms";
 import { startSession } from "~/utils/session.server";
 import { authenticate } from "~/models/user.server";
@@ -42,6 +43,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const cookie = await startSession(request, result.userId);
   return redirect(safeRedirect(parsed.data.voltar), { headers: { "Set-Cookie": cookie } });
 }
+
+// Without it the 429 would reach the browser without its Retry-After.
+export const headers = passRetryAfter;
 
 export default function SignIn() {
   const result = useActionData<typeof action>();

@@ -227,6 +227,16 @@ export default function ReviewScreen() {
               <dt>Placa</dt><dd>{d.vehicle.plate ?? "—"}</dd>
               <dt>Veículo</dt><dd>{[d.vehicle.description, d.vehicle.year, d.vehicle.cc ? `${d.vehicle.cc} cc` : null, d.vehicle.registration === "ALUGUEL" ? "placa de aluguel" : d.vehicle.registration?.toLowerCase()].filter(Boolean).join(" · ") || "—"}</dd>
               {d.vehicle.controlNumber ? <><dt>Nº de controle</dt><dd>{d.vehicle.controlNumber}</dd></> : null}
+              {d.link ? (
+                <>
+                  <dt>Empresa</dt>
+                  <dd>
+                    {d.link.operatorName} — <span className={`selo ${d.link.status === "ACTIVE" ? "ok" : "falha"}`}>{d.link.statusLabel}</span>
+                    {d.link.since ? ` desde ${dateBr(d.link.since)}` : ""}
+                    {d.link.status === "ACTIVE" && d.link.dataSentOn ? `; dados do motorista enviados à Prefeitura em ${dateBr(d.link.dataSentOn)}` : ""}
+                  </dd>
+                </>
+              ) : null}
             </dl>
           </section>
 

@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { z } from "zod";
 import { readForm } from "~/utils/csrf.server";
+import { passRetryAfter } from "~/utils/route-headers";
 import { parseForm } from "~/utils/forms";
 import { actorOf } from "~/utils/permissions.server";
 import { consumeLimit } from "~/utils/rate-limit.server";
@@ -26,6 +27,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requestPasswordReset(parsed.data.login, { ...actorOf(null, request), requestId: context.requestId ?? null });
   return data({ sent: true, errors: {} as Record<string, string | undefined> });
 }
+
+// The 429 keeps its Retry-After on the way to the browser.
+export const headers = passRetryAfter;
 
 export default function ForgotPassword() {
   const result = useActionData<typeof action>();

@@ -22,7 +22,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const body = verification?.body ?? { verdict: "INVALID" as const, reason: "not_recognized", checkedAt: now.toISOString() };
   return htmlResponse(
     <PublicPage title={`Verificação: ${body.verdict === "VALID" ? "VÁLIDO" : "atenção"}`} domain={domain}>
-      <VerdictView body={body} serialForReport={body.credential?.serial ?? null} />
+      <VerdictView body={body} serialForReport={body.credential?.serial ?? null} scanned={true} />
     </PublicPage>,
     { status: verification ? 200 : 400 },
   );

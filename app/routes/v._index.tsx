@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   return htmlResponse(
     <PublicPage title="Verificação por código" domain={domain}>
-      <VerdictView body={body} serialForReport={body.credential?.serial ?? null} />
+      <VerdictView body={body} serialForReport={body.credential?.serial ?? null} scanned={false} />
     </PublicPage>,
   );
 }

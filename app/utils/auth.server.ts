@@ -1,6 +1,7 @@
 // Who is signed in. `getUser` reads the session; `requireUser` redirects to the sign-in page.
 import { redirect } from "@remix-run/node";
 import { db } from "./db.server";
+import { env } from "./env.server";
 import { readSession } from "./session.server";
 import type { Grant, Role } from "~/domain/auth/permissions";
 
@@ -54,8 +55,36 @@ export async function requireUser(request: Request): Promise<CurrentUser> {
   return user;
 }
 
-/** Only same-site relative paths are followed after sign-in. */
+// Printable ASCII only: browsers strip tab and CR/LF from a Location and read "\\" as "/",
+// so "/\t/evil.example" or "/\\evil.example" would leave the portal.
+const PATH_CHARS = /^[\x21-\x5b\x5d-\x7e]*$/;
+
+function escapesOrigin(path: string): boolean {
+  return !path.startsWith("/") || path.startsWith("//") || !PATH_CHARS.test(path);
+}
+
+/**
+ * Only a path of the portal itself is followed after sign-in: one that, parsed against the
+ * portal's own origin, stays on it and starts with a single "/". Control characters, tab,
+ * CR/LF, backslash, "//" and their percent-encoded forms send the user to the fallback.
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/painel"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+  if (typeof to !== "string" || to.length === 0 || to.length > 2000 || escapesOrigin(to)) return fallback;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(to);
+  } catch {
+    return fallback;
+  }
+  if (/[\x00-\x1f\x7f\\]/.test(decoded) || decoded.startsWith("//")) return fallback;
+  const origin = new URL(env().PUBLIC_BASE_URL).origin;
+  let url: URL;
+  try {
+    url = new URL(to, origin);
+  } catch {
+    return fallback;
+  }
+  const path = url.pathname + url.search + url.hash;
+  if (url.origin !== origin || escapesOrigin(path)) return fallback;
+  return path;
 }

@@ -1,10 +1,52 @@
 // Configuration, validated once at boot: a missing or malformed variable stops the server
 // with a message naming it. Everything has a default that makes the demo work unconfigured.
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const bool = z
   .enum(["1", "0", "true", "false", "yes", "no", ""])
   .transform((v) => v === "1" || v === "true" || v === "yes");
+
+// Express's "trust proxy": a hop count, true/false, or the proxies' addresses. The string "1"
+// handed to Express as is would be read as the address 0.0.0.1 and trust nothing.
+export type TrustProxy = boolean | number | string[];
+const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrRange(item: string): boolean {
+  if (NAMED_RANGES.has(item)) return true;
+  const [address, prefix, extra] = item.split("/");
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+export function parseTrustProxy(raw: string): TrustProxy | null {
+  const value = raw.trim().toLowerCase();
+  if (value === "" || value === "false" || value === "0") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value) <= 32 ? Number(value) : null;
+  const items = value.split(",").map((i) => i.trim());
+  return items.every(isAddressOrRange) ? items : null;
+}
+
+const trustProxy = z.string().transform((raw, ctx): TrustProxy => {
+  const parsed = parseTrustProxy(raw);
+  if (parsed === null) {
+    ctx.addIssue({
+      code: "custom",
+      message: "use o número de proxies (ex.: 1), true/false, ou endereços/faixas separados por vírgula (ex.: loopback, 10.0.0.0/8)",
+    });
+    return false;
+  }
+  return parsed;
+});
+
+/** Hosts a demo may be published on without DEMO_ALLOW_PUBLIC: this machine only. */
+export function isLocalUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  return host === "localhost" || host.endsWith(".localhost") || host === "::1" || (isIP(host) === 4 && host.startsWith("127."));
+}
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -16,6 +58,8 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   PUBLIC_BASE_URL: z.string().url().optional(),
   DEMO_MODE: bool.default(false),
+  DEMO_ALLOW_PUBLIC: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   MASTER_KEY: z
     .string()
     .regex(/^[A-Za-z0-9+/_-]{43}=?$/, "deve ter 32 bytes em base64")
@@ -53,7 +97,22 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.STORAGE_DRIVER === "s3" && (!env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
     throw new Error("Configuração inválida:\n  - S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: obrigatórias com STORAGE_DRIVER=s3");
   }
-  return { ...env, PUBLIC_BASE_URL: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "") };
+  const publicBaseUrl = (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  // Demo mode accepts the published demo passwords and shows the outbox with reset links:
+  // on a public address that hands every account to anyone, so it must be asked for twice.
+  if (env.DEMO_MODE && !env.DEMO_ALLOW_PUBLIC && !isLocalUrl(publicBaseUrl)) {
+    throw new Error(
+      "Configuração inválida:\n  - DEMO_MODE: o modo de demonstração só roda num endereço local (localhost); " +
+        `PUBLIC_BASE_URL é ${publicBaseUrl}. Para publicar uma demonstração mesmo assim, defina DEMO_ALLOW_PUBLIC=1.`,
+    );
+  }
+  return { ...env, PUBLIC_BASE_URL: publicBaseUrl };
+}
+
+/** What server.js needs to set up Express (it reads no environment variable itself). */
+export type HttpSettings = { trustProxy: TrustProxy; https: boolean; mode: Env["NODE_ENV"] };
+export function httpSettings(e: Env = env()): HttpSettings {
+  return { trustProxy: e.TRUST_PROXY, https: e.PUBLIC_BASE_URL.startsWith("https:"), mode: e.NODE_ENV };
 }
 
 let cached: Env | undefined;

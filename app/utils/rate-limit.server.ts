@@ -1,27 +1,35 @@
 // Fixed-window counters kept in the database, so limits hold across app servers (PostgreSQL)
 // and restarts. Used for login throttling; public routes add an in-memory limiter in front.
+// A point is consumed BEFORE the work it guards, in one atomic statement: parallel attempts
+// each see their own count, so no more than `max` of them get through.
 import { db } from "./db.server";
 
 export type Limit = { allowed: boolean; remaining: number; retryAfterSeconds: number };
 
-export async function peekLimit(key: string, max: number, now = new Date()): Promise<Limit> {
-  const row = await db.rateLimit.findUnique({ where: { key } });
-  if (!row || row.expireAt <= now) return { allowed: true, remaining: max, retryAfterSeconds: 0 };
-  const retry = Math.ceil((row.expireAt.getTime() - now.getTime()) / 1000);
-  return { allowed: row.points < max, remaining: Math.max(0, max - row.points), retryAfterSeconds: retry };
+function limitOf(row: { points: number; expireAt: Date }, max: number, now: Date): Limit {
+  const retry = Math.max(1, Math.ceil((row.expireAt.getTime() - now.getTime()) / 1000));
+  return { allowed: row.points <= max, remaining: Math.max(0, max - row.points), retryAfterSeconds: row.points <= max ? 0 : retry };
 }
 
+/** Counts one attempt and says whether it is within the budget (the count includes it). */
 export async function consumeLimit(key: string, max: number, windowMs: number, now = new Date()): Promise<Limit> {
   const expireAt = new Date(now.getTime() + windowMs);
-  const row = await db.$transaction(async (tx) => {
-    const current = await tx.rateLimit.findUnique({ where: { key } });
-    if (!current || current.expireAt <= now) {
-      return tx.rateLimit.upsert({ where: { key }, create: { key, points: 1, expireAt }, update: { points: 1, expireAt } });
-    }
-    return tx.rateLimit.update({ where: { key }, data: { points: { increment: 1 } } });
-  });
-  const retry = Math.ceil((row.expireAt.getTime() - now.getTime()) / 1000);
-  return { allowed: row.points <= max, remaining: Math.max(0, max - row.points), retryAfterSeconds: retry };
+  // One statement, atomic on both databases: the row is created, or incremented, or (its window
+  // over) started again, and the count this attempt produced comes back. SET's expressions read
+  // the row as it was. Dates are bound as Dates, stored as Prisma's own writes store them.
+  const rows = await db.$queryRaw<Array<{ points: number | bigint; expireAt: Date | string | number }>>`
+    INSERT INTO "RateLimit" ("key", "points", "expireAt") VALUES (${key}, 1, ${expireAt})
+    ON CONFLICT ("key") DO UPDATE SET
+      "points" = CASE WHEN "RateLimit"."expireAt" <= ${now} THEN 1 ELSE "RateLimit"."points" + 1 END,
+      "expireAt" = CASE WHEN "RateLimit"."expireAt" <= ${now} THEN ${expireAt} ELSE "RateLimit"."expireAt" END
+    RETURNING "points", "expireAt"`;
+  const row = rows[0];
+  return limitOf({ points: Number(row.points), expireAt: new Date(row.expireAt) }, max, now);
+}
+
+/** Gives back one point (an attempt that turned out legitimate). */
+export async function refundLimit(key: string): Promise<void> {
+  await db.rateLimit.updateMany({ where: { key, points: { gt: 0 } }, data: { points: { decrement: 1 } } });
 }
 
 export async function resetLimit(key: string): Promise<void> {

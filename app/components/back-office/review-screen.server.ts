@@ -6,6 +6,7 @@ import { getApplication } from "~/models/application.server";
 import { evaluateForReview } from "~/models/review-dispatch.server";
 import { REJECTION_REASONS } from "~/models/document.server";
 import { checklistFor, listVistorias } from "~/models/vistoria.server";
+import { applicationLinkState } from "~/models/driver-link.server";
 import { applicationCredentials, applicationDocuments, applicationHistory, personHistory, userNames } from "~/models/review-queue.server";
 import { parseDraft } from "~/domain/applications/draft";
 import type { ApplicationStatus } from "~/domain/applications/status";
@@ -34,7 +35,7 @@ const localNow = (now = new Date()) => new Date(now.getTime() - 3 * 3_600_000).t
 /** Everything the review screen shows, in the shape the page reads. */
 export async function reviewScreen(municipality: Municipality, user: CurrentUser, app: Application) {
   const can = may(user, municipality.id, "review:application", "review:document", "manage:vistoria", "issue:credential", "read:credential");
-  const [{ pack, result }, docs, vistorias, spec, credentials, history, driverHistory] = await Promise.all([
+  const [{ pack, result }, docs, vistorias, spec, credentials, history, driverHistory, link] = await Promise.all([
     evaluateForReview(app),
     applicationDocuments(app.id),
     listVistorias(app.id),
@@ -42,6 +43,7 @@ export async function reviewScreen(municipality: Municipality, user: CurrentUser
     applicationCredentials(app.id),
     applicationHistory(app.id),
     app.personId ? personHistory(app.personId, municipality.id) : Promise.resolve([]),
+    applicationLinkState(app),
   ]);
   const required = new Map(result.requiredDocuments.map((d) => [d.type, d]));
   const label = (type: string) => required.get(type)?.label ?? type;
@@ -100,6 +102,7 @@ export async function reviewScreen(municipality: Municipality, user: CurrentUser
       year: vehicle.manufactureYear ?? null, cc: vehicle.displacementCc ?? null, registration: vehicle.registrationCategory ?? null,
       controlNumber: vehicle.controlNumber ?? null,
     },
+    link,
     result,
     documents,
     reasons: REJECTION_REASONS,

@@ -2,7 +2,7 @@ import type { VerdictBody } from "~/models/verification.server";
 import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, VERDICT_LABELS, dateBr } from "~/domain/credentials/labels";
 
 /** The verdict first, large, with text and icon (never colour alone); then the credential. */
-export function VerdictView({ body, serialForReport }: { body: VerdictBody; serialForReport: string | null }) {
+export function VerdictView({ body, serialForReport, scanned }: { body: VerdictBody; serialForReport: string | null; /** Reached from the QR, not a typed code. */ scanned: boolean }) {
   const v = VERDICT_LABELS[body.verdict];
   const c = body.credential;
   return (
@@ -29,6 +29,8 @@ export function VerdictView({ body, serialForReport }: { body: VerdictBody; seri
           </dl>
           {c.photoUrl ? (
             <p className="aviso">Compare o rosto, o nome e a placa com o condutor e a moto à sua frente.</p>
+          ) : scanned ? (
+            <p className="aviso">Este documento não tem foto. Compare o nome e a placa com o condutor e o veículo à sua frente.</p>
           ) : (
             <p className="aviso">Consulta pelo código digitado: a foto só aparece lendo o QR code do crachá.</p>
           )}

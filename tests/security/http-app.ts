@@ -1,0 +1,35 @@
+// Drives server.js's Express app (createApp) on a free port with a stand-in build: the JSON
+// verdict answers with the address it was given, and "Remix" answers with its load context,
+// or with the response a test asks for.
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { createApp } from "../../server.js";
+import type { HttpSettings } from "~/utils/env.server";
+
+type Handler = (context: Record<string, unknown>, req: any, res: any) => void;
+
+export const echoContext: Handler = (context, _req, res) => res.json(context);
+
+export async function startApp(settings: HttpSettings, handler: Handler = echoContext) {
+  const build = {
+    entry: {
+      module: {
+        verifyTokenAnswer: async (token: string, ip: string) => ({ status: 200, headers: { "Cache-Control": "no-store" }, body: { token, ip } }),
+      },
+    },
+  };
+  const app = createApp(build, settings, {
+    remixHandler: (getLoadContext) => (req, res) => handler(getLoadContext(req, res), req, res),
+  });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    base,
+    fetch: (path: string, init?: RequestInit) => fetch(base + path, init),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export const httpOnly: HttpSettings = { trustProxy: false, https: false, mode: "production" };
