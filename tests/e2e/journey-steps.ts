@@ -176,7 +176,9 @@ export async function companySendsDriverDocuments(page: Page, company: { login: 
   await signIn(page, company.login, DEMO_PASSWORD);
   await page.goto(`${company.portal}/condutores`);
   await page.getByRole("link", { name: `Detalhes de ${driver.name}` }).click();
+  await expect(page.getByRole("heading", { name: "Requisitos da lei" })).toBeVisible();
   const forms = page.locator("form[enctype='multipart/form-data']");
+  await expect(forms.first()).toBeVisible();
   const pdf = await samplePdf("Documento entregue pela empresa");
   const count = await forms.count();
   for (let i = 0; i < count; i++) {
