@@ -168,14 +168,21 @@ export async function uploadAndSubmit(page: Page) {
   await page.goto("/requerimentos");
 }
 
+/** The company's page of one of its drivers, found by CPF in /operadora/<id>/condutores. */
+export async function openDriverInPortal(page: Page, portal: string, driver: Driver) {
+  await page.goto(`${portal}/condutores`);
+  const cpf = driver.cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, "$1.$2.$3-$4");
+  await page.getByRole("row").filter({ hasText: `CPF ${cpf}` }).getByRole("link", { name: `Detalhes de ${driver.name}` }).click();
+  await expect(page.getByRole("heading", { name: driver.name, level: 1 })).toBeVisible();
+}
+
 /**
  * The company sends, from its page of the driver (/operadora/<id>/condutores/<link>), the documents
  * the law makes it deliver for him (Jardim's concessionária: the insurance policy).
  */
 export async function companySendsDriverDocuments(page: Page, company: { login: string; portal: string }, driver: Driver) {
   await signIn(page, company.login, DEMO_PASSWORD);
-  await page.goto(`${company.portal}/condutores`);
-  await page.getByRole("link", { name: `Detalhes de ${driver.name}` }).click();
+  await openDriverInPortal(page, company.portal, driver);
   await expect(page.getByRole("heading", { name: "Requisitos da lei" })).toBeVisible();
   const forms = page.locator("form[enctype='multipart/form-data']");
   await expect(forms.first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { test, type Page } from "@playwright/test";
 import {
-  analystOpens, companySendsDriverDocuments, expect, applicationNumber, answer, approve, carAnswers, companyInvites, downloadPdf, driverAccepts, expectValid, motorcycleAnswers,
+  analystOpens, companySendsDriverDocuments, expect, openDriverInPortal, applicationNumber, answer, approve, carAnswers, companyInvites, downloadPdf, driverAccepts, expectValid, motorcycleAnswers,
   passVistoria, pdfImages, pdfText, personalAnswers, qrPath, signIn, signOut, signUp, startApplication, startReviewAndAcceptDocuments, uploadAndSubmit,
 } from "./journey-steps";
 
@@ -113,8 +113,7 @@ test("Lavras: a platform driver is invited, applies linked, waits for the platfo
 
   // The platform declares, in its portal, the date it sent the driver's data to the city.
   await signIn(page, "operador.lavras@credencia.demo");
-  await page.goto(`${portal}/condutores`);
-  await page.getByRole("link", { name: `Detalhes de ${driver.name}` }).click();
+  await openDriverInPortal(page, portal, driver);
   await page.getByLabel("Data do envio à Prefeitura").fill(new Date().toISOString().slice(0, 10));
   await page.getByRole("button", { name: "Informar envio dos dados" }).click();
   await expect(page.getByRole("status")).toContainText("Envio dos dados à prefeitura registrado");
