@@ -5,10 +5,10 @@ import type { Actor } from "~/utils/audit.server";
 import { applies, categoryOffer, holderPhotoDocument, identificationFields, needsOperator, rulesFor, type Category, type CredentialType, type Mode, type RulePack } from "~/domain/rule-packs";
 import { parseDraft } from "~/domain/applications/draft";
 import { maskCpf, formatPlate } from "~/domain/br";
-import type { EvaluationResult } from "~/domain/eligibility";
+import { validUntilWhereLawIsSilent, vistoriaChecklist, type EvaluationResult } from "~/domain/eligibility";
 import { applyAction, conflict, evaluateFor, getApplication, today, type ApplicationWithRelations } from "./application.server";
 import { currentDocuments } from "./application-facts.server";
-import { defaultValidUntil, ensureStoredPdf, issueCredentials, signerForMunicipality, type CredentialSpec } from "./credential.server";
+import { ensureStoredPdf, issueCredentials, signerForMunicipality, type CredentialSpec } from "./credential.server";
 import { passedVistoria } from "./vistoria.server";
 import { assertApprovalKeepsPenalties } from "./renewal.server";
 import { activeLink } from "./driver-link.server";
@@ -81,7 +81,7 @@ export async function approveAndIssue(applicationId: string, municipalityId: str
 
   const category = app.category as Category;
   const mode = app.mode as Mode;
-  const vistoriaSpec = rulesFor(pack.vistorias, category, mode)[0];
+  const vistoriaSpec = vistoriaChecklist(pack, category, mode);
   const vistoria = await passedVistoria(app.id, date);
   if (vistoriaSpec && !vistoria) throw conflict(`A vistoria do veículo ainda não foi aprovada (${vistoriaSpec.periodCitation}).`);
 
@@ -118,7 +118,7 @@ export async function approveAndIssue(applicationId: string, municipalityId: str
           }),
         } satisfies CredentialSpec;
       }
-      const validUntil = preview.validUntil ?? defaultValidUntil(validFrom);
+      const validUntil = preview.validUntil ?? validUntilWhereLawIsSilent(pack, validFrom);
       if (preview.type === "CRACHA") {
         const stamped = identificationFields(pack, category, mode, "CRACHA").some((f) => f.field === "PHOTO" && f.stamped);
         return {

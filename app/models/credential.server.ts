@@ -22,9 +22,6 @@ import { forgetStatusList } from "./status-list.server";
 import { numbered, takeNumber } from "./counter.server";
 import { conflict } from "./application.server";
 
-/** Where a law sets no validity for a credential, it is issued for this long (ADR 008). */
-export const DEFAULT_VALIDITY = "P1Y";
-
 /**
  * What a credential's PDF is drawn from. `photoDocumentId` is the holder's photo (the document the
  * pack declares as such): printed on the badge, and the face a passenger sees when scanning any
@@ -120,9 +117,6 @@ export async function issueCredentials(
 }
 
 export const signerForMunicipality = (municipalityId: string, actor: Actor) => signerFor(municipalityId, actor);
-
-/** The validity of a credential whose law sets none. */
-export const defaultValidUntil = (from: string) => addDays(addDuration(from, DEFAULT_VALIDITY), -1);
 
 // ---- PDFs ------------------------------------------------------------------------------------
 

@@ -7,10 +7,10 @@ import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { enqueueMail } from "~/utils/mail.server";
 import type { Category } from "~/domain/rule-packs";
-import type { EvaluationResult } from "~/domain/eligibility";
+import { validUntilWhereLawIsSilent, type EvaluationResult } from "~/domain/eligibility";
 import { CATEGORY_LABELS } from "~/domain/credentials/labels";
 import { applyAction, conflict, today } from "./application.server";
-import { defaultValidUntil, ensureStoredPdf, issueCredentials, signerForMunicipality, type CredentialSpec } from "./credential.server";
+import { ensureStoredPdf, issueCredentials, signerForMunicipality, type CredentialSpec } from "./credential.server";
 import { evaluateOperatorApplication } from "./operator-application.server";
 import { linkFor } from "./user.server";
 import { assertApprovalKeepsPenalties } from "./renewal.server";
@@ -38,14 +38,14 @@ export async function approveOperatorAndIssue(applicationId: string, municipalit
   if (app.status !== "IN_REVIEW") throw conflict("Só um requerimento em análise pode ser aprovado.");
   const operator = app.operator;
   const date = today(now);
-  const { result } = await evaluateOperatorApplication(app, date);
+  const { pack, result } = await evaluateOperatorApplication(app, date);
   if (!result.eligible) throw conflict(refusal(result));
   const preview = result.credentials.find((c) => c.type === "CERTIFICADO_OPERADOR");
   if (!preview) throw conflict("A lei não prevê certificado de credenciamento para esta empresa.");
 
   const category = app.category as Category;
   const validFrom = preview.validFrom;
-  const validUntil = preview.validUntil ?? defaultValidUntil(validFrom);
+  const validUntil = preview.validUntil ?? validUntilWhereLawIsSilent(pack, validFrom);
   const issuer = { municipality: app.municipality.name, uf: app.municipality.uf };
   const spec: CredentialSpec = {
     type: "CERTIFICADO_OPERADOR", category, holderName: operator.legalName, validFrom, validUntil, holderOperatorId: operator.id,

@@ -6,7 +6,7 @@ import { formValues } from "~/utils/forms";
 import { requireStaff } from "~/components/back-office/guard.server";
 import { activePack, publishParameters } from "~/models/rule-pack.server";
 import { rulePackHistory } from "~/models/reports.server";
-import { RulePackValidationError } from "~/domain/rule-packs";
+import { RulePackValidationError, SILENT_LAW_VALIDITY_PARAMETER } from "~/domain/rule-packs";
 import { CATEGORY_LABELS, dateBr } from "~/domain/credentials/labels";
 import { appliesText, credentialTypeLabel, durationText, penaltyText, ruleText } from "~/components/back-office/pack-text";
 import { when } from "~/components/back-office/labels";
@@ -14,7 +14,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import styles from "~/components/back-office/back-office.css";
 
-const UNIT_LABEL: Record<string, string> = { DAYS: "dias", BRL: "R$", UFM: "UFM", UFPM: "UFPM", UFML: "UFML" };
+const UNIT_LABEL: Record<string, string> = { DAYS: "dias", MONTHS: "meses", BRL: "R$", UFM: "UFM", UFPM: "UFPM", UFML: "UFML" };
 const ACT: Record<string, string> = { PERMISSAO: "Permissão", AUTORIZACAO: "Autorização", CREDENCIAMENTO: "Credenciamento", REGISTRO: "Registro", CONCESSAO: "Concessão" };
 const WHO: Record<string, string> = { OPERADORA: "Operadora", TITULAR: "Titular", CONDUTOR: "Condutor" };
 const PART: Record<string, string> = { VEICULO: "Cor do veículo", DISTICO: "Dístico", CAPACETE: "Capacete", UNIFORME: "Uniforme" };
@@ -23,6 +23,8 @@ const QUOTA_UNIT: Record<string, string> = { PERMISSION: "permissão", CONCESSIO
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { municipality } = await requireStaff(request, params.municipio, "manage:rule-pack");
   const [pack, history] = await Promise.all([activePack(municipality), rulePackHistory(municipality.id)]);
+  const silent = pack.parameters[SILENT_LAW_VALIDITY_PARAMETER];
+  const silentValidity = silent?.value != null ? `${silent.value} ${UNIT_LABEL[silent.unit] ?? silent.unit}` : "não definida";
   const validity = (v: (typeof pack.documents)[number]["validity"]) =>
     v.kind === "DURATION" ? `vale ${durationText(v.duration)}${v.citation ? ` (${v.citation})` : ""}`
       : v.kind === "RECENT" ? `recente: até ${pack.parameters[v.parameter]?.value ?? "?"} dias (parâmetro)`
@@ -43,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         { title: "Requisitos da operadora", rules: pack.operatorRules.map((r) => ({ text: ruleText(r), who: appliesText(r.appliesTo), citation: r.citation })) },
         { title: "Documentos exigidos", rules: pack.documents.map((d) => ({ text: `${d.label}${d.quantity ? ` (${d.quantity})` : ""} — ${validity(d.validity)}${d.fromMunicipality ? "; do município" : ""}`, who: appliesText(d.appliesTo), citation: d.citation })) },
         { title: "Cotas", rules: pack.quotas.map((q) => ({ text: q.inhabitantsPerUnit === null ? `${q.categories.map((c) => CATEGORY_LABELS[c]).join(", ")}: sem limite` : `${q.categories.map((c) => CATEGORY_LABELS[c]).join(", ")}: 1 ${QUOTA_UNIT[q.unit]} para cada ${q.inhabitantsPerUnit.toLocaleString("pt-BR")} habitantes`, who: appliesText({ modes: q.modes }), citation: q.citation })) },
-        { title: "Credenciais emitidas", rules: pack.credentials.map((c) => ({ text: `${credentialTypeLabel(c.type)}: ${c.label} — ${c.validity.kind === "DURATION" ? `vale ${durationText(c.validity.duration)}` : c.validity.kind === "UNTIL_NEXT_VISTORIA" ? "vale até a próxima vistoria" : "validade não fixada pela lei"}`, who: appliesText(c.appliesTo), citation: c.citation })) },
+        { title: "Credenciais emitidas", rules: pack.credentials.map((c) => ({ text: `${credentialTypeLabel(c.type)}: ${c.label} — ${c.validity.kind === "DURATION" ? `vale ${durationText(c.validity.duration)}` : c.validity.kind === "UNTIL_NEXT_VISTORIA" ? "vale até a próxima vistoria" : `validade não fixada pela lei; definida pela prefeitura: ${silentValidity}`}`, who: appliesText(c.appliesTo), citation: c.citation })) },
         { title: "Vistorias", rules: pack.vistorias.map((v) => ({ text: `A cada ${durationText(v.period)}${v.discretionary ? " (a critério da Prefeitura)" : ""}: ${v.items.map((i) => i.label).join("; ")}${v.nonSafetyGrace ? `. Até ${durationText(v.nonSafetyGrace.max)} para corrigir defeitos que não afetam a segurança (${v.nonSafetyGrace.citation})` : ""}`, who: appliesText(v.appliesTo), citation: v.periodCitation })) },
         { title: "Taxas", rules: pack.fees.map((f) => ({ text: `${f.label}: ${f.amount} ${f.unit}`, who: "", citation: f.citation })) },
         { title: "Prazos e deveres", rules: pack.deadlines.map((x) => ({ text: `${x.label}${x.within ? ` — em ${durationText(x.within)}` : ""}${x.every ? ` — a cada ${durationText(x.every)}` : ""}${x.sanction ? `. Sanção: ${x.sanction}` : ""}`, who: WHO[x.who] ?? x.who, citation: x.citation })) },
@@ -80,6 +82,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const n = Number(raw);
     if (!Number.isFinite(n) || n < 0) errors[key] = "Informe um número maior ou igual a zero, ou deixe em branco.";
     else if (p.unit === "DAYS" && !Number.isInteger(n)) errors[key] = "Informe um número inteiro de dias.";
+    else if (p.unit === "MONTHS" && !Number.isInteger(n)) errors[key] = "Informe um número inteiro de meses.";
     else values[key] = n;
   }
   const note = String(form.get("note") ?? "").trim().slice(0, 500);

@@ -1,6 +1,6 @@
 // Duties with a legal term (operator reports, dismissals, accidents, address changes): when is
 // each due, counted from the event. Hours-based terms (PT72H) keep the time when one is given.
-import { parameterValue, type Deadline, type RulePack } from "~/domain/rule-packs";
+import { applies, parameterValue, type Category, type Deadline, type Mode, type RulePack } from "~/domain/rule-packs";
 import { addDuration, addDurationToDateTime, isValidIsoDate, isValidIsoDateTime, type IsoDate, type IsoDateTime } from "./calendar";
 
 export interface DeadlineDue {
@@ -16,9 +16,21 @@ export interface DeadlineDue {
   every?: string;
 }
 
-export function deadlineFor(pack: RulePack, id: string, from: IsoDate | IsoDateTime): DeadlineDue {
+/** The duties of a category and mode (a duty without `appliesTo` is everyone's). */
+export function deadlinesFor(pack: RulePack, category: Category, mode: Mode): Deadline[] {
+  return pack.deadlines.filter((d) => !d.appliesTo || applies(d.appliesTo, category, mode));
+}
+
+/**
+ * When a duty is due. With `scope`, a duty the law sets for other categories or modes is refused
+ * (Patrocínio's 30-day medical certificate follows the mototáxi licitação only).
+ */
+export function deadlineFor(pack: RulePack, id: string, from: IsoDate | IsoDateTime, scope?: { category: Category; mode: Mode }): DeadlineDue {
   const d = pack.deadlines.find((x) => x.id === id);
   if (!d) throw new Error(`Prazo "${id}" não consta do pacote ${pack.id}.`);
+  if (scope && d.appliesTo && !applies(d.appliesTo, scope.category, scope.mode)) {
+    throw new Error(`O prazo "${id}" (${d.citation}) não se aplica a ${scope.category}/${scope.mode}.`);
+  }
   const add = (duration: string) => {
     if (isValidIsoDateTime(from)) return addDurationToDateTime(from, duration);
     if (isValidIsoDate(from)) return addDuration(from, duration);

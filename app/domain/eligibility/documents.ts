@@ -4,7 +4,7 @@
 // valid for P1Y issued on 2024-03-10 expires on 2025-03-10 (CC art. 132, § 3º): on that day it is
 // still valid (EXPIRING), on 2025-03-11 it is EXPIRED. A printed expiry date (CNH, CRLV) is read
 // the same way. EXPIRING = accepted and expiring within the next 60 days, the day itself included.
-import { parameterValue, rulesFor, type Category, type DocumentRequirement, type Mode, type RulePack } from "~/domain/rule-packs";
+import { layeredRules, parameterValue, type Category, type DocumentRequirement, type LayeredDocument, type Mode, type RulePack } from "~/domain/rule-packs";
 import { addDuration, compareDates, daysBetween, type IsoDate } from "./calendar";
 import type { DocumentOnFile, DocumentStatus, RequiredDocument, VehicleFacts } from "./types";
 
@@ -95,8 +95,10 @@ export function assessDocuments(
   date: IsoDate,
   onFile: readonly DocumentOnFile[],
   conditions: DocumentConditions,
+  /** The checklist to assess: the pack's, with the federal baseline layered under it (default). */
+  requirements: readonly LayeredDocument[] = layeredRules(pack, category, mode).documents,
 ): RequiredDocument[] {
-  return rulesFor(pack.documents, category, mode)
+  return requirements
     .filter((req) => conditionHolds(req, conditions))
     .map((req) => {
       const row: RequiredDocument = {
@@ -110,6 +112,7 @@ export function assessDocuments(
       };
       if (req.validity.kind === "DURATION" && req.validity.citation) row.validityCitation = req.validity.citation;
       if (req.quantity) row.quantity = req.quantity;
+      if (req.alsoRequiredBy.length) row.alsoRequiredBy = req.alsoRequiredBy;
       const mine = onFile.filter((d) => d.type === req.type);
       if (mine.length === 0) return row;
       const chosen = best(mine.map((d) => assessDocument(req, d, pack, date)));

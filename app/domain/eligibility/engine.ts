@@ -5,15 +5,16 @@
 // returns every check the pack asks for in that category and mode (PASS / FAIL / PENDING, with
 // citation and a pt-BR message), the document checklist with statuses, the credentials that would
 // be issued with their validity, the next vistoria and the act's term. A missing fact is PENDING.
-import { applies, categoryOffer, offers, rulesFor, type VehicleRule } from "~/domain/rule-packs";
-import { addDuration, compareDates, formatBr, parseIsoDate } from "./calendar";
+import { applies, categoryOffer, federalBr, layeredRules, offers, rulesFor, type Layer, type LayeredRules, type VehicleRule } from "~/domain/rule-packs";
+import { addDuration, compareDates, formatBr, parseIsoDate, type IsoDate } from "./calendar";
 import type { CheckContext } from "./check";
 import { assessDocuments } from "./documents";
 import { operatorCheck } from "./operator-checks";
 import { idCardChecks, personCheck } from "./person-checks";
 import { quotaChecks } from "./quotas";
 import { vehicleAge, vehicleCheck } from "./vehicle-checks";
-import type { ActPreview, CredentialPreview, EvaluationInput, EvaluationResult, VistoriaSchedule } from "./types";
+import type { ActPreview, Check, CredentialPreview, EvaluationInput, EvaluationResult, VistoriaSchedule } from "./types";
+import { credentialValidUntil, silentLawValidity } from "./validity";
 
 export class EvaluationError extends Error {
   override name = "EvaluationError";
@@ -50,24 +51,31 @@ export function evaluate(input: EvaluationInput): EvaluationResult {
   const vehicle = input.vehicle ?? {};
   const operator = input.operator ?? {};
 
-  const vehicleRules = rulesFor(pack.vehicleRules, category, mode);
-  const maxAge = vehicleRules.find((r): r is Extract<VehicleRule, { kind: "MAX_AGE" }> => r.kind === "MAX_AGE");
+  // The municipal rules with the federal baseline under them (stricter wins; ADR 013).
+  const layers = layeredRules(pack, category, mode, input.baseline ?? federalBr);
+  const vehicleRules = layers.vehicleRules;
+  const maxAge = vehicleRules.find((r): r is Extract<VehicleRule, { kind: "MAX_AGE" }> & Layer => r.kind === "MAX_AGE");
   const age = maxAge ? vehicleAge(maxAge, vehicle, date) : undefined;
-  const requiredDocuments = assessDocuments(pack, category, mode, date, input.documents ?? [], {
-    vehicleOverMaxAge: age !== undefined && !age.withinLimit,
-    vehicle,
-  });
+  const requiredDocuments = assessDocuments(
+    pack,
+    category,
+    mode,
+    date,
+    input.documents ?? [],
+    { vehicleOverMaxAge: age !== undefined && !age.withinLimit, vehicle },
+    layers.documents,
+  );
 
   const ctx: CheckContext = { pack, date, person, vehicle, operator, documents: requiredDocuments };
   const checks = [
-    ...rulesFor(pack.personRules, category, mode).map((r) => personCheck(r, ctx)),
+    ...layers.personRules.map((r) => withLayer(personCheck(r, ctx), r)),
     ...rulesFor(pack.operatorRules, category, mode).map((r) => operatorCheck(r, ctx)),
-    ...vehicleRules.map((r) => vehicleCheck(r, ctx)),
+    ...vehicleRules.map((r) => withLayer(vehicleCheck(r, ctx), r)),
     ...quotaChecks(pack, category, mode, input.quota ?? {}),
     ...(pack.identificationCard && applies(pack.identificationCard.appliesTo, category, mode) ? idCardChecks(pack, ctx) : []),
   ];
 
-  const nextVistoria = vistoriaSchedule(input);
+  const nextVistoria = vistoriaSchedule(layers, date);
   const eligible =
     checks.every((c) => c.status === "PASS") && requiredDocuments.every((d) => d.status === "ACCEPTED" || d.status === "EXPIRING");
 
@@ -82,24 +90,45 @@ export function evaluate(input: EvaluationInput): EvaluationResult {
     credentials: credentialPreviews(input, nextVistoria),
     nextVistoria,
     act: actPreview(input),
+    baseline: layers.baseline,
+    notApplicable: layers.notApplicable,
   };
 }
 
-function vistoriaSchedule({ pack, category, mode, date }: EvaluationInput): VistoriaSchedule | null {
-  const spec = rulesFor(pack.vistorias, category, mode)[0];
+/** Records in the check's details which other provisions ask the same, or which weaker rule it supersedes. */
+function withLayer(check: Check, rule: Layer): Check {
+  if (rule.alsoRequiredBy.length) check.details.alsoRequiredBy = rule.alsoRequiredBy;
+  if (rule.stricterThan.length) check.details.stricterThan = rule.stricterThan;
+  return check;
+}
+
+function vistoriaSchedule({ vistoria: spec }: LayeredRules, date: IsoDate): VistoriaSchedule | null {
   if (!spec) return null;
-  return { period: spec.period, nextOn: addDuration(date, spec.period), citation: spec.periodCitation, discretionary: spec.discretionary };
+  const schedule: VistoriaSchedule = { period: spec.period, nextOn: addDuration(date, spec.period), citation: spec.periodCitation, discretionary: spec.discretionary };
+  if (spec.alsoRequiredBy.length) schedule.alsoRequiredBy = spec.alsoRequiredBy;
+  if (spec.stricterThan.length) schedule.stricterThan = spec.stricterThan;
+  const extra = spec.discretionaryInspections;
+  if (extra) schedule.discretionaryInspections = { period: extra.period, nextOn: addDuration(date, extra.period), citation: extra.citation };
+  return schedule;
 }
 
 function credentialPreviews({ pack, category, mode, date }: EvaluationInput, vistoria: VistoriaSchedule | null): CredentialPreview[] {
   return rulesFor(pack.credentials, category, mode).map((c) => {
     const preview: CredentialPreview = { type: c.type, label: c.label, citation: c.citation, validFrom: date, validUntil: null, issuedOn: c.issuedOn };
     if (c.validity.kind === "DURATION") {
-      preview.validUntil = addDuration(date, c.validity.duration);
+      preview.validUntil = credentialValidUntil(date, c.validity.duration);
       preview.validityCitation = c.validity.citation;
+      preview.validitySource = "LAW";
     } else if (c.validity.kind === "UNTIL_NEXT_VISTORIA" && vistoria) {
       preview.validUntil = vistoria.nextOn;
       preview.validityCitation = c.validity.citation;
+      preview.validitySource = "LAW";
+    } else if (c.validity.kind === "NOT_SET") {
+      // The law is silent: the municipality's parameter, "definido pela prefeitura", never a citation.
+      const parameter = silentLawValidity(pack);
+      preview.validUntil = credentialValidUntil(date, parameter.duration);
+      preview.validitySource = "MUNICIPALITY_PARAMETER";
+      preview.validityParameter = parameter;
     }
     if (c.renewal) preview.renewal = { ...c.renewal };
     return preview;

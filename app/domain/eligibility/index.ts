@@ -2,7 +2,8 @@ export { evaluate, EvaluationError } from "./engine";
 export { quotaLimit, quotaChecks, type QuotaLimit } from "./quotas";
 export { assessDocuments, EXPIRING_WITHIN_DAYS, validityOf } from "./documents";
 export { vistoriaChecklist, vistoriaOutcome, type VistoriaOutcome } from "./vistoria";
-export { deadlineFor, type DeadlineDue } from "./deadlines";
+export { deadlineFor, deadlinesFor, type DeadlineDue } from "./deadlines";
+export { credentialValidUntil, silentLawValidity, validUntilWhereLawIsSilent } from "./validity";
 export {
   apiError,
   parseEligibilityRequest,

@@ -2,6 +2,7 @@
 // an EvaluationInput from the database (or from the API body) and render the result.
 import type {
   ActKind,
+  BaselinePack,
   BloodType,
   Category,
   CnhCategory,
@@ -10,6 +11,7 @@ import type {
   Mode,
   OwnerKind,
   QuotaUnit,
+  NotApplicable,
   RegistrationCategory,
   RulePack,
   Submitter,
@@ -96,6 +98,8 @@ export interface EvaluationInput {
   operator?: OperatorFacts | null;
   documents?: readonly DocumentOnFile[] | null;
   quota?: QuotaFacts | null;
+  /** The federal baseline layered under the pack; default: the shipped one (federalBr). */
+  baseline?: BaselinePack;
 }
 
 export type CheckStatus = "PASS" | "FAIL" | "PENDING";
@@ -127,6 +131,8 @@ export interface RequiredDocument {
   /** Last day of validity (inclusive), when known. */
   expiresOn?: IsoDate;
   reason?: string;
+  /** Other provisions asking for the same paper (the federal baseline under the pack). */
+  alsoRequiredBy?: string[];
 }
 
 export interface CredentialPreview {
@@ -137,6 +143,13 @@ export interface CredentialPreview {
   /** Last day of validity (inclusive); null when the law sets no validity. */
   validUntil: IsoDate | null;
   validityCitation?: string;
+  /**
+   * LAW: the law (or the vistoria it schedules) sets the validity. MUNICIPALITY_PARAMETER: the law
+   * is silent and the gestor's parameter sets it — shown as "definido pela prefeitura", not as law.
+   */
+  validitySource?: "LAW" | "MUNICIPALITY_PARAMETER";
+  /** With MUNICIPALITY_PARAMETER: the parameter's key and its value as an ISO-8601 duration. */
+  validityParameter?: { key: string; duration: string };
   renewal?: { duration?: string; note: string; citation: string };
   /** APPROVAL, or VISTORIA: issued at approval only once the vehicle's inspection passed (the seal). */
   issuedOn: "APPROVAL" | "VISTORIA";
@@ -148,6 +161,11 @@ export interface VistoriaSchedule {
   citation: string;
   /** The law allows it at that period "when the authority sees fit". */
   discretionary: boolean;
+  /** Other provisions asking the same period (the federal baseline), or weaker ones this one supersedes. */
+  alsoRequiredBy?: string[];
+  stricterThan?: string[];
+  /** Besides it, inspections the authority may order at this period (Patrocínio art. 5º, § 6º). */
+  discretionaryInspections?: { period: string; nextOn: IsoDate; citation: string };
 }
 
 export interface ActPreview {
@@ -171,4 +189,8 @@ export interface EvaluationResult {
   credentials: CredentialPreview[];
   nextVistoria: VistoriaSchedule | null;
   act: ActPreview | null;
+  /** The federal baseline version layered under the pack. */
+  baseline: { id: string; version: string };
+  /** Items federal law names that do not apply today, with the reason (DPVAT). */
+  notApplicable: NotApplicable[];
 }

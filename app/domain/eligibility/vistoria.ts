@@ -2,11 +2,12 @@
 // grace period for defects that do not compromise safety (Jardim, Lei 904/1997, art. 19: up to
 // 10 days, at the authority's discretion), an inspection failing only such items may be approved
 // on condition; any safety item failed rejects it.
-import { rulesFor, type Category, type Mode, type RulePack, type VistoriaSpec } from "~/domain/rule-packs";
+import { layeredRules, type Category, type LayeredVistoria, type Mode, type RulePack } from "~/domain/rule-packs";
 import { addDuration, type IsoDate } from "./calendar";
 
-export function vistoriaChecklist(pack: RulePack, category: Category, mode: Mode): VistoriaSpec | null {
-  return rulesFor(pack.vistorias, category, mode)[0] ?? null;
+/** The vistoria of a category and mode: the pack's, with the federal baseline's items and period layered in (ADR 013). */
+export function vistoriaChecklist(pack: RulePack, category: Category, mode: Mode): LayeredVistoria | null {
+  return layeredRules(pack, category, mode).vistoria;
 }
 
 export interface VistoriaOutcome {

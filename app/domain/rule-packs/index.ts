@@ -19,7 +19,20 @@ export function packForMunicipality(ibge: string): RulePack | undefined {
 }
 
 export { itaunaMg, jardimMs, lavrasMg, patrocinioMg };
-export { definePack, RulePackValidationError } from "./load";
+export { definePack, RulePackValidationError, type DefinePackOptions } from "./load";
+export { federalBr } from "./federal-br";
+export { defineBaseline, type BaselinePack, type BaselinePackInput, type NotApplicable } from "./federal";
+export {
+  baselineConflicts,
+  layeredRules,
+  registersVehicle,
+  type Layer,
+  type LayeredDocument,
+  type LayeredPersonRule,
+  type LayeredRules,
+  type LayeredVehicleRule,
+  type LayeredVistoria,
+} from "./compose";
 export { withParameters, parameterValue, nextMinorVersion } from "./parameters";
 export { applies, categoryOffer, holderPhotoDocument, identificationFields, needsOperator, offers, rulesFor, type IdentificationField } from "./select";
 export type * from "./schema";

@@ -65,6 +65,15 @@ const raw: RulePackInput = {
       citation: L("art. 24"),
       note: "Fixado pela legislação tributária municipal; o pacote não supõe valor.",
     },
+    validadeCredencialSemPrazoLegal: {
+      label: "Validade (meses) das credenciais cuja validade a lei não fixa",
+      unit: "MONTHS",
+      value: 12,
+      default: 12,
+      editable: true,
+      citation: L("art. 19, III"),
+      note: "A lei não fixa a validade do certificado de credenciamento, do credenciamento da pessoa jurídica nem da autorização de circulação: prazo definido pela prefeitura (padrão de 12 meses), não pela lei.",
+    },
   },
   categories: [offer("MOTOBOY", "Motoboy"), offer("MOTOFRETE", "Motofrete")],
   personRules: [

@@ -41,6 +41,15 @@ const raw: RulePackInput = {
       citation: L("art. 29, parágrafo único"),
       note: "A lei fala do \"salário mínimo vigente\"; R$ 1.518,00 é o nacional de 2025. O gestor atualiza a cada reajuste.",
     },
+    validadeCredencialSemPrazoLegal: {
+      label: "Validade (meses) do cartão de identificação do condutor, cuja validade a lei não fixa",
+      unit: "MONTHS",
+      value: 12,
+      default: 12,
+      editable: true,
+      citation: A("art. 15, a", "951/1999"),
+      note: "A lei não fixa a validade do cartão de identificação: prazo definido pela prefeitura (padrão de 12 meses), não pela lei.",
+    },
   },
   categories: [
     {
@@ -207,10 +216,10 @@ const raw: RulePackInput = {
     { code: "FROTA_24H", label: "Frota em turno de 24 horas (fechamento facultativo aos domingos e feriados)", citation: A("art. 7º, e", "951/1999"), appliesTo: operadora },
   ],
   silences: [
-    "Sem idade mínima nem tempo mínimo de habilitação (a Lei federal 12.009/2009 exige 21 anos e 2 anos na categoria A, mas não está neste pacote).",
-    "Sem prazo da concessão nem validade do cartão de identificação.",
+    "Sem idade mínima nem tempo mínimo de habilitação: valem os da camada federal (Lei 12.009/2009, art. 2º, I e II — 21 anos e 2 anos na categoria A).",
+    "Sem prazo da concessão nem validade do cartão de identificação; a validade do cartão é um parâmetro definido pela prefeitura (validadeCredencialSemPrazoLegal).",
     "Valor da multa comum (art. 28, b) não fixado; só a multa diária de 60% do salário mínimo (art. 29) e a de 50% (art. 14).",
-    "A lei não exige registro do veículo na categoria aluguel, embora fale em \"motocicletas de aluguel\".",
+    "A lei não exige registro do veículo na categoria aluguel, embora fale em \"motocicletas de aluguel\"; a camada federal exige (Resolução CONTRAN 943/2022, art. 2º).",
     "Alteração de endereço da empresa (art. 7º, f) sem prazo.",
     "Datas das Leis 924/1998, 951/1999 e 953/1999 não constam do texto disponível.",
     "O prazo de 10 dias para sanar defeitos que não comprometam a segurança é a critério da Secretaria (art. 19).",

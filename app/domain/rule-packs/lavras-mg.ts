@@ -59,6 +59,15 @@ const raw: RulePackInput = {
       citation: L("art. 6º, X"),
       note: "A lei deixa o prazo à Secretaria de Desenvolvimento Econômico; sem valor até ser definido.",
     },
+    validadeCredencialSemPrazoLegal: {
+      label: "Validade (meses) do credenciamento da operadora, cuja validade a lei não fixa",
+      unit: "MONTHS",
+      value: 12,
+      default: 12,
+      editable: true,
+      citation: L("art. 3º, § 1º"),
+      note: "A lei não fixa a validade do credenciamento da operadora: prazo definido pela prefeitura (padrão de 12 meses), não pela lei.",
+    },
   },
   categories: [
     {

@@ -1,21 +1,15 @@
 // Loading a pack: parse with zod, then check what a schema cannot see (references between
 // rules, citations of the right law, no two rules answering the same question). A pack that
 // fails refuses to load, naming the rule at fault.
+import { baselineConflicts } from "./compose";
+import { RulePackValidationError } from "./errors";
+import type { BaselinePack } from "./federal";
+import { federalBr } from "./federal-br";
 import { zRulePack, type RulePack, type RulePackInput } from "./schema";
 import { applies, offers } from "./select";
-import { CATEGORIES, MODES, type AppliesTo } from "./vocabulary";
+import { CATEGORIES, MODES, SILENT_LAW_VALIDITY_PARAMETER, type AppliesTo } from "./vocabulary";
 
-export class RulePackValidationError extends Error {
-  override name = "RulePackValidationError";
-  constructor(
-    readonly packId: string,
-    /** The id/code/type of the offending rule, or its path when it has none. */
-    readonly rule: string,
-    readonly problem: string,
-  ) {
-    super(`Pacote de regras "${packId}" inválido — regra "${rule}": ${problem}`);
-  }
-}
+export { RulePackValidationError };
 
 type Path = readonly PropertyKey[];
 
@@ -84,6 +78,7 @@ function semanticProblems(pack: RulePack): Array<{ rule: string; problem: string
       targeted.push({ name: r.id ?? r.type ?? `${list}[${i}]`, appliesTo: r.appliesTo, path: [list, i] }),
     );
   }
+  pack.deadlines.forEach((d, i) => d.appliesTo && targeted.push({ name: d.id, appliesTo: d.appliesTo, path: ["deadlines", i] }));
   for (const t of targeted) {
     const cats = t.appliesTo.categories ?? [...offered];
     const unknown = cats.filter((c) => !offered.has(c));
@@ -131,6 +126,17 @@ function semanticProblems(pack: RulePack): Array<{ rule: string; problem: string
   for (const c of pack.credentials) {
     if (c.validity.kind === "UNTIL_NEXT_VISTORIA" && !pack.vistorias.some((v) => overlaps(v.appliesTo, c.appliesTo))) {
       problems.push({ rule: c.type, problem: "validade atrelada à vistoria, mas nenhuma vistoria se aplica" });
+    }
+  }
+  const silent = pack.credentials.filter((c) => c.validity.kind === "NOT_SET");
+  if (silent.length) {
+    const p = pack.parameters[SILENT_LAW_VALIDITY_PARAMETER];
+    const ok = p && (p.unit === "MONTHS" || p.unit === "DAYS") && p.value !== null && p.value > 0 && Number.isInteger(p.value);
+    if (!ok) {
+      problems.push({
+        rule: silent[0].type,
+        problem: `a lei não fixa a validade: o parâmetro "${SILENT_LAW_VALIDITY_PARAMETER}" (número inteiro de meses ou dias, definido pela prefeitura) é obrigatório`,
+      });
     }
   }
   problems.push(...issuanceProblems(pack));
@@ -200,8 +206,13 @@ function issuanceProblems(pack: RulePack): Array<{ rule: string; problem: string
   return problems;
 }
 
+export interface DefinePackOptions {
+  /** The federal baseline the pack sits on (default: the shipped one); an inconsistent combination refuses to load. */
+  baseline?: BaselinePack;
+}
+
 /** Parses, checks and freezes a pack. Throws RulePackValidationError naming the rule at fault. */
-export function definePack(raw: RulePackInput): RulePack {
+export function definePack(raw: RulePackInput, options: DefinePackOptions = {}): RulePack {
   const packId = typeof (raw as { id?: unknown })?.id === "string" ? (raw as { id: string }).id : "?";
   const parsed = zRulePack.safeParse(raw);
   if (!parsed.success) {
@@ -213,6 +224,10 @@ export function definePack(raw: RulePackInput): RulePack {
   if (first) {
     const rule = first.rule || (first.path ? ruleNameAt(parsed.data, first.path) : "?");
     throw new RulePackValidationError(packId, rule, first.problem);
+  }
+  const [conflict] = baselineConflicts(parsed.data, options.baseline ?? federalBr);
+  if (conflict) {
+    throw new RulePackValidationError(packId, conflict.rule, `incompatível com a camada federal em ${conflict.category}/${conflict.mode}: ${conflict.problem}`);
   }
   return deepFreeze(parsed.data);
 }

@@ -18,6 +18,13 @@ function titularAndPreposto<R extends object>(rule: R, unit: string) {
 }
 
 const titular = { modes: ["AUTONOMO" as const] };
+/** Inspected on every vehicle of the law (art. 5º, §§ 1º and 7º). */
+const everyVehicle = [
+  { code: "ANTENA_CORTA_PIPAS", label: "Aparador de linha (antena corta-pipas) no guidom", safety: true, citation: L("art. 5º, § 7º") },
+  { code: "MATA_CACHORRO", label: "Protetor de motor e pernas (mata-cachorro)", safety: true, citation: L("art. 5º, § 7º") },
+  { code: "COR_E_DISTICO", label: "Cor do veículo e dístico do serviço no tanque", safety: false, citation: L("art. 5º, § 1º, IV") },
+  { code: "PLACA_ALUGUEL", label: "Placa de aluguel", safety: false, citation: L("art. 5º, § 1º, V") },
+];
 const NONE = { kind: "NONE" as const };
 const OWN = { kind: "OWN_EXPIRY" as const };
 
@@ -59,6 +66,15 @@ const raw: RulePackInput = {
       editable: true,
       citation: L("art. 5º, X"),
       note: "A lei diz apenas \"recente\"; 90 dias é o padrão do produto, ajustável pelo gestor.",
+    },
+    validadeCredencialSemPrazoLegal: {
+      label: "Validade (meses) da autorização de trânsito, cuja validade a lei não fixa",
+      unit: "MONTHS",
+      value: 12,
+      default: 12,
+      editable: true,
+      citation: L("art. 5º, § 3º"),
+      note: "A lei não fixa a validade da autorização de trânsito: prazo definido pela prefeitura (padrão de 12 meses), não pela lei.",
     },
   },
   categories: [
@@ -221,15 +237,13 @@ const raw: RulePackInput = {
   vistorias: [
     {
       id: "vistoria",
-      appliesTo: { modes: ["AUTONOMO"], categories: ["MOTOTAXI", "MOTOBOY"] },
+      appliesTo: { modes: ["AUTONOMO"], categories: ["MOTOTAXI"] },
       period: "P6M",
       periodCitation: L("art. 5º, § 6º"),
       discretionary: true,
       items: [
-        { code: "ANTENA_CORTA_PIPAS", label: "Aparador de linha (antena corta-pipas) no guidom", safety: true, citation: L("art. 5º, § 7º") },
-        { code: "MATA_CACHORRO", label: "Protetor de motor e pernas (mata-cachorro)", safety: true, citation: L("art. 5º, § 7º") },
-        { code: "COR_E_DISTICO", label: "Cor do veículo e dístico do serviço no tanque", safety: false, citation: L("art. 5º, § 1º, IV") },
-        { code: "PLACA_ALUGUEL", label: "Placa de aluguel", safety: false, citation: L("art. 5º, § 1º, V") },
+        ...everyVehicle,
+        // Art. 19 is the mototáxi chapter: its equipment is asked of mototáxi only.
         ...(["Alças metálicas traseira e lateral para o passageiro", "Cano de escapamento com isolante térmico", "Suporte para os pés do passageiro", "Capa de chuva", "Espelhos retrovisores dos dois lados"].map(
           (label, i) => ({ code: ["ALCAS_PASSAGEIRO", "ESCAPAMENTO_ISOLADO", "PEDALEIRA_PASSAGEIRO", "CAPA_CHUVA", "RETROVISORES"][i], label, safety: i !== 3, citation: L(`art. 19, ${["I", "II", "III", "IV", "V"][i]}`) }),
         )),
@@ -237,10 +251,20 @@ const raw: RulePackInput = {
     },
     {
       id: "vistoria",
+      appliesTo: { modes: ["AUTONOMO"], categories: ["MOTOBOY"] },
+      period: "P6M",
+      periodCitation: L("art. 5º, § 6º"),
+      discretionary: true,
+      items: everyVehicle,
+    },
+    {
+      id: "vistoria",
       appliesTo: { modes: ["AUTONOMO"], categories: ["MOTOFRETE"] },
       period: "P1Y",
       periodCitation: L("art. 23"),
       discretionary: false,
+      // "Todos os veículos" (art. 5º, § 6º): the semi-annual inspections at the authority's discretion reach moto-frete too.
+      discretionaryInspections: { period: "P6M", citation: L("art. 5º, § 6º") },
       items: [
         { code: "ANTENA_CORTA_PIPAS", label: "Aparador de linha (antena corta-pipas) no guidom", safety: true, citation: L("art. 5º, § 7º") },
         { code: "MATA_CACHORRO", label: "Protetor de motor e pernas (mata-cachorro)", safety: true, citation: L("art. 5º, § 7º") },
@@ -255,7 +279,15 @@ const raw: RulePackInput = {
   ],
   infractions: patrocinioInfractions,
   deadlines: [
-    { id: "atestado_apos_licitacao", who: "TITULAR", label: "Apresentar o atestado médico após a homologação da licitação", within: "P30D", citation: L("art. 5º, § 2º") },
+    {
+      id: "atestado_apos_licitacao",
+      who: "TITULAR",
+      label: "Apresentar o atestado médico após a homologação da licitação",
+      within: "P30D",
+      citation: L("art. 5º, § 2º"),
+      // Only mototáxi permissions go through a licitação (art. 6º); motoboy and moto-frete are credentialed.
+      appliesTo: { modes: ["AUTONOMO"], categories: ["MOTOTAXI"] },
+    },
     { id: "baixa_condutor_auxiliar", who: "TITULAR", label: "Dar baixa do condutor auxiliar após o fim do vínculo", within: "P15D", sanction: "Infração do Grupo 1 (art. 31)", citation: L("art. 31, Grupo 1, I") },
     { id: "comunicacao_acidente", who: "TITULAR", label: "Comunicar qualquer acidente com o veículo", within: "P5D", sanction: "Infração do Grupo 2 (art. 31)", citation: L("art. 31, Grupo 2, II") },
     { id: "renovacao_registro", who: "CONDUTOR", label: "Renovar o registro", every: "P1Y", sanction: "Infração do Grupo 1 (art. 30)", citation: L("art. 30, Grupo 1, II") },

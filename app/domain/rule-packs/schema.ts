@@ -32,7 +32,7 @@ const ruleBase = { id: zRuleId, citation: zCitation, appliesTo: zAppliesTo };
 
 export const zParameter = z.strictObject({
   label: z.string().min(1),
-  unit: z.enum(["DAYS", "BRL", "UFM", "UFPM", "UFML"]),
+  unit: z.enum(["DAYS", "MONTHS", "BRL", "UFM", "UFPM", "UFML"]),
   /** The value in force in this version; null = not yet set by the municipality. */
   value: z.number().nonnegative().nullable(),
   /** The documented default shipped with the pack (also null when there is no sensible one). */
@@ -187,6 +187,8 @@ export const zVistoriaSpec = z.strictObject({
   periodCitation: zCitation,
   /** The law allows inspections at this period "when the authority sees fit". */
   discretionary: z.boolean(),
+  /** Besides the periodic one, the authority may inspect at this period when it sees fit (Patrocínio art. 5º, § 6º). */
+  discretionaryInspections: z.strictObject({ period: zDuration, citation: zCitation }).optional(),
   nonSafetyGrace: z.strictObject({ max: zDuration, discretionary: z.boolean(), citation: zCitation }).optional(),
   items: z.array(z.strictObject({ code: zCode, label: z.string().min(1), safety: z.boolean(), citation: zCitation })).min(1),
 });
@@ -216,6 +218,8 @@ export const zDeadline = z.strictObject({
   parameter: z.string().optional(),
   sanction: z.string().optional(),
   citation: zCitation,
+  /** Absent: every category and mode of the pack. */
+  appliesTo: zAppliesTo.optional(),
 });
 export type Deadline = z.infer<typeof zDeadline>;
 

@@ -91,11 +91,22 @@ export const zCode = z.string().regex(/^[A-Z][A-Z0-9_]*$/, "código em MAIÚSCUL
 export const zIbgeCode = z.string().regex(/^\d{7}$/, "código IBGE de 7 dígitos");
 
 /**
- * "Lei 4.883/2017, art. 5º, I" — law, article (ordinal º for 1 to 9, cardinal from 10),
- * then the unit (§, inciso, alínea). Whether the law is the pack's own is checked at load.
+ * The act a citation names: a law ("Lei 4.883/2017", optionally with its usual short name in
+ * parentheses: "Lei 9.503/1997 (CTB)") or a CONTRAN resolution ("Resolução CONTRAN 943/2022").
  */
-export const CITATION_RE = /^Lei [\d.]+\/\d{4}, art\. (?:[1-9]º|[1-9]\d+)(?:, .+)?$/;
+export const ACT_LABEL_RE = /^(?:Lei [\d.]+\/\d{4}(?: \([A-Z]+\))?|Resolução CONTRAN [\d.]+\/\d{4})$/;
+/**
+ * "Lei 4.883/2017, art. 5º, I" — act, article (ordinal º for 1 to 9, cardinal from 10, with an
+ * inserted article's letter: "art. 139-A", "art. 11-B"), then the unit (§, inciso, alínea).
+ * Whether the act is the pack's own is checked at load.
+ */
+export const CITATION_RE =
+  /^(?:Lei [\d.]+\/\d{4}(?: \([A-Z]+\))?|Resolução CONTRAN [\d.]+\/\d{4}), art\. (?:[1-9]º|[1-9]\d+)(?:-[A-Z])?(?:, .+)?$/;
 export const zCitation = z.string().regex(CITATION_RE, 'citação no formato "Lei 4.883/2017, art. 5º, I"');
+/** The act a valid citation names ("Lei 9.503/1997 (CTB), art. 139-A, II" → "Lei 9.503/1997 (CTB)"). */
+export function citedAct(citation: string): string {
+  return citation.slice(0, citation.indexOf(", art. "));
+}
 
 export const zAppliesTo = z.strictObject({
   modes: z.array(zMode).min(1),
@@ -103,3 +114,10 @@ export const zAppliesTo = z.strictObject({
   categories: z.array(zCategory).min(1).optional(),
 });
 export type AppliesTo = z.infer<typeof zAppliesTo>;
+
+/**
+ * The pack parameter that sets how long a credential lasts where the law sets no validity
+ * (`validity: { kind: "NOT_SET" }`): a number of MONTHS (or DAYS) the gestor chooses, shown as
+ * "definido pela prefeitura", never as law. Every pack with such a credential must carry it.
+ */
+export const SILENT_LAW_VALIDITY_PARAMETER = "validadeCredencialSemPrazoLegal";

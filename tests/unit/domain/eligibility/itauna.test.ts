@@ -92,12 +92,18 @@ describe("Itaúna (Lei 4.785/2013)", () => {
     expect(vehicleDoc).toMatchObject({ submittedBy: "OPERATOR", citation: L("art. 6º, VI") });
   });
 
-  test("the vistoria seal lasts until the semi-annual inspection; the certificate has no validity in the law", () => {
+  test("the vistoria seal lasts until the semi-annual inspection; the certificate's validity is the municipality's parameter, not law", () => {
     const result = run(itaunaMg, "MOTOBOY", "AUTONOMO", DATE, base);
     expect(result.nextVistoria).toEqual({ period: "P6M", nextOn: "2025-12-15", citation: L("art. 8º, IX"), discretionary: false });
     const byType = Object.fromEntries(result.credentials.map((c) => [c.type, c]));
     expect(byType.SELO_VISTORIA).toMatchObject({ validFrom: DATE, validUntil: "2025-12-15", validityCitation: L("art. 8º, IX") });
-    expect(byType.CERTIFICADO).toMatchObject({ citation: L("art. 19, III"), validUntil: null });
+    expect(byType.CERTIFICADO).toMatchObject({
+      citation: L("art. 19, III"),
+      validUntil: "2026-06-15",
+      validitySource: "MUNICIPALITY_PARAMETER",
+      validityParameter: { key: "validadeCredencialSemPrazoLegal", duration: "P12M" },
+    });
+    expect(byType.CERTIFICADO.validityCitation).toBeUndefined();
   });
 
   test("the offer has no preposto mode and no quota", () => {

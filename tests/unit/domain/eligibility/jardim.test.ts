@@ -74,7 +74,8 @@ describe("Jardim (Lei 904/1997, as amended)", () => {
     expect(company.act).toMatchObject({ kind: "CONCESSAO", citation: L("art. 4º") });
     const driver = run(jardimMs, "MOTOTAXI", "VINCULADO", DATE, base);
     expect(driver.nextVistoria).toEqual({ period: "P6M", nextOn: "2025-12-15", citation: L("art. 23, j"), discretionary: false });
-    expect(driver.credentials[0]).toMatchObject({ type: "CRACHA", validUntil: null, citation: BY951("art. 15, a") });
+    // The law sets no validity for the card: the municipality's parameter (12 months by default) does.
+    expect(driver.credentials[0]).toMatchObject({ type: "CRACHA", validUntil: "2026-06-15", validitySource: "MUNICIPALITY_PARAMETER", citation: BY951("art. 15, a") });
   });
 
   test("the card's fields include the blood type, by the amending law", () => {
@@ -88,7 +89,7 @@ describe("Jardim (Lei 904/1997, as amended)", () => {
     expect(JSON.stringify(check)).not.toContain("O+");
   });
 
-  test("the driver's checklist follows art. 20, with the card photo and the company's insurance", () => {
+  test("the driver's checklist follows art. 20, with the card photo and the company's insurance, plus the federal course certificate", () => {
     const docs = run(jardimMs, "MOTOTAXI", "VINCULADO", DATE, base).requiredDocuments.map((d) => [d.type, d.citation]);
     expect(docs).toEqual([
       ["CNH", L("art. 20, a")],
@@ -98,6 +99,8 @@ describe("Jardim (Lei 904/1997, as amended)", () => {
       ["FOTO", BY951("art. 18")],
       ["CONTRATO_PRESTACAO_SERVICOS", L("art. 3º, § 2º")],
       ["SEGURO_OBRIGATORIO", L("art. 16, com redação dada pela Lei 924/1998")],
+      // Silent in Lei 904/1997; asked by the federal baseline (Lei 12.009/2009, art. 2º, III).
+      ["CERTIFICADO_CURSO_ESPECIALIZADO", "Lei 12.009/2009, art. 2º, III"],
     ]);
   });
 });

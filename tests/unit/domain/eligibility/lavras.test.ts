@@ -121,6 +121,7 @@ describe("Lavras (Lei 4.544/2019)", () => {
         validFrom: DATE,
         validUntil: "2026-06-15",
         validityCitation: L("art. 10, § 3º"),
+        validitySource: "LAW",
         renewal: { duration: "P1Y", note: "Nova vistoria anual.", citation: L("art. 10, § 3º") },
         issuedOn: "VISTORIA",
       },

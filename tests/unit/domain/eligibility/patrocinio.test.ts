@@ -111,12 +111,20 @@ describe("Patrocínio (Lei 4.883/2017)", () => {
     const byType = Object.fromEntries(result.credentials.map((c) => [c.type, c]));
     expect(byType.CERTIFICADO).toMatchObject({ validFrom: DATE, validUntil: "2026-06-15", validityCitation: L("art. 4º, § 1º") });
     expect(byType.CRACHA).toMatchObject({ citation: L("art. 5º, § 4º"), validUntil: "2026-06-15" });
-    expect(byType.AUTORIZACAO_TRANSITO.validUntil).toBeNull();
+    // The law sets no validity for the autorização de trânsito: the municipality's 12-month parameter does.
+    expect(byType.AUTORIZACAO_TRANSITO).toMatchObject({ validUntil: "2026-06-15", validitySource: "MUNICIPALITY_PARAMETER" });
     expect(result.act).toEqual({ kind: "PERMISSAO", label: "Permissão", citation: L("art. 6º"), maxTermUntil: "2030-06-15", extension: { duration: "P5Y", times: 1 } });
   });
 
-  test("moto-frete is inspected yearly; mototáxi and motoboy semi-annually at the authority's discretion", () => {
-    expect(run(patrocinioMg, "MOTOFRETE", "AUTONOMO", DATE, base).nextVistoria).toEqual({ period: "P1Y", nextOn: "2026-06-15", citation: L("art. 23"), discretionary: false });
+  test("moto-frete: yearly by art. 23, at the authority's discretion every 6 months (art. 5º, § 6º), and the CTB's semi-annual inspection wins; mototáxi and motoboy semi-annually at the authority's discretion", () => {
+    expect(run(patrocinioMg, "MOTOFRETE", "AUTONOMO", DATE, base).nextVistoria).toEqual({
+      period: "P6M",
+      nextOn: "2025-12-15",
+      citation: "Lei 9.503/1997 (CTB), art. 139-A, IV",
+      discretionary: false,
+      stricterThan: [L("art. 23")],
+      discretionaryInspections: { period: "P6M", nextOn: "2025-12-15", citation: L("art. 5º, § 6º") },
+    });
     expect(run(patrocinioMg, "MOTOTAXI", "AUTONOMO", DATE, base).nextVistoria).toEqual({ period: "P6M", nextOn: "2025-12-15", citation: L("art. 5º, § 6º"), discretionary: true });
   });
 

@@ -23,6 +23,8 @@ function sample(): RulePackInput {
     parameters: {
       diasRecente: { label: "Dias", unit: "DAYS", value: 90, default: 90, editable: true, citation: L("art. 2º"), note: "padrão" },
       taxaFixa: { label: "Taxa", unit: "UFM", value: 3, default: 3, editable: false, citation: L("art. 3º"), note: "fixada em lei" },
+      // The CERTIFICADO below has no legal validity: the municipality's parameter sets it (ADR 013).
+      validadeCredencialSemPrazoLegal: { label: "Validade", unit: "MONTHS", value: 12, default: 12, editable: true, citation: L("art. 6º"), note: "definido pela prefeitura" },
     },
     categories: [{ code: "MOTOBOY", label: "Motoboy", acts: [{ kind: "AUTORIZACAO", modes: ["AUTONOMO"], label: "Autorização", citation: L("art. 1º") }], modes: [{ mode: "AUTONOMO", citation: L("art. 1º") }] }],
     personRules: [{ id: "min_age", kind: "MIN_AGE", years: 21, citation: L("art. 2º, I"), appliesTo: { modes: ["AUTONOMO"] } }],

@@ -1,0 +1,241 @@
+// The federal baseline layered under a municipal pack, for one category and mode. Pure: the same
+// pack, baseline, category and mode always give the same rules.
+//
+// - A federal rule of the same kind as a municipal one (MIN_AGE, CNH_MIN_YEARS, CNH_CATEGORY…), or a
+//   federal document of the same type (or declared the same paper: `sameAs`), is merged with it:
+//   the STRICTER wins (more years; the intersection of CNH categories; the shorter inspection
+//   period) and its citation decides. When both ask exactly the same, the municipal citation
+//   stays and the federal one goes to `alsoRequiredBy`; the weaker one goes to `stricterThan`.
+// - A federal rule the city does not have is added with its federal citation (Jardim's minimum
+//   age, Lavras's nothing: app drivers have no federal minimum age).
+// - Vehicle rules, vehicle documents and the vistoria apply only where the municipal pack registers
+//   a vehicle for that category and mode (not for a preposto who drives the titular's motorcycle).
+// - Two rules that cannot both hold (no CNH category in common, different registration
+//   categories) are a conflict: the municipal pack refuses to load (load.ts).
+// See docs/rule-packs.md ("Camada federal") and ADR 013.
+import type { BaselinePack, NotApplicable } from "./federal";
+import { federalBr } from "./federal-br";
+import type { DocumentRequirement, PersonRule, RulePack, VehicleRule, VistoriaSpec } from "./schema";
+import { rulesFor } from "./select";
+import type { Category, Mode } from "./vocabulary";
+
+/** Where a merged rule comes from: whose citation decides, who else asks the same, whose weaker rule it replaces. */
+export interface Layer {
+  layer: "MUNICIPAL" | "FEDERAL" | "BOTH";
+  /** Same requirement, asked also by these provisions. */
+  alsoRequiredBy: string[];
+  /** A weaker requirement on the same question, superseded by this one. */
+  stricterThan: string[];
+}
+
+export type LayeredPersonRule = PersonRule & Layer;
+export type LayeredVehicleRule = VehicleRule & Layer;
+export type LayeredDocument = DocumentRequirement & Layer;
+export type LayeredVistoriaItem = VistoriaSpec["items"][number] & Omit<Layer, "stricterThan">;
+export type LayeredVistoria = Omit<VistoriaSpec, "items"> & Layer & { items: LayeredVistoriaItem[] };
+export interface LayeredServiceRequirement {
+  code: string;
+  label: string;
+  citation: string;
+  alsoRequiredBy: string[];
+}
+
+export interface Conflict {
+  rule: string;
+  problem: string;
+}
+
+export interface LayeredRules {
+  baseline: { id: string; version: string };
+  personRules: LayeredPersonRule[];
+  vehicleRules: LayeredVehicleRule[];
+  documents: LayeredDocument[];
+  vistoria: LayeredVistoria | null;
+  serviceRequirements: LayeredServiceRequirement[];
+  notApplicable: NotApplicable[];
+  /** Municipal and federal rules that cannot both hold; empty for every pack that loaded. */
+  conflicts: Conflict[];
+}
+
+const municipal = <T extends object>(rule: T, also: string[] = [], weaker: string[] = []): T & Layer => ({
+  ...rule,
+  layer: also.length ? "BOTH" : "MUNICIPAL",
+  alsoRequiredBy: also,
+  stricterThan: weaker,
+});
+const federal = <T extends object>(rule: T, weaker: string[] = []): T & Layer => ({ ...rule, layer: "FEDERAL", alsoRequiredBy: [], stricterThan: weaker });
+
+/** Numeric rules and which way is stricter. */
+const ORDERED: Record<string, { field: string; stricter: "higher" | "lower" }> = {
+  MIN_AGE: { field: "years", stricter: "higher" },
+  CNH_MIN_YEARS: { field: "years", stricter: "higher" },
+  MIN_DISPLACEMENT: { field: "cc", stricter: "higher" },
+  MAX_DISPLACEMENT: { field: "cc", stricter: "lower" },
+  MIN_DOORS: { field: "doors", stricter: "higher" },
+  MAX_PASSENGERS: { field: "seats", stricter: "lower" },
+  MAX_AGE: { field: "years", stricter: "lower" },
+};
+
+/** What a rule asks, without who it is and where it comes from. */
+function asks(rule: object, omit: string[] = []): string {
+  const skip = new Set(["id", "citation", "appliesTo", ...omit]);
+  return JSON.stringify(Object.entries(rule).filter(([k]) => !skip.has(k)).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+type Rule = PersonRule | VehicleRule;
+
+function mergeRule<R extends Rule>(m: R, f: R, conflicts: Conflict[]): R & Layer {
+  const order = ORDERED[m.kind];
+  if (m.kind === "CNH_CATEGORY" && f.kind === "CNH_CATEGORY") {
+    const both = m.anyOf.filter((c) => f.anyOf.includes(c));
+    const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
+    if (both.length === 0) {
+      conflicts.push({ rule: m.id, problem: `nenhuma categoria de CNH atende ao mesmo tempo ${m.citation} (${m.label}) e ${f.citation} (${f.label})` });
+      return municipal(m);
+    }
+    if (same(both, m.anyOf) && same(both, f.anyOf)) return municipal(m, [f.citation]);
+    if (same(both, m.anyOf)) return municipal(m, [], [f.citation]);
+    if (same(both, f.anyOf)) return federal({ ...f, id: m.id }, [m.citation]);
+    const layer: Layer = { layer: "BOTH", alsoRequiredBy: [], stricterThan: [] };
+    return { ...m, anyOf: both, label: `${m.label} e ${f.label}`, citation: `${m.citation}; ${f.citation}`, ...layer } as unknown as R & Layer;
+  }
+  if (order) {
+    if (asks(m, [order.field]) !== asks(f, [order.field])) {
+      conflicts.push({ rule: m.id, problem: `${m.citation} e ${f.citation} medem a mesma exigência de modos diferentes` });
+      return municipal(m);
+    }
+    const mv = (m as Record<string, unknown>)[order.field] as number;
+    const fv = (f as Record<string, unknown>)[order.field] as number;
+    if (mv === fv) return municipal(m, [f.citation]);
+    const federalStricter = order.stricter === "higher" ? fv > mv : fv < mv;
+    return federalStricter ? federal({ ...f, id: m.id }, [m.citation]) : municipal(m, [], [f.citation]);
+  }
+  if (asks(m) === asks(f)) return municipal(m, [f.citation]);
+  conflicts.push({ rule: m.id, problem: `${m.citation} e ${f.citation} exigem coisas incompatíveis` });
+  return municipal(m);
+}
+
+function mergeRules<R extends Rule>(own: R[], fed: R[], conflicts: Conflict[]): Array<R & Layer> {
+  const used = new Set<R>();
+  const merged = own.map((m) => {
+    const f = fed.find((x) => x.kind === m.kind && !used.has(x));
+    if (!f) return municipal(m);
+    used.add(f);
+    return mergeRule(m, f, conflicts);
+  });
+  for (const f of fed) if (!used.has(f)) merged.push(federal(f));
+  return merged;
+}
+
+/** A duration's length in days from a fixed day, to compare P6M with P1Y. */
+function lengthInDays(duration: string): number {
+  const [y, mo, w, d] = ["Y", "M", "W", "D"].map((u) => Number(new RegExp(`(\\d+)${u}`).exec(duration.split("T")[0])?.[1] ?? 0));
+  return y * 365.25 + mo * 30.44 + w * 7 + d;
+}
+
+function mergeDocuments(own: DocumentRequirement[], fed: BaselinePack["documents"], conflicts: Conflict[]): LayeredDocument[] {
+  const rows = own.map((d) => municipal(d));
+  for (const f of fed) {
+    const { subject: _subject, sameAs, ...requirement } = f;
+    const papers = new Set([f.type, ...sameAs]);
+    const matches = rows.filter((r) => papers.has(r.type));
+    if (matches.some((r) => r.condition)) {
+      conflicts.push({ rule: f.type, problem: `${f.citation} exige o documento sempre; o pacote municipal só em uma condição` });
+      continue;
+    }
+    if (matches.length === 0) {
+      rows.push(federal(requirement));
+      continue;
+    }
+    for (const r of matches) {
+      r.alsoRequiredBy = [...r.alsoRequiredBy, f.citation];
+      r.layer = "BOTH";
+      // The law that sets a validity is stricter than the one that sets none.
+      if (r.validity.kind === "NONE" && f.validity.kind !== "NONE") {
+        r.validity = f.validity.kind === "DURATION" ? { ...f.validity, citation: f.validity.citation ?? f.citation } : f.validity;
+      }
+    }
+  }
+  return rows;
+}
+
+function mergeVistoria(own: VistoriaSpec | undefined, fed: BaselinePack["vistorias"][number] | undefined, conflicts: Conflict[]): LayeredVistoria | null {
+  if (!own && !fed) return null;
+  if (!fed) return { ...municipal(own as VistoriaSpec), items: (own as VistoriaSpec).items.map((i) => ({ ...i, layer: "MUNICIPAL" as const, alsoRequiredBy: [] })) };
+  if (!own) {
+    if (!fed.period || !fed.periodCitation) {
+      conflicts.push({ rule: fed.id, problem: `a camada federal exige itens de vistoria (${fed.items.map((i) => i.citation).join("; ")}), mas o pacote não prevê vistoria` });
+      return null;
+    }
+    return { ...federal({ ...fed, period: fed.period, periodCitation: fed.periodCitation }), items: fed.items.map((i) => ({ ...i, layer: "FEDERAL" as const, alsoRequiredBy: [] })) };
+  }
+
+  const items: LayeredVistoriaItem[] = own.items.map((i) => {
+    const f = fed.items.find((x) => x.code === i.code);
+    return f ? { ...i, safety: i.safety || f.safety, layer: "BOTH" as const, alsoRequiredBy: [f.citation] } : { ...i, layer: "MUNICIPAL" as const, alsoRequiredBy: [] };
+  });
+  for (const f of fed.items) if (!own.items.some((i) => i.code === f.code)) items.push({ ...f, layer: "FEDERAL", alsoRequiredBy: [] });
+
+  let period: Pick<LayeredVistoria, "period" | "periodCitation" | "discretionary" | "layer" | "alsoRequiredBy" | "stricterThan"> = {
+    period: own.period,
+    periodCitation: own.periodCitation,
+    discretionary: own.discretionary,
+    layer: "MUNICIPAL",
+    alsoRequiredBy: [],
+    stricterThan: [],
+  };
+  if (fed.period && fed.periodCitation) {
+    const mine = lengthInDays(own.period);
+    const theirs = lengthInDays(fed.period);
+    // Shorter is stricter; at the same period, a mandatory inspection is stricter than a discretionary one.
+    const federalStricter = theirs < mine || (theirs === mine && own.discretionary && !fed.discretionary);
+    if (federalStricter) {
+      period = { period: fed.period, periodCitation: fed.periodCitation, discretionary: fed.discretionary, layer: "FEDERAL", alsoRequiredBy: [], stricterThan: [own.periodCitation] };
+    } else if (theirs === mine && own.discretionary === fed.discretionary) {
+      period = { ...period, layer: "BOTH", alsoRequiredBy: [fed.periodCitation] };
+    } else {
+      period = { ...period, stricterThan: [fed.periodCitation] };
+    }
+  }
+  return { ...own, ...period, items };
+}
+
+/**
+ * True when the municipal pack registers a vehicle in this category and mode (it has vehicle rules
+ * or a vistoria for it): only then do federal vehicle rules, documents and inspections apply.
+ */
+export function registersVehicle(pack: RulePack, category: Category, mode: Mode): boolean {
+  return rulesFor(pack.vehicleRules, category, mode).length > 0 || rulesFor(pack.vistorias, category, mode).length > 0;
+}
+
+/** The municipal pack's rules for a category and mode with the federal baseline layered under them. */
+export function layeredRules(pack: RulePack, category: Category, mode: Mode, baseline: BaselinePack = federalBr): LayeredRules {
+  const conflicts: Conflict[] = [];
+  const vehicle = registersVehicle(pack, category, mode);
+  const fedDocs = rulesFor(baseline.documents, category, mode).filter((d) => d.subject === "PERSON" || vehicle);
+  const serviceRequirements: LayeredServiceRequirement[] = pack.serviceRequirements
+    .filter((s) => !s.appliesTo || rulesFor([{ appliesTo: s.appliesTo }], category, mode).length > 0)
+    .map((s) => ({ code: s.code, label: s.label, citation: s.citation, alsoRequiredBy: [] }));
+  for (const f of rulesFor(baseline.serviceRequirements, category, mode)) {
+    const same = serviceRequirements.find((s) => s.code === f.code || f.sameAs.includes(s.code));
+    if (same) same.alsoRequiredBy.push(f.citation);
+    else serviceRequirements.push({ code: f.code, label: f.label, citation: f.citation, alsoRequiredBy: [] });
+  }
+  return {
+    baseline: { id: baseline.id, version: baseline.version },
+    personRules: mergeRules(rulesFor(pack.personRules, category, mode), rulesFor(baseline.personRules, category, mode), conflicts),
+    vehicleRules: mergeRules(rulesFor(pack.vehicleRules, category, mode), vehicle ? rulesFor(baseline.vehicleRules, category, mode) : [], conflicts),
+    documents: mergeDocuments(rulesFor(pack.documents, category, mode), fedDocs, conflicts),
+    vistoria: mergeVistoria(rulesFor(pack.vistorias, category, mode)[0], vehicle ? rulesFor(baseline.vistorias, category, mode)[0] : undefined, conflicts),
+    serviceRequirements,
+    notApplicable: rulesFor(baseline.notApplicable, category, mode),
+    conflicts,
+  };
+}
+
+/** Every conflict between the pack and the baseline, over every category and mode the pack offers. */
+export function baselineConflicts(pack: RulePack, baseline: BaselinePack = federalBr): Array<Conflict & { category: Category; mode: Mode }> {
+  return pack.categories.flatMap((c) =>
+    c.modes.flatMap(({ mode }) => layeredRules(pack, c.code, mode, baseline).conflicts.map((x) => ({ ...x, category: c.code, mode }))),
+  );
+}
