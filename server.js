@@ -83,6 +83,14 @@ export function createApp(build, settings, options = {}) {
     }
   });
 
+  // A refused upload (413/400/415) is answered before its body is read to the end: the answer says
+  // `Connection: close` and the rest of the body is drained briefly, then the socket is closed
+  // (app/utils/unread-body.server.ts) — the client reads the reason instead of a reset.
+  app.use((req, res, next) => {
+    build.entry.module.closeWhenBodyUnread(req, res);
+    next();
+  });
+
   app.use(compression());
 
   // A form POSTed from another site is refused here with a clear 403; Remix would otherwise

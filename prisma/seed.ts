@@ -6,6 +6,7 @@ import { audit, systemActor } from "../app/utils/audit.server";
 import { hashPassword } from "../app/utils/password.server";
 import { seedJourneys } from "./seed-journeys";
 import { cpfWithCheckDigits } from "../app/domain/br/cpf";
+import { timeZoneForUf } from "../app/domain/time";
 
 export const DEMO_PASSWORD = "demonstracao-credencia";
 
@@ -49,7 +50,7 @@ export async function seed() {
     const municipality =
       (await db.municipality.findUnique({ where: { ibgeCode: m.ibgeCode } })) ??
       (await db.$transaction(async (tx) => {
-        const created = await tx.municipality.create({ data: { ...m, populationSource: "IBGE, Censo 2022", populationDate: "2022-08-01" } });
+        const created = await tx.municipality.create({ data: { ...m, timeZone: timeZoneForUf(m.uf)!, populationSource: "IBGE, Censo 2022", populationDate: "2022-08-01" } });
         await audit(tx, systemActor(), { action: "seed.municipality", subjectType: "Municipality", subjectId: created.id, municipalityId: created.id, after: m });
         return created;
       }));

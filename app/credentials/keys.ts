@@ -5,7 +5,7 @@
  * Only `signer.server.ts` may call `decryptPrivateKey` (a unit test enforces
  * it): every other module works with the public JWK or with a `Signer`.
  */
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from "jose";
 
 /** The public key as published at `/.well-known/jwks.json` (member order is fixed). */
@@ -33,7 +33,7 @@ export type KeyStatus = "ACTIVE" | "RETIRED" | "REVOKED";
 export interface GeneratedIssuerKey {
   kid: string;
   publicJwk: IssuerPublicJwk;
-  /** `v1.<iv>.<ciphertext>.<tag>` — safe to store in the database. */
+  /** `v2.<iv>.<ciphertext>.<tag>` — safe to store in the database. */
   encryptedPrivateKey: string;
 }
 
@@ -75,10 +75,33 @@ export function buildJwks(keys: ReadonlyArray<{ publicJwk: IssuerPublicJwk; stat
 }
 
 // ---------------------------------------------------------------------------
+// One sub-key per purpose. The master key itself is never used to encrypt or to MAC: each use
+// gets its own key derived by HKDF-SHA-256 with a distinct label, so a key that leaks from one
+// use (say, a photo-link MAC key in a log) gives nothing for another (the signing keys at rest).
+
+export type KeyPurpose = "signing-keys" | "photo-links" | "serial-check";
+
+const PURPOSE_INFO: Record<KeyPurpose, string> = {
+  "signing-keys": "credencia/v1/aes-256-gcm/signing-keys",
+  "photo-links": "credencia/v1/hmac-sha256/photo-links",
+  "serial-check": "credencia/v1/hmac-sha256/serial-check",
+};
+
+/** The 32-byte sub-key of `masterKey` for one purpose (HKDF-SHA-256, no salt, info = purpose label). */
+export function deriveSubKey(masterKey: Uint8Array, purpose: KeyPurpose): Uint8Array {
+  assertMasterKey(masterKey);
+  return new Uint8Array(hkdfSync("sha256", masterKey, new Uint8Array(0), PURPOSE_INFO[purpose], 32));
+}
+
+// ---------------------------------------------------------------------------
 // Private key encryption at rest: AES-256-GCM, random 96-bit IV, AAD binds the
 // blob to its kid (a blob copied onto another key row does not decrypt).
+// v2 (current): encrypted under the "signing-keys" sub-key. v1 (before sub-keys): under the raw
+// master key — still decrypted, so existing databases keep signing; the model re-encrypts a v1
+// blob as v2 the first time it is used (reencryptPrivateKey).
 
-const FORMAT_VERSION = "v1";
+const FORMAT_VERSION = "v2";
+const LEGACY_FORMAT = "v1";
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
@@ -88,16 +111,25 @@ function assertMasterKey(masterKey: Uint8Array): void {
   }
 }
 
-function aadBytes(aad: string): Buffer {
+function aadBytes(version: string, aad: string): Buffer {
   // The format version is part of the AAD so a blob cannot be replayed under another format.
-  return Buffer.from(`${FORMAT_VERSION}.${aad}`, "utf8");
+  return Buffer.from(`${version}.${aad}`, "utf8");
 }
+
+/** The version tag of a stored blob ("v1", "v2", …), or null when it is not one. */
+export function encryptedKeyFormat(blob: string): string | null {
+  const match = typeof blob === "string" ? /^(v\d+)\./.exec(blob) : null;
+  return match ? match[1] : null;
+}
+
+/** True for a blob written before sub-keys (under the raw master key): re-encrypt it. */
+export const isLegacyEncryptedKey = (blob: string) => encryptedKeyFormat(blob) === LEGACY_FORMAT;
 
 export function encryptPrivateKey(privateJwk: IssuerPrivateJwk, masterKey: Uint8Array, aad: string): string {
   assertMasterKey(masterKey);
   const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv("aes-256-gcm", masterKey, iv, { authTagLength: TAG_BYTES });
-  cipher.setAAD(aadBytes(aad));
+  const cipher = createCipheriv("aes-256-gcm", deriveSubKey(masterKey, "signing-keys"), iv, { authTagLength: TAG_BYTES });
+  cipher.setAAD(aadBytes(FORMAT_VERSION, aad));
   const clear = Buffer.from(
     JSON.stringify({ kty: privateJwk.kty, crv: privateJwk.crv, x: privateJwk.x, y: privateJwk.y, d: privateJwk.d }),
     "utf8",
@@ -108,18 +140,19 @@ export function encryptPrivateKey(privateJwk: IssuerPrivateJwk, masterKey: Uint8
   return [FORMAT_VERSION, iv.toString("base64url"), ct.toString("base64url"), tag.toString("base64url")].join(".");
 }
 
-/** Throws on a wrong master key, a changed AAD or any tampering (GCM tag mismatch). */
+/** Throws on a wrong master key, a changed AAD or any tampering (GCM tag mismatch). Reads v2 and legacy v1 blobs. */
 export function decryptPrivateKey(blob: string, masterKey: Uint8Array, aad: string): IssuerPrivateJwk {
   assertMasterKey(masterKey);
   const parts = typeof blob === "string" ? blob.split(".") : [];
-  if (parts.length !== 4 || parts[0] !== FORMAT_VERSION) throw new Error("unsupported encrypted key format");
-  const [, ivB64, ctB64, tagB64] = parts;
+  if (parts.length !== 4 || (parts[0] !== FORMAT_VERSION && parts[0] !== LEGACY_FORMAT)) throw new Error("unsupported encrypted key format");
+  const [version, ivB64, ctB64, tagB64] = parts;
   const iv = Buffer.from(ivB64, "base64url");
   const ct = Buffer.from(ctB64, "base64url");
   const tag = Buffer.from(tagB64, "base64url");
   if (iv.length !== IV_BYTES || tag.length !== TAG_BYTES || ct.length === 0) throw new Error("corrupt encrypted key");
-  const decipher = createDecipheriv("aes-256-gcm", masterKey, iv, { authTagLength: TAG_BYTES });
-  decipher.setAAD(aadBytes(aad));
+  const key = version === LEGACY_FORMAT ? masterKey : deriveSubKey(masterKey, "signing-keys");
+  const decipher = createDecipheriv("aes-256-gcm", key, iv, { authTagLength: TAG_BYTES });
+  decipher.setAAD(aadBytes(version, aad));
   decipher.setAuthTag(tag);
   let clear: Buffer;
   try {

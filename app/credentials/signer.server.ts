@@ -5,12 +5,12 @@
  */
 import { createPrivateKey, sign as nodeSign, type KeyObject } from "node:crypto";
 import { normalizeLowS } from "./ecdsa";
-import { decryptPrivateKey, thumbprintOf, type IssuerPrivateJwk, type KeyStatus } from "./keys";
+import { decryptPrivateKey, encryptPrivateKey, isLegacyEncryptedKey, thumbprintOf, type IssuerPrivateJwk, type KeyStatus } from "./keys";
 import type { Signer } from "./token";
 
 export interface StoredIssuerKey {
   kid: string;
-  /** The `v1.<iv>.<ct>.<tag>` blob from keys.generateIssuerKey. */
+  /** The `v2.<iv>.<ct>.<tag>` blob from keys.generateIssuerKey (or a legacy `v1.` one). */
   encryptedPrivateKey: string;
   /** When given, only an ACTIVE key may sign. */
   status?: KeyStatus;
@@ -23,6 +23,16 @@ export async function createSigner(stored: StoredIssuerKey, masterKey: Uint8Arra
   }
   const jwk = decryptPrivateKey(stored.encryptedPrivateKey, masterKey, stored.kid);
   return createSignerFromJwk(jwk, stored.kid);
+}
+
+/**
+ * A legacy (v1, raw master key) blob re-encrypted in the current format under the signing-keys
+ * sub-key; null when the blob is already current. The clear key never leaves this module.
+ */
+export function reencryptPrivateKey(stored: Pick<StoredIssuerKey, "kid" | "encryptedPrivateKey">, masterKey: Uint8Array): string | null {
+  if (!isLegacyEncryptedKey(stored.encryptedPrivateKey)) return null;
+  const jwk = decryptPrivateKey(stored.encryptedPrivateKey, masterKey, stored.kid);
+  return encryptPrivateKey(jwk, masterKey, stored.kid);
 }
 
 /**

@@ -10,6 +10,7 @@ import { fromWire, toWire, type CredentialClaims } from "./claims";
 import { normalizeLowS } from "./ecdsa";
 import { checkEs256Jws, keyImporter, parseJson } from "./jws-checks";
 import type { KeyStatus } from "./keys";
+import { civilDate } from "../domain/time";
 
 export { CATEGORIES, CREDENTIAL_TYPES, type Category, type CredentialClaims, type CredentialType } from "./claims";
 
@@ -18,8 +19,6 @@ export const TOKEN_TYP = "cred+jws";
 export const TOKEN_ALG = "ES256";
 /** Tokens longer than this are rejected before any parsing (real ones are ~380–420 characters). */
 export const MAX_TOKEN_LENGTH = 1024;
-/** Civil date used for validity when neither the key nor the caller names a time zone. */
-export const DEFAULT_TIME_ZONE = "America/Sao_Paulo";
 
 /** Anything that can sign: `signer.server.ts` is the only implementation holding a private key. */
 export interface Signer {
@@ -53,8 +52,8 @@ export interface ResolvedKey {
   /** IBGE code of the municipality that owns the key. */
   issuer: string;
   status: KeyStatus;
-  /** IANA time zone of the issuing municipality, for the civil date of validity. */
-  timeZone?: string;
+  /** IANA time zone of the issuing municipality (Municipality.timeZone): `vf`/`vu` are its civil dates. */
+  timeZone: string;
 }
 
 export interface VerifyOptions {
@@ -62,8 +61,6 @@ export interface VerifyOptions {
   expectedIssuer?: string;
   now: Date;
   maxLength?: number;
-  /** Fallback when the key names no time zone; default America/Sao_Paulo. */
-  timeZone?: string;
 }
 
 export type VerifyResult =
@@ -115,7 +112,7 @@ async function verify(token: unknown, options: VerifyOptions): Promise<VerifyRes
   if (claims.issuer !== resolved.issuer) return fail("wrong_issuer");
   if (options.expectedIssuer !== undefined && claims.issuer !== options.expectedIssuer) return fail("wrong_issuer");
 
-  const today = civilDate(options.now, resolved.timeZone ?? options.timeZone ?? DEFAULT_TIME_ZONE);
+  const today = civilDate(options.now, resolved.timeZone);
   if (today < claims.validFrom) return { ok: false, reason: "not_yet_valid", claims, kid };
   if (today > claims.validUntil) return { ok: false, reason: "expired", claims, kid };
   return { ok: true, claims, kid };
@@ -127,20 +124,4 @@ function fail(reason: Exclude<VerifyFailure, "expired" | "not_yet_valid">): Veri
 
 function b64(text: string): string {
   return Buffer.from(text, "utf8").toString("base64url");
-}
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The civil date (YYYY-MM-DD) of an instant in a time zone; an unknown zone falls back to Brasília time. */
-export function civilDate(now: Date, timeZone: string): string {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    } catch {
-      return civilDate(now, DEFAULT_TIME_ZONE);
-    }
-    dateFormats.set(timeZone, format);
-  }
-  return format.format(now);
 }

@@ -3,7 +3,7 @@
 import { db, type Tx } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { enqueueMail } from "~/utils/mail.server";
-import { civilDate, DEFAULT_TIME_ZONE } from "~/credentials/token";
+import { today } from "~/domain/time";
 import {
   APPLICATION_STATUS_LABELS, transition, type ApplicationAction, type ApplicationStatus,
 } from "~/domain/applications/status";
@@ -16,7 +16,8 @@ import { numbered, takeNumber } from "./counter.server";
 
 export const OPEN_STATUSES: ApplicationStatus[] = ["DRAFT", "SUBMITTED", "IN_REVIEW", "CHANGES_REQUESTED", "RESUBMITTED", "APPROVED"];
 
-export const today = (now = new Date()) => civilDate(now, DEFAULT_TIME_ZONE);
+/** The municipality's civil "today": `today(now, municipality.timeZone)` (app/domain/time.ts). */
+export { today };
 
 export function conflict(message: string): Response {
   return new Response(message, { status: 409, headers: { "Content-Type": "text/plain; charset=utf-8" } });
@@ -106,8 +107,9 @@ export function assertEditable(status: ApplicationStatus) {
 }
 
 /** The evaluation of the application under the pack version it is judged by. */
-export async function evaluateFor(app: ApplicationWithRelations | (Parameters<typeof evaluateApplication>[0] & { packVersion: string }), date = today()) {
+export async function evaluateFor(app: ApplicationWithRelations | (Parameters<typeof evaluateApplication>[0] & { packVersion: string }), date?: string) {
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: app.municipalityId } });
+  date ??= today(new Date(), municipality.timeZone);
   const pack = await packAtVersion(municipality, app.packVersion);
   return { pack, result: await evaluateApplication(app, pack, date) };
 }

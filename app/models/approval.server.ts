@@ -75,7 +75,7 @@ export async function approveAndIssue(applicationId: string, municipalityId: str
   if (app.status === "ISSUED") throw conflict("As credenciais deste requerimento já foram emitidas.");
   if (app.status !== "IN_REVIEW") throw conflict("Só um requerimento em análise pode ser aprovado.");
   if (!app.person) throw conflict("Requerimento sem condutor.");
-  const date = today(now);
+  const date = today(now, app.municipality.timeZone);
   const { pack, result } = await evaluateFor(app, date);
   if (!result.eligible) throw conflict(ineligibility(result));
 
@@ -94,7 +94,7 @@ export async function approveAndIssue(applicationId: string, municipalityId: str
   const operatorName = operator ? operator.tradeName ?? operator.legalName : null;
   const photoType = holderPhotoDocument(pack, category, mode)?.type;
   const photo = photoType ? (await currentDocuments(app)).find((d) => d.type === photoType && d.reviewStatus === "ACCEPTED") ?? null : null;
-  const issuer = { municipality: app.municipality.name, uf: app.municipality.uf };
+  const issuer = { municipality: app.municipality.name, uf: app.municipality.uf, timeZone: app.municipality.timeZone };
   const categoryInfo = { label: PDF_CATEGORY[category], color: bandColour(pack, category) };
   const mustCarry = pack.serviceRequirements.filter((s) => !s.appliesTo || applies(s.appliesTo, category, mode)).slice(0, 4).map((s) => s.label);
   const plate = vehicleDraft.plate ?? null;

@@ -21,6 +21,7 @@ import { signerFor, noteSignedUntil } from "./signing-key.server";
 import { forgetStatusList } from "./status-list.server";
 import { numbered, takeNumber } from "./counter.server";
 import { conflict } from "./application.server";
+import { typedCodeFor } from "./verification.server";
 
 /**
  * What a credential's PDF is drawn from. `photoDocumentId` is the holder's photo (the document the
@@ -56,6 +57,7 @@ export type CredentialSpec = {
   holderOperatorId?: string | null;
   vehicleId?: string | null;
   operatorName?: string | null;
+  /** `serial` here is the code printed for typing in (serial + check part, ADR 014). */
   layout: (v: { serial: string; qrText: string; domain: string; registrationNumber: string }) => Layout;
 };
 
@@ -92,7 +94,8 @@ export async function issueCredentials(
     };
     const token = await signCredential(claims, signer);
     const qrText = verificationUrl(env().PUBLIC_BASE_URL, token);
-    const layout = spec.layout({ serial, qrText, domain, registrationNumber });
+    // The PDF prints the whole typed code (serial + check part): the serial alone looks nothing up.
+    const layout = spec.layout({ serial: typedCodeFor(serial), qrText, domain, registrationNumber });
     const credential = await tx.credential.create({
       data: {
         serial, municipalityId: municipality.id, type: spec.type, category: spec.category,
@@ -160,7 +163,7 @@ export async function ensureStoredPdf(credentialId: string) {
 }
 
 export async function listCredentialsOfPerson(personId: string) {
-  return db.credential.findMany({ where: { holderPersonId: personId }, orderBy: [{ issuedAt: "desc" }, { serial: "asc" }], include: { municipality: { select: { name: true, uf: true } } } });
+  return db.credential.findMany({ where: { holderPersonId: personId }, orderBy: [{ issuedAt: "desc" }, { serial: "asc" }], include: { municipality: { select: { name: true, uf: true, timeZone: true } } } });
 }
 
 export async function getCredential(id: string) {

@@ -27,29 +27,53 @@ async function once(subjectType: string, subjectId: string, dueDate: string, off
 }
 
 export async function runDailyJobs(now = new Date()) {
-  const date = today(now);
   const actor = systemActor();
   const summary = { expiredCredentials: 0, reinstated: 0, expiredDocuments: 0, reminders: 0 };
+  // Each municipality's "today" is its own civil day (Municipality.timeZone): at 03:30 UTC
+  // São Paulo is already on the next day while Jardim (UTC−4) is not.
+  // One pass per zone (a handful), over every municipality on it.
+  const zones = new Map<string, string[]>();
+  for (const m of await db.municipality.findMany({ select: { id: true, timeZone: true } })) zones.set(m.timeZone, [...(zones.get(m.timeZone) ?? []), m.id]);
+  let earliest: string | null = null;
+  for (const [timeZone, ids] of zones) {
+    const date = today(now, timeZone);
+    if (earliest === null || date < earliest) earliest = date;
+    await dailyJobsFor({ in: ids }, date, now, actor, summary);
+  }
+  // Documents outside any application (profile, company) belong to no one municipality: they
+  // expire once their day is over everywhere, i.e. by the westernmost zone's date.
+  if (earliest !== null) {
+    const loose = await db.document.updateMany({
+      where: { reviewStatus: "ACCEPTED", expiredAt: null, applicationId: null, expiryDate: { lt: earliest } },
+      data: { expiredAt: now },
+    });
+    summary.expiredDocuments += loose.count;
+  }
+  return summary;
+}
 
-  for (const c of await db.credential.findMany({ where: { status: "ACTIVE", validUntil: { lt: date } }, select: { id: true, municipalityId: true } })) {
+type Summary = { expiredCredentials: number; reinstated: number; expiredDocuments: number; reminders: number };
+
+async function dailyJobsFor(municipalityId: { in: string[] }, date: string, now: Date, actor: ReturnType<typeof systemActor>, summary: Summary) {
+  for (const c of await db.credential.findMany({ where: { municipalityId, status: "ACTIVE", validUntil: { lt: date } }, select: { id: true, municipalityId: true } })) {
     await db.$transaction((tx) => changeCredentialStatusInTx(tx, c.id, c.municipalityId, "expire", { reason: "Fim da validade" }, actor, now)).catch(() => undefined);
     summary.expiredCredentials++;
   }
-  for (const c of await db.credential.findMany({ where: { status: "SUSPENDED", suspendedUntil: { lt: date } }, select: { id: true, municipalityId: true } })) {
+  for (const c of await db.credential.findMany({ where: { municipalityId, status: "SUSPENDED", suspendedUntil: { lt: date } }, select: { id: true, municipalityId: true } })) {
     await db.$transaction((tx) => changeCredentialStatusInTx(tx, c.id, c.municipalityId, "reinstate", { reason: "Fim do prazo da suspensão" }, actor, now)).catch(() => undefined);
     summary.reinstated++;
   }
   if (summary.expiredCredentials || summary.reinstated) forgetStatusList();
   const expiredDocs = await db.document.updateMany({
-    where: { reviewStatus: "ACCEPTED", expiredAt: null, expiryDate: { lt: date } },
+    where: { reviewStatus: "ACCEPTED", expiredAt: null, expiryDate: { lt: date }, application: { municipalityId } },
     data: { expiredAt: now },
   });
-  summary.expiredDocuments = expiredDocs.count;
+  summary.expiredDocuments += expiredDocs.count;
 
   const horizon = addDays(date, 60);
   // A driver's badge reminds the driver; a company's certificate, every member of its team.
   const credentials = await db.credential.findMany({
-    where: { status: "ACTIVE", type: { in: ["CRACHA", "CERTIFICADO_OPERADOR"] }, validUntil: { gte: date, lte: horizon } },
+    where: { municipalityId, status: "ACTIVE", type: { in: ["CRACHA", "CERTIFICADO_OPERADOR"] }, validUntil: { gte: date, lte: horizon } },
     include: {
       holderPerson: { include: { user: true } },
       holderOperator: { include: { members: { where: { role: "OPERADOR", disabledAt: null }, include: { user: true } } } },
@@ -74,7 +98,7 @@ export async function runDailyJobs(now = new Date()) {
   }
 
   const documents = await db.document.findMany({
-    where: { reviewStatus: "ACCEPTED", replacedById: null, expiryDate: { gte: date, lte: horizon }, application: { status: "ISSUED" } },
+    where: { reviewStatus: "ACCEPTED", replacedById: null, expiryDate: { gte: date, lte: horizon }, application: { status: "ISSUED", municipalityId } },
     include: { application: { include: { person: { include: { user: true } } } } },
   });
   for (const d of documents) {
@@ -90,5 +114,4 @@ export async function runDailyJobs(now = new Date()) {
     );
     if (sent) summary.reminders++;
   }
-  return summary;
 }

@@ -5,7 +5,8 @@
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { enqueueMail } from "~/utils/mail.server";
-import { civilDate, DEFAULT_TIME_ZONE } from "~/credentials/token";
+import { civilDate, today } from "~/domain/time";
+import { timeZoneOfOperator } from "./municipality.server";
 import { verdictFor, type CredentialStatus } from "~/domain/credentials/status";
 import { formatCpf } from "~/domain/br";
 import type { Category, RulePack } from "~/domain/rule-packs";
@@ -185,8 +186,6 @@ export async function unlinkDriver(
   });
 }
 
-const today = (now: Date) => civilDate(now, DEFAULT_TIME_ZONE);
-
 type Standing = {
   application: Awaited<ReturnType<typeof db.application.findFirst>>;
   credentials: { id: string; serial: string; type: string; category: string; plate: string | null; validFrom: string; validUntil: string; status: string; verdict: ReturnType<typeof verdictFor> }[];
@@ -206,7 +205,7 @@ export async function standingsOf(operatorId: string, personIds: string[], now =
         db.credential.findMany({ where: { holderPersonId: { in: ids }, application: { linkedOperatorId: operatorId } }, orderBy: [{ issuedAt: "desc" }, { serial: "asc" }] }),
       ])
     : [[], []];
-  const day = today(now);
+  const day = today(now, await timeZoneOfOperator(operatorId));
   const out = new Map<string, Standing>();
   for (const id of ids) {
     const views = credentials.filter((c) => c.holderPersonId === id).map((c) => ({
@@ -275,9 +274,9 @@ export async function declareDriverDataSent(operator: OperatorRef, linkId: strin
   if (link.status !== "ACTIVE") throw new Response("Só se informa o envio dos dados de um condutor com vínculo ativo.", { status: 409 });
   if (link.driverDataSentOn) throw new Response(`O envio dos dados já foi informado (em ${link.driverDataSentOn.split("-").reverse().join("/")}).`, { status: 409 });
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: operator.municipalityId } });
-  const day = civilDate(now, DEFAULT_TIME_ZONE);
+  const day = civilDate(now, municipality.timeZone);
   if (sentOn > day) throw new Response("A data do envio não pode estar no futuro.", { status: 400 });
-  const began = link.acceptedAt ? civilDate(link.acceptedAt, DEFAULT_TIME_ZONE) : null;
+  const began = link.acceptedAt ? civilDate(link.acceptedAt, municipality.timeZone) : null;
   if (began && sentOn < began) throw new Response("A data do envio não pode ser anterior ao início do vínculo.", { status: 400 });
   return db.$transaction(async (tx) => {
     const updated = await tx.driverLink.updateMany({ where: { id: link.id, status: "ACTIVE", driverDataSentOn: null }, data: { driverDataSentOn: sentOn, driverDataDeclaredAt: now } });
@@ -298,7 +297,7 @@ export async function applicationLinkState(app: { personId: string | null; linke
     operatorName: nameOf(operator),
     status: link?.status ?? null,
     statusLabel: link ? LINK_STATUS_LABELS[link.status] ?? link.status : "Sem vínculo",
-    since: link?.acceptedAt ? civilDate(link.acceptedAt, DEFAULT_TIME_ZONE) : null,
+    since: link?.acceptedAt ? civilDate(link.acceptedAt, await timeZoneOfOperator(operator.id)) : null,
     dataSentOn: link?.driverDataSentOn ?? null,
   };
 }

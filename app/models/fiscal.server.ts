@@ -13,7 +13,7 @@ export async function credentialScope(serial: string) {
   if (!SERIAL.test(serial)) return null;
   return db.credential.findUnique({
     where: { serial },
-    select: { id: true, serial: true, municipalityId: true, holderPersonId: true, municipality: { select: { id: true, slug: true, name: true, uf: true, rulePackId: true, ibgeCode: true } } },
+    select: { id: true, serial: true, municipalityId: true, holderPersonId: true, municipality: { select: { id: true, slug: true, name: true, uf: true, rulePackId: true, ibgeCode: true, timeZone: true } } },
   });
 }
 

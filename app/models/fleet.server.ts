@@ -3,7 +3,8 @@
 // population, against the quota; the drivers of each vehicle; its vistoria and seal.
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
-import { civilDate, DEFAULT_TIME_ZONE } from "~/credentials/token";
+import { civilDate } from "~/domain/time";
+import { timeZoneOfOperator } from "./municipality.server";
 import { evaluate, EvaluationError, quotaChecks } from "~/domain/eligibility";
 import { verdictFor, type CredentialStatus } from "~/domain/credentials/status";
 import { isValidCnpj, normalizeCnpj, normalizeCpf } from "~/domain/br";
@@ -100,7 +101,7 @@ export async function addVehicle(operator: OperatorRef, input: FleetVehicleInput
     throw new Response("Este número de controle já é de outro veículo da frota.", { status: 409 });
   }
   const ownerKind = await ownerKindOf(operator, input.ownerDocument);
-  const refusals = await fleetRefusals(pack, category, municipality, input, ownerKind, civilDate(now, DEFAULT_TIME_ZONE));
+  const refusals = await fleetRefusals(pack, category, municipality, input, ownerKind, civilDate(now, municipality.timeZone));
   if (refusals.length) throw new Response(["O veículo não pode entrar na frota:", ...refusals].join("\n"), { status: 409 });
   const data = {
     renavam: input.renavam ?? null, make: input.make ?? null, model: input.model ?? null, colour: input.colour ?? null,
@@ -175,7 +176,7 @@ export async function unassignDriver(operator: OperatorRef, vehicleId: string, v
 
 /** The fleet with each vehicle's drivers, last vistoria and seal (verdict as verification would say it). */
 export async function listFleet(operatorId: string, now = new Date()) {
-  const day = civilDate(now, DEFAULT_TIME_ZONE);
+  const day = civilDate(now, await timeZoneOfOperator(operatorId));
   const vehicles = await db.vehicle.findMany({
     where: { operatorId },
     include: {

@@ -6,7 +6,8 @@
 // suspension this auto's decision put on the credential — only while nothing has changed it since.
 import type { Tx } from "~/utils/db.server";
 import type { Actor } from "~/utils/audit.server";
-import { civilDate, DEFAULT_TIME_ZONE } from "~/credentials/token";
+import { civilDate } from "~/domain/time";
+import { timeZoneOf } from "./municipality.server";
 import { compareDates, formatBr, isValidIsoDate, type IsoDate } from "~/domain/eligibility/calendar";
 import { CREDENTIAL_STATUS_LABELS } from "~/components/back-office/labels";
 import { changeCredentialStatusInTx } from "./credential.server";
@@ -26,7 +27,7 @@ export async function ruleOnAppeal(id: string, municipalityId: string, input: Ap
   if (input.outcome !== "DENIED" && input.outcome !== "GRANTED") throw badRequest("Escolha se o recurso é deferido ou indeferido.");
   if (!reason) throw badRequest("Fundamente o julgamento do recurso.");
   if (!isValidIsoDate(input.decidedOn)) throw badRequest("Data do julgamento inválida.");
-  if (compareDates(input.decidedOn, civilDate(now, DEFAULT_TIME_ZONE)) > 0) throw badRequest("A data do julgamento não pode ser no futuro.");
+  if (compareDates(input.decidedOn, civilDate(now, await timeZoneOf(municipalityId))) > 0) throw badRequest("A data do julgamento não pode ser no futuro.");
   await step(id, municipalityId, actor, ["APPEALED"], async (i, p, tx) => {
     if (!p.appeal) throw badRequest("Não há recurso registrado neste auto.");
     if (compareDates(input.decidedOn, p.appeal.receivedOn) < 0) throw badRequest(`O julgamento não pode ser anterior ao recebimento do recurso (${formatBr(p.appeal.receivedOn)}).`);

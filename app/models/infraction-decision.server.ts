@@ -10,7 +10,7 @@
 import { db, type Prisma, type Tx } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { isPostgres } from "~/utils/env.server";
-import { civilDate, DEFAULT_TIME_ZONE } from "~/credentials/token";
+import { civilDate, localDateTime } from "~/domain/time";
 import {
   appealDeadline, noticeStatus, proposePenalty, removalStatus, type NoticeStatus, type PenaltyProposal, type RemovalStatus,
 } from "~/domain/infractions";
@@ -63,14 +63,9 @@ export const PENALTY_STATUSES = ["DECIDED", "APPEALED", "FINAL"];
 const conflict = (m: string) => new Response(m, { status: 409, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 const badRequest = (m: string) => new Response(m, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
-/** "YYYY-MM-DDTHH:mm" on the municipality's clock (the law's "72 horas" run on it). */
-export function localDateTime(now: Date, timeZone = DEFAULT_TIME_ZONE): IsoDateTime {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
-      .formatToParts(now).map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
+// Local date-times ("YYYY-MM-DDTHH:mm") are on the municipality's clock (Municipality.timeZone):
+// the law's "72 horas" and the days of a daily fine run on it (app/domain/time.ts).
+export { localDateTime };
 
 export function parseProcess(json: string | null): ProcessRecord {
   if (!json) return {};
@@ -85,7 +80,7 @@ const offenderWhere = (i: { personId: string | null; credentialId: string | null
   i.personId ? { personId: i.personId } : { credentialId: i.credentialId };
 
 /** The pack's proposal for this auto, counting every earlier, non-void offence of the same offender. */
-export async function proposalFor(pack: RulePack, i: { id: string; code: string; occurredAt: Date; municipalityId: string; personId: string | null; credentialId: string | null }) {
+export async function proposalFor(pack: RulePack, i: { id: string; code: string; occurredAt: Date; municipalityId: string; personId: string | null; credentialId: string | null; municipality: { timeZone: string } }) {
   const priors = await db.infraction.findMany({
     where: { municipalityId: i.municipalityId, ...offenderWhere(i), id: { not: i.id }, status: { notIn: VOID }, occurredAt: { lt: i.occurredAt } },
     select: { id: true, number: true, code: true, occurredAt: true, status: true },
@@ -93,8 +88,8 @@ export async function proposalFor(pack: RulePack, i: { id: string; code: string;
   });
   const proposal = proposePenalty(pack, {
     code: i.code,
-    date: civilDate(i.occurredAt, DEFAULT_TIME_ZONE),
-    priorOffences: priors.map((p) => ({ code: p.code, date: civilDate(p.occurredAt, DEFAULT_TIME_ZONE) })),
+    date: civilDate(i.occurredAt, i.municipality.timeZone),
+    priorOffences: priors.map((p) => ({ code: p.code, date: civilDate(p.occurredAt, i.municipality.timeZone) })),
   });
   return { proposal, priors };
 }
@@ -185,7 +180,7 @@ export async function infractionForDecision(id: string, municipalityId: string, 
   const pack = await activePack(i.municipality);
   const { proposal, priors } = await proposalFor(pack, i);
   const process = parseProcess(i.decisionJson);
-  const nowLocal = localDateTime(now);
+  const nowLocal = localDateTime(now, i.municipality.timeZone);
   const rules = pack.infractions.enforcement;
   let notice: NoticeView | null = null;
   // An annulled penalty (appeal granted) leaves no notice running.
@@ -206,7 +201,7 @@ export async function infractionForDecision(id: string, municipalityId: string, 
     processNote: rules.process ?? null,
     reclassification: pack.infractions.reclassification ?? null,
     canNotice: admitsNotice(pack, proposal.penalty),
-    today: civilDate(now, DEFAULT_TIME_ZONE),
+    today: civilDate(now, i.municipality.timeZone),
   };
 }
 
@@ -262,7 +257,6 @@ export type DecisionInput =
  * credential in the same transaction, so every verification says it at once.
  */
 export async function decideInfraction(id: string, municipalityId: string, input: DecisionInput, actor: Actor, now = new Date()) {
-  const today = civilDate(now, DEFAULT_TIME_ZONE);
   if (input.outcome === "ARCHIVE") {
     return step(id, municipalityId, actor, ["REGISTERED", "NOTIFIED"], async (_i, p) => ({
       data: { status: "CANCELLED", decidedById: actor.userId, decidedAt: now, decisionJson: JSON.stringify({ ...p, decision: { outcome: "ARCHIVE", reason: input.reason, summary: "arquivado" } }) },
@@ -271,6 +265,7 @@ export async function decideInfraction(id: string, municipalityId: string, input
     }), now);
   }
   const i = await loadInfraction(id, municipalityId);
+  const today = civilDate(now, i.municipality.timeZone);
   if (i.status === "REGISTERED") throw conflict("Notifique o autuado e abra o prazo de defesa antes de julgar (ampla defesa).");
   const before = parseProcess(i.decisionJson);
   if (i.status === "NOTIFIED" && i.defenceDeadline && compareDates(today, i.defenceDeadline) <= 0 && !before.defence) {
@@ -299,7 +294,7 @@ export async function decideInfraction(id: string, municipalityId: string, input
         await changeCredentialStatusInTx(tx, row.credentialId, municipalityId, "suspend", { reason, citation, until }, actor, now);
       }
     }
-    const process: ProcessRecord = { ...p, decision, ...(input.penalty.notice ? { notice: { issuedAt: localDateTime(now) } } : {}) };
+    const process: ProcessRecord = { ...p, decision, ...(input.penalty.notice ? { notice: { issuedAt: localDateTime(now, row.municipality.timeZone) } } : {}) };
     return {
       data: { status: "DECIDED", decidedById: actor.userId, decidedAt: now, appealDeadline: appeal, decisionJson: JSON.stringify(process) },
       action: "infraction.decide",
@@ -318,10 +313,11 @@ export function recordAppeal(id: string, municipalityId: string, input: { receiv
 
 /** The irregularity named in the written notice was corrected: the daily fine stops here. */
 export function recordRemedy(id: string, municipalityId: string, actor: Actor, now = new Date()) {
-  return step(id, municipalityId, actor, PENALTY_STATUSES, async (_i, p) => {
+  return step(id, municipalityId, actor, PENALTY_STATUSES, async (i, p) => {
     if (!p.notice) throw conflict("Este auto não tem notificação a atender.");
     if (p.notice.remediedAt) throw conflict("A notificação já foi atendida.");
-    return { data: { decisionJson: JSON.stringify({ ...p, notice: { ...p.notice, remediedAt: localDateTime(now) } }) }, action: "infraction.remedy", after: { remediedAt: localDateTime(now) } };
+    const remediedAt = localDateTime(now, i.municipality.timeZone);
+    return { data: { decisionJson: JSON.stringify({ ...p, notice: { ...p.notice, remediedAt } }) }, action: "infraction.remedy", after: { remediedAt } };
   }, now);
 }
 
@@ -331,7 +327,7 @@ export async function applyDailyFine(id: string, municipalityId: string, actor: 
   const pack = await activePack(i.municipality);
   return step(id, municipalityId, actor, PENALTY_STATUSES, async (_i, p) => {
     if (!p.notice || !pack.infractions.enforcement.noticeToDailyFine) throw conflict("Este auto não tem notificação que se converta em multa diária.");
-    const asOf = localDateTime(now);
+    const asOf = localDateTime(now, i.municipality.timeZone);
     const s = noticeStatus(pack, p.notice, asOf);
     if (s.state !== "DAILY_FINE") throw conflict(`A notificação ainda não virou multa diária: o prazo para corrigir vai até ${s.remedyBy.replace("T", " às ").replace(/^(\d{4})-(\d{2})-(\d{2})/, "$3/$2/$1")}.`);
     const dailyFine = { days: s.fineDays, dailyBrl: s.dailyFineBrl, totalBrl: s.totalFineBrl, asOf };
@@ -357,6 +353,6 @@ export async function applyRemoval(id: string, municipalityId: string, actor: Ac
     await changeCredentialStatusInTx(tx, row.credentialId!, municipalityId, "suspend", {
       reason: `Afastamento do condutor após ${status.notices} notificações (auto ${row.number})`, citation: status.citation, until: null,
     }, actor, now);
-    return { data: { decisionJson: JSON.stringify({ ...p, removal: { at: localDateTime(now), credentialId: row.credentialId! } }) }, action: "infraction.removal", after: { notices: status.notices, citation: status.citation } };
+    return { data: { decisionJson: JSON.stringify({ ...p, removal: { at: localDateTime(now, row.municipality.timeZone), credentialId: row.credentialId! } }) }, action: "infraction.removal", after: { notices: status.notices, citation: status.citation } };
   }, now);
 }

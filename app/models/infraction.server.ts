@@ -5,7 +5,7 @@
 // rule pack classifies the infraction and proposes the penalty, escalated for a repeat.
 import { db, type Tx } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
-import { civilDate, DEFAULT_TIME_ZONE } from "~/credentials/token";
+import { civilDate } from "~/domain/time";
 import { proposePenalty, UnknownInfractionError, classifyInfraction } from "~/domain/infractions";
 import type { RulePack } from "~/domain/rule-packs";
 import { activePack } from "./rule-pack.server";
@@ -64,7 +64,7 @@ export async function createInfraction(input: NewInfraction, actor: Actor, now =
   if (input.occurredAt.getTime() < now.getTime() - MAX_AUTO_AGE_DAYS * 86_400_000) throw badRequest(`A infração tem mais de ${MAX_AUTO_AGE_DAYS} dias: registre-a pelo processo administrativo.`);
 
   const pack = await activePack(credential.municipality);
-  const occurredOn = civilDate(input.occurredAt, DEFAULT_TIME_ZONE);
+  const occurredOn = civilDate(input.occurredAt, credential.municipality.timeZone);
   const offender = credential.holderPersonId ? { personId: credential.holderPersonId } : { credentialId: credential.id };
   const priors = await db.infraction.findMany({
     where: { municipalityId: credential.municipalityId, ...offender, status: { notIn: VOID_STATUSES }, occurredAt: { lt: input.occurredAt } },
@@ -75,14 +75,14 @@ export async function createInfraction(input: NewInfraction, actor: Actor, now =
     proposal = proposePenalty(pack, {
       code: input.code,
       date: occurredOn,
-      priorOffences: priors.map((p) => ({ code: p.code, date: civilDate(p.occurredAt, DEFAULT_TIME_ZONE) })),
+      priorOffences: priors.map((p) => ({ code: p.code, date: civilDate(p.occurredAt, credential.municipality.timeZone) })),
     });
   } catch (e) {
     if (e instanceof UnknownInfractionError) throw badRequest("Infração não prevista na lei deste município.");
     throw e;
   }
 
-  const year = Number(civilDate(now, DEFAULT_TIME_ZONE).slice(0, 4));
+  const year = Number(civilDate(now, credential.municipality.timeZone).slice(0, 4));
   try {
     return await db.$transaction(async (tx) => {
       const number = await nextNumber(tx, credential.municipality, year);

@@ -1,6 +1,7 @@
 // Municipalities: lookup by slug (the URL of every staff page) and creation by the platform admin.
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
+import { isTimeZone, timeZoneForUf } from "~/domain/time";
 
 export async function getMunicipalityBySlug(slug: string) {
   if (!/^[a-z0-9-]{2,60}$/.test(slug)) return null;
@@ -13,11 +14,25 @@ export async function requireMunicipality(slug: string | undefined) {
   return m;
 }
 
+/** The municipality's IANA zone (Municipality.timeZone): every civil date of its records is in it. */
+export async function timeZoneOf(municipalityId: string): Promise<string> {
+  const m = await db.municipality.findUniqueOrThrow({ where: { id: municipalityId }, select: { timeZone: true } });
+  return m.timeZone;
+}
+
+/** The zone of the municipality an operator is registered in. */
+export async function timeZoneOfOperator(operatorId: string): Promise<string> {
+  const o = await db.operator.findUniqueOrThrow({ where: { id: operatorId }, select: { municipality: { select: { timeZone: true } } } });
+  return o.municipality.timeZone;
+}
+
 export const listMunicipalities = () => db.municipality.findMany({ orderBy: { name: "asc" } });
 
 export type NewMunicipality = {
   ibgeCode: string; name: string; uf: string; slug: string; population: number;
   fiscalUnitName: string; rulePackId: string; serialPrefix: string;
+  /** IANA zone; when absent, the UF's (app/domain/time.ts). */
+  timeZone?: string;
 };
 
 export async function findMunicipalityConflicts(m: Pick<NewMunicipality, "ibgeCode" | "slug" | "serialPrefix">) {
@@ -32,9 +47,27 @@ export async function findMunicipalityConflicts(m: Pick<NewMunicipality, "ibgeCo
 }
 
 export async function createMunicipality(input: NewMunicipality, actor: Actor) {
+  const timeZone = input.timeZone ?? timeZoneForUf(input.uf);
+  if (!isTimeZone(timeZone)) throw new Response("Fuso horário desconhecido.", { status: 400 });
+  const data = { ...input, timeZone };
   return db.$transaction(async (tx) => {
-    const m = await tx.municipality.create({ data: input });
-    await audit(tx, actor, { action: "municipality.create", subjectType: "Municipality", subjectId: m.id, municipalityId: m.id, after: input });
+    const m = await tx.municipality.create({ data });
+    await audit(tx, actor, { action: "municipality.create", subjectType: "Municipality", subjectId: m.id, municipalityId: m.id, after: data });
+    return m;
+  });
+}
+
+/**
+ * Sets the municipality's time zone (the platform administrator's call: a few states span two
+ * zones). Every civil date from then on — today, deadlines, validity — is taken in it.
+ */
+export async function setMunicipalityTimeZone(municipalityId: string, timeZone: string, actor: Actor) {
+  if (!isTimeZone(timeZone)) throw new Response("Fuso horário desconhecido.", { status: 400 });
+  return db.$transaction(async (tx) => {
+    const before = await tx.municipality.findUnique({ where: { id: municipalityId }, select: { timeZone: true } });
+    if (!before) throw new Response("Município não encontrado.", { status: 404 });
+    const m = await tx.municipality.update({ where: { id: municipalityId }, data: { timeZone } });
+    await audit(tx, actor, { action: "municipality.time_zone", subjectType: "Municipality", subjectId: m.id, municipalityId: m.id, before, after: { timeZone } });
     return m;
   });
 }

@@ -6,20 +6,23 @@ import { audit, type Actor } from "~/utils/audit.server";
 import { deadlineFor } from "~/domain/eligibility";
 import { isValidIsoDate, isValidIsoDateTime } from "~/domain/eligibility/calendar";
 import type { RulePack } from "~/domain/rule-packs";
+import { instantAt, localDateTime } from "~/domain/time";
 import { NOTICE_KIND_LABELS, noticeDeadline, type NoticeKind } from "./operator-policy.server";
 
-// Brazil keeps no daylight saving time since 2019: the municipality's civil time is UTC−3.
-const OFFSET = "-03:00";
-
-/** A civil date or date-time ("YYYY-MM-DD" or "YYYY-MM-DDTHH:mm", local time) as an instant; a date ends at its last minute. */
-export function civilToInstant(value: string, end = false): Date {
-  if (isValidIsoDateTime(value)) return new Date(`${value}:00${OFFSET}`);
-  if (isValidIsoDate(value)) return new Date(`${value}T${end ? "23:59:59.999" : "00:00:00"}${OFFSET}`);
-  throw new Response("Data inválida.", { status: 400 });
+/**
+ * A civil date or date-time ("YYYY-MM-DD" or "YYYY-MM-DDTHH:mm") on the municipality's clock
+ * (`timeZone`, Municipality.timeZone) as an instant; a date ends at its last millisecond.
+ */
+export function civilToInstant(value: string, timeZone: string, end = false): Date {
+  const instant = isValidIsoDateTime(value) ? instantAt(value, timeZone)
+    : isValidIsoDate(value) ? instantAt(`${value}T${end ? "23:59:59" : "00:00:00"}`, timeZone)
+    : null;
+  if (!instant) throw new Response("Data inválida.", { status: 400 });
+  return end && !isValidIsoDateTime(value) ? new Date(instant.getTime() + 999) : instant;
 }
 
-/** An instant as local "YYYY-MM-DDTHH:mm". */
-export const instantToCivil = (d: Date) => new Date(d.getTime() - 3 * 3_600_000).toISOString().slice(0, 16);
+/** An instant as "YYYY-MM-DDTHH:mm" on the municipality's clock. */
+export const instantToCivil = (d: Date, timeZone: string) => localDateTime(d, timeZone);
 
 export type NoticeDetails = { label: string; citation: string; sanction?: string; noTerm?: boolean; immediate?: boolean; municipalityId: string; [k: string]: unknown };
 
@@ -37,7 +40,8 @@ export async function recordNotice(
 ) {
   const deadline = noticeDeadline(pack, input.kind, owner.operatorId ? "OPERADORA" : "PESSOA");
   if (!deadline) return null;
-  const eventAt = civilToInstant(input.eventAt);
+  const { timeZone } = await tx.municipality.findUniqueOrThrow({ where: { id: owner.municipalityId }, select: { timeZone: true } });
+  const eventAt = civilToInstant(input.eventAt, timeZone);
   if (eventAt.getTime() > now.getTime() + 60_000) throw new Response("A data do fato não pode estar no futuro.", { status: 400 });
   const due = deadlineFor(pack, deadline.id, input.eventAt);
   const details: NoticeDetails = {
@@ -46,7 +50,7 @@ export async function recordNotice(
     ...(due.dueAt ? {} : { noTerm: true }), ...(due.immediate ? { immediate: true } : {}),
   };
   // A date-only term runs to the end of its last day; "immediate" is due when it happens.
-  const dueAt = due.dueAt ? civilToInstant(due.dueAt, !isValidIsoDateTime(due.dueAt) && !due.immediate) : eventAt;
+  const dueAt = due.dueAt ? civilToInstant(due.dueAt, timeZone, !isValidIsoDateTime(due.dueAt) && !due.immediate) : eventAt;
   const notice = await tx.notice.create({
     data: {
       operatorId: owner.operatorId ?? null, personId: owner.personId ?? null, kind: input.kind, eventAt, dueAt,
@@ -103,28 +107,37 @@ export function durationWords(ms: number): string {
 }
 
 export type NoticeView = ReturnType<typeof noticeView>;
-export function noticeView(n: { id: string; kind: string; eventAt: Date; dueAt: Date; filedAt: Date | null; detailsJson: string; createdAt: Date }, now: Date) {
+export function noticeView(n: { id: string; kind: string; eventAt: Date; dueAt: Date; filedAt: Date | null; detailsJson: string; createdAt: Date }, now: Date, timeZone: string) {
   const details = parseDetails(n.detailsJson);
   const clock = noticeClock(n, now);
   return {
     id: n.id, kind: n.kind, kindLabel: NOTICE_KIND_LABELS[n.kind as NoticeKind] ?? n.kind, label: details.label, citation: details.citation,
     sanction: details.sanction ?? null, noTerm: Boolean(details.noTerm), immediate: Boolean(details.immediate),
-    eventAt: instantToCivil(n.eventAt), dueAt: instantToCivil(n.dueAt), filedAt: n.filedAt ? instantToCivil(n.filedAt) : null,
+    eventAt: instantToCivil(n.eventAt, timeZone), dueAt: instantToCivil(n.dueAt, timeZone), filedAt: n.filedAt ? instantToCivil(n.filedAt, timeZone) : null,
     state: clock.state, left: clock.msLeft === null ? null : durationWords(clock.msLeft),
     driverName: typeof details.driverName === "string" ? details.driverName : null,
     description: typeof details.description === "string" ? details.description : null,
   };
 }
 
+/** Each notice's municipality zone (its details name the municipality). */
+async function zonesOf(rows: { detailsJson: string }[]): Promise<(detailsJson: string) => string> {
+  const ids = [...new Set(rows.map((r) => parseDetails(r.detailsJson).municipalityId).filter(Boolean))];
+  const zones = new Map((await db.municipality.findMany({ where: { id: { in: ids } }, select: { id: true, timeZone: true } })).map((m) => [m.id, m.timeZone]));
+  return (json) => zones.get(parseDetails(json).municipalityId) ?? "America/Sao_Paulo";
+}
+
 export async function listOperatorNotices(operatorId: string, now = new Date()) {
   const rows = await db.notice.findMany({ where: { operatorId }, orderBy: { dueAt: "desc" } });
+  const zoneOf = await zonesOf(rows);
   // Open ones first: they are the ones with a clock running.
-  return rows.map((n) => noticeView(n, now)).sort((a, b) => Number(a.filedAt !== null) - Number(b.filedAt !== null));
+  return rows.map((n) => noticeView(n, now, zoneOf(n.detailsJson))).sort((a, b) => Number(a.filedAt !== null) - Number(b.filedAt !== null));
 }
 
 export async function listPersonNotices(personId: string, now = new Date()) {
   const rows = await db.notice.findMany({ where: { personId }, orderBy: { dueAt: "desc" } });
-  return rows.map((n) => noticeView(n, now));
+  const zoneOf = await zonesOf(rows);
+  return rows.map((n) => noticeView(n, now, zoneOf(n.detailsJson)));
 }
 
 /** Records (and, by default, files) a notice the operator or titular reports through the portal. */

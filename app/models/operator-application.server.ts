@@ -73,8 +73,9 @@ export async function operatorEvaluationInput(app: OperatorApplication, pack: Ru
 }
 
 /** The evaluation of the operator's application under the pack version it is judged by. */
-export async function evaluateOperatorApplication(app: OperatorApplication, date = today()) {
+export async function evaluateOperatorApplication(app: OperatorApplication, date?: string) {
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: app.municipalityId } });
+  date ??= today(new Date(), municipality.timeZone);
   const pack = await packAtVersion(municipality, app.packVersion);
   return { pack, result: evaluate(await operatorEvaluationInput(app, pack, date)) };
 }

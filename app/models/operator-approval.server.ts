@@ -37,7 +37,7 @@ export async function approveOperatorAndIssue(applicationId: string, municipalit
   if (app.status === "ISSUED") throw conflict("O certificado desta empresa já foi emitido.");
   if (app.status !== "IN_REVIEW") throw conflict("Só um requerimento em análise pode ser aprovado.");
   const operator = app.operator;
-  const date = today(now);
+  const date = today(now, app.municipality.timeZone);
   const { pack, result } = await evaluateOperatorApplication(app, date);
   if (!result.eligible) throw conflict(refusal(result));
   const preview = result.credentials.find((c) => c.type === "CERTIFICADO_OPERADOR");
@@ -46,7 +46,7 @@ export async function approveOperatorAndIssue(applicationId: string, municipalit
   const category = app.category as Category;
   const validFrom = preview.validFrom;
   const validUntil = preview.validUntil ?? validUntilWhereLawIsSilent(pack, validFrom);
-  const issuer = { municipality: app.municipality.name, uf: app.municipality.uf };
+  const issuer = { municipality: app.municipality.name, uf: app.municipality.uf, timeZone: app.municipality.timeZone };
   const spec: CredentialSpec = {
     type: "CERTIFICADO_OPERADOR", category, holderName: operator.legalName, validFrom, validUntil, holderOperatorId: operator.id,
     operatorName: operator.tradeName ?? operator.legalName,

@@ -2,14 +2,14 @@
 // filed late or not at all), and the history of what was filed — for /m/<slug>/operadoras.
 import { db } from "~/utils/db.server";
 import { compareDates } from "~/domain/eligibility/calendar";
-import { civilDate, DEFAULT_TIME_ZONE } from "~/credentials/token";
+import { civilDate } from "~/domain/time";
 import { activePack } from "./rule-pack.server";
 import { reportSchedule, activeSince } from "./operator-report.server";
 import { noticeView } from "./notice.server";
 
-export async function operatorsOfMunicipality(municipality: { id: string; rulePackId: string }, now = new Date()) {
+export async function operatorsOfMunicipality(municipality: { id: string; rulePackId: string; timeZone: string }, now = new Date()) {
   const pack = await activePack(municipality);
-  const today = civilDate(now, DEFAULT_TIME_ZONE);
+  const today = civilDate(now, municipality.timeZone);
   const operators = await db.operator.findMany({
     where: { municipalityId: municipality.id },
     include: {
@@ -24,7 +24,7 @@ export async function operatorsOfMunicipality(municipality: { id: string; rulePa
   for (const o of operators) {
     const since = o.status === "ACTIVE" ? await activeSince(o.id) : null;
     const schedule = reportSchedule(pack, since, o.reports, today);
-    const notices = o.notices.map((n) => noticeView(n, now));
+    const notices = o.notices.map((n) => noticeView(n, now, municipality.timeZone));
     const overdueReports = schedule.filter((s) => s.state === "OVERDUE");
     const nextDue = schedule.filter((s) => s.state === "DUE" && s.dueOn).sort((a, b) => compareDates(a.dueOn!, b.dueOn!))[0] ?? null;
     rows.push({

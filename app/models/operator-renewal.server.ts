@@ -26,7 +26,7 @@ export async function startOperatorRenewal(operatorId: string, user: Pick<Curren
   assertCan(user, "update:operator", { operatorId: operator.id });
   const certificate = await operatorCertificate(operator.id);
   if (!certificate?.applicationId) throw conflict("A empresa ainda não tem certificado para renovar.");
-  assertRenewable(certificate, today(now));
+  assertRenewable(certificate, today(now, operator.municipality.timeZone));
   const original = await db.application.findUniqueOrThrow({ where: { id: certificate.applicationId } });
   const pack = await activePack(operator.municipality);
   if (!offers(pack, original.category as Category, "OPERADORA")) throw conflict("A lei deste município não credencia mais empresas nesta categoria.");

@@ -4,7 +4,8 @@
 // history never changes afterwards), and CSV. The PDF is in operator-report-pdf.server.ts.
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
-import { civilDate, DEFAULT_TIME_ZONE } from "~/credentials/token";
+import { civilDate } from "~/domain/time";
+import { timeZoneOfOperator } from "./municipality.server";
 import { deadlineFor } from "~/domain/eligibility";
 import { addDays, addDuration, compareDates, daysBetween } from "~/domain/eligibility/calendar";
 import { formatCnpj, formatCpf, formatPlate } from "~/domain/br";
@@ -51,7 +52,7 @@ export type DueReport = {
 /** How far back the schedule looks for unfiled periods. */
 const MAX_PERIODS = 12;
 
-const dayOf = (d: Date) => civilDate(d, DEFAULT_TIME_ZONE);
+const dayOf = civilDate;
 
 /**
  * What the operator owes, as of `today`: for each periodic duty, every period since it was
@@ -119,7 +120,7 @@ export async function operatorSchedule(operator: { id: string; municipalityId: s
   const pack = await activePack(municipality);
   const rows = await db.operatorReport.findMany({ where: { operatorId: operator.id } });
   const since = operator.status === "ACTIVE" ? await activeSince(operator.id) : null;
-  return { pack, schedule: reportSchedule(pack, since, rows, dayOf(now)) };
+  return { pack, schedule: reportSchedule(pack, since, rows, dayOf(now, municipality.timeZone)) };
 }
 
 // ---- content ----------------------------------------------------------------------------------
@@ -133,12 +134,13 @@ async function driversTables(operatorId: string, withDocuments: boolean, now: Da
   const docs: string[][] = [];
   const labels = new Map(pack.documents.map((d) => [d.type, d.label]));
   const standings = await standingsOf(operatorId, links.map((l) => l.personId!), now);
+  const timeZone = await timeZoneOfOperator(operatorId);
   for (const l of links) {
     const p = l.person!;
     const standing = standings.get(p.id)!;
     const app = standing.application;
     drivers.push([
-      p.fullName, formatCpf(p.cpf), p.cnhCategory ?? "", l.acceptedAt ? dateBr(dayOf(l.acceptedAt)) : "",
+      p.fullName, formatCpf(p.cpf), p.cnhCategory ?? "", l.acceptedAt ? dateBr(dayOf(l.acceptedAt, timeZone)) : "",
       app ? `${app.number} (${APPLICATION_STATUS_LABELS[app.status as ApplicationStatus] ?? app.status})` : "sem requerimento",
       standing.credentials.filter((c) => c.verdict === "VALID").map((c) => c.serial).join(", ") || "nenhuma em vigor",
     ]);
@@ -240,9 +242,10 @@ export async function fileReport(
 
 /** The city asks the operator for a report (the laws that say "or on request"), with a due date. */
 export async function requestReport(operator: { id: string; municipalityId: string }, duty: string, dueOn: string, note: string | null, actor: Actor, now = new Date()) {
-  const pack = await activePack(await db.municipality.findUniqueOrThrow({ where: { id: operator.municipalityId } }));
+  const municipality = await db.municipality.findUniqueOrThrow({ where: { id: operator.municipalityId } });
+  const pack = await activePack(municipality);
   if (!reportDuties(pack).some((r) => r.deadline.id === duty)) throw new Response("A lei não prevê este relatório.", { status: 400 });
-  const today = dayOf(now);
+  const today = dayOf(now, municipality.timeZone);
   if (compareDates(dueOn, today) < 0) throw new Response("O prazo não pode estar no passado.", { status: 400 });
   return db.$transaction(async (tx) => {
     const row = await tx.operatorReport.create({
@@ -255,8 +258,9 @@ export async function requestReport(operator: { id: string; municipalityId: stri
 
 /** The filed reports, newest first. */
 export async function reportHistory(operatorId: string) {
+  const timeZone = await timeZoneOfOperator(operatorId);
   const rows = await db.operatorReport.findMany({ where: { operatorId, filedAt: { not: null } }, orderBy: { filedAt: "desc" } });
-  return rows.map((r) => ({ id: r.id, kind: r.kind, periodStart: r.periodStart, periodEnd: r.periodEnd, dueOn: r.dueOn, filedAt: r.filedAt!, late: compareDates(dayOf(r.filedAt!), r.dueOn) > 0, snapshot: parseSnapshot(r.contentJson) }));
+  return rows.map((r) => ({ id: r.id, kind: r.kind, periodStart: r.periodStart, periodEnd: r.periodEnd, dueOn: r.dueOn, filedAt: r.filedAt!, late: compareDates(dayOf(r.filedAt!, timeZone), r.dueOn) > 0, snapshot: parseSnapshot(r.contentJson) }));
 }
 
 export function parseSnapshot(json: string): ReportSnapshot | null {

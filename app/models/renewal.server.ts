@@ -37,11 +37,11 @@ export async function assertApprovalKeepsPenalties(
 }
 
 export async function startRenewal(credentialId: string, userId: string, actor: Actor, now = new Date()) {
-  const credential = await db.credential.findUnique({ where: { id: credentialId }, include: { application: true, holderPerson: true } });
+  const credential = await db.credential.findUnique({ where: { id: credentialId }, include: { application: true, holderPerson: true, municipality: { select: { timeZone: true } } } });
   if (!credential || credential.holderPerson?.userId !== userId || !credential.application) {
     throw new Response("Credencial não encontrada.", { status: 404 });
   }
-  assertRenewable(credential, today(now));
+  assertRenewable(credential, today(now, credential.municipality.timeZone));
   const original = credential.application;
   return startApplication(
     userId,

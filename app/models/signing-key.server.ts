@@ -1,10 +1,11 @@
 // The municipalities' issuer keys: generated on first need, rotated by the gestor, revoked at
 // once when compromised. Private keys are decrypted only inside app/credentials/signer.server.ts.
+import { civilDate } from "~/domain/time";
 import { db, type Tx } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { masterKey } from "~/utils/master-key.server";
 import { buildJwks, generateIssuerKey, type IssuerPublicJwk, type KeyStatus } from "~/credentials/keys";
-import { createSigner } from "~/credentials/signer.server";
+import { createSigner, reencryptPrivateKey } from "~/credentials/signer.server";
 import type { ResolvedKey, Signer } from "~/credentials/token";
 
 const signers = new Map<string, Signer>();
@@ -47,10 +48,28 @@ export async function signerFor(municipalityId: string, actor: Actor): Promise<S
   const row = await activeKeyRow(municipalityId, actor);
   let signer = signers.get(row.kid);
   if (!signer) {
+    await upgradeKeyEncryption(row, actor);
     signer = await createSigner({ kid: row.kid, encryptedPrivateKey: row.privateKeyEnc, status: "ACTIVE" }, masterKey());
     signers.set(row.kid, signer);
   }
   return signer;
+}
+
+/**
+ * A key stored before sub-keys (v1: under the raw master key) is re-encrypted under the
+ * signing-keys sub-key the first time it is used, and audited. Idempotent: a v2 blob is left as is.
+ */
+export async function upgradeKeyEncryption(row: { id: string; kid: string; municipalityId: string; privateKeyEnc: string }, actor: Actor) {
+  const upgraded = reencryptPrivateKey({ kid: row.kid, encryptedPrivateKey: row.privateKeyEnc }, masterKey());
+  if (!upgraded) return false;
+  await db.$transaction(async (tx) => {
+    // Only the blob that was read is replaced: a concurrent upgrade leaves one v2 blob.
+    const { count } = await tx.signingKey.updateMany({ where: { id: row.id, privateKeyEnc: row.privateKeyEnc }, data: { privateKeyEnc: upgraded } });
+    if (count === 1) {
+      await audit(tx, actor, { action: "signing_key.reencrypt", subjectType: "SigningKey", subjectId: row.id, municipalityId: row.municipalityId, before: { format: "v1" }, after: { format: "v2" } });
+    }
+  });
+  return true;
 }
 
 /** Retires the ACTIVE key (it stays published) and makes a new one that signs from now on. */
@@ -86,21 +105,27 @@ export async function noteSignedUntil(tx: Tx, kid: string, validUntil: string) {
   }
 }
 
-/** ACTIVE keys, and RETIRED keys until the last credential they signed has expired. */
-export async function publishedJwks(today: string) {
+/**
+ * ACTIVE keys, and RETIRED keys until the last credential they signed has expired. `today` is a
+ * civil date, or the instant whose civil date is taken in each key's municipality zone.
+ */
+export async function publishedJwks(today: string | Date) {
   const rows = await db.signingKey.findMany({
-    where: { OR: [{ status: "ACTIVE" }, { status: "RETIRED", OR: [{ lastExpiry: null }, { lastExpiry: { gte: today } }] }] },
+    where: { OR: [{ status: "ACTIVE" }, { status: "RETIRED" }] },
+    include: { municipality: { select: { timeZone: true } } },
     orderBy: { createdAt: "asc" },
   });
-  return buildJwks(rows.map((r) => ({ publicJwk: JSON.parse(r.publicJwk) as IssuerPublicJwk, status: r.status as KeyStatus })));
+  const dayOf = (timeZone: string) => (typeof today === "string" ? today : civilDate(today, timeZone));
+  const published = rows.filter((r) => r.status === "ACTIVE" || r.lastExpiry === null || r.lastExpiry >= dayOf(r.municipality.timeZone));
+  return buildJwks(published.map((r) => ({ publicJwk: JSON.parse(r.publicJwk) as IssuerPublicJwk, status: r.status as KeyStatus })));
 }
 
 /** What verification needs to know about a kid: the public key, its issuer and its status. */
 export async function resolveKey(kid: string): Promise<ResolvedKey | null> {
   const cached = resolved.get(kid);
   if (cached && Date.now() - cached.at < KEY_CACHE_MS) return cached.value;
-  const row = await db.signingKey.findUnique({ where: { kid }, include: { municipality: { select: { ibgeCode: true } } } });
-  const value: ResolvedKey | null = row ? { key: JSON.parse(row.publicJwk), issuer: row.municipality.ibgeCode, status: row.status as KeyStatus } : null;
+  const row = await db.signingKey.findUnique({ where: { kid }, include: { municipality: { select: { ibgeCode: true, timeZone: true } } } });
+  const value: ResolvedKey | null = row ? { key: JSON.parse(row.publicJwk), issuer: row.municipality.ibgeCode, status: row.status as KeyStatus, timeZone: row.municipality.timeZone } : null;
   if (resolved.size > 1000) resolved.clear();
   resolved.set(kid, { at: Date.now(), value });
   return value;

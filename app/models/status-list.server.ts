@@ -3,7 +3,7 @@
 // the same municipality share one build, so a flood costs one query and one signature a minute.
 import { db } from "~/utils/db.server";
 import { systemActor } from "~/utils/audit.server";
-import { civilDate, DEFAULT_TIME_ZONE } from "~/credentials/token";
+import { civilDate } from "~/domain/time";
 import { signStatusList } from "~/credentials/status-list";
 import { signerFor } from "./signing-key.server";
 
@@ -27,9 +27,9 @@ export function statusListFor(ibge: string, now = new Date()): Promise<Snapshot 
   let pending = inflight.get(ibge);
   if (!pending) {
     pending = (async () => {
-      const municipality = await db.municipality.findUnique({ where: { ibgeCode: ibge }, select: { id: true } });
+      const municipality = await db.municipality.findUnique({ where: { ibgeCode: ibge }, select: { id: true, timeZone: true } });
       if (!municipality) return null;
-      const snapshot = await build(municipality.id, ibge, now);
+      const snapshot = await build(municipality, ibge, now);
       ready.set(ibge, snapshot);
       return snapshot;
     })().finally(() => inflight.delete(ibge));
@@ -38,9 +38,9 @@ export function statusListFor(ibge: string, now = new Date()): Promise<Snapshot 
   return pending;
 }
 
-async function build(municipalityId: string, ibge: string, now: Date): Promise<Snapshot> {
-  // A credential past its last day is refused offline by its own dates: no need to list it.
-  const today = civilDate(now, DEFAULT_TIME_ZONE);
+async function build({ id: municipalityId, timeZone }: { id: string; timeZone: string }, ibge: string, now: Date): Promise<Snapshot> {
+  // A credential past its last day (in the municipality's zone) is refused offline by its own dates: no need to list it.
+  const today = civilDate(now, timeZone);
   const rows = await db.credential.findMany({
     where: { municipalityId, status: { in: ["SUSPENDED", "REVOKED"] }, validUntil: { gte: today } },
     select: { serial: true, status: true },

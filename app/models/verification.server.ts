@@ -3,10 +3,13 @@
 // whether it is still in force. Nothing personal beyond api.md's fields ever leaves here.
 import { createHmac } from "node:crypto";
 import { db } from "~/utils/db.server";
-import { masterKey } from "~/utils/master-key.server";
+import { subKey } from "~/utils/master-key.server";
 import { safeEqual } from "~/utils/crypto.server";
-import { civilDate, DEFAULT_TIME_ZONE, MAX_TOKEN_LENGTH, verifyToken } from "~/credentials/token";
-import { verdictFor, type CredentialStatus, type Verdict } from "~/domain/credentials/status";
+import { MAX_TOKEN_LENGTH, verifyToken } from "~/credentials/token";
+import { judgeCredential, type CredentialStatus, type ValidityWindow, type Verdict } from "~/domain/credentials/status";
+import { civilDate } from "~/domain/time";
+import { parseTypedCode, serialOfTypedCode, squeezeCode } from "~/domain/credentials/typed-code";
+import { checkMatches, typedCodeOf } from "~/credentials/serial-check";
 import { resolveKey } from "./signing-key.server";
 import { recordVerification } from "./verification-log.server";
 import { photoDocumentOf } from "./credential.server";
@@ -36,15 +39,13 @@ const SERIAL_SHAPE = /^[A-Z0-9][A-Z0-9-]{2,22}[A-Z0-9]$/;
 
 /** A request the API answers 400 to: not even the shape of a token. */
 export const isWellFormedToken = (token: string) => token.length <= MAX_TOKEN_LENGTH && TOKEN_SHAPE.test(token);
-export const normalizeSerial = (input: string) => input.trim().toUpperCase().replace(/\s+/g, "");
+/** The serial behind typed input (spaces, case, missing dashes, with or without the check part). */
+export const normalizeSerial = (input: string) => serialOfTypedCode(input) ?? squeezeCode(input);
 export const isWellFormedSerial = (serial: string) => SERIAL_SHAPE.test(serial);
 
 // Every way of not being a genuine credential gets the same public answer (reason and shape),
 // so probing tokens or serials learns nothing; the precise reason is kept in the log.
 const NOT_RECOGNIZED = "not_recognized";
-const REASONS: Partial<Record<Verdict, string>> = {
-  EXPIRED: "expired", SUSPENDED: "suspended", REVOKED: "revoked", SUPERSEDED: "superseded",
-};
 
 const invalid = (now: Date): VerdictBody => ({ verdict: "INVALID", reason: NOT_RECOGNIZED, checkedAt: now.toISOString() });
 
@@ -53,7 +54,7 @@ export type CredentialRow = {
   id: string; serial: string; type: string; category: string; status: string; kid: string;
   holderPersonId: string | null; holderDisplayName: string; plate: string | null; operatorName: string | null;
   validFrom: string; validUntil: string;
-  municipality: { ibgeCode: string; name: string; uf: string };
+  municipality: { ibgeCode: string; name: string; uf: string; timeZone: string };
 };
 
 /**
@@ -64,20 +65,28 @@ export type CredentialRow = {
  * PostgreSQL (docs/decisions/011-verification-hot-path.md, bench/README.md).
  */
 export async function findCredentialForVerdict(serial: string): Promise<CredentialRow | null> {
-  const rows = await db.$queryRaw<Array<Omit<CredentialRow, "municipality"> & { ibgeCode: string; municipalityName: string; uf: string }>>`
+  const rows = await db.$queryRaw<Array<Omit<CredentialRow, "municipality"> & { ibgeCode: string; municipalityName: string; uf: string; timeZone: string }>>`
     SELECT c."id", c."serial", c."type", c."category", c."status", c."kid", c."holderPersonId", c."holderDisplayName",
-           c."plate", c."operatorName", c."validFrom", c."validUntil", m."ibgeCode", m."name" AS "municipalityName", m."uf"
+           c."plate", c."operatorName", c."validFrom", c."validUntil", m."ibgeCode", m."name" AS "municipalityName", m."uf", m."timeZone"
     FROM "Credential" c JOIN "Municipality" m ON m."id" = c."municipalityId"
     WHERE c."serial" = ${serial}`;
   const r = rows[0];
   if (!r) return null;
-  const { ibgeCode, municipalityName, uf, ...credential } = r;
-  return { ...credential, municipality: { ibgeCode, name: municipalityName, uf } };
+  const { ibgeCode, municipalityName, uf, timeZone, ...credential } = r;
+  return { ...credential, municipality: { ibgeCode, name: municipalityName, uf, timeZone } };
 }
 
-function bodyFor(c: CredentialRow, now: Date): VerdictBody {
-  const today = civilDate(now, DEFAULT_TIME_ZONE);
-  const verdict = verdictFor({ status: c.status as CredentialStatus, validFrom: c.validFrom, validUntil: c.validUntil }, today);
+/**
+ * The body for a genuine credential. `signed` is the validity signed into the token (`vf`/`vu`)
+ * when there is one: the verdict honours both it and the record, the stricter winning, on the
+ * issuing municipality's civil day (ADR 002); the dates shown are the window that was applied.
+ */
+function bodyFor(c: CredentialRow, now: Date, signed?: ValidityWindow): VerdictBody {
+  const today = civilDate(now, c.municipality.timeZone);
+  const { verdict, reason } = judgeCredential({ status: c.status as CredentialStatus, validFrom: c.validFrom, validUntil: c.validUntil }, today, signed);
+  if (verdict === "INVALID") return { verdict, reason: reason ?? NOT_RECOGNIZED, checkedAt: now.toISOString() }; // not yet valid: nothing to show
+  const validFrom = signed && signed.validFrom > c.validFrom ? signed.validFrom : c.validFrom;
+  const validUntil = signed && signed.validUntil < c.validUntil ? signed.validUntil : c.validUntil;
   const body: VerdictBody = {
     verdict,
     checkedAt: now.toISOString(),
@@ -89,12 +98,11 @@ function bodyFor(c: CredentialRow, now: Date): VerdictBody {
       holderName: c.holderDisplayName,
       plate: c.plate,
       operator: c.operatorName,
-      validFrom: c.validFrom,
-      validUntil: c.validUntil,
+      validFrom,
+      validUntil,
     },
   };
-  if (verdict === "INVALID") return invalid(now); // not yet valid: nothing to show
-  if (verdict !== "VALID") body.reason = REASONS[verdict];
+  if (reason) body.reason = reason;
   return body;
 }
 
@@ -119,7 +127,7 @@ export async function verifyCredentialToken(
   if (!credential || credential.municipality.ibgeCode !== claims.issuer || credential.kid !== result.kid) {
     return { body: invalid(opts.now), credentialId: null, detail: "unknown_credential" };
   }
-  const body = bodyFor(credential, opts.now);
+  const body = bodyFor(credential, opts.now, { validFrom: claims.validFrom, validUntil: claims.validUntil });
   if (opts.withPhoto && body.credential && ["VALID", "EXPIRED", "SUSPENDED"].includes(body.verdict)) {
     if (await hasCredentialPhoto(credential.id)) body.credential.photoUrl = photoUrl(credential.id, opts.now);
   }
@@ -136,12 +144,52 @@ export async function verifyCredentialSerial(serial: string, opts: { now: Date; 
   return { body, credentialId: credential.id };
 }
 
+// ---- typed codes: serial + check part (docs/decisions/014-typed-code-check.md) ----------------
+
+/** The code printed on a credential for typing in: `PTC-MT-2026-000002-K7QX`. */
+export const typedCodeFor = (serial: string) => typedCodeOf(serial, subKey("serial-check"));
+
+export type TypedCodeLookup = { kind: "found"; serial: string } | { kind: "incomplete" };
+
+/**
+ * What the passenger's typed code allows to look up: only a whole code whose check part is the
+ * serial's. A bare serial, a partial code or a wrong check part is "incomplete" — never "not
+ * recognised": a typo is not a fake, and a serial alone must not list the register.
+ */
+export function lookupTypedCode(input: string): TypedCodeLookup {
+  const parsed = parseTypedCode(input);
+  if (parsed.kind !== "complete" || !checkMatches(parsed.serial, parsed.check, subKey("serial-check"))) return { kind: "incomplete" };
+  return { kind: "found", serial: parsed.serial };
+}
+
+/**
+ * The serial a status request names: a bare serial (api.md: "by serial"), or a whole typed code
+ * whose check part is right; null for anything else (incomplete, wrong check, junk).
+ */
+export function serialForStatus(input: string): string | null {
+  const parsed = parseTypedCode(input);
+  if (parsed.kind === "serial") return parsed.serial;
+  if (parsed.kind === "complete" && checkMatches(parsed.serial, parsed.check, subKey("serial-check"))) return parsed.serial;
+  return null;
+}
+
+export type StatusBody = Omit<VerdictBody, "credential"> & {
+  credential?: Omit<NonNullable<VerdictBody["credential"]>, "holderName" | "plate" | "operator" | "photoUrl">;
+};
+
+/** api.md's live status by serial: the verdict and the credential's public status, never who holds it. */
+export function statusOnly(body: VerdictBody): StatusBody {
+  if (!body.credential) return body;
+  const { serial, type, municipality, category, validFrom, validUntil } = body.credential;
+  return { ...body, credential: { serial, type, municipality, category, validFrom, validUntil } };
+}
+
 // ---- the holder's photo, reachable only through a short-lived signed URL -------------------
 
 const PHOTO_TTL_SECONDS = 600;
 
 function photoSignature(credentialId: string, expires: number): string {
-  return createHmac("sha256", masterKey()).update(`foto:${credentialId}:${expires}`).digest("base64url").slice(0, 32);
+  return createHmac("sha256", subKey("photo-links")).update(`foto:${credentialId}:${expires}`).digest("base64url").slice(0, 32);
 }
 
 export function photoUrl(credentialId: string, now: Date): string {

@@ -9,6 +9,7 @@ import { rulesFor, type Category, type Mode } from "~/domain/rule-packs";
 import { parseDraft } from "~/domain/applications/draft";
 import { packAtVersion } from "./rule-pack.server";
 import { conflict, evaluateFor, today } from "./application.server";
+import { formatInstantBr } from "~/domain/time";
 
 async function applicationInMunicipality(applicationId: string, municipalityId: string) {
   const app = await db.application.findUnique({ where: { id: applicationId }, include: { municipality: true, person: { include: { user: true } } } });
@@ -53,7 +54,7 @@ export async function scheduleVistoria(applicationId: string, municipalityId: st
     if (app.person?.user) {
       await enqueueMail(tx, app.person.user.email, {
         subject: `Vistoria agendada — requerimento ${app.number}`,
-        text: `Olá, ${app.person.user.name}.\n\nA vistoria do seu veículo foi agendada para ${when.toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" })}, em ${place}.`,
+        text: `Olá, ${app.person.user.name}.\n\nA vistoria do seu veículo foi agendada para ${formatInstantBr(when, app.municipality.timeZone)}, em ${place}.`,
       });
     }
     await audit(tx, actor, { action: "vistoria.schedule", subjectType: "Vistoria", subjectId: v.id, municipalityId, after: { applicationId, when: when.toISOString(), place } });
@@ -74,7 +75,7 @@ export async function recordVistoria(
   if (v.status !== "SCHEDULED") throw conflict("Esta vistoria já foi registrada.");
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: municipalityId } });
   const pack = await packAtVersion(municipality, v.application.packVersion);
-  const date = today(now);
+  const date = today(now, municipality.timeZone);
   const outcome = vistoriaOutcome(pack, v.application.category as Category, v.application.mode as Mode, date, input.failedItems);
   const status = outcome.result === "REJECTED" ? "FAILED" : outcome.result === "CONDITIONAL" ? "CONDITIONAL" : "PASSED";
   return db.$transaction(async (tx) => {

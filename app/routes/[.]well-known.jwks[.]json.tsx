@@ -1,10 +1,9 @@
 import { publishedJwks } from "~/models/signing-key.server";
-import { civilDate, DEFAULT_TIME_ZONE } from "~/credentials/token";
 
 // Public signing keys (api.md): open CORS, cacheable for a short while so a revocation
 // reaches offline verifiers within minutes.
 export async function loader() {
-  const jwks = await publishedJwks(civilDate(new Date(), DEFAULT_TIME_ZONE));
+  const jwks = await publishedJwks(new Date()); // each key's last day in its municipality's zone
   return new Response(JSON.stringify(jwks), {
     headers: {
       "Content-Type": "application/jwk-set+json; charset=utf-8",

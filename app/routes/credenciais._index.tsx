@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { typedCodeFor } from "~/models/verification.server";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requirePermission } from "~/utils/permissions.server";
 import { db } from "~/utils/db.server";
@@ -12,7 +13,7 @@ import { CsrfInput } from "~/components/csrf-input";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePermission(request, "read:credential");
   const person = await db.person.findUnique({ where: { userId: user.id } });
-  const now = today();
+  const instant = new Date();
   const weekAgo = new Date(Date.now() - 7 * 86_400_000);
   const credentials = person ? await listCredentialsOfPerson(person.id) : [];
   const checks = person
@@ -21,10 +22,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const checkCount = new Map(checks.map((c) => [c.credentialId, c._count]));
   return {
     credentials: credentials.map((c) => {
+      const now = today(instant, c.municipality.timeZone);
       const verdict = verdictFor({ status: c.status as CredentialStatus, validFrom: c.validFrom, validUntil: c.validUntil }, now);
       const daysLeft = daysBetween(now, c.validUntil);
       return {
-        id: c.id, serial: c.serial, type: c.type, category: c.category, municipality: `${c.municipality.name} (${c.municipality.uf})`,
+        id: c.id, serial: c.serial, code: typedCodeFor(c.serial), type: c.type, category: c.category, municipality: `${c.municipality.name} (${c.municipality.uf})`,
         validFrom: c.validFrom, validUntil: c.validUntil, verdict, daysLeft, checkedThisWeek: checkCount.get(c.id) ?? 0,
         renewable: isRenewable(verdict),
       };
@@ -50,7 +52,7 @@ export default function MyCredentials() {
             <h2 id={`cred-${c.id}`} style={{ fontSize: "1.15rem" }}>{CREDENTIAL_TYPE_LABELS[c.type] ?? c.type} — {CATEGORY_LABELS[c.category] ?? c.category}</h2>
             <p><span className={`selo ${c.verdict === "VALID" ? "ok" : c.verdict === "SUPERSEDED" ? "pendente" : "falha"}`}>{VERDICT_LABELS[c.verdict].label}</span></p>
             <dl>
-              <dt>Código</dt><dd>{c.serial}</dd>
+              <dt>Código</dt><dd>{c.code}</dd>
               <dt>Município</dt><dd>{c.municipality}</dd>
               <dt>Validade</dt><dd>{dateBr(c.validFrom)} a {dateBr(c.validUntil)}</dd>
             </dl>

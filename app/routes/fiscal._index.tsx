@@ -35,11 +35,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!grant?.municipalityId) throw new Response("Você não é fiscal de nenhum município.", { status: 403 });
   const { municipality, keys, catalogue } = await fiscalHome(grant.municipalityId);
   return {
-    municipality: { name: municipality.name, uf: municipality.uf, ibge: municipality.ibgeCode },
+    // The zone rides in the page's own data (not in any api.md JSON): the offline verdict and the
+    // auto's date and time are on the municipality's clock.
+    municipality: { name: municipality.name, uf: municipality.uf, ibge: municipality.ibgeCode, timeZone: municipality.timeZone },
     keys,
     catalogue,
     clientRef: randomBytes(16).toString("hex"),
-    now: localDateTime(new Date()),
+    now: localDateTime(new Date(), municipality.timeZone),
     typedError,
   };
 }
@@ -83,14 +85,14 @@ export default function Scanner() {
       const at = new Date();
       setNow(at);
       if (target.kind === "token") {
-        const result = await verifyOffline(target.token, { jwks: trust.jwks, municipality, statusList: trust.statusList }, at);
+        const result = await verifyOffline(target.token, { jwks: trust.jwks, municipality, statusList: trust.statusList, timeZone: data.municipality.timeZone }, at);
         setShown({ kind: "token", result });
       } else {
         const list = trust.statusList?.list ?? null;
         setShown({ kind: "serial", serial: target.serial, listed: list ? statusOf(list, target.serial) : null, listAt: list?.issuedAt ?? null });
       }
     },
-    [trust.jwks, trust.statusList, municipality],
+    [trust.jwks, trust.statusList, municipality, data.municipality.timeZone],
   );
 
   // The service worker sends an offline navigation to a fiscal view back here with ?t=<token>.
@@ -117,7 +119,7 @@ export default function Scanner() {
         <span className={`selo ${trust.online ? "ok" : "falha"}`}>{trust.online ? "Conectado" : "Sem conexão"}</span>
         <span className={`selo ${trust.offlineReady ? "ok" : "pendente"}`}>{trust.offlineReady ? "Pronto para uso sem conexão" : "Preparando uso sem conexão…"}</span>
         <span className={`selo ${list ? (trust.statusList?.ok ? "ok" : "pendente") : "falha"}`}>
-          {list ? `Lista de situação de ${timeBr(list.issuedAt)} (${ageText(list.issuedAt, now)})` : trust.loaded ? "Sem lista de situação" : "Carregando lista de situação…"}
+          {list ? `Lista de situação de ${timeBr(list.issuedAt, data.municipality.timeZone)} (${ageText(list.issuedAt, now)})` : trust.loaded ? "Sem lista de situação" : "Carregando lista de situação…"}
         </span>
       </div>
       {trust.statusListProblem ? <p className="aviso erro">{trust.statusListProblem}</p> : null}
@@ -133,14 +135,14 @@ export default function Scanner() {
         </form>
       </section>
 
-      {shown?.kind === "token" ? <OfflineResultView result={shown.result} now={now} /> : null}
+      {shown?.kind === "token" ? <OfflineResultView result={shown.result} now={now} timeZone={data.municipality.timeZone} /> : null}
       {shown?.kind === "serial" ? (
         <section className="cartao" role="status">
           <h2>Consulta sem conexão: {shown.serial}</h2>
           <p>Sem conexão, um código digitado não pode ser conferido: só o QR code traz a assinatura digital. Leia o QR code ou consulte quando houver sinal.</p>
           {shown.listAt !== null ? (
             <p className={`aviso ${shown.listed ? "erro" : ""}`}>
-              {shown.listed === "REVOKED" ? "Este código consta como CASSADO" : shown.listed === "SUSPENDED" ? "Este código consta como SUSPENSO" : "Este código não consta entre as suspensas e cassadas"} na lista de {timeBr(shown.listAt)} ({ageText(shown.listAt, now)}).
+              {shown.listed === "REVOKED" ? "Este código consta como CASSADO" : shown.listed === "SUSPENDED" ? "Este código consta como SUSPENSO" : "Este código não consta entre as suspensas e cassadas"} na lista de {timeBr(shown.listAt, data.municipality.timeZone)} ({ageText(shown.listAt, now)}).
             </p>
           ) : null}
         </section>
@@ -154,6 +156,7 @@ export default function Scanner() {
           csrf={csrf}
           clientRef={data.clientRef}
           defaultOccurredAt={data.now}
+          timeZone={data.municipality.timeZone}
           queue={queue}
         />
       ) : null}

@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { grantFor, requirePermission } from "~/utils/permissions.server";
 import { infractionsByFiscal } from "~/models/infraction.server";
+import { timeZoneOf } from "~/models/municipality.server";
+import { formatInstantBr } from "~/domain/time";
 
 // The autos this fiscal wrote in their municipality (recorded through /fiscal/autos/novo).
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -9,6 +11,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const grant = grantFor(user, "create:infraction");
   const autos = grant?.municipalityId ? await infractionsByFiscal(user.id, grant.municipalityId) : [];
   return {
+    timeZone: grant?.municipalityId ? await timeZoneOf(grant.municipalityId) : "America/Sao_Paulo",
     autos: autos.map((a) => ({
       id: a.id, number: a.number, code: a.code, class: a.class, citation: a.citation, place: a.place,
       occurredAt: a.occurredAt.toISOString(), serial: a.credential?.serial ?? null, holder: a.credential?.holderDisplayName ?? null,
@@ -16,10 +19,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-const when = (d: string) => new Date(d).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" });
 
 export default function MyAutos() {
-  const { autos } = useLoaderData<typeof loader>();
+  const { autos, timeZone } = useLoaderData<typeof loader>();
+  const when = (d: string) => formatInstantBr(d, timeZone);
   return (
     <>
       <h1>Autos que lavrei</h1>

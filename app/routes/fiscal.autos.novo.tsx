@@ -7,7 +7,7 @@ import { apiError, apiJson } from "~/utils/api.server";
 import { can } from "~/domain/auth/permissions";
 import { credentialScope } from "~/models/fiscal.server";
 import { createInfraction } from "~/models/infraction.server";
-import { AutoSchema } from "~/components/fiscal/auto-schema";
+import { AutoSchema, parseOccurredAt } from "~/components/fiscal/auto-schema";
 
 // Records an auto de infração (idempotent by clientRef). A resource route: the phone's queue
 // posts with Accept: application/json and reads { number, created } (201 new, 200 already
@@ -35,11 +35,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const input = parsed.data;
   const scope = await credentialScope(input.serial);
   if (!scope) return fail(404, "Nenhuma credencial com este código.");
+  const occurredAt = parseOccurredAt(input.occurredAt, scope.municipality.timeZone);
+  if (!occurredAt) return fail(400, "Informe a data e a hora da infração.", { occurredAt: "Informe a data e a hora da infração." });
   if (!userCan(user, "create:infraction", { municipalityId: scope.municipalityId })) return fail(403, "Você não pode lavrar autos sobre credenciais de outro município.");
   const grant = user.grants.find((g) => g.municipalityId === scope.municipalityId && can(user.id, [g], "create:infraction"));
   try {
     const { infraction, created } = await createInfraction(
-      { clientRef: input.clientRef, municipalityId: scope.municipalityId, credentialId: scope.id, code: input.code, place: input.place, occurredAt: input.occurredAt, notes: input.notes },
+      { clientRef: input.clientRef, municipalityId: scope.municipalityId, credentialId: scope.id, code: input.code, place: input.place, occurredAt, notes: input.notes },
       actorOf(user, request, grant),
     );
     if (!wantsJson) return redirect(`/fiscal/credencial/${encodeURIComponent(input.serial)}?auto=${encodeURIComponent(infraction.number)}`);

@@ -11,12 +11,13 @@ import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, dateBr } from "~/domain/creden
 import type { loader as rootLoader } from "~/root";
 import { AutoForm, QueuedAutos } from "~/components/fiscal/auto-form";
 import { localDateTime } from "~/components/fiscal/auto-schema";
+import { formatInstantBr } from "~/domain/time";
 import { useAutoQueue } from "~/components/fiscal/use-auto-queue";
 import { VerdictBanner } from "~/components/fiscal/verdict-banner";
 import fiscalStyles from "~/components/fiscal/fiscal.css";
 
 const STATUS_LABELS: Record<string, string> = { ACTIVE: "Ativa", SUSPENDED: "Suspensa", REVOKED: "Cassada", SUPERSEDED: "Substituída", EXPIRED: "Vencida" };
-const when = (d: string) => new Date(d).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" });
+const when = (d: string, timeZone: string) => formatInstantBr(d, timeZone);
 
 // The fiscal view of one credential: the public verdict (photo only when reached through the
 // signed QR, channel FISCAL in the log) plus what only a fiscal of that municipality sees.
@@ -67,7 +68,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     catalogue: canWrite && home ? home.catalogue : null,
     clientRef: randomBytes(16).toString("hex"),
     photoRef: randomBytes(16).toString("hex"),
-    now: localDateTime(now),
+    now: localDateTime(now, scope.municipality.timeZone),
+    timeZone: scope.municipality.timeZone,
   };
 }
 
@@ -85,7 +87,7 @@ export default function FiscalCredential() {
       <h1>Credencial {data.serial}</h1>
       {data.autoNumber ? <p className="aviso sucesso" role="status">Auto de infração nº {data.autoNumber} registrado.{data.photoSent ? " Foto anexada." : ""}</p> : null}
       {data.photoError ? <p className="aviso erro" role="alert">A foto não foi anexada: {data.photoError}</p> : null}
-      <VerdictBanner verdict={data.body.verdict} mode="online" />
+      <VerdictBanner verdict={data.body.verdict} reason={data.body.reason} mode="online" />
       {!c ? (
         <section className="cartao">
           <p>{data.scanned ? "O QR code lido não é autêntico ou não corresponde a esta credencial." : "Este código não corresponde a uma credencial em vigor."}</p>
@@ -135,7 +137,7 @@ export default function FiscalCredential() {
               <ul className="lista-simples">
                 {d.infractions.map((i) => (
                   <li key={i.id}>
-                    <strong>{i.number}</strong> · {when(i.occurredAt)} · {descriptions.get(i.code) ?? i.code}
+                    <strong>{i.number}</strong> · {when(i.occurredAt, data.timeZone)} · {descriptions.get(i.code) ?? i.code}
                     <br /><span className="dica">Classe {i.class} · {i.citation}{i.place ? ` · ${i.place}` : ""}</span>
                   </li>
                 ))}
@@ -148,7 +150,7 @@ export default function FiscalCredential() {
               <ul className="lista-simples">
                 {d.history.map((h) => (
                   <li key={h.id}>
-                    {when(h.at)}: {h.from} → <strong>{h.to}</strong>{h.until ? ` até ${dateBr(h.until)}` : ""}
+                    {when(h.at, data.timeZone)}: {h.from} → <strong>{h.to}</strong>{h.until ? ` até ${dateBr(h.until)}` : ""}
                     {h.reason ? <><br /><span className="dica">{h.reason}{h.citation ? ` (${h.citation})` : ""}</span></> : null}
                   </li>
                 ))}
@@ -170,7 +172,7 @@ export default function FiscalCredential() {
             </section>
           ) : null}
           {data.catalogue ? (
-            <AutoForm serial={c.serial} holder={c.holderName} catalogue={data.catalogue} csrf={csrf} clientRef={data.clientRef} defaultOccurredAt={data.now} queue={queue} />
+            <AutoForm serial={c.serial} holder={c.holderName} catalogue={data.catalogue} csrf={csrf} clientRef={data.clientRef} defaultOccurredAt={data.now} timeZone={data.timeZone} queue={queue} />
           ) : null}
           <QueuedAutos queue={queue} serial={c.serial} />
         </>

@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { readForm } from "~/utils/csrf.server";
-import { parseForm } from "~/utils/forms";
+import { formValues, parseForm } from "~/utils/forms";
 import { may, requireStaff } from "~/components/back-office/guard.server";
 import {
   applyDailyFine, applyRemoval, decideInfraction, infractionForDecision, notifyOffender, recordAppeal, recordDefence, recordRemedy,
@@ -80,7 +80,7 @@ const Schemas = {
   appeal_ruling: z.object({
     outcome: z.enum(["DENIED", "GRANTED"], { error: "Escolha se o recurso é deferido ou indeferido." }),
     reason: z.string().trim().min(10, "Fundamente o julgamento do recurso (ao menos 10 caracteres).").max(2000),
-    decidedOn: zDate.refine((on) => on <= today(), "A data do julgamento não pode ser no futuro."),
+    decidedOn: zDate,
   }),
 };
 
@@ -131,6 +131,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       case "appeal_ruling": {
         const r = parseForm(Schemas.appeal_ruling, form);
         if (!r.ok) return bad(r.errors, r.values);
+        // "Today" is the municipality's civil day, so the check runs here, where it is known.
+        if (r.data.decidedOn > today(new Date(), municipality.timeZone)) return bad({ decidedOn: "A data do julgamento não pode ser no futuro." }, formValues(form));
         await ruleOnAppeal(id, municipality.id, r.data, actor);
         break;
       }

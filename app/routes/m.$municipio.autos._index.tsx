@@ -24,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
   const classLabel = new Map(pack.infractions.classes.map((c) => [c.code, c.label]));
   const description = new Map(pack.infractions.catalogue.map((i) => [i.code, i.description]));
-  const todayIso = today();
+  const todayIso = today(new Date(), municipality.timeZone);
   return {
     municipality: { name: municipality.name, slug: municipality.slug },
     filters: { status, classCode, q },

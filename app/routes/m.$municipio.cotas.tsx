@@ -28,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     quotas,
     history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
-    today: today(),
+    today: today(new Date(), municipality.timeZone),
   };
 }
 
@@ -43,7 +43,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await readForm(request);
   const parsed = parseForm(PopulationSchema, form);
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
-  if (parsed.data.date > today()) return data({ errors: { date: "A data de referência não pode estar no futuro." } as Record<string, string | undefined>, values: formValues(form) }, { status: 400 });
+  if (parsed.data.date > today(new Date(), municipality.timeZone)) return data({ errors: { date: "A data de referência não pode estar no futuro." } as Record<string, string | undefined>, values: formValues(form) }, { status: 400 });
   await updatePopulation(municipality.id, parsed.data, actor);
   return redirect(`/m/${municipality.slug}/cotas?ok=1`);
 }

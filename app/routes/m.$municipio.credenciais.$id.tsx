@@ -40,7 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     history: describeHistory(history, { infraction: (code) => pack.infractions.catalogue.find((i) => i.code === code)?.description ?? code }),
     citations: enforcementCitations(pack),
     can: { enforce: can["enforce:credential"], application: can["read:application"], infractions: can["read:infraction"] },
-    today: today(),
+    today: today(new Date(), municipality.timeZone),
   };
 }
 
@@ -62,7 +62,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const parsed = parseForm(StatusSchema, form);
   if (!parsed.ok) return data({ intent: String(form.get("intent")), errors: parsed.errors, values: parsed.values, error: null as string | null }, { status: 400 });
   const input = parsed.data;
-  if (input.intent === "suspend" && input.until < today()) {
+  if (input.intent === "suspend" && input.until < today(new Date(), municipality.timeZone)) {
     return data({ intent: input.intent, errors: { until: "A suspensão deve terminar hoje ou depois." } as Record<string, string | undefined>, values: parsed.data as Record<string, string>, error: null }, { status: 400 });
   }
   try {

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { typedCodeFor } from "~/models/verification.server";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
@@ -49,7 +50,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       rep: [operator.legalRepName, operator.legalRepCpf ? `CPF ${formatCpf(operator.legalRepCpf)}` : null].filter(Boolean).join(", "),
     },
     application: app ? { id: app.id, number: app.number, status: `${APPLICATION_STATUS_LABELS[app.status as ApplicationStatus] ?? app.status}${app.kind === "RENOVACAO" ? " (renovação)" : ""}`, draft: app.status === "DRAFT" } : null,
-    certificate: certificate ? { serial: certificate.serial, validUntil: certificate.validUntil } : null,
+    certificate: certificate ? { serial: certificate.serial, code: typedCodeFor(certificate.serial), validUntil: certificate.validUntil } : null,
     due: schedule.filter((s) => s.state !== "FILED"),
     duties: reportDuties(pack).map((r) => ({ value: r.deadline.id, label: r.deadline.label })),
     history: history.map((h) => ({ id: h.id, title: h.snapshot?.title ?? h.kind, periodStart: h.periodStart, periodEnd: h.periodEnd, filedAt: h.filedAt.toISOString(), late: h.late })),
@@ -59,7 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       credential: l.standing.credentials[0] ? `${l.standing.credentials[0].serial}: ${VERDICT_LABELS[l.standing.credentials[0].verdict].label}` : "—",
     })),
     vehicles,
-    today: today(),
+    today: today(new Date(), municipality.timeZone),
   };
 }
 
@@ -99,7 +100,7 @@ export default function StaffOperator() {
           <dt>Sede</dt><dd>{d.operator.address || "—"}</dd>
           <dt>Representante</dt><dd>{d.operator.rep || "—"}</dd>
           <dt>Requerimento</dt><dd>{d.application ? (d.application.draft ? `${d.application.number} — ${d.application.status}` : <Link to={`/m/${d.municipality.slug}/requerimentos/${d.application.id}`}>{d.application.number} — {d.application.status}</Link>) : "—"}</dd>
-          <dt>Certificado</dt><dd>{d.certificate ? <>{d.certificate.serial}, válido até {dateBr(d.certificate.validUntil)} (<Link to={`/v?codigo=${d.certificate.serial}`}>verificar</Link>)</> : "—"}</dd>
+          <dt>Certificado</dt><dd>{d.certificate ? <>{d.certificate.serial}, válido até {dateBr(d.certificate.validUntil)} (<Link to={`/v?codigo=${d.certificate.code}`}>verificar</Link>)</> : "—"}</dd>
           <dt>Frota</dt><dd>{d.vehicles} {d.vehicles === 1 ? "veículo" : "veículos"}</dd>
         </dl>
       </section>

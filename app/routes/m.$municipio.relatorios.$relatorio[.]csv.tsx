@@ -8,7 +8,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { municipality } = await requireStaff(request, params.municipio, "read:report");
   const name = params.relatorio as ReportName;
   if (!(REPORTS as readonly string[]).includes(name)) throw new Response("Relatório não encontrado.", { status: 404 });
-  const date = today();
+  const date = today(new Date(), municipality.timeZone);
   const table = await reportTable(name, municipality, date);
   return new Response(toCsv(table), {
     headers: {

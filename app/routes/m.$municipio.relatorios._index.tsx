@@ -9,7 +9,7 @@ import styles from "~/components/back-office/back-office.css";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { municipality } = await requireStaff(request, params.municipio, "read:report");
-  const date = today();
+  const date = today(new Date(), municipality.timeZone);
   const reports = await Promise.all(REPORTS.map((name) => reportTable(name, municipality, date)));
   return { municipality: { name: municipality.name, slug: municipality.slug }, date, reports };
 }

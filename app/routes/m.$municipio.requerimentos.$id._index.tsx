@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { instantAt } from "~/domain/time";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
@@ -114,8 +115,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
         need("manage:vistoria");
         const parsed = parseForm(Schedule, form);
         if (!parsed.ok) return fail(intent, 400, { errors: parsed.errors, values: parsed.values });
-        const when = new Date(`${parsed.data.when}:00-03:00`);
-        if (Number.isNaN(when.getTime()) || when.getTime() < Date.now() - 86_400_000) return fail(intent, 400, { errors: { when: "Escolha uma data a partir de hoje." }, values: formValues(form) });
+        const when = instantAt(parsed.data.when, municipality.timeZone); // on the municipality's clock
+        if (!when || when.getTime() < Date.now() - 86_400_000) return fail(intent, 400, { errors: { when: "Escolha uma data a partir de hoje." }, values: formValues(form) });
         await scheduleVistoria(app.id, municipality.id, when, parsed.data.place, actor);
         return done("vistoria-agendada", "vistoria");
       }

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { typedCodeFor } from "~/models/verification.server";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { db } from "~/utils/db.server";
@@ -33,14 +34,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     db.driverLink.count({ where: { operatorId: operator.id, status: "ACTIVE" } }),
     db.vehicle.count({ where: { operatorId: operator.id } }),
   ]);
-  const date = today(now);
+  const date = today(now, operator.municipality.timeZone);
   const open = app ? OPEN_STATUSES.includes(app.status as ApplicationStatus) : false;
   const verdict = certificate ? verdictFor({ status: certificate.status as CredentialStatus, validFrom: certificate.validFrom, validUntil: certificate.validUntil }, date) : null;
   return {
     frame: frameOf(operator),
     application: app ? { number: app.number, status: app.status as ApplicationStatus, editable: app.status === "DRAFT" || app.status === "CHANGES_REQUESTED", renewal: app.kind === "RENOVACAO", open } : null,
     certificate: certificate && verdict
-      ? { id: certificate.id, serial: certificate.serial, validFrom: certificate.validFrom, validUntil: certificate.validUntil, verdict,
+      ? { id: certificate.id, serial: certificate.serial, code: typedCodeFor(certificate.serial), validFrom: certificate.validFrom, validUntil: certificate.validUntil, verdict,
           daysLeft: daysBetween(date, certificate.validUntil), renewable: isRenewable(verdict) && !open }
       : null,
     due: schedule.filter((s) => s.state !== "FILED"),
@@ -86,7 +87,7 @@ export default function OperatorOverview() {
               ) : null}
               <div className="acoes">
                 <a className="botao" href={`${base}/certificado`} download>Baixar certificado (PDF)</a>
-                <Link className="botao secundario" to={`/v?codigo=${d.certificate.serial}`}>Verificar</Link>
+                <Link className="botao secundario" to={`/v?codigo=${d.certificate.code}`}>Verificar</Link>
                 {d.certificate.renewable ? (
                   <Form method="post">
                     <CsrfInput />

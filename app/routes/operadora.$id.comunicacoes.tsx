@@ -30,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     frame: frameOf(operator),
     notices: await listOperatorNotices(operator.id),
     duties: all.map((d) => ({ kind: d.kind, label: d.label, lawLabel: d.deadline.label, citation: d.deadline.citation, within: d.deadline.within ?? null, immediate: d.deadline.immediate, elsewhere: ELSEWHERE[d.kind] ?? null })),
-    now: instantToCivil(new Date()),
+    now: instantToCivil(new Date(), operator.municipality.timeZone),
   };
 }
 

@@ -60,7 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       const notice = unlinkNotice(pack, r);
       return { value: r, label: UNLINK_REASONS[r].label, notice: notice ? { label: notice.deadline.label, citation: notice.deadline.citation, within: notice.deadline.within ?? null, immediate: notice.deadline.immediate } : null };
     }),
-    now: instantToCivil(new Date()),
+    now: instantToCivil(new Date(), operator.municipality.timeZone),
   };
 }
 

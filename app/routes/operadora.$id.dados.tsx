@@ -37,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ? { asked: operatorFactsAsked(pack, app.category as Category), sede: facts.headOfficeHere, filial: facts.branchHere, patrimonio: facts.declaredAssetsBrl ?? null }
       : null,
     municipality: operator.municipality.name,
-    today: today(),
+    today: today(new Date(), operator.municipality.timeZone),
   };
 }
 
@@ -59,7 +59,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (intent === "endereco") {
       const parsed = parseForm(zAddressChange, form);
       if (!parsed.ok) return data({ intent, errors: parsed.errors, values: parsed.values }, { status: 400 });
-      if (parsed.data.changedOn > today()) return data({ intent, errors: { changedOn: "A data da mudança não pode estar no futuro." } as Record<string, string>, values: formValues(form) }, { status: 400 });
+      if (parsed.data.changedOn > today(new Date(), operator.municipality.timeZone)) return data({ intent, errors: { changedOn: "A data da mudança não pode estar no futuro." } as Record<string, string>, values: formValues(form) }, { status: 400 });
       const { changedOn, ...address } = parsed.data;
       await changeOperatorAddress(operator, address, changedOn, actor);
       return back("endereco");

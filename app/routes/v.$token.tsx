@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { env } from "~/utils/env.server";
 import { htmlResponse } from "~/utils/html.server";
 import { overLimit } from "~/utils/public-rate-limit.server";
-import { coarseClient, isWellFormedToken, verifyCredentialToken } from "~/models/verification.server";
+import { coarseClient, isWellFormedToken, typedCodeFor, verifyCredentialToken } from "~/models/verification.server";
 import { PublicPage } from "~/components/public/public-page";
 import { VerdictView } from "~/components/public/verdict-view";
 import { RateLimitedView } from "~/components/public/rate-limited-view";
@@ -22,7 +22,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const body = verification?.body ?? { verdict: "INVALID" as const, reason: "not_recognized", checkedAt: now.toISOString() };
   return htmlResponse(
     <PublicPage title={`Verificação: ${body.verdict === "VALID" ? "VÁLIDO" : "atenção"}`} domain={domain}>
-      <VerdictView body={body} serialForReport={body.credential?.serial ?? null} scanned={true} />
+      <VerdictView body={body} serialForReport={body.credential?.serial ?? null} scanned={true} code={body.credential ? typedCodeFor(body.credential.serial) : null} />
     </PublicPage>,
     { status: verification ? 200 : 400 },
   );

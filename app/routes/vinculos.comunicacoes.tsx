@@ -38,7 +38,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     notices: person ? await listPersonNotices(person.id) : [],
     options: options.map((o) => ({ value: o.value, label: o.label, citation: o.citation, within: o.within })),
-    now: instantToCivil(new Date()),
+    // The latest wall clock among the titular's municipalities: the form's upper bound.
+    now: options.reduce((max, o) => { const t = instantToCivil(new Date(), o.m.timeZone); return t > max ? t : max; }, instantToCivil(new Date(), "America/Sao_Paulo")),
   };
 }
 

@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { parseMasterKey } from "~/credentials/keys";
+import { deriveSubKey, parseMasterKey, type KeyPurpose } from "~/credentials/keys";
 import { env } from "./env.server";
 
 let cached: Uint8Array | undefined;
@@ -25,4 +25,13 @@ export function masterKey(): Uint8Array {
       "   Quem ler este arquivo pode assinar credenciais. Em produção defina MASTER_KEY.\n",
   );
   return (cached = parseMasterKey(readFileSync(file, "utf8").trim()));
+}
+
+const subKeys = new Map<KeyPurpose, Uint8Array>();
+
+/** The master key's sub-key for one purpose (HKDF): what every MAC and cipher uses instead of the master key. */
+export function subKey(purpose: KeyPurpose): Uint8Array {
+  let key = subKeys.get(purpose);
+  if (!key) subKeys.set(purpose, (key = deriveSubKey(masterKey(), purpose)));
+  return key;
 }

@@ -262,7 +262,10 @@ async function readMultipart(
   const fail = (error: unknown) => {
     if (failure !== undefined) return;
     failure = error;
-    reader.cancel().catch(() => undefined); // a pending read() resolves as done
+    // Stop reading without destroying the request: a pending read() rejects and the body stays
+    // unread (paused by backpressure), so the refusal can still be written — the server closes
+    // the connection after it (closeWhenBodyUnread). Cancelling would destroy the socket first.
+    stopReading(reader);
     wakeWaiter?.();
   };
   let closed = false;
@@ -410,8 +413,22 @@ async function readPrefix(path: string, length: number): Promise<Uint8Array> {
   }
 }
 
-async function discard(request: Request) {
-  await request.body?.cancel().catch(() => undefined);
+/**
+ * Leaves the rest of a refused body unread. Not `body.cancel()`: on the Node adapter that
+ * destroys the request's socket before the 413/400 is written, and the person sees "network
+ * error" instead of the reason. The answer goes out with `Connection: close` and the socket is
+ * closed once it is flushed (closeWhenBodyUnread in app/utils/unread-body.server.ts).
+ */
+async function discard(_request: Request) {
+  // Deliberately nothing: the body is left unread (and, unread, it is paused by backpressure).
+}
+
+function stopReading(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  try {
+    reader.releaseLock(); // a pending read() rejects; nothing more is pulled from the socket
+  } catch {
+    // already released
+  }
 }
 
 /** A tiny semaphore: at most `limit` callers inside at once, the rest wait in order. */

@@ -13,7 +13,10 @@ test("a Jardim concessionária renews its certificate and the old one is superse
   await page.goto("/operadora");
   await page.getByRole("link", { name: "Abrir Moto Táxi Pantanal" }).click();
   const card = page.getByRole("region", { name: "Credenciamento" });
-  const old = new URL((await card.getByRole("link", { name: "Verificar", exact: true }).getAttribute("href"))!, "http://x").searchParams.get("codigo")!;
+  // The link carries the whole typed code (serial + check part, ADR 014); the page names the serial.
+  const oldCode = new URL((await card.getByRole("link", { name: "Verificar", exact: true }).getAttribute("href"))!, "http://x").searchParams.get("codigo")!;
+  expect(oldCode).toMatch(/^JAR-[A-Z]{2}-\d{4}-\d{6}-[0-9A-Z]{4}$/);
+  const old = oldCode.slice(0, -5);
   await expect(page.getByText(`Certificado ${old}`)).toBeVisible();
   await expect(page.getByText(/^Válido de \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}\.$/)).toBeVisible();
   await expectAccessible(page);
@@ -37,6 +40,6 @@ test("a Jardim concessionária renews its certificate and the old one is superse
   await expect(page.getByText(`Certificado ${serial}`)).toBeVisible();
   await expect(page.getByText("VÁLIDO", { exact: true })).toBeVisible();
 
-  await page.goto(`/v?codigo=${old}`);
+  await page.goto(`/v?codigo=${oldCode}`);
   await expect(page.getByText("SUBSTITUÍDO").first()).toBeVisible();
 });

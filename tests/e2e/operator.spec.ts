@@ -130,7 +130,7 @@ test("a Lavras platform registers, is approved, links a driver who accepts and f
 
 test("an Itaúna company ends a driver's bond and the 72-hour notice is recorded; the city sees it", async ({ page }) => {
   const name = `Diego ${String.fromCharCode(65 + (Date.now() % 26))}${"aeiou"[Date.now() % 5]}lves Motofretista`;
-  const { serial } = json(runFixture("tests/e2e/fixtures/operator-itauna.ts", name));
+  const { serial, code } = json(runFixture("tests/e2e/fixtures/operator-itauna.ts", name));
   await signIn(page, "operador.itauna@credencia.demo");
   await page.getByRole("link", { name: "Minhas empresas" }).click();
   await page.getByRole("link", { name: "Abrir Rápido Itaúna" }).click();
@@ -151,7 +151,7 @@ test("an Itaúna company ends a driver's bond and the 72-hour notice is recorded
   await expectAccessible(page);
 
   // The certificate issued through the company is superseded.
-  await page.goto(`/v?codigo=${serial}`);
+  await page.goto(`/v?codigo=${code}`);
   await expect(page.getByText("SUBSTITUÍDO").first()).toBeVisible();
 
   // A motorcycle in a private person's name is refused where the law demands the company's.

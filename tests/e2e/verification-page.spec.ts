@@ -22,8 +22,8 @@ test("the page behind a badge's QR says VÁLIDO with the holder's photo, light a
   await expectAccessible(page);
 
   // Typing the printed code shows the data but never the photo.
-  const serial = (await page.getByText(/^PTC-MB-\d{4}-\d{6}$/).first().textContent())!;
-  await page.goto(`/v?codigo=${serial}`);
+  const code = (await page.getByText(/^PTC-MB-\d{4}-\d{6}-[0-9A-Z]{4}$/).first().textContent())!;
+  await page.goto(`/v?codigo=${code}`);
   await expect(page.getByRole("status")).toContainText("VÁLIDO");
   await expect(page.getByRole("img")).toHaveCount(0);
 });

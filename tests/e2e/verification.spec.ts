@@ -41,12 +41,20 @@ test.describe("public verification", () => {
   test("the typed code gives the verdict without the photo, and the JSON API agrees", async ({ page, request }) => {
     const c = createCredential("jardim");
     await page.goto("/verificar");
-    await page.getByLabel("Código da credencial").fill(c.serial.toLowerCase());
+    // Typed as a passenger would: lower case, spaces for dashes (issue #12).
+    await page.getByLabel("Código da credencial").fill(c.code.toLowerCase().replace(/-/g, " "));
     await page.getByRole("button", { name: "Verificar" }).click();
     await expect(page.getByRole("status")).toContainText("VÁLIDO");
     await expect(page.getByText("a foto só aparece lendo o QR code")).toBeVisible();
     const api = await request.get(`/api/v1/verify/${c.token}`);
     expect(await api.json()).toMatchObject({ verdict: "VALID", credential: { serial: c.serial, holderName: "Rosa Helena Prado" } });
+
+    // Without its check part the code is incomplete — never "não embarque".
+    await page.goto(`/v?codigo=${encodeURIComponent(c.serial)}`);
+    await expect(page.getByRole("status")).toContainText("CÓDIGO INCOMPLETO");
+    await expect(page.getByText("Não embarque")).toHaveCount(0);
+    await expect(page.getByText("Rosa Helena Prado")).toHaveCount(0);
+    await expectAccessible(page);
   });
 
   test("the status list is public, signed and cacheable; an unknown municipality is a 404 error", async ({ request }) => {

@@ -1,6 +1,7 @@
 // The review screen's data: the application and its applicant, the rule pack's evaluation, the
 // documents (current first, with their earlier versions), the vistorias, the credentials issued
 // and the two histories — read through the models and shaped for the page.
+import { localDateTime } from "~/domain/time";
 import { may } from "./guard.server";
 import { getApplication } from "~/models/application.server";
 import { evaluateForReview } from "~/models/review-dispatch.server";
@@ -17,7 +18,7 @@ import { describeHistory } from "./describe-history";
 import type { ReviewDocument } from "./document-review";
 import type { VistoriaView } from "./vistoria-panel";
 
-type Municipality = { id: string; name: string; slug: string; uf: string };
+type Municipality = { id: string; name: string; slug: string; uf: string; timeZone: string };
 type Application = NonNullable<Awaited<ReturnType<typeof getApplication>>>;
 
 export const ID = /^[a-z0-9]{20,40}$/;
@@ -29,8 +30,8 @@ export async function requireApplication(id: string | undefined, municipalityId:
   return app;
 }
 
-/** "YYYY-MM-DDTHH:mm" in São Paulo time (no daylight saving since 2019). */
-const localNow = (now = new Date()) => new Date(now.getTime() - 3 * 3_600_000).toISOString().slice(0, 16);
+/** "YYYY-MM-DDTHH:mm" on the municipality's clock. */
+const localNow = (timeZone: string, now = new Date()) => localDateTime(now, timeZone);
 
 /** Everything the review screen shows, in the shape the page reads. */
 export async function reviewScreen(municipality: Municipality, user: CurrentUser, app: Application) {
@@ -119,7 +120,7 @@ export async function reviewScreen(municipality: Municipality, user: CurrentUser
     can: {
       review: can["review:application"], document: can["review:document"], vistoria: can["manage:vistoria"], issue: can["issue:credential"], credential: can["read:credential"],
     },
-    nowLocal: localNow(),
+    nowLocal: localNow(municipality.timeZone),
   };
 }
 

@@ -1,7 +1,7 @@
 // The auto de infração form. With JavaScript the auto is queued on the phone first and sent
 // from the queue (so a lost connection loses nothing); without it the form posts directly.
 import { useEffect, useMemo, useState, type FormEvent } from "react";
-import { AutoSchema, localDateTime, newClientRef } from "./auto-schema";
+import { AutoSchema, localDateTime, newClientRef, parseOccurredAt } from "./auto-schema";
 import type { AutoQueue } from "./use-auto-queue";
 import type { QueuedAuto } from "./auto-queue";
 import { reducePhoto } from "./photo";
@@ -19,10 +19,12 @@ type Props = {
   /** Server-made clientRef for the form without JavaScript (a double submit is still one auto). */
   clientRef: string;
   defaultOccurredAt: string;
+  /** The municipality's IANA zone: the form's date and time are on its clock. */
+  timeZone: string;
   queue: AutoQueue;
 };
 
-export function AutoForm({ serial, holder, catalogue, csrf, clientRef: serverRef, defaultOccurredAt, queue }: Props) {
+export function AutoForm({ serial, holder, catalogue, csrf, clientRef: serverRef, defaultOccurredAt, timeZone, queue }: Props) {
   const [clientRef, setClientRef] = useState(serverRef);
   const [code, setCode] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -52,8 +54,8 @@ export function AutoForm({ serial, holder, catalogue, csrf, clientRef: serverRef
   // A page served from the phone's cache was rendered long ago: start from the current time.
   useEffect(() => {
     const input = document.getElementById("auto-occurredAt") as HTMLInputElement | null;
-    if (input && input.value === defaultOccurredAt) input.value = localDateTime(new Date());
-  }, [defaultOccurredAt]);
+    if (input && input.value === defaultOccurredAt) input.value = localDateTime(new Date(), timeZone);
+  }, [defaultOccurredAt, timeZone]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -78,7 +80,7 @@ export function AutoForm({ serial, holder, catalogue, csrf, clientRef: serverRef
     setErrors({});
     setBusy(true);
     try {
-      const fields = { ...data, occurredAt: parsed.data.occurredAt.toISOString() };
+      const fields = { ...data, occurredAt: parseOccurredAt(parsed.data.occurredAt, timeZone)!.toISOString() };
       const item = selected ? `${selected.code} — ${selected.description}` : parsed.data.code;
       const photos = await Promise.all(files.map(async (file) => ({ ...(await reducePhoto(file)), ref: newClientRef(), state: "PENDING" as const })));
       await queue.add({ clientRef, serial, fields, photos, summary: `${serial} (${holder}) · ${item}` });

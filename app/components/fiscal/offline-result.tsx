@@ -1,6 +1,7 @@
 import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, dateBr } from "~/domain/credentials/labels";
 import type { OfflineResult } from "./offline-verify";
 import { VerdictBanner } from "./verdict-banner";
+import { formatInstantBr } from "~/domain/time";
 
 /** "há 5 min", "há 2 h 10 min", "há 3 dias". */
 export function ageText(fromSeconds: number, now: Date): string {
@@ -12,15 +13,15 @@ export function ageText(fromSeconds: number, now: Date): string {
   return `há ${Math.floor(hours / 24)} dias`;
 }
 
-export const timeBr = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo", day: "2-digit", month: "2-digit", hour: "2-digit", minute: "2-digit" });
+/** An instant (epoch seconds) on the municipality's clock. */
+export const timeBr = (seconds: number, timeZone: string) => formatInstantBr(new Date(seconds * 1000), timeZone);
 
 /** The verdict reached on the phone, saying plainly that it is offline and how old the status list is. */
-export function OfflineResultView({ result, now }: { result: OfflineResult; now: Date }) {
+export function OfflineResultView({ result, now, timeZone }: { result: OfflineResult; now: Date; timeZone: string }) {
   const c = result.claims;
   return (
     <>
-      <VerdictBanner verdict={result.verdict} mode="offline" />
+      <VerdictBanner verdict={result.verdict} reason={result.reason} mode="offline" />
       {c && result.verdict !== "INVALID" ? (
         <section className="cartao" aria-label="Dados assinados da credencial">
           <dl className="dados">
@@ -35,14 +36,14 @@ export function OfflineResultView({ result, now }: { result: OfflineResult; now:
       ) : null}
       {result.statusList ? (
         <p className={`aviso ${result.statusList.stale ? "atencao" : ""}`}>
-          Situação conferida na lista de suspensas e cassadas emitida em {timeBr(result.statusList.issuedAt)} ({ageText(result.statusList.issuedAt, now)}).
+          Situação conferida na lista de suspensas e cassadas emitida em {timeBr(result.statusList.issuedAt, timeZone)} ({ageText(result.statusList.issuedAt, now)}).
           {result.statusList.stale ? " A lista passou do prazo de validade: suspensões e cassações recentes podem não constar." : null}
         </p>
       ) : result.verdict !== "INVALID" && result.verdict !== "UNCONFIRMED" ? (
         <p className="aviso atencao">Não há lista de situação do município neste aparelho: suspensão e cassação não foram conferidas.</p>
       ) : null}
       <p className="dica">
-        Conferido neste aparelho, sem conexão, em {now.toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" })}: assinatura digital e validade.
+        Conferido neste aparelho, sem conexão, em {formatInstantBr(now, timeZone)}: assinatura digital e validade.
         Repita a consulta quando houver sinal para ver a situação atual e os dados completos.
       </p>
     </>

@@ -8,11 +8,12 @@
 import { fromWire, type CredentialClaims } from "~/credentials/claims";
 import { parseJson, verifyEs256Jws, type VerificationKey } from "~/credentials/jws-checks";
 import { statusOf, type StatusListResult } from "~/credentials/status-list";
+import { judgeCredential } from "~/domain/credentials/status";
+import { civilDate } from "~/domain/time";
 
 /** The credential token's header type (token.ts TOKEN_TYP); a unit test keeps them equal. */
 export const CREDENTIAL_TYP = "cred+jws";
 export const CREDENTIAL_MAX_LENGTH = 1024;
-export const DEFAULT_TIME_ZONE = "America/Sao_Paulo";
 
 export type OfflineVerdict = "VALID" | "EXPIRED" | "SUSPENDED" | "REVOKED" | "INVALID" | "UNCONFIRMED";
 
@@ -32,7 +33,8 @@ export interface OfflineTrust {
   municipality: { ibge: string; keys: ReadonlyArray<{ kid: string; status: string }> };
   /** The last verified status list (possibly stale), or null when none is cached. */
   statusList: StatusListResult | null;
-  timeZone?: string;
+  /** The municipality's IANA zone (Municipality.timeZone): `vf`/`vu` are its civil dates. */
+  timeZone: string;
 }
 
 export interface OfflineResult {
@@ -74,26 +76,9 @@ export async function verifyOffline(token: string, trust: OfflineTrust, now: Dat
   const list = trust.statusList && "list" in trust.statusList && trust.statusList.list.issuer === claims.issuer ? trust.statusList.list : null;
   const statusList = list ? { issuedAt: list.issuedAt, expiresAt: list.expiresAt, stale: !trust.statusList!.ok } : null;
   const listed = list ? statusOf(list, claims.serial) : null;
-  const today = civilDate(now, trust.timeZone ?? DEFAULT_TIME_ZONE);
-  if (listed === "REVOKED") return { verdict: "REVOKED", reason: "revoked", claims, statusList };
-  if (listed === "SUSPENDED") return { verdict: "SUSPENDED", reason: "suspended", claims, statusList };
-  if (today > claims.validUntil) return { verdict: "EXPIRED", reason: "expired", claims, statusList };
-  if (today < claims.validFrom) return { verdict: "INVALID", reason: "not_yet_valid", claims, statusList };
-  return { verdict: "VALID", reason: "ok", claims, statusList };
-}
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** The civil date (YYYY-MM-DD) of an instant in a time zone, as token.ts computes it. */
-export function civilDate(now: Date, timeZone: string): string {
-  let format = formats.get(timeZone);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    } catch {
-      return civilDate(now, DEFAULT_TIME_ZONE);
-    }
-    formats.set(timeZone, format);
-  }
-  return format.format(now);
+  // The same rule as the server's verdict (judgeCredential): offline, the status comes from the
+  // list and the dates are the token's own.
+  const status = listed === "REVOKED" ? "REVOKED" : listed === "SUSPENDED" ? "SUSPENDED" : "ACTIVE";
+  const { verdict, reason } = judgeCredential({ status, validFrom: claims.validFrom, validUntil: claims.validUntil }, civilDate(now, trust.timeZone));
+  return { verdict: verdict as OfflineVerdict, reason: reason ?? "ok", claims, statusList };
 }

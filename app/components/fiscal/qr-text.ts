@@ -2,6 +2,7 @@
 // bare JWS) or a printed serial. The serial read from an unverified token only builds a URL;
 // the server (or the offline verifier) checks the signature before believing it.
 import { base64urlDecode, decodeUtf8 } from "~/credentials/status-list";
+import { serialOfTypedCode } from "~/domain/credentials/typed-code";
 
 export type ScanTarget =
   | { kind: "token"; token: string; serial: string | null }
@@ -22,8 +23,10 @@ export function parseScan(input: string): ScanTarget {
     candidate = m[1];
   }
   if (JWS.test(candidate)) return { kind: "token", token: candidate, serial: unverifiedSerial(candidate) };
-  const serial = candidate.toUpperCase().replace(/\s+/g, "");
-  return SERIAL.test(serial) ? { kind: "serial", serial } : { kind: "invalid" };
+  // A typed code, read by the one normaliser (domain/credentials/typed-code): the serial, with or
+  // without its check part (offline, the status list is keyed by serial; the fiscal is signed in).
+  const serial = serialOfTypedCode(candidate);
+  return serial && SERIAL.test(serial) ? { kind: "serial", serial } : { kind: "invalid" };
 }
 
 /** Where the fiscal view of a scan lives (online). */

@@ -1,4 +1,4 @@
-import { VERDICT_LABELS } from "~/domain/credentials/labels";
+import { verdictLabel } from "~/domain/credentials/labels";
 import type { OfflineVerdict } from "./offline-verify";
 
 const UNCONFIRMED = {
@@ -8,8 +8,8 @@ const UNCONFIRMED = {
 };
 
 /** The verdict first, with text and icon (never colour alone), saying how it was reached. */
-export function VerdictBanner({ verdict, mode }: { verdict: OfflineVerdict | "SUPERSEDED"; mode: "online" | "offline" }) {
-  const v = verdict === "UNCONFIRMED" ? UNCONFIRMED : VERDICT_LABELS[verdict];
+export function VerdictBanner({ verdict, reason, mode }: { verdict: OfflineVerdict | "SUPERSEDED"; reason?: string | null; mode: "online" | "offline" }) {
+  const v = verdict === "UNCONFIRMED" ? UNCONFIRMED : verdictLabel(verdict, reason);
   return (
     <section className={`veredito-fiscal v-${verdict}`} role="status" aria-live="polite">
       <span className="icone" aria-hidden="true">{v.icon}</span>

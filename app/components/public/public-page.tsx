@@ -7,7 +7,7 @@ header{background:#fff;border-bottom:4px solid #1351b4;padding:.6rem 1rem}header
 main{max-width:560px;margin:0 auto;padding:1rem}
 .veredito{border-radius:8px;padding:1rem 1.2rem;color:#fff;display:flex;gap:.9rem;align-items:center}
 .veredito .icone{font-size:2.6rem;line-height:1}.veredito strong{display:block;font-size:2rem;letter-spacing:.02em}
-.VALID{background:#168821}.EXPIRED{background:#8a5a00}.SUSPENDED{background:#b35c00}.REVOKED,.INVALID{background:#b3261e}.SUPERSEDED{background:#4d4d4d}
+.VALID{background:#168821}.EXPIRED{background:#8a5a00}.SUSPENDED{background:#b35c00}.REVOKED,.INVALID{background:#b3261e}.SUPERSEDED{background:#4d4d4d}.INCOMPLETO{background:#1351b4}
 .cartao{background:#fff;border:1px solid #ddd;border-radius:8px;padding:1rem;margin-top:1rem}
 .foto{display:block;width:150px;height:200px;object-fit:cover;border:1px solid #999;border-radius:4px;margin:0 auto .8rem}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.3rem .8rem;margin:0}dt{font-weight:600;color:#444}dd{margin:0;font-weight:600}

@@ -1,9 +1,11 @@
 import type { VerdictBody } from "~/models/verification.server";
-import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, VERDICT_LABELS, dateBr } from "~/domain/credentials/labels";
+import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, dateBr, verdictLabel } from "~/domain/credentials/labels";
+import { formatInstantBr, timeZoneForUf } from "~/domain/time";
 
 /** The verdict first, large, with text and icon (never colour alone); then the credential. */
-export function VerdictView({ body, serialForReport, scanned }: { body: VerdictBody; serialForReport: string | null; /** Reached from the QR, not a typed code. */ scanned: boolean }) {
-  const v = VERDICT_LABELS[body.verdict];
+/** `scanned`: reached from the QR, not a typed code. `code`: the typed code printed on the credential (serial + check part). */
+export function VerdictView({ body, serialForReport, scanned, code }: { body: VerdictBody; serialForReport: string | null; scanned: boolean; code?: string | null }) {
+  const v = verdictLabel(body.verdict, body.reason);
   const c = body.credential;
   return (
     <>
@@ -25,7 +27,7 @@ export function VerdictView({ body, serialForReport, scanned }: { body: VerdictB
             {c.plate ? <><dt>Placa</dt><dd>{c.plate}</dd></> : null}
             {c.operator ? <><dt>Empresa</dt><dd>{c.operator}</dd></> : null}
             <dt>Validade</dt><dd>{dateBr(c.validFrom)} a {dateBr(c.validUntil)}</dd>
-            <dt>Código</dt><dd>{c.serial}</dd>
+            <dt>Código</dt><dd>{code ?? c.serial}</dd>
           </dl>
           {c.photoUrl ? (
             <p className="aviso">Compare o rosto, o nome e a placa com o condutor e a moto à sua frente.</p>
@@ -36,7 +38,8 @@ export function VerdictView({ body, serialForReport, scanned }: { body: VerdictB
           )}
         </section>
       ) : null}
-      <p>Verificado em {new Date(body.checkedAt).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" })}.</p>
+      {/* On the credential's municipality clock, derived from its UF (api.md's JSON carries no zone). */}
+      <p>Verificado em {formatInstantBr(body.checkedAt, (c && timeZoneForUf(c.municipality.uf)) || "America/Sao_Paulo")}.</p>
       {serialForReport ? (
         <p><a href={`/v/relato?codigo=${encodeURIComponent(serialForReport)}`}>Relatar um problema com este condutor</a></p>
       ) : null}

@@ -1,5 +1,5 @@
 /** How dates, plates and CNPJs are printed on the credentials. */
-import { civilDate, DEFAULT_TIME_ZONE } from "../token";
+import { civilDate } from "../../domain/time";
 
 /** "2025-03-01" → "01/03/2025"; anything else is printed as given. */
 export function dateBR(iso: string): string {
@@ -8,8 +8,8 @@ export function dateBR(iso: string): string {
 }
 
 /** The issue date as printed (civil date where the municipality is). */
-export function issueDateBR(issuedAt: Date, timeZone?: string): string {
-  return dateBR(civilDate(issuedAt, timeZone ?? DEFAULT_TIME_ZONE));
+export function issueDateBR(issuedAt: Date, timeZone: string): string {
+  return dateBR(civilDate(issuedAt, timeZone));
 }
 
 /** "QAB1C23" stays (Mercosul); old-format "HQW4821" prints as "HQW-4821". */

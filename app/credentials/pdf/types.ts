@@ -12,8 +12,8 @@ export interface IssuerInfo {
   uf: string;
   /** Issuing body, e.g. "Departamento Municipal de Trânsito". */
   authority?: string | null;
-  /** IANA zone of the municipality, for the printed issue date (default America/Sao_Paulo). */
-  timeZone?: string;
+  /** IANA zone of the municipality (Municipality.timeZone), for the printed issue date. */
+  timeZone: string;
 }
 
 export interface CategoryInfo {

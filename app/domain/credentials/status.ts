@@ -28,14 +28,37 @@ export function credentialEdges(): { action: CredentialAction; from: CredentialS
 
 export type Verdict = "VALID" | "EXPIRED" | "SUSPENDED" | "REVOKED" | "SUPERSEDED" | "INVALID";
 
-/** The verdict for a genuine credential (signature already checked) on a date (YYYY-MM-DD). */
-export function verdictFor(c: { status: CredentialStatus; validFrom: string; validUntil: string }, today: string): Verdict {
-  if (c.status === "REVOKED") return "REVOKED";
-  if (c.status === "SUPERSEDED") return "SUPERSEDED";
-  if (c.status === "SUSPENDED") return "SUSPENDED";
-  if (c.status === "EXPIRED" || today > c.validUntil) return "EXPIRED";
-  if (today < c.validFrom) return "INVALID";
-  return "VALID";
+/** A validity window: inclusive civil dates (YYYY-MM-DD) in the issuing municipality's zone. */
+export type ValidityWindow = { validFrom: string; validUntil: string };
+
+/** Stable snake_case reasons of a genuine credential's verdict (api.md: present unless VALID). */
+export type VerdictReason = "expired" | "suspended" | "revoked" | "superseded" | "not_yet_valid";
+
+/**
+ * The verdict for a genuine credential (signature already checked) on a date (YYYY-MM-DD, the
+ * issuing municipality's civil day), with its reason. The record's status and dates and, when
+ * given, the dates signed into the token (`vf`/`vu`) all count: the stricter wins (ADR 002,
+ * "Verdict and the token's own dates"). Before its first day a credential is INVALID with reason
+ * `not_yet_valid` — api.md has no verdict of its own for it, and it must not be accepted.
+ * Order: REVOKED, SUPERSEDED, SUSPENDED, EXPIRED, not yet valid, VALID.
+ */
+export function judgeCredential(
+  c: { status: CredentialStatus } & ValidityWindow,
+  today: string,
+  signed?: ValidityWindow | null,
+): { verdict: Verdict; reason: VerdictReason | null } {
+  const windows = signed ? [c, signed] : [c];
+  if (c.status === "REVOKED") return { verdict: "REVOKED", reason: "revoked" };
+  if (c.status === "SUPERSEDED") return { verdict: "SUPERSEDED", reason: "superseded" };
+  if (c.status === "SUSPENDED") return { verdict: "SUSPENDED", reason: "suspended" };
+  if (c.status === "EXPIRED" || windows.some((w) => today > w.validUntil)) return { verdict: "EXPIRED", reason: "expired" };
+  if (windows.some((w) => today < w.validFrom)) return { verdict: "INVALID", reason: "not_yet_valid" };
+  return { verdict: "VALID", reason: null };
+}
+
+/** The verdict alone (see judgeCredential). */
+export function verdictFor(c: { status: CredentialStatus } & ValidityWindow, today: string, signed?: ValidityWindow | null): Verdict {
+  return judgeCredential(c, today, signed).verdict;
 }
 
 /**

@@ -5,10 +5,11 @@
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdir, open, readdir, rename, rm, stat, unlink, type FileHandle } from "node:fs/promises";
-import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { finished, pipeline } from "node:stream/promises";
 import {
   assertValidStorageKey,
+  isValidStorageKey,
   Meter,
   StorageNotFoundError,
   toNodeReadable,
@@ -34,6 +35,8 @@ export type LocalStorage = Storage & {
   readonly root: string;
   /** Removes temp files a crashed process left behind (older than `olderThanMs`). */
   sweepTempFiles(olderThanMs: number, now?: Date): Promise<number>;
+  /** Keys of the stored objects last written more than `olderThanMs` ago (temp files excluded). */
+  listOldObjects(olderThanMs: number, now?: Date): Promise<string[]>;
 };
 
 export function createLocalStorage(root: string, opts: { publicDir?: string } = {}): LocalStorage {
@@ -141,7 +144,31 @@ export function createLocalStorage(root: string, opts: { publicDir?: string } = 
     return removed;
   }
 
-  return { driver: "local", root: base, put, get, delete: remove, exists, sweepTempFiles };
+  async function listOldObjects(olderThanMs: number, now = new Date()): Promise<string[]> {
+    const keys: string[] = [];
+    const walk = async (folder: string): Promise<void> => {
+      let entries;
+      try {
+        entries = await readdir(folder, { withFileTypes: true });
+      } catch (error) {
+        if (isNotFound(error)) return;
+        throw error;
+      }
+      for (const entry of entries) {
+        const path = join(folder, entry.name);
+        if (entry.isDirectory()) await walk(path);
+        else if (entry.isFile() && !entry.name.startsWith(".")) {
+          const key = relative(base, path).split(sep).join("/");
+          const { mtimeMs } = await stat(path);
+          if (isValidStorageKey(key) && now.getTime() - mtimeMs > olderThanMs) keys.push(key);
+        }
+      }
+    };
+    await walk(base);
+    return keys;
+  }
+
+  return { driver: "local", root: base, put, get, delete: remove, exists, sweepTempFiles, listOldObjects };
 }
 
 async function syncFolder(folder: string) {

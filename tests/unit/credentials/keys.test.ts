@@ -17,7 +17,7 @@ describe("issuer key generation", () => {
     expect(key.publicJwk).toMatchObject({ kty: "EC", crv: "P-256", use: "sig", alg: "ES256", kid: key.kid });
     expect(key.kid).toBe(await calculateJwkThumbprint({ kty: "EC", crv: "P-256", x: key.publicJwk.x, y: key.publicJwk.y }));
     expect(JSON.stringify(key.publicJwk)).not.toContain('"d"');
-    expect(key.encryptedPrivateKey).toMatch(/^v1\.[\w-]{16}\.[\w-]+\.[\w-]{22}$/);
+    expect(key.encryptedPrivateKey).toMatch(/^v2\.[\w-]{16}\.[\w-]+\.[\w-]{22}$/);
   });
 
   it("gives a signer whose tokens verify against the published key", async () => {
@@ -25,7 +25,7 @@ describe("issuer key generation", () => {
     const signer = await createSigner({ kid: key.kid, encryptedPrivateKey: key.encryptedPrivateKey, status: "ACTIVE" }, masterKey);
     expect(signer.kid).toBe(key.kid);
     const token = await signCredential(vectors.valid[0].claims, signer);
-    const result = await verifyToken(token, verifyOptions({ resolveKey: (kid) => (kid === key.kid ? { key: key.publicJwk, issuer: "5005004", status: "ACTIVE" } : null) }));
+    const result = await verifyToken(token, verifyOptions({ resolveKey: (kid) => (kid === key.kid ? { key: key.publicJwk, issuer: "5005004", status: "ACTIVE", timeZone: vectors.timeZone } : null) }));
     expect(result.ok).toBe(true);
   });
 
@@ -87,7 +87,9 @@ describe("private key encryption at rest", () => {
 
   it("refuses unknown formats and short master keys", () => {
     const blob = encryptPrivateKey(jwk, masterKey, kid);
-    expect(() => decryptPrivateKey(blob.replace(/^v1/, "v2"), masterKey, kid)).toThrow(/format/);
+    expect(() => decryptPrivateKey(blob.replace(/^v2/, "v9"), masterKey, kid)).toThrow(/format/);
+    // A v2 blob relabelled v1 is read with the raw master key and the v1 AAD: it fails authentication.
+    expect(() => decryptPrivateKey(blob.replace(/^v2/, "v1"), masterKey, kid)).toThrow(/authentication/);
     expect(() => decryptPrivateKey(blob, new Uint8Array(16), kid)).toThrow(/32 bytes/);
     expect(() => encryptPrivateKey(jwk, new Uint8Array(31), kid)).toThrow(/32 bytes/);
   });

@@ -94,7 +94,7 @@ describe("verifyToken never throws", () => {
 
   it("a stored key that does not match the kid is treated as unknown", async () => {
     const other = vectors.keys[1].publicJwk;
-    const result = await verifyToken(badgeVector.token, verifyOptions({ resolveKey: () => ({ key: other, issuer: "5005004", status: "ACTIVE" }) }));
+    const result = await verifyToken(badgeVector.token, verifyOptions({ resolveKey: () => ({ key: other, issuer: "5005004", status: "ACTIVE", timeZone: vectors.timeZone }) }));
     expect(result).toEqual({ ok: false, reason: "unknown_kid" });
   });
 });

@@ -18,7 +18,9 @@ const staff = { ...testActor, role: "ANALISTA" };
 
 async function municipalityWith(rulePackId: "itauna-mg" | "jardim-ms") {
   const m = await createMunicipality(rulePackId === "itauna-mg" ? "Itaúna de Teste" : "Jardim de Teste");
-  return db.municipality.update({ where: { id: m.id }, data: { rulePackId } });
+  // Jardim is in MS, on America/Campo_Grande (UTC−4): its civil time is not São Paulo's.
+  const where = rulePackId === "jardim-ms" ? { uf: "MS", timeZone: "America/Campo_Grande" } : {};
+  return db.municipality.update({ where: { id: m.id }, data: { rulePackId, ...where } });
 }
 
 async function holder(m: { id: string; ibgeCode: string; serialPrefix: string }) {
@@ -137,22 +139,23 @@ describe("infraction decisions: the process", () => {
 });
 
 describe("infraction decisions: Jardim's notices", () => {
-  async function notice(m: { id: string }, credentialId: string, at: Date) {
+  async function notice(m: { id: string; timeZone: string }, credentialId: string, at: Date) {
     const i = await auto(m, credentialId, "INOBSERVANCIA", at);
-    await notifyOffender(i.id, m.id, { notifiedOn: localDateTime(at).slice(0, 10), defenceDeadline: "2026-12-31" }, staff, at);
-    await recordDefence(i.id, m.id, { receivedOn: localDateTime(at).slice(0, 10), summary: "Reconhece." }, staff, at);
-    await decideInfraction(i.id, m.id, { outcome: "PENALTY", reason: "Notificação para corrigir o uniforme.", notifiedOn: localDateTime(at).slice(0, 10), penalty: { notice: true } }, staff, at);
+    const on = localDateTime(at, m.timeZone).slice(0, 10);
+    await notifyOffender(i.id, m.id, { notifiedOn: on, defenceDeadline: "2026-12-31" }, staff, at);
+    await recordDefence(i.id, m.id, { receivedOn: on, summary: "Reconhece." }, staff, at);
+    await decideInfraction(i.id, m.id, { outcome: "PENALTY", reason: "Notificação para corrigir o uniforme.", notifiedOn: on, penalty: { notice: true } }, staff, at);
     return i;
   }
 
   it("turns a notice not remedied in 72 hours into a daily fine of 60% of the minimum wage, applied and stopped by the remedy", async () => {
     const m = await municipalityWith("jardim-ms");
     const { credential } = await holder(m);
-    const issued = new Date("2026-06-10T13:00:00Z"); // 10:00 in Jardim's clock (UTC−3 as São Paulo)
+    const issued = new Date("2026-06-10T13:00:00Z"); // 09:00 on Jardim's clock (UTC−4)
     const i = await notice(m, credential.id, issued);
 
     const inTime = await infractionForDecision(i.id, m.id, new Date(issued.getTime() + 71 * HOUR));
-    expect(inTime.notice).toMatchObject({ state: "OPEN", remedyBy: "2026-06-13T10:00", fineDays: 0 });
+    expect(inTime.notice).toMatchObject({ state: "OPEN", remedyBy: "2026-06-13T09:00", fineDays: 0 });
     await expect(applyDailyFine(i.id, m.id, staff, new Date(issued.getTime() + 71 * HOUR))).rejects.toMatchObject({ status: 409 });
 
     const late = new Date(issued.getTime() + 73 * HOUR);
@@ -162,9 +165,21 @@ describe("infraction decisions: Jardim's notices", () => {
 
     await recordRemedy(i.id, m.id, staff, new Date(issued.getTime() + 100 * HOUR));
     const after = await infractionForDecision(i.id, m.id, new Date(issued.getTime() + 300 * HOUR));
-    expect(after.notice).toMatchObject({ state: "DAILY_FINE", fineDays: 2, totalFineBrl: 1821.6, remediedAt: "2026-06-14T14:00" });
+    expect(after.notice).toMatchObject({ state: "DAILY_FINE", fineDays: 2, totalFineBrl: 1821.6, remediedAt: "2026-06-14T13:00" });
     expect(after.process.dailyFine).toMatchObject({ days: 1, totalBrl: 910.8 });
     await expect(recordRemedy(i.id, m.id, staff)).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("runs the 72 hours on Jardim's clock: issued at 23:30 there (already 00:30 of the next day in São Paulo)", async () => {
+    const m = await municipalityWith("jardim-ms");
+    const { credential } = await holder(m);
+    const issued = new Date("2026-06-11T03:30:00Z"); // 10/06 23:30 in Jardim, 11/06 00:30 in São Paulo
+    const i = await notice(m, credential.id, issued);
+    expect(parseProcess((await db.infraction.findUniqueOrThrow({ where: { id: i.id } })).decisionJson).notice).toEqual({ issuedAt: "2026-06-10T23:30" });
+    const view = await infractionForDecision(i.id, m.id, new Date(issued.getTime() + 71 * HOUR));
+    expect(view.notice).toMatchObject({ state: "OPEN", remedyBy: "2026-06-13T23:30" });
+    expect(view.today).toBe("2026-06-13"); // 14/06 02:30 UTC: still the 13th in Jardim
+    expect((await infractionForDecision(i.id, m.id, new Date(issued.getTime() + 73 * HOUR))).notice).toMatchObject({ state: "DAILY_FINE" });
   });
 
   it("allows the driver's removal from the 3rd notice on, suspending the credential until reinstated", async () => {
@@ -190,7 +205,7 @@ describe("infraction decisions: Jardim's notices", () => {
 });
 
 describe("infraction decisions: the ruling on the appeal", () => {
-  const day = (d: Date) => localDateTime(d).slice(0, 10);
+  const day = (d: Date) => localDateTime(d, "America/Sao_Paulo").slice(0, 10); // these autos are Itaúna's (MG)
 
   /** An auto taken through notice, decision (5 days after `at`) and appeal (the day after). */
   async function appealed(m: { id: string }, credentialId: string, code: string, at: Date, penalty: ChosenPenalty) {

@@ -47,6 +47,6 @@ describe("recording and filing notices", () => {
   it("clocks read in words", () => {
     expect(durationWords(72 * 3_600_000)).toBe("3 dias");
     expect(durationWords(5 * 3_600_000 + 20 * 60_000)).toBe("5 h 20 min");
-    expect(noticeClock({ dueAt: civilToInstant("2026-12-01T10:00"), filedAt: null, detailsJson: "{}" }, civilToInstant("2026-12-01T11:00")).state).toBe("OVERDUE");
+    expect(noticeClock({ dueAt: civilToInstant("2026-12-01T10:00", "America/Sao_Paulo"), filedAt: null, detailsJson: "{}" }, civilToInstant("2026-12-01T11:00", "America/Sao_Paulo")).state).toBe("OVERDUE");
   });
 });

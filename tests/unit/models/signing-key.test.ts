@@ -16,7 +16,7 @@ describe("signing keys", () => {
     const [a, b] = await Promise.all([activeKeyRow(m.id, testActor), activeKeyRow(m.id, testActor)]);
     expect(a.kid).toBe(b.kid);
     expect(await db.signingKey.count({ where: { municipalityId: m.id } })).toBe(1);
-    expect(a.privateKeyEnc).toMatch(/^v1\./);
+    expect(a.privateKeyEnc).toMatch(/^v2\./);
     expect(a.privateKeyEnc).not.toContain('"d"');
   });
 

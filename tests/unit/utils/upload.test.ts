@@ -163,7 +163,9 @@ describe("receiveUpload limits", () => {
   it("refuses before reading a byte when the declared length is already over the limit", async () => {
     const upload = streamingUploadRequest({ fileBytes: 50 * MiB, prefix: await makePdf(), declareLength: true });
     expect(await refused(upload.request)).toMatchObject({ status: 413, code: "file_too_large" });
-    expect(upload.pulled()).toBe(0);
+    // Nothing is read; the body is no longer cancelled (that destroyed the socket before the
+    // answer: tests/security/uploads.test.ts), so the stream may prefetch its one queued chunk.
+    expect(upload.pulled()).toBeLessThanOrEqual(64 * 1024);
   });
 
   it("refuses a file that does not fit in the person's remaining quota (413)", async () => {
@@ -181,7 +183,9 @@ describe("receiveUpload limits", () => {
     const result = await refused(upload.request, { remainingUserBytes: 0 });
     expect(result).toMatchObject({ status: 413, code: "quota_exceeded" });
     expect(result.message).toContain("restam 0 MB");
-    expect(upload.pulled()).toBe(0);
+    // Nothing is read; the body is no longer cancelled (that destroyed the socket before the
+    // answer: tests/security/uploads.test.ts), so the stream may prefetch its one queued chunk.
+    expect(upload.pulled()).toBeLessThanOrEqual(64 * 1024);
   });
 
   it("counts the quota on what is stored: an image is checked after re-encoding", async () => {

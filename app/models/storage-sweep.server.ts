@@ -1,0 +1,81 @@
+// What a crash (kill -9, power loss) can leave on disk, removed at start and every hour by the
+// background jobs (app/utils/jobs.server.ts):
+//   - upload spool files (${DATA_DIR}/tmp/uploads/upload-*): whole or partial personal documents
+//     a killed request never cleaned up;
+//   - the local storage's ".<name>.<random>.tmp" files: a write interrupted before its rename;
+//   - orphans: an upload is stored before its Document row is written (and a credential's PDF
+//     before its key is recorded), so a crash between the two leaves an object nothing points
+//     to. An object older than ORPHAN_GRACE_MS that no Document and no Credential names is deleted.
+// Grace periods keep every upload in progress safe: a request lives at most a few minutes, and
+// its row is written seconds after its object.
+import { readdir, rm, stat } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { db } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
+import { createLocalStorage, localStorageRoot, type LocalStorage } from "~/utils/storage/local.server";
+
+export const TEMP_GRACE_MS = 15 * 60_000;
+export const ORPHAN_GRACE_MS = 60 * 60_000;
+const BATCH = 500;
+
+export type SweepResult = { spool: number; temp: number; orphans: number };
+
+export const defaultSpoolDir = () => resolve(env().DATA_DIR, "tmp", "uploads");
+
+/** Removes spool files older than `olderThanMs` (only the upload code's own `upload-*` files). */
+export async function sweepSpool(dir: string, olderThanMs: number, now = new Date()): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as { code?: string }).code === "ENOENT") return 0;
+    throw error;
+  }
+  let removed = 0;
+  for (const name of names) {
+    if (!/^upload-[0-9a-f]+$/.test(name)) continue;
+    const path = join(dir, name);
+    const info = await stat(path).catch(() => null);
+    if (info?.isFile() && now.getTime() - info.mtimeMs > olderThanMs) {
+      await rm(path, { force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
+
+/** Deletes stored objects that no Document and no Credential PDF refers to, older than the grace period. */
+export async function removeOrphanObjects(storage: LocalStorage, olderThanMs: number, now = new Date()): Promise<number> {
+  const keys = await storage.listOldObjects(olderThanMs, now);
+  let removed = 0;
+  for (let i = 0; i < keys.length; i += BATCH) {
+    const batch = keys.slice(i, i + BATCH);
+    const [documents, credentials] = await Promise.all([
+      db.document.findMany({ where: { storageKey: { in: batch } }, select: { storageKey: true } }),
+      db.credential.findMany({ where: { pdfStorageKey: { in: batch } }, select: { pdfStorageKey: true } }),
+    ]);
+    const referenced = new Set<string>([...documents.map((d) => d.storageKey), ...credentials.map((c) => c.pdfStorageKey!)]);
+    for (const key of batch) {
+      if (referenced.has(key)) continue;
+      await storage.delete(key);
+      removed++;
+    }
+  }
+  return removed;
+}
+
+/**
+ * The whole sweep. With the S3 driver only the local spool is swept: interrupted multipart
+ * uploads are the bucket's lifecycle rule's job (docs/security.md), and its orphans are not listed.
+ */
+export async function sweepStorage(opts: { now?: Date; spoolDir?: string; storage?: LocalStorage | null } = {}): Promise<SweepResult> {
+  const now = opts.now ?? new Date();
+  const storage = opts.storage !== undefined ? opts.storage : env().STORAGE_DRIVER === "s3" ? null : createLocalStorage(localStorageRoot(env().DATA_DIR));
+  const spool = await sweepSpool(opts.spoolDir ?? defaultSpoolDir(), TEMP_GRACE_MS, now);
+  const temp = storage ? await storage.sweepTempFiles(TEMP_GRACE_MS, now) : 0;
+  const orphans = storage ? await removeOrphanObjects(storage, ORPHAN_GRACE_MS, now) : 0;
+  if (spool + temp + orphans > 0) {
+    console.warn(`limpeza do armazenamento: ${spool} arquivo(s) de envio, ${temp} temporário(s) e ${orphans} órfão(s) removidos`);
+  }
+  return { spool, temp, orphans };
+}
