@@ -125,6 +125,8 @@ export async function evaluationInput(app: ApplicationForFacts, pack: RulePack, 
       usedForCargo: v.usedForCargo,
       usedForPassengers: v.usedForPassengers,
       licensingUpToDate: v.licensingUpToDate,
+      // The wizard keeps it as controlNumber; the card check reads it as operatorControlNumber (Jardim art. 22, b).
+      operatorControlNumber: v.controlNumber,
     },
     operator: operator
       ? {

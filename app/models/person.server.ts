@@ -3,21 +3,26 @@
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import type { PersonForm } from "~/domain/applications/person-form";
+import type { PersonField } from "~/domain/facts";
 
-export async function savePerson(personId: string, form: PersonForm, municipalityIbge: string, actor: Actor, municipalityId: string) {
-  const { livesInMunicipality, heldPermissions, ...fields } = form;
-  const data = {
-    ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v ?? null])),
-    fullName: form.fullName,
-    cnhEar: form.cnhEar ?? null,
-    // The wizard asks "do you live here?": yes is the municipality's code; no is any other code.
-    residenceMunicipalityIbge: livesInMunicipality === undefined ? null : livesInMunicipality ? municipalityIbge : "0000000",
-    heldPermissionsJson: JSON.stringify(heldPermissions),
-  };
+/** Saves the answers to the fields the page asked — and only those: what another city asked stays. */
+export async function savePerson(
+  personId: string, form: PersonForm, fields: readonly PersonField[], municipalityIbge: string, actor: Actor, municipalityId: string,
+) {
+  const data: Record<string, unknown> = {};
+  for (const f of fields) {
+    if (f === "livesInMunicipality") {
+      // The wizard asks "do you live here?": yes is the municipality's code; no is any other code.
+      data.residenceMunicipalityIbge = form.livesInMunicipality === undefined ? null : form.livesInMunicipality ? municipalityIbge : "0000000";
+    } else if (f === "heldPermissions") data.heldPermissionsJson = JSON.stringify(form.heldPermissions ?? []);
+    else if (f === "fullName") {
+      if (form.fullName) data.fullName = form.fullName;
+    } else data[f] = form[f] ?? null;
+  }
   await db.$transaction(async (tx) => {
     const before = await tx.person.findUniqueOrThrow({ where: { id: personId } });
     await tx.person.update({ where: { id: personId }, data });
-    const changed = Object.keys(data).filter((k) => (before as Record<string, unknown>)[k] !== (data as Record<string, unknown>)[k]);
+    const changed = Object.keys(data).filter((k) => (before as Record<string, unknown>)[k] !== data[k]);
     if (changed.length) await audit(tx, actor, { action: "person.update", subjectType: "Person", subjectId: personId, municipalityId, after: { fields: changed } });
   });
 }

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { instantAt } from "~/domain/time";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useEffect } from "react";
+import { Fragment, useEffect } from "react";
 import { z } from "zod";
 import { readForm } from "~/utils/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
@@ -226,7 +226,8 @@ export default function ReviewScreen() {
               <dt>Contato</dt><dd>{[d.person?.email, d.person?.phone].filter(Boolean).join(" · ") || "—"}</dd>
               {d.person?.bloodType ? <><dt>Tipo sanguíneo</dt><dd>{d.person.bloodType}</dd></> : null}
               <dt>Placa</dt><dd>{d.vehicle.plate ?? "—"}</dd>
-              <dt>Veículo</dt><dd>{[d.vehicle.description, d.vehicle.year, d.vehicle.cc ? `${d.vehicle.cc} cc` : null, d.vehicle.registration === "ALUGUEL" ? "placa de aluguel" : d.vehicle.registration?.toLowerCase()].filter(Boolean).join(" · ") || "—"}</dd>
+              <dt>Veículo</dt><dd>{d.vehicle.description ?? "—"}</dd>
+              {d.vehicle.facts.map((f) => <Fragment key={f.label}><dt>{f.label}</dt><dd>{f.value}</dd></Fragment>)}
               {d.vehicle.controlNumber ? <><dt>Nº de controle</dt><dd>{d.vehicle.controlNumber}</dd></> : null}
               {d.link ? (
                 <>

@@ -28,15 +28,20 @@ async function choose(page: Page, municipality: string, category: string, mode: 
   await expect(page.getByRole("heading", { name: "Dados pessoais" })).toBeVisible();
 }
 
-async function personalData(page: Page, opts: { cnh: string; first: string }) {
-  await page.getByLabel("Data de nascimento").fill("1990-03-15");
+/** Fills a field if the step asks it: each city's rules decide which questions there are. */
+async function fillIfAsked(page: Page, label: string, value: string) {
+  const field = page.getByLabel(label, { exact: true });
+  if (await field.count()) await field.fill(value);
+}
+
+/** The personal-data step asks only what the city's rules read: EAR and residence where the law has them. */
+async function personalData(page: Page, opts: { cnh: string; first: string; ear?: boolean; livesHere?: boolean }) {
+  await fillIfAsked(page, "Data de nascimento", "1990-03-15");
   await page.getByLabel("Telefone (com DDD)").fill("(34) 99876-5432");
   await page.getByLabel("Categoria da CNH").selectOption(opts.cnh);
-  await page.getByLabel("Data da primeira habilitação nesta categoria").fill(opts.first);
-  await page.getByRole("group", { name: /EAR/ }).getByLabel("Sim").check();
-  await page.getByLabel("CEP").fill("38740-000");
-  await page.getByLabel("Logradouro").fill("Rua das Flores");
-  await page.getByRole("group", { name: /Você mora em/ }).getByLabel("Sim").check();
+  await fillIfAsked(page, "Data da primeira habilitação nesta categoria", opts.first);
+  if (opts.ear) await page.getByRole("group", { name: /EAR/ }).getByLabel("Sim").check();
+  if (opts.livesHere) await page.getByRole("group", { name: /Você mora em/ }).getByLabel("Sim").check();
   await page.getByRole("button", { name: "Salvar e continuar" }).click();
   await expect(page.getByRole("heading", { name: "Veículo" })).toBeVisible();
 }
@@ -54,13 +59,18 @@ test("a new driver in Patrocínio registers as mototaxista and submits with all 
   await choose(page, "Patrocínio (MG)", "Mototáxi", /Autônomo/);
   await expectAccessible(page);
 
+  // Only what Lei 4.883/2017 reads is asked: no address, no RG, no EAR, no residence question.
+  await expect(page.getByLabel("Logradouro")).toHaveCount(0);
+  await expect(page.getByLabel("RG", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("group", { name: /EAR/ })).toHaveCount(0);
+  await expect(page.getByRole("group", { name: /permissões no município/ }).getByRole("checkbox")).toHaveCount(3);
+
   // Bad input is explained and nothing typed is lost.
-  await page.getByLabel("Número de registro da CNH").fill("12345");
+  await page.getByLabel("Telefone (com DDD)").fill("12345");
   await page.getByLabel("Data de nascimento").fill("1990-03-15");
   await page.getByRole("button", { name: "Salvar e continuar" }).click();
-  await expect(page.getByText(/CNH/).filter({ hasText: /inválid/ }).first()).toBeVisible();
+  await expect(page.getByText(/Telefone inválido/).first()).toBeVisible();
   await expect(page.getByLabel("Data de nascimento")).toHaveValue("1990-03-15");
-  await page.getByLabel("Número de registro da CNH").fill("");
 
   await personalData(page, { cnh: "A", first: "2015-01-10" });
   await page.getByLabel("Placa", { exact: true }).fill("PTC-4D56");
@@ -70,11 +80,8 @@ test("a new driver in Patrocínio registers as mototaxista and submits with all 
   await page.getByLabel("Cilindrada (cc)").fill("160");
   await page.getByLabel("Categoria do registro").selectOption("ALUGUEL");
   await page.getByRole("group", { name: /licenciado em Patrocínio/ }).getByLabel("Sim").check();
-  await page.getByRole("group", { name: /licenciamento está em dia/ }).getByLabel("Sim").check();
   await page.getByLabel("Quem é o proprietário?").selectOption("HOLDER");
-  await page.getByRole("group", { name: /alugado/ }).getByLabel("Não").check();
   await page.getByRole("group", { name: /transportar cargas/ }).getByLabel("Não").check();
-  await page.getByRole("group", { name: /transporta passageiros/ }).getByLabel("Sim").check();
   await page.getByRole("button", { name: "Salvar e continuar" }).click();
   await expect(page.getByRole("heading", { name: "Documentos" })).toBeVisible();
   // The live checklist names what is missing with its legal citation.

@@ -54,11 +54,6 @@ test("Itaúna: a motoboy (autônomo) signs up, applies, is approved, and his cer
 
 test("Jardim: a mototaxista invited by the concessionária applies linked to it; the crachá has the photo, blood type and control number, and verifies VÁLIDO", async ({ page }) => {
   test.setTimeout(180_000);
-  // Known defect (issue #20, reported by H7): the wizard does not ask a motorcycle's passenger places
-  // (art. 14, Lei 951/1999) and the control number it asks never reaches the facts (art. 22, b), so
-  // "Aprovar e emitir" answers 409 naming both. The wizard's fact-catalogue branch fixes it: remove
-  // this line when it is merged (the test then passes and test.fail turns it red as a reminder).
-  test.fail(true, "issue #20: Jardim motorcycle passenger places and control number never reach the facts");
   const company = "Moto Táxi Pantanal";
   const driver = await signUp(page, "Jonas Mototaxista de Jardim");
   await signOut(page);

@@ -37,7 +37,7 @@ function ApproveForm({ ctx }: { ctx: DecisionContext }) {
         </ul>
       ) : null}
       {!ctx.eligible ? (
-        <p className="dica">Pelo checklist acima ainda há pendências: a aprovação será recusada até que sejam resolvidas.</p>
+        <p className="dica">O <a href="#checklist-titulo">checklist da lei</a>, logo abaixo, ainda tem pendências: a aprovação será recusada até que sejam resolvidas.</p>
       ) : null}
       {fetcher.data?.error ? (
         <div className="aviso erro" role="alert" style={{ whiteSpace: "pre-line" }}>{fetcher.data.error}</div>

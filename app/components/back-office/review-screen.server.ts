@@ -9,7 +9,9 @@ import { REJECTION_REASONS } from "~/models/document.server";
 import { checklistFor, listVistorias } from "~/models/vistoria.server";
 import { applicationLinkState } from "~/models/driver-link.server";
 import { applicationCredentials, applicationDocuments, applicationHistory, personHistory, userNames } from "~/models/review-queue.server";
-import { parseDraft } from "~/domain/applications/draft";
+import { parseDraft, type VehicleDraft } from "~/domain/applications/draft";
+import { answerLabel, FACTS, factsRead, IDENTIFICATION_FIELDS, questionText } from "~/domain/facts";
+import type { Category, Mode, RulePack } from "~/domain/rule-packs";
 import type { ApplicationStatus } from "~/domain/applications/status";
 import { CREDENTIAL_TYPE_LABELS, dateBr } from "~/domain/credentials/labels";
 import { formatCpf, formatPlate } from "~/domain/br";
@@ -100,8 +102,8 @@ export async function reviewScreen(municipality: Municipality, user: CurrentUser
     vehicle: {
       plate: vehicle.plate ? formatPlate(vehicle.plate) : null,
       description: [vehicle.make, vehicle.model, vehicle.colour].filter(Boolean).join(" ") || null,
-      year: vehicle.manufactureYear ?? null, cc: vehicle.displacementCc ?? null, registration: vehicle.registrationCategory ?? null,
       controlNumber: vehicle.controlNumber ?? null,
+      facts: vehicleFactsRead(pack, app.category as Category, app.mode as Mode, vehicle),
     },
     link,
     result,
@@ -122,6 +124,17 @@ export async function reviewScreen(municipality: Municipality, user: CurrentUser
     },
     nowLocal: localNow(municipality.timeZone),
   };
+}
+
+/** The vehicle's answers the applicable rules read (doors and seats of a car, cc of a motorcycle…), in words. */
+function vehicleFactsRead(pack: RulePack, category: Category, mode: Mode, vehicle: Partial<VehicleDraft>) {
+  return factsRead(pack, category, mode)
+    .filter((r) => FACTS[r.fact].subject === "vehicle" && FACTS[r.fact].form && !IDENTIFICATION_FIELDS[r.fact] && r.fact !== "vehicle.operatorControlNumber")
+    .map((r) => {
+      const raw = vehicle[FACTS[r.fact].form!.field as keyof VehicleDraft];
+      const value = raw === undefined || raw === null || raw === "" ? "não informado" : typeof raw === "boolean" ? (raw ? "Sim" : "Não") : answerLabel(r.fact, String(raw));
+      return { label: questionText(r.fact, pack.municipality.name), value };
+    });
 }
 
 // A function, not a constant: REJECTION_REASONS lives in a .server module, absent from the browser bundle.

@@ -1,44 +1,28 @@
 // What the driver's wizard collects and keeps in the application's draft, as zod schemas: the
-// same schemas validate the forms (pt-BR messages) and parse the stored JSON.
+// same schemas validate the forms (pt-BR messages) and parse the stored JSON. Each field's
+// validation lives in ~/domain/facts/answers; the vehicle step asks only the fields the rule pack
+// reads (driverQuestions) and leaves the others as they were.
 import { z } from "zod";
-import { zPlate, zRenavam } from "~/domain/br";
-import { OWNER_KINDS, REGISTRATION_CATEGORIES } from "~/domain/rule-packs";
+import { vehicleAnswers, type VehicleField } from "~/domain/facts/answers";
 
-const optionalInt = (label: string, min: number, max: number) =>
-  z.preprocess(
-    (v) => (v === "" || v === undefined || v === null ? undefined : v),
-    z.coerce.number({ error: `${label}: informe um número.` }).int(`${label}: número inteiro.`).min(min, `${label}: mínimo ${min}.`).max(max, `${label}: máximo ${max}.`).optional(),
-  );
-const optionalText = (max: number) => z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().trim().max(max).optional());
-const optionalDate = z.preprocess(
-  (v) => (v === "" ? undefined : v),
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Data inválida.").optional(),
-);
-const yesNo = z.preprocess((v) => (v === "sim" ? true : v === "nao" ? false : v === "" ? undefined : v), z.boolean().optional());
-
-export const zVehicleDraft = z.object({
-  plate: z.preprocess((v) => (v === "" ? undefined : v), zPlate.optional()),
-  renavam: z.preprocess((v) => (v === "" ? undefined : v), zRenavam.optional()),
-  make: optionalText(40),
-  model: optionalText(60),
-  colour: optionalText(30),
-  manufactureYear: optionalInt("Ano de fabricação", 1950, 2100),
-  firstRegistrationDate: optionalDate,
-  displacementCc: optionalInt("Cilindrada", 50, 3000),
-  doors: optionalInt("Portas", 0, 6),
-  passengerSeats: optionalInt("Lugares para passageiros", 0, 20),
-  registrationCategory: z.preprocess((v) => (v === "" ? undefined : v), z.enum(REGISTRATION_CATEGORIES, { error: "Escolha a categoria do registro." }).optional()),
-  licensedInMunicipality: yesNo,
-  ownerKind: z.preprocess((v) => (v === "" ? undefined : v), z.enum(OWNER_KINDS, { error: "Escolha o proprietário." }).optional()),
-  ownerName: optionalText(120),
-  leased: yesNo,
-  usedForCargo: yesNo,
-  usedForPassengers: yesNo,
-  licensingUpToDate: yesNo,
-  /** The company's control number of the motorcycle, where the law has one (Jardim art. 22). */
-  controlNumber: optionalText(20),
-});
+export const zVehicleDraft = z.object(vehicleAnswers);
 export type VehicleDraft = z.infer<typeof zVehicleDraft>;
+
+/** The vehicle form of exactly these fields (the ones the page asked). */
+export function vehicleFormFor(fields: readonly VehicleField[]) {
+  const mask = Object.fromEntries(fields.map((f) => [f, true])) as Partial<Record<VehicleField, true>>;
+  return zVehicleDraft.pick(mask);
+}
+
+/** The draft's vehicle with the asked fields answered anew (a blank answer clears), the rest kept. */
+export function withAnswers(vehicle: Partial<VehicleDraft>, answers: Partial<VehicleDraft>, fields: readonly VehicleField[]): Partial<VehicleDraft> {
+  const next: Record<string, unknown> = { ...vehicle };
+  for (const f of fields) {
+    if (answers[f] === undefined) delete next[f];
+    else next[f] = answers[f];
+  }
+  return next as Partial<VehicleDraft>;
+}
 
 export const zDraft = z.object({ vehicle: zVehicleDraft.partial().default({}) }).passthrough();
 export type Draft = z.infer<typeof zDraft>;

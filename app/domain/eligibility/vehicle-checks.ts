@@ -1,7 +1,7 @@
 // Checks on facts about the vehicle.
 import type { OwnerKind, RegistrationCategory, VehicleRule } from "~/domain/rule-packs";
 import { addDuration, addYears, compareDates, completedYears, formatBr, yearOf, type IsoDate } from "./calendar";
-import { makeCheck, missing, yesNo, type CheckContext } from "./check";
+import { makeCheck, missing, plural, yesNo, type CheckContext } from "./check";
 import type { Check, VehicleFacts } from "./types";
 
 type MaxAgeRule = Extract<VehicleRule, { kind: "MAX_AGE" }>;
@@ -62,7 +62,7 @@ function maxAgeCheck(rule: MaxAgeRule, ctx: CheckContext): Check {
   let describe: string;
   if (rule.basis === "MANUFACTURE_YEAR") {
     details.manufactureYear = v.manufactureYear;
-    describe = `Veículo fabricado em ${v.manufactureYear}, com ${age.ageYears} anos; o limite é ${rule.years}`;
+    describe = `Veículo fabricado em ${v.manufactureYear}, com ${plural(age.ageYears, "ano", "anos")}; o limite é ${rule.years}`;
   } else {
     details.firstRegistrationDate = v.firstRegistrationDate;
     details.usefulLifeEndsOn = age.usefulLifeEndsOn;

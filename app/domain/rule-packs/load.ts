@@ -5,6 +5,7 @@ import { baselineConflicts } from "./compose";
 import { RulePackValidationError } from "./errors";
 import type { BaselinePack } from "./federal";
 import { federalBr } from "./federal-br";
+import { unsuppliedFacts } from "~/domain/facts/reads";
 import { zRulePack, type RulePack, type RulePackInput } from "./schema";
 import { applies, offers } from "./select";
 import { CATEGORIES, MODES, SILENT_LAW_VALIDITY_PARAMETER, type AppliesTo } from "./vocabulary";
@@ -143,6 +144,10 @@ function semanticProblems(pack: RulePack): Array<{ rule: string; problem: string
   for (const d of pack.deadlines) {
     if (d.parameter && !pack.parameters[d.parameter]) problems.push({ rule: d.id, problem: `parâmetro inexistente: ${d.parameter}` });
   }
+
+  // Every fact a rule reads has someone to supply it in the modes the rule applies to (issue #20):
+  // otherwise the check stays PENDING and the pack approves no one there.
+  problems.push(...unsuppliedFacts(pack));
 
   const inf = pack.infractions;
   const classCodes = new Set(inf.classes.map((c) => c.code));

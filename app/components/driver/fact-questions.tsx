@@ -1,0 +1,80 @@
+// The wizard's questions, rendered from the fact catalogue: one control per fact, by its input
+// kind, with the pt-BR labels of every choice. Which facts are asked is the rule pack's answer
+// (driverQuestions); nothing here knows a city or a vehicle type.
+import { FACTS, questionText, type Question } from "~/domain/facts";
+import { Field } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/select-field";
+import { YesNo } from "~/components/ui/yes-no";
+
+type Values = Record<string, string | string[] | undefined>;
+type Errors = Record<string, string | undefined>;
+
+function OneQuestion({ q, values, errors, municipality }: { q: Question; values: Values; errors: Errors; municipality: string }) {
+  const def = FACTS[q.fact];
+  const name = def.form!.field;
+  const label = questionText(q.fact, municipality);
+  const raw = values[name];
+  const value = typeof raw === "string" ? raw : "";
+  const error = errors[name];
+  const input = def.input;
+  switch (input.kind) {
+    case "yesNo":
+      return <YesNo legend={label} name={name} value={value} hint={def.hint} error={error} />;
+    case "choice": {
+      const options = q.options ? input.options.filter((o) => q.options!.includes(o.value)) : input.options;
+      return <SelectField label={label} name={name} defaultValue={value} hint={def.hint} error={error} options={options} />;
+    }
+    case "multiChoice": {
+      const options = q.options ? input.options.filter((o) => q.options!.includes(o.value)) : input.options;
+      const chosen = Array.isArray(raw) ? raw : [];
+      return (
+        <fieldset>
+          <legend>{label}</legend>
+          {def.hint ? <p className="dica">{def.hint}</p> : null}
+          <div className="opcoes">
+            {options.map((o) => (
+              <label key={o.value}><input type="checkbox" name={name} value={o.value} defaultChecked={chosen.includes(o.value)} /> {o.label}</label>
+            ))}
+          </div>
+          {error ? <p className="erro-campo">{error}</p> : null}
+        </fieldset>
+      );
+    }
+    case "date":
+      return <Field label={label} name={name} type="date" defaultValue={value} hint={def.hint} error={error} />;
+    case "year":
+    case "integer":
+    case "money":
+      return <Field label={label} name={name} inputMode="numeric" defaultValue={value} hint={def.hint} error={error} />;
+    case "text":
+      return (
+        <Field label={label} name={name} defaultValue={value} hint={def.hint} error={error} inputMode={input.inputMode} autoComplete={input.autoComplete} autoCapitalize={input.autoCapitalize} />
+      );
+  }
+}
+
+/** The questions in order; consecutive questions of one group share a fieldset. */
+export function FactQuestions({ questions, values, errors, municipality }: { questions: readonly Question[]; values: Values; errors: Errors; municipality: string }) {
+  const runs: { group?: string; items: Question[] }[] = [];
+  for (const q of questions) {
+    const group = FACTS[q.fact].group;
+    const last = runs[runs.length - 1];
+    if (group && last?.group === group) last.items.push(q);
+    else runs.push({ group, items: [q] });
+  }
+  return (
+    <>
+      {runs.map((run) =>
+        run.group ? (
+          <fieldset key={run.items[0].fact}>
+            <legend>{run.group}</legend>
+            {run.items.map((q) => <OneQuestion key={q.fact} q={q} values={values} errors={errors} municipality={municipality} />)}
+          </fieldset>
+        ) : (
+          <OneQuestion key={run.items[0].fact} q={run.items[0]} values={values} errors={errors} municipality={municipality} />
+        ),
+      )}
+    </>
+  );
+}
+
