@@ -132,8 +132,8 @@ export const motorcycleAnswers = (o: { plate: string; city: string; passengers: 
   { yesNo: /licenciamento está em dia/, value: "Sim" },
   { select: /^Quem é o proprietário/, value: "HOLDER" },
   { yesNo: /alugado/, value: "Não" },
-  { yesNo: /transportar cargas/, value: o.cargo ? "Sim" : "Não" },
-  { yesNo: /transporta passageiros/, value: o.passengers ? "Sim" : "Não" },
+  { yesNo: /transportar? cargas/, value: o.cargo ? "Sim" : "Não" },
+  { yesNo: /transportar? passageiros/, value: o.passengers ? "Sim" : "Não" },
   { field: /^Lugares para passageiros/, value: o.passengers ? "1" : "0" },
   ...(o.controlNumber ? [{ field: /[Nn]úmero de controle/, value: o.controlNumber }] : []),
 ];
@@ -153,7 +153,7 @@ export const carAnswers = (o: { plate: string; city: string }): Answer[] => [
   { yesNo: /licenciamento está em dia/, value: "Sim" },
   { select: /^Quem é o proprietário/, value: "HOLDER" },
   { yesNo: /alugado/, value: "Não" },
-  { yesNo: /transporta passageiros/, value: "Sim" },
+  { yesNo: /transportar? passageiros/, value: "Sim" },
 ];
 
 /** Documents step: every file the checklist asks of the driver, then the review and the declaration. */
