@@ -43,8 +43,10 @@ function idCardExtras(pack: RulePack, category: Category, mode: Mode, type: Cred
     if (field === "VEHICLE_CONTROL_NUMBER" && controlNumber) extras.push({ label: "Nº de controle da moto", value: controlNumber });
     if (field === "BLOOD_TYPE" && p.bloodType) extras.push({ label: "Tipo sanguíneo", value: p.bloodType });
     if (field === "PERSONAL_DOCUMENT_NUMBERS") {
-      const docs = [p.rgNumber ? `RG ${p.rgNumber}${p.rgIssuer ? ` ${p.rgIssuer}` : ""}` : null, `CPF ${maskCpf(p.cpf)}`, p.cnhNumber ? `CNH ${p.cnhNumber}` : null];
-      extras.push({ label: "Documentos", value: docs.filter(Boolean).join(" · ") });
+      // One line each: on one line an ordinary RG pushed the CPF off the card.
+      if (p.rgNumber) extras.push({ label: "RG", value: `${p.rgNumber}${p.rgIssuer ? ` ${p.rgIssuer}` : ""}` });
+      extras.push({ label: "CPF", value: maskCpf(p.cpf) });
+      if (p.cnhNumber) extras.push({ label: "CNH", value: p.cnhNumber });
     }
   }
   return extras;
@@ -148,7 +150,13 @@ export async function approveAndIssue(applicationId: string, municipalityId: str
         }),
       } satisfies CredentialSpec;
     });
-  if (specs.length === 0) throw conflict("A lei não prevê credencial a emitir para esta categoria e modo.");
+  if (specs.length === 0) {
+    // The act is a registration with nothing to print (Lavras's additional driver, art. 8º: the
+    // vehicle's seal is the titular driver's): approval registers the driver and stops there.
+    if (!result.act) throw conflict("A lei não prevê ato nem credencial para esta categoria e modo.");
+    await applyAction(app.id, "approve", actor, { expectedStatus: "IN_REVIEW", now });
+    return [];
+  }
 
   const signer = await signerForMunicipality(municipalityId, actor);
   const previous = await db.credential.findMany({

@@ -4,6 +4,7 @@
 // pack × category × mode"; unsuppliedFacts is the load-time refusal of a rule nobody can answer.
 import type { DocumentRequirement, IdCardField, OperatorRule, PersonRule, RulePack, VehicleRule } from "~/domain/rule-packs/schema";
 import { applies, rulesFor } from "~/domain/rule-packs/select";
+import { layeredRules } from "~/domain/rule-packs/compose";
 import type { Category, Mode } from "~/domain/rule-packs/vocabulary";
 import { FACTS, FACT_KEYS, IDENTIFICATION_FIELDS, questionText, type FactKey, type Subject, type Supplier } from "./catalogue";
 
@@ -78,14 +79,16 @@ export function factsRead(pack: RulePack, category: Category, mode: Mode): FactR
     }
   };
   const reader = (r: { id: string; citation: string }): Reader => ({ rule: r.id, citation: r.citation });
-  for (const r of rulesFor(pack.personRules, category, mode)) add(reader(r), readsOf(PERSON_RULE_READS, r));
-  for (const r of rulesFor(pack.vehicleRules, category, mode)) add(reader(r), readsOf(VEHICLE_RULE_READS, r));
+  // The rules that apply are the municipal ones over the federal baseline (the stricter of each wins).
+  const layered = layeredRules(pack, category, mode);
+  for (const r of layered.personRules) add(reader(r), readsOf(PERSON_RULE_READS, r));
+  for (const r of layered.vehicleRules) add(reader(r), readsOf(VEHICLE_RULE_READS, r));
   for (const r of rulesFor(pack.operatorRules, category, mode)) add(reader(r), readsOf(OPERATOR_RULE_READS, r));
   const card = pack.identificationCard;
   if (card && applies(card.appliesTo, category, mode)) {
     for (const c of card.cards) for (const f of c.fields) add({ rule: `cartão de identificação (${f.field})`, citation: f.citation }, read(...ID_CARD_FIELD_READS[f.field]));
   }
-  for (const d of rulesFor(pack.documents, category, mode)) {
+  for (const d of layered.documents) {
     if (d.condition) add({ rule: d.type, citation: d.citation }, read(...DOCUMENT_CONDITION_READS[d.condition]));
   }
   return FACT_KEYS.filter((k) => found.has(k)).map((fact) => {

@@ -2,6 +2,7 @@
 // an applicable rule reads has someone to supply it; answering every question the wizard asks,
 // with the other suppliers' facts given, makes the application eligible; and the wizard asks
 // nothing that no applicable rule reads (identification fields aside, each with its reason).
+import { layeredRules } from "~/domain/rule-packs/compose";
 import { describe, expect, test } from "vitest";
 import { evaluate, type DocumentOnFile, type EvaluationInput } from "~/domain/eligibility";
 import { allPacks, type Category, type Mode, type RulePack } from "~/domain/rule-packs";
@@ -61,7 +62,8 @@ function inputFor(pack: RulePack, category: Category, mode: Mode, answers: Answe
   const person = driverQuestions(pack, category, mode, "person");
   const vehicle = driverQuestions(pack, category, mode, "vehicle");
   // Every document the pack knows, accepted and far from expiry (documents are not the subject here).
-  const documents: DocumentOnFile[] = pack.documents.map((d) => ({ type: d.type, issueDate: "2026-05-20", expiryDate: "2030-01-01", reviewState: "ACCEPTED" }));
+  // The federal baseline's documents too (e.g. the specialised course of Lei 12.009/2009, art. 2º, III).
+  const documents: DocumentOnFile[] = [...pack.documents, ...layeredRules(pack, category, mode).documents].map((d) => ({ type: d.type, issueDate: "2026-05-20", expiryDate: "2030-01-01", reviewState: "ACCEPTED" }));
   // The facts other suppliers give (the company in its portal, the portal from its records), passing.
   const operator = {
     name: "Empresa Credenciada Ltda", credentialed: true, reportedDriverData: true,

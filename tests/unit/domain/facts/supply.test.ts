@@ -70,7 +70,8 @@ describe("a rule that reads a fact nobody can supply is refused at load", () => 
 
   test("the identification card's company name, for an autônomo", () => {
     const e = refusal((p) => {
-      p.identificationCard = { appliesTo: { modes: ["AUTONOMO"] }, cards: [{ label: "Crachá", citation: L("art. 7º"), fields: [{ field: "COMPANY_NAME", citation: L("art. 7º, a") }] }] };
+      p.credentials = [{ type: "CERTIFICADO", label: "Certificado", citation: L("art. 7º"), appliesTo: { modes: ["AUTONOMO"] }, validity: { kind: "DURATION", duration: "P1Y", citation: L("art. 7º") } }];
+      p.identificationCard = { appliesTo: { modes: ["AUTONOMO"] }, cards: [{ label: "Cartão", citation: L("art. 7º"), credential: "CERTIFICADO", fields: [{ field: "COMPANY_NAME", citation: L("art. 7º, a") }] }] };
     });
     expect(e.message).toContain("COMPANY_NAME");
     expect(e.message).toContain("operator.name");
