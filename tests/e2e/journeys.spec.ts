@@ -54,13 +54,6 @@ test("Itaúna: a motoboy (autônomo) signs up, applies, is approved, and his cer
 
 test("Jardim: a mototaxista invited by the concessionária applies linked to it; the crachá has the photo, blood type and control number, and verifies VÁLIDO", async ({ page }) => {
   test.setTimeout(180_000);
-  // Known defect (reported by H7, after merging H4's federal baseline and H5's fact-driven wizard):
-  // the wizard asks only the facts the MUNICIPAL pack's rules read (factsRead(pack, …) in
-  // app/domain/facts/reads.ts), while the engine also layers federalBr; in Jardim, whose law is
-  // silent on age and licence time, the birth date, the first-licence date (Lei 12.009/2009, art. 2º,
-  // I and II) and the registration category (Res. CONTRAN 943/2022, art. 2º) are never asked, so
-  // "Aprovar e emitir" answers 409 naming them. Remove this line once the wizard reads the baseline.
-  test.fail(true, "the wizard does not ask the facts read only by the federal baseline (Jardim: birth date, first licence, registration category)");
   const company = "Moto Táxi Pantanal";
   const driver = await signUp(page, "Jonas Mototaxista de Jardim");
   await signOut(page);
