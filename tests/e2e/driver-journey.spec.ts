@@ -15,14 +15,15 @@ async function signUp(page: Page, name: string) {
   return email;
 }
 
-async function choose(page: Page, municipality: string, category: string, mode: RegExp, operator?: string) {
+// A driver linked to a company (Lavras's platforms, Jardim's concessionária) goes through the
+// company's invitation first: those journeys are in journeys.spec.ts.
+async function choose(page: Page, municipality: string, category: string, mode: RegExp) {
   await page.goto("/requerimentos/novo");
   await page.getByLabel("Onde você vai trabalhar?").selectOption({ label: municipality });
   await page.getByRole("button", { name: "Escolher município" }).click();
   await page.getByLabel(category).check();
   await page.getByRole("button", { name: "Escolher categoria" }).click();
   await page.getByRole("radio", { name: mode }).check();
-  if (operator) await page.getByLabel("Empresa (se vinculado)").selectOption({ label: operator });
   await page.getByRole("button", { name: "Começar o requerimento" }).click();
   await expect(page.getByRole("heading", { name: "Dados pessoais" })).toBeVisible();
 }
@@ -90,24 +91,6 @@ test("a new driver in Patrocínio registers as mototaxista and submits with all 
   await uploadAllDocuments(page);
   await submit(page);
   await expect(page.getByRole("heading", { name: /Situação: Enviado/ })).toBeVisible();
-});
-
-test("a driver in Lavras registers as an app driver linked to a platform", async ({ page }) => {
-  await signUp(page, "Renata Motorista de Aplicativo");
-  await choose(page, "Lavras (MG)", "Transporte", /Vinculado/, "Leva e Traz");
-  await personalData(page, { cnh: "B", first: "2010-05-20", ear: true, livesHere: true });
-  await page.getByLabel("Placa", { exact: true }).fill("LAV1E23");
-  await page.getByLabel("Ano de fabricação").fill(String(new Date().getFullYear() - 2));
-  await page.getByLabel("Número de portas").fill("4");
-  await page.getByLabel("Lugares para passageiros (sem contar o motorista)").fill("4");
-  await page.getByRole("group", { name: /licenciado em Lavras/ }).getByLabel("Sim").check();
-  await page.getByLabel("Quem é o proprietário?").selectOption("HOLDER");
-  await page.getByRole("button", { name: "Salvar e continuar" }).click();
-  await expect(page.getByRole("heading", { name: "Documentos" })).toBeVisible();
-  await uploadAllDocuments(page);
-  await submit(page);
-  await page.goto("/requerimentos");
-  await expect(page.getByRole("row").filter({ hasText: "Lavras" })).toContainText("Enviado");
 });
 
 test("a rejected document is replaced, and only it, then the application is resubmitted", async ({ page }) => {

@@ -64,7 +64,10 @@ export async function samplePhoto(): Promise<Buffer> {
   return sharp({ create: { width: 300, height: 400, channels: 3, background: "#8899aa" } }).jpeg().toBuffer();
 }
 
-/** Uploads a file to every document form still offered on the documents page. */
+/**
+ * Uploads a file to every document form still offered on the documents page: a JPEG for the
+ * holder's photo (FOTO_3X4 in Patrocínio, FOTO in Jardim), a PDF for everything else.
+ */
 export async function uploadAllDocuments(page: Page) {
   const pdf = await samplePdf("Documento de teste");
   const photo = await samplePhoto();
@@ -76,7 +79,7 @@ export async function uploadAllDocuments(page: Page) {
     const type = await form.locator("input[name=type]").inputValue();
     const before = await forms.count();
     await form.locator("input[type=file]").setInputFiles(
-      type === "FOTO_3X4" ? { name: "foto.jpg", mimeType: "image/jpeg", buffer: photo } : { name: `${type}.pdf`, mimeType: "application/pdf", buffer: pdf },
+      /^FOTO/.test(type) ? { name: "foto.jpg", mimeType: "image/jpeg", buffer: photo } : { name: `${type}.pdf`, mimeType: "application/pdf", buffer: pdf },
     );
     await form.locator("input[name=issueDate]").fill(today);
     await form.getByRole("button", { name: "Enviar" }).click();

@@ -1,0 +1,131 @@
+import { test, type Page } from "@playwright/test";
+import {
+  analystOpens, companySendsDriverDocuments, expect, openDriverInPortal, applicationNumber, answer, approve, carAnswers, companyInvites, downloadPdf, driverAccepts, expectValid, motorcycleAnswers,
+  passVistoria, pdfImages, pdfText, personalAnswers, qrPath, signIn, signOut, signUp, startApplication, startReviewAndAcceptDocuments, uploadAndSubmit,
+} from "./journey-steps";
+
+// One journey per municipality, from sign-up to a QR that opens VÁLIDO, everything done through
+// the pages by the people who do it (issues #12 and #20). Each test makes its own driver (fresh
+// CPF); the staff and company accounts are the demo ones of the seed.
+
+/** A plate no other test uses: three letters, a digit, a letter, two digits (Mercosul). */
+const plate = (prefix: string) => {
+  const n = Date.now() % 100_000;
+  return `${prefix}${n % 10}${String.fromCharCode(65 + (Math.floor(n / 10) % 26))}${String(Math.floor(n / 260) % 100).padStart(2, "0")}`;
+};
+
+/** The driver's own copy of a credential: /credenciais → "Baixar PDF" under its heading. */
+async function driverDownloads(page: Page, heading: RegExp) {
+  await page.goto("/credenciais");
+  const card = page.getByRole("region", { name: heading });
+  await expect(card.getByText("VÁLIDO", { exact: true })).toBeVisible();
+  const href = await card.getByRole("link", { name: "Baixar PDF" }).getAttribute("href");
+  return downloadPdf(page, href!);
+}
+
+test("Itaúna: a motoboy (autônomo) signs up, applies, is approved, and his certificate's QR opens VÁLIDO", async ({ page }) => {
+  test.setTimeout(180_000);
+  const driver = await signUp(page, "Igor Motoboy de Itaúna");
+  const id = await startApplication(page, { municipality: "Itaúna (MG)", category: "Motoboy", mode: /Autônomo/ });
+  await answer(page, personalAnswers({ cnh: "A", cep: "35680-000", city: "Itaúna", uf: "MG" }), "Veículo");
+  await answer(page, motorcycleAnswers({ plate: plate("ITB"), city: "Itaúna", passengers: false, cargo: true }), "Documentos");
+  await uploadAndSubmit(page);
+  const number = await applicationNumber(page, id);
+  await signOut(page);
+
+  await analystOpens(page, "analista.itauna@credencia.demo", driver, number);
+  await startReviewAndAcceptDocuments(page);
+  await passVistoria(page);
+  // Used to answer HTTP 500: the pack's vistoria seal and the vistoria's own were issued twice.
+  const issued = await approve(page);
+  await expect(issued.getByRole("listitem").filter({ hasText: /^Certificado ITA-/ })).toHaveCount(1);
+  await expect(issued.getByRole("listitem").filter({ hasText: /^Selo de vistoria ITA-/ })).toHaveCount(1);
+  await expect(issued.getByRole("listitem").filter({ hasText: /^Autorização de trânsito ITA-/ })).toHaveCount(1);
+  await signOut(page);
+
+  await signIn(page, driver.email, driver.password);
+  const certificate = await driverDownloads(page, /^Certificado —/);
+  expect(await pdfText(certificate)).toContain("Igor Motoboy de Itaúna");
+  const verification = await qrPath(certificate);
+  await signOut(page);
+  await expectValid(page, verification);
+  await expect(page.getByText("Igor Motoboy de Itaúna")).toBeVisible();
+});
+
+test("Jardim: a mototaxista invited by the concessionária applies linked to it; the crachá has the photo, blood type and control number, and verifies VÁLIDO", async ({ page }) => {
+  test.setTimeout(180_000);
+  const company = "Moto Táxi Pantanal";
+  const driver = await signUp(page, "Jonas Mototaxista de Jardim");
+  await signOut(page);
+  const portal = await companyInvites(page, { login: "operador.jardim@credencia.demo", name: company }, driver);
+  await driverAccepts(page, driver, company);
+
+  // Only the company he is linked to is offered.
+  const id = await startApplication(page, { municipality: "Jardim (MS)", category: "Mototáxi", mode: /Vinculado/, company });
+  await answer(page, personalAnswers({ cnh: "A", cep: "79240-000", city: "Jardim", uf: "MS", bloodType: "AB-" }), "Veículo");
+  await answer(page, motorcycleAnswers({ plate: plate("JDM"), city: "Jardim", passengers: true, cargo: false, controlNumber: "27" }), "Documentos");
+  await uploadAndSubmit(page);
+  const number = await applicationNumber(page, id);
+  await signOut(page);
+  // The concessionária delivers the insurance policy (Lei 904/1997, art. 16, as amended by Lei 924/1998).
+  expect(await companySendsDriverDocuments(page, { login: "operador.jardim@credencia.demo", portal }, driver)).toBeGreaterThan(0);
+
+  await analystOpens(page, "analista.jardim@credencia.demo", driver, number);
+  await startReviewAndAcceptDocuments(page);
+  await passVistoria(page);
+  const issued = await approve(page);
+  const badgeLink = issued.getByRole("link", { name: /^PDF do Crachá/ });
+  await expect(badgeLink).toHaveCount(1);
+  const badge = await downloadPdf(page, (await badgeLink.getAttribute("href"))!);
+  await signOut(page);
+
+  // Lei 904/1997 art. 18 (photo) and art. 22 (company, control number, name, blood type).
+  expect(await pdfImages(badge)).toContain("300x400");
+  const text = await pdfText(badge);
+  for (const printed of ["Jonas Mototaxista de Jardim", "AB-", "27", company]) expect(text).toContain(printed);
+  const verification = await qrPath(badge);
+  await expectValid(page, verification);
+  const photo = page.getByRole("img", { name: /Foto de Jonas Mototaxista de Jardim/ });
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
+test("Lavras: a platform driver is invited, applies linked, waits for the platform to declare his data sent, is approved, and the windshield seal verifies VÁLIDO", async ({ page }) => {
+  test.setTimeout(180_000);
+  const company = "Leva e Traz";
+  const driver = await signUp(page, "Lara Motorista de Aplicativo");
+  await signOut(page);
+  const portal = await companyInvites(page, { login: "operador.lavras@credencia.demo", name: company }, driver);
+  await driverAccepts(page, driver, company);
+
+  const id = await startApplication(page, { municipality: "Lavras (MG)", category: "Transporte remunerado privado individual (aplicativo)", mode: /Vinculado/, company });
+  await answer(page, personalAnswers({ cnh: "B", cep: "37200-000", city: "Lavras", uf: "MG" }), "Veículo");
+  await answer(page, carAnswers({ plate: plate("LVR"), city: "Lavras" }), "Documentos");
+  await uploadAndSubmit(page);
+  const number = await applicationNumber(page, id);
+  await signOut(page);
+
+  // The analyst sees that the platform must act (Lei 4.544/2019, art. 10, § 4º).
+  await analystOpens(page, "analista.lavras@credencia.demo", driver, number);
+  await startReviewAndAcceptDocuments(page);
+  await expect(page.getByRole("list", { name: "Requisitos da lei" })).toContainText("Aguardando a operadora");
+  await signOut(page);
+
+  // The platform declares, in its portal, the date it sent the driver's data to the city.
+  await signIn(page, "operador.lavras@credencia.demo");
+  await openDriverInPortal(page, portal, driver);
+  await page.getByLabel("Data do envio à Prefeitura").fill(new Date().toISOString().slice(0, 10));
+  await page.getByRole("button", { name: "Informar envio dos dados" }).click();
+  await expect(page.getByRole("status")).toContainText("Envio dos dados à prefeitura registrado");
+  await signOut(page);
+
+  await analystOpens(page, "analista.lavras@credencia.demo", driver, number);
+  await expect(page.getByRole("list", { name: "Requisitos da lei" })).not.toContainText("Aguardando a operadora");
+  await passVistoria(page);
+  const issued = await approve(page);
+  const sealLink = issued.getByRole("link", { name: /^PDF do Selo de vistoria/ });
+  await expect(sealLink).toHaveCount(1);
+  const seal = await downloadPdf(page, (await sealLink.getAttribute("href"))!);
+  await signOut(page);
+  await expectValid(page, await qrPath(seal));
+});
