@@ -142,8 +142,8 @@ function front(s: Sheet, d: BadgeData, photo: Awaited<ReturnType<typeof embedPho
   }
   field("Válido até", dateBR(d.validUntil), cx, y, cw, { size: 8.2, color: palette.blue });
 
-  // Serial under the photo.
-  s.text(d.verification.serial, M, py + 26 + 3.2, { size: 5.6, font: s.fonts.mono, color: palette.blueDark, maxWidth: 19.5 + 3, minSize: 4.2 });
+  // The typed code under the photo, kept clear of the middle column (it starts 2.5 mm right of the photo).
+  s.text(d.verification.serial, M, py + 26 + 3.2, { size: 5.6, font: s.fonts.mono, color: palette.blueDark, maxWidth: 19.5 + 1, minSize: 3.6 });
   s.box(0, H - 1.2, W, 1.2, palette.blue);
 }
 
