@@ -36,10 +36,13 @@ export function Checklist({
   result,
   headingLevel = 2,
   showDocuments = true,
+  pendingWho = {},
 }: {
   result: EvaluationResult;
   headingLevel?: 2 | 3;
   showDocuments?: boolean;
+  /** For staff: who must answer each PENDING check, and where (by check id). */
+  pendingWho?: Record<string, { label: string; href: string | null }[]>;
 }) {
   const H = `h${headingLevel}` as "h2" | "h3";
   const failing = result.checks.filter((c) => c.status === "FAIL").length;
@@ -65,6 +68,18 @@ export function Checklist({
                 <span className={`selo ${CHECK_STATUS[c.status].tone}`}>{CHECK_STATUS[c.status].label}</span>{" "}
                 <span>{c.message}</span>{" "}
                 <span className="citacao">({c.citation})</span>
+                {c.status === "PENDING" && pendingWho[c.id]?.length ? (
+                  <span className="dica">
+                    {" "}Quem responde:{" "}
+                    {pendingWho[c.id].map((w, j) => (
+                      <span key={w.label}>
+                        {j ? "; " : ""}
+                        {w.href ? <a href={w.href}>{w.label}</a> : w.label}
+                      </span>
+                    ))}
+                    .
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -310,7 +310,7 @@ export default function ReviewScreen() {
 
           <section className="cartao bo-painel" aria-labelledby="checklist-titulo">
             <h2 id="checklist-titulo">Checklist da lei</h2>
-            <Checklist result={d.result} headingLevel={3} />
+            <Checklist result={d.result} headingLevel={3} pendingWho={d.pendingWho} />
           </section>
 
           {d.vistoria ? (

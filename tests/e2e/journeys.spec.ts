@@ -109,6 +109,8 @@ test("Lavras: a platform driver is invited, applies linked, waits for the platfo
   await analystOpens(page, "analista.lavras@credencia.demo", driver, number);
   await startReviewAndAcceptDocuments(page);
   await expect(page.getByRole("list", { name: "Requisitos da lei" })).toContainText("Aguardando a operadora");
+  // …and who must answer, with a link to the company's page (issue #20).
+  await expect(page.getByRole("list", { name: "Requisitos da lei" }).getByRole("link", { name: "a empresa, no portal da operadora" })).toHaveAttribute("href", /\/m\/lavras\/operadoras\//);
   await signOut(page);
 
   // The platform declares, in its portal, the date it sent the driver's data to the city.

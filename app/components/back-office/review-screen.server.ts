@@ -10,7 +10,7 @@ import { checklistFor, listVistorias } from "~/models/vistoria.server";
 import { applicationLinkState } from "~/models/driver-link.server";
 import { applicationCredentials, applicationDocuments, applicationHistory, personHistory, userNames } from "~/models/review-queue.server";
 import { parseDraft, type VehicleDraft } from "~/domain/applications/draft";
-import { answerLabel, FACTS, factsRead, IDENTIFICATION_FIELDS, questionText } from "~/domain/facts";
+import { answerersByCheck, answerLabel, FACTS, factsRead, IDENTIFICATION_FIELDS, questionText, SUPPLIER_LABELS, type Supplier } from "~/domain/facts";
 import type { Category, Mode, RulePack } from "~/domain/rule-packs";
 import type { ApplicationStatus } from "~/domain/applications/status";
 import { CREDENTIAL_TYPE_LABELS, dateBr } from "~/domain/credentials/labels";
@@ -78,6 +78,20 @@ export async function reviewScreen(municipality: Municipality, user: CurrentUser
     };
   });
 
+  // Every PENDING check names who must answer it, and links to where (issue #20).
+  const answerers = answerersByCheck(pack, app.category as Category, app.mode as Mode);
+  const whereFor = (who: Supplier) =>
+    who === "OPERATOR" && app.linkedOperatorId ? `/m/${municipality.slug}/operadoras/${app.linkedOperatorId}`
+      : who === "INSPECTOR" ? "#vistoria"
+      : who === "ANALYST" ? "#decisao"
+      : who === "DRIVER" ? "#requerente"
+      : null;
+  const pendingWho = Object.fromEntries(
+    result.checks
+      .filter((c) => c.status === "PENDING" && answerers[c.id]?.length)
+      .map((c) => [c.id, answerers[c.id].map((who) => ({ label: SUPPLIER_LABELS[who], href: whereFor(who) }))]),
+  );
+
   const person = app.person;
   const vehicle = parseDraft(app.draftJson).vehicle;
   const status = app.status as ApplicationStatus;
@@ -107,6 +121,7 @@ export async function reviewScreen(municipality: Municipality, user: CurrentUser
     },
     link,
     result,
+    pendingWho,
     documents,
     reasons: REJECTION_REASONS,
     vistoria: spec

@@ -142,3 +142,21 @@ export function unsuppliedFacts(pack: RulePack): Array<{ rule: string; problem: 
   }
   return [...problems.values()];
 }
+
+/**
+ * Who must answer each check of this category and mode: the suppliers of the facts its rule reads
+ * (the driver in the wizard, the operator in its portal, the inspector at the vistoria…), keyed by
+ * the check id. A PENDING check on the review screen names them (issue #20).
+ */
+export function answerersByCheck(pack: RulePack, category: Category, mode: Mode): Record<string, Supplier[]> {
+  const out: Record<string, Supplier[]> = {};
+  for (const { fact, readers } of factsRead(pack, category, mode)) {
+    for (const r of readers) {
+      // An identification-card field is checked as id_card_<field> (eligibility/person-checks.ts).
+      const card = /^cartão de identificação \((\w+)\)$/.exec(r.rule);
+      const who = (out[card ? `id_card_${card[1].toLowerCase()}` : r.rule] ??= []);
+      if (!who.includes(FACTS[fact].supplier)) who.push(FACTS[fact].supplier);
+    }
+  }
+  return out;
+}
