@@ -3,7 +3,7 @@
 // wizard and submits; the analyst reviews, inspects and approves; anyone verifies the QR.
 // Each step acts only through what the page shows (roles and labels), never on the database.
 import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from "pdf-lib";
-import { expect as baseExpect, type Page } from "@playwright/test";
+import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
 import { decodeQr, readPdf } from "../unit/credentials/pdf-reader";
 import { DEMO_PASSWORD, newCpf, samplePdf, signIn, signOut, uploadAllDocuments } from "./support";
 
@@ -274,6 +274,27 @@ export async function qrPath(pdf: Uint8Array) {
 }
 
 export const pdfText = async (pdf: Uint8Array) => (await readPdf(pdf)).pages.map((p) => p.text).join(" ");
+
+const squash = (s: string) => s.replace(/\s+/g, " ").trim();
+
+/** Every value is printed on the PDF (whitespace and line breaks aside): what the law asks on that document. */
+export async function expectPrinted(pdf: Uint8Array, values: Record<string, string>) {
+  const text = squash(await pdfText(pdf));
+  for (const [what, value] of Object.entries(values)) expect(text, `${what} no PDF`).toContain(squash(value));
+}
+
+/** The serial of the one issued credential whose line starts with this label ("Crachá", "Selo de vistoria"…). */
+export async function issuedSerial(issued: Locator, label: string) {
+  const line = issued.getByRole("listitem").filter({ hasText: new RegExp(`^${label} [A-Z]{3}-`) });
+  await expect(line).toHaveCount(1);
+  return /[A-Z]{3,5}-[A-Z]{2}-\d{4}-\d{6}/.exec(await line.innerText())![0];
+}
+
+/** "dd/mm/yyyy" a year from today in the municipality's zone: the validity of P1Y (or the 12-month default). */
+export function aYearFromToday(timeZone: string) {
+  const [y, m, d] = new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date()).split("-");
+  return `${d}/${m}/${Number(y) + 1}`;
+}
 
 /** Width × height of every raster image drawn in the PDF (the QR is vector art, not an image). */
 export async function pdfImages(pdf: Uint8Array): Promise<string[]> {

@@ -1,7 +1,8 @@
 import { test, type Page } from "@playwright/test";
 import {
   analystOpens, companySendsDriverDocuments, expect, openDriverInPortal, applicationNumber, answer, approve, carAnswers, companyInvites, downloadPdf, driverAccepts, expectValid, motorcycleAnswers,
-  passVistoria, pdfImages, pdfText, personalAnswers, qrPath, signIn, signOut, signUp, startApplication, startReviewAndAcceptDocuments, uploadAndSubmit,
+  passVistoria, pdfImages, personalAnswers, qrPath, signIn, signOut, signUp, startApplication, startReviewAndAcceptDocuments, uploadAndSubmit,
+  aYearFromToday, expectPrinted, issuedSerial,
 } from "./journey-steps";
 
 // One journey per municipality, from sign-up to a QR that opens VÁLIDO, everything done through
@@ -28,7 +29,8 @@ test("Itaúna: a motoboy (autônomo) signs up, applies, is approved, and his cer
   const driver = await signUp(page, "Igor Motoboy de Itaúna");
   const id = await startApplication(page, { municipality: "Itaúna (MG)", category: "Motoboy", mode: /Autônomo/ });
   await answer(page, personalAnswers({ cnh: "A", cep: "35680-000", city: "Itaúna", uf: "MG" }), "Veículo");
-  await answer(page, motorcycleAnswers({ plate: plate("ITB"), city: "Itaúna", passengers: false, cargo: true }), "Documentos");
+  const itaunaPlate = plate("ITB");
+  await answer(page, motorcycleAnswers({ plate: itaunaPlate, city: "Itaúna", passengers: false, cargo: true }), "Documentos");
   await uploadAndSubmit(page);
   const number = await applicationNumber(page, id);
   await signOut(page);
@@ -38,14 +40,19 @@ test("Itaúna: a motoboy (autônomo) signs up, applies, is approved, and his cer
   await passVistoria(page);
   // Used to answer HTTP 500: the pack's vistoria seal and the vistoria's own were issued twice.
   const issued = await approve(page);
-  await expect(issued.getByRole("listitem").filter({ hasText: /^Certificado ITA-/ })).toHaveCount(1);
-  await expect(issued.getByRole("listitem").filter({ hasText: /^Selo de vistoria ITA-/ })).toHaveCount(1);
-  await expect(issued.getByRole("listitem").filter({ hasText: /^Autorização de trânsito ITA-/ })).toHaveCount(1);
+  const serial = await issuedSerial(issued, "Certificado");
+  await issuedSerial(issued, "Selo de vistoria");
+  await issuedSerial(issued, "Autorização de trânsito");
   await signOut(page);
 
   await signIn(page, driver.email, driver.password);
   const certificate = await driverDownloads(page, /^Certificado —/);
-  expect(await pdfText(certificate)).toContain("Igor Motoboy de Itaúna");
+  // The Certificado de Credenciamento de Condutor the driver carries (Lei 4.785/2013, art. 19, III);
+  // the law sets no validity, so it runs for the prefeitura's 12 months.
+  await expectPrinted(certificate, {
+    titular: "Igor Motoboy de Itaúna", registro: serial, placa: itaunaPlate, "base legal": "Lei 4.785/2013, art. 19, III",
+    validade: aYearFromToday("America/Sao_Paulo"),
+  });
   const verification = await qrPath(certificate);
   await signOut(page);
   await expectValid(page, verification);
@@ -63,7 +70,8 @@ test("Jardim: a mototaxista invited by the concessionária applies linked to it;
   // Only the company he is linked to is offered.
   const id = await startApplication(page, { municipality: "Jardim (MS)", category: "Mototáxi", mode: /Vinculado/, company });
   await answer(page, personalAnswers({ cnh: "A", cep: "79240-000", city: "Jardim", uf: "MS", bloodType: "AB-" }), "Veículo");
-  await answer(page, motorcycleAnswers({ plate: plate("JDM"), city: "Jardim", passengers: true, cargo: false, controlNumber: "27" }), "Documentos");
+  const jardimPlate = plate("JDM");
+  await answer(page, motorcycleAnswers({ plate: jardimPlate, city: "Jardim", passengers: true, cargo: false, controlNumber: "27" }), "Documentos");
   await uploadAndSubmit(page);
   const number = await applicationNumber(page, id);
   await signOut(page);
@@ -74,15 +82,20 @@ test("Jardim: a mototaxista invited by the concessionária applies linked to it;
   await startReviewAndAcceptDocuments(page);
   await passVistoria(page);
   const issued = await approve(page);
+  const serial = await issuedSerial(issued, "Crachá");
   const badgeLink = issued.getByRole("link", { name: /^PDF do Crachá/ });
   await expect(badgeLink).toHaveCount(1);
   const badge = await downloadPdf(page, (await badgeLink.getAttribute("href"))!);
   await signOut(page);
 
-  // Lei 904/1997 art. 18 (photo) and art. 22 (company, control number, name, blood type).
+  // Lei 904/1997 art. 18 (name, photo stamped by the city, company, personal documents, blood type)
+  // and art. 22 (company, the motorcycle's control number, name, registration number, blood type).
   expect(await pdfImages(badge)).toContain("300x400");
-  const text = await pdfText(badge);
-  for (const printed of ["Jonas Mototaxista de Jardim", "AB-", "27", company]) expect(text).toContain(printed);
+  await expectPrinted(badge, {
+    nome: "Jonas Mototaxista de Jardim", "foto carimbada": "PREFEITURA DE JARDIM", empresa: company, "tipo sanguíneo": "AB-",
+    "nº de controle da moto": "27", registro: serial, CPF: `.${driver.cpf.slice(3, 6)}.${driver.cpf.slice(6, 9)}-`, placa: jardimPlate,
+    "base legal": "Lei 904/1997, art. 15, a", validade: aYearFromToday("America/Campo_Grande"),
+  });
   const verification = await qrPath(badge);
   await expectValid(page, verification);
   const photo = page.getByRole("img", { name: /Foto de Jonas Mototaxista de Jardim/ });
@@ -100,7 +113,8 @@ test("Lavras: a platform driver is invited, applies linked, waits for the platfo
 
   const id = await startApplication(page, { municipality: "Lavras (MG)", category: "Transporte remunerado privado individual (aplicativo)", mode: /Vinculado/, company });
   await answer(page, personalAnswers({ cnh: "B", cep: "37200-000", city: "Lavras", uf: "MG" }), "Veículo");
-  await answer(page, carAnswers({ plate: plate("LVR"), city: "Lavras" }), "Documentos");
+  const lavrasPlate = plate("LVR");
+  await answer(page, carAnswers({ plate: lavrasPlate, city: "Lavras" }), "Documentos");
   await uploadAndSubmit(page);
   const number = await applicationNumber(page, id);
   await signOut(page);
@@ -125,9 +139,50 @@ test("Lavras: a platform driver is invited, applies linked, waits for the platfo
   await expect(page.getByRole("list", { name: "Requisitos da lei" })).not.toContainText("Aguardando a operadora");
   await passVistoria(page);
   const issued = await approve(page);
+  const serial = await issuedSerial(issued, "Selo de vistoria");
   const sealLink = issued.getByRole("link", { name: /^PDF do Selo de vistoria/ });
   await expect(sealLink).toHaveCount(1);
   const seal = await downloadPdf(page, (await sealLink.getAttribute("href"))!);
   await signOut(page);
+  // The windshield seal: registration code and the vistoria's validity, yearly (Lei 4.544/2019, art. 10, §§ 2º-3º).
+  await expectPrinted(seal, { código: serial, placa: lavrasPlate, "base legal": "Lei 4.544/2019, art. 10, § 2º", validade: aYearFromToday("America/Sao_Paulo") });
   await expectValid(page, await qrPath(seal));
+});
+
+test("Patrocínio: a mototaxista (autônomo) signs up, applies, is approved, and the crachá with his photo verifies VÁLIDO", async ({ page }) => {
+  test.setTimeout(180_000);
+  const driver = await signUp(page, "Otávio Mototaxista de Patrocínio");
+  const id = await startApplication(page, { municipality: "Patrocínio (MG)", category: "Mototáxi", mode: /Autônomo/ });
+  await answer(page, personalAnswers({ cnh: "A", cep: "38740-000", city: "Patrocínio", uf: "MG" }), "Veículo");
+  const patrocinioPlate = plate("PTB");
+  await answer(page, motorcycleAnswers({ plate: patrocinioPlate, city: "Patrocínio", passengers: true, cargo: false }), "Documentos");
+  await uploadAndSubmit(page);
+  const number = await applicationNumber(page, id);
+  await signOut(page);
+
+  await analystOpens(page, "analista.patrocinio@credencia.demo", driver, number);
+  await startReviewAndAcceptDocuments(page);
+  await passVistoria(page);
+  // The certificate, the crachá (the registration's form, art. 5º, § 4º) and the autorização de
+  // trânsito (art. 5º, § 3º); no vistoria seal, which this law does not name.
+  const issued = await approve(page);
+  await issuedSerial(issued, "Certificado");
+  await issuedSerial(issued, "Autorização de trânsito");
+  const serial = await issuedSerial(issued, "Crachá");
+  await expect(issued.getByRole("listitem").filter({ hasText: /^Selo de vistoria/ })).toHaveCount(0);
+  await signOut(page);
+
+  await signIn(page, driver.email, driver.password);
+  const badge = await driverDownloads(page, /^Crachá —/);
+  expect(await pdfImages(badge)).toContain("300x400");
+  await expectPrinted(badge, {
+    nome: "Otávio Mototaxista de Patrocínio", registro: serial, placa: patrocinioPlate, categoria: "MOTOTÁXI",
+    "base legal": "Lei 4.883/2017, art. 5º, § 4º", validade: aYearFromToday("America/Sao_Paulo"),
+  });
+  const verification = await qrPath(badge);
+  await signOut(page);
+  await expectValid(page, verification);
+  const photo = page.getByRole("img", { name: /Foto de Otávio Mototaxista de Patrocínio/ });
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
