@@ -118,8 +118,9 @@ export function createLocalStorage(root: string, opts: { publicDir?: string } = 
     }
   }
 
-  async function sweepTempFiles(olderThanMs: number, now = new Date()): Promise<number> {
-    let removed = 0;
+  /** Every file under the storage folder older than `olderThanMs`, with its path and name. */
+  async function oldFiles(olderThanMs: number, now: Date): Promise<{ path: string; name: string }[]> {
+    const found: { path: string; name: string }[] = [];
     const walk = async (folder: string): Promise<void> => {
       let entries;
       try {
@@ -131,41 +132,26 @@ export function createLocalStorage(root: string, opts: { publicDir?: string } = 
       for (const entry of entries) {
         const path = join(folder, entry.name);
         if (entry.isDirectory()) await walk(path);
-        else if (entry.name.startsWith(".") && entry.name.endsWith(TEMP_SUFFIX)) {
-          const { mtimeMs } = await stat(path);
-          if (now.getTime() - mtimeMs > olderThanMs) {
-            await rm(path, { force: true });
-            removed++;
-          }
-        }
+        else if (entry.isFile() && now.getTime() - (await stat(path)).mtimeMs > olderThanMs) found.push({ path, name: entry.name });
       }
     };
     await walk(base);
-    return removed;
+    return found;
   }
 
+  /** Removes interrupted writes (hidden `.tmp` files) left by a crash. */
+  async function sweepTempFiles(olderThanMs: number, now = new Date()): Promise<number> {
+    const temps = (await oldFiles(olderThanMs, now)).filter((f) => f.name.startsWith(".") && f.name.endsWith(TEMP_SUFFIX));
+    for (const f of temps) await rm(f.path, { force: true });
+    return temps.length;
+  }
+
+  /** The keys of stored objects older than `olderThanMs` (candidates for the orphan sweep). */
   async function listOldObjects(olderThanMs: number, now = new Date()): Promise<string[]> {
-    const keys: string[] = [];
-    const walk = async (folder: string): Promise<void> => {
-      let entries;
-      try {
-        entries = await readdir(folder, { withFileTypes: true });
-      } catch (error) {
-        if (isNotFound(error)) return;
-        throw error;
-      }
-      for (const entry of entries) {
-        const path = join(folder, entry.name);
-        if (entry.isDirectory()) await walk(path);
-        else if (entry.isFile() && !entry.name.startsWith(".")) {
-          const key = relative(base, path).split(sep).join("/");
-          const { mtimeMs } = await stat(path);
-          if (isValidStorageKey(key) && now.getTime() - mtimeMs > olderThanMs) keys.push(key);
-        }
-      }
-    };
-    await walk(base);
-    return keys;
+    return (await oldFiles(olderThanMs, now))
+      .filter((f) => !f.name.startsWith("."))
+      .map((f) => relative(base, f.path).split(sep).join("/"))
+      .filter(isValidStorageKey);
   }
 
   return { driver: "local", root: base, put, get, delete: remove, exists, sweepTempFiles, listOldObjects };
