@@ -6,6 +6,7 @@ import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { enqueueMail } from "~/utils/mail.server";
 import { civilDate, today } from "~/domain/time";
+import { isValidIsoDate } from "~/domain/eligibility/calendar";
 import { timeZoneOfOperator } from "./municipality.server";
 import { verdictFor, type CredentialStatus } from "~/domain/credentials/status";
 import { formatCpf } from "~/domain/br";
@@ -273,6 +274,7 @@ export async function declareDriverDataSent(operator: OperatorRef, linkId: strin
   if (!link) throw new Response("Condutor não encontrado.", { status: 404 });
   if (link.status !== "ACTIVE") throw new Response("Só se informa o envio dos dados de um condutor com vínculo ativo.", { status: 409 });
   if (link.driverDataSentOn) throw new Response(`O envio dos dados já foi informado (em ${link.driverDataSentOn.split("-").reverse().join("/")}).`, { status: 409 });
+  if (!isValidIsoDate(sentOn)) throw new Response("Informe uma data de envio válida.", { status: 400 });
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: operator.municipalityId } });
   const day = civilDate(now, municipality.timeZone);
   if (sentOn > day) throw new Response("A data do envio não pode estar no futuro.", { status: 400 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { decodeQr } from "../unit/credentials/pdf-reader";
 import { expectAccessible, runFixture, signIn, signOut, uploadAllDocuments } from "./support";
+import { dayFromNow, passVistoria } from "./journey-steps";
 
 // The municipal back office in Patrocínio: the analyst works the queue, reviews a mototaxista's
 // application document by document, asks for a new proof of residence, records the vistoria and
@@ -17,8 +18,6 @@ test.describe.configure({ mode: "serial" });
 
 let reviewed: Created;
 
-/** "YYYY-MM-DD" n days from today. */
-const dayFromNow = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 async function acceptEveryPendingDocument(page: Page) {
   const pending = page.locator("article.bo-documento.pendente");
@@ -106,14 +105,7 @@ test("an analyst reviews a mototaxista's application, the driver replaces the re
   await expect(page.locator("article.bo-documento.pendente")).toContainText("Comprovante de residência recente");
   await acceptEveryPendingDocument(page);
 
-  await page.getByLabel("Data e hora").fill(`${dayFromNow(1)}T09:00`);
-  await page.getByLabel("Local", { exact: true }).fill("Pátio da Secretaria de Trânsito");
-  await page.getByRole("button", { name: "Agendar vistoria" }).click();
-  await expect(page.getByRole("status")).toContainText("Vistoria agendada");
-  const items = page.getByRole("radio", { name: "Conforme", exact: true });
-  for (let i = 0; i < (await items.count()); i++) await items.nth(i).check();
-  await page.getByRole("button", { name: "Registrar vistoria" }).click();
-  await expect(page.getByRole("status")).toContainText("Resultado da vistoria registrado");
+  await passVistoria(page);
   await expect(page.getByRole("list", { name: "Vistorias deste requerimento" })).toContainText(/Aprovada.*Válida até/s);
 
   await page.getByRole("button", { name: "Aprovar e emitir credenciais" }).click();

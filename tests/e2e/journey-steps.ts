@@ -228,7 +228,7 @@ export async function startReviewAndAcceptDocuments(page: Page) {
 }
 
 /** "YYYY-MM-DD" n days from today. */
-const dayFromNow = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+export const dayFromNow = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /** Schedules the vistoria for tomorrow and records it with every item conforming. */
 export async function passVistoria(page: Page) {
