@@ -2,7 +2,7 @@
 // approves it and issues the credentials of its category — all or nothing.
 import { db } from "~/utils/db.server";
 import type { Actor } from "~/utils/audit.server";
-import { applies, categoryOffer, holderPhotoDocument, identificationFields, needsOperator, rulesFor, type Category, type CredentialType, type Mode, type RulePack } from "~/domain/rule-packs";
+import { applies, categoryOffer, holderPhotoDocument, identificationFields, needsOperator, type Category, type IdentificationField, type Mode, type RulePack } from "~/domain/rule-packs";
 import { parseDraft } from "~/domain/applications/draft";
 import { maskCpf, formatPlate } from "~/domain/br";
 import { validUntilWhereLawIsSilent, vistoriaChecklist, type EvaluationResult } from "~/domain/eligibility";
@@ -35,10 +35,10 @@ function ineligibility(result: EvaluationResult): string {
 }
 
 /** The fields the law prints on this credential that stay out of the token (Jardim arts. 18 and 22). */
-function idCardExtras(pack: RulePack, category: Category, mode: Mode, type: CredentialType, app: ApplicationWithRelations, controlNumber: string | undefined, operatorName: string | null) {
+function idCardExtras(fields: IdentificationField[], app: ApplicationWithRelations, controlNumber: string | undefined, operatorName: string | null) {
   const p = app.person!;
   const extras: { label: string; value: string }[] = [];
-  for (const { field } of identificationFields(pack, category, mode, type)) {
+  for (const { field } of fields) {
     if (field === "COMPANY_NAME" && operatorName) extras.push({ label: "Empresa", value: operatorName });
     if (field === "VEHICLE_CONTROL_NUMBER" && controlNumber) extras.push({ label: "Nº de controle da moto", value: controlNumber });
     if (field === "BLOOD_TYPE" && p.bloodType) extras.push({ label: "Tipo sanguíneo", value: p.bloodType });
@@ -53,8 +53,8 @@ function idCardExtras(pack: RulePack, category: Category, mode: Mode, type: Cred
 }
 
 /** The law's identification card needs these facts printed; refused (409) when one is missing. */
-function assertCardFacts(pack: RulePack, category: Category, mode: Mode, type: CredentialType, facts: { bloodType: string | null; controlNumber?: string; operatorName: string | null; photo: boolean }) {
-  for (const f of identificationFields(pack, category, mode, type)) {
+function assertCardFacts(fields: IdentificationField[], facts: { bloodType: string | null; controlNumber?: string; operatorName: string | null; photo: boolean }) {
+  for (const f of fields) {
     const missing =
       (f.field === "BLOOD_TYPE" && !facts.bloodType) ||
       (f.field === "VEHICLE_CONTROL_NUMBER" && !facts.controlNumber) ||
@@ -104,8 +104,10 @@ export async function approveAndIssue(applicationId: string, municipalityId: str
   const specs: CredentialSpec[] = result.credentials
     .filter((c) => c.type !== "CERTIFICADO_OPERADOR")
     .map((preview) => {
-      assertCardFacts(pack, category, mode, preview.type, { bloodType: app.person!.bloodType, controlNumber: vehicleDraft.controlNumber, operatorName, photo: Boolean(photo) });
-      const extras = idCardExtras(pack, category, mode, preview.type, app, vehicleDraft.controlNumber, operatorName);
+      // What the law's identification cards print on this credential (Jardim arts. 18 and 22).
+      const cardFields = identificationFields(pack, category, mode, preview.type);
+      assertCardFacts(cardFields, { bloodType: app.person!.bloodType, controlNumber: vehicleDraft.controlNumber, operatorName, photo: Boolean(photo) });
+      const extras = idCardExtras(cardFields, app, vehicleDraft.controlNumber, operatorName);
       const validFrom = preview.validFrom;
       const base = { type: preview.type, category, holderName: app.person!.fullName, plate, validFrom, holderPersonId: app.person!.id, operatorName };
       if (preview.issuedOn === "VISTORIA") {
@@ -122,7 +124,7 @@ export async function approveAndIssue(applicationId: string, municipalityId: str
       }
       const validUntil = preview.validUntil ?? validUntilWhereLawIsSilent(pack, validFrom);
       if (preview.type === "CRACHA") {
-        const stamped = identificationFields(pack, category, mode, "CRACHA").some((f) => f.field === "PHOTO" && f.stamped);
+        const stamped = cardFields.some((f) => f.field === "PHOTO" && f.stamped);
         return {
           ...base, validUntil,
           layout: ({ serial, qrText, domain, registrationNumber }) => ({
