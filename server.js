@@ -11,7 +11,13 @@ import { pathToFileURL } from "node:url";
 
 // Headers a Remix response may set for itself (stored files: a sandbox CSP; the static
 // verification page): they replace the portal's default instead of being sent twice.
-const OWN_HEADERS = new Set(["content-security-policy", "x-content-type-options", "cross-origin-resource-policy", "referrer-policy", "x-frame-options"]);
+const OWN_HEADERS = new Set([
+  "content-security-policy",
+  "x-content-type-options",
+  "cross-origin-resource-policy",
+  "referrer-policy",
+  "x-frame-options",
+]);
 
 /**
  * helmet's headers, configured for the portal. Scripts run only from the portal itself or
@@ -69,7 +75,11 @@ export function createApp(build, settings, options = {}) {
   // uses, without the framework's request conversion (docs/decisions/007, bench/README.md).
   app.get("/api/v1/verify/:token", async (req, res, next) => {
     try {
-      const answer = await build.entry.module.verifyTokenAnswer(req.params.token, req.ip || "desconhecido", req.get("user-agent") ?? null);
+      const answer = await build.entry.module.verifyTokenAnswer(
+        req.params.token,
+        req.ip || "desconhecido",
+        req.get("user-agent") ?? null,
+      );
       // Written directly: Express's send() would hash the body for an ETag a no-store answer never uses.
       const body = JSON.stringify(answer.body);
       res.writeHead(answer.status, {
@@ -107,7 +117,10 @@ export function createApp(build, settings, options = {}) {
       originHost = "invalido";
     }
     if (originHost && originHost !== host) {
-      res.status(403).type("text/plain; charset=utf-8").send("Formulário enviado de outro site: recusado. Volte ao portal e envie de novo.");
+      res
+        .status(403)
+        .type("text/plain; charset=utf-8")
+        .send("Formulário enviado de outro site: recusado. Volte ao portal e envie de novo.");
       return;
     }
     next();
@@ -118,7 +131,9 @@ export function createApp(build, settings, options = {}) {
   // same name (/fiscal) into a redirect to /fiscal/.
   // The verification routes are the hot path: they never serve a static file, so skip the lookup.
   const publicFiles = express.static("public", { maxAge: "1h", index: false, redirect: false });
-  app.use((req, res, next) => (req.path.startsWith("/api/") || req.path.startsWith("/v/") ? next() : publicFiles(req, res, next)));
+  app.use((req, res, next) =>
+    req.path.startsWith("/api/") || req.path.startsWith("/v/") ? next() : publicFiles(req, res, next),
+  );
 
   // The Remix adapter appends each response header; for the security headers a route sets
   // itself, its value replaces the default instead of travelling next to it.

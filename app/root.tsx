@@ -1,8 +1,16 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
-  Link, Links, Meta, NavLink, Outlet, Scripts, ScrollRestoration,
-  isRouteErrorResponse, useRouteError, useRouteLoaderData,
+  Link,
+  Links,
+  Meta,
+  NavLink,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
 } from "@remix-run/react";
 import styles from "./styles/app.css";
 import { getUser } from "./utils/auth.server";
@@ -33,7 +41,9 @@ function Shell({ children }: { children: React.ReactNode }) {
   const user = root?.user;
   return (
     <>
-      <a className="pular" href="#conteudo">Ir para o conteúdo</a>
+      <a className="pular" href="#conteudo">
+        Ir para o conteúdo
+      </a>
       <header className="cabecalho">
         <div className="cabecalho-inner">
           <Link to="/" className="marca">
@@ -43,10 +53,14 @@ function Shell({ children }: { children: React.ReactNode }) {
           {user ? (
             <div className="usuario">
               <span>{user.name}</span>
-              <span className="papel" title="Perfil de acesso">{user.roleLabel}</span>
+              <span className="papel" title="Perfil de acesso">
+                {user.roleLabel}
+              </span>
               <form method="post" action="/sair">
                 <CsrfInput />
-                <button type="submit" className="link-botao">Sair</button>
+                <button type="submit" className="link-botao">
+                  Sair
+                </button>
               </form>
             </div>
           ) : (
@@ -61,7 +75,11 @@ function Shell({ children }: { children: React.ReactNode }) {
         <nav className="nav" aria-label="Menu principal">
           <ul>
             {user.links.map((l) => (
-              <li key={l.to}><NavLink to={l.to} end={l.end}>{l.label}</NavLink></li>
+              <li key={l.to}>
+                <NavLink to={l.to} end={l.end}>
+                  {l.label}
+                </NavLink>
+              </li>
             ))}
           </ul>
         </nav>
@@ -104,12 +122,18 @@ export default function App() {
 }
 
 const STATUS_TEXT: Record<number, { title: string; text: string }> = {
-  400: { title: "Pedido inválido", text: "Os dados enviados não puderam ser entendidos. Volte e confira o formulário." },
+  400: {
+    title: "Pedido inválido",
+    text: "Os dados enviados não puderam ser entendidos. Volte e confira o formulário.",
+  },
   401: { title: "Entre para continuar", text: "Esta página exige que você entre com sua conta." },
   403: { title: "Acesso negado", text: "Você não tem permissão para acessar esta página." },
   404: { title: "Página não encontrada", text: "O endereço pode estar errado ou a página foi removida." },
   405: { title: "Operação não permitida", text: "Esta página não aceita esse tipo de envio." },
-  409: { title: "Conflito", text: "A operação não pôde ser feita no estado atual. Recarregue a página e tente de novo." },
+  409: {
+    title: "Conflito",
+    text: "A operação não pôde ser feita no estado atual. Recarregue a página e tente de novo.",
+  },
   413: { title: "Arquivo grande demais", text: "O arquivo enviado passa do limite permitido." },
   429: { title: "Muitas tentativas", text: "Aguarde alguns minutos e tente de novo." },
 };
@@ -121,14 +145,17 @@ export function ErrorBoundary() {
     title: "Algo deu errado",
     text: "Ocorreu um erro inesperado no servidor. Tente de novo em instantes; se persistir, procure a prefeitura.",
   };
-  const detail = isRouteErrorResponse(error) && typeof error.data === "string" && error.data.length < 300 ? error.data : null;
+  const detail =
+    isRouteErrorResponse(error) && typeof error.data === "string" && error.data.length < 300 ? error.data : null;
   return (
     <Shell>
       <div className="cartao estreito" role="alert">
         <h1>{known.title}</h1>
         <p>{detail ?? known.text}</p>
         <p className="dica">Código {status}</p>
-        <p><Link to="/">Voltar ao início</Link></p>
+        <p>
+          <Link to="/">Voltar ao início</Link>
+        </p>
       </div>
     </Shell>
   );

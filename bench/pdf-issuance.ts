@@ -62,7 +62,10 @@ const cases: Array<{ name: string; run: (i: number) => Promise<unknown> }> = [
   { name: "crachá: sign + QR + 2-page PDF (Helvetica)", run: (i) => fullBadge(i) },
   { name: "crachá, name outside WinAnsi (DejaVu subset)", run: (i) => fullBadge(i, "Łukasz Nguyễn Thị Minh Khai") },
   { name: "  part: ES256 sign only", run: (i) => signCredential(claimsFor(i), signer) },
-  { name: "  part: QR matrix + merged rects only", run: async () => qrRects(qrMatrix(sampleUrl, QR_ERROR_CORRECTION.badge)) },
+  {
+    name: "  part: QR matrix + merged rects only",
+    run: async () => qrRects(qrMatrix(sampleUrl, QR_ERROR_CORRECTION.badge)),
+  },
 ];
 
 const median = (xs: number[]) => {
@@ -89,15 +92,21 @@ const sizes = {
   unicode: (await fullBadge(1, "Łukasz Nguyễn Thị Minh Khai")).length,
 };
 
-console.log(`node ${process.version}, ${cpus()[0]?.model ?? "cpu"}, ${ROUNDS} rounds × ${N}, photo ${photo.length} bytes, one core`);
+console.log(
+  `node ${process.version}, ${cpus()[0]?.model ?? "cpu"}, ${ROUNDS} rounds × ${N}, photo ${photo.length} bytes, one core`,
+);
 console.log("| case | median ms/doc | docs/s | min–max ms over rounds |");
 console.log("| --- | ---: | ---: | --- |");
 for (const c of cases) {
   const xs = perRound.get(c.name)!;
   const m = median(xs);
-  console.log(`| ${c.name} | ${m.toFixed(2)} | ${Math.round(1000 / m)} | ${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)} |`);
+  console.log(
+    `| ${c.name} | ${m.toFixed(2)} | ${Math.round(1000 / m)} | ${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)} |`,
+  );
 }
 const base = median(perRound.get(cases[0].name)!);
 const full = median(perRound.get(cases[1].name)!);
-console.log(`\ncrachá / baseline time ratio: ${(full / base).toFixed(2)}×; PDF sizes: baseline ${sizes.baseline} B, crachá ${sizes.badge} B, crachá with subset font ${sizes.unicode} B`);
+console.log(
+  `\ncrachá / baseline time ratio: ${(full / base).toFixed(2)}×; PDF sizes: baseline ${sizes.baseline} B, crachá ${sizes.badge} B, crachá with subset font ${sizes.unicode} B`,
+);
 console.log(`target ≥ 50 crachás/s per core: ${1000 / full >= 50 ? "met" : "NOT met"} (${Math.round(1000 / full)}/s)`);

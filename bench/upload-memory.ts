@@ -142,7 +142,7 @@ function multipartFrame(boundary: string) {
 async function* uploadBody(frame: ReturnType<typeof multipartFrame>, layout: ReturnType<typeof pdfLayout>) {
   yield frame.head;
   yield layout.before;
-  for (let left = layout.padding; left > 0; ) {
+  for (let left = layout.padding; left > 0;) {
     const chunk = randomFillSync(Buffer.alloc(Math.min(64 * 1024, left)));
     left -= chunk.length;
     yield chunk;
@@ -183,7 +183,9 @@ async function rssOf(pid: number): Promise<{ rss: number; hwm: number }> {
 
 const get = (port: number, path: string) =>
   new Promise<void>((resolve, reject) =>
-    httpRequest({ host: "127.0.0.1", port, path }, (res) => res.resume().on("end", resolve)).on("error", reject).end(),
+    httpRequest({ host: "127.0.0.1", port, path }, (res) => res.resume().on("end", resolve))
+      .on("error", reject)
+      .end(),
   );
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -60,7 +60,18 @@ if (process.argv.includes("--serve-bare")) {
       let body: unknown = { verdict: "INVALID" };
       if (result.ok || result.reason === "expired") {
         const c = await findCredentialForVerdict(result.claims.serial);
-        if (c) body = { verdict: c.status === "ACTIVE" ? "VALID" : c.status, checkedAt: now.toISOString(), credential: { serial: c.serial, holderName: c.holderDisplayName, plate: c.plate, validFrom: c.validFrom, validUntil: c.validUntil } };
+        if (c)
+          body = {
+            verdict: c.status === "ACTIVE" ? "VALID" : c.status,
+            checkedAt: now.toISOString(),
+            credential: {
+              serial: c.serial,
+              holderName: c.holderDisplayName,
+              plate: c.plate,
+              validFrom: c.validFrom,
+              validUntil: c.validUntil,
+            },
+          };
       }
       res.writeHead(200, { "Content-Type": "application/json; charset=utf-8" });
       res.end(JSON.stringify(body));
@@ -88,10 +99,31 @@ async function seed(): Promise<string[]> {
   const tokens: string[] = [];
   for (let i = 1; i <= CREDENTIALS; i++) {
     const serial = `ITA-MB-2026-${String(i).padStart(6, "0")}`;
-    const claims = { issuer: m.ibgeCode, serial, type: "CRACHA" as const, category: "MOTOBOY" as const, holderName: "Maria Aparecida Souza", plate: "HAB1C23", validFrom: "2026-01-01", validUntil: "2099-12-31" };
+    const claims = {
+      issuer: m.ibgeCode,
+      serial,
+      type: "CRACHA" as const,
+      category: "MOTOBOY" as const,
+      holderName: "Maria Aparecida Souza",
+      plate: "HAB1C23",
+      validFrom: "2026-01-01",
+      validUntil: "2099-12-31",
+    };
     const token = await signCredential(claims, signer);
     await db.credential.create({
-      data: { serial, municipalityId: m.id, type: "CRACHA", category: "MOTOBOY", holderDisplayName: claims.holderName, plate: claims.plate, validFrom: claims.validFrom, validUntil: claims.validUntil, kid: signer.kid, token, renderDataJson: "{}" },
+      data: {
+        serial,
+        municipalityId: m.id,
+        type: "CRACHA",
+        category: "MOTOBOY",
+        holderDisplayName: claims.holderName,
+        plate: claims.plate,
+        validFrom: claims.validFrom,
+        validUntil: claims.validUntil,
+        kid: signer.kid,
+        token,
+        renderDataJson: "{}",
+      },
     });
     tokens.push(token);
   }
@@ -116,7 +148,12 @@ async function waitFor(url: string, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const ok = await new Promise<boolean>((resolve) => {
-      http.get(url, (res) => { res.resume(); resolve(res.statusCode === 200); }).on("error", () => resolve(false));
+      http
+        .get(url, (res) => {
+          res.resume();
+          resolve(res.statusCode === 200);
+        })
+        .on("error", () => resolve(false));
     });
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
@@ -126,7 +163,18 @@ async function waitFor(url: string, timeoutMs = 60_000) {
 
 // ---------------------------------------------------------------- load generator
 
-type Result = { target: string; n: number; seconds: number; rps: number; p50: number; p99: number; max: number; errors: number; bytes: number; cpuMs: number };
+type Result = {
+  target: string;
+  n: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+  bytes: number;
+  cpuMs: number;
+};
 
 /** CPU time (user + system, ms) a process has used so far: what a request costs the server, whatever else the machine runs. */
 function cpuMsOf(pid: number | undefined): number {
@@ -135,7 +183,13 @@ function cpuMsOf(pid: number | undefined): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 10 ms
 }
 
-async function load(target: string, port: number, pathFor: (i: number) => string, n: number, pid?: number): Promise<Result> {
+async function load(
+  target: string,
+  port: number,
+  pathFor: (i: number) => string,
+  n: number,
+  pid?: number,
+): Promise<Result> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const latencies: number[] = [];
   let next = 0;
@@ -146,14 +200,23 @@ async function load(target: string, port: number, pathFor: (i: number) => string
       const t0 = process.hrtime.bigint();
       // A different client address per request (10.a.b.c), read by the portal through TRUST_PROXY.
       const xff = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-      const req = http.get({ host: "127.0.0.1", port, path: pathFor(i), agent, headers: { "X-Forwarded-For": xff, "User-Agent": "bench/verify (Android; Mobile) Chrome/120" } }, (res) => {
-        res.on("data", (chunk: Buffer) => (bytes += chunk.length));
-        res.on("end", () => {
-          latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
-          if (res.statusCode !== 200) errors++;
-          resolve();
-        });
-      });
+      const req = http.get(
+        {
+          host: "127.0.0.1",
+          port,
+          path: pathFor(i),
+          agent,
+          headers: { "X-Forwarded-For": xff, "User-Agent": "bench/verify (Android; Mobile) Chrome/120" },
+        },
+        (res) => {
+          res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+          res.on("end", () => {
+            latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+            if (res.statusCode !== 200) errors++;
+            resolve();
+          });
+        },
+      );
       req.on("error", () => {
         errors++;
         resolve();
@@ -165,9 +228,27 @@ async function load(target: string, port: number, pathFor: (i: number) => string
   // Open the clients' connections before the clock starts (one uncounted request each, from
   // addresses the round does not use): the figures are for 50 clients already connected, not
   // for 50 TCP handshakes racing the first answers (bench/README.md, "connections").
-  if (!COLD) await Promise.all(Array.from({ length: CONCURRENCY }, (_, k) => new Promise<void>((resolve) => {
-    http.get({ host: "127.0.0.1", port, path: pathFor(k), agent, headers: { "X-Forwarded-For": `11.0.${k >> 8}.${k & 255}` } }, (res) => res.resume().on("end", resolve)).on("error", () => resolve());
-  })));
+  if (!COLD)
+    await Promise.all(
+      Array.from(
+        { length: CONCURRENCY },
+        (_, k) =>
+          new Promise<void>((resolve) => {
+            http
+              .get(
+                {
+                  host: "127.0.0.1",
+                  port,
+                  path: pathFor(k),
+                  agent,
+                  headers: { "X-Forwarded-For": `11.0.${k >> 8}.${k & 255}` },
+                },
+                (res) => res.resume().on("end", resolve),
+              )
+              .on("error", () => resolve());
+          }),
+      ),
+    );
   const cpu0 = cpuMsOf(pid);
   const t0 = process.hrtime.bigint();
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
@@ -175,7 +256,18 @@ async function load(target: string, port: number, pathFor: (i: number) => string
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
-  return { target, n, seconds, rps: n / seconds, p50: q(0.5), p99: q(0.99), max: latencies[latencies.length - 1], errors, bytes: bytes / n, cpuMs: (cpuMsOf(pid) - cpu0) / n };
+  return {
+    target,
+    n,
+    seconds,
+    rps: n / seconds,
+    p50: q(0.5),
+    p99: q(0.99),
+    max: latencies[latencies.length - 1],
+    errors,
+    bytes: bytes / n,
+    cpuMs: (cpuMsOf(pid) - cpu0) / n,
+  };
 }
 
 function median(xs: number[]): number {
@@ -183,12 +275,17 @@ function median(xs: number[]): number {
 }
 
 async function main() {
-  if (!existsSync(path.join(root, "build/index.js"))) throw new Error("build/index.js missing: run `npm run build` first");
+  if (!existsSync(path.join(root, "build/index.js")))
+    throw new Error("build/index.js missing: run `npm run build` first");
   console.log(`seeding ${CREDENTIALS} credentials in ${path.relative(root, DB_FILE)} …`);
   const tokens = await seed();
   // BENCH_PORTAL_DIR: run server.js from another copy of the build (to compare a patched one).
   const portalDir = process.env.BENCH_PORTAL_DIR ?? root;
-  const portal = spawn(process.execPath, ["server.js"], { cwd: portalDir, env: { ...ENV, PORT: String(PORTAL_PORT), TRUST_PROXY: "loopback" }, stdio: ["ignore", "ignore", "inherit"] });
+  const portal = spawn(process.execPath, ["server.js"], {
+    cwd: portalDir,
+    env: { ...ENV, PORT: String(PORTAL_PORT), TRUST_PROXY: "loopback" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const bare = start(process.execPath, ["--import", "tsx", "bench/verify.ts", "--serve-bare"], ENV);
   try {
     await waitFor(`http://127.0.0.1:${PORTAL_PORT}/healthz`);
@@ -212,22 +309,42 @@ async function main() {
       for (const [name, port, p, pid] of targets) {
         const res = await load(name, port, p, N, pid);
         all.push(res);
-        console.log(`round ${r} ${name.padEnd(4)} ${res.rps.toFixed(0).padStart(6)} req/s  p50 ${res.p50.toFixed(1)} ms  p99 ${res.p99.toFixed(1)} ms  max ${res.max.toFixed(0)} ms  server CPU ${res.cpuMs.toFixed(2)} ms/req  errors ${res.errors}`);
+        console.log(
+          `round ${r} ${name.padEnd(4)} ${res.rps.toFixed(0).padStart(6)} req/s  p50 ${res.p50.toFixed(1)} ms  p99 ${res.p99.toFixed(1)} ms  max ${res.max.toFixed(0)} ms  server CPU ${res.cpuMs.toFixed(2)} ms/req  errors ${res.errors}`,
+        );
       }
     }
     const summary = targets.map(([name]) => {
       const rs = all.filter((r) => r.target === name);
-      return { name, rps: median(rs.map((r) => r.rps)), p50: median(rs.map((r) => r.p50)), p99: median(rs.map((r) => r.p99)), cpuMs: median(rs.map((r) => r.cpuMs)), errors: rs.reduce((a, r) => a + r.errors, 0), bytes: median(rs.map((r) => r.bytes)) };
+      return {
+        name,
+        rps: median(rs.map((r) => r.rps)),
+        p50: median(rs.map((r) => r.p50)),
+        p99: median(rs.map((r) => r.p99)),
+        cpuMs: median(rs.map((r) => r.cpuMs)),
+        errors: rs.reduce((a, r) => a + r.errors, 0),
+        bytes: median(rs.map((r) => r.bytes)),
+      };
     });
     const bareRps = summary[0].rps;
-    console.log(`\nNode ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}; ${ROUNDS} rounds × ${N} requests, ${CONCURRENCY} clients${COLD ? " (connections opened inside the timed round)" : ""}, ${CREDENTIALS} credentials (medians over rounds)\n`);
+    console.log(
+      `\nNode ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(
+          " ",
+        )}; ${ROUNDS} rounds × ${N} requests, ${CONCURRENCY} clients${COLD ? " (connections opened inside the timed round)" : ""}, ${CREDENTIALS} credentials (medians over rounds)\n`,
+    );
     console.log("| target | req/s | p50 ms | p99 ms | vs bare | server CPU ms/req | errors | body bytes |");
     console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
     for (const s of summary) {
-      console.log(`| ${s.name} | ${s.rps.toFixed(0)} | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)} | ${((100 * s.rps) / bareRps).toFixed(0)} % | ${s.cpuMs.toFixed(2)} | ${s.errors} | ${s.bytes.toFixed(0)} |`);
+      console.log(
+        `| ${s.name} | ${s.rps.toFixed(0)} | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)} | ${((100 * s.rps) / bareRps).toFixed(0)} % | ${s.cpuMs.toFixed(2)} | ${s.errors} | ${s.bytes.toFixed(0)} |`,
+      );
     }
     const json = summary[1];
-    console.log(`\nTarget JSON ≥ 50 % of bare and p99 < 100 ms: ${json.rps >= bareRps / 2 && json.p99 < 100 ? "met" : "NOT met"}`);
+    console.log(
+      `\nTarget JSON ≥ 50 % of bare and p99 < 100 ms: ${json.rps >= bareRps / 2 && json.p99 < 100 ? "met" : "NOT met"}`,
+    );
   } finally {
     portal.kill("SIGTERM");
     bare.kill("SIGTERM");
@@ -237,12 +354,14 @@ async function main() {
 
 function get(port: number, p: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    http.get({ host: "127.0.0.1", port, path: p, headers: { "X-Forwarded-For": "10.255.255.254" } }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (c) => (body += c));
-      res.on("end", () => resolve(body));
-    }).on("error", reject);
+    http
+      .get({ host: "127.0.0.1", port, path: p, headers: { "X-Forwarded-For": "10.255.255.254" } }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (c) => (body += c));
+        res.on("end", () => resolve(body));
+      })
+      .on("error", reject);
   });
 }
 

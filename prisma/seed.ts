@@ -12,10 +12,46 @@ export const DEMO_PASSWORD = "demonstracao-credencia";
 
 // Census 2022 populations (IBGE); the gestor updates them in the portal with source and date.
 export const DEMO_MUNICIPALITIES = [
-  { slug: "itauna", name: "Itaúna", uf: "MG", ibgeCode: "3133808", population: 97669, fiscalUnitName: "UFPM", rulePackId: "itauna-mg", serialPrefix: "ITA" },
-  { slug: "patrocinio", name: "Patrocínio", uf: "MG", ibgeCode: "3148103", population: 89826, fiscalUnitName: "UFM", rulePackId: "patrocinio-mg", serialPrefix: "PTC" },
-  { slug: "lavras", name: "Lavras", uf: "MG", ibgeCode: "3138203", population: 104761, fiscalUnitName: "UFML", rulePackId: "lavras-mg", serialPrefix: "LAV" },
-  { slug: "jardim", name: "Jardim", uf: "MS", ibgeCode: "5005004", population: 23981, fiscalUnitName: "SM", rulePackId: "jardim-ms", serialPrefix: "JAR" },
+  {
+    slug: "itauna",
+    name: "Itaúna",
+    uf: "MG",
+    ibgeCode: "3133808",
+    population: 97669,
+    fiscalUnitName: "UFPM",
+    rulePackId: "itauna-mg",
+    serialPrefix: "ITA",
+  },
+  {
+    slug: "patrocinio",
+    name: "Patrocínio",
+    uf: "MG",
+    ibgeCode: "3148103",
+    population: 89826,
+    fiscalUnitName: "UFM",
+    rulePackId: "patrocinio-mg",
+    serialPrefix: "PTC",
+  },
+  {
+    slug: "lavras",
+    name: "Lavras",
+    uf: "MG",
+    ibgeCode: "3138203",
+    population: 104761,
+    fiscalUnitName: "UFML",
+    rulePackId: "lavras-mg",
+    serialPrefix: "LAV",
+  },
+  {
+    slug: "jardim",
+    name: "Jardim",
+    uf: "MS",
+    ibgeCode: "5005004",
+    population: 23981,
+    fiscalUnitName: "SM",
+    rulePackId: "jardim-ms",
+    serialPrefix: "JAR",
+  },
 ] as const;
 
 /** A valid CPF from nine base digits. */
@@ -27,14 +63,29 @@ const STAFF = [
   { role: "FISCAL", label: "fiscal", first: "Fiscal" },
 ] as const;
 
-export const demoEmail = (label: string, slug?: string) => (slug ? `${label}.${slug}@credencia.demo` : `${label}@credencia.demo`);
+export const demoEmail = (label: string, slug?: string) =>
+  slug ? `${label}.${slug}@credencia.demo` : `${label}@credencia.demo`;
 
-async function ensureUser(cpf: string, name: string, email: string, passwordHash: string, extra: { isPlatformAdmin?: boolean } = {}) {
+async function ensureUser(
+  cpf: string,
+  name: string,
+  email: string,
+  passwordHash: string,
+  extra: { isPlatformAdmin?: boolean } = {},
+) {
   const existing = await db.user.findUnique({ where: { cpf } });
   if (existing) return existing;
   return db.$transaction(async (tx) => {
     const user = await tx.user.create({
-      data: { cpf, name, email, demo: true, emailVerifiedAt: new Date(), ...extra, password: { create: { hash: passwordHash } } },
+      data: {
+        cpf,
+        name,
+        email,
+        demo: true,
+        emailVerifiedAt: new Date(),
+        ...extra,
+        password: { create: { hash: passwordHash } },
+      },
     });
     await audit(tx, systemActor(), { action: "seed.user", subjectType: "User", subjectId: user.id, after: { name } });
     return user;
@@ -43,24 +94,54 @@ async function ensureUser(cpf: string, name: string, email: string, passwordHash
 
 export async function seed() {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await ensureUser(cpfFrom("100000001"), "Administradora da Plataforma", demoEmail("admin"), passwordHash, { isPlatformAdmin: true });
+  await ensureUser(cpfFrom("100000001"), "Administradora da Plataforma", demoEmail("admin"), passwordHash, {
+    isPlatformAdmin: true,
+  });
 
   let n = 10;
   for (const m of DEMO_MUNICIPALITIES) {
     const municipality =
       (await db.municipality.findUnique({ where: { ibgeCode: m.ibgeCode } })) ??
       (await db.$transaction(async (tx) => {
-        const created = await tx.municipality.create({ data: { ...m, timeZone: timeZoneForUf(m.uf)!, populationSource: "IBGE, Censo 2022", populationDate: "2022-08-01" } });
-        await audit(tx, systemActor(), { action: "seed.municipality", subjectType: "Municipality", subjectId: created.id, municipalityId: created.id, after: m });
+        const created = await tx.municipality.create({
+          data: {
+            ...m,
+            timeZone: timeZoneForUf(m.uf)!,
+            populationSource: "IBGE, Censo 2022",
+            populationDate: "2022-08-01",
+          },
+        });
+        await audit(tx, systemActor(), {
+          action: "seed.municipality",
+          subjectType: "Municipality",
+          subjectId: created.id,
+          municipalityId: created.id,
+          after: m,
+        });
         return created;
       }));
     for (const s of STAFF) {
-      const user = await ensureUser(cpfFrom(`2000000${String(n++).padStart(2, "0")}`), `${s.first} de ${m.name}`, demoEmail(s.label, m.slug), passwordHash);
-      const has = await db.roleAssignment.findFirst({ where: { userId: user.id, role: s.role, municipalityId: municipality.id } });
+      const user = await ensureUser(
+        cpfFrom(`2000000${String(n++).padStart(2, "0")}`),
+        `${s.first} de ${m.name}`,
+        demoEmail(s.label, m.slug),
+        passwordHash,
+      );
+      const has = await db.roleAssignment.findFirst({
+        where: { userId: user.id, role: s.role, municipalityId: municipality.id },
+      });
       if (!has) {
         await db.$transaction(async (tx) => {
-          const r = await tx.roleAssignment.create({ data: { userId: user.id, role: s.role, municipalityId: municipality.id } });
-          await audit(tx, systemActor(), { action: "seed.role", subjectType: "RoleAssignment", subjectId: r.id, municipalityId: municipality.id, after: { role: s.role } });
+          const r = await tx.roleAssignment.create({
+            data: { userId: user.id, role: s.role, municipalityId: municipality.id },
+          });
+          await audit(tx, systemActor(), {
+            action: "seed.role",
+            subjectType: "RoleAssignment",
+            subjectId: r.id,
+            municipalityId: municipality.id,
+            after: { role: s.role },
+          });
         });
       }
     }

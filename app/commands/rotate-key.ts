@@ -8,7 +8,7 @@ import { revokeKey, rotateKey } from "../models/signing-key.server";
 const [slug, command, kid, ...reason] = process.argv.slice(2);
 const municipality = slug ? await db.municipality.findUnique({ where: { slug } }) : null;
 if (!municipality) {
-  console.error("Uso: npm run keys:rotate -- <municipio> | <municipio> revoke <kid> \"motivo\"");
+  console.error('Uso: npm run keys:rotate -- <municipio> | <municipio> revoke <kid> "motivo"');
   process.exit(2);
 }
 const actor = { ...systemActor("cli"), role: "OPERADOR_DE_SISTEMA", municipalityId: municipality.id };
@@ -21,6 +21,8 @@ if (command === "revoke") {
   console.log(`Chave ${kid} de ${municipality.name} revogada: o que ela assinou agora verifica NÃO RECONHECIDO.`);
 } else {
   const key = await rotateKey(municipality.id, actor);
-  console.log(`Nova chave de ${municipality.name}: ${key.kid}. A anterior continua publicada até vencer a última credencial que assinou.`);
+  console.log(
+    `Nova chave de ${municipality.name}: ${key.kid}. A anterior continua publicada até vencer a última credencial que assinou.`,
+  );
 }
 await db.$disconnect();

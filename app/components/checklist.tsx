@@ -57,7 +57,9 @@ export function Checklist({
               failing ? `${failing} ${failing === 1 ? "requisito não cumprido" : "requisitos não cumpridos"}` : null,
               pending ? `${pending} ${pending === 1 ? "requisito pendente" : "requisitos pendentes"}` : null,
               docsOpen ? `${docsOpen} ${docsOpen === 1 ? "documento em aberto" : "documentos em aberto"}` : null,
-            ].filter(Boolean).join(", ")}.`}
+            ]
+              .filter(Boolean)
+              .join(", ")}.`}
       </p>
       {result.checks.length ? (
         <>
@@ -66,11 +68,11 @@ export function Checklist({
             {result.checks.map((c, i) => (
               <li key={`${c.id}-${i}`}>
                 <span className={`selo ${CHECK_STATUS[c.status].tone}`}>{CHECK_STATUS[c.status].label}</span>{" "}
-                <span>{c.message}</span>{" "}
-                <span className="citacao">({c.citation})</span>
+                <span>{c.message}</span> <span className="citacao">({c.citation})</span>
                 {c.status === "PENDING" && pendingWho[c.id]?.length ? (
                   <span className="dica">
-                    {" "}Quem responde:{" "}
+                    {" "}
+                    Quem responde:{" "}
                     {pendingWho[c.id].map((w, j) => (
                       <span key={w.label}>
                         {j ? "; " : ""}

@@ -2,8 +2,14 @@
 // page reloads with that municipality's law and keeps working without JavaScript.
 import { Form } from "@remix-run/react";
 
-export function MunicipalityPicker({ question, municipalities, chosenSlug }: {
-  question: string; municipalities: { slug: string; name: string }[]; chosenSlug: string | null | undefined;
+export function MunicipalityPicker({
+  question,
+  municipalities,
+  chosenSlug,
+}: {
+  question: string;
+  municipalities: { slug: string; name: string }[];
+  chosenSlug: string | null | undefined;
 }) {
   return (
     <Form method="get" className="cartao">
@@ -12,10 +18,16 @@ export function MunicipalityPicker({ question, municipalities, chosenSlug }: {
         <label htmlFor="municipio">{question}</label>
         <select id="municipio" name="municipio" defaultValue={chosenSlug ?? ""}>
           <option value="">Escolha…</option>
-          {municipalities.map((m) => <option key={m.slug} value={m.slug}>{m.name}</option>)}
+          {municipalities.map((m) => (
+            <option key={m.slug} value={m.slug}>
+              {m.name}
+            </option>
+          ))}
         </select>
       </div>
-      <button type="submit" className="botao secundario">Escolher município</button>
+      <button type="submit" className="botao secundario">
+        Escolher município
+      </button>
     </Form>
   );
 }

@@ -2,8 +2,18 @@ import { useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 /** A submit button that says it is working while the form is being sent. */
-export function SubmitButton({ children, busyText = "Enviando…", className = "botao", name, value }: {
-  children: ReactNode; busyText?: string; className?: string; name?: string; value?: string;
+export function SubmitButton({
+  children,
+  busyText = "Enviando…",
+  className = "botao",
+  name,
+  value,
+}: {
+  children: ReactNode;
+  busyText?: string;
+  className?: string;
+  name?: string;
+  value?: string;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && (!name || navigation.formData?.get(name) === value);

@@ -16,7 +16,12 @@ const when = (iso: string) =>
   new Date(iso).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" });
 
 /** Oldest first, as a history reads; `newestFirst` for long ones where the latest matters most. */
-export function Timeline({ entries, label, newestFirst = false, empty = "Nada registrado ainda." }: {
+export function Timeline({
+  entries,
+  label,
+  newestFirst = false,
+  empty = "Nada registrado ainda.",
+}: {
   entries: TimelineEntry[];
   label: string;
   newestFirst?: boolean;

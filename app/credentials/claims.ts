@@ -11,15 +11,32 @@
 import { z } from "zod";
 
 // The same vocabulary as the rule packs (app/domain/rule-packs/vocabulary.ts); a test keeps them equal.
-export const CREDENTIAL_TYPES = ["CRACHA", "CERTIFICADO", "SELO_VISTORIA", "CERTIFICADO_OPERADOR", "AUTORIZACAO_TRANSITO"] as const;
+export const CREDENTIAL_TYPES = [
+  "CRACHA",
+  "CERTIFICADO",
+  "SELO_VISTORIA",
+  "CERTIFICADO_OPERADOR",
+  "AUTORIZACAO_TRANSITO",
+] as const;
 export type CredentialType = (typeof CREDENTIAL_TYPES)[number];
 
 export const CATEGORIES = ["MOTOTAXI", "MOTOBOY", "MOTOFRETE", "APLICATIVO"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 /** Wire codes: two letters each, readable when debugging a token, one byte more than a single letter. */
-export const TYPE_CODES = { CRACHA: "CR", CERTIFICADO: "CE", SELO_VISTORIA: "SV", CERTIFICADO_OPERADOR: "CO", AUTORIZACAO_TRANSITO: "AT" } as const satisfies Record<CredentialType, string>;
-export const CATEGORY_CODES = { MOTOTAXI: "MT", MOTOBOY: "MB", MOTOFRETE: "MF", APLICATIVO: "AP" } as const satisfies Record<Category, string>;
+export const TYPE_CODES = {
+  CRACHA: "CR",
+  CERTIFICADO: "CE",
+  SELO_VISTORIA: "SV",
+  CERTIFICADO_OPERADOR: "CO",
+  AUTORIZACAO_TRANSITO: "AT",
+} as const satisfies Record<CredentialType, string>;
+export const CATEGORY_CODES = {
+  MOTOTAXI: "MT",
+  MOTOBOY: "MB",
+  MOTOFRETE: "MF",
+  APLICATIVO: "AP",
+} as const satisfies Record<Category, string>;
 
 const TYPE_BY_CODE = invert(TYPE_CODES);
 const CATEGORY_BY_CODE = invert(CATEGORY_CODES);
@@ -72,7 +89,10 @@ const holderName = z
   .string()
   .refine((s) => s === s.normalize("NFC"), "name must be NFC-normalised")
   .refine((s) => s === s.trim() && !/\s{2}/.test(s), "name must be trimmed, single-spaced")
-  .refine((s) => [...s].length >= 1 && [...s].length <= HOLDER_NAME_MAX, `name must have 1..${HOLDER_NAME_MAX} characters`)
+  .refine(
+    (s) => [...s].length >= 1 && [...s].length <= HOLDER_NAME_MAX,
+    `name must have 1..${HOLDER_NAME_MAX} characters`,
+  )
   .refine((s) => NAME.test(s), "name has characters not allowed in a name");
 
 const isoDate = z

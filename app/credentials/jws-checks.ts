@@ -15,8 +15,17 @@ import { classifySignature } from "./ecdsa";
 export const ES256 = "ES256";
 
 export const JWS_FAILURES = [
-  "malformed", "too_long", "bad_header", "unsupported_alg", "missing_kid", "crit_unsupported",
-  "non_canonical_signature", "unknown_kid", "key_unavailable", "key_revoked", "bad_signature",
+  "malformed",
+  "too_long",
+  "bad_header",
+  "unsupported_alg",
+  "missing_kid",
+  "crit_unsupported",
+  "non_canonical_signature",
+  "unknown_kid",
+  "key_unavailable",
+  "key_revoked",
+  "bad_signature",
 ] as const;
 export type JwsFailure = (typeof JWS_FAILURES)[number];
 
@@ -42,12 +51,19 @@ export interface JwsCheckOptions<K extends VerificationKey> extends JwsOptions<K
 }
 
 export type JwsResult =
-  | { ok: true; kid: string; key: VerificationKey; payload: Uint8Array }
-  | { ok: false; reason: JwsFailure };
+  { ok: true; kid: string; key: VerificationKey; payload: Uint8Array } | { ok: false; reason: JwsFailure };
 
 /** All checks passed but the signature itself: the caller verifies `signature` over `signingInput`. */
 export type CheckedJws<K extends VerificationKey> =
-  | { ok: true; kid: string; key: K; cryptoKey: CryptoKey; signingInput: string; signature: Uint8Array<ArrayBuffer>; payload: Uint8Array }
+  | {
+      ok: true;
+      kid: string;
+      key: K;
+      cryptoKey: CryptoKey;
+      signingInput: string;
+      signature: Uint8Array<ArrayBuffer>;
+      payload: Uint8Array;
+    }
   | { ok: false; reason: JwsFailure };
 
 // The signature may be empty here so that `alg: "none"` is reported as such; its length is checked later.
@@ -65,7 +81,10 @@ const decoder = new TextDecoder("utf-8", { fatal: true });
  * Every check but the signature, in the order of ADR 002 (steps 1–9). Throws only if the
  * resolver hands back something that is not a key: callers map any throw to `malformed`.
  */
-export async function checkEs256Jws<K extends VerificationKey>(token: unknown, options: JwsCheckOptions<K>): Promise<CheckedJws<K>> {
+export async function checkEs256Jws<K extends VerificationKey>(
+  token: unknown,
+  options: JwsCheckOptions<K>,
+): Promise<CheckedJws<K>> {
   const fail = (reason: JwsFailure): CheckedJws<K> => ({ ok: false, reason });
   if (typeof token !== "string") return fail("malformed");
   if (token.length > options.maxLength) return fail("too_long");
@@ -103,7 +122,10 @@ export async function checkEs256Jws<K extends VerificationKey>(token: unknown, o
   }
   if (!resolved) return fail("unknown_kid");
   if (resolved.status === "REVOKED") return fail("key_revoked");
-  const usable = resolved.status === "ACTIVE" || resolved.status === "RETIRED" || (resolved.status === undefined && !options.requireStatus);
+  const usable =
+    resolved.status === "ACTIVE" ||
+    resolved.status === "RETIRED" ||
+    (resolved.status === undefined && !options.requireStatus);
   if (!usable) return fail("unknown_kid");
   const cryptoKey = await options.importKey(kid, resolved.key);
   if (!cryptoKey) return fail("unknown_kid");
@@ -115,10 +137,20 @@ const importKey = keyImporter();
 /** checkEs256Jws, then the signature through WebCrypto: the whole verifier, for any `typ`. Never throws. */
 export async function verifyEs256Jws(token: unknown, options: JwsOptions): Promise<JwsResult> {
   try {
-    const checked = await checkEs256Jws(token, { typ: options.typ, resolveKey: options.resolveKey, maxLength: options.maxLength, importKey });
+    const checked = await checkEs256Jws(token, {
+      typ: options.typ,
+      resolveKey: options.resolveKey,
+      maxLength: options.maxLength,
+      importKey,
+    });
     if (!checked.ok) return checked;
     const { cryptoKey, signature, signingInput } = checked;
-    const valid = await crypto.subtle.verify({ name: "ECDSA", hash: "SHA-256" }, cryptoKey, signature, encoder.encode(signingInput));
+    const valid = await crypto.subtle.verify(
+      { name: "ECDSA", hash: "SHA-256" },
+      cryptoKey,
+      signature,
+      encoder.encode(signingInput),
+    );
     if (!valid) return { ok: false, reason: "bad_signature" };
     return { ok: true, kid: checked.kid, key: checked.key, payload: checked.payload };
   } catch {
@@ -137,10 +169,17 @@ export function keyImporter(maxEntries = 256): KeyImporter {
     let entry = cache.get(cacheKey);
     if (!entry) {
       entry = (async () => {
-        if (jwk.kty !== "EC" || jwk.crv !== "P-256" || typeof jwk.x !== "string" || typeof jwk.y !== "string") return null;
+        if (jwk.kty !== "EC" || jwk.crv !== "P-256" || typeof jwk.x !== "string" || typeof jwk.y !== "string")
+          return null;
         if (jwk.alg !== undefined && jwk.alg !== ES256) return null;
         if ((await jwkThumbprint({ crv: "P-256", kty: "EC", x: jwk.x, y: jwk.y })) !== kid) return null;
-        return crypto.subtle.importKey("jwk", { kty: "EC", crv: "P-256", x: jwk.x, y: jwk.y, ext: true }, { name: "ECDSA", namedCurve: "P-256" }, false, ["verify"]);
+        return crypto.subtle.importKey(
+          "jwk",
+          { kty: "EC", crv: "P-256", x: jwk.x, y: jwk.y, ext: true },
+          { name: "ECDSA", namedCurve: "P-256" },
+          false,
+          ["verify"],
+        );
       })().catch(() => null);
       if (cache.size >= maxEntries) cache.clear();
       cache.set(cacheKey, entry);

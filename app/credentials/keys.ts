@@ -45,7 +45,12 @@ export async function thumbprintOf(jwk: { kty: string; crv: string; x: string; y
 }
 
 /** Public JWK with `kid` = thumbprint, `use: "sig"`, `alg: "ES256"`; accepts a private JWK too (drops `d`). */
-export async function toPublicJwk(jwk: { kty?: string; crv?: string; x?: string; y?: string }): Promise<IssuerPublicJwk> {
+export async function toPublicJwk(jwk: {
+  kty?: string;
+  crv?: string;
+  x?: string;
+  y?: string;
+}): Promise<IssuerPublicJwk> {
   if (jwk.kty !== "EC" || jwk.crv !== "P-256" || !jwk.x || !jwk.y || !B64URL_32.test(jwk.x) || !B64URL_32.test(jwk.y)) {
     throw new Error("issuer key must be an EC P-256 JWK");
   }
@@ -70,7 +75,9 @@ export async function generateIssuerKey(masterKey: Uint8Array): Promise<Generate
 }
 
 /** Builds the JWKS document: ACTIVE and RETIRED keys stay published (old credentials must still verify offline); REVOKED keys are withdrawn. */
-export function buildJwks(keys: ReadonlyArray<{ publicJwk: IssuerPublicJwk; status: KeyStatus }>): { keys: IssuerPublicJwk[] } {
+export function buildJwks(keys: ReadonlyArray<{ publicJwk: IssuerPublicJwk; status: KeyStatus }>): {
+  keys: IssuerPublicJwk[];
+} {
   return { keys: keys.filter((k) => k.status !== "REVOKED").map((k) => ({ ...k.publicJwk })) };
 }
 
@@ -128,7 +135,9 @@ export const isLegacyEncryptedKey = (blob: string) => encryptedKeyFormat(blob) =
 export function encryptPrivateKey(privateJwk: IssuerPrivateJwk, masterKey: Uint8Array, aad: string): string {
   assertMasterKey(masterKey);
   const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv("aes-256-gcm", deriveSubKey(masterKey, "signing-keys"), iv, { authTagLength: TAG_BYTES });
+  const cipher = createCipheriv("aes-256-gcm", deriveSubKey(masterKey, "signing-keys"), iv, {
+    authTagLength: TAG_BYTES,
+  });
   cipher.setAAD(aadBytes(FORMAT_VERSION, aad));
   const clear = Buffer.from(
     JSON.stringify({ kty: privateJwk.kty, crv: privateJwk.crv, x: privateJwk.x, y: privateJwk.y, d: privateJwk.d }),
@@ -144,7 +153,8 @@ export function encryptPrivateKey(privateJwk: IssuerPrivateJwk, masterKey: Uint8
 export function decryptPrivateKey(blob: string, masterKey: Uint8Array, aad: string): IssuerPrivateJwk {
   assertMasterKey(masterKey);
   const parts = typeof blob === "string" ? blob.split(".") : [];
-  if (parts.length !== 4 || (parts[0] !== FORMAT_VERSION && parts[0] !== LEGACY_FORMAT)) throw new Error("unsupported encrypted key format");
+  if (parts.length !== 4 || (parts[0] !== FORMAT_VERSION && parts[0] !== LEGACY_FORMAT))
+    throw new Error("unsupported encrypted key format");
   const [version, ivB64, ctB64, tagB64] = parts;
   const iv = Buffer.from(ivB64, "base64url");
   const ct = Buffer.from(ctB64, "base64url");
@@ -162,7 +172,8 @@ export function decryptPrivateKey(blob: string, masterKey: Uint8Array, aad: stri
   }
   const jwk = JSON.parse(clear.toString("utf8")) as IssuerPrivateJwk;
   clear.fill(0);
-  if (jwk.kty !== "EC" || jwk.crv !== "P-256" || !jwk.d || !jwk.x || !jwk.y) throw new Error("decrypted key is not an EC P-256 private JWK");
+  if (jwk.kty !== "EC" || jwk.crv !== "P-256" || !jwk.d || !jwk.x || !jwk.y)
+    throw new Error("decrypted key is not an EC P-256 private JWK");
   return jwk;
 }
 

@@ -5,7 +5,14 @@
  */
 import { createPrivateKey, sign as nodeSign, type KeyObject } from "node:crypto";
 import { normalizeLowS } from "./ecdsa";
-import { decryptPrivateKey, encryptPrivateKey, isLegacyEncryptedKey, thumbprintOf, type IssuerPrivateJwk, type KeyStatus } from "./keys";
+import {
+  decryptPrivateKey,
+  encryptPrivateKey,
+  isLegacyEncryptedKey,
+  thumbprintOf,
+  type IssuerPrivateJwk,
+  type KeyStatus,
+} from "./keys";
 import type { Signer } from "./token";
 
 export interface StoredIssuerKey {
@@ -29,7 +36,10 @@ export async function createSigner(stored: StoredIssuerKey, masterKey: Uint8Arra
  * A legacy (v1, raw master key) blob re-encrypted in the current format under the signing-keys
  * sub-key; null when the blob is already current. The clear key never leaves this module.
  */
-export function reencryptPrivateKey(stored: Pick<StoredIssuerKey, "kid" | "encryptedPrivateKey">, masterKey: Uint8Array): string | null {
+export function reencryptPrivateKey(
+  stored: Pick<StoredIssuerKey, "kid" | "encryptedPrivateKey">,
+  masterKey: Uint8Array,
+): string | null {
   if (!isLegacyEncryptedKey(stored.encryptedPrivateKey)) return null;
   const jwk = decryptPrivateKey(stored.encryptedPrivateKey, masterKey, stored.kid);
   return encryptPrivateKey(jwk, masterKey, stored.kid);

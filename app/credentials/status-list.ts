@@ -11,13 +11,31 @@
  * is an argument. Why this shape: docs/decisions/007-status-list-and-offline-verification.md.
  */
 import { normalizeLowS } from "./ecdsa";
-import { base64urlDecode, base64urlEncode, ES256, isPlainObject, JWS_FAILURES, parseJson, verifyEs256Jws, type JwsOptions } from "./jws-checks";
+import {
+  base64urlDecode,
+  base64urlEncode,
+  ES256,
+  isPlainObject,
+  JWS_FAILURES,
+  parseJson,
+  verifyEs256Jws,
+  type JwsOptions,
+} from "./jws-checks";
 import type { Signer } from "./token";
 
 // The compact JWS checks live in jws-checks.ts; re-exported here for the modules that import them from this one.
 export {
-  base64urlDecode, base64urlEncode, decodeUtf8, ES256, JWS_FAILURES, jwkThumbprint, verifyEs256Jws,
-  type JwsFailure, type JwsOptions, type JwsResult, type VerificationKey,
+  base64urlDecode,
+  base64urlEncode,
+  decodeUtf8,
+  ES256,
+  JWS_FAILURES,
+  jwkThumbprint,
+  verifyEs256Jws,
+  type JwsFailure,
+  type JwsOptions,
+  type JwsResult,
+  type VerificationKey,
 } from "./jws-checks";
 
 export const STATUS_LIST_TYP = "statuslist+jws";
@@ -67,14 +85,25 @@ export interface StatusListInput {
 /** Builds and signs a status list; the serials are de-duplicated and sorted (same input, same payload). */
 export async function signStatusList(input: StatusListInput, signer: Signer): Promise<string> {
   if (!IBGE.test(input.issuer)) throw new Error("issuer must be an IBGE code");
-  if (!Number.isInteger(input.ttlSeconds) || input.ttlSeconds <= 0 || input.ttlSeconds > MAX_TTL_SECONDS) throw new Error("ttl out of range");
+  if (!Number.isInteger(input.ttlSeconds) || input.ttlSeconds <= 0 || input.ttlSeconds > MAX_TTL_SECONDS)
+    throw new Error("ttl out of range");
   const iat = Math.floor(input.now.getTime() / 1000);
   const body = JSON.stringify({ suspended: sortedUnique(input.suspended), revoked: sortedUnique(input.revoked) });
   const s = base64urlEncode(await deflateRaw(encoder.encode(body)));
-  return signEs256Jws(STATUS_LIST_TYP, { iss: input.issuer, iat, ttl: input.ttlSeconds, exp: iat + input.ttlSeconds, s }, signer);
+  return signEs256Jws(
+    STATUS_LIST_TYP,
+    { iss: input.issuer, iat, ttl: input.ttlSeconds, exp: iat + input.ttlSeconds, s },
+    signer,
+  );
 }
 
-export const STATUS_LIST_FAILURES = [...JWS_FAILURES, "bad_payload", "wrong_issuer", "not_yet_valid", "expired"] as const;
+export const STATUS_LIST_FAILURES = [
+  ...JWS_FAILURES,
+  "bad_payload",
+  "wrong_issuer",
+  "not_yet_valid",
+  "expired",
+] as const;
 export type StatusListFailure = (typeof STATUS_LIST_FAILURES)[number];
 
 export type StatusListResult =
@@ -97,26 +126,56 @@ const PAYLOAD_MEMBERS = ["iss", "iat", "ttl", "exp", "s"];
 
 /** Verifies signature, header, issuer and times, then inflates and checks the serial lists. Never throws. */
 export async function verifyStatusList(jws: unknown, options: StatusListVerifyOptions): Promise<StatusListResult> {
-  const checked = await verifyEs256Jws(jws, { typ: STATUS_LIST_TYP, resolveKey: options.resolveKey, maxLength: options.maxLength ?? STATUS_LIST_MAX_LENGTH });
+  const checked = await verifyEs256Jws(jws, {
+    typ: STATUS_LIST_TYP,
+    resolveKey: options.resolveKey,
+    maxLength: options.maxLength ?? STATUS_LIST_MAX_LENGTH,
+  });
   if (!checked.ok) return checked;
   const payload = parseJson(checked.payload);
-  if (!isPlainObject(payload) || Object.keys(payload).length !== PAYLOAD_MEMBERS.length || !PAYLOAD_MEMBERS.every((k) => k in payload)) {
+  if (
+    !isPlainObject(payload) ||
+    Object.keys(payload).length !== PAYLOAD_MEMBERS.length ||
+    !PAYLOAD_MEMBERS.every((k) => k in payload)
+  ) {
     return { ok: false, reason: "bad_payload" };
   }
   const { iss, iat, ttl, exp, s } = payload;
-  if (typeof iss !== "string" || !IBGE.test(iss) || !isSeconds(iat) || !isSeconds(ttl) || ttl <= 0 || ttl > MAX_TTL_SECONDS || exp !== iat + ttl || typeof s !== "string") {
+  if (
+    typeof iss !== "string" ||
+    !IBGE.test(iss) ||
+    !isSeconds(iat) ||
+    !isSeconds(ttl) ||
+    ttl <= 0 ||
+    ttl > MAX_TTL_SECONDS ||
+    exp !== iat + ttl ||
+    typeof s !== "string"
+  ) {
     return { ok: false, reason: "bad_payload" };
   }
   if (checked.key.issuer !== undefined && checked.key.issuer !== iss) return { ok: false, reason: "wrong_issuer" };
-  if (options.expectedIssuer !== undefined && options.expectedIssuer !== iss) return { ok: false, reason: "wrong_issuer" };
+  if (options.expectedIssuer !== undefined && options.expectedIssuer !== iss)
+    return { ok: false, reason: "wrong_issuer" };
 
   const compressed = base64urlDecode(s);
   const inflated = compressed && (await inflateRaw(compressed, MAX_INFLATED_BYTES).catch(() => null));
   const lists = inflated && parseJson(inflated);
-  if (!isPlainObject(lists) || Object.keys(lists).length !== 2 || !isSerialList(lists.suspended) || !isSerialList(lists.revoked)) {
+  if (
+    !isPlainObject(lists) ||
+    Object.keys(lists).length !== 2 ||
+    !isSerialList(lists.suspended) ||
+    !isSerialList(lists.revoked)
+  ) {
     return { ok: false, reason: "bad_payload" };
   }
-  const list: StatusList = { issuer: iss, issuedAt: iat, ttl, expiresAt: exp, suspended: lists.suspended, revoked: lists.revoked };
+  const list: StatusList = {
+    issuer: iss,
+    issuedAt: iat,
+    ttl,
+    expiresAt: exp,
+    suspended: lists.suspended,
+    revoked: lists.revoked,
+  };
   const nowSeconds = Math.floor(options.now.getTime() / 1000);
   if (iat > nowSeconds + CLOCK_SKEW_SECONDS) return { ok: false, reason: "not_yet_valid" };
   if (nowSeconds >= exp) return { ok: false, reason: "expired", list, kid: checked.kid };
@@ -124,7 +183,10 @@ export async function verifyStatusList(jws: unknown, options: StatusListVerifyOp
 }
 
 /** What the list says about one serial. */
-export function statusOf(list: Pick<StatusList, "suspended" | "revoked">, serial: string): "SUSPENDED" | "REVOKED" | null {
+export function statusOf(
+  list: Pick<StatusList, "suspended" | "revoked">,
+  serial: string,
+): "SUSPENDED" | "REVOKED" | null {
   if (list.revoked.includes(serial)) return "REVOKED";
   if (list.suspended.includes(serial)) return "SUSPENDED";
   return null;
@@ -133,13 +195,18 @@ export function statusOf(list: Pick<StatusList, "suspended" | "revoked">, serial
 // ---------------------------------------------------------------- bytes
 
 export async function deflateRaw(bytes: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new CompressionStream("deflate-raw"));
+  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>])
+    .stream()
+    .pipeThrough(new CompressionStream("deflate-raw"));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
 /** Inflates, giving up (throwing) as soon as the output passes `limit` bytes. */
 export async function inflateRaw(bytes: Uint8Array, limit: number): Promise<Uint8Array> {
-  const reader = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream("deflate-raw")).getReader();
+  const reader = new Blob([bytes as Uint8Array<ArrayBuffer>])
+    .stream()
+    .pipeThrough(new DecompressionStream("deflate-raw"))
+    .getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {

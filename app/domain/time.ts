@@ -62,7 +62,11 @@ export function brazilianTimeZones(): string[] {
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-function formatFor(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+function formatFor(
+  cache: Map<string, Intl.DateTimeFormat>,
+  timeZone: string,
+  make: () => Intl.DateTimeFormat,
+): Intl.DateTimeFormat {
   let format = cache.get(timeZone);
   if (!format) {
     // An unknown zone throws RangeError here: never silently another municipality's day.
@@ -74,15 +78,31 @@ function formatFor(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, ma
 
 /** The civil date (YYYY-MM-DD) of an instant in a time zone. Throws RangeError for an unknown zone. */
 export function civilDate(instant: Date, timeZone: string): IsoDate {
-  return formatFor(dateFormats, timeZone, () => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })).format(instant);
+  return formatFor(
+    dateFormats,
+    timeZone,
+    () => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }),
+  ).format(instant);
 }
 
 /** The municipality's "today" at the instant `now` (the clock is always an argument). */
 export const today = (now: Date, timeZone: string): IsoDate => civilDate(now, timeZone);
 
 function wallClock(instant: Date, timeZone: string) {
-  const format = formatFor(dateTimeFormats, timeZone, () =>
-    new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" }),
+  const format = formatFor(
+    dateTimeFormats,
+    timeZone,
+    () =>
+      new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+      }),
   );
   const parts: Record<string, number> = {};
   for (const p of format.formatToParts(instant)) if (p.type !== "literal") parts[p.type] = Number(p.value);
@@ -119,6 +139,10 @@ const displayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** "01/12/2026, 14:30" on the municipality's clock, for pages and e-mails. */
 export function formatInstantBr(instant: Date | string, timeZone: string): string {
-  const format = formatFor(displayFormats, timeZone, () => new Intl.DateTimeFormat("pt-BR", { timeZone, dateStyle: "short", timeStyle: "short" }));
+  const format = formatFor(
+    displayFormats,
+    timeZone,
+    () => new Intl.DateTimeFormat("pt-BR", { timeZone, dateStyle: "short", timeStyle: "short" }),
+  );
   return format.format(typeof instant === "string" ? new Date(instant) : instant);
 }

@@ -24,11 +24,16 @@ export type ApplicationForFacts = {
  * it asks only for what expired or changed, year after year.
  */
 export async function currentDocuments(appOrId: string | { id: string; renewalOfId?: string | null }) {
-  const app = typeof appOrId === "string" ? await db.application.findUniqueOrThrow({ where: { id: appOrId }, select: { id: true, renewalOfId: true } }) : appOrId;
+  const app =
+    typeof appOrId === "string"
+      ? await db.application.findUniqueOrThrow({ where: { id: appOrId }, select: { id: true, renewalOfId: true } })
+      : appOrId;
   const ids = [app.id];
-  for (let previous = app.renewalOfId ?? null; previous && !ids.includes(previous); ) {
+  for (let previous = app.renewalOfId ?? null; previous && !ids.includes(previous);) {
     ids.push(previous);
-    previous = (await db.application.findUnique({ where: { id: previous }, select: { renewalOfId: true } }))?.renewalOfId ?? null;
+    previous =
+      (await db.application.findUnique({ where: { id: previous }, select: { renewalOfId: true } }))?.renewalOfId ??
+      null;
   }
   const docs = await db.document.findMany({
     where: { applicationId: { in: ids }, replacedById: null },
@@ -50,16 +55,28 @@ const IN_FORCE = { in: ["ACTIVE", "SUSPENDED"] };
  */
 async function quotaFacts(municipalityId: string, category: string, pack: RulePack, personId: string | null) {
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: municipalityId } });
-  const modesOf = (unit: string) => pack.quotas.filter((q) => q.unit === unit && q.categories.includes(category as Category)).flatMap((q) => q.modes);
-  const base = { municipalityId, category, status: IN_FORCE, ...(personId ? { NOT: { holderPersonId: personId } } : {}) };
+  const modesOf = (unit: string) =>
+    pack.quotas.filter((q) => q.unit === unit && q.categories.includes(category as Category)).flatMap((q) => q.modes);
+  const base = {
+    municipalityId,
+    category,
+    status: IN_FORCE,
+    ...(personId ? { NOT: { holderPersonId: personId } } : {}),
+  };
   const distinct = async (where: object, by: "holderPersonId" | "vehicleId") =>
     (await db.credential.findMany({ where, select: { [by]: true }, distinct: [by] })).length;
   const [permissions, concessions, vehicles] = await Promise.all([
-    distinct({ ...base, holderPersonId: { not: null }, application: { mode: { in: modesOf("PERMISSION") } } }, "holderPersonId"),
+    distinct(
+      { ...base, holderPersonId: { not: null }, application: { mode: { in: modesOf("PERMISSION") } } },
+      "holderPersonId",
+    ),
     db.credential.count({ where: { municipalityId, category, type: "CERTIFICADO_OPERADOR", status: IN_FORCE } }),
     distinct({ ...base, vehicleId: { not: null }, holderPersonId: { not: null } }, "vehicleId"),
   ]);
-  return { population: municipality.population, inForce: { PERMISSION: permissions, CONCESSION: concessions, VEHICLE: vehicles } };
+  return {
+    population: municipality.population,
+    inForce: { PERMISSION: permissions, CONCESSION: concessions, VEHICLE: vehicles },
+  };
 }
 
 /**
@@ -68,16 +85,31 @@ async function quotaFacts(municipalityId: string, category: string, pack: RulePa
  * issues (Itaúna issues no crachá), except this vehicle and this category's credentials, which this
  * application replaces when approved.
  */
-async function otherVehicles(personId: string, municipalityId: string, category: string, plate: string | null | undefined) {
+async function otherVehicles(
+  personId: string,
+  municipalityId: string,
+  category: string,
+  plate: string | null | undefined,
+) {
   const rows = await db.credential.findMany({
-    where: { holderPersonId: personId, municipalityId, status: IN_FORCE, plate: { not: null }, NOT: [{ category }, ...(plate ? [{ plate }] : [])] },
+    where: {
+      holderPersonId: personId,
+      municipalityId,
+      status: IN_FORCE,
+      plate: { not: null },
+      NOT: [{ category }, ...(plate ? [{ plate }] : [])],
+    },
     select: { plate: true },
     distinct: ["plate"],
   });
   return rows.length;
 }
 
-export async function evaluationInput(app: ApplicationForFacts, pack: RulePack, date: string): Promise<EvaluationInput> {
+export async function evaluationInput(
+  app: ApplicationForFacts,
+  pack: RulePack,
+  date: string,
+): Promise<EvaluationInput> {
   const person = app.personId ? await db.person.findUnique({ where: { id: app.personId } }) : null;
   const draft = parseDraft(app.draftJson);
   const v = draft.vehicle;
@@ -91,7 +123,9 @@ export async function evaluationInput(app: ApplicationForFacts, pack: RulePack, 
     reviewState: d.reviewStatus as DocumentOnFile["reviewState"],
     reason: d.reviewReason,
   }));
-  const otherRegisteredVehicles = person ? await otherVehicles(person.id, app.municipalityId, app.category, v.plate) : null;
+  const otherRegisteredVehicles = person
+    ? await otherVehicles(person.id, app.municipalityId, app.category, v.plate)
+    : null;
   return {
     pack,
     category: app.category as Category,
@@ -141,6 +175,10 @@ export async function evaluationInput(app: ApplicationForFacts, pack: RulePack, 
   };
 }
 
-export async function evaluateApplication(app: ApplicationForFacts, pack: RulePack, date: string): Promise<EvaluationResult> {
+export async function evaluateApplication(
+  app: ApplicationForFacts,
+  pack: RulePack,
+  date: string,
+): Promise<EvaluationResult> {
   return evaluate(await evaluationInput(app, pack, date));
 }

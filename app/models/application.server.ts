@@ -5,7 +5,10 @@ import { audit, type Actor } from "~/utils/audit.server";
 import { enqueueMail } from "~/utils/mail.server";
 import { today } from "~/domain/time";
 import {
-  APPLICATION_STATUS_LABELS, transition, type ApplicationAction, type ApplicationStatus,
+  APPLICATION_STATUS_LABELS,
+  transition,
+  type ApplicationAction,
+  type ApplicationStatus,
 } from "~/domain/applications/status";
 import { parseDraft, type VehicleDraft } from "~/domain/applications/draft";
 import { categoryOffer, offers, type Category, type Mode } from "~/domain/rule-packs";
@@ -14,7 +17,14 @@ import { evaluateApplication } from "./application-facts.server";
 import { linkFor } from "./user.server";
 import { numbered, takeNumber } from "./counter.server";
 
-export const OPEN_STATUSES: ApplicationStatus[] = ["DRAFT", "SUBMITTED", "IN_REVIEW", "CHANGES_REQUESTED", "RESUBMITTED", "APPROVED"];
+export const OPEN_STATUSES: ApplicationStatus[] = [
+  "DRAFT",
+  "SUBMITTED",
+  "IN_REVIEW",
+  "CHANGES_REQUESTED",
+  "RESUBMITTED",
+  "APPROVED",
+];
 
 /** The municipality's civil "today": `today(now, municipality.timeZone)` (app/domain/time.ts). */
 export { today };
@@ -24,19 +34,34 @@ export function conflict(message: string): Response {
 }
 
 /** The requerimento number (drivers' and companies' applications share the counter). */
-export async function nextApplicationNumber(tx: Tx, municipality: { id: string; serialPrefix: string }, year: number): Promise<string> {
+export async function nextApplicationNumber(
+  tx: Tx,
+  municipality: { id: string; serialPrefix: string },
+  year: number,
+): Promise<string> {
   return numbered(`REQ-${municipality.serialPrefix}-${year}`, await takeNumber(tx, `req:${municipality.id}:${year}`));
 }
 
 export async function ensurePerson(userId: string) {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
-  return (await db.person.findUnique({ where: { userId } })) ?? db.person.create({ data: { userId, fullName: user.name, cpf: user.cpf } });
+  return (
+    (await db.person.findUnique({ where: { userId } })) ??
+    db.person.create({ data: { userId, fullName: user.name, cpf: user.cpf } })
+  );
 }
 
 /** Starts a draft, or returns the open application the driver already has for that category. */
 export async function startApplication(
   userId: string,
-  input: { municipalityId: string; category: Category; mode: Mode; linkedOperatorId?: string | null; kind?: "NOVO" | "RENOVACAO"; renewalOfId?: string | null; draftJson?: string },
+  input: {
+    municipalityId: string;
+    category: Category;
+    mode: Mode;
+    linkedOperatorId?: string | null;
+    kind?: "NOVO" | "RENOVACAO";
+    renewalOfId?: string | null;
+    draftJson?: string;
+  },
   actor: Actor,
 ) {
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: input.municipalityId } });
@@ -46,20 +71,41 @@ export async function startApplication(
   }
   const person = await ensurePerson(userId);
   const open = await db.application.findFirst({
-    where: { personId: person.id, municipalityId: municipality.id, category: input.category, status: { in: OPEN_STATUSES } },
+    where: {
+      personId: person.id,
+      municipalityId: municipality.id,
+      category: input.category,
+      status: { in: OPEN_STATUSES },
+    },
   });
   if (open) return { application: open, existing: true };
   const application = await db.$transaction(async (tx) => {
     const number = await nextApplicationNumber(tx, municipality, new Date().getFullYear());
     const app = await tx.application.create({
       data: {
-        number, municipalityId: municipality.id, personId: person.id, category: input.category, mode: input.mode,
-        linkedOperatorId: input.linkedOperatorId ?? null, packId: pack.id, packVersion: pack.version,
-        kind: input.kind ?? "NOVO", renewalOfId: input.renewalOfId ?? null, draftJson: input.draftJson ?? "{}",
+        number,
+        municipalityId: municipality.id,
+        personId: person.id,
+        category: input.category,
+        mode: input.mode,
+        linkedOperatorId: input.linkedOperatorId ?? null,
+        packId: pack.id,
+        packVersion: pack.version,
+        kind: input.kind ?? "NOVO",
+        renewalOfId: input.renewalOfId ?? null,
+        draftJson: input.draftJson ?? "{}",
       },
     });
-    await tx.applicationStatusChange.create({ data: { applicationId: app.id, fromStatus: null, toStatus: "DRAFT", actorId: actor.userId } });
-    await audit(tx, actor, { action: "application.create", subjectType: "Application", subjectId: app.id, municipalityId: municipality.id, after: { number, category: input.category, mode: input.mode, kind: app.kind } });
+    await tx.applicationStatusChange.create({
+      data: { applicationId: app.id, fromStatus: null, toStatus: "DRAFT", actorId: actor.userId },
+    });
+    await audit(tx, actor, {
+      action: "application.create",
+      subjectType: "Application",
+      subjectId: app.id,
+      municipalityId: municipality.id,
+      after: { number, category: input.category, mode: input.mode, kind: app.kind },
+    });
     return app;
   });
   return { application, existing: false };
@@ -107,7 +153,10 @@ export function assertEditable(status: ApplicationStatus) {
 }
 
 /** The evaluation of the application under the pack version it is judged by. */
-export async function evaluateFor(app: ApplicationWithRelations | (Parameters<typeof evaluateApplication>[0] & { packVersion: string }), date?: string) {
+export async function evaluateFor(
+  app: ApplicationWithRelations | (Parameters<typeof evaluateApplication>[0] & { packVersion: string }),
+  date?: string,
+) {
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: app.municipalityId } });
   date ??= today(new Date(), municipality.timeZone);
   const pack = await packAtVersion(municipality, app.packVersion);
@@ -115,9 +164,15 @@ export async function evaluateFor(app: ApplicationWithRelations | (Parameters<ty
 }
 
 const DECISION_MAILS: Partial<Record<ApplicationAction, (n: string) => { subject: string; intro: string }>> = {
-  request_changes: (n) => ({ subject: `Correções solicitadas no requerimento ${n}`, intro: "A prefeitura analisou seu requerimento e pediu correções:" }),
+  request_changes: (n) => ({
+    subject: `Correções solicitadas no requerimento ${n}`,
+    intro: "A prefeitura analisou seu requerimento e pediu correções:",
+  }),
   approve: (n) => ({ subject: `Requerimento ${n} aprovado`, intro: "Seu requerimento foi aprovado." }),
-  issue: (n) => ({ subject: `Credencial emitida — requerimento ${n}`, intro: "Sua credencial foi emitida. Baixe o crachá e o certificado no portal." }),
+  issue: (n) => ({
+    subject: `Credencial emitida — requerimento ${n}`,
+    intro: "Sua credencial foi emitida. Baixe o crachá e o certificado no portal.",
+  }),
   reject: (n) => ({ subject: `Requerimento ${n} indeferido`, intro: "Seu requerimento foi indeferido." }),
 };
 
@@ -133,7 +188,10 @@ export async function applyAction(
   opts: { reason?: string | null; expectedStatus?: ApplicationStatus; tx?: Tx; now?: Date } = {},
 ) {
   const run = async (tx: Tx) => {
-    const app = await tx.application.findUnique({ where: { id: appId }, include: { person: { include: { user: true } } } });
+    const app = await tx.application.findUnique({
+      where: { id: appId },
+      include: { person: { include: { user: true } } },
+    });
     if (!app) throw new Response("Requerimento não encontrado.", { status: 404 });
     const from = app.status as ApplicationStatus;
     if (opts.expectedStatus && opts.expectedStatus !== from) {
@@ -151,11 +209,25 @@ export async function applyAction(
         ...(["approve", "reject"].includes(action) ? { decidedAt: now } : {}),
       },
     });
-    if (updated.count !== 1) throw conflict("Outra pessoa alterou este requerimento agora há pouco. Recarregue a página.");
-    await tx.applicationStatusChange.create({ data: { applicationId: app.id, fromStatus: from, toStatus: t.to, actorId: actor.userId, reason: opts.reason ?? null, at: now } });
+    if (updated.count !== 1)
+      throw conflict("Outra pessoa alterou este requerimento agora há pouco. Recarregue a página.");
+    await tx.applicationStatusChange.create({
+      data: {
+        applicationId: app.id,
+        fromStatus: from,
+        toStatus: t.to,
+        actorId: actor.userId,
+        reason: opts.reason ?? null,
+        at: now,
+      },
+    });
     await audit(tx, actor, {
-      action: `application.${action}`, subjectType: "Application", subjectId: app.id, municipalityId: app.municipalityId,
-      before: { status: from }, after: { status: t.to, ...(opts.reason ? { reason: opts.reason } : {}) },
+      action: `application.${action}`,
+      subjectType: "Application",
+      subjectId: app.id,
+      municipalityId: app.municipalityId,
+      before: { status: from },
+      after: { status: t.to, ...(opts.reason ? { reason: opts.reason } : {}) },
     });
     const mail = DECISION_MAILS[action]?.(app.number);
     if (mail) {
@@ -163,8 +235,12 @@ export async function applyAction(
       const recipients = app.person?.user
         ? [{ name: app.person.user.name, email: app.person.user.email, path: `/requerimentos/${app.id}` }]
         : app.operatorId
-          ? (await tx.roleAssignment.findMany({ where: { operatorId: app.operatorId, role: "OPERADOR", disabledAt: null }, include: { user: true } }))
-              .map((r) => ({ name: r.user.name, email: r.user.email, path: `/operadora/${app.operatorId}` }))
+          ? (
+              await tx.roleAssignment.findMany({
+                where: { operatorId: app.operatorId, role: "OPERADOR", disabledAt: null },
+                include: { user: true },
+              })
+            ).map((r) => ({ name: r.user.name, email: r.user.email, path: `/operadora/${app.operatorId}` }))
           : [];
       for (const to of recipients) {
         const text = `Olá, ${to.name}.\n\n${mail.intro}${opts.reason ? `\n\n${opts.reason}` : ""}\n\nAcompanhe em: ${linkFor(to.path)}`;
@@ -181,7 +257,8 @@ export function submissionBlockers(result: Awaited<ReturnType<typeof evaluateFor
   const blockers: string[] = [];
   // A full quota does not stop the request (the municipality may keep a waiting list or open a
   // tender); it stops the approval.
-  for (const c of result.checks) if (c.status === "FAIL" && !c.id.startsWith("quota")) blockers.push(`${c.message} (${c.citation})`);
+  for (const c of result.checks)
+    if (c.status === "FAIL" && !c.id.startsWith("quota")) blockers.push(`${c.message} (${c.citation})`);
   for (const d of result.requiredDocuments) {
     if (d.submittedBy !== "APPLICANT") continue;
     if (d.status === "MISSING") blockers.push(`Falta enviar: ${d.label}.`);
@@ -196,6 +273,8 @@ export async function submitApplication(app: ApplicationWithRelations, actor: Ac
   const { result } = await evaluateFor(app);
   const blockers = submissionBlockers(result);
   if (blockers.length) return { ok: false as const, blockers };
-  await applyAction(app.id, app.status === "CHANGES_REQUESTED" ? "resubmit" : "submit", actor, { expectedStatus: app.status as ApplicationStatus });
+  await applyAction(app.id, app.status === "CHANGES_REQUESTED" ? "resubmit" : "submit", actor, {
+    expectedStatus: app.status as ApplicationStatus,
+  });
   return { ok: true as const };
 }

@@ -2,11 +2,28 @@
 // approves it and issues the credentials of its category — all or nothing.
 import { db } from "~/utils/db.server";
 import type { Actor } from "~/utils/audit.server";
-import { applies, categoryOffer, holderPhotoDocument, identificationFields, needsOperator, type Category, type IdentificationField, type Mode, type RulePack } from "~/domain/rule-packs";
+import {
+  applies,
+  categoryOffer,
+  holderPhotoDocument,
+  identificationFields,
+  needsOperator,
+  type Category,
+  type IdentificationField,
+  type Mode,
+  type RulePack,
+} from "~/domain/rule-packs";
 import { parseDraft } from "~/domain/applications/draft";
 import { maskCpf, formatPlate } from "~/domain/br";
 import { validUntilWhereLawIsSilent, vistoriaChecklist, type EvaluationResult } from "~/domain/eligibility";
-import { applyAction, conflict, evaluateFor, getApplication, today, type ApplicationWithRelations } from "./application.server";
+import {
+  applyAction,
+  conflict,
+  evaluateFor,
+  getApplication,
+  today,
+  type ApplicationWithRelations,
+} from "./application.server";
 import { currentDocuments } from "./application-facts.server";
 import { ensureStoredPdf, issueCredentials, signerForMunicipality, type CredentialSpec } from "./credential.server";
 import { passedVistoria } from "./vistoria.server";
@@ -14,12 +31,18 @@ import { assertApprovalKeepsPenalties } from "./renewal.server";
 import { activeLink } from "./driver-link.server";
 
 const PDF_CATEGORY: Record<Category, string> = {
-  MOTOTAXI: "MOTOTÁXI", MOTOBOY: "MOTOBOY", MOTOFRETE: "MOTO-FRETE", APLICATIVO: "TRANSPORTE POR APLICATIVO",
+  MOTOTAXI: "MOTOTÁXI",
+  MOTOBOY: "MOTOBOY",
+  MOTOFRETE: "MOTO-FRETE",
+  APLICATIVO: "TRANSPORTE POR APLICATIVO",
 };
 
 /** A service colour the law describes in words, as the band colour of the badge. */
 function bandColour(pack: RulePack, category: Category): string | null {
-  const colour = categoryOffer(pack, category)?.colours.find((c) => c.part === "VEICULO")?.colour.toLowerCase() ?? "";
+  const colour =
+    categoryOffer(pack, category)
+      ?.colours.find((c) => c.part === "VEICULO")
+      ?.colour.toLowerCase() ?? "";
   if (colour.startsWith("amarel")) return "#F2B705";
   if (colour.startsWith("pret")) return "#1B1B1B";
   if (colour.startsWith("branc")) return "#FFFFFF";
@@ -30,17 +53,26 @@ function ineligibility(result: EvaluationResult): string {
   const checks = result.checks.filter((c) => c.status !== "PASS").map((c) => `${c.message} (${c.citation})`);
   const docs = result.requiredDocuments
     .filter((d) => d.status !== "ACCEPTED" && d.status !== "EXPIRING")
-    .map((d) => `${d.label}: ${d.status === "MISSING" ? "não enviado" : d.status === "AWAITING_REVIEW" ? "não analisado" : d.status === "REJECTED" ? "recusado" : "vencido"} (${d.citation})`);
+    .map(
+      (d) =>
+        `${d.label}: ${d.status === "MISSING" ? "não enviado" : d.status === "AWAITING_REVIEW" ? "não analisado" : d.status === "REJECTED" ? "recusado" : "vencido"} (${d.citation})`,
+    );
   return ["Não é possível aprovar: o requerimento não cumpre a lei.", ...checks, ...docs].join("\n");
 }
 
 /** The fields the law prints on this credential that stay out of the token (Jardim arts. 18 and 22). */
-function idCardExtras(fields: IdentificationField[], app: ApplicationWithRelations, controlNumber: string | undefined, operatorName: string | null) {
+function idCardExtras(
+  fields: IdentificationField[],
+  app: ApplicationWithRelations,
+  controlNumber: string | undefined,
+  operatorName: string | null,
+) {
   const p = app.person!;
   const extras: { label: string; value: string }[] = [];
   for (const { field } of fields) {
     if (field === "COMPANY_NAME" && operatorName) extras.push({ label: "Empresa", value: operatorName });
-    if (field === "VEHICLE_CONTROL_NUMBER" && controlNumber) extras.push({ label: "Nº de controle da moto", value: controlNumber });
+    if (field === "VEHICLE_CONTROL_NUMBER" && controlNumber)
+      extras.push({ label: "Nº de controle da moto", value: controlNumber });
     if (field === "BLOOD_TYPE" && p.bloodType) extras.push({ label: "Tipo sanguíneo", value: p.bloodType });
     if (field === "PERSONAL_DOCUMENT_NUMBERS") {
       // One line each: on one line an ordinary RG pushed the CPF off the card.
@@ -53,14 +85,20 @@ function idCardExtras(fields: IdentificationField[], app: ApplicationWithRelatio
 }
 
 /** The law's identification card needs these facts printed; refused (409) when one is missing. */
-function assertCardFacts(fields: IdentificationField[], facts: { bloodType: string | null; controlNumber?: string; operatorName: string | null; photo: boolean }) {
+function assertCardFacts(
+  fields: IdentificationField[],
+  facts: { bloodType: string | null; controlNumber?: string; operatorName: string | null; photo: boolean },
+) {
   for (const f of fields) {
     const missing =
       (f.field === "BLOOD_TYPE" && !facts.bloodType) ||
       (f.field === "VEHICLE_CONTROL_NUMBER" && !facts.controlNumber) ||
       (f.field === "COMPANY_NAME" && !facts.operatorName) ||
       (f.field === "PHOTO" && !facts.photo);
-    if (missing) throw conflict(`Não é possível emitir: falta ${CARD_FIELD_LABELS[f.field]}, que a lei manda constar do cartão de identificação (${f.citations.join("; ")}).`);
+    if (missing)
+      throw conflict(
+        `Não é possível emitir: falta ${CARD_FIELD_LABELS[f.field]}, que a lei manda constar do cartão de identificação (${f.citations.join("; ")}).`,
+      );
   }
 }
 
@@ -73,7 +111,8 @@ const CARD_FIELD_LABELS: Record<string, string> = {
 
 export async function approveAndIssue(applicationId: string, municipalityId: string, actor: Actor, now = new Date()) {
   const app = await getApplication(applicationId);
-  if (!app || app.municipalityId !== municipalityId) throw new Response("Requerimento não encontrado.", { status: 404 });
+  if (!app || app.municipalityId !== municipalityId)
+    throw new Response("Requerimento não encontrado.", { status: 404 });
   if (app.status === "ISSUED") throw conflict("As credenciais deste requerimento já foram emitidas.");
   if (app.status !== "IN_REVIEW") throw conflict("Só um requerimento em análise pode ser aprovado.");
   if (!app.person) throw conflict("Requerimento sem condutor.");
@@ -85,20 +124,28 @@ export async function approveAndIssue(applicationId: string, municipalityId: str
   const mode = app.mode as Mode;
   const vistoriaSpec = vistoriaChecklist(pack, category, mode);
   const vistoria = await passedVistoria(app.id, date);
-  if (vistoriaSpec && !vistoria) throw conflict(`A vistoria do veículo ainda não foi aprovada (${vistoriaSpec.periodCitation}).`);
+  if (vistoriaSpec && !vistoria)
+    throw conflict(`A vistoria do veículo ainda não foi aprovada (${vistoriaSpec.periodCitation}).`);
 
   const vehicleDraft = parseDraft(app.draftJson).vehicle;
   const link = await activeLink(app.personId, app.linkedOperatorId);
   if (needsOperator(pack, category, mode) && !link) {
-    throw conflict("Não é possível aprovar: o condutor não tem vínculo ativo com a empresa indicada (a empresa convida e o condutor aceita no portal).");
+    throw conflict(
+      "Não é possível aprovar: o condutor não tem vínculo ativo com a empresa indicada (a empresa convida e o condutor aceita no portal).",
+    );
   }
   const operator = link ? await db.operator.findUnique({ where: { id: link.operatorId } }) : null;
-  const operatorName = operator ? operator.tradeName ?? operator.legalName : null;
+  const operatorName = operator ? (operator.tradeName ?? operator.legalName) : null;
   const photoType = holderPhotoDocument(pack, category, mode)?.type;
-  const photo = photoType ? (await currentDocuments(app)).find((d) => d.type === photoType && d.reviewStatus === "ACCEPTED") ?? null : null;
+  const photo = photoType
+    ? ((await currentDocuments(app)).find((d) => d.type === photoType && d.reviewStatus === "ACCEPTED") ?? null)
+    : null;
   const issuer = { municipality: app.municipality.name, uf: app.municipality.uf, timeZone: app.municipality.timeZone };
   const categoryInfo = { label: PDF_CATEGORY[category], color: bandColour(pack, category) };
-  const mustCarry = pack.serviceRequirements.filter((s) => !s.appliesTo || applies(s.appliesTo, category, mode)).slice(0, 4).map((s) => s.label);
+  const mustCarry = pack.serviceRequirements
+    .filter((s) => !s.appliesTo || applies(s.appliesTo, category, mode))
+    .slice(0, 4)
+    .map((s) => s.label);
   const plate = vehicleDraft.plate ?? null;
 
   const specs: CredentialSpec[] = result.credentials
@@ -106,19 +153,44 @@ export async function approveAndIssue(applicationId: string, municipalityId: str
     .map((preview) => {
       // What the law's identification cards print on this credential (Jardim arts. 18 and 22).
       const cardFields = identificationFields(pack, category, mode, preview.type);
-      assertCardFacts(cardFields, { bloodType: app.person!.bloodType, controlNumber: vehicleDraft.controlNumber, operatorName, photo: Boolean(photo) });
+      assertCardFacts(cardFields, {
+        bloodType: app.person!.bloodType,
+        controlNumber: vehicleDraft.controlNumber,
+        operatorName,
+        photo: Boolean(photo),
+      });
       const extras = idCardExtras(cardFields, app, vehicleDraft.controlNumber, operatorName);
       const validFrom = preview.validFrom;
-      const base = { type: preview.type, category, holderName: app.person!.fullName, plate, validFrom, holderPersonId: app.person!.id, operatorName };
+      const base = {
+        type: preview.type,
+        category,
+        holderName: app.person!.fullName,
+        plate,
+        validFrom,
+        holderPersonId: app.person!.id,
+        operatorName,
+      };
       if (preview.issuedOn === "VISTORIA") {
         // The seal shows the vistoria's own validity (Itaúna art. 8º, IX; Lavras art. 10, § 2º).
-        if (!vistoria?.validUntil || !plate) throw conflict(`O ${preview.label.toLowerCase()} só é emitido para um veículo com placa e vistoria aprovada (${preview.citation}).`);
+        if (!vistoria?.validUntil || !plate)
+          throw conflict(
+            `O ${preview.label.toLowerCase()} só é emitido para um veículo com placa e vistoria aprovada (${preview.citation}).`,
+          );
         const validUntil = vistoria.validUntil;
         return {
-          ...base, validUntil,
+          ...base,
+          validUntil,
           layout: ({ serial, qrText, domain, registrationNumber }) => ({
             layout: "seal" as const,
-            data: { issuer, category: categoryInfo, registrationCode: registrationNumber, plate: formatPlate(plate), vistoriaValidUntil: validUntil, legalBasis: preview.citation, verification: { serial, qrText, domain } },
+            data: {
+              issuer,
+              category: categoryInfo,
+              registrationCode: registrationNumber,
+              plate: formatPlate(plate),
+              vistoriaValidUntil: validUntil,
+              legalBasis: preview.citation,
+              verification: { serial, qrText, domain },
+            },
           }),
         } satisfies CredentialSpec;
       }
@@ -126,28 +198,53 @@ export async function approveAndIssue(applicationId: string, municipalityId: str
       if (preview.type === "CRACHA") {
         const stamped = cardFields.some((f) => f.field === "PHOTO" && f.stamped);
         return {
-          ...base, validUntil,
+          ...base,
+          validUntil,
           layout: ({ serial, qrText, domain, registrationNumber }) => ({
             layout: "badge" as const,
             photoDocumentId: photo?.id ?? null,
             data: {
-              issuer, category: categoryInfo, holderName: app.person!.fullName, registrationNumber,
-              plate: plate ? formatPlate(plate) : null, operator: operatorName, validFrom, validUntil,
-              verification: { serial, qrText, domain }, legalBasis: preview.citation, mustCarry, extraFields: extras,
+              issuer,
+              category: categoryInfo,
+              holderName: app.person!.fullName,
+              registrationNumber,
+              plate: plate ? formatPlate(plate) : null,
+              operator: operatorName,
+              validFrom,
+              validUntil,
+              verification: { serial, qrText, domain },
+              legalBasis: preview.citation,
+              mustCarry,
+              extraFields: extras,
               photoStamp: stamped ? `Prefeitura de ${app.municipality.name}` : null,
             },
           }),
         } satisfies CredentialSpec;
       }
       return {
-        ...base, validUntil,
+        ...base,
+        validUntil,
         layout: ({ serial, qrText, domain, registrationNumber }) => ({
           layout: "certificate" as const,
           photoDocumentId: photo?.id ?? null,
           data: {
-            issuer, title: preview.label, category: categoryInfo, holderName: app.person!.fullName, registrationNumber,
-            vehicle: plate ? { plate: formatPlate(plate), description: [vehicleDraft.make, vehicleDraft.model, vehicleDraft.colour].filter(Boolean).join(" ") || null } : null,
-            operator: operatorName, validFrom, validUntil, legalBasis: preview.citation, verification: { serial, qrText, domain },
+            issuer,
+            title: preview.label,
+            category: categoryInfo,
+            holderName: app.person!.fullName,
+            registrationNumber,
+            vehicle: plate
+              ? {
+                  plate: formatPlate(plate),
+                  description:
+                    [vehicleDraft.make, vehicleDraft.model, vehicleDraft.colour].filter(Boolean).join(" ") || null,
+                }
+              : null,
+            operator: operatorName,
+            validFrom,
+            validUntil,
+            legalBasis: preview.citation,
+            verification: { serial, qrText, domain },
           },
         }),
       } satisfies CredentialSpec;
@@ -172,20 +269,36 @@ export async function approveAndIssue(applicationId: string, municipalityId: str
       let vehicleId = app.vehicleId;
       if (plate) {
         const data = {
-          renavam: vehicleDraft.renavam, make: vehicleDraft.make, model: vehicleDraft.model, colour: vehicleDraft.colour,
-          manufactureYear: vehicleDraft.manufactureYear, firstRegistrationDate: vehicleDraft.firstRegistrationDate,
-          displacementCc: vehicleDraft.displacementCc, doors: vehicleDraft.doors, passengerSeats: vehicleDraft.passengerSeats,
-          registrationCategory: vehicleDraft.registrationCategory, ownerKind: vehicleDraft.ownerKind, ownerName: vehicleDraft.ownerName,
-          leased: vehicleDraft.leased ?? false, controlNumber: vehicleDraft.controlNumber, operatorId: app.linkedOperatorId,
+          renavam: vehicleDraft.renavam,
+          make: vehicleDraft.make,
+          model: vehicleDraft.model,
+          colour: vehicleDraft.colour,
+          manufactureYear: vehicleDraft.manufactureYear,
+          firstRegistrationDate: vehicleDraft.firstRegistrationDate,
+          displacementCc: vehicleDraft.displacementCc,
+          doors: vehicleDraft.doors,
+          passengerSeats: vehicleDraft.passengerSeats,
+          registrationCategory: vehicleDraft.registrationCategory,
+          ownerKind: vehicleDraft.ownerKind,
+          ownerName: vehicleDraft.ownerName,
+          leased: vehicleDraft.leased ?? false,
+          controlNumber: vehicleDraft.controlNumber,
+          operatorId: app.linkedOperatorId,
         };
         const vehicle = await tx.vehicle.upsert({ where: { plate }, create: { plate, ...data }, update: data });
         vehicleId = vehicle.id;
         await tx.application.update({ where: { id: app.id }, data: { vehicleId } });
-        const linked = await tx.vehicleDriver.findFirst({ where: { vehicleId, personId: app.person!.id, until: null } });
+        const linked = await tx.vehicleDriver.findFirst({
+          where: { vehicleId, personId: app.person!.id, until: null },
+        });
         if (!linked) await tx.vehicleDriver.create({ data: { vehicleId, personId: app.person!.id } });
       }
       const credentials = await issueCredentials(
-        tx, app.municipality, specs.map((s) => ({ ...s, vehicleId })), signer, actor,
+        tx,
+        app.municipality,
+        specs.map((s) => ({ ...s, vehicleId })),
+        signer,
+        actor,
         { applicationId: app.id, supersedes: previous, now },
       );
       await applyAction(app.id, "issue", actor, { tx, expectedStatus: "APPROVED", now });
@@ -193,7 +306,8 @@ export async function approveAndIssue(applicationId: string, municipalityId: str
     })
     .catch((e: unknown) => {
       // Two approvals at once: the one that lost the race changed nothing (one transaction).
-      if ((e as { code?: string }).code === "P2002") throw conflict("Outra pessoa emitiu as credenciais deste requerimento agora há pouco. Recarregue a página.");
+      if ((e as { code?: string }).code === "P2002")
+        throw conflict("Outra pessoa emitiu as credenciais deste requerimento agora há pouco. Recarregue a página.");
       throw e;
     });
   // PDFs are rendered from the stored data; a failure here leaves the credential valid and the

@@ -4,7 +4,11 @@ import type { Tx } from "~/utils/db.server";
 
 /** Takes the next number of the counter `key` (1, 2, 3…). */
 export async function takeNumber(tx: Tx, key: string): Promise<number> {
-  const counter = await tx.serialCounter.upsert({ where: { key }, create: { key, next: 2 }, update: { next: { increment: 1 } } });
+  const counter = await tx.serialCounter.upsert({
+    where: { key },
+    create: { key, next: 2 },
+    update: { next: { increment: 1 } },
+  });
   return counter.next - 1;
 }
 

@@ -61,7 +61,12 @@ export type CredentialSpec = {
   layout: (v: { serial: string; qrText: string; domain: string; registrationNumber: string }) => Layout;
 };
 
-async function allocateSerial(tx: Tx, m: { id: string; serialPrefix: string }, category: Category, year: number): Promise<string> {
+async function allocateSerial(
+  tx: Tx,
+  m: { id: string; serialPrefix: string },
+  category: Category,
+  year: number,
+): Promise<string> {
   const code = CATEGORY_CODES[category];
   return numbered(`${m.serialPrefix}-${code}-${year}`, await takeNumber(tx, `serial:${m.id}:${code}:${year}`));
 }
@@ -87,10 +92,14 @@ export async function issueCredentials(
     const serial = await allocateSerial(tx, municipality, spec.category, year);
     registrationNumber ??= serial;
     const claims: CredentialClaims = {
-      issuer: municipality.ibgeCode, serial, type: spec.type, category: spec.category,
+      issuer: municipality.ibgeCode,
+      serial,
+      type: spec.type,
+      category: spec.category,
       holderName: holderDisplayName(spec.holderName),
       ...(spec.plate ? { plate: spec.plate } : {}),
-      validFrom: spec.validFrom, validUntil: spec.validUntil,
+      validFrom: spec.validFrom,
+      validUntil: spec.validUntil,
     };
     const token = await signCredential(claims, signer);
     const qrText = verificationUrl(env().PUBLIC_BASE_URL, token);
@@ -98,23 +107,54 @@ export async function issueCredentials(
     const layout = spec.layout({ serial: typedCodeFor(serial), qrText, domain, registrationNumber });
     const credential = await tx.credential.create({
       data: {
-        serial, municipalityId: municipality.id, type: spec.type, category: spec.category,
-        holderPersonId: spec.holderPersonId ?? null, holderOperatorId: spec.holderOperatorId ?? null,
-        vehicleId: spec.vehicleId ?? null, operatorName: spec.operatorName ?? null, applicationId: opts.applicationId ?? null,
-        holderDisplayName: claims.holderName, plate: spec.plate ?? null, validFrom: spec.validFrom, validUntil: spec.validUntil,
-        kid: signer.kid, token, renderDataJson: JSON.stringify(layout), issuedAt: opts.now, issuedById: actor.userId,
+        serial,
+        municipalityId: municipality.id,
+        type: spec.type,
+        category: spec.category,
+        holderPersonId: spec.holderPersonId ?? null,
+        holderOperatorId: spec.holderOperatorId ?? null,
+        vehicleId: spec.vehicleId ?? null,
+        operatorName: spec.operatorName ?? null,
+        applicationId: opts.applicationId ?? null,
+        holderDisplayName: claims.holderName,
+        plate: spec.plate ?? null,
+        validFrom: spec.validFrom,
+        validUntil: spec.validUntil,
+        kid: signer.kid,
+        token,
+        renderDataJson: JSON.stringify(layout),
+        issuedAt: opts.now,
+        issuedById: actor.userId,
       },
     });
     await noteSignedUntil(tx, signer.kid, spec.validUntil);
     await audit(tx, actor, {
-      action: "credential.issue", subjectType: "Credential", subjectId: credential.id, municipalityId: municipality.id,
-      after: { serial, type: spec.type, category: spec.category, validFrom: spec.validFrom, validUntil: spec.validUntil },
+      action: "credential.issue",
+      subjectType: "Credential",
+      subjectId: credential.id,
+      municipalityId: municipality.id,
+      after: {
+        serial,
+        type: spec.type,
+        category: spec.category,
+        validFrom: spec.validFrom,
+        validUntil: spec.validUntil,
+      },
     });
     issued.push(credential);
   }
   for (const old of opts.supersedes ?? []) {
     const replacement = issued.find((c) => c.type === old.type) ?? issued[0];
-    await changeStatusInTx(tx, old.id, municipality.id, "supersede", { reason: `Substituída por ${replacement.serial}` }, actor, opts.now, replacement.id);
+    await changeStatusInTx(
+      tx,
+      old.id,
+      municipality.id,
+      "supersede",
+      { reason: `Substituída por ${replacement.serial}` },
+      actor,
+      opts.now,
+      replacement.id,
+    );
   }
   return issued;
 }
@@ -156,26 +196,41 @@ export async function ensureStoredPdf(credentialId: string) {
   const c = await db.credential.findUniqueOrThrow({ where: { id: credentialId } });
   if (c.pdfStorageKey) return c;
   const bytes = await renderCredentialPdf(c);
-  const stored = await getStorage().put(newStorageKey(c.issuedAt), Readable.from([Buffer.from(bytes)]), { contentType: "application/pdf" });
-  const updated = await db.credential.updateMany({ where: { id: c.id, pdfStorageKey: null }, data: { pdfStorageKey: stored.key, pdfSha256: stored.sha256 } });
+  const stored = await getStorage().put(newStorageKey(c.issuedAt), Readable.from([Buffer.from(bytes)]), {
+    contentType: "application/pdf",
+  });
+  const updated = await db.credential.updateMany({
+    where: { id: c.id, pdfStorageKey: null },
+    data: { pdfStorageKey: stored.key, pdfSha256: stored.sha256 },
+  });
   if (updated.count === 0) await getStorage().delete(stored.key); // someone stored it first
   return db.credential.findUniqueOrThrow({ where: { id: c.id } });
 }
 
 export async function listCredentialsOfPerson(personId: string) {
-  return db.credential.findMany({ where: { holderPersonId: personId }, orderBy: [{ issuedAt: "desc" }, { serial: "asc" }], include: { municipality: { select: { name: true, uf: true, timeZone: true } } } });
+  return db.credential.findMany({
+    where: { holderPersonId: personId },
+    orderBy: [{ issuedAt: "desc" }, { serial: "asc" }],
+    include: { municipality: { select: { name: true, uf: true, timeZone: true } } },
+  });
 }
 
 export async function getCredential(id: string) {
   if (!/^[a-z0-9]{20,40}$/.test(id)) return null;
-  return db.credential.findUnique({ where: { id }, include: { holderPerson: { select: { userId: true } }, municipality: true } });
+  return db.credential.findUnique({
+    where: { id },
+    include: { holderPerson: { select: { userId: true } }, municipality: true },
+  });
 }
 
 // ---- status changes --------------------------------------------------------------------------
 
 const STATUS_ACTIONS: Record<CredentialAction, string> = {
-  suspend: "credential.suspend", reinstate: "credential.reinstate", revoke: "credential.revoke",
-  supersede: "credential.supersede", expire: "credential.expire",
+  suspend: "credential.suspend",
+  reinstate: "credential.reinstate",
+  revoke: "credential.revoke",
+  supersede: "credential.supersede",
+  expire: "credential.expire",
 };
 
 async function changeStatusInTx(
@@ -191,12 +246,15 @@ async function changeStatusInTx(
   const c = await tx.credential.findUnique({ where: { id: credentialId } });
   if (!c || c.municipalityId !== municipalityId) throw new Response("Credencial não encontrada.", { status: 404 });
   const to = credentialTransition(c.status as CredentialStatus, action);
-  if (!to) throw conflict(`Não é possível ${action === "reinstate" ? "reativar" : "alterar"} uma credencial com situação ${c.status}.`);
+  if (!to)
+    throw conflict(
+      `Não é possível ${action === "reinstate" ? "reativar" : "alterar"} uma credencial com situação ${c.status}.`,
+    );
   const updated = await tx.credential.updateMany({
     where: { id: c.id, status: c.status },
     data: {
       status: to,
-      suspendedUntil: action === "suspend" ? detail.until ?? null : null,
+      suspendedUntil: action === "suspend" ? (detail.until ?? null) : null,
       statusReason: detail.reason ?? null,
       statusCitation: detail.citation ?? null,
       ...(supersededById ? { supersededById } : {}),
@@ -204,11 +262,24 @@ async function changeStatusInTx(
   });
   if (updated.count !== 1) throw conflict("Outra pessoa alterou esta credencial agora há pouco. Recarregue a página.");
   await tx.credentialStatusChange.create({
-    data: { credentialId: c.id, fromStatus: c.status, toStatus: to, reason: detail.reason ?? null, citation: detail.citation ?? null, until: detail.until ?? null, actorId: actor.userId, at: now },
+    data: {
+      credentialId: c.id,
+      fromStatus: c.status,
+      toStatus: to,
+      reason: detail.reason ?? null,
+      citation: detail.citation ?? null,
+      until: detail.until ?? null,
+      actorId: actor.userId,
+      at: now,
+    },
   });
   await audit(tx, actor, {
-    action: STATUS_ACTIONS[action], subjectType: "Credential", subjectId: c.id, municipalityId,
-    before: { status: c.status }, after: { status: to, reason: detail.reason, citation: detail.citation, until: detail.until },
+    action: STATUS_ACTIONS[action],
+    subjectType: "Credential",
+    subjectId: c.id,
+    municipalityId,
+    before: { status: c.status },
+    after: { status: to, reason: detail.reason, citation: detail.citation, until: detail.until },
   });
   return to;
 }
@@ -222,7 +293,9 @@ export async function changeCredentialStatus(
   actor: Actor,
   now = new Date(),
 ) {
-  const to = await db.$transaction((tx) => changeStatusInTx(tx, credentialId, municipalityId, action, detail, actor, now));
+  const to = await db.$transaction((tx) =>
+    changeStatusInTx(tx, credentialId, municipalityId, action, detail, actor, now),
+  );
   // The signed status list for offline checks must show the change at once.
   forgetStatusList();
   return to;

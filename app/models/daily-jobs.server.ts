@@ -12,7 +12,13 @@ import { forgetStatusList } from "./status-list.server";
 import { linkFor } from "./user.server";
 import { today } from "./application.server";
 
-async function once(subjectType: string, subjectId: string, dueDate: string, offsetDays: number, send: (tx: Parameters<Parameters<typeof db.$transaction>[0]>[0]) => Promise<void>) {
+async function once(
+  subjectType: string,
+  subjectId: string,
+  dueDate: string,
+  offsetDays: number,
+  send: (tx: Parameters<Parameters<typeof db.$transaction>[0]>[0]) => Promise<void>,
+) {
   try {
     await db.$transaction(async (tx) => {
       await tx.reminder.create({ data: { subjectType, subjectId, dueDate, offsetDays } });
@@ -33,7 +39,8 @@ export async function runDailyJobs(now = new Date()) {
   // São Paulo is already on the next day while Jardim (UTC−4) is not.
   // One pass per zone (a handful), over every municipality on it.
   const zones = new Map<string, string[]>();
-  for (const m of await db.municipality.findMany({ select: { id: true, timeZone: true } })) zones.set(m.timeZone, [...(zones.get(m.timeZone) ?? []), m.id]);
+  for (const m of await db.municipality.findMany({ select: { id: true, timeZone: true } }))
+    zones.set(m.timeZone, [...(zones.get(m.timeZone) ?? []), m.id]);
   let earliest: string | null = null;
   for (const [timeZone, ids] of zones) {
     const date = today(now, timeZone);
@@ -54,13 +61,41 @@ export async function runDailyJobs(now = new Date()) {
 
 type Summary = { expiredCredentials: number; reinstated: number; expiredDocuments: number; reminders: number };
 
-async function dailyJobsFor(municipalityId: { in: string[] }, date: string, now: Date, actor: ReturnType<typeof systemActor>, summary: Summary) {
-  for (const c of await db.credential.findMany({ where: { municipalityId, status: "ACTIVE", validUntil: { lt: date } }, select: { id: true, municipalityId: true } })) {
-    await db.$transaction((tx) => changeCredentialStatusInTx(tx, c.id, c.municipalityId, "expire", { reason: "Fim da validade" }, actor, now)).catch(() => undefined);
+async function dailyJobsFor(
+  municipalityId: { in: string[] },
+  date: string,
+  now: Date,
+  actor: ReturnType<typeof systemActor>,
+  summary: Summary,
+) {
+  for (const c of await db.credential.findMany({
+    where: { municipalityId, status: "ACTIVE", validUntil: { lt: date } },
+    select: { id: true, municipalityId: true },
+  })) {
+    await db
+      .$transaction((tx) =>
+        changeCredentialStatusInTx(tx, c.id, c.municipalityId, "expire", { reason: "Fim da validade" }, actor, now),
+      )
+      .catch(() => undefined);
     summary.expiredCredentials++;
   }
-  for (const c of await db.credential.findMany({ where: { municipalityId, status: "SUSPENDED", suspendedUntil: { lt: date } }, select: { id: true, municipalityId: true } })) {
-    await db.$transaction((tx) => changeCredentialStatusInTx(tx, c.id, c.municipalityId, "reinstate", { reason: "Fim do prazo da suspensão" }, actor, now)).catch(() => undefined);
+  for (const c of await db.credential.findMany({
+    where: { municipalityId, status: "SUSPENDED", suspendedUntil: { lt: date } },
+    select: { id: true, municipalityId: true },
+  })) {
+    await db
+      .$transaction((tx) =>
+        changeCredentialStatusInTx(
+          tx,
+          c.id,
+          c.municipalityId,
+          "reinstate",
+          { reason: "Fim do prazo da suspensão" },
+          actor,
+          now,
+        ),
+      )
+      .catch(() => undefined);
     summary.reinstated++;
   }
   if (summary.expiredCredentials || summary.reinstated) forgetStatusList();
@@ -73,10 +108,17 @@ async function dailyJobsFor(municipalityId: { in: string[] }, date: string, now:
   const horizon = addDays(date, 60);
   // A driver's badge reminds the driver; a company's certificate, every member of its team.
   const credentials = await db.credential.findMany({
-    where: { municipalityId, status: "ACTIVE", type: { in: ["CRACHA", "CERTIFICADO_OPERADOR"] }, validUntil: { gte: date, lte: horizon } },
+    where: {
+      municipalityId,
+      status: "ACTIVE",
+      type: { in: ["CRACHA", "CERTIFICADO_OPERADOR"] },
+      validUntil: { gte: date, lte: horizon },
+    },
     include: {
       holderPerson: { include: { user: true } },
-      holderOperator: { include: { members: { where: { role: "OPERADOR", disabledAt: null }, include: { user: true } } } },
+      holderOperator: {
+        include: { members: { where: { role: "OPERADOR", disabledAt: null }, include: { user: true } } },
+      },
     },
   });
   for (const c of credentials) {
@@ -89,7 +131,10 @@ async function dailyJobsFor(municipalityId: { in: string[] }, date: string, now:
     const sent = await once("Credential", c.id, c.validUntil, offset, async (tx) => {
       for (const { user, path } of recipients) {
         await enqueueMail(tx, user.email, {
-          subject: daysLeft === 0 ? `Seu ${CREDENTIAL_TYPE_LABELS[c.type]} vence hoje` : `Seu ${CREDENTIAL_TYPE_LABELS[c.type]} vence em ${daysLeft} dias`,
+          subject:
+            daysLeft === 0
+              ? `Seu ${CREDENTIAL_TYPE_LABELS[c.type]} vence hoje`
+              : `Seu ${CREDENTIAL_TYPE_LABELS[c.type]} vence em ${daysLeft} dias`,
           text: `Olá, ${user.name}.\n\n${CREDENTIAL_TYPE_LABELS[c.type]} ${c.serial} vale até ${dateBr(c.validUntil)}. Renove pelo portal: a renovação já vem preenchida e pede só o que venceu.\n\n${linkFor(path)}`,
         });
       }
@@ -98,7 +143,12 @@ async function dailyJobsFor(municipalityId: { in: string[] }, date: string, now:
   }
 
   const documents = await db.document.findMany({
-    where: { reviewStatus: "ACCEPTED", replacedById: null, expiryDate: { gte: date, lte: horizon }, application: { status: "ISSUED", municipalityId } },
+    where: {
+      reviewStatus: "ACCEPTED",
+      replacedById: null,
+      expiryDate: { gte: date, lte: horizon },
+      application: { status: "ISSUED", municipalityId },
+    },
     include: { application: { include: { person: { include: { user: true } } } } },
   });
   for (const d of documents) {

@@ -12,18 +12,38 @@ import { usedBytes } from "./document.server";
 
 const Fields = z.object({
   type: z.string().regex(/^[A-Z0-9_]{2,60}$/),
-  issueDate: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Data de emissão inválida.").optional()),
-  expiryDate: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Validade inválida.").optional()),
+  issueDate: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "Data de emissão inválida.")
+      .optional(),
+  ),
+  expiryDate: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "Validade inválida.")
+      .optional(),
+  ),
 });
 export type UploadMeta = z.infer<typeof Fields>;
 
 export async function receiveDocument(
   request: Request,
-  opts: { userId: string; back: string; allowed: ReadonlySet<string>; notAllowed: string; attach: (file: UploadedFile, meta: UploadMeta) => Promise<unknown> },
+  opts: {
+    userId: string;
+    back: string;
+    allowed: ReadonlySet<string>;
+    notAllowed: string;
+    attach: (file: UploadedFile, meta: UploadMeta) => Promise<unknown>;
+  },
 ) {
   const viaXhr = request.headers.get("x-envio") === "xhr";
   const answer = (ok: boolean, message: string, status = 200) =>
-    viaXhr ? apiJson({ ok, message }, { status }) : redirect(`${opts.back}?${ok ? "enviado" : "erro"}=${encodeURIComponent(message)}`);
+    viaXhr
+      ? apiJson({ ok, message }, { status })
+      : redirect(`${opts.back}?${ok ? "enviado" : "erro"}=${encodeURIComponent(message)}`);
   let meta: UploadMeta | null = null;
   const upload = await receiveUpload(request, {
     field: "arquivo",
@@ -32,7 +52,8 @@ export async function receiveDocument(
     beforeStore: (fields) => {
       assertCsrf(request, fields.csrf ?? null);
       const parsed = Fields.safeParse(fields);
-      if (!parsed.success || !opts.allowed.has(parsed.data.type)) throw answer(false, parsed.success ? opts.notAllowed : parsed.error.issues[0].message, 400);
+      if (!parsed.success || !opts.allowed.has(parsed.data.type))
+        throw answer(false, parsed.success ? opts.notAllowed : parsed.error.issues[0].message, 400);
       meta = parsed.data;
     },
   });
@@ -45,5 +66,7 @@ export async function receiveDocument(
 
 /** The refusal before reading the body (an application that takes no documents now). */
 export function refuseUpload(request: Request, back: string, message: string, status: number) {
-  return request.headers.get("x-envio") === "xhr" ? apiJson({ ok: false, message }, { status }) : redirect(`${back}?erro=${encodeURIComponent(message)}`);
+  return request.headers.get("x-envio") === "xhr"
+    ? apiJson({ ok: false, message }, { status })
+    : redirect(`${back}?erro=${encodeURIComponent(message)}`);
 }

@@ -40,9 +40,17 @@ export async function attachDocument(
     return await db.$transaction(async (tx) => {
       const doc = await tx.document.create({
         data: {
-          type: meta.type, ownerUserId: owner.userId, personId: app.personId, applicationId: app.id,
-          storageKey: file.key, originalName: file.originalName, sha256: file.sha256, mime: file.mime, sizeBytes: file.size,
-          issueDate: meta.issueDate ?? null, expiryDate: meta.expiryDate ?? null,
+          type: meta.type,
+          ownerUserId: owner.userId,
+          personId: app.personId,
+          applicationId: app.id,
+          storageKey: file.key,
+          originalName: file.originalName,
+          sha256: file.sha256,
+          mime: file.mime,
+          sizeBytes: file.size,
+          issueDate: meta.issueDate ?? null,
+          expiryDate: meta.expiryDate ?? null,
         },
       });
       await tx.document.updateMany({
@@ -50,13 +58,18 @@ export async function attachDocument(
         data: { replacedById: doc.id },
       });
       await audit(tx, actor, {
-        action: "document.upload", subjectType: "Document", subjectId: doc.id, municipalityId: app.municipalityId,
+        action: "document.upload",
+        subjectType: "Document",
+        subjectId: doc.id,
+        municipalityId: app.municipalityId,
         after: { applicationId: app.id, type: meta.type, sha256: file.sha256, size: file.size, mime: file.mime },
       });
       return doc;
     });
   } catch (error) {
-    await getStorage().delete(file.key).catch(() => undefined);
+    await getStorage()
+      .delete(file.key)
+      .catch(() => undefined);
     throw error;
   }
 }
@@ -76,10 +89,13 @@ export async function decideDocument(
 ) {
   const run = async (tx: Tx) => {
     const doc = await tx.document.findUnique({ where: { id: docId }, include: { application: true } });
-    if (!doc || doc.application?.municipalityId !== municipalityId) throw new Response("Documento não encontrado.", { status: 404 });
+    if (!doc || doc.application?.municipalityId !== municipalityId)
+      throw new Response("Documento não encontrado.", { status: 404 });
     if (doc.replacedById) throw conflict("Este documento já foi substituído pelo condutor. Recarregue a página.");
     if (!["IN_REVIEW"].includes(doc.application.status)) throw conflict("O requerimento não está em análise.");
-    const label = decision.accept ? null : REJECTION_REASONS.find((r) => r.code === decision.code)?.label ?? "Outro motivo";
+    const label = decision.accept
+      ? null
+      : (REJECTION_REASONS.find((r) => r.code === decision.code)?.label ?? "Outro motivo");
     const reason = decision.accept ? null : [label, decision.text?.trim()].filter(Boolean).join(": ");
     const updated = await tx.document.updateMany({
       where: { id: doc.id, reviewStatus: opts.expected ?? doc.reviewStatus },
@@ -93,8 +109,12 @@ export async function decideDocument(
     });
     if (updated.count !== 1) throw conflict("Outra pessoa decidiu este documento agora há pouco. Recarregue a página.");
     await audit(tx, actor, {
-      action: decision.accept ? "document.accept" : "document.reject", subjectType: "Document", subjectId: doc.id, municipalityId,
-      before: { reviewStatus: doc.reviewStatus }, after: { reviewStatus: decision.accept ? "ACCEPTED" : "REJECTED", reason },
+      action: decision.accept ? "document.accept" : "document.reject",
+      subjectType: "Document",
+      subjectId: doc.id,
+      municipalityId,
+      before: { reviewStatus: doc.reviewStatus },
+      after: { reviewStatus: decision.accept ? "ACCEPTED" : "REJECTED", reason },
     });
   };
   return opts.tx ? run(opts.tx) : db.$transaction(run);

@@ -22,7 +22,12 @@ import { operatorCategory } from "./operator.server";
 /** A driver's application still open to the documents the operator itself submits (submittedBy OPERATOR). */
 export const OPERATOR_UPLOAD_STATUSES = ["DRAFT", "SUBMITTED", "IN_REVIEW", "CHANGES_REQUESTED", "RESUBMITTED"];
 
-export const LINK_STATUS_LABELS: Record<string, string> = { INVITED: "Convidado", ACTIVE: "Vinculado", ENDED: "Encerrado", DECLINED: "Recusado" };
+export const LINK_STATUS_LABELS: Record<string, string> = {
+  INVITED: "Convidado",
+  ACTIVE: "Vinculado",
+  ENDED: "Encerrado",
+  DECLINED: "Recusado",
+};
 
 type OperatorRef = { id: string; municipalityId: string; legalName: string; tradeName: string | null; status: string };
 const nameOf = (o: { legalName: string; tradeName: string | null }) => o.tradeName ?? o.legalName;
@@ -36,7 +41,10 @@ async function assertNotExclusiveElsewhere(pack: RulePack, category: Category | 
     include: { operator: { select: { legalName: true, tradeName: true } } },
   });
   if (other) {
-    throw new Response(`Este condutor já está vinculado a ${nameOf(other.operator)}, e a lei permite o vínculo com uma só empresa (${rule.citation}). O vínculo anterior precisa ser encerrado primeiro.`, { status: 409 });
+    throw new Response(
+      `Este condutor já está vinculado a ${nameOf(other.operator)}, e a lei permite o vínculo com uma só empresa (${rule.citation}). O vínculo anterior precisa ser encerrado primeiro.`,
+      { status: 409 },
+    );
   }
 }
 
@@ -48,17 +56,47 @@ export type InviteResult = { linkId: string; hasAccount: boolean };
  * changed) when the company is not credentialed yet, the driver is already invited or linked here,
  * is exclusive to another company, or the e-mail belongs to someone else's account.
  */
-export async function inviteDriver(operator: OperatorRef, input: { cpf: string; email: string }, actor: Actor, now = new Date()): Promise<InviteResult> {
-  if (operator.status !== "ACTIVE") throw new Response("A empresa só pode vincular condutores depois de credenciada pela prefeitura.", { status: 409 });
-  const open = await db.driverLink.findFirst({ where: { operatorId: operator.id, invitedCpf: input.cpf, status: { in: ["INVITED", "ACTIVE"] } } });
-  if (open) throw new Response(open.status === "ACTIVE" ? "Este condutor já está vinculado à empresa." : "Este condutor já foi convidado e ainda não respondeu.", { status: 409 });
+export async function inviteDriver(
+  operator: OperatorRef,
+  input: { cpf: string; email: string },
+  actor: Actor,
+  now = new Date(),
+): Promise<InviteResult> {
+  if (operator.status !== "ACTIVE")
+    throw new Response("A empresa só pode vincular condutores depois de credenciada pela prefeitura.", { status: 409 });
+  const open = await db.driverLink.findFirst({
+    where: { operatorId: operator.id, invitedCpf: input.cpf, status: { in: ["INVITED", "ACTIVE"] } },
+  });
+  if (open)
+    throw new Response(
+      open.status === "ACTIVE"
+        ? "Este condutor já está vinculado à empresa."
+        : "Este condutor já foi convidado e ainda não respondeu.",
+      { status: 409 },
+    );
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: operator.municipalityId } });
-  await assertNotExclusiveElsewhere(await activePack(municipality), await operatorCategory(operator.id), operator.id, input.cpf);
-  const [byCpf, byEmail] = await Promise.all([db.user.findUnique({ where: { cpf: input.cpf } }), db.user.findUnique({ where: { email: input.email } })]);
-  if (byEmail && byEmail.cpf !== input.cpf) throw new Response("Este e-mail pertence à conta de outra pessoa. Confira o e-mail do condutor.", { status: 400 });
+  await assertNotExclusiveElsewhere(
+    await activePack(municipality),
+    await operatorCategory(operator.id),
+    operator.id,
+    input.cpf,
+  );
+  const [byCpf, byEmail] = await Promise.all([
+    db.user.findUnique({ where: { cpf: input.cpf } }),
+    db.user.findUnique({ where: { email: input.email } }),
+  ]);
+  if (byEmail && byEmail.cpf !== input.cpf)
+    throw new Response("Este e-mail pertence à conta de outra pessoa. Confira o e-mail do condutor.", { status: 400 });
   return db.$transaction(async (tx) => {
     const link = await tx.driverLink.create({
-      data: { operatorId: operator.id, personId: null, invitedCpf: input.cpf, invitedEmail: input.email, status: "INVITED", invitedAt: now },
+      data: {
+        operatorId: operator.id,
+        personId: null,
+        invitedCpf: input.cpf,
+        invitedEmail: input.email,
+        status: "INVITED",
+        invitedAt: now,
+      },
     });
     const company = nameOf(operator);
     if (byCpf) {
@@ -72,7 +110,14 @@ export async function inviteDriver(operator: OperatorRef, input: { cpf: string; 
         text: `Olá.\n\n${company} convidou o CPF ${formatCpf(input.cpf)} para se vincular à empresa no Portal de Credenciamento de ${municipality.name}. Para responder, crie sua conta com este CPF:\n\n${linkFor("/cadastro")}\n\nDepois de entrar, abra ${linkFor("/vinculos")} para aceitar ou recusar. Se não for com você, ignore esta mensagem.`,
       });
     }
-    await audit(tx, actor, { action: "driver_link.invite", subjectType: "DriverLink", subjectId: link.id, municipalityId: operator.municipalityId, after: { operatorId: operator.id, hasAccount: Boolean(byCpf) }, at: now });
+    await audit(tx, actor, {
+      action: "driver_link.invite",
+      subjectType: "DriverLink",
+      subjectId: link.id,
+      municipalityId: operator.municipalityId,
+      after: { operatorId: operator.id, hasAccount: Boolean(byCpf) },
+      at: now,
+    });
     return { linkId: link.id, hasAccount: Boolean(byCpf) };
   });
 }
@@ -88,7 +133,9 @@ export async function linksOfUser(user: { id: string; cpf: string }) {
 }
 
 async function ownInvitation(linkId: string, user: { cpf: string }) {
-  const link = /^[a-z0-9]{20,40}$/.test(linkId) ? await db.driverLink.findUnique({ where: { id: linkId }, include: { operator: true } }) : null;
+  const link = /^[a-z0-9]{20,40}$/.test(linkId)
+    ? await db.driverLink.findUnique({ where: { id: linkId }, include: { operator: true } })
+    : null;
   if (!link || link.invitedCpf !== user.cpf) throw new Response("Convite não encontrado.", { status: 404 });
   if (link.status !== "INVITED") throw new Response("Este convite já foi respondido ou cancelado.", { status: 409 });
   return link;
@@ -98,37 +145,71 @@ async function ownInvitation(linkId: string, user: { cpf: string }) {
 export async function acceptLink(linkId: string, user: { id: string; cpf: string }, actor: Actor, now = new Date()) {
   const link = await ownInvitation(linkId, user);
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: link.operator.municipalityId } });
-  await assertNotExclusiveElsewhere(await activePack(municipality), await operatorCategory(link.operatorId), link.operatorId, user.cpf);
+  await assertNotExclusiveElsewhere(
+    await activePack(municipality),
+    await operatorCategory(link.operatorId),
+    link.operatorId,
+    user.cpf,
+  );
   const person = await ensurePerson(user.id);
   await db.$transaction(async (tx) => {
-    const updated = await tx.driverLink.updateMany({ where: { id: link.id, status: "INVITED" }, data: { status: "ACTIVE", personId: person.id, acceptedAt: now } });
+    const updated = await tx.driverLink.updateMany({
+      where: { id: link.id, status: "INVITED" },
+      data: { status: "ACTIVE", personId: person.id, acceptedAt: now },
+    });
     if (updated.count !== 1) throw new Response("Este convite já foi respondido.", { status: 409 });
-    await audit(tx, actor, { action: "driver_link.accept", subjectType: "DriverLink", subjectId: link.id, municipalityId: link.operator.municipalityId, after: { operatorId: link.operatorId }, at: now });
+    await audit(tx, actor, {
+      action: "driver_link.accept",
+      subjectType: "DriverLink",
+      subjectId: link.id,
+      municipalityId: link.operator.municipalityId,
+      after: { operatorId: link.operatorId },
+      at: now,
+    });
   });
 }
 
 export async function declineLink(linkId: string, user: { id: string; cpf: string }, actor: Actor, now = new Date()) {
   const link = await ownInvitation(linkId, user);
   await db.$transaction(async (tx) => {
-    const updated = await tx.driverLink.updateMany({ where: { id: link.id, status: "INVITED" }, data: { status: "DECLINED", endedAt: now } });
+    const updated = await tx.driverLink.updateMany({
+      where: { id: link.id, status: "INVITED" },
+      data: { status: "DECLINED", endedAt: now },
+    });
     if (updated.count !== 1) throw new Response("Este convite já foi respondido.", { status: 409 });
-    await audit(tx, actor, { action: "driver_link.decline", subjectType: "DriverLink", subjectId: link.id, municipalityId: link.operator.municipalityId, at: now });
+    await audit(tx, actor, {
+      action: "driver_link.decline",
+      subjectType: "DriverLink",
+      subjectId: link.id,
+      municipalityId: link.operator.municipalityId,
+      at: now,
+    });
   });
 }
 
 /** The operator withdraws an invitation not yet answered. */
 export async function cancelInvitation(operator: OperatorRef, linkId: string, actor: Actor, now = new Date()) {
   await db.$transaction(async (tx) => {
-    const updated = await tx.driverLink.updateMany({ where: { id: linkId, operatorId: operator.id, status: "INVITED" }, data: { status: "ENDED", endedAt: now, endReason: "CONVITE_CANCELADO" } });
+    const updated = await tx.driverLink.updateMany({
+      where: { id: linkId, operatorId: operator.id, status: "INVITED" },
+      data: { status: "ENDED", endedAt: now, endReason: "CONVITE_CANCELADO" },
+    });
     if (updated.count !== 1) throw new Response("Convite não encontrado ou já respondido.", { status: 409 });
-    await audit(tx, actor, { action: "driver_link.cancel", subjectType: "DriverLink", subjectId: linkId, municipalityId: operator.municipalityId, at: now });
+    await audit(tx, actor, {
+      action: "driver_link.cancel",
+      subjectType: "DriverLink",
+      subjectId: linkId,
+      municipalityId: operator.municipalityId,
+      at: now,
+    });
   });
 }
 
 export const endReasonText = (endReason: string | null) => {
   if (!endReason) return null;
   const [code, ...rest] = endReason.split(": ");
-  const label = code === "CONVITE_CANCELADO" ? "Convite cancelado" : UNLINK_REASONS[code as UnlinkReason]?.label ?? code;
+  const label =
+    code === "CONVITE_CANCELADO" ? "Convite cancelado" : (UNLINK_REASONS[code as UnlinkReason]?.label ?? code);
   return [label, rest.join(": ")].filter(Boolean).join(" — ");
 };
 
@@ -145,7 +226,10 @@ export async function unlinkDriver(
   actor: Actor,
   now = new Date(),
 ) {
-  const link = await db.driverLink.findFirst({ where: { id: linkId, operatorId: operator.id }, include: { person: true } });
+  const link = await db.driverLink.findFirst({
+    where: { id: linkId, operatorId: operator.id },
+    include: { person: true },
+  });
   if (!link) throw new Response("Vínculo não encontrado.", { status: 404 });
   if (link.status !== "ACTIVE" || !link.person) throw new Response("Este vínculo não está ativo.", { status: 409 });
   const person = link.person;
@@ -154,7 +238,12 @@ export async function unlinkDriver(
   const notice = unlinkNotice(pack, input.reason);
   const label = UNLINK_REASONS[input.reason].label;
   const credentials = await db.credential.findMany({
-    where: { holderPersonId: person.id, municipalityId: operator.municipalityId, status: { in: ["ACTIVE", "SUSPENDED"] }, application: { linkedOperatorId: operator.id } },
+    where: {
+      holderPersonId: person.id,
+      municipalityId: operator.municipalityId,
+      status: { in: ["ACTIVE", "SUSPENDED"] },
+      application: { linkedOperatorId: operator.id },
+    },
     select: { id: true, serial: true },
   });
   const user = await db.user.findUnique({ where: { id: person.userId } });
@@ -163,19 +252,48 @@ export async function unlinkDriver(
       where: { id: link.id, status: "ACTIVE" },
       data: { status: "ENDED", endedAt: now, endReason: [input.reason, input.note].filter(Boolean).join(": ") },
     });
-    if (updated.count !== 1) throw new Response("Outra pessoa alterou este vínculo agora há pouco. Recarregue a página.", { status: 409 });
+    if (updated.count !== 1)
+      throw new Response("Outra pessoa alterou este vínculo agora há pouco. Recarregue a página.", { status: 409 });
     const reason = `Vínculo com ${nameOf(operator)} encerrado: ${label.toLowerCase()}`;
-    for (const c of credentials) await changeCredentialStatusInTx(tx, c.id, operator.municipalityId, "supersede", { reason }, actor, now);
-    await tx.vehicleDriver.updateMany({ where: { personId: person.id, until: null, vehicle: { operatorId: operator.id } }, data: { until: now } });
+    for (const c of credentials)
+      await changeCredentialStatusInTx(tx, c.id, operator.municipalityId, "supersede", { reason }, actor, now);
+    await tx.vehicleDriver.updateMany({
+      where: { personId: person.id, until: null, vehicle: { operatorId: operator.id } },
+      data: { until: now },
+    });
     await audit(tx, actor, {
-      action: "driver_link.end", subjectType: "DriverLink", subjectId: link.id, municipalityId: operator.municipalityId,
-      before: { status: "ACTIVE" }, after: { status: "ENDED", reason: input.reason, eventAt: input.eventAt, superseded: credentials.map((c) => c.serial) }, at: now,
+      action: "driver_link.end",
+      subjectType: "DriverLink",
+      subjectId: link.id,
+      municipalityId: operator.municipalityId,
+      before: { status: "ACTIVE" },
+      after: {
+        status: "ENDED",
+        reason: input.reason,
+        eventAt: input.eventAt,
+        superseded: credentials.map((c) => c.serial),
+      },
+      at: now,
     });
     const recorded = notice
-      ? await recordNotice(tx, pack, { operatorId: operator.id, municipalityId: operator.municipalityId }, {
-          kind: notice.kind, eventAt: input.eventAt, fileNow: input.fileNow,
-          details: { driverName: person.fullName, linkId: link.id, reason: input.reason, description: input.note ?? label },
-        }, actor, now)
+      ? await recordNotice(
+          tx,
+          pack,
+          { operatorId: operator.id, municipalityId: operator.municipalityId },
+          {
+            kind: notice.kind,
+            eventAt: input.eventAt,
+            fileNow: input.fileNow,
+            details: {
+              driverName: person.fullName,
+              linkId: link.id,
+              reason: input.reason,
+              description: input.note ?? label,
+            },
+          },
+          actor,
+          now,
+        )
       : null;
     if (user) {
       await enqueueMail(tx, user.email, {
@@ -189,7 +307,17 @@ export async function unlinkDriver(
 
 type Standing = {
   application: Awaited<ReturnType<typeof db.application.findFirst>>;
-  credentials: { id: string; serial: string; type: string; category: string; plate: string | null; validFrom: string; validUntil: string; status: string; verdict: ReturnType<typeof verdictFor> }[];
+  credentials: {
+    id: string;
+    serial: string;
+    type: string;
+    category: string;
+    plate: string | null;
+    validFrom: string;
+    validUntil: string;
+    status: string;
+    verdict: ReturnType<typeof verdictFor>;
+  }[];
   credentialInForce: boolean;
 };
 
@@ -198,22 +326,48 @@ type Standing = {
  * credentials issued through it, with the verdict verification gives today — in two queries
  * for any number of drivers.
  */
-export async function standingsOf(operatorId: string, personIds: string[], now = new Date()): Promise<Map<string, Standing>> {
+export async function standingsOf(
+  operatorId: string,
+  personIds: string[],
+  now = new Date(),
+): Promise<Map<string, Standing>> {
   const ids = [...new Set(personIds)];
   const [applications, credentials] = ids.length
     ? await Promise.all([
-        db.application.findMany({ where: { personId: { in: ids }, linkedOperatorId: operatorId }, orderBy: { createdAt: "desc" } }),
-        db.credential.findMany({ where: { holderPersonId: { in: ids }, application: { linkedOperatorId: operatorId } }, orderBy: [{ issuedAt: "desc" }, { serial: "asc" }] }),
+        db.application.findMany({
+          where: { personId: { in: ids }, linkedOperatorId: operatorId },
+          orderBy: { createdAt: "desc" },
+        }),
+        db.credential.findMany({
+          where: { holderPersonId: { in: ids }, application: { linkedOperatorId: operatorId } },
+          orderBy: [{ issuedAt: "desc" }, { serial: "asc" }],
+        }),
       ])
     : [[], []];
   const day = today(now, await timeZoneOfOperator(operatorId));
   const out = new Map<string, Standing>();
   for (const id of ids) {
-    const views = credentials.filter((c) => c.holderPersonId === id).map((c) => ({
-      id: c.id, serial: c.serial, type: c.type, category: c.category, plate: c.plate, validFrom: c.validFrom, validUntil: c.validUntil, status: c.status,
-      verdict: verdictFor({ status: c.status as CredentialStatus, validFrom: c.validFrom, validUntil: c.validUntil }, day),
-    }));
-    out.set(id, { application: applications.find((a) => a.personId === id) ?? null, credentials: views, credentialInForce: views.some((c) => c.verdict === "VALID") });
+    const views = credentials
+      .filter((c) => c.holderPersonId === id)
+      .map((c) => ({
+        id: c.id,
+        serial: c.serial,
+        type: c.type,
+        category: c.category,
+        plate: c.plate,
+        validFrom: c.validFrom,
+        validUntil: c.validUntil,
+        status: c.status,
+        verdict: verdictFor(
+          { status: c.status as CredentialStatus, validFrom: c.validFrom, validUntil: c.validUntil },
+          day,
+        ),
+      }));
+    out.set(id, {
+      application: applications.find((a) => a.personId === id) ?? null,
+      credentials: views,
+      credentialInForce: views.some((c) => c.verdict === "VALID"),
+    });
   }
   return out;
 }
@@ -221,15 +375,27 @@ export async function standingsOf(operatorId: string, personIds: string[], now =
 const NO_STANDING: Standing = { application: null, credentials: [], credentialInForce: false };
 
 /** One driver's standing with the operator. */
-export async function driverStanding(operatorId: string, link: { personId: string | null }, now = new Date()): Promise<Standing> {
+export async function driverStanding(
+  operatorId: string,
+  link: { personId: string | null },
+  now = new Date(),
+): Promise<Standing> {
   if (!link.personId) return NO_STANDING;
   return (await standingsOf(operatorId, [link.personId], now)).get(link.personId) ?? NO_STANDING;
 }
 
 /** The operator's drivers (invited, linked and past), each with its standing. */
 export async function listDriverLinks(operatorId: string, now = new Date()) {
-  const links = await db.driverLink.findMany({ where: { operatorId }, include: { person: true }, orderBy: [{ invitedAt: "desc" }] });
-  const standings = await standingsOf(operatorId, links.flatMap((l) => (l.personId ? [l.personId] : [])), now);
+  const links = await db.driverLink.findMany({
+    where: { operatorId },
+    include: { person: true },
+    orderBy: [{ invitedAt: "desc" }],
+  });
+  const standings = await standingsOf(
+    operatorId,
+    links.flatMap((l) => (l.personId ? [l.personId] : [])),
+    now,
+  );
   return links.map((l) => ({ ...l, standing: (l.personId && standings.get(l.personId)) || NO_STANDING }));
 }
 
@@ -240,7 +406,10 @@ export async function getDriverLink(operatorId: string, linkId: string | undefin
 
 /** Who among the CPF's bonds is an active driver of this operator (the API's question). */
 export async function activeLinkByCpf(operatorId: string, cpf: string) {
-  return db.driverLink.findFirst({ where: { operatorId, status: "ACTIVE", person: { cpf } }, include: { person: true } });
+  return db.driverLink.findFirst({
+    where: { operatorId, status: "ACTIVE", person: { cpf } },
+    include: { person: true },
+  });
 }
 
 /**
@@ -249,7 +418,10 @@ export async function activeLinkByCpf(operatorId: string, cpf: string) {
  */
 export async function activeLink(personId: string | null, operatorId: string | null) {
   if (!personId || !operatorId) return null;
-  return db.driverLink.findFirst({ where: { personId, operatorId, status: "ACTIVE" }, orderBy: { acceptedAt: "desc" } });
+  return db.driverLink.findFirst({
+    where: { personId, operatorId, status: "ACTIVE" },
+    orderBy: { acceptedAt: "desc" },
+  });
 }
 
 /** The operators a driver is linked to (bond in force) in a municipality: the only ones a linked application may name. */
@@ -269,21 +441,43 @@ export async function linkedOperatorsOf(userId: string, municipalityId: string) 
  * day (Lavras, Lei 4.544/2019, art. 10, § 4º: the vistoria comes only after that). Refused for a
  * bond not in force, a date in the future or before the bond began; declared once.
  */
-export async function declareDriverDataSent(operator: OperatorRef, linkId: string, sentOn: string, actor: Actor, now = new Date()) {
+export async function declareDriverDataSent(
+  operator: OperatorRef,
+  linkId: string,
+  sentOn: string,
+  actor: Actor,
+  now = new Date(),
+) {
   const link = await getDriverLink(operator.id, linkId);
   if (!link) throw new Response("Condutor não encontrado.", { status: 404 });
-  if (link.status !== "ACTIVE") throw new Response("Só se informa o envio dos dados de um condutor com vínculo ativo.", { status: 409 });
-  if (link.driverDataSentOn) throw new Response(`O envio dos dados já foi informado (em ${link.driverDataSentOn.split("-").reverse().join("/")}).`, { status: 409 });
+  if (link.status !== "ACTIVE")
+    throw new Response("Só se informa o envio dos dados de um condutor com vínculo ativo.", { status: 409 });
+  if (link.driverDataSentOn)
+    throw new Response(
+      `O envio dos dados já foi informado (em ${link.driverDataSentOn.split("-").reverse().join("/")}).`,
+      { status: 409 },
+    );
   if (!isValidIsoDate(sentOn)) throw new Response("Informe uma data de envio válida.", { status: 400 });
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: operator.municipalityId } });
   const day = civilDate(now, municipality.timeZone);
   if (sentOn > day) throw new Response("A data do envio não pode estar no futuro.", { status: 400 });
   const began = link.acceptedAt ? civilDate(link.acceptedAt, municipality.timeZone) : null;
-  if (began && sentOn < began) throw new Response("A data do envio não pode ser anterior ao início do vínculo.", { status: 400 });
+  if (began && sentOn < began)
+    throw new Response("A data do envio não pode ser anterior ao início do vínculo.", { status: 400 });
   return db.$transaction(async (tx) => {
-    const updated = await tx.driverLink.updateMany({ where: { id: link.id, status: "ACTIVE", driverDataSentOn: null }, data: { driverDataSentOn: sentOn, driverDataDeclaredAt: now } });
+    const updated = await tx.driverLink.updateMany({
+      where: { id: link.id, status: "ACTIVE", driverDataSentOn: null },
+      data: { driverDataSentOn: sentOn, driverDataDeclaredAt: now },
+    });
     if (updated.count !== 1) throw new Response("O envio dos dados já foi informado.", { status: 409 });
-    await audit(tx, actor, { action: "driver_link.data_sent", subjectType: "DriverLink", subjectId: link.id, municipalityId: municipality.id, after: { sentOn }, at: now });
+    await audit(tx, actor, {
+      action: "driver_link.data_sent",
+      subjectType: "DriverLink",
+      subjectId: link.id,
+      municipalityId: municipality.id,
+      after: { sentOn },
+      at: now,
+    });
   });
 }
 
@@ -293,12 +487,15 @@ export async function applicationLinkState(app: { personId: string | null; linke
   const operator = await db.operator.findUnique({ where: { id: app.linkedOperatorId } });
   if (!operator) return null;
   const link = app.personId
-    ? await db.driverLink.findFirst({ where: { operatorId: operator.id, personId: app.personId }, orderBy: { invitedAt: "desc" } })
+    ? await db.driverLink.findFirst({
+        where: { operatorId: operator.id, personId: app.personId },
+        orderBy: { invitedAt: "desc" },
+      })
     : null;
   return {
     operatorName: nameOf(operator),
     status: link?.status ?? null,
-    statusLabel: link ? LINK_STATUS_LABELS[link.status] ?? link.status : "Sem vínculo",
+    statusLabel: link ? (LINK_STATUS_LABELS[link.status] ?? link.status) : "Sem vínculo",
     since: link?.acceptedAt ? civilDate(link.acceptedAt, await timeZoneOfOperator(operator.id)) : null,
     dataSentOn: link?.driverDataSentOn ?? null,
   };

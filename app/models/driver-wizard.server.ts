@@ -5,7 +5,11 @@ import { assertCan } from "~/utils/permissions.server";
 import type { EvaluationResult } from "~/domain/eligibility";
 import { evaluateFor, requireOwnApplication } from "./application.server";
 
-export async function loadOwnApplication(request: Request, id: string | undefined, permission: "read:application" | "update:application" = "read:application") {
+export async function loadOwnApplication(
+  request: Request,
+  id: string | undefined,
+  permission: "read:application" | "update:application" = "read:application",
+) {
   const user = await requireUser(request);
   const app = await requireOwnApplication(id, user.id);
   assertCan(user, permission, { ownerUserId: app.person?.userId });
@@ -22,7 +26,9 @@ const VEHICLE_CHECKS = /^(vehicle|one_vehicle|service_exclusivity)/;
 export function wizardSteps(result: EvaluationResult, hasVehicle: boolean): WizardStep[] {
   const pendingPerson = result.checks.some((c) => PERSON_CHECKS.test(c.id) && c.status === "PENDING");
   const pendingVehicle = result.checks.some((c) => VEHICLE_CHECKS.test(c.id) && c.status === "PENDING");
-  const missingDocs = result.requiredDocuments.some((d) => d.submittedBy === "APPLICANT" && ["MISSING", "REJECTED", "EXPIRED"].includes(d.status));
+  const missingDocs = result.requiredDocuments.some(
+    (d) => d.submittedBy === "APPLICANT" && ["MISSING", "REJECTED", "EXPIRED"].includes(d.status),
+  );
   const steps: WizardStep[] = [
     { key: "dados", label: "Dados pessoais", done: !pendingPerson },
     { key: "veiculo", label: "Veículo", done: !pendingVehicle },
@@ -35,10 +41,21 @@ export function wizardSteps(result: EvaluationResult, hasVehicle: boolean): Wiza
 /** Plain-language list of what the rule pack still misses or refuses, each with its citation. */
 export function openItems(result: EvaluationResult) {
   return {
-    failing: result.checks.filter((c) => c.status === "FAIL").map((c) => ({ id: c.id, message: c.message, citation: c.citation })),
-    pending: result.checks.filter((c) => c.status === "PENDING").map((c) => ({ id: c.id, message: c.message, citation: c.citation })),
+    failing: result.checks
+      .filter((c) => c.status === "FAIL")
+      .map((c) => ({ id: c.id, message: c.message, citation: c.citation })),
+    pending: result.checks
+      .filter((c) => c.status === "PENDING")
+      .map((c) => ({ id: c.id, message: c.message, citation: c.citation })),
     documents: result.requiredDocuments
       .filter((d) => d.submittedBy === "APPLICANT" && d.status !== "ACCEPTED" && d.status !== "AWAITING_REVIEW")
-      .map((d) => ({ type: d.type, label: d.label, status: d.status, citation: d.citation, reason: d.reason ?? null, expiresOn: d.expiresOn ?? null })),
+      .map((d) => ({
+        type: d.type,
+        label: d.label,
+        status: d.status,
+        citation: d.citation,
+        reason: d.reason ?? null,
+        expiresOn: d.expiresOn ?? null,
+      })),
   };
 }

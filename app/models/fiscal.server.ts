@@ -13,7 +13,15 @@ export async function credentialScope(serial: string) {
   if (!SERIAL.test(serial)) return null;
   return db.credential.findUnique({
     where: { serial },
-    select: { id: true, serial: true, municipalityId: true, holderPersonId: true, municipality: { select: { id: true, slug: true, name: true, uf: true, rulePackId: true, ibgeCode: true, timeZone: true } } },
+    select: {
+      id: true,
+      serial: true,
+      municipalityId: true,
+      holderPersonId: true,
+      municipality: {
+        select: { id: true, slug: true, name: true, uf: true, rulePackId: true, ibgeCode: true, timeZone: true },
+      },
+    },
   });
 }
 
@@ -21,18 +29,47 @@ export async function fiscalDetail(credentialId: string) {
   const c = await db.credential.findUniqueOrThrow({
     where: { id: credentialId },
     select: {
-      id: true, serial: true, municipalityId: true, holderPersonId: true, status: true, statusReason: true, statusCitation: true,
-      suspendedUntil: true, operatorName: true, issuedAt: true,
-      vehicle: { select: { plate: true, make: true, model: true, colour: true, controlNumber: true, operator: { select: { legalName: true, tradeName: true, cnpj: true } } } },
+      id: true,
+      serial: true,
+      municipalityId: true,
+      holderPersonId: true,
+      status: true,
+      statusReason: true,
+      statusCitation: true,
+      suspendedUntil: true,
+      operatorName: true,
+      issuedAt: true,
+      vehicle: {
+        select: {
+          plate: true,
+          make: true,
+          model: true,
+          colour: true,
+          controlNumber: true,
+          operator: { select: { legalName: true, tradeName: true, cnpj: true } },
+        },
+      },
       holderOperator: { select: { legalName: true, tradeName: true, cnpj: true } },
-      statusChanges: { orderBy: { at: "desc" }, take: 50, select: { id: true, fromStatus: true, toStatus: true, reason: true, citation: true, until: true, at: true } },
+      statusChanges: {
+        orderBy: { at: "desc" },
+        take: 50,
+        select: { id: true, fromStatus: true, toStatus: true, reason: true, citation: true, until: true, at: true },
+      },
     },
   });
-  const infractions = await openInfractionsFor({ municipalityId: c.municipalityId, credentialId: c.id, personId: c.holderPersonId });
+  const infractions = await openInfractionsFor({
+    municipalityId: c.municipalityId,
+    credentialId: c.id,
+    personId: c.holderPersonId,
+  });
   const operator = c.holderOperator ?? c.vehicle?.operator ?? null;
   return {
     ...c,
-    operator: operator ? { name: operator.tradeName ?? operator.legalName, legalName: operator.legalName, cnpj: operator.cnpj } : c.operatorName ? { name: c.operatorName, legalName: c.operatorName, cnpj: null } : null,
+    operator: operator
+      ? { name: operator.tradeName ?? operator.legalName, legalName: operator.legalName, cnpj: operator.cnpj }
+      : c.operatorName
+        ? { name: c.operatorName, legalName: c.operatorName, cnpj: null }
+        : null,
     infractions,
   };
 }

@@ -8,7 +8,14 @@ import { timeZoneOfOperator } from "./municipality.server";
 import { evaluate, EvaluationError, quotaChecks } from "~/domain/eligibility";
 import { verdictFor, type CredentialStatus } from "~/domain/credentials/status";
 import { isValidCnpj, normalizeCnpj, normalizeCpf } from "~/domain/br";
-import { offers, rulesFor, type Category, type OwnerKind, type RegistrationCategory, type RulePack } from "~/domain/rule-packs";
+import {
+  offers,
+  rulesFor,
+  type Category,
+  type OwnerKind,
+  type RegistrationCategory,
+  type RulePack,
+} from "~/domain/rule-packs";
 import { activePack } from "./rule-pack.server";
 import { countInForce } from "./population.server";
 import { operatorCategory } from "./operator.server";
@@ -40,46 +47,83 @@ type OperatorRef = { id: string; municipalityId: string; cnpj: string };
 
 /** Who owns the vehicle, as the pack's ownership rules see it. */
 export async function ownerKindOf(operator: OperatorRef, ownerDocument: string): Promise<OwnerKind> {
-  const doc = ownerDocument.length === 14 || isValidCnpj(ownerDocument) ? normalizeCnpj(ownerDocument) : normalizeCpf(ownerDocument);
+  const doc =
+    ownerDocument.length === 14 || isValidCnpj(ownerDocument)
+      ? normalizeCnpj(ownerDocument)
+      : normalizeCpf(ownerDocument);
   if (doc.length === 14) return doc === operator.cnpj ? "OPERATOR" : "OTHER_COMPANY";
-  const driver = await db.driverLink.findFirst({ where: { operatorId: operator.id, status: "ACTIVE", person: { cpf: doc } } });
+  const driver = await db.driverLink.findFirst({
+    where: { operatorId: operator.id, status: "ACTIVE", person: { cpf: doc } },
+  });
   return driver ? "HOLDER" : "OTHER_PERSON";
 }
 
 /** Motorcycles counted against a vehicle quota: the fleets registered in the municipality, or the seals in force if more. */
 export async function vehiclesInForce(municipalityId: string, category: string): Promise<number> {
   const [fleet, seals] = await Promise.all([
-    db.vehicle.count({ where: { operator: { municipalityId, applications: { some: { subject: "OPERATOR", category } } } } }),
+    db.vehicle.count({
+      where: { operator: { municipalityId, applications: { some: { subject: "OPERATOR", category } } } },
+    }),
     countInForce(municipalityId, category, "VEHICLE"),
   ]);
   return Math.max(fleet, seals);
 }
 
 /** What stops the vehicle from joining the fleet under the law: failed vehicle rules, then a full quota. */
-export async function fleetRefusals(pack: RulePack, category: Category, municipality: { id: string; population: number }, input: FleetVehicleInput, ownerKind: OwnerKind, date: string) {
+export async function fleetRefusals(
+  pack: RulePack,
+  category: Category,
+  municipality: { id: string; population: number },
+  input: FleetVehicleInput,
+  ownerKind: OwnerKind,
+  date: string,
+) {
   const refusals: string[] = [];
   if (offers(pack, category, "VINCULADO")) {
     // An older vehicle that the law still admits with a document (a mechanic's report) is judged on the driver's application.
-    const skip = new Set(rulesFor(pack.vehicleRules, category, "VINCULADO").filter((r) => r.kind === "MAX_AGE" && r.olderAllowedWith).map((r) => r.id));
+    const skip = new Set(
+      rulesFor(pack.vehicleRules, category, "VINCULADO")
+        .filter((r) => r.kind === "MAX_AGE" && r.olderAllowedWith)
+        .map((r) => r.id),
+    );
     const ids = new Set(rulesFor(pack.vehicleRules, category, "VINCULADO").map((r) => r.id));
     try {
       const result = evaluate({
-        pack, category, mode: "VINCULADO", date,
+        pack,
+        category,
+        mode: "VINCULADO",
+        date,
         vehicle: {
-          plate: input.plate, manufactureYear: input.manufactureYear ?? null, firstRegistrationDate: input.firstRegistrationDate ?? null,
-          displacementCc: input.displacementCc ?? null, doors: input.doors ?? null, passengerSeats: input.passengerSeats ?? null,
-          registrationCategory: input.registrationCategory ?? null, ownerKind, leased: input.leased,
-          licensingMunicipalityIbge: input.licensedInMunicipality === undefined ? null : input.licensedInMunicipality ? pack.municipality.ibge : "0000000",
+          plate: input.plate,
+          manufactureYear: input.manufactureYear ?? null,
+          firstRegistrationDate: input.firstRegistrationDate ?? null,
+          displacementCc: input.displacementCc ?? null,
+          doors: input.doors ?? null,
+          passengerSeats: input.passengerSeats ?? null,
+          registrationCategory: input.registrationCategory ?? null,
+          ownerKind,
+          leased: input.leased,
+          licensingMunicipalityIbge:
+            input.licensedInMunicipality === undefined
+              ? null
+              : input.licensedInMunicipality
+                ? pack.municipality.ibge
+                : "0000000",
           licensingUpToDate: input.licensingUpToDate ?? null,
         },
       });
-      for (const c of result.checks) if (ids.has(c.id) && !skip.has(c.id) && c.status === "FAIL") refusals.push(`${c.message} (${c.citation})`);
+      for (const c of result.checks)
+        if (ids.has(c.id) && !skip.has(c.id) && c.status === "FAIL") refusals.push(`${c.message} (${c.citation})`);
     } catch (e) {
       if (!(e instanceof EvaluationError)) throw e;
     }
   }
-  const quota = quotaChecks(pack, category, "VINCULADO", { population: municipality.population, inForce: { VEHICLE: await vehiclesInForce(municipality.id, category) } });
-  for (const q of quota) if (q.status === "FAIL") refusals.push(`Cota de motocicletas atingida. ${q.message} (${q.citation})`);
+  const quota = quotaChecks(pack, category, "VINCULADO", {
+    population: municipality.population,
+    inForce: { VEHICLE: await vehiclesInForce(municipality.id, category) },
+  });
+  for (const q of quota)
+    if (q.status === "FAIL") refusals.push(`Cota de motocicletas atingida. ${q.message} (${q.citation})`);
   return refusals;
 }
 
@@ -93,35 +137,73 @@ export async function addVehicle(operator: OperatorRef, input: FleetVehicleInput
   const category = await operatorCategory(operator.id);
   if (!category) throw new Response("Empresa sem categoria de credenciamento.", { status: 409 });
   const existing = await db.vehicle.findUnique({ where: { plate: input.plate } });
-  if (existing?.operatorId === operator.id) throw new Response("Este veículo já está na frota da empresa.", { status: 409 });
-  if (existing?.operatorId) throw new Response("Esta placa está cadastrada na frota de outra empresa.", { status: 409 });
+  if (existing?.operatorId === operator.id)
+    throw new Response("Este veículo já está na frota da empresa.", { status: 409 });
+  if (existing?.operatorId)
+    throw new Response("Esta placa está cadastrada na frota de outra empresa.", { status: 409 });
   const control = controlNumberRule(pack);
-  if (control && !input.controlNumber) throw new Response(`Informe o número de controle da motocicleta na empresa (${control.citation}).`, { status: 400 });
-  if (input.controlNumber && (await db.vehicle.findFirst({ where: { operatorId: operator.id, controlNumber: input.controlNumber } }))) {
+  if (control && !input.controlNumber)
+    throw new Response(`Informe o número de controle da motocicleta na empresa (${control.citation}).`, {
+      status: 400,
+    });
+  if (
+    input.controlNumber &&
+    (await db.vehicle.findFirst({ where: { operatorId: operator.id, controlNumber: input.controlNumber } }))
+  ) {
     throw new Response("Este número de controle já é de outro veículo da frota.", { status: 409 });
   }
   const ownerKind = await ownerKindOf(operator, input.ownerDocument);
-  const refusals = await fleetRefusals(pack, category, municipality, input, ownerKind, civilDate(now, municipality.timeZone));
-  if (refusals.length) throw new Response(["O veículo não pode entrar na frota:", ...refusals].join("\n"), { status: 409 });
+  const refusals = await fleetRefusals(
+    pack,
+    category,
+    municipality,
+    input,
+    ownerKind,
+    civilDate(now, municipality.timeZone),
+  );
+  if (refusals.length)
+    throw new Response(["O veículo não pode entrar na frota:", ...refusals].join("\n"), { status: 409 });
   const data = {
-    renavam: input.renavam ?? null, make: input.make ?? null, model: input.model ?? null, colour: input.colour ?? null,
-    manufactureYear: input.manufactureYear ?? null, modelYear: input.modelYear ?? null, firstRegistrationDate: input.firstRegistrationDate ?? null,
-    displacementCc: input.displacementCc ?? null, doors: input.doors ?? null, passengerSeats: input.passengerSeats ?? null,
-    registrationCategory: input.registrationCategory ?? null, ownerKind, ownerName: input.ownerName, ownerDocument: input.ownerDocument,
-    leased: input.leased, controlNumber: input.controlNumber ?? null, operatorId: operator.id,
-    licensingMunicipalityIbge: input.licensedInMunicipality === undefined ? null : input.licensedInMunicipality ? municipality.ibgeCode : null,
+    renavam: input.renavam ?? null,
+    make: input.make ?? null,
+    model: input.model ?? null,
+    colour: input.colour ?? null,
+    manufactureYear: input.manufactureYear ?? null,
+    modelYear: input.modelYear ?? null,
+    firstRegistrationDate: input.firstRegistrationDate ?? null,
+    displacementCc: input.displacementCc ?? null,
+    doors: input.doors ?? null,
+    passengerSeats: input.passengerSeats ?? null,
+    registrationCategory: input.registrationCategory ?? null,
+    ownerKind,
+    ownerName: input.ownerName,
+    ownerDocument: input.ownerDocument,
+    leased: input.leased,
+    controlNumber: input.controlNumber ?? null,
+    operatorId: operator.id,
+    licensingMunicipalityIbge:
+      input.licensedInMunicipality === undefined ? null : input.licensedInMunicipality ? municipality.ibgeCode : null,
   };
   return db.$transaction(async (tx) => {
     const vehicle = existing
       ? await tx.vehicle.update({ where: { id: existing.id }, data })
       : await tx.vehicle.create({ data: { plate: input.plate, ...data } });
-    await audit(tx, actor, { action: "fleet.add", subjectType: "Vehicle", subjectId: vehicle.id, municipalityId: operator.municipalityId, after: { plate: input.plate, ownerKind, leased: input.leased, controlNumber: input.controlNumber ?? null }, at: now });
+    await audit(tx, actor, {
+      action: "fleet.add",
+      subjectType: "Vehicle",
+      subjectId: vehicle.id,
+      municipalityId: operator.municipalityId,
+      after: { plate: input.plate, ownerKind, leased: input.leased, controlNumber: input.controlNumber ?? null },
+      at: now,
+    });
     return vehicle;
   });
 }
 
 async function fleetVehicle(operatorId: string, vehicleId: string) {
-  const v = /^[a-z0-9]{20,40}$/.test(vehicleId) ? await db.vehicle.findFirst({ where: { id: vehicleId, operatorId } }) : null;
+  const v = /^[a-z0-9]{20,40}$/.test(vehicleId)
+    ? await db.vehicle.findFirst({ where: { id: vehicleId, operatorId } })
+    : null;
   if (!v) throw new Response("Veículo não encontrado na frota.", { status: 404 });
   return v;
 }
@@ -132,7 +214,14 @@ export async function removeVehicle(operator: OperatorRef, vehicleId: string, ac
   await db.$transaction(async (tx) => {
     await tx.vehicleDriver.updateMany({ where: { vehicleId: v.id, until: null }, data: { until: now } });
     await tx.vehicle.update({ where: { id: v.id }, data: { operatorId: null } });
-    await audit(tx, actor, { action: "fleet.remove", subjectType: "Vehicle", subjectId: v.id, municipalityId: operator.municipalityId, after: { plate: v.plate }, at: now });
+    await audit(tx, actor, {
+      action: "fleet.remove",
+      subjectType: "Vehicle",
+      subjectId: v.id,
+      municipalityId: operator.municipalityId,
+      after: { plate: v.plate },
+      at: now,
+    });
   });
 }
 
@@ -140,9 +229,18 @@ export async function removeVehicle(operator: OperatorRef, vehicleId: string, ac
  * Puts a linked driver on a vehicle: refused where the law limits the drivers of a vehicle or the
  * vehicles of a driver (with the provision), or when the driver is not an active driver here.
  */
-export async function assignDriver(operator: OperatorRef, vehicleId: string, linkId: string, actor: Actor, now = new Date()) {
+export async function assignDriver(
+  operator: OperatorRef,
+  vehicleId: string,
+  linkId: string,
+  actor: Actor,
+  now = new Date(),
+) {
   const v = await fleetVehicle(operator.id, vehicleId);
-  const link = await db.driverLink.findFirst({ where: { id: linkId, operatorId: operator.id, status: "ACTIVE" }, include: { person: true } });
+  const link = await db.driverLink.findFirst({
+    where: { id: linkId, operatorId: operator.id, status: "ACTIVE" },
+    include: { person: true },
+  });
   if (!link?.person) throw new Response("Escolha um condutor vinculado à empresa.", { status: 400 });
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: operator.municipalityId } });
   const pack = await activePack(municipality);
@@ -152,25 +250,54 @@ export async function assignDriver(operator: OperatorRef, vehicleId: string, lin
     db.vehicleDriver.findMany({ where: { vehicleId: v.id, until: null } }),
     db.vehicleDriver.count({ where: { personId: link.person.id, until: null, vehicleId: { not: v.id } } }),
   ]);
-  if (onThis.some((d) => d.personId === link.person!.id)) throw new Response("Este condutor já está neste veículo.", { status: 409 });
+  if (onThis.some((d) => d.personId === link.person!.id))
+    throw new Response("Este condutor já está neste veículo.", { status: 409 });
   if (policy.maxDriversPerVehicle !== null && onThis.length >= policy.maxDriversPerVehicle) {
-    throw new Response(`A lei admite no máximo ${policy.maxDriversPerVehicle} condutor(es) por veículo.`, { status: 409 });
+    throw new Response(`A lei admite no máximo ${policy.maxDriversPerVehicle} condutor(es) por veículo.`, {
+      status: 409,
+    });
   }
   if (policy.oneVehiclePerDriver && onOthers > 0) {
-    throw new Response(`O condutor já dirige outro veículo, e a lei admite um só veículo por condutor (${policy.oneVehiclePerDriver.citation}).`, { status: 409 });
+    throw new Response(
+      `O condutor já dirige outro veículo, e a lei admite um só veículo por condutor (${policy.oneVehiclePerDriver.citation}).`,
+      { status: 409 },
+    );
   }
   await db.$transaction(async (tx) => {
     const row = await tx.vehicleDriver.create({ data: { vehicleId: v.id, personId: link.person!.id, since: now } });
-    await audit(tx, actor, { action: "fleet.assign_driver", subjectType: "VehicleDriver", subjectId: row.id, municipalityId: operator.municipalityId, after: { plate: v.plate, personId: link.person!.id }, at: now });
+    await audit(tx, actor, {
+      action: "fleet.assign_driver",
+      subjectType: "VehicleDriver",
+      subjectId: row.id,
+      municipalityId: operator.municipalityId,
+      after: { plate: v.plate, personId: link.person!.id },
+      at: now,
+    });
   });
 }
 
-export async function unassignDriver(operator: OperatorRef, vehicleId: string, vehicleDriverId: string, actor: Actor, now = new Date()) {
+export async function unassignDriver(
+  operator: OperatorRef,
+  vehicleId: string,
+  vehicleDriverId: string,
+  actor: Actor,
+  now = new Date(),
+) {
   const v = await fleetVehicle(operator.id, vehicleId);
   await db.$transaction(async (tx) => {
-    const updated = await tx.vehicleDriver.updateMany({ where: { id: vehicleDriverId, vehicleId: v.id, until: null }, data: { until: now } });
+    const updated = await tx.vehicleDriver.updateMany({
+      where: { id: vehicleDriverId, vehicleId: v.id, until: null },
+      data: { until: now },
+    });
     if (updated.count !== 1) throw new Response("Este condutor já não está no veículo.", { status: 409 });
-    await audit(tx, actor, { action: "fleet.unassign_driver", subjectType: "VehicleDriver", subjectId: vehicleDriverId, municipalityId: operator.municipalityId, after: { plate: v.plate }, at: now });
+    await audit(tx, actor, {
+      action: "fleet.unassign_driver",
+      subjectType: "VehicleDriver",
+      subjectId: vehicleDriverId,
+      municipalityId: operator.municipalityId,
+      after: { plate: v.plate },
+      at: now,
+    });
   });
 }
 
@@ -190,8 +317,23 @@ export async function listFleet(operatorId: string, now = new Date()) {
     const seal = v.credentials[0];
     return {
       ...v,
-      vistoria: v.vistorias[0] ? { status: v.vistorias[0].status, validUntil: v.vistorias[0].validUntil, scheduledFor: v.vistorias[0].scheduledFor } : null,
-      seal: seal ? { serial: seal.serial, validUntil: seal.validUntil, verdict: verdictFor({ status: seal.status as CredentialStatus, validFrom: seal.validFrom, validUntil: seal.validUntil }, day) } : null,
+      vistoria: v.vistorias[0]
+        ? {
+            status: v.vistorias[0].status,
+            validUntil: v.vistorias[0].validUntil,
+            scheduledFor: v.vistorias[0].scheduledFor,
+          }
+        : null,
+      seal: seal
+        ? {
+            serial: seal.serial,
+            validUntil: seal.validUntil,
+            verdict: verdictFor(
+              { status: seal.status as CredentialStatus, validFrom: seal.validFrom, validUntil: seal.validUntil },
+              day,
+            ),
+          }
+        : null,
     };
   });
 }
@@ -199,7 +341,16 @@ export async function listFleet(operatorId: string, now = new Date()) {
 /** Where the fleet stands against the vehicle quota (for the fleet page). */
 export async function fleetQuota(pack: RulePack, category: Category, municipality: { id: string; population: number }) {
   const inForce = await vehiclesInForce(municipality.id, category);
-  return quotaChecks(pack, category, "VINCULADO", { population: municipality.population, inForce: { VEHICLE: inForce } })
+  return quotaChecks(pack, category, "VINCULADO", {
+    population: municipality.population,
+    inForce: { VEHICLE: inForce },
+  })
     .filter((q) => q.details.limit !== null)
-    .map((q) => ({ citation: q.citation, message: q.message, status: q.status, limit: q.details.limit as number | undefined, inForce }));
+    .map((q) => ({
+      citation: q.citation,
+      message: q.message,
+      status: q.status,
+      limit: q.details.limit as number | undefined,
+      inForce,
+    }));
 }

@@ -16,33 +16,64 @@ import { credentialReasonPrefix, step, type AppealRuling, type ProcessRecord } f
 export type AppealOutcome = AppealRuling["outcome"];
 export type AppealRulingInput = { outcome: AppealOutcome; reason: string; decidedOn: IsoDate };
 
-const badRequest = (m: string) => new Response(m, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+const badRequest = (m: string) =>
+  new Response(m, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 /**
  * Rules on the appeal of an APPEALED auto (409 otherwise). `decidedOn` is the day the appeal was
  * judged: not in the future and not before the appeal was received (400).
  */
-export async function ruleOnAppeal(id: string, municipalityId: string, input: AppealRulingInput, actor: Actor, now = new Date()) {
+export async function ruleOnAppeal(
+  id: string,
+  municipalityId: string,
+  input: AppealRulingInput,
+  actor: Actor,
+  now = new Date(),
+) {
   const reason = input.reason.trim();
-  if (input.outcome !== "DENIED" && input.outcome !== "GRANTED") throw badRequest("Escolha se o recurso é deferido ou indeferido.");
+  if (input.outcome !== "DENIED" && input.outcome !== "GRANTED")
+    throw badRequest("Escolha se o recurso é deferido ou indeferido.");
   if (!reason) throw badRequest("Fundamente o julgamento do recurso.");
   if (!isValidIsoDate(input.decidedOn)) throw badRequest("Data do julgamento inválida.");
-  if (compareDates(input.decidedOn, civilDate(now, await timeZoneOf(municipalityId))) > 0) throw badRequest("A data do julgamento não pode ser no futuro.");
-  await step(id, municipalityId, actor, ["APPEALED"], async (i, p, tx) => {
-    if (!p.appeal) throw badRequest("Não há recurso registrado neste auto.");
-    if (compareDates(input.decidedOn, p.appeal.receivedOn) < 0) throw badRequest(`O julgamento não pode ser anterior ao recebimento do recurso (${formatBr(p.appeal.receivedOn)}).`);
-    const ruling: AppealRuling = { outcome: input.outcome, reason, decidedOn: input.decidedOn };
-    if (input.outcome === "GRANTED" && i.credentialId) {
-      const effect = await undoCredentialPenalty(tx, { credentialId: i.credentialId, number: i.number, municipalityId }, p, actor, now);
-      if (effect) ruling.credential = effect;
-    }
-    const status = input.outcome === "GRANTED" ? "CANCELLED" : "FINAL";
-    return {
-      data: { status, decisionJson: JSON.stringify({ ...p, appealRuling: ruling } satisfies ProcessRecord) },
-      action: "infraction.appeal_ruling",
-      after: { status, outcome: input.outcome, decidedOn: input.decidedOn, reason, ...(ruling.credential ? { credential: ruling.credential } : {}) },
-    };
-  }, now);
+  if (compareDates(input.decidedOn, civilDate(now, await timeZoneOf(municipalityId))) > 0)
+    throw badRequest("A data do julgamento não pode ser no futuro.");
+  await step(
+    id,
+    municipalityId,
+    actor,
+    ["APPEALED"],
+    async (i, p, tx) => {
+      if (!p.appeal) throw badRequest("Não há recurso registrado neste auto.");
+      if (compareDates(input.decidedOn, p.appeal.receivedOn) < 0)
+        throw badRequest(
+          `O julgamento não pode ser anterior ao recebimento do recurso (${formatBr(p.appeal.receivedOn)}).`,
+        );
+      const ruling: AppealRuling = { outcome: input.outcome, reason, decidedOn: input.decidedOn };
+      if (input.outcome === "GRANTED" && i.credentialId) {
+        const effect = await undoCredentialPenalty(
+          tx,
+          { credentialId: i.credentialId, number: i.number, municipalityId },
+          p,
+          actor,
+          now,
+        );
+        if (effect) ruling.credential = effect;
+      }
+      const status = input.outcome === "GRANTED" ? "CANCELLED" : "FINAL";
+      return {
+        data: { status, decisionJson: JSON.stringify({ ...p, appealRuling: ruling } satisfies ProcessRecord) },
+        action: "infraction.appeal_ruling",
+        after: {
+          status,
+          outcome: input.outcome,
+          decidedOn: input.decidedOn,
+          reason,
+          ...(ruling.credential ? { credential: ruling.credential } : {}),
+        },
+      };
+    },
+    now,
+  );
 }
 
 /**
@@ -58,27 +89,63 @@ async function undoCredentialPenalty(
   actor: Actor,
   now: Date,
 ): Promise<AppealRuling["credential"]> {
-  const credential = await tx.credential.findUnique({ where: { id: auto.credentialId }, select: { id: true, serial: true, status: true, statusReason: true } });
-  const changes = await tx.credentialStatusChange.findMany({ where: { credentialId: auto.credentialId }, orderBy: { at: "asc" } });
+  const credential = await tx.credential.findUnique({
+    where: { id: auto.credentialId },
+    select: { id: true, serial: true, status: true, statusReason: true },
+  });
+  const changes = await tx.credentialStatusChange.findMany({
+    where: { credentialId: auto.credentialId },
+    orderBy: { at: "asc" },
+  });
   if (!credential) return undefined;
   const marker = credentialReasonPrefix(auto.number);
   const byDecision = changes.filter((c) => c.reason?.startsWith(marker)).at(-1);
-  const removal = p.removal ? " O afastamento do condutor aplicado neste auto não é desfeito automaticamente; confira a credencial." : "";
+  const removal = p.removal
+    ? " O afastamento do condutor aplicado neste auto não é desfeito automaticamente; confira a credencial."
+    : "";
   const base = { id: credential.id, serial: credential.serial };
   if (!byDecision) return removal ? { ...base, action: "REVIEW", detail: removal.trim() } : undefined;
 
   const laterChanges = changes.filter((c) => c.id !== byDecision.id && c.at.getTime() >= byDecision.at.getTime());
-  const stillInIt = credential.status === "SUSPENDED" && byDecision.toStatus === "SUSPENDED" && credential.statusReason === byDecision.reason && laterChanges.length === 0;
+  const stillInIt =
+    credential.status === "SUSPENDED" &&
+    byDecision.toStatus === "SUSPENDED" &&
+    credential.statusReason === byDecision.reason &&
+    laterChanges.length === 0;
   if (stillInIt) {
-    await changeCredentialStatusInTx(tx, credential.id, auto.municipalityId, "reinstate", { reason: `Recurso deferido no auto ${auto.number}: suspensão anulada`, citation: null }, actor, now);
-    return { ...base, action: "REINSTATED", detail: "A suspensão aplicada por este auto foi desfeita: a credencial voltou a ficar ativa." };
+    await changeCredentialStatusInTx(
+      tx,
+      credential.id,
+      auto.municipalityId,
+      "reinstate",
+      { reason: `Recurso deferido no auto ${auto.number}: suspensão anulada`, citation: null },
+      actor,
+      now,
+    );
+    return {
+      ...base,
+      action: "REINSTATED",
+      detail: "A suspensão aplicada por este auto foi desfeita: a credencial voltou a ficar ativa.",
+    };
   }
   if (byDecision.toStatus === "REVOKED") {
-    return { ...base, action: "REVIEW", detail: `A decisão cassou a credencial, e a cassação é definitiva no sistema: ela não pode ser reativada. Avalie a emissão de nova credencial.${removal}` };
+    return {
+      ...base,
+      action: "REVIEW",
+      detail: `A decisão cassou a credencial, e a cassação é definitiva no sistema: ela não pode ser reativada. Avalie a emissão de nova credencial.${removal}`,
+    };
   }
   if (credential.status === "ACTIVE") {
-    return { ...base, action: "NOTHING_TO_UNDO", detail: `A suspensão aplicada por este auto já terminou: a credencial está ativa.${removal}` };
+    return {
+      ...base,
+      action: "NOTHING_TO_UNDO",
+      detail: `A suspensão aplicada por este auto já terminou: a credencial está ativa.${removal}`,
+    };
   }
   const current = CREDENTIAL_STATUS_LABELS[credential.status] ?? credential.status;
-  return { ...base, action: "REVIEW", detail: `A credencial mudou depois da decisão (situação atual: ${current}); ela não foi reativada automaticamente. Confira o histórico da credencial antes de agir.${removal}` };
+  return {
+    ...base,
+    action: "REVIEW",
+    detail: `A credencial mudou depois da decisão (situação atual: ${current}); ela não foi reativada automaticamente. Confira o histórico da credencial antes de agir.${removal}`,
+  };
 }

@@ -12,7 +12,13 @@ import { audit, type Actor } from "~/utils/audit.server";
 import { isPostgres } from "~/utils/env.server";
 import { civilDate, localDateTime } from "~/domain/time";
 import {
-  appealDeadline, noticeStatus, proposePenalty, removalStatus, type NoticeStatus, type PenaltyProposal, type RemovalStatus,
+  appealDeadline,
+  noticeStatus,
+  proposePenalty,
+  removalStatus,
+  type NoticeStatus,
+  type PenaltyProposal,
+  type RemovalStatus,
 } from "~/domain/infractions";
 import { addDays, compareDates, formatBr, type IsoDate, type IsoDateTime } from "~/domain/eligibility/calendar";
 import type { Penalty, RulePack } from "~/domain/rule-packs";
@@ -37,7 +43,16 @@ export type ChosenPenalty = {
 export type ProcessRecord = {
   notifiedOn?: IsoDate;
   defence?: { receivedOn: IsoDate; summary: string };
-  decision?: { outcome: "PENALTY" | "ARCHIVE"; penalty?: ChosenPenalty; fineUnit?: string | null; reason: string; notifiedOn?: IsoDate; summary: string; appliedClass?: string | null; escalated?: boolean };
+  decision?: {
+    outcome: "PENALTY" | "ARCHIVE";
+    penalty?: ChosenPenalty;
+    fineUnit?: string | null;
+    reason: string;
+    notifiedOn?: IsoDate;
+    summary: string;
+    appliedClass?: string | null;
+    escalated?: boolean;
+  };
   notice?: { issuedAt: IsoDateTime; remediedAt?: IsoDateTime | null };
   dailyFine?: { days: number; dailyBrl: number | null; totalBrl: number | null; asOf: IsoDateTime };
   appeal?: { receivedOn: IsoDate; summary: string };
@@ -60,8 +75,10 @@ export const credentialReasonPrefix = (autoNumber: string) => `Auto de infraçã
 /** Statuses in which a penalty stands: decided, under appeal, or upheld on appeal (FINAL). */
 export const PENALTY_STATUSES = ["DECIDED", "APPEALED", "FINAL"];
 
-const conflict = (m: string) => new Response(m, { status: 409, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-const badRequest = (m: string) => new Response(m, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+const conflict = (m: string) =>
+  new Response(m, { status: 409, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+const badRequest = (m: string) =>
+  new Response(m, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 // Local date-times ("YYYY-MM-DDTHH:mm") are on the municipality's clock (Municipality.timeZone):
 // the law's "72 horas" and the days of a daily fine run on it (app/domain/time.ts).
@@ -80,9 +97,26 @@ const offenderWhere = (i: { personId: string | null; credentialId: string | null
   i.personId ? { personId: i.personId } : { credentialId: i.credentialId };
 
 /** The pack's proposal for this auto, counting every earlier, non-void offence of the same offender. */
-export async function proposalFor(pack: RulePack, i: { id: string; code: string; occurredAt: Date; municipalityId: string; personId: string | null; credentialId: string | null; municipality: { timeZone: string } }) {
+export async function proposalFor(
+  pack: RulePack,
+  i: {
+    id: string;
+    code: string;
+    occurredAt: Date;
+    municipalityId: string;
+    personId: string | null;
+    credentialId: string | null;
+    municipality: { timeZone: string };
+  },
+) {
   const priors = await db.infraction.findMany({
-    where: { municipalityId: i.municipalityId, ...offenderWhere(i), id: { not: i.id }, status: { notIn: VOID }, occurredAt: { lt: i.occurredAt } },
+    where: {
+      municipalityId: i.municipalityId,
+      ...offenderWhere(i),
+      id: { not: i.id },
+      status: { notIn: VOID },
+      occurredAt: { lt: i.occurredAt },
+    },
     select: { id: true, number: true, code: true, occurredAt: true, status: true },
     orderBy: { occurredAt: "desc" },
   });
@@ -110,18 +144,23 @@ export const admitsNotice = (pack: RulePack, penalty: Penalty) =>
 /** Checks a chosen penalty against the range the law gives; returns the problem in Portuguese. */
 export function penaltyProblem(pack: RulePack, proposal: PenaltyProposal, chosen: ChosenPenalty): string | null {
   const p = proposal.penalty;
-  const any = chosen.notice || chosen.warning || (chosen.fine ?? 0) > 0 || (chosen.suspensionDays ?? 0) > 0 || chosen.cassacao;
+  const any =
+    chosen.notice || chosen.warning || (chosen.fine ?? 0) > 0 || (chosen.suspensionDays ?? 0) > 0 || chosen.cassacao;
   if (!any) return "Escolha ao menos uma penalidade, ou arquive o auto.";
-  if (chosen.notice && !admitsNotice(pack, p)) return `A lei não prevê notificação escrita para esta infração (${p.citation}).`;
+  if (chosen.notice && !admitsNotice(pack, p))
+    return `A lei não prevê notificação escrita para esta infração (${p.citation}).`;
   if (chosen.warning && !p.warning) return `A lei não prevê advertência para esta infração (${p.citation}).`;
   if ((chosen.fine ?? 0) > 0) {
     if (!p.fine) return `A lei não prevê multa para esta infração (${p.citation}).`;
-    if (p.fine.max !== undefined && chosen.fine! > p.fine.max) return `A multa passa do máximo de ${p.fine.max} ${p.fine.unit} (${p.citation}).`;
-    if (p.fine.amount !== undefined && chosen.fine !== p.fine.amount) return `A multa é fixada em ${p.fine.amount} ${p.fine.unit} (${p.citation}).`;
+    if (p.fine.max !== undefined && chosen.fine! > p.fine.max)
+      return `A multa passa do máximo de ${p.fine.max} ${p.fine.unit} (${p.citation}).`;
+    if (p.fine.amount !== undefined && chosen.fine !== p.fine.amount)
+      return `A multa é fixada em ${p.fine.amount} ${p.fine.unit} (${p.citation}).`;
   }
   if ((chosen.suspensionDays ?? 0) > 0) {
     if (!p.suspension) return `A lei não prevê suspensão para esta infração (${p.citation}).`;
-    if (p.suspension.maxDays !== undefined && chosen.suspensionDays! > p.suspension.maxDays) return `A suspensão passa do máximo de ${p.suspension.maxDays} dias (${p.citation}).`;
+    if (p.suspension.maxDays !== undefined && chosen.suspensionDays! > p.suspension.maxDays)
+      return `A suspensão passa do máximo de ${p.suspension.maxDays} dias (${p.citation}).`;
   }
   if (chosen.cassacao && !p.cassacao) return `A lei não prevê cassação para esta infração (${p.citation}).`;
   return null;
@@ -131,7 +170,10 @@ export function penaltySummary(chosen: ChosenPenalty, unit: string | null | unde
   const parts: string[] = [];
   if (chosen.notice) parts.push("notificação escrita");
   if (chosen.warning) parts.push("advertência");
-  if ((chosen.fine ?? 0) > 0) parts.push(`multa de ${String(chosen.fine).replace(".", ",")} ${unit === "SALARIO_MINIMO" ? "salário(s) mínimo(s)" : unit ?? ""}`.trim());
+  if ((chosen.fine ?? 0) > 0)
+    parts.push(
+      `multa de ${String(chosen.fine).replace(".", ",")} ${unit === "SALARIO_MINIMO" ? "salário(s) mínimo(s)" : (unit ?? "")}`.trim(),
+    );
   if ((chosen.suspensionDays ?? 0) > 0) parts.push(`suspensão por ${chosen.suspensionDays} dia(s)`);
   if (chosen.cassacao) parts.push("cassação");
   return parts.join(", ");
@@ -147,7 +189,14 @@ export async function listInfractions(municipalityId: string, f: InfractionFilte
   if (f.q) {
     const q = f.q.trim();
     const mode = isPostgres() ? { mode: "insensitive" as const } : {};
-    and.push({ OR: [{ number: { contains: q.toUpperCase() } }, { credential: { serial: { contains: q.toUpperCase() } } }, { credential: { holderDisplayName: { contains: q, ...mode } } }, { credential: { plate: { contains: q.toUpperCase().replace(/[^A-Z0-9]/g, "") } } }] });
+    and.push({
+      OR: [
+        { number: { contains: q.toUpperCase() } },
+        { credential: { serial: { contains: q.toUpperCase() } } },
+        { credential: { holderDisplayName: { contains: q, ...mode } } },
+        { credential: { plate: { contains: q.toUpperCase().replace(/[^A-Z0-9]/g, "") } } },
+      ],
+    });
   }
   const where: Prisma.InfractionWhereInput = { AND: and };
   const page = Math.max(f.page ?? 1, 1);
@@ -157,18 +206,23 @@ export async function listInfractions(municipalityId: string, f: InfractionFilte
       orderBy: [{ occurredAt: "desc" }],
       skip: (page - 1) * pageSize,
       take: pageSize,
-      include: { credential: { select: { id: true, serial: true, holderDisplayName: true, plate: true, status: true } } },
+      include: {
+        credential: { select: { id: true, serial: true, holderDisplayName: true, plate: true, status: true } },
+      },
     }),
     db.infraction.groupBy({ by: ["status"], where, _count: { _all: true } }),
   ]);
   const countByStatus = Object.fromEntries(counts.map((c) => [c.status, c._count._all])) as Record<string, number>;
-  const total = f.status ? countByStatus[f.status] ?? 0 : Object.values(countByStatus).reduce((a, b) => a + b, 0);
+  const total = f.status ? (countByStatus[f.status] ?? 0) : Object.values(countByStatus).reduce((a, b) => a + b, 0);
   return { rows, countByStatus, total, page, pages: Math.max(Math.ceil(total / pageSize), 1) };
 }
 
 async function loadInfraction(id: string, municipalityId: string) {
-  const i = /^[a-z0-9]{20,40}$/.test(id) ? await db.infraction.findUnique({ where: { id }, include: { credential: true, municipality: true } }) : null;
-  if (!i || i.municipalityId !== municipalityId) throw new Response("Auto de infração não encontrado.", { status: 404 });
+  const i = /^[a-z0-9]{20,40}$/.test(id)
+    ? await db.infraction.findUnique({ where: { id }, include: { credential: true, municipality: true } })
+    : null;
+  if (!i || i.municipalityId !== municipalityId)
+    throw new Response("Auto de infração não encontrado.", { status: 404 });
   return i;
 }
 
@@ -185,7 +239,11 @@ export async function infractionForDecision(id: string, municipalityId: string, 
   let notice: NoticeView | null = null;
   // An annulled penalty (appeal granted) leaves no notice running.
   if (process.notice && rules.noticeToDailyFine && !VOID.includes(i.status)) {
-    notice = { ...noticeStatus(pack, process.notice, nowLocal), issuedAt: process.notice.issuedAt, remediedAt: process.notice.remediedAt ?? null };
+    notice = {
+      ...noticeStatus(pack, process.notice, nowLocal),
+      issuedAt: process.notice.issuedAt,
+      remediedAt: process.notice.remediedAt ?? null,
+    };
   }
   let removal: RemovalStatus | null = null;
   if (rules.removalAfterNotices) removal = removalStatus(pack, await noticesIssued(i));
@@ -213,17 +271,33 @@ export async function step(
   municipalityId: string,
   actor: Actor,
   from: readonly string[],
-  change: (i: Awaited<ReturnType<typeof loadInfraction>>, process: ProcessRecord, tx: Tx) => Promise<{ data: Prisma.InfractionUpdateManyMutationInput; action: string; after: Record<string, unknown> }>,
+  change: (
+    i: Awaited<ReturnType<typeof loadInfraction>>,
+    process: ProcessRecord,
+    tx: Tx,
+  ) => Promise<{ data: Prisma.InfractionUpdateManyMutationInput; action: string; after: Record<string, unknown> }>,
   now: Date,
 ) {
   const i = await loadInfraction(id, municipalityId);
-  if (!from.includes(i.status)) throw conflict(`Não é possível fazer isso com um auto "${INFRACTION_STATUS_LABELS[i.status] ?? i.status}".`);
+  if (!from.includes(i.status))
+    throw conflict(`Não é possível fazer isso com um auto "${INFRACTION_STATUS_LABELS[i.status] ?? i.status}".`);
   await db.$transaction(async (tx) => {
     const process = parseProcess(i.decisionJson);
     const { data, action, after } = await change(i, process, tx);
-    const updated = await tx.infraction.updateMany({ where: { id: i.id, status: i.status, decisionJson: i.decisionJson }, data });
+    const updated = await tx.infraction.updateMany({
+      where: { id: i.id, status: i.status, decisionJson: i.decisionJson },
+      data,
+    });
     if (updated.count !== 1) throw conflict("Outra pessoa alterou este auto agora há pouco. Recarregue a página.");
-    await audit(tx, actor, { action, subjectType: "Infraction", subjectId: i.id, municipalityId, before: { status: i.status }, after, at: now });
+    await audit(tx, actor, {
+      action,
+      subjectType: "Infraction",
+      subjectId: i.id,
+      municipalityId,
+      before: { status: i.status },
+      after,
+      at: now,
+    });
   });
   // A step may have suspended, revoked or reinstated the credential (decision, removal, appeal
   // ruling): once committed, the signed status list for offline checks is built afresh.
@@ -231,128 +305,316 @@ export async function step(
 }
 
 /** The offender is notified of the auto; the defence term runs until `defenceDeadline` (inclusive). */
-export function notifyOffender(id: string, municipalityId: string, input: { notifiedOn: IsoDate; defenceDeadline: IsoDate }, actor: Actor, now = new Date()) {
-  if (compareDates(input.defenceDeadline, input.notifiedOn) <= 0) throw badRequest("O prazo de defesa deve terminar depois da notificação.");
-  return step(id, municipalityId, actor, ["REGISTERED"], async (_i, p) => ({
-    data: { status: "NOTIFIED", defenceDeadline: input.defenceDeadline, decisionJson: JSON.stringify({ ...p, notifiedOn: input.notifiedOn }) },
-    action: "infraction.notify",
-    after: { status: "NOTIFIED", notifiedOn: input.notifiedOn, defenceDeadline: input.defenceDeadline },
-  }), now);
+export function notifyOffender(
+  id: string,
+  municipalityId: string,
+  input: { notifiedOn: IsoDate; defenceDeadline: IsoDate },
+  actor: Actor,
+  now = new Date(),
+) {
+  if (compareDates(input.defenceDeadline, input.notifiedOn) <= 0)
+    throw badRequest("O prazo de defesa deve terminar depois da notificação.");
+  return step(
+    id,
+    municipalityId,
+    actor,
+    ["REGISTERED"],
+    async (_i, p) => ({
+      data: {
+        status: "NOTIFIED",
+        defenceDeadline: input.defenceDeadline,
+        decisionJson: JSON.stringify({ ...p, notifiedOn: input.notifiedOn }),
+      },
+      action: "infraction.notify",
+      after: { status: "NOTIFIED", notifiedOn: input.notifiedOn, defenceDeadline: input.defenceDeadline },
+    }),
+    now,
+  );
 }
 
-export function recordDefence(id: string, municipalityId: string, input: { receivedOn: IsoDate; summary: string }, actor: Actor, now = new Date()) {
-  return step(id, municipalityId, actor, ["NOTIFIED"], async (i, p) => {
-    if (i.defenceDeadline && compareDates(input.receivedOn, i.defenceDeadline) > 0) throw conflict(`Defesa fora do prazo: o prazo terminou em ${formatBr(i.defenceDeadline)}.`);
-    return { data: { decisionJson: JSON.stringify({ ...p, defence: input }) }, action: "infraction.defence", after: { receivedOn: input.receivedOn, summary: input.summary } };
-  }, now);
+export function recordDefence(
+  id: string,
+  municipalityId: string,
+  input: { receivedOn: IsoDate; summary: string },
+  actor: Actor,
+  now = new Date(),
+) {
+  return step(
+    id,
+    municipalityId,
+    actor,
+    ["NOTIFIED"],
+    async (i, p) => {
+      if (i.defenceDeadline && compareDates(input.receivedOn, i.defenceDeadline) > 0)
+        throw conflict(`Defesa fora do prazo: o prazo terminou em ${formatBr(i.defenceDeadline)}.`);
+      return {
+        data: { decisionJson: JSON.stringify({ ...p, defence: input }) },
+        action: "infraction.defence",
+        after: { receivedOn: input.receivedOn, summary: input.summary },
+      };
+    },
+    now,
+  );
 }
 
 export type DecisionInput =
   | { outcome: "ARCHIVE"; reason: string }
-  | { outcome: "PENALTY"; penalty: ChosenPenalty; reason: string; notifiedOn: IsoDate; appealDeadline?: IsoDate | null; applyToCredential?: boolean };
+  | {
+      outcome: "PENALTY";
+      penalty: ChosenPenalty;
+      reason: string;
+      notifiedOn: IsoDate;
+      appealDeadline?: IsoDate | null;
+      applyToCredential?: boolean;
+    };
 
 /**
  * Judges the auto. A penalty needs the defence term over (or the defence on file) and must fall
  * within what the law sets for the class after escalation; a suspension or cassação changes the
  * credential in the same transaction, so every verification says it at once.
  */
-export async function decideInfraction(id: string, municipalityId: string, input: DecisionInput, actor: Actor, now = new Date()) {
+export async function decideInfraction(
+  id: string,
+  municipalityId: string,
+  input: DecisionInput,
+  actor: Actor,
+  now = new Date(),
+) {
   if (input.outcome === "ARCHIVE") {
-    return step(id, municipalityId, actor, ["REGISTERED", "NOTIFIED"], async (_i, p) => ({
-      data: { status: "CANCELLED", decidedById: actor.userId, decidedAt: now, decisionJson: JSON.stringify({ ...p, decision: { outcome: "ARCHIVE", reason: input.reason, summary: "arquivado" } }) },
-      action: "infraction.archive",
-      after: { status: "CANCELLED", reason: input.reason },
-    }), now);
+    return step(
+      id,
+      municipalityId,
+      actor,
+      ["REGISTERED", "NOTIFIED"],
+      async (_i, p) => ({
+        data: {
+          status: "CANCELLED",
+          decidedById: actor.userId,
+          decidedAt: now,
+          decisionJson: JSON.stringify({
+            ...p,
+            decision: { outcome: "ARCHIVE", reason: input.reason, summary: "arquivado" },
+          }),
+        },
+        action: "infraction.archive",
+        after: { status: "CANCELLED", reason: input.reason },
+      }),
+      now,
+    );
   }
   const i = await loadInfraction(id, municipalityId);
   const today = civilDate(now, i.municipality.timeZone);
-  if (i.status === "REGISTERED") throw conflict("Notifique o autuado e abra o prazo de defesa antes de julgar (ampla defesa).");
+  if (i.status === "REGISTERED")
+    throw conflict("Notifique o autuado e abra o prazo de defesa antes de julgar (ampla defesa).");
   const before = parseProcess(i.decisionJson);
   if (i.status === "NOTIFIED" && i.defenceDeadline && compareDates(today, i.defenceDeadline) <= 0 && !before.defence) {
-    throw conflict(`O prazo de defesa vai até ${formatBr(i.defenceDeadline)}: aguarde o fim do prazo ou registre a defesa apresentada.`);
+    throw conflict(
+      `O prazo de defesa vai até ${formatBr(i.defenceDeadline)}: aguarde o fim do prazo ou registre a defesa apresentada.`,
+    );
   }
   const pack = await activePack(i.municipality);
   const { proposal } = await proposalFor(pack, i);
   const problem = penaltyProblem(pack, proposal, input.penalty);
   if (problem) throw badRequest(problem);
   const rule = pack.infractions.enforcement.appeal;
-  const appeal = rule ? appealDeadline(pack, input.notifiedOn).lastDay : input.appealDeadline ?? null;
+  const appeal = rule ? appealDeadline(pack, input.notifiedOn).lastDay : (input.appealDeadline ?? null);
   const summary = penaltySummary(input.penalty, proposal.penalty.fine?.unit);
   const decision: ProcessRecord["decision"] = {
-    outcome: "PENALTY", penalty: input.penalty, fineUnit: proposal.penalty.fine?.unit ?? null, reason: input.reason, notifiedOn: input.notifiedOn,
-    summary, appliedClass: proposal.appliedClass?.code ?? null, escalated: proposal.escalated,
+    outcome: "PENALTY",
+    penalty: input.penalty,
+    fineUnit: proposal.penalty.fine?.unit ?? null,
+    reason: input.reason,
+    notifiedOn: input.notifiedOn,
+    summary,
+    appliedClass: proposal.appliedClass?.code ?? null,
+    escalated: proposal.escalated,
   };
   const citation = proposal.citations.join("; ");
-  await step(id, municipalityId, actor, ["NOTIFIED"], async (row, p, tx) => {
-    if (row.credentialId && input.applyToCredential !== false) {
-      const credential = await tx.credential.findUnique({ where: { id: row.credentialId } });
-      const reason = `${credentialReasonPrefix(row.number)} ${summary}`;
-      if (input.penalty.cassacao && credential && ["ACTIVE", "SUSPENDED"].includes(credential.status)) {
-        await changeCredentialStatusInTx(tx, row.credentialId, municipalityId, "revoke", { reason, citation }, actor, now);
-      } else if ((input.penalty.suspensionDays ?? 0) > 0 && credential?.status === "ACTIVE") {
-        const until = addDays(today, input.penalty.suspensionDays! - 1);
-        await changeCredentialStatusInTx(tx, row.credentialId, municipalityId, "suspend", { reason, citation, until }, actor, now);
+  await step(
+    id,
+    municipalityId,
+    actor,
+    ["NOTIFIED"],
+    async (row, p, tx) => {
+      if (row.credentialId && input.applyToCredential !== false) {
+        const credential = await tx.credential.findUnique({ where: { id: row.credentialId } });
+        const reason = `${credentialReasonPrefix(row.number)} ${summary}`;
+        if (input.penalty.cassacao && credential && ["ACTIVE", "SUSPENDED"].includes(credential.status)) {
+          await changeCredentialStatusInTx(
+            tx,
+            row.credentialId,
+            municipalityId,
+            "revoke",
+            { reason, citation },
+            actor,
+            now,
+          );
+        } else if ((input.penalty.suspensionDays ?? 0) > 0 && credential?.status === "ACTIVE") {
+          const until = addDays(today, input.penalty.suspensionDays! - 1);
+          await changeCredentialStatusInTx(
+            tx,
+            row.credentialId,
+            municipalityId,
+            "suspend",
+            { reason, citation, until },
+            actor,
+            now,
+          );
+        }
       }
-    }
-    const process: ProcessRecord = { ...p, decision, ...(input.penalty.notice ? { notice: { issuedAt: localDateTime(now, row.municipality.timeZone) } } : {}) };
-    return {
-      data: { status: "DECIDED", decidedById: actor.userId, decidedAt: now, appealDeadline: appeal, decisionJson: JSON.stringify(process) },
-      action: "infraction.decide",
-      after: { status: "DECIDED", summary, appealDeadline: appeal, escalated: proposal.escalated, appliedClass: proposal.appliedClass?.code ?? null },
-    };
-  }, now);
+      const process: ProcessRecord = {
+        ...p,
+        decision,
+        ...(input.penalty.notice ? { notice: { issuedAt: localDateTime(now, row.municipality.timeZone) } } : {}),
+      };
+      return {
+        data: {
+          status: "DECIDED",
+          decidedById: actor.userId,
+          decidedAt: now,
+          appealDeadline: appeal,
+          decisionJson: JSON.stringify(process),
+        },
+        action: "infraction.decide",
+        after: {
+          status: "DECIDED",
+          summary,
+          appealDeadline: appeal,
+          escalated: proposal.escalated,
+          appliedClass: proposal.appliedClass?.code ?? null,
+        },
+      };
+    },
+    now,
+  );
 }
 
-export function recordAppeal(id: string, municipalityId: string, input: { receivedOn: IsoDate; summary: string }, actor: Actor, now = new Date()) {
-  return step(id, municipalityId, actor, ["DECIDED"], async (i, p) => {
-    if (p.decision?.outcome !== "PENALTY") throw conflict("Só cabe recurso de uma penalidade.");
-    if (i.appealDeadline && compareDates(input.receivedOn, i.appealDeadline) > 0) throw conflict(`Recurso fora do prazo: o prazo terminou em ${formatBr(i.appealDeadline)}.`);
-    return { data: { status: "APPEALED", decisionJson: JSON.stringify({ ...p, appeal: input }) }, action: "infraction.appeal", after: { status: "APPEALED", receivedOn: input.receivedOn, summary: input.summary } };
-  }, now);
+export function recordAppeal(
+  id: string,
+  municipalityId: string,
+  input: { receivedOn: IsoDate; summary: string },
+  actor: Actor,
+  now = new Date(),
+) {
+  return step(
+    id,
+    municipalityId,
+    actor,
+    ["DECIDED"],
+    async (i, p) => {
+      if (p.decision?.outcome !== "PENALTY") throw conflict("Só cabe recurso de uma penalidade.");
+      if (i.appealDeadline && compareDates(input.receivedOn, i.appealDeadline) > 0)
+        throw conflict(`Recurso fora do prazo: o prazo terminou em ${formatBr(i.appealDeadline)}.`);
+      return {
+        data: { status: "APPEALED", decisionJson: JSON.stringify({ ...p, appeal: input }) },
+        action: "infraction.appeal",
+        after: { status: "APPEALED", receivedOn: input.receivedOn, summary: input.summary },
+      };
+    },
+    now,
+  );
 }
 
 /** The irregularity named in the written notice was corrected: the daily fine stops here. */
 export function recordRemedy(id: string, municipalityId: string, actor: Actor, now = new Date()) {
-  return step(id, municipalityId, actor, PENALTY_STATUSES, async (i, p) => {
-    if (!p.notice) throw conflict("Este auto não tem notificação a atender.");
-    if (p.notice.remediedAt) throw conflict("A notificação já foi atendida.");
-    const remediedAt = localDateTime(now, i.municipality.timeZone);
-    return { data: { decisionJson: JSON.stringify({ ...p, notice: { ...p.notice, remediedAt } }) }, action: "infraction.remedy", after: { remediedAt } };
-  }, now);
+  return step(
+    id,
+    municipalityId,
+    actor,
+    PENALTY_STATUSES,
+    async (i, p) => {
+      if (!p.notice) throw conflict("Este auto não tem notificação a atender.");
+      if (p.notice.remediedAt) throw conflict("A notificação já foi atendida.");
+      const remediedAt = localDateTime(now, i.municipality.timeZone);
+      return {
+        data: { decisionJson: JSON.stringify({ ...p, notice: { ...p.notice, remediedAt } }) },
+        action: "infraction.remedy",
+        after: { remediedAt },
+      };
+    },
+    now,
+  );
 }
 
 /** Applies the daily fine a notice not remedied in time has become, counted up to now. */
 export async function applyDailyFine(id: string, municipalityId: string, actor: Actor, now = new Date()) {
   const i = await loadInfraction(id, municipalityId);
   const pack = await activePack(i.municipality);
-  return step(id, municipalityId, actor, PENALTY_STATUSES, async (_i, p) => {
-    if (!p.notice || !pack.infractions.enforcement.noticeToDailyFine) throw conflict("Este auto não tem notificação que se converta em multa diária.");
-    const asOf = localDateTime(now, i.municipality.timeZone);
-    const s = noticeStatus(pack, p.notice, asOf);
-    if (s.state !== "DAILY_FINE") throw conflict(`A notificação ainda não virou multa diária: o prazo para corrigir vai até ${s.remedyBy.replace("T", " às ").replace(/^(\d{4})-(\d{2})-(\d{2})/, "$3/$2/$1")}.`);
-    const dailyFine = { days: s.fineDays, dailyBrl: s.dailyFineBrl, totalBrl: s.totalFineBrl, asOf };
-    const money = s.totalFineBrl === null ? "valor do salário mínimo não definido" : `R$ ${s.totalFineBrl.toFixed(2).replace(".", ",")}`;
-    return {
-      data: { decisionJson: JSON.stringify({ ...p, dailyFine }) },
-      action: "infraction.daily_fine",
-      after: { ...dailyFine, summary: `${s.fineDays} dia(s) de multa diária de ${Math.round(s.dailyFineFraction * 100)}% do salário mínimo: ${money} (${s.citation})` },
-    };
-  }, now);
+  return step(
+    id,
+    municipalityId,
+    actor,
+    PENALTY_STATUSES,
+    async (_i, p) => {
+      if (!p.notice || !pack.infractions.enforcement.noticeToDailyFine)
+        throw conflict("Este auto não tem notificação que se converta em multa diária.");
+      const asOf = localDateTime(now, i.municipality.timeZone);
+      const s = noticeStatus(pack, p.notice, asOf);
+      if (s.state !== "DAILY_FINE")
+        throw conflict(
+          `A notificação ainda não virou multa diária: o prazo para corrigir vai até ${s.remedyBy.replace("T", " às ").replace(/^(\d{4})-(\d{2})-(\d{2})/, "$3/$2/$1")}.`,
+        );
+      const dailyFine = { days: s.fineDays, dailyBrl: s.dailyFineBrl, totalBrl: s.totalFineBrl, asOf };
+      const money =
+        s.totalFineBrl === null
+          ? "valor do salário mínimo não definido"
+          : `R$ ${s.totalFineBrl.toFixed(2).replace(".", ",")}`;
+      return {
+        data: { decisionJson: JSON.stringify({ ...p, dailyFine }) },
+        action: "infraction.daily_fine",
+        after: {
+          ...dailyFine,
+          summary: `${s.fineDays} dia(s) de multa diária de ${Math.round(s.dailyFineFraction * 100)}% do salário mínimo: ${money} (${s.citation})`,
+        },
+      };
+    },
+    now,
+  );
 }
 
 /** Removal of the driver from the 3rd notice on (Jardim art. 27, c): the credential is suspended until reinstated. */
 export async function applyRemoval(id: string, municipalityId: string, actor: Actor, now = new Date()) {
   const i = await loadInfraction(id, municipalityId);
   const pack = await activePack(i.municipality);
-  if (!pack.infractions.enforcement.removalAfterNotices) throw conflict("A lei deste município não prevê afastamento após notificações.");
+  if (!pack.infractions.enforcement.removalAfterNotices)
+    throw conflict("A lei deste município não prevê afastamento após notificações.");
   const status = removalStatus(pack, await noticesIssued(i));
-  if (!status.mayRequestRemoval) throw conflict(`O afastamento cabe a partir da ${status.threshold}ª notificação; há ${status.notices} (${status.citation}).`);
+  if (!status.mayRequestRemoval)
+    throw conflict(
+      `O afastamento cabe a partir da ${status.threshold}ª notificação; há ${status.notices} (${status.citation}).`,
+    );
   if (!i.credentialId) throw conflict("O auto não está ligado a uma credencial.");
-  await step(id, municipalityId, actor, PENALTY_STATUSES, async (row, p, tx) => {
-    if (p.removal) throw conflict("O afastamento já foi aplicado.");
-    await changeCredentialStatusInTx(tx, row.credentialId!, municipalityId, "suspend", {
-      reason: `Afastamento do condutor após ${status.notices} notificações (auto ${row.number})`, citation: status.citation, until: null,
-    }, actor, now);
-    return { data: { decisionJson: JSON.stringify({ ...p, removal: { at: localDateTime(now, row.municipality.timeZone), credentialId: row.credentialId! } }) }, action: "infraction.removal", after: { notices: status.notices, citation: status.citation } };
-  }, now);
+  await step(
+    id,
+    municipalityId,
+    actor,
+    PENALTY_STATUSES,
+    async (row, p, tx) => {
+      if (p.removal) throw conflict("O afastamento já foi aplicado.");
+      await changeCredentialStatusInTx(
+        tx,
+        row.credentialId!,
+        municipalityId,
+        "suspend",
+        {
+          reason: `Afastamento do condutor após ${status.notices} notificações (auto ${row.number})`,
+          citation: status.citation,
+          until: null,
+        },
+        actor,
+        now,
+      );
+      return {
+        data: {
+          decisionJson: JSON.stringify({
+            ...p,
+            removal: { at: localDateTime(now, row.municipality.timeZone), credentialId: row.credentialId! },
+          }),
+        },
+        action: "infraction.removal",
+        after: { notices: status.notices, citation: status.citation },
+      };
+    },
+    now,
+  );
 }

@@ -25,10 +25,14 @@ type WriterActor = Actor & { userId: string };
 
 /** The auto a photo may be added to by this user, or why not (404 hides autos of others' municipalities). */
 async function photoTarget(number: string, actorFor: (municipalityId: string) => WriterActor | null) {
-  const infraction = await db.infraction.findUnique({ where: { number }, select: { id: true, number: true, status: true, fiscalId: true, municipalityId: true } });
+  const infraction = await db.infraction.findUnique({
+    where: { number },
+    select: { id: true, number: true, status: true, fiscalId: true, municipalityId: true },
+  });
   const actor = infraction ? actorFor(infraction.municipalityId) : null;
   if (!infraction || !actor) return { error: refusal(404, "unknown_auto", "Auto de infração não encontrado.") };
-  if (infraction.fiscalId !== actor.userId) return { error: refusal(403, "forbidden", "Só o fiscal que lavrou o auto pode anexar fotos a ele.") };
+  if (infraction.fiscalId !== actor.userId)
+    return { error: refusal(403, "forbidden", "Só o fiscal que lavrou o auto pode anexar fotos a ele.") };
   return { infraction, actor };
 }
 
@@ -44,7 +48,10 @@ export async function receiveInfractionPhoto(
   const { infraction, actor, error } = await photoTarget(opts.number, opts.actorFor);
   if (error) return error;
   const storage = opts.storage ?? getStorage();
-  const existing = await db.document.findMany({ where: { infractionId: infraction.id }, select: { clientRef: true, sizeBytes: true } });
+  const existing = await db.document.findMany({
+    where: { infractionId: infraction.id },
+    select: { clientRef: true, sizeBytes: true },
+  });
   let photoRef = "";
   // What beforeStore decides without storing the file (a resend, a refusal) ends the upload
   // by throwing STOP; receiveUpload then removes what it spooled.
@@ -60,18 +67,32 @@ export async function receiveInfractionPhoto(
       storage,
       imagesOnly: true,
       // Counted per auto, not against the fiscal's own quota (which is for their documents).
-      remainingUserBytes: MAX_PHOTOS_PER_AUTO * uploadLimits().maxFileBytes - existing.reduce((sum, d) => sum + d.sizeBytes, 0),
+      remainingUserBytes:
+        MAX_PHOTOS_PER_AUTO * uploadLimits().maxFileBytes - existing.reduce((sum, d) => sum + d.sizeBytes, 0),
       maxFields: 4,
       now: opts.now,
       beforeStore: async (fields) => {
         assertCsrf(request, fields.csrf ?? null);
         photoRef = fields.photoRef ?? "";
-        if (!PHOTO_REF.test(photoRef)) stop(refusal(400, "invalid_photo_ref", "Identificador da foto inválido: recarregue a página."));
-        const sent = await db.document.findUnique({ where: { clientRef: photoRef }, select: { id: true, infractionId: true } });
-        if (sent && sent.infractionId !== infraction.id) stop(refusal(409, "photo_ref_conflict", "Este identificador já foi usado por outra foto."));
+        if (!PHOTO_REF.test(photoRef))
+          stop(refusal(400, "invalid_photo_ref", "Identificador da foto inválido: recarregue a página."));
+        const sent = await db.document.findUnique({
+          where: { clientRef: photoRef },
+          select: { id: true, infractionId: true },
+        });
+        if (sent && sent.infractionId !== infraction.id)
+          stop(refusal(409, "photo_ref_conflict", "Este identificador já foi usado por outra foto."));
         if (sent) stop({ ok: true, created: false, photoId: sent.id, count: existing.length });
-        if (infraction.status !== "REGISTERED") stop(refusal(409, "auto_closed", "O auto já foi notificado ou decidido: anexe novas provas pelo processo administrativo."));
-        if (existing.length >= MAX_PHOTOS_PER_AUTO) stop(refusal(409, "too_many_photos", `Um auto aceita no máximo ${MAX_PHOTOS_PER_AUTO} fotos.`));
+        if (infraction.status !== "REGISTERED")
+          stop(
+            refusal(
+              409,
+              "auto_closed",
+              "O auto já foi notificado ou decidido: anexe novas provas pelo processo administrativo.",
+            ),
+          );
+        if (existing.length >= MAX_PHOTOS_PER_AUTO)
+          stop(refusal(409, "too_many_photos", `Um auto aceita no máximo ${MAX_PHOTOS_PER_AUTO} fotos.`));
       },
     });
   } catch (e) {
@@ -84,8 +105,15 @@ export async function receiveInfractionPhoto(
     const photo = await db.$transaction(async (tx) => {
       const created = await tx.document.create({
         data: {
-          type: INFRACTION_PHOTO_TYPE, ownerUserId: actor.userId, infractionId: infraction.id, clientRef: photoRef,
-          storageKey: file.key, originalName: file.originalName, sha256: file.sha256, mime: file.mime, sizeBytes: file.size,
+          type: INFRACTION_PHOTO_TYPE,
+          ownerUserId: actor.userId,
+          infractionId: infraction.id,
+          clientRef: photoRef,
+          storageKey: file.key,
+          originalName: file.originalName,
+          sha256: file.sha256,
+          mime: file.mime,
+          sizeBytes: file.size,
           // Evidence, not a document under review: stored as received.
           reviewStatus: "ACCEPTED",
         },
@@ -105,8 +133,12 @@ export async function receiveInfractionPhoto(
     await storage.delete(file.key);
     // The same photo sent twice at once: the unique photoRef let one in.
     if ((e as { code?: string }).code === "P2002") {
-      const winner = await db.document.findUnique({ where: { clientRef: photoRef }, select: { id: true, infractionId: true } });
-      if (winner?.infractionId === infraction.id) return { ok: true, created: false, photoId: winner.id, count: existing.length + 1 };
+      const winner = await db.document.findUnique({
+        where: { clientRef: photoRef },
+        select: { id: true, infractionId: true },
+      });
+      if (winner?.infractionId === infraction.id)
+        return { ok: true, created: false, photoId: winner.id, count: existing.length + 1 };
     }
     throw e;
   }
@@ -123,5 +155,7 @@ export function photosOf(infractionId: string) {
 
 /** One photo, only through its auto and the auto's municipality (404 otherwise). */
 export function photoOfInfraction(photoId: string, infractionId: string, municipalityId: string) {
-  return db.document.findFirst({ where: { id: photoId, type: INFRACTION_PHOTO_TYPE, infractionId, infraction: { municipalityId } } });
+  return db.document.findFirst({
+    where: { id: photoId, type: INFRACTION_PHOTO_TYPE, infractionId, infraction: { municipalityId } },
+  });
 }

@@ -33,14 +33,23 @@ const FUTURE_TOLERANCE_MS = 10 * 60_000;
 /** Statuses in which an auto no longer counts (for repeat offence and as open). */
 const VOID_STATUSES = ["CANCELLED", "ARCHIVED"];
 
-const badRequest = (message: string) => new Response(message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-const conflict = (message: string) => new Response(message, { status: 409, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+const badRequest = (message: string) =>
+  new Response(message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+const conflict = (message: string) =>
+  new Response(message, { status: 409, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 /** The infractions of a pack as the fiscal picks them: description, class and citation. */
 export function infractionCatalogue(pack: RulePack) {
   return pack.infractions.catalogue.map((i) => {
     const c = classifyInfraction(pack, i.code);
-    return { code: c.code, description: c.description, offender: c.offender, citation: c.citation, classCode: c.class?.code ?? null, classLabel: c.class?.label ?? null };
+    return {
+      code: c.code,
+      description: c.description,
+      offender: c.offender,
+      citation: c.citation,
+      classCode: c.class?.code ?? null,
+      classLabel: c.class?.label ?? null,
+    };
   });
 }
 export type CatalogueEntry = ReturnType<typeof infractionCatalogue>[number];
@@ -50,7 +59,11 @@ export type CatalogueEntry = ReturnType<typeof infractionCatalogue>[number];
  * Throws 400 (unknown infraction, implausible time), 404 (credential not of this
  * municipality) or 409 (clientRef already used for another auto).
  */
-export async function createInfraction(input: NewInfraction, actor: Actor, now = new Date()): Promise<{ infraction: InfractionRow; created: boolean }> {
+export async function createInfraction(
+  input: NewInfraction,
+  actor: Actor,
+  now = new Date(),
+): Promise<{ infraction: InfractionRow; created: boolean }> {
   if (!CLIENT_REF.test(input.clientRef)) throw badRequest("Identificador do auto inválido.");
   const existing = await db.infraction.findUnique({ where: { clientRef: input.clientRef } });
   if (existing) return { infraction: sameAuto(existing, input), created: false };
@@ -59,15 +72,25 @@ export async function createInfraction(input: NewInfraction, actor: Actor, now =
     where: { id: input.credentialId },
     include: { municipality: true, vehicle: { select: { operatorId: true } } },
   });
-  if (!credential || credential.municipalityId !== input.municipalityId) throw new Response("Credencial não encontrada.", { status: 404 });
-  if (input.occurredAt.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) throw badRequest("A data e hora da infração não podem estar no futuro.");
-  if (input.occurredAt.getTime() < now.getTime() - MAX_AUTO_AGE_DAYS * 86_400_000) throw badRequest(`A infração tem mais de ${MAX_AUTO_AGE_DAYS} dias: registre-a pelo processo administrativo.`);
+  if (!credential || credential.municipalityId !== input.municipalityId)
+    throw new Response("Credencial não encontrada.", { status: 404 });
+  if (input.occurredAt.getTime() > now.getTime() + FUTURE_TOLERANCE_MS)
+    throw badRequest("A data e hora da infração não podem estar no futuro.");
+  if (input.occurredAt.getTime() < now.getTime() - MAX_AUTO_AGE_DAYS * 86_400_000)
+    throw badRequest(`A infração tem mais de ${MAX_AUTO_AGE_DAYS} dias: registre-a pelo processo administrativo.`);
 
   const pack = await activePack(credential.municipality);
   const occurredOn = civilDate(input.occurredAt, credential.municipality.timeZone);
-  const offender = credential.holderPersonId ? { personId: credential.holderPersonId } : { credentialId: credential.id };
+  const offender = credential.holderPersonId
+    ? { personId: credential.holderPersonId }
+    : { credentialId: credential.id };
   const priors = await db.infraction.findMany({
-    where: { municipalityId: credential.municipalityId, ...offender, status: { notIn: VOID_STATUSES }, occurredAt: { lt: input.occurredAt } },
+    where: {
+      municipalityId: credential.municipalityId,
+      ...offender,
+      status: { notIn: VOID_STATUSES },
+      occurredAt: { lt: input.occurredAt },
+    },
     select: { code: true, occurredAt: true },
   });
   let proposal;
@@ -75,7 +98,10 @@ export async function createInfraction(input: NewInfraction, actor: Actor, now =
     proposal = proposePenalty(pack, {
       code: input.code,
       date: occurredOn,
-      priorOffences: priors.map((p) => ({ code: p.code, date: civilDate(p.occurredAt, credential.municipality.timeZone) })),
+      priorOffences: priors.map((p) => ({
+        code: p.code,
+        date: civilDate(p.occurredAt, credential.municipality.timeZone),
+      })),
     });
   } catch (e) {
     if (e instanceof UnknownInfractionError) throw badRequest("Infração não prevista na lei deste município.");
@@ -107,7 +133,9 @@ export async function createInfraction(input: NewInfraction, actor: Actor, now =
             description: proposal.description,
             offender: proposal.offender,
             class: proposal.class ? { code: proposal.class.code, label: proposal.class.label } : null,
-            appliedClass: proposal.appliedClass ? { code: proposal.appliedClass.code, label: proposal.appliedClass.label } : null,
+            appliedClass: proposal.appliedClass
+              ? { code: proposal.appliedClass.code, label: proposal.appliedClass.label }
+              : null,
             escalated: proposal.escalated,
             repeat: proposal.repeat,
             penalty: proposal.penalty,
@@ -120,7 +148,14 @@ export async function createInfraction(input: NewInfraction, actor: Actor, now =
         subjectType: "Infraction",
         subjectId: infraction.id,
         municipalityId: credential.municipalityId,
-        after: { number, code: infraction.code, class: infraction.class, credential: credential.serial, clientRef: input.clientRef, escalated: proposal.escalated },
+        after: {
+          number,
+          code: infraction.code,
+          class: infraction.class,
+          credential: credential.serial,
+          clientRef: input.clientRef,
+          escalated: proposal.escalated,
+        },
         at: now,
       });
       return { infraction, created: true };
@@ -136,7 +171,11 @@ export async function createInfraction(input: NewInfraction, actor: Actor, now =
 }
 
 function sameAuto(existing: InfractionRow, input: NewInfraction): InfractionRow {
-  if (existing.municipalityId !== input.municipalityId || existing.credentialId !== input.credentialId || existing.code !== input.code) {
+  if (
+    existing.municipalityId !== input.municipalityId ||
+    existing.credentialId !== input.credentialId ||
+    existing.code !== input.code
+  ) {
     throw conflict("Este identificador já foi usado por outro auto de infração.");
   }
   return existing;

@@ -22,15 +22,24 @@ export async function timeZoneOf(municipalityId: string): Promise<string> {
 
 /** The zone of the municipality an operator is registered in. */
 export async function timeZoneOfOperator(operatorId: string): Promise<string> {
-  const o = await db.operator.findUniqueOrThrow({ where: { id: operatorId }, select: { municipality: { select: { timeZone: true } } } });
+  const o = await db.operator.findUniqueOrThrow({
+    where: { id: operatorId },
+    select: { municipality: { select: { timeZone: true } } },
+  });
   return o.municipality.timeZone;
 }
 
 export const listMunicipalities = () => db.municipality.findMany({ orderBy: { name: "asc" } });
 
 export type NewMunicipality = {
-  ibgeCode: string; name: string; uf: string; slug: string; population: number;
-  fiscalUnitName: string; rulePackId: string; serialPrefix: string;
+  ibgeCode: string;
+  name: string;
+  uf: string;
+  slug: string;
+  population: number;
+  fiscalUnitName: string;
+  rulePackId: string;
+  serialPrefix: string;
   /** IANA zone; when absent, the UF's (app/domain/time.ts). */
   timeZone?: string;
 };
@@ -42,7 +51,8 @@ export async function findMunicipalityConflicts(m: Pick<NewMunicipality, "ibgeCo
   const errors: Record<string, string> = {};
   if (rows.some((r) => r.ibgeCode === m.ibgeCode)) errors.ibgeCode = "Já existe um município com este código IBGE.";
   if (rows.some((r) => r.slug === m.slug)) errors.slug = "Endereço já usado por outro município.";
-  if (rows.some((r) => r.serialPrefix === m.serialPrefix)) errors.serialPrefix = "Prefixo já usado por outro município.";
+  if (rows.some((r) => r.serialPrefix === m.serialPrefix))
+    errors.serialPrefix = "Prefixo já usado por outro município.";
   return errors;
 }
 
@@ -52,7 +62,13 @@ export async function createMunicipality(input: NewMunicipality, actor: Actor) {
   const data = { ...input, timeZone };
   return db.$transaction(async (tx) => {
     const m = await tx.municipality.create({ data });
-    await audit(tx, actor, { action: "municipality.create", subjectType: "Municipality", subjectId: m.id, municipalityId: m.id, after: data });
+    await audit(tx, actor, {
+      action: "municipality.create",
+      subjectType: "Municipality",
+      subjectId: m.id,
+      municipalityId: m.id,
+      after: data,
+    });
     return m;
   });
 }
@@ -67,7 +83,14 @@ export async function setMunicipalityTimeZone(municipalityId: string, timeZone: 
     const before = await tx.municipality.findUnique({ where: { id: municipalityId }, select: { timeZone: true } });
     if (!before) throw new Response("Município não encontrado.", { status: 404 });
     const m = await tx.municipality.update({ where: { id: municipalityId }, data: { timeZone } });
-    await audit(tx, actor, { action: "municipality.time_zone", subjectType: "Municipality", subjectId: m.id, municipalityId: m.id, before, after: { timeZone } });
+    await audit(tx, actor, {
+      action: "municipality.time_zone",
+      subjectType: "Municipality",
+      subjectId: m.id,
+      municipalityId: m.id,
+      before,
+      after: { timeZone },
+    });
     return m;
   });
 }

@@ -28,11 +28,18 @@ export async function navigationFor(user: CurrentUser) {
   const main: Grant = staff.find((g) => g.role === "ADMIN") ?? staff[0] ?? operator ?? user.grants[0];
   const municipalityIds = [...new Set(staff.map((g) => g.municipalityId).filter((x): x is string => Boolean(x)))];
   const municipalities = municipalityIds.length
-    ? await db.municipality.findMany({ where: { id: { in: municipalityIds } }, select: { id: true, name: true, uf: true, slug: true } })
+    ? await db.municipality.findMany({
+        where: { id: { in: municipalityIds } },
+        select: { id: true, name: true, uf: true, slug: true },
+      })
     : [];
   const links: NavLinkItem[] = [{ to: "/painel", label: "Início", end: true }];
   if (staff.length === 0) {
-    links.push({ to: "/requerimentos", label: "Requerimentos" }, { to: "/credenciais", label: "Credenciais" }, { to: "/vinculos", label: "Vínculos" });
+    links.push(
+      { to: "/requerimentos", label: "Requerimentos" },
+      { to: "/credenciais", label: "Credenciais" },
+      { to: "/vinculos", label: "Vínculos" },
+    );
     links.push({ to: "/operadora", label: operator ? "Minhas empresas" : "Empresas" });
   }
   for (const m of municipalities) {

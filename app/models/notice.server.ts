@@ -14,9 +14,11 @@ import { NOTICE_KIND_LABELS, noticeDeadline, type NoticeKind } from "./operator-
  * (`timeZone`, Municipality.timeZone) as an instant; a date ends at its last millisecond.
  */
 export function civilToInstant(value: string, timeZone: string, end = false): Date {
-  const instant = isValidIsoDateTime(value) ? instantAt(value, timeZone)
-    : isValidIsoDate(value) ? instantAt(`${value}T${end ? "23:59:59" : "00:00:00"}`, timeZone)
-    : null;
+  const instant = isValidIsoDateTime(value)
+    ? instantAt(value, timeZone)
+    : isValidIsoDate(value)
+      ? instantAt(`${value}T${end ? "23:59:59" : "00:00:00"}`, timeZone)
+      : null;
   if (!instant) throw new Response("Data inválida.", { status: 400 });
   return end && !isValidIsoDateTime(value) ? new Date(instant.getTime() + 999) : instant;
 }
@@ -24,7 +26,15 @@ export function civilToInstant(value: string, timeZone: string, end = false): Da
 /** An instant as "YYYY-MM-DDTHH:mm" on the municipality's clock. */
 export const instantToCivil = (d: Date, timeZone: string) => localDateTime(d, timeZone);
 
-export type NoticeDetails = { label: string; citation: string; sanction?: string; noTerm?: boolean; immediate?: boolean; municipalityId: string; [k: string]: unknown };
+export type NoticeDetails = {
+  label: string;
+  citation: string;
+  sanction?: string;
+  noTerm?: boolean;
+  immediate?: boolean;
+  municipalityId: string;
+  [k: string]: unknown;
+};
 
 /**
  * Records the notice of an event where the pack sets one for this party (null otherwise: the law
@@ -40,40 +50,78 @@ export async function recordNotice(
 ) {
   const deadline = noticeDeadline(pack, input.kind, owner.operatorId ? "OPERADORA" : "PESSOA");
   if (!deadline) return null;
-  const { timeZone } = await tx.municipality.findUniqueOrThrow({ where: { id: owner.municipalityId }, select: { timeZone: true } });
+  const { timeZone } = await tx.municipality.findUniqueOrThrow({
+    where: { id: owner.municipalityId },
+    select: { timeZone: true },
+  });
   const eventAt = civilToInstant(input.eventAt, timeZone);
-  if (eventAt.getTime() > now.getTime() + 60_000) throw new Response("A data do fato não pode estar no futuro.", { status: 400 });
+  if (eventAt.getTime() > now.getTime() + 60_000)
+    throw new Response("A data do fato não pode estar no futuro.", { status: 400 });
   const due = deadlineFor(pack, deadline.id, input.eventAt);
   const details: NoticeDetails = {
-    ...input.details, municipalityId: owner.municipalityId,
-    label: deadline.label, citation: deadline.citation, ...(deadline.sanction ? { sanction: deadline.sanction } : {}),
-    ...(due.dueAt ? {} : { noTerm: true }), ...(due.immediate ? { immediate: true } : {}),
+    ...input.details,
+    municipalityId: owner.municipalityId,
+    label: deadline.label,
+    citation: deadline.citation,
+    ...(deadline.sanction ? { sanction: deadline.sanction } : {}),
+    ...(due.dueAt ? {} : { noTerm: true }),
+    ...(due.immediate ? { immediate: true } : {}),
   };
   // A date-only term runs to the end of its last day; "immediate" is due when it happens.
-  const dueAt = due.dueAt ? civilToInstant(due.dueAt, timeZone, !isValidIsoDateTime(due.dueAt) && !due.immediate) : eventAt;
+  const dueAt = due.dueAt
+    ? civilToInstant(due.dueAt, timeZone, !isValidIsoDateTime(due.dueAt) && !due.immediate)
+    : eventAt;
   const notice = await tx.notice.create({
     data: {
-      operatorId: owner.operatorId ?? null, personId: owner.personId ?? null, kind: input.kind, eventAt, dueAt,
-      filedAt: input.fileNow ? now : null, detailsJson: JSON.stringify(details),
+      operatorId: owner.operatorId ?? null,
+      personId: owner.personId ?? null,
+      kind: input.kind,
+      eventAt,
+      dueAt,
+      filedAt: input.fileNow ? now : null,
+      detailsJson: JSON.stringify(details),
     },
   });
   await audit(tx, actor, {
-    action: input.fileNow ? "notice.file" : "notice.record", subjectType: "Notice", subjectId: notice.id, municipalityId: owner.municipalityId,
-    after: { kind: input.kind, eventAt: eventAt.toISOString(), dueAt: dueAt.toISOString(), filed: input.fileNow, citation: deadline.citation },
+    action: input.fileNow ? "notice.file" : "notice.record",
+    subjectType: "Notice",
+    subjectId: notice.id,
+    municipalityId: owner.municipalityId,
+    after: {
+      kind: input.kind,
+      eventAt: eventAt.toISOString(),
+      dueAt: dueAt.toISOString(),
+      filed: input.fileNow,
+      citation: deadline.citation,
+    },
     at: now,
   });
   return notice;
 }
 
 /** Files a recorded notice with the city (once). */
-export async function fileNotice(noticeId: string, owner: { operatorId?: string; personId?: string }, municipalityId: string, actor: Actor, now = new Date()) {
+export async function fileNotice(
+  noticeId: string,
+  owner: { operatorId?: string; personId?: string },
+  municipalityId: string,
+  actor: Actor,
+  now = new Date(),
+) {
   return db.$transaction(async (tx) => {
     const notice = await tx.notice.findUnique({ where: { id: noticeId } });
-    const mine = notice && (owner.operatorId ? notice.operatorId === owner.operatorId : notice.personId === owner.personId);
+    const mine =
+      notice && (owner.operatorId ? notice.operatorId === owner.operatorId : notice.personId === owner.personId);
     if (!notice || !mine) throw new Response("Comunicação não encontrada.", { status: 404 });
     const updated = await tx.notice.updateMany({ where: { id: notice.id, filedAt: null }, data: { filedAt: now } });
     if (updated.count !== 1) throw new Response("Esta comunicação já foi feita.", { status: 409 });
-    await audit(tx, actor, { action: "notice.file", subjectType: "Notice", subjectId: notice.id, municipalityId, after: { kind: notice.kind, late: now > notice.dueAt }, at: now });
+    await audit(tx, actor, {
+      action: "notice.file",
+      subjectType: "Notice",
+      subjectId: notice.id,
+      municipalityId,
+      after: { kind: notice.kind, late: now > notice.dueAt },
+      at: now,
+    });
   });
 }
 
@@ -83,7 +131,11 @@ export type NoticeState = "FILED_ON_TIME" | "FILED_LATE" | "OPEN" | "OVERDUE";
 export function noticeClock(n: { dueAt: Date; filedAt: Date | null; detailsJson: string }, now: Date) {
   const details = parseDetails(n.detailsJson);
   if (details.noTerm) return { state: (n.filedAt ? "FILED_ON_TIME" : "OPEN") as NoticeState, msLeft: null };
-  if (n.filedAt) return { state: (n.filedAt.getTime() <= n.dueAt.getTime() ? "FILED_ON_TIME" : "FILED_LATE") as NoticeState, msLeft: null };
+  if (n.filedAt)
+    return {
+      state: (n.filedAt.getTime() <= n.dueAt.getTime() ? "FILED_ON_TIME" : "FILED_LATE") as NoticeState,
+      msLeft: null,
+    };
   const msLeft = n.dueAt.getTime() - now.getTime();
   return { state: (msLeft >= 0 ? "OPEN" : "OVERDUE") as NoticeState, msLeft };
 }
@@ -107,14 +159,35 @@ export function durationWords(ms: number): string {
 }
 
 export type NoticeView = ReturnType<typeof noticeView>;
-export function noticeView(n: { id: string; kind: string; eventAt: Date; dueAt: Date; filedAt: Date | null; detailsJson: string; createdAt: Date }, now: Date, timeZone: string) {
+export function noticeView(
+  n: {
+    id: string;
+    kind: string;
+    eventAt: Date;
+    dueAt: Date;
+    filedAt: Date | null;
+    detailsJson: string;
+    createdAt: Date;
+  },
+  now: Date,
+  timeZone: string,
+) {
   const details = parseDetails(n.detailsJson);
   const clock = noticeClock(n, now);
   return {
-    id: n.id, kind: n.kind, kindLabel: NOTICE_KIND_LABELS[n.kind as NoticeKind] ?? n.kind, label: details.label, citation: details.citation,
-    sanction: details.sanction ?? null, noTerm: Boolean(details.noTerm), immediate: Boolean(details.immediate),
-    eventAt: instantToCivil(n.eventAt, timeZone), dueAt: instantToCivil(n.dueAt, timeZone), filedAt: n.filedAt ? instantToCivil(n.filedAt, timeZone) : null,
-    state: clock.state, left: clock.msLeft === null ? null : durationWords(clock.msLeft),
+    id: n.id,
+    kind: n.kind,
+    kindLabel: NOTICE_KIND_LABELS[n.kind as NoticeKind] ?? n.kind,
+    label: details.label,
+    citation: details.citation,
+    sanction: details.sanction ?? null,
+    noTerm: Boolean(details.noTerm),
+    immediate: Boolean(details.immediate),
+    eventAt: instantToCivil(n.eventAt, timeZone),
+    dueAt: instantToCivil(n.dueAt, timeZone),
+    filedAt: n.filedAt ? instantToCivil(n.filedAt, timeZone) : null,
+    state: clock.state,
+    left: clock.msLeft === null ? null : durationWords(clock.msLeft),
     driverName: typeof details.driverName === "string" ? details.driverName : null,
     description: typeof details.description === "string" ? details.description : null,
   };
@@ -123,7 +196,12 @@ export function noticeView(n: { id: string; kind: string; eventAt: Date; dueAt: 
 /** Each notice's municipality zone (its details name the municipality). */
 async function zonesOf(rows: { detailsJson: string }[]): Promise<(detailsJson: string) => string> {
   const ids = [...new Set(rows.map((r) => parseDetails(r.detailsJson).municipalityId).filter(Boolean))];
-  const zones = new Map((await db.municipality.findMany({ where: { id: { in: ids } }, select: { id: true, timeZone: true } })).map((m) => [m.id, m.timeZone]));
+  const zones = new Map(
+    (await db.municipality.findMany({ where: { id: { in: ids } }, select: { id: true, timeZone: true } })).map((m) => [
+      m.id,
+      m.timeZone,
+    ]),
+  );
   return (json) => zones.get(parseDetails(json).municipalityId) ?? "America/Sao_Paulo";
 }
 
@@ -131,7 +209,9 @@ export async function listOperatorNotices(operatorId: string, now = new Date()) 
   const rows = await db.notice.findMany({ where: { operatorId }, orderBy: { dueAt: "desc" } });
   const zoneOf = await zonesOf(rows);
   // Open ones first: they are the ones with a clock running.
-  return rows.map((n) => noticeView(n, now, zoneOf(n.detailsJson))).sort((a, b) => Number(a.filedAt !== null) - Number(b.filedAt !== null));
+  return rows
+    .map((n) => noticeView(n, now, zoneOf(n.detailsJson)))
+    .sort((a, b) => Number(a.filedAt !== null) - Number(b.filedAt !== null));
 }
 
 export async function listPersonNotices(personId: string, now = new Date()) {
@@ -149,7 +229,14 @@ export async function reportEvent(
   now = new Date(),
 ) {
   return db.$transaction(async (tx) => {
-    const notice = await recordNotice(tx, pack, owner, { kind: input.kind, eventAt: input.eventAt, details: { description: input.description }, fileNow: input.fileNow }, actor, now);
+    const notice = await recordNotice(
+      tx,
+      pack,
+      owner,
+      { kind: input.kind, eventAt: input.eventAt, details: { description: input.description }, fileNow: input.fileNow },
+      actor,
+      now,
+    );
     if (!notice) throw new Response("A lei deste município não pede esta comunicação.", { status: 400 });
     return notice;
   });

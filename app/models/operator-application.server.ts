@@ -41,18 +41,34 @@ export function operatorFacts(draftJson: string): OperatorFactsDraft {
  * the municipality, declared assets), its documents and the concessions in force (not counting
  * this company's own, so a renewal does not count against itself).
  */
-export async function operatorEvaluationInput(app: OperatorApplication, pack: RulePack, date: string): Promise<EvaluationInput> {
+export async function operatorEvaluationInput(
+  app: OperatorApplication,
+  pack: RulePack,
+  date: string,
+): Promise<EvaluationInput> {
   const operator = app.operatorId ? await db.operator.findUnique({ where: { id: app.operatorId } }) : null;
   const facts = operatorFacts(app.draftJson);
   const here = pack.municipality.ibge;
   const documents: DocumentOnFile[] = (await currentDocuments(app)).map((d) => ({
-    type: d.type, issueDate: d.issueDate, expiryDate: d.expiryDate, reviewState: d.reviewStatus as DocumentOnFile["reviewState"], reason: d.reviewReason,
+    type: d.type,
+    issueDate: d.issueDate,
+    expiryDate: d.expiryDate,
+    reviewState: d.reviewStatus as DocumentOnFile["reviewState"],
+    reason: d.reviewReason,
   }));
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: app.municipalityId } });
   const [concessions, own] = await Promise.all([
     countInForce(app.municipalityId, app.category, "CONCESSION"),
     app.operatorId
-      ? db.credential.count({ where: { municipalityId: app.municipalityId, category: app.category, type: "CERTIFICADO_OPERADOR", holderOperatorId: app.operatorId, status: { in: ["ACTIVE", "SUSPENDED"] } } })
+      ? db.credential.count({
+          where: {
+            municipalityId: app.municipalityId,
+            category: app.category,
+            type: "CERTIFICADO_OPERADOR",
+            holderOperatorId: app.operatorId,
+            status: { in: ["ACTIVE", "SUSPENDED"] },
+          },
+        })
       : Promise.resolve(0),
   ]);
   return {
@@ -64,7 +80,8 @@ export async function operatorEvaluationInput(app: OperatorApplication, pack: Ru
       name: operator?.legalName ?? null,
       // "Elsewhere" is any code other than the municipality's (the form asks yes or no).
       headOfficeMunicipalityIbge: facts.headOfficeHere === undefined ? null : facts.headOfficeHere ? here : "0000000",
-      branchMunicipalityIbges: facts.branchHere === undefined ? (facts.headOfficeHere ? [] : null) : facts.branchHere ? [here] : [],
+      branchMunicipalityIbges:
+        facts.branchHere === undefined ? (facts.headOfficeHere ? [] : null) : facts.branchHere ? [here] : [],
       declaredAssetsBrl: facts.declaredAssetsBrl ?? null,
     },
     documents,
@@ -85,12 +102,17 @@ export async function submitOperatorApplication(app: OperatorApplication, actor:
   const { result } = await evaluateOperatorApplication(app);
   const blockers = submissionBlockers(result);
   if (blockers.length) return { ok: false as const, blockers };
-  await applyAction(app.id, app.status === "CHANGES_REQUESTED" ? "resubmit" : "submit", actor, { expectedStatus: app.status as ApplicationStatus });
+  await applyAction(app.id, app.status === "CHANGES_REQUESTED" ? "resubmit" : "submit", actor, {
+    expectedStatus: app.status as ApplicationStatus,
+  });
   return { ok: true as const };
 }
 
 /** Saves the company facts the operator rules read (head office, branch, assets) while editable. */
 export async function saveOperatorFacts(app: { id: string; draftJson: string }, facts: OperatorFactsDraft) {
   const draft = JSON.parse(app.draftJson || "{}") as Record<string, unknown>;
-  await db.application.update({ where: { id: app.id }, data: { draftJson: JSON.stringify({ ...draft, operator: facts }) } });
+  await db.application.update({
+    where: { id: app.id },
+    data: { draftJson: JSON.stringify({ ...draft, operator: facts }) },
+  });
 }

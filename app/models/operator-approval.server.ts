@@ -19,21 +19,41 @@ function refusal(result: EvaluationResult): string {
   const checks = result.checks.filter((c) => c.status !== "PASS").map((c) => `${c.message} (${c.citation})`);
   const docs = result.requiredDocuments
     .filter((d) => d.status !== "ACCEPTED" && d.status !== "EXPIRING")
-    .map((d) => `${d.label}: ${d.status === "MISSING" ? "não enviado" : d.status === "AWAITING_REVIEW" ? "não analisado" : d.status === "REJECTED" ? "recusado" : "vencido"} (${d.citation})`);
+    .map(
+      (d) =>
+        `${d.label}: ${d.status === "MISSING" ? "não enviado" : d.status === "AWAITING_REVIEW" ? "não analisado" : d.status === "REJECTED" ? "recusado" : "vencido"} (${d.citation})`,
+    );
   return ["Não é possível aprovar: a empresa não cumpre a lei.", ...checks, ...docs].join("\n");
 }
 
-const address = (o: { street: string | null; addressNumber: string | null; district: string | null; city: string | null; uf: string | null }) =>
-  [[o.street, o.addressNumber].filter(Boolean).join(", "), o.district, [o.city, o.uf].filter(Boolean).join("/")].filter(Boolean).join(" – ") || null;
+const address = (o: {
+  street: string | null;
+  addressNumber: string | null;
+  district: string | null;
+  city: string | null;
+  uf: string | null;
+}) =>
+  [[o.street, o.addressNumber].filter(Boolean).join(", "), o.district, [o.city, o.uf].filter(Boolean).join("/")]
+    .filter(Boolean)
+    .join(" – ") || null;
 
 /**
  * Approves the operator's application (IN_REVIEW, eligible under its pack version — documents
  * accepted, operator rules and the concession quota met) and issues its certificate. Refuses with
  * 409 (nothing changed) otherwise; 404 for another municipality's or a driver's application.
  */
-export async function approveOperatorAndIssue(applicationId: string, municipalityId: string, actor: Actor, now = new Date()) {
-  const app = await db.application.findUnique({ where: { id: applicationId }, include: { municipality: true, operator: true } });
-  if (!app || app.municipalityId !== municipalityId || app.subject !== "OPERATOR" || !app.operator) throw new Response("Requerimento não encontrado.", { status: 404 });
+export async function approveOperatorAndIssue(
+  applicationId: string,
+  municipalityId: string,
+  actor: Actor,
+  now = new Date(),
+) {
+  const app = await db.application.findUnique({
+    where: { id: applicationId },
+    include: { municipality: true, operator: true },
+  });
+  if (!app || app.municipalityId !== municipalityId || app.subject !== "OPERATOR" || !app.operator)
+    throw new Response("Requerimento não encontrado.", { status: 404 });
   if (app.status === "ISSUED") throw conflict("O certificado desta empresa já foi emitido.");
   if (app.status !== "IN_REVIEW") throw conflict("Só um requerimento em análise pode ser aprovado.");
   const operator = app.operator;
@@ -48,14 +68,28 @@ export async function approveOperatorAndIssue(applicationId: string, municipalit
   const validUntil = preview.validUntil ?? validUntilWhereLawIsSilent(pack, validFrom);
   const issuer = { municipality: app.municipality.name, uf: app.municipality.uf, timeZone: app.municipality.timeZone };
   const spec: CredentialSpec = {
-    type: "CERTIFICADO_OPERADOR", category, holderName: operator.legalName, validFrom, validUntil, holderOperatorId: operator.id,
+    type: "CERTIFICADO_OPERADOR",
+    category,
+    holderName: operator.legalName,
+    validFrom,
+    validUntil,
+    holderOperatorId: operator.id,
     operatorName: operator.tradeName ?? operator.legalName,
     layout: ({ serial, qrText, domain, registrationNumber }) => ({
       layout: "operator",
       data: {
-        issuer, title: preview.label, category: { label: (CATEGORY_LABELS[category] ?? category).toUpperCase() },
-        razaoSocial: operator.legalName, nomeFantasia: operator.tradeName, cnpj: operator.cnpj, address: address(operator),
-        registrationNumber, validFrom, validUntil, legalBasis: preview.citation, verification: { serial, qrText, domain },
+        issuer,
+        title: preview.label,
+        category: { label: (CATEGORY_LABELS[category] ?? category).toUpperCase() },
+        razaoSocial: operator.legalName,
+        nomeFantasia: operator.tradeName,
+        cnpj: operator.cnpj,
+        address: address(operator),
+        registrationNumber,
+        validFrom,
+        validUntil,
+        legalBasis: preview.citation,
+        verification: { serial, qrText, domain },
       },
     }),
   };
@@ -66,12 +100,27 @@ export async function approveOperatorAndIssue(applicationId: string, municipalit
   });
   await assertApprovalKeepsPenalties(app, previous, date);
   const renewal = app.kind === "RENOVACAO";
-  const members = await db.roleAssignment.findMany({ where: { operatorId: operator.id, role: "OPERADOR", disabledAt: null }, include: { user: true } });
+  const members = await db.roleAssignment.findMany({
+    where: { operatorId: operator.id, role: "OPERADOR", disabledAt: null },
+    include: { user: true },
+  });
   const [certificate] = await db.$transaction(async (tx) => {
     await applyAction(app.id, "approve", actor, { tx, expectedStatus: "IN_REVIEW", now });
-    const issued = await issueCredentials(tx, app.municipality, [spec], signer, actor, { applicationId: app.id, supersedes: previous, now });
+    const issued = await issueCredentials(tx, app.municipality, [spec], signer, actor, {
+      applicationId: app.id,
+      supersedes: previous,
+      now,
+    });
     await tx.operator.update({ where: { id: operator.id }, data: { status: "ACTIVE" } });
-    await audit(tx, actor, { action: "operator.activate", subjectType: "Operator", subjectId: operator.id, municipalityId, before: { status: operator.status }, after: { status: "ACTIVE", certificate: issued[0].serial }, at: now });
+    await audit(tx, actor, {
+      action: "operator.activate",
+      subjectType: "Operator",
+      subjectId: operator.id,
+      municipalityId,
+      before: { status: operator.status },
+      after: { status: "ACTIVE", certificate: issued[0].serial },
+      at: now,
+    });
     await applyAction(app.id, "issue", actor, { tx, expectedStatus: "APPROVED", now });
     for (const m of members) {
       await enqueueMail(tx, m.user.email, {
@@ -87,5 +136,8 @@ export async function approveOperatorAndIssue(applicationId: string, municipalit
 
 /** The company's certificate in force (or the newest one), for its pages. */
 export async function operatorCertificate(operatorId: string) {
-  return db.credential.findFirst({ where: { holderOperatorId: operatorId, type: "CERTIFICADO_OPERADOR" }, orderBy: { issuedAt: "desc" } });
+  return db.credential.findFirst({
+    where: { holderOperatorId: operatorId, type: "CERTIFICADO_OPERADOR" },
+    orderBy: { issuedAt: "desc" },
+  });
 }

@@ -7,7 +7,10 @@ import { activePack } from "./rule-pack.server";
 import { reportSchedule, activeSince } from "./operator-report.server";
 import { noticeView } from "./notice.server";
 
-export async function operatorsOfMunicipality(municipality: { id: string; rulePackId: string; timeZone: string }, now = new Date()) {
+export async function operatorsOfMunicipality(
+  municipality: { id: string; rulePackId: string; timeZone: string },
+  now = new Date(),
+) {
   const pack = await activePack(municipality);
   const today = civilDate(now, municipality.timeZone);
   const operators = await db.operator.findMany({
@@ -26,11 +29,20 @@ export async function operatorsOfMunicipality(municipality: { id: string; rulePa
     const schedule = reportSchedule(pack, since, o.reports, today);
     const notices = o.notices.map((n) => noticeView(n, now, municipality.timeZone));
     const overdueReports = schedule.filter((s) => s.state === "OVERDUE");
-    const nextDue = schedule.filter((s) => s.state === "DUE" && s.dueOn).sort((a, b) => compareDates(a.dueOn!, b.dueOn!))[0] ?? null;
+    const nextDue =
+      schedule.filter((s) => s.state === "DUE" && s.dueOn).sort((a, b) => compareDates(a.dueOn!, b.dueOn!))[0] ?? null;
     rows.push({
-      id: o.id, legalName: o.legalName, tradeName: o.tradeName, cnpj: o.cnpj, kind: o.kind, status: o.status,
-      application: o.applications[0] ? { id: o.applications[0].id, number: o.applications[0].number, status: o.applications[0].status } : null,
-      drivers: o._count.links, vehicles: o._count.vehicles,
+      id: o.id,
+      legalName: o.legalName,
+      tradeName: o.tradeName,
+      cnpj: o.cnpj,
+      kind: o.kind,
+      status: o.status,
+      application: o.applications[0]
+        ? { id: o.applications[0].id, number: o.applications[0].number, status: o.applications[0].status }
+        : null,
+      drivers: o._count.links,
+      vehicles: o._count.vehicles,
       overdueReports: overdueReports.map((r) => ({ label: r.label, dueOn: r.dueOn, citation: r.citation })),
       overdueNotices: notices.filter((n) => n.state === "OVERDUE").length,
       lateNotices: notices.filter((n) => n.state === "FILED_LATE").length,

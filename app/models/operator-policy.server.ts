@@ -3,16 +3,28 @@
 // whether a driver may serve only one company, how many drivers a vehicle may have, and which of
 // the pack's deadlines are periodic reports and which are notices of an event. The pack format
 // has no field for some of these; where one is derived, ADR 009 says from what and why.
+import { categoryOffer, rulesFor, type Category, type Deadline, type RulePack } from "~/domain/rule-packs";
 import {
-  categoryOffer, rulesFor, type Category, type Deadline, type RulePack,
-} from "~/domain/rule-packs";
-import { NOTICE_KIND_LABELS, OPERATOR_KINDS, UNLINK_REASONS, type NoticeKind, type OperatorKind, type UnlinkReason } from "~/components/operator/vocabulary";
+  NOTICE_KIND_LABELS,
+  OPERATOR_KINDS,
+  UNLINK_REASONS,
+  type NoticeKind,
+  type OperatorKind,
+  type UnlinkReason,
+} from "~/components/operator/vocabulary";
 
-export { NOTICE_KIND_LABELS, OPERATOR_KIND_LABELS, OPERATOR_KINDS, UNLINK_REASONS } from "~/components/operator/vocabulary";
+export {
+  NOTICE_KIND_LABELS,
+  OPERATOR_KIND_LABELS,
+  OPERATOR_KINDS,
+  UNLINK_REASONS,
+} from "~/components/operator/vocabulary";
 export type { NoticeKind, OperatorKind, UnlinkReason } from "~/components/operator/vocabulary";
 
 /** The categories in which the law credentials a company (mode OPERADORA). */
-export function operatorCategories(pack: RulePack): { code: Category; label: string; citation: string; act: string | null }[] {
+export function operatorCategories(
+  pack: RulePack,
+): { code: Category; label: string; citation: string; act: string | null }[] {
   return pack.categories.flatMap((c) => {
     const mode = c.modes.find((m) => m.mode === "OPERADORA");
     if (!mode) return [];
@@ -42,7 +54,9 @@ export function operatorFactsAsked(pack: RulePack, category: Category) {
   const office = rules.find((r) => r.kind === "HEAD_OFFICE_IN_MUNICIPALITY");
   const assets = rules.find((r) => r.kind === "MIN_ASSETS");
   return {
-    headOffice: office ? { citation: office.citation, orBranch: office.kind === "HEAD_OFFICE_IN_MUNICIPALITY" && office.orBranch } : null,
+    headOffice: office
+      ? { citation: office.citation, orBranch: office.kind === "HEAD_OFFICE_IN_MUNICIPALITY" && office.orBranch }
+      : null,
     assets: assets && assets.kind === "MIN_ASSETS" ? { citation: assets.citation, minimumBrl: assets.brl } : null,
   };
 }
@@ -52,7 +66,9 @@ export function operatorFactsAsked(pack: RulePack, category: Category) {
  * for it): the rule of the pack that reads it for this operator's drivers, or null.
  */
 export function driverDataDuty(pack: RulePack, category: Category): { citation: string } | null {
-  const rule = (["VINCULADO", "PREPOSTO"] as const).flatMap((m) => rulesFor(pack.operatorRules, category, m)).find((r) => r.kind === "DRIVER_DATA_REPORTED");
+  const rule = (["VINCULADO", "PREPOSTO"] as const)
+    .flatMap((m) => rulesFor(pack.operatorRules, category, m))
+    .find((r) => r.kind === "DRIVER_DATA_REPORTED");
   return rule ? { citation: rule.citation } : null;
 }
 

@@ -20,7 +20,12 @@ import { assertRenewable } from "./renewal.server";
  * force, judged under today's pack. Only a member of the company's team who may update it
  * (403 otherwise); 409 if the certificate is not renewable or an application is already open.
  */
-export async function startOperatorRenewal(operatorId: string, user: Pick<CurrentUser, "id" | "grants">, actor: Actor, now = new Date()) {
+export async function startOperatorRenewal(
+  operatorId: string,
+  user: Pick<CurrentUser, "id" | "grants">,
+  actor: Actor,
+  now = new Date(),
+) {
   const operator = await getOperator(operatorId);
   if (!operator) throw new Response("Empresa não encontrada.", { status: 404 });
   assertCan(user, "update:operator", { operatorId: operator.id });
@@ -29,16 +34,33 @@ export async function startOperatorRenewal(operatorId: string, user: Pick<Curren
   assertRenewable(certificate, today(now, operator.municipality.timeZone));
   const original = await db.application.findUniqueOrThrow({ where: { id: certificate.applicationId } });
   const pack = await activePack(operator.municipality);
-  if (!offers(pack, original.category as Category, "OPERADORA")) throw conflict("A lei deste município não credencia mais empresas nesta categoria.");
+  if (!offers(pack, original.category as Category, "OPERADORA"))
+    throw conflict("A lei deste município não credencia mais empresas nesta categoria.");
   const application = await db.$transaction(async (tx) => {
     // Touching the company's row first makes two requests at once wait for each other, so the
     // second one sees the renewal the first created.
     await tx.operator.update({ where: { id: operator.id }, data: { updatedAt: now } });
-    const open = await tx.application.findFirst({ where: { operatorId: operator.id, subject: "OPERATOR", status: { in: OPEN_STATUSES } } });
-    if (open) throw conflict(`A empresa já tem um requerimento em andamento (${open.number}). Conclua-o antes de pedir a renovação.`);
-    return createOperatorApplication(tx, operator.municipality, pack, {
-      operatorId: operator.id, category: original.category, draftJson: original.draftJson, kind: "RENOVACAO", renewalOfId: original.id,
-    }, actor, now);
+    const open = await tx.application.findFirst({
+      where: { operatorId: operator.id, subject: "OPERATOR", status: { in: OPEN_STATUSES } },
+    });
+    if (open)
+      throw conflict(
+        `A empresa já tem um requerimento em andamento (${open.number}). Conclua-o antes de pedir a renovação.`,
+      );
+    return createOperatorApplication(
+      tx,
+      operator.municipality,
+      pack,
+      {
+        operatorId: operator.id,
+        category: original.category,
+        draftJson: original.draftJson,
+        kind: "RENOVACAO",
+        renewalOfId: original.id,
+      },
+      actor,
+      now,
+    );
   });
   return { application };
 }

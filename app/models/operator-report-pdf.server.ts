@@ -18,17 +18,46 @@ export async function renderReportPdf(s: ReportSnapshot, filedAt: Date): Promise
   const doc = await PDFDocument.create({ updateMetadata: false });
   const fonts = await embedFonts(doc, collectStrings(s));
   const { regular, bold, clean } = fonts;
-  setMetadata(doc, { title: s.title, subject: `${s.operator.legalName} — ${s.periodStart} a ${s.periodEnd}`, author: s.operator.legalName, issuedAt: filedAt }, clean);
+  setMetadata(
+    doc,
+    {
+      title: s.title,
+      subject: `${s.operator.legalName} — ${s.periodStart} a ${s.periodEnd}`,
+      author: s.operator.legalName,
+      issuedAt: filedAt,
+    },
+    clean,
+  );
   let page = doc.addPage([mm(W), mm(H)]);
   let y = 0;
-  const text = (t: string, x: number, top: number, opts: { size?: number; font?: typeof regular; color?: typeof palette.text } = {}) =>
-    page.drawText(clean(t), { x: mm(x), y: mm(H - top), size: opts.size ?? SIZE, font: opts.font ?? regular, color: opts.color ?? palette.text });
+  const text = (
+    t: string,
+    x: number,
+    top: number,
+    opts: { size?: number; font?: typeof regular; color?: typeof palette.text } = {},
+  ) =>
+    page.drawText(clean(t), {
+      x: mm(x),
+      y: mm(H - top),
+      size: opts.size ?? SIZE,
+      font: opts.font ?? regular,
+      color: opts.color ?? palette.text,
+    });
 
   const header = () => {
     page.drawRectangle({ x: 0, y: mm(H - 4), width: mm(W), height: mm(4), color: palette.blue });
-    text(`PREFEITURA MUNICIPAL DE ${s.municipality.name.toUpperCase()} – ${s.municipality.uf}`, M, 12, { size: 11, font: bold, color: palette.blueDark });
+    text(`PREFEITURA MUNICIPAL DE ${s.municipality.name.toUpperCase()} – ${s.municipality.uf}`, M, 12, {
+      size: 11,
+      font: bold,
+      color: palette.blueDark,
+    });
     text(s.title, M, 19, { size: 10, font: bold });
-    text(`${s.citation} · ${s.operator.legalName} (CNPJ ${formatCnpj(s.operator.cnpj)}) · Período ${dateBr(s.periodStart)} a ${dateBr(s.periodEnd)} · Entregue em ${dateBr(filedAt.toISOString().slice(0, 10))}`, M, 24.5, { size: 8, color: palette.muted });
+    text(
+      `${s.citation} · ${s.operator.legalName} (CNPJ ${formatCnpj(s.operator.cnpj)}) · Período ${dateBr(s.periodStart)} a ${dateBr(s.periodEnd)} · Entregue em ${dateBr(filedAt.toISOString().slice(0, 10))}`,
+      M,
+      24.5,
+      { size: 8, color: palette.muted },
+    );
     y = 31;
   };
   const newPage = () => {
@@ -40,7 +69,9 @@ export async function renderReportPdf(s: ReportSnapshot, filedAt: Date): Promise
   for (const table of s.tables) {
     const usable = W - 2 * M;
     // Column widths in proportion to their longest text, within bounds.
-    const longest = table.columns.map((c, i) => Math.max(textWidth(bold, clean(c), SIZE), ...table.rows.map((r) => textWidth(regular, clean(r[i] ?? ""), SIZE))));
+    const longest = table.columns.map((c, i) =>
+      Math.max(textWidth(bold, clean(c), SIZE), ...table.rows.map((r) => textWidth(regular, clean(r[i] ?? ""), SIZE))),
+    );
     const pt = longest.map((w) => Math.min(Math.max(w, 40), 260));
     const total = pt.reduce((a, b) => a + b, 0);
     const widths = pt.map((w) => (w / total) * usable);
@@ -75,11 +106,24 @@ export async function renderReportPdf(s: ReportSnapshot, filedAt: Date): Promise
         x += widths[i];
       });
       y += height;
-      page.drawLine({ start: { x: mm(M), y: mm(H - y + 0.6) }, end: { x: mm(W - M), y: mm(H - y + 0.6) }, thickness: 0.3, color: palette.line });
+      page.drawLine({
+        start: { x: mm(M), y: mm(H - y + 0.6) },
+        end: { x: mm(W - M), y: mm(H - y + 0.6) },
+        thickness: 0.3,
+        color: palette.line,
+      });
     }
     y += 6;
   }
   const pages = doc.getPages();
-  pages.forEach((p, i) => p.drawText(`${i + 1}/${pages.length}`, { x: mm(W - M - 8), y: mm(6), size: 7, font: regular, color: palette.muted }));
+  pages.forEach((p, i) =>
+    p.drawText(`${i + 1}/${pages.length}`, {
+      x: mm(W - M - 8),
+      y: mm(6),
+      size: 7,
+      font: regular,
+      color: palette.muted,
+    }),
+  );
   return doc.save();
 }

@@ -63,7 +63,15 @@ const dayOf = civilDate;
 export function reportSchedule(
   pack: RulePack,
   activeSince: string | null,
-  filed: { id: string; kind: string; periodStart: string; periodEnd: string; dueOn: string; filedAt: Date | null; contentJson: string }[],
+  filed: {
+    id: string;
+    kind: string;
+    periodStart: string;
+    periodEnd: string;
+    dueOn: string;
+    filedAt: Date | null;
+    contentJson: string;
+  }[],
   today: string,
 ): DueReport[] {
   if (!activeSince) return [];
@@ -73,11 +81,23 @@ export function reportSchedule(
     const rows = filed.filter((f) => f.kind === d.id);
     // The city's requests (with or without a term in the law).
     for (const r of rows.filter((r) => isRequest(r.contentJson) && !r.filedAt)) {
-      out.push({ ...base, periodStart: r.periodStart, periodEnd: r.periodEnd, dueOn: r.dueOn, state: compareDates(r.dueOn, today) < 0 ? "OVERDUE" : "DUE", reportId: r.id, requested: true });
+      out.push({
+        ...base,
+        periodStart: r.periodStart,
+        periodEnd: r.periodEnd,
+        dueOn: r.dueOn,
+        state: compareDates(r.dueOn, today) < 0 ? "OVERDUE" : "DUE",
+        reportId: r.id,
+        requested: true,
+      });
     }
     if (d.every) {
       const periods: { start: string; end: string; due: string }[] = [];
-      for (let start = `${activeSince.slice(0, 4)}-01-01`; compareDates(start, today) <= 0; start = addDuration(start, d.every)) {
+      for (
+        let start = `${activeSince.slice(0, 4)}-01-01`;
+        compareDates(start, today) <= 0;
+        start = addDuration(start, d.every)
+      ) {
         const due = deadlineFor(pack, d.id, start).dueAt as string;
         const end = addDays(due, -1);
         if (compareDates(end, activeSince) >= 0) periods.push({ start, end, due });
@@ -87,14 +107,38 @@ export function reportSchedule(
         // A period not yet past its due day is always shown; a past one only while it is missing.
         const current = compareDates(p.due, today) >= 0;
         if (!current && report) continue;
-        out.push({ ...base, periodStart: p.start, periodEnd: p.end, dueOn: p.due, state: report ? "FILED" : current ? "DUE" : "OVERDUE", reportId: report?.id ?? null, requested: false });
+        out.push({
+          ...base,
+          periodStart: p.start,
+          periodEnd: p.end,
+          dueOn: p.due,
+          state: report ? "FILED" : current ? "DUE" : "OVERDUE",
+          reportId: report?.id ?? null,
+          requested: false,
+        });
       }
     } else if (d.parameter && parameterValue(pack, d.parameter) !== null) {
       const due = deadlineFor(pack, d.id, activeSince).dueAt as string;
       const report = rows.find((r) => r.filedAt && !isRequest(r.contentJson));
-      out.push({ ...base, periodStart: activeSince, periodEnd: due, dueOn: due, state: report ? "FILED" : compareDates(due, today) < 0 ? "OVERDUE" : "DUE", reportId: report?.id ?? null, requested: false });
+      out.push({
+        ...base,
+        periodStart: activeSince,
+        periodEnd: due,
+        dueOn: due,
+        state: report ? "FILED" : compareDates(due, today) < 0 ? "OVERDUE" : "DUE",
+        reportId: report?.id ?? null,
+        requested: false,
+      });
     } else {
-      out.push({ ...base, periodStart: today, periodEnd: today, dueOn: null, state: "ON_REQUEST", reportId: null, requested: false });
+      out.push({
+        ...base,
+        periodStart: today,
+        periodEnd: today,
+        dueOn: null,
+        state: "ON_REQUEST",
+        reportId: null,
+        requested: false,
+      });
     }
   }
   return out.map((r) => ({ ...r, daysLeft: r.dueOn ? daysBetween(today, r.dueOn) : null }));
@@ -111,11 +155,17 @@ function isRequest(contentJson: string): boolean {
 
 /** The day the operator was credentialed (its certificate's first day), or null while it is not. */
 export async function activeSince(operatorId: string): Promise<string | null> {
-  const first = await db.credential.findFirst({ where: { holderOperatorId: operatorId, type: "CERTIFICADO_OPERADOR" }, orderBy: { issuedAt: "asc" } });
+  const first = await db.credential.findFirst({
+    where: { holderOperatorId: operatorId, type: "CERTIFICADO_OPERADOR" },
+    orderBy: { issuedAt: "asc" },
+  });
   return first?.validFrom ?? null;
 }
 
-export async function operatorSchedule(operator: { id: string; municipalityId: string; status: string }, now = new Date()) {
+export async function operatorSchedule(
+  operator: { id: string; municipalityId: string; status: string },
+  now = new Date(),
+) {
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: operator.municipalityId } });
   const pack = await activePack(municipality);
   const rows = await db.operatorReport.findMany({ where: { operatorId: operator.id } });
@@ -128,30 +178,70 @@ export async function operatorSchedule(operator: { id: string; municipalityId: s
 const yesNo = (b: boolean | null | undefined) => (b ? "sim" : "não");
 const DOC_STATUS: Record<string, string> = { PENDING: "em análise", ACCEPTED: "aceito", REJECTED: "recusado" };
 
-async function driversTables(operatorId: string, withDocuments: boolean, now: Date, pack: RulePack): Promise<ReportTable[]> {
-  const links = await db.driverLink.findMany({ where: { operatorId, status: "ACTIVE" }, include: { person: true }, orderBy: { acceptedAt: "asc" } });
+async function driversTables(
+  operatorId: string,
+  withDocuments: boolean,
+  now: Date,
+  pack: RulePack,
+): Promise<ReportTable[]> {
+  const links = await db.driverLink.findMany({
+    where: { operatorId, status: "ACTIVE" },
+    include: { person: true },
+    orderBy: { acceptedAt: "asc" },
+  });
   const drivers: string[][] = [];
   const docs: string[][] = [];
   const labels = new Map(pack.documents.map((d) => [d.type, d.label]));
-  const standings = await standingsOf(operatorId, links.map((l) => l.personId!), now);
+  const standings = await standingsOf(
+    operatorId,
+    links.map((l) => l.personId!),
+    now,
+  );
   const timeZone = await timeZoneOfOperator(operatorId);
   for (const l of links) {
     const p = l.person!;
     const standing = standings.get(p.id)!;
     const app = standing.application;
     drivers.push([
-      p.fullName, formatCpf(p.cpf), p.cnhCategory ?? "", l.acceptedAt ? dateBr(dayOf(l.acceptedAt, timeZone)) : "",
-      app ? `${app.number} (${APPLICATION_STATUS_LABELS[app.status as ApplicationStatus] ?? app.status})` : "sem requerimento",
-      standing.credentials.filter((c) => c.verdict === "VALID").map((c) => c.serial).join(", ") || "nenhuma em vigor",
+      p.fullName,
+      formatCpf(p.cpf),
+      p.cnhCategory ?? "",
+      l.acceptedAt ? dateBr(dayOf(l.acceptedAt, timeZone)) : "",
+      app
+        ? `${app.number} (${APPLICATION_STATUS_LABELS[app.status as ApplicationStatus] ?? app.status})`
+        : "sem requerimento",
+      standing.credentials
+        .filter((c) => c.verdict === "VALID")
+        .map((c) => c.serial)
+        .join(", ") || "nenhuma em vigor",
     ]);
     if (withDocuments && app) {
       for (const d of await currentDocuments(app)) {
-        docs.push([p.fullName, labels.get(d.type) ?? d.type, DOC_STATUS[d.reviewStatus] ?? d.reviewStatus, d.issueDate ? dateBr(d.issueDate) : "", d.expiryDate ? dateBr(d.expiryDate) : "", d.id, d.sha256]);
+        docs.push([
+          p.fullName,
+          labels.get(d.type) ?? d.type,
+          DOC_STATUS[d.reviewStatus] ?? d.reviewStatus,
+          d.issueDate ? dateBr(d.issueDate) : "",
+          d.expiryDate ? dateBr(d.expiryDate) : "",
+          d.id,
+          d.sha256,
+        ]);
       }
     }
   }
-  const tables: ReportTable[] = [{ title: "Condutores cadastrados", columns: ["Nome", "CPF", "CNH", "Vinculado desde", "Requerimento", "Credencial em vigor"], rows: drivers }];
-  if (withDocuments) tables.push({ title: "Documentos dos condutores (cópias no portal)", columns: ["Condutor", "Documento", "Situação", "Emissão", "Validade", "Código do arquivo", "SHA-256"], rows: docs });
+  const tables: ReportTable[] = [
+    {
+      title: "Condutores cadastrados",
+      columns: ["Nome", "CPF", "CNH", "Vinculado desde", "Requerimento", "Credencial em vigor"],
+      rows: drivers,
+    },
+  ];
+  if (withDocuments)
+    tables.push({
+      title: "Documentos dos condutores (cópias no portal)",
+      columns: ["Condutor", "Documento", "Situação", "Emissão", "Validade", "Código do arquivo", "SHA-256"],
+      rows: docs,
+    });
   return tables;
 }
 
@@ -161,14 +251,21 @@ async function vehiclesTable(operatorId: string): Promise<ReportTable[]> {
     include: { drivers: { where: { until: null }, include: { person: { select: { fullName: true } } } } },
     orderBy: { plate: "asc" },
   });
-  return [{
-    title: "Relação de veículos",
-    columns: ["Placa", "Ano (fab./mod.)", "Marca/modelo", "Proprietário", "Locado", "Nº de controle", "Condutores"],
-    rows: vehicles.map((v) => [
-      formatPlate(v.plate), [v.manufactureYear, v.modelYear].filter(Boolean).join("/"), [v.make, v.model].filter(Boolean).join(" "),
-      v.ownerName ?? "", yesNo(v.leased), v.controlNumber ?? "", v.drivers.map((d) => d.person.fullName).join(", "),
-    ]),
-  }];
+  return [
+    {
+      title: "Relação de veículos",
+      columns: ["Placa", "Ano (fab./mod.)", "Marca/modelo", "Proprietário", "Locado", "Nº de controle", "Condutores"],
+      rows: vehicles.map((v) => [
+        formatPlate(v.plate),
+        [v.manufactureYear, v.modelYear].filter(Boolean).join("/"),
+        [v.make, v.model].filter(Boolean).join(" "),
+        v.ownerName ?? "",
+        yesNo(v.leased),
+        v.controlNumber ?? "",
+        v.drivers.map((d) => d.person.fullName).join(", "),
+      ]),
+    },
+  ];
 }
 
 async function companyTable(operatorId: string): Promise<ReportTable[]> {
@@ -177,24 +274,49 @@ async function companyTable(operatorId: string): Promise<ReportTable[]> {
     db.driverLink.count({ where: { operatorId, status: "ACTIVE" } }),
     db.vehicle.count({ where: { operatorId } }),
   ]);
-  const address = [[o.street, o.addressNumber].filter(Boolean).join(", "), o.district, [o.city, o.uf].filter(Boolean).join("/"), o.cep].filter(Boolean).join(" – ");
-  return [{
-    title: "Dados cadastrais da empresa",
-    columns: ["Campo", "Valor"],
-    rows: [
-      ["Razão social", o.legalName], ["Nome fantasia", o.tradeName ?? ""], ["CNPJ", formatCnpj(o.cnpj)], ["Endereço", address],
-      ["Representante legal", [o.legalRepName, o.legalRepCpf ? formatCpf(o.legalRepCpf) : null].filter(Boolean).join(", CPF ")],
-      ["Condutores vinculados", String(drivers)], ["Veículos na frota", String(vehicles)],
-    ],
-  }];
+  const address = [
+    [o.street, o.addressNumber].filter(Boolean).join(", "),
+    o.district,
+    [o.city, o.uf].filter(Boolean).join("/"),
+    o.cep,
+  ]
+    .filter(Boolean)
+    .join(" – ");
+  return [
+    {
+      title: "Dados cadastrais da empresa",
+      columns: ["Campo", "Valor"],
+      rows: [
+        ["Razão social", o.legalName],
+        ["Nome fantasia", o.tradeName ?? ""],
+        ["CNPJ", formatCnpj(o.cnpj)],
+        ["Endereço", address],
+        [
+          "Representante legal",
+          [o.legalRepName, o.legalRepCpf ? formatCpf(o.legalRepCpf) : null].filter(Boolean).join(", CPF "),
+        ],
+        ["Condutores vinculados", String(drivers)],
+        ["Veículos na frota", String(vehicles)],
+      ],
+    },
+  ];
 }
 
-export async function buildReportTables(content: ReportContent, operatorId: string, pack: RulePack, now: Date): Promise<ReportTable[]> {
+export async function buildReportTables(
+  content: ReportContent,
+  operatorId: string,
+  pack: RulePack,
+  now: Date,
+): Promise<ReportTable[]> {
   switch (content) {
-    case "DRIVERS": return driversTables(operatorId, false, now, pack);
-    case "DRIVERS_WITH_DOCUMENTS": return driversTables(operatorId, true, now, pack);
-    case "VEHICLES": return vehiclesTable(operatorId);
-    case "COMPANY": return companyTable(operatorId);
+    case "DRIVERS":
+      return driversTables(operatorId, false, now, pack);
+    case "DRIVERS_WITH_DOCUMENTS":
+      return driversTables(operatorId, true, now, pack);
+    case "VEHICLES":
+      return vehiclesTable(operatorId);
+    case "COMPANY":
+      return companyTable(operatorId);
   }
 }
 
@@ -211,29 +333,59 @@ export async function fileReport(
 ) {
   if (operator.status !== "ACTIVE") throw new Response("A empresa ainda não está credenciada.", { status: 409 });
   const { pack, schedule } = await operatorSchedule(operator, now);
-  const item = schedule.find((s) => s.duty === which.duty && s.periodStart === which.periodStart && s.state !== "FILED");
-  if (!item) throw new Response("Este relatório não está pendente (já foi entregue ou o período não existe).", { status: 409 });
+  const item = schedule.find(
+    (s) => s.duty === which.duty && s.periodStart === which.periodStart && s.state !== "FILED",
+  );
+  if (!item)
+    throw new Response("Este relatório não está pendente (já foi entregue ou o período não existe).", { status: 409 });
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: operator.municipalityId } });
   const tables = await buildReportTables(item.content, operator.id, pack, now);
   const existing = item.reportId ? await db.operatorReport.findUnique({ where: { id: item.reportId } }) : null;
-  const requested = existing ? (JSON.parse(existing.contentJson) as { requested?: ReportSnapshot["requested"] }).requested : undefined;
+  const requested = existing
+    ? (JSON.parse(existing.contentJson) as { requested?: ReportSnapshot["requested"] }).requested
+    : undefined;
   const snapshot: ReportSnapshot = {
-    title: item.label, citation: item.citation, operator: { legalName: operator.legalName, cnpj: operator.cnpj },
-    municipality: { name: municipality.name, uf: municipality.uf }, periodStart: item.periodStart, periodEnd: item.periodEnd,
-    generatedAt: now.toISOString(), tables, ...(requested ? { requested } : {}),
+    title: item.label,
+    citation: item.citation,
+    operator: { legalName: operator.legalName, cnpj: operator.cnpj },
+    municipality: { name: municipality.name, uf: municipality.uf },
+    periodStart: item.periodStart,
+    periodEnd: item.periodEnd,
+    generatedAt: now.toISOString(),
+    tables,
+    ...(requested ? { requested } : {}),
   };
   return db.$transaction(async (tx) => {
     const report = existing
-      ? await tx.operatorReport.update({ where: { id: existing.id, filedAt: null }, data: { filedAt: now, filedById: actor.userId, contentJson: JSON.stringify(snapshot) } })
+      ? await tx.operatorReport.update({
+          where: { id: existing.id, filedAt: null },
+          data: { filedAt: now, filedById: actor.userId, contentJson: JSON.stringify(snapshot) },
+        })
       : await tx.operatorReport.create({
           data: {
-            operatorId: operator.id, kind: item.duty, periodStart: item.periodStart, periodEnd: item.periodEnd, dueOn: item.dueOn ?? item.periodEnd,
-            filedAt: now, filedById: actor.userId, contentJson: JSON.stringify(snapshot),
+            operatorId: operator.id,
+            kind: item.duty,
+            periodStart: item.periodStart,
+            periodEnd: item.periodEnd,
+            dueOn: item.dueOn ?? item.periodEnd,
+            filedAt: now,
+            filedById: actor.userId,
+            contentJson: JSON.stringify(snapshot),
           },
         });
     await audit(tx, actor, {
-      action: "operator_report.file", subjectType: "OperatorReport", subjectId: report.id, municipalityId: operator.municipalityId,
-      after: { kind: item.duty, periodStart: item.periodStart, periodEnd: item.periodEnd, dueOn: item.dueOn, late: item.state === "OVERDUE", rows: tables.reduce((n, t) => n + t.rows.length, 0) },
+      action: "operator_report.file",
+      subjectType: "OperatorReport",
+      subjectId: report.id,
+      municipalityId: operator.municipalityId,
+      after: {
+        kind: item.duty,
+        periodStart: item.periodStart,
+        periodEnd: item.periodEnd,
+        dueOn: item.dueOn,
+        late: item.state === "OVERDUE",
+        rows: tables.reduce((n, t) => n + t.rows.length, 0),
+      },
       at: now,
     });
     return report;
@@ -241,17 +393,39 @@ export async function fileReport(
 }
 
 /** The city asks the operator for a report (the laws that say "or on request"), with a due date. */
-export async function requestReport(operator: { id: string; municipalityId: string }, duty: string, dueOn: string, note: string | null, actor: Actor, now = new Date()) {
+export async function requestReport(
+  operator: { id: string; municipalityId: string },
+  duty: string,
+  dueOn: string,
+  note: string | null,
+  actor: Actor,
+  now = new Date(),
+) {
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: operator.municipalityId } });
   const pack = await activePack(municipality);
-  if (!reportDuties(pack).some((r) => r.deadline.id === duty)) throw new Response("A lei não prevê este relatório.", { status: 400 });
+  if (!reportDuties(pack).some((r) => r.deadline.id === duty))
+    throw new Response("A lei não prevê este relatório.", { status: 400 });
   const today = dayOf(now, municipality.timeZone);
   if (compareDates(dueOn, today) < 0) throw new Response("O prazo não pode estar no passado.", { status: 400 });
   return db.$transaction(async (tx) => {
     const row = await tx.operatorReport.create({
-      data: { operatorId: operator.id, kind: duty, periodStart: today, periodEnd: today, dueOn, contentJson: JSON.stringify({ requested: { at: now.toISOString(), note } }) },
+      data: {
+        operatorId: operator.id,
+        kind: duty,
+        periodStart: today,
+        periodEnd: today,
+        dueOn,
+        contentJson: JSON.stringify({ requested: { at: now.toISOString(), note } }),
+      },
     });
-    await audit(tx, actor, { action: "operator_report.request", subjectType: "OperatorReport", subjectId: row.id, municipalityId: operator.municipalityId, after: { kind: duty, dueOn, note }, at: now });
+    await audit(tx, actor, {
+      action: "operator_report.request",
+      subjectType: "OperatorReport",
+      subjectId: row.id,
+      municipalityId: operator.municipalityId,
+      after: { kind: duty, dueOn, note },
+      at: now,
+    });
     return row;
   });
 }
@@ -259,8 +433,20 @@ export async function requestReport(operator: { id: string; municipalityId: stri
 /** The filed reports, newest first. */
 export async function reportHistory(operatorId: string) {
   const timeZone = await timeZoneOfOperator(operatorId);
-  const rows = await db.operatorReport.findMany({ where: { operatorId, filedAt: { not: null } }, orderBy: { filedAt: "desc" } });
-  return rows.map((r) => ({ id: r.id, kind: r.kind, periodStart: r.periodStart, periodEnd: r.periodEnd, dueOn: r.dueOn, filedAt: r.filedAt!, late: compareDates(dayOf(r.filedAt!, timeZone), r.dueOn) > 0, snapshot: parseSnapshot(r.contentJson) }));
+  const rows = await db.operatorReport.findMany({
+    where: { operatorId, filedAt: { not: null } },
+    orderBy: { filedAt: "desc" },
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    periodStart: r.periodStart,
+    periodEnd: r.periodEnd,
+    dueOn: r.dueOn,
+    filedAt: r.filedAt!,
+    late: compareDates(dayOf(r.filedAt!, timeZone), r.dueOn) > 0,
+    snapshot: parseSnapshot(r.contentJson),
+  }));
 }
 
 export function parseSnapshot(json: string): ReportSnapshot | null {
@@ -284,10 +470,12 @@ export function reportCsv(s: ReportSnapshot): string {
   const cell = (v: string) => (/[";\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
   const line = (cells: string[]) => cells.map(cell).join(";");
   const head = [
-    line([s.title]), line([s.citation]), line([`${s.operator.legalName} — CNPJ ${formatCnpj(s.operator.cnpj)}`]),
-    line([`Período: ${dateBr(s.periodStart)} a ${dateBr(s.periodEnd)}`]), line([`Gerado em ${s.generatedAt}`]),
+    line([s.title]),
+    line([s.citation]),
+    line([`${s.operator.legalName} — CNPJ ${formatCnpj(s.operator.cnpj)}`]),
+    line([`Período: ${dateBr(s.periodStart)} a ${dateBr(s.periodEnd)}`]),
+    line([`Gerado em ${s.generatedAt}`]),
   ];
   const body = s.tables.flatMap((t) => ["", line([t.title]), line(t.columns), ...t.rows.map(line)]);
   return `\uFEFF${[...head, ...body].join("\r\n")}\r\n`;
 }
-

@@ -25,28 +25,57 @@ export async function memberConflicts(operatorId: string, m: NewMember) {
   const errors: Record<string, string> = {};
   if (byEmail && (!byCpf || byEmail.id !== byCpf.id)) errors.email = "Este e-mail pertence a outra conta.";
   if (byCpf && byCpf.email !== m.email) errors.email = "Este CPF já tem conta com outro e-mail; use o e-mail da conta.";
-  if (byCpf?.roles.some((r) => r.operatorId === operatorId && r.role === "OPERADOR" && !r.disabledAt)) errors.cpf = "Esta pessoa já faz parte da equipe.";
+  if (byCpf?.roles.some((r) => r.operatorId === operatorId && r.role === "OPERADOR" && !r.disabledAt))
+    errors.cpf = "Esta pessoa já faz parte da equipe.";
   return errors;
 }
 
-export async function addMember(operator: { id: string; municipalityId: string; legalName: string; tradeName: string | null }, m: NewMember, actor: Actor, now = new Date()) {
+export async function addMember(
+  operator: { id: string; municipalityId: string; legalName: string; tradeName: string | null },
+  m: NewMember,
+  actor: Actor,
+  now = new Date(),
+) {
   return db.$transaction(async (tx) => {
     let user = await tx.user.findUnique({ where: { cpf: m.cpf } });
     const isNew = !user;
     user ??= await tx.user.create({ data: { cpf: m.cpf, name: m.name, email: m.email } });
-    const role = await tx.roleAssignment.create({ data: { userId: user.id, role: "OPERADOR", operatorId: operator.id, operatorOwner: false, createdById: actor.userId } });
+    const role = await tx.roleAssignment.create({
+      data: {
+        userId: user.id,
+        role: "OPERADOR",
+        operatorId: operator.id,
+        operatorOwner: false,
+        createdById: actor.userId,
+      },
+    });
     const company = operator.tradeName ?? operator.legalName;
-    const link = isNew ? linkFor(`/senha/redefinir/${await issueToken(tx, user.id, user.email, "STAFF_INVITE", now)}`) : linkFor(`/operadora/${operator.id}`);
+    const link = isNew
+      ? linkFor(`/senha/redefinir/${await issueToken(tx, user.id, user.email, "STAFF_INVITE", now)}`)
+      : linkFor(`/operadora/${operator.id}`);
     await enqueueMail(tx, user.email, {
       subject: `Acesso à empresa ${company} — Portal de Credenciamento`,
       text: `Olá, ${user.name}.\n\nVocê foi incluído(a) na equipe de ${company} no Portal de Credenciamento.${isNew ? " Defina sua senha pelo link abaixo (válido por 48 horas):" : " Entre no portal para acessar a empresa:"}\n\n${link}`,
     });
-    await audit(tx, actor, { action: "operator.member_add", subjectType: "RoleAssignment", subjectId: role.id, municipalityId: operator.municipalityId, after: { userId: user.id, newAccount: isNew }, at: now });
+    await audit(tx, actor, {
+      action: "operator.member_add",
+      subjectType: "RoleAssignment",
+      subjectId: role.id,
+      municipalityId: operator.municipalityId,
+      after: { userId: user.id, newAccount: isNew },
+      at: now,
+    });
     return role;
   });
 }
 
-export async function removeMember(operatorId: string, municipalityId: string, roleId: string, actor: Actor, now = new Date()) {
+export async function removeMember(
+  operatorId: string,
+  municipalityId: string,
+  roleId: string,
+  actor: Actor,
+  now = new Date(),
+) {
   return db.$transaction(async (tx) => {
     const role = await tx.roleAssignment.findFirst({ where: { id: roleId, operatorId, role: "OPERADOR" } });
     if (!role) throw new Response("Pessoa não encontrada na equipe.", { status: 404 });
@@ -54,6 +83,14 @@ export async function removeMember(operatorId: string, municipalityId: string, r
     if (role.disabledAt) throw new Response("Este acesso já foi removido.", { status: 409 });
     if (role.operatorOwner) throw new Response("O responsável pela empresa não pode ser removido.", { status: 409 });
     await tx.roleAssignment.update({ where: { id: role.id }, data: { disabledAt: now } });
-    await audit(tx, actor, { action: "operator.member_remove", subjectType: "RoleAssignment", subjectId: role.id, municipalityId, before: { active: true }, after: { active: false }, at: now });
+    await audit(tx, actor, {
+      action: "operator.member_remove",
+      subjectType: "RoleAssignment",
+      subjectId: role.id,
+      municipalityId,
+      before: { active: true },
+      after: { active: false },
+      at: now,
+    });
   });
 }

@@ -19,7 +19,14 @@ export const OPERATOR_STATUS_LABELS: Record<string, string> = {
 /** Facts the operator rules read that the Operator row has no column for: kept in the application's draft. */
 export type OperatorFactsDraft = { headOfficeHere?: boolean; branchHere?: boolean; declaredAssetsBrl?: number };
 
-export type OperatorAddress = { cep: string; street: string; addressNumber: string; district: string; city: string; uf: string };
+export type OperatorAddress = {
+  cep: string;
+  street: string;
+  addressNumber: string;
+  district: string;
+  city: string;
+  uf: string;
+};
 
 export type NewOperator = {
   municipalityId: string;
@@ -34,40 +41,79 @@ export type NewOperator = {
   facts: OperatorFactsDraft;
 };
 
-
-
-export type RegisterResult = { ok: true; operatorId: string; applicationId: string } | { ok: false; errors: Record<string, string> };
+export type RegisterResult =
+  { ok: true; operatorId: string; applicationId: string } | { ok: false; errors: Record<string, string> };
 
 /**
  * Registers the company: the Operator (DRAFT), the user as its owner (OPERADOR role with
  * operatorOwner) and the credenciamento application (subject OPERATOR, mode OPERADORA) that goes
  * through the same review as the drivers'. A CNPJ already in the portal changes nothing.
  */
-export async function registerOperator(userId: string, input: NewOperator, actor: Actor, now = new Date()): Promise<RegisterResult> {
+export async function registerOperator(
+  userId: string,
+  input: NewOperator,
+  actor: Actor,
+  now = new Date(),
+): Promise<RegisterResult> {
   const municipality = await db.municipality.findUnique({ where: { id: input.municipalityId } });
   if (!municipality?.active) return { ok: false, errors: { municipio: "Município não encontrado." } };
   const pack = await activePack(municipality);
-  if (!offers(pack, input.category, "OPERADORA")) return { ok: false, errors: { categoria: "A lei deste município não credencia empresas nesta categoria." } };
-  if (!offeredKinds(pack).includes(input.kind)) return { ok: false, errors: { kind: "A lei deste município não prevê este tipo de empresa." } };
+  if (!offers(pack, input.category, "OPERADORA"))
+    return { ok: false, errors: { categoria: "A lei deste município não credencia empresas nesta categoria." } };
+  if (!offeredKinds(pack).includes(input.kind))
+    return { ok: false, errors: { kind: "A lei deste município não prevê este tipo de empresa." } };
   if (await db.operator.findUnique({ where: { cnpj: input.cnpj } })) {
-    return { ok: false, errors: { cnpj: "Já existe uma empresa com este CNPJ no portal. Peça ao responsável que convide você para a equipe dela." } };
+    return {
+      ok: false,
+      errors: {
+        cnpj: "Já existe uma empresa com este CNPJ no portal. Peça ao responsável que convide você para a equipe dela.",
+      },
+    };
   }
   const created = await db.$transaction(async (tx) => {
     const operator = await tx.operator.create({
       data: {
-        municipalityId: municipality.id, cnpj: input.cnpj, legalName: input.legalName, tradeName: input.tradeName, kind: input.kind, status: "DRAFT",
-        ...input.address, legalRepName: input.legalRepName, legalRepCpf: input.legalRepCpf,
+        municipalityId: municipality.id,
+        cnpj: input.cnpj,
+        legalName: input.legalName,
+        tradeName: input.tradeName,
+        kind: input.kind,
+        status: "DRAFT",
+        ...input.address,
+        legalRepName: input.legalRepName,
+        legalRepCpf: input.legalRepCpf,
       },
     });
     const role = await tx.roleAssignment.create({
       data: { userId, role: "OPERADOR", operatorId: operator.id, operatorOwner: true, createdById: actor.userId },
     });
     const where = { municipalityId: municipality.id, at: now };
-    await audit(tx, actor, { action: "operator.register", subjectType: "Operator", subjectId: operator.id, ...where, after: { cnpj: input.cnpj, legalName: input.legalName, kind: input.kind } });
-    await audit(tx, actor, { action: "operator.member_add", subjectType: "RoleAssignment", subjectId: role.id, ...where, after: { userId, owner: true } });
-    const app = await createOperatorApplication(tx, municipality, pack, {
-      operatorId: operator.id, category: input.category, draftJson: JSON.stringify({ vehicle: {}, operator: input.facts }),
-    }, actor, now);
+    await audit(tx, actor, {
+      action: "operator.register",
+      subjectType: "Operator",
+      subjectId: operator.id,
+      ...where,
+      after: { cnpj: input.cnpj, legalName: input.legalName, kind: input.kind },
+    });
+    await audit(tx, actor, {
+      action: "operator.member_add",
+      subjectType: "RoleAssignment",
+      subjectId: role.id,
+      ...where,
+      after: { userId, owner: true },
+    });
+    const app = await createOperatorApplication(
+      tx,
+      municipality,
+      pack,
+      {
+        operatorId: operator.id,
+        category: input.category,
+        draftJson: JSON.stringify({ vehicle: {}, operator: input.facts }),
+      },
+      actor,
+      now,
+    );
     return { operatorId: operator.id, applicationId: app.id };
   });
   return { ok: true, ...created };
@@ -82,7 +128,13 @@ export async function createOperatorApplication(
   tx: Tx,
   municipality: { id: string; serialPrefix: string },
   pack: { id: string; version: string },
-  input: { operatorId: string; category: string; draftJson: string; kind?: "NOVO" | "RENOVACAO"; renewalOfId?: string | null },
+  input: {
+    operatorId: string;
+    category: string;
+    draftJson: string;
+    kind?: "NOVO" | "RENOVACAO";
+    renewalOfId?: string | null;
+  },
   actor: Actor,
   now: Date,
 ) {
@@ -90,14 +142,35 @@ export async function createOperatorApplication(
   const number = await nextApplicationNumber(tx, municipality, now.getFullYear());
   const app = await tx.application.create({
     data: {
-      number, municipalityId: municipality.id, subject: "OPERATOR", operatorId: input.operatorId, category: input.category, mode: "OPERADORA",
-      packId: pack.id, packVersion: pack.version, draftJson: input.draftJson, kind, renewalOfId: input.renewalOfId ?? null,
+      number,
+      municipalityId: municipality.id,
+      subject: "OPERATOR",
+      operatorId: input.operatorId,
+      category: input.category,
+      mode: "OPERADORA",
+      packId: pack.id,
+      packVersion: pack.version,
+      draftJson: input.draftJson,
+      kind,
+      renewalOfId: input.renewalOfId ?? null,
     },
   });
-  await tx.applicationStatusChange.create({ data: { applicationId: app.id, fromStatus: null, toStatus: "DRAFT", actorId: actor.userId, at: now } });
+  await tx.applicationStatusChange.create({
+    data: { applicationId: app.id, fromStatus: null, toStatus: "DRAFT", actorId: actor.userId, at: now },
+  });
   await audit(tx, actor, {
-    action: "application.create", subjectType: "Application", subjectId: app.id, municipalityId: municipality.id, at: now,
-    after: { number, category: input.category, mode: "OPERADORA", subject: "OPERATOR", ...(kind === "RENOVACAO" ? { kind, renewalOf: input.renewalOfId } : {}) },
+    action: "application.create",
+    subjectType: "Application",
+    subjectId: app.id,
+    municipalityId: municipality.id,
+    at: now,
+    after: {
+      number,
+      category: input.category,
+      mode: "OPERADORA",
+      subject: "OPERATOR",
+      ...(kind === "RENOVACAO" ? { kind, renewalOf: input.renewalOfId } : {}),
+    },
   });
   return app;
 }
@@ -119,7 +192,11 @@ export async function operatorsOfUser(userId: string) {
 }
 
 export async function isOwner(userId: string, operatorId: string): Promise<boolean> {
-  return Boolean(await db.roleAssignment.findFirst({ where: { userId, operatorId, role: "OPERADOR", operatorOwner: true, disabledAt: null } }));
+  return Boolean(
+    await db.roleAssignment.findFirst({
+      where: { userId, operatorId, role: "OPERADOR", operatorOwner: true, disabledAt: null },
+    }),
+  );
 }
 
 /** The operator's credenciamento application (the newest). */
@@ -138,18 +215,48 @@ export async function operatorCategory(operatorId: string): Promise<Category | n
  * told, filed now — on time or late, as the clock says.
  */
 export async function changeOperatorAddress(
-  operator: { id: string; municipalityId: string; cep: string | null; street: string | null; addressNumber: string | null; district: string | null; city: string | null; uf: string | null },
+  operator: {
+    id: string;
+    municipalityId: string;
+    cep: string | null;
+    street: string | null;
+    addressNumber: string | null;
+    district: string | null;
+    city: string | null;
+    uf: string | null;
+  },
   address: OperatorAddress,
   changedOn: string,
   actor: Actor,
   now = new Date(),
 ) {
-  const before = { cep: operator.cep, street: operator.street, addressNumber: operator.addressNumber, district: operator.district, city: operator.city, uf: operator.uf };
+  const before = {
+    cep: operator.cep,
+    street: operator.street,
+    addressNumber: operator.addressNumber,
+    district: operator.district,
+    city: operator.city,
+    uf: operator.uf,
+  };
   const pack = await activePack(await db.municipality.findUniqueOrThrow({ where: { id: operator.municipalityId } }));
   return db.$transaction(async (tx) => {
     await tx.operator.update({ where: { id: operator.id }, data: address });
-    await audit(tx, actor, { action: "operator.address_change", subjectType: "Operator", subjectId: operator.id, municipalityId: operator.municipalityId, before, after: { ...address, changedOn } });
-    return recordNotice(tx, pack, { operatorId: operator.id, municipalityId: operator.municipalityId }, { kind: "ENDERECO", eventAt: changedOn, details: { from: before, to: address }, fileNow: true }, actor, now);
+    await audit(tx, actor, {
+      action: "operator.address_change",
+      subjectType: "Operator",
+      subjectId: operator.id,
+      municipalityId: operator.municipalityId,
+      before,
+      after: { ...address, changedOn },
+    });
+    return recordNotice(
+      tx,
+      pack,
+      { operatorId: operator.id, municipalityId: operator.municipalityId },
+      { kind: "ENDERECO", eventAt: changedOn, details: { from: before, to: address }, fileNow: true },
+      actor,
+      now,
+    );
   });
 }
 
@@ -161,8 +268,18 @@ export async function updateOperatorData(
   actor: Actor,
 ) {
   return db.$transaction(async (tx) => {
-    const before = await tx.operator.findUniqueOrThrow({ where: { id: operatorId }, select: { legalName: true, tradeName: true, legalRepName: true, legalRepCpf: true } });
+    const before = await tx.operator.findUniqueOrThrow({
+      where: { id: operatorId },
+      select: { legalName: true, tradeName: true, legalRepName: true, legalRepCpf: true },
+    });
     await tx.operator.update({ where: { id: operatorId }, data });
-    await audit(tx, actor, { action: "operator.update", subjectType: "Operator", subjectId: operatorId, municipalityId, before, after: data });
+    await audit(tx, actor, {
+      action: "operator.update",
+      subjectType: "Operator",
+      subjectId: operatorId,
+      municipalityId,
+      before,
+      after: data,
+    });
   });
 }

@@ -27,10 +27,23 @@ export async function createPassengerReport(input: NewPassengerReport, actor: Ac
   if (!credential) return null;
   return db.$transaction(async (tx) => {
     const report = await tx.passengerReport.create({
-      data: { municipalityId: credential.municipalityId, credentialId: credential.id, serial: credential.serial, kind: input.kind, message: input.message, contact: input.contact },
+      data: {
+        municipalityId: credential.municipalityId,
+        credentialId: credential.id,
+        serial: credential.serial,
+        kind: input.kind,
+        message: input.message,
+        contact: input.contact,
+      },
     });
     // The audit trail records that a report exists, not what it says or who left it.
-    await audit(tx, actor, { action: "passenger_report.create", subjectType: "PassengerReport", subjectId: report.id, municipalityId: credential.municipalityId, after: { kind: input.kind, serial: credential.serial } });
+    await audit(tx, actor, {
+      action: "passenger_report.create",
+      subjectType: "PassengerReport",
+      subjectId: report.id,
+      municipalityId: credential.municipalityId,
+      after: { kind: input.kind, serial: credential.serial },
+    });
     return report;
   });
 }
@@ -44,8 +57,19 @@ export async function listPassengerReports(municipalityId: string, opts: { statu
   });
   const ids = [...new Set(reports.map((r) => r.credentialId).filter((x): x is string => Boolean(x)))];
   const credentials = ids.length
-    ? await db.credential.findMany({ where: { id: { in: ids }, municipalityId }, select: { id: true, serial: true, holderDisplayName: true, plate: true, category: true, status: true, operatorName: true } })
+    ? await db.credential.findMany({
+        where: { id: { in: ids }, municipalityId },
+        select: {
+          id: true,
+          serial: true,
+          holderDisplayName: true,
+          plate: true,
+          category: true,
+          status: true,
+          operatorName: true,
+        },
+      })
     : [];
   const byId = new Map(credentials.map((c) => [c.id, c]));
-  return reports.map((r) => ({ ...r, credential: r.credentialId ? byId.get(r.credentialId) ?? null : null }));
+  return reports.map((r) => ({ ...r, credential: r.credentialId ? (byId.get(r.credentialId) ?? null) : null }));
 }

@@ -31,15 +31,24 @@ export type QuotaRow = {
   citation: string;
 };
 
-export async function quotaOverview(municipality: { id: string; rulePackId: string; population: number }, pack?: RulePack): Promise<QuotaRow[]> {
+export async function quotaOverview(
+  municipality: { id: string; rulePackId: string; population: number },
+  pack?: RulePack,
+): Promise<QuotaRow[]> {
   const p = pack ?? (await activePack(municipality));
   const rows: QuotaRow[] = [];
   for (const offer of p.categories) {
     for (const q of quotaLimit(p, offer.code, municipality.population)) {
       const inForce = await countInForce(municipality.id, offer.code, q.unit);
       rows.push({
-        category: offer.code, categoryLabel: offer.label, unit: q.unit, inhabitantsPerUnit: q.inhabitantsPerUnit, limit: q.limit, inForce,
-        available: q.limit === null ? null : Math.max(q.limit - inForce, 0), citation: q.citation,
+        category: offer.code,
+        categoryLabel: offer.label,
+        unit: q.unit,
+        inhabitantsPerUnit: q.inhabitantsPerUnit,
+        limit: q.limit,
+        inForce,
+        available: q.limit === null ? null : Math.max(q.limit - inForce, 0),
+        citation: q.citation,
       });
     }
   }
@@ -50,15 +59,22 @@ export type PopulationUpdate = { population: number; source: string; date: strin
 
 /** The gestor records a new population figure (with its source and reference date): audited, before and after. */
 export async function updatePopulation(municipalityId: string, input: PopulationUpdate, actor: Actor) {
-  if (!Number.isInteger(input.population) || input.population < 1) throw new Response("População inválida.", { status: 400 });
+  if (!Number.isInteger(input.population) || input.population < 1)
+    throw new Response("População inválida.", { status: 400 });
   return db.$transaction(async (tx) => {
-    const before = await tx.municipality.findUniqueOrThrow({ where: { id: municipalityId }, select: { population: true, populationSource: true, populationDate: true } });
+    const before = await tx.municipality.findUniqueOrThrow({
+      where: { id: municipalityId },
+      select: { population: true, populationSource: true, populationDate: true },
+    });
     const after = await tx.municipality.update({
       where: { id: municipalityId },
       data: { population: input.population, populationSource: input.source, populationDate: input.date },
     });
     await audit(tx, actor, {
-      action: "municipality.population", subjectType: "Municipality", subjectId: municipalityId, municipalityId,
+      action: "municipality.population",
+      subjectType: "Municipality",
+      subjectId: municipalityId,
+      municipalityId,
       before: { population: before.population, source: before.populationSource, date: before.populationDate },
       after: { population: input.population, source: input.source, date: input.date },
     });
@@ -77,7 +93,9 @@ export async function populationHistory(municipalityId: string) {
   const users = await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
   const names = new Map(users.map((u) => [u.id, u.name]));
   return events.map((e) => ({
-    seq: e.seq, at: e.at, who: e.actorUserId ? names.get(e.actorUserId) ?? "—" : "Sistema",
+    seq: e.seq,
+    at: e.at,
+    who: e.actorUserId ? (names.get(e.actorUserId) ?? "—") : "Sistema",
     before: JSON.parse(e.beforeJson ?? "{}") as { population?: number; source?: string; date?: string | null },
     after: JSON.parse(e.afterJson ?? "{}") as { population?: number; source?: string; date?: string | null },
   }));

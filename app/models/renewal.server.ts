@@ -11,9 +11,16 @@ import { formatBr } from "~/domain/eligibility/calendar";
 import { conflict, startApplication, today } from "./application.server";
 
 /** 409 unless the credential may be renewed on the date (isRenewable: valid, or expired). */
-export function assertRenewable(c: { serial: string; status: string; validFrom: string; validUntil: string }, date: string) {
-  const verdict = verdictFor({ status: c.status as CredentialStatus, validFrom: c.validFrom, validUntil: c.validUntil }, date);
-  if (!isRenewable(verdict)) throw conflict(`A credencial ${c.serial} está ${VERDICT_LABELS[verdict].label} e não pode ser renovada.`);
+export function assertRenewable(
+  c: { serial: string; status: string; validFrom: string; validUntil: string },
+  date: string,
+) {
+  const verdict = verdictFor(
+    { status: c.status as CredentialStatus, validFrom: c.validFrom, validUntil: c.validUntil },
+    date,
+  );
+  if (!isRenewable(verdict))
+    throw conflict(`A credencial ${c.serial} está ${VERDICT_LABELS[verdict].label} e não pode ser renovada.`);
 }
 
 /**
@@ -29,15 +36,22 @@ export async function assertApprovalKeepsPenalties(
   const suspended = previous.find((c) => c.status === "SUSPENDED");
   if (suspended) {
     const until = suspended.suspendedUntil ? ` até ${formatBr(suspended.suspendedUntil)}` : "";
-    throw conflict(`A credencial ${suspended.serial} está suspensa${until}: aprovar agora emitiria outra e anularia a suspensão. Aguarde o fim da suspensão ou reative a credencial antes de aprovar.`);
+    throw conflict(
+      `A credencial ${suspended.serial} está suspensa${until}: aprovar agora emitiria outra e anularia a suspensão. Aguarde o fim da suspensão ou reative a credencial antes de aprovar.`,
+    );
   }
   if (app.kind !== "RENOVACAO" || !app.renewalOfId) return;
-  const renewed = await db.credential.findMany({ where: { applicationId: app.renewalOfId, type: { not: "SELO_VISTORIA" } } });
+  const renewed = await db.credential.findMany({
+    where: { applicationId: app.renewalOfId, type: { not: "SELO_VISTORIA" } },
+  });
   for (const c of renewed) if (c.status !== "SUPERSEDED") assertRenewable(c, date);
 }
 
 export async function startRenewal(credentialId: string, userId: string, actor: Actor, now = new Date()) {
-  const credential = await db.credential.findUnique({ where: { id: credentialId }, include: { application: true, holderPerson: true, municipality: { select: { timeZone: true } } } });
+  const credential = await db.credential.findUnique({
+    where: { id: credentialId },
+    include: { application: true, holderPerson: true, municipality: { select: { timeZone: true } } },
+  });
   if (!credential || credential.holderPerson?.userId !== userId || !credential.application) {
     throw new Response("Credencial não encontrada.", { status: 404 });
   }
@@ -46,8 +60,13 @@ export async function startRenewal(credentialId: string, userId: string, actor: 
   return startApplication(
     userId,
     {
-      municipalityId: original.municipalityId, category: original.category as Category, mode: original.mode as Mode,
-      linkedOperatorId: original.linkedOperatorId, kind: "RENOVACAO", renewalOfId: original.id, draftJson: original.draftJson,
+      municipalityId: original.municipalityId,
+      category: original.category as Category,
+      mode: original.mode as Mode,
+      linkedOperatorId: original.linkedOperatorId,
+      kind: "RENOVACAO",
+      renewalOfId: original.id,
+      draftJson: original.draftJson,
     },
     actor,
   );

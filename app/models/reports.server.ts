@@ -13,7 +13,11 @@ const WAITING: ApplicationStatus[] = ["SUBMITTED", "RESUBMITTED", "IN_REVIEW", "
 // ---- reports ---------------------------------------------------------------------------------
 
 export async function credentialsByCategoryAndStatus(municipalityId: string) {
-  const rows = await db.credential.groupBy({ by: ["category", "type", "status"], where: { municipalityId }, _count: { _all: true } });
+  const rows = await db.credential.groupBy({
+    by: ["category", "type", "status"],
+    where: { municipalityId },
+    _count: { _all: true },
+  });
   return rows.map((r) => ({ category: r.category, type: r.type, status: r.status, count: r._count._all }));
 }
 
@@ -21,13 +25,26 @@ export async function credentialsByCategoryAndStatus(municipalityId: string) {
 export async function applicationsByStatus(municipalityId: string, now = new Date()) {
   const [counts, open] = await Promise.all([
     db.application.groupBy({ by: ["status"], where: { municipalityId }, _count: { _all: true } }),
-    db.application.findMany({ where: { municipalityId, status: { in: WAITING } }, select: { status: true, submittedAt: true } }),
+    db.application.findMany({
+      where: { municipalityId, status: { in: WAITING } },
+      select: { status: true, submittedAt: true },
+    }),
   ]);
   const days = (d: Date | null) => (d ? Math.max(Math.floor((now.getTime() - d.getTime()) / 86_400_000), 0) : 0);
   const waiting = WAITING.map((status) => {
-    const values = open.filter((a) => a.status === status).map((a) => days(a.submittedAt)).sort((a, b) => a - b);
-    const at = (q: number) => (values.length ? values[Math.min(values.length - 1, Math.floor(q * values.length))] : null);
-    return { status, count: values.length, medianDays: at(0.5), p90Days: at(0.9), maxDays: values.length ? values[values.length - 1] : null };
+    const values = open
+      .filter((a) => a.status === status)
+      .map((a) => days(a.submittedAt))
+      .sort((a, b) => a - b);
+    const at = (q: number) =>
+      values.length ? values[Math.min(values.length - 1, Math.floor(q * values.length))] : null;
+    return {
+      status,
+      count: values.length,
+      medianDays: at(0.5),
+      p90Days: at(0.9),
+      maxDays: values.length ? values[values.length - 1] : null,
+    };
   });
   const BUCKETS = [
     { label: "até 2 dias", max: 2 },
@@ -37,9 +54,14 @@ export async function applicationsByStatus(municipalityId: string, now = new Dat
     { label: "mais de 30 dias", max: Infinity },
   ];
   const inQueue = open.filter((a) => a.status !== "CHANGES_REQUESTED").map((a) => days(a.submittedAt));
-  const buckets = BUCKETS.map((b, i) => ({ label: b.label, count: inQueue.filter((d) => d <= b.max && d > (i ? BUCKETS[i - 1].max : -1)).length }));
+  const buckets = BUCKETS.map((b, i) => ({
+    label: b.label,
+    count: inQueue.filter((d) => d <= b.max && d > (i ? BUCKETS[i - 1].max : -1)).length,
+  }));
   return {
-    byStatus: Object.fromEntries(counts.map((c) => [c.status, c._count._all])) as Partial<Record<ApplicationStatus, number>>,
+    byStatus: Object.fromEntries(counts.map((c) => [c.status, c._count._all])) as Partial<
+      Record<ApplicationStatus, number>
+    >,
     waiting,
     buckets,
   };
@@ -50,7 +72,15 @@ export async function expiringCredentials(municipalityId: string, today: IsoDate
   const rows = await db.credential.findMany({
     where: { municipalityId, status: "ACTIVE", validUntil: { gte: today, lte: addDays(today, days) } },
     orderBy: [{ validUntil: "asc" }, { serial: "asc" }],
-    select: { id: true, serial: true, type: true, category: true, holderDisplayName: true, plate: true, validUntil: true },
+    select: {
+      id: true,
+      serial: true,
+      type: true,
+      category: true,
+      holderDisplayName: true,
+      plate: true,
+      validUntil: true,
+    },
     take: 2000,
   });
   const within30 = addDays(today, 30);
@@ -58,7 +88,11 @@ export async function expiringCredentials(municipalityId: string, today: IsoDate
 }
 
 export async function infractionsByClass(municipalityId: string) {
-  const rows = await db.infraction.groupBy({ by: ["class", "status"], where: { municipalityId }, _count: { _all: true } });
+  const rows = await db.infraction.groupBy({
+    by: ["class", "status"],
+    where: { municipalityId },
+    _count: { _all: true },
+  });
   return rows.map((r) => ({ class: r.class, status: r.status, count: r._count._all }));
 }
 
@@ -90,7 +124,18 @@ export async function searchCredentials(municipalityId: string, f: CredentialFil
       orderBy: [{ issuedAt: "desc" }, { serial: "asc" }],
       skip: (page - 1) * pageSize,
       take: pageSize,
-      select: { id: true, serial: true, type: true, category: true, holderDisplayName: true, plate: true, status: true, validUntil: true, suspendedUntil: true, holderPerson: { select: { fullName: true } } },
+      select: {
+        id: true,
+        serial: true,
+        type: true,
+        category: true,
+        holderDisplayName: true,
+        plate: true,
+        status: true,
+        validUntil: true,
+        suspendedUntil: true,
+        holderPerson: { select: { fullName: true } },
+      },
     }),
     db.credential.count({ where }),
   ]);
@@ -110,10 +155,15 @@ export async function credentialForStaff(id: string, municipalityId: string) {
       })
     : null;
   if (!c || c.municipalityId !== municipalityId) throw new Response("Credencial não encontrada.", { status: 404 });
-  const supersededBy = c.supersededById ? await db.credential.findUnique({ where: { id: c.supersededById }, select: { id: true, serial: true } }) : null;
+  const supersededBy = c.supersededById
+    ? await db.credential.findUnique({ where: { id: c.supersededById }, select: { id: true, serial: true } })
+    : null;
   const key = await db.signingKey.findUnique({ where: { kid: c.kid }, select: { status: true } });
   const siblings = c.applicationId
-    ? await db.credential.findMany({ where: { applicationId: c.applicationId, id: { not: c.id } }, select: { id: true, serial: true, type: true, status: true } })
+    ? await db.credential.findMany({
+        where: { applicationId: c.applicationId, id: { not: c.id } },
+        select: { id: true, serial: true, type: true, status: true },
+      })
     : [];
   return { ...c, supersededBy, siblings, keyStatus: key?.status ?? null };
 }
@@ -122,27 +172,51 @@ export async function credentialForStaff(id: string, municipalityId: string) {
 
 /** Published versions of the municipality's pack, newest first, with who published them. */
 export async function rulePackHistory(municipalityId: string) {
-  const rows = await db.rulePackVersion.findMany({ where: { municipalityId }, orderBy: { publishedAt: "desc" }, take: 50 });
+  const rows = await db.rulePackVersion.findMany({
+    where: { municipalityId },
+    orderBy: { publishedAt: "desc" },
+    take: 50,
+  });
   const ids = [...new Set(rows.map((r) => r.publishedById).filter((x): x is string => Boolean(x)))];
   const users = await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
   const names = new Map(users.map((u) => [u.id, u.name]));
   return rows.map((r) => ({
-    id: r.id, version: r.version, note: r.note, publishedAt: r.publishedAt, who: r.publishedById ? names.get(r.publishedById) ?? "—" : "Sistema",
+    id: r.id,
+    version: r.version,
+    note: r.note,
+    publishedAt: r.publishedAt,
+    who: r.publishedById ? (names.get(r.publishedById) ?? "—") : "Sistema",
     values: JSON.parse(r.parametersJson) as Record<string, number | null>,
   }));
 }
 
 /** Credentials in force signed by each key of the municipality (what revoking it would invalidate). */
 export async function credentialsInForceByKid(municipalityId: string) {
-  const rows = await db.credential.groupBy({ by: ["kid"], where: { municipalityId, status: { in: ["ACTIVE", "SUSPENDED"] } }, _count: { _all: true } });
+  const rows = await db.credential.groupBy({
+    by: ["kid"],
+    where: { municipalityId, status: { in: ["ACTIVE", "SUSPENDED"] } },
+    _count: { _all: true },
+  });
   return Object.fromEntries(rows.map((r) => [r.kid, r._count._all])) as Record<string, number>;
 }
 
 /** Who did the last key operations (the key table shows dates; this adds the people). */
 export async function keyEvents(municipalityId: string) {
-  const events = await db.auditEvent.findMany({ where: { municipalityId, subjectType: "SigningKey" }, orderBy: { seq: "desc" }, take: 30 });
+  const events = await db.auditEvent.findMany({
+    where: { municipalityId, subjectType: "SigningKey" },
+    orderBy: { seq: "desc" },
+    take: 30,
+  });
   const ids = [...new Set(events.map((e) => e.actorUserId).filter((x): x is string => Boolean(x)))];
   const users = await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
   const names = new Map(users.map((u) => [u.id, u.name]));
-  return events.map((e) => ({ seq: e.seq, at: e.at, action: e.action, subjectId: e.subjectId, who: e.actorUserId ? names.get(e.actorUserId) ?? "—" : "Sistema", role: e.actorRole, after: e.afterJson }));
+  return events.map((e) => ({
+    seq: e.seq,
+    at: e.at,
+    action: e.action,
+    subjectId: e.subjectId,
+    who: e.actorUserId ? (names.get(e.actorUserId) ?? "—") : "Sistema",
+    role: e.actorRole,
+    after: e.afterJson,
+  }));
 }

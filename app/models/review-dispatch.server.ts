@@ -11,5 +11,7 @@ export function evaluateForReview(app: ApplicationWithRelations) {
 }
 
 export function approveForReview(app: { id: string; subject: string }, municipalityId: string, actor: Actor) {
-  return app.subject === "OPERATOR" ? approveOperatorAndIssue(app.id, municipalityId, actor) : approveAndIssue(app.id, municipalityId, actor);
+  return app.subject === "OPERATOR"
+    ? approveOperatorAndIssue(app.id, municipalityId, actor)
+    : approveAndIssue(app.id, municipalityId, actor);
 }

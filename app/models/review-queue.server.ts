@@ -28,7 +28,9 @@ export type QueueFilters = {
 
 /** Reads the queue's filters from a URL's search params; anything unknown falls back to the default. */
 export function parseQueueFilters(params: URLSearchParams): Required<QueueFilters> {
-  const statuses = params.getAll("situacao").filter((s): s is ApplicationStatus => (APPLICATION_STATUSES as readonly string[]).includes(s));
+  const statuses = params
+    .getAll("situacao")
+    .filter((s): s is ApplicationStatus => (APPLICATION_STATUSES as readonly string[]).includes(s));
   const category = params.get("categoria");
   const assigned = params.get("atribuicao");
   const page = Number(params.get("pagina"));
@@ -55,7 +57,8 @@ export function searchCondition(q: string): Prisma.ApplicationWhereInput {
     { credentials: { some: { serial: { contains: upper } } } },
   ];
   const digits = text.replace(/[.\-\s/]/g, "");
-  if (/^\d{3,11}$/.test(digits)) or.push({ person: { cpf: digits.length === 11 ? normalizeCpf(digits) : { contains: digits } } });
+  if (/^\d{3,11}$/.test(digits))
+    or.push({ person: { cpf: digits.length === 11 ? normalizeCpf(digits) : { contains: digits } } });
   const plate = normalizePlate(text);
   if (/^[A-Z0-9]{3,7}$/.test(plate) && /[A-Z]/.test(plate)) {
     // Until the vistoria, the plate lives in the wizard's draft (JSON); after it, on the Vehicle.
@@ -80,7 +83,11 @@ export type QueueRow = Awaited<ReturnType<typeof reviewQueue>>["rows"][number];
  * One page of the queue, oldest first by default (age counted from the last submission), the
  * total for the pager and the count per status under the same category/search/assignment filters.
  */
-export async function reviewQueue(municipalityId: string, filters: QueueFilters, opts: { userId: string; now?: Date; pageSize?: number }) {
+export async function reviewQueue(
+  municipalityId: string,
+  filters: QueueFilters,
+  opts: { userId: string; now?: Date; pageSize?: number },
+) {
   const pageSize = opts.pageSize ?? PAGE_SIZE;
   const page = Math.max(filters.page ?? 1, 1);
   const where = baseWhere(municipalityId, filters, opts.userId);
@@ -93,8 +100,16 @@ export async function reviewQueue(municipalityId: string, filters: QueueFilters,
       skip: (page - 1) * pageSize,
       take: pageSize,
       select: {
-        id: true, number: true, status: true, category: true, mode: true, kind: true, submittedAt: true, createdAt: true,
-        assignedToId: true, draftJson: true,
+        id: true,
+        number: true,
+        status: true,
+        category: true,
+        mode: true,
+        kind: true,
+        submittedAt: true,
+        createdAt: true,
+        assignedToId: true,
+        draftJson: true,
         person: { select: { fullName: true, cpf: true } },
         operator: { select: { legalName: true, cnpj: true } },
         vehicle: { select: { plate: true } },
@@ -102,7 +117,9 @@ export async function reviewQueue(municipalityId: string, filters: QueueFilters,
     }),
     db.application.groupBy({ by: ["status"], where, _count: { _all: true } }),
   ]);
-  const countByStatus = Object.fromEntries(counts.map((c) => [c.status, c._count._all])) as Partial<Record<ApplicationStatus, number>>;
+  const countByStatus = Object.fromEntries(counts.map((c) => [c.status, c._count._all])) as Partial<
+    Record<ApplicationStatus, number>
+  >;
   const total = filters.statuses.reduce((sum, s) => sum + (countByStatus[s] ?? 0), 0);
   const names = await userNames(rows.map((r) => r.assignedToId));
   const now = (opts.now ?? new Date()).getTime();
@@ -113,7 +130,7 @@ export async function reviewQueue(municipalityId: string, filters: QueueFilters,
       person: r.person ?? (operator ? { fullName: operator.legalName, cpf: "" } : null),
       plate: r.vehicle?.plate ?? parseDraft(draftJson).vehicle.plate ?? null,
       waitingDays: r.submittedAt ? Math.floor((now - r.submittedAt.getTime()) / 86_400_000) : null,
-      assignedToName: r.assignedToId ? names.get(r.assignedToId) ?? "—" : null,
+      assignedToName: r.assignedToId ? (names.get(r.assignedToId) ?? "—") : null,
     })),
     total,
     page,
@@ -132,8 +149,12 @@ export async function userNames(ids: (string | null | undefined)[]) {
 // ---- assignment ------------------------------------------------------------------------------
 
 async function applicationOf(appId: string, municipalityId: string) {
-  const app = await db.application.findUnique({ where: { id: appId }, select: { id: true, municipalityId: true, assignedToId: true, status: true, number: true } });
-  if (!app || app.municipalityId !== municipalityId) throw new Response("Requerimento não encontrado.", { status: 404 });
+  const app = await db.application.findUnique({
+    where: { id: appId },
+    select: { id: true, municipalityId: true, assignedToId: true, status: true, number: true },
+  });
+  if (!app || app.municipalityId !== municipalityId)
+    throw new Response("Requerimento não encontrado.", { status: 404 });
   return app;
 }
 
@@ -141,7 +162,12 @@ async function applicationOf(appId: string, municipalityId: string) {
  * Assigns the application to the actor. Refused (409, naming the colleague) when someone else
  * has it, unless `takeOver` — an explicit, audited "assumir".
  */
-export async function assignToMe(appId: string, municipalityId: string, actor: Actor & { userId: string }, opts: { takeOver?: boolean } = {}) {
+export async function assignToMe(
+  appId: string,
+  municipalityId: string,
+  actor: Actor & { userId: string },
+  opts: { takeOver?: boolean } = {},
+) {
   const app = await applicationOf(appId, municipalityId);
   if (app.assignedToId === actor.userId) return;
   if (app.assignedToId && !opts.takeOver) {
@@ -149,11 +175,19 @@ export async function assignToMe(appId: string, municipalityId: string, actor: A
     throw conflict(`Este requerimento já está com ${name}.`);
   }
   await db.$transaction(async (tx) => {
-    const updated = await tx.application.updateMany({ where: { id: app.id, assignedToId: app.assignedToId }, data: { assignedToId: actor.userId } });
-    if (updated.count !== 1) throw conflict("Outra pessoa assumiu este requerimento agora há pouco. Recarregue a página.");
+    const updated = await tx.application.updateMany({
+      where: { id: app.id, assignedToId: app.assignedToId },
+      data: { assignedToId: actor.userId },
+    });
+    if (updated.count !== 1)
+      throw conflict("Outra pessoa assumiu este requerimento agora há pouco. Recarregue a página.");
     await audit(tx, actor, {
-      action: "application.assign", subjectType: "Application", subjectId: app.id, municipalityId,
-      before: { assignedToId: app.assignedToId }, after: { assignedToId: actor.userId, takeOver: Boolean(app.assignedToId) },
+      action: "application.assign",
+      subjectType: "Application",
+      subjectId: app.id,
+      municipalityId,
+      before: { assignedToId: app.assignedToId },
+      after: { assignedToId: actor.userId, takeOver: Boolean(app.assignedToId) },
     });
   });
 }
@@ -164,9 +198,19 @@ export async function releaseAssignment(appId: string, municipalityId: string, a
   if (!app.assignedToId) return;
   if (app.assignedToId !== actor.userId) throw conflict("Só quem está com o requerimento pode devolvê-lo à fila.");
   await db.$transaction(async (tx) => {
-    const updated = await tx.application.updateMany({ where: { id: app.id, assignedToId: actor.userId }, data: { assignedToId: null } });
+    const updated = await tx.application.updateMany({
+      where: { id: app.id, assignedToId: actor.userId },
+      data: { assignedToId: null },
+    });
     if (updated.count !== 1) throw conflict("A atribuição mudou agora há pouco. Recarregue a página.");
-    await audit(tx, actor, { action: "application.release", subjectType: "Application", subjectId: app.id, municipalityId, before: { assignedToId: actor.userId }, after: { assignedToId: null } });
+    await audit(tx, actor, {
+      action: "application.release",
+      subjectType: "Application",
+      subjectId: app.id,
+      municipalityId,
+      before: { assignedToId: actor.userId },
+      after: { assignedToId: null },
+    });
   });
 }
 
@@ -183,13 +227,25 @@ export async function assertReviewer(appId: string, municipalityId: string, user
 // ---- review actions --------------------------------------------------------------------------
 
 /** Starts the review and, when nobody has it, assigns it to the analyst — one transaction. */
-export async function startReview(appId: string, municipalityId: string, actor: Actor & { userId: string }, expectedStatus: ApplicationStatus) {
+export async function startReview(
+  appId: string,
+  municipalityId: string,
+  actor: Actor & { userId: string },
+  expectedStatus: ApplicationStatus,
+) {
   const app = await assertReviewer(appId, municipalityId, actor.userId);
   await db.$transaction(async (tx) => {
     await applyAction(app.id, "start_review", actor, { tx, expectedStatus });
     if (!app.assignedToId) {
       await tx.application.update({ where: { id: app.id }, data: { assignedToId: actor.userId } });
-      await audit(tx, actor, { action: "application.assign", subjectType: "Application", subjectId: app.id, municipalityId, before: { assignedToId: null }, after: { assignedToId: actor.userId } });
+      await audit(tx, actor, {
+        action: "application.assign",
+        subjectType: "Application",
+        subjectId: app.id,
+        municipalityId,
+        before: { assignedToId: null },
+        after: { assignedToId: actor.userId },
+      });
     }
   });
 }
@@ -198,7 +254,10 @@ export async function startReview(appId: string, municipalityId: string, actor: 
  * The message the driver receives when corrections are requested: every rejected document with
  * its reason, then the analyst's note. Empty when there is nothing to tell.
  */
-export function composeChangesRequest(rejected: { label: string; reason: string | null }[], note: string | null | undefined): string {
+export function composeChangesRequest(
+  rejected: { label: string; reason: string | null }[],
+  note: string | null | undefined,
+): string {
   const lines: string[] = [];
   if (rejected.length) {
     lines.push("Envie de novo estes documentos:");
@@ -210,21 +269,34 @@ export function composeChangesRequest(rejected: { label: string; reason: string 
 
 export async function rejectedDocuments(appId: string, labels: Map<string, string>) {
   const docs = await currentDocuments(appId);
-  return docs.filter((d) => d.reviewStatus === "REJECTED").map((d) => ({ id: d.id, type: d.type, label: labels.get(d.type) ?? d.type, reason: d.reviewReason }));
+  return docs
+    .filter((d) => d.reviewStatus === "REJECTED")
+    .map((d) => ({ id: d.id, type: d.type, label: labels.get(d.type) ?? d.type, reason: d.reviewReason }));
 }
 
 /** Sends the application back to the driver with the reasons composed from the rejected documents. */
-export async function requestChanges(appId: string, municipalityId: string, actor: Actor & { userId: string }, input: { note?: string | null; labels: Map<string, string> }) {
+export async function requestChanges(
+  appId: string,
+  municipalityId: string,
+  actor: Actor & { userId: string },
+  input: { note?: string | null; labels: Map<string, string> },
+) {
   await assertReviewer(appId, municipalityId, actor.userId);
   const rejected = await rejectedDocuments(appId, input.labels);
   const reason = composeChangesRequest(rejected, input.note);
-  if (!reason) throw new Response("Recuse ao menos um documento ou escreva o que o condutor deve corrigir.", { status: 400 });
+  if (!reason)
+    throw new Response("Recuse ao menos um documento ou escreva o que o condutor deve corrigir.", { status: 400 });
   await applyAction(appId, "request_changes", actor, { reason, expectedStatus: "IN_REVIEW" });
   return reason;
 }
 
 /** Indeferimento: final, with the reason the driver reads (and its legal basis, when given). */
-export async function rejectApplication(appId: string, municipalityId: string, actor: Actor & { userId: string }, input: { reason: string; citation?: string | null }) {
+export async function rejectApplication(
+  appId: string,
+  municipalityId: string,
+  actor: Actor & { userId: string },
+  input: { reason: string; citation?: string | null },
+) {
   await assertReviewer(appId, municipalityId, actor.userId);
   const reason = input.citation?.trim() ? `${input.reason.trim()} (${input.citation.trim()})` : input.reason.trim();
   await applyAction(appId, "reject", actor, { reason, expectedStatus: "IN_REVIEW" });
@@ -238,8 +310,19 @@ export const applicationDocuments = (appId: string) =>
     where: { applicationId: appId },
     orderBy: { createdAt: "desc" },
     select: {
-      id: true, type: true, originalName: true, mime: true, sizeBytes: true, issueDate: true, expiryDate: true, reviewStatus: true,
-      reviewReason: true, reviewedById: true, reviewedAt: true, replacedById: true, createdAt: true,
+      id: true,
+      type: true,
+      originalName: true,
+      mime: true,
+      sizeBytes: true,
+      issueDate: true,
+      expiryDate: true,
+      reviewStatus: true,
+      reviewReason: true,
+      reviewedById: true,
+      reviewedAt: true,
+      replacedById: true,
+      createdAt: true,
     },
   });
 
@@ -247,7 +330,16 @@ export const applicationCredentials = (appId: string) =>
   db.credential.findMany({
     where: { applicationId: appId },
     orderBy: { serial: "asc" },
-    select: { id: true, serial: true, type: true, status: true, validFrom: true, validUntil: true, issuedAt: true, issuedById: true },
+    select: {
+      id: true,
+      serial: true,
+      type: true,
+      status: true,
+      validFrom: true,
+      validUntil: true,
+      issuedAt: true,
+      issuedById: true,
+    },
   });
 
 export const isCategory = (c: string): c is Category => (CATEGORIES as readonly string[]).includes(c);
@@ -277,10 +369,14 @@ const parse = (json: string | null) => {
 };
 
 /** Status moves already come from the status tables (with their reason); the audit trail adds the rest. */
-const TRANSITION_ACTIONS = /^(application\.(submit|start_review|request_changes|resubmit|approve|issue|reject|withdraw)|credential\.(suspend|reinstate|revoke|supersede|expire))$/;
+const TRANSITION_ACTIONS =
+  /^(application\.(submit|start_review|request_changes|resubmit|approve|issue|reject|withdraw)|credential\.(suspend|reinstate|revoke|supersede|expire))$/;
 
 /** Audit events of the given subjects, oldest first, as history events. */
-export async function auditHistory(subjects: { type: string; ids: string[] }[], opts: { skipTransitions?: boolean; take?: number } = {}) {
+export async function auditHistory(
+  subjects: { type: string; ids: string[] }[],
+  opts: { skipTransitions?: boolean; take?: number } = {},
+) {
   const or = subjects.filter((s) => s.ids.length).map((s) => ({ subjectType: s.type, subjectId: { in: s.ids } }));
   if (!or.length) return [];
   const rows = await db.auditEvent.findMany({ where: { OR: or }, orderBy: { seq: "desc" }, take: opts.take ?? 300 });
@@ -289,8 +385,15 @@ export async function auditHistory(subjects: { type: string; ids: string[] }[], 
     .reverse()
     .filter((r) => !(opts.skipTransitions && TRANSITION_ACTIONS.test(r.action)))
     .map((r): HistoryEvent => ({
-      key: `audit-${r.seq}`, at: r.at, actorName: r.actorUserId ? names.get(r.actorUserId) ?? "—" : "Sistema", actorRole: r.actorRole,
-      action: r.action, subjectType: r.subjectType, subjectId: r.subjectId, before: parse(r.beforeJson), after: parse(r.afterJson),
+      key: `audit-${r.seq}`,
+      at: r.at,
+      actorName: r.actorUserId ? (names.get(r.actorUserId) ?? "—") : "Sistema",
+      actorRole: r.actorRole,
+      action: r.action,
+      subjectType: r.subjectType,
+      subjectId: r.subjectId,
+      before: parse(r.beforeJson),
+      after: parse(r.afterJson),
     }));
 }
 
@@ -315,9 +418,15 @@ export async function applicationHistory(appId: string) {
   );
   const names = await userNames(changes.map((c) => c.actorId));
   const moves = changes.map((c): HistoryEvent => ({
-    key: `status-${c.id}`, at: c.at, actorName: c.actorId ? names.get(c.actorId) ?? "—" : "Sistema", actorRole: null,
-    action: "application.status", subjectType: "Application", subjectId: appId,
-    before: c.fromStatus ? { status: c.fromStatus } : null, after: { status: c.toStatus, ...(c.reason ? { reason: c.reason } : {}) },
+    key: `status-${c.id}`,
+    at: c.at,
+    actorName: c.actorId ? (names.get(c.actorId) ?? "—") : "Sistema",
+    actorRole: null,
+    action: "application.status",
+    subjectType: "Application",
+    subjectId: appId,
+    before: c.fromStatus ? { status: c.fromStatus } : null,
+    after: { status: c.toStatus, ...(c.reason ? { reason: c.reason } : {}) },
   }));
   return [...moves, ...audited].sort(byTime);
 }
@@ -350,14 +459,23 @@ export async function credentialHistory(credentialId: string) {
     db.infraction.findMany({ where: { credentialId }, select: { id: true } }),
   ]);
   const audited = await auditHistory(
-    [{ type: "Credential", ids: [credentialId] }, { type: "Infraction", ids: infractions.map((i) => i.id) }],
+    [
+      { type: "Credential", ids: [credentialId] },
+      { type: "Infraction", ids: infractions.map((i) => i.id) },
+    ],
     { skipTransitions: true },
   );
   const names = await userNames(changes.map((c) => c.actorId));
   const moves = changes.map((c): HistoryEvent => ({
-    key: `cstatus-${c.id}`, at: c.at, actorName: c.actorId ? names.get(c.actorId) ?? "—" : "Sistema", actorRole: null,
-    action: "credential.status", subjectType: "Credential", subjectId: credentialId,
-    before: { status: c.fromStatus }, after: { status: c.toStatus, reason: c.reason, citation: c.citation, until: c.until },
+    key: `cstatus-${c.id}`,
+    at: c.at,
+    actorName: c.actorId ? (names.get(c.actorId) ?? "—") : "Sistema",
+    actorRole: null,
+    action: "credential.status",
+    subjectType: "Credential",
+    subjectId: credentialId,
+    before: { status: c.fromStatus },
+    after: { status: c.toStatus, reason: c.reason, citation: c.citation, until: c.until },
   }));
   return [...moves, ...audited].sort(byTime);
 }

@@ -29,10 +29,15 @@ export async function activePack(municipality: { id: string; rulePackId: string 
 }
 
 /** A past version, to re-evaluate a decision taken under it. */
-export async function packAtVersion(municipality: { id: string; rulePackId: string }, version: string): Promise<RulePack> {
+export async function packAtVersion(
+  municipality: { id: string; rulePackId: string },
+  version: string,
+): Promise<RulePack> {
   const base = shipped(municipality.rulePackId);
   if (version === base.version) return base;
-  const row = await db.rulePackVersion.findFirst({ where: { municipalityId: municipality.id, packId: base.id, version } });
+  const row = await db.rulePackVersion.findFirst({
+    where: { municipalityId: municipality.id, packId: base.id, version },
+  });
   if (!row) throw new Error(`Versão ${version} do pacote ${base.id} não publicada em ${municipality.id}`);
   return rebuild(base, row);
 }
@@ -45,11 +50,25 @@ export async function publishParameters(
   actor: Actor,
 ) {
   const current = await activePack(municipality);
-  const merged = { ...Object.fromEntries(Object.entries(current.parameters).filter(([, p]) => p.editable).map(([k, p]) => [k, p.value])), ...values };
+  const merged = {
+    ...Object.fromEntries(
+      Object.entries(current.parameters)
+        .filter(([, p]) => p.editable)
+        .map(([k, p]) => [k, p.value]),
+    ),
+    ...values,
+  };
   const next = withParameters(shipped(municipality.rulePackId), merged, { version: nextMinorVersion(current.version) });
   return db.$transaction(async (tx) => {
     const row = await tx.rulePackVersion.create({
-      data: { municipalityId: municipality.id, packId: next.id, version: next.version, parametersJson: JSON.stringify(merged), note, publishedById: actor.userId },
+      data: {
+        municipalityId: municipality.id,
+        packId: next.id,
+        version: next.version,
+        parametersJson: JSON.stringify(merged),
+        note,
+        publishedById: actor.userId,
+      },
     });
     await audit(tx, actor, {
       action: "rule_pack.publish",

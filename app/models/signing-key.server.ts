@@ -21,15 +21,30 @@ export function forgetResolvedKeys() {
 
 async function lockMunicipalityKeys(tx: Tx, municipalityId: string) {
   // Incrementing a counter row serialises key creation per municipality on both databases.
-  await tx.serialCounter.upsert({ where: { key: `keys:${municipalityId}` }, create: { key: `keys:${municipalityId}`, next: 1 }, update: { next: { increment: 1 } } });
+  await tx.serialCounter.upsert({
+    where: { key: `keys:${municipalityId}` },
+    create: { key: `keys:${municipalityId}`, next: 1 },
+    update: { next: { increment: 1 } },
+  });
 }
 
 async function createKey(tx: Tx, municipalityId: string, actor: Actor, action: string) {
   const generated = await generateIssuerKey(masterKey());
   const row = await tx.signingKey.create({
-    data: { municipalityId, kid: generated.kid, publicJwk: JSON.stringify(generated.publicJwk), privateKeyEnc: generated.encryptedPrivateKey },
+    data: {
+      municipalityId,
+      kid: generated.kid,
+      publicJwk: JSON.stringify(generated.publicJwk),
+      privateKeyEnc: generated.encryptedPrivateKey,
+    },
   });
-  await audit(tx, actor, { action, subjectType: "SigningKey", subjectId: row.id, municipalityId, after: { kid: row.kid } });
+  await audit(tx, actor, {
+    action,
+    subjectType: "SigningKey",
+    subjectId: row.id,
+    municipalityId,
+    after: { kid: row.kid },
+  });
   return row;
 }
 
@@ -49,7 +64,10 @@ export async function signerFor(municipalityId: string, actor: Actor): Promise<S
   let signer = signers.get(row.kid);
   if (!signer) {
     await upgradeKeyEncryption(row, actor);
-    signer = await createSigner({ kid: row.kid, encryptedPrivateKey: row.privateKeyEnc, status: "ACTIVE" }, masterKey());
+    signer = await createSigner(
+      { kid: row.kid, encryptedPrivateKey: row.privateKeyEnc, status: "ACTIVE" },
+      masterKey(),
+    );
     signers.set(row.kid, signer);
   }
   return signer;
@@ -59,14 +77,27 @@ export async function signerFor(municipalityId: string, actor: Actor): Promise<S
  * A key stored before sub-keys (v1: under the raw master key) is re-encrypted under the
  * signing-keys sub-key the first time it is used, and audited. Idempotent: a v2 blob is left as is.
  */
-export async function upgradeKeyEncryption(row: { id: string; kid: string; municipalityId: string; privateKeyEnc: string }, actor: Actor) {
+export async function upgradeKeyEncryption(
+  row: { id: string; kid: string; municipalityId: string; privateKeyEnc: string },
+  actor: Actor,
+) {
   const upgraded = reencryptPrivateKey({ kid: row.kid, encryptedPrivateKey: row.privateKeyEnc }, masterKey());
   if (!upgraded) return false;
   await db.$transaction(async (tx) => {
     // Only the blob that was read is replaced: a concurrent upgrade leaves one v2 blob.
-    const { count } = await tx.signingKey.updateMany({ where: { id: row.id, privateKeyEnc: row.privateKeyEnc }, data: { privateKeyEnc: upgraded } });
+    const { count } = await tx.signingKey.updateMany({
+      where: { id: row.id, privateKeyEnc: row.privateKeyEnc },
+      data: { privateKeyEnc: upgraded },
+    });
     if (count === 1) {
-      await audit(tx, actor, { action: "signing_key.reencrypt", subjectType: "SigningKey", subjectId: row.id, municipalityId: row.municipalityId, before: { format: "v1" }, after: { format: "v2" } });
+      await audit(tx, actor, {
+        action: "signing_key.reencrypt",
+        subjectType: "SigningKey",
+        subjectId: row.id,
+        municipalityId: row.municipalityId,
+        before: { format: "v1" },
+        after: { format: "v2" },
+      });
     }
   });
   return true;
@@ -74,27 +105,48 @@ export async function upgradeKeyEncryption(row: { id: string; kid: string; munic
 
 /** Retires the ACTIVE key (it stays published) and makes a new one that signs from now on. */
 export async function rotateKey(municipalityId: string, actor: Actor, now = new Date()) {
-  return db.$transaction(async (tx) => {
-    await lockMunicipalityKeys(tx, municipalityId);
-    const current = await tx.signingKey.findFirst({ where: { municipalityId, status: "ACTIVE" } });
-    if (current) {
-      await tx.signingKey.update({ where: { id: current.id }, data: { status: "RETIRED", retiredAt: now } });
-      await audit(tx, actor, { action: "signing_key.retire", subjectType: "SigningKey", subjectId: current.id, municipalityId, before: { status: "ACTIVE" }, after: { status: "RETIRED" } });
-    }
-    return createKey(tx, municipalityId, actor, "signing_key.rotate");
-  }).finally(forgetResolvedKeys);
+  return db
+    .$transaction(async (tx) => {
+      await lockMunicipalityKeys(tx, municipalityId);
+      const current = await tx.signingKey.findFirst({ where: { municipalityId, status: "ACTIVE" } });
+      if (current) {
+        await tx.signingKey.update({ where: { id: current.id }, data: { status: "RETIRED", retiredAt: now } });
+        await audit(tx, actor, {
+          action: "signing_key.retire",
+          subjectType: "SigningKey",
+          subjectId: current.id,
+          municipalityId,
+          before: { status: "ACTIVE" },
+          after: { status: "RETIRED" },
+        });
+      }
+      return createKey(tx, municipalityId, actor, "signing_key.rotate");
+    })
+    .finally(forgetResolvedKeys);
 }
 
 /** Revokes a key at once: everything it signed verifies INVALID from now on. */
 export async function revokeKey(municipalityId: string, kid: string, reason: string, actor: Actor, now = new Date()) {
-  return db.$transaction(async (tx) => {
-    const key = await tx.signingKey.findFirst({ where: { municipalityId, kid } });
-    if (!key) throw new Response("Chave não encontrada.", { status: 404 });
-    if (key.status === "REVOKED") throw new Response("Chave já revogada.", { status: 409 });
-    await tx.signingKey.update({ where: { id: key.id }, data: { status: "REVOKED", revokedAt: now, revokedReason: reason } });
-    await audit(tx, actor, { action: "signing_key.revoke", subjectType: "SigningKey", subjectId: key.id, municipalityId, before: { status: key.status }, after: { status: "REVOKED", reason } });
-    signers.delete(kid);
-  }).finally(forgetResolvedKeys);
+  return db
+    .$transaction(async (tx) => {
+      const key = await tx.signingKey.findFirst({ where: { municipalityId, kid } });
+      if (!key) throw new Response("Chave não encontrada.", { status: 404 });
+      if (key.status === "REVOKED") throw new Response("Chave já revogada.", { status: 409 });
+      await tx.signingKey.update({
+        where: { id: key.id },
+        data: { status: "REVOKED", revokedAt: now, revokedReason: reason },
+      });
+      await audit(tx, actor, {
+        action: "signing_key.revoke",
+        subjectType: "SigningKey",
+        subjectId: key.id,
+        municipalityId,
+        before: { status: key.status },
+        after: { status: "REVOKED", reason },
+      });
+      signers.delete(kid);
+    })
+    .finally(forgetResolvedKeys);
 }
 
 /** Remembers the last validity day a key signed, so a retired key stays published until then. */
@@ -116,20 +168,47 @@ export async function publishedJwks(today: string | Date) {
     orderBy: { createdAt: "asc" },
   });
   const dayOf = (timeZone: string) => (typeof today === "string" ? today : civilDate(today, timeZone));
-  const published = rows.filter((r) => r.status === "ACTIVE" || r.lastExpiry === null || r.lastExpiry >= dayOf(r.municipality.timeZone));
-  return buildJwks(published.map((r) => ({ publicJwk: JSON.parse(r.publicJwk) as IssuerPublicJwk, status: r.status as KeyStatus })));
+  const published = rows.filter(
+    (r) => r.status === "ACTIVE" || r.lastExpiry === null || r.lastExpiry >= dayOf(r.municipality.timeZone),
+  );
+  return buildJwks(
+    published.map((r) => ({ publicJwk: JSON.parse(r.publicJwk) as IssuerPublicJwk, status: r.status as KeyStatus })),
+  );
 }
 
 /** What verification needs to know about a kid: the public key, its issuer and its status. */
 export async function resolveKey(kid: string): Promise<ResolvedKey | null> {
   const cached = resolved.get(kid);
   if (cached && Date.now() - cached.at < KEY_CACHE_MS) return cached.value;
-  const row = await db.signingKey.findUnique({ where: { kid }, include: { municipality: { select: { ibgeCode: true, timeZone: true } } } });
-  const value: ResolvedKey | null = row ? { key: JSON.parse(row.publicJwk), issuer: row.municipality.ibgeCode, status: row.status as KeyStatus, timeZone: row.municipality.timeZone } : null;
+  const row = await db.signingKey.findUnique({
+    where: { kid },
+    include: { municipality: { select: { ibgeCode: true, timeZone: true } } },
+  });
+  const value: ResolvedKey | null = row
+    ? {
+        key: JSON.parse(row.publicJwk),
+        issuer: row.municipality.ibgeCode,
+        status: row.status as KeyStatus,
+        timeZone: row.municipality.timeZone,
+      }
+    : null;
   if (resolved.size > 1000) resolved.clear();
   resolved.set(kid, { at: Date.now(), value });
   return value;
 }
 
 export const listKeys = (municipalityId: string) =>
-  db.signingKey.findMany({ where: { municipalityId }, orderBy: { createdAt: "desc" }, select: { id: true, kid: true, status: true, createdAt: true, retiredAt: true, revokedAt: true, revokedReason: true, lastExpiry: true } });
+  db.signingKey.findMany({
+    where: { municipalityId },
+    orderBy: { createdAt: "desc" },
+    select: {
+      id: true,
+      kid: true,
+      status: true,
+      createdAt: true,
+      retiredAt: true,
+      revokedAt: true,
+      revokedReason: true,
+      lastExpiry: true,
+    },
+  });

@@ -32,7 +32,12 @@ export async function staffConflicts(municipalityId: string, s: NewStaff) {
   return errors;
 }
 
-export async function addStaff(municipality: { id: string; name: string }, s: NewStaff, actor: Actor, now = new Date()) {
+export async function addStaff(
+  municipality: { id: string; name: string },
+  s: NewStaff,
+  actor: Actor,
+  now = new Date(),
+) {
   return db.$transaction(async (tx) => {
     let user = await tx.user.findUnique({ where: { cpf: s.cpf } });
     const isNew = !user;

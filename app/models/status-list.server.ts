@@ -22,12 +22,16 @@ const IBGE = /^\d{7}$/;
 export function statusListFor(ibge: string, now = new Date()): Promise<Snapshot | null> {
   if (!IBGE.test(ibge)) return Promise.resolve(null);
   const fresh = ready.get(ibge);
-  if (fresh && now.getTime() - fresh.issuedAt.getTime() < STATUS_LIST_CACHE_SECONDS * 1000) return Promise.resolve(fresh);
+  if (fresh && now.getTime() - fresh.issuedAt.getTime() < STATUS_LIST_CACHE_SECONDS * 1000)
+    return Promise.resolve(fresh);
   // Checked and set with no await in between: concurrent callers share one build.
   let pending = inflight.get(ibge);
   if (!pending) {
     pending = (async () => {
-      const municipality = await db.municipality.findUnique({ where: { ibgeCode: ibge }, select: { id: true, timeZone: true } });
+      const municipality = await db.municipality.findUnique({
+        where: { ibgeCode: ibge },
+        select: { id: true, timeZone: true },
+      });
       if (!municipality) return null;
       const snapshot = await build(municipality, ibge, now);
       ready.set(ibge, snapshot);
@@ -38,7 +42,11 @@ export function statusListFor(ibge: string, now = new Date()): Promise<Snapshot 
   return pending;
 }
 
-async function build({ id: municipalityId, timeZone }: { id: string; timeZone: string }, ibge: string, now: Date): Promise<Snapshot> {
+async function build(
+  { id: municipalityId, timeZone }: { id: string; timeZone: string },
+  ibge: string,
+  now: Date,
+): Promise<Snapshot> {
   // A credential past its last day (in the municipality's zone) is refused offline by its own dates: no need to list it.
   const today = civilDate(now, timeZone);
   const rows = await db.credential.findMany({

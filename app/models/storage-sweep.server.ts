@@ -45,7 +45,11 @@ export async function sweepSpool(dir: string, olderThanMs: number, now = new Dat
 }
 
 /** Deletes stored objects that no Document and no Credential PDF refers to, older than the grace period. */
-export async function removeOrphanObjects(storage: LocalStorage, olderThanMs: number, now = new Date()): Promise<number> {
+export async function removeOrphanObjects(
+  storage: LocalStorage,
+  olderThanMs: number,
+  now = new Date(),
+): Promise<number> {
   const keys = await storage.listOldObjects(olderThanMs, now);
   let removed = 0;
   for (let i = 0; i < keys.length; i += BATCH) {
@@ -54,7 +58,10 @@ export async function removeOrphanObjects(storage: LocalStorage, olderThanMs: nu
       db.document.findMany({ where: { storageKey: { in: batch } }, select: { storageKey: true } }),
       db.credential.findMany({ where: { pdfStorageKey: { in: batch } }, select: { pdfStorageKey: true } }),
     ]);
-    const referenced = new Set<string>([...documents.map((d) => d.storageKey), ...credentials.map((c) => c.pdfStorageKey!)]);
+    const referenced = new Set<string>([
+      ...documents.map((d) => d.storageKey),
+      ...credentials.map((c) => c.pdfStorageKey!),
+    ]);
     for (const key of batch) {
       if (referenced.has(key)) continue;
       await storage.delete(key);
@@ -68,14 +75,23 @@ export async function removeOrphanObjects(storage: LocalStorage, olderThanMs: nu
  * The whole sweep. With the S3 driver only the local spool is swept: interrupted multipart
  * uploads are the bucket's lifecycle rule's job (docs/security.md), and its orphans are not listed.
  */
-export async function sweepStorage(opts: { now?: Date; spoolDir?: string; storage?: LocalStorage | null } = {}): Promise<SweepResult> {
+export async function sweepStorage(
+  opts: { now?: Date; spoolDir?: string; storage?: LocalStorage | null } = {},
+): Promise<SweepResult> {
   const now = opts.now ?? new Date();
-  const storage = opts.storage !== undefined ? opts.storage : env().STORAGE_DRIVER === "s3" ? null : createLocalStorage(localStorageRoot(env().DATA_DIR));
+  const storage =
+    opts.storage !== undefined
+      ? opts.storage
+      : env().STORAGE_DRIVER === "s3"
+        ? null
+        : createLocalStorage(localStorageRoot(env().DATA_DIR));
   const spool = await sweepSpool(opts.spoolDir ?? defaultSpoolDir(), TEMP_GRACE_MS, now);
   const temp = storage ? await storage.sweepTempFiles(TEMP_GRACE_MS, now) : 0;
   const orphans = storage ? await removeOrphanObjects(storage, ORPHAN_GRACE_MS, now) : 0;
   if (spool + temp + orphans > 0) {
-    console.warn(`limpeza do armazenamento: ${spool} arquivo(s) de envio, ${temp} temporário(s) e ${orphans} órfão(s) removidos`);
+    console.warn(
+      `limpeza do armazenamento: ${spool} arquivo(s) de envio, ${temp} temporário(s) e ${orphans} órfão(s) removidos`,
+    );
   }
   return { spool, temp, orphans };
 }

@@ -16,8 +16,10 @@ export type FieldErrors = Partial<Record<string, string>>;
 export async function findConflicts(cpf: string, email: string): Promise<FieldErrors> {
   const existing = await db.user.findMany({ where: { OR: [{ cpf }, { email }] }, select: { cpf: true, email: true } });
   const errors: FieldErrors = {};
-  if (existing.some((u) => u.cpf === cpf)) errors.cpf = "Já existe uma conta com este CPF. Entre ou recupere sua senha.";
-  if (existing.some((u) => u.email === email)) errors.email = "Já existe uma conta com este e-mail. Entre ou recupere sua senha.";
+  if (existing.some((u) => u.cpf === cpf))
+    errors.cpf = "Já existe uma conta com este CPF. Entre ou recupere sua senha.";
+  if (existing.some((u) => u.email === email))
+    errors.email = "Já existe uma conta com este e-mail. Entre ou recupere sua senha.";
   return errors;
 }
 
@@ -55,12 +57,16 @@ export async function signUp(input: SignUpInput, actor: Actor, now = new Date())
     });
     const token = await issueToken(tx, user.id, user.email, "CONFIRM_EMAIL", now);
     await enqueueMail(tx, user.email, confirmEmailMail(user.name, linkFor(`/email/confirmar/${token}`)));
-    await audit(tx, { ...actor, userId: user.id }, {
-      action: "user.sign_up",
-      subjectType: "User",
-      subjectId: user.id,
-      after: { name: user.name },
-    });
+    await audit(
+      tx,
+      { ...actor, userId: user.id },
+      {
+        action: "user.sign_up",
+        subjectType: "User",
+        subjectId: user.id,
+        after: { name: user.name },
+      },
+    );
     return user;
   });
 }
@@ -76,7 +82,12 @@ export type SignInResult =
  * the account itself (by id, so its CPF and its e-mail share one budget): parallel guesses
  * cannot get more evaluations than the budget.
  */
-export async function authenticate(login: string, password: string, clientIp: string, now = new Date()): Promise<SignInResult> {
+export async function authenticate(
+  login: string,
+  password: string,
+  clientIp: string,
+  now = new Date(),
+): Promise<SignInResult> {
   const e = env();
   const trimmed = login.trim().toLowerCase();
   const cpf = normalizeCpf(trimmed);
@@ -94,7 +105,11 @@ export async function authenticate(login: string, password: string, clientIp: st
   const ip = await consumeLimit(ipKey, e.LOGIN_MAX_ATTEMPTS_IP, windowMs, now);
   const acct = ip.allowed ? await consumeLimit(accountKey, e.LOGIN_MAX_ATTEMPTS_ACCOUNT, windowMs, now) : ip;
   if (!ip.allowed || !acct.allowed) {
-    return { ok: false, reason: "throttled", retryAfterSeconds: Math.max(acct.retryAfterSeconds, ip.retryAfterSeconds) };
+    return {
+      ok: false,
+      reason: "throttled",
+      retryAfterSeconds: Math.max(acct.retryAfterSeconds, ip.retryAfterSeconds),
+    };
   }
 
   const usable = user && !user.disabledAt && (!user.demo || e.DEMO_MODE) ? user.password : null;
@@ -125,12 +140,16 @@ export async function requestPasswordReset(login: string, actor: Actor, now = ne
     });
     const token = await issueToken(tx, user.id, user.email, "RESET_PASSWORD", now);
     await enqueueMail(tx, user.email, passwordResetMail(user.name, linkFor(`/senha/redefinir/${token}`)));
-    await audit(tx, { ...actor, userId: user.id }, {
-      action: "user.password_reset_requested",
-      subjectType: "User",
-      subjectId: user.id,
-      after: { earlierLinksRevoked: revoked.count },
-    });
+    await audit(
+      tx,
+      { ...actor, userId: user.id },
+      {
+        action: "user.password_reset_requested",
+        subjectType: "User",
+        subjectId: user.id,
+        after: { earlierLinksRevoked: revoked.count },
+      },
+    );
   });
 }
 
@@ -138,7 +157,8 @@ export async function requestPasswordReset(login: string, actor: Actor, now = ne
 export async function findLiveToken(token: string, purposes: TokenPurpose[], now = new Date()) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const row = await db.userToken.findUnique({ where: { tokenHash: sha256Hex(token) }, include: { user: true } });
-  if (!row || row.usedAt || row.expiresAt <= now || !purposes.includes(row.purpose as TokenPurpose) || !row.user) return null;
+  if (!row || row.usedAt || row.expiresAt <= now || !purposes.includes(row.purpose as TokenPurpose) || !row.user)
+    return null;
   return row;
 }
 
@@ -154,15 +174,23 @@ export async function resetPassword(token: string, password: string, actor: Acto
       where: { userId: row.userId!, purpose: { in: ["RESET_PASSWORD", "STAFF_INVITE"] }, usedAt: null },
       data: { usedAt: now },
     });
-    await tx.password.upsert({ where: { userId: row.userId! }, create: { userId: row.userId!, hash }, update: { hash } });
+    await tx.password.upsert({
+      where: { userId: row.userId! },
+      create: { userId: row.userId!, hash },
+      update: { hash },
+    });
     // Whoever could read the mail proved they own the address.
     await tx.user.update({ where: { id: row.userId! }, data: { emailVerifiedAt: row.user!.emailVerifiedAt ?? now } });
-    await audit(tx, { ...actor, userId: row.userId }, {
-      action: "user.password_reset",
-      subjectType: "User",
-      subjectId: row.userId!,
-      after: { otherLinksRevoked: revoked.count },
-    });
+    await audit(
+      tx,
+      { ...actor, userId: row.userId },
+      {
+        action: "user.password_reset",
+        subjectType: "User",
+        subjectId: row.userId!,
+        after: { otherLinksRevoked: revoked.count },
+      },
+    );
   });
   await revokeAllSessions(row.userId, now);
   return true;
@@ -174,7 +202,11 @@ export async function confirmEmail(token: string, actor: Actor, now = new Date()
   await db.$transaction(async (tx) => {
     await tx.userToken.update({ where: { id: row.id }, data: { usedAt: now } });
     await tx.user.update({ where: { id: row.userId! }, data: { emailVerifiedAt: now } });
-    await audit(tx, { ...actor, userId: row.userId }, { action: "user.email_confirmed", subjectType: "User", subjectId: row.userId! });
+    await audit(
+      tx,
+      { ...actor, userId: row.userId },
+      { action: "user.email_confirmed", subjectType: "User", subjectId: row.userId! },
+    );
   });
   return true;
 }

@@ -49,7 +49,9 @@ async function flush() {
 // adapters store exactly as Prisma's own writes do. Each row keeps the moment of its check.
 async function insertRows(batch: Waiting[]) {
   const { sql, join } = rawSql;
-  const values = batch.map(({ row: r, at }) => sql`(${randomUUID()}, ${r.credentialId}, ${r.channel}, ${r.verdict}, ${r.client}, ${at})`);
+  const values = batch.map(
+    ({ row: r, at }) => sql`(${randomUUID()}, ${r.credentialId}, ${r.channel}, ${r.verdict}, ${r.client}, ${at})`,
+  );
   await db.$executeRaw`INSERT INTO "VerificationLog" ("id", "credentialId", "channel", "verdict", "client", "at") VALUES ${join(values)}`;
 }
 

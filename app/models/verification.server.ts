@@ -47,13 +47,26 @@ export const isWellFormedSerial = (serial: string) => SERIAL_SHAPE.test(serial);
 // so probing tokens or serials learns nothing; the precise reason is kept in the log.
 const NOT_RECOGNIZED = "not_recognized";
 
-const invalid = (now: Date): VerdictBody => ({ verdict: "INVALID", reason: NOT_RECOGNIZED, checkedAt: now.toISOString() });
+const invalid = (now: Date): VerdictBody => ({
+  verdict: "INVALID",
+  reason: NOT_RECOGNIZED,
+  checkedAt: now.toISOString(),
+});
 
 /** What a verdict needs of a credential: its public fields, its status, its key and its municipality. */
 export type CredentialRow = {
-  id: string; serial: string; type: string; category: string; status: string; kid: string;
-  holderPersonId: string | null; holderDisplayName: string; plate: string | null; operatorName: string | null;
-  validFrom: string; validUntil: string;
+  id: string;
+  serial: string;
+  type: string;
+  category: string;
+  status: string;
+  kid: string;
+  holderPersonId: string | null;
+  holderDisplayName: string;
+  plate: string | null;
+  operatorName: string | null;
+  validFrom: string;
+  validUntil: string;
   municipality: { ibgeCode: string; name: string; uf: string; timeZone: string };
 };
 
@@ -65,7 +78,11 @@ export type CredentialRow = {
  * PostgreSQL (docs/decisions/011-verification-hot-path.md, bench/README.md).
  */
 export async function findCredentialForVerdict(serial: string): Promise<CredentialRow | null> {
-  const rows = await db.$queryRaw<Array<Omit<CredentialRow, "municipality"> & { ibgeCode: string; municipalityName: string; uf: string; timeZone: string }>>`
+  const rows = await db.$queryRaw<
+    Array<
+      Omit<CredentialRow, "municipality"> & { ibgeCode: string; municipalityName: string; uf: string; timeZone: string }
+    >
+  >`
     SELECT c."id", c."serial", c."type", c."category", c."status", c."kid", c."holderPersonId", c."holderDisplayName",
            c."plate", c."operatorName", c."validFrom", c."validUntil", m."ibgeCode", m."name" AS "municipalityName", m."uf", m."timeZone"
     FROM "Credential" c JOIN "Municipality" m ON m."id" = c."municipalityId"
@@ -83,7 +100,11 @@ export async function findCredentialForVerdict(serial: string): Promise<Credenti
  */
 function bodyFor(c: CredentialRow, now: Date, signed?: ValidityWindow): VerdictBody {
   const today = civilDate(now, c.municipality.timeZone);
-  const { verdict, reason } = judgeCredential({ status: c.status as CredentialStatus, validFrom: c.validFrom, validUntil: c.validUntil }, today, signed);
+  const { verdict, reason } = judgeCredential(
+    { status: c.status as CredentialStatus, validFrom: c.validFrom, validUntil: c.validUntil },
+    today,
+    signed,
+  );
   if (verdict === "INVALID") return { verdict, reason: reason ?? NOT_RECOGNIZED, checkedAt: now.toISOString() }; // not yet valid: nothing to show
   const validFrom = signed && signed.validFrom > c.validFrom ? signed.validFrom : c.validFrom;
   const validUntil = signed && signed.validUntil < c.validUntil ? signed.validUntil : c.validUntil;
@@ -136,7 +157,10 @@ export async function verifyCredentialToken(
 }
 
 /** Verdict by typed serial: status and data, never the photo. */
-export async function verifyCredentialSerial(serial: string, opts: { now: Date; channel: Channel; client?: string | null }) {
+export async function verifyCredentialSerial(
+  serial: string,
+  opts: { now: Date; channel: Channel; client?: string | null },
+) {
   const credential = isWellFormedSerial(serial) ? await findCredentialForVerdict(serial) : null;
   if (!credential) return { body: invalid(opts.now), credentialId: null };
   const body = bodyFor(credential, opts.now);
@@ -158,7 +182,8 @@ export type TypedCodeLookup = { kind: "found"; serial: string } | { kind: "incom
  */
 export function lookupTypedCode(input: string): TypedCodeLookup {
   const parsed = parseTypedCode(input);
-  if (parsed.kind !== "complete" || !checkMatches(parsed.serial, parsed.check, subKey("serial-check"))) return { kind: "incomplete" };
+  if (parsed.kind !== "complete" || !checkMatches(parsed.serial, parsed.check, subKey("serial-check")))
+    return { kind: "incomplete" };
   return { kind: "found", serial: parsed.serial };
 }
 
@@ -169,7 +194,8 @@ export function lookupTypedCode(input: string): TypedCodeLookup {
 export function serialForStatus(input: string): string | null {
   const parsed = parseTypedCode(input);
   if (parsed.kind === "serial") return parsed.serial;
-  if (parsed.kind === "complete" && checkMatches(parsed.serial, parsed.check, subKey("serial-check"))) return parsed.serial;
+  if (parsed.kind === "complete" && checkMatches(parsed.serial, parsed.check, subKey("serial-check")))
+    return parsed.serial;
   return null;
 }
 
@@ -189,7 +215,10 @@ export function statusOnly(body: VerdictBody): StatusBody {
 const PHOTO_TTL_SECONDS = 600;
 
 function photoSignature(credentialId: string, expires: number): string {
-  return createHmac("sha256", subKey("photo-links")).update(`foto:${credentialId}:${expires}`).digest("base64url").slice(0, 32);
+  return createHmac("sha256", subKey("photo-links"))
+    .update(`foto:${credentialId}:${expires}`)
+    .digest("base64url")
+    .slice(0, 32);
 }
 
 export function photoUrl(credentialId: string, now: Date): string {
@@ -197,7 +226,12 @@ export function photoUrl(credentialId: string, now: Date): string {
   return `/v/foto/${credentialId}?e=${expires}&s=${photoSignature(credentialId, expires)}`;
 }
 
-export function photoUrlIsValid(credentialId: string, expires: string | null, signature: string | null, now: Date): boolean {
+export function photoUrlIsValid(
+  credentialId: string,
+  expires: string | null,
+  signature: string | null,
+  now: Date,
+): boolean {
   const e = Number(expires);
   if (!Number.isInteger(e) || !signature || e < now.getTime() / 1000) return false;
   return safeEqual(photoSignature(credentialId, e), signature);
@@ -221,16 +255,29 @@ async function hasCredentialPhoto(credentialId: string): Promise<boolean> {
  * passenger sees is the one printed on the card. None for credentials issued without a photo.
  */
 export async function credentialPhoto(credentialId: string) {
-  const credential = await db.credential.findUnique({ where: { id: credentialId }, select: { renderDataJson: true, holderPersonId: true } });
+  const credential = await db.credential.findUnique({
+    where: { id: credentialId },
+    select: { renderDataJson: true, holderPersonId: true },
+  });
   const documentId = credential ? photoDocumentOf(credential.renderDataJson) : null;
   if (!documentId || !credential?.holderPersonId) return null;
-  return db.document.findFirst({ where: { id: documentId, personId: credential.holderPersonId, reviewStatus: "ACCEPTED" } });
+  return db.document.findFirst({
+    where: { id: documentId, personId: credential.holderPersonId, reviewStatus: "ACCEPTED" },
+  });
 }
 
 /** Coarse description of the client for the verification log: no address, no full user agent. */
 export function coarseClient(userAgent: string | null): string {
   const ua = userAgent ?? "";
   const device = /Mobi|Android|iPhone/i.test(ua) ? "celular" : "computador";
-  const browser = /Firefox\//.test(ua) ? "Firefox" : /Edg\//.test(ua) ? "Edge" : /Chrome\//.test(ua) ? "Chrome" : /Safari\//.test(ua) ? "Safari" : "outro";
+  const browser = /Firefox\//.test(ua)
+    ? "Firefox"
+    : /Edg\//.test(ua)
+      ? "Edge"
+      : /Chrome\//.test(ua)
+        ? "Chrome"
+        : /Safari\//.test(ua)
+          ? "Safari"
+          : "outro";
   return `${device}/${browser}`;
 }

@@ -12,13 +12,22 @@ import { conflict, evaluateFor, today } from "./application.server";
 import { formatInstantBr } from "~/domain/time";
 
 async function applicationInMunicipality(applicationId: string, municipalityId: string) {
-  const app = await db.application.findUnique({ where: { id: applicationId }, include: { municipality: true, person: { include: { user: true } } } });
-  if (!app || app.municipalityId !== municipalityId) throw new Response("Requerimento não encontrado.", { status: 404 });
+  const app = await db.application.findUnique({
+    where: { id: applicationId },
+    include: { municipality: true, person: { include: { user: true } } },
+  });
+  if (!app || app.municipalityId !== municipalityId)
+    throw new Response("Requerimento não encontrado.", { status: 404 });
   return app;
 }
 
 /** The checklist the pack defines for the application's category and mode (null: no vistoria). */
-export async function checklistFor(app: { municipalityId: string; category: string; mode: string; packVersion: string }) {
+export async function checklistFor(app: {
+  municipalityId: string;
+  category: string;
+  mode: string;
+  packVersion: string;
+}) {
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: app.municipalityId } });
   const pack = await packAtVersion(municipality, app.packVersion);
   return vistoriaChecklist(pack, app.category as Category, app.mode as Mode);
@@ -38,18 +47,31 @@ async function vehicleFor(app: { draftJson: string; vehicleId: string | null }) 
  */
 async function assertDriverDataSent(app: Parameters<typeof evaluateFor>[0]) {
   const { pack, result } = await evaluateFor(app);
-  const ids = rulesFor(pack.operatorRules, app.category as Category, app.mode as Mode).filter((r) => r.kind === "DRIVER_DATA_REPORTED").map((r) => r.id);
+  const ids = rulesFor(pack.operatorRules, app.category as Category, app.mode as Mode)
+    .filter((r) => r.kind === "DRIVER_DATA_REPORTED")
+    .map((r) => r.id);
   const waiting = result.checks.find((c) => ids.includes(c.id) && c.status !== "PASS");
-  if (waiting) throw conflict(`A vistoria só pode ser agendada depois que a operadora informar que enviou os dados do motorista à Prefeitura (${waiting.citation}).`);
+  if (waiting)
+    throw conflict(
+      `A vistoria só pode ser agendada depois que a operadora informar que enviou os dados do motorista à Prefeitura (${waiting.citation}).`,
+    );
 }
 
-export async function scheduleVistoria(applicationId: string, municipalityId: string, when: Date, place: string, actor: Actor) {
+export async function scheduleVistoria(
+  applicationId: string,
+  municipalityId: string,
+  when: Date,
+  place: string,
+  actor: Actor,
+) {
   const app = await applicationInMunicipality(applicationId, municipalityId);
   if (!(await checklistFor(app))) throw conflict("A lei deste município não prevê vistoria para esta categoria.");
   await assertDriverDataSent(app);
   const vehicleId = await vehicleFor(app);
   return db.$transaction(async (tx) => {
-    const v = await tx.vistoria.create({ data: { municipalityId, vehicleId, applicationId, scheduledFor: when, place, inspectorId: null } });
+    const v = await tx.vistoria.create({
+      data: { municipalityId, vehicleId, applicationId, scheduledFor: when, place, inspectorId: null },
+    });
     await tx.application.update({ where: { id: app.id }, data: { vehicleId } });
     if (app.person?.user) {
       await enqueueMail(tx, app.person.user.email, {
@@ -57,7 +79,13 @@ export async function scheduleVistoria(applicationId: string, municipalityId: st
         text: `Olá, ${app.person.user.name}.\n\nA vistoria do seu veículo foi agendada para ${formatInstantBr(when, app.municipality.timeZone)}, em ${place}.`,
       });
     }
-    await audit(tx, actor, { action: "vistoria.schedule", subjectType: "Vistoria", subjectId: v.id, municipalityId, after: { applicationId, when: when.toISOString(), place } });
+    await audit(tx, actor, {
+      action: "vistoria.schedule",
+      subjectType: "Vistoria",
+      subjectId: v.id,
+      municipalityId,
+      after: { applicationId, when: when.toISOString(), place },
+    });
     return v;
   });
 }
@@ -71,24 +99,41 @@ export async function recordVistoria(
   now = new Date(),
 ) {
   const v = await db.vistoria.findUnique({ where: { id: vistoriaId }, include: { application: true } });
-  if (!v || v.municipalityId !== municipalityId || !v.application) throw new Response("Vistoria não encontrada.", { status: 404 });
+  if (!v || v.municipalityId !== municipalityId || !v.application)
+    throw new Response("Vistoria não encontrada.", { status: 404 });
   if (v.status !== "SCHEDULED") throw conflict("Esta vistoria já foi registrada.");
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: municipalityId } });
   const pack = await packAtVersion(municipality, v.application.packVersion);
   const date = today(now, municipality.timeZone);
-  const outcome = vistoriaOutcome(pack, v.application.category as Category, v.application.mode as Mode, date, input.failedItems);
+  const outcome = vistoriaOutcome(
+    pack,
+    v.application.category as Category,
+    v.application.mode as Mode,
+    date,
+    input.failedItems,
+  );
   const status = outcome.result === "REJECTED" ? "FAILED" : outcome.result === "CONDITIONAL" ? "CONDITIONAL" : "PASSED";
   return db.$transaction(async (tx) => {
     const updated = await tx.vistoria.updateMany({
       where: { id: v.id, status: "SCHEDULED" },
       data: {
-        status, performedAt: now, inspectorId: actor.userId, notes: input.notes ?? null,
+        status,
+        performedAt: now,
+        inspectorId: actor.userId,
+        notes: input.notes ?? null,
         checklistJson: JSON.stringify({ failed: input.failedItems, outcome }),
-        validUntil: outcome.nextOn ?? null, graceUntil: outcome.fixBy ?? null,
+        validUntil: outcome.nextOn ?? null,
+        graceUntil: outcome.fixBy ?? null,
       },
     });
     if (updated.count !== 1) throw conflict("Esta vistoria já foi registrada.");
-    await audit(tx, actor, { action: "vistoria.record", subjectType: "Vistoria", subjectId: v.id, municipalityId, after: { status, failed: input.failedItems, validUntil: outcome.nextOn, fixBy: outcome.fixBy } });
+    await audit(tx, actor, {
+      action: "vistoria.record",
+      subjectType: "Vistoria",
+      subjectId: v.id,
+      municipalityId,
+      after: { status, failed: input.failedItems, validUntil: outcome.nextOn, fixBy: outcome.fixBy },
+    });
     return { status, outcome };
   });
 }

@@ -12,7 +12,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (wait) return rateLimited(wait, PUBLIC_API_HEADERS);
   const serial = serialForStatus(params.serial ?? "");
   if (!serial) {
-    return apiError(400, "malformed_serial", "Código incompleto ou inválido: confira o código impresso na credencial.", PUBLIC_API_HEADERS);
+    return apiError(
+      400,
+      "malformed_serial",
+      "Código incompleto ou inválido: confira o código impresso na credencial.",
+      PUBLIC_API_HEADERS,
+    );
   }
   const { body } = await verifyCredentialSerial(serial, {
     now: new Date(),

@@ -13,18 +13,23 @@ export async function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return apiError(405, "method_not_allowed", "Use POST com um corpo JSON.", { Allow: "POST" });
+  if (request.method !== "POST")
+    return apiError(405, "method_not_allowed", "Use POST com um corpo JSON.", { Allow: "POST" });
   const wait = await overLimit("verify", context.clientIp);
   if (wait) return rateLimited(wait, HEADERS);
   const text = await request.text();
-  if (text.length > MAX_BODY) return apiError(413, "body_too_large", "Corpo da requisição grande demais (máximo 16 KB).", HEADERS);
+  if (text.length > MAX_BODY)
+    return apiError(413, "body_too_large", "Corpo da requisição grande demais (máximo 16 KB).", HEADERS);
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
     return apiError(400, "malformed_json", "O corpo não é um JSON válido.", HEADERS);
   }
-  const ibge = typeof body === "object" && body && "municipality" in body ? String((body as { municipality: unknown }).municipality) : "";
+  const ibge =
+    typeof body === "object" && body && "municipality" in body
+      ? String((body as { municipality: unknown }).municipality)
+      : "";
   const pack = /^\d{7}$/.test(ibge) ? await activePackByIbge(ibge) : undefined;
   const parsed = parseEligibilityRequest(body, (code) => (code === ibge ? pack : undefined));
   if (!parsed.ok) return apiJson(parsed.error, { status: 400, headers: HEADERS });

@@ -12,7 +12,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (wait) return rateLimited(wait, HEADERS);
   const snapshot = await statusListFor(params.municipality ?? "");
   if (!snapshot) {
-    return apiError(404, "unknown_municipality", "Município não encontrado: informe o código IBGE de 7 dígitos.", { ...HEADERS, "Cache-Control": "no-store" });
+    return apiError(404, "unknown_municipality", "Município não encontrado: informe o código IBGE de 7 dígitos.", {
+      ...HEADERS,
+      "Cache-Control": "no-store",
+    });
   }
   return new Response(snapshot.jws, {
     headers: {

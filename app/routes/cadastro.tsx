@@ -24,8 +24,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const SignUpSchema = z
   .object({
     cpf: zCpf,
-    name: z.string({ error: "Informe seu nome completo." }).trim()
-      .min(5, "Informe seu nome completo.").max(120, "Nome longo demais (máximo 120 caracteres).")
+    name: z
+      .string({ error: "Informe seu nome completo." })
+      .trim()
+      .min(5, "Informe seu nome completo.")
+      .max(120, "Nome longo demais (máximo 120 caracteres).")
       .refine((n) => n.includes(" "), "Informe nome e sobrenome."),
     email: z.string({ error: "Informe seu e-mail." }).trim().toLowerCase().max(200).email("E-mail inválido."),
     password: z.string({ error: "Crie uma senha." }),
@@ -34,7 +37,8 @@ const SignUpSchema = z
   .superRefine((v, ctx) => {
     const problem = passwordProblem(v.password, [v.name, v.email, v.cpf, ...v.name.split(" ")]);
     if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: problem });
-    else if (v.password !== v.confirm) ctx.addIssue({ code: "custom", path: ["confirm"], message: "As senhas não conferem." });
+    else if (v.password !== v.confirm)
+      ctx.addIssue({ code: "custom", path: ["confirm"], message: "As senhas não conferem." });
   });
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -42,7 +46,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const limit = await consumeLimit(`cadastro:ip:${context.clientIp}`, 20, 3_600_000);
   if (!limit.allowed) {
     return data(
-      { errors: { _form: "Muitos cadastros a partir desta conexão. Tente de novo mais tarde." } as Record<string, string | undefined>, values: {} as Record<string, string> },
+      {
+        errors: { _form: "Muitos cadastros a partir desta conexão. Tente de novo mais tarde." } as Record<
+          string,
+          string | undefined
+        >,
+        values: {} as Record<string, string>,
+      },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
@@ -54,7 +64,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { password: _p, confirm: _c, csrf: _x, ...values } = Object.fromEntries(form) as Record<string, string>;
     return data({ errors: conflicts, values }, { status: 400 });
   }
-  const user = await signUp({ cpf, name, email, password }, { ...actorOf(null, request), requestId: context.requestId ?? null });
+  const user = await signUp(
+    { cpf, name, email, password },
+    { ...actorOf(null, request), requestId: context.requestId ?? null },
+  );
   const cookie = await startSession(request, user.id);
   return redirect("/painel?bemvindo=1", { headers: { "Set-Cookie": cookie } });
 }
@@ -70,17 +83,63 @@ export default function SignUp() {
     <div className="cartao estreito">
       <h1>Criar conta</h1>
       <p>Use seu CPF: ele identifica você em todos os pedidos à prefeitura.</p>
-      {result?.errors ? <div className="aviso erro" role="alert">{errors._form ?? "Corrija os campos indicados abaixo."}</div> : null}
+      {result?.errors ? (
+        <div className="aviso erro" role="alert">
+          {errors._form ?? "Corrija os campos indicados abaixo."}
+        </div>
+      ) : null}
       <Form method="post" noValidate>
         <CsrfInput />
-        <Field label="CPF" name="cpf" inputMode="numeric" autoComplete="off" defaultValue={values.cpf} error={errors.cpf} hint="Somente números ou no formato 000.000.000-00." required />
-        <Field label="Nome completo" name="name" autoComplete="name" defaultValue={values.name} error={errors.name} required />
-        <Field label="E-mail" name="email" type="email" autoComplete="email" defaultValue={values.email} error={errors.email} hint="Enviaremos um link para confirmar." required />
-        <Field label="Senha" name="password" type="password" autoComplete="new-password" error={errors.password} hint={`Pelo menos ${PASSWORD_MIN} caracteres; uma frase com várias palavras é fácil de lembrar e difícil de adivinhar.`} required />
-        <Field label="Repita a senha" name="confirm" type="password" autoComplete="new-password" error={errors.confirm} required />
+        <Field
+          label="CPF"
+          name="cpf"
+          inputMode="numeric"
+          autoComplete="off"
+          defaultValue={values.cpf}
+          error={errors.cpf}
+          hint="Somente números ou no formato 000.000.000-00."
+          required
+        />
+        <Field
+          label="Nome completo"
+          name="name"
+          autoComplete="name"
+          defaultValue={values.name}
+          error={errors.name}
+          required
+        />
+        <Field
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={values.email}
+          error={errors.email}
+          hint="Enviaremos um link para confirmar."
+          required
+        />
+        <Field
+          label="Senha"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password}
+          hint={`Pelo menos ${PASSWORD_MIN} caracteres; uma frase com várias palavras é fácil de lembrar e difícil de adivinhar.`}
+          required
+        />
+        <Field
+          label="Repita a senha"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm}
+          required
+        />
         <SubmitButton busyText="Criando conta…">Criar conta</SubmitButton>
       </Form>
-      <p>Já tem conta? <Link to="/entrar">Entrar</Link></p>
+      <p>
+        Já tem conta? <Link to="/entrar">Entrar</Link>
+      </p>
     </div>
   );
 }

@@ -9,7 +9,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const c = await getCredential(params.id ?? "");
   const target = { ownerUserId: c?.holderPerson?.userId ?? null, municipalityId: c?.municipalityId ?? null };
-  if (!c || !userCan(user, "read:credential", target)) throw new Response("Credencial não encontrada.", { status: 404 });
+  if (!c || !userCan(user, "read:credential", target))
+    throw new Response("Credencial não encontrada.", { status: 404 });
   const stored = await ensureStoredPdf(c.id);
-  return fileResponse(getStorage(), { storageKey: stored.pdfStorageKey!, mime: "application/pdf", originalName: `${c.serial}.pdf`, sizeBytes: 0 }, { inline: false });
+  return fileResponse(
+    getStorage(),
+    { storageKey: stored.pdfStorageKey!, mime: "application/pdf", originalName: `${c.serial}.pdf`, sizeBytes: 0 },
+    { inline: false },
+  );
 }

@@ -17,17 +17,33 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const weekAgo = new Date(Date.now() - 7 * 86_400_000);
   const credentials = person ? await listCredentialsOfPerson(person.id) : [];
   const checks = person
-    ? await db.verificationLog.groupBy({ by: ["credentialId"], where: { credential: { holderPersonId: person.id }, at: { gte: weekAgo } }, _count: true })
+    ? await db.verificationLog.groupBy({
+        by: ["credentialId"],
+        where: { credential: { holderPersonId: person.id }, at: { gte: weekAgo } },
+        _count: true,
+      })
     : [];
   const checkCount = new Map(checks.map((c) => [c.credentialId, c._count]));
   return {
     credentials: credentials.map((c) => {
       const now = today(instant, c.municipality.timeZone);
-      const verdict = verdictFor({ status: c.status as CredentialStatus, validFrom: c.validFrom, validUntil: c.validUntil }, now);
+      const verdict = verdictFor(
+        { status: c.status as CredentialStatus, validFrom: c.validFrom, validUntil: c.validUntil },
+        now,
+      );
       const daysLeft = daysBetween(now, c.validUntil);
       return {
-        id: c.id, serial: c.serial, code: typedCodeFor(c.serial), type: c.type, category: c.category, municipality: `${c.municipality.name} (${c.municipality.uf})`,
-        validFrom: c.validFrom, validUntil: c.validUntil, verdict, daysLeft, checkedThisWeek: checkCount.get(c.id) ?? 0,
+        id: c.id,
+        serial: c.serial,
+        code: typedCodeFor(c.serial),
+        type: c.type,
+        category: c.category,
+        municipality: `${c.municipality.name} (${c.municipality.uf})`,
+        validFrom: c.validFrom,
+        validUntil: c.validUntil,
+        verdict,
+        daysLeft,
+        checkedThisWeek: checkCount.get(c.id) ?? 0,
         renewable: isRenewable(verdict),
       };
     }),
@@ -42,27 +58,53 @@ export default function MyCredentials() {
       <h1>Minhas credenciais</h1>
       {expiring.map((c) => (
         <div key={c.id} className="aviso atencao" role="status">
-          {CREDENTIAL_TYPE_LABELS[c.type]} {c.serial} vence em {dateBr(c.validUntil)} ({c.daysLeft} dias). Renove a tempo.
+          {CREDENTIAL_TYPE_LABELS[c.type]} {c.serial} vence em {dateBr(c.validUntil)} ({c.daysLeft} dias). Renove a
+          tempo.
         </div>
       ))}
-      {credentials.length === 0 ? <p>Nenhuma credencial emitida ainda. Acompanhe seus <Link to="/requerimentos">requerimentos</Link>.</p> : null}
+      {credentials.length === 0 ? (
+        <p>
+          Nenhuma credencial emitida ainda. Acompanhe seus <Link to="/requerimentos">requerimentos</Link>.
+        </p>
+      ) : null}
       <div className="grade">
         {credentials.map((c) => (
           <section className="cartao" key={c.id} aria-labelledby={`cred-${c.id}`}>
-            <h2 id={`cred-${c.id}`} style={{ fontSize: "1.15rem" }}>{CREDENTIAL_TYPE_LABELS[c.type] ?? c.type} — {CATEGORY_LABELS[c.category] ?? c.category}</h2>
-            <p><span className={`selo ${c.verdict === "VALID" ? "ok" : c.verdict === "SUPERSEDED" ? "pendente" : "falha"}`}>{VERDICT_LABELS[c.verdict].label}</span></p>
+            <h2 id={`cred-${c.id}`} style={{ fontSize: "1.15rem" }}>
+              {CREDENTIAL_TYPE_LABELS[c.type] ?? c.type} — {CATEGORY_LABELS[c.category] ?? c.category}
+            </h2>
+            <p>
+              <span
+                className={`selo ${c.verdict === "VALID" ? "ok" : c.verdict === "SUPERSEDED" ? "pendente" : "falha"}`}
+              >
+                {VERDICT_LABELS[c.verdict].label}
+              </span>
+            </p>
             <dl>
-              <dt>Código</dt><dd>{c.code}</dd>
-              <dt>Município</dt><dd>{c.municipality}</dd>
-              <dt>Validade</dt><dd>{dateBr(c.validFrom)} a {dateBr(c.validUntil)}</dd>
+              <dt>Código</dt>
+              <dd>{c.code}</dd>
+              <dt>Município</dt>
+              <dd>{c.municipality}</dd>
+              <dt>Validade</dt>
+              <dd>
+                {dateBr(c.validFrom)} a {dateBr(c.validUntil)}
+              </dd>
             </dl>
-            <p className="dica">{c.checkedThisWeek === 0 ? "Ninguém verificou esta credencial nesta semana." : `Sua credencial foi verificada ${c.checkedThisWeek} ${c.checkedThisWeek === 1 ? "vez" : "vezes"} nesta semana.`}</p>
+            <p className="dica">
+              {c.checkedThisWeek === 0
+                ? "Ninguém verificou esta credencial nesta semana."
+                : `Sua credencial foi verificada ${c.checkedThisWeek} ${c.checkedThisWeek === 1 ? "vez" : "vezes"} nesta semana.`}
+            </p>
             <div className="acoes">
-              <a className="botao" href={`/credenciais/${c.id}/pdf`} download>Baixar PDF</a>
+              <a className="botao" href={`/credenciais/${c.id}/pdf`} download>
+                Baixar PDF
+              </a>
               {c.renewable && c.type === "CRACHA" ? (
                 <Form method="post" action={`/credenciais/${c.id}/renovar`}>
                   <CsrfInput />
-                  <button type="submit" className="botao secundario">Renovar</button>
+                  <button type="submit" className="botao secundario">
+                    Renovar
+                  </button>
                 </Form>
               ) : null}
             </div>

@@ -6,7 +6,10 @@ import { confirmEmail } from "~/models/user.server";
 // A GET that changes state is acceptable here: the token itself is the proof, it is single-use,
 // and confirming an address has no effect an attacker could want.
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const ok = await confirmEmail(params.token ?? "", { ...actorOf(null, request), requestId: context.requestId ?? null });
+  const ok = await confirmEmail(params.token ?? "", {
+    ...actorOf(null, request),
+    requestId: context.requestId ?? null,
+  });
   return { ok };
 }
 
@@ -15,8 +18,12 @@ export default function ConfirmEmail() {
   return (
     <div className="cartao estreito" role={ok ? "status" : "alert"}>
       <h1>{ok ? "E-mail confirmado" : "Link inválido ou expirado"}</h1>
-      <p>{ok ? "Obrigado! Seu e-mail foi confirmado." : "Entre na sua conta para pedir um novo link de confirmação."}</p>
-      <p><Link to="/painel">Ir para o painel</Link></p>
+      <p>
+        {ok ? "Obrigado! Seu e-mail foi confirmado." : "Entre na sua conta para pedir um novo link de confirmação."}
+      </p>
+      <p>
+        <Link to="/painel">Ir para o painel</Link>
+      </p>
     </div>
   );
 }

@@ -35,7 +35,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok && result.reason === "throttled") {
     const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
     return data(
-      { errors: {}, values, message: `Muitas tentativas. Aguarde ${minutes} minuto(s) e tente de novo, ou redefina sua senha.` },
+      {
+        errors: {},
+        values,
+        message: `Muitas tentativas. Aguarde ${minutes} minuto(s) e tente de novo, ou redefina sua senha.`,
+      },
       { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
     );
   }
@@ -54,17 +58,43 @@ export default function SignIn() {
   return (
     <div className="cartao estreito">
       <h1>Entrar</h1>
-      {params.get("senha") === "redefinida" ? <div className="aviso sucesso" role="status">Senha redefinida. Entre com a nova senha.</div> : null}
-      {result?.message ? <div className="aviso erro" role="alert">{result.message}</div> : null}
+      {params.get("senha") === "redefinida" ? (
+        <div className="aviso sucesso" role="status">
+          Senha redefinida. Entre com a nova senha.
+        </div>
+      ) : null}
+      {result?.message ? (
+        <div className="aviso erro" role="alert">
+          {result.message}
+        </div>
+      ) : null}
       <Form method="post" noValidate>
         <CsrfInput />
         <input type="hidden" name="voltar" value={params.get("voltar") ?? ""} />
-        <Field label="CPF ou e-mail" name="login" autoComplete="username" defaultValue={result?.values?.login} error={errors.login} required />
-        <Field label="Senha" name="password" type="password" autoComplete="current-password" error={errors.password} required />
+        <Field
+          label="CPF ou e-mail"
+          name="login"
+          autoComplete="username"
+          defaultValue={result?.values?.login}
+          error={errors.login}
+          required
+        />
+        <Field
+          label="Senha"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password}
+          required
+        />
         <SubmitButton busyText="Entrando…">Entrar</SubmitButton>
       </Form>
-      <p><Link to="/senha/esqueci">Esqueci minha senha</Link></p>
-      <p>Ainda não tem conta? <Link to="/cadastro">Criar conta</Link></p>
+      <p>
+        <Link to="/senha/esqueci">Esqueci minha senha</Link>
+      </p>
+      <p>
+        Ainda não tem conta? <Link to="/cadastro">Criar conta</Link>
+      </p>
     </div>
   );
 }

@@ -37,7 +37,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     // The zone rides in the page's own data (not in any api.md JSON): the offline verdict and the
     // auto's date and time are on the municipality's clock.
-    municipality: { name: municipality.name, uf: municipality.uf, ibge: municipality.ibgeCode, timeZone: municipality.timeZone },
+    municipality: {
+      name: municipality.name,
+      uf: municipality.uf,
+      ibge: municipality.ibgeCode,
+      timeZone: municipality.timeZone,
+    },
     keys,
     catalogue,
     clientRef: randomBytes(16).toString("hex"),
@@ -51,12 +56,17 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/fiscal/manifest.webmanifest" },
 ];
 
-type Shown = { kind: "token"; result: OfflineResult } | { kind: "serial"; serial: string; listed: "SUSPENDED" | "REVOKED" | null; listAt: number | null };
+type Shown =
+  | { kind: "token"; result: OfflineResult }
+  | { kind: "serial"; serial: string; listed: "SUSPENDED" | "REVOKED" | null; listAt: number | null };
 
 export default function Scanner() {
   const data = useLoaderData<typeof loader>();
   const csrf = useRouteLoaderData<typeof rootLoader>("root")?.csrf ?? "";
-  const municipality = useMemo(() => ({ ibge: data.municipality.ibge, keys: data.keys }), [data.municipality.ibge, data.keys]);
+  const municipality = useMemo(
+    () => ({ ibge: data.municipality.ibge, keys: data.keys }),
+    [data.municipality.ibge, data.keys],
+  );
   const trust = useOfflineTrust(municipality);
   const queue = useAutoQueue(csrf);
   const [shown, setShown] = useState<Shown | null>(null);
@@ -85,11 +95,20 @@ export default function Scanner() {
       const at = new Date();
       setNow(at);
       if (target.kind === "token") {
-        const result = await verifyOffline(target.token, { jwks: trust.jwks, municipality, statusList: trust.statusList, timeZone: data.municipality.timeZone }, at);
+        const result = await verifyOffline(
+          target.token,
+          { jwks: trust.jwks, municipality, statusList: trust.statusList, timeZone: data.municipality.timeZone },
+          at,
+        );
         setShown({ kind: "token", result });
       } else {
         const list = trust.statusList?.list ?? null;
-        setShown({ kind: "serial", serial: target.serial, listed: list ? statusOf(list, target.serial) : null, listAt: list?.issuedAt ?? null });
+        setShown({
+          kind: "serial",
+          serial: target.serial,
+          listed: list ? statusOf(list, target.serial) : null,
+          listAt: list?.issuedAt ?? null,
+        });
       }
     },
     [trust.jwks, trust.statusList, municipality, data.municipality.timeZone],
@@ -111,15 +130,24 @@ export default function Scanner() {
   }
 
   const list = trust.statusList?.list ?? null;
-  const showForm = shown?.kind === "token" && shown.result.claims && !["INVALID", "UNCONFIRMED"].includes(shown.result.verdict);
+  const showForm =
+    shown?.kind === "token" && shown.result.claims && !["INVALID", "UNCONFIRMED"].includes(shown.result.verdict);
   return (
     <>
-      <h1>Fiscalização — {data.municipality.name} ({data.municipality.uf})</h1>
+      <h1>
+        Fiscalização — {data.municipality.name} ({data.municipality.uf})
+      </h1>
       <div className="fiscal-estado" aria-label="Situação do aparelho">
         <span className={`selo ${trust.online ? "ok" : "falha"}`}>{trust.online ? "Conectado" : "Sem conexão"}</span>
-        <span className={`selo ${trust.offlineReady ? "ok" : "pendente"}`}>{trust.offlineReady ? "Pronto para uso sem conexão" : "Preparando uso sem conexão…"}</span>
+        <span className={`selo ${trust.offlineReady ? "ok" : "pendente"}`}>
+          {trust.offlineReady ? "Pronto para uso sem conexão" : "Preparando uso sem conexão…"}
+        </span>
         <span className={`selo ${list ? (trust.statusList?.ok ? "ok" : "pendente") : "falha"}`}>
-          {list ? `Lista de situação de ${timeBr(list.issuedAt, data.municipality.timeZone)} (${ageText(list.issuedAt, now)})` : trust.loaded ? "Sem lista de situação" : "Carregando lista de situação…"}
+          {list
+            ? `Lista de situação de ${timeBr(list.issuedAt, data.municipality.timeZone)} (${ageText(list.issuedAt, now)})`
+            : trust.loaded
+              ? "Sem lista de situação"
+              : "Carregando lista de situação…"}
         </span>
       </div>
       {trust.statusListProblem ? <p className="aviso erro">{trust.statusListProblem}</p> : null}
@@ -129,20 +157,48 @@ export default function Scanner() {
         <CameraScanner onResult={(text) => void handle(text)} />
         <form method="get" action="/fiscal" onSubmit={typed} className="campo" style={{ marginTop: "1rem" }}>
           <label htmlFor="codigo">Código impresso ou link do QR code</label>
-          <input id="codigo" name="codigo" required autoComplete="off" autoCapitalize="characters" spellCheck={false} placeholder="ex.: ITA-MB-2026-000123" aria-describedby={scanError ? "codigo-erro" : undefined} aria-invalid={scanError ? true : undefined} />
-          {scanError ? <p className="erro-campo" id="codigo-erro" role="alert">{scanError}</p> : null}
-          <div className="acoes"><button type="submit" className="botao">Consultar</button></div>
+          <input
+            id="codigo"
+            name="codigo"
+            required
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="ex.: ITA-MB-2026-000123"
+            aria-describedby={scanError ? "codigo-erro" : undefined}
+            aria-invalid={scanError ? true : undefined}
+          />
+          {scanError ? (
+            <p className="erro-campo" id="codigo-erro" role="alert">
+              {scanError}
+            </p>
+          ) : null}
+          <div className="acoes">
+            <button type="submit" className="botao">
+              Consultar
+            </button>
+          </div>
         </form>
       </section>
 
-      {shown?.kind === "token" ? <OfflineResultView result={shown.result} now={now} timeZone={data.municipality.timeZone} /> : null}
+      {shown?.kind === "token" ? (
+        <OfflineResultView result={shown.result} now={now} timeZone={data.municipality.timeZone} />
+      ) : null}
       {shown?.kind === "serial" ? (
         <section className="cartao" role="status">
           <h2>Consulta sem conexão: {shown.serial}</h2>
-          <p>Sem conexão, um código digitado não pode ser conferido: só o QR code traz a assinatura digital. Leia o QR code ou consulte quando houver sinal.</p>
+          <p>
+            Sem conexão, um código digitado não pode ser conferido: só o QR code traz a assinatura digital. Leia o QR
+            code ou consulte quando houver sinal.
+          </p>
           {shown.listAt !== null ? (
             <p className={`aviso ${shown.listed ? "erro" : ""}`}>
-              {shown.listed === "REVOKED" ? "Este código consta como CASSADO" : shown.listed === "SUSPENDED" ? "Este código consta como SUSPENSO" : "Este código não consta entre as suspensas e cassadas"} na lista de {timeBr(shown.listAt, data.municipality.timeZone)} ({ageText(shown.listAt, now)}).
+              {shown.listed === "REVOKED"
+                ? "Este código consta como CASSADO"
+                : shown.listed === "SUSPENDED"
+                  ? "Este código consta como SUSPENSO"
+                  : "Este código não consta entre as suspensas e cassadas"}{" "}
+              na lista de {timeBr(shown.listAt, data.municipality.timeZone)} ({ageText(shown.listAt, now)}).
             </p>
           ) : null}
         </section>
@@ -161,7 +217,9 @@ export default function Scanner() {
         />
       ) : null}
       <QueuedAutos queue={queue} />
-      <p><a href="/fiscal/autos">Autos que lavrei</a></p>
+      <p>
+        <a href="/fiscal/autos">Autos que lavrei</a>
+      </p>
     </>
   );
 }

@@ -17,23 +17,31 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const number = params.numero ?? "";
   const actorFor = (municipalityId: string) => {
     if (!userCan(user, "create:infraction", { municipalityId })) return null;
-    const grant = user.grants.find((g) => g.municipalityId === municipalityId && can(user.id, [g], "create:infraction"));
+    const grant = user.grants.find(
+      (g) => g.municipalityId === municipalityId && can(user.id, [g], "create:infraction"),
+    );
     return actorOf(user, request, grant) as Actor & { userId: string };
   };
   let outcome;
   try {
     outcome = await receiveInfractionPhoto(request, { number, actorFor });
   } catch (e) {
-    if (wantsJson && e instanceof Response && e.status === 403) return apiError(403, "csrf_failed", "Formulário expirado: recarregue a página.");
+    if (wantsJson && e instanceof Response && e.status === 403)
+      return apiError(403, "csrf_failed", "Formulário expirado: recarregue a página.");
     throw e;
   }
   if (wantsJson) {
     return outcome.ok
-      ? apiJson({ photoId: outcome.photoId, created: outcome.created, count: outcome.count }, { status: outcome.created ? 201 : 200 })
+      ? apiJson(
+          { photoId: outcome.photoId, created: outcome.created, count: outcome.count },
+          { status: outcome.created ? 201 : 200 },
+        )
       : apiError(outcome.status, outcome.code, outcome.message);
   }
   const back = backTo(request, number);
-  return redirect(`${back}${back.includes("?") ? "&" : "?"}${outcome.ok ? "foto=enviada" : `foto-erro=${encodeURIComponent(outcome.message)}`}`);
+  return redirect(
+    `${back}${back.includes("?") ? "&" : "?"}${outcome.ok ? "foto=enviada" : `foto-erro=${encodeURIComponent(outcome.message)}`}`,
+  );
 }
 
 /** The fiscal page the form was on (same origin only), else the fiscal's autos. */

@@ -13,12 +13,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     timeZone: grant?.municipalityId ? await timeZoneOf(grant.municipalityId) : "America/Sao_Paulo",
     autos: autos.map((a) => ({
-      id: a.id, number: a.number, code: a.code, class: a.class, citation: a.citation, place: a.place,
-      occurredAt: a.occurredAt.toISOString(), serial: a.credential?.serial ?? null, holder: a.credential?.holderDisplayName ?? null,
+      id: a.id,
+      number: a.number,
+      code: a.code,
+      class: a.class,
+      citation: a.citation,
+      place: a.place,
+      occurredAt: a.occurredAt.toISOString(),
+      serial: a.credential?.serial ?? null,
+      holder: a.credential?.holderDisplayName ?? null,
     })),
   };
 }
-
 
 export default function MyAutos() {
   const { autos, timeZone } = useLoaderData<typeof loader>();
@@ -31,15 +37,36 @@ export default function MyAutos() {
       ) : (
         <div className="tabela-rolagem">
           <table>
-            <caption className="visualmente-oculto">Autos de infração lavrados por você, do mais recente ao mais antigo</caption>
-            <thead><tr><th scope="col">Número</th><th scope="col">Data e hora</th><th scope="col">Credencial</th><th scope="col">Infração</th><th scope="col">Local</th></tr></thead>
+            <caption className="visualmente-oculto">
+              Autos de infração lavrados por você, do mais recente ao mais antigo
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Número</th>
+                <th scope="col">Data e hora</th>
+                <th scope="col">Credencial</th>
+                <th scope="col">Infração</th>
+                <th scope="col">Local</th>
+              </tr>
+            </thead>
             <tbody>
               {autos.map((a) => (
                 <tr key={a.id}>
                   <td>{a.number}</td>
                   <td>{when(a.occurredAt)}</td>
-                  <td>{a.serial ? <Link to={`/fiscal/credencial/${a.serial}`}>{a.serial}</Link> : "—"}{a.holder ? <><br />{a.holder}</> : null}</td>
-                  <td>{a.code} (classe {a.class})<br /><span className="dica">{a.citation}</span></td>
+                  <td>
+                    {a.serial ? <Link to={`/fiscal/credencial/${a.serial}`}>{a.serial}</Link> : "—"}
+                    {a.holder ? (
+                      <>
+                        <br />
+                        {a.holder}
+                      </>
+                    ) : null}
+                  </td>
+                  <td>
+                    {a.code} (classe {a.class})<br />
+                    <span className="dica">{a.citation}</span>
+                  </td>
                   <td>{a.place ?? "—"}</td>
                 </tr>
               ))}
@@ -47,7 +74,11 @@ export default function MyAutos() {
           </table>
         </div>
       )}
-      <p><Link to="/fiscal" className="botao secundario">Voltar ao leitor</Link></p>
+      <p>
+        <Link to="/fiscal" className="botao secundario">
+          Voltar ao leitor
+        </Link>
+      </p>
     </>
   );
 }

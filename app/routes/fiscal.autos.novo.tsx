@@ -14,37 +14,62 @@ import { AutoSchema, parseOccurredAt } from "~/components/fiscal/auto-schema";
 // recorded); the form without JavaScript gets a redirect back to the credential.
 export const loader = (_: LoaderFunctionArgs) => redirect("/fiscal/autos");
 
-const ERROR_CODES: Record<number, string> = { 400: "invalid_auto", 403: "forbidden", 404: "unknown_credential", 409: "client_ref_conflict" };
+const ERROR_CODES: Record<number, string> = {
+  400: "invalid_auto",
+  403: "forbidden",
+  404: "unknown_credential",
+  409: "client_ref_conflict",
+};
 
 export async function action({ request }: ActionFunctionArgs) {
   const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
   const fail = (status: number, message: string, fields?: Record<string, string | undefined>): Response => {
     if (!wantsJson) throw new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-    return apiJson({ error: { code: ERROR_CODES[status] ?? "error", message, ...(fields ? { fields } : {}) } }, { status });
+    return apiJson(
+      { error: { code: ERROR_CODES[status] ?? "error", message, ...(fields ? { fields } : {}) } },
+      { status },
+    );
   };
   const user = await requirePermission(request, "create:infraction");
   let form: FormData;
   try {
     form = await readForm(request);
   } catch (e) {
-    if (wantsJson && e instanceof Response && e.status === 403) return apiError(403, "csrf_failed", "Formulário expirado: recarregue a página.");
+    if (wantsJson && e instanceof Response && e.status === 403)
+      return apiError(403, "csrf_failed", "Formulário expirado: recarregue a página.");
     throw e;
   }
   const parsed = parseForm(AutoSchema, form);
-  if (!parsed.ok) return fail(400, Object.values(parsed.errors).find(Boolean) ?? "Dados do auto inválidos.", parsed.errors);
+  if (!parsed.ok)
+    return fail(400, Object.values(parsed.errors).find(Boolean) ?? "Dados do auto inválidos.", parsed.errors);
   const input = parsed.data;
   const scope = await credentialScope(input.serial);
   if (!scope) return fail(404, "Nenhuma credencial com este código.");
   const occurredAt = parseOccurredAt(input.occurredAt, scope.municipality.timeZone);
-  if (!occurredAt) return fail(400, "Informe a data e a hora da infração.", { occurredAt: "Informe a data e a hora da infração." });
-  if (!userCan(user, "create:infraction", { municipalityId: scope.municipalityId })) return fail(403, "Você não pode lavrar autos sobre credenciais de outro município.");
-  const grant = user.grants.find((g) => g.municipalityId === scope.municipalityId && can(user.id, [g], "create:infraction"));
+  if (!occurredAt)
+    return fail(400, "Informe a data e a hora da infração.", { occurredAt: "Informe a data e a hora da infração." });
+  if (!userCan(user, "create:infraction", { municipalityId: scope.municipalityId }))
+    return fail(403, "Você não pode lavrar autos sobre credenciais de outro município.");
+  const grant = user.grants.find(
+    (g) => g.municipalityId === scope.municipalityId && can(user.id, [g], "create:infraction"),
+  );
   try {
     const { infraction, created } = await createInfraction(
-      { clientRef: input.clientRef, municipalityId: scope.municipalityId, credentialId: scope.id, code: input.code, place: input.place, occurredAt, notes: input.notes },
+      {
+        clientRef: input.clientRef,
+        municipalityId: scope.municipalityId,
+        credentialId: scope.id,
+        code: input.code,
+        place: input.place,
+        occurredAt,
+        notes: input.notes,
+      },
       actorOf(user, request, grant),
     );
-    if (!wantsJson) return redirect(`/fiscal/credencial/${encodeURIComponent(input.serial)}?auto=${encodeURIComponent(infraction.number)}`);
+    if (!wantsJson)
+      return redirect(
+        `/fiscal/credencial/${encodeURIComponent(input.serial)}?auto=${encodeURIComponent(infraction.number)}`,
+      );
     return apiJson({ id: infraction.id, number: infraction.number, created }, { status: created ? 201 : 200 });
   } catch (e) {
     if (e instanceof Response && e.status >= 400 && e.status < 500) return fail(e.status, await e.text());

@@ -4,7 +4,12 @@ import { randomBytes } from "node:crypto";
 import { useMemo } from "react";
 import { assertCan, requirePermission, userCan } from "~/utils/permissions.server";
 import {
-  coarseClient, isWellFormedToken, normalizeSerial, verifyCredentialSerial, verifyCredentialToken, type VerdictBody,
+  coarseClient,
+  isWellFormedToken,
+  normalizeSerial,
+  verifyCredentialSerial,
+  verifyCredentialToken,
+  type VerdictBody,
 } from "~/models/verification.server";
 import { credentialScope, fiscalDetail, fiscalHome } from "~/models/fiscal.server";
 import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, dateBr } from "~/domain/credentials/labels";
@@ -16,7 +21,13 @@ import { useAutoQueue } from "~/components/fiscal/use-auto-queue";
 import { VerdictBanner } from "~/components/fiscal/verdict-banner";
 import fiscalStyles from "~/components/fiscal/fiscal.css";
 
-const STATUS_LABELS: Record<string, string> = { ACTIVE: "Ativa", SUSPENDED: "Suspensa", REVOKED: "Cassada", SUPERSEDED: "Substituída", EXPIRED: "Vencida" };
+const STATUS_LABELS: Record<string, string> = {
+  ACTIVE: "Ativa",
+  SUSPENDED: "Suspensa",
+  REVOKED: "Cassada",
+  SUPERSEDED: "Substituída",
+  EXPIRED: "Vencida",
+};
 const when = (d: string, timeZone: string) => formatInstantBr(d, timeZone);
 
 // The fiscal view of one credential: the public verdict (photo only when reached through the
@@ -31,19 +42,28 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("t");
   // After the form without JavaScript: /fiscal/autos/novo redirects here with the number.
-  const autoNumber = /^AI-[A-Z0-9]{2,10}-\d{4}-\d{6}$/.test(url.searchParams.get("auto") ?? "") ? url.searchParams.get("auto") : null;
+  const autoNumber = /^AI-[A-Z0-9]{2,10}-\d{4}-\d{6}$/.test(url.searchParams.get("auto") ?? "")
+    ? url.searchParams.get("auto")
+    : null;
   const now = new Date();
   const client = coarseClient(request.headers.get("user-agent"));
   let body: VerdictBody;
   if (token !== null) {
-    const verified = isWellFormedToken(token) ? await verifyCredentialToken(token, { now, channel: "FISCAL", client, withPhoto: true }) : null;
+    const verified = isWellFormedToken(token)
+      ? await verifyCredentialToken(token, { now, channel: "FISCAL", client, withPhoto: true })
+      : null;
     // A genuine QR of another credential is not this one: treated as not recognised here.
-    body = verified && verified.credentialId === scope.id ? verified.body : { verdict: "INVALID", reason: "not_recognized", checkedAt: now.toISOString() };
+    body =
+      verified && verified.credentialId === scope.id
+        ? verified.body
+        : { verdict: "INVALID", reason: "not_recognized", checkedAt: now.toISOString() };
   } else {
     body = (await verifyCredentialSerial(serial, { now, channel: "FISCAL", client })).body;
   }
   const recognised = body.verdict !== "INVALID";
-  const [detail, home] = recognised ? await Promise.all([fiscalDetail(scope.id), fiscalHome(scope.municipalityId)]) : [null, null];
+  const [detail, home] = recognised
+    ? await Promise.all([fiscalDetail(scope.id), fiscalHome(scope.municipalityId)])
+    : [null, null];
   const canWrite = recognised && userCan(user, "create:infraction", { municipalityId: scope.municipalityId });
   const photoSent = url.searchParams.get("foto") === "enviada";
   const photoError = url.searchParams.get("foto-erro")?.slice(0, 300) ?? null;
@@ -62,8 +82,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       suspendedUntil: detail.suspendedUntil,
       vehicle: detail.vehicle,
       operator: detail.operator,
-      history: detail.statusChanges.map((h) => ({ ...h, at: h.at.toISOString(), from: STATUS_LABELS[h.fromStatus] ?? h.fromStatus, to: STATUS_LABELS[h.toStatus] ?? h.toStatus })),
-      infractions: detail.infractions.map((i) => ({ id: i.id, number: i.number, code: i.code, class: i.class, citation: i.citation, occurredAt: i.occurredAt.toISOString(), place: i.place, status: i.status })),
+      history: detail.statusChanges.map((h) => ({
+        ...h,
+        at: h.at.toISOString(),
+        from: STATUS_LABELS[h.fromStatus] ?? h.fromStatus,
+        to: STATUS_LABELS[h.toStatus] ?? h.toStatus,
+      })),
+      infractions: detail.infractions.map((i) => ({
+        id: i.id,
+        number: i.number,
+        code: i.code,
+        class: i.class,
+        citation: i.citation,
+        occurredAt: i.occurredAt.toISOString(),
+        place: i.place,
+        status: i.status,
+      })),
     },
     catalogue: canWrite && home ? home.catalogue : null,
     clientRef: randomBytes(16).toString("hex"),
@@ -81,54 +115,119 @@ export default function FiscalCredential() {
   const queue = useAutoQueue(csrf);
   const c = data.body.credential;
   const d = data.detail;
-  const descriptions = useMemo(() => new Map((data.catalogue ?? []).map((i) => [i.code, i.description])), [data.catalogue]);
+  const descriptions = useMemo(
+    () => new Map((data.catalogue ?? []).map((i) => [i.code, i.description])),
+    [data.catalogue],
+  );
   return (
     <>
       <h1>Credencial {data.serial}</h1>
-      {data.autoNumber ? <p className="aviso sucesso" role="status">Auto de infração nº {data.autoNumber} registrado.{data.photoSent ? " Foto anexada." : ""}</p> : null}
-      {data.photoError ? <p className="aviso erro" role="alert">A foto não foi anexada: {data.photoError}</p> : null}
+      {data.autoNumber ? (
+        <p className="aviso sucesso" role="status">
+          Auto de infração nº {data.autoNumber} registrado.{data.photoSent ? " Foto anexada." : ""}
+        </p>
+      ) : null}
+      {data.photoError ? (
+        <p className="aviso erro" role="alert">
+          A foto não foi anexada: {data.photoError}
+        </p>
+      ) : null}
       <VerdictBanner verdict={data.body.verdict} reason={data.body.reason} mode="online" />
       {!c ? (
         <section className="cartao">
-          <p>{data.scanned ? "O QR code lido não é autêntico ou não corresponde a esta credencial." : "Este código não corresponde a uma credencial em vigor."}</p>
-          {data.scanned ? <p><Link to={`/fiscal/credencial/${data.serial}`}>Consultar o cadastro pelo código {data.serial}</Link></p> : null}
+          <p>
+            {data.scanned
+              ? "O QR code lido não é autêntico ou não corresponde a esta credencial."
+              : "Este código não corresponde a uma credencial em vigor."}
+          </p>
+          {data.scanned ? (
+            <p>
+              <Link to={`/fiscal/credencial/${data.serial}`}>Consultar o cadastro pelo código {data.serial}</Link>
+            </p>
+          ) : null}
         </section>
       ) : (
         <>
           <section className="cartao" aria-labelledby="titular">
             <h2 id="titular">Titular</h2>
-            {c.photoUrl ? <img className="foto-fiscal" src={c.photoUrl} alt={`Foto de ${c.holderName}`} width={150} height={200} /> : null}
+            {c.photoUrl ? (
+              <img className="foto-fiscal" src={c.photoUrl} alt={`Foto de ${c.holderName}`} width={150} height={200} />
+            ) : null}
             <dl className="dados">
-              <dt>Nome</dt><dd>{c.holderName}</dd>
-              <dt>Nº de registro</dt><dd>{c.serial}</dd>
-              <dt>Categoria</dt><dd>{CATEGORY_LABELS[c.category] ?? c.category}</dd>
-              <dt>Documento</dt><dd>{CREDENTIAL_TYPE_LABELS[c.type] ?? c.type}</dd>
-              <dt>Município</dt><dd>{c.municipality.name} ({c.municipality.uf})</dd>
-              <dt>Validade</dt><dd>{dateBr(c.validFrom)} a {dateBr(c.validUntil)}</dd>
-              {d ? <><dt>Situação</dt><dd>{d.statusLabel}{d.suspendedUntil ? ` até ${dateBr(d.suspendedUntil)}` : ""}{d.statusReason ? ` — ${d.statusReason}` : ""}{d.statusCitation ? ` (${d.statusCitation})` : ""}</dd></> : null}
+              <dt>Nome</dt>
+              <dd>{c.holderName}</dd>
+              <dt>Nº de registro</dt>
+              <dd>{c.serial}</dd>
+              <dt>Categoria</dt>
+              <dd>{CATEGORY_LABELS[c.category] ?? c.category}</dd>
+              <dt>Documento</dt>
+              <dd>{CREDENTIAL_TYPE_LABELS[c.type] ?? c.type}</dd>
+              <dt>Município</dt>
+              <dd>
+                {c.municipality.name} ({c.municipality.uf})
+              </dd>
+              <dt>Validade</dt>
+              <dd>
+                {dateBr(c.validFrom)} a {dateBr(c.validUntil)}
+              </dd>
+              {d ? (
+                <>
+                  <dt>Situação</dt>
+                  <dd>
+                    {d.statusLabel}
+                    {d.suspendedUntil ? ` até ${dateBr(d.suspendedUntil)}` : ""}
+                    {d.statusReason ? ` — ${d.statusReason}` : ""}
+                    {d.statusCitation ? ` (${d.statusCitation})` : ""}
+                  </dd>
+                </>
+              ) : null}
             </dl>
-            {!c.photoUrl ? <p className="dica">{data.scanned ? "Sem foto aceita no cadastro." : "Consulta pelo código digitado: a foto aparece lendo o QR code."}</p> : null}
+            {!c.photoUrl ? (
+              <p className="dica">
+                {data.scanned
+                  ? "Sem foto aceita no cadastro."
+                  : "Consulta pelo código digitado: a foto aparece lendo o QR code."}
+              </p>
+            ) : null}
           </section>
           <div className="grade">
             <section className="cartao" aria-labelledby="veiculo">
               <h2 id="veiculo">Veículo</h2>
               {d?.vehicle ? (
                 <dl className="dados">
-                  <dt>Placa</dt><dd>{d.vehicle.plate}</dd>
-                  <dt>Marca/modelo</dt><dd>{[d.vehicle.make, d.vehicle.model].filter(Boolean).join(" ") || "—"}</dd>
-                  <dt>Cor</dt><dd>{d.vehicle.colour ?? "—"}</dd>
-                  {d.vehicle.controlNumber ? <><dt>Nº de controle</dt><dd>{d.vehicle.controlNumber}</dd></> : null}
+                  <dt>Placa</dt>
+                  <dd>{d.vehicle.plate}</dd>
+                  <dt>Marca/modelo</dt>
+                  <dd>{[d.vehicle.make, d.vehicle.model].filter(Boolean).join(" ") || "—"}</dd>
+                  <dt>Cor</dt>
+                  <dd>{d.vehicle.colour ?? "—"}</dd>
+                  {d.vehicle.controlNumber ? (
+                    <>
+                      <dt>Nº de controle</dt>
+                      <dd>{d.vehicle.controlNumber}</dd>
+                    </>
+                  ) : null}
                 </dl>
-              ) : <p>{c.plate ? `Placa ${c.plate} (sem cadastro de veículo vinculado).` : "Nenhum veículo vinculado."}</p>}
+              ) : (
+                <p>{c.plate ? `Placa ${c.plate} (sem cadastro de veículo vinculado).` : "Nenhum veículo vinculado."}</p>
+              )}
             </section>
             <section className="cartao" aria-labelledby="operadora">
               <h2 id="operadora">Operadora</h2>
               {d?.operator ? (
                 <dl className="dados">
-                  <dt>Nome</dt><dd>{d.operator.name}</dd>
-                  {d.operator.cnpj ? <><dt>CNPJ</dt><dd>{d.operator.cnpj}</dd></> : null}
+                  <dt>Nome</dt>
+                  <dd>{d.operator.name}</dd>
+                  {d.operator.cnpj ? (
+                    <>
+                      <dt>CNPJ</dt>
+                      <dd>{d.operator.cnpj}</dd>
+                    </>
+                  ) : null}
                 </dl>
-              ) : <p>Autônomo: sem operadora vinculada.</p>}
+              ) : (
+                <p>Autônomo: sem operadora vinculada.</p>
+              )}
             </section>
           </div>
           <section className="cartao" aria-labelledby="autos-abertos">
@@ -137,12 +236,19 @@ export default function FiscalCredential() {
               <ul className="lista-simples">
                 {d.infractions.map((i) => (
                   <li key={i.id}>
-                    <strong>{i.number}</strong> · {when(i.occurredAt, data.timeZone)} · {descriptions.get(i.code) ?? i.code}
-                    <br /><span className="dica">Classe {i.class} · {i.citation}{i.place ? ` · ${i.place}` : ""}</span>
+                    <strong>{i.number}</strong> · {when(i.occurredAt, data.timeZone)} ·{" "}
+                    {descriptions.get(i.code) ?? i.code}
+                    <br />
+                    <span className="dica">
+                      Classe {i.class} · {i.citation}
+                      {i.place ? ` · ${i.place}` : ""}
+                    </span>
                   </li>
                 ))}
               </ul>
-            ) : <p>Nenhum auto em aberto.</p>}
+            ) : (
+              <p>Nenhum auto em aberto.</p>
+            )}
           </section>
           <section className="cartao" aria-labelledby="historico">
             <h2 id="historico">Histórico da situação</h2>
@@ -150,12 +256,23 @@ export default function FiscalCredential() {
               <ul className="lista-simples">
                 {d.history.map((h) => (
                   <li key={h.id}>
-                    {when(h.at, data.timeZone)}: {h.from} → <strong>{h.to}</strong>{h.until ? ` até ${dateBr(h.until)}` : ""}
-                    {h.reason ? <><br /><span className="dica">{h.reason}{h.citation ? ` (${h.citation})` : ""}</span></> : null}
+                    {when(h.at, data.timeZone)}: {h.from} → <strong>{h.to}</strong>
+                    {h.until ? ` até ${dateBr(h.until)}` : ""}
+                    {h.reason ? (
+                      <>
+                        <br />
+                        <span className="dica">
+                          {h.reason}
+                          {h.citation ? ` (${h.citation})` : ""}
+                        </span>
+                      </>
+                    ) : null}
                   </li>
                 ))}
               </ul>
-            ) : <p>Sem mudanças de situação desde a emissão.</p>}
+            ) : (
+              <p>Sem mudanças de situação desde a emissão.</p>
+            )}
           </section>
           {data.catalogue && data.autoNumber ? (
             <section className="cartao" aria-labelledby="foto-auto">
@@ -165,21 +282,45 @@ export default function FiscalCredential() {
                 <input type="hidden" name="photoRef" value={data.photoRef} />
                 <div className="campo">
                   <label htmlFor="foto-avulsa">Foto (JPEG ou PNG)</label>
-                  <input id="foto-avulsa" name="foto" type="file" accept="image/jpeg,image/png" capture="environment" required />
+                  <input
+                    id="foto-avulsa"
+                    name="foto"
+                    type="file"
+                    accept="image/jpeg,image/png"
+                    capture="environment"
+                    required
+                  />
                 </div>
-                <button type="submit" className="botao secundario">Enviar foto</button>
+                <button type="submit" className="botao secundario">
+                  Enviar foto
+                </button>
               </form>
             </section>
           ) : null}
           {data.catalogue ? (
-            <AutoForm serial={c.serial} holder={c.holderName} catalogue={data.catalogue} csrf={csrf} clientRef={data.clientRef} defaultOccurredAt={data.now} timeZone={data.timeZone} queue={queue} />
+            <AutoForm
+              serial={c.serial}
+              holder={c.holderName}
+              catalogue={data.catalogue}
+              csrf={csrf}
+              clientRef={data.clientRef}
+              defaultOccurredAt={data.now}
+              timeZone={data.timeZone}
+              queue={queue}
+            />
           ) : null}
           <QueuedAutos queue={queue} serial={c.serial} />
         </>
       )}
-      <p><a href="/fiscal" className="botao secundario">Nova leitura</a></p>
+      <p>
+        <a href="/fiscal" className="botao secundario">
+          Nova leitura
+        </a>
+      </p>
     </>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Credencial ${data?.serial ?? ""} — Fiscalização` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Credencial ${data?.serial ?? ""} — Fiscalização` },
+];

@@ -5,7 +5,8 @@ const MANIFEST = {
   id: "/fiscal",
   name: "Fiscalização — Portal de Credenciamento",
   short_name: "Fiscalização",
-  description: "Leitor de credenciais para fiscais: verifica crachás e selos, também sem conexão, e registra autos de infração.",
+  description:
+    "Leitor de credenciais para fiscais: verifica crachás e selos, também sem conexão, e registra autos de infração.",
   lang: "pt-BR",
   start_url: "/fiscal",
   scope: "/fiscal",
@@ -22,6 +23,10 @@ const MANIFEST = {
 
 export function loader() {
   return new Response(JSON.stringify(MANIFEST), {
-    headers: { "Content-Type": "application/manifest+json; charset=utf-8", "Cache-Control": "public, max-age=3600", "X-Content-Type-Options": "nosniff" },
+    headers: {
+      "Content-Type": "application/manifest+json; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+      "X-Content-Type-Options": "nosniff",
+    },
   });
 }

@@ -15,32 +15,49 @@ export default function MunicipalityPanel() {
   const total = (o: Record<string, number>) => Object.values(o).reduce((a, b) => a + b, 0);
   return (
     <>
-      <h1>{m.name} ({m.uf})</h1>
+      <h1>
+        {m.name} ({m.uf})
+      </h1>
       <div className="grade">
         <section className="cartao">
           <h2>Município</h2>
           <dl>
-            <dt>Código IBGE</dt><dd>{m.ibgeCode}</dd>
-            <dt>População</dt><dd>{m.population.toLocaleString("pt-BR")} ({m.populationSource}{m.populationDate ? `, ${m.populationDate}` : ""})</dd>
-            <dt>Unidade fiscal</dt><dd>{m.fiscalUnitName}</dd>
-            <dt>Pacote de regras</dt><dd>{m.rulePackId}</dd>
+            <dt>Código IBGE</dt>
+            <dd>{m.ibgeCode}</dd>
+            <dt>População</dt>
+            <dd>
+              {m.population.toLocaleString("pt-BR")} ({m.populationSource}
+              {m.populationDate ? `, ${m.populationDate}` : ""})
+            </dd>
+            <dt>Unidade fiscal</dt>
+            <dd>{m.fiscalUnitName}</dd>
+            <dt>Pacote de regras</dt>
+            <dd>{m.rulePackId}</dd>
           </dl>
         </section>
         <section className="cartao">
           <h2>Requerimentos</h2>
-          <p><strong>{total(overview.applications)}</strong> no total</p>
+          <p>
+            <strong>{total(overview.applications)}</strong> no total
+          </p>
         </section>
         <section className="cartao">
           <h2>Credenciais emitidas</h2>
-          <p><strong>{total(overview.credentials)}</strong> no total</p>
+          <p>
+            <strong>{total(overview.credentials)}</strong> no total
+          </p>
         </section>
         <section className="cartao">
           <h2>Equipe</h2>
-          <p><strong>{overview.staff}</strong> acessos ativos</p>
+          <p>
+            <strong>{overview.staff}</strong> acessos ativos
+          </p>
         </section>
       </div>
     </>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.municipality.name ?? "Município"} — Portal de Credenciamento` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.municipality.name ?? "Município"} — Portal de Credenciamento` },
+];

@@ -11,8 +11,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     municipality: { name: municipality.name },
     events: events.map((e) => ({
-      seq: e.seq, at: e.at.toISOString(), actor: e.actorName, role: e.actorRole, action: e.action,
-      subject: `${e.subjectType} ${e.subjectId.slice(-8)}`, hash: e.hash.slice(0, 12),
+      seq: e.seq,
+      at: e.at.toISOString(),
+      actor: e.actorName,
+      role: e.actorRole,
+      action: e.action,
+      subject: `${e.subjectType} ${e.subjectId.slice(-8)}`,
+      hash: e.hash.slice(0, 12),
     })),
   };
 }
@@ -22,17 +27,42 @@ export default function AuditTrail() {
   return (
     <>
       <h1>Auditoria — {municipality.name}</h1>
-      <p>Os 100 eventos mais recentes. Cada evento guarda o resumo do hash do anterior: qualquer alteração é detectada pela verificação da cadeia.</p>
+      <p>
+        Os 100 eventos mais recentes. Cada evento guarda o resumo do hash do anterior: qualquer alteração é detectada
+        pela verificação da cadeia.
+      </p>
       <div className="tabela-rolagem">
         <table>
-          <thead><tr><th scope="col">#</th><th scope="col">Quando</th><th scope="col">Quem</th><th scope="col">Ação</th><th scope="col">Objeto</th><th scope="col">Hash</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Quando</th>
+              <th scope="col">Quem</th>
+              <th scope="col">Ação</th>
+              <th scope="col">Objeto</th>
+              <th scope="col">Hash</th>
+            </tr>
+          </thead>
           <tbody>
             {events.map((e) => (
               <tr key={e.seq}>
                 <td>{e.seq}</td>
-                <td><time dateTime={e.at}>{new Date(e.at).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" })}</time></td>
-                <td>{e.actor}{e.role ? ` (${e.role})` : ""}</td>
-                <td><code>{e.action}</code></td><td>{e.subject}</td><td><code>{e.hash}</code></td>
+                <td>
+                  <time dateTime={e.at}>
+                    {new Date(e.at).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" })}
+                  </time>
+                </td>
+                <td>
+                  {e.actor}
+                  {e.role ? ` (${e.role})` : ""}
+                </td>
+                <td>
+                  <code>{e.action}</code>
+                </td>
+                <td>{e.subject}</td>
+                <td>
+                  <code>{e.hash}</code>
+                </td>
               </tr>
             ))}
           </tbody>

@@ -5,9 +5,13 @@ import { listInfractions, parseProcess } from "~/models/infraction-decision.serv
 import { activePack } from "~/models/rule-pack.server";
 import { today } from "~/models/application.server";
 import { dateBr } from "~/domain/credentials/labels";
-import { INFRACTION_STATUS_LABELS, INFRACTION_STATUS_TONES, INFRACTION_STATUSES, when } from "~/components/back-office/labels";
+import {
+  INFRACTION_STATUS_LABELS,
+  INFRACTION_STATUS_TONES,
+  INFRACTION_STATUSES,
+  when,
+} from "~/components/back-office/labels";
 import styles from "~/components/back-office/back-office.css";
-
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { municipality } = await requireStaff(request, params.municipio, "read:infraction");
@@ -30,22 +34,45 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     filters: { status, classCode, q },
     classes: pack.infractions.classes.map((c) => ({ code: c.code, label: c.label })),
     countByStatus: list.countByStatus,
-    total: list.total, page: list.page, pages: list.pages,
+    total: list.total,
+    page: list.page,
+    pages: list.pages,
     rows: list.rows.map((i) => {
-      const proposed = JSON.parse(i.proposedJson || "{}") as { escalated?: boolean; appliedClass?: { label: string } | null };
+      const proposed = JSON.parse(i.proposedJson || "{}") as {
+        escalated?: boolean;
+        appliedClass?: { label: string } | null;
+      };
       const process = parseProcess(i.decisionJson);
       const deadline =
         i.status === "NOTIFIED" && i.defenceDeadline
-          ? { label: i.defenceDeadline < todayIso ? `Defesa encerrada em ${dateBr(i.defenceDeadline)} — pronto para julgar` : `Defesa até ${dateBr(i.defenceDeadline)}`, late: i.defenceDeadline < todayIso }
+          ? {
+              label:
+                i.defenceDeadline < todayIso
+                  ? `Defesa encerrada em ${dateBr(i.defenceDeadline)} — pronto para julgar`
+                  : `Defesa até ${dateBr(i.defenceDeadline)}`,
+              late: i.defenceDeadline < todayIso,
+            }
           : i.status === "DECIDED" && i.appealDeadline
-            ? { label: i.appealDeadline < todayIso ? `Recurso encerrado em ${dateBr(i.appealDeadline)}` : `Recurso até ${dateBr(i.appealDeadline)}`, late: false }
+            ? {
+                label:
+                  i.appealDeadline < todayIso
+                    ? `Recurso encerrado em ${dateBr(i.appealDeadline)}`
+                    : `Recurso até ${dateBr(i.appealDeadline)}`,
+                late: false,
+              }
             : null;
       return {
-        id: i.id, number: i.number, occurredAt: i.occurredAt.toISOString(), status: i.status,
-        description: description.get(i.code) ?? i.code, citation: i.citation,
+        id: i.id,
+        number: i.number,
+        occurredAt: i.occurredAt.toISOString(),
+        status: i.status,
+        description: description.get(i.code) ?? i.code,
+        citation: i.citation,
         classLabel: classLabel.get(i.class) ?? (i.class === "SEM_CLASSE" ? "Penalidade própria" : i.class),
-        escalatedTo: proposed.escalated ? proposed.appliedClass?.label ?? null : null,
-        credential: i.credential ? { id: i.credential.id, serial: i.credential.serial, holder: i.credential.holderDisplayName } : null,
+        escalatedTo: proposed.escalated ? (proposed.appliedClass?.label ?? null) : null,
+        credential: i.credential
+          ? { id: i.credential.id, serial: i.credential.serial, holder: i.credential.holderDisplayName }
+          : null,
         decision: process.decision?.summary
           ? `${process.decision.summary}${process.appealRuling ? ` — recurso ${process.appealRuling.outcome === "GRANTED" ? "deferido (penalidade anulada)" : "indeferido"}` : ""}`
           : null,
@@ -59,17 +86,39 @@ export default function Autos() {
   const d = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const base = `/m/${d.municipality.slug}/autos`;
-  const only = (s: string | null) => { const p = new URLSearchParams(params); p.delete("pagina"); if (s) p.set("situacao", s); else p.delete("situacao"); const x = p.toString(); return x ? `${base}?${x}` : base; };
-  const page = (n: number) => { const p = new URLSearchParams(params); p.set("pagina", String(n)); return `${base}?${p}`; };
+  const only = (s: string | null) => {
+    const p = new URLSearchParams(params);
+    p.delete("pagina");
+    if (s) p.set("situacao", s);
+    else p.delete("situacao");
+    const x = p.toString();
+    return x ? `${base}?${x}` : base;
+  };
+  const page = (n: number) => {
+    const p = new URLSearchParams(params);
+    p.set("pagina", String(n));
+    return `${base}?${p}`;
+  };
   const all = Object.values(d.countByStatus).reduce((a, b) => a + b, 0);
   return (
     <>
       <h1>Autos de infração — {d.municipality.name}</h1>
-      <p className="bo-sub">Autos lavrados pelos fiscais, com a classificação da lei e a penalidade proposta (agravada na reincidência). Abra um auto para notificar o autuado, registrar a defesa e julgar.</p>
+      <p className="bo-sub">
+        Autos lavrados pelos fiscais, com a classificação da lei e a penalidade proposta (agravada na reincidência).
+        Abra um auto para notificar o autuado, registrar a defesa e julgar.
+      </p>
       <ul className="bo-contagens" aria-label="Quantidade por situação (clique para filtrar)">
-        <li><Link to={only(null)} aria-current={!d.filters.status ? "true" : undefined}>Todos <strong>{all}</strong></Link></li>
+        <li>
+          <Link to={only(null)} aria-current={!d.filters.status ? "true" : undefined}>
+            Todos <strong>{all}</strong>
+          </Link>
+        </li>
         {INFRACTION_STATUSES.map((s) => (
-          <li key={s}><Link to={only(s)} aria-current={d.filters.status === s ? "true" : undefined}>{INFRACTION_STATUS_LABELS[s]} <strong>{d.countByStatus[s] ?? 0}</strong></Link></li>
+          <li key={s}>
+            <Link to={only(s)} aria-current={d.filters.status === s ? "true" : undefined}>
+              {INFRACTION_STATUS_LABELS[s]} <strong>{d.countByStatus[s] ?? 0}</strong>
+            </Link>
+          </li>
         ))}
       </ul>
       <Form method="get" className="bo-filtros" role="search" aria-label="Filtrar autos">
@@ -83,16 +132,25 @@ export default function Autos() {
             <label htmlFor="classe-auto">Classe</label>
             <select id="classe-auto" name="classe" defaultValue={d.filters.classCode ?? ""}>
               <option value="">Todas</option>
-              {d.classes.map((c) => <option key={c.code} value={c.code}>{c.label}</option>)}
+              {d.classes.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.label}
+                </option>
+              ))}
             </select>
           </div>
         ) : null}
         <div className="bo-acoes-filtro">
-          <button type="submit" className="botao">Filtrar</button>
+          <button type="submit" className="botao">
+            Filtrar
+          </button>
           <Link to={base}>Limpar</Link>
         </div>
       </Form>
-      <p role="status"><strong>{d.total}</strong> {d.total === 1 ? "auto" : "autos"}{d.pages > 1 ? ` — página ${d.page} de ${d.pages}` : ""}</p>
+      <p role="status">
+        <strong>{d.total}</strong> {d.total === 1 ? "auto" : "autos"}
+        {d.pages > 1 ? ` — página ${d.page} de ${d.pages}` : ""}
+      </p>
       {d.rows.length === 0 ? (
         <p className="bo-vazio">Nenhum auto de infração com estes filtros.</p>
       ) : (
@@ -100,17 +158,55 @@ export default function Autos() {
           <table className="bo-tabela cartoes">
             <caption className="visualmente-oculto">Autos de infração, dos mais recentes aos mais antigos</caption>
             <thead>
-              <tr><th scope="col">Auto</th><th scope="col">Credencial</th><th scope="col">Infração</th><th scope="col">Classe</th><th scope="col">Situação</th><th scope="col">Prazo</th></tr>
+              <tr>
+                <th scope="col">Auto</th>
+                <th scope="col">Credencial</th>
+                <th scope="col">Infração</th>
+                <th scope="col">Classe</th>
+                <th scope="col">Situação</th>
+                <th scope="col">Prazo</th>
+              </tr>
             </thead>
             <tbody>
               {d.rows.map((i) => (
                 <tr key={i.id}>
-                  <td data-rotulo="Auto"><Link to={`${base}/${i.id}`}><strong>{i.number}</strong></Link><p className="dica">{when(i.occurredAt)}</p></td>
-                  <td data-rotulo="Credencial">{i.credential ? <>{i.credential.serial}<p className="dica">{i.credential.holder}</p></> : "—"}</td>
-                  <td data-rotulo="Infração">{i.description}<p className="dica">{i.citation}</p></td>
-                  <td data-rotulo="Classe">{i.classLabel}{i.escalatedTo ? <p className="dica"><strong>Reincidência:</strong> como {i.escalatedTo}</p> : null}</td>
-                  <td data-rotulo="Situação"><span className={`selo ${INFRACTION_STATUS_TONES[i.status] ?? "pendente"}`}>{INFRACTION_STATUS_LABELS[i.status] ?? i.status}</span>{i.decision ? <p className="dica">{i.decision}</p> : null}</td>
-                  <td data-rotulo="Prazo">{i.deadline ? (i.deadline.late ? <strong>{i.deadline.label}</strong> : i.deadline.label) : "—"}</td>
+                  <td data-rotulo="Auto">
+                    <Link to={`${base}/${i.id}`}>
+                      <strong>{i.number}</strong>
+                    </Link>
+                    <p className="dica">{when(i.occurredAt)}</p>
+                  </td>
+                  <td data-rotulo="Credencial">
+                    {i.credential ? (
+                      <>
+                        {i.credential.serial}
+                        <p className="dica">{i.credential.holder}</p>
+                      </>
+                    ) : (
+                      "—"
+                    )}
+                  </td>
+                  <td data-rotulo="Infração">
+                    {i.description}
+                    <p className="dica">{i.citation}</p>
+                  </td>
+                  <td data-rotulo="Classe">
+                    {i.classLabel}
+                    {i.escalatedTo ? (
+                      <p className="dica">
+                        <strong>Reincidência:</strong> como {i.escalatedTo}
+                      </p>
+                    ) : null}
+                  </td>
+                  <td data-rotulo="Situação">
+                    <span className={`selo ${INFRACTION_STATUS_TONES[i.status] ?? "pendente"}`}>
+                      {INFRACTION_STATUS_LABELS[i.status] ?? i.status}
+                    </span>
+                    {i.decision ? <p className="dica">{i.decision}</p> : null}
+                  </td>
+                  <td data-rotulo="Prazo">
+                    {i.deadline ? i.deadline.late ? <strong>{i.deadline.label}</strong> : i.deadline.label : "—"}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -120,8 +216,20 @@ export default function Autos() {
       {d.pages > 1 ? (
         <nav className="bo-paginacao" aria-label="Páginas">
           <ul>
-            {d.page > 1 ? <li><Link to={page(d.page - 1)} rel="prev">← Anterior</Link></li> : null}
-            {d.page < d.pages ? <li><Link to={page(d.page + 1)} rel="next">Próxima →</Link></li> : null}
+            {d.page > 1 ? (
+              <li>
+                <Link to={page(d.page - 1)} rel="prev">
+                  ← Anterior
+                </Link>
+              </li>
+            ) : null}
+            {d.page < d.pages ? (
+              <li>
+                <Link to={page(d.page + 1)} rel="next">
+                  Próxima →
+                </Link>
+              </li>
+            ) : null}
           </ul>
         </nav>
       ) : null}

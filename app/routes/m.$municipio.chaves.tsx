@@ -18,7 +18,10 @@ const STATUS: Record<string, { label: string; tone: string }> = {
   REVOKED: { label: "Revogada", tone: "falha" },
 };
 const ACTION: Record<string, string> = {
-  "signing_key.create": "Chave criada", "signing_key.rotate": "Chave nova (rotação)", "signing_key.retire": "Chave aposentada", "signing_key.revoke": "Chave revogada",
+  "signing_key.create": "Chave criada",
+  "signing_key.rotate": "Chave nova (rotação)",
+  "signing_key.retire": "Chave aposentada",
+  "signing_key.revoke": "Chave revogada",
 };
 /** A short name for a key in headings: the end of its kid. */
 const shortKid = (kid: string) => kid.slice(-6);
@@ -27,20 +30,39 @@ const CONFIRMATION = "REVOGAR";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { municipality } = await requireStaff(request, params.municipio, "manage:signing-key");
-  const [keys, inForce, events] = await Promise.all([listKeys(municipality.id), credentialsInForceByKid(municipality.id), keyEvents(municipality.id)]);
+  const [keys, inForce, events] = await Promise.all([
+    listKeys(municipality.id),
+    credentialsInForceByKid(municipality.id),
+    keyEvents(municipality.id),
+  ]);
   const kidOf = new Map(keys.map((k) => [k.id, k.kid]));
   return {
     municipality: { name: municipality.name, slug: municipality.slug },
     keys: keys.map((k) => ({
-      kid: k.kid, status: k.status, createdAt: k.createdAt.toISOString(), retiredAt: k.retiredAt?.toISOString() ?? null,
-      revokedAt: k.revokedAt?.toISOString() ?? null, revokedReason: k.revokedReason, lastExpiry: k.lastExpiry, inForce: inForce[k.kid] ?? 0,
+      kid: k.kid,
+      status: k.status,
+      createdAt: k.createdAt.toISOString(),
+      retiredAt: k.retiredAt?.toISOString() ?? null,
+      revokedAt: k.revokedAt?.toISOString() ?? null,
+      revokedReason: k.revokedReason,
+      lastExpiry: k.lastExpiry,
+      inForce: inForce[k.kid] ?? 0,
       short: shortKid(k.kid),
     })),
-    events: events.map((e) => ({ seq: e.seq, at: e.at.toISOString(), who: e.who, action: ACTION[e.action] ?? e.action, kid: kidOf.get(e.subjectId) ?? "—" })),
+    events: events.map((e) => ({
+      seq: e.seq,
+      at: e.at.toISOString(),
+      who: e.who,
+      action: ACTION[e.action] ?? e.action,
+      kid: kidOf.get(e.subjectId) ?? "—",
+    })),
   };
 }
 
-const Rotate = z.object({ intent: z.literal("rotate"), confirm: z.literal("sim", { error: "Marque a confirmação para gerar a chave nova." }) });
+const Rotate = z.object({
+  intent: z.literal("rotate"),
+  confirm: z.literal("sim", { error: "Marque a confirmação para gerar a chave nova." }),
+});
 const Revoke = z.object({
   intent: z.literal("revoke"),
   kid: z.string().min(10).max(100),
@@ -55,7 +77,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const base = `/m/${municipality.slug}/chaves`;
   if (form.get("intent") === "rotate") {
     const parsed = parseForm(Rotate, form);
-    if (!parsed.ok) return data({ intent: "rotate", kid: null as string | null, errors: parsed.errors, values: parsed.values }, { status: 400 });
+    if (!parsed.ok)
+      return data(
+        { intent: "rotate", kid: null as string | null, errors: parsed.errors, values: parsed.values },
+        { status: 400 },
+      );
     await rotateKey(municipality.id, actor);
     return redirect(`${base}?ok=rotacao`);
   }
@@ -63,12 +89,29 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const kid = String(form.get("kid") ?? "");
   if (!parsed.ok) return data({ intent: "revoke", kid, errors: parsed.errors, values: parsed.values }, { status: 400 });
   if (parsed.data.typed.toUpperCase() !== CONFIRMATION) {
-    return data({ intent: "revoke", kid, errors: { typed: `Digite ${CONFIRMATION} para confirmar.` } as Record<string, string | undefined>, values: formValues(form) }, { status: 400 });
+    return data(
+      {
+        intent: "revoke",
+        kid,
+        errors: { typed: `Digite ${CONFIRMATION} para confirmar.` } as Record<string, string | undefined>,
+        values: formValues(form),
+      },
+      { status: 400 },
+    );
   }
   try {
     await revokeKey(municipality.id, parsed.data.kid, parsed.data.reason, actor);
   } catch (e) {
-    if (e instanceof Response && (e.status === 404 || e.status === 409)) return data({ intent: "revoke", kid, errors: { _form: await e.text() } as Record<string, string | undefined>, values: formValues(form) }, { status: e.status });
+    if (e instanceof Response && (e.status === 404 || e.status === 409))
+      return data(
+        {
+          intent: "revoke",
+          kid,
+          errors: { _form: await e.text() } as Record<string, string | undefined>,
+          values: formValues(form),
+        },
+        { status: e.status },
+      );
     throw e;
   }
   return redirect(`${base}?ok=revogada`);
@@ -79,36 +122,82 @@ export default function Keys() {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const ok = params.get("ok");
-  const errFor = (intent: string, kid: string | null, name: string) => (result?.intent === intent && (kid === null || result.kid === kid) ? result.errors?.[name] : undefined);
+  const errFor = (intent: string, kid: string | null, name: string) =>
+    result?.intent === intent && (kid === null || result.kid === kid) ? result.errors?.[name] : undefined;
   return (
     <>
       <h1>Chaves de assinatura — {d.municipality.name}</h1>
       <p className="bo-sub">
-        A chave ativa assina as credenciais emitidas. Numa rotação, a chave antiga deixa de assinar mas continua publicada até vencer a última credencial que assinou.
-        Revogar é para chave comprometida: tudo o que ela assinou passa a ser recusado na verificação, na hora.
+        A chave ativa assina as credenciais emitidas. Numa rotação, a chave antiga deixa de assinar mas continua
+        publicada até vencer a última credencial que assinou. Revogar é para chave comprometida: tudo o que ela assinou
+        passa a ser recusado na verificação, na hora.
       </p>
-      {ok === "rotacao" ? <div className="aviso sucesso" role="status">Chave nova gerada. As próximas credenciais serão assinadas por ela.</div> : null}
-      {ok === "revogada" ? <div className="aviso sucesso" role="status">Chave revogada. As credenciais que ela assinou já não são reconhecidas.</div> : null}
+      {ok === "rotacao" ? (
+        <div className="aviso sucesso" role="status">
+          Chave nova gerada. As próximas credenciais serão assinadas por ela.
+        </div>
+      ) : null}
+      {ok === "revogada" ? (
+        <div className="aviso sucesso" role="status">
+          Chave revogada. As credenciais que ela assinou já não são reconhecidas.
+        </div>
+      ) : null}
 
       <div className="tabela-rolagem">
         <table className="bo-tabela cartoes">
-          <caption className="visualmente-oculto">Chaves de assinatura do município, da mais nova à mais antiga</caption>
-          <thead><tr><th scope="col">Identificador (kid)</th><th scope="col">Situação</th><th scope="col">Criada</th><th scope="col">Aposentada / revogada</th><th scope="col" className="num">Credenciais em vigor</th><th scope="col">Publicada até</th></tr></thead>
+          <caption className="visualmente-oculto">
+            Chaves de assinatura do município, da mais nova à mais antiga
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Identificador (kid)</th>
+              <th scope="col">Situação</th>
+              <th scope="col">Criada</th>
+              <th scope="col">Aposentada / revogada</th>
+              <th scope="col" className="num">
+                Credenciais em vigor
+              </th>
+              <th scope="col">Publicada até</th>
+            </tr>
+          </thead>
           <tbody>
             {d.keys.map((k) => (
               <tr key={k.kid}>
-                <td data-rotulo="Identificador"><code className="kid">{k.kid}</code></td>
-                <td data-rotulo="Situação"><span className={`selo ${STATUS[k.status]?.tone ?? "pendente"}`}>{STATUS[k.status]?.label ?? k.status}</span></td>
+                <td data-rotulo="Identificador">
+                  <code className="kid">{k.kid}</code>
+                </td>
+                <td data-rotulo="Situação">
+                  <span className={`selo ${STATUS[k.status]?.tone ?? "pendente"}`}>
+                    {STATUS[k.status]?.label ?? k.status}
+                  </span>
+                </td>
                 <td data-rotulo="Criada">{when(k.createdAt)}</td>
-                <td data-rotulo="Aposentada / revogada">{k.revokedAt ? <>{when(k.revokedAt)}<p className="dica">{k.revokedReason}</p></> : k.retiredAt ? when(k.retiredAt) : "—"}</td>
-                <td data-rotulo="Credenciais em vigor" className="num">{k.inForce}</td>
-                <td data-rotulo="Publicada até">{k.status === "REVOKED" ? "não publicada" : k.lastExpiry ? dateBr(k.lastExpiry) : "—"}</td>
+                <td data-rotulo="Aposentada / revogada">
+                  {k.revokedAt ? (
+                    <>
+                      {when(k.revokedAt)}
+                      <p className="dica">{k.revokedReason}</p>
+                    </>
+                  ) : k.retiredAt ? (
+                    when(k.retiredAt)
+                  ) : (
+                    "—"
+                  )}
+                </td>
+                <td data-rotulo="Credenciais em vigor" className="num">
+                  {k.inForce}
+                </td>
+                <td data-rotulo="Publicada até">
+                  {k.status === "REVOKED" ? "não publicada" : k.lastExpiry ? dateBr(k.lastExpiry) : "—"}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      {d.keys.length === 0 ? <p className="bo-vazio">Nenhuma chave ainda: a primeira é criada na primeira emissão.</p> : null}
+      {d.keys.length === 0 ? (
+        <p className="bo-vazio">Nenhuma chave ainda: a primeira é criada na primeira emissão.</p>
+      ) : null}
 
       <div className="bo-grade">
         <section className="cartao" aria-labelledby="rotacao-titulo">
@@ -117,43 +206,86 @@ export default function Keys() {
             <CsrfInput />
             <input type="hidden" name="intent" value="rotate" />
             <div className="campo bo-confirmacao">
-              <label><input type="checkbox" name="confirm" value="sim" required /> Gerar uma chave nova e aposentar a atual.</label>
-              {errFor("rotate", null, "confirm") ? <p className="erro-campo">{errFor("rotate", null, "confirm")}</p> : null}
+              <label>
+                <input type="checkbox" name="confirm" value="sim" required /> Gerar uma chave nova e aposentar a atual.
+              </label>
+              {errFor("rotate", null, "confirm") ? (
+                <p className="erro-campo">{errFor("rotate", null, "confirm")}</p>
+              ) : null}
             </div>
-            <button type="submit" className="botao secundario">Gerar chave nova</button>
+            <button type="submit" className="botao secundario">
+              Gerar chave nova
+            </button>
           </Form>
         </section>
 
-        {d.keys.filter((k) => k.status !== "REVOKED").map((k) => (
-          <section className="cartao bo-perigo" key={k.kid} aria-labelledby={`revogar-${k.short}`}>
-            <h2 id={`revogar-${k.short}`}>Revogar …{k.short}</h2>
-            <details open={result?.intent === "revoke" && result.kid === k.kid}>
-              <summary>Esta chave foi comprometida</summary>
-              {result?.intent === "revoke" && result.kid === k.kid && result.errors?._form ? <p className="aviso erro" role="alert">{result.errors._form}</p> : null}
-              <p><strong>{k.inForce}</strong> {k.inForce === 1 ? "credencial em vigor deixará" : "credenciais em vigor deixarão"} de ser reconhecidas e precisarão ser reemitidas.</p>
-              <Form method="post">
-                <CsrfInput />
-                <input type="hidden" name="intent" value="revoke" />
-                <input type="hidden" name="kid" value={k.kid} />
-                <div className="campo">
-                  <label htmlFor={`motivo-${k.short}`}>Motivo</label>
-                  <textarea id={`motivo-${k.short}`} name="reason" required minLength={10} maxLength={500} aria-invalid={errFor("revoke", k.kid, "reason") ? true : undefined} />
-                  {errFor("revoke", k.kid, "reason") ? <p className="erro-campo">{errFor("revoke", k.kid, "reason")}</p> : null}
-                </div>
-                <div className="campo">
-                  <label htmlFor={`digite-${k.short}`}>Para confirmar, digite <strong>{CONFIRMATION}</strong></label>
-                  <input id={`digite-${k.short}`} name="typed" required autoComplete="off" spellCheck={false} aria-invalid={errFor("revoke", k.kid, "typed") ? true : undefined} />
-                  {errFor("revoke", k.kid, "typed") ? <p className="erro-campo">{errFor("revoke", k.kid, "typed")}</p> : null}
-                </div>
-                <div className="campo bo-confirmacao">
-                  <label><input type="checkbox" name="confirm" value="sim" required /> Entendo que tudo o que esta chave assinou deixa de valer agora.</label>
-                  {errFor("revoke", k.kid, "confirm") ? <p className="erro-campo">{errFor("revoke", k.kid, "confirm")}</p> : null}
-                </div>
-                <button type="submit" className="botao perigo">Revogar a chave</button>
-              </Form>
-            </details>
-          </section>
-        ))}
+        {d.keys
+          .filter((k) => k.status !== "REVOKED")
+          .map((k) => (
+            <section className="cartao bo-perigo" key={k.kid} aria-labelledby={`revogar-${k.short}`}>
+              <h2 id={`revogar-${k.short}`}>Revogar …{k.short}</h2>
+              <details open={result?.intent === "revoke" && result.kid === k.kid}>
+                <summary>Esta chave foi comprometida</summary>
+                {result?.intent === "revoke" && result.kid === k.kid && result.errors?._form ? (
+                  <p className="aviso erro" role="alert">
+                    {result.errors._form}
+                  </p>
+                ) : null}
+                <p>
+                  <strong>{k.inForce}</strong>{" "}
+                  {k.inForce === 1 ? "credencial em vigor deixará" : "credenciais em vigor deixarão"} de ser
+                  reconhecidas e precisarão ser reemitidas.
+                </p>
+                <Form method="post">
+                  <CsrfInput />
+                  <input type="hidden" name="intent" value="revoke" />
+                  <input type="hidden" name="kid" value={k.kid} />
+                  <div className="campo">
+                    <label htmlFor={`motivo-${k.short}`}>Motivo</label>
+                    <textarea
+                      id={`motivo-${k.short}`}
+                      name="reason"
+                      required
+                      minLength={10}
+                      maxLength={500}
+                      aria-invalid={errFor("revoke", k.kid, "reason") ? true : undefined}
+                    />
+                    {errFor("revoke", k.kid, "reason") ? (
+                      <p className="erro-campo">{errFor("revoke", k.kid, "reason")}</p>
+                    ) : null}
+                  </div>
+                  <div className="campo">
+                    <label htmlFor={`digite-${k.short}`}>
+                      Para confirmar, digite <strong>{CONFIRMATION}</strong>
+                    </label>
+                    <input
+                      id={`digite-${k.short}`}
+                      name="typed"
+                      required
+                      autoComplete="off"
+                      spellCheck={false}
+                      aria-invalid={errFor("revoke", k.kid, "typed") ? true : undefined}
+                    />
+                    {errFor("revoke", k.kid, "typed") ? (
+                      <p className="erro-campo">{errFor("revoke", k.kid, "typed")}</p>
+                    ) : null}
+                  </div>
+                  <div className="campo bo-confirmacao">
+                    <label>
+                      <input type="checkbox" name="confirm" value="sim" required /> Entendo que tudo o que esta chave
+                      assinou deixa de valer agora.
+                    </label>
+                    {errFor("revoke", k.kid, "confirm") ? (
+                      <p className="erro-campo">{errFor("revoke", k.kid, "confirm")}</p>
+                    ) : null}
+                  </div>
+                  <button type="submit" className="botao perigo">
+                    Revogar a chave
+                  </button>
+                </Form>
+              </details>
+            </section>
+          ))}
       </div>
 
       {d.events.length ? (
@@ -161,10 +293,24 @@ export default function Keys() {
           <h2 id="chaves-eventos">Quem fez o quê</h2>
           <div className="tabela-rolagem">
             <table className="bo-tabela cartoes">
-              <thead><tr><th scope="col">Quando</th><th scope="col">Quem</th><th scope="col">O quê</th><th scope="col">Chave</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">Quando</th>
+                  <th scope="col">Quem</th>
+                  <th scope="col">O quê</th>
+                  <th scope="col">Chave</th>
+                </tr>
+              </thead>
               <tbody>
                 {d.events.map((e) => (
-                  <tr key={e.seq}><td data-rotulo="Quando">{when(e.at)}</td><td data-rotulo="Quem">{e.who}</td><td data-rotulo="O quê">{e.action}</td><td data-rotulo="Chave"><code className="kid">…{e.kid.slice(-6)}</code></td></tr>
+                  <tr key={e.seq}>
+                    <td data-rotulo="Quando">{when(e.at)}</td>
+                    <td data-rotulo="Quem">{e.who}</td>
+                    <td data-rotulo="O quê">{e.action}</td>
+                    <td data-rotulo="Chave">
+                      <code className="kid">…{e.kid.slice(-6)}</code>
+                    </td>
+                  </tr>
                 ))}
               </tbody>
             </table>

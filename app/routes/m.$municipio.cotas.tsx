@@ -23,7 +23,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [quotas, history] = await Promise.all([quotaOverview(municipality), populationHistory(municipality.id)]);
   return {
     municipality: {
-      name: municipality.name, slug: municipality.slug, population: municipality.population, populationSource: municipality.populationSource,
+      name: municipality.name,
+      slug: municipality.slug,
+      population: municipality.population,
+      populationSource: municipality.populationSource,
       populationDate: municipality.populationDate,
     },
     quotas,
@@ -33,7 +36,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 const PopulationSchema = z.object({
-  population: z.preprocess((v) => (typeof v === "string" ? v.replace(/[.\s]/g, "") : v), z.coerce.number({ error: "Informe a população em números." }).int("Use um número inteiro.").min(1, "A população deve ser maior que zero.").max(20_000_000, "Número alto demais para um município.")),
+  population: z.preprocess(
+    (v) => (typeof v === "string" ? v.replace(/[.\s]/g, "") : v),
+    z.coerce
+      .number({ error: "Informe a população em números." })
+      .int("Use um número inteiro.")
+      .min(1, "A população deve ser maior que zero.")
+      .max(20_000_000, "Número alto demais para um município."),
+  ),
   source: z.string().trim().min(3, "Informe a fonte (ex.: IBGE, Censo 2022; estimativa IBGE 2025).").max(120),
   date: z.string().refine(isValidIsoDate, "Informe a data de referência."),
 });
@@ -43,7 +53,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await readForm(request);
   const parsed = parseForm(PopulationSchema, form);
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
-  if (parsed.data.date > today(new Date(), municipality.timeZone)) return data({ errors: { date: "A data de referência não pode estar no futuro." } as Record<string, string | undefined>, values: formValues(form) }, { status: 400 });
+  if (parsed.data.date > today(new Date(), municipality.timeZone))
+    return data(
+      {
+        errors: { date: "A data de referência não pode estar no futuro." } as Record<string, string | undefined>,
+        values: formValues(form),
+      },
+      { status: 400 },
+    );
   await updatePopulation(municipality.id, parsed.data, actor);
   return redirect(`/m/${municipality.slug}/cotas?ok=1`);
 }
@@ -59,29 +76,67 @@ export default function Quotas() {
     <>
       <h1>Cotas — {d.municipality.name}</h1>
       <p className="bo-sub">
-        População: <strong>{d.municipality.population.toLocaleString("pt-BR")}</strong> habitantes ({d.municipality.populationSource}
-        {d.municipality.populationDate ? `, ${dateBr(d.municipality.populationDate)}` : ""}). Cada aprovação confere a cota antes de emitir.
+        População: <strong>{d.municipality.population.toLocaleString("pt-BR")}</strong> habitantes (
+        {d.municipality.populationSource}
+        {d.municipality.populationDate ? `, ${dateBr(d.municipality.populationDate)}` : ""}). Cada aprovação confere a
+        cota antes de emitir.
       </p>
-      {params.get("ok") ? <div className="aviso sucesso" role="status">População atualizada. As cotas abaixo já usam o novo número.</div> : null}
+      {params.get("ok") ? (
+        <div className="aviso sucesso" role="status">
+          População atualizada. As cotas abaixo já usam o novo número.
+        </div>
+      ) : null}
 
       {d.quotas.length === 0 ? (
         <p className="bo-vazio">A lei deste município não fixa cotas por população.</p>
       ) : (
         <div className="tabela-rolagem">
           <table className="bo-tabela cartoes">
-            <caption className="visualmente-oculto">Cotas por categoria: limite pela população e quantidade em vigor</caption>
+            <caption className="visualmente-oculto">
+              Cotas por categoria: limite pela população e quantidade em vigor
+            </caption>
             <thead>
-              <tr><th scope="col">Categoria</th><th scope="col">Unidade</th><th scope="col" className="num">Habitantes por unidade</th><th scope="col" className="num">Limite</th><th scope="col" className="num">Em vigor</th><th scope="col" className="num">Vagas</th><th scope="col">Fundamento</th></tr>
+              <tr>
+                <th scope="col">Categoria</th>
+                <th scope="col">Unidade</th>
+                <th scope="col" className="num">
+                  Habitantes por unidade
+                </th>
+                <th scope="col" className="num">
+                  Limite
+                </th>
+                <th scope="col" className="num">
+                  Em vigor
+                </th>
+                <th scope="col" className="num">
+                  Vagas
+                </th>
+                <th scope="col">Fundamento</th>
+              </tr>
             </thead>
             <tbody>
               {d.quotas.map((q) => (
                 <tr key={`${q.category}-${q.unit}`}>
                   <td data-rotulo="Categoria">{q.categoryLabel}</td>
                   <td data-rotulo="Unidade">{UNIT[q.unit]}</td>
-                  <td data-rotulo="Habitantes por unidade" className="num">{q.inhabitantsPerUnit === null ? "sem limite" : q.inhabitantsPerUnit.toLocaleString("pt-BR")}</td>
-                  <td data-rotulo="Limite" className="num">{q.limit === null ? "—" : q.limit.toLocaleString("pt-BR")}</td>
-                  <td data-rotulo="Em vigor" className="num">{q.inForce.toLocaleString("pt-BR")}</td>
-                  <td data-rotulo="Vagas" className="num">{q.available === null ? "—" : q.available === 0 ? <span className="selo falha">0</span> : q.available.toLocaleString("pt-BR")}</td>
+                  <td data-rotulo="Habitantes por unidade" className="num">
+                    {q.inhabitantsPerUnit === null ? "sem limite" : q.inhabitantsPerUnit.toLocaleString("pt-BR")}
+                  </td>
+                  <td data-rotulo="Limite" className="num">
+                    {q.limit === null ? "—" : q.limit.toLocaleString("pt-BR")}
+                  </td>
+                  <td data-rotulo="Em vigor" className="num">
+                    {q.inForce.toLocaleString("pt-BR")}
+                  </td>
+                  <td data-rotulo="Vagas" className="num">
+                    {q.available === null ? (
+                      "—"
+                    ) : q.available === 0 ? (
+                      <span className="selo falha">0</span>
+                    ) : (
+                      q.available.toLocaleString("pt-BR")
+                    )}
+                  </td>
                   <td data-rotulo="Fundamento">{q.citation}</td>
                 </tr>
               ))}
@@ -91,19 +146,51 @@ export default function Quotas() {
       )}
       {limited.length ? (
         <figure className="bo-relatorio">
-          <BarChart title="Vagas por cota" rows={limited.map((q) => ({ label: `${q.categoryLabel} — ${UNIT[q.unit].toLowerCase()}`, value: q.available ?? 0 }))} />
-          <figcaption className="dica">Vagas = limite pela população − credenciais em vigor (ativas ou suspensas).</figcaption>
+          <BarChart
+            title="Vagas por cota"
+            rows={limited.map((q) => ({
+              label: `${q.categoryLabel} — ${UNIT[q.unit].toLowerCase()}`,
+              value: q.available ?? 0,
+            }))}
+          />
+          <figcaption className="dica">
+            Vagas = limite pela população − credenciais em vigor (ativas ou suspensas).
+          </figcaption>
         </figure>
       ) : null}
 
       <section className="cartao estreito" aria-labelledby="populacao-titulo">
         <h2 id="populacao-titulo">Atualizar a população</h2>
-        <p className="dica">Use o número oficial (IBGE). A mudança fica registrada na auditoria com a fonte e a data.</p>
+        <p className="dica">
+          Use o número oficial (IBGE). A mudança fica registrada na auditoria com a fonte e a data.
+        </p>
         <Form method="post" noValidate>
           <CsrfInput />
-          <Field label="População (habitantes)" name="population" inputMode="numeric" defaultValue={values.population ?? String(d.municipality.population)} error={errors.population} required />
-          <Field label="Fonte" name="source" defaultValue={values.source ?? d.municipality.populationSource} error={errors.source} required hint="Ex.: IBGE, Censo 2022; IBGE, estimativa 2025." />
-          <Field label="Data de referência" name="date" type="date" max={d.today} defaultValue={values.date ?? d.municipality.populationDate ?? ""} error={errors.date} required />
+          <Field
+            label="População (habitantes)"
+            name="population"
+            inputMode="numeric"
+            defaultValue={values.population ?? String(d.municipality.population)}
+            error={errors.population}
+            required
+          />
+          <Field
+            label="Fonte"
+            name="source"
+            defaultValue={values.source ?? d.municipality.populationSource}
+            error={errors.source}
+            required
+            hint="Ex.: IBGE, Censo 2022; IBGE, estimativa 2025."
+          />
+          <Field
+            label="Data de referência"
+            name="date"
+            type="date"
+            max={d.today}
+            defaultValue={values.date ?? d.municipality.populationDate ?? ""}
+            error={errors.date}
+            required
+          />
           <SubmitButton busyText="Salvando…">Salvar população</SubmitButton>
         </Form>
       </section>
@@ -113,14 +200,30 @@ export default function Quotas() {
           <h2 id="populacao-historico">Alterações anteriores</h2>
           <div className="tabela-rolagem">
             <table className="bo-tabela cartoes">
-              <thead><tr><th scope="col">Quando</th><th scope="col">Quem</th><th scope="col">De</th><th scope="col">Para</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">Quando</th>
+                  <th scope="col">Quem</th>
+                  <th scope="col">De</th>
+                  <th scope="col">Para</th>
+                </tr>
+              </thead>
               <tbody>
                 {d.history.map((h) => (
                   <tr key={h.seq}>
                     <td data-rotulo="Quando">{when(h.at)}</td>
                     <td data-rotulo="Quem">{h.who}</td>
-                    <td data-rotulo="De">{h.before.population?.toLocaleString("pt-BR") ?? "—"} <span className="dica">({h.before.source ?? "—"})</span></td>
-                    <td data-rotulo="Para">{h.after.population?.toLocaleString("pt-BR") ?? "—"} <span className="dica">({h.after.source ?? "—"}{h.after.date ? `, ${dateBr(h.after.date)}` : ""})</span></td>
+                    <td data-rotulo="De">
+                      {h.before.population?.toLocaleString("pt-BR") ?? "—"}{" "}
+                      <span className="dica">({h.before.source ?? "—"})</span>
+                    </td>
+                    <td data-rotulo="Para">
+                      {h.after.population?.toLocaleString("pt-BR") ?? "—"}{" "}
+                      <span className="dica">
+                        ({h.after.source ?? "—"}
+                        {h.after.date ? `, ${dateBr(h.after.date)}` : ""})
+                      </span>
+                    </td>
                   </tr>
                 ))}
               </tbody>

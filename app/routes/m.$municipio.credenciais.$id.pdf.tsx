@@ -8,9 +8,14 @@ import { fileResponse, getStorage } from "~/utils/storage.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { municipality } = await requireStaff(request, params.municipio, "read:credential");
   const credential = await getCredential(params.id ?? "");
-  if (!credential || credential.municipalityId !== municipality.id) throw new Response("Credencial não encontrada.", { status: 404 });
+  if (!credential || credential.municipalityId !== municipality.id)
+    throw new Response("Credencial não encontrada.", { status: 404 });
   const stored = await ensureStoredPdf(credential.id);
   if (!stored.pdfStorageKey) throw new Response("PDF indisponível.", { status: 500 });
   // fileResponse takes the length from the stored object itself.
-  return fileResponse(getStorage(), { storageKey: stored.pdfStorageKey, mime: "application/pdf", originalName: `${stored.serial}.pdf`, sizeBytes: 0 }, { inline: true });
+  return fileResponse(
+    getStorage(),
+    { storageKey: stored.pdfStorageKey, mime: "application/pdf", originalName: `${stored.serial}.pdf`, sizeBytes: 0 },
+    { inline: true },
+  );
 }

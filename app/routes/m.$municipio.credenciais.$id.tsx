@@ -28,18 +28,42 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     municipality: { name: municipality.name, slug: municipality.slug },
     credential: {
-      id: c.id, serial: c.serial, type: CREDENTIAL_TYPE_LABELS[c.type] ?? c.type, category: CATEGORY_LABELS[c.category] ?? c.category, status: c.status,
-      holder: c.holderPerson?.fullName ?? c.holderOperator?.tradeName ?? c.holderOperator?.legalName ?? c.holderDisplayName,
-      holderDoc: c.holderPerson ? `CPF ${formatCpf(c.holderPerson.cpf)}` : c.holderOperator ? `CNPJ ${c.holderOperator.cnpj}` : null,
-      plate: c.plate ? formatPlate(c.plate) : null, vehicle: c.vehicle ? [c.vehicle.make, c.vehicle.model, c.vehicle.colour].filter(Boolean).join(" ") : null,
-      operatorName: c.operatorName, validFrom: c.validFrom, validUntil: c.validUntil, suspendedUntil: c.suspendedUntil,
-      statusReason: c.statusReason, statusCitation: c.statusCitation, issuedAt: c.issuedAt.toISOString(), kid: c.kid,
-      application: c.application, supersededBy: c.supersededBy, keyRevoked: c.keyStatus === "REVOKED",
+      id: c.id,
+      serial: c.serial,
+      type: CREDENTIAL_TYPE_LABELS[c.type] ?? c.type,
+      category: CATEGORY_LABELS[c.category] ?? c.category,
+      status: c.status,
+      holder:
+        c.holderPerson?.fullName ?? c.holderOperator?.tradeName ?? c.holderOperator?.legalName ?? c.holderDisplayName,
+      holderDoc: c.holderPerson
+        ? `CPF ${formatCpf(c.holderPerson.cpf)}`
+        : c.holderOperator
+          ? `CNPJ ${c.holderOperator.cnpj}`
+          : null,
+      plate: c.plate ? formatPlate(c.plate) : null,
+      vehicle: c.vehicle ? [c.vehicle.make, c.vehicle.model, c.vehicle.colour].filter(Boolean).join(" ") : null,
+      operatorName: c.operatorName,
+      validFrom: c.validFrom,
+      validUntil: c.validUntil,
+      suspendedUntil: c.suspendedUntil,
+      statusReason: c.statusReason,
+      statusCitation: c.statusCitation,
+      issuedAt: c.issuedAt.toISOString(),
+      kid: c.kid,
+      application: c.application,
+      supersededBy: c.supersededBy,
+      keyRevoked: c.keyStatus === "REVOKED",
       siblings: c.siblings.map((s) => ({ ...s, type: CREDENTIAL_TYPE_LABELS[s.type] ?? s.type })),
     },
-    history: describeHistory(history, { infraction: (code) => pack.infractions.catalogue.find((i) => i.code === code)?.description ?? code }),
+    history: describeHistory(history, {
+      infraction: (code) => pack.infractions.catalogue.find((i) => i.code === code)?.description ?? code,
+    }),
     citations: enforcementCitations(pack),
-    can: { enforce: can["enforce:credential"], application: can["read:application"], infractions: can["read:infraction"] },
+    can: {
+      enforce: can["enforce:credential"],
+      application: can["read:application"],
+      infractions: can["read:infraction"],
+    },
     today: today(new Date(), municipality.timeZone),
   };
 }
@@ -52,7 +76,11 @@ const base = {
 const StatusSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("suspend"), ...base, until: zDate }),
   z.object({ intent: z.literal("reinstate"), reason: base.reason, citation: z.string().trim().max(200).optional() }),
-  z.object({ intent: z.literal("revoke"), ...base, confirm: z.literal("sim", { error: "Marque a confirmação da cassação." }) }),
+  z.object({
+    intent: z.literal("revoke"),
+    ...base,
+    confirm: z.literal("sim", { error: "Marque a confirmação da cassação." }),
+  }),
 ]);
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -60,17 +88,51 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const c = await credentialForStaff(params.id ?? "", municipality.id);
   const form = await readForm(request);
   const parsed = parseForm(StatusSchema, form);
-  if (!parsed.ok) return data({ intent: String(form.get("intent")), errors: parsed.errors, values: parsed.values, error: null as string | null }, { status: 400 });
+  if (!parsed.ok)
+    return data(
+      {
+        intent: String(form.get("intent")),
+        errors: parsed.errors,
+        values: parsed.values,
+        error: null as string | null,
+      },
+      { status: 400 },
+    );
   const input = parsed.data;
   if (input.intent === "suspend" && input.until < today(new Date(), municipality.timeZone)) {
-    return data({ intent: input.intent, errors: { until: "A suspensão deve terminar hoje ou depois." } as Record<string, string | undefined>, values: parsed.data as Record<string, string>, error: null }, { status: 400 });
+    return data(
+      {
+        intent: input.intent,
+        errors: { until: "A suspensão deve terminar hoje ou depois." } as Record<string, string | undefined>,
+        values: parsed.data as Record<string, string>,
+        error: null,
+      },
+      { status: 400 },
+    );
   }
   try {
-    await changeCredentialStatus(c.id, municipality.id, input.intent, {
-      reason: input.reason, citation: input.citation || null, until: input.intent === "suspend" ? input.until : null,
-    }, actor);
+    await changeCredentialStatus(
+      c.id,
+      municipality.id,
+      input.intent,
+      {
+        reason: input.reason,
+        citation: input.citation || null,
+        until: input.intent === "suspend" ? input.until : null,
+      },
+      actor,
+    );
   } catch (e) {
-    if (e instanceof Response && e.status === 409) return data({ intent: input.intent, errors: {} as Record<string, string | undefined>, values: {} as Record<string, string>, error: await e.text() }, { status: 409 });
+    if (e instanceof Response && e.status === 409)
+      return data(
+        {
+          intent: input.intent,
+          errors: {} as Record<string, string | undefined>,
+          values: {} as Record<string, string>,
+          error: await e.text(),
+        },
+        { status: 409 },
+      );
     throw e;
   }
   return redirect(`/m/${municipality.slug}/credenciais/${c.id}?ok=${input.intent}`);
@@ -83,7 +145,11 @@ const OK: Record<string, string> = {
 };
 
 function Err({ id, msg }: { id: string; msg?: string }) {
-  return msg ? <p className="erro-campo" id={id}>{msg}</p> : null;
+  return msg ? (
+    <p className="erro-campo" id={id}>
+      {msg}
+    </p>
+  ) : null;
 }
 
 export default function CredentialPage() {
@@ -91,17 +157,30 @@ export default function CredentialPage() {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const ok = params.get("ok");
-  const errs = (intent: string) => (result?.intent === intent ? result.errors ?? {} : {}) as Record<string, string | undefined>;
-  const vals = (intent: string) => (result?.intent === intent ? result.values ?? {} : {}) as Record<string, string>;
+  const errs = (intent: string) =>
+    (result?.intent === intent ? (result.errors ?? {}) : {}) as Record<string, string | undefined>;
+  const vals = (intent: string) => (result?.intent === intent ? (result.values ?? {}) : {}) as Record<string, string>;
   const base = `/m/${municipality.slug}`;
   const citationField = (intent: string, required: boolean) => {
     const e = errs(intent);
     return (
       <div className="campo">
         <label htmlFor={`${intent}-citacao`}>Fundamento legal{required ? "" : " (opcional)"}</label>
-        <p className="dica" id={`${intent}-citacao-dica`}>Escolha um dispositivo da lei do município ou escreva outro.</p>
-        <input id={`${intent}-citacao`} name="citation" list="citacoes" required={required} maxLength={200} defaultValue={vals(intent).citation}
-          aria-invalid={e.citation ? true : undefined} aria-describedby={[`${intent}-citacao-dica`, e.citation ? `${intent}-citacao-erro` : null].filter(Boolean).join(" ")} />
+        <p className="dica" id={`${intent}-citacao-dica`}>
+          Escolha um dispositivo da lei do município ou escreva outro.
+        </p>
+        <input
+          id={`${intent}-citacao`}
+          name="citation"
+          list="citacoes"
+          required={required}
+          maxLength={200}
+          defaultValue={vals(intent).citation}
+          aria-invalid={e.citation ? true : undefined}
+          aria-describedby={[`${intent}-citacao-dica`, e.citation ? `${intent}-citacao-erro` : null]
+            .filter(Boolean)
+            .join(" ")}
+        />
         <Err id={`${intent}-citacao-erro`} msg={e.citation} />
       </div>
     );
@@ -111,58 +190,140 @@ export default function CredentialPage() {
     return (
       <div className="campo">
         <label htmlFor={`${intent}-motivo`}>{label}</label>
-        <textarea id={`${intent}-motivo`} name="reason" required minLength={5} maxLength={500} defaultValue={vals(intent).reason}
-          aria-invalid={e.reason ? true : undefined} aria-describedby={e.reason ? `${intent}-motivo-erro` : undefined} />
+        <textarea
+          id={`${intent}-motivo`}
+          name="reason"
+          required
+          minLength={5}
+          maxLength={500}
+          defaultValue={vals(intent).reason}
+          aria-invalid={e.reason ? true : undefined}
+          aria-describedby={e.reason ? `${intent}-motivo-erro` : undefined}
+        />
         <Err id={`${intent}-motivo-erro`} msg={e.reason} />
       </div>
     );
   };
   return (
     <>
-      <p className="bo-voltar"><Link to={`${base}/credenciais`}>← Credenciais</Link></p>
+      <p className="bo-voltar">
+        <Link to={`${base}/credenciais`}>← Credenciais</Link>
+      </p>
       <div className="bo-cabecalho">
-        <h1>{c.type} {c.serial}</h1>
-        <span className={`selo ${CREDENTIAL_STATUS_TONE[c.status] ?? "pendente"}`}>{CREDENTIAL_STATUS_LABELS[c.status] ?? c.status}{c.suspendedUntil ? ` até ${dateBr(c.suspendedUntil)}` : ""}</span>
+        <h1>
+          {c.type} {c.serial}
+        </h1>
+        <span className={`selo ${CREDENTIAL_STATUS_TONE[c.status] ?? "pendente"}`}>
+          {CREDENTIAL_STATUS_LABELS[c.status] ?? c.status}
+          {c.suspendedUntil ? ` até ${dateBr(c.suspendedUntil)}` : ""}
+        </span>
       </div>
-      {ok && OK[ok] ? <div className="aviso sucesso" role="status">{OK[ok]}</div> : null}
-      {result?.error ? <div className="aviso erro" role="alert">{result.error}</div> : null}
-      {c.keyRevoked ? <div className="aviso erro">A chave que assinou esta credencial foi revogada: toda verificação a recusa (NÃO RECONHECIDO). Ela precisa ser reemitida.</div> : null}
+      {ok && OK[ok] ? (
+        <div className="aviso sucesso" role="status">
+          {OK[ok]}
+        </div>
+      ) : null}
+      {result?.error ? (
+        <div className="aviso erro" role="alert">
+          {result.error}
+        </div>
+      ) : null}
+      {c.keyRevoked ? (
+        <div className="aviso erro">
+          A chave que assinou esta credencial foi revogada: toda verificação a recusa (NÃO RECONHECIDO). Ela precisa ser
+          reemitida.
+        </div>
+      ) : null}
 
       <div className="bo-revisao">
         <div>
           <section className="cartao" aria-labelledby="dados-credencial">
             <h2 id="dados-credencial">Dados</h2>
             <dl className="bo-dados">
-              <dt>Titular</dt><dd>{c.holder}{c.holderDoc ? ` — ${c.holderDoc}` : ""}</dd>
-              <dt>Categoria</dt><dd>{c.category}</dd>
-              <dt>Placa</dt><dd>{c.plate ?? "—"}{c.vehicle ? ` — ${c.vehicle}` : ""}</dd>
-              {c.operatorName ? <><dt>Operadora</dt><dd>{c.operatorName}</dd></> : null}
-              <dt>Validade</dt><dd>{dateBr(c.validFrom)} a {dateBr(c.validUntil)}</dd>
-              <dt>Emitida em</dt><dd>{when(c.issuedAt)}</dd>
-              {c.statusReason ? <><dt>Motivo da situação</dt><dd>{c.statusReason}{c.statusCitation ? ` (${c.statusCitation})` : ""}</dd></> : null}
-              {c.supersededBy ? <><dt>Substituída por</dt><dd><Link to={`${base}/credenciais/${c.supersededBy.id}`}>{c.supersededBy.serial}</Link></dd></> : null}
-              <dt>Chave de assinatura</dt><dd><code className="kid">{c.kid}</code></dd>
+              <dt>Titular</dt>
+              <dd>
+                {c.holder}
+                {c.holderDoc ? ` — ${c.holderDoc}` : ""}
+              </dd>
+              <dt>Categoria</dt>
+              <dd>{c.category}</dd>
+              <dt>Placa</dt>
+              <dd>
+                {c.plate ?? "—"}
+                {c.vehicle ? ` — ${c.vehicle}` : ""}
+              </dd>
+              {c.operatorName ? (
+                <>
+                  <dt>Operadora</dt>
+                  <dd>{c.operatorName}</dd>
+                </>
+              ) : null}
+              <dt>Validade</dt>
+              <dd>
+                {dateBr(c.validFrom)} a {dateBr(c.validUntil)}
+              </dd>
+              <dt>Emitida em</dt>
+              <dd>{when(c.issuedAt)}</dd>
+              {c.statusReason ? (
+                <>
+                  <dt>Motivo da situação</dt>
+                  <dd>
+                    {c.statusReason}
+                    {c.statusCitation ? ` (${c.statusCitation})` : ""}
+                  </dd>
+                </>
+              ) : null}
+              {c.supersededBy ? (
+                <>
+                  <dt>Substituída por</dt>
+                  <dd>
+                    <Link to={`${base}/credenciais/${c.supersededBy.id}`}>{c.supersededBy.serial}</Link>
+                  </dd>
+                </>
+              ) : null}
+              <dt>Chave de assinatura</dt>
+              <dd>
+                <code className="kid">{c.kid}</code>
+              </dd>
             </dl>
             <p className="bo-botoes">
-              <a className="botao pequeno secundario" href={`${base}/credenciais/${c.id}/pdf`}>Abrir o PDF<span className="visualmente-oculto"> de {c.serial}</span></a>
-              {c.application && can.application ? <Link to={`${base}/requerimentos/${c.application.id}`}>Requerimento {c.application.number}</Link> : null}
-              {can.infractions ? <Link to={`${base}/autos?q=${encodeURIComponent(c.serial)}`}>Autos de infração</Link> : null}
+              <a className="botao pequeno secundario" href={`${base}/credenciais/${c.id}/pdf`}>
+                Abrir o PDF<span className="visualmente-oculto"> de {c.serial}</span>
+              </a>
+              {c.application && can.application ? (
+                <Link to={`${base}/requerimentos/${c.application.id}`}>Requerimento {c.application.number}</Link>
+              ) : null}
+              {can.infractions ? (
+                <Link to={`${base}/autos?q=${encodeURIComponent(c.serial)}`}>Autos de infração</Link>
+              ) : null}
             </p>
             {c.siblings.length ? (
               <>
                 <h3>Emitidas com ela</h3>
-                <ul>{c.siblings.map((s) => <li key={s.id}><Link to={`${base}/credenciais/${s.id}`}>{s.type} {s.serial}</Link> — {CREDENTIAL_STATUS_LABELS[s.status] ?? s.status}</li>)}</ul>
+                <ul>
+                  {c.siblings.map((s) => (
+                    <li key={s.id}>
+                      <Link to={`${base}/credenciais/${s.id}`}>
+                        {s.type} {s.serial}
+                      </Link>{" "}
+                      — {CREDENTIAL_STATUS_LABELS[s.status] ?? s.status}
+                    </li>
+                  ))}
+                </ul>
               </>
             ) : null}
           </section>
-
         </div>
 
         <div>
           {can.enforce && (c.status === "ACTIVE" || c.status === "SUSPENDED") ? (
             <section className="cartao bo-painel" aria-labelledby="situacao-titulo">
               <h2 id="situacao-titulo">Alterar a situação</h2>
-              <datalist id="citacoes">{citations.map((x) => <option key={x} value={x} />)}</datalist>
+              <datalist id="citacoes">
+                {citations.map((x) => (
+                  <option key={x} value={x} />
+                ))}
+              </datalist>
               {c.status === "ACTIVE" ? (
                 <Form method="post" className="bo-decisao">
                   <CsrfInput />
@@ -170,13 +331,25 @@ export default function CredentialPage() {
                   <h3>Suspender</h3>
                   <div className="campo">
                     <label htmlFor="suspend-ate">Suspensa até (inclusive)</label>
-                    <input id="suspend-ate" name="until" type="date" required min={todayIso} defaultValue={vals("suspend").until}
-                      aria-invalid={errs("suspend").until ? true : undefined} aria-describedby={errs("suspend").until ? "suspend-ate-erro" : undefined} />
+                    <input
+                      id="suspend-ate"
+                      name="until"
+                      type="date"
+                      required
+                      min={todayIso}
+                      defaultValue={vals("suspend").until}
+                      aria-invalid={errs("suspend").until ? true : undefined}
+                      aria-describedby={errs("suspend").until ? "suspend-ate-erro" : undefined}
+                    />
                     <Err id="suspend-ate-erro" msg={errs("suspend").until} />
                   </div>
                   {reasonField("suspend", "Motivo da suspensão")}
                   {citationField("suspend", true)}
-                  <div><button type="submit" className="botao">Suspender credencial</button></div>
+                  <div>
+                    <button type="submit" className="botao">
+                      Suspender credencial
+                    </button>
+                  </div>
                 </Form>
               ) : (
                 <Form method="post" className="bo-decisao">
@@ -185,7 +358,11 @@ export default function CredentialPage() {
                   <h3>Reativar</h3>
                   {reasonField("reinstate", "Motivo da reativação")}
                   {citationField("reinstate", false)}
-                  <div><button type="submit" className="botao">Reativar credencial</button></div>
+                  <div>
+                    <button type="submit" className="botao">
+                      Reativar credencial
+                    </button>
+                  </div>
                 </Form>
               )}
               <details className="bo-recusar" open={result?.intent === "revoke"}>
@@ -197,10 +374,16 @@ export default function CredentialPage() {
                   {reasonField("revoke", "Motivo da cassação")}
                   {citationField("revoke", true)}
                   <div className="campo bo-confirmacao">
-                    <label><input type="checkbox" name="confirm" value="sim" required /> Confirmo a cassação de {c.serial}.</label>
+                    <label>
+                      <input type="checkbox" name="confirm" value="sim" required /> Confirmo a cassação de {c.serial}.
+                    </label>
                     <Err id="revoke-confirm-erro" msg={errs("revoke").confirm} />
                   </div>
-                  <div><button type="submit" className="botao perigo">Cassar credencial</button></div>
+                  <div>
+                    <button type="submit" className="botao perigo">
+                      Cassar credencial
+                    </button>
+                  </div>
                 </Form>
               </details>
             </section>
@@ -217,4 +400,6 @@ export default function CredentialPage() {
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Credencial ${data?.credential.serial ?? ""} — Portal de Credenciamento` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Credencial ${data?.credential.serial ?? ""} — Portal de Credenciamento` },
+];

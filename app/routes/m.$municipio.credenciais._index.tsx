@@ -14,15 +14,26 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const status = url.searchParams.get("situacao");
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 80) || null;
   const page = Number(url.searchParams.get("pagina")) || 1;
-  const found = await searchCredentials(municipality.id, { q, status: (CREDENTIAL_STATUSES as readonly string[]).includes(status ?? "") ? status : null, page });
+  const found = await searchCredentials(municipality.id, {
+    q,
+    status: (CREDENTIAL_STATUSES as readonly string[]).includes(status ?? "") ? status : null,
+    page,
+  });
   return {
     municipality: { name: municipality.name, slug: municipality.slug },
-    q, status,
+    q,
+    status,
     ...found,
     rows: found.rows.map((c) => ({
-      id: c.id, serial: c.serial, type: CREDENTIAL_TYPE_LABELS[c.type] ?? c.type, category: CATEGORY_LABELS[c.category] ?? c.category,
-      holder: c.holderPerson?.fullName ?? c.holderDisplayName, plate: c.plate ? formatPlate(c.plate) : null, status: c.status,
-      validUntil: c.validUntil, suspendedUntil: c.suspendedUntil,
+      id: c.id,
+      serial: c.serial,
+      type: CREDENTIAL_TYPE_LABELS[c.type] ?? c.type,
+      category: CATEGORY_LABELS[c.category] ?? c.category,
+      holder: c.holderPerson?.fullName ?? c.holderDisplayName,
+      plate: c.plate ? formatPlate(c.plate) : null,
+      status: c.status,
+      validUntil: c.validUntil,
+      suspendedUntil: c.suspendedUntil,
     })),
   };
 }
@@ -31,11 +42,18 @@ export default function Credentials() {
   const d = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const base = `/m/${d.municipality.slug}/credenciais`;
-  const page = (n: number) => { const p = new URLSearchParams(params); p.set("pagina", String(n)); return `${base}?${p}`; };
+  const page = (n: number) => {
+    const p = new URLSearchParams(params);
+    p.set("pagina", String(n));
+    return `${base}?${p}`;
+  };
   return (
     <>
       <h1>Credenciais — {d.municipality.name}</h1>
-      <p className="bo-sub">Busque pela série, pelo nome do titular ou pela placa. Suspensão, reativação e cassação ficam na página de cada credencial e valem na hora para toda verificação.</p>
+      <p className="bo-sub">
+        Busque pela série, pelo nome do titular ou pela placa. Suspensão, reativação e cassação ficam na página de cada
+        credencial e valem na hora para toda verificação.
+      </p>
       <Form method="get" className="bo-filtros" role="search" aria-label="Buscar credenciais">
         <div className="campo bo-busca">
           <label htmlFor="busca-credencial">Série, nome ou placa</label>
@@ -45,15 +63,24 @@ export default function Credentials() {
           <label htmlFor="situacao-credencial">Situação</label>
           <select id="situacao-credencial" name="situacao" defaultValue={d.status ?? ""}>
             <option value="">Todas</option>
-            {CREDENTIAL_STATUSES.map((s) => <option key={s} value={s}>{CREDENTIAL_STATUS_LABELS[s]}</option>)}
+            {CREDENTIAL_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {CREDENTIAL_STATUS_LABELS[s]}
+              </option>
+            ))}
           </select>
         </div>
         <div className="bo-acoes-filtro">
-          <button type="submit" className="botao">Buscar</button>
+          <button type="submit" className="botao">
+            Buscar
+          </button>
           <Link to={base}>Limpar</Link>
         </div>
       </Form>
-      <p role="status"><strong>{d.total}</strong> {d.total === 1 ? "credencial" : "credenciais"}{d.pages > 1 ? ` — página ${d.page} de ${d.pages}` : ""}</p>
+      <p role="status">
+        <strong>{d.total}</strong> {d.total === 1 ? "credencial" : "credenciais"}
+        {d.pages > 1 ? ` — página ${d.page} de ${d.pages}` : ""}
+      </p>
       {d.rows.length === 0 ? (
         <p className="bo-vazio">Nenhuma credencial encontrada.</p>
       ) : (
@@ -61,17 +88,33 @@ export default function Credentials() {
           <table className="bo-tabela cartoes">
             <caption className="visualmente-oculto">Credenciais encontradas, das mais recentes às mais antigas</caption>
             <thead>
-              <tr><th scope="col">Série</th><th scope="col">Tipo</th><th scope="col">Titular</th><th scope="col">Placa</th><th scope="col">Situação</th><th scope="col">Validade</th></tr>
+              <tr>
+                <th scope="col">Série</th>
+                <th scope="col">Tipo</th>
+                <th scope="col">Titular</th>
+                <th scope="col">Placa</th>
+                <th scope="col">Situação</th>
+                <th scope="col">Validade</th>
+              </tr>
             </thead>
             <tbody>
               {d.rows.map((c) => (
                 <tr key={c.id}>
-                  <td data-rotulo="Série"><Link to={`${base}/${c.id}`}><strong>{c.serial}</strong></Link></td>
-                  <td data-rotulo="Tipo">{c.type}<p className="dica">{c.category}</p></td>
+                  <td data-rotulo="Série">
+                    <Link to={`${base}/${c.id}`}>
+                      <strong>{c.serial}</strong>
+                    </Link>
+                  </td>
+                  <td data-rotulo="Tipo">
+                    {c.type}
+                    <p className="dica">{c.category}</p>
+                  </td>
                   <td data-rotulo="Titular">{c.holder}</td>
                   <td data-rotulo="Placa">{c.plate ?? "—"}</td>
                   <td data-rotulo="Situação">
-                    <span className={`selo ${CREDENTIAL_STATUS_TONE[c.status] ?? "pendente"}`}>{CREDENTIAL_STATUS_LABELS[c.status] ?? c.status}</span>
+                    <span className={`selo ${CREDENTIAL_STATUS_TONE[c.status] ?? "pendente"}`}>
+                      {CREDENTIAL_STATUS_LABELS[c.status] ?? c.status}
+                    </span>
                     {c.suspendedUntil ? <p className="dica">até {dateBr(c.suspendedUntil)}</p> : null}
                   </td>
                   <td data-rotulo="Validade">{dateBr(c.validUntil)}</td>
@@ -84,8 +127,20 @@ export default function Credentials() {
       {d.pages > 1 ? (
         <nav className="bo-paginacao" aria-label="Páginas">
           <ul>
-            {d.page > 1 ? <li><Link to={page(d.page - 1)} rel="prev">← Anterior</Link></li> : null}
-            {d.page < d.pages ? <li><Link to={page(d.page + 1)} rel="next">Próxima →</Link></li> : null}
+            {d.page > 1 ? (
+              <li>
+                <Link to={page(d.page - 1)} rel="prev">
+                  ← Anterior
+                </Link>
+              </li>
+            ) : null}
+            {d.page < d.pages ? (
+              <li>
+                <Link to={page(d.page + 1)} rel="next">
+                  Próxima →
+                </Link>
+              </li>
+            ) : null}
           </ul>
         </nav>
       ) : null}

@@ -9,6 +9,7 @@ import { fileResponse, getStorage } from "~/utils/storage.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { municipality } = await requireStaff(request, params.municipio, "read:document");
   const doc = await getDocumentWithScope(params.id ?? "");
-  if (!doc || doc.application?.municipalityId !== municipality.id) throw new Response("Documento não encontrado.", { status: 404 });
+  if (!doc || doc.application?.municipalityId !== municipality.id)
+    throw new Response("Documento não encontrado.", { status: 404 });
   return fileResponse(getStorage(), doc, { inline: new URL(request.url).searchParams.get("baixar") === null });
 }

@@ -21,8 +21,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     municipality: { name: municipality.name, slug: municipality.slug },
     me: user.id,
     staff: staff.map((s) => ({
-      id: s.id, role: ROLE_LABELS[s.role as Role] ?? s.role, active: !s.disabledAt,
-      name: s.user.name, email: s.user.email, cpf: maskCpf(s.user.cpf), userId: s.user.id,
+      id: s.id,
+      role: ROLE_LABELS[s.role as Role] ?? s.role,
+      active: !s.disabledAt,
+      name: s.user.name,
+      email: s.user.email,
+      cpf: maskCpf(s.user.cpf),
+      userId: s.user.id,
     })),
   };
 }
@@ -50,7 +55,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const parsed = parseForm(AddSchema, form);
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   const conflicts = await staffConflicts(municipality.id, parsed.data);
-  if (Object.keys(conflicts).length) return data({ errors: conflicts as Record<string, string | undefined>, values: parsed.data as Record<string, string> }, { status: 400 });
+  if (Object.keys(conflicts).length)
+    return data(
+      { errors: conflicts as Record<string, string | undefined>, values: parsed.data as Record<string, string> },
+      { status: 400 },
+    );
   await addStaff(municipality, parsed.data, actor);
   return redirect(`/m/${municipality.slug}/equipe?ok=adicionado`);
 }
@@ -65,23 +74,51 @@ export default function Staff() {
   return (
     <>
       <h1>Equipe — {municipality.name}</h1>
-      {ok ? <div className="aviso sucesso" role="status">{ok === "adicionado" ? "Acesso criado; a pessoa recebeu um e-mail para definir a senha." : "Acesso desativado."}</div> : null}
+      {ok ? (
+        <div className="aviso sucesso" role="status">
+          {ok === "adicionado"
+            ? "Acesso criado; a pessoa recebeu um e-mail para definir a senha."
+            : "Acesso desativado."}
+        </div>
+      ) : null}
       <div className="tabela-rolagem">
         <table>
           <caption className="visualmente-oculto">Acessos da equipe</caption>
-          <thead><tr><th scope="col">Nome</th><th scope="col">Perfil</th><th scope="col">E-mail</th><th scope="col">CPF</th><th scope="col">Situação</th><th scope="col"><span className="visualmente-oculto">Ações</span></th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Nome</th>
+              <th scope="col">Perfil</th>
+              <th scope="col">E-mail</th>
+              <th scope="col">CPF</th>
+              <th scope="col">Situação</th>
+              <th scope="col">
+                <span className="visualmente-oculto">Ações</span>
+              </th>
+            </tr>
+          </thead>
           <tbody>
             {staff.map((s) => (
               <tr key={s.id}>
-                <td>{s.name}</td><td>{s.role}</td><td>{s.email}</td><td>{s.cpf}</td>
-                <td><span className={`selo ${s.active ? "ok" : "falha"}`}>{s.active ? "Ativo" : "Desativado"}</span></td>
+                <td>{s.name}</td>
+                <td>{s.role}</td>
+                <td>{s.email}</td>
+                <td>{s.cpf}</td>
+                <td>
+                  <span className={`selo ${s.active ? "ok" : "falha"}`}>{s.active ? "Ativo" : "Desativado"}</span>
+                </td>
                 <td>
                   {s.active && s.userId !== me ? (
                     <Form method="post">
                       <CsrfInput />
                       <input type="hidden" name="intent" value="disable" />
                       <input type="hidden" name="roleId" value={s.id} />
-                      <button type="submit" className="link-botao" aria-label={`Desativar acesso de ${s.name} (${s.role})`}>Desativar</button>
+                      <button
+                        type="submit"
+                        className="link-botao"
+                        aria-label={`Desativar acesso de ${s.name} (${s.role})`}
+                      >
+                        Desativar
+                      </button>
                     </Form>
                   ) : null}
                 </td>
@@ -100,11 +137,27 @@ export default function Staff() {
           <Field label="E-mail" name="email" type="email" defaultValue={values.email} error={errors.email} required />
           <div className="campo">
             <label htmlFor="campo-role">Perfil</label>
-            <select id="campo-role" name="role" defaultValue={values.role ?? ""} aria-invalid={errors.role ? true : undefined} aria-describedby={errors.role ? "campo-role-erro" : undefined}>
-              <option value="" disabled>Escolha…</option>
-              {STAFF_ROLES.map((r) => <option key={r} value={r}>{ROLE_LABELS[r]}</option>)}
+            <select
+              id="campo-role"
+              name="role"
+              defaultValue={values.role ?? ""}
+              aria-invalid={errors.role ? true : undefined}
+              aria-describedby={errors.role ? "campo-role-erro" : undefined}
+            >
+              <option value="" disabled>
+                Escolha…
+              </option>
+              {STAFF_ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {ROLE_LABELS[r]}
+                </option>
+              ))}
             </select>
-            {errors.role ? <p className="erro-campo" id="campo-role-erro">{errors.role}</p> : null}
+            {errors.role ? (
+              <p className="erro-campo" id="campo-role-erro">
+                {errors.role}
+              </p>
+            ) : null}
           </div>
           <SubmitButton busyText="Criando…">Criar acesso</SubmitButton>
         </Form>

@@ -16,12 +16,24 @@ import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
 
 /** The statuses the queue counts and lets the analyst pick, in the order work flows. */
-const SHOWN_STATUSES: ApplicationStatus[] = ["SUBMITTED", "RESUBMITTED", "IN_REVIEW", "CHANGES_REQUESTED", "APPROVED", "ISSUED", "REJECTED", "WITHDRAWN"];
+const SHOWN_STATUSES: ApplicationStatus[] = [
+  "SUBMITTED",
+  "RESUBMITTED",
+  "IN_REVIEW",
+  "CHANGES_REQUESTED",
+  "APPROVED",
+  "ISSUED",
+  "REJECTED",
+  "WITHDRAWN",
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { municipality, user } = await requireStaff(request, params.municipio, "review:application");
   const filters = parseQueueFilters(new URL(request.url).searchParams);
-  const [queue, pack] = await Promise.all([reviewQueue(municipality.id, filters, { userId: user.id }), activePack(municipality)]);
+  const [queue, pack] = await Promise.all([
+    reviewQueue(municipality.id, filters, { userId: user.id }),
+    activePack(municipality),
+  ]);
   return {
     municipality: { name: municipality.name, uf: municipality.uf, slug: municipality.slug },
     me: user.id,
@@ -30,9 +42,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     queue: {
       ...queue,
       rows: queue.rows.map((r) => ({
-        id: r.id, number: r.number, status: r.status as ApplicationStatus, category: r.category, mode: r.mode, kind: r.kind,
-        name: r.person?.fullName ?? "—", cpf: r.person?.cpf ? maskCpf(r.person.cpf) : "—", plate: r.plate ? formatPlate(r.plate) : null,
-        submittedAt: r.submittedAt?.toISOString() ?? null, waitingDays: r.waitingDays, assignedToId: r.assignedToId, assignedToName: r.assignedToName,
+        id: r.id,
+        number: r.number,
+        status: r.status as ApplicationStatus,
+        category: r.category,
+        mode: r.mode,
+        kind: r.kind,
+        name: r.person?.fullName ?? "—",
+        cpf: r.person?.cpf ? maskCpf(r.person.cpf) : "—",
+        plate: r.plate ? formatPlate(r.plate) : null,
+        submittedAt: r.submittedAt?.toISOString() ?? null,
+        waitingDays: r.waitingDays,
+        assignedToId: r.assignedToId,
+        assignedToName: r.assignedToName,
       })),
     },
   };
@@ -52,7 +74,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (intent === "release") await releaseAssignment(applicationId, municipality.id, actor);
     else await assignToMe(applicationId, municipality.id, actor, { takeOver: intent === "take_over" });
   } catch (e) {
-    if (e instanceof Response && e.status === 409) return data({ error: await e.text(), applicationId }, { status: 409 });
+    if (e instanceof Response && e.status === 409)
+      return data({ error: await e.text(), applicationId }, { status: 409 });
     throw e;
   }
   const back = new URL(request.url);
@@ -87,10 +110,19 @@ export default function ReviewQueue() {
     const s = p.toString();
     return s ? `${base}?${s}` : base;
   };
-  const only = (status: ApplicationStatus) => withParams((p) => { p.delete("situacao"); p.append("situacao", status); });
-  const page = (n: number) => { const p = new URLSearchParams(params); p.set("pagina", String(n)); return `${base}?${p}`; };
+  const only = (status: ApplicationStatus) =>
+    withParams((p) => {
+      p.delete("situacao");
+      p.append("situacao", status);
+    });
+  const page = (n: number) => {
+    const p = new URLSearchParams(params);
+    p.set("pagina", String(n));
+    return `${base}?${p}`;
+  };
   const single = filters.statuses.length === 1 ? filters.statuses[0] : null;
-  const isDefault = filters.statuses.length === WAITING_STATUSES.length && WAITING_STATUSES.every((s) => filters.statuses.includes(s));
+  const isDefault =
+    filters.statuses.length === WAITING_STATUSES.length && WAITING_STATUSES.every((s) => filters.statuses.includes(s));
 
   return (
     <>
@@ -104,7 +136,8 @@ export default function ReviewQueue() {
       <ul className="bo-contagens" aria-label="Quantidade por situação (clique para filtrar)">
         <li>
           <Link to={withParams((p) => p.delete("situacao"))} aria-current={isDefault ? "true" : undefined}>
-            Aguardando análise <strong>{WAITING_STATUSES.reduce((n, s) => n + (queue.countByStatus[s] ?? 0), 0)}</strong>
+            Aguardando análise{" "}
+            <strong>{WAITING_STATUSES.reduce((n, s) => n + (queue.countByStatus[s] ?? 0), 0)}</strong>
           </Link>
         </li>
         {SHOWN_STATUSES.map((s) => (
@@ -119,14 +152,28 @@ export default function ReviewQueue() {
       <Form method="get" className="bo-filtros" role="search" aria-label="Filtrar a fila">
         <div className="campo bo-busca">
           <label htmlFor="busca">Buscar</label>
-          <input ref={search} id="busca" name="q" type="search" defaultValue={filters.q ?? ""} aria-describedby="busca-dica" autoComplete="off" />
-          <p className="dica" id="busca-dica">Nome, CPF, placa, número do requerimento ou série da credencial.</p>
+          <input
+            ref={search}
+            id="busca"
+            name="q"
+            type="search"
+            defaultValue={filters.q ?? ""}
+            aria-describedby="busca-dica"
+            autoComplete="off"
+          />
+          <p className="dica" id="busca-dica">
+            Nome, CPF, placa, número do requerimento ou série da credencial.
+          </p>
         </div>
         <div className="campo">
           <label htmlFor="categoria">Categoria</label>
           <select id="categoria" name="categoria" defaultValue={filters.category ?? ""}>
             <option value="">Todas</option>
-            {categories.map((c) => <option key={c.code} value={c.code}>{c.label}</option>)}
+            {categories.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.label}
+              </option>
+            ))}
           </select>
         </div>
         <div className="campo">
@@ -160,12 +207,18 @@ export default function ReviewQueue() {
           </fieldset>
         </details>
         <div className="bo-acoes-filtro">
-          <button type="submit" className="botao">Filtrar</button>
+          <button type="submit" className="botao">
+            Filtrar
+          </button>
           <Link to={base}>Limpar</Link>
         </div>
       </Form>
 
-      {result?.error ? <div className="aviso erro" role="alert">{result.error}</div> : null}
+      {result?.error ? (
+        <div className="aviso erro" role="alert">
+          {result.error}
+        </div>
+      ) : null}
 
       <div className="bo-paginacao">
         <p role="status" style={{ margin: 0 }}>
@@ -179,7 +232,9 @@ export default function ReviewQueue() {
       ) : (
         <div className="tabela-rolagem">
           <table className="bo-tabela cartoes">
-            <caption className="visualmente-oculto">Requerimentos da fila, {filters.order === "newest" ? "mais recentes" : "mais antigos"} primeiro</caption>
+            <caption className="visualmente-oculto">
+              Requerimentos da fila, {filters.order === "newest" ? "mais recentes" : "mais antigos"} primeiro
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Requerimento</th>
@@ -187,34 +242,72 @@ export default function ReviewQueue() {
                 <th scope="col">Categoria</th>
                 <th scope="col">Placa</th>
                 <th scope="col">Situação</th>
-                <th scope="col" className="num">Na fila há</th>
+                <th scope="col" className="num">
+                  Na fila há
+                </th>
                 <th scope="col">Com</th>
-                <th scope="col"><span className="visualmente-oculto">Ações</span></th>
+                <th scope="col">
+                  <span className="visualmente-oculto">Ações</span>
+                </th>
               </tr>
             </thead>
             <tbody>
               {queue.rows.map((r) => (
                 <tr key={r.id} className={r.assignedToId === me ? "bo-linha-minha" : undefined}>
                   <td data-rotulo="Requerimento" className="nowrap">
-                    <Link to={`/m/${municipality.slug}/requerimentos/${r.id}`}><strong>{r.number}</strong></Link>
+                    <Link to={`/m/${municipality.slug}/requerimentos/${r.id}`}>
+                      <strong>{r.number}</strong>
+                    </Link>
                     {r.kind === "RENOVACAO" ? <p className="dica">Renovação</p> : null}
                   </td>
-                  <td data-rotulo="Condutor">{r.name}<p className="dica">CPF {r.cpf}</p></td>
-                  <td data-rotulo="Categoria">{CATEGORY_LABELS[r.category] ?? r.category}<p className="dica">{MODE_LABELS[r.mode] ?? r.mode}</p></td>
+                  <td data-rotulo="Condutor">
+                    {r.name}
+                    <p className="dica">CPF {r.cpf}</p>
+                  </td>
+                  <td data-rotulo="Categoria">
+                    {CATEGORY_LABELS[r.category] ?? r.category}
+                    <p className="dica">{MODE_LABELS[r.mode] ?? r.mode}</p>
+                  </td>
                   <td data-rotulo="Placa">{r.plate ?? "—"}</td>
-                  <td data-rotulo="Situação"><span className={`selo ${APPLICATION_STATUS_TONE[r.status]}`}>{APPLICATION_STATUS_LABELS[r.status]}</span></td>
+                  <td data-rotulo="Situação">
+                    <span className={`selo ${APPLICATION_STATUS_TONE[r.status]}`}>
+                      {APPLICATION_STATUS_LABELS[r.status]}
+                    </span>
+                  </td>
                   <td data-rotulo="Na fila há" className="num">
                     {r.submittedAt ? <time dateTime={r.submittedAt}>{waitingLabel(r.waitingDays)}</time> : "—"}
                   </td>
-                  <td data-rotulo="Com">{r.assignedToId === me ? <strong>Você</strong> : r.assignedToName ?? <span className="dica">ninguém</span>}</td>
+                  <td data-rotulo="Com">
+                    {r.assignedToId === me ? (
+                      <strong>Você</strong>
+                    ) : (
+                      (r.assignedToName ?? <span className="dica">ninguém</span>)
+                    )}
+                  </td>
                   <td data-rotulo="Ações">
                     <Form method="post">
                       <CsrfInput />
                       <input type="hidden" name="applicationId" value={r.id} />
                       {r.assignedToId === me ? (
-                        <button type="submit" name="intent" value="release" className="link-botao" aria-label={`Devolver ${r.number} à fila`}>Devolver</button>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="release"
+                          className="link-botao"
+                          aria-label={`Devolver ${r.number} à fila`}
+                        >
+                          Devolver
+                        </button>
                       ) : r.assignedToId ? null : (
-                        <button type="submit" name="intent" value="assign" className="botao pequeno secundario nowrap" aria-label={`Atribuir ${r.number} a mim`}>Atribuir a mim</button>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="assign"
+                          className="botao pequeno secundario nowrap"
+                          aria-label={`Atribuir ${r.number} a mim`}
+                        >
+                          Atribuir a mim
+                        </button>
                       )}
                     </Form>
                   </td>
@@ -228,8 +321,20 @@ export default function ReviewQueue() {
       {queue.pages > 1 ? (
         <nav className="bo-paginacao" aria-label="Páginas da fila">
           <ul>
-            {queue.page > 1 ? <li><Link to={page(queue.page - 1)} rel="prev">← Anterior</Link></li> : null}
-            {queue.page < queue.pages ? <li><Link to={page(queue.page + 1)} rel="next">Próxima →</Link></li> : null}
+            {queue.page > 1 ? (
+              <li>
+                <Link to={page(queue.page - 1)} rel="prev">
+                  ← Anterior
+                </Link>
+              </li>
+            ) : null}
+            {queue.page < queue.pages ? (
+              <li>
+                <Link to={page(queue.page + 1)} rel="next">
+                  Próxima →
+                </Link>
+              </li>
+            ) : null}
           </ul>
         </nav>
       ) : null}
@@ -239,4 +344,6 @@ export default function ReviewQueue() {
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Fila de análise — ${data?.municipality.name ?? ""} — Portal de Credenciamento` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Fila de análise — ${data?.municipality.name ?? ""} — Portal de Credenciamento` },
+];

@@ -38,27 +38,66 @@ async function load(request: Request, slug: string | undefined, id: string | und
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { municipality, operator } = await load(request, params.municipio, params.id);
   const [app, certificate, { pack, schedule }, history, notices, links, vehicles] = await Promise.all([
-    operatorApplication(operator.id), operatorCertificate(operator.id), operatorSchedule(operator), reportHistory(operator.id),
-    listOperatorNotices(operator.id), listDriverLinks(operator.id), db.vehicle.count({ where: { operatorId: operator.id } }),
+    operatorApplication(operator.id),
+    operatorCertificate(operator.id),
+    operatorSchedule(operator),
+    reportHistory(operator.id),
+    listOperatorNotices(operator.id),
+    listDriverLinks(operator.id),
+    db.vehicle.count({ where: { operatorId: operator.id } }),
   ]);
   return {
     municipality: { slug: municipality.slug, name: municipality.name },
     operator: {
-      id: operator.id, name: operator.tradeName ?? operator.legalName, legalName: operator.legalName, cnpj: formatCnpj(operator.cnpj),
+      id: operator.id,
+      name: operator.tradeName ?? operator.legalName,
+      legalName: operator.legalName,
+      cnpj: formatCnpj(operator.cnpj),
       status: OPERATOR_STATUS_LABELS[operator.status] ?? operator.status,
-      address: [[operator.street, operator.addressNumber].filter(Boolean).join(", "), operator.district, [operator.city, operator.uf].filter(Boolean).join("/")].filter(Boolean).join(" – "),
-      rep: [operator.legalRepName, operator.legalRepCpf ? `CPF ${formatCpf(operator.legalRepCpf)}` : null].filter(Boolean).join(", "),
+      address: [
+        [operator.street, operator.addressNumber].filter(Boolean).join(", "),
+        operator.district,
+        [operator.city, operator.uf].filter(Boolean).join("/"),
+      ]
+        .filter(Boolean)
+        .join(" – "),
+      rep: [operator.legalRepName, operator.legalRepCpf ? `CPF ${formatCpf(operator.legalRepCpf)}` : null]
+        .filter(Boolean)
+        .join(", "),
     },
-    application: app ? { id: app.id, number: app.number, status: `${APPLICATION_STATUS_LABELS[app.status as ApplicationStatus] ?? app.status}${app.kind === "RENOVACAO" ? " (renovação)" : ""}`, draft: app.status === "DRAFT" } : null,
-    certificate: certificate ? { serial: certificate.serial, code: typedCodeFor(certificate.serial), validUntil: certificate.validUntil } : null,
+    application: app
+      ? {
+          id: app.id,
+          number: app.number,
+          status: `${APPLICATION_STATUS_LABELS[app.status as ApplicationStatus] ?? app.status}${app.kind === "RENOVACAO" ? " (renovação)" : ""}`,
+          draft: app.status === "DRAFT",
+        }
+      : null,
+    certificate: certificate
+      ? { serial: certificate.serial, code: typedCodeFor(certificate.serial), validUntil: certificate.validUntil }
+      : null,
     due: schedule.filter((s) => s.state !== "FILED"),
     duties: reportDuties(pack).map((r) => ({ value: r.deadline.id, label: r.deadline.label })),
-    history: history.map((h) => ({ id: h.id, title: h.snapshot?.title ?? h.kind, periodStart: h.periodStart, periodEnd: h.periodEnd, filedAt: h.filedAt.toISOString(), late: h.late })),
-    notices,
-    drivers: links.filter((l) => l.status === "ACTIVE" || l.status === "ENDED").map((l) => ({
-      id: l.id, name: l.person?.fullName ?? "—", status: LINK_STATUS_LABELS[l.status], endReason: endReasonText(l.endReason),
-      credential: l.standing.credentials[0] ? `${l.standing.credentials[0].serial}: ${VERDICT_LABELS[l.standing.credentials[0].verdict].label}` : "—",
+    history: history.map((h) => ({
+      id: h.id,
+      title: h.snapshot?.title ?? h.kind,
+      periodStart: h.periodStart,
+      periodEnd: h.periodEnd,
+      filedAt: h.filedAt.toISOString(),
+      late: h.late,
     })),
+    notices,
+    drivers: links
+      .filter((l) => l.status === "ACTIVE" || l.status === "ENDED")
+      .map((l) => ({
+        id: l.id,
+        name: l.person?.fullName ?? "—",
+        status: LINK_STATUS_LABELS[l.status],
+        endReason: endReasonText(l.endReason),
+        credential: l.standing.credentials[0]
+          ? `${l.standing.credentials[0].serial}: ${VERDICT_LABELS[l.standing.credentials[0].verdict].label}`
+          : "—",
+      })),
     vehicles,
     today: today(new Date(), municipality.timeZone),
   };
@@ -90,18 +129,53 @@ export default function StaffOperator() {
   const base = `/m/${d.municipality.slug}/operadoras/${d.operator.id}`;
   return (
     <>
-      <p className="bo-voltar"><Link to={`/m/${d.municipality.slug}/operadoras`}>← Operadoras</Link></p>
+      <p className="bo-voltar">
+        <Link to={`/m/${d.municipality.slug}/operadoras`}>← Operadoras</Link>
+      </p>
       <h1>{d.operator.name}</h1>
-      <p className="bo-sub">{d.operator.legalName} · CNPJ {d.operator.cnpj} · {d.operator.status}</p>
-      <Flash ok={params.get("ok") === "solicitado" ? "Relatório solicitado à empresa." : null} error={result && "error" in result ? result.error : null} />
+      <p className="bo-sub">
+        {d.operator.legalName} · CNPJ {d.operator.cnpj} · {d.operator.status}
+      </p>
+      <Flash
+        ok={params.get("ok") === "solicitado" ? "Relatório solicitado à empresa." : null}
+        error={result && "error" in result ? result.error : null}
+      />
       <section className="cartao">
         <h2>Cadastro</h2>
         <dl className="bo-dados">
-          <dt>Sede</dt><dd>{d.operator.address || "—"}</dd>
-          <dt>Representante</dt><dd>{d.operator.rep || "—"}</dd>
-          <dt>Requerimento</dt><dd>{d.application ? (d.application.draft ? `${d.application.number} — ${d.application.status}` : <Link to={`/m/${d.municipality.slug}/requerimentos/${d.application.id}`}>{d.application.number} — {d.application.status}</Link>) : "—"}</dd>
-          <dt>Certificado</dt><dd>{d.certificate ? <>{d.certificate.serial}, válido até {dateBr(d.certificate.validUntil)} (<Link to={`/v?codigo=${d.certificate.code}`}>verificar</Link>)</> : "—"}</dd>
-          <dt>Frota</dt><dd>{d.vehicles} {d.vehicles === 1 ? "veículo" : "veículos"}</dd>
+          <dt>Sede</dt>
+          <dd>{d.operator.address || "—"}</dd>
+          <dt>Representante</dt>
+          <dd>{d.operator.rep || "—"}</dd>
+          <dt>Requerimento</dt>
+          <dd>
+            {d.application ? (
+              d.application.draft ? (
+                `${d.application.number} — ${d.application.status}`
+              ) : (
+                <Link to={`/m/${d.municipality.slug}/requerimentos/${d.application.id}`}>
+                  {d.application.number} — {d.application.status}
+                </Link>
+              )
+            ) : (
+              "—"
+            )}
+          </dd>
+          <dt>Certificado</dt>
+          <dd>
+            {d.certificate ? (
+              <>
+                {d.certificate.serial}, válido até {dateBr(d.certificate.validUntil)} (
+                <Link to={`/v?codigo=${d.certificate.code}`}>verificar</Link>)
+              </>
+            ) : (
+              "—"
+            )}
+          </dd>
+          <dt>Frota</dt>
+          <dd>
+            {d.vehicles} {d.vehicles === 1 ? "veículo" : "veículos"}
+          </dd>
         </dl>
       </section>
       <section className="cartao">
@@ -113,23 +187,55 @@ export default function StaffOperator() {
             <SelectField label="Solicitar relatório" name="duty" error={errors.duty} options={d.duties} />
             <Field label="Prazo para entrega" name="dueOn" type="date" min={d.today} error={errors.dueOn} />
             <Field label="Observação (opcional)" name="note" error={errors.note} />
-            <div className="bo-acoes-filtro"><button type="submit" className="botao">Solicitar</button></div>
+            <div className="bo-acoes-filtro">
+              <button type="submit" className="botao">
+                Solicitar
+              </button>
+            </div>
           </Form>
         ) : null}
       </section>
       <section className="cartao">
         <h2>Relatórios entregues</h2>
-        {d.history.length === 0 ? <p>Nenhum.</p> : (
+        {d.history.length === 0 ? (
+          <p>Nenhum.</p>
+        ) : (
           <div className="tabela-rolagem">
             <table className="bo-tabela">
-              <thead><tr><th scope="col">Relatório</th><th scope="col">Período</th><th scope="col">Entregue</th><th scope="col">Arquivos</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">Relatório</th>
+                  <th scope="col">Período</th>
+                  <th scope="col">Entregue</th>
+                  <th scope="col">Arquivos</th>
+                </tr>
+              </thead>
               <tbody>
                 {d.history.map((h) => (
                   <tr key={h.id}>
                     <td>{h.title}</td>
-                    <td>{h.periodStart === h.periodEnd ? dateBr(h.periodStart) : `${dateBr(h.periodStart)} a ${dateBr(h.periodEnd)}`}</td>
-                    <td>{when(h.filedAt)} {h.late ? <span className="selo falha">com atraso</span> : <span className="selo ok">no prazo</span>}</td>
-                    <td><a href={`${base}/relatorios/${h.id}/csv`} download>CSV</a> · <a href={`${base}/relatorios/${h.id}/pdf`} download>PDF</a></td>
+                    <td>
+                      {h.periodStart === h.periodEnd
+                        ? dateBr(h.periodStart)
+                        : `${dateBr(h.periodStart)} a ${dateBr(h.periodEnd)}`}
+                    </td>
+                    <td>
+                      {when(h.filedAt)}{" "}
+                      {h.late ? (
+                        <span className="selo falha">com atraso</span>
+                      ) : (
+                        <span className="selo ok">no prazo</span>
+                      )}
+                    </td>
+                    <td>
+                      <a href={`${base}/relatorios/${h.id}/csv`} download>
+                        CSV
+                      </a>{" "}
+                      ·{" "}
+                      <a href={`${base}/relatorios/${h.id}/pdf`} download>
+                        PDF
+                      </a>
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -139,14 +245,21 @@ export default function StaffOperator() {
       </section>
       <section className="cartao">
         <h2>Comunicações</h2>
-        {d.notices.length === 0 ? <p>Nenhuma.</p> : (
+        {d.notices.length === 0 ? (
+          <p>Nenhuma.</p>
+        ) : (
           <ul style={{ listStyle: "none", padding: 0 }}>
             {d.notices.map((n) => (
               <li key={n.id} className="bo-documento">
-                <h3>{n.kindLabel}{n.driverName ? ` — ${n.driverName}` : ""}</h3>
+                <h3>
+                  {n.kindLabel}
+                  {n.driverName ? ` — ${n.driverName}` : ""}
+                </h3>
                 <NoticeClock notice={n} />
                 {n.description ? <p>{n.description}</p> : null}
-                <p className="dica">{n.label} ({n.citation})</p>
+                <p className="dica">
+                  {n.label} ({n.citation})
+                </p>
               </li>
             ))}
           </ul>
@@ -154,11 +267,30 @@ export default function StaffOperator() {
       </section>
       <section className="cartao">
         <h2>Condutores</h2>
-        {d.drivers.length === 0 ? <p>Nenhum.</p> : (
+        {d.drivers.length === 0 ? (
+          <p>Nenhum.</p>
+        ) : (
           <div className="tabela-rolagem">
             <table className="bo-tabela">
-              <thead><tr><th scope="col">Condutor</th><th scope="col">Vínculo</th><th scope="col">Credencial</th></tr></thead>
-              <tbody>{d.drivers.map((l) => <tr key={l.id}><td>{l.name}</td><td>{l.status}{l.endReason ? ` — ${l.endReason}` : ""}</td><td>{l.credential}</td></tr>)}</tbody>
+              <thead>
+                <tr>
+                  <th scope="col">Condutor</th>
+                  <th scope="col">Vínculo</th>
+                  <th scope="col">Credencial</th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.drivers.map((l) => (
+                  <tr key={l.id}>
+                    <td>{l.name}</td>
+                    <td>
+                      {l.status}
+                      {l.endReason ? ` — ${l.endReason}` : ""}
+                    </td>
+                    <td>{l.credential}</td>
+                  </tr>
+                ))}
+              </tbody>
             </table>
           </div>
         )}
@@ -169,4 +301,6 @@ export default function StaffOperator() {
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.operator.name ?? "Operadora"} — Portal de Credenciamento` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.operator.name ?? "Operadora"} — Portal de Credenciamento` },
+];

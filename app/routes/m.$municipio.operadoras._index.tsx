@@ -17,8 +17,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     municipality: { name: municipality.name, slug: municipality.slug },
     operators: rows.map((o) => ({
-      ...o, cnpj: formatCnpj(o.cnpj), kind: OPERATOR_KIND_LABELS[o.kind as OperatorKind] ?? o.kind, statusLabel: OPERATOR_STATUS_LABELS[o.status] ?? o.status,
-      applicationStatus: o.application ? APPLICATION_STATUS_LABELS[o.application.status as ApplicationStatus] ?? o.application.status : null,
+      ...o,
+      cnpj: formatCnpj(o.cnpj),
+      kind: OPERATOR_KIND_LABELS[o.kind as OperatorKind] ?? o.kind,
+      statusLabel: OPERATOR_STATUS_LABELS[o.status] ?? o.status,
+      applicationStatus: o.application
+        ? (APPLICATION_STATUS_LABELS[o.application.status as ApplicationStatus] ?? o.application.status)
+        : null,
     })),
   };
 }
@@ -29,29 +34,76 @@ export default function StaffOperators() {
   return (
     <>
       <h1>Operadoras — {municipality.name}</h1>
-      <p className="bo-sub">Empresas, concessionárias e plataformas; relatórios e comunicações que a lei exige delas.</p>
-      {late.length ? <div className="aviso erro" role="status">{late.length} {late.length === 1 ? "operadora com obrigação em atraso" : "operadoras com obrigações em atraso"}.</div> : null}
-      {operators.length === 0 ? <p className="bo-vazio">Nenhuma operadora cadastrada.</p> : (
+      <p className="bo-sub">
+        Empresas, concessionárias e plataformas; relatórios e comunicações que a lei exige delas.
+      </p>
+      {late.length ? (
+        <div className="aviso erro" role="status">
+          {late.length}{" "}
+          {late.length === 1 ? "operadora com obrigação em atraso" : "operadoras com obrigações em atraso"}.
+        </div>
+      ) : null}
+      {operators.length === 0 ? (
+        <p className="bo-vazio">Nenhuma operadora cadastrada.</p>
+      ) : (
         <div className="tabela-rolagem">
           <table className="bo-tabela">
             <thead>
-              <tr><th scope="col">Empresa</th><th scope="col">Situação</th><th scope="col" className="num">Condutores</th><th scope="col" className="num">Veículos</th><th scope="col">Obrigações</th></tr>
+              <tr>
+                <th scope="col">Empresa</th>
+                <th scope="col">Situação</th>
+                <th scope="col" className="num">
+                  Condutores
+                </th>
+                <th scope="col" className="num">
+                  Veículos
+                </th>
+                <th scope="col">Obrigações</th>
+              </tr>
             </thead>
             <tbody>
               {operators.map((o) => (
                 <tr key={o.id}>
-                  <td><Link to={`/m/${municipality.slug}/operadoras/${o.id}`}>{o.tradeName ?? o.legalName}</Link><p className="dica">{o.kind} · CNPJ {o.cnpj}</p></td>
+                  <td>
+                    <Link to={`/m/${municipality.slug}/operadoras/${o.id}`}>{o.tradeName ?? o.legalName}</Link>
+                    <p className="dica">
+                      {o.kind} · CNPJ {o.cnpj}
+                    </p>
+                  </td>
                   <td>
                     <span className={`selo ${o.status === "ACTIVE" ? "ok" : "pendente"}`}>{o.statusLabel}</span>
-                    {o.application && o.status !== "ACTIVE" ? <p className="dica">{o.application.number}: {o.applicationStatus}</p> : null}
+                    {o.application && o.status !== "ACTIVE" ? (
+                      <p className="dica">
+                        {o.application.number}: {o.applicationStatus}
+                      </p>
+                    ) : null}
                   </td>
                   <td className="num">{o.drivers}</td>
                   <td className="num">{o.vehicles}</td>
                   <td>
-                    {o.overdueReports.map((r) => <p key={r.label + r.dueOn} className="dica"><span className="selo falha">Atrasado</span> {r.label} (vencia {r.dueOn ? dateBr(r.dueOn) : "—"})</p>)}
-                    {o.overdueNotices ? <p className="dica"><span className="selo falha">{o.overdueNotices} {o.overdueNotices === 1 ? "comunicação vencida" : "comunicações vencidas"}</span></p> : null}
-                    {o.lateNotices ? <p className="dica"><span className="selo pendente">{o.lateNotices} fora do prazo</span></p> : null}
-                    {!o.overdueReports.length && !o.overdueNotices ? <p className="dica">{o.nextDue ? `Próximo: ${o.nextDue.label} até ${dateBr(o.nextDue.dueOn!)}` : "Em dia"}</p> : null}
+                    {o.overdueReports.map((r) => (
+                      <p key={r.label + r.dueOn} className="dica">
+                        <span className="selo falha">Atrasado</span> {r.label} (vencia {r.dueOn ? dateBr(r.dueOn) : "—"}
+                        )
+                      </p>
+                    ))}
+                    {o.overdueNotices ? (
+                      <p className="dica">
+                        <span className="selo falha">
+                          {o.overdueNotices} {o.overdueNotices === 1 ? "comunicação vencida" : "comunicações vencidas"}
+                        </span>
+                      </p>
+                    ) : null}
+                    {o.lateNotices ? (
+                      <p className="dica">
+                        <span className="selo pendente">{o.lateNotices} fora do prazo</span>
+                      </p>
+                    ) : null}
+                    {!o.overdueReports.length && !o.overdueNotices ? (
+                      <p className="dica">
+                        {o.nextDue ? `Próximo: ${o.nextDue.label} até ${dateBr(o.nextDue.dueOn!)}` : "Em dia"}
+                      </p>
+                    ) : null}
                   </td>
                 </tr>
               ))}

@@ -8,58 +8,186 @@ import { activePack, publishParameters } from "~/models/rule-pack.server";
 import { rulePackHistory } from "~/models/reports.server";
 import { RulePackValidationError, SILENT_LAW_VALIDITY_PARAMETER } from "~/domain/rule-packs";
 import { CATEGORY_LABELS, dateBr } from "~/domain/credentials/labels";
-import { appliesText, credentialTypeLabel, durationText, penaltyText, ruleText } from "~/components/back-office/pack-text";
+import {
+  appliesText,
+  credentialTypeLabel,
+  durationText,
+  penaltyText,
+  ruleText,
+} from "~/components/back-office/pack-text";
 import { when } from "~/components/back-office/labels";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import styles from "~/components/back-office/back-office.css";
 
-const UNIT_LABEL: Record<string, string> = { DAYS: "dias", MONTHS: "meses", BRL: "R$", UFM: "UFM", UFPM: "UFPM", UFML: "UFML" };
-const ACT: Record<string, string> = { PERMISSAO: "Permissão", AUTORIZACAO: "Autorização", CREDENCIAMENTO: "Credenciamento", REGISTRO: "Registro", CONCESSAO: "Concessão" };
+const UNIT_LABEL: Record<string, string> = {
+  DAYS: "dias",
+  MONTHS: "meses",
+  BRL: "R$",
+  UFM: "UFM",
+  UFPM: "UFPM",
+  UFML: "UFML",
+};
+const ACT: Record<string, string> = {
+  PERMISSAO: "Permissão",
+  AUTORIZACAO: "Autorização",
+  CREDENCIAMENTO: "Credenciamento",
+  REGISTRO: "Registro",
+  CONCESSAO: "Concessão",
+};
 const WHO: Record<string, string> = { OPERADORA: "Operadora", TITULAR: "Titular", CONDUTOR: "Condutor" };
-const PART: Record<string, string> = { VEICULO: "Cor do veículo", DISTICO: "Dístico", CAPACETE: "Capacete", UNIFORME: "Uniforme" };
+const PART: Record<string, string> = {
+  VEICULO: "Cor do veículo",
+  DISTICO: "Dístico",
+  CAPACETE: "Capacete",
+  UNIFORME: "Uniforme",
+};
 const QUOTA_UNIT: Record<string, string> = { PERMISSION: "permissão", CONCESSION: "concessão", VEHICLE: "motocicleta" };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { municipality } = await requireStaff(request, params.municipio, "manage:rule-pack");
   const [pack, history] = await Promise.all([activePack(municipality), rulePackHistory(municipality.id)]);
   const silent = pack.parameters[SILENT_LAW_VALIDITY_PARAMETER];
-  const silentValidity = silent?.value != null ? `${silent.value} ${UNIT_LABEL[silent.unit] ?? silent.unit}` : "não definida";
+  const silentValidity =
+    silent?.value != null ? `${silent.value} ${UNIT_LABEL[silent.unit] ?? silent.unit}` : "não definida";
   const validity = (v: (typeof pack.documents)[number]["validity"]) =>
-    v.kind === "DURATION" ? `vale ${durationText(v.duration)}${v.citation ? ` (${v.citation})` : ""}`
-      : v.kind === "RECENT" ? `recente: até ${pack.parameters[v.parameter]?.value ?? "?"} dias (parâmetro)`
-        : v.kind === "OWN_EXPIRY" ? "validade impressa no documento" : "sem validade fixada";
+    v.kind === "DURATION"
+      ? `vale ${durationText(v.duration)}${v.citation ? ` (${v.citation})` : ""}`
+      : v.kind === "RECENT"
+        ? `recente: até ${pack.parameters[v.parameter]?.value ?? "?"} dias (parâmetro)`
+        : v.kind === "OWN_EXPIRY"
+          ? "validade impressa no documento"
+          : "sem validade fixada";
   return {
     municipality: { name: municipality.name, slug: municipality.slug },
     pack: {
-      id: pack.id, version: pack.version, effectiveDate: pack.effectiveDate, law: pack.law,
+      id: pack.id,
+      version: pack.version,
+      effectiveDate: pack.effectiveDate,
+      law: pack.law,
       categories: pack.categories.map((c) => ({
-        label: c.label, acts: c.acts.map((a) => `${ACT[a.kind] === a.label ? a.label : `${ACT[a.kind] ?? a.kind} — ${a.label}`} (${a.citation})`),
-        selection: c.selection ? `${c.selection.kind === "LICITACAO" ? "Licitação" : "Credenciamento"} (${c.selection.citation})` : null,
-        term: c.term ? `Prazo máximo de ${durationText(c.term.max)}${c.term.extension ? `, prorrogável ${c.term.extension.times}× por ${durationText(c.term.extension.duration)}` : ""} (${c.term.citation})` : null,
+        label: c.label,
+        acts: c.acts.map(
+          (a) => `${ACT[a.kind] === a.label ? a.label : `${ACT[a.kind] ?? a.kind} — ${a.label}`} (${a.citation})`,
+        ),
+        selection: c.selection
+          ? `${c.selection.kind === "LICITACAO" ? "Licitação" : "Credenciamento"} (${c.selection.citation})`
+          : null,
+        term: c.term
+          ? `Prazo máximo de ${durationText(c.term.max)}${c.term.extension ? `, prorrogável ${c.term.extension.times}× por ${durationText(c.term.extension.duration)}` : ""} (${c.term.citation})`
+          : null,
         colours: c.colours.map((x) => `${PART[x.part] ?? x.part}: ${x.colour} (${x.citation})`),
       })),
       groups: [
-        { title: "Requisitos do condutor", rules: pack.personRules.map((r) => ({ text: ruleText(r), who: appliesText(r.appliesTo), citation: r.citation })) },
-        { title: "Requisitos do veículo", rules: pack.vehicleRules.map((r) => ({ text: ruleText(r), who: appliesText(r.appliesTo), citation: r.citation })) },
-        { title: "Requisitos da operadora", rules: pack.operatorRules.map((r) => ({ text: ruleText(r), who: appliesText(r.appliesTo), citation: r.citation })) },
-        { title: "Documentos exigidos", rules: pack.documents.map((d) => ({ text: `${d.label}${d.quantity ? ` (${d.quantity})` : ""} — ${validity(d.validity)}${d.fromMunicipality ? "; do município" : ""}`, who: appliesText(d.appliesTo), citation: d.citation })) },
-        { title: "Cotas", rules: pack.quotas.map((q) => ({ text: q.inhabitantsPerUnit === null ? `${q.categories.map((c) => CATEGORY_LABELS[c]).join(", ")}: sem limite` : `${q.categories.map((c) => CATEGORY_LABELS[c]).join(", ")}: 1 ${QUOTA_UNIT[q.unit]} para cada ${q.inhabitantsPerUnit.toLocaleString("pt-BR")} habitantes`, who: appliesText({ modes: q.modes }), citation: q.citation })) },
-        { title: "Credenciais emitidas", rules: pack.credentials.map((c) => ({ text: `${credentialTypeLabel(c.type)}: ${c.label} — ${c.validity.kind === "DURATION" ? `vale ${durationText(c.validity.duration)}` : c.validity.kind === "UNTIL_NEXT_VISTORIA" ? "vale até a próxima vistoria" : `validade não fixada pela lei; definida pela prefeitura: ${silentValidity}`}`, who: appliesText(c.appliesTo), citation: c.citation })) },
-        { title: "Vistorias", rules: pack.vistorias.map((v) => ({ text: `A cada ${durationText(v.period)}${v.discretionary ? " (a critério da Prefeitura)" : ""}: ${v.items.map((i) => i.label).join("; ")}${v.nonSafetyGrace ? `. Até ${durationText(v.nonSafetyGrace.max)} para corrigir defeitos que não afetam a segurança (${v.nonSafetyGrace.citation})` : ""}`, who: appliesText(v.appliesTo), citation: v.periodCitation })) },
-        { title: "Taxas", rules: pack.fees.map((f) => ({ text: `${f.label}: ${f.amount} ${f.unit}`, who: "", citation: f.citation })) },
-        { title: "Prazos e deveres", rules: pack.deadlines.map((x) => ({ text: `${x.label}${x.within ? ` — em ${durationText(x.within)}` : ""}${x.every ? ` — a cada ${durationText(x.every)}` : ""}${x.sanction ? `. Sanção: ${x.sanction}` : ""}`, who: WHO[x.who] ?? x.who, citation: x.citation })) },
-        { title: "Em serviço", rules: pack.serviceRequirements.map((s) => ({ text: s.label, who: appliesText(s.appliesTo), citation: s.citation })) },
+        {
+          title: "Requisitos do condutor",
+          rules: pack.personRules.map((r) => ({
+            text: ruleText(r),
+            who: appliesText(r.appliesTo),
+            citation: r.citation,
+          })),
+        },
+        {
+          title: "Requisitos do veículo",
+          rules: pack.vehicleRules.map((r) => ({
+            text: ruleText(r),
+            who: appliesText(r.appliesTo),
+            citation: r.citation,
+          })),
+        },
+        {
+          title: "Requisitos da operadora",
+          rules: pack.operatorRules.map((r) => ({
+            text: ruleText(r),
+            who: appliesText(r.appliesTo),
+            citation: r.citation,
+          })),
+        },
+        {
+          title: "Documentos exigidos",
+          rules: pack.documents.map((d) => ({
+            text: `${d.label}${d.quantity ? ` (${d.quantity})` : ""} — ${validity(d.validity)}${d.fromMunicipality ? "; do município" : ""}`,
+            who: appliesText(d.appliesTo),
+            citation: d.citation,
+          })),
+        },
+        {
+          title: "Cotas",
+          rules: pack.quotas.map((q) => ({
+            text:
+              q.inhabitantsPerUnit === null
+                ? `${q.categories.map((c) => CATEGORY_LABELS[c]).join(", ")}: sem limite`
+                : `${q.categories.map((c) => CATEGORY_LABELS[c]).join(", ")}: 1 ${QUOTA_UNIT[q.unit]} para cada ${q.inhabitantsPerUnit.toLocaleString("pt-BR")} habitantes`,
+            who: appliesText({ modes: q.modes }),
+            citation: q.citation,
+          })),
+        },
+        {
+          title: "Credenciais emitidas",
+          rules: pack.credentials.map((c) => ({
+            text: `${credentialTypeLabel(c.type)}: ${c.label} — ${c.validity.kind === "DURATION" ? `vale ${durationText(c.validity.duration)}` : c.validity.kind === "UNTIL_NEXT_VISTORIA" ? "vale até a próxima vistoria" : `validade não fixada pela lei; definida pela prefeitura: ${silentValidity}`}`,
+            who: appliesText(c.appliesTo),
+            citation: c.citation,
+          })),
+        },
+        {
+          title: "Vistorias",
+          rules: pack.vistorias.map((v) => ({
+            text: `A cada ${durationText(v.period)}${v.discretionary ? " (a critério da Prefeitura)" : ""}: ${v.items.map((i) => i.label).join("; ")}${v.nonSafetyGrace ? `. Até ${durationText(v.nonSafetyGrace.max)} para corrigir defeitos que não afetam a segurança (${v.nonSafetyGrace.citation})` : ""}`,
+            who: appliesText(v.appliesTo),
+            citation: v.periodCitation,
+          })),
+        },
+        {
+          title: "Taxas",
+          rules: pack.fees.map((f) => ({ text: `${f.label}: ${f.amount} ${f.unit}`, who: "", citation: f.citation })),
+        },
+        {
+          title: "Prazos e deveres",
+          rules: pack.deadlines.map((x) => ({
+            text: `${x.label}${x.within ? ` — em ${durationText(x.within)}` : ""}${x.every ? ` — a cada ${durationText(x.every)}` : ""}${x.sanction ? `. Sanção: ${x.sanction}` : ""}`,
+            who: WHO[x.who] ?? x.who,
+            citation: x.citation,
+          })),
+        },
+        {
+          title: "Em serviço",
+          rules: pack.serviceRequirements.map((s) => ({
+            text: s.label,
+            who: appliesText(s.appliesTo),
+            citation: s.citation,
+          })),
+        },
       ].filter((g) => g.rules.length),
       infractions: {
-        classes: pack.infractions.classes.map((c) => ({ label: c.label, penalty: penaltyText(c.penalty), citation: c.citation })),
-        catalogue: pack.infractions.catalogue.map((i) => ({ code: i.code, description: i.description, class: pack.infractions.classes.find((c) => c.code === i.class)?.label ?? null, penalty: i.penalty ? penaltyText(i.penalty) : null, citation: i.citation })),
-        repeat: pack.infractions.repeat ? `Reincidência em ${durationText(pack.infractions.repeat.window)}${pack.infractions.repeat.strict ? " (prazo inferior a)" : ""}: a infração passa à classe seguinte (${pack.infractions.repeat.citation}).` : null,
+        classes: pack.infractions.classes.map((c) => ({
+          label: c.label,
+          penalty: penaltyText(c.penalty),
+          citation: c.citation,
+        })),
+        catalogue: pack.infractions.catalogue.map((i) => ({
+          code: i.code,
+          description: i.description,
+          class: pack.infractions.classes.find((c) => c.code === i.class)?.label ?? null,
+          penalty: i.penalty ? penaltyText(i.penalty) : null,
+          citation: i.citation,
+        })),
+        repeat: pack.infractions.repeat
+          ? `Reincidência em ${durationText(pack.infractions.repeat.window)}${pack.infractions.repeat.strict ? " (prazo inferior a)" : ""}: a infração passa à classe seguinte (${pack.infractions.repeat.citation}).`
+          : null,
         enforcement: [
-          pack.infractions.enforcement.noticeToDailyFine ? `Notificação não atendida em ${durationText(pack.infractions.enforcement.noticeToDailyFine.within)} vira multa diária de ${Math.round(pack.infractions.enforcement.noticeToDailyFine.fraction * 100)}% do salário mínimo (${pack.infractions.enforcement.noticeToDailyFine.citation}).` : null,
-          pack.infractions.enforcement.removalAfterNotices ? `Afastamento do condutor após a ${pack.infractions.enforcement.removalAfterNotices.count}ª notificação (${pack.infractions.enforcement.removalAfterNotices.citation}).` : null,
-          pack.infractions.enforcement.appeal ? `Recurso em ${durationText(pack.infractions.enforcement.appeal.within)} (${pack.infractions.enforcement.appeal.citation}).` : null,
-          pack.infractions.enforcement.process ? `${pack.infractions.enforcement.process.note} (${pack.infractions.enforcement.process.citation})` : null,
+          pack.infractions.enforcement.noticeToDailyFine
+            ? `Notificação não atendida em ${durationText(pack.infractions.enforcement.noticeToDailyFine.within)} vira multa diária de ${Math.round(pack.infractions.enforcement.noticeToDailyFine.fraction * 100)}% do salário mínimo (${pack.infractions.enforcement.noticeToDailyFine.citation}).`
+            : null,
+          pack.infractions.enforcement.removalAfterNotices
+            ? `Afastamento do condutor após a ${pack.infractions.enforcement.removalAfterNotices.count}ª notificação (${pack.infractions.enforcement.removalAfterNotices.citation}).`
+            : null,
+          pack.infractions.enforcement.appeal
+            ? `Recurso em ${durationText(pack.infractions.enforcement.appeal.within)} (${pack.infractions.enforcement.appeal.citation}).`
+            : null,
+          pack.infractions.enforcement.process
+            ? `${pack.infractions.enforcement.process.note} (${pack.infractions.enforcement.process.citation})`
+            : null,
         ].filter((x): x is string => Boolean(x)),
       },
       parameters: Object.entries(pack.parameters).map(([key, p]) => ({ key, ...p })),
@@ -77,24 +205,36 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const values: Record<string, number | null> = {};
   for (const [key, p] of Object.entries(pack.parameters)) {
     if (!p.editable) continue;
-    const raw = String(form.get(`p:${key}`) ?? "").trim().replace(",", ".");
-    if (raw === "") { values[key] = null; continue; }
+    const raw = String(form.get(`p:${key}`) ?? "")
+      .trim()
+      .replace(",", ".");
+    if (raw === "") {
+      values[key] = null;
+      continue;
+    }
     const n = Number(raw);
     if (!Number.isFinite(n) || n < 0) errors[key] = "Informe um número maior ou igual a zero, ou deixe em branco.";
     else if (p.unit === "DAYS" && !Number.isInteger(n)) errors[key] = "Informe um número inteiro de dias.";
     else if (p.unit === "MONTHS" && !Number.isInteger(n)) errors[key] = "Informe um número inteiro de meses.";
     else values[key] = n;
   }
-  const note = String(form.get("note") ?? "").trim().slice(0, 500);
+  const note = String(form.get("note") ?? "")
+    .trim()
+    .slice(0, 500);
   if (!note) errors.note = "Explique a mudança (ex.: decreto nº, reajuste do salário mínimo).";
   const changed = Object.entries(values).filter(([k, v]) => pack.parameters[k].value !== v);
-  if (!Object.keys(errors).length && changed.length === 0) errors._form = "Nenhum valor mudou: não há versão nova a publicar.";
+  if (!Object.keys(errors).length && changed.length === 0)
+    errors._form = "Nenhum valor mudou: não há versão nova a publicar.";
   if (Object.keys(errors).length) return data({ errors, values: formValues(form) }, { status: 400 });
   try {
     const next = await publishParameters(municipality, Object.fromEntries(changed), note, actor);
     return redirect(`/m/${municipality.slug}/regras?publicada=${next.version}#parametros`);
   } catch (e) {
-    if (e instanceof RulePackValidationError) return data({ errors: { _form: e.message } as Record<string, string | undefined>, values: formValues(form) }, { status: 400 });
+    if (e instanceof RulePackValidationError)
+      return data(
+        { errors: { _form: e.message } as Record<string, string | undefined>, values: formValues(form) },
+        { status: 400 },
+      );
     throw e;
   }
 }
@@ -111,17 +251,37 @@ export default function RulePackPage() {
       <h1>Regras — {municipality.name}</h1>
       <p className="bo-sub">
         {pack.law.label}: {pack.law.title} ({dateBr(pack.law.date)})
-        {pack.law.amendments.length ? `, com as alterações das ${pack.law.amendments.map((a) => a.label).join(", ")}` : ""}. Pacote {pack.id}, versão <strong>{pack.version}</strong>, em vigor desde {dateBr(pack.effectiveDate)}.
+        {pack.law.amendments.length
+          ? `, com as alterações das ${pack.law.amendments.map((a) => a.label).join(", ")}`
+          : ""}
+        . Pacote {pack.id}, versão <strong>{pack.version}</strong>, em vigor desde {dateBr(pack.effectiveDate)}.
       </p>
-      {published ? <div className="aviso sucesso" role="status">Versão {published} publicada. Novos requerimentos já são avaliados por ela; os anteriores continuam na versão em que foram feitos.</div> : null}
+      {published ? (
+        <div className="aviso sucesso" role="status">
+          Versão {published} publicada. Novos requerimentos já são avaliados por ela; os anteriores continuam na versão
+          em que foram feitos.
+        </div>
+      ) : null}
 
       <nav aria-label="Nesta página" className="cartao">
         <ul className="bo-botoes" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-          <li><a href="#categorias">Categorias</a></li>
-          {pack.groups.map((g, i) => <li key={g.title}><a href={`#grupo-${i}`}>{g.title}</a></li>)}
-          <li><a href="#infracoes">Infrações</a></li>
-          <li><a href="#parametros">Parâmetros</a></li>
-          <li><a href="#versoes">Versões</a></li>
+          <li>
+            <a href="#categorias">Categorias</a>
+          </li>
+          {pack.groups.map((g, i) => (
+            <li key={g.title}>
+              <a href={`#grupo-${i}`}>{g.title}</a>
+            </li>
+          ))}
+          <li>
+            <a href="#infracoes">Infrações</a>
+          </li>
+          <li>
+            <a href="#parametros">Parâmetros</a>
+          </li>
+          <li>
+            <a href="#versoes">Versões</a>
+          </li>
         </ul>
       </nav>
 
@@ -132,10 +292,14 @@ export default function RulePackPage() {
             <div className="cartao" key={c.label}>
               <h3>{c.label}</h3>
               <ul>
-                {c.acts.map((a) => <li key={a}>{a}</li>)}
+                {c.acts.map((a) => (
+                  <li key={a}>{a}</li>
+                ))}
                 {c.selection ? <li>Seleção: {c.selection}</li> : null}
                 {c.term ? <li>{c.term}</li> : null}
-                {c.colours.map((x) => <li key={x}>{x}</li>)}
+                {c.colours.map((x) => (
+                  <li key={x}>{x}</li>
+                ))}
               </ul>
             </div>
           ))}
@@ -147,10 +311,20 @@ export default function RulePackPage() {
           <h2 id={`grupo-${i}-titulo`}>{g.title}</h2>
           <div className="tabela-rolagem">
             <table className="bo-tabela cartoes">
-              <thead><tr><th scope="col">Regra</th><th scope="col">Para quem</th><th scope="col">Fundamento</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">Regra</th>
+                  <th scope="col">Para quem</th>
+                  <th scope="col">Fundamento</th>
+                </tr>
+              </thead>
               <tbody>
                 {g.rules.map((r, j) => (
-                  <tr key={j}><td data-rotulo="Regra">{r.text}</td><td data-rotulo="Para quem">{r.who || "—"}</td><td data-rotulo="Fundamento">{r.citation}</td></tr>
+                  <tr key={j}>
+                    <td data-rotulo="Regra">{r.text}</td>
+                    <td data-rotulo="Para quem">{r.who || "—"}</td>
+                    <td data-rotulo="Fundamento">{r.citation}</td>
+                  </tr>
                 ))}
               </tbody>
             </table>
@@ -161,18 +335,36 @@ export default function RulePackPage() {
       <section id="infracoes" aria-labelledby="infracoes-titulo">
         <h2 id="infracoes-titulo">Infrações e penalidades</h2>
         {pack.infractions.classes.length ? (
-          <ul>{pack.infractions.classes.map((c) => <li key={c.label}><strong>{c.label}</strong>: {c.penalty} ({c.citation})</li>)}</ul>
+          <ul>
+            {pack.infractions.classes.map((c) => (
+              <li key={c.label}>
+                <strong>{c.label}</strong>: {c.penalty} ({c.citation})
+              </li>
+            ))}
+          </ul>
         ) : null}
         {pack.infractions.repeat ? <p>{pack.infractions.repeat}</p> : null}
-        {pack.infractions.enforcement.map((x) => <p key={x}>{x}</p>)}
+        {pack.infractions.enforcement.map((x) => (
+          <p key={x}>{x}</p>
+        ))}
         <details>
           <summary>Catálogo de infrações ({pack.infractions.catalogue.length})</summary>
           <div className="tabela-rolagem">
             <table className="bo-tabela cartoes">
-              <thead><tr><th scope="col">Infração</th><th scope="col">Classe ou penalidade</th><th scope="col">Fundamento</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">Infração</th>
+                  <th scope="col">Classe ou penalidade</th>
+                  <th scope="col">Fundamento</th>
+                </tr>
+              </thead>
               <tbody>
                 {pack.infractions.catalogue.map((i) => (
-                  <tr key={i.code}><td data-rotulo="Infração">{i.description}</td><td data-rotulo="Classe ou penalidade">{i.class ?? i.penalty ?? "—"}</td><td data-rotulo="Fundamento">{i.citation}</td></tr>
+                  <tr key={i.code}>
+                    <td data-rotulo="Infração">{i.description}</td>
+                    <td data-rotulo="Classe ou penalidade">{i.class ?? i.penalty ?? "—"}</td>
+                    <td data-rotulo="Fundamento">{i.citation}</td>
+                  </tr>
                 ))}
               </tbody>
             </table>
@@ -183,14 +375,25 @@ export default function RulePackPage() {
       {pack.silences.length ? (
         <section aria-labelledby="silencios-titulo">
           <h2 id="silencios-titulo">O que a lei não diz</h2>
-          <ul>{pack.silences.map((s) => <li key={s}>{s}</li>)}</ul>
+          <ul>
+            {pack.silences.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
         </section>
       ) : null}
 
       <section id="parametros" className="cartao" aria-labelledby="parametros-titulo">
         <h2 id="parametros-titulo">Parâmetros</h2>
-        <p className="dica">Valores que a lei deixa ao município. Publicar cria a versão seguinte do pacote; cada decisão guarda a versão em que foi tomada.</p>
-        {errors._form ? <div className="aviso erro" role="alert">{errors._form}</div> : null}
+        <p className="dica">
+          Valores que a lei deixa ao município. Publicar cria a versão seguinte do pacote; cada decisão guarda a versão
+          em que foi tomada.
+        </p>
+        {errors._form ? (
+          <div className="aviso erro" role="alert">
+            {errors._form}
+          </div>
+        ) : null}
         <Form method="post" noValidate>
           <CsrfInput />
           {pack.parameters.map((p) => {
@@ -198,18 +401,45 @@ export default function RulePackPage() {
             const err = errors[p.key];
             return (
               <div className="campo" key={p.key}>
-                <label htmlFor={id}>{p.label} ({UNIT_LABEL[p.unit] ?? p.unit})</label>
-                <p className="dica" id={`${id}-dica`}>{p.note} {p.citation}.{p.default !== null ? ` Padrão: ${p.default}.` : ""}{p.editable ? "" : " Fixado pela lei."}</p>
-                <input id={id} name={`p:${p.key}`} inputMode="decimal" disabled={!p.editable} defaultValue={values[`p:${p.key}`] ?? (p.value === null ? "" : String(p.value))}
-                  aria-invalid={err ? true : undefined} aria-describedby={[`${id}-dica`, err ? `${id}-erro` : null].filter(Boolean).join(" ")} />
-                {err ? <p className="erro-campo" id={`${id}-erro`}>{err}</p> : null}
+                <label htmlFor={id}>
+                  {p.label} ({UNIT_LABEL[p.unit] ?? p.unit})
+                </label>
+                <p className="dica" id={`${id}-dica`}>
+                  {p.note} {p.citation}.{p.default !== null ? ` Padrão: ${p.default}.` : ""}
+                  {p.editable ? "" : " Fixado pela lei."}
+                </p>
+                <input
+                  id={id}
+                  name={`p:${p.key}`}
+                  inputMode="decimal"
+                  disabled={!p.editable}
+                  defaultValue={values[`p:${p.key}`] ?? (p.value === null ? "" : String(p.value))}
+                  aria-invalid={err ? true : undefined}
+                  aria-describedby={[`${id}-dica`, err ? `${id}-erro` : null].filter(Boolean).join(" ")}
+                />
+                {err ? (
+                  <p className="erro-campo" id={`${id}-erro`}>
+                    {err}
+                  </p>
+                ) : null}
               </div>
             );
           })}
           <div className="campo">
             <label htmlFor="nota-versao">Motivo da mudança</label>
-            <textarea id="nota-versao" name="note" maxLength={500} defaultValue={values.note} aria-invalid={errors.note ? true : undefined} aria-describedby={errors.note ? "nota-versao-erro" : undefined} />
-            {errors.note ? <p className="erro-campo" id="nota-versao-erro">{errors.note}</p> : null}
+            <textarea
+              id="nota-versao"
+              name="note"
+              maxLength={500}
+              defaultValue={values.note}
+              aria-invalid={errors.note ? true : undefined}
+              aria-describedby={errors.note ? "nota-versao-erro" : undefined}
+            />
+            {errors.note ? (
+              <p className="erro-campo" id="nota-versao-erro">
+                {errors.note}
+              </p>
+            ) : null}
           </div>
           <SubmitButton busyText="Publicando…">Publicar nova versão</SubmitButton>
         </Form>
@@ -217,18 +447,37 @@ export default function RulePackPage() {
 
       <section id="versoes" aria-labelledby="versoes-titulo">
         <h2 id="versoes-titulo">Versões publicadas</h2>
-        {history.length === 0 ? <p>Só a versão original do pacote ({pack.version === "1.0.0" ? "1.0.0" : "original"}); nenhuma alteração publicada.</p> : (
+        {history.length === 0 ? (
+          <p>
+            Só a versão original do pacote ({pack.version === "1.0.0" ? "1.0.0" : "original"}); nenhuma alteração
+            publicada.
+          </p>
+        ) : (
           <div className="tabela-rolagem">
             <table className="bo-tabela cartoes">
-              <thead><tr><th scope="col">Versão</th><th scope="col">Publicada</th><th scope="col">Por</th><th scope="col">Motivo</th><th scope="col">Valores</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">Versão</th>
+                  <th scope="col">Publicada</th>
+                  <th scope="col">Por</th>
+                  <th scope="col">Motivo</th>
+                  <th scope="col">Valores</th>
+                </tr>
+              </thead>
               <tbody>
                 {history.map((h) => (
                   <tr key={h.id}>
-                    <td data-rotulo="Versão"><strong>{h.version}</strong></td>
+                    <td data-rotulo="Versão">
+                      <strong>{h.version}</strong>
+                    </td>
                     <td data-rotulo="Publicada">{when(h.publishedAt)}</td>
                     <td data-rotulo="Por">{h.who}</td>
                     <td data-rotulo="Motivo">{h.note ?? "—"}</td>
-                    <td data-rotulo="Valores">{Object.entries(h.values).map(([k, v]) => `${pack.parameters.find((p) => p.key === k)?.label ?? k}: ${v ?? "—"}`).join("; ")}</td>
+                    <td data-rotulo="Valores">
+                      {Object.entries(h.values)
+                        .map(([k, v]) => `${pack.parameters.find((p) => p.key === k)?.label ?? k}: ${v ?? "—"}`)
+                        .join("; ")}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -19,10 +19,16 @@ export default function Reports() {
   return (
     <>
       <h1>Relatórios — {municipality.name}</h1>
-      <p className="bo-sub">Situação em {dateBr(date)}. Cada relatório pode ser baixado em CSV (abre no Excel ou no LibreOffice).</p>
+      <p className="bo-sub">
+        Situação em {dateBr(date)}. Cada relatório pode ser baixado em CSV (abre no Excel ou no LibreOffice).
+      </p>
       <nav aria-label="Relatórios nesta página" className="cartao">
         <ul className="bo-botoes" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-          {reports.map((r) => <li key={r.name}><a href={`#${r.name}`}>{r.title}</a></li>)}
+          {reports.map((r) => (
+            <li key={r.name}>
+              <a href={`#${r.name}`}>{r.title}</a>
+            </li>
+          ))}
         </ul>
       </nav>
       {reports.map((r) => (
@@ -33,15 +39,28 @@ export default function Reports() {
               Baixar CSV<span className="visualmente-oculto">: {r.title}</span>
             </a>
           </div>
-          <p className="dica">{r.description}{r.summary ? ` ${r.summary}` : ""}</p>
-          {r.chart && r.chart.rows.some((x) => x.value > 0) ? <BarChart title={r.chart.title} rows={r.chart.rows} unit={r.chart.unit} /> : null}
+          <p className="dica">
+            {r.description}
+            {r.summary ? ` ${r.summary}` : ""}
+          </p>
+          {r.chart && r.chart.rows.some((x) => x.value > 0) ? (
+            <BarChart title={r.chart.title} rows={r.chart.rows} unit={r.chart.unit} />
+          ) : null}
           {r.rows.length === 0 ? (
             <p className="bo-vazio">Nada a mostrar.</p>
           ) : (
             <div className="tabela-rolagem">
               <table className="bo-tabela cartoes">
                 <caption className="visualmente-oculto">{r.title}</caption>
-                <thead><tr>{r.columns.map((c, i) => <th key={c} scope="col" className={r.numeric[i] ? "num" : undefined}>{c}</th>)}</tr></thead>
+                <thead>
+                  <tr>
+                    {r.columns.map((c, i) => (
+                      <th key={c} scope="col" className={r.numeric[i] ? "num" : undefined}>
+                        {c}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
                 <tbody>
                   {r.rows.map((row, j) => (
                     <tr key={j}>

@@ -5,7 +5,13 @@ import { requireMunicipality } from "~/models/municipality.server";
 import { listPassengerReports, REPORT_KIND_LABELS, type ReportKind } from "~/models/passenger-report.server";
 import { CATEGORY_LABELS } from "~/domain/credentials/labels";
 
-const STATUS_LABELS: Record<string, string> = { ACTIVE: "Ativa", SUSPENDED: "Suspensa", REVOKED: "Cassada", SUPERSEDED: "Substituída", EXPIRED: "Vencida" };
+const STATUS_LABELS: Record<string, string> = {
+  ACTIVE: "Ativa",
+  SUSPENDED: "Suspensa",
+  REVOKED: "Cassada",
+  SUPERSEDED: "Substituída",
+  EXPIRED: "Vencida",
+};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const municipality = await requireMunicipality(params.municipio);
@@ -22,20 +28,31 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       status: r.status,
       serial: r.serial,
       credential: r.credential
-        ? { serial: r.credential.serial, holder: r.credential.holderDisplayName, plate: r.credential.plate, category: CATEGORY_LABELS[r.credential.category] ?? r.credential.category, status: STATUS_LABELS[r.credential.status] ?? r.credential.status }
+        ? {
+            serial: r.credential.serial,
+            holder: r.credential.holderDisplayName,
+            plate: r.credential.plate,
+            category: CATEGORY_LABELS[r.credential.category] ?? r.credential.category,
+            status: STATUS_LABELS[r.credential.status] ?? r.credential.status,
+          }
         : null,
     })),
   };
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" });
+const when = (iso: string) =>
+  new Date(iso).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" });
 
 export default function PassengerReports() {
   const { municipality, reports } = useLoaderData<typeof loader>();
   return (
     <>
-      <h1>Relatos de passageiros — {municipality.name} ({municipality.uf})</h1>
-      <p className="dica">Relatos enviados pela página pública de verificação. O contato, quando deixado, serve só para apurar o relato.</p>
+      <h1>
+        Relatos de passageiros — {municipality.name} ({municipality.uf})
+      </h1>
+      <p className="dica">
+        Relatos enviados pela página pública de verificação. O contato, quando deixado, serve só para apurar o relato.
+      </p>
       {reports.length === 0 ? (
         <p className="cartao">Nenhum relato recebido.</p>
       ) : (
@@ -43,7 +60,13 @@ export default function PassengerReports() {
           <table>
             <caption className="visualmente-oculto">Relatos recebidos, do mais recente ao mais antigo</caption>
             <thead>
-              <tr><th scope="col">Recebido em</th><th scope="col">O que aconteceu</th><th scope="col">Credencial</th><th scope="col">Relato</th><th scope="col">Contato</th></tr>
+              <tr>
+                <th scope="col">Recebido em</th>
+                <th scope="col">O que aconteceu</th>
+                <th scope="col">Credencial</th>
+                <th scope="col">Relato</th>
+                <th scope="col">Contato</th>
+              </tr>
             </thead>
             <tbody>
               {reports.map((r) => (
@@ -53,11 +76,18 @@ export default function PassengerReports() {
                   <td>
                     {r.credential ? (
                       <>
-                        <strong>{r.credential.serial}</strong><br />
-                        {r.credential.holder} · {r.credential.category}{r.credential.plate ? ` · ${r.credential.plate}` : ""}<br />
-                        <span className={`selo ${r.credential.status === "Ativa" ? "ok" : "falha"}`}>{r.credential.status}</span>
+                        <strong>{r.credential.serial}</strong>
+                        <br />
+                        {r.credential.holder} · {r.credential.category}
+                        {r.credential.plate ? ` · ${r.credential.plate}` : ""}
+                        <br />
+                        <span className={`selo ${r.credential.status === "Ativa" ? "ok" : "falha"}`}>
+                          {r.credential.status}
+                        </span>
                       </>
-                    ) : (r.serial ?? "—")}
+                    ) : (
+                      (r.serial ?? "—")
+                    )}
                   </td>
                   <td>{r.message || <span className="dica">(sem texto)</span>}</td>
                   <td>{r.contact ?? "—"}</td>

@@ -11,7 +11,14 @@ import { ID, requireApplication, reviewScreen } from "~/components/back-office/r
 import { evaluateFor } from "~/models/application.server";
 import { decideDocument, REJECTION_REASONS } from "~/models/document.server";
 import { checklistFor, recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
-import { assertReviewer, assignToMe, rejectApplication, releaseAssignment, requestChanges, startReview } from "~/models/review-queue.server";
+import {
+  assertReviewer,
+  assignToMe,
+  rejectApplication,
+  releaseAssignment,
+  requestChanges,
+  startReview,
+} from "~/models/review-queue.server";
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "~/domain/applications/status";
 import { CATEGORY_LABELS, dateBr } from "~/domain/credentials/labels";
 import { Checklist } from "~/components/checklist";
@@ -19,7 +26,14 @@ import { Timeline } from "~/components/timeline";
 import { DocumentReview } from "~/components/back-office/document-review";
 import { VistoriaPanel } from "~/components/back-office/vistoria-panel";
 import { DecisionPanel } from "~/components/back-office/decision-panel";
-import { APPLICATION_STATUS_TONE, CREDENTIAL_STATUS_LABELS, CREDENTIAL_STATUS_TONE, DOCUMENT_REVIEW_LABELS, MODE_LABELS, when } from "~/components/back-office/labels";
+import {
+  APPLICATION_STATUS_TONE,
+  CREDENTIAL_STATUS_LABELS,
+  CREDENTIAL_STATUS_TONE,
+  DOCUMENT_REVIEW_LABELS,
+  MODE_LABELS,
+  when,
+} from "~/components/back-office/labels";
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
 
@@ -28,14 +42,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return reviewScreen(municipality, user, await requireApplication(params.id, municipality.id));
 }
 
-const documentDecision = () => z.discriminatedUnion("decision", [
-  z.object({ decision: z.literal("accept"), documentId: z.string().regex(ID), expected: z.enum(["PENDING", "ACCEPTED", "REJECTED"]), next: z.string().max(80).optional() }),
-  z.object({
-    decision: z.literal("reject"), documentId: z.string().regex(ID), expected: z.enum(["PENDING", "ACCEPTED", "REJECTED"]), next: z.string().max(80).optional(),
-    code: z.enum(REJECTION_REASONS.map((r) => r.code) as [string, ...string[]], { error: "Escolha o motivo da recusa." }),
-    text: z.string().trim().max(500).optional(),
-  }),
-]);
+const documentDecision = () =>
+  z.discriminatedUnion("decision", [
+    z.object({
+      decision: z.literal("accept"),
+      documentId: z.string().regex(ID),
+      expected: z.enum(["PENDING", "ACCEPTED", "REJECTED"]),
+      next: z.string().max(80).optional(),
+    }),
+    z.object({
+      decision: z.literal("reject"),
+      documentId: z.string().regex(ID),
+      expected: z.enum(["PENDING", "ACCEPTED", "REJECTED"]),
+      next: z.string().max(80).optional(),
+      code: z.enum(REJECTION_REASONS.map((r) => r.code) as [string, ...string[]], {
+        error: "Escolha o motivo da recusa.",
+      }),
+      text: z.string().trim().max(500).optional(),
+    }),
+  ]);
 const RequestChanges = z.object({ note: z.string().trim().max(1000).optional() });
 const Reject = z.object({
   reason: z.string().trim().min(10, "Explique o motivo do indeferimento (ao menos 10 caracteres).").max(1000),
@@ -49,8 +74,15 @@ const Schedule = z.object({
 const Record_ = z.object({ vistoriaId: z.string().regex(ID), notes: z.string().trim().max(1000).optional() });
 const Start = z.object({ expected: z.enum(APPLICATION_STATUSES) });
 
-type ActionResult = { intent: string; error?: string; errors?: Record<string, string | undefined>; values?: Record<string, string>; documentId?: string };
-const fail = (intent: string, status: number, body: Omit<ActionResult, "intent">) => data<ActionResult>({ intent, ...body }, { status });
+type ActionResult = {
+  intent: string;
+  error?: string;
+  errors?: Record<string, string | undefined>;
+  values?: Record<string, string>;
+  documentId?: string;
+};
+const fail = (intent: string, status: number, body: Omit<ActionResult, "intent">) =>
+  data<ActionResult>({ intent, ...body }, { status });
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { municipality, user, actor } = await requireStaff(request, params.municipio, "read:application");
@@ -58,7 +90,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const need = (permission: `${string}:${string}`) => {
-    if (!may(user, municipality.id, permission)[permission]) throw new Response("Você não tem permissão para esta ação.", { status: 403 });
+    if (!may(user, municipality.id, permission)[permission])
+      throw new Response("Você não tem permissão para esta ação.", { status: 403 });
   };
   const here = `/m/${municipality.slug}/requerimentos/${app.id}`;
   const done = (ok: string, anchor = "") => redirect(`${here}?ok=${ok}${anchor ? `#${anchor}` : ""}`);
@@ -83,10 +116,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
       case "decide_document": {
         need("review:document");
         const parsed = parseForm(documentDecision(), form);
-        if (!parsed.ok) return fail(intent, 400, { error: parsed.errors.code ?? "Pedido inválido.", documentId: String(form.get("documentId") ?? "") });
+        if (!parsed.ok)
+          return fail(intent, 400, {
+            error: parsed.errors.code ?? "Pedido inválido.",
+            documentId: String(form.get("documentId") ?? ""),
+          });
         const d = parsed.data;
         await assertReviewer(app.id, municipality.id, user.id);
-        await decideDocument(d.documentId, municipality.id, d.decision === "accept" ? { accept: true } : { accept: false, code: d.code as never, text: d.text ?? null }, actor, { expected: d.expected });
+        await decideDocument(
+          d.documentId,
+          municipality.id,
+          d.decision === "accept" ? { accept: true } : { accept: false, code: d.code as never, text: d.text ?? null },
+          actor,
+          { expected: d.expected },
+        );
         const next = d.next && /^doc-[a-z0-9]{20,40}$|^decisao$/.test(d.next) ? d.next : `doc-${d.documentId}`;
         return done(d.decision === "accept" ? "aceito" : "recusado", next);
       }
@@ -99,7 +142,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
         try {
           await requestChanges(app.id, municipality.id, actor, { note: parsed.data.note, labels });
         } catch (e) {
-          if (e instanceof Response && e.status === 400) return fail(intent, 400, { errors: { note: await e.text() }, values: formValues(form) });
+          if (e instanceof Response && e.status === 400)
+            return fail(intent, 400, { errors: { note: await e.text() }, values: formValues(form) });
           throw e;
         }
         return done("correcoes");
@@ -116,7 +160,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
         const parsed = parseForm(Schedule, form);
         if (!parsed.ok) return fail(intent, 400, { errors: parsed.errors, values: parsed.values });
         const when = instantAt(parsed.data.when, municipality.timeZone); // on the municipality's clock
-        if (!when || when.getTime() < Date.now() - 86_400_000) return fail(intent, 400, { errors: { when: "Escolha uma data a partir de hoje." }, values: formValues(form) });
+        if (!when || when.getTime() < Date.now() - 86_400_000)
+          return fail(intent, 400, {
+            errors: { when: "Escolha uma data a partir de hoje." },
+            values: formValues(form),
+          });
         await scheduleVistoria(app.id, municipality.id, when, parsed.data.place, actor);
         return done("vistoria-agendada", "vistoria");
       }
@@ -130,14 +178,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
         if (answers.some(([, v]) => v !== "conforme" && v !== "nao")) {
           return fail(intent, 400, { errors: { items: "Responda todos os itens: conforme ou não conforme." } });
         }
-        await recordVistoria(parsed.data.vistoriaId, municipality.id, { failedItems: answers.filter(([, v]) => v === "nao").map(([c]) => c), notes: parsed.data.notes ?? null }, actor);
+        await recordVistoria(
+          parsed.data.vistoriaId,
+          municipality.id,
+          { failedItems: answers.filter(([, v]) => v === "nao").map(([c]) => c), notes: parsed.data.notes ?? null },
+          actor,
+        );
         return done("vistoria-registrada", "vistoria");
       }
       default:
         throw new Response("Ação desconhecida.", { status: 400 });
     }
   } catch (e) {
-    if (e instanceof Response && e.status === 409) return fail(intent, 409, { error: await e.text(), documentId: String(form.get("documentId") ?? "") || undefined });
+    if (e instanceof Response && e.status === 409)
+      return fail(intent, 409, {
+        error: await e.text(),
+        documentId: String(form.get("documentId") ?? "") || undefined,
+      });
     throw e;
   }
 }
@@ -163,7 +220,10 @@ export default function ReviewScreen() {
   const { app, municipality } = d;
   const base = `/m/${municipality.slug}`;
   const fileUrl = (id: string, download = false) => `${base}/documentos/${id}${download ? "?baixar=1" : ""}`;
-  const viewer = { module: `${base}/requerimentos/visor/pdf.mjs`, worker: `${base}/requerimentos/visor/pdf.worker.mjs` };
+  const viewer = {
+    module: `${base}/requerimentos/visor/pdf.mjs`,
+    worker: `${base}/requerimentos/visor/pdf.worker.mjs`,
+  };
   const mine = app.assignedToId === d.me;
   const decidable = app.status === "IN_REVIEW" && (mine || !app.assignedToId);
   const pendingDocs = d.documents.filter((x) => x.reviewStatus === "PENDING");
@@ -179,7 +239,9 @@ export default function ReviewScreen() {
   const values = result?.values ?? {};
   return (
     <>
-      <p className="bo-voltar"><Link to={`${base}/fila`}>← Fila de análise</Link></p>
+      <p className="bo-voltar">
+        <Link to={`${base}/fila`}>← Fila de análise</Link>
+      </p>
       <div className="bo-cabecalho">
         <h1>Requerimento {app.number}</h1>
         <span className={`selo ${APPLICATION_STATUS_TONE[app.status]}`}>{APPLICATION_STATUS_LABELS[app.status]}</span>
@@ -190,26 +252,64 @@ export default function ReviewScreen() {
         {app.submittedAt ? ` · enviado em ${when(app.submittedAt)}` : ""} · pacote de regras v{app.packVersion}
       </p>
 
-      {ok && OK_MESSAGES[ok] ? <div className="aviso sucesso" role="status">{OK_MESSAGES[ok]}</div> : null}
-      {result?.error && !result.documentId ? <div className="aviso erro" role="alert" style={{ whiteSpace: "pre-line" }}>{result.error}</div> : null}
+      {ok && OK_MESSAGES[ok] ? (
+        <div className="aviso sucesso" role="status">
+          {OK_MESSAGES[ok]}
+        </div>
+      ) : null}
+      {result?.error && !result.documentId ? (
+        <div className="aviso erro" role="alert" style={{ whiteSpace: "pre-line" }}>
+          {result.error}
+        </div>
+      ) : null}
 
       <Form method="post" className="bo-responsavel" aria-label="Responsável pela análise">
         <CsrfInput />
         <span>
-          {app.assignedToId ? <>Com <strong>{mine ? "você" : app.assignedToName}</strong>.</> : <>Sem responsável.</>}
+          {app.assignedToId ? (
+            <>
+              Com <strong>{mine ? "você" : app.assignedToName}</strong>.
+            </>
+          ) : (
+            <>Sem responsável.</>
+          )}
         </span>
-        {d.can.review && !mine && !app.assignedToId ? <button type="submit" name="intent" value="assign" className="botao pequeno secundario">Atribuir a mim</button> : null}
-        {d.can.review && !mine && app.assignedToId ? <button type="submit" name="intent" value="take_over" className="botao pequeno secundario">Assumir de {app.assignedToName}</button> : null}
-        {d.can.review && mine ? <button type="submit" name="intent" value="release" className="link-botao">Devolver à fila</button> : null}
+        {d.can.review && !mine && !app.assignedToId ? (
+          <button type="submit" name="intent" value="assign" className="botao pequeno secundario">
+            Atribuir a mim
+          </button>
+        ) : null}
+        {d.can.review && !mine && app.assignedToId ? (
+          <button type="submit" name="intent" value="take_over" className="botao pequeno secundario">
+            Assumir de {app.assignedToName}
+          </button>
+        ) : null}
+        {d.can.review && mine ? (
+          <button type="submit" name="intent" value="release" className="link-botao">
+            Devolver à fila
+          </button>
+        ) : null}
       </Form>
 
       <nav aria-label="Partes do requerimento">
         <ul className="bo-ancoras">
-          <li><a href="#documentos">Documentos</a></li>
-          <li><a href="#decisao">Decisão</a></li>
-          <li><a href="#checklist-titulo">Checklist da lei</a></li>
-          {d.vistoria ? <li><a href="#vistoria">Vistoria</a></li> : null}
-          <li><a href="#historico-titulo">Histórico</a></li>
+          <li>
+            <a href="#documentos">Documentos</a>
+          </li>
+          <li>
+            <a href="#decisao">Decisão</a>
+          </li>
+          <li>
+            <a href="#checklist-titulo">Checklist da lei</a>
+          </li>
+          {d.vistoria ? (
+            <li>
+              <a href="#vistoria">Vistoria</a>
+            </li>
+          ) : null}
+          <li>
+            <a href="#historico-titulo">Histórico</a>
+          </li>
         </ul>
       </nav>
 
@@ -218,24 +318,53 @@ export default function ReviewScreen() {
           <section className="cartao" aria-labelledby="requerente">
             <h2 id="requerente">Requerente e veículo</h2>
             <dl className="bo-dados">
-              <dt>Nome</dt><dd>{d.person?.fullName ?? "—"}</dd>
-              <dt>CPF</dt><dd>{d.person?.cpf ?? "—"}</dd>
-              <dt>Nascimento</dt><dd>{d.person?.birthDate ? dateBr(d.person.birthDate) : "—"}</dd>
-              <dt>CNH</dt><dd>{d.person?.cnh ?? "—"}</dd>
-              <dt>Endereço</dt><dd>{d.person?.address ?? "—"}{d.person?.residenceHere === false ? " (fora do município)" : ""}</dd>
-              <dt>Contato</dt><dd>{[d.person?.email, d.person?.phone].filter(Boolean).join(" · ") || "—"}</dd>
-              {d.person?.bloodType ? <><dt>Tipo sanguíneo</dt><dd>{d.person.bloodType}</dd></> : null}
-              <dt>Placa</dt><dd>{d.vehicle.plate ?? "—"}</dd>
-              <dt>Veículo</dt><dd>{d.vehicle.description ?? "—"}</dd>
-              {d.vehicle.facts.map((f) => <Fragment key={f.label}><dt>{f.label}</dt><dd>{f.value}</dd></Fragment>)}
-              {d.vehicle.controlNumber ? <><dt>Nº de controle</dt><dd>{d.vehicle.controlNumber}</dd></> : null}
+              <dt>Nome</dt>
+              <dd>{d.person?.fullName ?? "—"}</dd>
+              <dt>CPF</dt>
+              <dd>{d.person?.cpf ?? "—"}</dd>
+              <dt>Nascimento</dt>
+              <dd>{d.person?.birthDate ? dateBr(d.person.birthDate) : "—"}</dd>
+              <dt>CNH</dt>
+              <dd>{d.person?.cnh ?? "—"}</dd>
+              <dt>Endereço</dt>
+              <dd>
+                {d.person?.address ?? "—"}
+                {d.person?.residenceHere === false ? " (fora do município)" : ""}
+              </dd>
+              <dt>Contato</dt>
+              <dd>{[d.person?.email, d.person?.phone].filter(Boolean).join(" · ") || "—"}</dd>
+              {d.person?.bloodType ? (
+                <>
+                  <dt>Tipo sanguíneo</dt>
+                  <dd>{d.person.bloodType}</dd>
+                </>
+              ) : null}
+              <dt>Placa</dt>
+              <dd>{d.vehicle.plate ?? "—"}</dd>
+              <dt>Veículo</dt>
+              <dd>{d.vehicle.description ?? "—"}</dd>
+              {d.vehicle.facts.map((f) => (
+                <Fragment key={f.label}>
+                  <dt>{f.label}</dt>
+                  <dd>{f.value}</dd>
+                </Fragment>
+              ))}
+              {d.vehicle.controlNumber ? (
+                <>
+                  <dt>Nº de controle</dt>
+                  <dd>{d.vehicle.controlNumber}</dd>
+                </>
+              ) : null}
               {d.link ? (
                 <>
                   <dt>Empresa</dt>
                   <dd>
-                    {d.link.operatorName} — <span className={`selo ${d.link.status === "ACTIVE" ? "ok" : "falha"}`}>{d.link.statusLabel}</span>
+                    {d.link.operatorName} —{" "}
+                    <span className={`selo ${d.link.status === "ACTIVE" ? "ok" : "falha"}`}>{d.link.statusLabel}</span>
                     {d.link.since ? ` desde ${dateBr(d.link.since)}` : ""}
-                    {d.link.status === "ACTIVE" && d.link.dataSentOn ? `; dados do motorista enviados à Prefeitura em ${dateBr(d.link.dataSentOn)}` : ""}
+                    {d.link.status === "ACTIVE" && d.link.dataSentOn
+                      ? `; dados do motorista enviados à Prefeitura em ${dateBr(d.link.dataSentOn)}`
+                      : ""}
                   </dd>
                 </>
               ) : null}
@@ -243,21 +372,38 @@ export default function ReviewScreen() {
           </section>
 
           <section aria-labelledby="documentos-titulo" id="documentos">
-            <h2 id="documentos-titulo">Documentos ({d.documents.length}{pendingDocs.length ? `, ${pendingDocs.length} aguardando` : ""})</h2>
-            {app.status === "IN_REVIEW" && !decidable ? <p className="aviso atencao">Este requerimento está com {app.assignedToName}. Assuma-o para decidir.</p> : null}
-            {app.status === "SUBMITTED" || app.status === "RESUBMITTED" ? <p className="aviso">Inicie a análise para aceitar ou recusar os documentos.</p> : null}
-            {d.documents.length === 0 ? <p className="bo-vazio">Nenhum documento enviado.</p> : (
+            <h2 id="documentos-titulo">
+              Documentos ({d.documents.length}
+              {pendingDocs.length ? `, ${pendingDocs.length} aguardando` : ""})
+            </h2>
+            {app.status === "IN_REVIEW" && !decidable ? (
+              <p className="aviso atencao">Este requerimento está com {app.assignedToName}. Assuma-o para decidir.</p>
+            ) : null}
+            {app.status === "SUBMITTED" || app.status === "RESUBMITTED" ? (
+              <p className="aviso">Inicie a análise para aceitar ou recusar os documentos.</p>
+            ) : null}
+            {d.documents.length === 0 ? (
+              <p className="bo-vazio">Nenhum documento enviado.</p>
+            ) : (
               <ul className="bo-indice" aria-label="Índice dos documentos">
                 {d.documents.map((x) => (
                   <li key={x.id}>
-                    <span className={`selo ${x.reviewStatus === "ACCEPTED" ? "ok" : x.reviewStatus === "REJECTED" ? "falha" : "pendente"}`}>{DOCUMENT_REVIEW_LABELS[x.reviewStatus] === "Aguardando análise" ? "Aguarda" : DOCUMENT_REVIEW_LABELS[x.reviewStatus] ?? x.reviewStatus}</span>
+                    <span
+                      className={`selo ${x.reviewStatus === "ACCEPTED" ? "ok" : x.reviewStatus === "REJECTED" ? "falha" : "pendente"}`}
+                    >
+                      {DOCUMENT_REVIEW_LABELS[x.reviewStatus] === "Aguardando análise"
+                        ? "Aguarda"
+                        : (DOCUMENT_REVIEW_LABELS[x.reviewStatus] ?? x.reviewStatus)}
+                    </span>
                     <a href={`#doc-${x.id}`}>{x.label}</a>
                   </li>
                 ))}
               </ul>
             )}
             {d.documents.map((doc, i) => {
-              const next = [...d.documents.slice(i + 1), ...d.documents.slice(0, i)].find((x) => x.reviewStatus === "PENDING");
+              const next = [...d.documents.slice(i + 1), ...d.documents.slice(0, i)].find(
+                (x) => x.reviewStatus === "PENDING",
+              );
               return (
                 <DocumentReview
                   key={doc.id}
@@ -267,7 +413,7 @@ export default function ReviewScreen() {
                   decidable={decidable && d.can.document}
                   reasons={d.reasons}
                   nextAnchor={next ? `doc-${next.id}` : "decisao"}
-                  error={result?.documentId === doc.id ? result.error ?? null : null}
+                  error={result?.documentId === doc.id ? (result.error ?? null) : null}
                 />
               );
             })}
@@ -279,14 +425,31 @@ export default function ReviewScreen() {
             <h2 id="decisao-titulo">Decisão</h2>
             <DecisionPanel
               ctx={{
-                status: app.status, approveUrl: `${base}/requerimentos/${app.id}/aprovar`, decidable,
+                status: app.status,
+                approveUrl: `${base}/requerimentos/${app.id}/aprovar`,
+                decidable,
                 can: { review: d.can.review, issue: d.can.issue },
-                rejected: d.documents.filter((x) => x.reviewStatus === "REJECTED").map((x) => ({ label: x.label, reason: x.reviewReason })),
+                rejected: d.documents
+                  .filter((x) => x.reviewStatus === "REJECTED")
+                  .map((x) => ({ label: x.label, reason: x.reviewReason })),
                 toIssue: [
-                  ...d.result.credentials.filter((c) => c.type !== "CERTIFICADO_OPERADOR").map((c) => ({ type: c.type, label: c.label, validUntil: c.validUntil })),
-                  ...(d.vistoria ? [{ type: "SELO_VISTORIA", label: "Selo de vistoria, válido até a próxima vistoria", validUntil: null }] : []),
+                  ...d.result.credentials
+                    .filter((c) => c.type !== "CERTIFICADO_OPERADOR")
+                    .map((c) => ({ type: c.type, label: c.label, validUntil: c.validUntil })),
+                  ...(d.vistoria
+                    ? [
+                        {
+                          type: "SELO_VISTORIA",
+                          label: "Selo de vistoria, válido até a próxima vistoria",
+                          validUntil: null,
+                        },
+                      ]
+                    : []),
                 ],
-                eligible: d.result.eligible, citations: d.citations, errors, values,
+                eligible: d.result.eligible,
+                citations: d.citations,
+                errors,
+                values,
               }}
             />
             {app.status === "CHANGES_REQUESTED" ? <p>Aguardando o condutor reenviar o que foi pedido.</p> : null}
@@ -296,14 +459,40 @@ export default function ReviewScreen() {
                 <ul>
                   {d.credentials.map((c) => (
                     <li key={c.id}>
-                      {c.typeLabel} <strong>{c.serial}</strong> — <span className={`selo ${CREDENTIAL_STATUS_TONE[c.status] ?? "pendente"}`}>{CREDENTIAL_STATUS_LABELS[c.status] ?? c.status}</span>, até {dateBr(c.validUntil)}
+                      {c.typeLabel} <strong>{c.serial}</strong> —{" "}
+                      <span className={`selo ${CREDENTIAL_STATUS_TONE[c.status] ?? "pendente"}`}>
+                        {CREDENTIAL_STATUS_LABELS[c.status] ?? c.status}
+                      </span>
+                      , até {dateBr(c.validUntil)}
                       <br />
-                      <a href={`${base}/credenciais/${c.id}/pdf`}>PDF<span className="visualmente-oculto"> do {c.typeLabel} {c.serial}</span></a>
-                      {d.can.credential ? <> · <Link to={`${base}/credenciais/${c.id}`}>Detalhes e situação<span className="visualmente-oculto"> do {c.typeLabel} {c.serial}</span></Link></> : null}
+                      <a href={`${base}/credenciais/${c.id}/pdf`}>
+                        PDF
+                        <span className="visualmente-oculto">
+                          {" "}
+                          do {c.typeLabel} {c.serial}
+                        </span>
+                      </a>
+                      {d.can.credential ? (
+                        <>
+                          {" "}
+                          ·{" "}
+                          <Link to={`${base}/credenciais/${c.id}`}>
+                            Detalhes e situação
+                            <span className="visualmente-oculto">
+                              {" "}
+                              do {c.typeLabel} {c.serial}
+                            </span>
+                          </Link>
+                        </>
+                      ) : null}
                     </li>
                   ))}
                 </ul>
-                {d.can.credential ? <p><Link to={`${base}/credenciais`}>Todas as credenciais do município</Link></p> : null}
+                {d.can.credential ? (
+                  <p>
+                    <Link to={`${base}/credenciais`}>Todas as credenciais do município</Link>
+                  </p>
+                ) : null}
               </div>
             ) : null}
           </section>
@@ -341,4 +530,6 @@ export default function ReviewScreen() {
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Requerimento ${data?.app.number ?? ""} — Portal de Credenciamento` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Requerimento ${data?.app.number ?? ""} — Portal de Credenciamento` },
+];

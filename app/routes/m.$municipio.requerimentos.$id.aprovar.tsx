@@ -18,7 +18,8 @@ import styles from "~/components/back-office/back-office.css";
 async function load(request: Request, slug: string | undefined, id: string | undefined) {
   const staff = await requireStaff(request, slug, "issue:credential");
   const app = id && /^[a-z0-9]{20,40}$/.test(id) ? await getApplication(id) : null;
-  if (!app || app.municipalityId !== staff.municipality.id) throw new Response("Requerimento não encontrado.", { status: 404 });
+  if (!app || app.municipalityId !== staff.municipality.id)
+    throw new Response("Requerimento não encontrado.", { status: 404 });
   return { ...staff, app };
 }
 
@@ -27,7 +28,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { result } = await evaluateForReview(app);
   return {
     municipality: { slug: municipality.slug, name: municipality.name },
-    app: { id: app.id, number: app.number, status: app.status as ApplicationStatus, holder: app.person?.fullName ?? app.operator?.legalName ?? "—" },
+    app: {
+      id: app.id,
+      number: app.number,
+      status: app.status as ApplicationStatus,
+      holder: app.person?.fullName ?? app.operator?.legalName ?? "—",
+    },
     result,
   };
 }
@@ -53,20 +59,33 @@ export default function Approve() {
   const back = `/m/${municipality.slug}/requerimentos/${app.id}`;
   return (
     <>
-      <p className="bo-voltar"><Link to={back}>← Voltar ao requerimento</Link></p>
+      <p className="bo-voltar">
+        <Link to={back}>← Voltar ao requerimento</Link>
+      </p>
       <h1>Aprovar e emitir — {app.number}</h1>
-      <p className="bo-sub">{app.holder} · {APPLICATION_STATUS_LABELS[app.status]}</p>
-      {refused?.error ? <div className="aviso erro" role="alert" style={{ whiteSpace: "pre-line" }}>{refused.error}</div> : null}
+      <p className="bo-sub">
+        {app.holder} · {APPLICATION_STATUS_LABELS[app.status]}
+      </p>
+      {refused?.error ? (
+        <div className="aviso erro" role="alert" style={{ whiteSpace: "pre-line" }}>
+          {refused.error}
+        </div>
+      ) : null}
       <section className="cartao">
         <h2>Será emitido</h2>
         <ul>
           {result.credentials.map((c) => (
-            <li key={c.type}>{c.label}{c.validUntil ? `, válido até ${dateBr(c.validUntil)}` : ""} ({c.citation})</li>
+            <li key={c.type}>
+              {c.label}
+              {c.validUntil ? `, válido até ${dateBr(c.validUntil)}` : ""} ({c.citation})
+            </li>
           ))}
         </ul>
         <Form method="post">
           <CsrfInput />
-          <button type="submit" className="botao" disabled={busy || app.status !== "IN_REVIEW"}>{busy ? "Emitindo…" : "Aprovar e emitir credenciais"}</button>
+          <button type="submit" className="botao" disabled={busy || app.status !== "IN_REVIEW"}>
+            {busy ? "Emitindo…" : "Aprovar e emitir credenciais"}
+          </button>
         </Form>
       </section>
       <section className="cartao">
@@ -79,4 +98,6 @@ export default function Approve() {
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Aprovar ${data?.app.number ?? ""} — Portal de Credenciamento` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Aprovar ${data?.app.number ?? ""} — Portal de Credenciamento` },
+];

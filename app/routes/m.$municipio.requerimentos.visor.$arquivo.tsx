@@ -27,6 +27,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     cache.set(target, body);
   }
   return new Response(body, {
-    headers: { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "private, max-age=86400", "X-Content-Type-Options": "nosniff" },
+    headers: {
+      "Content-Type": "text/javascript; charset=utf-8",
+      "Cache-Control": "private, max-age=86400",
+      "X-Content-Type-Options": "nosniff",
+    },
   });
 }

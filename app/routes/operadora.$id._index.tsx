@@ -36,17 +36,44 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   ]);
   const date = today(now, operator.municipality.timeZone);
   const open = app ? OPEN_STATUSES.includes(app.status as ApplicationStatus) : false;
-  const verdict = certificate ? verdictFor({ status: certificate.status as CredentialStatus, validFrom: certificate.validFrom, validUntil: certificate.validUntil }, date) : null;
+  const verdict = certificate
+    ? verdictFor(
+        {
+          status: certificate.status as CredentialStatus,
+          validFrom: certificate.validFrom,
+          validUntil: certificate.validUntil,
+        },
+        date,
+      )
+    : null;
   return {
     frame: frameOf(operator),
-    application: app ? { number: app.number, status: app.status as ApplicationStatus, editable: app.status === "DRAFT" || app.status === "CHANGES_REQUESTED", renewal: app.kind === "RENOVACAO", open } : null,
-    certificate: certificate && verdict
-      ? { id: certificate.id, serial: certificate.serial, code: typedCodeFor(certificate.serial), validFrom: certificate.validFrom, validUntil: certificate.validUntil, verdict,
-          daysLeft: daysBetween(date, certificate.validUntil), renewable: isRenewable(verdict) && !open }
+    application: app
+      ? {
+          number: app.number,
+          status: app.status as ApplicationStatus,
+          editable: app.status === "DRAFT" || app.status === "CHANGES_REQUESTED",
+          renewal: app.kind === "RENOVACAO",
+          open,
+        }
       : null,
+    certificate:
+      certificate && verdict
+        ? {
+            id: certificate.id,
+            serial: certificate.serial,
+            code: typedCodeFor(certificate.serial),
+            validFrom: certificate.validFrom,
+            validUntil: certificate.validUntil,
+            verdict,
+            daysLeft: daysBetween(date, certificate.validUntil),
+            renewable: isRenewable(verdict) && !open,
+          }
+        : null,
     due: schedule.filter((s) => s.state !== "FILED"),
     openNotices: notices.filter((n) => n.state === "OPEN" || n.state === "OVERDUE"),
-    drivers, vehicles,
+    drivers,
+    vehicles,
   };
 }
 
@@ -78,54 +105,105 @@ export default function OperatorOverview() {
           <h2 id="credenciamento">Credenciamento</h2>
           {d.certificate ? (
             <>
-              <p><span className={`selo ${d.certificate.verdict === "VALID" ? "ok" : "falha"}`}>{VERDICT_LABELS[d.certificate.verdict].label}</span> Certificado {d.certificate.serial}</p>
-              <p className="dica">Válido de {dateBr(d.certificate.validFrom)} a {dateBr(d.certificate.validUntil)}.</p>
+              <p>
+                <span className={`selo ${d.certificate.verdict === "VALID" ? "ok" : "falha"}`}>
+                  {VERDICT_LABELS[d.certificate.verdict].label}
+                </span>{" "}
+                Certificado {d.certificate.serial}
+              </p>
+              <p className="dica">
+                Válido de {dateBr(d.certificate.validFrom)} a {dateBr(d.certificate.validUntil)}.
+              </p>
               {expiring ? (
                 <div className="aviso atencao" role="status">
-                  {d.certificate.daysLeft === 0 ? "O certificado vence hoje." : `O certificado vence em ${d.certificate.daysLeft} ${d.certificate.daysLeft === 1 ? "dia" : "dias"}.`} Renove a tempo.
+                  {d.certificate.daysLeft === 0
+                    ? "O certificado vence hoje."
+                    : `O certificado vence em ${d.certificate.daysLeft} ${d.certificate.daysLeft === 1 ? "dia" : "dias"}.`}{" "}
+                  Renove a tempo.
                 </div>
               ) : null}
               <div className="acoes">
-                <a className="botao" href={`${base}/certificado`} download>Baixar certificado (PDF)</a>
-                <Link className="botao secundario" to={`/v?codigo=${d.certificate.code}`}>Verificar</Link>
+                <a className="botao" href={`${base}/certificado`} download>
+                  Baixar certificado (PDF)
+                </a>
+                <Link className="botao secundario" to={`/v?codigo=${d.certificate.code}`}>
+                  Verificar
+                </Link>
                 {d.certificate.renewable ? (
                   <Form method="post">
                     <CsrfInput />
-                    <SubmitButton busyText="Abrindo a renovação…" className="botao secundario">Renovar certificado</SubmitButton>
+                    <SubmitButton busyText="Abrindo a renovação…" className="botao secundario">
+                      Renovar certificado
+                    </SubmitButton>
                   </Form>
                 ) : null}
               </div>
               {d.application?.renewal && d.application.open ? (
                 <>
-                  <p>Renovação — requerimento {d.application.number}: <strong>{APPLICATION_STATUS_LABELS[d.application.status]}</strong>.</p>
-                  <p><Link className="botao" to={`${base}/documentos`}>{d.application.editable ? "Documentos e envio da renovação" : "Ver documentos da renovação"}</Link></p>
+                  <p>
+                    Renovação — requerimento {d.application.number}:{" "}
+                    <strong>{APPLICATION_STATUS_LABELS[d.application.status]}</strong>.
+                  </p>
+                  <p>
+                    <Link className="botao" to={`${base}/documentos`}>
+                      {d.application.editable ? "Documentos e envio da renovação" : "Ver documentos da renovação"}
+                    </Link>
+                  </p>
                 </>
               ) : null}
             </>
           ) : d.application ? (
             <>
-              <p>Requerimento {d.application.number}: <strong>{APPLICATION_STATUS_LABELS[d.application.status]}</strong>.</p>
-              <p>{d.application.editable ? "Envie os documentos que a lei pede e mande o requerimento para análise." : "A prefeitura analisa os documentos; você recebe um e-mail com a decisão."}</p>
-              <p><Link className="botao" to={`${base}/documentos`}>{d.application.editable ? "Documentos e envio" : "Ver documentos"}</Link></p>
+              <p>
+                Requerimento {d.application.number}: <strong>{APPLICATION_STATUS_LABELS[d.application.status]}</strong>.
+              </p>
+              <p>
+                {d.application.editable
+                  ? "Envie os documentos que a lei pede e mande o requerimento para análise."
+                  : "A prefeitura analisa os documentos; você recebe um e-mail com a decisão."}
+              </p>
+              <p>
+                <Link className="botao" to={`${base}/documentos`}>
+                  {d.application.editable ? "Documentos e envio" : "Ver documentos"}
+                </Link>
+              </p>
             </>
           ) : null}
         </section>
         <section className="cartao" aria-labelledby="resumo">
           <h2 id="resumo">Condutores e frota</h2>
-          <p><Link to={`${base}/condutores`}>{d.drivers} {d.drivers === 1 ? "condutor vinculado" : "condutores vinculados"}</Link></p>
-          <p><Link to={`${base}/frota`}>{d.vehicles} {d.vehicles === 1 ? "veículo na frota" : "veículos na frota"}</Link></p>
+          <p>
+            <Link to={`${base}/condutores`}>
+              {d.drivers} {d.drivers === 1 ? "condutor vinculado" : "condutores vinculados"}
+            </Link>
+          </p>
+          <p>
+            <Link to={`${base}/frota`}>
+              {d.vehicles} {d.vehicles === 1 ? "veículo na frota" : "veículos na frota"}
+            </Link>
+          </p>
         </section>
       </div>
       <section className="cartao" aria-labelledby="obrigacoes">
         <h2 id="obrigacoes">Obrigações com a prefeitura</h2>
-        {d.due.length === 0 && d.openNotices.length === 0 ? <p>Nada pendente{d.certificate ? "" : " — as obrigações começam com o credenciamento"}.</p> : null}
+        {d.due.length === 0 && d.openNotices.length === 0 ? (
+          <p>Nada pendente{d.certificate ? "" : " — as obrigações começam com o credenciamento"}.</p>
+        ) : null}
         <DueList items={d.due} reportsUrl={`${base}/relatorios`} />
         {d.openNotices.length ? (
           <ul className="op-lista">
             {d.openNotices.map((n) => (
               <li key={n.id}>
-                <strong>{n.kindLabel}</strong>{n.driverName ? ` — ${n.driverName}` : ""}: {n.state === "OVERDUE" ? <span className="selo falha">Prazo vencido há {n.left}</span> : <span className="selo pendente">Faltam {n.left}</span>}
-                <span className="citacao">{n.label} ({n.citation}) · <Link to={`${base}/comunicacoes`}>comunicar</Link></span>
+                <strong>{n.kindLabel}</strong>
+                {n.driverName ? ` — ${n.driverName}` : ""}:{" "}
+                {n.state === "OVERDUE" ? (
+                  <span className="selo falha">Prazo vencido há {n.left}</span>
+                ) : (
+                  <span className="selo pendente">Faltam {n.left}</span>
+                )}
+                <span className="citacao">
+                  {n.label} ({n.citation}) · <Link to={`${base}/comunicacoes`}>comunicar</Link>
+                </span>
               </li>
             ))}
           </ul>
@@ -137,4 +215,6 @@ export default function OperatorOverview() {
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.frame.name ?? "Empresa"} — Portal de Credenciamento` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.frame.name ?? "Empresa"} — Portal de Credenciamento` },
+];

@@ -22,7 +22,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     frame: frameOf(operator),
     active: operator.status === "ACTIVE",
     base: linkFor("/api/v1"),
-    keys: keys.map((k) => ({ id: k.id, name: k.name, prefix: k.prefix, createdAt: k.createdAt.toISOString(), lastUsedAt: k.lastUsedAt?.toISOString() ?? null, revokedAt: k.revokedAt?.toISOString() ?? null })),
+    keys: keys.map((k) => ({
+      id: k.id,
+      name: k.name,
+      prefix: k.prefix,
+      createdAt: k.createdAt.toISOString(),
+      lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
+      revokedAt: k.revokedAt?.toISOString() ?? null,
+    })),
   };
 }
 
@@ -51,40 +58,73 @@ export default function OperatorApi() {
   const errors: Record<string, string | undefined> = result && "errors" in result ? result.errors : {};
   return (
     <OperatorFrame operator={d.frame} current="api" title="API para sistemas da empresa">
-      <Flash ok={params.get("ok") === "revogada" ? "Chave revogada: ela deixa de funcionar agora." : null} error={result && "error" in result ? result.error : null} />
+      <Flash
+        ok={params.get("ok") === "revogada" ? "Chave revogada: ela deixa de funcionar agora." : null}
+        error={result && "error" in result ? result.error : null}
+      />
       {result && "created" in result ? (
         <section className="aviso sucesso" role="status" aria-labelledby="nova-chave">
           <h2 id="nova-chave">Chave "{result.created.name}" criada</h2>
           <p>Copie agora: ela não será mostrada de novo. Guarde-a como uma senha.</p>
-          <p className="op-segredo" data-testid="segredo">{result.created.secret}</p>
+          <p className="op-segredo" data-testid="segredo">
+            {result.created.secret}
+          </p>
         </section>
       ) : null}
       <section className="cartao" aria-labelledby="como">
         <h2 id="como">Como usar</h2>
         <p>Antes de despachar uma corrida ou entrega, consulte se a credencial do condutor vinculado está em vigor:</p>
-        <pre style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{`GET ${d.base}/operators/me/drivers/<CPF>/status\nAuthorization: Bearer <chave>`}</pre>
-        <p className="dica">A resposta traz <code>credentialInForce</code> (verdadeiro quando há credencial VÁLIDA emitida por meio da empresa) e cada credencial com seu veredito. Só os condutores vinculados à empresa são encontrados; qualquer outro CPF responde 404. Também disponível: <code>POST {d.base}/eligibility</code> (público).</p>
+        <pre
+          style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}
+        >{`GET ${d.base}/operators/me/drivers/<CPF>/status\nAuthorization: Bearer <chave>`}</pre>
+        <p className="dica">
+          A resposta traz <code>credentialInForce</code> (verdadeiro quando há credencial VÁLIDA emitida por meio da
+          empresa) e cada credencial com seu veredito. Só os condutores vinculados à empresa são encontrados; qualquer
+          outro CPF responde 404. Também disponível: <code>POST {d.base}/eligibility</code> (público).
+        </p>
       </section>
       <section className="cartao" aria-labelledby="chaves">
         <h2 id="chaves">Chaves</h2>
-        {d.keys.length === 0 ? <p>Nenhuma chave criada.</p> : (
+        {d.keys.length === 0 ? (
+          <p>Nenhuma chave criada.</p>
+        ) : (
           <div className="tabela-rolagem">
             <table className="op-tabela">
-              <thead><tr><th scope="col">Nome</th><th scope="col">Início da chave</th><th scope="col">Criada</th><th scope="col">Último uso</th><th scope="col">Situação</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">Nome</th>
+                  <th scope="col">Início da chave</th>
+                  <th scope="col">Criada</th>
+                  <th scope="col">Último uso</th>
+                  <th scope="col">Situação</th>
+                </tr>
+              </thead>
               <tbody>
                 {d.keys.map((k) => (
                   <tr key={k.id}>
                     <td>{k.name}</td>
-                    <td><code>{k.prefix}_…</code></td>
+                    <td>
+                      <code>{k.prefix}_…</code>
+                    </td>
                     <td>{when(k.createdAt)}</td>
                     <td>{k.lastUsedAt ? when(k.lastUsedAt) : "—"}</td>
                     <td>
-                      {k.revokedAt ? <span className="selo falha">Revogada em {when(k.revokedAt)}</span> : (
+                      {k.revokedAt ? (
+                        <span className="selo falha">Revogada em {when(k.revokedAt)}</span>
+                      ) : (
                         <Form method="post">
                           <CsrfInput />
                           <input type="hidden" name="keyId" value={k.id} />
                           <span className="selo ok">Ativa</span>{" "}
-                          <button type="submit" name="intent" value="revogar" className="botao secundario perigo pequeno" aria-label={`Revogar a chave ${k.name}`}>Revogar</button>
+                          <button
+                            type="submit"
+                            name="intent"
+                            value="revogar"
+                            className="botao secundario perigo pequeno"
+                            aria-label={`Revogar a chave ${k.name}`}
+                          >
+                            Revogar
+                          </button>
                         </Form>
                       )}
                     </td>
@@ -97,10 +137,17 @@ export default function OperatorApi() {
         {d.active ? (
           <Form method="post" noValidate>
             <CsrfInput />
-            <Field label="Nome da nova chave" name="name" error={errors.name} hint="Para saber onde ela é usada, como “servidor de despacho”." />
+            <Field
+              label="Nome da nova chave"
+              name="name"
+              error={errors.name}
+              hint="Para saber onde ela é usada, como “servidor de despacho”."
+            />
             <SubmitButton busyText="Criando…">Criar chave</SubmitButton>
           </Form>
-        ) : <p className="dica">A empresa precisa estar credenciada para criar chaves.</p>}
+        ) : (
+          <p className="dica">A empresa precisa estar credenciada para criar chaves.</p>
+        )}
       </section>
     </OperatorFrame>
   );

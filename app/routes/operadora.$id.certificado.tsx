@@ -10,5 +10,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const certificate = await operatorCertificate(operator.id);
   if (!certificate) throw new Response("A empresa ainda não tem certificado.", { status: 404 });
   const stored = await ensureStoredPdf(certificate.id);
-  return fileResponse(getStorage(), { storageKey: stored.pdfStorageKey!, mime: "application/pdf", originalName: `${certificate.serial}.pdf`, sizeBytes: 0 }, { inline: false });
+  return fileResponse(
+    getStorage(),
+    {
+      storageKey: stored.pdfStorageKey!,
+      mime: "application/pdf",
+      originalName: `${certificate.serial}.pdf`,
+      sizeBytes: 0,
+    },
+    { inline: false },
+  );
 }

@@ -16,7 +16,11 @@ import { useFormResult } from "~/components/operator/form-result";
 
 /** Events notified through other pages: the end of a driver's bond, and the address (Dados da empresa). */
 const ELSEWHERE: Partial<Record<NoticeKind, "condutores" | "dados">> = {
-  DESLIGAMENTO: "condutores", OBITO_ACIDENTE: "condutores", EXCLUSAO: "condutores", REMOCAO_AUXILIAR: "condutores", ENDERECO: "dados",
+  DESLIGAMENTO: "condutores",
+  OBITO_ACIDENTE: "condutores",
+  EXCLUSAO: "condutores",
+  REMOCAO_AUXILIAR: "condutores",
+  ENDERECO: "dados",
 };
 
 async function duties(municipality: { id: string; rulePackId: string }) {
@@ -29,7 +33,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     frame: frameOf(operator),
     notices: await listOperatorNotices(operator.id),
-    duties: all.map((d) => ({ kind: d.kind, label: d.label, lawLabel: d.deadline.label, citation: d.deadline.citation, within: d.deadline.within ?? null, immediate: d.deadline.immediate, elsewhere: ELSEWHERE[d.kind] ?? null })),
+    duties: all.map((d) => ({
+      kind: d.kind,
+      label: d.label,
+      lawLabel: d.deadline.label,
+      citation: d.deadline.citation,
+      within: d.deadline.within ?? null,
+      immediate: d.deadline.immediate,
+      elsewhere: ELSEWHERE[d.kind] ?? null,
+    })),
     now: instantToCivil(new Date(), operator.municipality.timeZone),
   };
 }
@@ -44,10 +56,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     const parsed = parseForm(zNotice, form);
     if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
-    const allowed = (await duties(operator.municipality)).filter((d) => !ELSEWHERE[d.kind]).map((d) => d.kind as string);
-    if (!allowed.includes(parsed.data.kind)) return data({ errors: { kind: "Escolha uma das comunicações que a lei pede." } as Record<string, string>, values: formValues(form) }, { status: 400 });
-    await reportEvent(await activePack(operator.municipality), { operatorId: operator.id, municipalityId: operator.municipalityId },
-      { ...parsed.data, kind: parsed.data.kind as NoticeKind }, actor);
+    const allowed = (await duties(operator.municipality))
+      .filter((d) => !ELSEWHERE[d.kind])
+      .map((d) => d.kind as string);
+    if (!allowed.includes(parsed.data.kind))
+      return data(
+        {
+          errors: { kind: "Escolha uma das comunicações que a lei pede." } as Record<string, string>,
+          values: formValues(form),
+        },
+        { status: 400 },
+      );
+    await reportEvent(
+      await activePack(operator.municipality),
+      { operatorId: operator.id, municipalityId: operator.municipalityId },
+      { ...parsed.data, kind: parsed.data.kind as NoticeKind },
+      actor,
+    );
     return redirect(`/operadora/${operator.id}/comunicacoes?ok=${parsed.data.fileNow ? "comunicado" : "registrado"}`);
   } catch (e) {
     return refusal(e);
@@ -59,7 +84,8 @@ const OK: Record<string, string> = {
   registrado: "Fato registrado. Comunique à prefeitura dentro do prazo.",
   desvinculado: "Vínculo encerrado. Veja abaixo a comunicação à prefeitura e o prazo da lei.",
 };
-const term = (within: string | null, immediate: boolean) => (immediate ? "imediatamente" : within ? `em até ${termText(within)}` : "sem prazo fixado");
+const term = (within: string | null, immediate: boolean) =>
+  immediate ? "imediatamente" : within ? `em até ${termText(within)}` : "sem prazo fixado";
 
 export default function OperatorNotices() {
   const d = useLoaderData<typeof loader>();
@@ -71,13 +97,26 @@ export default function OperatorNotices() {
       <Flash {...flash} />
       <section className="cartao" aria-labelledby="lei">
         <h2 id="lei">O que a lei manda comunicar</h2>
-        {d.duties.length === 0 ? <p>A lei deste município não fixa comunicações de fatos para a empresa.</p> : (
+        {d.duties.length === 0 ? (
+          <p>A lei deste município não fixa comunicações de fatos para a empresa.</p>
+        ) : (
           <ul>
             {d.duties.map((x) => (
               <li key={x.kind}>
-                {x.lawLabel}: <strong>{term(x.within, x.immediate)}</strong> <span className="citacao">{x.citation}</span>
-                {x.elsewhere === "condutores" ? <span className="dica"> Registre ao <Link to={`${base}/condutores`}>encerrar o vínculo do condutor</Link>.</span> : null}
-                {x.elsewhere === "dados" ? <span className="dica"> Registre ao <Link to={`${base}/dados`}>alterar o endereço</Link>.</span> : null}
+                {x.lawLabel}: <strong>{term(x.within, x.immediate)}</strong>{" "}
+                <span className="citacao">{x.citation}</span>
+                {x.elsewhere === "condutores" ? (
+                  <span className="dica">
+                    {" "}
+                    Registre ao <Link to={`${base}/condutores`}>encerrar o vínculo do condutor</Link>.
+                  </span>
+                ) : null}
+                {x.elsewhere === "dados" ? (
+                  <span className="dica">
+                    {" "}
+                    Registre ao <Link to={`${base}/dados`}>alterar o endereço</Link>.
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -87,7 +126,13 @@ export default function OperatorNotices() {
       {here.length ? (
         <section className="cartao" aria-labelledby="nova">
           <h2 id="nova">Nova comunicação</h2>
-          <NewNoticeForm kindLabel="O que aconteceu" options={here.map((x) => ({ value: x.kind, label: x.label }))} now={d.now} values={values} errors={errors} />
+          <NewNoticeForm
+            kindLabel="O que aconteceu"
+            options={here.map((x) => ({ value: x.kind, label: x.label }))}
+            now={d.now}
+            values={values}
+            errors={errors}
+          />
         </section>
       ) : null}
     </OperatorFrame>

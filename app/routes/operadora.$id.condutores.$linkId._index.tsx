@@ -5,13 +5,27 @@ import { readForm } from "~/utils/csrf.server";
 import { parseForm } from "~/utils/forms";
 import { requireOperator, refusal } from "~/components/operator/guard.server";
 import { frameOf } from "~/components/operator/frame.server";
-import { declareDriverDataSent, driverStanding, endReasonText, getDriverLink, LINK_STATUS_LABELS, OPERATOR_UPLOAD_STATUSES, unlinkDriver } from "~/models/driver-link.server";
+import {
+  declareDriverDataSent,
+  driverStanding,
+  endReasonText,
+  getDriverLink,
+  LINK_STATUS_LABELS,
+  OPERATOR_UPLOAD_STATUSES,
+  unlinkDriver,
+} from "~/models/driver-link.server";
 import { operatorCategory } from "~/models/operator.server";
 import { evaluateFor } from "~/models/application.server";
 import { currentDocuments } from "~/models/application-facts.server";
 import { activePack } from "~/models/rule-pack.server";
 import { instantToCivil } from "~/models/notice.server";
-import { driverDataDuty, operatorCollectsDriverDocuments, unlinkNotice, UNLINK_REASONS, type UnlinkReason } from "~/models/operator-policy.server";
+import {
+  driverDataDuty,
+  operatorCollectsDriverDocuments,
+  unlinkNotice,
+  UNLINK_REASONS,
+  type UnlinkReason,
+} from "~/models/operator-policy.server";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
 import { CREDENTIAL_TYPE_LABELS, VERDICT_LABELS, dateBr } from "~/domain/credentials/labels";
 import { formatCpf } from "~/domain/br";
@@ -41,24 +55,53 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     frame: frameOf(operator),
     link: {
-      id: link.id, status: link.status, statusLabel: LINK_STATUS_LABELS[link.status], name: link.person.fullName, cpf: formatCpf(link.person.cpf),
-      acceptedAt: link.acceptedAt ? dateBr(link.acceptedAt.toISOString().slice(0, 10)) : null, endReason: endReasonText(link.endReason),
+      id: link.id,
+      status: link.status,
+      statusLabel: LINK_STATUS_LABELS[link.status],
+      name: link.person.fullName,
+      cpf: formatCpf(link.person.cpf),
+      acceptedAt: link.acceptedAt ? dateBr(link.acceptedAt.toISOString().slice(0, 10)) : null,
+      endReason: endReasonText(link.endReason),
       endedAt: link.endedAt ? dateBr(link.endedAt.toISOString().slice(0, 10)) : null,
       dataSentOn: link.driverDataSentOn ? dateBr(link.driverDataSentOn) : null,
     },
     dataDuty,
-    application: app ? { number: app.number, status: APPLICATION_STATUS_LABELS[app.status as ApplicationStatus] ?? app.status } : null,
+    application: app
+      ? { number: app.number, status: APPLICATION_STATUS_LABELS[app.status as ApplicationStatus] ?? app.status }
+      : null,
     evaluation,
     documents: (evaluation?.requiredDocuments ?? []).map((d) => ({
-      type: d.type, label: d.label, citation: d.citation, status: d.status, submittedBy: d.submittedBy,
-      fileId: collects || d.submittedBy === "OPERATOR" ? files.get(d.type) ?? null : null,
-      upload: uploadOpen && d.submittedBy === "OPERATOR" && ["MISSING", "REJECTED", "EXPIRED", "AWAITING_REVIEW"].includes(d.status),
+      type: d.type,
+      label: d.label,
+      citation: d.citation,
+      status: d.status,
+      submittedBy: d.submittedBy,
+      fileId: collects || d.submittedBy === "OPERATOR" ? (files.get(d.type) ?? null) : null,
+      upload:
+        uploadOpen &&
+        d.submittedBy === "OPERATOR" &&
+        ["MISSING", "REJECTED", "EXPIRED", "AWAITING_REVIEW"].includes(d.status),
     })),
     collects,
-    credentials: standing.credentials.map((c) => ({ ...c, typeLabel: CREDENTIAL_TYPE_LABELS[c.type] ?? c.type, verdictLabel: VERDICT_LABELS[c.verdict].label })),
+    credentials: standing.credentials.map((c) => ({
+      ...c,
+      typeLabel: CREDENTIAL_TYPE_LABELS[c.type] ?? c.type,
+      verdictLabel: VERDICT_LABELS[c.verdict].label,
+    })),
     reasons: (Object.keys(UNLINK_REASONS) as UnlinkReason[]).map((r) => {
       const notice = unlinkNotice(pack, r);
-      return { value: r, label: UNLINK_REASONS[r].label, notice: notice ? { label: notice.deadline.label, citation: notice.deadline.citation, within: notice.deadline.within ?? null, immediate: notice.deadline.immediate } : null };
+      return {
+        value: r,
+        label: UNLINK_REASONS[r].label,
+        notice: notice
+          ? {
+              label: notice.deadline.label,
+              citation: notice.deadline.citation,
+              within: notice.deadline.within ?? null,
+              immediate: notice.deadline.immediate,
+            }
+          : null,
+      };
     }),
     now: instantToCivil(new Date(), operator.municipality.timeZone),
   };
@@ -75,7 +118,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     } catch (e) {
       return refusal(e);
     }
-    return redirect(`/operadora/${operator.id}/condutores/${params.linkId}?enviado=${encodeURIComponent("Envio dos dados à prefeitura registrado.")}`);
+    return redirect(
+      `/operadora/${operator.id}/condutores/${params.linkId}?enviado=${encodeURIComponent("Envio dos dados à prefeitura registrado.")}`,
+    );
   }
   const parsed = parseForm(zUnlink, form);
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
@@ -88,10 +133,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 const DOC: Record<string, { text: string; cls: string }> = {
-  MISSING: { text: "Falta", cls: "falha" }, AWAITING_REVIEW: { text: "Em análise", cls: "pendente" }, ACCEPTED: { text: "Aceito", cls: "ok" },
-  REJECTED: { text: "Recusado", cls: "falha" }, EXPIRING: { text: "Vence logo", cls: "pendente" }, EXPIRED: { text: "Vencido", cls: "falha" },
+  MISSING: { text: "Falta", cls: "falha" },
+  AWAITING_REVIEW: { text: "Em análise", cls: "pendente" },
+  ACCEPTED: { text: "Aceito", cls: "ok" },
+  REJECTED: { text: "Recusado", cls: "falha" },
+  EXPIRING: { text: "Vence logo", cls: "pendente" },
+  EXPIRED: { text: "Vencido", cls: "falha" },
 };
-const hours = (iso: string | null) => (iso && /^PT(\d+)H$/.test(iso) ? `${iso.slice(2, -1)} horas` : iso && /^P(\d+)D$/.test(iso) ? `${iso.slice(1, -1)} dias` : iso);
+const hours = (iso: string | null) =>
+  iso && /^PT(\d+)H$/.test(iso)
+    ? `${iso.slice(2, -1)} horas`
+    : iso && /^P(\d+)D$/.test(iso)
+      ? `${iso.slice(1, -1)} dias`
+      : iso;
 
 export default function OperatorDriver() {
   const d = useLoaderData<typeof loader>();
@@ -102,31 +156,60 @@ export default function OperatorDriver() {
   const base = `/operadora/${d.frame.id}`;
   return (
     <OperatorFrame operator={d.frame} current="condutores" title={d.link.name}>
-      <p className="dica"><Link to={`${base}/condutores`}>← Condutores</Link></p>
-      <Flash ok={params.get("enviado")} error={(result && "error" in result ? result.error : null) ?? params.get("erro")} />
+      <p className="dica">
+        <Link to={`${base}/condutores`}>← Condutores</Link>
+      </p>
+      <Flash
+        ok={params.get("enviado")}
+        error={(result && "error" in result ? result.error : null) ?? params.get("erro")}
+      />
       <section className="cartao" aria-labelledby="vinculo">
         <h2 id="vinculo">Vínculo</h2>
         <dl className="op-dados">
-          <dt>CPF</dt><dd>{d.link.cpf}</dd>
-          <dt>Situação</dt><dd>{d.link.statusLabel}{d.link.acceptedAt ? ` desde ${d.link.acceptedAt}` : ""}{d.link.endedAt ? ` — encerrado em ${d.link.endedAt}${d.link.endReason ? ` (${d.link.endReason})` : ""}` : ""}</dd>
-          <dt>Requerimento</dt><dd>{d.application ? `${d.application.number} — ${d.application.status}` : "O condutor ainda não pediu o credenciamento vinculado a esta empresa."}</dd>
+          <dt>CPF</dt>
+          <dd>{d.link.cpf}</dd>
+          <dt>Situação</dt>
+          <dd>
+            {d.link.statusLabel}
+            {d.link.acceptedAt ? ` desde ${d.link.acceptedAt}` : ""}
+            {d.link.endedAt
+              ? ` — encerrado em ${d.link.endedAt}${d.link.endReason ? ` (${d.link.endReason})` : ""}`
+              : ""}
+          </dd>
+          <dt>Requerimento</dt>
+          <dd>
+            {d.application
+              ? `${d.application.number} — ${d.application.status}`
+              : "O condutor ainda não pediu o credenciamento vinculado a esta empresa."}
+          </dd>
         </dl>
       </section>
       {d.dataDuty && d.link.status === "ACTIVE" ? (
         <section className="cartao" aria-labelledby="dados-prefeitura">
           <h2 id="dados-prefeitura">Dados do motorista enviados à Prefeitura</h2>
           {d.link.dataSentOn ? (
-            <p><span className="selo ok">Informado</span> A empresa enviou os dados deste motorista à Prefeitura em {d.link.dataSentOn}. <span className="citacao">{d.dataDuty.citation}</span></p>
+            <p>
+              <span className="selo ok">Informado</span> A empresa enviou os dados deste motorista à Prefeitura em{" "}
+              {d.link.dataSentOn}. <span className="citacao">{d.dataDuty.citation}</span>
+            </p>
           ) : (
             <>
               <p className="dica">
-                A vistoria do veículo só é feita depois que a empresa envia à Prefeitura os dados do motorista ({d.dataDuty.citation}). Depois de enviar, informe aqui a data: o
-                requerimento do motorista fica aguardando esta informação.
+                A vistoria do veículo só é feita depois que a empresa envia à Prefeitura os dados do motorista (
+                {d.dataDuty.citation}). Depois de enviar, informe aqui a data: o requerimento do motorista fica
+                aguardando esta informação.
               </p>
               <Form method="post" noValidate>
                 <CsrfInput />
                 <input type="hidden" name="intent" value="dados-enviados" />
-                <Field label="Data do envio à Prefeitura" name="sentOn" type="date" defaultValue={values.sentOn ?? d.now.slice(0, 10)} max={d.now.slice(0, 10)} error={errors.sentOn} />
+                <Field
+                  label="Data do envio à Prefeitura"
+                  name="sentOn"
+                  type="date"
+                  defaultValue={values.sentOn ?? d.now.slice(0, 10)}
+                  max={d.now.slice(0, 10)}
+                  error={errors.sentOn}
+                />
                 <SubmitButton busyText="Registrando…">Informar envio dos dados</SubmitButton>
               </Form>
             </>
@@ -135,12 +218,18 @@ export default function OperatorDriver() {
       ) : null}
       <section className="cartao" aria-labelledby="credenciais">
         <h2 id="credenciais">Credenciais</h2>
-        {d.credentials.length === 0 ? <p>Nenhuma credencial emitida por meio desta empresa.</p> : (
+        {d.credentials.length === 0 ? (
+          <p>Nenhuma credencial emitida por meio desta empresa.</p>
+        ) : (
           <ul className="op-lista">
             {d.credentials.map((c) => (
               <li key={c.id}>
-                <strong>{c.typeLabel}</strong> {c.serial} <span className={`selo ${c.verdict === "VALID" ? "ok" : "falha"}`}>{c.verdictLabel}</span>
-                <span className="citacao">Válida de {dateBr(c.validFrom)} a {dateBr(c.validUntil)}{c.plate ? ` · placa ${c.plate}` : ""}</span>
+                <strong>{c.typeLabel}</strong> {c.serial}{" "}
+                <span className={`selo ${c.verdict === "VALID" ? "ok" : "falha"}`}>{c.verdictLabel}</span>
+                <span className="citacao">
+                  Válida de {dateBr(c.validFrom)} a {dateBr(c.validUntil)}
+                  {c.plate ? ` · placa ${c.plate}` : ""}
+                </span>
               </li>
             ))}
           </ul>
@@ -151,15 +240,42 @@ export default function OperatorDriver() {
           <h2 id="checklist">Requisitos da lei</h2>
           <Checklist result={d.evaluation} headingLevel={3} showDocuments={false} />
           <h3>Documentos</h3>
-          <p className="dica">{d.collects ? "A lei manda a empresa exigir e encaminhar os documentos do condutor: você pode abri-los." : "Os documentos pessoais do condutor são vistos só por ele e pela prefeitura; aqui aparece apenas a situação de cada um."}</p>
+          <p className="dica">
+            {d.collects
+              ? "A lei manda a empresa exigir e encaminhar os documentos do condutor: você pode abri-los."
+              : "Os documentos pessoais do condutor são vistos só por ele e pela prefeitura; aqui aparece apenas a situação de cada um."}
+          </p>
           <ul className="op-lista">
             {d.documents.map((doc) => (
               <li key={doc.type}>
-                {doc.label} <span className={`selo ${DOC[doc.status]?.cls ?? "pendente"}`}>{DOC[doc.status]?.text ?? doc.status}</span>
+                {doc.label}{" "}
+                <span className={`selo ${DOC[doc.status]?.cls ?? "pendente"}`}>
+                  {DOC[doc.status]?.text ?? doc.status}
+                </span>
                 {doc.submittedBy === "OPERATOR" ? <strong> · entregue pela empresa</strong> : null}
-                {doc.fileId ? <> · <Link to={`${base}/condutores/${d.link.id}/documentos/${doc.fileId}`} reloadDocument target="_blank" rel="noreferrer">abrir</Link></> : null}
+                {doc.fileId ? (
+                  <>
+                    {" "}
+                    ·{" "}
+                    <Link
+                      to={`${base}/condutores/${d.link.id}/documentos/${doc.fileId}`}
+                      reloadDocument
+                      target="_blank"
+                      rel="noreferrer"
+                    >
+                      abrir
+                    </Link>
+                  </>
+                ) : null}
                 <span className="citacao">{doc.citation}</span>
-                {doc.upload ? <DocumentUpload action={`${base}/condutores/${d.link.id}/enviar`} type={doc.type} label={doc.label} askDates /> : null}
+                {doc.upload ? (
+                  <DocumentUpload
+                    action={`${base}/condutores/${d.link.id}/enviar`}
+                    type={doc.type}
+                    label={doc.label}
+                    askDates
+                  />
+                ) : null}
               </li>
             ))}
           </ul>
@@ -168,21 +284,52 @@ export default function OperatorDriver() {
       {d.link.status === "ACTIVE" ? (
         <section className="cartao" aria-labelledby="desvincular">
           <h2 id="desvincular">Encerrar o vínculo</h2>
-          <p className="dica">Encerrar o vínculo registra a data e o motivo; as credenciais emitidas por meio da empresa passam a constar como substituídas na verificação.</p>
+          <p className="dica">
+            Encerrar o vínculo registra a data e o motivo; as credenciais emitidas por meio da empresa passam a constar
+            como substituídas na verificação.
+          </p>
           <ul className="dica">
             {d.reasons.map((r) => (
-              <li key={r.value}>{r.label}: {r.notice ? `comunicar à prefeitura ${r.notice.immediate ? "imediatamente" : `em até ${hours(r.notice.within)}`} (${r.notice.citation})` : "a lei não fixa comunicação"}</li>
+              <li key={r.value}>
+                {r.label}:{" "}
+                {r.notice
+                  ? `comunicar à prefeitura ${r.notice.immediate ? "imediatamente" : `em até ${hours(r.notice.within)}`} (${r.notice.citation})`
+                  : "a lei não fixa comunicação"}
+              </li>
             ))}
           </ul>
           <Form method="post" noValidate>
             <CsrfInput />
-            <SelectField label="Motivo" name="reason" defaultValue={values.reason} error={errors.reason} options={d.reasons.map((r) => ({ value: r.value, label: r.label }))} />
-            <Field label="Data e hora do fato" name="eventAt" type="datetime-local" defaultValue={values.eventAt ?? d.now} max={d.now} error={errors.eventAt} />
+            <SelectField
+              label="Motivo"
+              name="reason"
+              defaultValue={values.reason}
+              error={errors.reason}
+              options={d.reasons.map((r) => ({ value: r.value, label: r.label }))}
+            />
+            <Field
+              label="Data e hora do fato"
+              name="eventAt"
+              type="datetime-local"
+              defaultValue={values.eventAt ?? d.now}
+              max={d.now}
+              error={errors.eventAt}
+            />
             <Field label="Observação (opcional)" name="note" defaultValue={values.note} error={errors.note} />
             <div className="campo opcoes">
-              <label><input type="checkbox" name="fileNow" value="sim" defaultChecked={values.fileNow !== undefined ? values.fileNow === "sim" : true} /> Comunicar à prefeitura agora</label>
+              <label>
+                <input
+                  type="checkbox"
+                  name="fileNow"
+                  value="sim"
+                  defaultChecked={values.fileNow !== undefined ? values.fileNow === "sim" : true}
+                />{" "}
+                Comunicar à prefeitura agora
+              </label>
             </div>
-            <SubmitButton className="botao perigo" busyText="Encerrando…">Encerrar vínculo</SubmitButton>
+            <SubmitButton className="botao perigo" busyText="Encerrando…">
+              Encerrar vínculo
+            </SubmitButton>
           </Form>
         </section>
       ) : null}
@@ -192,4 +339,6 @@ export default function OperatorDriver() {
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.link.name ?? "Condutor"} — Portal de Credenciamento` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.link.name ?? "Condutor"} — Portal de Credenciamento` },
+];

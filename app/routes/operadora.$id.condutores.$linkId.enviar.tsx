@@ -19,7 +19,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!link || link.status !== "ACTIVE") throw new Response("Condutor não encontrado.", { status: 404 });
   const back = `/operadora/${operator.id}/condutores/${link.id}`;
   const app = (await driverStanding(operator.id, link)).application;
-  if (!app || !OPERATOR_UPLOAD_STATUSES.includes(app.status)) return refuseUpload(request, back, "O requerimento do condutor não aceita documentos agora.", 409);
+  if (!app || !OPERATOR_UPLOAD_STATUSES.includes(app.status))
+    return refuseUpload(request, back, "O requerimento do condutor não aceita documentos agora.", 409);
   const { result } = await evaluateFor(app);
   return receiveDocument(request, {
     userId: user.id,

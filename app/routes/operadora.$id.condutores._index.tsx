@@ -5,7 +5,13 @@ import { readForm } from "~/utils/csrf.server";
 import { parseForm } from "~/utils/forms";
 import { requireOperator, refusal } from "~/components/operator/guard.server";
 import { frameOf } from "~/components/operator/frame.server";
-import { cancelInvitation, endReasonText, inviteDriver, LINK_STATUS_LABELS, listDriverLinks } from "~/models/driver-link.server";
+import {
+  cancelInvitation,
+  endReasonText,
+  inviteDriver,
+  LINK_STATUS_LABELS,
+  listDriverLinks,
+} from "~/models/driver-link.server";
 import { activePack } from "~/models/rule-pack.server";
 import { operatorCategory } from "~/models/operator.server";
 import { exclusiveDriverRule } from "~/models/operator-policy.server";
@@ -31,11 +37,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     frame: frameOf(operator),
     exclusive,
     links: links.map((l) => ({
-      id: l.id, status: l.status, statusLabel: LINK_STATUS_LABELS[l.status] ?? l.status,
-      name: l.person?.fullName ?? null, cpf: formatCpf(l.person?.cpf ?? l.invitedCpf), email: l.invitedEmail,
-      invitedAt: day(l.invitedAt), acceptedAt: day(l.acceptedAt), endedAt: day(l.endedAt), endReason: endReasonText(l.endReason),
-      application: l.standing.application ? `${l.standing.application.number} — ${APPLICATION_STATUS_LABELS[l.standing.application.status as ApplicationStatus] ?? l.standing.application.status}` : null,
-      credential: l.standing.credentials[0] ? `${l.standing.credentials[0].serial}: ${VERDICT_LABELS[l.standing.credentials[0].verdict].label}` : null,
+      id: l.id,
+      status: l.status,
+      statusLabel: LINK_STATUS_LABELS[l.status] ?? l.status,
+      name: l.person?.fullName ?? null,
+      cpf: formatCpf(l.person?.cpf ?? l.invitedCpf),
+      email: l.invitedEmail,
+      invitedAt: day(l.invitedAt),
+      acceptedAt: day(l.acceptedAt),
+      endedAt: day(l.endedAt),
+      endReason: endReasonText(l.endReason),
+      application: l.standing.application
+        ? `${l.standing.application.number} — ${APPLICATION_STATUS_LABELS[l.standing.application.status as ApplicationStatus] ?? l.standing.application.status}`
+        : null,
+      credential: l.standing.credentials[0]
+        ? `${l.standing.credentials[0].serial}: ${VERDICT_LABELS[l.standing.credentials[0].verdict].label}`
+        : null,
       inForce: l.standing.credentialInForce,
     })),
   };
@@ -60,7 +77,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 const OK: Record<string, string> = {
   convidado: "Convite enviado. O vínculo começa quando o condutor aceitar no portal dele.",
-  "convite-conta": "Este CPF ainda não tem conta no portal: enviamos por e-mail um convite para criar a conta. O vínculo começa quando o condutor aceitar.",
+  "convite-conta":
+    "Este CPF ainda não tem conta no portal: enviamos por e-mail um convite para criar a conta. O vínculo começa quando o condutor aceitar.",
   cancelado: "Convite cancelado.",
   desvinculado: "Vínculo encerrado.",
 };
@@ -74,39 +92,99 @@ export default function OperatorDrivers() {
       <Flash {...flash} />
       <section className="cartao" aria-labelledby="convidar">
         <h2 id="convidar">Convidar condutor</h2>
-        <p className="dica">O condutor recebe um e-mail e aceita ou recusa no portal dele: nenhum vínculo existe sem o consentimento dele.{d.exclusive ? ` A lei permite o vínculo com uma só empresa (${d.exclusive.citation}).` : ""}</p>
+        <p className="dica">
+          O condutor recebe um e-mail e aceita ou recusa no portal dele: nenhum vínculo existe sem o consentimento dele.
+          {d.exclusive ? ` A lei permite o vínculo com uma só empresa (${d.exclusive.citation}).` : ""}
+        </p>
         <Form method="post" noValidate>
           <CsrfInput />
           <div className="colunas">
-            <Field label="CPF do condutor" name="cpf" inputMode="numeric" defaultValue={values.cpf} error={errors.cpf} />
-            <Field label="E-mail do condutor" name="email" type="email" defaultValue={values.email} error={errors.email} />
+            <Field
+              label="CPF do condutor"
+              name="cpf"
+              inputMode="numeric"
+              defaultValue={values.cpf}
+              error={errors.cpf}
+            />
+            <Field
+              label="E-mail do condutor"
+              name="email"
+              type="email"
+              defaultValue={values.email}
+              error={errors.email}
+            />
           </div>
           <SubmitButton busyText="Convidando…">Convidar</SubmitButton>
         </Form>
       </section>
       <section className="cartao" aria-labelledby="lista">
         <h2 id="lista">Condutores da empresa</h2>
-        {d.links.length === 0 ? <p>Nenhum condutor convidado ainda.</p> : (
+        {d.links.length === 0 ? (
+          <p>Nenhum condutor convidado ainda.</p>
+        ) : (
           <div className="tabela-rolagem">
             <table className="op-tabela">
-              <thead><tr><th scope="col">Condutor</th><th scope="col">Vínculo</th><th scope="col">Requerimento</th><th scope="col">Credencial</th><th scope="col"><span className="visualmente-oculto">Ações</span></th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">Condutor</th>
+                  <th scope="col">Vínculo</th>
+                  <th scope="col">Requerimento</th>
+                  <th scope="col">Credencial</th>
+                  <th scope="col">
+                    <span className="visualmente-oculto">Ações</span>
+                  </th>
+                </tr>
+              </thead>
               <tbody>
                 {d.links.map((l) => (
                   <tr key={l.id}>
-                    <td>{l.name ?? <em>aguardando resposta</em>}<br /><span className="dica">CPF {l.cpf}</span></td>
                     <td>
-                      <span className={`selo ${l.status === "ACTIVE" ? "ok" : l.status === "INVITED" ? "pendente" : "falha"}`}>{l.statusLabel}</span>
-                      <br /><span className="dica">{l.status === "INVITED" ? `convidado em ${l.invitedAt}` : l.status === "ACTIVE" ? `desde ${l.acceptedAt}` : `em ${l.endedAt}${l.endReason ? ` — ${l.endReason}` : ""}`}</span>
+                      {l.name ?? <em>aguardando resposta</em>}
+                      <br />
+                      <span className="dica">CPF {l.cpf}</span>
+                    </td>
+                    <td>
+                      <span
+                        className={`selo ${l.status === "ACTIVE" ? "ok" : l.status === "INVITED" ? "pendente" : "falha"}`}
+                      >
+                        {l.statusLabel}
+                      </span>
+                      <br />
+                      <span className="dica">
+                        {l.status === "INVITED"
+                          ? `convidado em ${l.invitedAt}`
+                          : l.status === "ACTIVE"
+                            ? `desde ${l.acceptedAt}`
+                            : `em ${l.endedAt}${l.endReason ? ` — ${l.endReason}` : ""}`}
+                      </span>
                     </td>
                     <td>{l.application ?? "—"}</td>
-                    <td>{l.credential ? <span className={`selo ${l.inForce ? "ok" : "falha"}`}>{l.credential}</span> : "—"}</td>
                     <td>
-                      {l.status === "ACTIVE" || l.status === "ENDED" ? <Link to={`${base}/condutores/${l.id}`} aria-label={`Detalhes de ${l.name ?? l.cpf}`}>Detalhes</Link> : null}
+                      {l.credential ? (
+                        <span className={`selo ${l.inForce ? "ok" : "falha"}`}>{l.credential}</span>
+                      ) : (
+                        "—"
+                      )}
+                    </td>
+                    <td>
+                      {l.status === "ACTIVE" || l.status === "ENDED" ? (
+                        <Link to={`${base}/condutores/${l.id}`} aria-label={`Detalhes de ${l.name ?? l.cpf}`}>
+                          Detalhes
+                        </Link>
+                      ) : null}
                       {l.status === "INVITED" ? (
                         <Form method="post">
                           <CsrfInput />
                           <input type="hidden" name="linkId" value={l.id} />
-                          <button type="submit" name="intent" value="cancelar" className="link-botao" aria-label={`Cancelar convite de ${l.cpf}`}>Cancelar convite</button>
+                          <button
+                            type="submit"
+                            name="intent"
+                            value="cancelar"
+                            className="link-botao"
+                            aria-label={`Cancelar convite de ${l.cpf}`}
+                          >
+                            Cancelar convite
+                          </button>
                         </Form>
                       ) : null}
                     </td>

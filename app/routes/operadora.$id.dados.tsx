@@ -10,7 +10,12 @@ import { changeOperatorAddress, operatorApplication, updateOperatorData } from "
 import { operatorFacts, saveOperatorFacts } from "~/models/operator-application.server";
 import { activePack } from "~/models/rule-pack.server";
 import { today } from "~/models/application.server";
-import { noticeDeadline, operatorFactsAsked, OPERATOR_KIND_LABELS, type OperatorKind } from "~/models/operator-policy.server";
+import {
+  noticeDeadline,
+  operatorFactsAsked,
+  OPERATOR_KIND_LABELS,
+  type OperatorKind,
+} from "~/models/operator-policy.server";
 import { formatCep, formatCpf } from "~/domain/br";
 import type { Category } from "~/domain/rule-packs";
 import { zAddressChange, zCompanyData } from "~/components/operator/forms";
@@ -30,12 +35,32 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     frame: frameOf(operator),
     kind: OPERATOR_KIND_LABELS[operator.kind as OperatorKind] ?? operator.kind,
-    company: { legalName: operator.legalName, tradeName: operator.tradeName ?? "", legalRepName: operator.legalRepName ?? "", legalRepCpf: operator.legalRepCpf ? formatCpf(operator.legalRepCpf) : "" },
-    address: { cep: operator.cep ? formatCep(operator.cep) : "", street: operator.street ?? "", addressNumber: operator.addressNumber ?? "", district: operator.district ?? "", city: operator.city ?? "", uf: operator.uf ?? "" },
-    addressDuty: deadline ? { label: deadline.label, citation: deadline.citation, within: deadline.within ?? null } : null,
-    facts: app && (app.status === "DRAFT" || app.status === "CHANGES_REQUESTED")
-      ? { asked: operatorFactsAsked(pack, app.category as Category), sede: facts.headOfficeHere, filial: facts.branchHere, patrimonio: facts.declaredAssetsBrl ?? null }
+    company: {
+      legalName: operator.legalName,
+      tradeName: operator.tradeName ?? "",
+      legalRepName: operator.legalRepName ?? "",
+      legalRepCpf: operator.legalRepCpf ? formatCpf(operator.legalRepCpf) : "",
+    },
+    address: {
+      cep: operator.cep ? formatCep(operator.cep) : "",
+      street: operator.street ?? "",
+      addressNumber: operator.addressNumber ?? "",
+      district: operator.district ?? "",
+      city: operator.city ?? "",
+      uf: operator.uf ?? "",
+    },
+    addressDuty: deadline
+      ? { label: deadline.label, citation: deadline.citation, within: deadline.within ?? null }
       : null,
+    facts:
+      app && (app.status === "DRAFT" || app.status === "CHANGES_REQUESTED")
+        ? {
+            asked: operatorFactsAsked(pack, app.category as Category),
+            sede: facts.headOfficeHere,
+            filial: facts.branchHere,
+            patrimonio: facts.declaredAssetsBrl ?? null,
+          }
+        : null,
     municipality: operator.municipality.name,
     today: today(new Date(), operator.municipality.timeZone),
   };
@@ -59,22 +84,40 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (intent === "endereco") {
       const parsed = parseForm(zAddressChange, form);
       if (!parsed.ok) return data({ intent, errors: parsed.errors, values: parsed.values }, { status: 400 });
-      if (parsed.data.changedOn > today(new Date(), operator.municipality.timeZone)) return data({ intent, errors: { changedOn: "A data da mudança não pode estar no futuro." } as Record<string, string>, values: formValues(form) }, { status: 400 });
+      if (parsed.data.changedOn > today(new Date(), operator.municipality.timeZone))
+        return data(
+          {
+            intent,
+            errors: { changedOn: "A data da mudança não pode estar no futuro." } as Record<string, string>,
+            values: formValues(form),
+          },
+          { status: 400 },
+        );
       const { changedOn, ...address } = parsed.data;
       await changeOperatorAddress(operator, address, changedOn, actor);
       return back("endereco");
     }
     if (intent === "fatos") {
       const app = await operatorApplication(operator.id);
-      if (!app || (app.status !== "DRAFT" && app.status !== "CHANGES_REQUESTED")) throw new Response("O requerimento está em análise: estes dados não podem mudar agora.", { status: 409 });
+      if (!app || (app.status !== "DRAFT" && app.status !== "CHANGES_REQUESTED"))
+        throw new Response("O requerimento está em análise: estes dados não podem mudar agora.", { status: 409 });
       const parsed = parseForm(zFacts, form);
       if (!parsed.ok) return data({ intent, errors: parsed.errors, values: parsed.values }, { status: 400 });
-      await saveOperatorFacts(app, { headOfficeHere: parsed.data.sede, branchHere: parsed.data.filial, declaredAssetsBrl: parsed.data.patrimonio });
+      await saveOperatorFacts(app, {
+        headOfficeHere: parsed.data.sede,
+        branchHere: parsed.data.filial,
+        declaredAssetsBrl: parsed.data.patrimonio,
+      });
       return back("fatos");
     }
     const parsed = parseForm(zCompanyData, form);
     if (!parsed.ok) return data({ intent: "dados", errors: parsed.errors, values: parsed.values }, { status: 400 });
-    await updateOperatorData(operator.id, operator.municipalityId, { ...parsed.data, tradeName: parsed.data.tradeName ?? null }, actor);
+    await updateOperatorData(
+      operator.id,
+      operator.municipalityId,
+      { ...parsed.data, tradeName: parsed.data.tradeName ?? null },
+      actor,
+    );
     return back("dados");
   } catch (e) {
     return refusal(e);
@@ -82,7 +125,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 const OK: Record<string, string> = {
-  dados: "Dados da empresa atualizados.", fatos: "Informações do requerimento atualizadas.",
+  dados: "Dados da empresa atualizados.",
+  fatos: "Informações do requerimento atualizadas.",
   endereco: "Endereço atualizado. A alteração foi comunicada à prefeitura (veja Comunicações).",
 };
 
@@ -91,7 +135,8 @@ export default function OperatorData() {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const failed = result && "intent" in result ? result : null;
-  const errorsFor = (intent: string): Record<string, string | undefined> => (failed?.intent === intent ? failed.errors : {});
+  const errorsFor = (intent: string): Record<string, string | undefined> =>
+    failed?.intent === intent ? failed.errors : {};
   const valuesFor = (intent: string): Record<string, string> => (failed?.intent === intent ? failed.values : {});
   const c = { ...d.company, ...valuesFor("dados") };
   const a = { ...d.address, changedOn: d.today, ...valuesFor("endereco") };
@@ -109,15 +154,36 @@ export default function OperatorData() {
           <Field label="Razão social" name="legalName" defaultValue={c.legalName} error={ce.legalName} />
           <Field label="Nome fantasia (opcional)" name="tradeName" defaultValue={c.tradeName} error={ce.tradeName} />
           <div className="colunas">
-            <Field label="Representante legal" name="legalRepName" defaultValue={c.legalRepName} error={ce.legalRepName} />
-            <Field label="CPF do representante" name="legalRepCpf" inputMode="numeric" defaultValue={c.legalRepCpf} error={ce.legalRepCpf} />
+            <Field
+              label="Representante legal"
+              name="legalRepName"
+              defaultValue={c.legalRepName}
+              error={ce.legalRepName}
+            />
+            <Field
+              label="CPF do representante"
+              name="legalRepCpf"
+              inputMode="numeric"
+              defaultValue={c.legalRepCpf}
+              error={ce.legalRepCpf}
+            />
           </div>
-          <SubmitButton name="intent" value="dados" busyText="Salvando…">Salvar dados</SubmitButton>
+          <SubmitButton name="intent" value="dados" busyText="Salvando…">
+            Salvar dados
+          </SubmitButton>
         </Form>
       </section>
       <section className="cartao" aria-labelledby="endereco">
         <h2 id="endereco">Endereço da sede</h2>
-        {d.addressDuty ? <p className="aviso">{d.addressDuty.label}{d.addressDuty.within ? ` — prazo de ${d.addressDuty.within.replace(/^P(\d+)D$/, "$1 dias")} a contar da mudança` : ""} ({d.addressDuty.citation}). A alteração feita aqui é a comunicação à prefeitura.</p> : null}
+        {d.addressDuty ? (
+          <p className="aviso">
+            {d.addressDuty.label}
+            {d.addressDuty.within
+              ? ` — prazo de ${d.addressDuty.within.replace(/^P(\d+)D$/, "$1 dias")} a contar da mudança`
+              : ""}{" "}
+            ({d.addressDuty.citation}). A alteração feita aqui é a comunicação à prefeitura.
+          </p>
+        ) : null}
         <Form method="post" noValidate>
           <CsrfInput />
           <div className="colunas">
@@ -129,9 +195,18 @@ export default function OperatorData() {
           <div className="colunas">
             <Field label="Número" name="addressNumber" defaultValue={a.addressNumber} error={ae.addressNumber} />
             <Field label="Bairro" name="district" defaultValue={a.district} error={ae.district} />
-            <Field label="Data da mudança" name="changedOn" type="date" max={d.today} defaultValue={a.changedOn} error={ae.changedOn} />
+            <Field
+              label="Data da mudança"
+              name="changedOn"
+              type="date"
+              max={d.today}
+              defaultValue={a.changedOn}
+              error={ae.changedOn}
+            />
           </div>
-          <SubmitButton name="intent" value="endereco" busyText="Salvando…">Alterar endereço</SubmitButton>
+          <SubmitButton name="intent" value="endereco" busyText="Salvando…">
+            Alterar endereço
+          </SubmitButton>
         </Form>
       </section>
       {d.facts && (d.facts.asked.headOffice || d.facts.asked.assets) ? (
@@ -141,14 +216,34 @@ export default function OperatorData() {
             <CsrfInput />
             {d.facts.asked.headOffice ? (
               <>
-                <YesNo legend={`A sede da empresa fica em ${d.municipality}?`} name="sede" value={d.facts.sede === undefined ? "" : d.facts.sede ? "sim" : "nao"} hint={d.facts.asked.headOffice.citation} />
-                {d.facts.asked.headOffice.orBranch ? <YesNo legend={`A empresa tem filial em ${d.municipality}?`} name="filial" value={d.facts.filial === undefined ? "" : d.facts.filial ? "sim" : "nao"} /> : null}
+                <YesNo
+                  legend={`A sede da empresa fica em ${d.municipality}?`}
+                  name="sede"
+                  value={d.facts.sede === undefined ? "" : d.facts.sede ? "sim" : "nao"}
+                  hint={d.facts.asked.headOffice.citation}
+                />
+                {d.facts.asked.headOffice.orBranch ? (
+                  <YesNo
+                    legend={`A empresa tem filial em ${d.municipality}?`}
+                    name="filial"
+                    value={d.facts.filial === undefined ? "" : d.facts.filial ? "sim" : "nao"}
+                  />
+                ) : null}
               </>
             ) : null}
             {d.facts.asked.assets ? (
-              <Field label="Patrimônio declarado (R$)" name="patrimonio" inputMode="decimal" defaultValue={d.facts.patrimonio === null ? "" : String(d.facts.patrimonio).replace(".", ",")} error={fe.patrimonio} hint={d.facts.asked.assets.citation} />
+              <Field
+                label="Patrimônio declarado (R$)"
+                name="patrimonio"
+                inputMode="decimal"
+                defaultValue={d.facts.patrimonio === null ? "" : String(d.facts.patrimonio).replace(".", ",")}
+                error={fe.patrimonio}
+                hint={d.facts.asked.assets.citation}
+              />
             ) : null}
-            <SubmitButton name="intent" value="fatos" busyText="Salvando…">Salvar</SubmitButton>
+            <SubmitButton name="intent" value="fatos" busyText="Salvando…">
+              Salvar
+            </SubmitButton>
           </Form>
         </section>
       ) : null}

@@ -8,7 +8,9 @@ import { requireOperator } from "~/components/operator/guard.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { operator } = await requireOperator(request, params.id, "read:operator");
   const doc = /^[a-z0-9]{20,40}$/.test(params.docId ?? "")
-    ? await db.document.findFirst({ where: { id: params.docId, application: { operatorId: operator.id, subject: "OPERATOR" } } })
+    ? await db.document.findFirst({
+        where: { id: params.docId, application: { operatorId: operator.id, subject: "OPERATOR" } },
+      })
     : null;
   if (!doc) throw new Response("Documento não encontrado.", { status: 404 });
   return fileResponse(getStorage(), doc, { inline: new URL(request.url).searchParams.get("baixar") === null });

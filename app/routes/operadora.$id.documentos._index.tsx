@@ -43,7 +43,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     app: { number: app.number, status: app.status as ApplicationStatus, editable, renewal: app.kind === "RENOVACAO" },
     result,
     documents: result.requiredDocuments.map((d) => ({
-      type: d.type, label: d.label, citation: d.citation, status: d.status, reason: d.reason ?? null, expiresOn: d.expiresOn ?? null, fileId: files.get(d.type) ?? null,
+      type: d.type,
+      label: d.label,
+      citation: d.citation,
+      status: d.status,
+      reason: d.reason ?? null,
+      expiresOn: d.expiresOn ?? null,
+      fileId: files.get(d.type) ?? null,
     })),
     blockers: editable ? submissionBlockers(result) : [],
   };
@@ -70,19 +76,41 @@ export default function OperatorDocuments() {
   return (
     <OperatorFrame operator={d.frame} current="documentos" title="Documentos do credenciamento">
       <Flash ok={OK[params.get("ok") ?? ""] ?? params.get("enviado")} error={params.get("erro")} />
-      <p>{d.app.renewal ? "Renovação do certificado — requerimento" : "Requerimento"} {d.app.number}: <strong>{APPLICATION_STATUS_LABELS[d.app.status]}</strong>.</p>
-      {d.app.renewal && d.app.editable ? <p className="dica">Os documentos aceitos no credenciamento anterior que ainda valem foram aproveitados; envie só os que faltam ou venceram.</p> : null}
-      {!d.app.editable ? <div className="aviso">O requerimento está com a prefeitura: os documentos não podem ser trocados agora.</div> : null}
+      <p>
+        {d.app.renewal ? "Renovação do certificado — requerimento" : "Requerimento"} {d.app.number}:{" "}
+        <strong>{APPLICATION_STATUS_LABELS[d.app.status]}</strong>.
+      </p>
+      {d.app.renewal && d.app.editable ? (
+        <p className="dica">
+          Os documentos aceitos no credenciamento anterior que ainda valem foram aproveitados; envie só os que faltam ou
+          venceram.
+        </p>
+      ) : null}
+      {!d.app.editable ? (
+        <div className="aviso">O requerimento está com a prefeitura: os documentos não podem ser trocados agora.</div>
+      ) : null}
       <section className="cartao" aria-labelledby="docs">
         <h2 id="docs">Documentos que a lei pede</h2>
         {d.documents.map((doc) => (
           <section className="documento" key={doc.type} aria-labelledby={`doc-${doc.type}`}>
-            <h3 id={`doc-${doc.type}`} style={{ fontSize: "1.05rem", margin: 0 }}>{doc.label}</h3>
+            <h3 id={`doc-${doc.type}`} style={{ fontSize: "1.05rem", margin: 0 }}>
+              {doc.label}
+            </h3>
             <p className="citacao">{doc.citation}</p>
             <p>
-              <span className={`selo ${STATUS[doc.status]?.cls ?? "pendente"}`}>{STATUS[doc.status]?.text ?? doc.status}</span>
+              <span className={`selo ${STATUS[doc.status]?.cls ?? "pendente"}`}>
+                {STATUS[doc.status]?.text ?? doc.status}
+              </span>
               {doc.expiresOn ? <> · vale até {dateBr(doc.expiresOn)}</> : null}
-              {doc.fileId ? <> · <Link to={`${base}/documentos/${doc.fileId}`} reloadDocument target="_blank" rel="noreferrer">ver arquivo enviado</Link></> : null}
+              {doc.fileId ? (
+                <>
+                  {" "}
+                  ·{" "}
+                  <Link to={`${base}/documentos/${doc.fileId}`} reloadDocument target="_blank" rel="noreferrer">
+                    ver arquivo enviado
+                  </Link>
+                </>
+              ) : null}
             </p>
             {doc.reason ? <p className="aviso erro">Motivo da recusa: {doc.reason}</p> : null}
             {d.app.editable && ["MISSING", "REJECTED", "EXPIRED"].includes(doc.status) ? (
@@ -100,20 +128,34 @@ export default function OperatorDocuments() {
       <section className="cartao" aria-labelledby="requisitos">
         <h2 id="requisitos">Requisitos da empresa</h2>
         <Checklist result={d.result} headingLevel={3} showDocuments={false} />
-        {d.app.editable ? <p className="dica">Sede, filial e patrimônio se corrigem em <Link to={`${base}/dados`}>Dados da empresa</Link>.</p> : null}
+        {d.app.editable ? (
+          <p className="dica">
+            Sede, filial e patrimônio se corrigem em <Link to={`${base}/dados`}>Dados da empresa</Link>.
+          </p>
+        ) : null}
       </section>
       {d.app.editable ? (
         <section className="cartao" aria-labelledby="envio">
           <h2 id="envio">Enviar para análise</h2>
           {(refused?.blockers ?? d.blockers).length ? (
             <div className="aviso atencao" role={refused ? "alert" : undefined}>
-              <p><strong>Ainda não dá para enviar:</strong></p>
-              <ul>{(refused?.blockers ?? d.blockers).map((b) => <li key={b}>{b}</li>)}</ul>
+              <p>
+                <strong>Ainda não dá para enviar:</strong>
+              </p>
+              <ul>
+                {(refused?.blockers ?? d.blockers).map((b) => (
+                  <li key={b}>{b}</li>
+                ))}
+              </ul>
             </div>
-          ) : <p>Tudo o que a lei pede foi enviado.</p>}
+          ) : (
+            <p>Tudo o que a lei pede foi enviado.</p>
+          )}
           <Form method="post">
             <CsrfInput />
-            <SubmitButton busyText="Enviando…">{d.app.status === "CHANGES_REQUESTED" ? "Reenviar para análise" : "Enviar para análise"}</SubmitButton>
+            <SubmitButton busyText="Enviando…">
+              {d.app.status === "CHANGES_REQUESTED" ? "Reenviar para análise" : "Enviar para análise"}
+            </SubmitButton>
           </Form>
         </section>
       ) : null}

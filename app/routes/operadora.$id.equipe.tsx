@@ -23,7 +23,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     frame: frameOf(operator),
     owner,
     members: members.map((m) => ({
-      id: m.id, name: m.user.name, email: m.user.email, cpf: formatCpf(m.user.cpf), owner: m.operatorOwner, active: !m.disabledAt, me: m.userId === user.id,
+      id: m.id,
+      name: m.user.name,
+      email: m.user.email,
+      cpf: formatCpf(m.user.cpf),
+      owner: m.operatorOwner,
+      active: !m.disabledAt,
+      me: m.userId === user.id,
     })),
   };
 }
@@ -41,7 +47,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const parsed = parseForm(zMember, form);
     if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
     const conflicts = await memberConflicts(operator.id, parsed.data);
-    if (Object.keys(conflicts).length) return data({ errors: conflicts as Record<string, string | undefined>, values: formValues(form) }, { status: 400 });
+    if (Object.keys(conflicts).length)
+      return data(
+        { errors: conflicts as Record<string, string | undefined>, values: formValues(form) },
+        { status: 400 },
+      );
     await addMember(operator, parsed.data, actor);
     return redirect(`/operadora/${operator.id}/equipe?ok=convidado`);
   } catch (e) {
@@ -49,7 +59,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 }
 
-const OK: Record<string, string> = { convidado: "Pessoa incluída na equipe; ela recebe um e-mail de acesso.", removido: "Acesso removido." };
+const OK: Record<string, string> = {
+  convidado: "Pessoa incluída na equipe; ela recebe um e-mail de acesso.",
+  removido: "Acesso removido.",
+};
 
 export default function OperatorTeam() {
   const d = useLoaderData<typeof loader>();
@@ -61,19 +74,45 @@ export default function OperatorTeam() {
         <h2 id="membros">Quem age pela empresa</h2>
         <div className="tabela-rolagem">
           <table className="op-tabela">
-            <thead><tr><th scope="col">Nome</th><th scope="col">E-mail</th><th scope="col">Situação</th><th scope="col"><span className="visualmente-oculto">Ações</span></th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">Nome</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Situação</th>
+                <th scope="col">
+                  <span className="visualmente-oculto">Ações</span>
+                </th>
+              </tr>
+            </thead>
             <tbody>
               {d.members.map((m) => (
                 <tr key={m.id}>
-                  <td>{m.name}<br /><span className="dica">CPF {m.cpf}{m.owner ? " · responsável" : ""}</span></td>
+                  <td>
+                    {m.name}
+                    <br />
+                    <span className="dica">
+                      CPF {m.cpf}
+                      {m.owner ? " · responsável" : ""}
+                    </span>
+                  </td>
                   <td>{m.email}</td>
-                  <td>{m.active ? <span className="selo ok">Ativo</span> : <span className="selo falha">Removido</span>}</td>
+                  <td>
+                    {m.active ? <span className="selo ok">Ativo</span> : <span className="selo falha">Removido</span>}
+                  </td>
                   <td>
                     {d.owner && m.active && !m.owner && !m.me ? (
                       <Form method="post">
                         <CsrfInput />
                         <input type="hidden" name="roleId" value={m.id} />
-                        <button type="submit" name="intent" value="remover" className="botao secundario perigo pequeno" aria-label={`Remover ${m.name} da equipe`}>Remover</button>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="remover"
+                          className="botao secundario perigo pequeno"
+                          aria-label={`Remover ${m.name} da equipe`}
+                        >
+                          Remover
+                        </button>
                       </Form>
                     ) : null}
                   </td>
@@ -86,7 +125,9 @@ export default function OperatorTeam() {
       {d.owner ? (
         <section className="cartao" aria-labelledby="convidar">
           <h2 id="convidar">Incluir pessoa na equipe</h2>
-          <p className="dica">Quem ainda não tem conta recebe um e-mail para definir a senha; quem já tem passa a ver a empresa ao entrar.</p>
+          <p className="dica">
+            Quem ainda não tem conta recebe um e-mail para definir a senha; quem já tem passa a ver a empresa ao entrar.
+          </p>
           <Form method="post" noValidate>
             <CsrfInput />
             <div className="colunas">
@@ -97,7 +138,9 @@ export default function OperatorTeam() {
             <SubmitButton busyText="Incluindo…">Incluir na equipe</SubmitButton>
           </Form>
         </section>
-      ) : <p className="dica">Só o responsável pela empresa inclui e remove pessoas da equipe.</p>}
+      ) : (
+        <p className="dica">Só o responsável pela empresa inclui e remove pessoas da equipe.</p>
+      )}
     </OperatorFrame>
   );
 }

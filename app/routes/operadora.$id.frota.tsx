@@ -23,8 +23,18 @@ import { YesNo } from "~/components/ui/yes-no";
 import styles from "~/components/operator/operator.css";
 import { useFormResult } from "~/components/operator/form-result";
 
-const OWNER: Record<string, string> = { OPERATOR: "a empresa", OTHER_COMPANY: "outra empresa", HOLDER: "o condutor", OTHER_PERSON: "outra pessoa" };
-const VISTORIA: Record<string, string> = { SCHEDULED: "agendada", PASSED: "aprovada", FAILED: "reprovada", CONDITIONAL: "aprovada com prazo para reparos" };
+const OWNER: Record<string, string> = {
+  OPERATOR: "a empresa",
+  OTHER_COMPANY: "outra empresa",
+  HOLDER: "o condutor",
+  OTHER_PERSON: "outra pessoa",
+};
+const VISTORIA: Record<string, string> = {
+  SCHEDULED: "agendada",
+  PASSED: "aprovada",
+  FAILED: "reprovada",
+  CONDITIONAL: "aprovada com prazo para reparos",
+};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { operator } = await requireOperator(request, params.id, "read:vehicle");
@@ -32,7 +42,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const category = (await operatorCategory(operator.id)) ?? pack.categories[0].code;
   const [fleet, drivers, quota] = await Promise.all([
     listFleet(operator.id),
-    db.driverLink.findMany({ where: { operatorId: operator.id, status: "ACTIVE" }, include: { person: { select: { fullName: true } } } }),
+    db.driverLink.findMany({
+      where: { operatorId: operator.id, status: "ACTIVE" },
+      include: { person: { select: { fullName: true } } },
+    }),
     fleetQuota(pack, category, operator.municipality),
   ]);
   const ownership = rulesFor(pack.vehicleRules, category, "VINCULADO").find((r) => r.kind === "OWNERSHIP");
@@ -40,19 +53,41 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     frame: frameOf(operator),
     vehicles: fleet.map((v) => ({
-      id: v.id, plate: formatPlate(v.plate), description: [v.make, v.model, v.colour].filter(Boolean).join(" "), years: [v.manufactureYear, v.modelYear].filter(Boolean).join("/"),
-      owner: `${v.ownerName ?? "—"} (${OWNER[v.ownerKind ?? ""] ?? "—"})${v.leased ? " · locado" : ""}`, controlNumber: v.controlNumber,
+      id: v.id,
+      plate: formatPlate(v.plate),
+      description: [v.make, v.model, v.colour].filter(Boolean).join(" "),
+      years: [v.manufactureYear, v.modelYear].filter(Boolean).join("/"),
+      owner: `${v.ownerName ?? "—"} (${OWNER[v.ownerKind ?? ""] ?? "—"})${v.leased ? " · locado" : ""}`,
+      controlNumber: v.controlNumber,
       drivers: v.drivers.map((d) => ({ id: d.id, name: d.person.fullName })),
-      vistoria: v.vistoria ? `${VISTORIA[v.vistoria.status] ?? v.vistoria.status}${v.vistoria.validUntil ? `, válida até ${dateBr(v.vistoria.validUntil)}` : ""}` : "sem vistoria",
-      seal: v.seal ? { serial: v.seal.serial, verdict: VERDICT_LABELS[v.seal.verdict].label, ok: v.seal.verdict === "VALID", validUntil: dateBr(v.seal.validUntil) } : null,
+      vistoria: v.vistoria
+        ? `${VISTORIA[v.vistoria.status] ?? v.vistoria.status}${v.vistoria.validUntil ? `, válida até ${dateBr(v.vistoria.validUntil)}` : ""}`
+        : "sem vistoria",
+      seal: v.seal
+        ? {
+            serial: v.seal.serial,
+            verdict: VERDICT_LABELS[v.seal.verdict].label,
+            ok: v.seal.verdict === "VALID",
+            validUntil: dateBr(v.seal.validUntil),
+          }
+        : null,
     })),
     drivers: drivers.map((l) => ({ value: l.id, label: l.person?.fullName ?? l.invitedCpf })),
     control: controlNumberRule(pack),
     quota,
-    ownership: ownership && ownership.kind === "OWNERSHIP"
-      ? { allowed: ownership.allowed.map((k) => OWNER[k]).join(" ou "), leased: ownership.allowedWhenLeased.map((k) => OWNER[k]).join(" ou "), citation: ownership.citation }
-      : null,
-    sharing: { max: sharing.maxDriversPerVehicle, additional: sharing.additionalDriverCitation, oneVehicle: sharing.oneVehiclePerDriver?.citation ?? null },
+    ownership:
+      ownership && ownership.kind === "OWNERSHIP"
+        ? {
+            allowed: ownership.allowed.map((k) => OWNER[k]).join(" ou "),
+            leased: ownership.allowedWhenLeased.map((k) => OWNER[k]).join(" ou "),
+            citation: ownership.citation,
+          }
+        : null,
+    sharing: {
+      max: sharing.maxDriversPerVehicle,
+      additional: sharing.additionalDriverCitation,
+      oneVehicle: sharing.oneVehiclePerDriver?.citation ?? null,
+    },
   };
 }
 
@@ -62,9 +97,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = String(form.get("intent") ?? "");
   const back = (ok: string) => redirect(`/operadora/${operator.id}/frota?ok=${ok}`);
   try {
-    if (intent === "remover") return (await removeVehicle(operator, String(form.get("vehicleId")), actor), back("removido"));
-    if (intent === "atribuir") return (await assignDriver(operator, String(form.get("vehicleId")), String(form.get("linkId") ?? ""), actor), back("atribuido"));
-    if (intent === "retirar") return (await unassignDriver(operator, String(form.get("vehicleId")), String(form.get("vehicleDriverId")), actor), back("retirado"));
+    if (intent === "remover")
+      return (await removeVehicle(operator, String(form.get("vehicleId")), actor), back("removido"));
+    if (intent === "atribuir")
+      return (
+        await assignDriver(operator, String(form.get("vehicleId")), String(form.get("linkId") ?? ""), actor),
+        back("atribuido")
+      );
+    if (intent === "retirar")
+      return (
+        await unassignDriver(operator, String(form.get("vehicleId")), String(form.get("vehicleDriverId")), actor),
+        back("retirado")
+      );
     const parsed = parseForm(zVehicle, form);
     if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
     // The field is not called "ownerDocument": a form control of that name shadows form.ownerDocument.
@@ -79,7 +123,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 const OK: Record<string, string> = {
-  incluido: "Veículo incluído na frota.", removido: "Veículo retirado da frota.", atribuido: "Condutor incluído no veículo.", retirado: "Condutor retirado do veículo.",
+  incluido: "Veículo incluído na frota.",
+  removido: "Veículo retirado da frota.",
+  atribuido: "Condutor incluído no veículo.",
+  retirado: "Condutor retirado do veículo.",
 };
 
 export default function OperatorFleet() {
@@ -89,21 +136,42 @@ export default function OperatorFleet() {
     <OperatorFrame operator={d.frame} current="frota" title="Frota">
       <Flash {...flash} />
       {d.quota.map((q) => (
-        <p key={q.citation} className={`aviso ${q.status === "FAIL" ? "erro" : ""}`}>Cota de motocicletas do município: {q.inForce} de {q.limit} ({q.citation}).</p>
+        <p key={q.citation} className={`aviso ${q.status === "FAIL" ? "erro" : ""}`}>
+          Cota de motocicletas do município: {q.inForce} de {q.limit} ({q.citation}).
+        </p>
       ))}
       <section className="cartao" aria-labelledby="veiculos">
         <h2 id="veiculos">Veículos</h2>
         <p className="dica">
-          {d.sharing.max === null ? "A lei não limita o número de condutores por veículo" : `No máximo ${d.sharing.max} condutor(es) por veículo`}
-          {d.sharing.additional ? ` (condutor adicional: ${d.sharing.additional})` : ""}.{d.sharing.oneVehicle ? ` Cada condutor dirige um só veículo (${d.sharing.oneVehicle}).` : ""}
+          {d.sharing.max === null
+            ? "A lei não limita o número de condutores por veículo"
+            : `No máximo ${d.sharing.max} condutor(es) por veículo`}
+          {d.sharing.additional ? ` (condutor adicional: ${d.sharing.additional})` : ""}.
+          {d.sharing.oneVehicle ? ` Cada condutor dirige um só veículo (${d.sharing.oneVehicle}).` : ""}
         </p>
-        {d.vehicles.length === 0 ? <p>Nenhum veículo na frota.</p> : (
+        {d.vehicles.length === 0 ? (
+          <p>Nenhum veículo na frota.</p>
+        ) : (
           <ul className="op-lista">
             {d.vehicles.map((veh) => (
               <li key={veh.id}>
-                <h3 style={{ fontSize: "1.05rem", margin: 0 }}>{veh.controlNumber ? `Nº ${veh.controlNumber} — ` : ""}{veh.plate}</h3>
-                <p className="dica">{[veh.description, veh.years].filter(Boolean).join(", ")} · proprietário: {veh.owner}</p>
-                <p>Vistoria: {veh.vistoria} · Selo: {veh.seal ? <span className={`selo ${veh.seal.ok ? "ok" : "falha"}`}>{veh.seal.serial} — {veh.seal.verdict}</span> : "sem selo"}</p>
+                <h3 style={{ fontSize: "1.05rem", margin: 0 }}>
+                  {veh.controlNumber ? `Nº ${veh.controlNumber} — ` : ""}
+                  {veh.plate}
+                </h3>
+                <p className="dica">
+                  {[veh.description, veh.years].filter(Boolean).join(", ")} · proprietário: {veh.owner}
+                </p>
+                <p>
+                  Vistoria: {veh.vistoria} · Selo:{" "}
+                  {veh.seal ? (
+                    <span className={`selo ${veh.seal.ok ? "ok" : "falha"}`}>
+                      {veh.seal.serial} — {veh.seal.verdict}
+                    </span>
+                  ) : (
+                    "sem selo"
+                  )}
+                </p>
                 <p>Condutores: {veh.drivers.length === 0 ? "nenhum" : null}</p>
                 {veh.drivers.length ? (
                   <ul>
@@ -114,7 +182,15 @@ export default function OperatorFleet() {
                           <CsrfInput />
                           <input type="hidden" name="vehicleId" value={veh.id} />
                           <input type="hidden" name="vehicleDriverId" value={dr.id} />
-                          <button type="submit" name="intent" value="retirar" className="link-botao" aria-label={`Retirar ${dr.name} do veículo ${veh.plate}`}>retirar</button>
+                          <button
+                            type="submit"
+                            name="intent"
+                            value="retirar"
+                            className="link-botao"
+                            aria-label={`Retirar ${dr.name} do veículo ${veh.plate}`}
+                          >
+                            retirar
+                          </button>
                         </Form>
                       </li>
                     ))}
@@ -129,16 +205,30 @@ export default function OperatorFleet() {
                         <label htmlFor={`condutor-${veh.id}`}>Incluir condutor em {veh.plate}</label>
                         <select id={`condutor-${veh.id}`} name="linkId" defaultValue="">
                           <option value="">Escolha…</option>
-                          {d.drivers.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+                          {d.drivers.map((o) => (
+                            <option key={o.value} value={o.value}>
+                              {o.label}
+                            </option>
+                          ))}
                         </select>
                       </div>
-                      <button type="submit" name="intent" value="atribuir" className="botao secundario pequeno">Incluir</button>
+                      <button type="submit" name="intent" value="atribuir" className="botao secundario pequeno">
+                        Incluir
+                      </button>
                     </Form>
                   ) : null}
                   <Form method="post">
                     <CsrfInput />
                     <input type="hidden" name="vehicleId" value={veh.id} />
-                    <button type="submit" name="intent" value="remover" className="botao secundario perigo pequeno" aria-label={`Retirar ${veh.plate} da frota`}>Retirar da frota</button>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="remover"
+                      className="botao secundario perigo pequeno"
+                      aria-label={`Retirar ${veh.plate} da frota`}
+                    >
+                      Retirar da frota
+                    </button>
                   </Form>
                 </div>
               </li>
@@ -148,13 +238,32 @@ export default function OperatorFleet() {
       </section>
       <section className="cartao" aria-labelledby="incluir">
         <h2 id="incluir">Incluir veículo</h2>
-        {d.ownership ? <p className="dica">Proprietário: {d.ownership.allowed}{d.ownership.leased ? `; ${d.ownership.leased} só com contrato de locação` : ""} ({d.ownership.citation}).</p> : null}
+        {d.ownership ? (
+          <p className="dica">
+            Proprietário: {d.ownership.allowed}
+            {d.ownership.leased ? `; ${d.ownership.leased} só com contrato de locação` : ""} ({d.ownership.citation}).
+          </p>
+        ) : null}
         <Form method="post" noValidate>
           <CsrfInput />
           <div className="colunas">
             <Field label="Placa" name="plate" defaultValue={v.plate} error={errors.plate} />
-            <Field label="RENAVAM (opcional)" name="renavam" inputMode="numeric" defaultValue={v.renavam} error={errors.renavam} />
-            {d.control ? <Field label="Número de controle na empresa" name="controlNumber" defaultValue={v.controlNumber} error={errors.controlNumber} hint={d.control.citation} /> : null}
+            <Field
+              label="RENAVAM (opcional)"
+              name="renavam"
+              inputMode="numeric"
+              defaultValue={v.renavam}
+              error={errors.renavam}
+            />
+            {d.control ? (
+              <Field
+                label="Número de controle na empresa"
+                name="controlNumber"
+                defaultValue={v.controlNumber}
+                error={errors.controlNumber}
+                hint={d.control.citation}
+              />
+            ) : null}
           </div>
           <div className="colunas">
             <Field label="Marca" name="make" defaultValue={v.make} error={errors.make} />
@@ -162,26 +271,79 @@ export default function OperatorFleet() {
             <Field label="Cor" name="colour" defaultValue={v.colour} error={errors.colour} />
           </div>
           <div className="colunas">
-            <Field label="Ano de fabricação" name="manufactureYear" inputMode="numeric" defaultValue={v.manufactureYear} error={errors.manufactureYear} />
-            <Field label="Ano do modelo" name="modelYear" inputMode="numeric" defaultValue={v.modelYear} error={errors.modelYear} />
-            <Field label="Data do primeiro emplacamento" name="firstRegistrationDate" type="date" defaultValue={v.firstRegistrationDate} error={errors.firstRegistrationDate} />
+            <Field
+              label="Ano de fabricação"
+              name="manufactureYear"
+              inputMode="numeric"
+              defaultValue={v.manufactureYear}
+              error={errors.manufactureYear}
+            />
+            <Field
+              label="Ano do modelo"
+              name="modelYear"
+              inputMode="numeric"
+              defaultValue={v.modelYear}
+              error={errors.modelYear}
+            />
+            <Field
+              label="Data do primeiro emplacamento"
+              name="firstRegistrationDate"
+              type="date"
+              defaultValue={v.firstRegistrationDate}
+              error={errors.firstRegistrationDate}
+            />
           </div>
           <div className="colunas">
-            <Field label="Cilindrada (cc)" name="displacementCc" inputMode="numeric" defaultValue={v.displacementCc} error={errors.displacementCc} />
+            <Field
+              label="Cilindrada (cc)"
+              name="displacementCc"
+              inputMode="numeric"
+              defaultValue={v.displacementCc}
+              error={errors.displacementCc}
+            />
             <Field label="Portas" name="doors" inputMode="numeric" defaultValue={v.doors} error={errors.doors} />
-            <Field label="Lugares para passageiros" name="passengerSeats" inputMode="numeric" defaultValue={v.passengerSeats} error={errors.passengerSeats} />
+            <Field
+              label="Lugares para passageiros"
+              name="passengerSeats"
+              inputMode="numeric"
+              defaultValue={v.passengerSeats}
+              error={errors.passengerSeats}
+            />
           </div>
-          <SelectField label="Categoria do registro" name="registrationCategory" defaultValue={v.registrationCategory} error={errors.registrationCategory} options={REGISTRATION_CATEGORIES.map((c) => ({ value: c, label: c }))} />
-          <YesNo legend="O veículo é licenciado no município?" name="licensedInMunicipality" value={v.licensedInMunicipality} />
+          <SelectField
+            label="Categoria do registro"
+            name="registrationCategory"
+            defaultValue={v.registrationCategory}
+            error={errors.registrationCategory}
+            options={REGISTRATION_CATEGORIES.map((c) => ({ value: c, label: c }))}
+          />
+          <YesNo
+            legend="O veículo é licenciado no município?"
+            name="licensedInMunicipality"
+            value={v.licensedInMunicipality}
+          />
           <YesNo legend="O licenciamento está em dia?" name="licensingUpToDate" value={v.licensingUpToDate} />
           <fieldset>
             <legend>Proprietário (como no CRLV)</legend>
             <div className="colunas">
-              <Field label="CPF ou CNPJ do proprietário" name="ownerTaxId" defaultValue={v.ownerTaxId} error={errors.ownerTaxId} />
-              <Field label="Nome do proprietário" name="ownerName" defaultValue={v.ownerName} error={errors.ownerName} />
+              <Field
+                label="CPF ou CNPJ do proprietário"
+                name="ownerTaxId"
+                defaultValue={v.ownerTaxId}
+                error={errors.ownerTaxId}
+              />
+              <Field
+                label="Nome do proprietário"
+                name="ownerName"
+                defaultValue={v.ownerName}
+                error={errors.ownerName}
+              />
             </div>
             <div className="campo opcoes">
-              <label><input type="checkbox" name="leased" value="sim" defaultChecked={v.leased === "sim"} /> Veículo locado (há contrato de locação)</label>
+              <label>
+                <input type="checkbox" name="leased" value="sim" defaultChecked={v.leased === "sim"} /> Veículo locado
+                (há contrato de locação)
+              </label>
             </div>
           </fieldset>
           <SubmitButton busyText="Incluindo…">Incluir na frota</SubmitButton>

@@ -22,13 +22,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     active: operator.status === "ACTIVE",
     due: schedule.filter((s) => s.state !== "FILED"),
     history: history.map((h) => ({
-      id: h.id, title: h.snapshot?.title ?? h.kind, periodStart: h.periodStart, periodEnd: h.periodEnd, dueOn: h.dueOn, filedAt: h.filedAt.toISOString(), late: h.late,
-      rows: h.snapshot?.tables[0]?.rows.length ?? 0, requested: Boolean(h.snapshot?.requested),
+      id: h.id,
+      title: h.snapshot?.title ?? h.kind,
+      periodStart: h.periodStart,
+      periodEnd: h.periodEnd,
+      dueOn: h.dueOn,
+      filedAt: h.filedAt.toISOString(),
+      late: h.late,
+      rows: h.snapshot?.tables[0]?.rows.length ?? 0,
+      requested: Boolean(h.snapshot?.requested),
     })),
   };
 }
 
-const Schema = z.object({ duty: z.string().regex(/^[a-z0-9_]{2,60}$/), periodStart: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+const Schema = z.object({
+  duty: z.string().regex(/^[a-z0-9_]{2,60}$/),
+  periodStart: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { operator, actor } = await requireOperator(request, params.id, "create:report");
@@ -49,41 +59,97 @@ export default function OperatorReports() {
   const base = `/operadora/${d.frame.id}/relatorios`;
   return (
     <OperatorFrame operator={d.frame} current="relatorios" title="Relatórios à prefeitura">
-      <Flash ok={params.get("ok") === "entregue" ? "Relatório gerado e entregue à prefeitura." : null} error={refused?.error} />
+      <Flash
+        ok={params.get("ok") === "entregue" ? "Relatório gerado e entregue à prefeitura." : null}
+        error={refused?.error}
+      />
       <section className="cartao" aria-labelledby="pendentes">
         <h2 id="pendentes">A entregar</h2>
-        {!d.active ? <p>Os relatórios começam com o credenciamento da empresa.</p> : d.due.length === 0 ? <p>Nenhum relatório pendente.</p> : (
+        {!d.active ? (
+          <p>Os relatórios começam com o credenciamento da empresa.</p>
+        ) : d.due.length === 0 ? (
+          <p>Nenhum relatório pendente.</p>
+        ) : (
           <ul className="op-lista">
             {d.due.map((i) => (
               <li key={`${i.duty}-${i.periodStart}-${i.requested}`}>
                 <h3 style={{ fontSize: "1.05rem", margin: 0 }}>{i.label}</h3>
-                <p>{periodText(i)} <DueTag item={i} /></p>
-                <p className="citacao">{i.citation}{i.sanction ? ` · sanção: ${i.sanction}` : ""}</p>
+                <p>
+                  {periodText(i)} <DueTag item={i} />
+                </p>
+                <p className="citacao">
+                  {i.citation}
+                  {i.sanction ? ` · sanção: ${i.sanction}` : ""}
+                </p>
                 <Form method="post">
                   <CsrfInput />
                   <input type="hidden" name="duty" value={i.duty} />
                   <input type="hidden" name="periodStart" value={i.periodStart} />
-                  <button type="submit" className="botao pequeno" aria-label={`Gerar e entregar: ${i.label}, ${periodText(i)}`}>Gerar e entregar</button>
+                  <button
+                    type="submit"
+                    className="botao pequeno"
+                    aria-label={`Gerar e entregar: ${i.label}, ${periodText(i)}`}
+                  >
+                    Gerar e entregar
+                  </button>
                 </Form>
               </li>
             ))}
           </ul>
         )}
-        <p className="dica">O relatório é gerado com os dados do portal no momento da entrega (condutores, documentos, frota) e guardado como entregue.</p>
+        <p className="dica">
+          O relatório é gerado com os dados do portal no momento da entrega (condutores, documentos, frota) e guardado
+          como entregue.
+        </p>
       </section>
       <section className="cartao" aria-labelledby="historico">
         <h2 id="historico">Entregues</h2>
-        {d.history.length === 0 ? <p>Nenhum relatório entregue ainda.</p> : (
+        {d.history.length === 0 ? (
+          <p>Nenhum relatório entregue ainda.</p>
+        ) : (
           <div className="tabela-rolagem">
             <table className="op-tabela">
-              <thead><tr><th scope="col">Relatório</th><th scope="col">Período</th><th scope="col">Entregue em</th><th scope="col">Arquivos</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">Relatório</th>
+                  <th scope="col">Período</th>
+                  <th scope="col">Entregue em</th>
+                  <th scope="col">Arquivos</th>
+                </tr>
+              </thead>
               <tbody>
                 {d.history.map((h) => (
                   <tr key={h.id}>
-                    <td>{h.title}{h.requested ? " (a pedido da prefeitura)" : ""}<br /><span className="dica">{h.rows} {h.rows === 1 ? "linha" : "linhas"}</span></td>
-                    <td>{h.periodStart === h.periodEnd ? dateBr(h.periodStart) : `${dateBr(h.periodStart)} a ${dateBr(h.periodEnd)}`}</td>
-                    <td>{when(h.filedAt)} {h.late ? <span className="selo falha">com atraso</span> : <span className="selo ok">no prazo</span>}</td>
-                    <td><a href={`${base}/${h.id}/csv`} download aria-label={`CSV de ${h.title}`}>CSV</a> · <a href={`${base}/${h.id}/pdf`} download aria-label={`PDF de ${h.title}`}>PDF</a></td>
+                    <td>
+                      {h.title}
+                      {h.requested ? " (a pedido da prefeitura)" : ""}
+                      <br />
+                      <span className="dica">
+                        {h.rows} {h.rows === 1 ? "linha" : "linhas"}
+                      </span>
+                    </td>
+                    <td>
+                      {h.periodStart === h.periodEnd
+                        ? dateBr(h.periodStart)
+                        : `${dateBr(h.periodStart)} a ${dateBr(h.periodEnd)}`}
+                    </td>
+                    <td>
+                      {when(h.filedAt)}{" "}
+                      {h.late ? (
+                        <span className="selo falha">com atraso</span>
+                      ) : (
+                        <span className="selo ok">no prazo</span>
+                      )}
+                    </td>
+                    <td>
+                      <a href={`${base}/${h.id}/csv`} download aria-label={`CSV de ${h.title}`}>
+                        CSV
+                      </a>{" "}
+                      ·{" "}
+                      <a href={`${base}/${h.id}/pdf`} download aria-label={`PDF de ${h.title}`}>
+                        PDF
+                      </a>
+                    </td>
                   </tr>
                 ))}
               </tbody>

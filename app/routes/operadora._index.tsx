@@ -10,8 +10,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const operators = await operatorsOfUser(user.id);
   return {
     operators: operators.map((o) => ({
-      id: o.id, name: o.tradeName ?? o.legalName, legalName: o.legalName, cnpj: formatCnpj(o.cnpj), status: OPERATOR_STATUS_LABELS[o.status] ?? o.status,
-      active: o.status === "ACTIVE", municipality: `${o.municipality.name} (${o.municipality.uf})`, owner: o.owner,
+      id: o.id,
+      name: o.tradeName ?? o.legalName,
+      legalName: o.legalName,
+      cnpj: formatCnpj(o.cnpj),
+      status: OPERATOR_STATUS_LABELS[o.status] ?? o.status,
+      active: o.status === "ACTIVE",
+      municipality: `${o.municipality.name} (${o.municipality.uf})`,
+      owner: o.owner,
     })),
   };
 }
@@ -21,18 +27,41 @@ export default function MyOperators() {
   return (
     <>
       <h1>Minhas empresas</h1>
-      <p>Empresas, concessionárias, plataformas e cooperativas credenciadas pela prefeitura: cadastro, condutores, frota, relatórios e comunicações que a lei exige.</p>
-      <p><Link className="botao" to="/operadora/nova">Cadastrar uma empresa</Link></p>
+      <p>
+        Empresas, concessionárias, plataformas e cooperativas credenciadas pela prefeitura: cadastro, condutores, frota,
+        relatórios e comunicações que a lei exige.
+      </p>
+      <p>
+        <Link className="botao" to="/operadora/nova">
+          Cadastrar uma empresa
+        </Link>
+      </p>
       {operators.length === 0 ? (
-        <p className="dica">Você ainda não faz parte da equipe de nenhuma empresa. Se a sua empresa já está no portal, peça ao responsável que convide você.</p>
+        <p className="dica">
+          Você ainda não faz parte da equipe de nenhuma empresa. Se a sua empresa já está no portal, peça ao responsável
+          que convide você.
+        </p>
       ) : (
         <div className="grade">
           {operators.map((o) => (
             <section className="cartao" key={o.id} aria-labelledby={`op-${o.id}`}>
-              <h2 id={`op-${o.id}`} style={{ overflowWrap: "anywhere" }}>{o.name}</h2>
-              <p className="dica">{o.legalName} · CNPJ {o.cnpj}<br />{o.municipality}{o.owner ? " · responsável" : ""}</p>
-              <p><span className={`selo ${o.active ? "ok" : "pendente"}`}>{o.status}</span></p>
-              <p><Link className="botao secundario" to={`/operadora/${o.id}`} aria-label={`Abrir ${o.name}`}>Abrir</Link></p>
+              <h2 id={`op-${o.id}`} style={{ overflowWrap: "anywhere" }}>
+                {o.name}
+              </h2>
+              <p className="dica">
+                {o.legalName} · CNPJ {o.cnpj}
+                <br />
+                {o.municipality}
+                {o.owner ? " · responsável" : ""}
+              </p>
+              <p>
+                <span className={`selo ${o.active ? "ok" : "pendente"}`}>{o.status}</span>
+              </p>
+              <p>
+                <Link className="botao secundario" to={`/operadora/${o.id}`} aria-label={`Abrir ${o.name}`}>
+                  Abrir
+                </Link>
+              </p>
             </section>
           ))}
         </div>

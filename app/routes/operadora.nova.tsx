@@ -8,7 +8,12 @@ import { formValues, parseForm } from "~/utils/forms";
 import { db } from "~/utils/db.server";
 import { activePack } from "~/models/rule-pack.server";
 import { registerOperator } from "~/models/operator.server";
-import { offeredKinds, operatorCategories, operatorFactsAsked, OPERATOR_KIND_LABELS } from "~/models/operator-policy.server";
+import {
+  offeredKinds,
+  operatorCategories,
+  operatorFactsAsked,
+  OPERATOR_KIND_LABELS,
+} from "~/models/operator-policy.server";
 import { zRegistration } from "~/components/operator/forms";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
@@ -22,7 +27,7 @@ import { MunicipalityPicker } from "~/components/municipality-picker";
 // with what that municipality's law offers (services, kinds of company) and asks (head office,
 // assets). On success the company exists as a draft and its documents are next.
 async function choices(slug: string | null) {
-  const municipalities = (await db.municipality.findMany({ where: { active: true }, orderBy: { name: "asc" } }));
+  const municipalities = await db.municipality.findMany({ where: { active: true }, orderBy: { name: "asc" } });
   const withOperators = [];
   for (const m of municipalities) {
     const pack = await activePack(m);
@@ -55,19 +60,37 @@ export async function action({ request }: ActionFunctionArgs) {
   const input = parsed.data;
   const values = formValues(form);
   const { chosen } = await choices(input.municipio);
-  if (!chosen) return data({ errors: { municipio: "Escolha um município que credencia empresas." } as Record<string, string>, values }, { status: 400 });
+  if (!chosen)
+    return data(
+      { errors: { municipio: "Escolha um município que credencia empresas." } as Record<string, string>, values },
+      { status: 400 },
+    );
   const asked = operatorFactsAsked(chosen.pack, input.categoria);
   const missing: Record<string, string> = {};
   if (asked.headOffice && input.sede === undefined) missing.sede = "Responda se a sede fica no município.";
-  if (asked.headOffice?.orBranch && input.sede === false && input.filial === undefined) missing.filial = "Responda se há filial no município.";
+  if (asked.headOffice?.orBranch && input.sede === false && input.filial === undefined)
+    missing.filial = "Responda se há filial no município.";
   if (asked.assets && input.patrimonio === undefined) missing.patrimonio = "Informe o patrimônio declarado da empresa.";
   if (Object.keys(missing).length) return data({ errors: missing, values }, { status: 400 });
   const result = await registerOperator(
     user.id,
     {
-      municipalityId: chosen.m.id, category: input.categoria, kind: input.kind, cnpj: input.cnpj, legalName: input.legalName, tradeName: input.tradeName ?? null,
-      address: { cep: input.cep, street: input.street, addressNumber: input.addressNumber, district: input.district, city: input.city, uf: input.uf },
-      legalRepName: input.legalRepName, legalRepCpf: input.legalRepCpf,
+      municipalityId: chosen.m.id,
+      category: input.categoria,
+      kind: input.kind,
+      cnpj: input.cnpj,
+      legalName: input.legalName,
+      tradeName: input.tradeName ?? null,
+      address: {
+        cep: input.cep,
+        street: input.street,
+        addressNumber: input.addressNumber,
+        district: input.district,
+        city: input.city,
+        uf: input.uf,
+      },
+      legalRepName: input.legalRepName,
+      legalRepCpf: input.legalRepCpf,
       facts: { headOfficeHere: input.sede, branchHere: input.filial, declaredAssetsBrl: input.patrimonio },
     },
     actorOf(user, request),
@@ -83,30 +106,99 @@ export default function NewOperator() {
   const v: Record<string, string> = result?.values ?? {};
   return (
     <div style={{ maxWidth: 760 }}>
-      <p className="dica"><Link to="/operadora">Minhas empresas</Link></p>
+      <p className="dica">
+        <Link to="/operadora">Minhas empresas</Link>
+      </p>
       <h1>Cadastrar empresa</h1>
-      <p>A empresa passa pela mesma análise da prefeitura que os condutores: cadastro, documentos que a lei pede e, aprovada, o certificado de credenciamento com QR.</p>
-      <MunicipalityPicker question="Onde a empresa vai operar?" municipalities={municipalities} chosenSlug={chosen?.slug} />
+      <p>
+        A empresa passa pela mesma análise da prefeitura que os condutores: cadastro, documentos que a lei pede e,
+        aprovada, o certificado de credenciamento com QR.
+      </p>
+      <MunicipalityPicker
+        question="Onde a empresa vai operar?"
+        municipalities={municipalities}
+        chosenSlug={chosen?.slug}
+      />
       {chosen ? (
         <Form method="post" noValidate className="cartao">
           <CsrfInput />
           <input type="hidden" name="municipio" value={chosen.slug} />
           <h2>2. A empresa em {chosen.name}</h2>
-          {Object.values(errors).some(Boolean) ? <div className="aviso erro" role="alert">Corrija os campos indicados. Nada do que você digitou foi perdido.</div> : null}
-          <SelectField label="Serviço" name="categoria" defaultValue={v.categoria ?? (categories.length === 1 ? categories[0].code : "")} error={errors.categoria}
-            hint={`Conforme a ${chosen.law}.`} options={categories.map((c) => ({ value: c.code, label: `${c.label}${c.act ? ` — ${c.act}` : ""}` }))} />
-          <SelectField label="Tipo de empresa" name="kind" defaultValue={v.kind ?? (kinds.length === 1 ? kinds[0].value : "")} error={errors.kind} options={kinds} />
-          <Field label="CNPJ" name="cnpj" defaultValue={v.cnpj} error={errors.cnpj} hint="Numérico ou alfanumérico, com ou sem pontuação." autoComplete="off" />
-          <Field label="Razão social" name="legalName" defaultValue={v.legalName} error={errors.legalName} autoComplete="organization" />
-          <Field label="Nome fantasia (opcional)" name="tradeName" defaultValue={v.tradeName} error={errors.tradeName} />
+          {Object.values(errors).some(Boolean) ? (
+            <div className="aviso erro" role="alert">
+              Corrija os campos indicados. Nada do que você digitou foi perdido.
+            </div>
+          ) : null}
+          <SelectField
+            label="Serviço"
+            name="categoria"
+            defaultValue={v.categoria ?? (categories.length === 1 ? categories[0].code : "")}
+            error={errors.categoria}
+            hint={`Conforme a ${chosen.law}.`}
+            options={categories.map((c) => ({ value: c.code, label: `${c.label}${c.act ? ` — ${c.act}` : ""}` }))}
+          />
+          <SelectField
+            label="Tipo de empresa"
+            name="kind"
+            defaultValue={v.kind ?? (kinds.length === 1 ? kinds[0].value : "")}
+            error={errors.kind}
+            options={kinds}
+          />
+          <Field
+            label="CNPJ"
+            name="cnpj"
+            defaultValue={v.cnpj}
+            error={errors.cnpj}
+            hint="Numérico ou alfanumérico, com ou sem pontuação."
+            autoComplete="off"
+          />
+          <Field
+            label="Razão social"
+            name="legalName"
+            defaultValue={v.legalName}
+            error={errors.legalName}
+            autoComplete="organization"
+          />
+          <Field
+            label="Nome fantasia (opcional)"
+            name="tradeName"
+            defaultValue={v.tradeName}
+            error={errors.tradeName}
+          />
           <fieldset>
             <legend>Endereço da sede</legend>
             <div className="colunas">
-              <Field label="CEP" name="cep" inputMode="numeric" defaultValue={v.cep} error={errors.cep} autoComplete="postal-code" />
-              <Field label="Cidade" name="city" defaultValue={v.city ?? chosen.name} error={errors.city} autoComplete="address-level2" />
-              <Field label="UF" name="uf" maxLength={2} defaultValue={v.uf} error={errors.uf} autoComplete="address-level1" />
+              <Field
+                label="CEP"
+                name="cep"
+                inputMode="numeric"
+                defaultValue={v.cep}
+                error={errors.cep}
+                autoComplete="postal-code"
+              />
+              <Field
+                label="Cidade"
+                name="city"
+                defaultValue={v.city ?? chosen.name}
+                error={errors.city}
+                autoComplete="address-level2"
+              />
+              <Field
+                label="UF"
+                name="uf"
+                maxLength={2}
+                defaultValue={v.uf}
+                error={errors.uf}
+                autoComplete="address-level1"
+              />
             </div>
-            <Field label="Logradouro" name="street" defaultValue={v.street} error={errors.street} autoComplete="address-line1" />
+            <Field
+              label="Logradouro"
+              name="street"
+              defaultValue={v.street}
+              error={errors.street}
+              autoComplete="address-line1"
+            />
             <div className="colunas">
               <Field label="Número" name="addressNumber" defaultValue={v.addressNumber} error={errors.addressNumber} />
               <Field label="Bairro" name="district" defaultValue={v.district} error={errors.district} />
@@ -114,18 +206,48 @@ export default function NewOperator() {
           </fieldset>
           {facts?.headOffice ? (
             <>
-              <YesNo legend={`A sede da empresa fica em ${chosen.name}?`} name="sede" value={v.sede} error={errors.sede} hint={facts.headOffice.citation} />
-              {facts.headOffice.orBranch ? <YesNo legend={`Se não, a empresa tem filial em ${chosen.name}?`} name="filial" value={v.filial} error={errors.filial} /> : null}
+              <YesNo
+                legend={`A sede da empresa fica em ${chosen.name}?`}
+                name="sede"
+                value={v.sede}
+                error={errors.sede}
+                hint={facts.headOffice.citation}
+              />
+              {facts.headOffice.orBranch ? (
+                <YesNo
+                  legend={`Se não, a empresa tem filial em ${chosen.name}?`}
+                  name="filial"
+                  value={v.filial}
+                  error={errors.filial}
+                />
+              ) : null}
             </>
           ) : null}
           {facts?.assets ? (
-            <Field label="Patrimônio declarado (R$)" name="patrimonio" inputMode="decimal" defaultValue={v.patrimonio} error={errors.patrimonio}
-              hint={`Mínimo de R$ ${facts.assets.minimumBrl.toLocaleString("pt-BR")} (${facts.assets.citation}); comprovado por documento.`} />
+            <Field
+              label="Patrimônio declarado (R$)"
+              name="patrimonio"
+              inputMode="decimal"
+              defaultValue={v.patrimonio}
+              error={errors.patrimonio}
+              hint={`Mínimo de R$ ${facts.assets.minimumBrl.toLocaleString("pt-BR")} (${facts.assets.citation}); comprovado por documento.`}
+            />
           ) : null}
           <fieldset>
             <legend>Representante legal</legend>
-            <Field label="Nome completo do representante" name="legalRepName" defaultValue={v.legalRepName} error={errors.legalRepName} />
-            <Field label="CPF do representante" name="legalRepCpf" inputMode="numeric" defaultValue={v.legalRepCpf} error={errors.legalRepCpf} />
+            <Field
+              label="Nome completo do representante"
+              name="legalRepName"
+              defaultValue={v.legalRepName}
+              error={errors.legalRepName}
+            />
+            <Field
+              label="CPF do representante"
+              name="legalRepCpf"
+              inputMode="numeric"
+              defaultValue={v.legalRepCpf}
+              error={errors.legalRepCpf}
+            />
           </fieldset>
           <SubmitButton busyText="Cadastrando…">Cadastrar empresa</SubmitButton>
         </Form>

@@ -7,7 +7,10 @@ import { ROLE_LABELS } from "~/domain/auth/permissions";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePermission(request, "read:profile");
   const staffIds = user.grants.map((g) => g.municipalityId).filter((x): x is string => Boolean(x));
-  const municipalities = await db.municipality.findMany({ where: { id: { in: staffIds } }, select: { id: true, name: true, slug: true, uf: true } });
+  const municipalities = await db.municipality.findMany({
+    where: { id: { in: staffIds } },
+    select: { id: true, name: true, slug: true, uf: true },
+  });
   const byId = new Map(municipalities.map((m) => [m.id, m]));
   const staffRoles = user.grants
     .filter((g) => g.municipalityId && byId.has(g.municipalityId))
@@ -21,27 +24,47 @@ export default function Dashboard() {
   return (
     <>
       <h1>Olá, {name.split(" ")[0]}</h1>
-      {params.get("bemvindo") ? <div className="aviso sucesso" role="status">Conta criada. Enviamos um link para confirmar seu e-mail.</div> : null}
-      {!emailVerified ? <div className="aviso atencao">Seu e-mail ainda não foi confirmado. Procure a mensagem que enviamos.</div> : null}
+      {params.get("bemvindo") ? (
+        <div className="aviso sucesso" role="status">
+          Conta criada. Enviamos um link para confirmar seu e-mail.
+        </div>
+      ) : null}
+      {!emailVerified ? (
+        <div className="aviso atencao">Seu e-mail ainda não foi confirmado. Procure a mensagem que enviamos.</div>
+      ) : null}
       <div className="grade">
         {staffRoles.map((s) => (
           <section className="cartao" key={s.municipality.id + s.role}>
-            <h2>{s.role} — {s.municipality.name} ({s.municipality.uf})</h2>
-            <p><Link className="botao" to={`/m/${s.municipality.slug}`}>Abrir painel do município</Link></p>
+            <h2>
+              {s.role} — {s.municipality.name} ({s.municipality.uf})
+            </h2>
+            <p>
+              <Link className="botao" to={`/m/${s.municipality.slug}`}>
+                Abrir painel do município
+              </Link>
+            </p>
           </section>
         ))}
         {isAdmin ? (
           <section className="cartao">
             <h2>Administração da plataforma</h2>
-            <p><Link className="botao" to="/admin/municipios">Municípios</Link></p>
+            <p>
+              <Link className="botao" to="/admin/municipios">
+                Municípios
+              </Link>
+            </p>
           </section>
         ) : null}
         <section className="cartao">
           <h2>Meu credenciamento</h2>
           <p>Peça seu credenciamento como condutor, acompanhe a análise e baixe seus crachás.</p>
           <div className="acoes">
-            <Link className="botao" to="/requerimentos">Meus requerimentos</Link>
-            <Link className="botao secundario" to="/credenciais">Minhas credenciais</Link>
+            <Link className="botao" to="/requerimentos">
+              Meus requerimentos
+            </Link>
+            <Link className="botao secundario" to="/credenciais">
+              Minhas credenciais
+            </Link>
           </div>
         </section>
       </div>

@@ -29,16 +29,40 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const docs = await currentDocuments(app);
   const vistorias = await listVistorias(app.id);
   return {
-    app: { id: app.id, number: app.number, status, category: app.category, municipality: `${app.municipality.name} (${app.municipality.uf})`, kind: app.kind },
+    app: {
+      id: app.id,
+      number: app.number,
+      status,
+      category: app.category,
+      municipality: `${app.municipality.name} (${app.municipality.uf})`,
+      kind: app.kind,
+    },
     statusLabel: APPLICATION_STATUS_LABELS[status],
     next: NEXT_STEP[status],
     editable: status === "DRAFT" || status === "CHANGES_REQUESTED",
     canWithdraw: allowedActions(status).includes("withdraw"),
-    documents: result.requiredDocuments.filter((d) => d.submittedBy === "APPLICANT").map((d) => ({
-      type: d.type, label: d.label, status: d.status, reason: d.reason ?? docs.find((x) => x.type === d.type)?.reviewReason ?? null,
+    documents: result.requiredDocuments
+      .filter((d) => d.submittedBy === "APPLICANT")
+      .map((d) => ({
+        type: d.type,
+        label: d.label,
+        status: d.status,
+        reason: d.reason ?? docs.find((x) => x.type === d.type)?.reviewReason ?? null,
+      })),
+    vistorias: vistorias.map((v) => ({
+      id: v.id,
+      status: v.status,
+      when: v.scheduledFor?.toISOString() ?? null,
+      place: v.place,
+      validUntil: v.validUntil,
+      graceUntil: v.graceUntil,
     })),
-    vistorias: vistorias.map((v) => ({ id: v.id, status: v.status, when: v.scheduledFor?.toISOString() ?? null, place: v.place, validUntil: v.validUntil, graceUntil: v.graceUntil })),
-    history: app.history.map((h) => ({ id: h.id, to: APPLICATION_STATUS_LABELS[h.toStatus as ApplicationStatus] ?? h.toStatus, at: h.at.toISOString(), reason: h.reason })),
+    history: app.history.map((h) => ({
+      id: h.id,
+      to: APPLICATION_STATUS_LABELS[h.toStatus as ApplicationStatus] ?? h.toStatus,
+      at: h.at.toISOString(),
+      reason: h.reason,
+    })),
     open: openItems(result),
   };
 }
@@ -47,16 +71,29 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { user, app } = await loadOwnApplication(request, params.id, "update:application");
   const form = await readForm(request);
   if (form.get("intent") === "withdraw") {
-    await applyAction(app.id, "withdraw", actorOf(user, request), { expectedStatus: app.status as ApplicationStatus, reason: "Desistência do condutor" });
+    await applyAction(app.id, "withdraw", actorOf(user, request), {
+      expectedStatus: app.status as ApplicationStatus,
+      reason: "Desistência do condutor",
+    });
   }
   return redirect(`/requerimentos/${app.id}`);
 }
 
 const DOC_LABEL: Record<string, { text: string; cls: string }> = {
-  MISSING: { text: "Falta enviar", cls: "pendente" }, AWAITING_REVIEW: { text: "Em análise", cls: "pendente" }, ACCEPTED: { text: "Aceito", cls: "ok" },
-  REJECTED: { text: "Recusado", cls: "falha" }, EXPIRING: { text: "Aceito (vence em breve)", cls: "pendente" }, EXPIRED: { text: "Vencido", cls: "falha" },
+  MISSING: { text: "Falta enviar", cls: "pendente" },
+  AWAITING_REVIEW: { text: "Em análise", cls: "pendente" },
+  ACCEPTED: { text: "Aceito", cls: "ok" },
+  REJECTED: { text: "Recusado", cls: "falha" },
+  EXPIRING: { text: "Aceito (vence em breve)", cls: "pendente" },
+  EXPIRED: { text: "Vencido", cls: "falha" },
 };
-const VISTORIA: Record<string, string> = { SCHEDULED: "Agendada", PASSED: "Aprovada", CONDITIONAL: "Aprovada com prazo para correções", FAILED: "Reprovada", CANCELLED: "Cancelada" };
+const VISTORIA: Record<string, string> = {
+  SCHEDULED: "Agendada",
+  PASSED: "Aprovada",
+  CONDITIONAL: "Aprovada com prazo para correções",
+  FAILED: "Reprovada",
+  CANCELLED: "Cancelada",
+};
 const when = (iso: string) => new Date(iso).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" });
 
 export default function ApplicationOverview() {
@@ -64,17 +101,41 @@ export default function ApplicationOverview() {
   const [params] = useSearchParams();
   return (
     <>
-      <p className="dica"><Link to="/requerimentos">Meus requerimentos</Link></p>
+      <p className="dica">
+        <Link to="/requerimentos">Meus requerimentos</Link>
+      </p>
       <h1>Requerimento {d.app.number}</h1>
-      {params.get("enviado") ? <div className="aviso sucesso" role="status">Requerimento enviado. Avisaremos por e-mail a cada decisão.</div> : null}
+      {params.get("enviado") ? (
+        <div className="aviso sucesso" role="status">
+          Requerimento enviado. Avisaremos por e-mail a cada decisão.
+        </div>
+      ) : null}
       <section className="cartao" aria-labelledby="situacao">
         <h2 id="situacao">Situação: {d.statusLabel}</h2>
         <p>{d.next}</p>
-        <p className="dica">{CATEGORY_LABELS[d.app.category] ?? d.app.category} · {d.app.municipality}{d.app.kind === "RENOVACAO" ? " · renovação" : ""}</p>
+        <p className="dica">
+          {CATEGORY_LABELS[d.app.category] ?? d.app.category} · {d.app.municipality}
+          {d.app.kind === "RENOVACAO" ? " · renovação" : ""}
+        </p>
         <div className="acoes">
-          {d.editable ? <Link className="botao" to={`/requerimentos/${d.app.id}/${d.app.status === "CHANGES_REQUESTED" ? "documentos" : "dados"}`}>{d.app.status === "CHANGES_REQUESTED" ? "Corrigir documentos" : "Continuar preenchendo"}</Link> : null}
-          {d.editable ? <Link className="botao secundario" to={`/requerimentos/${d.app.id}/revisao`}>Revisar e enviar</Link> : null}
-          {d.app.status === "ISSUED" ? <Link className="botao" to="/credenciais">Minhas credenciais</Link> : null}
+          {d.editable ? (
+            <Link
+              className="botao"
+              to={`/requerimentos/${d.app.id}/${d.app.status === "CHANGES_REQUESTED" ? "documentos" : "dados"}`}
+            >
+              {d.app.status === "CHANGES_REQUESTED" ? "Corrigir documentos" : "Continuar preenchendo"}
+            </Link>
+          ) : null}
+          {d.editable ? (
+            <Link className="botao secundario" to={`/requerimentos/${d.app.id}/revisao`}>
+              Revisar e enviar
+            </Link>
+          ) : null}
+          {d.app.status === "ISSUED" ? (
+            <Link className="botao" to="/credenciais">
+              Minhas credenciais
+            </Link>
+          ) : null}
         </div>
       </section>
       <section className="cartao" aria-labelledby="docs">
@@ -82,7 +143,10 @@ export default function ApplicationOverview() {
         <ul>
           {d.documents.map((doc) => (
             <li key={doc.type}>
-              {doc.label}: <span className={`selo ${DOC_LABEL[doc.status]?.cls ?? "pendente"}`}>{DOC_LABEL[doc.status]?.text ?? doc.status}</span>
+              {doc.label}:{" "}
+              <span className={`selo ${DOC_LABEL[doc.status]?.cls ?? "pendente"}`}>
+                {DOC_LABEL[doc.status]?.text ?? doc.status}
+              </span>
               {doc.status === "REJECTED" && doc.reason ? <> — motivo: {doc.reason}</> : null}
             </li>
           ))}
@@ -93,7 +157,12 @@ export default function ApplicationOverview() {
           <h2 id="vist">Vistoria do veículo</h2>
           <ul>
             {d.vistorias.map((v) => (
-              <li key={v.id}>{VISTORIA[v.status] ?? v.status}{v.when ? ` — ${when(v.when)}` : ""}{v.place ? `, ${v.place}` : ""}{v.graceUntil ? ` · corrigir até ${v.graceUntil.split("-").reverse().join("/")}` : ""}</li>
+              <li key={v.id}>
+                {VISTORIA[v.status] ?? v.status}
+                {v.when ? ` — ${when(v.when)}` : ""}
+                {v.place ? `, ${v.place}` : ""}
+                {v.graceUntil ? ` · corrigir até ${v.graceUntil.split("-").reverse().join("/")}` : ""}
+              </li>
             ))}
           </ul>
         </section>
@@ -101,13 +170,25 @@ export default function ApplicationOverview() {
       <section className="cartao" aria-labelledby="hist">
         <h2 id="hist">Histórico</h2>
         <ol>
-          {d.history.map((h) => <li key={h.id}><time dateTime={h.at}>{when(h.at)}</time> — {h.to}{h.reason ? `: ${h.reason}` : ""}</li>)}
+          {d.history.map((h) => (
+            <li key={h.id}>
+              <time dateTime={h.at}>{when(h.at)}</time> — {h.to}
+              {h.reason ? `: ${h.reason}` : ""}
+            </li>
+          ))}
         </ol>
       </section>
       {d.canWithdraw ? (
-        <Form method="post" onSubmit={(e) => { if (!confirm("Desistir deste requerimento? Não dá para desfazer.")) e.preventDefault(); }}>
+        <Form
+          method="post"
+          onSubmit={(e) => {
+            if (!confirm("Desistir deste requerimento? Não dá para desfazer.")) e.preventDefault();
+          }}
+        >
           <CsrfInput />
-          <button type="submit" name="intent" value="withdraw" className="link-botao">Desistir do requerimento</button>
+          <button type="submit" name="intent" value="withdraw" className="link-botao">
+            Desistir do requerimento
+          </button>
         </Form>
       ) : null}
     </>

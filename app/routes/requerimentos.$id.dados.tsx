@@ -31,7 +31,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, app, pack, result } = await loadOwnApplication(request, params.id, "update:application");
   assertEditable(app.status as ApplicationStatus);
-  const fields = questionFields<PersonField>(driverQuestions(pack, app.category as Category, app.mode as Mode, "person"));
+  const fields = questionFields<PersonField>(
+    driverQuestions(pack, app.category as Category, app.mode as Mode, "person"),
+  );
   const form = await readForm(request);
   const input = { ...formValues(form), heldPermissions: form.getAll("heldPermissions").map(String) };
   const parsed = personFormFor(fields, result.date).safeParse(input);
@@ -40,7 +42,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
     return data({ errors, values: input }, { status: 400 });
   }
-  await savePerson(app.person!.id, parsed.data, fields, pack.municipality.ibge, actorOf(user, request), app.municipalityId);
+  await savePerson(
+    app.person!.id,
+    parsed.data,
+    fields,
+    pack.municipality.ibge,
+    actorOf(user, request),
+    app.municipalityId,
+  );
   const next = form.get("depois") === "sair" ? `/requerimentos/${app.id}` : `/requerimentos/${app.id}/veiculo`;
   return redirect(next);
 }
@@ -52,14 +61,22 @@ export default function PersonalData() {
   const values = (result?.values ?? saved) as Record<string, string | string[]>;
   return (
     <WizardFrame appId={app.id} number={app.number} title="Dados pessoais" steps={steps} current="dados" open={open}>
-      {result?.errors ? <div className="aviso erro" role="alert">Corrija os campos indicados. Nada do que você digitou foi perdido.</div> : null}
+      {result?.errors ? (
+        <div className="aviso erro" role="alert">
+          Corrija os campos indicados. Nada do que você digitou foi perdido.
+        </div>
+      ) : null}
       <Form method="post" noValidate className="cartao">
         <CsrfInput />
-        <p className="dica">Pedimos só o que a lei de {app.municipality} exige para esta atividade; CPF e e-mail vêm da sua conta.</p>
+        <p className="dica">
+          Pedimos só o que a lei de {app.municipality} exige para esta atividade; CPF e e-mail vêm da sua conta.
+        </p>
         <FactQuestions questions={questions} values={values} errors={errors} municipality={app.municipality} />
         <div className="acoes">
           <SubmitButton busyText="Salvando…">Salvar e continuar</SubmitButton>
-          <button type="submit" name="depois" value="sair" className="botao secundario">Salvar e sair</button>
+          <button type="submit" name="depois" value="sair" className="botao secundario">
+            Salvar e sair
+          </button>
         </div>
       </Form>
     </WizardFrame>

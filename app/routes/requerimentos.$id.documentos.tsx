@@ -21,8 +21,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     app: { id: app.id, number: app.number, editable: app.status === "DRAFT" || app.status === "CHANGES_REQUESTED" },
     documents: result.requiredDocuments.map((d) => ({
-      type: d.type, label: d.label, citation: d.citation, status: d.status, reason: d.reason ?? null, expiresOn: d.expiresOn ?? null,
-      submittedBy: d.submittedBy, validity: d.validity, quantity: d.quantity ?? 1, file: files.get(d.type) ?? null,
+      type: d.type,
+      label: d.label,
+      citation: d.citation,
+      status: d.status,
+      reason: d.reason ?? null,
+      expiresOn: d.expiresOn ?? null,
+      submittedBy: d.submittedBy,
+      validity: d.validity,
+      quantity: d.quantity ?? 1,
+      file: files.get(d.type) ?? null,
     })),
     steps: wizardSteps(result, true),
     open: openItems(result),
@@ -36,27 +44,65 @@ export default function Documents() {
   const others = documents.filter((d) => d.submittedBy !== "APPLICANT");
   return (
     <WizardFrame appId={app.id} number={app.number} title="Documentos" steps={steps} current="documentos" open={open}>
-      {params.get("enviado") ? <div className="aviso sucesso" role="status">{params.get("enviado")}</div> : null}
-      {params.get("erro") ? <div className="aviso erro" role="alert">{params.get("erro")}</div> : null}
-      {!app.editable ? <div className="aviso">Este requerimento está em análise: os documentos não podem ser trocados agora.</div> : null}
+      {params.get("enviado") ? (
+        <div className="aviso sucesso" role="status">
+          {params.get("enviado")}
+        </div>
+      ) : null}
+      {params.get("erro") ? (
+        <div className="aviso erro" role="alert">
+          {params.get("erro")}
+        </div>
+      ) : null}
+      {!app.editable ? (
+        <div className="aviso">Este requerimento está em análise: os documentos não podem ser trocados agora.</div>
+      ) : null}
       <div className="cartao">
         {mine.map((d) => (
           <section className="documento" key={d.type} aria-labelledby={`doc-${d.type}`}>
-            <h2 id={`doc-${d.type}`} style={{ fontSize: "1.1rem", margin: 0 }}>{d.label}{d.quantity > 1 ? ` (${d.quantity})` : ""}</h2>
-            <p className="citacao">{d.citation}{d.validity ? ` · validade ${d.validity.replace("P", "").replace("Y", " ano(s)").replace("M", " mes(es)").replace("D", " dias")}` : ""}</p>
+            <h2 id={`doc-${d.type}`} style={{ fontSize: "1.1rem", margin: 0 }}>
+              {d.label}
+              {d.quantity > 1 ? ` (${d.quantity})` : ""}
+            </h2>
+            <p className="citacao">
+              {d.citation}
+              {d.validity
+                ? ` · validade ${d.validity.replace("P", "").replace("Y", " ano(s)").replace("M", " mes(es)").replace("D", " dias")}`
+                : ""}
+            </p>
             <p>
-              <span className={`selo ${STATUS[d.status]?.cls ?? "pendente"}`}>{STATUS[d.status]?.text ?? d.status}</span>
+              <span className={`selo ${STATUS[d.status]?.cls ?? "pendente"}`}>
+                {STATUS[d.status]?.text ?? d.status}
+              </span>
               {d.expiresOn ? <> · vale até {dateBr(d.expiresOn)}</> : null}
-              {d.file ? <> · <Link to={`/documentos/${d.file.id}`} reloadDocument target="_blank" rel="noreferrer">ver arquivo enviado</Link></> : null}
+              {d.file ? (
+                <>
+                  {" "}
+                  ·{" "}
+                  <Link to={`/documentos/${d.file.id}`} reloadDocument target="_blank" rel="noreferrer">
+                    ver arquivo enviado
+                  </Link>
+                </>
+              ) : null}
             </p>
             {d.reason ? <p className="aviso erro">Motivo da recusa: {d.reason}</p> : null}
             {app.editable && ["MISSING", "REJECTED", "EXPIRED"].includes(d.status) ? (
-              <DocumentUpload action={`/requerimentos/${app.id}/documentos/enviar`} type={d.type} label={d.label} askDates />
+              <DocumentUpload
+                action={`/requerimentos/${app.id}/documentos/enviar`}
+                type={d.type}
+                label={d.label}
+                askDates
+              />
             ) : null}
             {app.editable && d.status === "AWAITING_REVIEW" ? (
               <details>
                 <summary>Trocar o arquivo enviado</summary>
-                <DocumentUpload action={`/requerimentos/${app.id}/documentos/enviar`} type={d.type} label={d.label} askDates />
+                <DocumentUpload
+                  action={`/requerimentos/${app.id}/documentos/enviar`}
+                  type={d.type}
+                  label={d.label}
+                  askDates
+                />
               </details>
             ) : null}
           </section>
@@ -65,10 +111,21 @@ export default function Documents() {
       {others.length ? (
         <div className="cartao">
           <h2>Enviados por outros</h2>
-          <ul>{others.map((d) => <li key={d.type}>{d.label} — {d.submittedBy === "OPERATOR" ? "pela empresa" : "pelo titular"} ({STATUS[d.status]?.text ?? d.status})</li>)}</ul>
+          <ul>
+            {others.map((d) => (
+              <li key={d.type}>
+                {d.label} — {d.submittedBy === "OPERATOR" ? "pela empresa" : "pelo titular"} (
+                {STATUS[d.status]?.text ?? d.status})
+              </li>
+            ))}
+          </ul>
         </div>
       ) : null}
-      <p><Link className="botao" to={`/requerimentos/${app.id}/revisao`}>Continuar para a revisão</Link></p>
+      <p>
+        <Link className="botao" to={`/requerimentos/${app.id}/revisao`}>
+          Continuar para a revisão
+        </Link>
+      </p>
     </WizardFrame>
   );
 }

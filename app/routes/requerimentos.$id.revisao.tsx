@@ -17,8 +17,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const p = app.person!;
   const v = parseDraft(app.draftJson).vehicle;
   return {
-    app: { id: app.id, number: app.number, status: app.status, municipality: `${app.municipality.name} (${app.municipality.uf})`, category: app.category, mode: app.mode },
-    person: { name: p.fullName, birthDate: p.birthDate, cnh: [p.cnhCategory, p.cnhFirstLicenseDate && `desde ${dateBr(p.cnhFirstLicenseDate)}`].filter(Boolean).join(" "), phone: p.phone, address: [p.street, p.addressNumber, p.district, p.city, p.uf].filter(Boolean).join(", ") },
+    app: {
+      id: app.id,
+      number: app.number,
+      status: app.status,
+      municipality: `${app.municipality.name} (${app.municipality.uf})`,
+      category: app.category,
+      mode: app.mode,
+    },
+    person: {
+      name: p.fullName,
+      birthDate: p.birthDate,
+      cnh: [p.cnhCategory, p.cnhFirstLicenseDate && `desde ${dateBr(p.cnhFirstLicenseDate)}`].filter(Boolean).join(" "),
+      phone: p.phone,
+      address: [p.street, p.addressNumber, p.district, p.city, p.uf].filter(Boolean).join(", "),
+    },
     vehicle: { plate: v.plate, description: [v.make, v.model, v.colour, v.manufactureYear].filter(Boolean).join(" ") },
     credentials: result.credentials.map((c) => ({ label: c.label, validUntil: c.validUntil })),
     blockers: submissionBlockers(result),
@@ -48,35 +61,62 @@ export default function Review() {
       <section className="cartao">
         <h2>Pedido</h2>
         <dl>
-          <dt>Município</dt><dd>{app.municipality}</dd>
-          <dt>Categoria</dt><dd>{CATEGORY_LABELS[app.category] ?? app.category}</dd>
-          <dt>Forma de trabalho</dt><dd>{MODE_LABELS[app.mode]?.label ?? app.mode}</dd>
-          <dt>Nome</dt><dd>{person.name}</dd>
-          <dt>Nascimento</dt><dd>{person.birthDate ? dateBr(person.birthDate) : "—"}</dd>
-          <dt>CNH</dt><dd>{person.cnh || "—"}</dd>
-          <dt>Telefone</dt><dd>{person.phone ?? "—"}</dd>
-          <dt>Endereço</dt><dd>{person.address || "—"}</dd>
-          <dt>Veículo</dt><dd>{vehicle.plate ? `${vehicle.plate} ${vehicle.description}` : "—"}</dd>
+          <dt>Município</dt>
+          <dd>{app.municipality}</dd>
+          <dt>Categoria</dt>
+          <dd>{CATEGORY_LABELS[app.category] ?? app.category}</dd>
+          <dt>Forma de trabalho</dt>
+          <dd>{MODE_LABELS[app.mode]?.label ?? app.mode}</dd>
+          <dt>Nome</dt>
+          <dd>{person.name}</dd>
+          <dt>Nascimento</dt>
+          <dd>{person.birthDate ? dateBr(person.birthDate) : "—"}</dd>
+          <dt>CNH</dt>
+          <dd>{person.cnh || "—"}</dd>
+          <dt>Telefone</dt>
+          <dd>{person.phone ?? "—"}</dd>
+          <dt>Endereço</dt>
+          <dd>{person.address || "—"}</dd>
+          <dt>Veículo</dt>
+          <dd>{vehicle.plate ? `${vehicle.plate} ${vehicle.description}` : "—"}</dd>
         </dl>
         {credentials.length ? (
           <>
             <h3>O que será emitido se aprovado</h3>
-            <ul>{credentials.map((c) => <li key={c.label}>{c.label}{c.validUntil ? `, válido até ${dateBr(c.validUntil)}` : ""}</li>)}</ul>
+            <ul>
+              {credentials.map((c) => (
+                <li key={c.label}>
+                  {c.label}
+                  {c.validUntil ? `, válido até ${dateBr(c.validUntil)}` : ""}
+                </li>
+              ))}
+            </ul>
           </>
         ) : null}
       </section>
       {shown.length ? (
         <div className="aviso erro" role="alert">
-          <p><strong>Ainda não dá para enviar:</strong></p>
-          <ul>{shown.map((b) => <li key={b}>{b}</li>)}</ul>
+          <p>
+            <strong>Ainda não dá para enviar:</strong>
+          </p>
+          <ul>
+            {shown.map((b) => (
+              <li key={b}>{b}</li>
+            ))}
+          </ul>
         </div>
       ) : null}
       {canSend ? (
         <Form method="post" className="cartao">
           <CsrfInput />
-          <label className="opcoes"><input type="checkbox" name="declaracao" value="sim" required /> Declaro que as informações e os documentos enviados são verdadeiros.</label>
+          <label className="opcoes">
+            <input type="checkbox" name="declaracao" value="sim" required /> Declaro que as informações e os documentos
+            enviados são verdadeiros.
+          </label>
           <div className="acoes">
-            <SubmitButton busyText="Enviando…">{app.status === "CHANGES_REQUESTED" ? "Reenviar para análise" : "Enviar para análise"}</SubmitButton>
+            <SubmitButton busyText="Enviando…">
+              {app.status === "CHANGES_REQUESTED" ? "Reenviar para análise" : "Enviar para análise"}
+            </SubmitButton>
           </div>
         </Form>
       ) : (

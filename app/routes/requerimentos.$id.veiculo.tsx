@@ -23,7 +23,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // Exactly the vehicle facts the applicable rules read, plus the vehicle's identification (issue #20).
     questions: driverQuestions(pack, app.category as Category, app.mode as Mode, "vehicle"),
     values: {
-      ...Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === "boolean" ? yn(x) : x === undefined ? "" : String(x)])),
+      ...Object.fromEntries(
+        Object.entries(v).map(([k, x]) => [k, typeof x === "boolean" ? yn(x) : x === undefined ? "" : String(x)]),
+      ),
     } as Record<string, string>,
     steps: wizardSteps(result, true),
     open: openItems(result),
@@ -32,7 +34,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { app, pack } = await loadOwnApplication(request, params.id, "update:application");
-  const fields = questionFields<VehicleField>(driverQuestions(pack, app.category as Category, app.mode as Mode, "vehicle"));
+  const fields = questionFields<VehicleField>(
+    driverQuestions(pack, app.category as Category, app.mode as Mode, "vehicle"),
+  );
   const form = await readForm(request);
   const values = formValues(form);
   const parsed = vehicleFormFor(fields).safeParse(values);
@@ -52,14 +56,20 @@ export default function Vehicle() {
   const values: Record<string, string> = result?.values ?? saved;
   return (
     <WizardFrame appId={app.id} number={app.number} title="Veículo" steps={steps} current="veiculo" open={open}>
-      {result?.errors ? <div className="aviso erro" role="alert">Corrija os campos indicados. Nada do que você digitou foi perdido.</div> : null}
+      {result?.errors ? (
+        <div className="aviso erro" role="alert">
+          Corrija os campos indicados. Nada do que você digitou foi perdido.
+        </div>
+      ) : null}
       <Form method="post" noValidate className="cartao">
         <CsrfInput />
         <p className="dica">Os dados estão no documento do veículo (CRLV).</p>
         <FactQuestions questions={questions} values={values} errors={errors} municipality={app.municipality} />
         <div className="acoes">
           <SubmitButton busyText="Salvando…">Salvar e continuar</SubmitButton>
-          <button type="submit" name="depois" value="sair" className="botao secundario">Salvar e sair</button>
+          <button type="submit" name="depois" value="sair" className="botao secundario">
+            Salvar e sair
+          </button>
         </div>
       </Form>
     </WizardFrame>

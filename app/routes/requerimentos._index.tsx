@@ -10,8 +10,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const apps = await listOwnApplications(user.id);
   return {
     applications: apps.map((a) => ({
-      id: a.id, number: a.number, status: a.status as ApplicationStatus, category: a.category, kind: a.kind,
-      municipality: `${a.municipality.name} (${a.municipality.uf})`, createdAt: a.createdAt.toISOString(),
+      id: a.id,
+      number: a.number,
+      status: a.status as ApplicationStatus,
+      category: a.category,
+      kind: a.kind,
+      municipality: `${a.municipality.name} (${a.municipality.uf})`,
+      createdAt: a.createdAt.toISOString(),
     })),
   };
 }
@@ -21,15 +26,31 @@ export default function MyApplications() {
   return (
     <>
       <h1>Meus requerimentos</h1>
-      <p><Link className="botao" to="/requerimentos/novo">Novo requerimento</Link></p>
-      {applications.length === 0 ? <p>Você ainda não tem requerimentos.</p> : (
+      <p>
+        <Link className="botao" to="/requerimentos/novo">
+          Novo requerimento
+        </Link>
+      </p>
+      {applications.length === 0 ? (
+        <p>Você ainda não tem requerimentos.</p>
+      ) : (
         <div className="tabela-rolagem">
           <table>
-            <thead><tr><th scope="col">Número</th><th scope="col">Município</th><th scope="col">Categoria</th><th scope="col">Situação</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">Número</th>
+                <th scope="col">Município</th>
+                <th scope="col">Categoria</th>
+                <th scope="col">Situação</th>
+              </tr>
+            </thead>
             <tbody>
               {applications.map((a) => (
                 <tr key={a.id}>
-                  <td><Link to={`/requerimentos/${a.id}`}>{a.number}</Link>{a.kind === "RENOVACAO" ? " (renovação)" : ""}</td>
+                  <td>
+                    <Link to={`/requerimentos/${a.id}`}>{a.number}</Link>
+                    {a.kind === "RENOVACAO" ? " (renovação)" : ""}
+                  </td>
                   <td>{a.municipality}</td>
                   <td>{CATEGORY_LABELS[a.category] ?? a.category}</td>
                   <td>{APPLICATION_STATUS_LABELS[a.status]}</td>

@@ -31,13 +31,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const modes =
     offer?.modes
       .filter((m) => m.mode !== "OPERADORA")
-      .map((m) => ({ mode: m.mode, citation: m.citation, needsOperator: needsOperator(pack!, offer.code, m.mode), ...MODE_LABELS[m.mode] })) ?? [];
+      .map((m) => ({
+        mode: m.mode,
+        citation: m.citation,
+        needsOperator: needsOperator(pack!, offer.code, m.mode),
+        ...MODE_LABELS[m.mode],
+      })) ?? [];
   // Only companies the driver is linked to (they invited, the driver accepted) can be named.
   const operators = chosen ? await linkedOperatorsOf(user.id, chosen.id) : [];
   return {
     municipalities: municipalities.map((m) => ({ slug: m.slug, name: `${m.name} (${m.uf})` })),
     chosen: chosen ? { slug: chosen.slug, name: chosen.name } : null,
-    categories, category, modes, operators,
+    categories,
+    category,
+    modes,
+    operators,
   };
 }
 
@@ -55,27 +63,45 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = parseForm(Schema, form);
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
   const municipality = await getMunicipalityBySlug(parsed.data.municipio);
-  if (!municipality?.active) return data({ errors: { municipio: "Município não encontrado." } as Record<string, string | undefined> }, { status: 400 });
+  if (!municipality?.active)
+    return data(
+      { errors: { municipio: "Município não encontrado." } as Record<string, string | undefined> },
+      { status: 400 },
+    );
   const pack = await activePack(municipality);
   let linkedOperatorId: string | null = null;
   if (needsOperator(pack, parsed.data.categoria as Category, parsed.data.modo)) {
     const operator = (await linkedOperatorsOf(user.id, municipality.id)).find((o) => o.id === parsed.data.operadora);
     if (!operator) {
       return data(
-        { errors: { operadora: "Escolha a empresa à qual você está vinculado. O vínculo começa quando a empresa convida você pelo CPF e você aceita em Vínculos." } as Record<string, string | undefined> },
+        {
+          errors: {
+            operadora:
+              "Escolha a empresa à qual você está vinculado. O vínculo começa quando a empresa convida você pelo CPF e você aceita em Vínculos.",
+          } as Record<string, string | undefined>,
+        },
         { status: 400 },
       );
     }
     linkedOperatorId = operator.id;
   }
   if (parsed.data.modo === "PREPOSTO" && !parsed.data.titularCpf) {
-    return data({ errors: { titularCpf: "Informe o CPF do titular que indicou você." } as Record<string, string | undefined> }, { status: 400 });
+    return data(
+      { errors: { titularCpf: "Informe o CPF do titular que indicou você." } as Record<string, string | undefined> },
+      { status: 400 },
+    );
   }
   const { application } = await startApplication(
     user.id,
     {
-      municipalityId: municipality.id, category: parsed.data.categoria as Category, mode: parsed.data.modo, linkedOperatorId,
-      draftJson: JSON.stringify({ vehicle: {}, ...(parsed.data.titularCpf ? { titularCpf: parsed.data.titularCpf } : {}) }),
+      municipalityId: municipality.id,
+      category: parsed.data.categoria as Category,
+      mode: parsed.data.modo,
+      linkedOperatorId,
+      draftJson: JSON.stringify({
+        vehicle: {},
+        ...(parsed.data.titularCpf ? { titularCpf: parsed.data.titularCpf } : {}),
+      }),
     },
     actorOf(user, request),
   );
@@ -89,8 +115,16 @@ export default function NewApplication() {
   return (
     <div className="estreito">
       <h1>Novo requerimento</h1>
-      {result?.errors ? <div className="aviso erro" role="alert">{Object.values(errors).filter(Boolean).join(" ")}</div> : null}
-      <MunicipalityPicker question="Onde você vai trabalhar?" municipalities={municipalities} chosenSlug={chosen?.slug} />
+      {result?.errors ? (
+        <div className="aviso erro" role="alert">
+          {Object.values(errors).filter(Boolean).join(" ")}
+        </div>
+      ) : null}
+      <MunicipalityPicker
+        question="Onde você vai trabalhar?"
+        municipalities={municipalities}
+        chosenSlug={chosen?.slug}
+      />
       {chosen ? (
         <Form method="get" className="cartao">
           <input type="hidden" name="municipio" value={chosen.slug} />
@@ -98,11 +132,15 @@ export default function NewApplication() {
           <fieldset>
             <legend>O que você faz?</legend>
             {categories.map((c) => (
-              <label key={c.code} className="opcoes"><input type="radio" name="categoria" value={c.code} defaultChecked={category === c.code} /> {c.label}</label>
+              <label key={c.code} className="opcoes">
+                <input type="radio" name="categoria" value={c.code} defaultChecked={category === c.code} /> {c.label}
+              </label>
             ))}
             <p className="dica">Conforme a {categories[0]?.law}.</p>
           </fieldset>
-          <button type="submit" className="botao secundario">Escolher categoria</button>
+          <button type="submit" className="botao secundario">
+            Escolher categoria
+          </button>
         </Form>
       ) : null}
       {chosen && category ? (
@@ -115,31 +153,56 @@ export default function NewApplication() {
             <legend>Forma de trabalho</legend>
             {modes.map((m) => (
               <label key={m.mode} className="opcoes" style={{ display: "block", marginBottom: ".5rem" }}>
-                <input type="radio" name="modo" value={m.mode} required /> <strong>{m.label}</strong> — {m.hint} <span className="citacao">{m.citation}</span>
+                <input type="radio" name="modo" value={m.mode} required /> <strong>{m.label}</strong> — {m.hint}{" "}
+                <span className="citacao">{m.citation}</span>
               </label>
             ))}
           </fieldset>
           {modes.some((m) => m.needsOperator) ? (
             <div className="campo">
-              <label htmlFor="operadora">Empresa a que você está vinculado ({modes.filter((m) => m.needsOperator).map((m) => m.label.toLowerCase()).join(" ou ")})</label>
+              <label htmlFor="operadora">
+                Empresa a que você está vinculado (
+                {modes
+                  .filter((m) => m.needsOperator)
+                  .map((m) => m.label.toLowerCase())
+                  .join(" ou ")}
+                )
+              </label>
               {operators.length === 0 ? (
                 <p className="dica" id="operadora-dica">
-                  Você ainda não tem vínculo com uma empresa em {chosen.name}. A empresa convida você pelo seu CPF; depois, aceite o convite em <Link to="/vinculos">Vínculos</Link>.
+                  Você ainda não tem vínculo com uma empresa em {chosen.name}. A empresa convida você pelo seu CPF;
+                  depois, aceite o convite em <Link to="/vinculos">Vínculos</Link>.
                 </p>
               ) : null}
-              <select id="operadora" name="operadora" defaultValue={operators.length === 1 ? operators[0].id : ""} aria-describedby={operators.length === 0 ? "operadora-dica" : undefined}>
+              <select
+                id="operadora"
+                name="operadora"
+                defaultValue={operators.length === 1 ? operators[0].id : ""}
+                aria-describedby={operators.length === 0 ? "operadora-dica" : undefined}
+              >
                 <option value="">{operators.length ? "Escolha…" : "Nenhum vínculo ativo"}</option>
-                {operators.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+                {operators.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.name}
+                  </option>
+                ))}
               </select>
             </div>
           ) : null}
           {modes.some((m) => m.mode === "PREPOSTO") ? (
-            <Field label="CPF do titular (se preposto)" name="titularCpf" inputMode="numeric" error={errors.titularCpf} />
+            <Field
+              label="CPF do titular (se preposto)"
+              name="titularCpf"
+              inputMode="numeric"
+              error={errors.titularCpf}
+            />
           ) : null}
           <SubmitButton busyText="Criando…">Começar o requerimento</SubmitButton>
         </Form>
       ) : null}
-      <p><Link to="/requerimentos">Voltar</Link></p>
+      <p>
+        <Link to="/requerimentos">Voltar</Link>
+      </p>
     </div>
   );
 }

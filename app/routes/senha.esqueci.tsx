@@ -22,7 +22,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) return data({ sent: false, errors: parsed.errors }, { status: 400 });
   const limit = await consumeLimit(`reset:ip:${context.clientIp}`, 10, 15 * 60_000);
   if (!limit.allowed) {
-    return data({ sent: false, errors: { login: "Muitos pedidos. Aguarde alguns minutos." } }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+    return data(
+      { sent: false, errors: { login: "Muitos pedidos. Aguarde alguns minutos." } },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
   }
   await requestPasswordReset(parsed.data.login, { ...actorOf(null, request), requestId: context.requestId ?? null });
   return data({ sent: true, errors: {} as Record<string, string | undefined> });
@@ -37,8 +40,12 @@ export default function ForgotPassword() {
     return (
       <div className="cartao estreito">
         <h1>Verifique seu e-mail</h1>
-        <p role="status">Se houver uma conta com esses dados, enviamos um link para redefinir a senha. O link vale por 1 hora.</p>
-        <p><Link to="/entrar">Voltar para entrar</Link></p>
+        <p role="status">
+          Se houver uma conta com esses dados, enviamos um link para redefinir a senha. O link vale por 1 hora.
+        </p>
+        <p>
+          <Link to="/entrar">Voltar para entrar</Link>
+        </p>
       </div>
     );
   }

@@ -21,7 +21,8 @@ const Schema = z
   .superRefine((v, ctx) => {
     const problem = passwordProblem(v.password);
     if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: problem });
-    else if (v.password !== v.confirm) ctx.addIssue({ code: "custom", path: ["confirm"], message: "As senhas não conferem." });
+    else if (v.password !== v.confirm)
+      ctx.addIssue({ code: "custom", path: ["confirm"], message: "As senhas não conferem." });
   });
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -32,9 +33,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (row) {
     const personal = [row.user?.name ?? "", row.email, row.user?.cpf ?? ""];
     const problem = passwordProblem(parsed.data.password, personal);
-    if (problem) return data({ errors: { password: problem } as Record<string, string | undefined>, expired: false }, { status: 400 });
+    if (problem)
+      return data(
+        { errors: { password: problem } as Record<string, string | undefined>, expired: false },
+        { status: 400 },
+      );
   }
-  const ok = row && (await resetPassword(params.token ?? "", parsed.data.password, { ...actorOf(null, request), requestId: context.requestId ?? null }));
+  const ok =
+    row &&
+    (await resetPassword(params.token ?? "", parsed.data.password, {
+      ...actorOf(null, request),
+      requestId: context.requestId ?? null,
+    }));
   if (!ok) return data({ errors: {} as Record<string, string | undefined>, expired: true }, { status: 400 });
   return redirect("/entrar?senha=redefinida");
 }
@@ -47,7 +57,11 @@ export default function ResetPassword() {
       <div className="cartao estreito" role="alert">
         <h1>Link expirado ou já usado</h1>
         <p>Este link de redefinição não vale mais. Peça um novo: ele chega por e-mail e vale por 1 hora.</p>
-        <p><Link className="botao" to="/senha/esqueci">Pedir novo link</Link></p>
+        <p>
+          <Link className="botao" to="/senha/esqueci">
+            Pedir novo link
+          </Link>
+        </p>
       </div>
     );
   }
@@ -58,8 +72,23 @@ export default function ResetPassword() {
       {name ? <p>Olá, {name}. Escolha sua nova senha.</p> : null}
       <Form method="post" noValidate>
         <CsrfInput />
-        <Field label="Nova senha" name="password" type="password" autoComplete="new-password" error={errors.password} hint={`Pelo menos ${PASSWORD_MIN} caracteres.`} required />
-        <Field label="Repita a nova senha" name="confirm" type="password" autoComplete="new-password" error={errors.confirm} required />
+        <Field
+          label="Nova senha"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password}
+          hint={`Pelo menos ${PASSWORD_MIN} caracteres.`}
+          required
+        />
+        <Field
+          label="Repita a nova senha"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm}
+          required
+        />
         <SubmitButton busyText="Salvando…">Salvar nova senha</SubmitButton>
       </Form>
     </div>

@@ -12,17 +12,36 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const domain = new URL(env().PUBLIC_BASE_URL).host;
   const wait = await overLimit("verify", context.clientIp);
   if (wait) {
-    return htmlResponse(<PublicPage title="Aguarde" domain={domain}><RateLimitedView seconds={wait} /></PublicPage>, { status: 429, headers: { "Retry-After": String(wait) } });
+    return htmlResponse(
+      <PublicPage title="Aguarde" domain={domain}>
+        <RateLimitedView seconds={wait} />
+      </PublicPage>,
+      { status: 429, headers: { "Retry-After": String(wait) } },
+    );
   }
   const token = params.token ?? "";
   const now = new Date();
   const verification = isWellFormedToken(token)
-    ? await verifyCredentialToken(token, { now, channel: "QR", client: coarseClient(request.headers.get("user-agent")), withPhoto: true })
+    ? await verifyCredentialToken(token, {
+        now,
+        channel: "QR",
+        client: coarseClient(request.headers.get("user-agent")),
+        withPhoto: true,
+      })
     : null;
-  const body = verification?.body ?? { verdict: "INVALID" as const, reason: "not_recognized", checkedAt: now.toISOString() };
+  const body = verification?.body ?? {
+    verdict: "INVALID" as const,
+    reason: "not_recognized",
+    checkedAt: now.toISOString(),
+  };
   return htmlResponse(
     <PublicPage title={`Verificação: ${body.verdict === "VALID" ? "VÁLIDO" : "atenção"}`} domain={domain}>
-      <VerdictView body={body} serialForReport={body.credential?.serial ?? null} scanned={true} code={body.credential ? typedCodeFor(body.credential.serial) : null} />
+      <VerdictView
+        body={body}
+        serialForReport={body.credential?.serial ?? null}
+        scanned={true}
+        code={body.credential ? typedCodeFor(body.credential.serial) : null}
+      />
     </PublicPage>,
     { status: verification ? 200 : 400 },
   );

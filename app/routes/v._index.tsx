@@ -18,7 +18,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const domain = new URL(env().PUBLIC_BASE_URL).host;
   const wait = await overLimit("verify", context.clientIp);
   if (wait) {
-    return htmlResponse(<PublicPage title="Aguarde" domain={domain}><RateLimitedView seconds={wait} /></PublicPage>, { status: 429, headers: { "Retry-After": String(wait) } });
+    return htmlResponse(
+      <PublicPage title="Aguarde" domain={domain}>
+        <RateLimitedView seconds={wait} />
+      </PublicPage>,
+      { status: 429, headers: { "Retry-After": String(wait) } },
+    );
   }
   const typed = lookupTypedCode(code.slice(0, 64));
   if (typed.kind === "incomplete") {
@@ -35,7 +40,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   return htmlResponse(
     <PublicPage title="Verificação por código" domain={domain}>
-      <VerdictView body={body} serialForReport={body.credential?.serial ?? null} scanned={false} code={body.credential ? typedCodeFor(body.credential.serial) : null} />
+      <VerdictView
+        body={body}
+        serialForReport={body.credential?.serial ?? null}
+        scanned={false}
+        code={body.credential ? typedCodeFor(body.credential.serial) : null}
+      />
     </PublicPage>,
   );
 }

@@ -11,13 +11,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const id = params.id ?? "";
   const notFound = () => new Response("Foto indisponível.", { status: 404, headers: { "Cache-Control": "no-store" } });
-  if (!/^[a-z0-9]{20,40}$/.test(id) || !photoUrlIsValid(id, url.searchParams.get("e"), url.searchParams.get("s"), new Date())) return notFound();
+  if (
+    !/^[a-z0-9]{20,40}$/.test(id) ||
+    !photoUrlIsValid(id, url.searchParams.get("e"), url.searchParams.get("s"), new Date())
+  )
+    return notFound();
   const credential = await db.credential.findUnique({ where: { id }, select: { holderPersonId: true, status: true } });
   if (!credential || !["ACTIVE", "SUSPENDED", "EXPIRED"].includes(credential.status)) return notFound();
   const photo = await credentialPhoto(id);
   if (!photo) return notFound();
   const { stream } = await getStorage().get(photo.storageKey);
-  const small = await stream.pipe(sharp().rotate().resize(240, 320, { fit: "cover" }).jpeg({ quality: 72, mozjpeg: true })).toBuffer();
+  const small = await stream
+    .pipe(sharp().rotate().resize(240, 320, { fit: "cover" }).jpeg({ quality: 72, mozjpeg: true }))
+    .toBuffer();
   return new Response(new Uint8Array(small), {
     headers: {
       "Content-Type": "image/jpeg",

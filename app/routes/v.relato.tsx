@@ -25,12 +25,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const Schema = z
   .object({
-    codigo: z.string().transform((s) => normalizeSerial(s.slice(0, 64))).refine(isWellFormedSerial, "Informe o código impresso na credencial."),
+    codigo: z
+      .string()
+      .transform((s) => normalizeSerial(s.slice(0, 64)))
+      .refine(isWellFormedSerial, "Informe o código impresso na credencial."),
     tipo: z.enum(REPORT_KINDS, { error: "Escolha o que aconteceu." }),
     mensagem: z.string().trim().max(2000, "Escreva no máximo 2.000 caracteres.").default(""),
     contato: z.string().trim().max(120, "Contato longo demais.").default(""),
   })
-  .refine((v) => v.tipo !== "OTHER" || v.mensagem.length >= 5, { path: ["mensagem"], message: "Conte o que aconteceu." });
+  .refine((v) => v.tipo !== "OTHER" || v.mensagem.length >= 5, {
+    path: ["mensagem"],
+    message: "Conte o que aconteceu.",
+  });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!fromThisSite(request)) {
@@ -56,12 +62,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return page(<ReportForm values={values} errors={errors} />, 400);
   }
   const { codigo, tipo, mensagem, contato } = parsed.data;
-  const report = await createPassengerReport({ serial: codigo, kind: tipo, message: mensagem, contact: contato || null }, actorOf(null, request));
-  if (!report) return page(<ReportForm values={values} errors={{ codigo: "Não há credencial com este código. Confira o código impresso." }} />, 400);
+  const report = await createPassengerReport(
+    { serial: codigo, kind: tipo, message: mensagem, contact: contato || null },
+    actorOf(null, request),
+  );
+  if (!report)
+    return page(
+      <ReportForm
+        values={values}
+        errors={{ codigo: "Não há credencial com este código. Confira o código impresso." }}
+      />,
+      400,
+    );
   return sent();
 }
 
-const sent = () => new Response(null, { status: 303, headers: { Location: "/v/relato?enviado=1", "Cache-Control": "no-store" } });
+const sent = () =>
+  new Response(null, { status: 303, headers: { Location: "/v/relato?enviado=1", "Cache-Control": "no-store" } });
 
 /** Same-site POST only: the Origin header, or else Sec-Fetch-Site, must say so; neither → refused. */
 export function fromThisSite(request: Request): boolean {
@@ -75,7 +92,12 @@ export function fromThisSite(request: Request): boolean {
 function page(body: React.ReactElement, status = 200, headers: Record<string, string> = {}) {
   const domain = new URL(env().PUBLIC_BASE_URL).host;
   // same-origin, not no-referrer: the form's POST must carry this site's Origin (see fromThisSite).
-  return htmlResponse(<PublicPage title="Relatar um problema" domain={domain} referrer="same-origin">{body}</PublicPage>, { status, headers });
+  return htmlResponse(
+    <PublicPage title="Relatar um problema" domain={domain} referrer="same-origin">
+      {body}
+    </PublicPage>,
+    { status, headers },
+  );
 }
 
 function ReportForm({ values, errors }: { values: Record<string, string>; errors: FormErrors }) {
@@ -84,36 +106,98 @@ function ReportForm({ values, errors }: { values: Record<string, string>; errors
   return (
     <>
       <h1>Relatar um problema</h1>
-      <p>Conte à prefeitura o que aconteceu. Não é preciso se identificar; se deixar um contato, ele só será usado para falar sobre este relato.</p>
-      {Object.keys(errors).length ? <p className="erro" role="alert">Confira os campos destacados.</p> : null}
+      <p>
+        Conte à prefeitura o que aconteceu. Não é preciso se identificar; se deixar um contato, ele só será usado para
+        falar sobre este relato.
+      </p>
+      {Object.keys(errors).length ? (
+        <p className="erro" role="alert">
+          Confira os campos destacados.
+        </p>
+      ) : null}
       <form method="post" action="/v/relato" className="cartao" noValidate>
         {known ? (
           <>
-            <p>Credencial <strong>{normalizeSerial(code)}</strong></p>
+            <p>
+              Credencial <strong>{normalizeSerial(code)}</strong>
+            </p>
             <input type="hidden" name="codigo" value={normalizeSerial(code)} />
           </>
         ) : (
           <>
             <label htmlFor="codigo">Código da credencial</label>
-            <input id="codigo" name="codigo" defaultValue={code} required autoCapitalize="characters" autoComplete="off" maxLength={40} aria-invalid={errors.codigo ? true : undefined} aria-describedby={errors.codigo ? "codigo-erro" : undefined} />
-            {errors.codigo ? <p className="erro" id="codigo-erro">{errors.codigo}</p> : null}
+            <input
+              id="codigo"
+              name="codigo"
+              defaultValue={code}
+              required
+              autoCapitalize="characters"
+              autoComplete="off"
+              maxLength={40}
+              aria-invalid={errors.codigo ? true : undefined}
+              aria-describedby={errors.codigo ? "codigo-erro" : undefined}
+            />
+            {errors.codigo ? (
+              <p className="erro" id="codigo-erro">
+                {errors.codigo}
+              </p>
+            ) : null}
           </>
         )}
-        <fieldset style={{ border: "1px solid #ccc", borderRadius: 6, marginTop: ".8rem" }} aria-describedby={errors.tipo ? "tipo-erro" : undefined}>
+        <fieldset
+          style={{ border: "1px solid #ccc", borderRadius: 6, marginTop: ".8rem" }}
+          aria-describedby={errors.tipo ? "tipo-erro" : undefined}
+        >
           <legend>O que aconteceu?</legend>
           {REPORT_KINDS.map((k) => (
             <label key={k} style={{ fontWeight: 400, display: "flex", gap: ".6rem", alignItems: "center" }}>
-              <input type="radio" name="tipo" value={k} defaultChecked={values.tipo === k} required style={{ width: "1.3rem", minHeight: "1.3rem" }} /> {REPORT_KIND_LABELS[k]}
+              <input
+                type="radio"
+                name="tipo"
+                value={k}
+                defaultChecked={values.tipo === k}
+                required
+                style={{ width: "1.3rem", minHeight: "1.3rem" }}
+              />{" "}
+              {REPORT_KIND_LABELS[k]}
             </label>
           ))}
-          {errors.tipo ? <p className="erro" id="tipo-erro">{errors.tipo}</p> : null}
+          {errors.tipo ? (
+            <p className="erro" id="tipo-erro">
+              {errors.tipo}
+            </p>
+          ) : null}
         </fieldset>
         <label htmlFor="mensagem">Conte o que aconteceu {values.tipo === "OTHER" ? "" : "(opcional)"}</label>
-        <textarea id="mensagem" name="mensagem" rows={4} maxLength={2000} defaultValue={values.mensagem ?? ""} aria-invalid={errors.mensagem ? true : undefined} aria-describedby={errors.mensagem ? "mensagem-erro" : undefined} />
-        {errors.mensagem ? <p className="erro" id="mensagem-erro">{errors.mensagem}</p> : null}
+        <textarea
+          id="mensagem"
+          name="mensagem"
+          rows={4}
+          maxLength={2000}
+          defaultValue={values.mensagem ?? ""}
+          aria-invalid={errors.mensagem ? true : undefined}
+          aria-describedby={errors.mensagem ? "mensagem-erro" : undefined}
+        />
+        {errors.mensagem ? (
+          <p className="erro" id="mensagem-erro">
+            {errors.mensagem}
+          </p>
+        ) : null}
         <label htmlFor="contato">Seu telefone ou e-mail (opcional)</label>
-        <input id="contato" name="contato" maxLength={120} autoComplete="email" defaultValue={values.contato ?? ""} aria-invalid={errors.contato ? true : undefined} aria-describedby={errors.contato ? "contato-erro" : undefined} />
-        {errors.contato ? <p className="erro" id="contato-erro">{errors.contato}</p> : null}
+        <input
+          id="contato"
+          name="contato"
+          maxLength={120}
+          autoComplete="email"
+          defaultValue={values.contato ?? ""}
+          aria-invalid={errors.contato ? true : undefined}
+          aria-describedby={errors.contato ? "contato-erro" : undefined}
+        />
+        {errors.contato ? (
+          <p className="erro" id="contato-erro">
+            {errors.contato}
+          </p>
+        ) : null}
         <div className="oculto">
           <label htmlFor={HONEYPOT}>Não preencha este campo</label>
           <input id={HONEYPOT} name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -121,7 +205,9 @@ function ReportForm({ values, errors }: { values: Record<string, string>; errors
         <button type="submit">Enviar relato</button>
       </form>
       <p className="aviso">Em caso de emergência, ligue 190 (Polícia Militar) ou 192 (SAMU).</p>
-      <p><a href="/verificar">Verificar outra credencial</a></p>
+      <p>
+        <a href="/verificar">Verificar outra credencial</a>
+      </p>
     </>
   );
 }
@@ -131,7 +217,9 @@ function Sent() {
     <section className="cartao" role="status">
       <h1>Relato recebido</h1>
       <p>Obrigado. A prefeitura recebeu o seu relato e vai apurar o que aconteceu.</p>
-      <p><a href="/verificar">Verificar outra credencial</a></p>
+      <p>
+        <a href="/verificar">Verificar outra credencial</a>
+      </p>
     </section>
   );
 }
@@ -140,8 +228,13 @@ function Refused() {
   return (
     <section className="cartao" role="alert">
       <h1>Relato não enviado</h1>
-      <p>O formulário precisa ser enviado a partir da página de verificação deste portal. Volte à página da credencial e tente de novo.</p>
-      <p><a href="/verificar">Ir para a verificação</a></p>
+      <p>
+        O formulário precisa ser enviado a partir da página de verificação deste portal. Volte à página da credencial e
+        tente de novo.
+      </p>
+      <p>
+        <a href="/verificar">Ir para a verificação</a>
+      </p>
     </section>
   );
 }

@@ -20,10 +20,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const links = await linksOfUser(user);
   return {
     links: links.map((l) => ({
-      id: l.id, status: l.status, statusLabel: LINK_STATUS_LABELS[l.status] ?? l.status,
-      company: l.operator.tradeName ?? l.operator.legalName, legalName: l.operator.legalName, cnpj: formatCnpj(l.operator.cnpj),
+      id: l.id,
+      status: l.status,
+      statusLabel: LINK_STATUS_LABELS[l.status] ?? l.status,
+      company: l.operator.tradeName ?? l.operator.legalName,
+      legalName: l.operator.legalName,
+      cnpj: formatCnpj(l.operator.cnpj),
       municipality: `${l.operator.municipality.name} (${l.operator.municipality.uf})`,
-      invitedAt: day(l.invitedAt), acceptedAt: day(l.acceptedAt), endedAt: day(l.endedAt), endReason: endReasonText(l.endReason),
+      invitedAt: day(l.invitedAt),
+      acceptedAt: day(l.acceptedAt),
+      endedAt: day(l.endedAt),
+      endReason: endReasonText(l.endReason),
     })),
   };
 }
@@ -59,21 +66,47 @@ export default function MyLinks() {
     <>
       <h1>Vínculos com empresas</h1>
       <Flash ok={OK[params.get("ok") ?? ""]} error={refused?.error} />
-      <p className="dica">Comunicações que a lei pede ao titular (acidente com o veículo, baixa de condutor auxiliar): <Link to="/vinculos/comunicacoes">Minhas comunicações à prefeitura</Link>.</p>
-      <p>Uma empresa, concessionária ou plataforma só vincula você com o seu aceite. Aceitar permite que ela veja a situação do seu credenciamento (não os seus documentos pessoais, salvo onde a lei manda a empresa colhê-los).</p>
+      <p className="dica">
+        Comunicações que a lei pede ao titular (acidente com o veículo, baixa de condutor auxiliar):{" "}
+        <Link to="/vinculos/comunicacoes">Minhas comunicações à prefeitura</Link>.
+      </p>
+      <p>
+        Uma empresa, concessionária ou plataforma só vincula você com o seu aceite. Aceitar permite que ela veja a
+        situação do seu credenciamento (não os seus documentos pessoais, salvo onde a lei manda a empresa colhê-los).
+      </p>
       <section className="cartao" aria-labelledby="convites">
         <h2 id="convites">Convites</h2>
-        {invites.length === 0 ? <p>Nenhum convite esperando resposta.</p> : (
+        {invites.length === 0 ? (
+          <p>Nenhum convite esperando resposta.</p>
+        ) : (
           <ul style={{ listStyle: "none", padding: 0 }}>
             {invites.map((l) => (
               <li key={l.id} className="documento">
                 <h3 style={{ margin: 0, fontSize: "1.1rem" }}>{l.company}</h3>
-                <p className="dica">{l.legalName} · CNPJ {l.cnpj} · {l.municipality} · convite de {l.invitedAt}</p>
+                <p className="dica">
+                  {l.legalName} · CNPJ {l.cnpj} · {l.municipality} · convite de {l.invitedAt}
+                </p>
                 <Form method="post" className="acoes">
                   <CsrfInput />
                   <input type="hidden" name="linkId" value={l.id} />
-                  <button type="submit" name="intent" value="aceitar" className="botao" aria-label={`Aceitar o vínculo com ${l.company}`}>Aceitar</button>
-                  <button type="submit" name="intent" value="recusar" className="botao secundario" aria-label={`Recusar o vínculo com ${l.company}`}>Recusar</button>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="aceitar"
+                    className="botao"
+                    aria-label={`Aceitar o vínculo com ${l.company}`}
+                  >
+                    Aceitar
+                  </button>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="recusar"
+                    className="botao secundario"
+                    aria-label={`Recusar o vínculo com ${l.company}`}
+                  >
+                    Recusar
+                  </button>
                 </Form>
               </li>
             ))}
@@ -82,18 +115,31 @@ export default function MyLinks() {
       </section>
       <section className="cartao" aria-labelledby="vinculos">
         <h2 id="vinculos">Meus vínculos</h2>
-        {others.length === 0 ? <p>Nenhum vínculo.</p> : (
+        {others.length === 0 ? (
+          <p>Nenhum vínculo.</p>
+        ) : (
           <div className="tabela-rolagem">
             <table>
-              <thead><tr><th scope="col">Empresa</th><th scope="col">Município</th><th scope="col">Situação</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">Empresa</th>
+                  <th scope="col">Município</th>
+                  <th scope="col">Situação</th>
+                </tr>
+              </thead>
               <tbody>
                 {others.map((l) => (
                   <tr key={l.id}>
-                    <td>{l.company}<br /><span className="dica">CNPJ {l.cnpj}</span></td>
+                    <td>
+                      {l.company}
+                      <br />
+                      <span className="dica">CNPJ {l.cnpj}</span>
+                    </td>
                     <td>{l.municipality}</td>
                     <td>
                       <span className={`selo ${l.status === "ACTIVE" ? "ok" : "falha"}`}>{l.statusLabel}</span>{" "}
-                      {l.status === "ACTIVE" ? `desde ${l.acceptedAt}` : l.endedAt ? `em ${l.endedAt}` : ""}{l.endReason ? ` — ${l.endReason}` : ""}
+                      {l.status === "ACTIVE" ? `desde ${l.acceptedAt}` : l.endedAt ? `em ${l.endedAt}` : ""}
+                      {l.endReason ? ` — ${l.endReason}` : ""}
                     </td>
                   </tr>
                 ))}

@@ -22,12 +22,27 @@ import { useFormResult } from "~/components/operator/form-result";
 async function duties(userId: string) {
   const person = await db.person.findUnique({ where: { userId } });
   if (!person) return { person: null, options: [] };
-  const ids = [...new Set((await db.application.findMany({ where: { personId: person.id }, select: { municipalityId: true } })).map((a) => a.municipalityId))];
+  const ids = [
+    ...new Set(
+      (await db.application.findMany({ where: { personId: person.id }, select: { municipalityId: true } })).map(
+        (a) => a.municipalityId,
+      ),
+    ),
+  ];
   const municipalities = await db.municipality.findMany({ where: { id: { in: ids } }, orderBy: { name: "asc" } });
   const options = [];
   for (const m of municipalities) {
     const pack = await activePack(m);
-    for (const d of noticeDuties(pack, "PESSOA")) options.push({ value: `${m.id}:${d.kind}`, label: `${m.name}: ${d.deadline.label}`, citation: d.deadline.citation, within: d.deadline.within ?? null, m, pack, kind: d.kind });
+    for (const d of noticeDuties(pack, "PESSOA"))
+      options.push({
+        value: `${m.id}:${d.kind}`,
+        label: `${m.name}: ${d.deadline.label}`,
+        citation: d.deadline.citation,
+        within: d.deadline.within ?? null,
+        m,
+        pack,
+        kind: d.kind,
+      });
   }
   return { person, options };
 }
@@ -39,7 +54,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     notices: person ? await listPersonNotices(person.id) : [],
     options: options.map((o) => ({ value: o.value, label: o.label, citation: o.citation, within: o.within })),
     // The latest wall clock among the titular's municipalities: the form's upper bound.
-    now: options.reduce((max, o) => { const t = instantToCivil(new Date(), o.m.timeZone); return t > max ? t : max; }, instantToCivil(new Date(), "America/Sao_Paulo")),
+    now: options.reduce(
+      (max, o) => {
+        const t = instantToCivil(new Date(), o.m.timeZone);
+        return t > max ? t : max;
+      },
+      instantToCivil(new Date(), "America/Sao_Paulo"),
+    ),
   };
 }
 
@@ -49,40 +70,72 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     if (form.get("intent") === "comunicar") {
       const person = await ensurePerson(user.id);
-      const notice = await db.notice.findFirst({ where: { id: String(form.get("noticeId") ?? ""), personId: person.id } });
+      const notice = await db.notice.findFirst({
+        where: { id: String(form.get("noticeId") ?? ""), personId: person.id },
+      });
       if (!notice) throw new Response("Comunicação não encontrada.", { status: 404 });
       const municipalityId = (JSON.parse(notice.detailsJson) as { municipalityId?: string }).municipalityId ?? null;
-      await fileNotice(notice.id, { personId: person.id }, municipalityId ?? "", { ...actorOf(user, request), municipalityId });
+      await fileNotice(notice.id, { personId: person.id }, municipalityId ?? "", {
+        ...actorOf(user, request),
+        municipalityId,
+      });
       return redirect("/vinculos/comunicacoes?ok=comunicado");
     }
     const parsed = parseForm(zNotice, form);
     if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
     const { person, options } = await duties(user.id);
     const chosen = options.find((o) => o.value === parsed.data.kind);
-    if (!person || !chosen) return data({ errors: { kind: "Escolha uma das comunicações que a lei pede." } as Record<string, string>, values: formValues(form) }, { status: 400 });
-    await reportEvent(chosen.pack, { personId: person.id, municipalityId: chosen.m.id }, { ...parsed.data, kind: chosen.kind as NoticeKind }, { ...actorOf(user, request), municipalityId: chosen.m.id });
+    if (!person || !chosen)
+      return data(
+        {
+          errors: { kind: "Escolha uma das comunicações que a lei pede." } as Record<string, string>,
+          values: formValues(form),
+        },
+        { status: 400 },
+      );
+    await reportEvent(
+      chosen.pack,
+      { personId: person.id, municipalityId: chosen.m.id },
+      { ...parsed.data, kind: chosen.kind as NoticeKind },
+      { ...actorOf(user, request), municipalityId: chosen.m.id },
+    );
     return redirect(`/vinculos/comunicacoes?ok=${parsed.data.fileNow ? "comunicado" : "registrado"}`);
   } catch (e) {
     return refusal(e);
   }
 }
 
-const OK: Record<string, string> = { comunicado: "Comunicação feita à prefeitura.", registrado: "Fato registrado. Comunique à prefeitura dentro do prazo." };
+const OK: Record<string, string> = {
+  comunicado: "Comunicação feita à prefeitura.",
+  registrado: "Fato registrado. Comunique à prefeitura dentro do prazo.",
+};
 
 export default function MyNotices() {
   const d = useLoaderData<typeof loader>();
   const { errors, values, flash } = useFormResult(OK);
   return (
     <>
-      <p className="dica"><Link to="/vinculos">Vínculos com empresas</Link></p>
+      <p className="dica">
+        <Link to="/vinculos">Vínculos com empresas</Link>
+      </p>
       <h1>Minhas comunicações à prefeitura</h1>
       <Flash {...flash} />
       <NoticeList notices={d.notices} itemClassName="documento" buttonClassName="botao secundario" />
       <section className="cartao" aria-labelledby="nova">
         <h2 id="nova">Nova comunicação</h2>
-        {d.options.length === 0 ? <p>A lei dos municípios em que você pediu credenciamento não fixa comunicações de fatos para o titular.</p> : (
-          <NewNoticeForm kindLabel="O que comunicar" now={d.now} values={values} errors={errors}
-            options={d.options.map((o) => ({ value: o.value, label: `${o.label}${o.within ? ` — prazo ${termText(o.within)}` : ""}` }))} />
+        {d.options.length === 0 ? (
+          <p>A lei dos municípios em que você pediu credenciamento não fixa comunicações de fatos para o titular.</p>
+        ) : (
+          <NewNoticeForm
+            kindLabel="O que comunicar"
+            now={d.now}
+            values={values}
+            errors={errors}
+            options={d.options.map((o) => ({
+              value: o.value,
+              label: `${o.label}${o.within ? ` — prazo ${termText(o.within)}` : ""}`,
+            }))}
+          />
         )}
       </section>
     </>

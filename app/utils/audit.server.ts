@@ -76,7 +76,11 @@ export async function verifyAuditChain(batch = 1000): Promise<{ events: number; 
   let nextSeq = 1;
   let count = 0;
   for (;;) {
-    const rows = await db.auditEvent.findMany({ where: { seq: { gte: nextSeq } }, orderBy: { seq: "asc" }, take: batch });
+    const rows = await db.auditEvent.findMany({
+      where: { seq: { gte: nextSeq } },
+      orderBy: { seq: "asc" },
+      take: batch,
+    });
     if (rows.length === 0) break;
     const events = rows.map((r) => ({ ...r, at: r.at.toISOString() }));
     problems.push(...verifyChain(events, prev, nextSeq));

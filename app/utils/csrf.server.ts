@@ -35,9 +35,7 @@ function sameOrigin(request: Request): boolean {
 export function assertCsrf(request: Request, submitted: FormDataEntryValue | string | null): void {
   const cookie = readCookie(request, CSRF_COOKIE);
   if (!sameOrigin(request) || !cookie || typeof submitted !== "string" || !safeEqual(cookie, submitted)) {
-    throw forbidden(
-      "Formulário expirado ou enviado de outro site. Volte à página, recarregue-a e tente de novo.",
-    );
+    throw forbidden("Formulário expirado ou enviado de outro site. Volte à página, recarregue-a e tente de novo.");
   }
 }
 

@@ -35,7 +35,8 @@ const trustProxy = z.string().transform((raw, ctx): TrustProxy => {
   if (parsed === null) {
     ctx.addIssue({
       code: "custom",
-      message: "use o número de proxies (ex.: 1), true/false, ou endereços/faixas separados por vírgula (ex.: loopback, 10.0.0.0/8)",
+      message:
+        "use o número de proxies (ex.: 1), true/false, ou endereços/faixas separados por vírgula (ex.: loopback, 10.0.0.0/8)",
     });
     return false;
   }
@@ -45,7 +46,12 @@ const trustProxy = z.string().transform((raw, ctx): TrustProxy => {
 /** Hosts a demo may be published on without DEMO_ALLOW_PUBLIC: this machine only. */
 export function isLocalUrl(url: string): boolean {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, "").toLowerCase();
-  return host === "localhost" || host.endsWith(".localhost") || host === "::1" || (isIP(host) === 4 && host.startsWith("127."));
+  return (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    host === "::1" ||
+    (isIP(host) === 4 && host.startsWith("127."))
+  );
 }
 
 const schema = z.object({
@@ -95,7 +101,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error("Configuração inválida:\n  - MASTER_KEY: obrigatória em produção (32 bytes em base64)");
   }
   if (env.STORAGE_DRIVER === "s3" && (!env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
-    throw new Error("Configuração inválida:\n  - S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: obrigatórias com STORAGE_DRIVER=s3");
+    throw new Error(
+      "Configuração inválida:\n  - S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: obrigatórias com STORAGE_DRIVER=s3",
+    );
   }
   const publicBaseUrl = (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   // Demo mode accepts the published demo passwords and shows the outbox with reset links:

@@ -3,9 +3,7 @@
 import type { z } from "zod";
 
 export type FormErrors = Record<string, string | undefined>;
-export type FormResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; errors: FormErrors; values: Record<string, string> };
+export type FormResult<T> = { ok: true; data: T } | { ok: false; errors: FormErrors; values: Record<string, string> };
 
 export function formValues(form: FormData, omit: string[] = ["csrf"]): Record<string, string> {
   const values: Record<string, string> = {};
@@ -15,7 +13,11 @@ export function formValues(form: FormData, omit: string[] = ["csrf"]): Record<st
   return values;
 }
 
-export function parseForm<S extends z.ZodType>(schema: S, form: FormData, secret: string[] = []): FormResult<z.infer<S>> {
+export function parseForm<S extends z.ZodType>(
+  schema: S,
+  form: FormData,
+  secret: string[] = [],
+): FormResult<z.infer<S>> {
   const values = formValues(form, ["csrf", ...secret]);
   const all = formValues(form);
   const result = schema.safeParse(all);

@@ -3,7 +3,10 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
-export function htmlResponse(element: ReactElement, init: { status?: number; headers?: Record<string, string> } = {}): Response {
+export function htmlResponse(
+  element: ReactElement,
+  init: { status?: number; headers?: Record<string, string> } = {},
+): Response {
   return new Response("<!DOCTYPE html>" + renderToStaticMarkup(element), {
     status: init.status ?? 200,
     headers: {

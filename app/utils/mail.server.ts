@@ -35,7 +35,10 @@ export async function flushOutbox(now = new Date(), limit = 20): Promise<number>
     if (claimed.count !== 1) continue;
     try {
       await transporter.sendMail({ from: env().MAIL_FROM, to: m.to, subject: m.subject, text: m.text });
-      await db.outboxMessage.update({ where: { id: m.id }, data: { status: "SENT", sentAt: new Date(), lastError: null } });
+      await db.outboxMessage.update({
+        where: { id: m.id },
+        data: { status: "SENT", sentAt: new Date(), lastError: null },
+      });
       sent++;
     } catch (error) {
       const attempts = m.attempts + 1;

@@ -21,7 +21,9 @@ export function masterKey(): Uint8Array {
     writeFileSync(file, randomBytes(32).toString("base64") + "\n", { mode: 0o600, flag: "wx" });
   }
   console.warn(
-    "\n⚠️  ATENÇÃO: chave-mestra de DEMONSTRAÇÃO em " + file + ".\n" +
+    "\n⚠️  ATENÇÃO: chave-mestra de DEMONSTRAÇÃO em " +
+      file +
+      ".\n" +
       "   Quem ler este arquivo pode assinar credenciais. Em produção defina MASTER_KEY.\n",
   );
   return (cached = parseMasterKey(readFileSync(file, "utf8").trim()));

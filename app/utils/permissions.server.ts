@@ -9,7 +9,11 @@ export function forbidden(message = "Você não tem permissão para acessar esta
   return new Response(message, { status: 403, statusText: "Forbidden" });
 }
 
-export function userCan(user: Pick<CurrentUser, "id" | "grants">, permission: `${string}:${string}`, target?: Target): boolean {
+export function userCan(
+  user: Pick<CurrentUser, "id" | "grants">,
+  permission: `${string}:${string}`,
+  target?: Target,
+): boolean {
   return can(user.id, user.grants, permission, target);
 }
 
@@ -24,7 +28,11 @@ export async function requirePermission(
 }
 
 /** Throws 403 unless the already-loaded user may act on the target. */
-export function assertCan(user: Pick<CurrentUser, "id" | "grants">, permission: `${string}:${string}`, target: Target): void {
+export function assertCan(
+  user: Pick<CurrentUser, "id" | "grants">,
+  permission: `${string}:${string}`,
+  target: Target,
+): void {
   if (!userCan(user, permission, target)) throw forbidden();
 }
 

@@ -8,7 +8,11 @@ export type Limit = { allowed: boolean; remaining: number; retryAfterSeconds: nu
 
 function limitOf(row: { points: number; expireAt: Date }, max: number, now: Date): Limit {
   const retry = Math.max(1, Math.ceil((row.expireAt.getTime() - now.getTime()) / 1000));
-  return { allowed: row.points <= max, remaining: Math.max(0, max - row.points), retryAfterSeconds: row.points <= max ? 0 : retry };
+  return {
+    allowed: row.points <= max,
+    remaining: Math.max(0, max - row.points),
+    retryAfterSeconds: row.points <= max ? 0 : retry,
+  };
 }
 
 /** Counts one attempt and says whether it is within the budget (the count includes it). */

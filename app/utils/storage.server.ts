@@ -97,7 +97,13 @@ export function toNodeReadable(body: StorageBody): Readable {
 
 export type StorageConfig = Pick<
   Env,
-  "STORAGE_DRIVER" | "DATA_DIR" | "S3_ENDPOINT" | "S3_BUCKET" | "S3_REGION" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY"
+  | "STORAGE_DRIVER"
+  | "DATA_DIR"
+  | "S3_ENDPOINT"
+  | "S3_BUCKET"
+  | "S3_REGION"
+  | "S3_ACCESS_KEY_ID"
+  | "S3_SECRET_ACCESS_KEY"
 >;
 
 /**

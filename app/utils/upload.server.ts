@@ -148,7 +148,8 @@ export async function receiveUpload(request: Request, options: ReceiveUploadOpti
     const file = await readMultipart(request, limits, spool, fields);
     if (!file || (file.size === 0 && file.filename === "")) return refuse("missing_file");
     if (file.size === 0) return refuse("empty_file");
-    if (!file.mime || (limits.imagesOnly && !isImageMime(file.mime))) return refuse(limits.imagesOnly ? "not_an_image" : "unsupported_type");
+    if (!file.mime || (limits.imagesOnly && !isImageMime(file.mime)))
+      return refuse(limits.imagesOnly ? "not_an_image" : "unsupported_type");
 
     await options.beforeStore?.(fields);
 
@@ -167,7 +168,13 @@ export async function receiveUpload(request: Request, options: ReceiveUploadOpti
     );
     return {
       ok: true,
-      file: { key: stored.key, sha256: stored.sha256, size: stored.size, mime, originalName: sanitizeFilename(file.filename) },
+      file: {
+        key: stored.key,
+        sha256: stored.sha256,
+        size: stored.size,
+        mime,
+        originalName: sanitizeFilename(file.filename),
+      },
       fields,
     };
   } catch (error) {

@@ -10,7 +10,12 @@ const VERSION = "2";
 const CACHE = `credencia-fiscal-v${VERSION}`;
 const SCANNER = "/fiscal";
 const JWKS = "/.well-known/jwks.json";
-const STATIC = ["/fiscal/manifest.webmanifest", "/fiscal/icon-192.png", "/fiscal/icon-512.png", "/fiscal/icon-maskable-512.png"];
+const STATIC = [
+  "/fiscal/manifest.webmanifest",
+  "/fiscal/icon-192.png",
+  "/fiscal/icon-512.png",
+  "/fiscal/icon-maskable-512.png",
+];
 const ibge = new URL(self.location.href).searchParams.get("m");
 const STATUS_LIST = /^\d{7}$/.test(ibge || "") ? `/api/v1/status-list/${ibge}` : null;
 
@@ -35,7 +40,9 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
-      await Promise.all(names.filter((n) => n.startsWith("credencia-fiscal-") && n !== CACHE).map((n) => caches.delete(n)));
+      await Promise.all(
+        names.filter((n) => n.startsWith("credencia-fiscal-") && n !== CACHE).map((n) => caches.delete(n)),
+      );
       await self.clients.claim();
     })(),
   );

@@ -19,36 +19,55 @@ async function verdictOf(request: APIRequestContext, token: string) {
 const statusBadge = (page: Page) => page.locator(".bo-cabecalho .selo");
 /** The <dd> of a row of the "Processo e prazos" list. */
 const processRow = (page: Page, term: string) =>
-  page.getByRole("region", { name: "Processo e prazos" }).locator("dt", { hasText: new RegExp(`^${term}$`) }).locator("xpath=following-sibling::dd[1]");
+  page
+    .getByRole("region", { name: "Processo e prazos" })
+    .locator("dt", { hasText: new RegExp(`^${term}$`) })
+    .locator("xpath=following-sibling::dd[1]");
 const rulingPanel = (page: Page) => page.getByRole("region", { name: "Julgar o recurso" });
 const history = (page: Page) => page.getByRole("list", { name: "Histórico do auto" });
 
 /** Opens the auto and checks it waits for the ruling, with the credential suspended by its decision. */
 async function openAppealed(page: Page, request: APIRequestContext, x: AppealedAuto) {
   expect(x.auto.status).toBe("APPEALED");
-  expect(await verdictOf(request, x.credential.token)).toMatchObject({ verdict: "SUSPENDED", credential: { serial: x.credential.serial } });
+  expect(await verdictOf(request, x.credential.token)).toMatchObject({
+    verdict: "SUSPENDED",
+    credential: { serial: x.credential.serial },
+  });
   await page.goto(`/m/jardim/autos/${x.auto.id}`);
   await expect(page.getByRole("heading", { level: 1, name: `Auto ${x.auto.number}` })).toBeVisible();
   await expect(statusBadge(page)).toHaveText("Em recurso");
   await expect(processRow(page, "Decisão")).toContainText("suspensão por 30 dia(s)");
-  await expect(processRow(page, "Recurso")).toContainText(`${dateBr(x.today)}: O condutor alega que estava fora de serviço.`);
+  await expect(processRow(page, "Recurso")).toContainText(
+    `${dateBr(x.today)}: O condutor alega que estava fora de serviço.`,
+  );
   await expect(processRow(page, "Julgamento do recurso")).toHaveText("aguardando julgamento");
   await expect(rulingPanel(page)).toBeVisible();
 }
 
 test.describe("the appeal ruling on an auto de infração", () => {
-  test("an unreasoned ruling is refused; a granted appeal annuls the auto and reinstates the suspended credential", async ({ page, request }) => {
+  test("an unreasoned ruling is refused; a granted appeal annuls the auto and reinstates the suspended credential", async ({
+    page,
+    request,
+  }) => {
     const x = createAppealedAuto("jardim");
     await signIn(page, ANALYST);
     await openAppealed(page, request, x);
     const panel = rulingPanel(page);
-    await expect(panel.getByText(`a suspensão aplicada por este auto à credencial ${x.credential.serial} é desfeita`)).toBeVisible();
+    await expect(
+      panel.getByText(`a suspensão aplicada por este auto à credencial ${x.credential.serial} é desfeita`),
+    ).toBeVisible();
     await expectAccessible(page);
 
     // An empty reason: the browser's own check is switched off so the server's is what answers.
     await panel.getByLabel(/Deferir — anular a penalidade/).check();
-    await panel.locator("form").evaluate((f: HTMLFormElement) => { f.noValidate = true; });
-    const refused = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.replace(/\.data$/, "") === `/m/jardim/autos/${x.auto.id}`);
+    await panel.locator("form").evaluate((f: HTMLFormElement) => {
+      f.noValidate = true;
+    });
+    const refused = page.waitForResponse(
+      (r) =>
+        r.request().method() === "POST" &&
+        new URL(r.url()).pathname.replace(/\.data$/, "") === `/m/jardim/autos/${x.auto.id}`,
+    );
     await panel.getByRole("button", { name: "Registrar o julgamento do recurso" }).click();
     expect((await refused).status()).toBe(400);
     const reason = panel.getByLabel("Fundamentação do julgamento");
@@ -72,19 +91,31 @@ test.describe("the appeal ruling on an auto de infração", () => {
     await expect(page).toHaveURL(new RegExp(`/m/jardim/autos/${x.auto.id}\\?ok=appeal_ruling$`));
     await expect(page.getByRole("status").filter({ hasText: "Julgamento do recurso registrado." })).toBeVisible();
     await expect(statusBadge(page)).toHaveText("Arquivado");
-    await expect(processRow(page, "Julgamento do recurso")).toHaveText(`${dateBr(x.today)}: deferido — penalidade anulada, auto arquivado — ${why}`);
+    await expect(processRow(page, "Julgamento do recurso")).toHaveText(
+      `${dateBr(x.today)}: deferido — penalidade anulada, auto arquivado — ${why}`,
+    );
     const note = page.getByRole("region", { name: "Processo e prazos" }).locator("p.aviso");
-    await expect(note).toHaveText(`Credencial ${x.credential.serial}. A suspensão aplicada por este auto foi desfeita: a credencial voltou a ficar ativa.`);
+    await expect(note).toHaveText(
+      `Credencial ${x.credential.serial}. A suspensão aplicada por este auto foi desfeita: a credencial voltou a ficar ativa.`,
+    );
     await expect(note).toHaveClass(/sucesso/);
-    await expect(note.getByRole("link", { name: x.credential.serial })).toHaveAttribute("href", `/m/jardim/credenciais/${x.credential.id}`);
+    await expect(note.getByRole("link", { name: x.credential.serial })).toHaveAttribute(
+      "href",
+      `/m/jardim/credenciais/${x.credential.id}`,
+    );
     await expect(rulingPanel(page)).toHaveCount(0); // ruled once, no form to rule again
-    const ruled = history(page).getByRole("listitem").filter({ hasText: "Recurso deferido: penalidade anulada e auto arquivado" });
+    const ruled = history(page)
+      .getByRole("listitem")
+      .filter({ hasText: "Recurso deferido: penalidade anulada e auto arquivado" });
     await expect(ruled).toHaveCount(1);
     await expect(ruled).toContainText(why);
     await expect(ruled).toContainText("a credencial voltou a ficar ativa");
 
     // Every verification says so at once.
-    expect(await verdictOf(request, x.credential.token)).toMatchObject({ verdict: "VALID", credential: { serial: x.credential.serial } });
+    expect(await verdictOf(request, x.credential.token)).toMatchObject({
+      verdict: "VALID",
+      credential: { serial: x.credential.serial },
+    });
     // And the credential's own page shows it active, with the reinstatement in its history.
     await note.getByRole("link", { name: x.credential.serial }).click();
     await expect(page).toHaveURL(new RegExp(`/m/jardim/credenciais/${x.credential.id}$`));
@@ -105,7 +136,9 @@ test.describe("the appeal ruling on an auto de infração", () => {
 
     await expect(page.getByRole("status").filter({ hasText: "Julgamento do recurso registrado." })).toBeVisible();
     await expect(statusBadge(page)).toHaveText("Decisão definitiva");
-    await expect(processRow(page, "Julgamento do recurso")).toHaveText(`${dateBr(x.today)}: indeferido — penalidade mantida em definitivo — ${why}`);
+    await expect(processRow(page, "Julgamento do recurso")).toHaveText(
+      `${dateBr(x.today)}: indeferido — penalidade mantida em definitivo — ${why}`,
+    );
     await expect(page.getByRole("region", { name: "Processo e prazos" }).locator("p.aviso")).toHaveCount(0); // nothing done to the credential
     await expect(rulingPanel(page)).toHaveCount(0);
     await expect(page.getByRole("region", { name: "Recurso" })).toHaveCount(0); // no second appeal

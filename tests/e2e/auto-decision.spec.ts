@@ -12,7 +12,8 @@ const ANALYST = "analista.jardim@credencia.demo";
 const LAW = "Lei 904/1997";
 const br = (iso: string) => iso.split("-").reverse().join("/");
 /** `iso` plus `n` civil days. */
-const plusDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const plusDays = (iso: string, n: number) =>
+  new Date(Date.parse(`${iso}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 async function publicVerdict(request: APIRequestContext, x: SeededAuto) {
   const answer = await request.get(`/api/v1/verify/${x.credential.token}`);
@@ -27,12 +28,20 @@ const flash = (page: Page) => page.getByRole("status");
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 /** The <dd> after the <dt> `term` in the "Processo e prazos" list. */
 const row = (page: Page, term: string) =>
-  region(page, "Processo e prazos").locator("dt").filter({ hasText: new RegExp(`^${term}$`) }).locator("xpath=following-sibling::dd[1]");
+  region(page, "Processo e prazos")
+    .locator("dt")
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator("xpath=following-sibling::dd[1]");
 const timelineTitles = (page: Page, name: string) => page.getByRole("list", { name }).locator(".linha-do-tempo-titulo");
-const timelineEntry = (page: Page, name: string, title: string) => page.getByRole("list", { name }).getByRole("listitem").filter({ hasText: title });
+const timelineEntry = (page: Page, name: string, title: string) =>
+  page.getByRole("list", { name }).getByRole("listitem").filter({ hasText: title });
 /** The next POST of a form on the auto's page (Remix may post to the `.data` URL). */
 const nextPost = (page: Page, x: SeededAuto) =>
-  page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.replace(/\.data$/, "") === `/m/jardim/autos/${x.auto.id}`);
+  page.waitForResponse(
+    (r) =>
+      r.request().method() === "POST" &&
+      new URL(r.url()).pathname.replace(/\.data$/, "") === `/m/jardim/autos/${x.auto.id}`,
+  );
 
 /** Opens a Lavrado auto, its credential still valid, and checks nothing of the process has happened yet. */
 async function openRegistered(page: Page, request: APIRequestContext, x: SeededAuto) {
@@ -54,7 +63,10 @@ async function openRegistered(page: Page, request: APIRequestContext, x: SeededA
 }
 
 test.describe("judging an auto de infração", () => {
-  test("notified, defended and judged with a suspension applied at once to the credential", async ({ page, request }) => {
+  test("notified, defended and judged with a suspension applied at once to the credential", async ({
+    page,
+    request,
+  }) => {
     const x = createRegisteredAuto("jardim");
     const defenceUntil = plusDays(x.today, 5);
     const days = 15;
@@ -73,7 +85,9 @@ test.describe("judging an auto de infração", () => {
     await expect(row(page, "Notificação")).toHaveText(br(x.today));
     await expect(row(page, "Prazo de defesa")).toHaveText(`até ${br(defenceUntil)}`);
     await expect(region(page, "Notificar o autuado")).toHaveCount(0);
-    await expect(timelineEntry(page, "Histórico do auto", "Autuado notificado; prazo de defesa aberto")).toContainText(`Defesa até ${br(defenceUntil)}.`);
+    await expect(timelineEntry(page, "Histórico do auto", "Autuado notificado; prazo de defesa aberto")).toContainText(
+      `Defesa até ${br(defenceUntil)}.`,
+    );
 
     // Judging inside the defence term, with no defence on file, is refused and changes nothing.
     const judge = region(page, "Julgar");
@@ -84,7 +98,9 @@ test.describe("judging an auto de infração", () => {
     const early = nextPost(page, x);
     await judge.getByRole("button", { name: "Julgar e aplicar" }).click();
     expect((await early).status()).toBe(409);
-    await expect(page.getByRole("alert")).toHaveText(`O prazo de defesa vai até ${br(defenceUntil)}: aguarde o fim do prazo ou registre a defesa apresentada.`);
+    await expect(page.getByRole("alert")).toHaveText(
+      `O prazo de defesa vai até ${br(defenceUntil)}: aguarde o fim do prazo ou registre a defesa apresentada.`,
+    );
     await expect(badge(page)).toHaveText("Em prazo de defesa");
     await expect(row(page, "Decisão")).toHaveText("—");
     await expect(page.getByText("Auto julgado. A penalidade foi aplicada.")).toHaveCount(0);
@@ -106,7 +122,8 @@ test.describe("judging an auto de infração", () => {
 
     // The judging form: what the law allows for INOBSERVANCIA (art. 28) — no cap on the suspension.
     await expect(judge.getByRole("group", { name: "Penalidade aplicada" }).getByRole("checkbox")).toHaveCount(3);
-    for (const option of ["Notificação escrita", "Advertência", "Cassação"]) await expect(judge.getByLabel(option, { exact: true })).not.toBeChecked();
+    for (const option of ["Notificação escrita", "Advertência", "Cassação"])
+      await expect(judge.getByLabel(option, { exact: true })).not.toBeChecked();
     const suspension = judge.getByLabel("Suspensão (dias)", { exact: true });
     await expect(suspension).not.toHaveAttribute("max", /./);
     await expect(judge.getByLabel("Decisão notificada ao autuado em")).toHaveValue(x.today);
@@ -137,7 +154,9 @@ test.describe("judging an auto de infração", () => {
       "Defesa registrada",
       "Auto de infração julgado",
     ]);
-    await expect(timelineEntry(page, "Histórico do auto", "Auto de infração julgado")).toContainText(`suspensão por ${days} dia(s)`);
+    await expect(timelineEntry(page, "Histórico do auto", "Auto de infração julgado")).toContainText(
+      `suspensão por ${days} dia(s)`,
+    );
 
     // Every verification says so at once…
     expect(await publicVerdict(request, x)).toMatchObject({ verdict: "SUSPENDED", reason: "suspended" });
@@ -146,9 +165,12 @@ test.describe("judging an auto de infração", () => {
     await region(page, "O fato").getByRole("link", { name: x.credential.serial }).click();
     await expect(page).toHaveURL(new RegExp(`/m/jardim/credenciais/${x.credential.id}$`));
     await expect(page.locator(".bo-cabecalho .selo")).toHaveText(`Suspensa até ${until}`);
-    await expect(page.locator("dt", { hasText: /^Motivo da situação$/ }).locator("xpath=following-sibling::dd[1]"))
-      .toHaveText(`Auto de infração ${x.auto.number}: suspensão por ${days} dia(s) (${LAW}, art. 28)`);
-    await expect(timelineEntry(page, "Histórico da credencial", `Ativa → Suspensa até ${until}`)).toContainText(`Auto de infração ${x.auto.number}`);
+    await expect(
+      page.locator("dt", { hasText: /^Motivo da situação$/ }).locator("xpath=following-sibling::dd[1]"),
+    ).toHaveText(`Auto de infração ${x.auto.number}: suspensão por ${days} dia(s) (${LAW}, art. 28)`);
+    await expect(timelineEntry(page, "Histórico da credencial", `Ativa → Suspensa até ${until}`)).toContainText(
+      `Auto de infração ${x.auto.number}`,
+    );
   });
 
   test("an unreasoned archive is refused; an archived auto leaves the credential valid", async ({ page, request }) => {
@@ -185,8 +207,12 @@ test.describe("judging an auto de infração", () => {
     await expect(badge(page)).toHaveText("Arquivado");
     await expect(row(page, "Notificação")).toHaveText("ainda não notificado");
     await expect(row(page, "Decisão")).toHaveText(`arquivado — ${why}`);
-    for (const panel of ["Notificar o autuado", "Julgar", "Arquivar o auto…", "Recurso"]) await expect(region(page, panel)).toHaveCount(0);
-    await expect(timelineTitles(page, "Histórico do auto")).toHaveText([`Auto de infração lavrado: ${x.auto.number}`, "Auto de infração arquivado"]);
+    for (const panel of ["Notificar o autuado", "Julgar", "Arquivar o auto…", "Recurso"])
+      await expect(region(page, panel)).toHaveCount(0);
+    await expect(timelineTitles(page, "Histórico do auto")).toHaveText([
+      `Auto de infração lavrado: ${x.auto.number}`,
+      "Auto de infração arquivado",
+    ]);
     await expect(timelineEntry(page, "Histórico do auto", "Auto de infração arquivado")).toContainText(why);
 
     // Nothing happened to the credential.

@@ -12,17 +12,25 @@ const ANALYST = "analista.patrocinio@credencia.demo";
 const FISCAL = "fiscal.patrocinio@credencia.demo";
 
 type Created = { applicationId: string; number: string; email: string; password: string; name: string; plate: string };
-const fixture = <T,>(...args: string[]): T => JSON.parse(runFixture("tests/e2e/fixtures/back-office.ts", ...args).trim().split("\n").pop()!) as T;
+const fixture = <T>(...args: string[]): T =>
+  JSON.parse(
+    runFixture("tests/e2e/fixtures/back-office.ts", ...args)
+      .trim()
+      .split("\n")
+      .pop()!,
+  ) as T;
 
 test.describe.configure({ mode: "serial" });
 
 let reviewed: Created;
 
-
 async function acceptEveryPendingDocument(page: Page) {
   const pending = page.locator("article.bo-documento.pendente");
   for (let left = await pending.count(); left > 0; left--) {
-    await pending.first().getByRole("button", { name: /^Aceitar/ }).click();
+    await pending
+      .first()
+      .getByRole("button", { name: /^Aceitar/ })
+      .click();
     await expect(pending).toHaveCount(left - 1);
   }
 }
@@ -43,7 +51,9 @@ async function driverResubmits(page: Page, driver: Created) {
   await signOut(page);
 }
 
-test("an analyst reviews a mototaxista's application, the driver replaces the rejected document, and the crachá verifies VÁLIDO, then SUSPENSO", async ({ page }) => {
+test("an analyst reviews a mototaxista's application, the driver replaces the rejected document, and the crachá verifies VÁLIDO, then SUSPENSO", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   reviewed = fixture<Created>("application", "patrocinio", "Rafael Mototaxista Teste");
   const review = `/m/patrocinio/requerimentos/${reviewed.applicationId}`;
@@ -86,11 +96,15 @@ test("an analyst reviews a mototaxista's application, the driver replaces the re
   await expect(page.getByRole("status")).toContainText("Documento recusado");
   await acceptEveryPendingDocument(page);
   const changes = page.locator("#pedir-correcoes");
-  await expect(changes).toContainText("Comprovante de residência recente: Documento antigo: precisa ser recente: A conta de luz enviada é de 2024.");
+  await expect(changes).toContainText(
+    "Comprovante de residência recente: Documento antigo: precisa ser recente: A conta de luz enviada é de 2024.",
+  );
   await changes.getByRole("button", { name: "Pedir correções" }).click();
   await expect(page.getByRole("status")).toContainText("Correções pedidas");
   await page.goto("/dev/caixa-de-saida");
-  await expect(page.getByRole("article", { name: `Correções solicitadas no requerimento ${reviewed.number}` })).toContainText("A conta de luz enviada é de 2024.");
+  await expect(
+    page.getByRole("article", { name: `Correções solicitadas no requerimento ${reviewed.number}` }),
+  ).toContainText("A conta de luz enviada é de 2024.");
   await signOut(page);
 
   // The driver sends a new proof of residence, and only that.
@@ -158,18 +172,30 @@ test("approving past the mototáxi quota is refused with the law, and nothing ch
     await expect(page.getByText("Em análise", { exact: true }).first()).toBeVisible();
     await expect(page.locator("#credenciais")).toHaveCount(0);
   } finally {
-    fixture("population", "patrocinio", String(before.previous), before.source, before.date ?? new Date().toISOString().slice(0, 10));
+    fixture(
+      "population",
+      "patrocinio",
+      String(before.previous),
+      before.source,
+      before.date ?? new Date().toISOString().slice(0, 10),
+    );
   }
 });
 
 test("a fiscal trying to open the approval gets 403", async ({ page }) => {
   const target = reviewed ?? fixture<Created>("application", "patrocinio", "Fábio Fora do Alcance");
   await signIn(page, FISCAL);
-  for (const path of [`/m/patrocinio/requerimentos/${target.applicationId}/aprovar`, `/m/patrocinio/requerimentos/${target.applicationId}`, "/m/patrocinio/fila"]) {
+  for (const path of [
+    `/m/patrocinio/requerimentos/${target.applicationId}/aprovar`,
+    `/m/patrocinio/requerimentos/${target.applicationId}`,
+    "/m/patrocinio/fila",
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);
     await expect(page.getByRole("heading", { name: "Acesso negado" })).toBeVisible();
   }
-  const post = await page.request.post(`/m/patrocinio/requerimentos/${target.applicationId}/aprovar`, { form: { csrf: "x" } });
+  const post = await page.request.post(`/m/patrocinio/requerimentos/${target.applicationId}/aprovar`, {
+    form: { csrf: "x" },
+  });
   expect(post.status()).toBe(403);
 });

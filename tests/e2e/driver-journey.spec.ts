@@ -41,7 +41,11 @@ async function personalData(page: Page, opts: { cnh: string; first: string; ear?
   await page.getByLabel("Categoria da CNH").selectOption(opts.cnh);
   await fillIfAsked(page, "Data da primeira habilitação nesta categoria", opts.first);
   if (opts.ear) await page.getByRole("group", { name: /EAR/ }).getByLabel("Sim").check();
-  if (opts.livesHere) await page.getByRole("group", { name: /Você mora em/ }).getByLabel("Sim").check();
+  if (opts.livesHere)
+    await page
+      .getByRole("group", { name: /Você mora em/ })
+      .getByLabel("Sim")
+      .check();
   await page.getByRole("button", { name: "Salvar e continuar" }).click();
   await expect(page.getByRole("heading", { name: "Veículo" })).toBeVisible();
 }
@@ -79,9 +83,15 @@ test("a new driver in Patrocínio registers as mototaxista and submits with all 
   await page.getByLabel("Ano de fabricação").fill(String(new Date().getFullYear() - 1));
   await page.getByLabel("Cilindrada (cc)").fill("160");
   await page.getByLabel("Categoria do registro").selectOption("ALUGUEL");
-  await page.getByRole("group", { name: /licenciado em Patrocínio/ }).getByLabel("Sim").check();
+  await page
+    .getByRole("group", { name: /licenciado em Patrocínio/ })
+    .getByLabel("Sim")
+    .check();
   await page.getByLabel("Quem é o proprietário?").selectOption("HOLDER");
-  await page.getByRole("group", { name: /transportar cargas/ }).getByLabel("Não").check();
+  await page
+    .getByRole("group", { name: /transportar cargas/ })
+    .getByLabel("Não")
+    .check();
   await page.getByRole("button", { name: "Salvar e continuar" }).click();
   await expect(page.getByRole("heading", { name: "Documentos" })).toBeVisible();
   // The live checklist names what is missing with its legal citation.
@@ -97,7 +107,10 @@ test("a rejected document is replaced, and only it, then the application is resu
   runFixture("tests/e2e/fixtures/request-changes.ts", "condutora.maria@credencia.demo", "COMPROVANTE_RESIDENCIA");
   await signIn(page, "condutora.maria@credencia.demo");
   await page.goto("/requerimentos");
-  await page.getByRole("link", { name: /REQ-PTC/ }).first().click();
+  await page
+    .getByRole("link", { name: /REQ-PTC/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { name: /Correções solicitadas/ })).toBeVisible();
   await expect(page.getByText(/a foto do documento está tremida/)).toBeVisible();
   await page.getByRole("link", { name: "Corrigir documentos" }).click();
@@ -126,11 +139,16 @@ test("the wizard fits a 360 px phone without sideways scrolling", async ({ page 
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, "condutor.joao@credencia.demo");
   await page.goto("/requerimentos");
-  await page.getByRole("link", { name: /REQ-PTC/ }).first().click();
+  await page
+    .getByRole("link", { name: /REQ-PTC/ })
+    .first()
+    .click();
   const base = page.url().replace(/\/$/, "");
   for (const step of ["", "/dados", "/veiculo", "/documentos", "/revisao"]) {
     await page.goto(base + step);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), step || "overview").toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), step || "overview").toBeLessThanOrEqual(
+      360,
+    );
   }
   await page.goto("/credenciais");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -26,12 +26,15 @@ test.beforeAll(() => {
 /** Waits (at most the server's one-minute cache) until Itaúna's status list lists the serial. */
 async function statusListIncludes(request: APIRequestContext, serial: string) {
   await expect
-    .poll(async () => {
-      const jws = await (await request.get("/api/v1/status-list/3133808")).text();
-      const payload = JSON.parse(Buffer.from(jws.split(".")[1], "base64url").toString());
-      const lists = JSON.parse(inflateRawSync(Buffer.from(payload.s, "base64url")).toString());
-      return [...lists.suspended, ...lists.revoked] as string[];
-    }, { timeout: 70_000, intervals: [1_000, 5_000] })
+    .poll(
+      async () => {
+        const jws = await (await request.get("/api/v1/status-list/3133808")).text();
+        const payload = JSON.parse(Buffer.from(jws.split(".")[1], "base64url").toString());
+        const lists = JSON.parse(inflateRawSync(Buffer.from(payload.s, "base64url")).toString());
+        return [...lists.suspended, ...lists.revoked] as string[];
+      },
+      { timeout: 70_000, intervals: [1_000, 5_000] },
+    )
     .toContain(serial);
 }
 
@@ -47,7 +50,9 @@ async function consult(page: Page, text: string) {
 }
 
 test.describe("the fiscal's view", () => {
-  test("shows the verdict with the vehicle, status history and open autos, only for the fiscal's municipality", async ({ page }) => {
+  test("shows the verdict with the vehicle, status history and open autos, only for the fiscal's municipality", async ({
+    page,
+  }) => {
     await signIn(page, FISCAL);
     await page.getByRole("link", { name: "Fiscalização" }).click();
     await expect(page.getByRole("heading", { name: "Fiscalização — Itaúna (MG)" })).toBeVisible();
@@ -64,7 +69,9 @@ test.describe("the fiscal's view", () => {
     await expect(vehicle).toContainText("Honda CG 160 Cargo");
     await expect(vehicle).toContainText("Vermelha");
     await expect(page.getByRole("region", { name: "Histórico da situação" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Autos de infração em aberto" })).toContainText("Nenhum auto em aberto");
+    await expect(page.getByRole("region", { name: "Autos de infração em aberto" })).toContainText(
+      "Nenhum auto em aberto",
+    );
     await expect(page.getByRole("option", { name: /Atentar contra o respeito e o decoro/ })).toBeAttached();
     await expectAccessible(page);
 
@@ -94,7 +101,12 @@ test.describe("the fiscal's view", () => {
 });
 
 test.describe("offline", () => {
-  test("verifies on the phone and sends a queued auto and its photo exactly once when back online", async ({ page, context, baseURL, request }) => {
+  test("verifies on the phone and sends a queued auto and its photo exactly once when back online", async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
     test.setTimeout(150_000);
     await statusListIncludes(request, suspended.serial);
     await signIn(page, FISCAL);
@@ -119,16 +131,32 @@ test.describe("offline", () => {
     await page.goto(`/fiscal/credencial/${active.serial}?t=${active.token}`);
     await expect(page).toHaveURL(/\/fiscal$/);
     await expect(page.getByRole("status").filter({ hasText: "VÁLIDO" })).toContainText("VERIFICAÇÃO OFFLINE");
-    await expect(page.getByRole("region", { name: "Dados assinados da credencial" })).toContainText("Rosa Helena Prado");
-    await expect(page.getByText(/Situação conferida na lista de suspensas e cassadas emitida em .* \((agora há pouco|há \d+ min)\)/)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Dados assinados da credencial" })).toContainText(
+      "Rosa Helena Prado",
+    );
+    await expect(
+      page.getByText(
+        /Situação conferida na lista de suspensas e cassadas emitida em .* \((agora há pouco|há \d+ min)\)/,
+      ),
+    ).toBeVisible();
 
-    await page.getByLabel("Infração (lei do município)").selectOption({ label: "Atentar contra as regras administrativas de cadastro de permissionários, condutores e veículos" });
+    await page
+      .getByLabel("Infração (lei do município)")
+      .selectOption({
+        label: "Atentar contra as regras administrativas de cadastro de permissionários, condutores e veículos",
+      });
     await expect(page.getByText("Classe: Média · Lei 4.785/2013, art. 23, § 2º")).toBeVisible();
     await page.getByLabel("Local").fill("Praça Dr. Augusto Gonçalves, em frente ao nº 50");
     await page.getByLabel("Observações (opcional)").fill("Condutor sem o certificado de credenciamento.");
     // A phone camera's photo (3000×2000): reduced on the phone before it is queued.
-    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 40, g: 90, b: 160 } } }).jpeg({ quality: 95 }).toBuffer();
-    await page.getByLabel("Fotos (opcional, até 4)").setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: photo });
+    const photo = await sharp({
+      create: { width: 3000, height: 2000, channels: 3, background: { r: 40, g: 90, b: 160 } },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    await page
+      .getByLabel("Fotos (opcional, até 4)")
+      .setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: photo });
     await expect(page.getByText("1 foto escolhida.")).toBeVisible();
     await page.getByRole("button", { name: "Registrar auto" }).click();
     await expect(page.getByText("o auto foi guardado neste aparelho")).toBeVisible();
@@ -136,7 +164,9 @@ test.describe("offline", () => {
     expect(infractionsOf(active.serial).count).toBe(0);
 
     await context.setOffline(false);
-    await expect(page.getByText(/Auto de infração nº AI-ITA-\d{4}-\d{6} registrado, com 1 foto\./)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/Auto de infração nº AI-ITA-\d{4}-\d{6} registrado, com 1 foto\./)).toBeVisible({
+      timeout: 20_000,
+    });
     const sent = infractionsOf(active.serial);
     expect(sent.count).toBe(1);
     const [row] = sent.rows;
@@ -187,7 +217,9 @@ test.describe("offline", () => {
     await page.goto(`/m/itauna/autos/${row.id}`);
     const img = page.getByRole("img", { name: `Foto 1 do auto ${row.number}` });
     await expect(img).toBeVisible();
-    const size = await img.evaluate((el: HTMLImageElement) => el.decode().then(() => [el.naturalWidth, el.naturalHeight]));
+    const size = await img.evaluate((el: HTMLImageElement) =>
+      el.decode().then(() => [el.naturalWidth, el.naturalHeight]),
+    );
     expect(size).toEqual([1600, 1067]);
     await expect(page.getByRole("img", { name: /^Foto \d+ do auto/ })).toHaveCount(1);
   });
@@ -202,9 +234,17 @@ test.describe("camera", () => {
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
-        "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync",
-        "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${video}`,
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--use-fake-ui-for-media-stream",
+        "--use-fake-device-for-media-stream",
+        `--use-file-for-fake-video-capture=${video}`,
       ],
     });
     try {

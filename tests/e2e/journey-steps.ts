@@ -55,14 +55,18 @@ export async function driverAccepts(page: Page, driver: Driver, company: string)
 }
 
 /** /requerimentos/novo: municipality → category → mode (→ the company the driver is linked to). */
-export async function startApplication(page: Page, choice: { municipality: string; category: string; mode: RegExp; company?: string }) {
+export async function startApplication(
+  page: Page,
+  choice: { municipality: string; category: string; mode: RegExp; company?: string },
+) {
   await page.goto("/requerimentos/novo");
   await page.getByLabel("Onde você vai trabalhar?").selectOption({ label: choice.municipality });
   await page.getByRole("button", { name: "Escolher município" }).click();
   await page.getByLabel(choice.category, { exact: true }).check();
   await page.getByRole("button", { name: "Escolher categoria" }).click();
   await page.getByRole("radio", { name: choice.mode }).check();
-  if (choice.company) await page.getByLabel(/^Empresa a que você está vinculado/).selectOption({ label: choice.company });
+  if (choice.company)
+    await page.getByLabel(/^Empresa a que você está vinculado/).selectOption({ label: choice.company });
   await page.getByRole("button", { name: "Começar o requerimento" }).click();
   await expect(page.getByRole("heading", { name: "Dados pessoais" })).toBeVisible();
   return new URL(page.url()).pathname.match(/\/requerimentos\/([^/]+)/)![1];
@@ -74,10 +78,13 @@ export async function startApplication(page: Page, choice: { municipality: strin
  * rules), so an answer whose question is not on the page is skipped; a question left unanswered
  * that the law needs shows up as a validation error or as an open item at review.
  */
-export type Answer = { field: RegExp; value: string } | { select: RegExp; value: string } | { yesNo: RegExp; value: "Sim" | "Não" };
+export type Answer =
+  { field: RegExp; value: string } | { select: RegExp; value: string } | { yesNo: RegExp; value: "Sim" | "Não" };
 
 export async function answer(page: Page, answers: Answer[], next: string) {
-  const form = page.locator("main form[method=post]").filter({ has: page.getByRole("button", { name: "Salvar e continuar" }) });
+  const form = page
+    .locator("main form[method=post]")
+    .filter({ has: page.getByRole("button", { name: "Salvar e continuar" }) });
   for (const a of answers) {
     if ("yesNo" in a) {
       const group = form.getByRole("group", { name: a.yesNo });
@@ -99,7 +106,13 @@ export async function answer(page: Page, answers: Answer[], next: string) {
 }
 
 /** Personal data valid in every city (born 1990, CNH since 2012 with EAR, living there). */
-export const personalAnswers = (o: { cnh: string; cep: string; city: string; uf: string; bloodType?: string }): Answer[] => [
+export const personalAnswers = (o: {
+  cnh: string;
+  cep: string;
+  city: string;
+  uf: string;
+  bloodType?: string;
+}): Answer[] => [
   { field: /^Data de nascimento/, value: "1990-03-15" },
   { field: /^Telefone/, value: "(34) 99876-5432" },
   { select: /^Categoria da CNH/, value: o.cnh },
@@ -119,7 +132,13 @@ export const personalAnswers = (o: { cnh: string; cep: string; city: string; uf:
 ];
 
 /** A motorcycle a year old, licensed in the city, owned by the driver. */
-export const motorcycleAnswers = (o: { plate: string; city: string; passengers: boolean; cargo: boolean; controlNumber?: string }): Answer[] => [
+export const motorcycleAnswers = (o: {
+  plate: string;
+  city: string;
+  passengers: boolean;
+  cargo: boolean;
+  controlNumber?: string;
+}): Answer[] => [
   { field: /^Placa/, value: o.plate },
   { field: /^Marca/, value: "Honda" },
   { field: /^Modelo/, value: "CG 160" },
@@ -172,7 +191,11 @@ export async function uploadAndSubmit(page: Page) {
 export async function openDriverInPortal(page: Page, portal: string, driver: Driver) {
   await page.goto(`${portal}/condutores`);
   const cpf = driver.cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, "$1.$2.$3-$4");
-  await page.getByRole("row").filter({ hasText: `CPF ${cpf}` }).getByRole("link", { name: `Detalhes de ${driver.name}` }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: `CPF ${cpf}` })
+    .getByRole("link", { name: `Detalhes de ${driver.name}` })
+    .click();
   await expect(page.getByRole("heading", { name: driver.name, level: 1 })).toBeVisible();
 }
 
@@ -180,7 +203,11 @@ export async function openDriverInPortal(page: Page, portal: string, driver: Dri
  * The company sends, from its page of the driver (/operadora/<id>/condutores/<link>), the documents
  * the law makes it deliver for him (Jardim's concessionária: the insurance policy).
  */
-export async function companySendsDriverDocuments(page: Page, company: { login: string; portal: string }, driver: Driver) {
+export async function companySendsDriverDocuments(
+  page: Page,
+  company: { login: string; portal: string },
+  driver: Driver,
+) {
   await signIn(page, company.login, DEMO_PASSWORD);
   await openDriverInPortal(page, company.portal, driver);
   await expect(page.getByRole("heading", { name: "Requisitos da lei" })).toBeVisible();
@@ -191,7 +218,9 @@ export async function companySendsDriverDocuments(page: Page, company: { login: 
   for (let i = 0; i < count; i++) {
     const form = forms.nth(i);
     const type = await form.locator("input[name=type]").inputValue();
-    await form.locator("input[type=file]").setInputFiles({ name: `${type}.pdf`, mimeType: "application/pdf", buffer: pdf });
+    await form
+      .locator("input[type=file]")
+      .setInputFiles({ name: `${type}.pdf`, mimeType: "application/pdf", buffer: pdf });
     await form.locator("input[name=issueDate]").fill(new Date().toISOString().slice(0, 10));
     await form.getByRole("button", { name: "Enviar" }).click();
     await expect(form.getByRole("status")).toBeVisible();
@@ -222,7 +251,10 @@ export async function startReviewAndAcceptDocuments(page: Page) {
   await expect(page.getByRole("status")).toContainText("Análise iniciada");
   const pending = page.locator("article.bo-documento.pendente");
   for (let left = await pending.count(); left > 0; left--) {
-    await pending.first().getByRole("button", { name: /^Aceitar/ }).click();
+    await pending
+      .first()
+      .getByRole("button", { name: /^Aceitar/ })
+      .click();
     await expect(pending).toHaveCount(left - 1);
   }
 }

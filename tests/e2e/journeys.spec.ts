@@ -1,8 +1,31 @@
 import { test, type Page } from "@playwright/test";
 import {
-  analystOpens, companySendsDriverDocuments, expect, openDriverInPortal, applicationNumber, answer, approve, carAnswers, companyInvites, downloadPdf, driverAccepts, expectValid, motorcycleAnswers,
-  passVistoria, pdfImages, personalAnswers, qrPath, signIn, signOut, signUp, startApplication, startReviewAndAcceptDocuments, uploadAndSubmit,
-  aYearFromToday, expectPrinted, issuedSerial,
+  analystOpens,
+  companySendsDriverDocuments,
+  expect,
+  openDriverInPortal,
+  applicationNumber,
+  answer,
+  approve,
+  carAnswers,
+  companyInvites,
+  downloadPdf,
+  driverAccepts,
+  expectValid,
+  motorcycleAnswers,
+  passVistoria,
+  pdfImages,
+  personalAnswers,
+  qrPath,
+  signIn,
+  signOut,
+  signUp,
+  startApplication,
+  startReviewAndAcceptDocuments,
+  uploadAndSubmit,
+  aYearFromToday,
+  expectPrinted,
+  issuedSerial,
 } from "./journey-steps";
 
 // One journey per municipality, from sign-up to a QR that opens VÁLIDO, everything done through
@@ -24,13 +47,19 @@ async function driverDownloads(page: Page, heading: RegExp) {
   return downloadPdf(page, href!);
 }
 
-test("Itaúna: a motoboy (autônomo) signs up, applies, is approved, and his certificate's QR opens VÁLIDO", async ({ page }) => {
+test("Itaúna: a motoboy (autônomo) signs up, applies, is approved, and his certificate's QR opens VÁLIDO", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const driver = await signUp(page, "Igor Motoboy de Itaúna");
   const id = await startApplication(page, { municipality: "Itaúna (MG)", category: "Motoboy", mode: /Autônomo/ });
   await answer(page, personalAnswers({ cnh: "A", cep: "35680-000", city: "Itaúna", uf: "MG" }), "Veículo");
   const itaunaPlate = plate("ITB");
-  await answer(page, motorcycleAnswers({ plate: itaunaPlate, city: "Itaúna", passengers: false, cargo: true }), "Documentos");
+  await answer(
+    page,
+    motorcycleAnswers({ plate: itaunaPlate, city: "Itaúna", passengers: false, cargo: true }),
+    "Documentos",
+  );
   await uploadAndSubmit(page);
   const number = await applicationNumber(page, id);
   await signOut(page);
@@ -50,7 +79,10 @@ test("Itaúna: a motoboy (autônomo) signs up, applies, is approved, and his cer
   // The Certificado de Credenciamento de Condutor the driver carries (Lei 4.785/2013, art. 19, III);
   // the law sets no validity, so it runs for the prefeitura's 12 months.
   await expectPrinted(certificate, {
-    titular: "Igor Motoboy de Itaúna", registro: serial, placa: itaunaPlate, "base legal": "Lei 4.785/2013, art. 19, III",
+    titular: "Igor Motoboy de Itaúna",
+    registro: serial,
+    placa: itaunaPlate,
+    "base legal": "Lei 4.785/2013, art. 19, III",
     validade: aYearFromToday("America/Sao_Paulo"),
   });
   const verification = await qrPath(certificate);
@@ -59,7 +91,9 @@ test("Itaúna: a motoboy (autônomo) signs up, applies, is approved, and his cer
   await expect(page.getByText("Igor Motoboy de Itaúna")).toBeVisible();
 });
 
-test("Jardim: a mototaxista invited by the concessionária applies linked to it; the crachá has the photo, blood type and control number, and verifies VÁLIDO", async ({ page }) => {
+test("Jardim: a mototaxista invited by the concessionária applies linked to it; the crachá has the photo, blood type and control number, and verifies VÁLIDO", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const company = "Moto Táxi Pantanal";
   const driver = await signUp(page, "Jonas Mototaxista de Jardim");
@@ -68,15 +102,30 @@ test("Jardim: a mototaxista invited by the concessionária applies linked to it;
   await driverAccepts(page, driver, company);
 
   // Only the company he is linked to is offered.
-  const id = await startApplication(page, { municipality: "Jardim (MS)", category: "Mototáxi", mode: /Vinculado/, company });
-  await answer(page, personalAnswers({ cnh: "A", cep: "79240-000", city: "Jardim", uf: "MS", bloodType: "AB-" }), "Veículo");
+  const id = await startApplication(page, {
+    municipality: "Jardim (MS)",
+    category: "Mototáxi",
+    mode: /Vinculado/,
+    company,
+  });
+  await answer(
+    page,
+    personalAnswers({ cnh: "A", cep: "79240-000", city: "Jardim", uf: "MS", bloodType: "AB-" }),
+    "Veículo",
+  );
   const jardimPlate = plate("JDM");
-  await answer(page, motorcycleAnswers({ plate: jardimPlate, city: "Jardim", passengers: true, cargo: false, controlNumber: "27" }), "Documentos");
+  await answer(
+    page,
+    motorcycleAnswers({ plate: jardimPlate, city: "Jardim", passengers: true, cargo: false, controlNumber: "27" }),
+    "Documentos",
+  );
   await uploadAndSubmit(page);
   const number = await applicationNumber(page, id);
   await signOut(page);
   // The concessionária delivers the insurance policy (Lei 904/1997, art. 16, as amended by Lei 924/1998).
-  expect(await companySendsDriverDocuments(page, { login: "operador.jardim@credencia.demo", portal }, driver)).toBeGreaterThan(0);
+  expect(
+    await companySendsDriverDocuments(page, { login: "operador.jardim@credencia.demo", portal }, driver),
+  ).toBeGreaterThan(0);
 
   await analystOpens(page, "analista.jardim@credencia.demo", driver, number);
   await startReviewAndAcceptDocuments(page);
@@ -92,9 +141,16 @@ test("Jardim: a mototaxista invited by the concessionária applies linked to it;
   // and art. 22 (company, the motorcycle's control number, name, registration number, blood type).
   expect(await pdfImages(badge)).toContain("300x400");
   await expectPrinted(badge, {
-    nome: "Jonas Mototaxista de Jardim", "foto carimbada": "PREFEITURA DE JARDIM", empresa: company, "tipo sanguíneo": "AB-",
-    "nº de controle da moto": "27", registro: serial, CPF: `.${driver.cpf.slice(3, 6)}.${driver.cpf.slice(6, 9)}-`, placa: jardimPlate,
-    "base legal": "Lei 904/1997, art. 15, a", validade: aYearFromToday("America/Campo_Grande"),
+    nome: "Jonas Mototaxista de Jardim",
+    "foto carimbada": "PREFEITURA DE JARDIM",
+    empresa: company,
+    "tipo sanguíneo": "AB-",
+    "nº de controle da moto": "27",
+    registro: serial,
+    CPF: `.${driver.cpf.slice(3, 6)}.${driver.cpf.slice(6, 9)}-`,
+    placa: jardimPlate,
+    "base legal": "Lei 904/1997, art. 15, a",
+    validade: aYearFromToday("America/Campo_Grande"),
   });
   const verification = await qrPath(badge);
   await expectValid(page, verification);
@@ -103,7 +159,9 @@ test("Jardim: a mototaxista invited by the concessionária applies linked to it;
   expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
-test("Lavras: a platform driver is invited, applies linked, waits for the platform to declare his data sent, is approved, and the windshield seal verifies VÁLIDO", async ({ page }) => {
+test("Lavras: a platform driver is invited, applies linked, waits for the platform to declare his data sent, is approved, and the windshield seal verifies VÁLIDO", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const company = "Leva e Traz";
   const driver = await signUp(page, "Lara Motorista de Aplicativo");
@@ -111,7 +169,12 @@ test("Lavras: a platform driver is invited, applies linked, waits for the platfo
   const portal = await companyInvites(page, { login: "operador.lavras@credencia.demo", name: company }, driver);
   await driverAccepts(page, driver, company);
 
-  const id = await startApplication(page, { municipality: "Lavras (MG)", category: "Transporte remunerado privado individual (aplicativo)", mode: /Vinculado/, company });
+  const id = await startApplication(page, {
+    municipality: "Lavras (MG)",
+    category: "Transporte remunerado privado individual (aplicativo)",
+    mode: /Vinculado/,
+    company,
+  });
   await answer(page, personalAnswers({ cnh: "B", cep: "37200-000", city: "Lavras", uf: "MG" }), "Veículo");
   const lavrasPlate = plate("LVR");
   await answer(page, carAnswers({ plate: lavrasPlate, city: "Lavras" }), "Documentos");
@@ -124,7 +187,11 @@ test("Lavras: a platform driver is invited, applies linked, waits for the platfo
   await startReviewAndAcceptDocuments(page);
   await expect(page.getByRole("list", { name: "Requisitos da lei" })).toContainText("Aguardando a operadora");
   // …and who must answer, with a link to the company's page (issue #20).
-  await expect(page.getByRole("list", { name: "Requisitos da lei" }).getByRole("link", { name: "a empresa, no portal da operadora" })).toHaveAttribute("href", /\/m\/lavras\/operadoras\//);
+  await expect(
+    page
+      .getByRole("list", { name: "Requisitos da lei" })
+      .getByRole("link", { name: "a empresa, no portal da operadora" }),
+  ).toHaveAttribute("href", /\/m\/lavras\/operadoras\//);
   await signOut(page);
 
   // The platform declares, in its portal, the date it sent the driver's data to the city.
@@ -145,17 +212,28 @@ test("Lavras: a platform driver is invited, applies linked, waits for the platfo
   const seal = await downloadPdf(page, (await sealLink.getAttribute("href"))!);
   await signOut(page);
   // The windshield seal: registration code and the vistoria's validity, yearly (Lei 4.544/2019, art. 10, §§ 2º-3º).
-  await expectPrinted(seal, { código: serial, placa: lavrasPlate, "base legal": "Lei 4.544/2019, art. 10, § 2º", validade: aYearFromToday("America/Sao_Paulo") });
+  await expectPrinted(seal, {
+    código: serial,
+    placa: lavrasPlate,
+    "base legal": "Lei 4.544/2019, art. 10, § 2º",
+    validade: aYearFromToday("America/Sao_Paulo"),
+  });
   await expectValid(page, await qrPath(seal));
 });
 
-test("Patrocínio: a mototaxista (autônomo) signs up, applies, is approved, and the crachá with his photo verifies VÁLIDO", async ({ page }) => {
+test("Patrocínio: a mototaxista (autônomo) signs up, applies, is approved, and the crachá with his photo verifies VÁLIDO", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const driver = await signUp(page, "Otávio Mototaxista de Patrocínio");
   const id = await startApplication(page, { municipality: "Patrocínio (MG)", category: "Mototáxi", mode: /Autônomo/ });
   await answer(page, personalAnswers({ cnh: "A", cep: "38740-000", city: "Patrocínio", uf: "MG" }), "Veículo");
   const patrocinioPlate = plate("PTB");
-  await answer(page, motorcycleAnswers({ plate: patrocinioPlate, city: "Patrocínio", passengers: true, cargo: false }), "Documentos");
+  await answer(
+    page,
+    motorcycleAnswers({ plate: patrocinioPlate, city: "Patrocínio", passengers: true, cargo: false }),
+    "Documentos",
+  );
   await uploadAndSubmit(page);
   const number = await applicationNumber(page, id);
   await signOut(page);
@@ -176,8 +254,12 @@ test("Patrocínio: a mototaxista (autônomo) signs up, applies, is approved, and
   const badge = await driverDownloads(page, /^Crachá —/);
   expect(await pdfImages(badge)).toContain("300x400");
   await expectPrinted(badge, {
-    nome: "Otávio Mototaxista de Patrocínio", registro: serial, placa: patrocinioPlate, categoria: "MOTOTÁXI",
-    "base legal": "Lei 4.883/2017, art. 5º, § 4º", validade: aYearFromToday("America/Sao_Paulo"),
+    nome: "Otávio Mototaxista de Patrocínio",
+    registro: serial,
+    placa: patrocinioPlate,
+    categoria: "MOTOTÁXI",
+    "base legal": "Lei 4.883/2017, art. 5º, § 4º",
+    validade: aYearFromToday("America/Sao_Paulo"),
   });
   const verification = await qrPath(badge);
   await signOut(page);

@@ -14,7 +14,10 @@ test("a Jardim concessionária renews its certificate and the old one is superse
   await page.getByRole("link", { name: "Abrir Moto Táxi Pantanal" }).click();
   const card = page.getByRole("region", { name: "Credenciamento" });
   // The link carries the whole typed code (serial + check part, ADR 014); the page names the serial.
-  const oldCode = new URL((await card.getByRole("link", { name: "Verificar", exact: true }).getAttribute("href"))!, "http://x").searchParams.get("codigo")!;
+  const oldCode = new URL(
+    (await card.getByRole("link", { name: "Verificar", exact: true }).getAttribute("href"))!,
+    "http://x",
+  ).searchParams.get("codigo")!;
   expect(oldCode).toMatch(/^JAR-[A-Z]{2}-\d{4}-\d{6}-[0-9A-Z]{4}$/);
   const old = oldCode.slice(0, -5);
   await expect(page.getByText(`Certificado ${old}`)).toBeVisible();

@@ -7,7 +7,11 @@ import { expectAccessible, newCpf, runFixture, signIn, uploadAllDocuments } from
 
 /** A valid CNPJ, different on every call (twelve digits, then the two check digits). */
 function newCnpj(): string {
-  const digits = String(Date.now() % 1e8).padStart(8, "3").concat("0001").split("").map(Number);
+  const digits = String(Date.now() % 1e8)
+    .padStart(8, "3")
+    .concat("0001")
+    .split("")
+    .map(Number);
   for (const len of [12, 13]) {
     const weights = len === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
     const r = digits.slice(0, len).reduce((acc, d, i) => acc + d * weights[i], 0) % 11;
@@ -31,7 +35,10 @@ async function signUp(page: Page, name: string, cpf = newCpf()) {
 
 const json = (out: string) => JSON.parse(out.trim().split("\n").pop()!) as Record<string, string>;
 
-test("a Lavras platform registers, is approved, links a driver who accepts and files the monthly report", async ({ page, browser }) => {
+test("a Lavras platform registers, is approved, links a driver who accepts and files the monthly report", async ({
+  page,
+  browser,
+}) => {
   await signUp(page, "Fernanda Plataforma");
   await page.getByRole("link", { name: "Empresas" }).click();
   await page.getByRole("link", { name: "Cadastrar uma empresa" }).click();
@@ -50,7 +57,10 @@ test("a Lavras platform registers, is approved, links a driver who accepts and f
   await page.getByLabel("Logradouro").fill("Rua Doutor Bias Fortes");
   await page.getByLabel("Número").fill("500");
   await page.getByLabel("Bairro").fill("Centro");
-  await page.getByRole("group", { name: /A sede da empresa fica em Lavras/ }).getByLabel("Sim").check();
+  await page
+    .getByRole("group", { name: /A sede da empresa fica em Lavras/ })
+    .getByLabel("Sim")
+    .check();
   await page.getByLabel("Nome completo do representante").fill("Fernanda Plataforma");
   await page.getByLabel("CPF do representante").fill(newCpf());
   await page.getByRole("button", { name: "Cadastrar empresa" }).click();
@@ -71,7 +81,9 @@ test("a Lavras platform registers, is approved, links a driver who accepts and f
   await page.reload();
   await expect(page.getByText(`Certificado ${serial}`)).toBeVisible();
   await expect(page.getByText("VÁLIDO", { exact: true })).toBeVisible();
-  const pdf = await page.request.get(await page.getByRole("link", { name: "Baixar certificado (PDF)" }).getAttribute("href") ?? "");
+  const pdf = await page.request.get(
+    (await page.getByRole("link", { name: "Baixar certificado (PDF)" }).getAttribute("href")) ?? "",
+  );
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   await expectAccessible(page);
 
@@ -81,7 +93,9 @@ test("a Lavras platform registers, is approved, links a driver who accepts and f
   await page.getByLabel("CPF do condutor").fill(driverCpf);
   await page.getByLabel("E-mail do condutor").fill(`renata.${driverCpf}@exemplo.com.br`);
   await page.getByRole("button", { name: "Convidar" }).click();
-  await expect(page.getByRole("status")).toContainText("Este CPF ainda não tem conta no portal: enviamos por e-mail um convite");
+  await expect(page.getByRole("status")).toContainText(
+    "Este CPF ainda não tem conta no portal: enviamos por e-mail um convite",
+  );
   await expect(page.getByRole("row").filter({ hasText: "aguardando resposta" })).toContainText("Convidado");
   await expectAccessible(page);
 
@@ -102,14 +116,16 @@ test("a Lavras platform registers, is approved, links a driver who accepts and f
 
   // The monthly report (art. 9º, parágrafo único), generated from the data and filed.
   await page.getByRole("link", { name: "Relatórios", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Relatório mensal dos motoristas cadastrados, com cópia dos documentos" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Relatório mensal dos motoristas cadastrados, com cópia dos documentos" }),
+  ).toBeVisible();
   await expect(page.getByText(/Entregar até \d{2}\/\d{2}\/\d{4}/).first()).toBeVisible();
   await page.getByRole("button", { name: /Gerar e entregar: Relatório mensal/ }).click();
   await expect(page.getByRole("status")).toContainText("Relatório gerado e entregue");
   const filed = page.getByRole("row").filter({ hasText: "Relatório mensal" });
   await expect(filed).toContainText("no prazo");
   await expectAccessible(page);
-  const csv = await page.request.get(await filed.getByRole("link", { name: /CSV/ }).getAttribute("href") ?? "");
+  const csv = await page.request.get((await filed.getByRole("link", { name: /CSV/ }).getAttribute("href")) ?? "");
   expect(await csv.text()).toContain("Renata Motorista");
 
   // The platform's API key: the driver's status, then refused once revoked.
@@ -118,17 +134,23 @@ test("a Lavras platform registers, is approved, links a driver who accepts and f
   await page.getByRole("button", { name: "Criar chave" }).click();
   const secret = (await page.getByTestId("segredo").textContent())!.trim();
   await expectAccessible(page);
-  const status = await page.request.get(`/api/v1/operators/me/drivers/${driverCpf}/status`, { headers: { Authorization: `Bearer ${secret}` } });
+  const status = await page.request.get(`/api/v1/operators/me/drivers/${driverCpf}/status`, {
+    headers: { Authorization: `Bearer ${secret}` },
+  });
   expect(status.status()).toBe(200);
   expect(await status.json()).toMatchObject({ name: "Renata Motorista", credentialInForce: false });
   await page.getByRole("button", { name: "Revogar a chave Servidor de despacho" }).click();
   await expect(page.getByRole("status")).toContainText("Chave revogada");
-  const revoked = await page.request.get(`/api/v1/operators/me/drivers/${driverCpf}/status`, { headers: { Authorization: `Bearer ${secret}` } });
+  const revoked = await page.request.get(`/api/v1/operators/me/drivers/${driverCpf}/status`, {
+    headers: { Authorization: `Bearer ${secret}` },
+  });
   expect(revoked.status()).toBe(401);
   expect((await revoked.json()).error.code).toBe("revoked_api_key");
 });
 
-test("an Itaúna company ends a driver's bond and the 72-hour notice is recorded; the city sees it", async ({ page }) => {
+test("an Itaúna company ends a driver's bond and the 72-hour notice is recorded; the city sees it", async ({
+  page,
+}) => {
   const name = `Diego ${String.fromCharCode(65 + (Date.now() % 26))}${"aeiou"[Date.now() % 5]}lves Motofretista`;
   const { serial, code } = json(runFixture("tests/e2e/fixtures/operator-itauna.ts", name));
   await signIn(page, "operador.itauna@credencia.demo");
@@ -137,14 +159,18 @@ test("an Itaúna company ends a driver's bond and the 72-hour notice is recorded
   await page.getByRole("link", { name: "Condutores", exact: true }).click();
   await page.getByRole("link", { name: `Detalhes de ${name}` }).click();
   await expect(page.getByRole("heading", { name })).toBeVisible();
-  await expect(page.getByText("comunicar à prefeitura em até 72 horas (Lei 4.785/2013, art. 7º, parágrafo único)").first()).toBeVisible();
+  await expect(
+    page.getByText("comunicar à prefeitura em até 72 horas (Lei 4.785/2013, art. 7º, parágrafo único)").first(),
+  ).toBeVisible();
   await expectAccessible(page);
 
   await page.getByLabel("Motivo").selectOption({ label: "Desligamento da empresa" });
   await page.getByLabel("Observação (opcional)").fill("Pediu desligamento");
   await page.getByRole("button", { name: "Encerrar vínculo" }).click();
   await expect(page.getByRole("heading", { name: "Comunicações à prefeitura" })).toBeVisible();
-  const notice = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Desligamento de condutor — ${name}` }) });
+  const notice = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: `Desligamento de condutor — ${name}` }) });
   await expect(notice).toContainText("Comunicado no prazo");
   await expect(notice).toContainText("prazo até");
   await expect(notice).toContainText("Lei 4.785/2013, art. 7º, parágrafo único");
@@ -204,7 +230,10 @@ test("a Jardim concessionária is refused a motorcycle past the population quota
   // The last motorcycle the quota allows joins the fleet…
   const owner = await page.locator("p.op-sub").textContent();
   const cnpj = /CNPJ ([\d./-]+)/.exec(owner ?? "")![1];
-  for (const [plate, control, ok] of [["JAR2B01", "04", true], ["JAR2B02", "05", false]] as const) {
+  for (const [plate, control, ok] of [
+    ["JAR2B01", "04", true],
+    ["JAR2B02", "05", false],
+  ] as const) {
     await page.getByLabel("Placa", { exact: true }).fill(plate);
     await page.getByLabel("Número de controle na empresa").fill(control);
     await page.getByLabel("Cilindrada (cc)").fill("160");
@@ -231,11 +260,16 @@ test("a titular in Patrocínio reports an accident within the law's 5 days", asy
   await signIn(page, "condutor.lukasz@credencia.demo");
   await page.getByRole("link", { name: "Vínculos" }).click();
   await page.getByRole("link", { name: "Minhas comunicações à prefeitura" }).click();
-  await page.getByLabel("O que comunicar").selectOption({ label: "Patrocínio: Comunicar qualquer acidente com o veículo — prazo 5 dias" });
+  await page
+    .getByLabel("O que comunicar")
+    .selectOption({ label: "Patrocínio: Comunicar qualquer acidente com o veículo — prazo 5 dias" });
   await page.getByLabel("Descrição").fill("Queda sem feridos na Avenida Faria Pereira");
   await page.getByRole("button", { name: "Registrar" }).click();
   await expect(page.getByRole("status")).toContainText("Comunicação feita à prefeitura");
-  const notice = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Acidente com veículo" }) }).first();
+  const notice = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Acidente com veículo" }) })
+    .first();
   await expect(notice).toContainText("Comunicado no prazo");
   await expect(notice).toContainText("Lei 4.883/2017, art. 31, Grupo 2, II");
   await expectAccessible(page);

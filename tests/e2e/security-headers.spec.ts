@@ -11,7 +11,9 @@ function nonceOf(csp: string | undefined): string {
   return match[1];
 }
 
-test("every inline script carries the response's nonce and the app hydrates with no CSP violation", async ({ page }) => {
+test("every inline script carries the response's nonce and the app hydrates with no CSP violation", async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on("console", (m) => {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
@@ -22,7 +24,9 @@ test("every inline script carries the response's nonce and the app hydrates with
   const nonce = nonceOf(csp);
   // Remix's router exists only once its inline module script ran: hydration worked.
   await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
-  const scripts = await page.locator("script:not([src])").evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).nonce));
+  const scripts = await page
+    .locator("script:not([src])")
+    .evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).nonce));
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.every((n) => n === nonce)).toBe(true);
 

@@ -38,7 +38,10 @@ export const newCpf = () => cpfFrom(String((Date.now() * 10 + counter++) % 1e9).
 /** The newest link to `path` in the dev outbox for the address. */
 export async function linkFromOutbox(page: Page, to: string, path: string): Promise<string> {
   await page.goto("/dev/caixa-de-saida");
-  const message = page.locator("article").filter({ has: page.getByText(to, { exact: true }) }).first();
+  const message = page
+    .locator("article")
+    .filter({ has: page.getByText(to, { exact: true }) })
+    .first();
   const href = await message.locator(`a[href*="${path}"]`).first().getAttribute("href");
   if (!href) throw new Error(`nenhum link ${path} para ${to}`);
   return new URL(href).pathname;
@@ -47,7 +50,14 @@ export async function linkFromOutbox(page: Page, to: string, path: string): Prom
 /** Runs a fixture script (npx tsx) against the e2e server's database; returns its stdout. */
 export function runFixture(script: string, ...args: string[]): string {
   return execFileSync("npx", ["tsx", script, ...args], {
-    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(), DATA_DIR: E2E_DATA_DIR, DEMO_MODE: "1", NODE_ENV: "production", JOBS_DISABLED: "1" },
+    env: {
+      ...process.env,
+      DATABASE_URL: e2eDatabaseUrl(),
+      DATA_DIR: E2E_DATA_DIR,
+      DEMO_MODE: "1",
+      NODE_ENV: "production",
+      JOBS_DISABLED: "1",
+    },
     encoding: "utf8",
   });
 }
@@ -61,7 +71,9 @@ export async function samplePdf(title: string): Promise<Buffer> {
 }
 
 export async function samplePhoto(): Promise<Buffer> {
-  return sharp({ create: { width: 300, height: 400, channels: 3, background: "#8899aa" } }).jpeg().toBuffer();
+  return sharp({ create: { width: 300, height: 400, channels: 3, background: "#8899aa" } })
+    .jpeg()
+    .toBuffer();
 }
 
 /**
@@ -78,9 +90,13 @@ export async function uploadAllDocuments(page: Page) {
     if ((await forms.count()) === 0) break;
     const type = await form.locator("input[name=type]").inputValue();
     const before = await forms.count();
-    await form.locator("input[type=file]").setInputFiles(
-      /^FOTO/.test(type) ? { name: "foto.jpg", mimeType: "image/jpeg", buffer: photo } : { name: `${type}.pdf`, mimeType: "application/pdf", buffer: pdf },
-    );
+    await form
+      .locator("input[type=file]")
+      .setInputFiles(
+        /^FOTO/.test(type)
+          ? { name: "foto.jpg", mimeType: "image/jpeg", buffer: photo }
+          : { name: `${type}.pdf`, mimeType: "application/pdf", buffer: pdf },
+      );
     await form.locator("input[name=issueDate]").fill(today);
     await form.getByRole("button", { name: "Enviar" }).click();
     await expect(forms).toHaveCount(before - 1, { timeout: 15_000 });

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible, runFixture } from "./support";
 
-test("the page behind a badge's QR says VÁLIDO with the holder's photo, light and without scripts", async ({ page }) => {
+test("the page behind a badge's QR says VÁLIDO with the holder's photo, light and without scripts", async ({
+  page,
+}) => {
   const token = runFixture("tests/e2e/fixtures/credential-token.ts", "condutor.lukasz@credencia.demo", "CRACHA").trim();
   let bytes = 0;
   page.on("response", async (r) => {
@@ -22,7 +24,10 @@ test("the page behind a badge's QR says VÁLIDO with the holder's photo, light a
   await expectAccessible(page);
 
   // Typing the printed code shows the data but never the photo.
-  const code = (await page.getByText(/^PTC-MB-\d{4}-\d{6}-[0-9A-Z]{4}$/).first().textContent())!;
+  const code = (await page
+    .getByText(/^PTC-MB-\d{4}-\d{6}-[0-9A-Z]{4}$/)
+    .first()
+    .textContent())!;
   await page.goto(`/v?codigo=${code}`);
   await expect(page.getByRole("status")).toContainText("VÁLIDO");
   await expect(page.getByRole("img")).toHaveCount(0);

@@ -5,7 +5,9 @@ import { expectAccessible, signIn } from "./support";
 import { createCredential, setCredentialStatus } from "./fixtures/run";
 
 test.describe("public verification", () => {
-  test("the QR's page says VÁLIDO, then SUSPENSO once the credential is suspended, with no scripts", async ({ page }) => {
+  test("the QR's page says VÁLIDO, then SUSPENSO once the credential is suspended, with no scripts", async ({
+    page,
+  }) => {
     const c = createCredential("lavras");
     const response = await page.goto(`/v/${c.token}`);
     const html = await response!.text();
@@ -47,7 +49,10 @@ test.describe("public verification", () => {
     await expect(page.getByRole("status")).toContainText("VÁLIDO");
     await expect(page.getByText("a foto só aparece lendo o QR code")).toBeVisible();
     const api = await request.get(`/api/v1/verify/${c.token}`);
-    expect(await api.json()).toMatchObject({ verdict: "VALID", credential: { serial: c.serial, holderName: "Rosa Helena Prado" } });
+    expect(await api.json()).toMatchObject({
+      verdict: "VALID",
+      credential: { serial: c.serial, holderName: "Rosa Helena Prado" },
+    });
 
     // Without its check part the code is incomplete — never "não embarque".
     await page.goto(`/v?codigo=${encodeURIComponent(c.serial)}`);
@@ -57,13 +62,18 @@ test.describe("public verification", () => {
     await expectAccessible(page);
   });
 
-  test("the status list is public, signed and cacheable; an unknown municipality is a 404 error", async ({ request }) => {
+  test("the status list is public, signed and cacheable; an unknown municipality is a 404 error", async ({
+    request,
+  }) => {
     const list = await request.get("/api/v1/status-list/3138203");
     expect(list.status()).toBe(200);
     expect(list.headers()["access-control-allow-origin"]).toBe("*");
     expect(list.headers()["cache-control"]).toBe("public, max-age=60");
     const [header] = (await list.text()).split(".");
-    expect(JSON.parse(Buffer.from(header, "base64url").toString())).toMatchObject({ alg: "ES256", typ: "statuslist+jws" });
+    expect(JSON.parse(Buffer.from(header, "base64url").toString())).toMatchObject({
+      alg: "ES256",
+      typ: "statuslist+jws",
+    });
     const missing = await request.get("/api/v1/status-list/9999999");
     expect(missing.status()).toBe(404);
     expect(await missing.json()).toMatchObject({ error: { code: "unknown_municipality" } });
@@ -81,7 +91,9 @@ test("the report form is accessible and has no scripts", async ({ page }) => {
 test.describe("passenger report, without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a passenger reports a problem from the verification page and the municipality's staff see it", async ({ page }) => {
+  test("a passenger reports a problem from the verification page and the municipality's staff see it", async ({
+    page,
+  }) => {
     const c = createCredential("patrocinio");
     await page.goto(`/v/${c.token}`);
     await page.getByRole("link", { name: "Relatar um problema com este condutor" }).click();

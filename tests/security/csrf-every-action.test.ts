@@ -20,13 +20,19 @@ const CHECKING_MODELS: Record<string, string> = {
 // Routes whose action has no cookie-authenticated user to act for, each with the reason.
 const WITHOUT_TOKEN: Record<string, string> = {
   "api.v1.eligibility.tsx": "public JSON API for other systems: anonymous, no cookie, changes nothing",
-  "api.v1.operators.me.drivers.$cpf.status.tsx": "operator API authenticated by key, not cookie; the action only answers 405",
-  "v.relato.tsx": "anonymous passenger report with no session to ride on; refuses other sites by Origin (fromThisSite) and is rate limited",
+  "api.v1.operators.me.drivers.$cpf.status.tsx":
+    "operator API authenticated by key, not cookie; the action only answers 405",
+  "v.relato.tsx":
+    "anonymous passenger report with no session to ride on; refuses other sites by Origin (fromThisSite) and is rate limited",
 };
 
 const actionRoutes = readdirSync(ROUTES)
   .filter((f) => /\.(tsx?|jsx?)$/.test(f))
-  .filter((f) => /export\s+(async\s+)?function\s+action\b|export\s+(const|let)\s+action\b|export\s*\{[^}]*\baction\b/.test(readFileSync(path.join(ROUTES, f), "utf8")));
+  .filter((f) =>
+    /export\s+(async\s+)?function\s+action\b|export\s+(const|let)\s+action\b|export\s*\{[^}]*\baction\b/.test(
+      readFileSync(path.join(ROUTES, f), "utf8"),
+    ),
+  );
 
 function checksCsrf(file: string): boolean {
   const text = readFileSync(path.join(ROUTES, file), "utf8");
@@ -43,7 +49,10 @@ describe("CSRF on every action", () => {
   });
 
   it.each(actionRoutes.filter((f) => !(f in WITHOUT_TOKEN)))("%s checks the CSRF token", (file) => {
-    expect(checksCsrf(file), `${file}: the action must read its form with readForm (or assertCsrf), or be listed with a reason`).toBe(true);
+    expect(
+      checksCsrf(file),
+      `${file}: the action must read its form with readForm (or assertCsrf), or be listed with a reason`,
+    ).toBe(true);
   });
 
   it.each(Object.entries(CHECKING_MODELS))("%s (the upload path) checks the token itself", (fn, file) => {
@@ -62,13 +71,27 @@ describe("CSRF on every action", () => {
 
   it("refuses a form without the token, with the wrong token, or from another site", async () => {
     const post = (headers: Record<string, string>, body: Record<string, string>) =>
-      readForm(new Request("http://localhost:3000/entrar", { method: "POST", body: new URLSearchParams(body), headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers } }));
+      readForm(
+        new Request("http://localhost:3000/entrar", {
+          method: "POST",
+          body: new URLSearchParams(body),
+          headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+        }),
+      );
     const token = "token-csrf-de-teste-123";
     await expect(post({ Cookie: `csrf=${token}` }, { login: "x" })).rejects.toMatchObject({ status: 403 });
-    await expect(post({ Cookie: `csrf=${token}` }, { csrf: "outro-token-qualquer-456" })).rejects.toMatchObject({ status: 403 });
+    await expect(post({ Cookie: `csrf=${token}` }, { csrf: "outro-token-qualquer-456" })).rejects.toMatchObject({
+      status: 403,
+    });
     await expect(post({}, { csrf: token })).rejects.toMatchObject({ status: 403 });
-    await expect(post({ Cookie: `csrf=${token}`, Origin: "https://evil.example" }, { csrf: token })).rejects.toMatchObject({ status: 403 });
-    await expect(post({ Cookie: `csrf=${token}`, "Sec-Fetch-Site": "cross-site" }, { csrf: token })).rejects.toMatchObject({ status: 403 });
-    await expect(post({ Cookie: `csrf=${token}`, Origin: "http://localhost:3000" }, { csrf: token })).resolves.toBeInstanceOf(FormData);
+    await expect(
+      post({ Cookie: `csrf=${token}`, Origin: "https://evil.example" }, { csrf: token }),
+    ).rejects.toMatchObject({ status: 403 });
+    await expect(
+      post({ Cookie: `csrf=${token}`, "Sec-Fetch-Site": "cross-site" }, { csrf: token }),
+    ).rejects.toMatchObject({ status: 403 });
+    await expect(
+      post({ Cookie: `csrf=${token}`, Origin: "http://localhost:3000" }, { csrf: token }),
+    ).resolves.toBeInstanceOf(FormData);
   });
 });

@@ -8,7 +8,12 @@ async function outboxLoaderWith(vars: Record<string, string>) {
   vi.resetModules();
   for (const [k, v] of Object.entries(vars)) vi.stubEnv(k, v);
   const { loader } = await import("~/routes/dev.caixa-de-saida");
-  return () => loader({ request: new Request("http://localhost:3000/dev/caixa-de-saida"), params: {}, context: { clientIp: "127.0.0.1", requestId: "t" } });
+  return () =>
+    loader({
+      request: new Request("http://localhost:3000/dev/caixa-de-saida"),
+      params: {},
+      context: { clientIp: "127.0.0.1", requestId: "t" },
+    });
 }
 
 afterEach(() => {
@@ -31,13 +36,24 @@ describe("the outbox page", () => {
 
 describe("demo mode", () => {
   it("refuses a public address unless DEMO_ALLOW_PUBLIC is set", () => {
-    expect(() => parseEnv({ DEMO_MODE: "1", PUBLIC_BASE_URL: "https://credencia.itauna.mg.gov.br" })).toThrow(/DEMO_MODE.*DEMO_ALLOW_PUBLIC/s);
-    expect(() => parseEnv({ DEMO_MODE: "1", PUBLIC_BASE_URL: "http://192.168.0.10:3000" })).toThrow(/DEMO_ALLOW_PUBLIC/);
-    expect(parseEnv({ DEMO_MODE: "1", DEMO_ALLOW_PUBLIC: "1", PUBLIC_BASE_URL: "https://demo.credencia.example" }).DEMO_MODE).toBe(true);
+    expect(() => parseEnv({ DEMO_MODE: "1", PUBLIC_BASE_URL: "https://credencia.itauna.mg.gov.br" })).toThrow(
+      /DEMO_MODE.*DEMO_ALLOW_PUBLIC/s,
+    );
+    expect(() => parseEnv({ DEMO_MODE: "1", PUBLIC_BASE_URL: "http://192.168.0.10:3000" })).toThrow(
+      /DEMO_ALLOW_PUBLIC/,
+    );
+    expect(
+      parseEnv({ DEMO_MODE: "1", DEMO_ALLOW_PUBLIC: "1", PUBLIC_BASE_URL: "https://demo.credencia.example" }).DEMO_MODE,
+    ).toBe(true);
   });
 
   it("starts on this machine's addresses, and without a PUBLIC_BASE_URL", () => {
-    for (const url of ["http://localhost:3000", "http://127.0.0.1:8080", "http://[::1]:3000", "http://portal.localhost"]) {
+    for (const url of [
+      "http://localhost:3000",
+      "http://127.0.0.1:8080",
+      "http://[::1]:3000",
+      "http://portal.localhost",
+    ]) {
       expect(() => parseEnv({ DEMO_MODE: "1", PUBLIC_BASE_URL: url })).not.toThrow();
     }
     expect(() => parseEnv({ DEMO_MODE: "1", NODE_ENV: "production" })).not.toThrow();
@@ -50,6 +66,12 @@ describe("demo mode", () => {
   });
 
   it("a public address without demo mode is the normal case", () => {
-    expect(() => parseEnv({ PUBLIC_BASE_URL: "https://credencia.itauna.mg.gov.br", MASTER_KEY: "A".repeat(43) + "=", NODE_ENV: "production" })).not.toThrow();
+    expect(() =>
+      parseEnv({
+        PUBLIC_BASE_URL: "https://credencia.itauna.mg.gov.br",
+        MASTER_KEY: "A".repeat(43) + "=",
+        NODE_ENV: "production",
+      }),
+    ).not.toThrow();
   });
 });

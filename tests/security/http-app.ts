@@ -14,7 +14,11 @@ export async function startApp(settings: HttpSettings, handler: Handler = echoCo
   const build = {
     entry: {
       module: {
-        verifyTokenAnswer: async (token: string, ip: string) => ({ status: 200, headers: { "Cache-Control": "no-store" }, body: { token, ip } }),
+        verifyTokenAnswer: async (token: string, ip: string) => ({
+          status: 200,
+          headers: { "Cache-Control": "no-store" },
+          body: { token, ip },
+        }),
         closeWhenBodyUnread: () => undefined,
       },
     },

@@ -70,7 +70,9 @@ describe("security headers", () => {
     const hsts = (await https.fetch("/")).headers.get("strict-transport-security");
     expect(hsts).toMatch(/max-age=31536000/);
     expect(hsts).toContain("includeSubDomains");
-    expect(directives((await https.fetch("/")).headers.get("content-security-policy")).has("upgrade-insecure-requests")).toBe(true);
+    expect(
+      directives((await https.fetch("/")).headers.get("content-security-policy")).has("upgrade-insecure-requests"),
+    ).toBe(true);
     await https.close();
     const http = await start(httpSettings(parseEnv({ PUBLIC_BASE_URL: "http://localhost:3000" })));
     expect((await http.fetch("/")).headers.get("strict-transport-security")).toBeNull();

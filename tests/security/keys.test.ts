@@ -17,13 +17,17 @@ function legacyV1Blob(jwk: IssuerPrivateJwk, master: Uint8Array, kid: string): s
   const cipher = createCipheriv("aes-256-gcm", master, iv, { authTagLength: 16 });
   cipher.setAAD(Buffer.from(`v1.${kid}`));
   const ct = Buffer.concat([cipher.update(JSON.stringify(jwk)), cipher.final()]);
-  return ["v1", iv.toString("base64url"), ct.toString("base64url"), cipher.getAuthTag().toString("base64url")].join(".");
+  return ["v1", iv.toString("base64url"), ct.toString("base64url"), cipher.getAuthTag().toString("base64url")].join(
+    ".",
+  );
 }
 
 describe("master key: one sub-key per purpose", () => {
   it("derives distinct 32-byte sub-keys, none equal to the master key", () => {
     const master = new Uint8Array(randomBytes(32));
-    const keys = (["signing-keys", "photo-links", "serial-check"] as const).map((p) => Buffer.from(deriveSubKey(master, p)).toString("hex"));
+    const keys = (["signing-keys", "photo-links", "serial-check"] as const).map((p) =>
+      Buffer.from(deriveSubKey(master, p)).toString("hex"),
+    );
     expect(new Set([...keys, Buffer.from(master).toString("hex")]).size).toBe(4);
     for (const k of keys) expect(k).toHaveLength(64);
     // Deterministic: the same master gives the same sub-key (links and blobs survive restarts).
@@ -36,7 +40,10 @@ describe("master key: one sub-key per purpose", () => {
     const e = url.searchParams.get("e")!;
     const s = url.searchParams.get("s")!;
     const withRaw = createHmac("sha256", masterKey()).update(`foto:credencial-x:${e}`).digest("base64url").slice(0, 32);
-    const withSub = createHmac("sha256", subKey("photo-links")).update(`foto:credencial-x:${e}`).digest("base64url").slice(0, 32);
+    const withSub = createHmac("sha256", subKey("photo-links"))
+      .update(`foto:credencial-x:${e}`)
+      .digest("base64url")
+      .slice(0, 32);
     expect(s).not.toBe(withRaw);
     expect(s).toBe(withSub);
     expect(photoUrlIsValid("credencial-x", e, s, now)).toBe(true);
@@ -49,7 +56,9 @@ describe("master key: one sub-key per purpose", () => {
     const row = await db.signingKey.findUniqueOrThrow({ where: { kid: signer.kid } });
     expect(row.privateKeyEnc).toMatch(/^v2\./);
     // Relabelled as a raw-master-key blob, it does not decrypt: the raw key was not used.
-    expect(() => decryptPrivateKey(row.privateKeyEnc.replace(/^v2/, "v1"), masterKey(), row.kid)).toThrow(/authentication/);
+    expect(() => decryptPrivateKey(row.privateKeyEnc.replace(/^v2/, "v1"), masterKey(), row.kid)).toThrow(
+      /authentication/,
+    );
   });
 });
 

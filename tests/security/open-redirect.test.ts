@@ -58,13 +58,26 @@ describe("the redirect after sign-in", () => {
   it("never answers the sign-in form with a Location that leaves the portal", async () => {
     const password = "uma-senha-bem-comprida-para-teste";
     const user = await createUser({ password });
-    const body = new URLSearchParams({ csrf: "token-csrf-de-teste-123", login: user.email, password, voltar: "/\t/evil.example" });
+    const body = new URLSearchParams({
+      csrf: "token-csrf-de-teste-123",
+      login: user.email,
+      password,
+      voltar: "/\t/evil.example",
+    });
     const request = new Request("http://localhost:3000/entrar", {
       method: "POST",
       body,
-      headers: { Cookie: "csrf=token-csrf-de-teste-123", Origin: "http://localhost:3000", "Content-Type": "application/x-www-form-urlencoded" },
+      headers: {
+        Cookie: "csrf=token-csrf-de-teste-123",
+        Origin: "http://localhost:3000",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
     });
-    const response = (await action({ request, params: {}, context: { clientIp: "10.77.0.1", requestId: "teste" } })) as Response;
+    const response = (await action({
+      request,
+      params: {},
+      context: { clientIp: "10.77.0.1", requestId: "teste" },
+    })) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/painel");
   });

@@ -7,7 +7,9 @@ import { createUser, testActor } from "../support/factories";
 
 async function mailedLinks(email: string): Promise<string[]> {
   const mails = await db.outboxMessage.findMany({ where: { to: email }, orderBy: { createdAt: "asc" } });
-  return mails.map((m) => m.text.match(/\/senha\/redefinir\/([A-Za-z0-9_-]+)/)?.[1]).filter((t): t is string => Boolean(t));
+  return mails
+    .map((m) => m.text.match(/\/senha\/redefinir\/([A-Za-z0-9_-]+)/)?.[1])
+    .filter((t): t is string => Boolean(t));
 }
 
 describe("password-reset links", () => {
@@ -19,7 +21,10 @@ describe("password-reset links", () => {
     expect(await findLiveToken(older, ["RESET_PASSWORD"])).toBeNull();
     expect(await resetPassword(older, "senha-nova-pelo-link-antigo", testActor)).toBe(false);
     expect(await resetPassword(newer, "senha-nova-pelo-link-novo", testActor)).toBe(true);
-    const audit = await db.auditEvent.findFirst({ where: { subjectId: u.id, action: "user.password_reset_requested" }, orderBy: { seq: "desc" } });
+    const audit = await db.auditEvent.findFirst({
+      where: { subjectId: u.id, action: "user.password_reset_requested" },
+      orderBy: { seq: "desc" },
+    });
     expect(JSON.parse(audit!.afterJson ?? "{}")).toMatchObject({ earlierLinksRevoked: 1 });
   });
 

@@ -19,22 +19,40 @@ const client = () => `10.${randomInt(255)}.${randomInt(255)}.${randomInt(255)}`;
 const context = () => ({ clientIp: client(), requestId: "teste" }) as never;
 
 async function statusOf(code: string) {
-  const response = (await statusLoader({ request: new Request(`http://localhost/api/v1/credentials/${encodeURIComponent(code)}/status`), params: { serial: code }, context: context() })) as Response;
+  const response = (await statusLoader({
+    request: new Request(`http://localhost/api/v1/credentials/${encodeURIComponent(code)}/status`),
+    params: { serial: code },
+    context: context(),
+  })) as Response;
   return { status: response.status, json: (await response.json()) as Record<string, any> };
 }
 
 async function pageFor(code: string) {
-  const response = (await codeLoader({ request: new Request(`http://localhost/v?codigo=${encodeURIComponent(code)}`), params: {}, context: context() })) as Response;
+  const response = (await codeLoader({
+    request: new Request(`http://localhost/v?codigo=${encodeURIComponent(code)}`),
+    params: {},
+    context: context(),
+  })) as Response;
   return { status: response.status, html: await response.text() };
 }
 
 describe("typed codes: one normaliser (domain)", () => {
   it("reads case, spaces, dots and missing dashes; Crockford look-alikes in the check part", () => {
     const want = { kind: "complete", serial: "PTC-MT-2026-000002", check: "K7Q0", code: "PTC-MT-2026-000002-K7Q0" };
-    for (const typed of ["PTC-MT-2026-000002-K7Q0", "ptc mt 2026 000002 k7q0", "ptcmt2026000002k7q0", " Ptc.Mt.2026.000002.K7QO ", "PTC–MT–2026–000002–K7Q0"]) {
+    for (const typed of [
+      "PTC-MT-2026-000002-K7Q0",
+      "ptc mt 2026 000002 k7q0",
+      "ptcmt2026000002k7q0",
+      " Ptc.Mt.2026.000002.K7QO ",
+      "PTC–MT–2026–000002–K7Q0",
+    ]) {
       expect(parseTypedCode(typed)).toEqual(want);
     }
-    expect(parseTypedCode("itab-mb-2026-000010-1l1i")).toMatchObject({ kind: "complete", serial: "ITAB-MB-2026-000010", check: "1111" });
+    expect(parseTypedCode("itab-mb-2026-000010-1l1i")).toMatchObject({
+      kind: "complete",
+      serial: "ITAB-MB-2026-000010",
+      check: "1111",
+    });
   });
 
   it("tells a bare serial, an incomplete code and junk apart", () => {
@@ -50,7 +68,9 @@ describe("typed codes: one normaliser (domain)", () => {
 
   it("the check part is 4 Crockford characters, and neighbouring serials do not share a predictable one", () => {
     const key = new Uint8Array(32).fill(7);
-    const checks = Array.from({ length: 200 }, (_, i) => serialCheck(`PTC-MT-2026-${String(i + 1).padStart(6, "0")}`, key));
+    const checks = Array.from({ length: 200 }, (_, i) =>
+      serialCheck(`PTC-MT-2026-${String(i + 1).padStart(6, "0")}`, key),
+    );
     for (const c of checks) expect([...c].every((ch) => CHECK_ALPHABET.includes(ch)) && c.length === 4).toBe(true);
     expect(new Set(checks).size).toBeGreaterThan(190);
     // Another key, other checks: the check is keyed, not a checksum anyone can compute.
@@ -90,14 +110,32 @@ describe("serials cannot be walked", () => {
     const m = await createMunicipality();
     const { credential } = await createSignedCredential(m);
     await db.credential.update({ where: { id: credential.id }, data: { operatorName: "Empresa X" } });
-    for (const asked of [credential.serial, typedCodeFor(credential.serial), credential.serial.toLowerCase().replace(/-/g, "")]) {
+    for (const asked of [
+      credential.serial,
+      typedCodeFor(credential.serial),
+      credential.serial.toLowerCase().replace(/-/g, ""),
+    ]) {
       const { status, json } = await statusOf(asked);
       expect(status).toBe(200);
       expect(json).toMatchObject({
         verdict: "VALID",
-        credential: { serial: credential.serial, type: "CRACHA", category: "MOTOTAXI", validFrom: "2026-01-01", validUntil: "2026-12-31", municipality: { ibge: m.ibgeCode } },
+        credential: {
+          serial: credential.serial,
+          type: "CRACHA",
+          category: "MOTOTAXI",
+          validFrom: "2026-01-01",
+          validUntil: "2026-12-31",
+          municipality: { ibge: m.ibgeCode },
+        },
       });
-      expect(Object.keys(json.credential).sort()).toEqual(["category", "municipality", "serial", "type", "validFrom", "validUntil"]);
+      expect(Object.keys(json.credential).sort()).toEqual([
+        "category",
+        "municipality",
+        "serial",
+        "type",
+        "validFrom",
+        "validUntil",
+      ]);
       expect(JSON.stringify(json)).not.toMatch(/Joana|ABC1D23|Empresa X/);
     }
     // Sequential walking: the neighbours say nothing about anyone either.
@@ -115,15 +153,39 @@ describe("serials cannot be walked", () => {
     const m = await createMunicipality();
     const signer = await signerFor(m.id, testActor);
     const [issued] = await db.$transaction((tx) =>
-      issueCredentials(tx, m, [{
-        type: "SELO_VISTORIA", category: "MOTOTAXI", holderName: "Joana Teste", plate: "ABC1D23", validFrom: "2026-01-01", validUntil: "2026-12-31",
-        layout: ({ serial, qrText, domain, registrationNumber }) => ({
-          layout: "seal",
-          data: { issuer: { municipality: m.name, uf: "MG", timeZone: "America/Sao_Paulo" }, category: { label: "MOTOTÁXI" }, registrationCode: registrationNumber, plate: "ABC-1D23", vistoriaValidUntil: "2026-12-31", legalBasis: null, verification: { serial, qrText, domain } },
-        }),
-      }], signer, testActor, { now: new Date("2026-01-01T12:00:00Z") }),
+      issueCredentials(
+        tx,
+        m,
+        [
+          {
+            type: "SELO_VISTORIA",
+            category: "MOTOTAXI",
+            holderName: "Joana Teste",
+            plate: "ABC1D23",
+            validFrom: "2026-01-01",
+            validUntil: "2026-12-31",
+            layout: ({ serial, qrText, domain, registrationNumber }) => ({
+              layout: "seal",
+              data: {
+                issuer: { municipality: m.name, uf: "MG", timeZone: "America/Sao_Paulo" },
+                category: { label: "MOTOTÁXI" },
+                registrationCode: registrationNumber,
+                plate: "ABC-1D23",
+                vistoriaValidUntil: "2026-12-31",
+                legalBasis: null,
+                verification: { serial, qrText, domain },
+              },
+            }),
+          },
+        ],
+        signer,
+        testActor,
+        { now: new Date("2026-01-01T12:00:00Z") },
+      ),
     );
-    const layout = JSON.parse(issued.renderDataJson) as { data: { verification: { serial: string }; registrationCode: string } };
+    const layout = JSON.parse(issued.renderDataJson) as {
+      data: { verification: { serial: string }; registrationCode: string };
+    };
     expect(layout.data.verification.serial).toBe(typedCodeFor(issued.serial));
     expect(layout.data.verification.serial).toMatch(new RegExp(`^${issued.serial}-[${CHECK_ALPHABET}]{4}$`));
     expect(layout.data.registrationCode).toBe(issued.serial);

@@ -19,7 +19,9 @@ const freshIp = () => `10.${200 + (ipCounter % 50)}.${Math.floor(ipCounter / 250
 describe("sign-in throttling", () => {
   it("evaluates at most the account's budget of 25 parallel guesses", async () => {
     const u = await createUser({ password: PASSWORD });
-    const results = await Promise.all(Array.from({ length: 25 }, (_, i) => authenticate(u.email, `chute-${i}`, freshIp())));
+    const results = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => authenticate(u.email, `chute-${i}`, freshIp())),
+    );
     const evaluated = results.filter((r) => !r.ok && r.reason === "invalid").length;
     expect(evaluated).toBe(env().LOGIN_MAX_ATTEMPTS_ACCOUNT);
     expect(results.filter((r) => !r.ok && r.reason === "throttled")).toHaveLength(25 - evaluated);
@@ -29,16 +31,23 @@ describe("sign-in throttling", () => {
 
   it("evaluates at most the address's budget of parallel guesses at many accounts", async () => {
     const ip = freshIp();
-    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => authenticate(uniqueEmail(`chute${i}`), "errada", ip)));
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => authenticate(uniqueEmail(`chute${i}`), "errada", ip)),
+    );
     expect(results.filter((r) => !r.ok && r.reason === "invalid")).toHaveLength(env().LOGIN_MAX_ATTEMPTS_IP);
   });
 
   it("gives the e-mail and the CPF of one account one budget", async () => {
     const u = await createUser({ password: PASSWORD });
-    for (let i = 0; i < 3; i++) expect(await authenticate(u.email, `errada-${i}`, freshIp())).toMatchObject({ reason: "invalid" });
-    for (let i = 0; i < 2; i++) expect(await authenticate(u.cpf, `errada-cpf-${i}`, freshIp())).toMatchObject({ reason: "invalid" });
+    for (let i = 0; i < 3; i++)
+      expect(await authenticate(u.email, `errada-${i}`, freshIp())).toMatchObject({ reason: "invalid" });
+    for (let i = 0; i < 2; i++)
+      expect(await authenticate(u.cpf, `errada-cpf-${i}`, freshIp())).toMatchObject({ reason: "invalid" });
     expect(await authenticate(u.cpf, PASSWORD, freshIp())).toMatchObject({ ok: false, reason: "throttled" });
-    expect(await authenticate(u.email.toUpperCase(), PASSWORD, freshIp())).toMatchObject({ ok: false, reason: "throttled" });
+    expect(await authenticate(u.email.toUpperCase(), PASSWORD, freshIp())).toMatchObject({
+      ok: false,
+      reason: "throttled",
+    });
   });
 
   it("throttles an unknown login like a known one, so the answer does not reveal which exist", async () => {
@@ -52,7 +61,8 @@ describe("sign-in throttling", () => {
   it("does not spend the address's budget on successful sign-ins (an office behind one address)", async () => {
     const u = await createUser({ password: PASSWORD });
     const ip = freshIp();
-    for (let i = 0; i < env().LOGIN_MAX_ATTEMPTS_IP + 2; i++) expect(await authenticate(u.email, PASSWORD, ip)).toMatchObject({ ok: true });
+    for (let i = 0; i < env().LOGIN_MAX_ATTEMPTS_IP + 2; i++)
+      expect(await authenticate(u.email, PASSWORD, ip)).toMatchObject({ ok: true });
   });
 
   it("counts each of many parallel attempts exactly once", async () => {
@@ -67,7 +77,9 @@ describe("sign-in throttling", () => {
     const t0 = new Date("2026-03-01T10:00:00Z");
     for (let i = 0; i < 3; i++) await consumeLimit(key, 2, 60_000, t0);
     expect((await consumeLimit(key, 2, 60_000, new Date(t0.getTime() + 30_000))).allowed).toBe(false);
-    const later = await Promise.all(Array.from({ length: 5 }, () => consumeLimit(key, 2, 60_000, new Date(t0.getTime() + 61_000))));
+    const later = await Promise.all(
+      Array.from({ length: 5 }, () => consumeLimit(key, 2, 60_000, new Date(t0.getTime() + 61_000))),
+    );
     expect(later.filter((l) => l.allowed)).toHaveLength(2);
     // The raw statement stores the window's end as Prisma's own reads expect it.
     const row = await db.rateLimit.findUnique({ where: { key } });
@@ -83,9 +95,17 @@ describe("the 429 of the sign-in page", () => {
     const request = new Request("http://localhost:3000/entrar", {
       method: "POST",
       body: new URLSearchParams({ csrf: token, login: u.email, password: PASSWORD }),
-      headers: { Cookie: `csrf=${token}`, Origin: "http://localhost:3000", "Content-Type": "application/x-www-form-urlencoded" },
+      headers: {
+        Cookie: `csrf=${token}`,
+        Origin: "http://localhost:3000",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
     });
-    const result = (await action({ request, params: {}, context: { clientIp: freshIp(), requestId: "teste" } })) as unknown as {
+    const result = (await action({
+      request,
+      params: {},
+      context: { clientIp: freshIp(), requestId: "teste" },
+    })) as unknown as {
       init: { status: number; headers: Record<string, string> };
     };
     expect(result.init.status).toBe(429);
@@ -108,7 +128,12 @@ describe("the 429 of the sign-in page", () => {
   it("is passed on by the other forms that answer 429 (sign-up, forgotten password)", () => {
     for (const routeHeaders of [signUpHeaders, forgotHeaders]) {
       const sent = new Headers(
-        routeHeaders({ actionHeaders: new Headers({ "Retry-After": "120" }), loaderHeaders: new Headers(), parentHeaders: new Headers(), errorHeaders: undefined }),
+        routeHeaders({
+          actionHeaders: new Headers({ "Retry-After": "120" }),
+          loaderHeaders: new Headers(),
+          parentHeaders: new Headers(),
+          errorHeaders: undefined,
+        }),
       );
       expect(sent.get("Retry-After")).toBe("120");
     }

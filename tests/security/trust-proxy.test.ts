@@ -24,7 +24,12 @@ describe("TRUST_PROXY", () => {
     expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
     expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
     expect(parseEnv({}).TRUST_PROXY).toBe(false);
-    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8,192.168.1.10,fd00::/8" }).TRUST_PROXY).toEqual(["loopback", "10.0.0.0/8", "192.168.1.10", "fd00::/8"]);
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8,192.168.1.10,fd00::/8" }).TRUST_PROXY).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "192.168.1.10",
+      "fd00::/8",
+    ]);
     expect(parseEnv({ TRUST_PROXY: "uniquelocal" }).TRUST_PROXY).toEqual(["uniquelocal"]);
   });
 
@@ -40,9 +45,13 @@ describe("TRUST_PROXY", () => {
     const context = await (await app.fetch("/entrar", { headers: { "X-Forwarded-For": "203.0.113.7" } })).json();
     expect(context.clientIp).toBe("203.0.113.7");
     // A client-supplied X-Forwarded-For in front of the proxy's entry is not believed.
-    const spoofed = await (await app.fetch("/entrar", { headers: { "X-Forwarded-For": "6.6.6.6, 203.0.113.8" } })).json();
+    const spoofed = await (
+      await app.fetch("/entrar", { headers: { "X-Forwarded-For": "6.6.6.6, 203.0.113.8" } })
+    ).json();
     expect(spoofed.clientIp).toBe("203.0.113.8");
-    const verdict = await (await app.fetch("/api/v1/verify/abc", { headers: { "X-Forwarded-For": "198.51.100.9" } })).json();
+    const verdict = await (
+      await app.fetch("/api/v1/verify/abc", { headers: { "X-Forwarded-For": "198.51.100.9" } })
+    ).json();
     expect(verdict.ip).toBe("198.51.100.9");
   });
 

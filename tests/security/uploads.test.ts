@@ -33,8 +33,16 @@ beforeAll(async () => {
   app.post("/enviar", async (req, res, next) => {
     try {
       const request = createRemixRequest(req, res);
-      const result = await receiveUpload(request, { field: "arquivo", storage, remainingUserBytes: 50 * MiB, maxBytes: 10 * MiB, spoolDir: join(dir, "spool") });
-      const response = result.ok ? apiJson({ ok: true }) : apiJson({ ok: false, message: result.message }, { status: result.status });
+      const result = await receiveUpload(request, {
+        field: "arquivo",
+        storage,
+        remainingUserBytes: 50 * MiB,
+        maxBytes: 10 * MiB,
+        spoolDir: join(dir, "spool"),
+      });
+      const response = result.ok
+        ? apiJson({ ok: true })
+        : apiJson({ ok: false, message: result.message }, { status: result.status });
       await sendRemixResponse(res, response);
     } catch (error) {
       next(error);
@@ -58,7 +66,9 @@ function send(headers: Record<string, string>, parts: Buffer[]): Promise<Answer>
     const req = httpRequest({ host: "127.0.0.1", port, method: "POST", path: "/enviar", headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
+      );
       res.on("error", reject);
     });
     // Writing may fail once the server has answered and closed: the answer is what counts.
@@ -77,11 +87,17 @@ function send(headers: Record<string, string>, parts: Buffer[]): Promise<Answer>
 
 function multipart(fileBytes: number) {
   const boundary = "----limite" + Date.now();
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="grande.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="grande.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
   const file = Buffer.alloc(fileBytes, 0x20);
   Buffer.from("%PDF-1.4\n").copy(file);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { contentType: `multipart/form-data; boundary=${boundary}`, parts: [head, file, tail], length: head.length + file.length + tail.length };
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    parts: [head, file, tail],
+    length: head.length + file.length + tail.length,
+  };
 }
 
 describe("oversized and malformed uploads are answered", () => {
@@ -90,7 +106,10 @@ describe("oversized and malformed uploads are answered", () => {
     const heapBefore = process.memoryUsage().heapUsed;
     const answer = await send({ "Content-Type": body.contentType, "Content-Length": String(body.length) }, body.parts);
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toEqual({ ok: false, message: "O arquivo passa do limite de 10 MB. Envie um arquivo menor." });
+    expect(JSON.parse(answer.body)).toEqual({
+      ok: false,
+      message: "O arquivo passa do limite de 10 MB. Envie um arquivo menor.",
+    });
     expect(answer.headers.connection).toBe("close");
     // Refused from its declared length: the rest of the body is drained and thrown away, never
     // kept (the heap does not grow by anything like the size of the body).
@@ -108,7 +127,9 @@ describe("oversized and malformed uploads are answered", () => {
   });
 
   it("a malformed or wrong-type body gets its 400/415 answer, not a reset", async () => {
-    const notMultipart = await send({ "Content-Type": "application/octet-stream", "Content-Length": String(4 * MiB) }, [Buffer.alloc(4 * MiB)]);
+    const notMultipart = await send({ "Content-Type": "application/octet-stream", "Content-Length": String(4 * MiB) }, [
+      Buffer.alloc(4 * MiB),
+    ]);
     expect(notMultipart.status).toBe(415);
     expect(JSON.parse(notMultipart.body).message).toMatch(/formulário da página/);
 
@@ -157,7 +178,15 @@ describe("crash leftovers are swept", () => {
     for (const key of [orphan.key, kept.key]) await age(join(storage.root, key));
     const owner = await createUser();
     await db.document.create({
-      data: { type: "RG", ownerUserId: owner.id, storageKey: kept.key, originalName: "rg.pdf", sha256: kept.sha256, mime: "application/pdf", sizeBytes: kept.size },
+      data: {
+        type: "RG",
+        ownerUserId: owner.id,
+        storageKey: kept.key,
+        originalName: "rg.pdf",
+        sha256: kept.sha256,
+        mime: "application/pdf",
+        sizeBytes: kept.size,
+      },
     });
 
     const result = await sweepStorage({ now, spoolDir, storage });

@@ -12,15 +12,31 @@ import sharp from "sharp";
 import { db } from "~/utils/db.server";
 import type { Actor } from "~/utils/audit.server";
 import {
-  allPacks, holderPhotoDocument, needsOperator, rulesFor,
-  type Category, type CnhCategory, type Mode, type OwnerKind, type RegistrationCategory, type RulePack,
+  allPacks,
+  holderPhotoDocument,
+  needsOperator,
+  rulesFor,
+  type Category,
+  type CnhCategory,
+  type Mode,
+  type OwnerKind,
+  type RegistrationCategory,
+  type RulePack,
 } from "~/domain/rule-packs";
 import { CNH_CATEGORIES } from "~/domain/rule-packs";
 import { personFormFor } from "~/domain/applications/person-form";
 import { driverQuestions, questionFields, type PersonField } from "~/domain/facts";
 import { zVehicleDraft, type VehicleDraft } from "~/domain/applications/draft";
 import { addDays, addYears } from "~/domain/eligibility/calendar";
-import { applyAction, evaluateFor, getApplication, saveVehicleDraft, startApplication, submitApplication, today } from "~/models/application.server";
+import {
+  applyAction,
+  evaluateFor,
+  getApplication,
+  saveVehicleDraft,
+  startApplication,
+  submitApplication,
+  today,
+} from "~/models/application.server";
 import { savePerson } from "~/models/person.server";
 import { attachDocument, decideDocument } from "~/models/document.server";
 import { acceptLink, declareDriverDataSent, inviteDriver, OPERATOR_UPLOAD_STATUSES } from "~/models/driver-link.server";
@@ -48,7 +64,9 @@ export type Combo = { pack: RulePack; category: Category; mode: Mode };
 /** Every municipality × category × person mode its law allows. */
 export function conformanceMatrix(packs: readonly RulePack[] = allPacks): Combo[] {
   return packs.flatMap((pack) =>
-    pack.categories.flatMap((c) => c.modes.filter((m) => PERSON_MODES.includes(m.mode)).map((m) => ({ pack, category: c.code, mode: m.mode }))),
+    pack.categories.flatMap((c) =>
+      c.modes.filter((m) => PERSON_MODES.includes(m.mode)).map((m) => ({ pack, category: c.code, mode: m.mode })),
+    ),
   );
 }
 
@@ -61,7 +79,9 @@ export function titularMode(pack: RulePack, category: Category): Mode {
 }
 
 const unknownKind = (pack: RulePack, kind: string): never => {
-  throw new Error(`${pack.id}: o construtor de fatos da matriz não sabe responder a uma regra do tipo ${kind} (tests/support/conformance.ts).`);
+  throw new Error(
+    `${pack.id}: o construtor de fatos da matriz não sabe responder a uma regra do tipo ${kind} (tests/support/conformance.ts).`,
+  );
 };
 
 /** The personal data a passing driver types in the wizard, from the person rules that apply. */
@@ -72,25 +92,52 @@ export function passingPersonForm(pack: RulePack, category: Category, mode: Mode
   let cnh: CnhCategory[] = [...CNH_CATEGORIES].filter((c) => c !== "ACC");
   for (const r of rules) {
     switch (r.kind) {
-      case "MIN_AGE": minAge = Math.max(minAge, r.years); break;
-      case "CNH_MIN_YEARS": minLicensedYears = Math.max(minLicensedYears, r.years); break;
-      case "CNH_CATEGORY": cnh = cnh.filter((c) => r.anyOf.includes(c)); break;
-      case "CNH_EAR": case "RESIDENCE_IN_MUNICIPALITY": case "INCOMPATIBLE_PERMISSIONS": case "ONE_VEHICLE": break; // answered below / derived
-      default: unknownKind(pack, (r as { kind: string }).kind);
+      case "MIN_AGE":
+        minAge = Math.max(minAge, r.years);
+        break;
+      case "CNH_MIN_YEARS":
+        minLicensedYears = Math.max(minLicensedYears, r.years);
+        break;
+      case "CNH_CATEGORY":
+        cnh = cnh.filter((c) => r.anyOf.includes(c));
+        break;
+      case "CNH_EAR":
+      case "RESIDENCE_IN_MUNICIPALITY":
+      case "INCOMPATIBLE_PERMISSIONS":
+      case "ONE_VEHICLE":
+        break; // answered below / derived
+      default:
+        unknownKind(pack, (r as { kind: string }).kind);
     }
   }
-  if (cnh.length === 0) throw new Error(`${pack.id} ${category} ${mode}: nenhuma categoria de CNH atende a todas as regras.`);
+  if (cnh.length === 0)
+    throw new Error(`${pack.id} ${category} ${mode}: nenhuma categoria de CNH atende a todas as regras.`);
   // Comfortably past every minimum: age + 15 years, licensed for (minimum + 3) years, after turning 18.
   const birthDate = addYears(date, -(minAge + 15));
   const firstLicence = addYears(date, -Math.max(minLicensedYears + 3, 5));
   // Exactly the questions the wizard asks for this category and mode, through its own schema.
   const fields = questionFields<PersonField>(driverQuestions(pack, category, mode, "person"));
   const form = personFormFor(fields, date).parse({
-    fullName, birthDate, rgNumber: "MG-12.345.678", rgIssuer: "SSP/MG", cnhNumber: "", cnhCategory: cnh.includes("AB") ? "AB" : cnh[0],
-    cnhFirstLicenseDate: firstLicence, cnhEar: "sim", phone: "", cep: "", street: "Rua das Flores", addressNumber: "100", complement: "",
-    district: "Centro", city: pack.municipality.name, uf: pack.municipality.uf, livesInMunicipality: "sim",
+    fullName,
+    birthDate,
+    rgNumber: "MG-12.345.678",
+    rgIssuer: "SSP/MG",
+    cnhNumber: "",
+    cnhCategory: cnh.includes("AB") ? "AB" : cnh[0],
+    cnhFirstLicenseDate: firstLicence,
+    cnhEar: "sim",
+    phone: "",
+    cep: "",
+    street: "Rua das Flores",
+    addressNumber: "100",
+    complement: "",
+    district: "Centro",
+    city: pack.municipality.name,
+    uf: pack.municipality.uf,
+    livesInMunicipality: "sim",
     // Asked where an identification card prints it (Jardim art. 18 and 22); harmless elsewhere.
-    bloodType: "O+", heldPermissions: [],
+    bloodType: "O+",
+    heldPermissions: [],
   });
   return { form, fields };
 }
@@ -108,33 +155,68 @@ export const CONTROL_NUMBER = "MT-042";
 export function passingVehicle(pack: RulePack, category: Category, mode: Mode, date: string): VehicleDraft {
   const motorcycle = MOTORCYCLE_CATEGORIES.includes(category);
   const cargo = CARGO_CATEGORIES.includes(category);
-  let ccMin = 0, ccMax = Infinity, seatsMax = Infinity, doorsMin = 0;
+  let ccMin = 0,
+    ccMax = Infinity,
+    seatsMax = Infinity,
+    doorsMin = 0;
   let registrationCategory: RegistrationCategory = motorcycle ? "ALUGUEL" : "PARTICULAR";
   let owners: OwnerKind[] = ["HOLDER", "OTHER_PERSON", "OPERATOR", "OTHER_COMPANY"];
-  let usedForCargo = cargo, usedForPassengers = !cargo;
+  let usedForCargo = cargo,
+    usedForPassengers = !cargo;
   for (const r of rulesFor(pack.vehicleRules, category, mode)) {
     switch (r.kind) {
-      case "MIN_DISPLACEMENT": ccMin = Math.max(ccMin, r.cc); break;
-      case "MAX_DISPLACEMENT": ccMax = Math.min(ccMax, r.cc); break;
-      case "MAX_PASSENGERS": seatsMax = Math.min(seatsMax, r.seats); break;
-      case "MIN_DOORS": doorsMin = Math.max(doorsMin, r.doors); break;
-      case "REGISTRATION_CATEGORY": registrationCategory = r.category; break;
-      case "OWNERSHIP": owners = owners.filter((o) => r.allowed.includes(o)); break;
-      case "SERVICE_EXCLUSIVITY": if (r.forbids === "PASSENGERS") usedForPassengers = false; else usedForCargo = false; break;
-      case "MAX_AGE": case "LICENSED_IN_MUNICIPALITY": case "LICENSING_UP_TO_DATE": break; // a new vehicle, licensed here, up to date
-      default: unknownKind(pack, (r as { kind: string }).kind);
+      case "MIN_DISPLACEMENT":
+        ccMin = Math.max(ccMin, r.cc);
+        break;
+      case "MAX_DISPLACEMENT":
+        ccMax = Math.min(ccMax, r.cc);
+        break;
+      case "MAX_PASSENGERS":
+        seatsMax = Math.min(seatsMax, r.seats);
+        break;
+      case "MIN_DOORS":
+        doorsMin = Math.max(doorsMin, r.doors);
+        break;
+      case "REGISTRATION_CATEGORY":
+        registrationCategory = r.category;
+        break;
+      case "OWNERSHIP":
+        owners = owners.filter((o) => r.allowed.includes(o));
+        break;
+      case "SERVICE_EXCLUSIVITY":
+        if (r.forbids === "PASSENGERS") usedForPassengers = false;
+        else usedForCargo = false;
+        break;
+      case "MAX_AGE":
+      case "LICENSED_IN_MUNICIPALITY":
+      case "LICENSING_UP_TO_DATE":
+        break; // a new vehicle, licensed here, up to date
+      default:
+        unknownKind(pack, (r as { kind: string }).kind);
     }
   }
   const cc = Math.min(Math.max(motorcycle ? 160 : 1600, ccMin), ccMax);
   const seats = Math.min(motorcycle ? 1 : 4, seatsMax);
-  if (owners.length === 0) throw new Error(`${pack.id} ${category} ${mode}: nenhum proprietário atende a todas as regras.`);
+  if (owners.length === 0)
+    throw new Error(`${pack.id} ${category} ${mode}: nenhum proprietário atende a todas as regras.`);
   const year = Number(date.slice(0, 4));
   return zVehicleDraft.parse({
-    plate: randomPlate(), make: motorcycle ? "Honda" : "Chevrolet", model: motorcycle ? "CG 160" : "Onix", colour: motorcycle ? "Preta" : "Prata",
-    manufactureYear: String(year - 1), firstRegistrationDate: addDays(date, -200), displacementCc: String(cc),
-    doors: motorcycle ? "0" : String(Math.max(4, doorsMin)), passengerSeats: String(seats), registrationCategory,
-    licensedInMunicipality: "sim", ownerKind: owners.includes("HOLDER") ? "HOLDER" : owners[0], leased: "nao",
-    usedForCargo: usedForCargo ? "sim" : "nao", usedForPassengers: usedForPassengers ? "sim" : "nao", licensingUpToDate: "sim",
+    plate: randomPlate(),
+    make: motorcycle ? "Honda" : "Chevrolet",
+    model: motorcycle ? "CG 160" : "Onix",
+    colour: motorcycle ? "Preta" : "Prata",
+    manufactureYear: String(year - 1),
+    firstRegistrationDate: addDays(date, -200),
+    displacementCc: String(cc),
+    doors: motorcycle ? "0" : String(Math.max(4, doorsMin)),
+    passengerSeats: String(seats),
+    registrationCategory,
+    licensedInMunicipality: "sim",
+    ownerKind: owners.includes("HOLDER") ? "HOLDER" : owners[0],
+    leased: "nao",
+    usedForCargo: usedForCargo ? "sim" : "nao",
+    usedForPassengers: usedForPassengers ? "sim" : "nao",
+    licensingUpToDate: "sim",
     controlNumber: CONTROL_NUMBER,
   });
 }
@@ -148,7 +230,10 @@ export async function municipalityFor(pack: RulePack) {
   if (!m) {
     // Named as the city is (its name is printed on every credential and in the crachá's stamp).
     const t = await town(pack.id, 200_000);
-    m = await db.municipality.update({ where: { id: t.id }, data: { name: pack.municipality.name, uf: pack.municipality.uf } });
+    m = await db.municipality.update({
+      where: { id: t.id },
+      data: { name: pack.municipality.name, uf: pack.municipality.uf },
+    });
     municipalities.set(pack.id, m);
   }
   return m;
@@ -166,8 +251,14 @@ export async function operatorFor(pack: RulePack, category: Category) {
     const kind = offeredKinds(pack)[0];
     if (!kind) throw new Error(`${pack.id}: a lei não credencia empresas, mas a matriz pediu uma.`);
     o = await credentialed(m.id, {
-      category, kind, legalName: `Operadora ${pack.municipality.name} Ltda`, tradeName: `Operadora ${pack.municipality.name}`,
-      facts: { ...(asked.headOffice ? { headOfficeHere: true } : {}), ...(asked.assets ? { declaredAssetsBrl: asked.assets.minimumBrl * 2 } : {}) },
+      category,
+      kind,
+      legalName: `Operadora ${pack.municipality.name} Ltda`,
+      tradeName: `Operadora ${pack.municipality.name}`,
+      facts: {
+        ...(asked.headOffice ? { headOfficeHere: true } : {}),
+        ...(asked.assets ? { declaredAssetsBrl: asked.assets.minimumBrl * 2 } : {}),
+      },
     });
     operators.set(key, o);
   }
@@ -195,7 +286,15 @@ let photoBytes: Buffer | null = null;
 async function holderPhotoJpeg() {
   // A face-sized JPEG with some structure (not one flat colour), as a phone would send.
   photoBytes ??= await sharp({ create: { width: 300, height: 400, channels: 3, background: "#a0b4c8" } })
-    .composite([{ input: await sharp({ create: { width: 150, height: 180, channels: 3, background: "#6b4a3a" } }).png().toBuffer(), top: 80, left: 75 }])
+    .composite([
+      {
+        input: await sharp({ create: { width: 150, height: 180, channels: 3, background: "#6b4a3a" } })
+          .png()
+          .toBuffer(),
+        top: 80,
+        left: 75,
+      },
+    ])
     .jpeg()
     .toBuffer();
   return photoBytes;
@@ -228,10 +327,17 @@ export async function prepareForApproval(combo: Combo, staff: Actor = staffActor
     user = await driverAccount(name);
   }
   const actor = actorFor(user.id, "CONDUTOR");
-  const { application } = await startApplication(user.id, {
-    municipalityId: m.id, category, mode, linkedOperatorId: operator?.operatorId ?? null,
-    draftJson: JSON.stringify({ vehicle: {}, ...(titular ? { titularCpf: titular.cpf } : {}) }),
-  }, actor);
+  const { application } = await startApplication(
+    user.id,
+    {
+      municipalityId: m.id,
+      category,
+      mode,
+      linkedOperatorId: operator?.operatorId ?? null,
+      draftJson: JSON.stringify({ vehicle: {}, ...(titular ? { titularCpf: titular.cpf } : {}) }),
+    },
+    actor,
+  );
 
   // The wizard: personal data, then the vehicle (a preposto drives the titular's).
   const person = passingPersonForm(pack, category, mode, date, name);
@@ -240,7 +346,11 @@ export async function prepareForApproval(combo: Combo, staff: Actor = staffActor
   await saveVehicleDraft(application, vehicle);
 
   // The operator's declaration where the law waits for it (Lavras art. 10, § 4º).
-  if (operator && linkId && rulesFor(pack.operatorRules, category, mode).some((r) => r.kind === "DRIVER_DATA_REPORTED")) {
+  if (
+    operator &&
+    linkId &&
+    rulesFor(pack.operatorRules, category, mode).some((r) => r.kind === "DRIVER_DATA_REPORTED")
+  ) {
     await declareDriverDataSent(operator.operator, linkId, date, operator.actor);
   }
 
@@ -251,19 +361,25 @@ export async function prepareForApproval(combo: Combo, staff: Actor = staffActor
   const issueDate = addDays(date, -10);
   const expiryDate = addYears(date, 3);
   for (const d of result.requiredDocuments) {
-    const file = d.type === photoType ? await storedFile(await holderPhotoJpeg(), "image/jpeg") : await storedFile(`%PDF-1.4 ${d.type}`);
+    const file =
+      d.type === photoType
+        ? await storedFile(await holderPhotoJpeg(), "image/jpeg")
+        : await storedFile(`%PDF-1.4 ${d.type}`);
     const meta = { type: d.type, issueDate, expiryDate: d.validity === null ? null : expiryDate };
     if (d.submittedBy === "APPLICANT") {
       await attachDocument(app, { userId: user.id }, file, meta, actor);
     } else if (d.submittedBy === "OPERATOR") {
       // As operadora.$id.condutores.$linkId.enviar does: only while the driver's application takes them.
-      if (!operator) throw new Error(`${pack.id}: ${d.type} é entregue pela operadora, mas o requerimento não tem operadora.`);
-      if (!OPERATOR_UPLOAD_STATUSES.includes(app.status)) throw new Error("O requerimento não aceita documentos da operadora.");
+      if (!operator)
+        throw new Error(`${pack.id}: ${d.type} é entregue pela operadora, mas o requerimento não tem operadora.`);
+      if (!OPERATOR_UPLOAD_STATUSES.includes(app.status))
+        throw new Error("O requerimento não aceita documentos da operadora.");
       await attachDocument(app, { userId: operator.owner.id }, file, meta, operator.actor);
     } else {
       // HOLDER: the titular's own papers about their preposto. No page lets the titular upload
       // them yet (reported); the model call is the one such a page would make.
-      if (!titular) throw new Error(`${pack.id}: ${d.type} é entregue pelo titular, mas o requerimento não tem titular.`);
+      if (!titular)
+        throw new Error(`${pack.id}: ${d.type} é entregue pelo titular, mas o requerimento não tem titular.`);
       await attachDocument(app, { userId: titular.user.id }, file, meta, actorFor(titular.user.id, "CONDUTOR"));
     }
   }
@@ -303,7 +419,9 @@ export function rememberTitular(p: Prepared) {
 // ---- reading a PDF's images --------------------------------------------------------------------
 
 /** The image XObjects drawn on each page (name, subtype filter, pixel size). */
-export async function pageImages(bytes: Uint8Array): Promise<{ page: number; width: number; height: number; filter: string | null }[]> {
+export async function pageImages(
+  bytes: Uint8Array,
+): Promise<{ page: number; width: number; height: number; filter: string | null }[]> {
   const doc = await PDFDocument.load(bytes);
   const out: { page: number; width: number; height: number; filter: string | null }[] = [];
   doc.getPages().forEach((page, i) => {

@@ -5,7 +5,8 @@ import { cpfWithCheckDigits } from "~/domain/br/cpf";
 import { hashPassword } from "~/utils/password.server";
 import type { Actor } from "~/utils/audit.server";
 
-export const randomCpf = (): string => cpfWithCheckDigits(Array.from({ length: 9 }, (_, i) => (i === 0 ? 1 + randomInt(9) : randomInt(10))).join(""));
+export const randomCpf = (): string =>
+  cpfWithCheckDigits(Array.from({ length: 9 }, (_, i) => (i === 0 ? 1 + randomInt(9) : randomInt(10))).join(""));
 
 export const uniqueEmail = (prefix = "pessoa") => `${prefix}.${Date.now()}.${randomInt(1e9)}@teste.com.br`;
 
@@ -47,7 +48,13 @@ export async function createMunicipality(name = "Cidade Teste") {
 /** A credential signed by the municipality's key and stored, as issuance would leave it. */
 export async function createSignedCredential(
   m: { id: string; ibgeCode: string; serialPrefix: string },
-  overrides: Partial<{ status: string; validFrom: string; validUntil: string; holderPersonId: string | null; photoDocumentId: string }> = {},
+  overrides: Partial<{
+    status: string;
+    validFrom: string;
+    validUntil: string;
+    holderPersonId: string | null;
+    photoDocumentId: string;
+  }> = {},
 ) {
   const { signerFor } = await import("~/models/signing-key.server");
   const { signCredential } = await import("~/credentials/token");
@@ -56,21 +63,43 @@ export async function createSignedCredential(
   const validFrom = overrides.validFrom ?? "2026-01-01";
   const validUntil = overrides.validUntil ?? "2026-12-31";
   const token = await signCredential(
-    { issuer: m.ibgeCode, serial, type: "CRACHA", category: "MOTOTAXI", holderName: "Joana Teste", plate: "ABC1D23", validFrom, validUntil },
+    {
+      issuer: m.ibgeCode,
+      serial,
+      type: "CRACHA",
+      category: "MOTOTAXI",
+      holderName: "Joana Teste",
+      plate: "ABC1D23",
+      validFrom,
+      validUntil,
+    },
     signer,
   );
   const credential = await db.credential.create({
     data: {
-      serial, municipalityId: m.id, type: "CRACHA", category: "MOTOTAXI", holderDisplayName: "Joana Teste",
-      plate: "ABC1D23", validFrom, validUntil, status: overrides.status ?? "ACTIVE", kid: signer.kid, token,
-      renderDataJson: JSON.stringify(overrides.photoDocumentId ? { photoDocumentId: overrides.photoDocumentId } : {}), holderPersonId: overrides.holderPersonId ?? null,
+      serial,
+      municipalityId: m.id,
+      type: "CRACHA",
+      category: "MOTOTAXI",
+      holderDisplayName: "Joana Teste",
+      plate: "ABC1D23",
+      validFrom,
+      validUntil,
+      status: overrides.status ?? "ACTIVE",
+      kid: signer.kid,
+      token,
+      renderDataJson: JSON.stringify(overrides.photoDocumentId ? { photoDocumentId: overrides.photoDocumentId } : {}),
+      holderPersonId: overrides.holderPersonId ?? null,
     },
   });
   return { credential, token };
 }
 
 /** Stores bytes as an upload would and returns the UploadedFile the document model takes. */
-export async function storedFile(bytes: Uint8Array | string, mime: "application/pdf" | "image/jpeg" | "image/png" = "application/pdf") {
+export async function storedFile(
+  bytes: Uint8Array | string,
+  mime: "application/pdf" | "image/jpeg" | "image/png" = "application/pdf",
+) {
   const { getStorage, newStorageKey } = await import("~/utils/storage.server");
   const { Readable } = await import("node:stream");
   const buffer = Buffer.from(typeof bytes === "string" ? bytes : Buffer.from(bytes));

@@ -2,7 +2,14 @@
 // use — shared by the lifecycle and issuance tests.
 import sharp from "sharp";
 import { db } from "~/utils/db.server";
-import { applyAction, evaluateFor, getApplication, saveVehicleDraft, startApplication, submitApplication } from "~/models/application.server";
+import {
+  applyAction,
+  evaluateFor,
+  getApplication,
+  saveVehicleDraft,
+  startApplication,
+  submitApplication,
+} from "~/models/application.server";
 import { attachDocument, decideDocument } from "~/models/document.server";
 import { createMunicipality, createUser, storedFile, testActor } from "./factories";
 
@@ -13,26 +20,55 @@ export async function eligibleMototaxiApplication(opts: { population?: number } 
   if (opts.population) await db.municipality.update({ where: { id: m.id }, data: { population: opts.population } });
   const user = await createUser({ name: "Carlos Mototaxista" });
   const actor = { ...testActor, userId: user.id };
-  const { application } = await startApplication(user.id, { municipalityId: m.id, category: "MOTOTAXI", mode: "AUTONOMO" }, actor);
+  const { application } = await startApplication(
+    user.id,
+    { municipalityId: m.id, category: "MOTOTAXI", mode: "AUTONOMO" },
+    actor,
+  );
   await db.person.update({
     where: { id: application.personId! },
     data: {
-      fullName: "Carlos Mototaxista", birthDate: "1990-05-10", cnhCategory: "A", cnhFirstLicenseDate: "2015-03-01", cnhEar: true,
-      residenceMunicipalityIbge: PATROCINIO_IBGE, heldPermissionsJson: "[]", bloodType: "O+",
+      fullName: "Carlos Mototaxista",
+      birthDate: "1990-05-10",
+      cnhCategory: "A",
+      cnhFirstLicenseDate: "2015-03-01",
+      cnhEar: true,
+      residenceMunicipalityIbge: PATROCINIO_IBGE,
+      heldPermissionsJson: "[]",
+      bloodType: "O+",
     },
   });
   await saveVehicleDraft(application, {
-    plate: "PTC1A23", renavam: undefined, make: "Honda", model: "CG 160", colour: "Amarela", manufactureYear: 2024,
-    displacementCc: 160, registrationCategory: "ALUGUEL", licensedInMunicipality: true, ownerKind: "HOLDER", leased: false,
-    usedForCargo: false, usedForPassengers: true, licensingUpToDate: true,
+    plate: "PTC1A23",
+    renavam: undefined,
+    make: "Honda",
+    model: "CG 160",
+    colour: "Amarela",
+    manufactureYear: 2024,
+    displacementCc: 160,
+    registrationCategory: "ALUGUEL",
+    licensedInMunicipality: true,
+    ownerKind: "HOLDER",
+    leased: false,
+    usedForCargo: false,
+    usedForPassengers: true,
+    licensingUpToDate: true,
   });
   const app = (await getApplication(application.id))!;
   const { result } = await evaluateFor(app);
-  const photo = await sharp({ create: { width: 300, height: 400, channels: 3, background: "#888" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 300, height: 400, channels: 3, background: "#888" } })
+    .jpeg()
+    .toBuffer();
   const recent = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
   for (const d of result.requiredDocuments.filter((d) => d.submittedBy === "APPLICANT")) {
     const file = d.type === "FOTO_3X4" ? await storedFile(photo, "image/jpeg") : await storedFile(`%PDF-1.4 ${d.type}`);
-    await attachDocument(app, { userId: user.id }, file, { type: d.type, issueDate: recent, expiryDate: d.validity === null ? null : "2030-01-01" }, actor);
+    await attachDocument(
+      app,
+      { userId: user.id },
+      file,
+      { type: d.type, issueDate: recent, expiryDate: d.validity === null ? null : "2030-01-01" },
+      actor,
+    );
   }
   return { municipality: m, user, actor, applicationId: app.id };
 }

@@ -32,17 +32,27 @@ function ApproveForm({ ctx }: { ctx: DecisionContext }) {
       {ctx.toIssue.length ? (
         <ul>
           {ctx.toIssue.map((c) => (
-            <li key={c.type}>{c.label}{c.validUntil ? `, válido até ${dateBr(c.validUntil)}` : ""}</li>
+            <li key={c.type}>
+              {c.label}
+              {c.validUntil ? `, válido até ${dateBr(c.validUntil)}` : ""}
+            </li>
           ))}
         </ul>
       ) : null}
       {!ctx.eligible ? (
-        <p className="dica">O <a href="#checklist-titulo">checklist da lei</a>, logo abaixo, ainda tem pendências: a aprovação será recusada até que sejam resolvidas.</p>
+        <p className="dica">
+          O <a href="#checklist-titulo">checklist da lei</a>, logo abaixo, ainda tem pendências: a aprovação será
+          recusada até que sejam resolvidas.
+        </p>
       ) : null}
       {fetcher.data?.error ? (
-        <div className="aviso erro" role="alert" style={{ whiteSpace: "pre-line" }}>{fetcher.data.error}</div>
+        <div className="aviso erro" role="alert" style={{ whiteSpace: "pre-line" }}>
+          {fetcher.data.error}
+        </div>
       ) : null}
-      <button type="submit" className="botao" disabled={busy} aria-busy={busy}>{busy ? "Emitindo…" : "Aprovar e emitir credenciais"}</button>
+      <button type="submit" className="botao" disabled={busy} aria-busy={busy}>
+        {busy ? "Emitindo…" : "Aprovar e emitir credenciais"}
+      </button>
     </fetcher.Form>
   );
 }
@@ -55,10 +65,17 @@ export function DecisionPanel({ ctx }: { ctx: DecisionContext }) {
         <CsrfInput />
         <input type="hidden" name="intent" value="start_review" />
         <input type="hidden" name="expected" value={status} />
-        <p>{status === "RESUBMITTED" ? "O condutor reenviou o que foi pedido." : "Requerimento enviado pelo condutor."} Inicie a análise para decidir os documentos; ele fica atribuído a você.</p>
-        <button type="submit" className="botao">Iniciar análise</button>
+        <p>
+          {status === "RESUBMITTED" ? "O condutor reenviou o que foi pedido." : "Requerimento enviado pelo condutor."}{" "}
+          Inicie a análise para decidir os documentos; ele fica atribuído a você.
+        </p>
+        <button type="submit" className="botao">
+          Iniciar análise
+        </button>
       </Form>
-    ) : <p>Aguardando um analista iniciar a análise.</p>;
+    ) : (
+      <p>Aguardando um analista iniciar a análise.</p>
+    );
   }
   if (status !== "IN_REVIEW") return null;
   if (!ctx.decidable) return <p>Decisões disponíveis para quem está com o requerimento.</p>;
@@ -75,7 +92,11 @@ export function DecisionPanel({ ctx }: { ctx: DecisionContext }) {
             <>
               <p>O condutor receberá por e-mail a lista dos documentos recusados:</p>
               <ul>
-                {ctx.rejected.map((d) => <li key={d.label}><strong>{d.label}</strong>: {d.reason ?? "recusado"}</li>)}
+                {ctx.rejected.map((d) => (
+                  <li key={d.label}>
+                    <strong>{d.label}</strong>: {d.reason ?? "recusado"}
+                  </li>
+                ))}
               </ul>
             </>
           ) : (
@@ -83,10 +104,25 @@ export function DecisionPanel({ ctx }: { ctx: DecisionContext }) {
           )}
           <div className="campo">
             <label htmlFor="nota-correcoes">Observação ao condutor{ctx.rejected.length ? " (opcional)" : ""}</label>
-            <textarea id="nota-correcoes" name="note" maxLength={1000} defaultValue={values.note} aria-invalid={errors.note ? true : undefined} aria-describedby={errors.note ? "nota-correcoes-erro" : undefined} />
-            {errors.note ? <p className="erro-campo" id="nota-correcoes-erro">{errors.note}</p> : null}
+            <textarea
+              id="nota-correcoes"
+              name="note"
+              maxLength={1000}
+              defaultValue={values.note}
+              aria-invalid={errors.note ? true : undefined}
+              aria-describedby={errors.note ? "nota-correcoes-erro" : undefined}
+            />
+            {errors.note ? (
+              <p className="erro-campo" id="nota-correcoes-erro">
+                {errors.note}
+              </p>
+            ) : null}
           </div>
-          <div><button type="submit" className="botao secundario">Pedir correções</button></div>
+          <div>
+            <button type="submit" className="botao secundario">
+              Pedir correções
+            </button>
+          </div>
         </Form>
       ) : null}
 
@@ -99,24 +135,55 @@ export function DecisionPanel({ ctx }: { ctx: DecisionContext }) {
             <p>O indeferimento encerra o requerimento. O condutor recebe o motivo por e-mail.</p>
             <div className="campo">
               <label htmlFor="motivo-indeferimento">Motivo</label>
-              <textarea id="motivo-indeferimento" name="reason" required minLength={10} maxLength={1000} defaultValue={values.reason} aria-invalid={errors.reason ? true : undefined} aria-describedby={errors.reason ? "motivo-indeferimento-erro" : undefined} />
-              {errors.reason ? <p className="erro-campo" id="motivo-indeferimento-erro">{errors.reason}</p> : null}
+              <textarea
+                id="motivo-indeferimento"
+                name="reason"
+                required
+                minLength={10}
+                maxLength={1000}
+                defaultValue={values.reason}
+                aria-invalid={errors.reason ? true : undefined}
+                aria-describedby={errors.reason ? "motivo-indeferimento-erro" : undefined}
+              />
+              {errors.reason ? (
+                <p className="erro-campo" id="motivo-indeferimento-erro">
+                  {errors.reason}
+                </p>
+              ) : null}
             </div>
             <div className="campo">
               <label htmlFor="base-indeferimento">Fundamento legal (opcional)</label>
-              <input id="base-indeferimento" name="citation" list="citacoes-requerimento" maxLength={200} defaultValue={values.citation} />
+              <input
+                id="base-indeferimento"
+                name="citation"
+                list="citacoes-requerimento"
+                maxLength={200}
+                defaultValue={values.citation}
+              />
               <datalist id="citacoes-requerimento">
-                {ctx.citations.map((c) => <option key={c} value={c} />)}
+                {ctx.citations.map((c) => (
+                  <option key={c} value={c} />
+                ))}
               </datalist>
             </div>
             <div className="campo bo-confirmacao">
               <label>
-                <input type="checkbox" name="confirm" value="sim" required aria-invalid={errors.confirm ? true : undefined} />
+                <input
+                  type="checkbox"
+                  name="confirm"
+                  value="sim"
+                  required
+                  aria-invalid={errors.confirm ? true : undefined}
+                />
                 Confirmo o indeferimento deste requerimento.
               </label>
               {errors.confirm ? <p className="erro-campo">{errors.confirm}</p> : null}
             </div>
-            <div><button type="submit" className="botao perigo">Indeferir</button></div>
+            <div>
+              <button type="submit" className="botao perigo">
+                Indeferir
+              </button>
+            </div>
           </Form>
         </details>
       ) : null}

@@ -12,15 +12,22 @@ const appStatus = (v: unknown) => APPLICATION_STATUS_LABELS[v as ApplicationStat
 const credStatus = (v: unknown) => CREDENTIAL_STATUS_LABELS[String(v)] ?? String(v ?? "—");
 const date = (v: unknown) => (typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) ? dateBr(v) : null);
 
-const VISTORIA_RESULT: Record<string, string> = { PASSED: "aprovada", CONDITIONAL: "aprovada com prazo para correções", FAILED: "reprovada" };
+const VISTORIA_RESULT: Record<string, string> = {
+  PASSED: "aprovada",
+  CONDITIONAL: "aprovada com prazo para correções",
+  FAILED: "reprovada",
+};
 
 type Words = Pick<TimelineEntry, "title" | "detail" | "tone">;
 
 export type HistoryLabels = { document?: (type: string) => string; infraction?: (code: string) => string };
 
 const ISSUED: Record<string, string> = {
-  CRACHA: "Crachá emitido", CERTIFICADO: "Certificado emitido", SELO_VISTORIA: "Selo de vistoria emitido",
-  AUTORIZACAO_TRANSITO: "Autorização de trânsito emitida", CERTIFICADO_OPERADOR: "Certificado da operadora emitido",
+  CRACHA: "Crachá emitido",
+  CERTIFICADO: "Certificado emitido",
+  SELO_VISTORIA: "Selo de vistoria emitido",
+  AUTORIZACAO_TRANSITO: "Autorização de trânsito emitida",
+  CERTIFICADO_OPERADOR: "Certificado da operadora emitido",
 };
 
 function words(e: HistoryEvent, labels: HistoryLabels): Words {
@@ -31,13 +38,27 @@ function words(e: HistoryEvent, labels: HistoryLabels): Words {
   switch (e.action) {
     case "application.status": {
       const to = a.status as ApplicationStatus;
-      const tone = to === "REJECTED" ? "falha" : to === "CHANGES_REQUESTED" ? "pendente" : to === "ISSUED" || to === "APPROVED" ? "ok" : null;
-      return { title: b.status ? `${appStatus(b.status)} → ${appStatus(to)}` : `Requerimento criado (${appStatus(to)})`, detail: str(a.reason), tone };
+      const tone =
+        to === "REJECTED"
+          ? "falha"
+          : to === "CHANGES_REQUESTED"
+            ? "pendente"
+            : to === "ISSUED" || to === "APPROVED"
+              ? "ok"
+              : null;
+      return {
+        title: b.status ? `${appStatus(b.status)} → ${appStatus(to)}` : `Requerimento criado (${appStatus(to)})`,
+        detail: str(a.reason),
+        tone,
+      };
     }
     case "application.create":
       return { title: "Requerimento criado", detail: null };
     case "application.assign":
-      return { title: a.takeOver ? "Requerimento assumido de outra pessoa" : "Requerimento atribuído para análise", detail: null };
+      return {
+        title: a.takeOver ? "Requerimento assumido de outra pessoa" : "Requerimento atribuído para análise",
+        detail: null,
+      };
     case "application.release":
       return { title: "Requerimento devolvido à fila", detail: null };
     case "document.upload":
@@ -47,17 +68,35 @@ function words(e: HistoryEvent, labels: HistoryLabels): Words {
     case "document.reject":
       return { title: "Documento recusado", detail: str(a.reason), tone: "falha" };
     case "vistoria.schedule": {
-      const when = typeof a.when === "string" ? new Date(a.when).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" }) : "";
+      const when =
+        typeof a.when === "string"
+          ? new Date(a.when).toLocaleString("pt-BR", {
+              timeZone: "America/Sao_Paulo",
+              dateStyle: "short",
+              timeStyle: "short",
+            })
+          : "";
       return { title: "Vistoria agendada", detail: [when, str(a.place)].filter(Boolean).join(" — ") };
     }
     case "vistoria.record": {
-      const failed = Array.isArray(a.failed) && a.failed.length ? `Itens reprovados: ${a.failed.join(", ")}.` : "Todos os itens conformes.";
+      const failed =
+        Array.isArray(a.failed) && a.failed.length
+          ? `Itens reprovados: ${a.failed.join(", ")}.`
+          : "Todos os itens conformes.";
       const until = date(a.validUntil) ? ` Válida até ${date(a.validUntil)}.` : "";
       const fix = date(a.fixBy) ? ` Corrigir até ${date(a.fixBy)}.` : "";
-      return { title: `Vistoria ${VISTORIA_RESULT[String(a.status)] ?? "registrada"}`, detail: failed + until + fix, tone: a.status === "FAILED" ? "falha" : a.status === "PASSED" ? "ok" : "pendente" };
+      return {
+        title: `Vistoria ${VISTORIA_RESULT[String(a.status)] ?? "registrada"}`,
+        detail: failed + until + fix,
+        tone: a.status === "FAILED" ? "falha" : a.status === "PASSED" ? "ok" : "pendente",
+      };
     }
     case "credential.issue":
-      return { title: `${ISSUED[String(a.type)] ?? `${CREDENTIAL_TYPE_LABELS[String(a.type)] ?? "Credencial"} emitida`}: ${a.serial}`, detail: date(a.validUntil) ? `Validade até ${date(a.validUntil)}.` : null, tone: "ok" };
+      return {
+        title: `${ISSUED[String(a.type)] ?? `${CREDENTIAL_TYPE_LABELS[String(a.type)] ?? "Credencial"} emitida`}: ${a.serial}`,
+        detail: date(a.validUntil) ? `Validade até ${date(a.validUntil)}.` : null,
+        tone: "ok",
+      };
     case "credential.status": {
       const until = date(a.until) ? ` até ${date(a.until)}` : "";
       const why = [str(a.reason), str(a.citation)].filter(Boolean).join(" — ");
@@ -65,11 +104,26 @@ function words(e: HistoryEvent, labels: HistoryLabels): Words {
       return { title: `${credStatus(b.status)} → ${credStatus(a.status)}${until}`, detail: why || null, tone };
     }
     case "infraction.create":
-      return { title: `Auto de infração lavrado: ${a.number ?? ""}`, detail: [str(a.code) ? infractionLabel(String(a.code)) : null, a.escalated ? "reincidência: classe agravada" : null].filter(Boolean).join(" — "), tone: "falha" };
+      return {
+        title: `Auto de infração lavrado: ${a.number ?? ""}`,
+        detail: [
+          str(a.code) ? infractionLabel(String(a.code)) : null,
+          a.escalated ? "reincidência: classe agravada" : null,
+        ]
+          .filter(Boolean)
+          .join(" — "),
+        tone: "falha",
+      };
     case "infraction.photo":
-      return { title: "Foto anexada ao auto pelo fiscal", detail: str(a.sha256) ? `SHA-256 ${String(a.sha256).slice(0, 16)}…` : null };
+      return {
+        title: "Foto anexada ao auto pelo fiscal",
+        detail: str(a.sha256) ? `SHA-256 ${String(a.sha256).slice(0, 16)}…` : null,
+      };
     case "infraction.notify":
-      return { title: "Autuado notificado; prazo de defesa aberto", detail: date(a.defenceDeadline) ? `Defesa até ${date(a.defenceDeadline)}.` : null };
+      return {
+        title: "Autuado notificado; prazo de defesa aberto",
+        detail: date(a.defenceDeadline) ? `Defesa até ${date(a.defenceDeadline)}.` : null,
+      };
     case "infraction.defence":
       return { title: "Defesa registrada", detail: str(a.summary) };
     case "infraction.decide":
@@ -82,7 +136,9 @@ function words(e: HistoryEvent, labels: HistoryLabels): Words {
       const granted = a.outcome === "GRANTED";
       const credential = (a.credential ?? null) as { detail?: unknown } | null;
       return {
-        title: granted ? "Recurso deferido: penalidade anulada e auto arquivado" : "Recurso indeferido: penalidade mantida",
+        title: granted
+          ? "Recurso deferido: penalidade anulada e auto arquivado"
+          : "Recurso indeferido: penalidade mantida",
         detail: [str(a.reason), str(credential?.detail)].filter(Boolean).join(" ") || null,
         tone: granted ? "ok" : "falha",
       };
@@ -94,7 +150,10 @@ function words(e: HistoryEvent, labels: HistoryLabels): Words {
     case "infraction.removal":
       return { title: "Afastamento do condutor aplicado", detail: str(a.citation), tone: "falha" };
     case "municipality.population":
-      return { title: `População atualizada: ${Number(a.population).toLocaleString("pt-BR")}`, detail: [str(a.source), date(a.date)].filter(Boolean).join(", ") || null };
+      return {
+        title: `População atualizada: ${Number(a.population).toLocaleString("pt-BR")}`,
+        detail: [str(a.source), date(a.date)].filter(Boolean).join(", ") || null,
+      };
     default:
       return { title: e.action, detail: null };
   }
@@ -105,7 +164,7 @@ export function describeHistory(events: HistoryEvent[], labels: HistoryLabels = 
     key: e.key,
     at: e.at.toISOString(),
     who: e.actorName,
-    role: e.actorRole ? ROLE_LABELS[e.actorRole as Role] ?? null : null,
+    role: e.actorRole ? (ROLE_LABELS[e.actorRole as Role] ?? null) : null,
     ...words(e, labels),
   }));
 }

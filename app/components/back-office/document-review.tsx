@@ -29,7 +29,15 @@ const TONE: Record<string, string> = { PENDING: "pendente", ACCEPTED: "aceito", 
 const SELO: Record<string, string> = { PENDING: "pendente", ACCEPTED: "ok", REJECTED: "falha" };
 const dateBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
-export function DocumentReview({ doc, fileUrl, viewer, decidable, reasons, nextAnchor, error }: {
+export function DocumentReview({
+  doc,
+  fileUrl,
+  viewer,
+  decidable,
+  reasons,
+  nextAnchor,
+  error,
+}: {
   doc: ReviewDocument;
   viewer: ViewerScripts;
   fileUrl: (id: string, download?: boolean) => string;
@@ -41,7 +49,12 @@ export function DocumentReview({ doc, fileUrl, viewer, decidable, reasons, nextA
 }) {
   const headingId = `doc-${doc.id}-titulo`;
   return (
-    <article id={`doc-${doc.id}`} className={`bo-documento ${TONE[doc.reviewStatus] ?? ""}`} aria-labelledby={headingId} tabIndex={-1}>
+    <article
+      id={`doc-${doc.id}`}
+      className={`bo-documento ${TONE[doc.reviewStatus] ?? ""}`}
+      aria-labelledby={headingId}
+      tabIndex={-1}
+    >
       <h3 id={headingId}>{doc.label}</h3>
       <p className="dica">
         {doc.citation ? <>{doc.citation} · </> : null}
@@ -50,24 +63,49 @@ export function DocumentReview({ doc, fileUrl, viewer, decidable, reasons, nextA
         {doc.expiryDate ? <> · validade {dateBr(doc.expiryDate)}</> : null}
       </p>
       <p>
-        <span className={`selo ${SELO[doc.reviewStatus] ?? "pendente"}`}>{DOCUMENT_REVIEW_LABELS[doc.reviewStatus] ?? doc.reviewStatus}</span>
-        {doc.reviewedBy && doc.reviewedAt ? <span className="dica"> por {doc.reviewedBy} em {when(doc.reviewedAt)}</span> : null}
-        {doc.reviewReason ? <><br /><strong>Motivo:</strong> {doc.reviewReason}</> : null}
+        <span className={`selo ${SELO[doc.reviewStatus] ?? "pendente"}`}>
+          {DOCUMENT_REVIEW_LABELS[doc.reviewStatus] ?? doc.reviewStatus}
+        </span>
+        {doc.reviewedBy && doc.reviewedAt ? (
+          <span className="dica">
+            {" "}
+            por {doc.reviewedBy} em {when(doc.reviewedAt)}
+          </span>
+        ) : null}
+        {doc.reviewReason ? (
+          <>
+            <br />
+            <strong>Motivo:</strong> {doc.reviewReason}
+          </>
+        ) : null}
       </p>
       {doc.reviewStatus === "PENDING" ? (
         <DocumentViewer url={fileUrl(doc.id)} mime={doc.mime} label={doc.label} scripts={viewer} />
       ) : (
         // Already decided: out of the way until someone wants to look again.
         <details className="bo-ver-documento">
-          <summary>Ver o documento<span className="visualmente-oculto">: {doc.label}</span></summary>
+          <summary>
+            Ver o documento<span className="visualmente-oculto">: {doc.label}</span>
+          </summary>
           <DocumentViewer url={fileUrl(doc.id)} mime={doc.mime} label={doc.label} scripts={viewer} />
         </details>
       )}
       <p className="bo-botoes">
-        <a href={fileUrl(doc.id, true)} download>Baixar {doc.mime === "application/pdf" ? "PDF" : "imagem"}<span className="visualmente-oculto">: {doc.label}</span></a>
-        {doc.mime.startsWith("image/") ? <a href={fileUrl(doc.id)} target="_blank" rel="noreferrer">Abrir em tamanho real<span className="visualmente-oculto">: {doc.label}</span></a> : null}
+        <a href={fileUrl(doc.id, true)} download>
+          Baixar {doc.mime === "application/pdf" ? "PDF" : "imagem"}
+          <span className="visualmente-oculto">: {doc.label}</span>
+        </a>
+        {doc.mime.startsWith("image/") ? (
+          <a href={fileUrl(doc.id)} target="_blank" rel="noreferrer">
+            Abrir em tamanho real<span className="visualmente-oculto">: {doc.label}</span>
+          </a>
+        ) : null}
       </p>
-      {error ? <p className="aviso erro" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="aviso erro" role="alert">
+          {error}
+        </p>
+      ) : null}
       {decidable ? (
         <div className="bo-doc-acoes">
           <Form method="post" preventScrollReset>
@@ -78,12 +116,16 @@ export function DocumentReview({ doc, fileUrl, viewer, decidable, reasons, nextA
             <input type="hidden" name="next" value={nextAnchor} />
             <input type="hidden" name="decision" value="accept" />
             {doc.reviewStatus !== "ACCEPTED" ? (
-              <button type="submit" className="botao pequeno">Aceitar<span className="visualmente-oculto">: {doc.label}</span></button>
+              <button type="submit" className="botao pequeno">
+                Aceitar<span className="visualmente-oculto">: {doc.label}</span>
+              </button>
             ) : null}
           </Form>
           {doc.reviewStatus !== "REJECTED" ? (
             <details className="bo-recusar">
-              <summary className="botao pequeno secundario perigo">Recusar…<span className="visualmente-oculto"> {doc.label}</span></summary>
+              <summary className="botao pequeno secundario perigo">
+                Recusar…<span className="visualmente-oculto"> {doc.label}</span>
+              </summary>
               <Form method="post" className="bo-decisao recusa" preventScrollReset>
                 <CsrfInput />
                 <input type="hidden" name="intent" value="decide_document" />
@@ -94,8 +136,14 @@ export function DocumentReview({ doc, fileUrl, viewer, decidable, reasons, nextA
                 <div className="campo">
                   <label htmlFor={`motivo-${doc.id}`}>Motivo da recusa</label>
                   <select id={`motivo-${doc.id}`} name="code" required defaultValue="">
-                    <option value="" disabled>Escolha…</option>
-                    {reasons.map((r) => <option key={r.code} value={r.code}>{r.label}</option>)}
+                    <option value="" disabled>
+                      Escolha…
+                    </option>
+                    {reasons.map((r) => (
+                      <option key={r.code} value={r.code}>
+                        {r.label}
+                      </option>
+                    ))}
                   </select>
                 </div>
                 <div className="campo">
@@ -103,7 +151,9 @@ export function DocumentReview({ doc, fileUrl, viewer, decidable, reasons, nextA
                   <textarea id={`texto-${doc.id}`} name="text" maxLength={500} />
                 </div>
                 <div>
-                  <button type="submit" className="botao pequeno perigo">Recusar documento<span className="visualmente-oculto">: {doc.label}</span></button>
+                  <button type="submit" className="botao pequeno perigo">
+                    Recusar documento<span className="visualmente-oculto">: {doc.label}</span>
+                  </button>
                 </div>
               </Form>
             </details>
@@ -116,7 +166,8 @@ export function DocumentReview({ doc, fileUrl, viewer, decidable, reasons, nextA
           <ul>
             {doc.versions.map((v) => (
               <li key={v.id}>
-                <a href={fileUrl(v.id, true)}>Enviada em {when(v.createdAt)}</a> — {DOCUMENT_REVIEW_LABELS[v.reviewStatus] ?? v.reviewStatus}
+                <a href={fileUrl(v.id, true)}>Enviada em {when(v.createdAt)}</a> —{" "}
+                {DOCUMENT_REVIEW_LABELS[v.reviewStatus] ?? v.reviewStatus}
                 {v.reviewReason ? `: ${v.reviewReason}` : ""}
               </li>
             ))}

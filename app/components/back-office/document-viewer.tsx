@@ -25,7 +25,9 @@ export type ViewerScripts = { module: string; worker: string };
 
 function PdfCanvas({ url, label, scripts }: { url: string; label: string; scripts: ViewerScripts }) {
   const box = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<{ kind: "idle" | "loading" | "done" | "error"; pages?: number; shown?: number }>({ kind: "idle" });
+  const [state, setState] = useState<{ kind: "idle" | "loading" | "done" | "error"; pages?: number; shown?: number }>({
+    kind: "idle",
+  });
 
   useEffect(() => {
     const el = box.current;
@@ -36,7 +38,12 @@ function PdfCanvas({ url, label, scripts }: { url: string; label: string; script
       try {
         const pdfjs = await loadPdfJs(scripts);
         const bytes = new Uint8Array(await (await fetch(url, { credentials: "same-origin" })).arrayBuffer());
-        const doc = await pdfjs.getDocument({ data: bytes, isEvalSupported: false, enableXfa: false, stopAtErrors: false }).promise;
+        const doc = await pdfjs.getDocument({
+          data: bytes,
+          isEvalSupported: false,
+          enableXfa: false,
+          stopAtErrors: false,
+        }).promise;
         const shown = Math.min(doc.numPages, MAX_PAGES);
         const width = Math.max(el.clientWidth - 16, 240);
         for (let i = 1; i <= shown && !cancelled; i++) {
@@ -60,12 +67,15 @@ function PdfCanvas({ url, label, scripts }: { url: string; label: string; script
         if (!cancelled) setState({ kind: "error" });
       }
     };
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        observer.disconnect();
-        void render();
-      }
-    }, { rootMargin: "200px" });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          void render();
+        }
+      },
+      { rootMargin: "200px" },
+    );
     observer.observe(el);
     return () => {
       cancelled = true;
@@ -77,17 +87,36 @@ function PdfCanvas({ url, label, scripts }: { url: string; label: string; script
   return (
     <>
       {/* Focusable: a long page scrolls inside the box, and the keyboard must reach it. */}
-      <div ref={box} className="bo-visor" data-pdf-visor={state.kind} tabIndex={0} role="region" aria-label={`${label}: visualização do PDF`} />
+      <div
+        ref={box}
+        className="bo-visor"
+        data-pdf-visor={state.kind}
+        tabIndex={0}
+        role="region"
+        aria-label={`${label}: visualização do PDF`}
+      />
       <p className="dica" aria-live="polite">
         {state.kind === "loading" ? "Abrindo o PDF…" : null}
-        {state.kind === "done" ? `${state.pages} ${state.pages === 1 ? "página" : "páginas"}${state.shown! < state.pages! ? ` (mostrando as ${state.shown} primeiras; baixe para ver todas)` : ""}.` : null}
+        {state.kind === "done"
+          ? `${state.pages} ${state.pages === 1 ? "página" : "páginas"}${state.shown! < state.pages! ? ` (mostrando as ${state.shown} primeiras; baixe para ver todas)` : ""}.`
+          : null}
         {state.kind === "error" ? "Não foi possível mostrar este PDF aqui. Baixe o arquivo para conferir." : null}
       </p>
     </>
   );
 }
 
-export function DocumentViewer({ url, mime, label, scripts }: { url: string; mime: string; label: string; scripts: ViewerScripts }) {
+export function DocumentViewer({
+  url,
+  mime,
+  label,
+  scripts,
+}: {
+  url: string;
+  mime: string;
+  label: string;
+  scripts: ViewerScripts;
+}) {
   if (mime.startsWith("image/")) {
     return (
       <div className="bo-visor" tabIndex={0} role="region" aria-label={`${label}: visualização da imagem`}>

@@ -10,7 +10,9 @@ import type { Actor } from "~/utils/audit.server";
 export async function requireStaff(request: Request, slug: string | undefined, permission: `${string}:${string}`) {
   const municipality = await requireMunicipality(slug);
   const user = await requirePermission(request, permission, { municipalityId: municipality.id });
-  const grant = user.grants.find((g) => g.municipalityId === municipality.id && can(user.id, [g], permission, { municipalityId: municipality.id }));
+  const grant = user.grants.find(
+    (g) => g.municipalityId === municipality.id && can(user.id, [g], permission, { municipalityId: municipality.id }),
+  );
   // requirePermission returned a signed-in user, so the actor always has an id.
   const actor = actorOf(user, request, grant) as Actor & { userId: string };
   return { municipality, user, actor };
@@ -18,5 +20,8 @@ export async function requireStaff(request: Request, slug: string | undefined, p
 
 /** What the page may offer this user in this municipality (the actions check again). */
 export function may(user: CurrentUser, municipalityId: string, ...permissions: `${string}:${string}`[]) {
-  return Object.fromEntries(permissions.map((p) => [p, userCan(user, p, { municipalityId })])) as Record<string, boolean>;
+  return Object.fromEntries(permissions.map((p) => [p, userCan(user, p, { municipalityId })])) as Record<
+    string,
+    boolean
+  >;
 }

@@ -9,13 +9,24 @@ export const WAITING_STATUSES: ApplicationStatus[] = ["SUBMITTED", "RESUBMITTED"
 export const INFRACTION_STATUSES = ["REGISTERED", "NOTIFIED", "DECIDED", "APPEALED", "FINAL", "CANCELLED"] as const;
 export type InfractionStatus = (typeof INFRACTION_STATUSES)[number];
 export const INFRACTION_STATUS_LABELS: Record<string, string> = {
-  REGISTERED: "Lavrado", NOTIFIED: "Em prazo de defesa", DECIDED: "Julgado", APPEALED: "Em recurso", FINAL: "Decisão definitiva",
-  CANCELLED: "Arquivado", ARCHIVED: "Arquivado",
+  REGISTERED: "Lavrado",
+  NOTIFIED: "Em prazo de defesa",
+  DECIDED: "Julgado",
+  APPEALED: "Em recurso",
+  FINAL: "Decisão definitiva",
+  CANCELLED: "Arquivado",
+  ARCHIVED: "Arquivado",
 };
 
 /** The badge colour of an auto's status: open (pendente), a penalty stands (falha), annulled (ok). */
 export const INFRACTION_STATUS_TONES: Record<string, "pendente" | "falha" | "ok"> = {
-  REGISTERED: "pendente", NOTIFIED: "pendente", DECIDED: "falha", APPEALED: "pendente", FINAL: "falha", CANCELLED: "ok", ARCHIVED: "ok",
+  REGISTERED: "pendente",
+  NOTIFIED: "pendente",
+  DECIDED: "falha",
+  APPEALED: "pendente",
+  FINAL: "falha",
+  CANCELLED: "ok",
+  ARCHIVED: "ok",
 };
 
 export const CREDENTIAL_STATUS_LABELS: Record<string, string> = {
@@ -69,4 +80,5 @@ export function waitingLabel(days: number | null): string {
 export const when = (iso: string | Date) =>
   new Date(iso).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" });
 
-export const bytes = (n: number) => (n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 1024))} KB` : `${(n / 1024 / 1024).toFixed(1).replace(".", ",")} MB`);
+export const bytes = (n: number) =>
+  n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 1024))} KB` : `${(n / 1024 / 1024).toFixed(1).replace(".", ",")} MB`;

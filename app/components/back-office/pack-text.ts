@@ -4,7 +4,8 @@ import type { AppliesTo, Penalty, RulePack } from "~/domain/rule-packs";
 import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS } from "~/domain/credentials/labels";
 import { MODE_LABELS } from "./labels";
 
-const list = (items: string[]) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} ou ${items[items.length - 1]}`);
+const list = (items: string[]) =>
+  items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} ou ${items[items.length - 1]}`;
 
 export function durationText(d: string): string {
   const m = /^P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?)?$/.exec(d);
@@ -29,35 +30,69 @@ export function appliesText(a: AppliesTo | undefined): string {
 
 type Rule = RulePack["personRules"][number] | RulePack["vehicleRules"][number] | RulePack["operatorRules"][number];
 
-const OWNER: Record<string, string> = { HOLDER: "o próprio titular", OTHER_PERSON: "outra pessoa", OPERATOR: "a operadora", OTHER_COMPANY: "outra empresa" };
+const OWNER: Record<string, string> = {
+  HOLDER: "o próprio titular",
+  OTHER_PERSON: "outra pessoa",
+  OPERATOR: "a operadora",
+  OTHER_COMPANY: "outra empresa",
+};
 
 export function ruleText(r: Rule): string {
   switch (r.kind) {
-    case "MIN_AGE": return `Idade mínima de ${r.years} anos.`;
-    case "CNH_CATEGORY": return `CNH na categoria ${r.label}.`;
-    case "CNH_MIN_YEARS": return `Habilitado há pelo menos ${r.years} anos.`;
-    case "CNH_EAR": return "CNH com a observação EAR (exerce atividade remunerada).";
-    case "RESIDENCE_IN_MUNICIPALITY": return "Residência no município.";
-    case "INCOMPATIBLE_PERMISSIONS": return `Não pode ter permissão de ${list(r.permissions.map((p) => p.toLowerCase().replace(/_/g, " ")))}.`;
-    case "ONE_VEHICLE": return "Um só veículo por titular.";
-    case "MAX_AGE": return `Veículo com no máximo ${r.years} anos${r.basis === "FIRST_REGISTRATION" ? " desde o primeiro registro" : " de fabricação"}${r.replaceWithin ? `; substituir em ${durationText(r.replaceWithin.duration)} ao vencer` : ""}.`;
-    case "MIN_DISPLACEMENT": return `Cilindrada mínima de ${r.cc} cc.`;
-    case "MAX_DISPLACEMENT": return `Cilindrada máxima de ${r.cc} cc.`;
-    case "MIN_DOORS": return `Pelo menos ${r.doors} portas.`;
-    case "MAX_PASSENGERS": return `No máximo ${r.seats} ${r.seats === 1 ? "passageiro" : "passageiros"}.`;
-    case "REGISTRATION_CATEGORY": return `Registro na categoria ${r.category.toLowerCase()}.`;
-    case "LICENSED_IN_MUNICIPALITY": return `Licenciado no município${r.exceptLeased ? " (salvo veículo locado)" : ""}.`;
-    case "OWNERSHIP": return `Veículo em nome de ${list(r.allowed.map((o) => OWNER[o] ?? o))}${r.allowedWhenLeased.length ? `; locado, de ${list(r.allowedWhenLeased.map((o) => OWNER[o] ?? o))}` : ""}.`;
-    case "LICENSING_UP_TO_DATE": return "Licenciamento em dia.";
-    case "SERVICE_EXCLUSIVITY": return r.forbids === "CARGO" ? "O veículo não pode servir também ao transporte de cargas." : "O veículo não pode servir também ao transporte de passageiros.";
-    case "HEAD_OFFICE_IN_MUNICIPALITY": return `Sede${r.orBranch ? " ou filial" : ""} no município.`;
-    case "MIN_ASSETS": return `Patrimônio mínimo de R$ ${r.brl.toLocaleString("pt-BR")}.`;
-    case "OPERATOR_CREDENTIALED": return "A operadora precisa estar credenciada no município.";
-    case "DRIVER_DATA_REPORTED": return "A operadora precisa ter enviado os dados do condutor.";
+    case "MIN_AGE":
+      return `Idade mínima de ${r.years} anos.`;
+    case "CNH_CATEGORY":
+      return `CNH na categoria ${r.label}.`;
+    case "CNH_MIN_YEARS":
+      return `Habilitado há pelo menos ${r.years} anos.`;
+    case "CNH_EAR":
+      return "CNH com a observação EAR (exerce atividade remunerada).";
+    case "RESIDENCE_IN_MUNICIPALITY":
+      return "Residência no município.";
+    case "INCOMPATIBLE_PERMISSIONS":
+      return `Não pode ter permissão de ${list(r.permissions.map((p) => p.toLowerCase().replace(/_/g, " ")))}.`;
+    case "ONE_VEHICLE":
+      return "Um só veículo por titular.";
+    case "MAX_AGE":
+      return `Veículo com no máximo ${r.years} anos${r.basis === "FIRST_REGISTRATION" ? " desde o primeiro registro" : " de fabricação"}${r.replaceWithin ? `; substituir em ${durationText(r.replaceWithin.duration)} ao vencer` : ""}.`;
+    case "MIN_DISPLACEMENT":
+      return `Cilindrada mínima de ${r.cc} cc.`;
+    case "MAX_DISPLACEMENT":
+      return `Cilindrada máxima de ${r.cc} cc.`;
+    case "MIN_DOORS":
+      return `Pelo menos ${r.doors} portas.`;
+    case "MAX_PASSENGERS":
+      return `No máximo ${r.seats} ${r.seats === 1 ? "passageiro" : "passageiros"}.`;
+    case "REGISTRATION_CATEGORY":
+      return `Registro na categoria ${r.category.toLowerCase()}.`;
+    case "LICENSED_IN_MUNICIPALITY":
+      return `Licenciado no município${r.exceptLeased ? " (salvo veículo locado)" : ""}.`;
+    case "OWNERSHIP":
+      return `Veículo em nome de ${list(r.allowed.map((o) => OWNER[o] ?? o))}${r.allowedWhenLeased.length ? `; locado, de ${list(r.allowedWhenLeased.map((o) => OWNER[o] ?? o))}` : ""}.`;
+    case "LICENSING_UP_TO_DATE":
+      return "Licenciamento em dia.";
+    case "SERVICE_EXCLUSIVITY":
+      return r.forbids === "CARGO"
+        ? "O veículo não pode servir também ao transporte de cargas."
+        : "O veículo não pode servir também ao transporte de passageiros.";
+    case "HEAD_OFFICE_IN_MUNICIPALITY":
+      return `Sede${r.orBranch ? " ou filial" : ""} no município.`;
+    case "MIN_ASSETS":
+      return `Patrimônio mínimo de R$ ${r.brl.toLocaleString("pt-BR")}.`;
+    case "OPERATOR_CREDENTIALED":
+      return "A operadora precisa estar credenciada no município.";
+    case "DRIVER_DATA_REPORTED":
+      return "A operadora precisa ter enviado os dados do condutor.";
   }
 }
 
-const UNIT: Record<string, string> = { UFM: "UFM", UFPM: "UFPM", UFML: "UFML", SALARIO_MINIMO: "salário mínimo", BRL: "reais" };
+const UNIT: Record<string, string> = {
+  UFM: "UFM",
+  UFPM: "UFPM",
+  UFML: "UFML",
+  SALARIO_MINIMO: "salário mínimo",
+  BRL: "reais",
+};
 
 export function penaltyText(p: Penalty): string {
   const parts: string[] = [];
@@ -65,7 +100,13 @@ export function penaltyText(p: Penalty): string {
   if (p.fine) {
     const f = p.fine;
     const unit = UNIT[f.unit] ?? f.unit;
-    parts.push(f.amount !== undefined ? `multa de ${String(f.amount).replace(".", ",")} ${unit}` : f.max !== undefined ? `multa de até ${f.max} ${unit}` : `multa (${unit}${f.setByRegulation ? ", valor por regulamento" : ""})`);
+    parts.push(
+      f.amount !== undefined
+        ? `multa de ${String(f.amount).replace(".", ",")} ${unit}`
+        : f.max !== undefined
+          ? `multa de até ${f.max} ${unit}`
+          : `multa (${unit}${f.setByRegulation ? ", valor por regulamento" : ""})`,
+    );
   }
   if (p.suspension) parts.push(p.suspension.maxDays ? `suspensão de até ${p.suspension.maxDays} dias` : "suspensão");
   if (p.cassacao) parts.push("cassação");
@@ -82,7 +123,9 @@ export function enforcementCitations(pack: RulePack): string[] {
     ...inf.classes.map((c) => c.penalty.citation),
     ...(inf.penaltyScale ? [inf.penaltyScale.citation] : []),
     ...(inf.repeat ? [inf.repeat.citation] : []),
-    ...Object.values(inf.enforcement).filter(Boolean).map((e) => (e as { citation: string }).citation),
+    ...Object.values(inf.enforcement)
+      .filter(Boolean)
+      .map((e) => (e as { citation: string }).citation),
     ...inf.catalogue.flatMap((i) => [i.citation, ...(i.penalty ? [i.penalty.citation] : [])]),
   ];
   return [...new Set(out)];

@@ -8,9 +8,24 @@ import { evaluateForReview } from "~/models/review-dispatch.server";
 import { REJECTION_REASONS } from "~/models/document.server";
 import { checklistFor, listVistorias } from "~/models/vistoria.server";
 import { applicationLinkState } from "~/models/driver-link.server";
-import { applicationCredentials, applicationDocuments, applicationHistory, personHistory, userNames } from "~/models/review-queue.server";
+import {
+  applicationCredentials,
+  applicationDocuments,
+  applicationHistory,
+  personHistory,
+  userNames,
+} from "~/models/review-queue.server";
 import { parseDraft, type VehicleDraft } from "~/domain/applications/draft";
-import { answerersByCheck, answerLabel, FACTS, factsRead, IDENTIFICATION_FIELDS, questionText, SUPPLIER_LABELS, type Supplier } from "~/domain/facts";
+import {
+  answerersByCheck,
+  answerLabel,
+  FACTS,
+  factsRead,
+  IDENTIFICATION_FIELDS,
+  questionText,
+  SUPPLIER_LABELS,
+  type Supplier,
+} from "~/domain/facts";
 import type { Category, Mode, RulePack } from "~/domain/rule-packs";
 import type { ApplicationStatus } from "~/domain/applications/status";
 import { CREDENTIAL_TYPE_LABELS, dateBr } from "~/domain/credentials/labels";
@@ -28,7 +43,8 @@ export const ID = /^[a-z0-9]{20,40}$/;
 /** The application of the URL, in the municipality of the URL; a draft is nobody's business yet. */
 export async function requireApplication(id: string | undefined, municipalityId: string) {
   const app = id && ID.test(id) ? await getApplication(id) : null;
-  if (!app || app.municipalityId !== municipalityId || app.status === "DRAFT") throw new Response("Requerimento não encontrado.", { status: 404 });
+  if (!app || app.municipalityId !== municipalityId || app.status === "DRAFT")
+    throw new Response("Requerimento não encontrado.", { status: 404 });
   return app;
 }
 
@@ -37,7 +53,15 @@ const localNow = (timeZone: string, now = new Date()) => localDateTime(now, time
 
 /** Everything the review screen shows, in the shape the page reads. */
 export async function reviewScreen(municipality: Municipality, user: CurrentUser, app: Application) {
-  const can = may(user, municipality.id, "review:application", "review:document", "manage:vistoria", "issue:credential", "read:credential");
+  const can = may(
+    user,
+    municipality.id,
+    "review:application",
+    "review:document",
+    "manage:vistoria",
+    "issue:credential",
+    "read:credential",
+  );
   const [{ pack, result }, docs, vistorias, spec, credentials, history, driverHistory, link] = await Promise.all([
     evaluateForReview(app),
     applicationDocuments(app.id),
@@ -50,17 +74,39 @@ export async function reviewScreen(municipality: Municipality, user: CurrentUser
   ]);
   const required = new Map(result.requiredDocuments.map((d) => [d.type, d]));
   const label = (type: string) => required.get(type)?.label ?? type;
-  const names = await userNames([app.assignedToId, ...docs.map((d) => d.reviewedById), ...vistorias.map((v) => v.inspectorId)]);
+  const names = await userNames([
+    app.assignedToId,
+    ...docs.map((d) => d.reviewedById),
+    ...vistorias.map((v) => v.inspectorId),
+  ]);
 
   const order = [...required.keys()];
   const current = docs
     .filter((d) => !d.replacedById)
     .sort((a, b) => (order.indexOf(a.type) + 1 || 999) - (order.indexOf(b.type) + 1 || 999));
   const documents: ReviewDocument[] = current.map((d) => ({
-    id: d.id, type: d.type, label: label(d.type), citation: required.get(d.type)?.citation ?? null, mime: d.mime, originalName: d.originalName,
-    sizeBytes: d.sizeBytes, issueDate: d.issueDate, expiryDate: d.expiryDate, reviewStatus: d.reviewStatus, reviewReason: d.reviewReason,
-    reviewedBy: d.reviewedById ? names.get(d.reviewedById) ?? "—" : null, reviewedAt: d.reviewedAt?.toISOString() ?? null, createdAt: d.createdAt.toISOString(),
-    versions: docs.filter((v) => v.type === d.type && v.replacedById).map((v) => ({ id: v.id, createdAt: v.createdAt.toISOString(), reviewStatus: v.reviewStatus, reviewReason: v.reviewReason })),
+    id: d.id,
+    type: d.type,
+    label: label(d.type),
+    citation: required.get(d.type)?.citation ?? null,
+    mime: d.mime,
+    originalName: d.originalName,
+    sizeBytes: d.sizeBytes,
+    issueDate: d.issueDate,
+    expiryDate: d.expiryDate,
+    reviewStatus: d.reviewStatus,
+    reviewReason: d.reviewReason,
+    reviewedBy: d.reviewedById ? (names.get(d.reviewedById) ?? "—") : null,
+    reviewedAt: d.reviewedAt?.toISOString() ?? null,
+    createdAt: d.createdAt.toISOString(),
+    versions: docs
+      .filter((v) => v.type === d.type && v.replacedById)
+      .map((v) => ({
+        id: v.id,
+        createdAt: v.createdAt.toISOString(),
+        reviewStatus: v.reviewStatus,
+        reviewReason: v.reviewReason,
+      })),
   }));
 
   const vistoriaViews: VistoriaView[] = vistorias.map((v) => {
@@ -72,20 +118,32 @@ export async function reviewScreen(municipality: Municipality, user: CurrentUser
       }
     })();
     return {
-      id: v.id, status: v.status, scheduledFor: v.scheduledFor?.toISOString() ?? null, place: v.place, performedAt: v.performedAt?.toISOString() ?? null,
-      inspector: v.inspectorId ? names.get(v.inspectorId) ?? "—" : null, validUntil: v.validUntil, graceUntil: v.graceUntil,
-      graceCitation: recorded.outcome?.graceCitation ?? null, failed: Array.isArray(recorded.failed) ? recorded.failed : [], notes: v.notes,
+      id: v.id,
+      status: v.status,
+      scheduledFor: v.scheduledFor?.toISOString() ?? null,
+      place: v.place,
+      performedAt: v.performedAt?.toISOString() ?? null,
+      inspector: v.inspectorId ? (names.get(v.inspectorId) ?? "—") : null,
+      validUntil: v.validUntil,
+      graceUntil: v.graceUntil,
+      graceCitation: recorded.outcome?.graceCitation ?? null,
+      failed: Array.isArray(recorded.failed) ? recorded.failed : [],
+      notes: v.notes,
     };
   });
 
   // Every PENDING check names who must answer it, and links to where (issue #20).
   const answerers = answerersByCheck(pack, app.category as Category, app.mode as Mode);
   const whereFor = (who: Supplier) =>
-    who === "OPERATOR" && app.linkedOperatorId ? `/m/${municipality.slug}/operadoras/${app.linkedOperatorId}`
-      : who === "INSPECTOR" ? "#vistoria"
-      : who === "ANALYST" ? "#decisao"
-      : who === "DRIVER" ? "#requerente"
-      : null;
+    who === "OPERATOR" && app.linkedOperatorId
+      ? `/m/${municipality.slug}/operadoras/${app.linkedOperatorId}`
+      : who === "INSPECTOR"
+        ? "#vistoria"
+        : who === "ANALYST"
+          ? "#decisao"
+          : who === "DRIVER"
+            ? "#requerente"
+            : null;
   const pendingWho = Object.fromEntries(
     result.checks
       .filter((c) => c.status === "PENDING" && answerers[c.id]?.length)
@@ -95,21 +153,52 @@ export async function reviewScreen(municipality: Municipality, user: CurrentUser
   const person = app.person;
   const vehicle = parseDraft(app.draftJson).vehicle;
   const status = app.status as ApplicationStatus;
-  const citations = [...new Set([...result.checks.map((c) => c.citation), ...result.requiredDocuments.map((d) => d.citation)])];
+  const citations = [
+    ...new Set([...result.checks.map((c) => c.citation), ...result.requiredDocuments.map((d) => d.citation)]),
+  ];
   return {
     municipality: { name: municipality.name, slug: municipality.slug, uf: municipality.uf },
     me: user.id,
     app: {
-      id: app.id, number: app.number, status, category: app.category, mode: app.mode, kind: app.kind, packVersion: app.packVersion,
-      submittedAt: app.submittedAt?.toISOString() ?? null, assignedToId: app.assignedToId,
-      assignedToName: app.assignedToId ? names.get(app.assignedToId) ?? "—" : null,
+      id: app.id,
+      number: app.number,
+      status,
+      category: app.category,
+      mode: app.mode,
+      kind: app.kind,
+      packVersion: app.packVersion,
+      submittedAt: app.submittedAt?.toISOString() ?? null,
+      assignedToId: app.assignedToId,
+      assignedToName: app.assignedToId ? (names.get(app.assignedToId) ?? "—") : null,
     },
     person: person
       ? {
-          fullName: person.fullName, cpf: formatCpf(person.cpf), email: person.user?.email ?? null, phone: person.phone, birthDate: person.birthDate,
-          cnh: [person.cnhCategory ? `categoria ${person.cnhCategory}` : null, person.cnhFirstLicenseDate ? `1ª habilitação ${dateBr(person.cnhFirstLicenseDate)}` : null, person.cnhEar ? "com EAR" : null].filter(Boolean).join(", ") || null,
-          address: [person.street, person.addressNumber, person.complement, person.district, person.city && person.uf ? `${person.city}/${person.uf}` : person.city].filter(Boolean).join(", ") || null,
-          residenceHere: person.residenceMunicipalityIbge ? person.residenceMunicipalityIbge === pack.municipality.ibge : null,
+          fullName: person.fullName,
+          cpf: formatCpf(person.cpf),
+          email: person.user?.email ?? null,
+          phone: person.phone,
+          birthDate: person.birthDate,
+          cnh:
+            [
+              person.cnhCategory ? `categoria ${person.cnhCategory}` : null,
+              person.cnhFirstLicenseDate ? `1ª habilitação ${dateBr(person.cnhFirstLicenseDate)}` : null,
+              person.cnhEar ? "com EAR" : null,
+            ]
+              .filter(Boolean)
+              .join(", ") || null,
+          address:
+            [
+              person.street,
+              person.addressNumber,
+              person.complement,
+              person.district,
+              person.city && person.uf ? `${person.city}/${person.uf}` : person.city,
+            ]
+              .filter(Boolean)
+              .join(", ") || null,
+          residenceHere: person.residenceMunicipalityIbge
+            ? person.residenceMunicipalityIbge === pack.municipality.ibge
+            : null,
           bloodType: person.bloodType,
         }
       : null,
@@ -126,16 +215,32 @@ export async function reviewScreen(municipality: Municipality, user: CurrentUser
     reasons: REJECTION_REASONS,
     vistoria: spec
       ? {
-          spec: { items: spec.items, period: spec.period, periodCitation: spec.periodCitation, grace: spec.nonSafetyGrace ?? null },
+          spec: {
+            items: spec.items,
+            period: spec.period,
+            periodCitation: spec.periodCitation,
+            grace: spec.nonSafetyGrace ?? null,
+          },
           list: vistoriaViews,
         }
       : null,
-    credentials: credentials.map((c) => ({ ...c, issuedAt: c.issuedAt.toISOString(), typeLabel: CREDENTIAL_TYPE_LABELS[c.type] ?? c.type })),
+    credentials: credentials.map((c) => ({
+      ...c,
+      issuedAt: c.issuedAt.toISOString(),
+      typeLabel: CREDENTIAL_TYPE_LABELS[c.type] ?? c.type,
+    })),
     history: describeHistory(history, { document: label }),
-    driverHistory: describeHistory(driverHistory, { document: label, infraction: (code) => pack.infractions.catalogue.find((i) => i.code === code)?.description ?? code }),
+    driverHistory: describeHistory(driverHistory, {
+      document: label,
+      infraction: (code) => pack.infractions.catalogue.find((i) => i.code === code)?.description ?? code,
+    }),
     citations,
     can: {
-      review: can["review:application"], document: can["review:document"], vistoria: can["manage:vistoria"], issue: can["issue:credential"], credential: can["read:credential"],
+      review: can["review:application"],
+      document: can["review:document"],
+      vistoria: can["manage:vistoria"],
+      issue: can["issue:credential"],
+      credential: can["read:credential"],
     },
     nowLocal: localNow(municipality.timeZone),
   };
@@ -144,10 +249,23 @@ export async function reviewScreen(municipality: Municipality, user: CurrentUser
 /** The vehicle's answers the applicable rules read (doors and seats of a car, cc of a motorcycle…), in words. */
 function vehicleFactsRead(pack: RulePack, category: Category, mode: Mode, vehicle: Partial<VehicleDraft>) {
   return factsRead(pack, category, mode)
-    .filter((r) => FACTS[r.fact].subject === "vehicle" && FACTS[r.fact].form && !IDENTIFICATION_FIELDS[r.fact] && r.fact !== "vehicle.operatorControlNumber")
+    .filter(
+      (r) =>
+        FACTS[r.fact].subject === "vehicle" &&
+        FACTS[r.fact].form &&
+        !IDENTIFICATION_FIELDS[r.fact] &&
+        r.fact !== "vehicle.operatorControlNumber",
+    )
     .map((r) => {
       const raw = vehicle[FACTS[r.fact].form!.field as keyof VehicleDraft];
-      const value = raw === undefined || raw === null || raw === "" ? "não informado" : typeof raw === "boolean" ? (raw ? "Sim" : "Não") : answerLabel(r.fact, String(raw));
+      const value =
+        raw === undefined || raw === null || raw === ""
+          ? "não informado"
+          : typeof raw === "boolean"
+            ? raw
+              ? "Sim"
+              : "Não"
+            : answerLabel(r.fact, String(raw));
       return { label: questionText(r.fact, pack.municipality.name), value };
     });
 }

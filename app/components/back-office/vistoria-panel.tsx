@@ -35,7 +35,13 @@ const STATUS: Record<string, { label: string; tone: string }> = {
 const dateBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const PERIOD: Record<string, string> = { P6M: "semestral", P1Y: "anual" };
 
-export function VistoriaPanel({ spec, vistorias, canManage, errors, nowLocal }: {
+export function VistoriaPanel({
+  spec,
+  vistorias,
+  canManage,
+  errors,
+  nowLocal,
+}: {
   spec: VistoriaSpecView;
   vistorias: VistoriaView[];
   canManage: boolean;
@@ -50,22 +56,51 @@ export function VistoriaPanel({ spec, vistorias, canManage, errors, nowLocal }: 
       <h2 id="vistoria-titulo">Vistoria do veículo</h2>
       <p className="dica">
         Vistoria {PERIOD[spec.period] ?? spec.period} ({spec.periodCitation}).
-        {spec.grace ? ` Defeitos que não comprometem a segurança: prazo de até ${spec.grace.max === "P10D" ? "10 dias" : spec.grace.max} para corrigir${spec.grace.discretionary ? ", a critério da Prefeitura" : ""} (${spec.grace.citation}).` : ""}
+        {spec.grace
+          ? ` Defeitos que não comprometem a segurança: prazo de até ${spec.grace.max === "P10D" ? "10 dias" : spec.grace.max} para corrigir${spec.grace.discretionary ? ", a critério da Prefeitura" : ""} (${spec.grace.citation}).`
+          : ""}
       </p>
 
       {vistorias.length ? (
         <ul className="checklist" aria-label="Vistorias deste requerimento">
           {vistorias.map((v) => (
             <li key={v.id}>
-              <span className={`selo ${STATUS[v.status]?.tone ?? "pendente"}`}>{STATUS[v.status]?.label ?? v.status}</span>{" "}
+              <span className={`selo ${STATUS[v.status]?.tone ?? "pendente"}`}>
+                {STATUS[v.status]?.label ?? v.status}
+              </span>{" "}
               <span>
-                {v.performedAt ? `Realizada em ${when(v.performedAt)}` : v.scheduledFor ? `Marcada para ${when(v.scheduledFor)}` : "Sem data"}
+                {v.performedAt
+                  ? `Realizada em ${when(v.performedAt)}`
+                  : v.scheduledFor
+                    ? `Marcada para ${when(v.scheduledFor)}`
+                    : "Sem data"}
                 {v.place ? ` — ${v.place}` : ""}
                 {v.inspector ? ` — vistoriador: ${v.inspector}` : ""}
-                {v.validUntil ? <><br />Válida até <strong>{dateBr(v.validUntil)}</strong></> : null}
-                {v.failed.length ? <><br />Itens não conformes: {v.failed.map((c) => itemLabel.get(c) ?? c).join("; ")}</> : null}
-                {v.graceUntil ? <><br /><strong>Corrigir até {dateBr(v.graceUntil)}</strong> e voltar para nova vistoria{v.graceCitation ? ` (${v.graceCitation})` : ""}.</> : null}
-                {v.notes ? <><br />Observações: {v.notes}</> : null}
+                {v.validUntil ? (
+                  <>
+                    <br />
+                    Válida até <strong>{dateBr(v.validUntil)}</strong>
+                  </>
+                ) : null}
+                {v.failed.length ? (
+                  <>
+                    <br />
+                    Itens não conformes: {v.failed.map((c) => itemLabel.get(c) ?? c).join("; ")}
+                  </>
+                ) : null}
+                {v.graceUntil ? (
+                  <>
+                    <br />
+                    <strong>Corrigir até {dateBr(v.graceUntil)}</strong> e voltar para nova vistoria
+                    {v.graceCitation ? ` (${v.graceCitation})` : ""}.
+                  </>
+                ) : null}
+                {v.notes ? (
+                  <>
+                    <br />
+                    Observações: {v.notes}
+                  </>
+                ) : null}
               </span>
             </li>
           ))}
@@ -81,17 +116,26 @@ export function VistoriaPanel({ spec, vistorias, canManage, errors, nowLocal }: 
           <input type="hidden" name="vistoriaId" value={scheduled.id} />
           <fieldset className="bo-itens" aria-describedby={errors.items ? "itens-erro" : undefined}>
             <legend>Resultado, item por item</legend>
-            {errors.items ? <p className="erro-campo" id="itens-erro">{errors.items}</p> : null}
+            {errors.items ? (
+              <p className="erro-campo" id="itens-erro">
+                {errors.items}
+              </p>
+            ) : null}
             {spec.items.map((item) => (
               <div className="bo-item" key={item.code} role="radiogroup" aria-labelledby={`item-${item.code}`}>
                 <span id={`item-${item.code}`}>
                   {item.label}
                   {item.safety ? <strong> (segurança)</strong> : null}
-                  <br /><span className="dica">{item.citation}</span>
+                  <br />
+                  <span className="dica">{item.citation}</span>
                 </span>
                 <span className="bo-opcoes">
-                  <label><input type="radio" name={`item:${item.code}`} value="conforme" required /> Conforme</label>
-                  <label><input type="radio" name={`item:${item.code}`} value="nao" /> Não conforme</label>
+                  <label>
+                    <input type="radio" name={`item:${item.code}`} value="conforme" required /> Conforme
+                  </label>
+                  <label>
+                    <input type="radio" name={`item:${item.code}`} value="nao" /> Não conforme
+                  </label>
                 </span>
               </div>
             ))}
@@ -100,7 +144,9 @@ export function VistoriaPanel({ spec, vistorias, canManage, errors, nowLocal }: 
             <label htmlFor="vistoria-notas">Observações (opcional)</label>
             <textarea id="vistoria-notas" name="notes" maxLength={1000} />
           </div>
-          <button type="submit" className="botao">Registrar vistoria</button>
+          <button type="submit" className="botao">
+            Registrar vistoria
+          </button>
         </Form>
       ) : null}
 
@@ -111,15 +157,43 @@ export function VistoriaPanel({ spec, vistorias, canManage, errors, nowLocal }: 
           <h3>Agendar {vistorias.length ? "nova " : ""}vistoria</h3>
           <div className="campo">
             <label htmlFor="vistoria-quando">Data e hora</label>
-            <input id="vistoria-quando" name="when" type="datetime-local" min={nowLocal} required aria-invalid={errors.when ? true : undefined} aria-describedby={errors.when ? "vistoria-quando-erro" : undefined} />
-            {errors.when ? <p className="erro-campo" id="vistoria-quando-erro">{errors.when}</p> : null}
+            <input
+              id="vistoria-quando"
+              name="when"
+              type="datetime-local"
+              min={nowLocal}
+              required
+              aria-invalid={errors.when ? true : undefined}
+              aria-describedby={errors.when ? "vistoria-quando-erro" : undefined}
+            />
+            {errors.when ? (
+              <p className="erro-campo" id="vistoria-quando-erro">
+                {errors.when}
+              </p>
+            ) : null}
           </div>
           <div className="campo">
             <label htmlFor="vistoria-local">Local</label>
-            <input id="vistoria-local" name="place" required maxLength={200} placeholder="Ex.: pátio da Secretaria de Trânsito" aria-invalid={errors.place ? true : undefined} aria-describedby={errors.place ? "vistoria-local-erro" : undefined} />
-            {errors.place ? <p className="erro-campo" id="vistoria-local-erro">{errors.place}</p> : null}
+            <input
+              id="vistoria-local"
+              name="place"
+              required
+              maxLength={200}
+              placeholder="Ex.: pátio da Secretaria de Trânsito"
+              aria-invalid={errors.place ? true : undefined}
+              aria-describedby={errors.place ? "vistoria-local-erro" : undefined}
+            />
+            {errors.place ? (
+              <p className="erro-campo" id="vistoria-local-erro">
+                {errors.place}
+              </p>
+            ) : null}
           </div>
-          <div><button type="submit" className="botao secundario">Agendar vistoria</button></div>
+          <div>
+            <button type="submit" className="botao secundario">
+              Agendar vistoria
+            </button>
+          </div>
         </Form>
       ) : null}
     </section>

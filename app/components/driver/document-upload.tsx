@@ -51,8 +51,17 @@ export function DocumentUpload({ action, type, label, askDates }: Props) {
       <input type="hidden" name="type" value={type} />
       <div className="campo">
         <label htmlFor={id}>Arquivo: {label}</label>
-        <p className="dica" id={`${id}-dica`}>PDF, JPEG ou PNG, até 10 MB. Pode ser foto tirada com o celular.</p>
-        <input id={id} type="file" name="arquivo" accept="application/pdf,image/jpeg,image/png" required aria-describedby={`${id}-dica`} />
+        <p className="dica" id={`${id}-dica`}>
+          PDF, JPEG ou PNG, até 10 MB. Pode ser foto tirada com o celular.
+        </p>
+        <input
+          id={id}
+          type="file"
+          name="arquivo"
+          accept="application/pdf,image/jpeg,image/png"
+          required
+          aria-describedby={`${id}-dica`}
+        />
       </div>
       {askDates ? (
         <div className="colunas">
@@ -72,8 +81,14 @@ export function DocumentUpload({ action, type, label, askDates }: Props) {
           <progress id={`${id}-progresso`} max={100} value={progress} />
         </p>
       ) : null}
-      {message ? <p role={message.ok ? "status" : "alert"} className={message.ok ? "aviso sucesso" : "aviso erro"}>{message.text}</p> : null}
-      <button type="submit" className="botao secundario" disabled={progress !== null}>Enviar</button>
+      {message ? (
+        <p role={message.ok ? "status" : "alert"} className={message.ok ? "aviso sucesso" : "aviso erro"}>
+          {message.text}
+        </p>
+      ) : null}
+      <button type="submit" className="botao secundario" disabled={progress !== null}>
+        Enviar
+      </button>
     </form>
   );
 }

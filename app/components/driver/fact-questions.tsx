@@ -9,7 +9,17 @@ import { YesNo } from "~/components/ui/yes-no";
 type Values = Record<string, string | string[] | undefined>;
 type Errors = Record<string, string | undefined>;
 
-function OneQuestion({ q, values, errors, municipality }: { q: Question; values: Values; errors: Errors; municipality: string }) {
+function OneQuestion({
+  q,
+  values,
+  errors,
+  municipality,
+}: {
+  q: Question;
+  values: Values;
+  errors: Errors;
+  municipality: string;
+}) {
   const def = FACTS[q.fact];
   const name = def.form!.field;
   const label = questionText(q.fact, municipality);
@@ -22,7 +32,9 @@ function OneQuestion({ q, values, errors, municipality }: { q: Question; values:
       return <YesNo legend={label} name={name} value={value} hint={def.hint} error={error} />;
     case "choice": {
       const options = q.options ? input.options.filter((o) => q.options!.includes(o.value)) : input.options;
-      return <SelectField label={label} name={name} defaultValue={value} hint={def.hint} error={error} options={options} />;
+      return (
+        <SelectField label={label} name={name} defaultValue={value} hint={def.hint} error={error} options={options} />
+      );
     }
     case "multiChoice": {
       const options = q.options ? input.options.filter((o) => q.options!.includes(o.value)) : input.options;
@@ -33,7 +45,10 @@ function OneQuestion({ q, values, errors, municipality }: { q: Question; values:
           {def.hint ? <p className="dica">{def.hint}</p> : null}
           <div className="opcoes">
             {options.map((o) => (
-              <label key={o.value}><input type="checkbox" name={name} value={o.value} defaultChecked={chosen.includes(o.value)} /> {o.label}</label>
+              <label key={o.value}>
+                <input type="checkbox" name={name} value={o.value} defaultChecked={chosen.includes(o.value)} />{" "}
+                {o.label}
+              </label>
             ))}
           </div>
           {error ? <p className="erro-campo">{error}</p> : null}
@@ -48,13 +63,32 @@ function OneQuestion({ q, values, errors, municipality }: { q: Question; values:
       return <Field label={label} name={name} inputMode="numeric" defaultValue={value} hint={def.hint} error={error} />;
     case "text":
       return (
-        <Field label={label} name={name} defaultValue={value} hint={def.hint} error={error} inputMode={input.inputMode} autoComplete={input.autoComplete} autoCapitalize={input.autoCapitalize} />
+        <Field
+          label={label}
+          name={name}
+          defaultValue={value}
+          hint={def.hint}
+          error={error}
+          inputMode={input.inputMode}
+          autoComplete={input.autoComplete}
+          autoCapitalize={input.autoCapitalize}
+        />
       );
   }
 }
 
 /** The questions in order; consecutive questions of one group share a fieldset. */
-export function FactQuestions({ questions, values, errors, municipality }: { questions: readonly Question[]; values: Values; errors: Errors; municipality: string }) {
+export function FactQuestions({
+  questions,
+  values,
+  errors,
+  municipality,
+}: {
+  questions: readonly Question[];
+  values: Values;
+  errors: Errors;
+  municipality: string;
+}) {
   const runs: { group?: string; items: Question[] }[] = [];
   for (const q of questions) {
     const group = FACTS[q.fact].group;
@@ -68,13 +102,20 @@ export function FactQuestions({ questions, values, errors, municipality }: { que
         run.group ? (
           <fieldset key={run.items[0].fact}>
             <legend>{run.group}</legend>
-            {run.items.map((q) => <OneQuestion key={q.fact} q={q} values={values} errors={errors} municipality={municipality} />)}
+            {run.items.map((q) => (
+              <OneQuestion key={q.fact} q={q} values={values} errors={errors} municipality={municipality} />
+            ))}
           </fieldset>
         ) : (
-          <OneQuestion key={run.items[0].fact} q={run.items[0]} values={values} errors={errors} municipality={municipality} />
+          <OneQuestion
+            key={run.items[0].fact}
+            q={run.items[0]}
+            values={values}
+            errors={errors}
+            municipality={municipality}
+          />
         ),
       )}
     </>
   );
 }
-

@@ -9,25 +9,53 @@ type Open = {
 };
 
 const DOC_STATUS: Record<string, string> = {
-  MISSING: "falta enviar", REJECTED: "recusado — envie de novo", EXPIRED: "vencido — envie um atual", EXPIRING: "vence em breve",
+  MISSING: "falta enviar",
+  REJECTED: "recusado — envie de novo",
+  EXPIRED: "vencido — envie um atual",
+  EXPIRING: "vence em breve",
 };
 
 /** The wizard's progress indicator, the page, and the live "what is missing" list beside it. */
-export function WizardFrame({ appId, number, title, steps, current, open, children }: {
-  appId: string; number: string; title: string; steps: Step[]; current: string; open: Open; children: ReactNode;
+export function WizardFrame({
+  appId,
+  number,
+  title,
+  steps,
+  current,
+  open,
+  children,
+}: {
+  appId: string;
+  number: string;
+  title: string;
+  steps: Step[];
+  current: string;
+  open: Open;
+  children: ReactNode;
 }) {
   const index = steps.findIndex((s) => s.key === current);
   const total = open.failing.length + open.pending.length + open.documents.length;
   return (
     <>
-      <p className="dica"><Link to={`/requerimentos/${appId}`}>Requerimento {number}</Link></p>
+      <p className="dica">
+        <Link to={`/requerimentos/${appId}`}>Requerimento {number}</Link>
+      </p>
       <h1>{title}</h1>
       <nav aria-label="Etapas do requerimento" className="etapas">
-        <p className="dica">Etapa {index + 1} de {steps.length}</p>
+        <p className="dica">
+          Etapa {index + 1} de {steps.length}
+        </p>
         <ol>
           {steps.map((s) => (
-            <li key={s.key} aria-current={s.key === current ? "step" : undefined} className={s.done ? "feita" : undefined}>
-              <Link to={`/requerimentos/${appId}/${s.key}`}>{s.label}{s.done ? <span className="visualmente-oculto"> (completa)</span> : null}</Link>
+            <li
+              key={s.key}
+              aria-current={s.key === current ? "step" : undefined}
+              className={s.done ? "feita" : undefined}
+            >
+              <Link to={`/requerimentos/${appId}/${s.key}`}>
+                {s.label}
+                {s.done ? <span className="visualmente-oculto"> (completa)</span> : null}
+              </Link>
             </li>
           ))}
         </ol>
@@ -39,14 +67,19 @@ export function WizardFrame({ appId, number, title, steps, current, open, childr
           {total === 0 ? <p>Tudo o que a lei pede foi informado. Confira e envie.</p> : null}
           <ul>
             {open.failing.map((c) => (
-              <li key={c.id} className="falha"><strong>Não atende:</strong> {c.message} <span className="citacao">{c.citation}</span></li>
+              <li key={c.id} className="falha">
+                <strong>Não atende:</strong> {c.message} <span className="citacao">{c.citation}</span>
+              </li>
             ))}
             {open.pending.map((c) => (
-              <li key={c.id}>{c.message} <span className="citacao">{c.citation}</span></li>
+              <li key={c.id}>
+                {c.message} <span className="citacao">{c.citation}</span>
+              </li>
             ))}
             {open.documents.map((d) => (
               <li key={d.type} className={d.status === "REJECTED" || d.status === "EXPIRED" ? "falha" : undefined}>
-                {d.label}: {DOC_STATUS[d.status] ?? d.status}{d.reason ? ` (${d.reason})` : ""} <span className="citacao">{d.citation}</span>
+                {d.label}: {DOC_STATUS[d.status] ?? d.status}
+                {d.reason ? ` (${d.reason})` : ""} <span className="citacao">{d.citation}</span>
               </li>
             ))}
           </ul>

@@ -9,7 +9,13 @@ import { reducePhoto } from "./photo";
 /** As the server's MAX_PHOTOS_PER_AUTO (models/infraction-photo.server.ts). */
 export const MAX_PHOTOS = 4;
 
-export type CatalogueItem = { code: string; description: string; citation: string; classCode: string | null; classLabel: string | null };
+export type CatalogueItem = {
+  code: string;
+  description: string;
+  citation: string;
+  classCode: string | null;
+  classLabel: string | null;
+};
 
 type Props = {
   serial: string;
@@ -24,7 +30,16 @@ type Props = {
   queue: AutoQueue;
 };
 
-export function AutoForm({ serial, holder, catalogue, csrf, clientRef: serverRef, defaultOccurredAt, timeZone, queue }: Props) {
+export function AutoForm({
+  serial,
+  holder,
+  catalogue,
+  csrf,
+  clientRef: serverRef,
+  defaultOccurredAt,
+  timeZone,
+  queue,
+}: Props) {
   const [clientRef, setClientRef] = useState(serverRef);
   const [code, setCode] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -82,7 +97,9 @@ export function AutoForm({ serial, holder, catalogue, csrf, clientRef: serverRef
     try {
       const fields = { ...data, occurredAt: parseOccurredAt(parsed.data.occurredAt, timeZone)!.toISOString() };
       const item = selected ? `${selected.code} — ${selected.description}` : parsed.data.code;
-      const photos = await Promise.all(files.map(async (file) => ({ ...(await reducePhoto(file)), ref: newClientRef(), state: "PENDING" as const })));
+      const photos = await Promise.all(
+        files.map(async (file) => ({ ...(await reducePhoto(file)), ref: newClientRef(), state: "PENDING" as const })),
+      );
       await queue.add({ clientRef, serial, fields, photos, summary: `${serial} (${holder}) · ${item}` });
       setLastRef(clientRef);
       form.reset();
@@ -103,25 +120,54 @@ export function AutoForm({ serial, holder, catalogue, csrf, clientRef: serverRef
       : last.state === "REJECTED"
         ? { kind: "erro", text: `O servidor recusou o auto: ${last.error}` }
         : last.number
-          ? { kind: "atencao", text: `Auto de infração nº ${last.number} registrado; as fotos foram guardadas neste aparelho e serão enviadas quando a conexão voltar.` }
-          : { kind: "atencao", text: "Sem conexão: o auto foi guardado neste aparelho e será enviado automaticamente quando a conexão voltar." };
+          ? {
+              kind: "atencao",
+              text: `Auto de infração nº ${last.number} registrado; as fotos foram guardadas neste aparelho e serão enviadas quando a conexão voltar.`,
+            }
+          : {
+              kind: "atencao",
+              text: "Sem conexão: o auto foi guardado neste aparelho e será enviado automaticamente quando a conexão voltar.",
+            };
   const describedBy = (name: string) => (errors[name] ? `auto-${name}-erro` : undefined);
-  const error = (name: string) => (errors[name] ? <p className="erro-campo" id={`auto-${name}-erro`}>{errors[name]}</p> : null);
+  const error = (name: string) =>
+    errors[name] ? (
+      <p className="erro-campo" id={`auto-${name}-erro`}>
+        {errors[name]}
+      </p>
+    ) : null;
   return (
     <section className="cartao" aria-labelledby="auto-titulo">
       <h2 id="auto-titulo">Lavrar auto de infração</h2>
-      {result ? <p className={`aviso ${result.kind}`} role="status">{result.text}</p> : null}
+      {result ? (
+        <p className={`aviso ${result.kind}`} role="status">
+          {result.text}
+        </p>
+      ) : null}
       <form method="post" action="/fiscal/autos/novo" onSubmit={submit} noValidate>
         <input type="hidden" name="csrf" value={csrf} />
         <input type="hidden" name="clientRef" value={clientRef} />
         <input type="hidden" name="serial" value={serial} />
         <div className="campo">
           <label htmlFor="auto-code">Infração (lei do município)</label>
-          <select id="auto-code" name="code" value={code} onChange={(e) => setCode(e.target.value)} required aria-invalid={errors.code ? true : undefined} aria-describedby={[describedBy("code"), selected ? "auto-code-base" : undefined].filter(Boolean).join(" ") || undefined}>
+          <select
+            id="auto-code"
+            name="code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            required
+            aria-invalid={errors.code ? true : undefined}
+            aria-describedby={
+              [describedBy("code"), selected ? "auto-code-base" : undefined].filter(Boolean).join(" ") || undefined
+            }
+          >
             <option value="">Escolha…</option>
             {groups.map(([label, items]) => (
               <optgroup key={label} label={label}>
-                {items.map((i) => <option key={i.code} value={i.code}>{i.description}</option>)}
+                {items.map((i) => (
+                  <option key={i.code} value={i.code}>
+                    {i.description}
+                  </option>
+                ))}
               </optgroup>
             ))}
           </select>
@@ -134,26 +180,56 @@ export function AutoForm({ serial, holder, catalogue, csrf, clientRef: serverRef
         </div>
         <div className="campo">
           <label htmlFor="auto-place">Local</label>
-          <input id="auto-place" name="place" required maxLength={200} autoComplete="off" placeholder="Rua, número, bairro" aria-invalid={errors.place ? true : undefined} aria-describedby={describedBy("place")} />
+          <input
+            id="auto-place"
+            name="place"
+            required
+            maxLength={200}
+            autoComplete="off"
+            placeholder="Rua, número, bairro"
+            aria-invalid={errors.place ? true : undefined}
+            aria-describedby={describedBy("place")}
+          />
           {error("place")}
         </div>
         <div className="campo">
           <label htmlFor="auto-occurredAt">Data e hora</label>
-          <input id="auto-occurredAt" name="occurredAt" type="datetime-local" required defaultValue={defaultOccurredAt} aria-invalid={errors.occurredAt ? true : undefined} aria-describedby={describedBy("occurredAt")} />
+          <input
+            id="auto-occurredAt"
+            name="occurredAt"
+            type="datetime-local"
+            required
+            defaultValue={defaultOccurredAt}
+            aria-invalid={errors.occurredAt ? true : undefined}
+            aria-describedby={describedBy("occurredAt")}
+          />
           {error("occurredAt")}
         </div>
         <div className="campo">
           <label htmlFor="auto-notes">Observações (opcional)</label>
-          <textarea id="auto-notes" name="notes" rows={3} maxLength={2000} aria-invalid={errors.notes ? true : undefined} aria-describedby={describedBy("notes")} />
+          <textarea
+            id="auto-notes"
+            name="notes"
+            rows={3}
+            maxLength={2000}
+            aria-invalid={errors.notes ? true : undefined}
+            aria-describedby={describedBy("notes")}
+          />
           {error("notes")}
         </div>
         {enhanced ? (
           <div className="campo">
             <label htmlFor="auto-fotos">Fotos (opcional, até {MAX_PHOTOS})</label>
             <input
-              id="auto-fotos" name="fotos" type="file" accept="image/jpeg,image/png" capture="environment" multiple
+              id="auto-fotos"
+              name="fotos"
+              type="file"
+              accept="image/jpeg,image/png"
+              capture="environment"
+              multiple
               onChange={(e) => setPhotoCount(e.currentTarget.files?.length ?? 0)}
-              aria-invalid={errors.fotos ? true : undefined} aria-describedby={["auto-fotos-dica", describedBy("fotos")].filter(Boolean).join(" ")}
+              aria-invalid={errors.fotos ? true : undefined}
+              aria-describedby={["auto-fotos-dica", describedBy("fotos")].filter(Boolean).join(" ")}
             />
             <p className="dica" id="auto-fotos-dica">
               {photoCount ? `${photoCount} ${photoCount === 1 ? "foto escolhida" : "fotos escolhidas"}. ` : ""}
@@ -162,7 +238,9 @@ export function AutoForm({ serial, holder, catalogue, csrf, clientRef: serverRef
             {error("fotos")}
           </div>
         ) : null}
-        <button type="submit" className="botao" disabled={busy} aria-busy={busy}>{busy ? "Registrando…" : "Registrar auto"}</button>
+        <button type="submit" className="botao" disabled={busy} aria-busy={busy}>
+          {busy ? "Registrando…" : "Registrar auto"}
+        </button>
       </form>
     </section>
   );
@@ -176,22 +254,47 @@ export function QueuedAutos({ queue, serial }: { queue: AutoQueue; serial?: stri
   return (
     <section className="cartao" aria-labelledby="fila-titulo">
       <h2 id="fila-titulo">Autos neste aparelho</h2>
-      {queue.problem ? <p className="aviso atencao" role="alert">{queue.problem}</p> : null}
-      <p role="status">{pending === 0 ? "Nenhum auto aguardando envio." : `${pending} ${pending === 1 ? "auto aguardando" : "autos aguardando"} conexão para envio.`}</p>
+      {queue.problem ? (
+        <p className="aviso atencao" role="alert">
+          {queue.problem}
+        </p>
+      ) : null}
+      <p role="status">
+        {pending === 0
+          ? "Nenhum auto aguardando envio."
+          : `${pending} ${pending === 1 ? "auto aguardando" : "autos aguardando"} conexão para envio.`}
+      </p>
       <ul className="lista-simples">
         {items.map((i) => (
           <li key={i.clientRef}>
             <span className={`selo ${i.state === "SENT" ? "ok" : i.state === "PENDING" ? "pendente" : "falha"}`}>
-              {i.state === "SENT" ? `Enviado — nº ${i.number}` : i.state === "PENDING" ? "Aguardando conexão" : "Recusado"}
+              {i.state === "SENT"
+                ? `Enviado — nº ${i.number}`
+                : i.state === "PENDING"
+                  ? "Aguardando conexão"
+                  : "Recusado"}
             </span>{" "}
-            {i.summary}{i.photos?.length ? ` · ${i.photos.length} ${i.photos.length === 1 ? "foto" : "fotos"}` : ""}
-            {i.state === "PENDING" && i.number ? <><br /><span className="dica">Auto nº {i.number} registrado; fotos aguardando conexão.</span></> : null}
-            {i.photos?.some((f) => f.state === "REJECTED") ? <><br /><span className="erro-campo">Foto recusada: {i.photos.find((f) => f.state === "REJECTED")?.error}</span></> : null}
+            {i.summary}
+            {i.photos?.length ? ` · ${i.photos.length} ${i.photos.length === 1 ? "foto" : "fotos"}` : ""}
+            {i.state === "PENDING" && i.number ? (
+              <>
+                <br />
+                <span className="dica">Auto nº {i.number} registrado; fotos aguardando conexão.</span>
+              </>
+            ) : null}
+            {i.photos?.some((f) => f.state === "REJECTED") ? (
+              <>
+                <br />
+                <span className="erro-campo">Foto recusada: {i.photos.find((f) => f.state === "REJECTED")?.error}</span>
+              </>
+            ) : null}
             {i.state === "REJECTED" ? (
               <>
                 <br />
                 <span className="erro-campo">{i.error}</span>{" "}
-                <button type="button" className="link-botao" onClick={() => queue.discard(i.clientRef)}>Descartar</button>
+                <button type="button" className="link-botao" onClick={() => queue.discard(i.clientRef)}>
+                  Descartar
+                </button>
               </>
             ) : null}
           </li>

@@ -42,7 +42,8 @@ function openDb(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const request = indexedDB.open(DB_NAME, 1);
     request.onupgradeneeded = () => {
-      if (!request.result.objectStoreNames.contains(STORE)) request.result.createObjectStore(STORE, { keyPath: "clientRef" });
+      if (!request.result.objectStoreNames.contains(STORE))
+        request.result.createObjectStore(STORE, { keyPath: "clientRef" });
     };
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
@@ -93,16 +94,24 @@ type Answer = { ok: true; body: Record<string, unknown> } | { ok: false; refused
 async function post(url: string, body: URLSearchParams | FormData): Promise<Answer> {
   let response: Response;
   try {
-    response = await fetch(url, { method: "POST", headers: { Accept: "application/json" }, body, credentials: "same-origin", redirect: "manual" });
+    response = await fetch(url, {
+      method: "POST",
+      headers: { Accept: "application/json" },
+      body,
+      credentials: "same-origin",
+      redirect: "manual",
+    });
   } catch {
     return { ok: false, stop: "offline" };
   }
   // Signed out (session over while offline): keep everything, ask to sign in again.
   if (response.type === "opaqueredirect" || response.status === 401) return { ok: false, stop: "login" };
-  const json = (await response.json().catch(() => null)) as (Record<string, unknown> & { error?: { code?: string; message?: string } }) | null;
+  const json = (await response.json().catch(() => null)) as
+    (Record<string, unknown> & { error?: { code?: string; message?: string } }) | null;
   if (response.ok && json) return { ok: true, body: json };
   if (json?.error?.code === "csrf_failed") return { ok: false, stop: "login" };
-  if ([400, 403, 404, 409, 413, 415].includes(response.status)) return { ok: false, refused: json?.error?.message ?? `Recusado pelo servidor (${response.status}).` };
+  if ([400, 403, 404, 409, 413, 415].includes(response.status))
+    return { ok: false, refused: json?.error?.message ?? `Recusado pelo servidor (${response.status}).` };
   return { ok: false, stop: "server" }; // 429, 5xx: try again later
 }
 
@@ -111,7 +120,8 @@ export function flushQueue(csrf: string): Promise<FlushOutcome> {
   return withLock(async () => {
     const sent: QueuedAuto[] = [];
     const items = (await listQueue()).reverse();
-    for (const old of items.filter((i) => i.state === "SENT" && Date.now() - (i.sentAt ?? 0) > KEEP_SENT_MS)) await removeItem(old.clientRef);
+    for (const old of items.filter((i) => i.state === "SENT" && Date.now() - (i.sentAt ?? 0) > KEEP_SENT_MS))
+      await removeItem(old.clientRef);
     for (let item of items.filter((i) => i.state === "PENDING")) {
       if (!item.number) {
         const answer = await post(AUTOS_URL, new URLSearchParams({ ...item.fields, csrf }));
@@ -136,7 +146,12 @@ export function flushQueue(csrf: string): Promise<FlushOutcome> {
         if (!answer.ok) photo.error = answer.refused;
         await saveItem(item);
       }
-      const done: QueuedAuto = { ...item, state: "SENT", sentAt: Date.now(), photos: item.photos?.map(({ blob: _sent, ...photo }) => photo) };
+      const done: QueuedAuto = {
+        ...item,
+        state: "SENT",
+        sentAt: Date.now(),
+        photos: item.photos?.map(({ blob: _sent, ...photo }) => photo),
+      };
       await saveItem(done);
       sent.push(done);
     }

@@ -11,7 +11,11 @@ export const AutoSchema = z.object({
   clientRef: z.string().regex(CLIENT_REF, "Identificador do auto inválido: recarregue a página."),
   serial: z.string().regex(SERIAL, "Credencial inválida."),
   code: z.string().min(1, "Escolha a infração.").max(80, "Escolha a infração."),
-  place: z.string().trim().min(3, "Informe o local da infração (rua, número, bairro).").max(200, "Escreva no máximo 200 caracteres."),
+  place: z
+    .string()
+    .trim()
+    .min(3, "Informe o local da infração (rua, número, bairro).")
+    .max(200, "Escreva no máximo 200 caracteres."),
   // Checked here, turned into an instant once the credential's municipality (and zone) is known.
   occurredAt: z.string().refine((v) => parseOccurredAt(v, "UTC") !== null, "Informe a data e a hora da infração."),
   notes: z.string().trim().max(2000, "Escreva no máximo 2.000 caracteres.").default(""),

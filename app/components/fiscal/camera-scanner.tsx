@@ -22,8 +22,10 @@ async function nativeDetector(): Promise<Detector | null> {
 
 function cameraError(e: unknown): string {
   const name = (e as { name?: string })?.name;
-  if (name === "NotAllowedError" || name === "SecurityError") return "O acesso à câmera foi negado. Permita o uso da câmera nas configurações do navegador ou digite o código.";
-  if (name === "NotFoundError" || name === "OverconstrainedError") return "Nenhuma câmera encontrada neste aparelho. Digite o código impresso.";
+  if (name === "NotAllowedError" || name === "SecurityError")
+    return "O acesso à câmera foi negado. Permita o uso da câmera nas configurações do navegador ou digite o código.";
+  if (name === "NotFoundError" || name === "OverconstrainedError")
+    return "Nenhuma câmera encontrada neste aparelho. Digite o código impresso.";
   return "Não foi possível abrir a câmera. Digite o código impresso.";
 }
 
@@ -55,7 +57,10 @@ export function CameraScanner({ onResult }: { onResult: (text: string) => void }
     }
     setState("abrindo");
     try {
-      stream.current = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: "environment" } }, audio: false });
+      stream.current = await navigator.mediaDevices.getUserMedia({
+        video: { facingMode: { ideal: "environment" } },
+        audio: false,
+      });
       const v = video.current!;
       v.srcObject = stream.current;
       await v.play();
@@ -114,15 +119,27 @@ export function CameraScanner({ onResult }: { onResult: (text: string) => void }
       </div>
       <div className="acoes">
         {state === "parada" ? (
-          <button type="button" className="botao" onClick={start}>Ler QR code com a câmera</button>
+          <button type="button" className="botao" onClick={start}>
+            Ler QR code com a câmera
+          </button>
         ) : (
-          <button type="button" className="botao secundario" onClick={stop}>Parar a câmera</button>
+          <button type="button" className="botao secundario" onClick={stop}>
+            Parar a câmera
+          </button>
         )}
         <span role="status" className="dica">
-          {state === "abrindo" ? "Abrindo a câmera…" : state === "lendo" ? `Aponte para o QR code do crachá ou do selo (${engine}).` : ""}
+          {state === "abrindo"
+            ? "Abrindo a câmera…"
+            : state === "lendo"
+              ? `Aponte para o QR code do crachá ou do selo (${engine}).`
+              : ""}
         </span>
       </div>
-      {error ? <p className="aviso erro" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="aviso erro" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

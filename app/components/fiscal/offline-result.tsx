@@ -25,22 +25,39 @@ export function OfflineResultView({ result, now, timeZone }: { result: OfflineRe
       {c && result.verdict !== "INVALID" ? (
         <section className="cartao" aria-label="Dados assinados da credencial">
           <dl className="dados">
-            <dt>Nome</dt><dd>{c.holderName}</dd>
-            <dt>Nº de registro</dt><dd>{c.serial}</dd>
-            <dt>Categoria</dt><dd>{CATEGORY_LABELS[c.category] ?? c.category}</dd>
-            <dt>Documento</dt><dd>{CREDENTIAL_TYPE_LABELS[c.type] ?? c.type}</dd>
-            {c.plate ? <><dt>Placa</dt><dd>{c.plate}</dd></> : null}
-            <dt>Validade</dt><dd>{dateBr(c.validFrom)} a {dateBr(c.validUntil)}</dd>
+            <dt>Nome</dt>
+            <dd>{c.holderName}</dd>
+            <dt>Nº de registro</dt>
+            <dd>{c.serial}</dd>
+            <dt>Categoria</dt>
+            <dd>{CATEGORY_LABELS[c.category] ?? c.category}</dd>
+            <dt>Documento</dt>
+            <dd>{CREDENTIAL_TYPE_LABELS[c.type] ?? c.type}</dd>
+            {c.plate ? (
+              <>
+                <dt>Placa</dt>
+                <dd>{c.plate}</dd>
+              </>
+            ) : null}
+            <dt>Validade</dt>
+            <dd>
+              {dateBr(c.validFrom)} a {dateBr(c.validUntil)}
+            </dd>
           </dl>
         </section>
       ) : null}
       {result.statusList ? (
         <p className={`aviso ${result.statusList.stale ? "atencao" : ""}`}>
-          Situação conferida na lista de suspensas e cassadas emitida em {timeBr(result.statusList.issuedAt, timeZone)} ({ageText(result.statusList.issuedAt, now)}).
-          {result.statusList.stale ? " A lista passou do prazo de validade: suspensões e cassações recentes podem não constar." : null}
+          Situação conferida na lista de suspensas e cassadas emitida em {timeBr(result.statusList.issuedAt, timeZone)}{" "}
+          ({ageText(result.statusList.issuedAt, now)}).
+          {result.statusList.stale
+            ? " A lista passou do prazo de validade: suspensões e cassações recentes podem não constar."
+            : null}
         </p>
       ) : result.verdict !== "INVALID" && result.verdict !== "UNCONFIRMED" ? (
-        <p className="aviso atencao">Não há lista de situação do município neste aparelho: suspensão e cassação não foram conferidas.</p>
+        <p className="aviso atencao">
+          Não há lista de situação do município neste aparelho: suspensão e cassação não foram conferidas.
+        </p>
       ) : null}
       <p className="dica">
         Conferido neste aparelho, sem conexão, em {formatInstantBr(now, timeZone)}: assinatura digital e validade.

@@ -64,21 +64,30 @@ export async function verifyOffline(token: string, trust: OfflineTrust, now: Dat
   const checked = await verifyEs256Jws(token, { typ: CREDENTIAL_TYP, resolveKey, maxLength: CREDENTIAL_MAX_LENGTH });
   if (!checked.ok) {
     // An unknown kid may be a key published after the page was cached: not a verdict offline.
-    const verdict = checked.reason === "unknown_kid" || checked.reason === "key_unavailable" ? "UNCONFIRMED" : "INVALID";
+    const verdict =
+      checked.reason === "unknown_kid" || checked.reason === "key_unavailable" ? "UNCONFIRMED" : "INVALID";
     return { verdict, reason: checked.reason, statusList: null };
   }
   const claims = fromWire(parseJson(checked.payload));
   if (!claims) return { verdict: "INVALID", reason: "bad_claims", statusList: null };
   // One of our keys signing for another municipality is a forgery; a foreign key, unknown.
-  if (checked.key.issuer && checked.key.issuer !== claims.issuer) return { verdict: "INVALID", reason: "wrong_issuer", statusList: null };
-  if (checked.key.issuer !== claims.issuer) return { verdict: "UNCONFIRMED", reason: "other_municipality", claims, statusList: null };
+  if (checked.key.issuer && checked.key.issuer !== claims.issuer)
+    return { verdict: "INVALID", reason: "wrong_issuer", statusList: null };
+  if (checked.key.issuer !== claims.issuer)
+    return { verdict: "UNCONFIRMED", reason: "other_municipality", claims, statusList: null };
 
-  const list = trust.statusList && "list" in trust.statusList && trust.statusList.list.issuer === claims.issuer ? trust.statusList.list : null;
+  const list =
+    trust.statusList && "list" in trust.statusList && trust.statusList.list.issuer === claims.issuer
+      ? trust.statusList.list
+      : null;
   const statusList = list ? { issuedAt: list.issuedAt, expiresAt: list.expiresAt, stale: !trust.statusList!.ok } : null;
   const listed = list ? statusOf(list, claims.serial) : null;
   // The same rule as the server's verdict (judgeCredential): offline, the status comes from the
   // list and the dates are the token's own.
   const status = listed === "REVOKED" ? "REVOKED" : listed === "SUSPENDED" ? "SUSPENDED" : "ACTIVE";
-  const { verdict, reason } = judgeCredential({ status, validFrom: claims.validFrom, validUntil: claims.validUntil }, civilDate(now, trust.timeZone));
+  const { verdict, reason } = judgeCredential(
+    { status, validFrom: claims.validFrom, validUntil: claims.validUntil },
+    civilDate(now, trust.timeZone),
+  );
   return { verdict: verdict as OfflineVerdict, reason: reason ?? "ok", claims, statusList };
 }

@@ -5,9 +5,7 @@ import { base64urlDecode, decodeUtf8 } from "~/credentials/status-list";
 import { serialOfTypedCode } from "~/domain/credentials/typed-code";
 
 export type ScanTarget =
-  | { kind: "token"; token: string; serial: string | null }
-  | { kind: "serial"; serial: string }
-  | { kind: "invalid" };
+  { kind: "token"; token: string; serial: string | null } | { kind: "serial"; serial: string } | { kind: "invalid" };
 
 const JWS = /^[A-Za-z0-9_-]{1,400}\.[A-Za-z0-9_-]{1,600}\.[A-Za-z0-9_-]{0,200}$/;
 const SERIAL = /^[A-Z0-9][A-Z0-9-]{2,22}[A-Z0-9]$/;
@@ -32,7 +30,8 @@ export function parseScan(input: string): ScanTarget {
 /** Where the fiscal view of a scan lives (online). */
 export function fiscalViewUrl(target: ScanTarget): string | null {
   if (target.kind === "serial") return `/fiscal/credencial/${encodeURIComponent(target.serial)}`;
-  if (target.kind === "token" && target.serial) return `/fiscal/credencial/${encodeURIComponent(target.serial)}?t=${target.token}`;
+  if (target.kind === "token" && target.serial)
+    return `/fiscal/credencial/${encodeURIComponent(target.serial)}?t=${target.token}`;
   return null;
 }
 

@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { enqueue, flushQueue, listQueue, queueAvailable, removeItem, type FlushOutcome, type QueuedAuto } from "./auto-queue";
+import {
+  enqueue,
+  flushQueue,
+  listQueue,
+  queueAvailable,
+  removeItem,
+  type FlushOutcome,
+  type QueuedAuto,
+} from "./auto-queue";
 
 const RETRY_MS = 30_000;
 

@@ -28,7 +28,12 @@ async function getJson(url: string): Promise<unknown> {
 }
 
 export function useOfflineTrust(municipality: Municipality) {
-  const [state, setState] = useState<TrustState>({ jwks: null, statusList: null, statusListProblem: null, loaded: false });
+  const [state, setState] = useState<TrustState>({
+    jwks: null,
+    statusList: null,
+    statusListProblem: null,
+    loaded: false,
+  });
   const [offlineReady, setOfflineReady] = useState(false);
   const [online, setOnline] = useState(true);
 
@@ -40,16 +45,27 @@ export function useOfflineTrust(municipality: Municipality) {
     let statusList: UsableStatusList | null = null;
     let problem: string | null = null;
     if (text) {
-      const result = await verifyStatusList(text, { resolveKey: resolverFor({ jwks, municipality }), now: new Date(), expectedIssuer: municipality.ibge });
+      const result = await verifyStatusList(text, {
+        resolveKey: resolverFor({ jwks, municipality }),
+        now: new Date(),
+        expectedIssuer: municipality.ibge,
+      });
       if ("list" in result) statusList = result;
       else problem = `Lista de situação recusada (${result.reason}).`;
     }
-    setState({ jwks: jwks && Array.isArray(jwks.keys) ? jwks : null, statusList, statusListProblem: problem, loaded: true });
+    setState({
+      jwks: jwks && Array.isArray(jwks.keys) ? jwks : null,
+      statusList,
+      statusListProblem: problem,
+      loaded: true,
+    });
   }, [municipality]);
 
   const checkReady = useCallback(async () => {
     if (!("caches" in window) || !navigator.serviceWorker?.controller) return setOfflineReady(false);
-    const hits = await Promise.all([SCANNER_URL, JWKS_URL, statusListUrl(municipality.ibge)].map((u) => caches.match(u)));
+    const hits = await Promise.all(
+      [SCANNER_URL, JWKS_URL, statusListUrl(municipality.ibge)].map((u) => caches.match(u)),
+    );
     setOfflineReady(hits.every(Boolean));
   }, [municipality.ibge]);
 

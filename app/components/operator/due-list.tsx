@@ -2,8 +2,16 @@ import { Link } from "@remix-run/react";
 import { dateBr } from "~/domain/credentials/labels";
 
 export type DueItem = {
-  duty: string; label: string; citation: string; sanction: string | null; periodStart: string; periodEnd: string;
-  dueOn: string | null; state: "FILED" | "DUE" | "OVERDUE" | "ON_REQUEST"; requested: boolean; daysLeft: number | null;
+  duty: string;
+  label: string;
+  citation: string;
+  sanction: string | null;
+  periodStart: string;
+  periodEnd: string;
+  dueOn: string | null;
+  state: "FILED" | "DUE" | "OVERDUE" | "ON_REQUEST";
+  requested: boolean;
+  daysLeft: number | null;
 };
 
 /** How a report's term stands, in words and a coloured tag: shown in advance, flagged when late. */
@@ -12,11 +20,22 @@ export function DueTag({ item }: { item: DueItem }) {
   if (item.state === "ON_REQUEST") return <span className="selo pendente">Quando solicitado</span>;
   if (item.state === "OVERDUE") return <span className="selo falha">Atrasado — vencia em {dateBr(item.dueOn!)}</span>;
   const days = item.daysLeft ?? 0;
-  return <span className={`selo ${days <= 7 ? "pendente" : "ok"}`}>Entregar até {dateBr(item.dueOn!)}{days === 0 ? " (hoje)" : ` (faltam ${days} ${days === 1 ? "dia" : "dias"})`}</span>;
+  return (
+    <span className={`selo ${days <= 7 ? "pendente" : "ok"}`}>
+      Entregar até {dateBr(item.dueOn!)}
+      {days === 0 ? " (hoje)" : ` (faltam ${days} ${days === 1 ? "dia" : "dias"})`}
+    </span>
+  );
 }
 
 export const periodText = (i: DueItem) =>
-  i.state === "ON_REQUEST" ? "sem prazo fixado na lei" : i.requested ? "solicitado pela prefeitura" : i.periodStart === i.periodEnd ? dateBr(i.periodStart) : `${dateBr(i.periodStart)} a ${dateBr(i.periodEnd)}`;
+  i.state === "ON_REQUEST"
+    ? "sem prazo fixado na lei"
+    : i.requested
+      ? "solicitado pela prefeitura"
+      : i.periodStart === i.periodEnd
+        ? dateBr(i.periodStart)
+        : `${dateBr(i.periodStart)} a ${dateBr(i.periodEnd)}`;
 
 export function DueList({ items, reportsUrl }: { items: DueItem[]; reportsUrl?: string }) {
   if (!items.length) return null;
@@ -25,7 +44,16 @@ export function DueList({ items, reportsUrl }: { items: DueItem[]; reportsUrl?: 
       {items.map((i) => (
         <li key={`${i.duty}-${i.periodStart}-${i.requested}`}>
           <strong>{i.label}</strong> — {periodText(i)} <DueTag item={i} />
-          <span className="citacao">{i.citation}{i.sanction ? ` · sanção: ${i.sanction}` : ""}{reportsUrl ? <> · <Link to={reportsUrl}>ir aos relatórios</Link></> : null}</span>
+          <span className="citacao">
+            {i.citation}
+            {i.sanction ? ` · sanção: ${i.sanction}` : ""}
+            {reportsUrl ? (
+              <>
+                {" "}
+                · <Link to={reportsUrl}>ir aos relatórios</Link>
+              </>
+            ) : null}
+          </span>
         </li>
       ))}
     </ul>

@@ -2,7 +2,11 @@
 // on a refusal) or its refusal message, and the `?ok=` message after a successful redirect.
 import { useActionData, useSearchParams } from "@remix-run/react";
 
-type FormResult = { errors?: Record<string, string | undefined>; values?: Record<string, string>; error?: string | null };
+type FormResult = {
+  errors?: Record<string, string | undefined>;
+  values?: Record<string, string>;
+  error?: string | null;
+};
 
 export function useFormResult(okMessages: Record<string, string>) {
   const result = useActionData() as FormResult | undefined;

@@ -7,13 +7,26 @@ import { isValidCnpj, isValidCpf, normalizeCnpj, normalizeCpf } from "~/domain/b
 import { OPERATOR_KINDS, UNLINK_REASONS, type UnlinkReason } from "./vocabulary";
 
 const text = (label: string, min: number, max: number) =>
-  z.string({ error: `Informe ${label}.` }).trim().min(min, `Informe ${label}.`).max(max, `${label[0].toUpperCase()}${label.slice(1)}: no máximo ${max} caracteres.`);
-const optionalText = (max: number) => z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().trim().max(max).optional());
+  z
+    .string({ error: `Informe ${label}.` })
+    .trim()
+    .min(min, `Informe ${label}.`)
+    .max(max, `${label[0].toUpperCase()}${label.slice(1)}: no máximo ${max} caracteres.`);
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.string().trim().max(max).optional(),
+  );
 const yesNo = z.preprocess((v) => (v === "sim" ? true : v === "nao" ? false : undefined), z.boolean().optional());
 const optionalInt = (label: string, min: number, max: number) =>
   z.preprocess(
     (v) => (v === "" || v === undefined ? undefined : v),
-    z.coerce.number({ error: `${label}: informe um número.` }).int(`${label}: número inteiro.`).min(min, `${label}: mínimo ${min}.`).max(max, `${label}: máximo ${max}.`).optional(),
+    z.coerce
+      .number({ error: `${label}: informe um número.` })
+      .int(`${label}: número inteiro.`)
+      .min(min, `${label}: mínimo ${min}.`)
+      .max(max, `${label}: máximo ${max}.`)
+      .optional(),
   );
 const isoDate = (message: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, message);
 
@@ -23,13 +36,21 @@ export const zAddress = z.object({
   addressNumber: text("o número", 1, 20),
   district: text("o bairro", 2, 80),
   city: text("a cidade", 2, 80),
-  uf: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "UF com duas letras, como MG."),
+  uf: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, "UF com duas letras, como MG."),
 });
 
 /** "10.000,00", "10000" or "10000.50" → 10000.5 reais. */
 const brl = z.preprocess(
   (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : v.replace(/[R$\s.]/g, "").replace(",", ".")) : v),
-  z.coerce.number({ error: "Patrimônio: informe um valor em reais, como 15.000,00." }).nonnegative("Patrimônio: valor inválido.").max(1e12).optional(),
+  z.coerce
+    .number({ error: "Patrimônio: informe um valor em reais, como 15.000,00." })
+    .nonnegative("Patrimônio: valor inválido.")
+    .max(1e12)
+    .optional(),
 );
 
 export const zRegistration = zAddress.extend({
@@ -55,9 +76,16 @@ export const zCompanyData = z.object({
 
 export const zAddressChange = zAddress.extend({ changedOn: isoDate("Informe a data da mudança de endereço.") });
 
-export const zInvite = z.object({ cpf: zCpf, email: z.string().trim().toLowerCase().email("E-mail inválido.").max(160) });
+export const zInvite = z.object({
+  cpf: zCpf,
+  email: z.string().trim().toLowerCase().email("E-mail inválido.").max(160),
+});
 
-export const zMember = z.object({ cpf: zCpf, name: text("o nome completo", 3, 120), email: z.string().trim().toLowerCase().email("E-mail inválido.").max(160) });
+export const zMember = z.object({
+  cpf: zCpf,
+  name: text("o nome completo", 3, 120),
+  email: z.string().trim().toLowerCase().email("E-mail inválido.").max(160),
+});
 
 const REASONS = Object.keys(UNLINK_REASONS) as [UnlinkReason, ...UnlinkReason[]];
 /** The day the operator sent the driver's data to the city (Lavras art. 10, § 4º). */
@@ -92,7 +120,10 @@ export const zVehicle = z.object({
   displacementCc: optionalInt("Cilindrada", 50, 3000),
   doors: optionalInt("Portas", 0, 6),
   passengerSeats: optionalInt("Lugares para passageiros", 0, 20),
-  registrationCategory: z.preprocess((v) => (v === "" ? undefined : v), z.enum(REGISTRATION_CATEGORIES, { error: "Escolha a categoria do registro." }).optional()),
+  registrationCategory: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(REGISTRATION_CATEGORIES, { error: "Escolha a categoria do registro." }).optional(),
+  ),
   licensedInMunicipality: yesNo,
   licensingUpToDate: yesNo,
   ownerTaxId: zOwnerDocument,

@@ -5,7 +5,11 @@ import type { FrameOperator } from "./operator-frame";
 
 export function frameOf(o: OperatorWithMunicipality): FrameOperator {
   return {
-    id: o.id, name: o.tradeName ?? o.legalName, cnpj: formatCnpj(o.cnpj), statusLabel: OPERATOR_STATUS_LABELS[o.status] ?? o.status,
-    active: o.status === "ACTIVE", municipality: `${o.municipality.name} (${o.municipality.uf})`,
+    id: o.id,
+    name: o.tradeName ?? o.legalName,
+    cnpj: formatCnpj(o.cnpj),
+    statusLabel: OPERATOR_STATUS_LABELS[o.status] ?? o.status,
+    active: o.status === "ACTIVE",
+    municipality: `${o.municipality.name} (${o.municipality.uf})`,
   };
 }

@@ -10,7 +10,12 @@ export async function requireOperator(request: Request, id: string | undefined, 
   const operator = await getOperator(id);
   if (!operator) throw new Response("Empresa não encontrada.", { status: 404 });
   const user = await requirePermission(request, permission, { operatorId: operator.id });
-  const actor: Actor & { userId: string } = { userId: user.id, role: "OPERADOR", municipalityId: operator.municipalityId, requestId: requestIdOf(request) };
+  const actor: Actor & { userId: string } = {
+    userId: user.id,
+    role: "OPERADOR",
+    municipalityId: operator.municipalityId,
+    requestId: requestIdOf(request),
+  };
   return { operator, user, actor, owner: await isOwner(user.id, operator.id) };
 }
 
@@ -19,6 +24,7 @@ export async function requireOperator(request: Request, id: string | undefined, 
  * shows it in place; anything else goes on to the error boundary.
  */
 export async function refusal(e: unknown) {
-  if (e instanceof Response && [400, 404, 409].includes(e.status)) return data({ error: await e.text() }, { status: e.status });
+  if (e instanceof Response && [400, 404, 409].includes(e.status))
+    return data({ error: await e.text() }, { status: e.status });
   throw e;
 }

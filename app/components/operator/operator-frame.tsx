@@ -1,7 +1,14 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-export type FrameOperator = { id: string; name: string; cnpj: string; statusLabel: string; active: boolean; municipality: string };
+export type FrameOperator = {
+  id: string;
+  name: string;
+  cnpj: string;
+  statusLabel: string;
+  active: boolean;
+  municipality: string;
+};
 
 const TABS = [
   { key: "", label: "Visão geral" },
@@ -17,21 +24,41 @@ const TABS = [
 export type OperatorTab = (typeof TABS)[number]["key"];
 
 /** The company's name and standing, its sections as tabs, and the page. */
-export function OperatorFrame({ operator, current, title, children }: { operator: FrameOperator; current: OperatorTab; title: string; children: ReactNode }) {
+export function OperatorFrame({
+  operator,
+  current,
+  title,
+  children,
+}: {
+  operator: FrameOperator;
+  current: OperatorTab;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <div className="op-cabecalho">
         <div>
-          <p className="dica"><Link to="/operadora">Minhas empresas</Link> · {operator.municipality}</p>
+          <p className="dica">
+            <Link to="/operadora">Minhas empresas</Link> · {operator.municipality}
+          </p>
           <h1>{title}</h1>
-          <p className="op-sub">{operator.name} · CNPJ {operator.cnpj} · <span className={`selo ${operator.active ? "ok" : "pendente"}`}>{operator.statusLabel}</span></p>
+          <p className="op-sub">
+            {operator.name} · CNPJ {operator.cnpj} ·{" "}
+            <span className={`selo ${operator.active ? "ok" : "pendente"}`}>{operator.statusLabel}</span>
+          </p>
         </div>
       </div>
       <nav aria-label="Seções da empresa" className="op-abas">
         <ul>
           {TABS.map((t) => (
             <li key={t.key}>
-              <Link to={`/operadora/${operator.id}${t.key ? `/${t.key}` : ""}`} aria-current={t.key === current ? "page" : undefined}>{t.label}</Link>
+              <Link
+                to={`/operadora/${operator.id}${t.key ? `/${t.key}` : ""}`}
+                aria-current={t.key === current ? "page" : undefined}
+              >
+                {t.label}
+              </Link>
             </li>
           ))}
         </ul>
@@ -45,8 +72,16 @@ export function OperatorFrame({ operator, current, title, children }: { operator
 export function Flash({ ok, error }: { ok?: string | null; error?: string | null }) {
   return (
     <>
-      {ok ? <div className="aviso sucesso" role="status">{ok}</div> : null}
-      {error ? <div className="aviso erro" role="alert" style={{ whiteSpace: "pre-line" }}>{error}</div> : null}
+      {ok ? (
+        <div className="aviso sucesso" role="status">
+          {ok}
+        </div>
+      ) : null}
+      {error ? (
+        <div className="aviso erro" role="alert" style={{ whiteSpace: "pre-line" }}>
+          {error}
+        </div>
+      ) : null}
     </>
   );
 }

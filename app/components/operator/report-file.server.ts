@@ -2,12 +2,28 @@
 import { reportCsv, type ReportSnapshot } from "~/models/operator-report.server";
 import { renderReportPdf } from "~/models/operator-report-pdf.server";
 
-export async function reportFile(report: { kind: string; periodStart: string; filedAt: Date | null }, snapshot: ReportSnapshot, format: "csv" | "pdf"): Promise<Response> {
+export async function reportFile(
+  report: { kind: string; periodStart: string; filedAt: Date | null },
+  snapshot: ReportSnapshot,
+  format: "csv" | "pdf",
+): Promise<Response> {
   const name = `${report.kind}-${report.periodStart}`;
   const headers = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" };
   if (format === "csv") {
-    return new Response(reportCsv(snapshot), { headers: { ...headers, "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${name}.csv"` } });
+    return new Response(reportCsv(snapshot), {
+      headers: {
+        ...headers,
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${name}.csv"`,
+      },
+    });
   }
   const bytes = await renderReportPdf(snapshot, report.filedAt ?? new Date(snapshot.generatedAt));
-  return new Response(new Uint8Array(bytes), { headers: { ...headers, "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${name}.pdf"` } });
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      ...headers,
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${name}.pdf"`,
+    },
+  });
 }

@@ -9,7 +9,8 @@ export const OPERATOR_KIND_LABELS: Record<OperatorKind, string> = {
   COOPERATIVA: "Cooperativa",
 };
 
-export type NoticeKind = "DESLIGAMENTO" | "OBITO_ACIDENTE" | "EXCLUSAO" | "ACIDENTE" | "REMOCAO_AUXILIAR" | "ENDERECO" | "SEGURO";
+export type NoticeKind =
+  "DESLIGAMENTO" | "OBITO_ACIDENTE" | "EXCLUSAO" | "ACIDENTE" | "REMOCAO_AUXILIAR" | "ENDERECO" | "SEGURO";
 export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
   DESLIGAMENTO: "Desligamento de condutor",
   OBITO_ACIDENTE: "Óbito de condutor em acidente",
@@ -27,4 +28,3 @@ export const UNLINK_REASONS = {
   PEDIDO_CONDUTOR: { label: "A pedido do condutor", notice: ["DESLIGAMENTO", "EXCLUSAO"] },
 } as const satisfies Record<string, { label: string; notice: NoticeKind[] }>;
 export type UnlinkReason = keyof typeof UNLINK_REASONS;
-

@@ -20,7 +20,17 @@ footer{font-size:.85rem;color:#555;text-align:center;padding:1rem}
 
 // `referrer`: no-referrer by default; a page with a form POSTs with an Origin header only under
 // a policy that sends it (with no-referrer, Chromium sends "Origin: null"), e.g. same-origin.
-export function PublicPage({ title, domain, children, referrer = "no-referrer" }: { title: string; domain: string; children: ReactNode; referrer?: "no-referrer" | "same-origin" }) {
+export function PublicPage({
+  title,
+  domain,
+  children,
+  referrer = "no-referrer",
+}: {
+  title: string;
+  domain: string;
+  children: ReactNode;
+  referrer?: "no-referrer" | "same-origin";
+}) {
   return (
     <html lang="pt-BR">
       <head>
@@ -32,10 +42,13 @@ export function PublicPage({ title, domain, children, referrer = "no-referrer" }
         <style dangerouslySetInnerHTML={{ __html: CSS }} />
       </head>
       <body>
-        <header><a href="/verificar">Verificação de credenciais</a></header>
+        <header>
+          <a href="/verificar">Verificação de credenciais</a>
+        </header>
         <main>{children}</main>
         <footer>
-          Confira na barra de endereço: a página oficial é <strong>{domain}</strong>. Desconfie de qualquer outro endereço.
+          Confira na barra de endereço: a página oficial é <strong>{domain}</strong>. Desconfie de qualquer outro
+          endereço.
         </footer>
       </body>
     </html>

@@ -4,13 +4,25 @@ import { formatInstantBr, timeZoneForUf } from "~/domain/time";
 
 /** The verdict first, large, with text and icon (never colour alone); then the credential. */
 /** `scanned`: reached from the QR, not a typed code. `code`: the typed code printed on the credential (serial + check part). */
-export function VerdictView({ body, serialForReport, scanned, code }: { body: VerdictBody; serialForReport: string | null; scanned: boolean; code?: string | null }) {
+export function VerdictView({
+  body,
+  serialForReport,
+  scanned,
+  code,
+}: {
+  body: VerdictBody;
+  serialForReport: string | null;
+  scanned: boolean;
+  code?: string | null;
+}) {
   const v = verdictLabel(body.verdict, body.reason);
   const c = body.credential;
   return (
     <>
       <section className={`veredito ${body.verdict}`} role="status" aria-live="polite">
-        <span className="icone" aria-hidden="true">{v.icon}</span>
+        <span className="icone" aria-hidden="true">
+          {v.icon}
+        </span>
         <div>
           <strong>{v.label}</strong>
           <span>{v.explanation}</span>
@@ -18,32 +30,62 @@ export function VerdictView({ body, serialForReport, scanned, code }: { body: Ve
       </section>
       {c ? (
         <section className="cartao" aria-label="Dados da credencial">
-          {c.photoUrl ? <img className="foto" src={c.photoUrl} alt={`Foto de ${c.holderName}`} width={150} height={200} /> : null}
+          {c.photoUrl ? (
+            <img className="foto" src={c.photoUrl} alt={`Foto de ${c.holderName}`} width={150} height={200} />
+          ) : null}
           <dl>
-            <dt>Nome</dt><dd>{c.holderName}</dd>
-            <dt>Categoria</dt><dd>{CATEGORY_LABELS[c.category] ?? c.category}</dd>
-            <dt>Documento</dt><dd>{CREDENTIAL_TYPE_LABELS[c.type] ?? c.type}</dd>
-            <dt>Município</dt><dd>{c.municipality.name} ({c.municipality.uf})</dd>
-            {c.plate ? <><dt>Placa</dt><dd>{c.plate}</dd></> : null}
-            {c.operator ? <><dt>Empresa</dt><dd>{c.operator}</dd></> : null}
-            <dt>Validade</dt><dd>{dateBr(c.validFrom)} a {dateBr(c.validUntil)}</dd>
-            <dt>Código</dt><dd>{code ?? c.serial}</dd>
+            <dt>Nome</dt>
+            <dd>{c.holderName}</dd>
+            <dt>Categoria</dt>
+            <dd>{CATEGORY_LABELS[c.category] ?? c.category}</dd>
+            <dt>Documento</dt>
+            <dd>{CREDENTIAL_TYPE_LABELS[c.type] ?? c.type}</dd>
+            <dt>Município</dt>
+            <dd>
+              {c.municipality.name} ({c.municipality.uf})
+            </dd>
+            {c.plate ? (
+              <>
+                <dt>Placa</dt>
+                <dd>{c.plate}</dd>
+              </>
+            ) : null}
+            {c.operator ? (
+              <>
+                <dt>Empresa</dt>
+                <dd>{c.operator}</dd>
+              </>
+            ) : null}
+            <dt>Validade</dt>
+            <dd>
+              {dateBr(c.validFrom)} a {dateBr(c.validUntil)}
+            </dd>
+            <dt>Código</dt>
+            <dd>{code ?? c.serial}</dd>
           </dl>
           {c.photoUrl ? (
             <p className="aviso">Compare o rosto, o nome e a placa com o condutor e a moto à sua frente.</p>
           ) : scanned ? (
-            <p className="aviso">Este documento não tem foto. Compare o nome e a placa com o condutor e o veículo à sua frente.</p>
+            <p className="aviso">
+              Este documento não tem foto. Compare o nome e a placa com o condutor e o veículo à sua frente.
+            </p>
           ) : (
             <p className="aviso">Consulta pelo código digitado: a foto só aparece lendo o QR code do crachá.</p>
           )}
         </section>
       ) : null}
       {/* On the credential's municipality clock, derived from its UF (api.md's JSON carries no zone). */}
-      <p>Verificado em {formatInstantBr(body.checkedAt, (c && timeZoneForUf(c.municipality.uf)) || "America/Sao_Paulo")}.</p>
+      <p>
+        Verificado em {formatInstantBr(body.checkedAt, (c && timeZoneForUf(c.municipality.uf)) || "America/Sao_Paulo")}.
+      </p>
       {serialForReport ? (
-        <p><a href={`/v/relato?codigo=${encodeURIComponent(serialForReport)}`}>Relatar um problema com este condutor</a></p>
+        <p>
+          <a href={`/v/relato?codigo=${encodeURIComponent(serialForReport)}`}>Relatar um problema com este condutor</a>
+        </p>
       ) : null}
-      <p><a href="/verificar">Verificar outro código</a></p>
+      <p>
+        <a href="/verificar">Verificar outro código</a>
+      </p>
     </>
   );
 }

@@ -14,9 +14,23 @@ export function Field({ label, name, hint, error, id, ...input }: Props) {
   return (
     <div className="campo">
       <label htmlFor={fieldId}>{label}</label>
-      {hint ? <p className="dica" id={`${fieldId}-dica`}>{hint}</p> : null}
-      <input id={fieldId} name={name} aria-invalid={error ? true : undefined} aria-describedby={described || undefined} {...input} />
-      {error ? <p className="erro-campo" id={`${fieldId}-erro`}>{error}</p> : null}
+      {hint ? (
+        <p className="dica" id={`${fieldId}-dica`}>
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={fieldId}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        {...input}
+      />
+      {error ? (
+        <p className="erro-campo" id={`${fieldId}-erro`}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

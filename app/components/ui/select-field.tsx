@@ -15,12 +15,30 @@ export function SelectField({ label, name, options, hint, error, placeholder = "
   return (
     <div className="campo">
       <label htmlFor={fieldId}>{label}</label>
-      {hint ? <p className="dica" id={`${fieldId}-dica`}>{hint}</p> : null}
-      <select id={fieldId} name={name} aria-invalid={error ? true : undefined} aria-describedby={described || undefined} {...select}>
+      {hint ? (
+        <p className="dica" id={`${fieldId}-dica`}>
+          {hint}
+        </p>
+      ) : null}
+      <select
+        id={fieldId}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        {...select}
+      >
         <option value="">{placeholder}</option>
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
-      {error ? <p className="erro-campo" id={`${fieldId}-erro`}>{error}</p> : null}
+      {error ? (
+        <p className="erro-campo" id={`${fieldId}-erro`}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -38,7 +38,13 @@ export async function renderA4Certificate(c: A4Certificate): Promise<Uint8Array>
   const place = `${c.issuer.municipality} – ${c.issuer.uf}`;
   setMetadata(
     doc,
-    { title: `${c.title} ${c.verification.serial}`, subject: c.meta.subject, author: `Prefeitura Municipal de ${place}`, keywords: c.meta.keywords, issuedAt: c.issuedAt },
+    {
+      title: `${c.title} ${c.verification.serial}`,
+      subject: c.meta.subject,
+      author: `Prefeitura Municipal de ${place}`,
+      keywords: c.meta.keywords,
+      issuedAt: c.issuedAt,
+    },
     fonts.clean,
   );
   const s = new Sheet(doc.addPage([mm(W), mm(H)]), fonts);
@@ -46,17 +52,42 @@ export async function renderA4Certificate(c: A4Certificate): Promise<Uint8Array>
 
   // Header.
   s.box(0, 0, W, 5, palette.blue);
-  s.text(`PREFEITURA MUNICIPAL DE ${c.issuer.municipality.toUpperCase()}`, M, 22, { size: 17, font: bold, color: palette.blueDark, maxWidth: W - 2 * M, minSize: 11 });
-  s.text(c.issuer.authority ? `${c.issuer.authority} · ${place}` : place, M, 29, { size: 10.5, color: palette.muted, maxWidth: W - 2 * M, minSize: 8 });
+  s.text(`PREFEITURA MUNICIPAL DE ${c.issuer.municipality.toUpperCase()}`, M, 22, {
+    size: 17,
+    font: bold,
+    color: palette.blueDark,
+    maxWidth: W - 2 * M,
+    minSize: 11,
+  });
+  s.text(c.issuer.authority ? `${c.issuer.authority} · ${place}` : place, M, 29, {
+    size: 10.5,
+    color: palette.muted,
+    maxWidth: W - 2 * M,
+    minSize: 8,
+  });
   s.line(M, 34, W - M, 34, palette.blue, 1.2);
 
   // Title and category.
-  let y = s.paragraph(c.title.toUpperCase(), M, 50, { size: 19, width: W - 2 * M, font: bold, color: palette.blue, maxLines: 2, align: "center", leading: 8.5 });
+  let y = s.paragraph(c.title.toUpperCase(), M, 50, {
+    size: 19,
+    width: W - 2 * M,
+    font: bold,
+    color: palette.blue,
+    maxLines: 2,
+    align: "center",
+    leading: 8.5,
+  });
   const band = c.category.color ? hex(c.category.color) : palette.blueLight;
   const label = fonts.clean(c.category.label.toUpperCase());
   const pillW = Math.min(W - 2 * M, textWidth(bold, label, 11) / 2.835 + 14);
   s.box(W / 2 - pillW / 2, y - 4.5, pillW, 8.5, band, c.category.color ? {} : { border: palette.line });
-  s.text(label, W / 2, y + 1.4, { size: 11, font: bold, color: c.category.color ? textOn(band) : palette.blueDark, align: "center", maxWidth: pillW - 4 });
+  s.text(label, W / 2, y + 1.4, {
+    size: 11,
+    font: bold,
+    color: c.category.color ? textOn(band) : palette.blueDark,
+    align: "center",
+    maxWidth: pillW - 4,
+  });
   y += 14;
 
   // Statement.
@@ -80,7 +111,13 @@ export async function renderA4Certificate(c: A4Certificate): Promise<Uint8Array>
     const width = wide ? W - 2 * M : colW;
     s.line(x, top - 4.5, x + width, top - 4.5, palette.line, 0.6);
     s.text(f.label.toUpperCase(), x, top, { size: 8, font: bold, color: palette.muted, maxWidth: width });
-    s.text(f.value, x, top + 6, { size: 12.5, font: bold, color: f.label === "Validade" ? palette.blue : palette.text, maxWidth: width, minSize: 8 });
+    s.text(f.value, x, top + 6, {
+      size: 12.5,
+      font: bold,
+      color: f.label === "Validade" ? palette.blue : palette.text,
+      maxWidth: width,
+      minSize: 8,
+    });
   });
   y = gridTop + rows * rowH + 2;
 
@@ -98,11 +135,19 @@ export async function renderA4Certificate(c: A4Certificate): Promise<Uint8Array>
   s.text("AUTENTICIDADE E SITUAÇÃO", tx, boxTop + 11, { size: 9, font: bold, color: palette.blue, maxWidth: tw });
   let ty = s.paragraph(
     `Documento assinado digitalmente. Aponte a câmera do celular para o código QR, ou acesse ${c.verification.domain}/verificar e digite o código abaixo, para confirmar que é autêntico e está em vigor.`,
-    tx, boxTop + 17.5, { size: 9.5, width: tw, leading: 4.7, maxLines: 5 },
+    tx,
+    boxTop + 17.5,
+    { size: 9.5, width: tw, leading: 4.7, maxLines: 5 },
   );
   ty += 1.5;
   s.text("CÓDIGO", tx, ty, { size: 7.5, font: bold, color: palette.muted });
-  s.text(c.verification.serial, tx, ty + 8, { size: 18, font: fonts.mono, color: palette.blueDark, maxWidth: tw, minSize: 10 });
+  s.text(c.verification.serial, tx, ty + 8, {
+    size: 18,
+    font: fonts.mono,
+    color: palette.blueDark,
+    maxWidth: tw,
+    minSize: 10,
+  });
 
   // Signature and place/date.
   const sy = 272;
@@ -110,14 +155,29 @@ export async function renderA4Certificate(c: A4Certificate): Promise<Uint8Array>
   if (c.signatory) {
     s.line(W - M - 75, sy - 4, W - M, sy - 4, palette.text, 0.6);
     s.text(c.signatory.name, W - M - 37.5, sy, { size: 10, font: bold, align: "center", maxWidth: 75, minSize: 7 });
-    s.text(c.signatory.role, W - M - 37.5, sy + 4.5, { size: 8.5, color: palette.muted, align: "center", maxWidth: 75, minSize: 6.5 });
+    s.text(c.signatory.role, W - M - 37.5, sy + 4.5, {
+      size: 8.5,
+      color: palette.muted,
+      align: "center",
+      maxWidth: 75,
+      minSize: 6.5,
+    });
   }
 
   // Footer.
   s.line(M, 283, W - M, 283, palette.line, 0.6);
-  s.text("Emitido eletronicamente. A validade e a situação atual deste documento podem ser conferidas a qualquer tempo pelo código QR.", W / 2, 288, {
-    size: 7.5, color: palette.muted, align: "center", maxWidth: W - 2 * M, minSize: 6,
-  });
+  s.text(
+    "Emitido eletronicamente. A validade e a situação atual deste documento podem ser conferidas a qualquer tempo pelo código QR.",
+    W / 2,
+    288,
+    {
+      size: 7.5,
+      color: palette.muted,
+      align: "center",
+      maxWidth: W - 2 * M,
+      minSize: 6,
+    },
+  );
   s.box(0, H - 3, W, 3, palette.blue);
   return doc.save({ useObjectStreams: false });
 }

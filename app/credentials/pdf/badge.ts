@@ -70,17 +70,39 @@ function front(s: Sheet, d: BadgeData, photo: Awaited<ReturnType<typeof embedPho
   // Header: who issues.
   s.box(0, 0, W, 10, palette.blue);
   s.text(`PREFEITURA MUNICIPAL DE ${d.issuer.municipality.toUpperCase()} – ${d.issuer.uf.toUpperCase()}`, M, 4.5, {
-    size: 6.4, font: bold, color: palette.white, maxWidth: W - 2 * M, minSize: 5,
+    size: 6.4,
+    font: bold,
+    color: palette.white,
+    maxWidth: W - 2 * M,
+    minSize: 5,
   });
-  if (d.issuer.authority) s.text(d.issuer.authority, M, 8, { size: 5, color: hex("#DCE7F7"), maxWidth: W - 2 * M, minSize: 4.5 });
+  if (d.issuer.authority)
+    s.text(d.issuer.authority, M, 8, { size: 5, color: hex("#DCE7F7"), maxWidth: W - 2 * M, minSize: 4.5 });
 
   // Category band, in the law's service colour when it sets one.
   const bandColor = d.category.color ? hex(d.category.color) : palette.blueLight;
-  const bandText = d.category.textColor ? hex(d.category.textColor) : d.category.color ? textOn(bandColor) : palette.blueDark;
+  const bandText = d.category.textColor
+    ? hex(d.category.textColor)
+    : d.category.color
+      ? textOn(bandColor)
+      : palette.blueDark;
   s.box(0, 10, W, 6.2, bandColor);
   if (!d.category.color) s.line(0, 16.2, W, 16.2, palette.line, 0.4);
-  s.text((d.title ?? "Crachá de identificação").toUpperCase(), W - M, 14.2, { size: 5, font: bold, color: bandText, align: "right", maxWidth: 30, minSize: 4.2 });
-  s.text(d.category.label.toUpperCase(), M, 14.6, { size: 9, font: bold, color: bandText, maxWidth: W - 2 * M - 32, minSize: 6.5 });
+  s.text((d.title ?? "Crachá de identificação").toUpperCase(), W - M, 14.2, {
+    size: 5,
+    font: bold,
+    color: bandText,
+    align: "right",
+    maxWidth: 30,
+    minSize: 4.2,
+  });
+  s.text(d.category.label.toUpperCase(), M, 14.6, {
+    size: 9,
+    font: bold,
+    color: bandText,
+    maxWidth: W - 2 * M - 32,
+    minSize: 6.5,
+  });
 
   // Photo (3 × 4).
   const py = 18.6;
@@ -91,12 +113,24 @@ function front(s: Sheet, d: BadgeData, photo: Awaited<ReturnType<typeof embedPho
   const qrSize = 28.5;
   const qx = W - M - qrSize + 0.6;
   s.qr(d.verification.qrText, qx, py - 0.3, qrSize, QR_ERROR_CORRECTION.badge);
-  s.text("Aponte a câmera para verificar", qx + qrSize / 2, py + qrSize + 2.6, { size: 4.6, color: palette.muted, align: "center", maxWidth: qrSize + 2 });
+  s.text("Aponte a câmera para verificar", qx + qrSize / 2, py + qrSize + 2.6, {
+    size: 4.6,
+    color: palette.muted,
+    align: "center",
+    maxWidth: qrSize + 2,
+  });
 
   // Middle column: name and fields.
   const cx = M + 19.5 + 2.5;
   const cw = qx - 1.6 - cx;
-  const field = (label: string, value: string, x: number, top: number, width: number, opts: { size?: number; color?: typeof palette.text } = {}) => {
+  const field = (
+    label: string,
+    value: string,
+    x: number,
+    top: number,
+    width: number,
+    opts: { size?: number; color?: typeof palette.text } = {},
+  ) => {
     s.text(label.toUpperCase(), x, top, { size: 4.5, color: palette.muted, maxWidth: width });
     s.text(value, x, top + 2.9, { size: opts.size ?? 6.8, font: bold, color: opts.color, maxWidth: width, minSize: 5 });
   };
@@ -143,7 +177,13 @@ function front(s: Sheet, d: BadgeData, photo: Awaited<ReturnType<typeof embedPho
   field("Válido até", dateBR(d.validUntil), cx, y, cw, { size: 8.2, color: palette.blue });
 
   // The typed code under the photo, kept clear of the middle column (it starts 2.5 mm right of the photo).
-  s.text(d.verification.serial, M, py + 26 + 3.2, { size: 5.6, font: s.fonts.mono, color: palette.blueDark, maxWidth: 19.5 + 1, minSize: 3.6 });
+  s.text(d.verification.serial, M, py + 26 + 3.2, {
+    size: 5.6,
+    font: s.fonts.mono,
+    color: palette.blueDark,
+    maxWidth: 19.5 + 1,
+    minSize: 3.6,
+  });
   s.box(0, H - 1.2, W, 1.2, palette.blue);
 }
 
@@ -151,13 +191,25 @@ function back(s: Sheet, d: BadgeData): void {
   const { bold } = s.fonts;
   s.box(0, 0, W, 6.8, palette.blue);
   s.text(`PREFEITURA MUNICIPAL DE ${d.issuer.municipality.toUpperCase()} – ${d.issuer.uf.toUpperCase()}`, M, 4.5, {
-    size: 5.8, font: bold, color: palette.white, maxWidth: 52, minSize: 4.5,
+    size: 5.8,
+    font: bold,
+    color: palette.white,
+    maxWidth: 52,
+    minSize: 4.5,
   });
-  s.text(d.category.label.toUpperCase(), W - M, 4.5, { size: 5.4, font: bold, color: hex("#DCE7F7"), align: "right", maxWidth: 24, minSize: 4.5 });
+  s.text(d.category.label.toUpperCase(), W - M, 4.5, {
+    size: 5.4,
+    font: bold,
+    color: hex("#DCE7F7"),
+    align: "right",
+    maxWidth: 24,
+    minSize: 4.5,
+  });
 
   const extras = d.extraFields ?? [];
   const leftW = extras.length ? 41 : W - 2 * M;
-  const label = (text: string, x: number, y: number, width: number) => s.text(text.toUpperCase(), x, y, { size: 4.6, font: bold, color: palette.blue, maxWidth: width });
+  const label = (text: string, x: number, y: number, width: number) =>
+    s.text(text.toUpperCase(), x, y, { size: 4.6, font: bold, color: palette.blue, maxWidth: width });
 
   // Legal basis and what to carry.
   const bottom = 38.2;
@@ -192,19 +244,64 @@ function back(s: Sheet, d: BadgeData): void {
   s.box(0, 39.5, W, H - 39.5, palette.blueLight);
   s.line(0, 39.5, W, 39.5, palette.line, 0.4);
   label("Código de verificação", M, 43.2, 40);
-  s.text(`Emitido em ${issueDateBR(d.issuedAt, d.issuer.timeZone)}`, W - M, 43.2, { size: 4.8, color: palette.muted, align: "right" });
-  s.text(d.verification.serial, M, 48.6, { size: 12.5, font: s.fonts.mono, color: palette.blueDark, maxWidth: W - 2 * M, minSize: 7 });
-  s.text(`Verifique em ${d.verification.domain}/verificar`, M, 52.2, { size: 5.4, color: palette.text, maxWidth: W - 2 * M, minSize: 4.5 });
+  s.text(`Emitido em ${issueDateBR(d.issuedAt, d.issuer.timeZone)}`, W - M, 43.2, {
+    size: 4.8,
+    color: palette.muted,
+    align: "right",
+  });
+  s.text(d.verification.serial, M, 48.6, {
+    size: 12.5,
+    font: s.fonts.mono,
+    color: palette.blueDark,
+    maxWidth: W - 2 * M,
+    minSize: 7,
+  });
+  s.text(`Verifique em ${d.verification.domain}/verificar`, M, 52.2, {
+    size: 5.4,
+    color: palette.text,
+    maxWidth: W - 2 * M,
+    minSize: 4.5,
+  });
 }
 
 /** A round municipal stamp over the photo's corner (the law's "fotografia carimbada"). */
 function stamp(s: Sheet, text: string, cx: number, cy: number): void {
   const r = 4.2;
   const color = rgb(0.075, 0.318, 0.706);
-  s.page.drawCircle({ x: mm(cx), y: mm(s.heightMm - cy), size: mm(r), borderColor: color, borderWidth: 0.7, color: palette.white, opacity: 0.55, borderOpacity: 0.9 });
-  s.page.drawCircle({ x: mm(cx), y: mm(s.heightMm - cy), size: mm(r - 0.8), borderColor: color, borderWidth: 0.3, borderOpacity: 0.9 });
+  s.page.drawCircle({
+    x: mm(cx),
+    y: mm(s.heightMm - cy),
+    size: mm(r),
+    borderColor: color,
+    borderWidth: 0.7,
+    color: palette.white,
+    opacity: 0.55,
+    borderOpacity: 0.9,
+  });
+  s.page.drawCircle({
+    x: mm(cx),
+    y: mm(s.heightMm - cy),
+    size: mm(r - 0.8),
+    borderColor: color,
+    borderWidth: 0.3,
+    borderOpacity: 0.9,
+  });
   const words = s.fonts.clean(text).toUpperCase().split(" ");
   const mid = Math.ceil(words.length / 2);
-  s.text(words.slice(0, mid).join(" "), cx, cy - 0.2, { size: 3.2, font: s.fonts.bold, color, align: "center", maxWidth: 2 * r - 1.8, minSize: 2.2 });
-  s.text(words.slice(mid).join(" "), cx, cy + 1.4, { size: 3.2, font: s.fonts.bold, color, align: "center", maxWidth: 2 * r - 1.8, minSize: 2.2 });
+  s.text(words.slice(0, mid).join(" "), cx, cy - 0.2, {
+    size: 3.2,
+    font: s.fonts.bold,
+    color,
+    align: "center",
+    maxWidth: 2 * r - 1.8,
+    minSize: 2.2,
+  });
+  s.text(words.slice(mid).join(" "), cx, cy + 1.4, {
+    size: 3.2,
+    font: s.fonts.bold,
+    color,
+    align: "center",
+    maxWidth: 2 * r - 1.8,
+    minSize: 2.2,
+  });
 }

@@ -22,9 +22,10 @@ export interface FontSet {
 }
 
 // cp1252 code points in 0x80–0x9F that WinAnsi maps (the rest of 0x20–0xFF is Latin-1).
-const WINANSI_EXTRA = new Set(
-  [0x20ac, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x017d, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x017e, 0x0178],
-);
+const WINANSI_EXTRA = new Set([
+  0x20ac, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x017d, 0x2018,
+  0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x017e, 0x0178,
+]);
 
 export function isWinAnsi(text: string): boolean {
   for (const ch of text) {
@@ -69,7 +70,11 @@ function unicodeFaces() {
       return { bytes, font: fontkit.create(bytes) };
     };
     // Condensed: its widths are close to Helvetica's, so layouts fit the same way.
-    faces = { regular: load("DejaVuSansCondensed.ttf"), bold: load("DejaVuSansCondensed-Bold.ttf"), mono: load("DejaVuSansMono-Bold.ttf") };
+    faces = {
+      regular: load("DejaVuSansCondensed.ttf"),
+      bold: load("DejaVuSansCondensed-Bold.ttf"),
+      mono: load("DejaVuSansMono-Bold.ttf"),
+    };
   }
   return faces;
 }
@@ -130,7 +135,11 @@ export function withoutTables(font: Uint8Array, drop: ReadonlySet<string>): Uint
  * Chooses and embeds the fonts for a document, given every string it will draw.
  * Monospace (the printed serial) stays Courier unless its own text needs more.
  */
-export async function embedFonts(doc: PDFDocument, texts: readonly string[], monoTexts: readonly string[] = []): Promise<FontSet> {
+export async function embedFonts(
+  doc: PDFDocument,
+  texts: readonly string[],
+  monoTexts: readonly string[] = [],
+): Promise<FontSet> {
   const needUnicode = texts.some((t) => !isWinAnsi(normalizeText(t)));
   const needUnicodeMono = monoTexts.some((t) => !isWinAnsi(normalizeText(t)));
   if (needUnicode || needUnicodeMono) doc.registerFontkit(fontkit);

@@ -78,7 +78,12 @@ export class Sheet {
   }
 
   line(x1: number, y1: number, x2: number, y2: number, color: RGB = palette.line, thickness = 0.5): void {
-    this.page.drawLine({ start: { x: mm(x1), y: mm(this.heightMm - y1) }, end: { x: mm(x2), y: mm(this.heightMm - y2) }, color, thickness });
+    this.page.drawLine({
+      start: { x: mm(x1), y: mm(this.heightMm - y1) },
+      end: { x: mm(x2), y: mm(this.heightMm - y2) },
+      color,
+      thickness,
+    });
   }
 
   /**
@@ -90,7 +95,14 @@ export class Sheet {
     text: string,
     x: number,
     y: number,
-    opts: { size: number; font?: PDFFont; color?: RGB; maxWidth?: number; minSize?: number; align?: "left" | "center" | "right" },
+    opts: {
+      size: number;
+      font?: PDFFont;
+      color?: RGB;
+      maxWidth?: number;
+      minSize?: number;
+      align?: "left" | "center" | "right";
+    },
   ): number {
     const font = opts.font ?? this.fonts.regular;
     let t = this.fonts.clean(text);
@@ -116,7 +128,15 @@ export class Sheet {
     text: string,
     x: number,
     y: number,
-    opts: { size: number; width: number; font?: PDFFont; color?: RGB; leading?: number; maxLines?: number; align?: "left" | "center" },
+    opts: {
+      size: number;
+      width: number;
+      font?: PDFFont;
+      color?: RGB;
+      leading?: number;
+      maxLines?: number;
+      align?: "left" | "center";
+    },
   ): number {
     const font = opts.font ?? this.fonts.regular;
     const lines = wrap(this.fonts.clean(text), font, opts.size, mm(opts.width), opts.maxLines);
@@ -124,7 +144,12 @@ export class Sheet {
     let baseline = y;
     for (const l of lines) {
       const cx = opts.align === "center" ? x + opts.width / 2 : x;
-      this.text(l, cx, baseline, { size: opts.size, font, color: opts.color, align: opts.align === "center" ? "center" : "left" });
+      this.text(l, cx, baseline, {
+        size: opts.size,
+        font,
+        color: opts.color,
+        align: opts.align === "center" ? "center" : "left",
+      });
       baseline += leading;
     }
     return baseline;
@@ -139,7 +164,13 @@ export class Sheet {
    * The QR as merged vector rectangles in one path and one fill, on a white
    * square that includes the quiet zone. (x, y, size) is the symbol itself, in mm.
    */
-  qr(text: string, x: number, y: number, size: number, errorCorrection: QrErrorCorrection): { version: number; moduleMm: number } {
+  qr(
+    text: string,
+    x: number,
+    y: number,
+    size: number,
+    errorCorrection: QrErrorCorrection,
+  ): { version: number; moduleMm: number } {
     const matrix = qrMatrix(text, errorCorrection);
     const quiet = (QR_QUIET_ZONE * size) / matrix.size; // keep it clear of any background colour
     this.box(x - quiet, y - quiet, size + 2 * quiet, size + 2 * quiet, palette.white);
@@ -149,7 +180,11 @@ export class Sheet {
     for (const r of qrRects(matrix)) path += `${r.x} ${matrix.size - r.y - r.h} ${r.w} ${r.h} re\n`;
     path += "f\n";
     const context = this.page.doc.context;
-    const form = context.flateStream(path, { Type: "XObject", Subtype: "Form", BBox: [0, 0, matrix.size, matrix.size] });
+    const form = context.flateStream(path, {
+      Type: "XObject",
+      Subtype: "Form",
+      BBox: [0, 0, matrix.size, matrix.size],
+    });
     const name = this.page.node.newXObject("QR", context.register(form));
     const unit = mm(size) / matrix.size;
     this.page.pushOperators(
@@ -181,15 +216,33 @@ export class Sheet {
 
   /** An outline rectangle (no fill). */
   frame(x: number, y: number, w: number, h: number, color: RGB, width = 0.6): void {
-    this.page.drawRectangle({ x: mm(x), y: mm(this.heightMm - y - h), width: mm(w), height: mm(h), borderColor: color, borderWidth: width });
+    this.page.drawRectangle({
+      x: mm(x),
+      y: mm(this.heightMm - y - h),
+      width: mm(w),
+      height: mm(h),
+      borderColor: color,
+      borderWidth: width,
+    });
   }
 
   private silhouette(x: number, y: number, w: number, h: number): void {
     const cx = mm(x + w / 2);
     const headY = mm(this.heightMm - y - h * 0.4);
     this.page.drawEllipse({ x: cx, y: headY, xScale: mm(w * 0.2), yScale: mm(w * 0.24), color: palette.line });
-    this.page.pushOperators(pushGraphicsState(), rectangle(mm(x), mm(this.heightMm - y - h), mm(w), mm(h)), clip(), endPath());
-    this.page.drawEllipse({ x: cx, y: mm(this.heightMm - y - h), xScale: mm(w * 0.42), yScale: mm(h * 0.3), color: palette.line });
+    this.page.pushOperators(
+      pushGraphicsState(),
+      rectangle(mm(x), mm(this.heightMm - y - h), mm(w), mm(h)),
+      clip(),
+      endPath(),
+    );
+    this.page.drawEllipse({
+      x: cx,
+      y: mm(this.heightMm - y - h),
+      xScale: mm(w * 0.42),
+      yScale: mm(h * 0.3),
+      color: palette.line,
+    });
     this.page.pushOperators(popGraphicsState());
     this.text("SEM FOTO", x + w / 2, y + h - 1.6, { size: 4.5, color: palette.muted, align: "center" });
   }
@@ -249,7 +302,8 @@ export async function embedPhoto(doc: PDFDocument, bytes: Uint8Array | null | un
   if (!bytes || bytes.length < 8) return null;
   try {
     if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return await doc.embedJpg(bytes);
-    if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return await doc.embedPng(bytes);
+    if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47)
+      return await doc.embedPng(bytes);
   } catch {
     return null;
   }

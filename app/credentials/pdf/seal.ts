@@ -59,14 +59,24 @@ function draw(s: Sheet, d: SealData): void {
   s.box(0, 0, W, 17, palette.blue);
   s.text("SELO DE VISTORIA", M, 9.2, { size: 19, font: bold, color: palette.white, maxWidth: W - 2 * M });
   s.text(`PREFEITURA MUNICIPAL DE ${d.issuer.municipality.toUpperCase()} – ${d.issuer.uf.toUpperCase()}`, M, 14.4, {
-    size: 8, font: bold, color: hex("#DCE7F7"), maxWidth: W - 2 * M, minSize: 6,
+    size: 8,
+    font: bold,
+    color: hex("#DCE7F7"),
+    maxWidth: W - 2 * M,
+    minSize: 6,
   });
   // Category band.
   let top = 17;
   if (d.category) {
     const band = d.category.color ? hex(d.category.color) : palette.blueLight;
     s.box(0, 17, W, 7, band);
-    s.text(d.category.label.toUpperCase(), W / 2, 22.3, { size: 11, font: bold, color: d.category.color ? textOn(band) : palette.blueDark, align: "center", maxWidth: W - 2 * M });
+    s.text(d.category.label.toUpperCase(), W / 2, 22.3, {
+      size: 11,
+      font: bold,
+      color: d.category.color ? textOn(band) : palette.blueDark,
+      align: "center",
+      maxWidth: W - 2 * M,
+    });
     top = 24;
   }
 
@@ -91,8 +101,20 @@ function draw(s: Sheet, d: SealData): void {
   s.box(0, 80, W, 20, palette.blueLight);
   s.line(0, 80, W, 80, palette.line, 0.5);
   s.text("CÓDIGO", M, 85, { size: 6.5, font: bold, color: palette.blue });
-  s.text(`Emitido em ${issueDateBR(d.issuedAt, d.issuer.timeZone)}`, W - M, 85, { size: 6.5, color: palette.muted, align: "right" });
-  s.text(d.verification.serial, M, 91.6, { size: 15, font: s.fonts.mono, color: palette.blueDark, maxWidth: W - 2 * M, minSize: 9 });
-  const foot = d.legalBasis ? `Verifique em ${d.verification.domain}/verificar · ${d.legalBasis}` : `Verifique em ${d.verification.domain}/verificar`;
+  s.text(`Emitido em ${issueDateBR(d.issuedAt, d.issuer.timeZone)}`, W - M, 85, {
+    size: 6.5,
+    color: palette.muted,
+    align: "right",
+  });
+  s.text(d.verification.serial, M, 91.6, {
+    size: 15,
+    font: s.fonts.mono,
+    color: palette.blueDark,
+    maxWidth: W - 2 * M,
+    minSize: 9,
+  });
+  const foot = d.legalBasis
+    ? `Verifique em ${d.verification.domain}/verificar · ${d.legalBasis}`
+    : `Verifique em ${d.verification.domain}/verificar`;
   s.text(foot, M, 96.5, { size: 6.5, color: palette.text, maxWidth: W - 2 * M, minSize: 5 });
 }

@@ -15,7 +15,11 @@ export function vehicleFormFor(fields: readonly VehicleField[]) {
 }
 
 /** The draft's vehicle with the asked fields answered anew (a blank answer clears), the rest kept. */
-export function withAnswers(vehicle: Partial<VehicleDraft>, answers: Partial<VehicleDraft>, fields: readonly VehicleField[]): Partial<VehicleDraft> {
+export function withAnswers(
+  vehicle: Partial<VehicleDraft>,
+  answers: Partial<VehicleDraft>,
+  fields: readonly VehicleField[],
+): Partial<VehicleDraft> {
   const next: Record<string, unknown> = { ...vehicle };
   for (const f of fields) {
     if (answers[f] === undefined) delete next[f];

@@ -12,9 +12,20 @@ type PersonValues = Partial<z.infer<typeof zPersonFields>>;
 /** Dates that cannot be: in the future, before birth. The day is passed in (no hidden clock). */
 function plausibleDates(today: string) {
   return (v: PersonValues, ctx: z.RefinementCtx) => {
-    if (v.birthDate && (v.birthDate > today || v.birthDate < "1900-01-01")) ctx.addIssue({ code: "custom", path: ["birthDate"], message: "Data de nascimento fora do possível." });
-    if (v.cnhFirstLicenseDate && v.cnhFirstLicenseDate > today) ctx.addIssue({ code: "custom", path: ["cnhFirstLicenseDate"], message: "A primeira habilitação não pode ser no futuro." });
-    if (v.birthDate && v.cnhFirstLicenseDate && v.cnhFirstLicenseDate < v.birthDate) ctx.addIssue({ code: "custom", path: ["cnhFirstLicenseDate"], message: "A primeira habilitação não pode ser antes do nascimento." });
+    if (v.birthDate && (v.birthDate > today || v.birthDate < "1900-01-01"))
+      ctx.addIssue({ code: "custom", path: ["birthDate"], message: "Data de nascimento fora do possível." });
+    if (v.cnhFirstLicenseDate && v.cnhFirstLicenseDate > today)
+      ctx.addIssue({
+        code: "custom",
+        path: ["cnhFirstLicenseDate"],
+        message: "A primeira habilitação não pode ser no futuro.",
+      });
+    if (v.birthDate && v.cnhFirstLicenseDate && v.cnhFirstLicenseDate < v.birthDate)
+      ctx.addIssue({
+        code: "custom",
+        path: ["cnhFirstLicenseDate"],
+        message: "A primeira habilitação não pode ser antes do nascimento.",
+      });
   };
 }
 

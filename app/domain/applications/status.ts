@@ -3,8 +3,15 @@
 // Renewals follow the same table; `kind` on the application says it is a renewal.
 
 export const APPLICATION_STATUSES = [
-  "DRAFT", "SUBMITTED", "IN_REVIEW", "CHANGES_REQUESTED", "RESUBMITTED",
-  "APPROVED", "ISSUED", "REJECTED", "WITHDRAWN",
+  "DRAFT",
+  "SUBMITTED",
+  "IN_REVIEW",
+  "CHANGES_REQUESTED",
+  "RESUBMITTED",
+  "APPROVED",
+  "ISSUED",
+  "REJECTED",
+  "WITHDRAWN",
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
@@ -21,13 +28,18 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 };
 
 export type ApplicationAction =
-  | "submit" | "start_review" | "request_changes" | "resubmit"
-  | "approve" | "issue" | "reject" | "withdraw";
+  "submit" | "start_review" | "request_changes" | "resubmit" | "approve" | "issue" | "reject" | "withdraw";
 
 /** Who may take the action: the applicant, or municipal staff. */
 export const ACTION_ACTOR: Record<ApplicationAction, "applicant" | "staff"> = {
-  submit: "applicant", resubmit: "applicant", withdraw: "applicant",
-  start_review: "staff", request_changes: "staff", approve: "staff", issue: "staff", reject: "staff",
+  submit: "applicant",
+  resubmit: "applicant",
+  withdraw: "applicant",
+  start_review: "staff",
+  request_changes: "staff",
+  approve: "staff",
+  issue: "staff",
+  reject: "staff",
 };
 
 const TRANSITIONS: Record<ApplicationAction, { from: readonly ApplicationStatus[]; to: ApplicationStatus }> = {
@@ -41,7 +53,9 @@ const TRANSITIONS: Record<ApplicationAction, { from: readonly ApplicationStatus[
   withdraw: { from: ["DRAFT", "SUBMITTED", "IN_REVIEW", "CHANGES_REQUESTED", "RESUBMITTED"], to: "WITHDRAWN" },
 };
 
-export type Transition = { ok: true; from: ApplicationStatus; to: ApplicationStatus } | { ok: false; from: ApplicationStatus; action: ApplicationAction };
+export type Transition =
+  | { ok: true; from: ApplicationStatus; to: ApplicationStatus }
+  | { ok: false; from: ApplicationStatus; action: ApplicationAction };
 
 export function transition(from: ApplicationStatus, action: ApplicationAction): Transition {
   const t = TRANSITIONS[action];

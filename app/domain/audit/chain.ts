@@ -21,8 +21,18 @@ export type AuditContent = {
 export function hashEvent(prevHash: string, e: AuditContent): string {
   // A fixed field order (an array, not an object) keeps the encoding canonical.
   const canonical = JSON.stringify([
-    e.seq, e.at, e.actorUserId, e.actorRole, e.municipalityId, e.action,
-    e.subjectType, e.subjectId, e.beforeJson, e.afterJson, e.requestId, prevHash,
+    e.seq,
+    e.at,
+    e.actorUserId,
+    e.actorRole,
+    e.municipalityId,
+    e.action,
+    e.subjectType,
+    e.subjectId,
+    e.beforeJson,
+    e.afterJson,
+    e.requestId,
+    prevHash,
   ]);
   return createHash("sha256").update(canonical).digest("hex");
 }

@@ -23,39 +23,65 @@ export type Permission = `${string}:${string}:${Access}`;
 
 const GRANTS: Record<Role, Permission[]> = {
   CONDUTOR: [
-    "read:profile:own", "update:profile:own",
-    "create:application:own", "read:application:own", "update:application:own",
-    "read:document:own", "create:document:own",
+    "read:profile:own",
+    "update:profile:own",
+    "create:application:own",
+    "read:application:own",
+    "update:application:own",
+    "read:document:own",
+    "create:document:own",
     "read:credential:own",
   ],
   OPERADOR: [
-    "read:operator:operator", "update:operator:operator",
-    "read:driver-link:operator", "create:driver-link:operator",
-    "read:vehicle:operator", "update:vehicle:operator",
-    "create:report:operator", "create:notice:operator", "manage:api-key:operator",
+    "read:operator:operator",
+    "update:operator:operator",
+    "read:driver-link:operator",
+    "create:driver-link:operator",
+    "read:vehicle:operator",
+    "update:vehicle:operator",
+    "create:report:operator",
+    "create:notice:operator",
+    "manage:api-key:operator",
   ],
   ANALISTA: [
     "read:panel:municipality",
-    "read:application:municipality", "review:application:municipality",
-    "read:document:municipality", "review:document:municipality",
-    "read:person:municipality", "manage:vistoria:municipality",
-    "issue:credential:municipality", "read:credential:municipality", "enforce:credential:municipality",
-    "read:infraction:municipality", "decide:infraction:municipality",
-    "read:passenger-report:municipality", "read:audit:municipality",
+    "read:application:municipality",
+    "review:application:municipality",
+    "read:document:municipality",
+    "review:document:municipality",
+    "read:person:municipality",
+    "manage:vistoria:municipality",
+    "issue:credential:municipality",
+    "read:credential:municipality",
+    "enforce:credential:municipality",
+    "read:infraction:municipality",
+    "decide:infraction:municipality",
+    "read:passenger-report:municipality",
+    "read:audit:municipality",
   ],
   FISCAL: [
     "read:panel:municipality",
-    "read:credential:municipality", "verify:credential:municipality",
-    "create:infraction:municipality", "read:infraction:municipality",
+    "read:credential:municipality",
+    "verify:credential:municipality",
+    "create:infraction:municipality",
+    "read:infraction:municipality",
     "read:passenger-report:municipality",
   ],
   GESTOR: [
     "read:panel:municipality",
-    "read:application:municipality", "read:document:municipality", "read:person:municipality",
-    "read:credential:municipality", "enforce:credential:municipality",
-    "read:infraction:municipality", "decide:infraction:municipality",
-    "manage:staff:municipality", "manage:rule-pack:municipality", "manage:quota:municipality",
-    "manage:signing-key:municipality", "read:report:municipality", "read:audit:municipality",
+    "read:application:municipality",
+    "read:document:municipality",
+    "read:person:municipality",
+    "read:credential:municipality",
+    "enforce:credential:municipality",
+    "read:infraction:municipality",
+    "decide:infraction:municipality",
+    "manage:staff:municipality",
+    "manage:rule-pack:municipality",
+    "manage:quota:municipality",
+    "manage:signing-key:municipality",
+    "read:report:municipality",
+    "read:audit:municipality",
     "read:passenger-report:municipality",
   ],
   ADMIN: ["create:municipality:any", "read:municipality:any", "read:panel:any", "manage:staff:any", "read:audit:any"],
@@ -75,7 +101,12 @@ export type Target = { ownerUserId?: string | null; operatorId?: string | null; 
  * Whether any grant allows `action:entity` on the target. Without a target the question is
  * "may this user do it somewhere" (to show a menu, say); with one, the scope must match.
  */
-export function can(userId: string, grants: readonly Grant[], permission: `${string}:${string}`, target?: Target): boolean {
+export function can(
+  userId: string,
+  grants: readonly Grant[],
+  permission: `${string}:${string}`,
+  target?: Target,
+): boolean {
   for (const grant of grants) {
     for (const p of GRANTS[grant.role]) {
       const i = p.lastIndexOf(":");
@@ -85,7 +116,8 @@ export function can(userId: string, grants: readonly Grant[], permission: `${str
       if (access === "any") return true;
       if (access === "own" && target.ownerUserId && target.ownerUserId === userId) return true;
       if (access === "operator" && grant.operatorId && target.operatorId === grant.operatorId) return true;
-      if (access === "municipality" && grant.municipalityId && target.municipalityId === grant.municipalityId) return true;
+      if (access === "municipality" && grant.municipalityId && target.municipalityId === grant.municipalityId)
+        return true;
     }
   }
   return false;

@@ -3,10 +3,7 @@
 // mod-11 rule, each character counting as `charCode - 48` ('0'..'9' → 0..9, 'A' → 17, 'Z' → 42).
 // @brazilian-utils/brazilian-utils implements both forms (`version: 2`); we add one rule it
 // leaves out for letters: a base made of a single repeated character is rejected.
-import {
-  formatCnpj as libFormatCnpj,
-  isValidCnpj as libIsValidCnpj,
-} from "@brazilian-utils/brazilian-utils";
+import { formatCnpj as libFormatCnpj, isValidCnpj as libIsValidCnpj } from "@brazilian-utils/brazilian-utils";
 
 const BASE_LENGTH = 12;
 // 12 base characters, then two numeric check digits.

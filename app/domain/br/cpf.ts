@@ -1,9 +1,6 @@
 // CPF (Cadastro de Pessoas Físicas). The check-digit rule and the masks come from
 // @brazilian-utils/brazilian-utils; this file only fixes the project's contract around them.
-import {
-  formatCpf as libFormatCpf,
-  isValidCpf as libIsValidCpf,
-} from "@brazilian-utils/brazilian-utils";
+import { formatCpf as libFormatCpf, isValidCpf as libIsValidCpf } from "@brazilian-utils/brazilian-utils";
 
 const CPF_LENGTH = 11;
 
@@ -33,9 +30,7 @@ export function formatCpf(input: string): string {
  */
 export function maskCpf(input: string): string {
   const digits = normalizeCpf(input);
-  return digits.length === CPF_LENGTH
-    ? libFormatCpf(digits, { obfuscate: true })
-    : "***.***.***-**";
+  return digits.length === CPF_LENGTH ? libFormatCpf(digits, { obfuscate: true }) : "***.***.***-**";
 }
 
 /** A CPF from its nine base digits with the two check digits appended (demo data, tests). */

@@ -23,11 +23,7 @@ type Messages = { required: string; invalid: string };
 // Validation runs on the trimmed text as typed (the validators accept only the usual mask
 // characters); normalisation comes after, so stray characters are reported, never stripped away.
 // An empty field gets its own message, which reads better than "inválido" for a blank input.
-function identifier(
-  isValid: (input: string) => boolean,
-  normalize: (input: string) => string,
-  messages: Messages,
-) {
+function identifier(isValid: (input: string) => boolean, normalize: (input: string) => string, messages: Messages) {
   return z
     .string({ error: messages.required })
     .trim()

@@ -4,17 +4,35 @@ import type { Verdict } from "./status";
 export const VERDICT_LABELS: Record<Verdict, { label: string; icon: string; explanation: string }> = {
   VALID: { label: "VÁLIDO", icon: "✓", explanation: "Credencial autêntica e em vigor." },
   EXPIRED: { label: "VENCIDO", icon: "!", explanation: "Credencial autêntica, mas o prazo de validade acabou." },
-  SUSPENDED: { label: "SUSPENSO", icon: "!", explanation: "Credencial suspensa pela prefeitura: o condutor não pode prestar o serviço." },
+  SUSPENDED: {
+    label: "SUSPENSO",
+    icon: "!",
+    explanation: "Credencial suspensa pela prefeitura: o condutor não pode prestar o serviço.",
+  },
   REVOKED: { label: "CASSADO", icon: "×", explanation: "Credencial cassada pela prefeitura: não vale mais." },
-  SUPERSEDED: { label: "SUBSTITUÍDO", icon: "»", explanation: "Esta credencial foi substituída por outra mais nova: peça ao condutor o documento atual." },
-  INVALID: { label: "NÃO RECONHECIDO", icon: "×", explanation: "Este código não corresponde a nenhuma credencial emitida. Não embarque e, se puder, avise a prefeitura." },
+  SUPERSEDED: {
+    label: "SUBSTITUÍDO",
+    icon: "»",
+    explanation: "Esta credencial foi substituída por outra mais nova: peça ao condutor o documento atual.",
+  },
+  INVALID: {
+    label: "NÃO RECONHECIDO",
+    icon: "×",
+    explanation:
+      "Este código não corresponde a nenhuma credencial emitida. Não embarque e, se puder, avise a prefeitura.",
+  },
 };
 
 /** A genuine credential whose validity has not started: INVALID with reason not_yet_valid (ADR 002). */
-export const NOT_YET_VALID_LABEL = { label: "AINDA NÃO VÁLIDA", icon: "×", explanation: "Credencial autêntica, mas a validade ainda não começou: por enquanto não vale. Não embarque." };
+export const NOT_YET_VALID_LABEL = {
+  label: "AINDA NÃO VÁLIDA",
+  icon: "×",
+  explanation: "Credencial autêntica, mas a validade ainda não começou: por enquanto não vale. Não embarque.",
+};
 
 /** The label for a verdict and its reason: "not_yet_valid" has its own words. */
-export const verdictLabel = (verdict: Verdict, reason?: string | null) => (verdict === "INVALID" && reason === "not_yet_valid" ? NOT_YET_VALID_LABEL : VERDICT_LABELS[verdict]);
+export const verdictLabel = (verdict: Verdict, reason?: string | null) =>
+  verdict === "INVALID" && reason === "not_yet_valid" ? NOT_YET_VALID_LABEL : VERDICT_LABELS[verdict];
 
 export const CATEGORY_LABELS: Record<string, string> = {
   MOTOTAXI: "Mototáxi",

@@ -51,13 +51,18 @@ export function judgeCredential(
   if (c.status === "REVOKED") return { verdict: "REVOKED", reason: "revoked" };
   if (c.status === "SUPERSEDED") return { verdict: "SUPERSEDED", reason: "superseded" };
   if (c.status === "SUSPENDED") return { verdict: "SUSPENDED", reason: "suspended" };
-  if (c.status === "EXPIRED" || windows.some((w) => today > w.validUntil)) return { verdict: "EXPIRED", reason: "expired" };
+  if (c.status === "EXPIRED" || windows.some((w) => today > w.validUntil))
+    return { verdict: "EXPIRED", reason: "expired" };
   if (windows.some((w) => today < w.validFrom)) return { verdict: "INVALID", reason: "not_yet_valid" };
   return { verdict: "VALID", reason: null };
 }
 
 /** The verdict alone (see judgeCredential). */
-export function verdictFor(c: { status: CredentialStatus } & ValidityWindow, today: string, signed?: ValidityWindow | null): Verdict {
+export function verdictFor(
+  c: { status: CredentialStatus } & ValidityWindow,
+  today: string,
+  signed?: ValidityWindow | null,
+): Verdict {
   return judgeCredential(c, today, signed).verdict;
 }
 

@@ -31,7 +31,11 @@ const START = /^[A-Z]{1,8}\d{0,10}$/;
 
 /** Upper case, without spaces, dashes, dots, slashes or underscores. */
 export function squeezeCode(input: string): string {
-  return input.slice(0, MAX_INPUT).normalize("NFKC").toUpperCase().replace(/[\s\-‐-―−._/\\]+/g, "");
+  return input
+    .slice(0, MAX_INPUT)
+    .normalize("NFKC")
+    .toUpperCase()
+    .replace(/[\s\-‐-―−._/\\]+/g, "");
 }
 
 /** Crockford's reading of a typed check part: O→0, I and L→1; null when a character is not in the alphabet. */

@@ -61,23 +61,50 @@ export interface ApiError {
 /** Field name → the stable code and pt-BR message for an invalid value. */
 const FIELD_ERRORS: Record<string, { code: string; message: (field: string) => string }> = {
   municipality: { code: "invalid_municipality", message: () => "O município deve ser o código IBGE de 7 dígitos." },
-  category: { code: "unknown_category", message: () => "Categoria desconhecida: use MOTOTAXI, MOTOBOY, MOTOFRETE ou APLICATIVO." },
+  category: {
+    code: "unknown_category",
+    message: () => "Categoria desconhecida: use MOTOTAXI, MOTOBOY, MOTOFRETE ou APLICATIVO.",
+  },
   mode: { code: "unknown_mode", message: () => "Modo desconhecido: use AUTONOMO, VINCULADO ou PREPOSTO." },
   date: { code: "invalid_date", message: (f) => `"${f}" deve ser uma data válida no formato AAAA-MM-DD.` },
   birthDate: { code: "invalid_date", message: (f) => `"${f}" deve ser uma data válida no formato AAAA-MM-DD.` },
-  cnhFirstLicenseDate: { code: "invalid_date", message: (f) => `"${f}" deve ser uma data válida no formato AAAA-MM-DD.` },
-  firstRegistrationDate: { code: "invalid_date", message: (f) => `"${f}" deve ser uma data válida no formato AAAA-MM-DD.` },
+  cnhFirstLicenseDate: {
+    code: "invalid_date",
+    message: (f) => `"${f}" deve ser uma data válida no formato AAAA-MM-DD.`,
+  },
+  firstRegistrationDate: {
+    code: "invalid_date",
+    message: (f) => `"${f}" deve ser uma data válida no formato AAAA-MM-DD.`,
+  },
   plate: { code: "invalid_plate", message: (f) => `"${f}" deve ser uma placa válida (ABC1234 ou ABC1D23).` },
-  residenceMunicipalityIbge: { code: "invalid_ibge_code", message: (f) => `"${f}" deve ser o código IBGE de um município brasileiro.` },
-  licensingMunicipalityIbge: { code: "invalid_ibge_code", message: (f) => `"${f}" deve ser o código IBGE de um município brasileiro.` },
-  cnhCategory: { code: "invalid_cnh_category", message: (f) => `"${f}" deve ser uma categoria de CNH (A, B, C, D, E, AB, AC, AD, AE ou ACC).` },
+  residenceMunicipalityIbge: {
+    code: "invalid_ibge_code",
+    message: (f) => `"${f}" deve ser o código IBGE de um município brasileiro.`,
+  },
+  licensingMunicipalityIbge: {
+    code: "invalid_ibge_code",
+    message: (f) => `"${f}" deve ser o código IBGE de um município brasileiro.`,
+  },
+  cnhCategory: {
+    code: "invalid_cnh_category",
+    message: (f) => `"${f}" deve ser uma categoria de CNH (A, B, C, D, E, AB, AC, AD, AE ou ACC).`,
+  },
   heldPermissions: { code: "invalid_held_permission", message: (f) => `"${f}" tem uma permissão desconhecida.` },
-  registrationCategory: { code: "invalid_registration_category", message: (f) => `"${f}" deve ser PARTICULAR, ALUGUEL, OFICIAL, APRENDIZAGEM ou DIPLOMATICO.` },
-  ownerKind: { code: "invalid_owner_kind", message: (f) => `"${f}" deve ser HOLDER, OTHER_PERSON, OPERATOR ou OTHER_COMPANY.` },
+  registrationCategory: {
+    code: "invalid_registration_category",
+    message: (f) => `"${f}" deve ser PARTICULAR, ALUGUEL, OFICIAL, APRENDIZAGEM ou DIPLOMATICO.`,
+  },
+  ownerKind: {
+    code: "invalid_owner_kind",
+    message: (f) => `"${f}" deve ser HOLDER, OTHER_PERSON, OPERATOR ou OTHER_COMPANY.`,
+  },
 };
 
 function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
-  return path.reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined), body);
+  return path.reduce<unknown>(
+    (node, key) => (node && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined),
+    body,
+  );
 }
 
 export function apiError(code: string, message: string): ApiError {
@@ -104,44 +131,90 @@ export function toApiError(error: z.ZodError, body: unknown): ApiError {
 export type ParseResult = { ok: true; input: EvaluationInput; pack: RulePack } | { ok: false; error: ApiError };
 
 /** Validates the body and resolves the municipality's pack; every failure is a 400 with a stable code. */
-export function parseEligibilityRequest(body: unknown, findPack: (ibge: string) => RulePack | undefined = packForMunicipality): ParseResult {
+export function parseEligibilityRequest(
+  body: unknown,
+  findPack: (ibge: string) => RulePack | undefined = packForMunicipality,
+): ParseResult {
   const parsed = zEligibilityRequest.safeParse(body);
   if (!parsed.success) return { ok: false, error: toApiError(parsed.error, body) };
   const req = parsed.data;
   const pack = findPack(req.municipality);
-  if (!pack) return { ok: false, error: apiError("unknown_municipality", `Nenhum pacote de regras para o município ${req.municipality}.`) };
+  if (!pack)
+    return {
+      ok: false,
+      error: apiError("unknown_municipality", `Nenhum pacote de regras para o município ${req.municipality}.`),
+    };
   if (!categoryOffer(pack, req.category)) {
-    return { ok: false, error: apiError("category_not_offered", `${pack.municipality.name} não regulamenta a categoria ${req.category} (${pack.law.label}).`) };
+    return {
+      ok: false,
+      error: apiError(
+        "category_not_offered",
+        `${pack.municipality.name} não regulamenta a categoria ${req.category} (${pack.law.label}).`,
+      ),
+    };
   }
   if (!offers(pack, req.category, req.mode)) {
-    return { ok: false, error: apiError("mode_not_offered", `Em ${pack.municipality.name}, ${req.category} não admite o modo ${req.mode} (${pack.law.label}).`) };
+    return {
+      ok: false,
+      error: apiError(
+        "mode_not_offered",
+        `Em ${pack.municipality.name}, ${req.category} não admite o modo ${req.mode} (${pack.law.label}).`,
+      ),
+    };
   }
   if (compareDates(req.date, pack.effectiveDate) < 0) {
-    return { ok: false, error: apiError("pack_not_in_force", `As regras de ${pack.municipality.name} valem a partir de ${formatBr(pack.effectiveDate)}.`) };
+    return {
+      ok: false,
+      error: apiError(
+        "pack_not_in_force",
+        `As regras de ${pack.municipality.name} valem a partir de ${formatBr(pack.effectiveDate)}.`,
+      ),
+    };
   }
   return {
     ok: true,
     pack,
-    input: { pack, category: req.category, mode: req.mode, date: req.date, person: req.person ?? {}, vehicle: req.vehicle ?? {} },
+    input: {
+      pack,
+      category: req.category,
+      mode: req.mode,
+      date: req.date,
+      person: req.person ?? {},
+      vehicle: req.vehicle ?? {},
+    },
   };
 }
 
 export interface EligibilityResponse {
   eligible: boolean;
   pack: { id: string; law: string; version: string };
-  checks: Array<{ id: string; status: CheckStatus; citation: string; message: string; details: Record<string, unknown> }>;
+  checks: Array<{
+    id: string;
+    status: CheckStatus;
+    citation: string;
+    message: string;
+    details: Record<string, unknown>;
+  }>;
   requiredDocuments: Array<{ type: string; citation: string; validity: string | null }>;
 }
 
 /** The response body of api.md — nothing more (no document statuses, no personal data). */
 export function toApiResponse(result: EvaluationResult, pack: RulePack): EligibilityResponse {
   if (result.pack.id !== pack.id || result.pack.version !== pack.version) {
-    throw new Error(`O resultado é do pacote ${result.pack.id}@${result.pack.version}, não de ${pack.id}@${pack.version}.`);
+    throw new Error(
+      `O resultado é do pacote ${result.pack.id}@${result.pack.version}, não de ${pack.id}@${pack.version}.`,
+    );
   }
   return {
     eligible: result.eligible,
     pack: { id: pack.id, law: pack.law.label, version: pack.version },
-    checks: result.checks.map(({ id, status, citation, message, details }) => ({ id, status, citation, message, details })),
+    checks: result.checks.map(({ id, status, citation, message, details }) => ({
+      id,
+      status,
+      citation,
+      message,
+      details,
+    })),
     requiredDocuments: result.requiredDocuments.map(({ type, citation, validity }) => ({ type, citation, validity })),
   };
 }

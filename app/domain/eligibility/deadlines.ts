@@ -1,7 +1,14 @@
 // Duties with a legal term (operator reports, dismissals, accidents, address changes): when is
 // each due, counted from the event. Hours-based terms (PT72H) keep the time when one is given.
 import { applies, parameterValue, type Category, type Deadline, type Mode, type RulePack } from "~/domain/rule-packs";
-import { addDuration, addDurationToDateTime, isValidIsoDate, isValidIsoDateTime, type IsoDate, type IsoDateTime } from "./calendar";
+import {
+  addDuration,
+  addDurationToDateTime,
+  isValidIsoDate,
+  isValidIsoDateTime,
+  type IsoDate,
+  type IsoDateTime,
+} from "./calendar";
 
 export interface DeadlineDue {
   id: string;
@@ -25,7 +32,12 @@ export function deadlinesFor(pack: RulePack, category: Category, mode: Mode): De
  * When a duty is due. With `scope`, a duty the law sets for other categories or modes is refused
  * (Patrocínio's 30-day medical certificate follows the mototáxi licitação only).
  */
-export function deadlineFor(pack: RulePack, id: string, from: IsoDate | IsoDateTime, scope?: { category: Category; mode: Mode }): DeadlineDue {
+export function deadlineFor(
+  pack: RulePack,
+  id: string,
+  from: IsoDate | IsoDateTime,
+  scope?: { category: Category; mode: Mode },
+): DeadlineDue {
   const d = pack.deadlines.find((x) => x.id === id);
   if (!d) throw new Error(`Prazo "${id}" não consta do pacote ${pack.id}.`);
   if (scope && d.appliesTo && !applies(d.appliesTo, scope.category, scope.mode)) {

@@ -4,7 +4,15 @@
 // valid for P1Y issued on 2024-03-10 expires on 2025-03-10 (CC art. 132, § 3º): on that day it is
 // still valid (EXPIRING), on 2025-03-11 it is EXPIRED. A printed expiry date (CNH, CRLV) is read
 // the same way. EXPIRING = accepted and expiring within the next 60 days, the day itself included.
-import { layeredRules, parameterValue, type Category, type DocumentRequirement, type LayeredDocument, type Mode, type RulePack } from "~/domain/rule-packs";
+import {
+  layeredRules,
+  parameterValue,
+  type Category,
+  type DocumentRequirement,
+  type LayeredDocument,
+  type Mode,
+  type RulePack,
+} from "~/domain/rule-packs";
 import { addDuration, compareDates, daysBetween, type IsoDate } from "./calendar";
 import type { DocumentOnFile, DocumentStatus, RequiredDocument, VehicleFacts } from "./types";
 
@@ -53,13 +61,25 @@ export function assessDocument(req: DocumentRequirement, doc: DocumentOnFile, pa
   const base = { expiresOn, issueDate: doc.issueDate };
   if (doc.reviewState === "REJECTED") return { ...base, status: "REJECTED", reason: doc.reason ?? undefined };
   if (expiresOn && compareDates(date, expiresOn) > 0) return { ...base, status: "EXPIRED" };
-  if (unknown) return { ...base, status: "AWAITING_REVIEW", reason: "Falta a data de emissão: sem ela não se calcula a validade." };
+  if (unknown)
+    return {
+      ...base,
+      status: "AWAITING_REVIEW",
+      reason: "Falta a data de emissão: sem ela não se calcula a validade.",
+    };
   if (doc.reviewState === "PENDING") return { ...base, status: "AWAITING_REVIEW" };
   if (expiresOn && daysBetween(date, expiresOn) <= EXPIRING_WITHIN_DAYS) return { ...base, status: "EXPIRING" };
   return { ...base, status: "ACCEPTED" };
 }
 
-const RANK: Record<DocumentStatus, number> = { ACCEPTED: 0, EXPIRING: 0, AWAITING_REVIEW: 1, REJECTED: 2, EXPIRED: 3, MISSING: 4 };
+const RANK: Record<DocumentStatus, number> = {
+  ACCEPTED: 0,
+  EXPIRING: 0,
+  AWAITING_REVIEW: 1,
+  REJECTED: 2,
+  EXPIRED: 3,
+  MISSING: 4,
+};
 const FAR_FUTURE = "9999-12-31";
 
 /** Of several uploads of one type, the one that counts: a valid accepted one first, the longest-lived. */

@@ -5,7 +5,17 @@
 // returns every check the pack asks for in that category and mode (PASS / FAIL / PENDING, with
 // citation and a pt-BR message), the document checklist with statuses, the credentials that would
 // be issued with their validity, the next vistoria and the act's term. A missing fact is PENDING.
-import { applies, categoryOffer, federalBr, layeredRules, offers, rulesFor, type Layer, type LayeredRules, type VehicleRule } from "~/domain/rule-packs";
+import {
+  applies,
+  categoryOffer,
+  federalBr,
+  layeredRules,
+  offers,
+  rulesFor,
+  type Layer,
+  type LayeredRules,
+  type VehicleRule,
+} from "~/domain/rule-packs";
 import { addDuration, compareDates, formatBr, parseIsoDate, type IsoDate } from "./calendar";
 import type { CheckContext } from "./check";
 import { assessDocuments } from "./documents";
@@ -13,7 +23,14 @@ import { operatorCheck } from "./operator-checks";
 import { idCardChecks, personCheck } from "./person-checks";
 import { quotaChecks } from "./quotas";
 import { vehicleAge, vehicleCheck } from "./vehicle-checks";
-import type { ActPreview, Check, CredentialPreview, EvaluationInput, EvaluationResult, VistoriaSchedule } from "./types";
+import type {
+  ActPreview,
+  Check,
+  CredentialPreview,
+  EvaluationInput,
+  EvaluationResult,
+  VistoriaSchedule,
+} from "./types";
 import { credentialValidUntil, silentLawValidity } from "./validity";
 
 export class EvaluationError extends Error {
@@ -34,13 +51,22 @@ function validate(input: EvaluationInput): void {
     throw new EvaluationError("invalid_date", `Data inválida: "${date}" (use AAAA-MM-DD).`);
   }
   if (!categoryOffer(pack, category)) {
-    throw new EvaluationError("category_not_offered", `${pack.municipality.name} não oferece a categoria ${category} (${pack.law.label}).`);
+    throw new EvaluationError(
+      "category_not_offered",
+      `${pack.municipality.name} não oferece a categoria ${category} (${pack.law.label}).`,
+    );
   }
   if (!offers(pack, category, mode)) {
-    throw new EvaluationError("mode_not_offered", `Em ${pack.municipality.name}, a categoria ${category} não admite o modo ${mode} (${pack.law.label}).`);
+    throw new EvaluationError(
+      "mode_not_offered",
+      `Em ${pack.municipality.name}, a categoria ${category} não admite o modo ${mode} (${pack.law.label}).`,
+    );
   }
   if (compareDates(date, pack.effectiveDate) < 0) {
-    throw new EvaluationError("pack_not_in_force", `A versão ${pack.version} do pacote ${pack.id} só vale a partir de ${formatBr(pack.effectiveDate)}.`);
+    throw new EvaluationError(
+      "pack_not_in_force",
+      `A versão ${pack.version} do pacote ${pack.id} só vale a partir de ${formatBr(pack.effectiveDate)}.`,
+    );
   }
 }
 
@@ -72,12 +98,15 @@ export function evaluate(input: EvaluationInput): EvaluationResult {
     ...rulesFor(pack.operatorRules, category, mode).map((r) => operatorCheck(r, ctx)),
     ...vehicleRules.map((r) => withLayer(vehicleCheck(r, ctx), r)),
     ...quotaChecks(pack, category, mode, input.quota ?? {}),
-    ...(pack.identificationCard && applies(pack.identificationCard.appliesTo, category, mode) ? idCardChecks(pack, ctx) : []),
+    ...(pack.identificationCard && applies(pack.identificationCard.appliesTo, category, mode)
+      ? idCardChecks(pack, ctx)
+      : []),
   ];
 
   const nextVistoria = vistoriaSchedule(layers, date);
   const eligible =
-    checks.every((c) => c.status === "PASS") && requiredDocuments.every((d) => d.status === "ACCEPTED" || d.status === "EXPIRING");
+    checks.every((c) => c.status === "PASS") &&
+    requiredDocuments.every((d) => d.status === "ACCEPTED" || d.status === "EXPIRING");
 
   return {
     pack: { id: pack.id, version: pack.version, law: pack.law.label },
@@ -104,17 +133,37 @@ function withLayer(check: Check, rule: Layer): Check {
 
 function vistoriaSchedule({ vistoria: spec }: LayeredRules, date: IsoDate): VistoriaSchedule | null {
   if (!spec) return null;
-  const schedule: VistoriaSchedule = { period: spec.period, nextOn: addDuration(date, spec.period), citation: spec.periodCitation, discretionary: spec.discretionary };
+  const schedule: VistoriaSchedule = {
+    period: spec.period,
+    nextOn: addDuration(date, spec.period),
+    citation: spec.periodCitation,
+    discretionary: spec.discretionary,
+  };
   if (spec.alsoRequiredBy.length) schedule.alsoRequiredBy = spec.alsoRequiredBy;
   if (spec.stricterThan.length) schedule.stricterThan = spec.stricterThan;
   const extra = spec.discretionaryInspections;
-  if (extra) schedule.discretionaryInspections = { period: extra.period, nextOn: addDuration(date, extra.period), citation: extra.citation };
+  if (extra)
+    schedule.discretionaryInspections = {
+      period: extra.period,
+      nextOn: addDuration(date, extra.period),
+      citation: extra.citation,
+    };
   return schedule;
 }
 
-function credentialPreviews({ pack, category, mode, date }: EvaluationInput, vistoria: VistoriaSchedule | null): CredentialPreview[] {
+function credentialPreviews(
+  { pack, category, mode, date }: EvaluationInput,
+  vistoria: VistoriaSchedule | null,
+): CredentialPreview[] {
   return rulesFor(pack.credentials, category, mode).map((c) => {
-    const preview: CredentialPreview = { type: c.type, label: c.label, citation: c.citation, validFrom: date, validUntil: null, issuedOn: c.issuedOn };
+    const preview: CredentialPreview = {
+      type: c.type,
+      label: c.label,
+      citation: c.citation,
+      validFrom: date,
+      validUntil: null,
+      issuedOn: c.issuedOn,
+    };
     if (c.validity.kind === "DURATION") {
       preview.validUntil = credentialValidUntil(date, c.validity.duration);
       preview.validityCitation = c.validity.citation;

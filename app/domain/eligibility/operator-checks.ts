@@ -12,8 +12,13 @@ export function operatorCheck(rule: OperatorRule, ctx: CheckContext): Check {
   switch (rule.kind) {
     case "HEAD_OFFICE_IN_MUNICIPALITY": {
       const branchHere = rule.orBranch && (o.branchMunicipalityIbges ?? []).includes(ibge);
-      const details = { headOfficeMunicipalityIbge: o.headOfficeMunicipalityIbge ?? null, branchMunicipalityIbges: o.branchMunicipalityIbges ?? null, required: ibge };
-      if (o.headOfficeMunicipalityIbge === ibge) return makeCheck(rule, "PASS", `A empresa tem sede em ${town}.`, details);
+      const details = {
+        headOfficeMunicipalityIbge: o.headOfficeMunicipalityIbge ?? null,
+        branchMunicipalityIbges: o.branchMunicipalityIbges ?? null,
+        required: ibge,
+      };
+      if (o.headOfficeMunicipalityIbge === ibge)
+        return makeCheck(rule, "PASS", `A empresa tem sede em ${town}.`, details);
       if (branchHere) return makeCheck(rule, "PASS", `A empresa tem filial em ${town}.`, details);
       const unknown = missing(o.headOfficeMunicipalityIbge) || (rule.orBranch && missing(o.branchMunicipalityIbges));
       const where = rule.orBranch ? "sede ou filial" : "sede";
@@ -22,11 +27,19 @@ export function operatorCheck(rule: OperatorRule, ctx: CheckContext): Check {
         : makeCheck(rule, "FAIL", `A lei exige ${where} em ${town}.`, details);
     }
     case "MIN_ASSETS": {
-      if (missing(o.declaredAssetsBrl)) return makeCheck(rule, "PENDING", `Informe o patrimônio da empresa (mínimo de ${brl(rule.brl)}).`, { minimumBrl: rule.brl });
+      if (missing(o.declaredAssetsBrl))
+        return makeCheck(rule, "PENDING", `Informe o patrimônio da empresa (mínimo de ${brl(rule.brl)}).`, {
+          minimumBrl: rule.brl,
+        });
       const details = { declaredAssetsBrl: o.declaredAssetsBrl, minimumBrl: rule.brl };
       return o.declaredAssetsBrl >= rule.brl
         ? makeCheck(rule, "PASS", `Patrimônio de ${brl(o.declaredAssetsBrl)}; o mínimo é ${brl(rule.brl)}.`, details)
-        : makeCheck(rule, "FAIL", `Patrimônio de ${brl(o.declaredAssetsBrl)} abaixo do mínimo de ${brl(rule.brl)}.`, details);
+        : makeCheck(
+            rule,
+            "FAIL",
+            `Patrimônio de ${brl(o.declaredAssetsBrl)} abaixo do mínimo de ${brl(rule.brl)}.`,
+            details,
+          );
     }
     case "OPERATOR_CREDENTIALED":
       return yesNo(rule, o.credentialed, {

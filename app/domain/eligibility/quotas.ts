@@ -38,7 +38,14 @@ export function quotaLimit(pack: RulePack, category: Category, population: numbe
   assertPopulation(population);
   return pack.quotas
     .filter((q) => q.categories.includes(category))
-    .map((q) => ({ id: q.id, unit: q.unit, category, inhabitantsPerUnit: q.inhabitantsPerUnit, limit: limitFor(q, population), citation: q.citation }));
+    .map((q) => ({
+      id: q.id,
+      unit: q.unit,
+      category,
+      inhabitantsPerUnit: q.inhabitantsPerUnit,
+      limit: limitFor(q, population),
+      citation: q.citation,
+    }));
 }
 
 /** Is there room for one more unit? PENDING when the population or the count in force is unknown. */
@@ -52,13 +59,24 @@ export function quotaChecks(pack: RulePack, category: Category, mode: Mode, fact
       }
       const inForce = facts.inForce?.[q.unit];
       if (missing(facts.population) || missing(inForce)) {
-        return makeCheck(q, "PENDING", `Informe a população (IBGE) e o número de ${words.many} em vigor: a lei admite 1 para cada ${q.inhabitantsPerUnit.toLocaleString("pt-BR")} habitantes.`, {
-          inhabitantsPerUnit: q.inhabitantsPerUnit,
-        });
+        return makeCheck(
+          q,
+          "PENDING",
+          `Informe a população (IBGE) e o número de ${words.many} em vigor: a lei admite 1 para cada ${q.inhabitantsPerUnit.toLocaleString("pt-BR")} habitantes.`,
+          {
+            inhabitantsPerUnit: q.inhabitantsPerUnit,
+          },
+        );
       }
       assertPopulation(facts.population);
       const limit = limitFor(q, facts.population) as number;
-      const details = { population: facts.population, inhabitantsPerUnit: q.inhabitantsPerUnit, limit, inForce, available: Math.max(limit - inForce, 0) };
+      const details = {
+        population: facts.population,
+        inhabitantsPerUnit: q.inhabitantsPerUnit,
+        limit,
+        inForce,
+        available: Math.max(limit - inForce, 0),
+      };
       const of = `${limit} ${limit === 1 ? words.one : words.many} para ${facts.population.toLocaleString("pt-BR")} habitantes`;
       return inForce < limit
         ? makeCheck(q, "PASS", `Há vaga: ${inForce} em vigor de ${of}.`, details)

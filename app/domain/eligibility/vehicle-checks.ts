@@ -86,7 +86,12 @@ function maxAgeCheck(rule: MaxAgeRule, ctx: CheckContext): Check {
     if (doc && (doc.status === "REJECTED" || doc.status === "EXPIRED")) {
       return makeCheck(rule, "FAIL", `${describe}; o laudo técnico que o admitiria foi recusado ou venceu.`, details);
     }
-    return makeCheck(rule, "PENDING", `${describe}; ele só é admitido com laudo técnico válido (${doc ? "em análise" : "não enviado"}).`, details);
+    return makeCheck(
+      rule,
+      "PENDING",
+      `${describe}; ele só é admitido com laudo técnico válido (${doc ? "em análise" : "não enviado"}).`,
+      details,
+    );
   }
   return makeCheck(rule, "FAIL", `${describe}.`, details);
 }
@@ -101,7 +106,10 @@ function limit(
   if (missing(value)) return makeCheck(rule, "PENDING", words.pending, { [comparison]: bound });
   const ok = comparison === "min" ? value >= bound : value <= bound;
   const limitText = `${comparison === "min" ? "mínimo" : "máximo"} de ${bound} ${words.unit}`;
-  return makeCheck(rule, ok ? "PASS" : "FAIL", `${words.fact}: ${value} ${words.unit}; a lei exige ${limitText}.`, { value, [comparison]: bound });
+  return makeCheck(rule, ok ? "PASS" : "FAIL", `${words.fact}: ${value} ${words.unit}; a lei exige ${limitText}.`, {
+    value,
+    [comparison]: bound,
+  });
 }
 
 export function vehicleCheck(rule: VehicleRule, ctx: CheckContext): Check {
@@ -118,7 +126,11 @@ export function vehicleCheck(rule: VehicleRule, ctx: CheckContext): Check {
         pending: "Informe a cilindrada do veículo.",
       });
     case "MIN_DOORS":
-      return limit(rule, v.doors, rule.doors, "min", { fact: "Portas", unit: "portas", pending: "Informe o número de portas do veículo." });
+      return limit(rule, v.doors, rule.doors, "min", {
+        fact: "Portas",
+        unit: "portas",
+        pending: "Informe o número de portas do veículo.",
+      });
     case "MAX_PASSENGERS":
       return limit(rule, v.passengerSeats, rule.seats, "max", {
         fact: "Lugares para passageiros",
@@ -127,33 +139,67 @@ export function vehicleCheck(rule: VehicleRule, ctx: CheckContext): Check {
       });
     case "REGISTRATION_CATEGORY": {
       const wanted = REGISTRATION_LABELS[rule.category];
-      if (missing(v.registrationCategory)) return makeCheck(rule, "PENDING", `Informe a categoria de registro do veículo (exigida: ${wanted}).`);
+      if (missing(v.registrationCategory))
+        return makeCheck(rule, "PENDING", `Informe a categoria de registro do veículo (exigida: ${wanted}).`);
       const details = { registrationCategory: v.registrationCategory, required: rule.category };
       return v.registrationCategory === rule.category
         ? makeCheck(rule, "PASS", `Veículo registrado na categoria ${wanted}.`, details)
-        : makeCheck(rule, "FAIL", `O veículo está na categoria ${REGISTRATION_LABELS[v.registrationCategory]}; a lei exige ${wanted}.`, details);
+        : makeCheck(
+            rule,
+            "FAIL",
+            `O veículo está na categoria ${REGISTRATION_LABELS[v.registrationCategory]}; a lei exige ${wanted}.`,
+            details,
+          );
     }
     case "LICENSED_IN_MUNICIPALITY": {
       const here = v.licensingMunicipalityIbge === ctx.pack.municipality.ibge;
-      const details = { licensingMunicipalityIbge: v.licensingMunicipalityIbge ?? null, required: ctx.pack.municipality.ibge, leased: v.leased ?? null };
+      const details = {
+        licensingMunicipalityIbge: v.licensingMunicipalityIbge ?? null,
+        required: ctx.pack.municipality.ibge,
+        leased: v.leased ?? null,
+      };
       if (here) return makeCheck(rule, "PASS", `Veículo licenciado em ${town}.`, details);
-      if (rule.exceptLeased && v.leased === true) return makeCheck(rule, "PASS", `Veículo locado: dispensado do licenciamento em ${town}.`, details);
+      if (rule.exceptLeased && v.leased === true)
+        return makeCheck(rule, "PASS", `Veículo locado: dispensado do licenciamento em ${town}.`, details);
       if (missing(v.licensingMunicipalityIbge) || (rule.exceptLeased && missing(v.leased))) {
-        return makeCheck(rule, "PENDING", `Informe o município de licenciamento${rule.exceptLeased ? " e se o veículo é locado" : ""}.`, details);
+        return makeCheck(
+          rule,
+          "PENDING",
+          `Informe o município de licenciamento${rule.exceptLeased ? " e se o veículo é locado" : ""}.`,
+          details,
+        );
       }
-      return makeCheck(rule, "FAIL", `A lei exige veículo licenciado em ${town}${rule.exceptLeased ? ", salvo se locado" : ""}.`, details);
+      return makeCheck(
+        rule,
+        "FAIL",
+        `A lei exige veículo licenciado em ${town}${rule.exceptLeased ? ", salvo se locado" : ""}.`,
+        details,
+      );
     }
     case "OWNERSHIP": {
       if (missing(v.ownerKind)) return makeCheck(rule, "PENDING", "Informe quem é o proprietário do veículo.");
-      const details = { ownerKind: v.ownerKind, allowed: rule.allowed, allowedWhenLeased: rule.allowedWhenLeased, leased: v.leased ?? null };
+      const details = {
+        ownerKind: v.ownerKind,
+        allowed: rule.allowed,
+        allowedWhenLeased: rule.allowedWhenLeased,
+        leased: v.leased ?? null,
+      };
       const owner = OWNER_LABELS[v.ownerKind];
-      if (rule.allowed.includes(v.ownerKind)) return makeCheck(rule, "PASS", `O veículo pertence ${owner}, como a lei admite.`, details);
+      if (rule.allowed.includes(v.ownerKind))
+        return makeCheck(rule, "PASS", `O veículo pertence ${owner}, como a lei admite.`, details);
       if (rule.allowedWhenLeased.includes(v.ownerKind)) {
-        if (v.leased === true) return makeCheck(rule, "PASS", `O veículo pertence ${owner} e há contrato de locação.`, details);
-        if (missing(v.leased)) return makeCheck(rule, "PENDING", `O veículo pertence ${owner}: informe se há contrato de locação.`, details);
+        if (v.leased === true)
+          return makeCheck(rule, "PASS", `O veículo pertence ${owner} e há contrato de locação.`, details);
+        if (missing(v.leased))
+          return makeCheck(rule, "PENDING", `O veículo pertence ${owner}: informe se há contrato de locação.`, details);
         return makeCheck(rule, "FAIL", `Veículo pertencente ${owner} só é admitido com contrato de locação.`, details);
       }
-      return makeCheck(rule, "FAIL", `O veículo pertence ${owner}; a lei exige que pertença ${rule.allowed.map((k) => OWNER_LABELS[k]).join(" ou ")}.`, details);
+      return makeCheck(
+        rule,
+        "FAIL",
+        `O veículo pertence ${owner}; a lei exige que pertença ${rule.allowed.map((k) => OWNER_LABELS[k]).join(" ou ")}.`,
+        details,
+      );
     }
     case "LICENSING_UP_TO_DATE":
       return yesNo(rule, v.licensingUpToDate, {
@@ -164,7 +210,10 @@ export function vehicleCheck(rule: VehicleRule, ctx: CheckContext): Check {
     case "SERVICE_EXCLUSIVITY": {
       const other = rule.forbids === "PASSENGERS" ? v.usedForPassengers : v.usedForCargo;
       const what = rule.forbids === "PASSENGERS" ? "transporte de passageiros" : "transporte de cargas";
-      if (missing(other)) return makeCheck(rule, "PENDING", `Informe se o veículo também é usado para ${what}.`, { forbids: rule.forbids });
+      if (missing(other))
+        return makeCheck(rule, "PENDING", `Informe se o veículo também é usado para ${what}.`, {
+          forbids: rule.forbids,
+        });
       return makeCheck(
         rule,
         other ? "FAIL" : "PASS",

@@ -23,7 +23,13 @@ export interface VistoriaOutcome {
   periodCitation: string;
 }
 
-export function vistoriaOutcome(pack: RulePack, category: Category, mode: Mode, date: IsoDate, failedItems: readonly string[]): VistoriaOutcome {
+export function vistoriaOutcome(
+  pack: RulePack,
+  category: Category,
+  mode: Mode,
+  date: IsoDate,
+  failedItems: readonly string[],
+): VistoriaOutcome {
   const spec = vistoriaChecklist(pack, category, mode);
   if (!spec) throw new Error(`O pacote ${pack.id} não prevê vistoria para ${category}/${mode}.`);
   const byCode = new Map(spec.items.map((i) => [i.code, i]));

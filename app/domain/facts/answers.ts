@@ -3,20 +3,36 @@
 // are built from them, so a field's validation lives in one place. Blank means "not answered yet".
 import { z } from "zod";
 import { zCnh, zPhone, zPlate, zRenavam } from "~/domain/br";
-import { BLOOD_TYPES, CNH_CATEGORIES, HELD_PERMISSIONS, OWNER_KINDS, REGISTRATION_CATEGORIES } from "~/domain/rule-packs/vocabulary";
+import {
+  BLOOD_TYPES,
+  CNH_CATEGORIES,
+  HELD_PERMISSIONS,
+  OWNER_KINDS,
+  REGISTRATION_CATEGORIES,
+} from "~/domain/rule-packs/vocabulary";
 
-const blank = (v: unknown) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
+const blank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? undefined : v;
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
 
-const text = (max: number, label: string) => optional(z.string().trim().max(max, `${label}: no máximo ${max} caracteres.`));
+const text = (max: number, label: string) =>
+  optional(z.string().trim().max(max, `${label}: no máximo ${max} caracteres.`));
 const date = (label: string) => optional(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label}: data inválida.`));
 const int = (label: string, min: number, max: number) =>
   optional(
-    z.coerce.number({ error: `${label}: informe um número.` }).int(`${label}: número inteiro.`).min(min, `${label}: mínimo ${min}.`).max(max, `${label}: máximo ${max}.`),
+    z.coerce
+      .number({ error: `${label}: informe um número.` })
+      .int(`${label}: número inteiro.`)
+      .min(min, `${label}: mínimo ${min}.`)
+      .max(max, `${label}: máximo ${max}.`),
   );
-const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) => optional(z.enum(values, { error: message }));
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  optional(z.enum(values, { error: message }));
 /** Two radio buttons, "sim" / "nao"; nothing chosen is undefined. */
-const yesNo = z.preprocess((v) => (v === "sim" ? true : v === "nao" ? false : v === true || v === false ? v : undefined), z.boolean().optional());
+const yesNo = z.preprocess(
+  (v) => (v === "sim" ? true : v === "nao" ? false : v === true || v === false ? v : undefined),
+  z.boolean().optional(),
+);
 
 /** The driver's personal data, field by field. */
 export const personAnswers = {

@@ -2,11 +2,26 @@
 // city's, or the federal baseline's) needs nothing here, and a new kind does not compile until it
 // says what it reads. factsRead/factsAsked answer "what must be known, and asked of whom, for this
 // pack × category × mode"; unsuppliedFacts is the load-time refusal of a rule nobody can answer.
-import type { DocumentRequirement, IdCardField, OperatorRule, PersonRule, RulePack, VehicleRule } from "~/domain/rule-packs/schema";
+import type {
+  DocumentRequirement,
+  IdCardField,
+  OperatorRule,
+  PersonRule,
+  RulePack,
+  VehicleRule,
+} from "~/domain/rule-packs/schema";
 import { applies, rulesFor } from "~/domain/rule-packs/select";
 import { layeredRules } from "~/domain/rule-packs/compose";
 import type { Category, Mode } from "~/domain/rule-packs/vocabulary";
-import { FACTS, FACT_KEYS, IDENTIFICATION_FIELDS, questionText, type FactKey, type Subject, type Supplier } from "./catalogue";
+import {
+  FACTS,
+  FACT_KEYS,
+  IDENTIFICATION_FIELDS,
+  questionText,
+  type FactKey,
+  type Subject,
+  type Supplier,
+} from "./catalogue";
 
 /** A fact one rule reads; `options` narrows a choice to the values the rule cares about. */
 export type Read = { fact: FactKey; options?: readonly string[] };
@@ -31,15 +46,22 @@ export const VEHICLE_RULE_READS: ReadsByKind<VehicleRule> = {
   MIN_DOORS: () => read("vehicle.doors"),
   MAX_PASSENGERS: () => read("vehicle.passengerSeats"),
   REGISTRATION_CATEGORY: () => read("vehicle.registrationCategory"),
-  LICENSED_IN_MUNICIPALITY: (r) => read("vehicle.licensingMunicipalityIbge", ...(r.exceptLeased ? (["vehicle.leased"] as const) : [])),
+  LICENSED_IN_MUNICIPALITY: (r) =>
+    read("vehicle.licensingMunicipalityIbge", ...(r.exceptLeased ? (["vehicle.leased"] as const) : [])),
   // The owner's name is what the analyst compares with the CRLV.
-  OWNERSHIP: (r) => read("vehicle.ownerKind", "vehicle.ownerName", ...(r.allowedWhenLeased.length ? (["vehicle.leased"] as const) : [])),
+  OWNERSHIP: (r) =>
+    read(
+      "vehicle.ownerKind",
+      "vehicle.ownerName",
+      ...(r.allowedWhenLeased.length ? (["vehicle.leased"] as const) : []),
+    ),
   LICENSING_UP_TO_DATE: () => read("vehicle.licensingUpToDate"),
   SERVICE_EXCLUSIVITY: (r) => read(r.forbids === "PASSENGERS" ? "vehicle.usedForPassengers" : "vehicle.usedForCargo"),
 };
 
 export const OPERATOR_RULE_READS: ReadsByKind<OperatorRule> = {
-  HEAD_OFFICE_IN_MUNICIPALITY: (r) => read("operator.headOfficeMunicipalityIbge", ...(r.orBranch ? (["operator.branchMunicipalityIbges"] as const) : [])),
+  HEAD_OFFICE_IN_MUNICIPALITY: (r) =>
+    read("operator.headOfficeMunicipalityIbge", ...(r.orBranch ? (["operator.branchMunicipalityIbges"] as const) : [])),
   MIN_ASSETS: () => read("operator.declaredAssetsBrl"),
   OPERATOR_CREDENTIALED: () => read("operator.credentialed"),
   DRIVER_DATA_REPORTED: () => read("operator.reportedDriverData"),
@@ -62,7 +84,8 @@ export const DOCUMENT_CONDITION_READS: Record<NonNullable<DocumentRequirement["c
   VEHICLE_LEASED: ["vehicle.leased"],
 };
 
-const readsOf = <R extends { kind: string }>(table: ReadsByKind<R>, rule: R): Read[] => (table[rule.kind as R["kind"]] as (r: R) => Read[])(rule);
+const readsOf = <R extends { kind: string }>(table: ReadsByKind<R>, rule: R): Read[] =>
+  (table[rule.kind as R["kind"]] as (r: R) => Read[])(rule);
 
 export type Reader = { rule: string; citation: string };
 export type FactRead = { fact: FactKey; readers: Reader[]; options?: string[] };
@@ -86,7 +109,12 @@ export function factsRead(pack: RulePack, category: Category, mode: Mode): FactR
   for (const r of rulesFor(pack.operatorRules, category, mode)) add(reader(r), readsOf(OPERATOR_RULE_READS, r));
   const card = pack.identificationCard;
   if (card && applies(card.appliesTo, category, mode)) {
-    for (const c of card.cards) for (const f of c.fields) add({ rule: `cartão de identificação (${f.field})`, citation: f.citation }, read(...ID_CARD_FIELD_READS[f.field]));
+    for (const c of card.cards)
+      for (const f of c.fields)
+        add(
+          { rule: `cartão de identificação (${f.field})`, citation: f.citation },
+          read(...ID_CARD_FIELD_READS[f.field]),
+        );
   }
   for (const d of layered.documents) {
     if (d.condition) add({ rule: d.type, citation: d.citation }, read(...DOCUMENT_CONDITION_READS[d.condition]));
@@ -110,7 +138,9 @@ export type Question = { fact: FactKey; options?: string[]; readers: Reader[]; i
  */
 export function driverQuestions(pack: RulePack, category: Category, mode: Mode, subject: Subject): Question[] {
   const asked = new Map(factsAsked(pack, category, mode, "DRIVER").map((r) => [r.fact, r]));
-  return FACT_KEYS.filter((k) => FACTS[k].subject === subject && FACTS[k].form && (IDENTIFICATION_FIELDS[k] || asked.has(k))).map((fact) => {
+  return FACT_KEYS.filter(
+    (k) => FACTS[k].subject === subject && FACTS[k].form && (IDENTIFICATION_FIELDS[k] || asked.has(k)),
+  ).map((fact) => {
     const r = asked.get(fact);
     const q: Question = { fact, readers: r?.readers ?? [] };
     if (r?.options) q.options = r.options;
@@ -135,7 +165,10 @@ export function unsuppliedFacts(pack: RulePack): Array<{ rule: string; problem: 
       for (const { fact, readers } of factsRead(pack, offer.code, mode)) {
         if (FACTS[fact].modes.includes(mode)) continue;
         for (const reader of readers) {
-          problems.set(`${reader.rule}|${fact}`, { rule: reader.rule, problem: `lê o fato ${fact} ("${questionText(fact, pack.municipality.name)}"), que ninguém informa no modo ${mode}` });
+          problems.set(`${reader.rule}|${fact}`, {
+            rule: reader.rule,
+            problem: `lê o fato ${fact} ("${questionText(fact, pack.municipality.name)}"), que ninguém informa no modo ${mode}`,
+          });
         }
       }
     }

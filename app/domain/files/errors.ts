@@ -41,7 +41,8 @@ const ERRORS = {
   encrypted_pdf: [400, () => "O PDF está protegido por senha ou criptografado. Envie uma versão sem proteção."],
   pdf_trailing_data: [
     400,
-    () => "O PDF tem dados depois do fim do documento e foi recusado por segurança. Gere o arquivo de novo (por exemplo, com \"Imprimir como PDF\").",
+    () =>
+      'O PDF tem dados depois do fim do documento e foi recusado por segurança. Gere o arquivo de novo (por exemplo, com "Imprimir como PDF").',
   ],
 } satisfies Record<string, readonly [UploadErrorStatus, (p: UploadErrorParams) => string]>;
 

@@ -17,7 +17,9 @@ const RESERVED = /[<>:"|?*]/g;
  * Never empty: a name with nothing left becomes "arquivo".
  */
 export function sanitizeFilename(raw: string | null | undefined, maxLength = MAX_FILENAME_LENGTH): string {
-  let name = String(raw ?? "").normalize("NFC").replace(INVISIBLE, "");
+  let name = String(raw ?? "")
+    .normalize("NFC")
+    .replace(INVISIBLE, "");
   name = name.split(/[\\/]/).pop() ?? "";
   name = name.replace(RESERVED, "_").replace(/\s+/g, " ");
   // Leading dots hide files and make "..", trailing dots and spaces are dropped by Windows.
@@ -32,7 +34,12 @@ function truncateKeepingExtension(name: string, maxLength: number): string {
   const dot = name.lastIndexOf(".");
   const ext = dot > 0 ? Array.from(name.slice(dot)) : [];
   if (ext.length > 1 && ext.length <= 10 && ext.length < maxLength) {
-    return chars.slice(0, maxLength - ext.length).join("").trimEnd() + ext.join("");
+    return (
+      chars
+        .slice(0, maxLength - ext.length)
+        .join("")
+        .trimEnd() + ext.join("")
+    );
   }
   return chars.slice(0, maxLength).join("").trimEnd();
 }
@@ -64,9 +71,6 @@ export function contentDisposition(name: string, disposition: "inline" | "attach
       .replace(/[^\x20-\x7e]/g, "_")
       .replace(/["\\%]/g, "_") || FALLBACK;
   // encodeURIComponent leaves ' ( ) * unescaped, which RFC 5987's attr-char does not allow.
-  const encoded = encodeURIComponent(safe).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
+  const encoded = encodeURIComponent(safe).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -65,7 +65,10 @@ function readJpegSize(b: Uint8Array): ImageSize {
 
 export type PixelVerdict = { ok: true } | { ok: false; reason: "side" | "pixels" };
 
-export function checkPixelLimits(size: { width: number; height: number }, limits: PixelLimits = PIXEL_LIMITS): PixelVerdict {
+export function checkPixelLimits(
+  size: { width: number; height: number },
+  limits: PixelLimits = PIXEL_LIMITS,
+): PixelVerdict {
   if (size.width > limits.maxSide || size.height > limits.maxSide) return { ok: false, reason: "side" };
   if (size.width * size.height > limits.maxPixels) return { ok: false, reason: "pixels" };
   return { ok: true };

@@ -35,7 +35,14 @@ export function classifyInfraction(pack: RulePack, code: string): ClassifiedInfr
   const cls = infraction.class ? (pack.infractions.classes.find((c) => c.code === infraction.class) ?? null) : null;
   const penalty = infraction.penalty ?? cls?.penalty;
   if (!penalty) throw new UnknownInfractionError(pack.id, code); // unreachable: the loader refuses such a pack
-  return { code, description: infraction.description, offender: infraction.offender, citation: infraction.citation, class: cls, penalty };
+  return {
+    code,
+    description: infraction.description,
+    offender: infraction.offender,
+    citation: infraction.citation,
+    class: cls,
+    penalty,
+  };
 }
 
 export interface PriorOffence {
@@ -61,7 +68,12 @@ export interface PenaltyProposal extends ClassifiedInfraction {
 }
 
 /** The most recent earlier offence that makes `date` a repeat under the pack's rule, if any. */
-export function findRepeat(pack: RulePack, code: string, date: IsoDate, priors: readonly PriorOffence[]): RepeatFinding | null {
+export function findRepeat(
+  pack: RulePack,
+  code: string,
+  date: IsoDate,
+  priors: readonly PriorOffence[],
+): RepeatFinding | null {
   const rule = pack.infractions.repeat;
   if (!rule) return null;
   const candidates = priors
@@ -83,7 +95,10 @@ export function findRepeat(pack: RulePack, code: string, date: IsoDate, priors: 
   return null;
 }
 
-export function proposePenalty(pack: RulePack, offence: { code: string; date: IsoDate; priorOffences?: readonly PriorOffence[] }): PenaltyProposal {
+export function proposePenalty(
+  pack: RulePack,
+  offence: { code: string; date: IsoDate; priorOffences?: readonly PriorOffence[] },
+): PenaltyProposal {
   const classified = classifyInfraction(pack, offence.code);
   const repeat = classified.class ? findRepeat(pack, offence.code, offence.date, offence.priorOffences ?? []) : null;
   let appliedClass = classified.class;

@@ -47,7 +47,9 @@ export function noticeStatus(
   if (!rule) throw new EnforcementNotProvidedError(pack.id, "conversão de notificação em multa diária");
   const remedyBy = addDurationToDateTime(notice.issuedAt, rule.within);
   const deadline = toMinuteNumber(remedyBy);
-  const end = notice.remediedAt ? Math.min(toMinuteNumber(notice.remediedAt), toMinuteNumber(asOf)) : toMinuteNumber(asOf);
+  const end = notice.remediedAt
+    ? Math.min(toMinuteNumber(notice.remediedAt), toMinuteNumber(asOf))
+    : toMinuteNumber(asOf);
   const minutesLate = end - deadline;
   const fineDays = minutesLate > 0 ? Math.ceil(minutesLate / 1440) : 0;
   const wage = parameterValue(pack, rule.parameter);
@@ -81,7 +83,12 @@ export interface RemovalStatus {
 export function removalStatus(pack: RulePack, noticesIssued: number): RemovalStatus {
   const rule = pack.infractions.enforcement.removalAfterNotices;
   if (!rule) throw new EnforcementNotProvidedError(pack.id, "afastamento após notificações");
-  return { mayRequestRemoval: noticesIssued >= rule.count, notices: noticesIssued, threshold: rule.count, citation: rule.citation };
+  return {
+    mayRequestRemoval: noticesIssued >= rule.count,
+    notices: noticesIssued,
+    threshold: rule.count,
+    citation: rule.citation,
+  };
 }
 
 export interface AppealDeadline {

@@ -63,7 +63,12 @@ const municipal = <T extends object>(rule: T, also: string[] = [], weaker: strin
   alsoRequiredBy: also,
   stricterThan: weaker,
 });
-const federal = <T extends object>(rule: T, weaker: string[] = []): T & Layer => ({ ...rule, layer: "FEDERAL", alsoRequiredBy: [], stricterThan: weaker });
+const federal = <T extends object>(rule: T, weaker: string[] = []): T & Layer => ({
+  ...rule,
+  layer: "FEDERAL",
+  alsoRequiredBy: [],
+  stricterThan: weaker,
+});
 
 /** Numeric rules and which way is stricter. */
 const ORDERED: Record<string, { field: string; stricter: "higher" | "lower" }> = {
@@ -79,7 +84,11 @@ const ORDERED: Record<string, { field: string; stricter: "higher" | "lower" }> =
 /** What a rule asks, without who it is and where it comes from. */
 function asks(rule: object, omit: string[] = []): string {
   const skip = new Set(["id", "citation", "appliesTo", ...omit]);
-  return JSON.stringify(Object.entries(rule).filter(([k]) => !skip.has(k)).sort(([a], [b]) => a.localeCompare(b)));
+  return JSON.stringify(
+    Object.entries(rule)
+      .filter(([k]) => !skip.has(k))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
 }
 
 type Rule = PersonRule | VehicleRule;
@@ -90,18 +99,30 @@ function mergeRule<R extends Rule>(m: R, f: R, conflicts: Conflict[]): R & Layer
     const both = m.anyOf.filter((c) => f.anyOf.includes(c));
     const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
     if (both.length === 0) {
-      conflicts.push({ rule: m.id, problem: `nenhuma categoria de CNH atende ao mesmo tempo ${m.citation} (${m.label}) e ${f.citation} (${f.label})` });
+      conflicts.push({
+        rule: m.id,
+        problem: `nenhuma categoria de CNH atende ao mesmo tempo ${m.citation} (${m.label}) e ${f.citation} (${f.label})`,
+      });
       return municipal(m);
     }
     if (same(both, m.anyOf) && same(both, f.anyOf)) return municipal(m, [f.citation]);
     if (same(both, m.anyOf)) return municipal(m, [], [f.citation]);
     if (same(both, f.anyOf)) return federal({ ...f, id: m.id }, [m.citation]);
     const layer: Layer = { layer: "BOTH", alsoRequiredBy: [], stricterThan: [] };
-    return { ...m, anyOf: both, label: `${m.label} e ${f.label}`, citation: `${m.citation}; ${f.citation}`, ...layer } as unknown as R & Layer;
+    return {
+      ...m,
+      anyOf: both,
+      label: `${m.label} e ${f.label}`,
+      citation: `${m.citation}; ${f.citation}`,
+      ...layer,
+    } as unknown as R & Layer;
   }
   if (order) {
     if (asks(m, [order.field]) !== asks(f, [order.field])) {
-      conflicts.push({ rule: m.id, problem: `${m.citation} e ${f.citation} medem a mesma exigência de modos diferentes` });
+      conflicts.push({
+        rule: m.id,
+        problem: `${m.citation} e ${f.citation} medem a mesma exigência de modos diferentes`,
+      });
       return municipal(m);
     }
     const mv = (m as Record<string, unknown>)[order.field] as number;
@@ -129,18 +150,27 @@ function mergeRules<R extends Rule>(own: R[], fed: R[], conflicts: Conflict[]): 
 
 /** A duration's length in days from a fixed day, to compare P6M with P1Y. */
 function lengthInDays(duration: string): number {
-  const [y, mo, w, d] = ["Y", "M", "W", "D"].map((u) => Number(new RegExp(`(\\d+)${u}`).exec(duration.split("T")[0])?.[1] ?? 0));
+  const [y, mo, w, d] = ["Y", "M", "W", "D"].map((u) =>
+    Number(new RegExp(`(\\d+)${u}`).exec(duration.split("T")[0])?.[1] ?? 0),
+  );
   return y * 365.25 + mo * 30.44 + w * 7 + d;
 }
 
-function mergeDocuments(own: DocumentRequirement[], fed: BaselinePack["documents"], conflicts: Conflict[]): LayeredDocument[] {
+function mergeDocuments(
+  own: DocumentRequirement[],
+  fed: BaselinePack["documents"],
+  conflicts: Conflict[],
+): LayeredDocument[] {
   const rows = own.map((d) => municipal(d));
   for (const f of fed) {
     const { subject: _subject, sameAs, ...requirement } = f;
     const papers = new Set([f.type, ...sameAs]);
     const matches = rows.filter((r) => papers.has(r.type));
     if (matches.some((r) => r.condition)) {
-      conflicts.push({ rule: f.type, problem: `${f.citation} exige o documento sempre; o pacote municipal só em uma condição` });
+      conflicts.push({
+        rule: f.type,
+        problem: `${f.citation} exige o documento sempre; o pacote municipal só em uma condição`,
+      });
       continue;
     }
     if (matches.length === 0) {
@@ -152,31 +182,52 @@ function mergeDocuments(own: DocumentRequirement[], fed: BaselinePack["documents
       r.layer = "BOTH";
       // The law that sets a validity is stricter than the one that sets none.
       if (r.validity.kind === "NONE" && f.validity.kind !== "NONE") {
-        r.validity = f.validity.kind === "DURATION" ? { ...f.validity, citation: f.validity.citation ?? f.citation } : f.validity;
+        r.validity =
+          f.validity.kind === "DURATION" ? { ...f.validity, citation: f.validity.citation ?? f.citation } : f.validity;
       }
     }
   }
   return rows;
 }
 
-function mergeVistoria(own: VistoriaSpec | undefined, fed: BaselinePack["vistorias"][number] | undefined, conflicts: Conflict[]): LayeredVistoria | null {
+function mergeVistoria(
+  own: VistoriaSpec | undefined,
+  fed: BaselinePack["vistorias"][number] | undefined,
+  conflicts: Conflict[],
+): LayeredVistoria | null {
   if (!own && !fed) return null;
-  if (!fed) return { ...municipal(own as VistoriaSpec), items: (own as VistoriaSpec).items.map((i) => ({ ...i, layer: "MUNICIPAL" as const, alsoRequiredBy: [] })) };
+  if (!fed)
+    return {
+      ...municipal(own as VistoriaSpec),
+      items: (own as VistoriaSpec).items.map((i) => ({ ...i, layer: "MUNICIPAL" as const, alsoRequiredBy: [] })),
+    };
   if (!own) {
     if (!fed.period || !fed.periodCitation) {
-      conflicts.push({ rule: fed.id, problem: `a camada federal exige itens de vistoria (${fed.items.map((i) => i.citation).join("; ")}), mas o pacote não prevê vistoria` });
+      conflicts.push({
+        rule: fed.id,
+        problem: `a camada federal exige itens de vistoria (${fed.items.map((i) => i.citation).join("; ")}), mas o pacote não prevê vistoria`,
+      });
       return null;
     }
-    return { ...federal({ ...fed, period: fed.period, periodCitation: fed.periodCitation }), items: fed.items.map((i) => ({ ...i, layer: "FEDERAL" as const, alsoRequiredBy: [] })) };
+    return {
+      ...federal({ ...fed, period: fed.period, periodCitation: fed.periodCitation }),
+      items: fed.items.map((i) => ({ ...i, layer: "FEDERAL" as const, alsoRequiredBy: [] })),
+    };
   }
 
   const items: LayeredVistoriaItem[] = own.items.map((i) => {
     const f = fed.items.find((x) => x.code === i.code);
-    return f ? { ...i, safety: i.safety || f.safety, layer: "BOTH" as const, alsoRequiredBy: [f.citation] } : { ...i, layer: "MUNICIPAL" as const, alsoRequiredBy: [] };
+    return f
+      ? { ...i, safety: i.safety || f.safety, layer: "BOTH" as const, alsoRequiredBy: [f.citation] }
+      : { ...i, layer: "MUNICIPAL" as const, alsoRequiredBy: [] };
   });
-  for (const f of fed.items) if (!own.items.some((i) => i.code === f.code)) items.push({ ...f, layer: "FEDERAL", alsoRequiredBy: [] });
+  for (const f of fed.items)
+    if (!own.items.some((i) => i.code === f.code)) items.push({ ...f, layer: "FEDERAL", alsoRequiredBy: [] });
 
-  let period: Pick<LayeredVistoria, "period" | "periodCitation" | "discretionary" | "layer" | "alsoRequiredBy" | "stricterThan"> = {
+  let period: Pick<
+    LayeredVistoria,
+    "period" | "periodCitation" | "discretionary" | "layer" | "alsoRequiredBy" | "stricterThan"
+  > = {
     period: own.period,
     periodCitation: own.periodCitation,
     discretionary: own.discretionary,
@@ -190,7 +241,14 @@ function mergeVistoria(own: VistoriaSpec | undefined, fed: BaselinePack["vistori
     // Shorter is stricter; at the same period, a mandatory inspection is stricter than a discretionary one.
     const federalStricter = theirs < mine || (theirs === mine && own.discretionary && !fed.discretionary);
     if (federalStricter) {
-      period = { period: fed.period, periodCitation: fed.periodCitation, discretionary: fed.discretionary, layer: "FEDERAL", alsoRequiredBy: [], stricterThan: [own.periodCitation] };
+      period = {
+        period: fed.period,
+        periodCitation: fed.periodCitation,
+        discretionary: fed.discretionary,
+        layer: "FEDERAL",
+        alsoRequiredBy: [],
+        stricterThan: [own.periodCitation],
+      };
     } else if (theirs === mine && own.discretionary === fed.discretionary) {
       period = { ...period, layer: "BOTH", alsoRequiredBy: [fed.periodCitation] };
     } else {
@@ -209,7 +267,12 @@ export function registersVehicle(pack: RulePack, category: Category, mode: Mode)
 }
 
 /** The municipal pack's rules for a category and mode with the federal baseline layered under them. */
-export function layeredRules(pack: RulePack, category: Category, mode: Mode, baseline: BaselinePack = federalBr): LayeredRules {
+export function layeredRules(
+  pack: RulePack,
+  category: Category,
+  mode: Mode,
+  baseline: BaselinePack = federalBr,
+): LayeredRules {
   const conflicts: Conflict[] = [];
   const vehicle = registersVehicle(pack, category, mode);
   const fedDocs = rulesFor(baseline.documents, category, mode).filter((d) => d.subject === "PERSON" || vehicle);
@@ -223,10 +286,22 @@ export function layeredRules(pack: RulePack, category: Category, mode: Mode, bas
   }
   return {
     baseline: { id: baseline.id, version: baseline.version },
-    personRules: mergeRules(rulesFor(pack.personRules, category, mode), rulesFor(baseline.personRules, category, mode), conflicts),
-    vehicleRules: mergeRules(rulesFor(pack.vehicleRules, category, mode), vehicle ? rulesFor(baseline.vehicleRules, category, mode) : [], conflicts),
+    personRules: mergeRules(
+      rulesFor(pack.personRules, category, mode),
+      rulesFor(baseline.personRules, category, mode),
+      conflicts,
+    ),
+    vehicleRules: mergeRules(
+      rulesFor(pack.vehicleRules, category, mode),
+      vehicle ? rulesFor(baseline.vehicleRules, category, mode) : [],
+      conflicts,
+    ),
     documents: mergeDocuments(rulesFor(pack.documents, category, mode), fedDocs, conflicts),
-    vistoria: mergeVistoria(rulesFor(pack.vistorias, category, mode)[0], vehicle ? rulesFor(baseline.vistorias, category, mode)[0] : undefined, conflicts),
+    vistoria: mergeVistoria(
+      rulesFor(pack.vistorias, category, mode)[0],
+      vehicle ? rulesFor(baseline.vistorias, category, mode)[0] : undefined,
+      conflicts,
+    ),
     serviceRequirements,
     notApplicable: rulesFor(baseline.notApplicable, category, mode),
     conflicts,
@@ -234,8 +309,13 @@ export function layeredRules(pack: RulePack, category: Category, mode: Mode, bas
 }
 
 /** Every conflict between the pack and the baseline, over every category and mode the pack offers. */
-export function baselineConflicts(pack: RulePack, baseline: BaselinePack = federalBr): Array<Conflict & { category: Category; mode: Mode }> {
+export function baselineConflicts(
+  pack: RulePack,
+  baseline: BaselinePack = federalBr,
+): Array<Conflict & { category: Category; mode: Mode }> {
   return pack.categories.flatMap((c) =>
-    c.modes.flatMap(({ mode }) => layeredRules(pack, c.code, mode, baseline).conflicts.map((x) => ({ ...x, category: c.code, mode }))),
+    c.modes.flatMap(({ mode }) =>
+      layeredRules(pack, c.code, mode, baseline).conflicts.map((x) => ({ ...x, category: c.code, mode })),
+    ),
   );
 }

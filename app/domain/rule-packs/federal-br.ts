@@ -23,24 +23,74 @@ export const federalBr = defineBaseline({
   id: "federal-br",
   version: "1.0.0",
   acts: [
-    { label: "Lei 12.009/2009", title: "Exercício das atividades de mototaxista, motoboy e moto-frete", date: "2009-07-29" },
-    { label: "Lei 9.503/1997 (CTB)", title: "Código de Trânsito Brasileiro (cap. XIII-A, incluído pela Lei 12.009/2009)", date: "1997-09-23" },
-    { label: "Resolução CONTRAN 943/2022", title: "Requisitos mínimos de segurança do transporte remunerado de passageiros (mototáxi) e de cargas (motofrete)", date: "2022-03-28" },
-    { label: "Lei 12.587/2012", title: "Política Nacional de Mobilidade Urbana (arts. 11-A e 11-B incluídos pela Lei 13.640/2018)", date: "2012-01-03" },
+    {
+      label: "Lei 12.009/2009",
+      title: "Exercício das atividades de mototaxista, motoboy e moto-frete",
+      date: "2009-07-29",
+    },
+    {
+      label: "Lei 9.503/1997 (CTB)",
+      title: "Código de Trânsito Brasileiro (cap. XIII-A, incluído pela Lei 12.009/2009)",
+      date: "1997-09-23",
+    },
+    {
+      label: "Resolução CONTRAN 943/2022",
+      title:
+        "Requisitos mínimos de segurança do transporte remunerado de passageiros (mototáxi) e de cargas (motofrete)",
+      date: "2022-03-28",
+    },
+    {
+      label: "Lei 12.587/2012",
+      title: "Política Nacional de Mobilidade Urbana (arts. 11-A e 11-B incluídos pela Lei 13.640/2018)",
+      date: "2012-01-03",
+    },
   ],
   personRules: [
     { id: "min_age", kind: "MIN_AGE", years: 21, citation: L12009("art. 2º, I"), appliesTo: MOTO },
-    { id: "cnh_category", kind: "CNH_CATEGORY", anyOf: CNH_WITH_A, label: "A", citation: L12009("art. 2º, II"), appliesTo: MOTO },
+    {
+      id: "cnh_category",
+      kind: "CNH_CATEGORY",
+      anyOf: CNH_WITH_A,
+      label: "A",
+      citation: L12009("art. 2º, II"),
+      appliesTo: MOTO,
+    },
     { id: "cnh_years", kind: "CNH_MIN_YEARS", years: 2, citation: L12009("art. 2º, II"), appliesTo: MOTO },
-    { id: "cnh_category", kind: "CNH_CATEGORY", anyOf: CNH_B_OR_HIGHER, label: "B ou superior", citation: L12587("art. 11-B, I"), appliesTo: APP },
+    {
+      id: "cnh_category",
+      kind: "CNH_CATEGORY",
+      anyOf: CNH_B_OR_HIGHER,
+      label: "B ou superior",
+      citation: L12587("art. 11-B, I"),
+      appliesTo: APP,
+    },
     { id: "cnh_ear", kind: "CNH_EAR", citation: L12587("art. 11-B, I"), appliesTo: APP },
   ],
   vehicleRules: [
-    { id: "vehicle_registration_category", kind: "REGISTRATION_CATEGORY", category: "ALUGUEL", citation: CTB("art. 139-A, I"), appliesTo: MOTOFRETE },
-    { id: "vehicle_registration_category", kind: "REGISTRATION_CATEGORY", category: "ALUGUEL", citation: R943("art. 2º"), appliesTo: MOTOTAXI },
+    {
+      id: "vehicle_registration_category",
+      kind: "REGISTRATION_CATEGORY",
+      category: "ALUGUEL",
+      citation: CTB("art. 139-A, I"),
+      appliesTo: MOTOFRETE,
+    },
+    {
+      id: "vehicle_registration_category",
+      kind: "REGISTRATION_CATEGORY",
+      category: "ALUGUEL",
+      citation: R943("art. 2º"),
+      appliesTo: MOTOTAXI,
+    },
   ],
   documents: [
-    { type: "CNH", label: "Carteira Nacional de Habilitação (categoria A há pelo menos 2 anos)", citation: L12009("art. 2º, II"), appliesTo: MOTO, validity: OWN, subject: "PERSON" },
+    {
+      type: "CNH",
+      label: "Carteira Nacional de Habilitação (categoria A há pelo menos 2 anos)",
+      citation: L12009("art. 2º, II"),
+      appliesTo: MOTO,
+      validity: OWN,
+      subject: "PERSON",
+    },
     {
       type: "CERTIFICADO_CURSO_ESPECIALIZADO",
       label: "Certificado de aprovação no curso especializado (Contran)",
@@ -51,15 +101,30 @@ export const federalBr = defineBaseline({
     },
     {
       type: "CERTIDAO_CRIMINAL",
-      label: "Certidão negativa do registro de distribuição criminal (homicídio, roubo, estupro e corrupção de menores)",
+      label:
+        "Certidão negativa do registro de distribuição criminal (homicídio, roubo, estupro e corrupção de menores)",
       citation: CTB("art. 329"),
       appliesTo: MOTOTAXI,
       validity: NONE,
       subject: "PERSON",
       sameAs: ["CERTIDAO_CIVEL_CRIMINAL"],
     },
-    { type: "CNH", label: "CNH categoria B ou superior com a observação EAR", citation: L12587("art. 11-B, I"), appliesTo: APP, validity: OWN, subject: "PERSON" },
-    { type: "CRLV", label: "Certificado de Registro e Licenciamento do Veículo (CRLV)", citation: L12587("art. 11-B, III"), appliesTo: APP, validity: OWN, subject: "VEHICLE" },
+    {
+      type: "CNH",
+      label: "CNH categoria B ou superior com a observação EAR",
+      citation: L12587("art. 11-B, I"),
+      appliesTo: APP,
+      validity: OWN,
+      subject: "PERSON",
+    },
+    {
+      type: "CRLV",
+      label: "Certificado de Registro e Licenciamento do Veículo (CRLV)",
+      citation: L12587("art. 11-B, III"),
+      appliesTo: APP,
+      validity: OWN,
+      subject: "VEHICLE",
+    },
     {
       type: "CERTIDAO_CRIMINAL",
       label: "Certidão negativa de antecedentes criminais",
@@ -69,8 +134,22 @@ export const federalBr = defineBaseline({
       subject: "PERSON",
       sameAs: ["CERTIDAO_CRIMINAL_ESTADUAL", "CERTIDAO_CRIMINAL_FEDERAL"],
     },
-    { type: "SEGURO_APP", label: "Seguro de acidentes pessoais a passageiros (APP)", citation: L12587("art. 11-A, parágrafo único, II"), appliesTo: APP, validity: OWN, subject: "VEHICLE" },
-    { type: "INSCRICAO_INSS", label: "Inscrição como contribuinte individual do INSS", citation: L12587("art. 11-A, parágrafo único, III"), appliesTo: APP, validity: NONE, subject: "PERSON" },
+    {
+      type: "SEGURO_APP",
+      label: "Seguro de acidentes pessoais a passageiros (APP)",
+      citation: L12587("art. 11-A, parágrafo único, II"),
+      appliesTo: APP,
+      validity: OWN,
+      subject: "VEHICLE",
+    },
+    {
+      type: "INSCRICAO_INSS",
+      label: "Inscrição como contribuinte individual do INSS",
+      citation: L12587("art. 11-A, parágrafo único, III"),
+      appliesTo: APP,
+      validity: NONE,
+      subject: "PERSON",
+    },
   ],
   vistorias: [
     {
@@ -80,9 +159,24 @@ export const federalBr = defineBaseline({
       periodCitation: CTB("art. 139-A, IV"),
       discretionary: false,
       items: [
-        { code: "MATA_CACHORRO", label: "Protetor de motor e pernas (mata-cachorro) fixado no chassi", safety: true, citation: CTB("art. 139-A, II") },
-        { code: "ANTENA_CORTA_PIPAS", label: "Aparador de linha (antena corta-pipas)", safety: true, citation: CTB("art. 139-A, III") },
-        { code: "DISPOSITIVO_CARGA", label: "Dispositivo de transporte de cargas conforme o Contran", safety: true, citation: CTB("art. 139-A, § 1º") },
+        {
+          code: "MATA_CACHORRO",
+          label: "Protetor de motor e pernas (mata-cachorro) fixado no chassi",
+          safety: true,
+          citation: CTB("art. 139-A, II"),
+        },
+        {
+          code: "ANTENA_CORTA_PIPAS",
+          label: "Aparador de linha (antena corta-pipas)",
+          safety: true,
+          citation: CTB("art. 139-A, III"),
+        },
+        {
+          code: "DISPOSITIVO_CARGA",
+          label: "Dispositivo de transporte de cargas conforme o Contran",
+          safety: true,
+          citation: CTB("art. 139-A, § 1º"),
+        },
       ],
     },
     {
@@ -90,13 +184,29 @@ export const federalBr = defineBaseline({
       appliesTo: MOTOTAXI,
       discretionary: false,
       items: [
-        { code: "MATA_CACHORRO", label: "Protetor de pernas e motor fixado na estrutura do veículo", safety: true, citation: R943("art. 3º, I") },
-        { code: "ANTENA_CORTA_PIPAS", label: "Aparador de linha (corta-pipas) fixado no guidom", safety: true, citation: R943("art. 3º, II") },
+        {
+          code: "MATA_CACHORRO",
+          label: "Protetor de pernas e motor fixado na estrutura do veículo",
+          safety: true,
+          citation: R943("art. 3º, I"),
+        },
+        {
+          code: "ANTENA_CORTA_PIPAS",
+          label: "Aparador de linha (corta-pipas) fixado no guidom",
+          safety: true,
+          citation: R943("art. 3º, II"),
+        },
       ],
     },
   ],
   serviceRequirements: [
-    { code: "COLETE", label: "Colete de segurança com dispositivos retrorrefletivos", citation: L12009("art. 2º, IV"), appliesTo: MOTO, sameAs: ["COLETE_CAPACETE"] },
+    {
+      code: "COLETE",
+      label: "Colete de segurança com dispositivos retrorrefletivos",
+      citation: L12009("art. 2º, IV"),
+      appliesTo: MOTO,
+      sameAs: ["COLETE_CAPACETE"],
+    },
   ],
   notApplicable: [
     {
@@ -104,7 +214,8 @@ export const federalBr = defineBaseline({
       label: "Seguro obrigatório de danos pessoais (DPVAT)",
       citation: L12587("art. 11-A, parágrafo único, II"),
       appliesTo: APP,
-      reason: "Seguro obrigatório que deixou de ser cobrado: não há bilhete a apresentar, e a camada federal não o exige.",
+      reason:
+        "Seguro obrigatório que deixou de ser cobrado: não há bilhete a apresentar, e a camada federal não o exige.",
     },
   ],
   notes: [

@@ -7,7 +7,18 @@ import { z } from "zod";
 import { RulePackValidationError } from "./errors";
 import { zDocumentRequirement, zPersonRule, zServiceRequirement, zVehicleRule, zVistoriaSpec } from "./schema";
 import { applies } from "./select";
-import { ACT_LABEL_RE, CATEGORIES, citedAct, PERSON_MODES, zAppliesTo, zCitation, zCode, zDuration, zIsoDate, type AppliesTo } from "./vocabulary";
+import {
+  ACT_LABEL_RE,
+  CATEGORIES,
+  citedAct,
+  PERSON_MODES,
+  zAppliesTo,
+  zCitation,
+  zCode,
+  zDuration,
+  zIsoDate,
+  type AppliesTo,
+} from "./vocabulary";
 
 /** Who a federal rule is about: the person, or the vehicle (then only where the municipal pack registers one). */
 export const zBaselineSubject = z.enum(["PERSON", "VEHICLE"]);
@@ -46,7 +57,13 @@ export const zBaselinePack = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*-[a-z]{2}$/, 'id como "federal-br"'),
   version: z.string().regex(/^\d+\.\d+\.\d+$/, "versão semântica (1.0.0)"),
   acts: z
-    .array(z.strictObject({ label: z.string().regex(ACT_LABEL_RE, 'rótulo como "Lei 12.009/2009"'), title: z.string().min(1), date: zIsoDate }))
+    .array(
+      z.strictObject({
+        label: z.string().regex(ACT_LABEL_RE, 'rótulo como "Lei 12.009/2009"'),
+        title: z.string().min(1),
+        date: zIsoDate,
+      }),
+    )
     .min(1),
   personRules: z.array(zPersonRule).default([]),
   vehicleRules: z.array(zVehicleRule).default([]),
@@ -92,13 +109,18 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-const overlaps = (a: AppliesTo, b: AppliesTo) => CATEGORIES.some((c) => PERSON_MODES.some((m) => applies(a, c, m) && applies(b, c, m)));
+const overlaps = (a: AppliesTo, b: AppliesTo) =>
+  CATEGORIES.some((c) => PERSON_MODES.some((m) => applies(a, c, m) && applies(b, c, m)));
 
 function problems(pack: BaselinePack): Array<{ rule: string; problem: string }> {
   const found: Array<{ rule: string; problem: string }> = [];
   const acts = new Set(pack.acts.map((a) => a.label));
   for (const [citation, path] of citations(pack)) {
-    if (!acts.has(citedAct(citation))) found.push({ rule: nameAt(pack, path), problem: `a citação "${citation}" não é de um dos atos da camada federal (${[...acts].join("; ")})` });
+    if (!acts.has(citedAct(citation)))
+      found.push({
+        rule: nameAt(pack, path),
+        problem: `a citação "${citation}" não é de um dos atos da camada federal (${[...acts].join("; ")})`,
+      });
   }
   const targeted: Array<{ name: string; appliesTo: AppliesTo; key: string }> = [
     ...pack.personRules.map((r) => ({ name: r.id, appliesTo: r.appliesTo, key: `check:${r.id}` })),
@@ -108,19 +130,30 @@ function problems(pack: BaselinePack): Array<{ rule: string; problem: string }> 
     ...pack.serviceRequirements.map((s) => ({ name: s.code, appliesTo: s.appliesTo, key: `service:${s.code}` })),
   ];
   for (const t of targeted) {
-    if (!t.appliesTo.categories) found.push({ rule: t.name, problem: "uma regra federal nomeia as categorias a que se aplica" });
-    if (t.appliesTo.modes.some((m) => m === "OPERADORA")) found.push({ rule: t.name, problem: "a camada federal trata de pessoas físicas: o modo OPERADORA não se aplica" });
+    if (!t.appliesTo.categories)
+      found.push({ rule: t.name, problem: "uma regra federal nomeia as categorias a que se aplica" });
+    if (t.appliesTo.modes.some((m) => m === "OPERADORA"))
+      found.push({
+        rule: t.name,
+        problem: "a camada federal trata de pessoas físicas: o modo OPERADORA não se aplica",
+      });
   }
   targeted.forEach((a, i) =>
     targeted.slice(i + 1).forEach((b) => {
-      if (a.key === b.key && overlaps(a.appliesTo, b.appliesTo)) found.push({ rule: a.name, problem: "duas regras com o mesmo identificador se aplicam à mesma categoria e modo" });
+      if (a.key === b.key && overlaps(a.appliesTo, b.appliesTo))
+        found.push({
+          rule: a.name,
+          problem: "duas regras com o mesmo identificador se aplicam à mesma categoria e modo",
+        });
     }),
   );
   for (const v of pack.vistorias) {
-    if ((v.period === undefined) !== (v.periodCitation === undefined)) found.push({ rule: v.id, problem: "período e citação do período vão juntos" });
+    if ((v.period === undefined) !== (v.periodCitation === undefined))
+      found.push({ rule: v.id, problem: "período e citação do período vão juntos" });
   }
   for (const d of pack.documents) {
-    if (d.validity.kind === "RECENT") found.push({ rule: d.type, problem: "a camada federal não tem parâmetros: \"recente\" não se aplica" });
+    if (d.validity.kind === "RECENT")
+      found.push({ rule: d.type, problem: 'a camada federal não tem parâmetros: "recente" não se aplica' });
     if (d.condition) found.push({ rule: d.type, problem: "a camada federal não tem documentos condicionais" });
   }
   return found;

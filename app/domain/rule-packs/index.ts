@@ -34,6 +34,15 @@ export {
   type LayeredVistoria,
 } from "./compose";
 export { withParameters, parameterValue, nextMinorVersion } from "./parameters";
-export { applies, categoryOffer, holderPhotoDocument, identificationFields, needsOperator, offers, rulesFor, type IdentificationField } from "./select";
+export {
+  applies,
+  categoryOffer,
+  holderPhotoDocument,
+  identificationFields,
+  needsOperator,
+  offers,
+  rulesFor,
+  type IdentificationField,
+} from "./select";
 export type * from "./schema";
 export * from "./vocabulary";

@@ -65,7 +65,13 @@ export const zInfractionRules = z.strictObject({
   enforcement: z
     .strictObject({
       noticeToDailyFine: z
-        .strictObject({ within: zDuration, fraction: z.number().positive(), of: z.literal("SALARIO_MINIMO"), parameter: z.string(), citation: zCitation })
+        .strictObject({
+          within: zDuration,
+          fraction: z.number().positive(),
+          of: z.literal("SALARIO_MINIMO"),
+          parameter: z.string(),
+          citation: zCitation,
+        })
         .optional(),
       removalAfterNotices: z.strictObject({ count: z.int().positive(), citation: zCitation }).optional(),
       appeal: z.strictObject({ within: zDuration, citation: zCitation }).optional(),
@@ -74,4 +80,3 @@ export const zInfractionRules = z.strictObject({
     .default({}),
 });
 export type InfractionRules = z.infer<typeof zInfractionRules>;
-

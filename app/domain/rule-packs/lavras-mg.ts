@@ -28,7 +28,11 @@ const raw: RulePackInput = {
   // Published 2019-12-17; 180 days counted with the day of publication and the last day
   // (LC 95/1998, art. 8º, § 1º) end on 2020-06-13, so the law is in force from 2020-06-14.
   effectiveDate: "2020-06-14",
-  law: { label: "Lei 4.544/2019", title: "Serviço de transporte remunerado privado individual de passageiros", date: "2019-12-17" },
+  law: {
+    label: "Lei 4.544/2019",
+    title: "Serviço de transporte remunerado privado individual de passageiros",
+    date: "2019-12-17",
+  },
   municipality: { ibge: "3138203", name: "Lavras", uf: "MG" },
   fiscalUnit: "UFML",
   parameters: {
@@ -42,13 +46,13 @@ const raw: RulePackInput = {
       note: "Fixado pela legislação tributária municipal; o pacote não supõe valor.",
     },
     diasComprovanteResidenciaAtualizado: {
-      label: "Idade máxima (dias) do comprovante de residência \"atualizado\"",
+      label: 'Idade máxima (dias) do comprovante de residência "atualizado"',
       unit: "DAYS",
       value: 90,
       default: 90,
       editable: true,
       citation: L("art. 9º, II"),
-      note: "A lei diz apenas \"atualizado\"; 90 dias é o padrão do produto, ajustável pelo gestor.",
+      note: 'A lei diz apenas "atualizado"; 90 dias é o padrão do produto, ajustável pelo gestor.',
     },
     prazoRelacaoVeiculosDias: {
       label: "Prazo (dias) para a operadora apresentar a relação de veículos",
@@ -74,8 +78,18 @@ const raw: RulePackInput = {
       code: "APLICATIVO",
       label: "Transporte remunerado privado individual (aplicativo)",
       acts: [
-        { kind: "CREDENCIAMENTO", modes: ["OPERADORA"], label: "Credenciamento da operadora", citation: L("art. 3º, § 1º") },
-        { kind: "REGISTRO", modes: ["VINCULADO", "PREPOSTO"], label: "Cadastro do motorista em operadora credenciada", citation: L("art. 9º") },
+        {
+          kind: "CREDENCIAMENTO",
+          modes: ["OPERADORA"],
+          label: "Credenciamento da operadora",
+          citation: L("art. 3º, § 1º"),
+        },
+        {
+          kind: "REGISTRO",
+          modes: ["VINCULADO", "PREPOSTO"],
+          label: "Cadastro do motorista em operadora credenciada",
+          citation: L("art. 9º"),
+        },
       ],
       modes: [
         { mode: "VINCULADO", citation: L("art. 9º") },
@@ -103,7 +117,13 @@ const raw: RulePackInput = {
       appliesTo: driver,
     },
     { id: "vehicle_min_doors", kind: "MIN_DOORS", doors: 4, citation: L("art. 10, III"), appliesTo: driver },
-    { id: "vehicle_licensing_municipality", kind: "LICENSED_IN_MUNICIPALITY", exceptLeased: true, citation: L("art. 10, IV"), appliesTo: driver },
+    {
+      id: "vehicle_licensing_municipality",
+      kind: "LICENSED_IN_MUNICIPALITY",
+      exceptLeased: true,
+      citation: L("art. 10, IV"),
+      appliesTo: driver,
+    },
     { id: "vehicle_max_passengers", kind: "MAX_PASSENGERS", seats: 7, citation: L("art. 10, VII"), appliesTo: driver },
     {
       id: "vehicle_ownership",
@@ -115,33 +135,122 @@ const raw: RulePackInput = {
     },
   ],
   operatorRules: [
-    { id: "operator_head_office", kind: "HEAD_OFFICE_IN_MUNICIPALITY", orBranch: true, citation: L("art. 3º"), appliesTo: operadora },
-    { id: "operator_credentialed", kind: "OPERATOR_CREDENTIALED", citation: L("art. 9º"), appliesTo: { modes: ["VINCULADO", "PREPOSTO"] } },
+    {
+      id: "operator_head_office",
+      kind: "HEAD_OFFICE_IN_MUNICIPALITY",
+      orBranch: true,
+      citation: L("art. 3º"),
+      appliesTo: operadora,
+    },
+    {
+      id: "operator_credentialed",
+      kind: "OPERATOR_CREDENTIALED",
+      citation: L("art. 9º"),
+      appliesTo: { modes: ["VINCULADO", "PREPOSTO"] },
+    },
     { id: "operator_reported_driver", kind: "DRIVER_DATA_REPORTED", citation: L("art. 10, § 4º"), appliesTo: driver },
   ],
   documents: [
-    ...driverAndAdditional({ type: "CNH", label: "CNH categoria B ou superior com EAR, em situação normal", validity: OWN }, "art. 9º, I"),
     ...driverAndAdditional(
-      { type: "COMPROVANTE_RESIDENCIA", label: "Comprovante de residência atualizado em Lavras", validity: { kind: "RECENT" as const, parameter: "diasComprovanteResidenciaAtualizado" }, fromMunicipality: true },
+      { type: "CNH", label: "CNH categoria B ou superior com EAR, em situação normal", validity: OWN },
+      "art. 9º, I",
+    ),
+    ...driverAndAdditional(
+      {
+        type: "COMPROVANTE_RESIDENCIA",
+        label: "Comprovante de residência atualizado em Lavras",
+        validity: { kind: "RECENT" as const, parameter: "diasComprovanteResidenciaAtualizado" },
+        fromMunicipality: true,
+      },
       "art. 9º, II",
     ),
-    ...driverAndAdditional({ type: "CERTIDAO_CRIMINAL_ESTADUAL", label: "Certidão negativa criminal da Justiça Estadual", validity: NONE }, "art. 9º, III"),
-    ...driverAndAdditional({ type: "CERTIDAO_CRIMINAL_FEDERAL", label: "Certidão negativa criminal da Justiça Federal", validity: NONE }, "art. 9º, III"),
     ...driverAndAdditional(
-      { type: "CERTIDOES_CRIMINAIS_RESIDENCIAS", label: "Certidões negativas criminais das cidades de residência nos últimos 5 anos", validity: NONE },
+      { type: "CERTIDAO_CRIMINAL_ESTADUAL", label: "Certidão negativa criminal da Justiça Estadual", validity: NONE },
       "art. 9º, III",
     ),
-    ...driverAndAdditional({ type: "INSCRICAO_AUTONOMO", label: "Inscrição na Secretaria Municipal da Fazenda como motorista autônomo", validity: NONE, fromMunicipality: true }, "art. 9º, IV"),
-    ...driverAndAdditional({ type: "INSCRICAO_INSS", label: "Comprovante de inscrição no INSS como contribuinte individual", validity: NONE }, "art. 9º, V"),
-    ...driverAndAdditional({ type: "CND_FEDERAL", label: "Certidão negativa de débitos da Receita Federal", validity: OWN }, "art. 9º, VI"),
-    ...driverAndAdditional({ type: "CND_INSS", label: "Certidão negativa de débitos do INSS", validity: OWN }, "art. 9º, VI"),
-    ...driverAndAdditional({ type: "CND_ESTADUAL", label: "Certidão negativa de débitos da Receita Estadual", validity: OWN }, "art. 9º, VI"),
-    ...driverAndAdditional({ type: "CND_MUNICIPAL", label: "Certidão negativa de débitos da Fazenda de Lavras", validity: OWN, fromMunicipality: true }, "art. 9º, VI"),
-    ...driverAndAdditional({ type: "CERTIFICADO_CURSO_PASSAGEIROS", label: "Certificado do curso de transporte remunerado de passageiros (Contran)", validity: NONE }, "art. 9º, VII"),
-    ...driverAndAdditional({ type: "EXAME_TOXICOLOGICO", label: "Exame toxicológico de laboratório reconhecido", validity: YEARLY }, "art. 9º, VIII"),
-    { type: "CRLV", label: "Certificado de Registro e Licenciamento do Veículo (CRLV)", citation: L("art. 10, V"), appliesTo: driver, validity: OWN },
-    { type: "SEGURO_APP", label: "Seguro de acidentes pessoais a passageiros (APP)", citation: L("art. 10, VI"), appliesTo: driver, validity: OWN },
-    { type: "DPVAT", label: "Seguro obrigatório (DPVAT)", citation: L("art. 10, VI"), appliesTo: driver, validity: OWN },
+    ...driverAndAdditional(
+      { type: "CERTIDAO_CRIMINAL_FEDERAL", label: "Certidão negativa criminal da Justiça Federal", validity: NONE },
+      "art. 9º, III",
+    ),
+    ...driverAndAdditional(
+      {
+        type: "CERTIDOES_CRIMINAIS_RESIDENCIAS",
+        label: "Certidões negativas criminais das cidades de residência nos últimos 5 anos",
+        validity: NONE,
+      },
+      "art. 9º, III",
+    ),
+    ...driverAndAdditional(
+      {
+        type: "INSCRICAO_AUTONOMO",
+        label: "Inscrição na Secretaria Municipal da Fazenda como motorista autônomo",
+        validity: NONE,
+        fromMunicipality: true,
+      },
+      "art. 9º, IV",
+    ),
+    ...driverAndAdditional(
+      {
+        type: "INSCRICAO_INSS",
+        label: "Comprovante de inscrição no INSS como contribuinte individual",
+        validity: NONE,
+      },
+      "art. 9º, V",
+    ),
+    ...driverAndAdditional(
+      { type: "CND_FEDERAL", label: "Certidão negativa de débitos da Receita Federal", validity: OWN },
+      "art. 9º, VI",
+    ),
+    ...driverAndAdditional(
+      { type: "CND_INSS", label: "Certidão negativa de débitos do INSS", validity: OWN },
+      "art. 9º, VI",
+    ),
+    ...driverAndAdditional(
+      { type: "CND_ESTADUAL", label: "Certidão negativa de débitos da Receita Estadual", validity: OWN },
+      "art. 9º, VI",
+    ),
+    ...driverAndAdditional(
+      {
+        type: "CND_MUNICIPAL",
+        label: "Certidão negativa de débitos da Fazenda de Lavras",
+        validity: OWN,
+        fromMunicipality: true,
+      },
+      "art. 9º, VI",
+    ),
+    ...driverAndAdditional(
+      {
+        type: "CERTIFICADO_CURSO_PASSAGEIROS",
+        label: "Certificado do curso de transporte remunerado de passageiros (Contran)",
+        validity: NONE,
+      },
+      "art. 9º, VII",
+    ),
+    ...driverAndAdditional(
+      { type: "EXAME_TOXICOLOGICO", label: "Exame toxicológico de laboratório reconhecido", validity: YEARLY },
+      "art. 9º, VIII",
+    ),
+    {
+      type: "CRLV",
+      label: "Certificado de Registro e Licenciamento do Veículo (CRLV)",
+      citation: L("art. 10, V"),
+      appliesTo: driver,
+      validity: OWN,
+    },
+    {
+      type: "SEGURO_APP",
+      label: "Seguro de acidentes pessoais a passageiros (APP)",
+      citation: L("art. 10, VI"),
+      appliesTo: driver,
+      validity: OWN,
+    },
+    {
+      type: "DPVAT",
+      label: "Seguro obrigatório (DPVAT)",
+      citation: L("art. 10, VI"),
+      appliesTo: driver,
+      validity: OWN,
+    },
     {
       type: "LAUDO_ENGENHEIRO_MECANICO",
       label: "Laudo de engenheiro mecânico sobre o estado do veículo (acima de 8 anos)",
@@ -150,10 +259,37 @@ const raw: RulePackInput = {
       validity: YEARLY,
       condition: "VEHICLE_OVER_MAX_AGE",
     },
-    { type: "CONTRATO_LOCACAO", label: "Contrato de locação do veículo", citation: L("art. 10, § 5º"), appliesTo: driver, validity: OWN, condition: "VEHICLE_LEASED" },
-    { type: "INSCRICAO_MUNICIPAL", label: "Comprovante de inscrição municipal", citation: L("art. 3º, § 2º"), appliesTo: operadora, validity: NONE, fromMunicipality: true },
-    { type: "ALVARA_FUNCIONAMENTO", label: "Alvará de Funcionamento (Licença de Localização e Funcionamento)", citation: L("art. 3º, § 2º"), appliesTo: operadora, validity: OWN, fromMunicipality: true },
-    { type: "ATOS_CONSTITUTIVOS", label: "Registro dos atos constitutivos", citation: L("art. 3º, § 2º"), appliesTo: operadora, validity: NONE },
+    {
+      type: "CONTRATO_LOCACAO",
+      label: "Contrato de locação do veículo",
+      citation: L("art. 10, § 5º"),
+      appliesTo: driver,
+      validity: OWN,
+      condition: "VEHICLE_LEASED",
+    },
+    {
+      type: "INSCRICAO_MUNICIPAL",
+      label: "Comprovante de inscrição municipal",
+      citation: L("art. 3º, § 2º"),
+      appliesTo: operadora,
+      validity: NONE,
+      fromMunicipality: true,
+    },
+    {
+      type: "ALVARA_FUNCIONAMENTO",
+      label: "Alvará de Funcionamento (Licença de Localização e Funcionamento)",
+      citation: L("art. 3º, § 2º"),
+      appliesTo: operadora,
+      validity: OWN,
+      fromMunicipality: true,
+    },
+    {
+      type: "ATOS_CONSTITUTIVOS",
+      label: "Registro dos atos constitutivos",
+      citation: L("art. 3º, § 2º"),
+      appliesTo: operadora,
+      validity: NONE,
+    },
   ],
   credentials: [
     {
@@ -165,7 +301,13 @@ const raw: RulePackInput = {
       renewal: { duration: "P1Y", note: "Nova vistoria anual.", citation: L("art. 10, § 3º") },
       issuedOn: "VISTORIA",
     },
-    { type: "CERTIFICADO_OPERADOR", label: "Credenciamento da empresa operadora", citation: L("art. 3º, § 1º"), appliesTo: operadora, validity: { kind: "NOT_SET" } },
+    {
+      type: "CERTIFICADO_OPERADOR",
+      label: "Credenciamento da empresa operadora",
+      citation: L("art. 3º, § 1º"),
+      appliesTo: operadora,
+      validity: { kind: "NOT_SET" },
+    },
   ],
   vistorias: [
     {
@@ -177,25 +319,44 @@ const raw: RulePackInput = {
       items: [
         { code: "BOM_ESTADO", label: "Bom estado de uso e funcionamento", safety: true, citation: L("art. 10, II") },
         { code: "SEM_BAGAGEIRO_EXTERNO", label: "Sem bagageiro externo", safety: false, citation: L("art. 10, III") },
-        { code: "SEM_MODIFICACOES", label: "Sem modificações das características de fábrica", safety: true, citation: L("art. 10, § 1º") },
+        {
+          code: "SEM_MODIFICACOES",
+          label: "Sem modificações das características de fábrica",
+          safety: true,
+          citation: L("art. 10, § 1º"),
+        },
       ],
     },
   ],
-  fees: [{ id: "taxa_vistoria", label: "Vistoria anual do veículo", amount: 3, unit: "UFML", citation: L("art. 10, § 3º") }],
+  fees: [
+    { id: "taxa_vistoria", label: "Vistoria anual do veículo", amount: 3, unit: "UFML", citation: L("art. 10, § 3º") },
+  ],
   infractions: {
     catalogue: [
       {
         code: "INOBSERVANCIA_MOTORISTA",
         description: "Inobservância dos preceitos do serviço pelo motorista vinculado",
         offender: "CONDUTOR",
-        penalty: { warning: true, fine: { unit: "UFML", setByRegulation: true }, suspension: { maxDays: 60 }, driverExclusion: true, citation: L("art. 13") },
+        penalty: {
+          warning: true,
+          fine: { unit: "UFML", setByRegulation: true },
+          suspension: { maxDays: 60 },
+          driverExclusion: true,
+          citation: L("art. 13"),
+        },
         citation: L("art. 13"),
       },
       {
         code: "INOBSERVANCIA_OPERADORA",
         description: "Inobservância dos preceitos do serviço pela operadora autorizatária",
         offender: "OPERADORA",
-        penalty: { warning: true, fine: { unit: "UFML", setByRegulation: true }, suspension: { maxDays: 60 }, cassacao: true, citation: L("art. 13") },
+        penalty: {
+          warning: true,
+          fine: { unit: "UFML", setByRegulation: true },
+          suspension: { maxDays: 60 },
+          cassacao: true,
+          citation: L("art. 13"),
+        },
         citation: L("art. 13"),
       },
       {
@@ -207,23 +368,62 @@ const raw: RulePackInput = {
       },
     ],
     penaltyScale: {
-      penalties: ["advertência", "multa", "suspensão por até 60 dias", "exclusão do motorista", "cassação da autorização da operadora"],
+      penalties: [
+        "advertência",
+        "multa",
+        "suspensão por até 60 dias",
+        "exclusão do motorista",
+        "cassação da autorização da operadora",
+      ],
       citation: L("art. 13"),
     },
     enforcement: {
-      process: { note: "Penalidades especificadas em regulamentação; auto de infração notificado ao autorizatário.", citation: L("art. 12, § 2º") },
+      process: {
+        note: "Penalidades especificadas em regulamentação; auto de infração notificado ao autorizatário.",
+        citation: L("art. 12, § 2º"),
+      },
     },
   },
   deadlines: [
-    { id: "relatorio_mensal", who: "OPERADORA", label: "Relatório mensal dos motoristas cadastrados, com cópia dos documentos", every: "P1M", sanction: "Descredenciamento", citation: L("art. 9º, parágrafo único") },
-    { id: "relacao_veiculos", who: "OPERADORA", label: "Relação de veículos (ano, modelo, placa, proprietários e condutores)", parameter: "prazoRelacaoVeiculosDias", citation: L("art. 6º, X") },
-    { id: "comunicacao_exclusao", who: "OPERADORA", label: "Comunicar a exclusão de motorista da plataforma", immediate: true, citation: L("art. 13, parágrafo único") },
-    { id: "exame_toxicologico", who: "CONDUTOR", label: "Apresentar exame toxicológico", every: "P1Y", citation: L("art. 9º, VIII") },
+    {
+      id: "relatorio_mensal",
+      who: "OPERADORA",
+      label: "Relatório mensal dos motoristas cadastrados, com cópia dos documentos",
+      every: "P1M",
+      sanction: "Descredenciamento",
+      citation: L("art. 9º, parágrafo único"),
+    },
+    {
+      id: "relacao_veiculos",
+      who: "OPERADORA",
+      label: "Relação de veículos (ano, modelo, placa, proprietários e condutores)",
+      parameter: "prazoRelacaoVeiculosDias",
+      citation: L("art. 6º, X"),
+    },
+    {
+      id: "comunicacao_exclusao",
+      who: "OPERADORA",
+      label: "Comunicar a exclusão de motorista da plataforma",
+      immediate: true,
+      citation: L("art. 13, parágrafo único"),
+    },
+    {
+      id: "exame_toxicologico",
+      who: "CONDUTOR",
+      label: "Apresentar exame toxicológico",
+      every: "P1Y",
+      citation: L("art. 9º, VIII"),
+    },
   ],
   serviceRequirements: [
     { code: "SO_POR_PLATAFORMA", label: "Embarque só de viagens pedidas pela plataforma", citation: L("art. 7º") },
     { code: "VESTIMENTA", label: "Civilidade e vestimenta adequada", citation: L("art. 14") },
-    { code: "ATENDIMENTO_24H", label: "Canal de atendimento ao usuário e ao PROCON 24 horas", citation: L("art. 6º, VII"), appliesTo: operadora },
+    {
+      code: "ATENDIMENTO_24H",
+      label: "Canal de atendimento ao usuário e ao PROCON 24 horas",
+      citation: L("art. 6º, VII"),
+      appliesTo: operadora,
+    },
   ],
   silences: [
     "Sem idade mínima nem tempo mínimo de habilitação para o motorista.",
@@ -231,7 +431,7 @@ const raw: RulePackInput = {
     "Nenhuma credencial do motorista (crachá) é prevista; só o selo do veículo e o credenciamento da operadora.",
     "Validade do credenciamento da operadora não fixada.",
     "Validade das certidões criminais não fixada.",
-    "A \"situação normal\" da CNH (art. 9º, I) é verificada na análise do documento, não por dado informado.",
+    'A "situação normal" da CNH (art. 9º, I) é verificada na análise do documento, não por dado informado.',
   ],
 };
 

@@ -65,12 +65,18 @@ function semanticProblems(pack: RulePack): Array<{ rule: string; problem: string
       problems.push({ rule: "", path, problem: `a citação "${citation}" não é da ${pack.law.label}` });
     }
     for (const mentioned of citation.match(/Lei [\d.]+\/\d{4}/g) ?? []) {
-      if (!laws.has(mentioned)) problems.push({ rule: "", path, problem: `a citação menciona a ${mentioned}, que não consta das alterações do pacote` });
+      if (!laws.has(mentioned))
+        problems.push({
+          rule: "",
+          path,
+          problem: `a citação menciona a ${mentioned}, que não consta das alterações do pacote`,
+        });
     }
   }
 
   if (offered.size !== pack.categories.length) problems.push({ rule: "categories", problem: "categoria repetida" });
-  if (pack.effectiveDate < pack.law.date) problems.push({ rule: "effectiveDate", problem: "vigência anterior à data da lei" });
+  if (pack.effectiveDate < pack.law.date)
+    problems.push({ rule: "effectiveDate", problem: "vigência anterior à data da lei" });
 
   const targeted: Array<{ name: string; appliesTo: AppliesTo; path: Path }> = [];
   const lists = ["personRules", "vehicleRules", "operatorRules", "documents", "credentials", "vistorias"] as const;
@@ -79,14 +85,18 @@ function semanticProblems(pack: RulePack): Array<{ rule: string; problem: string
       targeted.push({ name: r.id ?? r.type ?? `${list}[${i}]`, appliesTo: r.appliesTo, path: [list, i] }),
     );
   }
-  pack.deadlines.forEach((d, i) => d.appliesTo && targeted.push({ name: d.id, appliesTo: d.appliesTo, path: ["deadlines", i] }));
+  pack.deadlines.forEach(
+    (d, i) => d.appliesTo && targeted.push({ name: d.id, appliesTo: d.appliesTo, path: ["deadlines", i] }),
+  );
   for (const t of targeted) {
     const cats = t.appliesTo.categories ?? [...offered];
     const unknown = cats.filter((c) => !offered.has(c));
-    if (unknown.length) problems.push({ rule: t.name, problem: `categoria não oferecida pelo pacote: ${unknown.join(", ")}` });
+    if (unknown.length)
+      problems.push({ rule: t.name, problem: `categoria não oferecida pelo pacote: ${unknown.join(", ")}` });
     for (const mode of t.appliesTo.modes) {
       const admitted = pack.categories.some((c) => cats.includes(c.code) && c.modes.some((m) => m.mode === mode));
-      if (!admitted) problems.push({ rule: t.name, problem: `modo ${mode} não é admitido nas categorias a que a regra se aplica` });
+      if (!admitted)
+        problems.push({ rule: t.name, problem: `modo ${mode} não é admitido nas categorias a que a regra se aplica` });
     }
   }
 
@@ -96,7 +106,10 @@ function semanticProblems(pack: RulePack): Array<{ rule: string; problem: string
     items.forEach((a, i) =>
       items.slice(i + 1).forEach((b) => {
         if (key(a) === key(b) && overlaps(a.appliesTo, b.appliesTo)) {
-          problems.push({ rule: key(a), problem: "duas regras com o mesmo identificador se aplicam à mesma categoria e modo" });
+          problems.push({
+            rule: key(a),
+            problem: "duas regras com o mesmo identificador se aplicam à mesma categoria e modo",
+          });
         }
       }),
     );
@@ -105,8 +118,10 @@ function semanticProblems(pack: RulePack): Array<{ rule: string; problem: string
   pairs(pack.documents, (d) => d.type);
   pairs(pack.vistorias, (v) => v.id);
   for (const q of pack.quotas) {
-    if (checks.some((r) => r.id === q.id)) problems.push({ rule: q.id, problem: "cota com o mesmo identificador de uma regra" });
-    for (const c of q.categories) if (!offered.has(c)) problems.push({ rule: q.id, problem: `categoria não oferecida: ${c}` });
+    if (checks.some((r) => r.id === q.id))
+      problems.push({ rule: q.id, problem: "cota com o mesmo identificador de uma regra" });
+    for (const c of q.categories)
+      if (!offered.has(c)) problems.push({ rule: q.id, problem: `categoria não oferecida: ${c}` });
   }
 
   const dayParameter = (key: string) => {
@@ -115,13 +130,22 @@ function semanticProblems(pack: RulePack): Array<{ rule: string; problem: string
   };
   for (const d of pack.documents) {
     if (d.validity.kind === "RECENT" && !dayParameter(d.validity.parameter)) {
-      problems.push({ rule: d.type, problem: `o parâmetro "${d.validity.parameter}" não existe ou não é um número de dias definido` });
+      problems.push({
+        rule: d.type,
+        problem: `o parâmetro "${d.validity.parameter}" não existe ou não é um número de dias definido`,
+      });
     }
   }
   for (const r of pack.vehicleRules) {
     if (r.kind === "MAX_AGE" && r.olderAllowedWith) {
-      const doc = pack.documents.find((d) => d.type === r.olderAllowedWith?.document && d.condition === "VEHICLE_OVER_MAX_AGE");
-      if (!doc) problems.push({ rule: r.id, problem: `o documento ${r.olderAllowedWith.document} não está entre os documentos exigidos para veículo acima da idade` });
+      const doc = pack.documents.find(
+        (d) => d.type === r.olderAllowedWith?.document && d.condition === "VEHICLE_OVER_MAX_AGE",
+      );
+      if (!doc)
+        problems.push({
+          rule: r.id,
+          problem: `o documento ${r.olderAllowedWith.document} não está entre os documentos exigidos para veículo acima da idade`,
+        });
     }
   }
   for (const c of pack.credentials) {
@@ -132,7 +156,8 @@ function semanticProblems(pack: RulePack): Array<{ rule: string; problem: string
   const silent = pack.credentials.filter((c) => c.validity.kind === "NOT_SET");
   if (silent.length) {
     const p = pack.parameters[SILENT_LAW_VALIDITY_PARAMETER];
-    const ok = p && (p.unit === "MONTHS" || p.unit === "DAYS") && p.value !== null && p.value > 0 && Number.isInteger(p.value);
+    const ok =
+      p && (p.unit === "MONTHS" || p.unit === "DAYS") && p.value !== null && p.value > 0 && Number.isInteger(p.value);
     if (!ok) {
       problems.push({
         rule: silent[0].type,
@@ -142,7 +167,8 @@ function semanticProblems(pack: RulePack): Array<{ rule: string; problem: string
   }
   problems.push(...issuanceProblems(pack));
   for (const d of pack.deadlines) {
-    if (d.parameter && !pack.parameters[d.parameter]) problems.push({ rule: d.id, problem: `parâmetro inexistente: ${d.parameter}` });
+    if (d.parameter && !pack.parameters[d.parameter])
+      problems.push({ rule: d.id, problem: `parâmetro inexistente: ${d.parameter}` });
   }
 
   // Every fact a rule reads has someone to supply it in the modes the rule applies to (issue #20):
@@ -151,8 +177,10 @@ function semanticProblems(pack: RulePack): Array<{ rule: string; problem: string
 
   const inf = pack.infractions;
   const classCodes = new Set(inf.classes.map((c) => c.code));
-  if (classCodes.size !== inf.classes.length) problems.push({ rule: "infractions.classes", problem: "classe repetida" });
-  if (new Set(inf.classes.map((c) => c.rank)).size !== inf.classes.length) problems.push({ rule: "infractions.classes", problem: "duas classes com a mesma gravidade" });
+  if (classCodes.size !== inf.classes.length)
+    problems.push({ rule: "infractions.classes", problem: "classe repetida" });
+  if (new Set(inf.classes.map((c) => c.rank)).size !== inf.classes.length)
+    problems.push({ rule: "infractions.classes", problem: "duas classes com a mesma gravidade" });
   const infractionCodes = new Set<string>();
   for (const i of inf.catalogue) {
     if (infractionCodes.has(i.code)) problems.push({ rule: i.code, problem: "infração repetida" });
@@ -160,10 +188,14 @@ function semanticProblems(pack: RulePack): Array<{ rule: string; problem: string
     if (i.class && !classCodes.has(i.class)) problems.push({ rule: i.code, problem: `classe inexistente: ${i.class}` });
     if (!i.class && !i.penalty) problems.push({ rule: i.code, problem: "infração sem classe nem penalidade" });
   }
-  if (inf.repeat && inf.classes.length < 2) problems.push({ rule: "infractions.repeat", problem: "reincidência exige ao menos duas classes" });
+  if (inf.repeat && inf.classes.length < 2)
+    problems.push({ rule: "infractions.repeat", problem: "reincidência exige ao menos duas classes" });
   const dailyFine = inf.enforcement.noticeToDailyFine;
   if (dailyFine && pack.parameters[dailyFine.parameter]?.unit !== "BRL") {
-    problems.push({ rule: "infractions.enforcement", problem: `parâmetro em reais inexistente: ${dailyFine.parameter}` });
+    problems.push({
+      rule: "infractions.enforcement",
+      problem: `parâmetro em reais inexistente: ${dailyFine.parameter}`,
+    });
   }
   return problems;
 }
@@ -175,11 +207,14 @@ function semanticProblems(pack: RulePack): Array<{ rule: string; problem: string
  */
 function issuanceProblems(pack: RulePack): Array<{ rule: string; problem: string }> {
   const problems: Array<{ rule: string; problem: string }> = [];
-  const situations = (a: AppliesTo) => CATEGORIES.flatMap((c) => MODES.filter((m) => applies(a, c, m)).map((m) => [c, m] as const));
-  const photoFor = (c: (typeof CATEGORIES)[number], m: (typeof MODES)[number]) => pack.documents.filter((d) => d.holderPhoto && applies(d.appliesTo, c, m));
+  const situations = (a: AppliesTo) =>
+    CATEGORIES.flatMap((c) => MODES.filter((m) => applies(a, c, m)).map((m) => [c, m] as const));
+  const photoFor = (c: (typeof CATEGORIES)[number], m: (typeof MODES)[number]) =>
+    pack.documents.filter((d) => d.holderPhoto && applies(d.appliesTo, c, m));
   pack.credentials.forEach((a, i) =>
     pack.credentials.slice(i + 1).forEach((b) => {
-      if (a.type === b.type && overlaps(a.appliesTo, b.appliesTo)) problems.push({ rule: a.type, problem: "credencial declarada duas vezes para a mesma categoria e modo" });
+      if (a.type === b.type && overlaps(a.appliesTo, b.appliesTo))
+        problems.push({ rule: a.type, problem: "credencial declarada duas vezes para a mesma categoria e modo" });
     }),
   );
   for (const c of pack.credentials) {
@@ -189,24 +224,42 @@ function issuanceProblems(pack: RulePack): Array<{ rule: string; problem: string
     if (c.type === "CRACHA") {
       for (const [cat, mode] of situations(c.appliesTo)) {
         if (offers(pack, cat, mode) && photoFor(cat, mode).length === 0) {
-          problems.push({ rule: c.type, problem: `crachá sem documento marcado como foto do titular (holderPhoto) em ${cat}/${mode}` });
+          problems.push({
+            rule: c.type,
+            problem: `crachá sem documento marcado como foto do titular (holderPhoto) em ${cat}/${mode}`,
+          });
         }
       }
     }
   }
   for (const [cat, mode] of CATEGORIES.flatMap((c) => MODES.map((m) => [c, m] as const))) {
     const photos = photoFor(cat, mode);
-    if (photos.length > 1) problems.push({ rule: photos[1].type, problem: `dois documentos marcados como foto do titular em ${cat}/${mode}` });
+    if (photos.length > 1)
+      problems.push({
+        rule: photos[1].type,
+        problem: `dois documentos marcados como foto do titular em ${cat}/${mode}`,
+      });
   }
   for (const card of pack.identificationCard?.cards ?? []) {
     const appliesTo = pack.identificationCard!.appliesTo;
     if (!pack.credentials.some((c) => c.type === card.credential && overlaps(c.appliesTo, appliesTo))) {
-      problems.push({ rule: card.label, problem: `cartão impresso na credencial ${card.credential}, que o pacote não emite` });
+      problems.push({
+        rule: card.label,
+        problem: `cartão impresso na credencial ${card.credential}, que o pacote não emite`,
+      });
     }
-    if (card.fields.some((f) => f.field === "PHOTO") && !situations(appliesTo).some(([c, m]) => photoFor(c, m).length > 0)) {
-      problems.push({ rule: card.label, problem: "cartão com foto, mas nenhum documento marcado como foto do titular" });
+    if (
+      card.fields.some((f) => f.field === "PHOTO") &&
+      !situations(appliesTo).some(([c, m]) => photoFor(c, m).length > 0)
+    ) {
+      problems.push({
+        rule: card.label,
+        problem: "cartão com foto, mas nenhum documento marcado como foto do titular",
+      });
     }
-    for (const f of card.fields) if (f.stamped && f.field !== "PHOTO") problems.push({ rule: card.label, problem: `só a foto pode ser carimbada (${f.field})` });
+    for (const f of card.fields)
+      if (f.stamped && f.field !== "PHOTO")
+        problems.push({ rule: card.label, problem: `só a foto pode ser carimbada (${f.field})` });
   }
   return problems;
 }
@@ -232,7 +285,11 @@ export function definePack(raw: RulePackInput, options: DefinePackOptions = {}):
   }
   const [conflict] = baselineConflicts(parsed.data, options.baseline ?? federalBr);
   if (conflict) {
-    throw new RulePackValidationError(packId, conflict.rule, `incompatível com a camada federal em ${conflict.category}/${conflict.mode}: ${conflict.problem}`);
+    throw new RulePackValidationError(
+      packId,
+      conflict.rule,
+      `incompatível com a camada federal em ${conflict.category}/${conflict.mode}: ${conflict.problem}`,
+    );
   }
   return deepFreeze(parsed.data);
 }

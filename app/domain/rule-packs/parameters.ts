@@ -26,10 +26,12 @@ export function withParameters(
   for (const key of Object.keys(overrides)) {
     const current = pack.parameters[key];
     if (!current) throw new RulePackValidationError(pack.id, key, "parâmetro inexistente neste pacote");
-    if (!current.editable) throw new RulePackValidationError(pack.id, key, "valor fixado pela própria lei; o gestor não pode alterá-lo");
+    if (!current.editable)
+      throw new RulePackValidationError(pack.id, key, "valor fixado pela própria lei; o gestor não pode alterá-lo");
   }
   const version = options.version ?? nextMinorVersion(pack.version);
-  if (version === pack.version) throw new RulePackValidationError(pack.id, "version", "a nova versão precisa de um número diferente");
+  if (version === pack.version)
+    throw new RulePackValidationError(pack.id, "version", "a nova versão precisa de um número diferente");
 
   const draft = structuredClone(pack) as RulePack;
   for (const [key, value] of Object.entries(overrides)) draft.parameters[key].value = value;

@@ -124,14 +124,24 @@ export const patrocinioInfractions: RulePackInput["infractions"] = {
     },
     {
       code: "ART15_PUBLICIDADE_BENS_PUBLICOS",
-      description: "Publicidade do serviço em telefones públicos, abrigos de ônibus, postes, escolas, creches e outros bens públicos",
+      description:
+        "Publicidade do serviço em telefones públicos, abrigos de ônibus, postes, escolas, creches e outros bens públicos",
       offender: "TITULAR",
-      penalty: { cassacao: true, other: ["penalidade do art. 163 do Código Penal"], citation: L("art. 15, parágrafo único") },
+      penalty: {
+        cassacao: true,
+        other: ["penalidade do art. 163 do Código Penal"],
+        citation: L("art. 15, parágrafo único"),
+      },
       citation: L("art. 15, parágrafo único"),
     },
   ],
   penaltyScale: {
-    penalties: ["advertência por escrito", "multa", "suspensão da autorização de trânsito, do permissionário ou do condutor auxiliar", "cassação do registro"],
+    penalties: [
+      "advertência por escrito",
+      "multa",
+      "suspensão da autorização de trânsito, do permissionário ou do condutor auxiliar",
+      "cassação do registro",
+    ],
     citation: L("art. 34"),
   },
   reclassification: {

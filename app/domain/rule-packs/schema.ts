@@ -50,7 +50,9 @@ export const zCategoryOffer = z.strictObject({
   code: zCategory,
   label: z.string().min(1),
   /** The municipal act per mode: a mototáxi permissão for the titular, a registro for a preposto… */
-  acts: z.array(z.strictObject({ kind: zActKind, modes: z.array(zMode).min(1), label: z.string(), citation: zCitation })).min(1),
+  acts: z
+    .array(z.strictObject({ kind: zActKind, modes: z.array(zMode).min(1), label: z.string(), citation: zCitation }))
+    .min(1),
   modes: z.array(z.strictObject({ mode: zMode, citation: zCitation })).min(1),
   selection: z.strictObject({ kind: z.enum(["LICITACAO", "CREDENCIAMENTO"]), citation: zCitation }).optional(),
   term: z
@@ -61,7 +63,13 @@ export const zCategoryOffer = z.strictObject({
     })
     .optional(),
   colours: z
-    .array(z.strictObject({ part: z.enum(["VEICULO", "DISTICO", "CAPACETE", "UNIFORME"]), colour: z.string().min(1), citation: zCitation }))
+    .array(
+      z.strictObject({
+        part: z.enum(["VEICULO", "DISTICO", "CAPACETE", "UNIFORME"]),
+        colour: z.string().min(1),
+        citation: zCitation,
+      }),
+    )
     .default([]),
 });
 export type CategoryOffer = z.infer<typeof zCategoryOffer>;
@@ -70,11 +78,20 @@ export type CategoryOffer = z.infer<typeof zCategoryOffer>;
 
 export const zPersonRule = z.discriminatedUnion("kind", [
   z.strictObject({ ...ruleBase, kind: z.literal("MIN_AGE"), years: z.int().positive() }),
-  z.strictObject({ ...ruleBase, kind: z.literal("CNH_CATEGORY"), anyOf: z.array(zCnhCategory).min(1), label: z.string().min(1) }),
+  z.strictObject({
+    ...ruleBase,
+    kind: z.literal("CNH_CATEGORY"),
+    anyOf: z.array(zCnhCategory).min(1),
+    label: z.string().min(1),
+  }),
   z.strictObject({ ...ruleBase, kind: z.literal("CNH_MIN_YEARS"), years: z.int().positive() }),
   z.strictObject({ ...ruleBase, kind: z.literal("CNH_EAR") }),
   z.strictObject({ ...ruleBase, kind: z.literal("RESIDENCE_IN_MUNICIPALITY") }),
-  z.strictObject({ ...ruleBase, kind: z.literal("INCOMPATIBLE_PERMISSIONS"), permissions: z.array(zHeldPermission).min(1) }),
+  z.strictObject({
+    ...ruleBase,
+    kind: z.literal("INCOMPATIBLE_PERMISSIONS"),
+    permissions: z.array(zHeldPermission).min(1),
+  }),
   z.strictObject({ ...ruleBase, kind: z.literal("ONE_VEHICLE") }),
 ]);
 export type PersonRule = z.infer<typeof zPersonRule>;
@@ -190,7 +207,9 @@ export const zVistoriaSpec = z.strictObject({
   /** Besides the periodic one, the authority may inspect at this period when it sees fit (Patrocínio art. 5º, § 6º). */
   discretionaryInspections: z.strictObject({ period: zDuration, citation: zCitation }).optional(),
   nonSafetyGrace: z.strictObject({ max: zDuration, discretionary: z.boolean(), citation: zCitation }).optional(),
-  items: z.array(z.strictObject({ code: zCode, label: z.string().min(1), safety: z.boolean(), citation: zCitation })).min(1),
+  items: z
+    .array(z.strictObject({ code: zCode, label: z.string().min(1), safety: z.boolean(), citation: zCitation }))
+    .min(1),
 });
 export type VistoriaSpec = z.infer<typeof zVistoriaSpec>;
 
@@ -277,7 +296,9 @@ export const zRulePack = z.strictObject({
     label: z.string().regex(/^Lei [\d.]+\/\d{4}$/, 'rótulo como "Lei 4.883/2017"'),
     title: z.string().min(1),
     date: zIsoDate,
-    amendments: z.array(z.strictObject({ label: z.string().regex(/^Lei [\d.]+\/\d{4}$/), date: zIsoDate.nullable() })).default([]),
+    amendments: z
+      .array(z.strictObject({ label: z.string().regex(/^Lei [\d.]+\/\d{4}$/), date: zIsoDate.nullable() }))
+      .default([]),
   }),
   municipality: z.strictObject({ ibge: zIbgeCode, name: z.string().min(1), uf: z.string().regex(/^[A-Z]{2}$/) }),
   fiscalUnit: zFiscalUnit.nullable(),

@@ -20,7 +20,11 @@ export function rulesFor<T extends { appliesTo: AppliesTo }>(rules: readonly T[]
 }
 
 /** The document the pack declares as the holder's photo in this category and mode (printed on the crachá, shown on a scan). */
-export function holderPhotoDocument(pack: RulePack, category: Category, mode: Mode): RulePack["documents"][number] | undefined {
+export function holderPhotoDocument(
+  pack: RulePack,
+  category: Category,
+  mode: Mode,
+): RulePack["documents"][number] | undefined {
   return rulesFor(pack.documents, category, mode).find((d) => d.holderPhoto);
 }
 
@@ -30,7 +34,12 @@ export type IdentificationField = { field: IdCardField; citations: string[]; sta
  * The fields the law wants printed on a credential, from every identification card the pack
  * prints on it (Jardim has two: art. 18 and art. 22), each field once with all its citations.
  */
-export function identificationFields(pack: RulePack, category: Category, mode: Mode, credential: CredentialType): IdentificationField[] {
+export function identificationFields(
+  pack: RulePack,
+  category: Category,
+  mode: Mode,
+  credential: CredentialType,
+): IdentificationField[] {
   const card = pack.identificationCard;
   if (!card || !applies(card.appliesTo, category, mode)) return [];
   const fields = new Map<IdCardField, IdentificationField>();

@@ -132,7 +132,8 @@ export function createLocalStorage(root: string, opts: { publicDir?: string } = 
       for (const entry of entries) {
         const path = join(folder, entry.name);
         if (entry.isDirectory()) await walk(path);
-        else if (entry.isFile() && now.getTime() - (await stat(path)).mtimeMs > olderThanMs) found.push({ path, name: entry.name });
+        else if (entry.isFile() && now.getTime() - (await stat(path)).mtimeMs > olderThanMs)
+          found.push({ path, name: entry.name });
       }
     };
     await walk(base);
@@ -141,7 +142,9 @@ export function createLocalStorage(root: string, opts: { publicDir?: string } = 
 
   /** Removes interrupted writes (hidden `.tmp` files) left by a crash. */
   async function sweepTempFiles(olderThanMs: number, now = new Date()): Promise<number> {
-    const temps = (await oldFiles(olderThanMs, now)).filter((f) => f.name.startsWith(".") && f.name.endsWith(TEMP_SUFFIX));
+    const temps = (await oldFiles(olderThanMs, now)).filter(
+      (f) => f.name.startsWith(".") && f.name.endsWith(TEMP_SUFFIX),
+    );
     for (const f of temps) await rm(f.path, { force: true });
     return temps.length;
   }
@@ -168,4 +171,3 @@ async function syncFolder(folder: string) {
 
 const isNotFound = (error: unknown) =>
   typeof error === "object" && error !== null && (error as { code?: string }).code === "ENOENT";
-

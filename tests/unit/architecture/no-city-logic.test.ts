@@ -20,7 +20,9 @@ describe("routes, components and models", () => {
     const offenders: string[] = [];
     for (const file of ["app/routes", "app/components", "app/models"].flatMap(files)) {
       // Comments may cite a law as an example; code may not depend on one.
-      const text = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:])\/\/.*$/gm, "$1");
+      const text = readFileSync(file, "utf8")
+        .replace(/\/\*[\s\S]*?\*\//g, "")
+        .replace(/(^|[^:])\/\/.*$/gm, "$1");
       for (const word of forbidden) if (text.includes(word)) offenders.push(`${file}: ${word}`);
     }
     expect(offenders).toEqual([]);

@@ -20,7 +20,15 @@ import { maskCpf } from "~/domain/br";
 import { dateBR, plateBR } from "~/credentials/pdf/format";
 import { decodeQr, readPdf } from "../credentials/pdf-reader";
 import {
-  CONTROL_NUMBER, conformanceMatrix, pageImages, prepareForApproval, rememberTitular, squash, staffActor, type Combo, type Prepared,
+  CONTROL_NUMBER,
+  conformanceMatrix,
+  pageImages,
+  prepareForApproval,
+  rememberTitular,
+  squash,
+  staffActor,
+  type Combo,
+  type Prepared,
 } from "../../support/conformance";
 
 const staff = { ...staffActor, role: "ANALISTA" };
@@ -38,7 +46,11 @@ async function readQr(bytes: Uint8Array, scales: readonly number[]) {
 /** Combinations the law allows but the portal cannot yet take to the end — each a defect reported to the lead. */
 const KNOWN_DEFECTS: Record<string, string> = {};
 
-const combos = conformanceMatrix().map((c) => ({ ...c, packId: c.pack.id, name: `${c.pack.municipality.name} (${c.pack.law.label})` }));
+const combos = conformanceMatrix().map((c) => ({
+  ...c,
+  packId: c.pack.id,
+  name: `${c.pack.municipality.name} (${c.pack.law.label})`,
+}));
 const key = (c: Combo) => `${c.pack.id}:${c.category}:${c.mode}`;
 
 /** A refusal (a Response thrown by a model) as an error that shows its status and message. */
@@ -64,7 +76,9 @@ async function issuedAndChecked(combo: Combo) {
   rememberTitular(p);
 
   // Exactly the pack's credentials for this category and mode: none missing, none twice, none invented.
-  const expected = rulesFor(pack.credentials, category, mode).map((c) => c.type).sort();
+  const expected = rulesFor(pack.credentials, category, mode)
+    .map((c) => c.type)
+    .sort();
   expect(issued.map((c) => c.type).sort()).toEqual(expected);
   // A registration with nothing to print (Lavras's additional driver, art. 8º) ends approved.
   expect((await getApplication(p.applicationId))!.status).toBe(expected.length ? "ISSUED" : "APPROVED");
@@ -107,13 +121,17 @@ async function issuedAndChecked(combo: Combo) {
       if (f.field === "PHOTO") {
         expect(images.length, `${c.type}: foto no cartão`).toBeGreaterThan(0);
         // The stamp over the photo is printed in capitals, around the photo's corner.
-        if (f.stamped) expect(text.toUpperCase(), `${c.type}: carimbo da foto`).toContain(`PREFEITURA DE ${p.municipality.name}`.toUpperCase());
+        if (f.stamped)
+          expect(text.toUpperCase(), `${c.type}: carimbo da foto`).toContain(
+            `PREFEITURA DE ${p.municipality.name}`.toUpperCase(),
+          );
       }
     }
     // The crachá carries the holder's photo wherever the pack declares one.
     if (c.type === "CRACHA") expect(images.length > 0, "foto no crachá").toBe(photoExpected);
     // Issued with the photo the pack declares (any layout that records one).
-    if (layout !== "seal") expect(photoDocumentOf(stored.renderDataJson) !== null, `${c.type}: emitido com foto`).toBe(photoExpected);
+    if (layout !== "seal")
+      expect(photoDocumentOf(stored.renderDataJson) !== null, `${c.type}: emitido com foto`).toBe(photoExpected);
 
     // The QR: decodes to the verification URL of this credential's token, which verifies VÁLIDO.
     const url = await readQr(bytes, QR_SCALE[layout]);
@@ -123,18 +141,25 @@ async function issuedAndChecked(combo: Combo) {
     const { body } = await verifyCredentialToken(token, { now: new Date(), channel: "QR", withPhoto: true });
     expect(body.verdict).toBe("VALID");
     expect(body.credential?.serial).toBe(c.serial);
-    expect(Boolean(body.credential?.photoUrl), `${c.type}: foto na verificação`).toBe(photoDocumentOf(stored.renderDataJson) !== null);
+    expect(Boolean(body.credential?.photoUrl), `${c.type}: foto na verificação`).toBe(
+      photoDocumentOf(stored.renderDataJson) !== null,
+    );
   }
-  if (process.env.MATRIX_TIMING) console.log(key(combo), "prepare", t1 - t0, "approve", t2 - t1, "checks", Date.now() - t2);
+  if (process.env.MATRIX_TIMING)
+    console.log(key(combo), "prepare", t1 - t0, "approve", t2 - t1, "checks", Date.now() - t2);
   return { p, issued };
 }
 
 describe.each(combos)("$name: $category, $mode", (combo) => {
   const defect = KNOWN_DEFECTS[key(combo)];
   const run = defect ? test.fails : test;
-  run("is approved through the real models and issued exactly as the law says, each PDF carrying what the law asks and a QR that verifies VÁLIDO", async () => {
-    await issuedAndChecked(combo);
-  }, 60_000);
+  run(
+    "is approved through the real models and issued exactly as the law says, each PDF carrying what the law asks and a QR that verifies VÁLIDO",
+    async () => {
+      await issuedAndChecked(combo);
+    },
+    60_000,
+  );
 });
 
 describe("the personal document numbers on the card (Jardim, Lei 904/1997, art. 18, com redação dada pela Lei 951/1999)", () => {
@@ -148,7 +173,9 @@ describe("the personal document numbers on the card (Jardim, Lei 904/1997, art. 
 
 describe("bad input at approval", () => {
   test("two approvals at once: exactly one issues, the other is refused with 409, and nothing is issued twice", async () => {
-    const combo = combos.find((c) => c.pack.id === "patrocinio-mg" && c.category === "MOTOTAXI" && c.mode === "AUTONOMO")!;
+    const combo = combos.find(
+      (c) => c.pack.id === "patrocinio-mg" && c.category === "MOTOTAXI" && c.mode === "AUTONOMO",
+    )!;
     const p = await prepareForApproval(combo, staff);
     const results = await Promise.allSettled([
       approveAndIssue(p.applicationId, p.municipality.id, staff),
@@ -160,14 +187,18 @@ describe("bad input at approval", () => {
     expect(refused).toHaveLength(1);
     expect(refused[0].reason).toBeInstanceOf(Response);
     expect((refused[0].reason as Response).status).toBe(409);
-    const expected = rulesFor(combo.pack.credentials, combo.category, combo.mode).map((c) => c.type).sort();
+    const expected = rulesFor(combo.pack.credentials, combo.category, combo.mode)
+      .map((c) => c.type)
+      .sort();
     const credentials = await db.credential.findMany({ where: { applicationId: p.applicationId } });
     expect(credentials.map((c) => c.type).sort()).toEqual(expected);
     expect((await getApplication(p.applicationId))!.status).toBe("ISSUED");
   }, 60_000);
 
   test("facts changed between review and approval (the driver now under the minimum age): refused with 409 naming the rule's citation, nothing issued", async () => {
-    const combo = combos.find((c) => rulesFor(c.pack.personRules, c.category, c.mode).some((r) => r.kind === "MIN_AGE"))!;
+    const combo = combos.find((c) =>
+      rulesFor(c.pack.personRules, c.category, c.mode).some((r) => r.kind === "MIN_AGE"),
+    )!;
     const rule = rulesFor(combo.pack.personRules, combo.category, combo.mode).find((r) => r.kind === "MIN_AGE")!;
     const p = await prepareForApproval(combo, staff);
     const app = (await getApplication(p.applicationId))!;
@@ -177,7 +208,11 @@ describe("bad input at approval", () => {
     const values = personFormValues(app.person!, combo.pack.municipality.ibge);
     const day = today(new Date(), p.municipality.timeZone);
     const fields = questionFields<PersonField>(driverQuestions(combo.pack, combo.category, combo.mode, "person"));
-    const young = personFormFor(fields, day).parse({ ...values, birthDate: addDays(addYears(day, -(years - 1)), -30), cnhFirstLicenseDate: addYears(day, -1) });
+    const young = personFormFor(fields, day).parse({
+      ...values,
+      birthDate: addDays(addYears(day, -(years - 1)), -30),
+      cnhFirstLicenseDate: addYears(day, -1),
+    });
     await savePerson(app.person!.id, young, fields, combo.pack.municipality.ibge, p.actor, p.municipality.id);
     const refusal = await approveAndIssue(p.applicationId, p.municipality.id, staff).catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(Response);

@@ -26,14 +26,32 @@ describe("crachá PDF", () => {
 
   it("shows name, category, registration, plate, operator and validity on the front", async () => {
     const front = (await readPdf(pdf)).pages[0].text;
-    for (const s of ["Maria Aparecida dos", "Santos Oliveira", "MOTOTÁXI", "MT-0457/2025", "QAB1C23", "Moto Táxi Pantanal Ltda", "28/02/2026", "JARDIM – MS"]) {
+    for (const s of [
+      "Maria Aparecida dos",
+      "Santos Oliveira",
+      "MOTOTÁXI",
+      "MT-0457/2025",
+      "QAB1C23",
+      "Moto Táxi Pantanal Ltda",
+      "28/02/2026",
+      "JARDIM – MS",
+    ]) {
       expect(front).toContain(s);
     }
   });
 
   it("shows the legal basis, the serial to type in, the verification address and Jardim's printed-only fields on the back", async () => {
     const back = (await readPdf(pdf)).pages[1].text;
-    for (const s of ["Lei Municipal nº 904/1997", "JAR-2025-000123", "credencia.jardim.ms.gov.br/verificar", "TIPO SANGUÍNEO", "O+", "Nº DE CONTROLE DA MOTO", "529.982.247-25", "Emitido em 01/03/2025"]) {
+    for (const s of [
+      "Lei Municipal nº 904/1997",
+      "JAR-2025-000123",
+      "credencia.jardim.ms.gov.br/verificar",
+      "TIPO SANGUÍNEO",
+      "O+",
+      "Nº DE CONTROLE DA MOTO",
+      "529.982.247-25",
+      "Emitido em 01/03/2025",
+    ]) {
       expect(back).toContain(s);
     }
   });
@@ -59,7 +77,10 @@ describe("crachá PDF", () => {
     expect(url).toBe(badge.verification.qrText);
     const token = url!.slice(`${vectors.baseUrl}/v/`.length);
     const result = await verifyToken(token, verifyOptions());
-    expect(result).toMatchObject({ ok: true, claims: { serial: "JAR-2025-000123", holderName: "Maria Aparecida dos Santos Oliveira", plate: "QAB1C23" } });
+    expect(result).toMatchObject({
+      ok: true,
+      claims: { serial: "JAR-2025-000123", holderName: "Maria Aparecida dos Santos Oliveira", plate: "QAB1C23" },
+    });
     // Printed on the back, never in the token.
     expect(Buffer.from(token.split(".")[1], "base64url").toString()).not.toMatch(/529|O\+|001\.234/);
   });
@@ -67,7 +88,11 @@ describe("crachá PDF", () => {
 
 describe("crachá with unusual data never fails", () => {
   it("embeds a subset font for names outside WinAnsi and keeps the text extractable", async () => {
-    const bytes = await renderBadge({ ...badge, holderName: "Łukasz Nguyễn Thị Minh Khai", operator: "Đặng Logística" });
+    const bytes = await renderBadge({
+      ...badge,
+      holderName: "Łukasz Nguyễn Thị Minh Khai",
+      operator: "Đặng Logística",
+    });
     const { pages } = await readPdf(bytes);
     expect(pages[0].text).toContain("Łukasz Nguyễn Thị");
     expect(pages[0].text).toContain("Đặng Logística");
@@ -93,21 +118,36 @@ describe("crachá with unusual data never fails", () => {
   });
 
   it("prints characters no font has as '?', still producing the PDF", async () => {
-    const bytes = await renderBadge({ ...badge, holderName: "山田 Taro", extraFields: [{ label: "Obs", value: "\u0007bell\u2028line" }] });
+    const bytes = await renderBadge({
+      ...badge,
+      holderName: "山田 Taro",
+      extraFields: [{ label: "Obs", value: "\u0007bell\u2028line" }],
+    });
     const { pages } = await readPdf(bytes);
     expect(pages[0].text).toContain("?? Taro");
     expect(pages[1].text).toContain("bell line");
   });
 
   it("draws a placeholder when the photo is missing or unreadable", async () => {
-    for (const photo of [null, new Uint8Array([0xff, 0xd8, 0xff, 0x00, 1, 2, 3, 4, 5]), new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8, 9])]) {
+    for (const photo of [
+      null,
+      new Uint8Array([0xff, 0xd8, 0xff, 0x00, 1, 2, 3, 4, 5]),
+      new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8, 9]),
+    ]) {
       const { pages } = await readPdf(await renderBadge({ ...badge, photo }));
       expect(pages[0].text).toContain("SEM FOTO");
     }
   });
 
   it("fits a 48-character name, a long operator and no plate", async () => {
-    const bytes = await renderBadge({ ...badge, holderName: "Maria Aparecida Conceição de J. dos S. O. Souza", plate: null, operator: "Cooperativa dos Mototaxistas Autônomos do Pantanal Sul-Mato-Grossense", extraFields: [], mustCarry: [] });
+    const bytes = await renderBadge({
+      ...badge,
+      holderName: "Maria Aparecida Conceição de J. dos S. O. Souza",
+      plate: null,
+      operator: "Cooperativa dos Mototaxistas Autônomos do Pantanal Sul-Mato-Grossense",
+      extraFields: [],
+      mustCarry: [],
+    });
     const front = (await readPdf(bytes)).pages[0].text;
     expect(front).toContain("Souza");
     expect(front).toContain("28/02/2026");
@@ -126,7 +166,11 @@ describe("category colour band", () => {
     const viewport = page.getViewport({ scale: 2 });
     const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
     const ctx = canvas.getContext("2d");
-    await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: ctx as unknown as CanvasRenderingContext2D, viewport }).promise;
+    await page.render({
+      canvas: canvas as unknown as HTMLCanvasElement,
+      canvasContext: ctx as unknown as CanvasRenderingContext2D,
+      viewport,
+    }).promise;
     // A point inside the band (x = 40 mm, y = 11 mm from the top), clear of any text.
     const [r, g, b] = ctx.getImageData(Math.round(40 * PT * 2), Math.round(11 * PT * 2), 1, 1).data;
     await doc.destroy();

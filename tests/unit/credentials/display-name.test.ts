@@ -17,7 +17,9 @@ describe("holder display name", () => {
   });
 
   it("drops particles when initials are not enough", () => {
-    expect(holderDisplayName("Ana Beatriz Carolina da Silva de Souza dos Santos Pereira", 24)).toBe("Ana B. C. S. S. S. Pereira".slice(0, 24).trimEnd());
+    expect(holderDisplayName("Ana Beatriz Carolina da Silva de Souza dos Santos Pereira", 24)).toBe(
+      "Ana B. C. S. S. S. Pereira".slice(0, 24).trimEnd(),
+    );
   });
 
   it("always yields something the token schema accepts", () => {

@@ -23,10 +23,25 @@ describe("certificate of registration (A4)", () => {
     const { pages, info } = await readPdf(bytes);
     expect(pages).toHaveLength(1);
     expect(near(pages[0].width, A4_WIDTH_MM) && near(pages[0].height, A4_HEIGHT_MM)).toBe(true);
-    for (const s of ["CERTIFICADO DE REGISTRO DE CONDUTOR", "Maria Aparecida dos Santos Oliveira", "MT-0457/2025", "QAB1C23", "Honda CG 160 Fan", "01/03/2025 a 28/02/2026", "Lei Municipal nº 904/1997", "JAR-2025-000124", "Carlos Eduardo Martins", "Jardim – MS, 01/03/2025."]) {
+    for (const s of [
+      "CERTIFICADO DE REGISTRO DE CONDUTOR",
+      "Maria Aparecida dos Santos Oliveira",
+      "MT-0457/2025",
+      "QAB1C23",
+      "Honda CG 160 Fan",
+      "01/03/2025 a 28/02/2026",
+      "Lei Municipal nº 904/1997",
+      "JAR-2025-000124",
+      "Carlos Eduardo Martins",
+      "Jardim – MS, 01/03/2025.",
+    ]) {
       expect(pages[0].text).toContain(s);
     }
-    expect(info).toMatchObject({ Title: "Certificado de Registro de Condutor JAR-2025-000124", Author: "Prefeitura Municipal de Jardim – MS", CreationDate: "D:20250301133000Z" });
+    expect(info).toMatchObject({
+      Title: "Certificado de Registro de Condutor JAR-2025-000124",
+      Author: "Prefeitura Municipal de Jardim – MS",
+      CreationDate: "D:20250301133000Z",
+    });
   });
 
   it("has a QR whose token verifies as a CERTIFICADO", async () => {
@@ -48,7 +63,15 @@ describe("vehicle seal", () => {
     const { pages } = await readPdf(bytes);
     expect(pages).toHaveLength(1);
     expect(near(pages[0].width, 100) && near(pages[0].height, 100)).toBe(true);
-    for (const s of ["SELO DE VISTORIA", "VISTORIA VÁLIDA ATÉ", "31/08/2025", "QAB1C23", "MT-0457/2025", "JAR-SV-2025-0042", "credencia.jardim.ms.gov.br/verificar"]) {
+    for (const s of [
+      "SELO DE VISTORIA",
+      "VISTORIA VÁLIDA ATÉ",
+      "31/08/2025",
+      "QAB1C23",
+      "MT-0457/2025",
+      "JAR-SV-2025-0042",
+      "credencia.jardim.ms.gov.br/verificar",
+    ]) {
       expect(pages[0].text).toContain(s);
     }
   });
@@ -58,7 +81,10 @@ describe("vehicle seal", () => {
     const { pages } = await readPdf(bytes);
     expect(near(pages[0].width, 80) && near(pages[0].height, 80)).toBe(true);
     const url = await decodeQr(bytes, 1, 4);
-    expect(await verifyToken(url!.slice(`${vectors.baseUrl}/v/`.length), verifyOptions())).toMatchObject({ ok: true, claims: { type: "SELO_VISTORIA" } });
+    expect(await verifyToken(url!.slice(`${vectors.baseUrl}/v/`.length), verifyOptions())).toMatchObject({
+      ok: true,
+      claims: { type: "SELO_VISTORIA" },
+    });
   });
 });
 
@@ -67,14 +93,24 @@ describe("operator credenciamento certificate (A4)", () => {
     const bytes = await renderOperatorCertificate(demo.operatorCertificate);
     const { pages, info } = await readPdf(bytes);
     expect(near(pages[0].width, A4_WIDTH_MM) && near(pages[0].height, A4_HEIGHT_MM)).toBe(true);
-    for (const s of ["Moto Táxi Pantanal Ltda", "11.222.333/0001-81", "Pantanal Mototáxi", "CONC-003/2025", "01/01/2025 a 31/12/2025", "Lei Municipal nº 904/1997", "JAR-OP-2025-0007"]) {
+    for (const s of [
+      "Moto Táxi Pantanal Ltda",
+      "11.222.333/0001-81",
+      "Pantanal Mototáxi",
+      "CONC-003/2025",
+      "01/01/2025 a 31/12/2025",
+      "Lei Municipal nº 904/1997",
+      "JAR-OP-2025-0007",
+    ]) {
       expect(pages[0].text).toContain(s);
     }
     expect(String(info.Subject)).toContain("11.222.333/0001-81");
   });
 
   it("handles a non-WinAnsi company name", async () => {
-    const { pages } = await readPdf(await renderOperatorCertificate({ ...demo.operatorCertificate, razaoSocial: "Łódź Transportes Ltda" }));
+    const { pages } = await readPdf(
+      await renderOperatorCertificate({ ...demo.operatorCertificate, razaoSocial: "Łódź Transportes Ltda" }),
+    );
     expect(pages[0].text).toContain("Łódź Transportes Ltda");
   });
 });

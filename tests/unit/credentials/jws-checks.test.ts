@@ -4,7 +4,13 @@ import { calculateJwkThumbprint } from "jose";
 import { describe, expect, it } from "vitest";
 import { highSTwin } from "~/credentials/ecdsa";
 import {
-  base64urlDecode, checkEs256Jws, jwkThumbprint, keyImporter, parseJson, verifyEs256Jws, type JwsCheckOptions,
+  base64urlDecode,
+  checkEs256Jws,
+  jwkThumbprint,
+  keyImporter,
+  parseJson,
+  verifyEs256Jws,
+  type JwsCheckOptions,
   type VerificationKey,
 } from "~/credentials/jws-checks";
 import { negative, resolverFor, vectors } from "./fixtures";
@@ -14,9 +20,14 @@ const [badge] = vectors.valid;
 const [, payloadB64, signatureB64] = badge.token.split(".");
 const issuerKid = vectors.keys.find((k) => k.name === "issuer")!.publicJwk.kid;
 const b64 = (bytes: string | Uint8Array) => Buffer.from(bytes).toString("base64url");
-const withHeader = (header: unknown, signature = signatureB64) => `${b64(JSON.stringify(header))}.${payloadB64}.${signature}`;
+const withHeader = (header: unknown, signature = signatureB64) =>
+  `${b64(JSON.stringify(header))}.${payloadB64}.${signature}`;
 const options = (extra: Partial<JwsCheckOptions<VerificationKey>> = {}): JwsCheckOptions<VerificationKey> => ({
-  typ: TYP, resolveKey: resolverFor(), maxLength: 1024, importKey: keyImporter(), ...extra,
+  typ: TYP,
+  resolveKey: resolverFor(),
+  maxLength: 1024,
+  importKey: keyImporter(),
+  ...extra,
 });
 const reason = async (token: unknown, extra: Partial<JwsCheckOptions<VerificationKey>> = {}) => {
   const checked = await checkEs256Jws(token, options(extra));
@@ -31,7 +42,14 @@ describe("checkEs256Jws: every check but the signature", () => {
     expect(checked.signingInput).toBe(badge.signingInput);
     expect(JSON.parse(new TextDecoder().decode(checked.payload))).toEqual(badge.wire);
     const ecdsa = { name: "ECDSA", hash: "SHA-256" };
-    expect(await crypto.subtle.verify(ecdsa, checked.cryptoKey, checked.signature, new TextEncoder().encode(checked.signingInput))).toBe(true);
+    expect(
+      await crypto.subtle.verify(
+        ecdsa,
+        checked.cryptoKey,
+        checked.signature,
+        new TextEncoder().encode(checked.signingInput),
+      ),
+    ).toBe(true);
     // A forged payload passes the checks: only the caller's signature verification refuses it.
     const forged = negative.find((n) => n.name === "forged-payload")!.token;
     expect(await reason(forged)).toBe("ok");
@@ -42,7 +60,8 @@ describe("checkEs256Jws: every check but the signature", () => {
     expect(await reason("!".repeat(1025))).toBe("too_long");
     expect(await reason(badge.token, { maxLength: badge.token.length - 1 })).toBe("too_long");
     expect(await reason(badge.token, { maxLength: badge.token.length })).toBe("ok");
-    for (const junk of [undefined, 42, "a.b", "a.b.c.d", `${badge.token}=`, badge.token.replace(".", "+")]) expect(await reason(junk)).toBe("malformed");
+    for (const junk of [undefined, 42, "a.b", "a.b.c.d", `${badge.token}=`, badge.token.replace(".", "+")])
+      expect(await reason(junk)).toBe("malformed");
   });
 
   it.each([
@@ -76,7 +95,9 @@ describe("checkEs256Jws: every check but the signature", () => {
     expect(await reason(withHeader(header, signatureB64.slice(1)))).toBe("malformed");
     expect(await reason(withHeader(header, b64(new Uint8Array(64))))).toBe("bad_signature");
     expect(await reason(withHeader(header, b64(new Uint8Array(64).fill(0xff))))).toBe("bad_signature");
-    expect(await reason(withHeader(header, b64(highSTwin(base64urlDecode(signatureB64)!))))).toBe("non_canonical_signature");
+    expect(await reason(withHeader(header, b64(highSTwin(base64urlDecode(signatureB64)!))))).toBe(
+      "non_canonical_signature",
+    );
   });
 });
 
@@ -84,8 +105,12 @@ describe("checkEs256Jws: the key", () => {
   const published = (kid: string) => resolverFor()(kid)!;
 
   it("refuses a revoked key before looking at its JWK, and maps a failing lookup to key_unavailable", async () => {
-    expect(await reason(badge.token, { resolveKey: () => ({ key: { kty: "EC" }, status: "REVOKED" }) })).toBe("key_revoked");
-    expect(await reason(badge.token, { resolveKey: () => Promise.reject(new Error("db down")) })).toBe("key_unavailable");
+    expect(await reason(badge.token, { resolveKey: () => ({ key: { kty: "EC" }, status: "REVOKED" }) })).toBe(
+      "key_revoked",
+    );
+    expect(await reason(badge.token, { resolveKey: () => Promise.reject(new Error("db down")) })).toBe(
+      "key_unavailable",
+    );
     expect(await reason(badge.token, { resolveKey: () => undefined })).toBe("unknown_kid");
   });
 
@@ -100,7 +125,10 @@ describe("checkEs256Jws: the key", () => {
   });
 
   it("wants an EC P-256 JWK, ES256 when it names an alg, whose thumbprint is the kid", async () => {
-    const jwk = (changes: object) => (kid: string) => ({ ...published(kid), key: { ...published(kid).key, ...changes } });
+    const jwk = (changes: object) => (kid: string) => ({
+      ...published(kid),
+      key: { ...published(kid).key, ...changes },
+    });
     expect(await reason(badge.token, { resolveKey: jwk({ alg: "ES256" }) })).toBe("ok");
     expect(await reason(badge.token, { resolveKey: jwk({ alg: undefined }) })).toBe("ok");
     expect(await reason(badge.token, { resolveKey: jwk({ alg: "ES384" }) })).toBe("unknown_kid");
@@ -123,7 +151,8 @@ describe("bytes", () => {
     expect(base64urlDecode("")).toEqual(new Uint8Array());
     expect(base64urlDecode("QQ")).toEqual(new Uint8Array([0x41]));
     expect(base64urlDecode("-_8")).toEqual(new Uint8Array([0xfb, 0xff]));
-    for (const text of ["QR", "Q", "QQ==", "QQ=", "+_8", "-/8", "Q Q", "é"]) expect(base64urlDecode(text), text).toBeNull();
+    for (const text of ["QR", "Q", "QQ==", "QQ=", "+_8", "-/8", "Q Q", "é"])
+      expect(base64urlDecode(text), text).toBeNull();
     const bytes = Uint8Array.from({ length: 100_000 }, (_, i) => (i * 7919) % 256);
     expect(base64urlDecode(b64(bytes))).toEqual(bytes);
   });
@@ -150,12 +179,16 @@ describe("bytes", () => {
 
 describe("browser safety", () => {
   // The fiscal's page bundles status-list.ts and jws-checks.ts: no Node API may reach them.
-  const source = (name: string) => readFileSync(fileURLToPath(new URL(`../../../app/credentials/${name}`, import.meta.url)), "utf8");
+  const source = (name: string) =>
+    readFileSync(fileURLToPath(new URL(`../../../app/credentials/${name}`, import.meta.url)), "utf8");
 
-  it.each(["jws-checks.ts", "status-list.ts", "ecdsa.ts"])("%s imports no jose or node: module and uses no Buffer", (name) => {
-    const code = source(name).replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
-    expect(code).not.toMatch(/\bBuffer\b|from "jose"|from "node:|require\(/);
-    const valueImports = [...code.matchAll(/^import (?!type )[^;]*? from "([^"]+)"/gm)].map((m) => m[1]);
-    expect(valueImports.every((from) => from === "./ecdsa" || from === "./jws-checks")).toBe(true);
-  });
+  it.each(["jws-checks.ts", "status-list.ts", "ecdsa.ts"])(
+    "%s imports no jose or node: module and uses no Buffer",
+    (name) => {
+      const code = source(name).replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
+      expect(code).not.toMatch(/\bBuffer\b|from "jose"|from "node:|require\(/);
+      const valueImports = [...code.matchAll(/^import (?!type )[^;]*? from "([^"]+)"/gm)].map((m) => m[1]);
+      expect(valueImports.every((from) => from === "./ecdsa" || from === "./jws-checks")).toBe(true);
+    },
+  );
 });

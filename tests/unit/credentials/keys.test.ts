@@ -3,7 +3,14 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { calculateJwkThumbprint } from "jose";
 import { describe, expect, it } from "vitest";
-import { buildJwks, decryptPrivateKey, encryptPrivateKey, generateIssuerKey, parseMasterKey, toPublicJwk } from "~/credentials/keys";
+import {
+  buildJwks,
+  decryptPrivateKey,
+  encryptPrivateKey,
+  generateIssuerKey,
+  parseMasterKey,
+  toPublicJwk,
+} from "~/credentials/keys";
 import { createSigner } from "~/credentials/signer.server";
 import { signCredential, verifyToken } from "~/credentials/token";
 import { testOnlyKeys, vectors, verifyOptions } from "./fixtures";
@@ -15,30 +22,47 @@ describe("issuer key generation", () => {
     const key = await generateIssuerKey(masterKey);
     expect(Object.keys(key.publicJwk)).toEqual(["kty", "crv", "x", "y", "kid", "use", "alg"]);
     expect(key.publicJwk).toMatchObject({ kty: "EC", crv: "P-256", use: "sig", alg: "ES256", kid: key.kid });
-    expect(key.kid).toBe(await calculateJwkThumbprint({ kty: "EC", crv: "P-256", x: key.publicJwk.x, y: key.publicJwk.y }));
+    expect(key.kid).toBe(
+      await calculateJwkThumbprint({ kty: "EC", crv: "P-256", x: key.publicJwk.x, y: key.publicJwk.y }),
+    );
     expect(JSON.stringify(key.publicJwk)).not.toContain('"d"');
     expect(key.encryptedPrivateKey).toMatch(/^v2\.[\w-]{16}\.[\w-]+\.[\w-]{22}$/);
   });
 
   it("gives a signer whose tokens verify against the published key", async () => {
     const key = await generateIssuerKey(masterKey);
-    const signer = await createSigner({ kid: key.kid, encryptedPrivateKey: key.encryptedPrivateKey, status: "ACTIVE" }, masterKey);
+    const signer = await createSigner(
+      { kid: key.kid, encryptedPrivateKey: key.encryptedPrivateKey, status: "ACTIVE" },
+      masterKey,
+    );
     expect(signer.kid).toBe(key.kid);
     const token = await signCredential(vectors.valid[0].claims, signer);
-    const result = await verifyToken(token, verifyOptions({ resolveKey: (kid) => (kid === key.kid ? { key: key.publicJwk, issuer: "5005004", status: "ACTIVE", timeZone: vectors.timeZone } : null) }));
+    const result = await verifyToken(
+      token,
+      verifyOptions({
+        resolveKey: (kid) =>
+          kid === key.kid
+            ? { key: key.publicJwk, issuer: "5005004", status: "ACTIVE", timeZone: vectors.timeZone }
+            : null,
+      }),
+    );
     expect(result.ok).toBe(true);
   });
 
   it("does not let a RETIRED or REVOKED key sign", async () => {
     const key = await generateIssuerKey(masterKey);
     for (const status of ["RETIRED", "REVOKED"] as const) {
-      await expect(createSigner({ kid: key.kid, encryptedPrivateKey: key.encryptedPrivateKey, status }, masterKey)).rejects.toThrow(/only an ACTIVE key/);
+      await expect(
+        createSigner({ kid: key.kid, encryptedPrivateKey: key.encryptedPrivateKey, status }, masterKey),
+      ).rejects.toThrow(/only an ACTIVE key/);
     }
   });
 
   it("the JWKS keeps ACTIVE and RETIRED keys and withdraws REVOKED ones", () => {
     const [a, b, c] = vectors.keys;
-    expect(buildJwks([a, b, c].map((k) => ({ publicJwk: k.publicJwk, status: k.status })))).toEqual({ keys: [a.publicJwk, b.publicJwk] });
+    expect(buildJwks([a, b, c].map((k) => ({ publicJwk: k.publicJwk, status: k.status })))).toEqual({
+      keys: [a.publicJwk, b.publicJwk],
+    });
   });
 
   it("toPublicJwk drops the private member", async () => {
@@ -103,12 +127,23 @@ describe("private key encryption at rest", () => {
 describe("parseMasterKey", () => {
   const bytes = randomBytes(32);
   it("accepts standard and URL-safe base64, padded or not", () => {
-    for (const text of [bytes.toString("base64"), bytes.toString("base64url"), bytes.toString("base64").replace(/=+$/, ""), ` ${bytes.toString("base64")}\n`]) {
+    for (const text of [
+      bytes.toString("base64"),
+      bytes.toString("base64url"),
+      bytes.toString("base64").replace(/=+$/, ""),
+      ` ${bytes.toString("base64")}\n`,
+    ]) {
       expect(Buffer.from(parseMasterKey(text)).equals(bytes)).toBe(true);
     }
   });
   it("rejects anything that is not exactly 32 bytes of canonical base64", () => {
-    for (const text of ["", "not base64!", randomBytes(31).toString("base64"), randomBytes(33).toString("base64"), "a".repeat(43) + "B"]) {
+    for (const text of [
+      "",
+      "not base64!",
+      randomBytes(31).toString("base64"),
+      randomBytes(33).toString("base64"),
+      "a".repeat(43) + "B",
+    ]) {
       expect(() => parseMasterKey(text), text).toThrow();
     }
   });
@@ -122,7 +157,8 @@ describe("exactly one module reads private keys", () => {
       for (const name of readdirSync(dir)) {
         const path = join(dir, name);
         if (statSync(path).isDirectory()) walk(path);
-        else if (/\.(ts|tsx|js|mjs)$/.test(name) && /\bdecryptPrivateKey\s*\(/.test(readFileSync(path, "utf8"))) offenders.push(relative(root, path));
+        else if (/\.(ts|tsx|js|mjs)$/.test(name) && /\bdecryptPrivateKey\s*\(/.test(readFileSync(path, "utf8")))
+          offenders.push(relative(root, path));
       }
     };
     walk(root);

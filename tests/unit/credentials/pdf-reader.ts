@@ -16,7 +16,13 @@ export interface ReadPdf {
 
 async function open(bytes: Uint8Array) {
   // pdfjs takes ownership of (detaches) the buffer it is given: hand it a copy.
-  return getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+  return getDocument({
+    data: new Uint8Array(bytes),
+    standardFontDataUrl,
+    useSystemFonts: false,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
 }
 
 export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
@@ -27,7 +33,10 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
       const page = await doc.getPage(i);
       const [x0, y0, x1, y1] = page.view;
       const content = await page.getTextContent();
-      const text = content.items.map((item) => ("str" in item ? item.str : "")).join(" ").replace(/\s+/g, " ");
+      const text = content.items
+        .map((item) => ("str" in item ? item.str : ""))
+        .join(" ")
+        .replace(/\s+/g, " ");
       pages.push({ width: x1 - x0, height: y1 - y0, text });
     }
     const meta = await doc.getMetadata();
@@ -47,9 +56,18 @@ export async function decodeQr(bytes: Uint8Array, pageNumber: number, scale: num
     const ctx = canvas.getContext("2d");
     ctx.fillStyle = "#ffffff";
     ctx.fillRect(0, 0, canvas.width, canvas.height);
-    await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: ctx as unknown as CanvasRenderingContext2D, viewport }).promise;
+    await page.render({
+      canvas: canvas as unknown as HTMLCanvasElement,
+      canvasContext: ctx as unknown as CanvasRenderingContext2D,
+      viewport,
+    }).promise;
     const image = ctx.getImageData(0, 0, canvas.width, canvas.height);
-    const code = jsQR(new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.byteLength), image.width, image.height, { inversionAttempts: "dontInvert" });
+    const code = jsQR(
+      new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.byteLength),
+      image.width,
+      image.height,
+      { inversionAttempts: "dontInvert" },
+    );
     return code?.data ?? null;
   } finally {
     await doc.destroy();

@@ -4,7 +4,9 @@ import { vectors } from "./fixtures";
 
 describe("verification URL", () => {
   it("is <base>/v/<token>, whatever trailing slashes the base has", () => {
-    expect(verificationUrl("https://credencia.jardim.ms.gov.br", "abc.def.ghi")).toBe("https://credencia.jardim.ms.gov.br/v/abc.def.ghi");
+    expect(verificationUrl("https://credencia.jardim.ms.gov.br", "abc.def.ghi")).toBe(
+      "https://credencia.jardim.ms.gov.br/v/abc.def.ghi",
+    );
     expect(verificationUrl("https://x.gov.br//", "t")).toBe("https://x.gov.br/v/t");
   });
 
@@ -29,7 +31,8 @@ describe("QR matrix", () => {
     for (const r of qrRects(m)) {
       for (let y = r.y; y < r.y + r.h; y++) for (let x = r.x; x < r.x + r.w; x++) covered[y * m.size + x]++;
     }
-    for (let y = 0; y < m.size; y++) for (let x = 0; x < m.size; x++) expect(covered[y * m.size + x]).toBe(isDark(m, x, y) ? 1 : 0);
+    for (let y = 0; y < m.size; y++)
+      for (let x = 0; x < m.size; x++) expect(covered[y * m.size + x]).toBe(isDark(m, x, y) ? 1 : 0);
   });
 
   it("needs far fewer rectangles than dark modules", () => {

@@ -3,8 +3,15 @@ import { describe, expect, it } from "vitest";
 import { highSTwin } from "~/credentials/ecdsa";
 import { createSignerFromJwk } from "~/credentials/signer.server";
 import {
-  base64urlDecode, base64urlEncode, deflateRaw, signEs256Jws, signStatusList, statusOf, STATUS_LIST_FAILURES,
-  STATUS_LIST_TYP, verifyStatusList,
+  base64urlDecode,
+  base64urlEncode,
+  deflateRaw,
+  signEs256Jws,
+  signStatusList,
+  statusOf,
+  STATUS_LIST_FAILURES,
+  STATUS_LIST_TYP,
+  verifyStatusList,
 } from "~/credentials/status-list";
 import { TOKEN_TYP, verifyToken } from "~/credentials/token";
 import { CREDENTIAL_TYP, verifyOffline, type OfflineTrust } from "~/components/fiscal/offline-verify";
@@ -20,7 +27,11 @@ const ISSUER = "5005004"; // the issuer of the committed test-only keys
 const issuerKid = vectors.keys.find((k) => k.name === "issuer")!.publicJwk.kid;
 const signer = () => createSignerFromJwk(testOnlyKeys.issuer);
 const nowSeconds = Math.floor(now.getTime() / 1000);
-const options = (extra: Partial<Parameters<typeof verifyStatusList>[1]> = {}) => ({ resolveKey: resolverFor(), now, ...extra });
+const options = (extra: Partial<Parameters<typeof verifyStatusList>[1]> = {}) => ({
+  resolveKey: resolverFor(),
+  now,
+  ...extra,
+});
 const segments = (jws: string) => jws.split(".");
 const json = (segment: string) => JSON.parse(Buffer.from(segment, "base64url").toString("utf8"));
 
@@ -35,25 +46,41 @@ describe("status list format", () => {
     expect(await verifyStatusList(FIXED_VECTOR, options())).toEqual({
       ok: true,
       kid: issuerKid,
-      list: { issuer: ISSUER, issuedAt: nowSeconds, ttl: 86400, expiresAt: nowSeconds + 86400, suspended: ["JAR-2025-000123", "JAR-2025-000200"], revoked: ["JAR-2025-000999"] },
+      list: {
+        issuer: ISSUER,
+        issuedAt: nowSeconds,
+        ttl: 86400,
+        expiresAt: nowSeconds + 86400,
+        suspended: ["JAR-2025-000123", "JAR-2025-000200"],
+        revoked: ["JAR-2025-000999"],
+      },
     });
   });
 
   it("is a compact JWS with header exactly { alg, kid, typ: statuslist+jws } and payload { iss, iat, ttl, exp, s }", async () => {
-    const jws = await signStatusList({ issuer: ISSUER, suspended: ["B-SER-1", "A-SER-2", "B-SER-1"], revoked: [], now, ttlSeconds: 3600 }, await signer());
+    const jws = await signStatusList(
+      { issuer: ISSUER, suspended: ["B-SER-1", "A-SER-2", "B-SER-1"], revoked: [], now, ttlSeconds: 3600 },
+      await signer(),
+    );
     const [h, p] = segments(jws);
     expect(Object.keys(json(h))).toEqual(["alg", "kid", "typ"]);
     expect(json(h)).toEqual({ alg: "ES256", kid: issuerKid, typ: STATUS_LIST_TYP });
     const payload = json(p);
     expect(payload).toEqual({ iss: ISSUER, iat: nowSeconds, ttl: 3600, exp: nowSeconds + 3600, s: expect.any(String) });
     // `s` is plain deflate-raw of the JSON lists (any zlib can read it), sorted and de-duplicated.
-    expect(JSON.parse(inflateRawSync(Buffer.from(payload.s, "base64url")).toString())).toEqual({ suspended: ["A-SER-2", "B-SER-1"], revoked: [] });
+    expect(JSON.parse(inflateRawSync(Buffer.from(payload.s, "base64url")).toString())).toEqual({
+      suspended: ["A-SER-2", "B-SER-1"],
+      revoked: [],
+    });
     expect(segments(FIXED_VECTOR)[0]).toBe(h);
   });
 
   it("keeps a large municipality's list small: 5,000 serials in well under 100 KB", async () => {
     const serials = Array.from({ length: 5000 }, (_, i) => `ITA-MB-2026-${String(i * 7).padStart(6, "0")}`);
-    const jws = await signStatusList({ issuer: ISSUER, suspended: serials.slice(0, 1000), revoked: serials.slice(1000), now, ttlSeconds: 3600 }, await signer());
+    const jws = await signStatusList(
+      { issuer: ISSUER, suspended: serials.slice(0, 1000), revoked: serials.slice(1000), now, ttlSeconds: 3600 },
+      await signer(),
+    );
     expect(jws.length).toBeLessThan(100_000);
     const result = await verifyStatusList(jws, options());
     expect(result.ok && result.list.revoked.length).toBe(4000);
@@ -62,8 +89,13 @@ describe("status list format", () => {
   it("says expired (still returning the list) from exp on, and refuses an issue time in the future", async () => {
     const expired = await verifyStatusList(FIXED_VECTOR, options({ now: new Date((nowSeconds + 86400) * 1000) }));
     expect(expired).toMatchObject({ ok: false, reason: "expired", list: { issuer: ISSUER } });
-    expect((await verifyStatusList(FIXED_VECTOR, options({ now: new Date((nowSeconds + 86399) * 1000) }))).ok).toBe(true);
-    expect(await verifyStatusList(FIXED_VECTOR, options({ now: new Date((nowSeconds - 301) * 1000) }))).toEqual({ ok: false, reason: "not_yet_valid" });
+    expect((await verifyStatusList(FIXED_VECTOR, options({ now: new Date((nowSeconds + 86399) * 1000) }))).ok).toBe(
+      true,
+    );
+    expect(await verifyStatusList(FIXED_VECTOR, options({ now: new Date((nowSeconds - 301) * 1000) }))).toEqual({
+      ok: false,
+      reason: "not_yet_valid",
+    });
     expect((await verifyStatusList(FIXED_VECTOR, options({ now: new Date((nowSeconds - 299) * 1000) }))).ok).toBe(true);
   });
 
@@ -72,41 +104,95 @@ describe("status list format", () => {
     const payload = json(p);
     const lists = { suspended: ["JAR-2025-000200"], revoked: [] };
     const forgedS = base64urlEncode(await deflateRaw(new TextEncoder().encode(JSON.stringify(lists))));
-    const forged = (changes: object) => `${h}.${Buffer.from(JSON.stringify({ ...payload, ...changes })).toString("base64url")}.${s}`;
+    const forged = (changes: object) =>
+      `${h}.${Buffer.from(JSON.stringify({ ...payload, ...changes })).toString("base64url")}.${s}`;
     expect(await verifyStatusList(forged({ s: forgedS }), options())).toEqual({ ok: false, reason: "bad_signature" });
-    expect(await verifyStatusList(forged({ exp: payload.exp + 86400 * 6, ttl: 86400 * 7 }), options())).toEqual({ ok: false, reason: "bad_signature" });
-    const other = await signStatusList({ issuer: ISSUER, suspended: [], revoked: [], now, ttlSeconds: 86400 }, await signer());
-    expect(await verifyStatusList(`${h}.${p}.${segments(other)[2]}`, options())).toEqual({ ok: false, reason: "bad_signature" });
+    expect(await verifyStatusList(forged({ exp: payload.exp + 86400 * 6, ttl: 86400 * 7 }), options())).toEqual({
+      ok: false,
+      reason: "bad_signature",
+    });
+    const other = await signStatusList(
+      { issuer: ISSUER, suspended: [], revoked: [], now, ttlSeconds: 86400 },
+      await signer(),
+    );
+    expect(await verifyStatusList(`${h}.${p}.${segments(other)[2]}`, options())).toEqual({
+      ok: false,
+      reason: "bad_signature",
+    });
     const twin = base64urlEncode(highSTwin(base64urlDecode(s)!));
-    expect(await verifyStatusList(`${h}.${p}.${twin}`, options())).toEqual({ ok: false, reason: "non_canonical_signature" });
+    expect(await verifyStatusList(`${h}.${p}.${twin}`, options())).toEqual({
+      ok: false,
+      reason: "non_canonical_signature",
+    });
   });
 
   it("pins the header: ES256 only, the statuslist+jws type, a known and unrevoked kid", async () => {
     const [, p, s] = segments(FIXED_VECTOR);
     const header = (h: object) => Buffer.from(JSON.stringify(h)).toString("base64url");
-    expect(await verifyStatusList(`${header({ alg: "none", kid: issuerKid, typ: STATUS_LIST_TYP })}.${p}.`, options())).toEqual({ ok: false, reason: "unsupported_alg" });
-    expect(await verifyStatusList(`${header({ alg: "HS256", kid: issuerKid, typ: STATUS_LIST_TYP })}.${p}.${s}`, options())).toEqual({ ok: false, reason: "unsupported_alg" });
-    expect(await verifyStatusList(`${header({ alg: "ES256", kid: issuerKid, typ: "JWT" })}.${p}.${s}`, options())).toEqual({ ok: false, reason: "bad_header" });
-    expect(await verifyStatusList(`${header({ alg: "ES256", kid: issuerKid, typ: STATUS_LIST_TYP, jku: "https://x" })}.${p}.${s}`, options())).toEqual({ ok: false, reason: "bad_header" });
+    expect(
+      await verifyStatusList(`${header({ alg: "none", kid: issuerKid, typ: STATUS_LIST_TYP })}.${p}.`, options()),
+    ).toEqual({ ok: false, reason: "unsupported_alg" });
+    expect(
+      await verifyStatusList(`${header({ alg: "HS256", kid: issuerKid, typ: STATUS_LIST_TYP })}.${p}.${s}`, options()),
+    ).toEqual({ ok: false, reason: "unsupported_alg" });
+    expect(
+      await verifyStatusList(`${header({ alg: "ES256", kid: issuerKid, typ: "JWT" })}.${p}.${s}`, options()),
+    ).toEqual({ ok: false, reason: "bad_header" });
+    expect(
+      await verifyStatusList(
+        `${header({ alg: "ES256", kid: issuerKid, typ: STATUS_LIST_TYP, jku: "https://x" })}.${p}.${s}`,
+        options(),
+      ),
+    ).toEqual({ ok: false, reason: "bad_header" });
     // A credential token is not a status list, even though the same key signed it.
     expect(await verifyStatusList(vectors.valid[0].token, options())).toEqual({ ok: false, reason: "bad_header" });
-    expect(await verifyStatusList(FIXED_VECTOR, options({ resolveKey: () => null }))).toEqual({ ok: false, reason: "unknown_kid" });
-    expect(await verifyStatusList(FIXED_VECTOR, options({ resolveKey: resolverFor({ issuer: "REVOKED" }) }))).toEqual({ ok: false, reason: "key_revoked" });
-    expect(await verifyStatusList(FIXED_VECTOR, options({ resolveKey: () => { throw new Error("db down"); } }))).toEqual({ ok: false, reason: "key_unavailable" });
-    expect(await verifyStatusList(FIXED_VECTOR, options({ maxLength: 100 }))).toEqual({ ok: false, reason: "too_long" });
+    expect(await verifyStatusList(FIXED_VECTOR, options({ resolveKey: () => null }))).toEqual({
+      ok: false,
+      reason: "unknown_kid",
+    });
+    expect(await verifyStatusList(FIXED_VECTOR, options({ resolveKey: resolverFor({ issuer: "REVOKED" }) }))).toEqual({
+      ok: false,
+      reason: "key_revoked",
+    });
+    expect(
+      await verifyStatusList(
+        FIXED_VECTOR,
+        options({
+          resolveKey: () => {
+            throw new Error("db down");
+          },
+        }),
+      ),
+    ).toEqual({ ok: false, reason: "key_unavailable" });
+    expect(await verifyStatusList(FIXED_VECTOR, options({ maxLength: 100 }))).toEqual({
+      ok: false,
+      reason: "too_long",
+    });
     expect(await verifyStatusList("not.a.jws!", options())).toEqual({ ok: false, reason: "malformed" });
   });
 
   it("refuses another municipality's list: by the key's issuer and by the expected issuer", async () => {
     const otherIssuer = (kid: string) => ({ ...resolverFor()(kid)!, issuer: "3133808" });
-    expect(await verifyStatusList(FIXED_VECTOR, options({ resolveKey: otherIssuer }))).toEqual({ ok: false, reason: "wrong_issuer" });
-    expect(await verifyStatusList(FIXED_VECTOR, options({ expectedIssuer: "3133808" }))).toEqual({ ok: false, reason: "wrong_issuer" });
+    expect(await verifyStatusList(FIXED_VECTOR, options({ resolveKey: otherIssuer }))).toEqual({
+      ok: false,
+      reason: "wrong_issuer",
+    });
+    expect(await verifyStatusList(FIXED_VECTOR, options({ expectedIssuer: "3133808" }))).toEqual({
+      ok: false,
+      reason: "wrong_issuer",
+    });
   });
 
   it("refuses a signed but bad payload: extra members, inconsistent exp, non-serials, a decompression bomb", async () => {
     const sign = async (payload: object) => signEs256Jws(STATUS_LIST_TYP, payload, await signer());
     const s = (lists: unknown) => deflateRaw(new TextEncoder().encode(JSON.stringify(lists))).then(base64urlEncode);
-    const base = { iss: ISSUER, iat: nowSeconds, ttl: 60, exp: nowSeconds + 60, s: await s({ suspended: [], revoked: [] }) };
+    const base = {
+      iss: ISSUER,
+      iat: nowSeconds,
+      ttl: 60,
+      exp: nowSeconds + 60,
+      s: await s({ suspended: [], revoked: [] }),
+    };
     expect((await verifyStatusList(await sign(base), options())).ok).toBe(true);
     for (const bad of [
       { ...base, extra: 1 },
@@ -124,7 +210,11 @@ describe("status list format", () => {
 
   it("tells whether a serial is suspended or revoked", () => {
     const list = { suspended: ["A-SER-1"], revoked: ["B-SER-2"] };
-    expect([statusOf(list, "A-SER-1"), statusOf(list, "B-SER-2"), statusOf(list, "C-SER-3")]).toEqual(["SUSPENDED", "REVOKED", null]);
+    expect([statusOf(list, "A-SER-1"), statusOf(list, "B-SER-2"), statusOf(list, "C-SER-3")]).toEqual([
+      "SUSPENDED",
+      "REVOKED",
+      null,
+    ]);
   });
 });
 
@@ -143,19 +233,19 @@ describe("offline verification in the fiscal's browser", () => {
     expect(CREDENTIAL_TYP).toBe(TOKEN_TYP);
   });
 
-  it.each([...vectors.valid.map((v) => [v.name, v.token] as const), ...negative.filter((n) => !n.options).map((n) => [n.name, n.token] as const)])(
-    "agrees with the server's verifier on %s",
-    async (_name, token) => {
-      const server = await verifyToken(token, verifyOptions());
-      const offline = await verifyOffline(token, trust(), now);
-      // The one deliberate difference: a kid the phone has never seen may be a key published
-      // after its cache was filled, so offline it is "not confirmed" rather than "not recognised".
-      const expected = !server.ok && server.reason === "unknown_kid" ? "UNCONFIRMED" : serverVerdict(server);
-      expect(offline.verdict).toBe(expected);
-      if (server.ok) expect(offline.claims).toEqual(server.claims);
-      else expect(offline.claims === undefined || ["expired", "not_yet_valid"].includes(offline.reason)).toBe(true);
-    },
-  );
+  it.each([
+    ...vectors.valid.map((v) => [v.name, v.token] as const),
+    ...negative.filter((n) => !n.options).map((n) => [n.name, n.token] as const),
+  ])("agrees with the server's verifier on %s", async (_name, token) => {
+    const server = await verifyToken(token, verifyOptions());
+    const offline = await verifyOffline(token, trust(), now);
+    // The one deliberate difference: a kid the phone has never seen may be a key published
+    // after its cache was filled, so offline it is "not confirmed" rather than "not recognised".
+    const expected = !server.ok && server.reason === "unknown_kid" ? "UNCONFIRMED" : serverVerdict(server);
+    expect(offline.verdict).toBe(expected);
+    if (server.ok) expect(offline.claims).toEqual(server.claims);
+    else expect(offline.claims === undefined || ["expired", "not_yet_valid"].includes(offline.reason)).toBe(true);
+  });
 
   it("says SUSPENDED or REVOKED from the cached status list, and how old the list is", async () => {
     const token = vectors.valid[0].token; // JAR-2025-000123, suspended in the fixed vector
@@ -163,9 +253,18 @@ describe("offline verification in the fiscal's browser", () => {
     const listed = await verifyStatusList(FIXED_VECTOR, options());
     expect(listed.ok).toBe(true);
     const result = await verifyOffline(token, trust(listed), now);
-    expect(result).toMatchObject({ verdict: "SUSPENDED", reason: "suspended", statusList: { issuedAt: nowSeconds, stale: false } });
-    const revokedList = await signStatusList({ issuer: ISSUER, suspended: ["JAR-2025-000123"], revoked: ["JAR-2025-000123"], now, ttlSeconds: 60 }, await signer());
-    expect(await verifyOffline(token, trust(await verifyStatusList(revokedList, options())), now)).toMatchObject({ verdict: "REVOKED" });
+    expect(result).toMatchObject({
+      verdict: "SUSPENDED",
+      reason: "suspended",
+      statusList: { issuedAt: nowSeconds, stale: false },
+    });
+    const revokedList = await signStatusList(
+      { issuer: ISSUER, suspended: ["JAR-2025-000123"], revoked: ["JAR-2025-000123"], now, ttlSeconds: 60 },
+      await signer(),
+    );
+    expect(await verifyOffline(token, trust(await verifyStatusList(revokedList, options())), now)).toMatchObject({
+      verdict: "REVOKED",
+    });
     const stale = await verifyStatusList(FIXED_VECTOR, options({ now: new Date(now.getTime() + 2 * 86_400_000) }));
     const later = new Date(now.getTime() + 2 * 86_400_000);
     expect((await verifyOffline(token, trust(stale), later)).statusList).toMatchObject({ stale: true });
@@ -174,15 +273,25 @@ describe("offline verification in the fiscal's browser", () => {
 
   it("cannot confirm offline a key the page does not bind to its municipality", async () => {
     const foreign: OfflineTrust = { ...trust(), municipality: { ibge: "3133808", keys: [] } };
-    expect(await verifyOffline(vectors.valid[0].token, foreign, now)).toMatchObject({ verdict: "UNCONFIRMED", reason: "other_municipality" });
-    expect(await verifyOffline(vectors.valid[0].token, { ...trust(), jwks: { keys: [] } }, now)).toMatchObject({ verdict: "UNCONFIRMED", reason: "unknown_kid" });
+    expect(await verifyOffline(vectors.valid[0].token, foreign, now)).toMatchObject({
+      verdict: "UNCONFIRMED",
+      reason: "other_municipality",
+    });
+    expect(await verifyOffline(vectors.valid[0].token, { ...trust(), jwks: { keys: [] } }, now)).toMatchObject({
+      verdict: "UNCONFIRMED",
+      reason: "unknown_kid",
+    });
   });
 });
 
 describe("reading what was scanned", () => {
   const token = vectors.valid[0].token;
   it("takes the QR's URL, a bare token or a typed serial", () => {
-    expect(parseScan(`https://credencia.example/v/${token}`)).toEqual({ kind: "token", token, serial: "JAR-2025-000123" });
+    expect(parseScan(`https://credencia.example/v/${token}`)).toEqual({
+      kind: "token",
+      token,
+      serial: "JAR-2025-000123",
+    });
     expect(parseScan(` ${token} `)).toEqual({ kind: "token", token, serial: "JAR-2025-000123" });
     // Typed serials have the issued shape PREFIX-CC-YYYY-NNNNNN (the check part, if typed, is dropped offline).
     expect(parseScan("jar-mt-2025-000123")).toEqual({ kind: "serial", serial: "JAR-MT-2025-000123" });
@@ -190,7 +299,8 @@ describe("reading what was scanned", () => {
     expect(fiscalViewUrl(parseScan(`https://x/v/${token}`))).toBe(`/fiscal/credencial/JAR-2025-000123?t=${token}`);
   });
   it("refuses anything else", () => {
-    for (const text of ["", "https://x/entrar", "https://x/v/abc/def", "WIFI:S:rede;T:WPA;P:senha;;", "<script>"]) expect(parseScan(text)).toEqual({ kind: "invalid" });
+    for (const text of ["", "https://x/entrar", "https://x/v/abc/def", "WIFI:S:rede;T:WPA;P:senha;;", "<script>"])
+      expect(parseScan(text)).toEqual({ kind: "invalid" });
   });
 });
 
@@ -204,7 +314,15 @@ describe("the municipality's status list endpoint", () => {
     const at = new Date("2026-06-01T12:00:00Z");
     const snapshot = await statusListFor(m.ibgeCode, at);
     const result = await verifyStatusList(snapshot!.jws, { resolveKey, now: at, expectedIssuer: m.ibgeCode });
-    expect(result).toMatchObject({ ok: true, list: { issuer: m.ibgeCode, ttl: 86400, suspended: [suspended.credential.serial], revoked: [revoked.credential.serial] } });
+    expect(result).toMatchObject({
+      ok: true,
+      list: {
+        issuer: m.ibgeCode,
+        ttl: 86400,
+        suspended: [suspended.credential.serial],
+        revoked: [revoked.credential.serial],
+      },
+    });
   });
 
   it("re-signs at most once a minute, even for concurrent requests", async () => {
@@ -221,7 +339,12 @@ describe("the municipality's status list endpoint", () => {
   });
 
   it("answers 404 in api.md's error shape for an unknown municipality, and serves the list with CORS and a short cache", async () => {
-    const call = (ibge: string) => statusListRoute({ request: new Request(`http://localhost/api/v1/status-list/${ibge}`), params: { municipality: ibge }, context: { clientIp: `10.9.${Math.random()}` } } as never);
+    const call = (ibge: string) =>
+      statusListRoute({
+        request: new Request(`http://localhost/api/v1/status-list/${ibge}`),
+        params: { municipality: ibge },
+        context: { clientIp: `10.9.${Math.random()}` },
+      } as never);
     const missing = await call("0000001");
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: { code: "unknown_municipality", message: expect.any(String) } });
@@ -231,6 +354,8 @@ describe("the municipality's status list endpoint", () => {
     expect(found.headers.get("access-control-allow-origin")).toBe("*");
     expect(found.headers.get("cache-control")).toBe("public, max-age=60");
     expect(found.headers.get("content-type")).toBe("application/statuslist+jws");
-    expect((await verifyStatusList(await found.text(), { resolveKey, now: new Date(), expectedIssuer: m.ibgeCode })).ok).toBe(true);
+    expect(
+      (await verifyStatusList(await found.text(), { resolveKey, now: new Date(), expectedIssuer: m.ibgeCode })).ok,
+    ).toBe(true);
   });
 });

@@ -8,18 +8,28 @@ import { negative, now, resolverFor, testOnlyKeys, vectors, verifyOptions } from
 const [badgeVector] = vectors.valid;
 
 describe("credential token vectors", () => {
-  it.each(vectors.valid.map((v) => [v.name, v] as const))("the stored token %s verifies to its claims", async (_name, v) => {
-    const result = await verifyToken(v.token, verifyOptions());
-    expect(result).toEqual({ ok: true, claims: v.claims, kid: vectors.keys.find((k) => k.name === v.key)!.publicJwk.kid });
-  });
+  it.each(vectors.valid.map((v) => [v.name, v] as const))(
+    "the stored token %s verifies to its claims",
+    async (_name, v) => {
+      const result = await verifyToken(v.token, verifyOptions());
+      expect(result).toEqual({
+        ok: true,
+        claims: v.claims,
+        kid: vectors.keys.find((k) => k.name === v.key)!.publicJwk.kid,
+      });
+    },
+  );
 
-  it.each(vectors.valid.map((v) => [v.name, v] as const))("signing the claims of %s again gives the same header and payload segments", async (_name, v) => {
-    const signer = await createSignerFromJwk(testOnlyKeys[v.key]);
-    const token = await signCredential(v.claims, signer);
-    expect(token.split(".").slice(0, 2).join(".")).toBe(v.signingInput);
-    expect(token).not.toBe(v.token); // ES256 is randomised: same claims, new signature
-    expect((await verifyToken(token, verifyOptions())).ok).toBe(true);
-  });
+  it.each(vectors.valid.map((v) => [v.name, v] as const))(
+    "signing the claims of %s again gives the same header and payload segments",
+    async (_name, v) => {
+      const signer = await createSignerFromJwk(testOnlyKeys[v.key]);
+      const token = await signCredential(v.claims, signer);
+      expect(token.split(".").slice(0, 2).join(".")).toBe(v.signingInput);
+      expect(token).not.toBe(v.token); // ES256 is randomised: same claims, new signature
+      expect((await verifyToken(token, verifyOptions())).ok).toBe(true);
+    },
+  );
 
   it("uses exactly the header { alg, kid, typ } and the short claim names", () => {
     const [h, p] = badgeVector.token.split(".");
@@ -27,7 +37,14 @@ describe("credential token vectors", () => {
     expect(Object.keys(header)).toEqual(["alg", "kid", "typ"]);
     expect(header).toEqual({ alg: "ES256", kid: vectors.keys[0].publicJwk.kid, typ: TOKEN_TYP });
     expect(JSON.parse(Buffer.from(p, "base64url").toString())).toEqual({
-      iss: "5005004", sn: "JAR-2025-000123", t: "CR", c: "MT", n: "Maria Aparecida dos Santos Oliveira", p: "QAB1C23", vf: 20148, vu: 20512,
+      iss: "5005004",
+      sn: "JAR-2025-000123",
+      t: "CR",
+      c: "MT",
+      n: "Maria Aparecida dos Santos Oliveira",
+      p: "QAB1C23",
+      vf: 20148,
+      vu: 20512,
     });
   });
 });
@@ -53,7 +70,23 @@ describe("each defect has its reason code", () => {
 
   it("covers every defect named in the brief", () => {
     const names = negative.map((n) => n.name);
-    for (const defect of ["forged-payload", "truncated", "resigned-other-key", "alg-none", "hs256-public-key-secret", "unknown-kid", "missing-kid", "expired", "not-yet-valid", "wrong-issuer", "oversized", "non-base64url-characters", "high-s-twin", "crit-header", "jku-header"]) {
+    for (const defect of [
+      "forged-payload",
+      "truncated",
+      "resigned-other-key",
+      "alg-none",
+      "hs256-public-key-secret",
+      "unknown-kid",
+      "missing-kid",
+      "expired",
+      "not-yet-valid",
+      "wrong-issuer",
+      "oversized",
+      "non-base64url-characters",
+      "high-s-twin",
+      "crit-header",
+      "jku-header",
+    ]) {
       expect(names).toContain(defect);
     }
   });
@@ -66,12 +99,34 @@ describe("each defect has its reason code", () => {
 });
 
 describe("verifyToken never throws", () => {
-  const junk: unknown[] = [undefined, null, 42, {}, [], "", ".", "..", "a.b.c", "a.b", "a.b.c.d", "é.é.é", "\u0000", " ".repeat(5000), `${"A".repeat(MAX_TOKEN_LENGTH)}.`, "eyJ9.eyJ9.AAAA", `${Buffer.from("[]").toString("base64url")}.e30.`, `${Buffer.from("null").toString("base64url")}.e30.`];
-  it.each(junk.map((j) => [JSON.stringify(j)?.slice(0, 30), j] as const))("junk %s is an ordinary failure", async (_label, token) => {
-    const result = await verifyToken(token, verifyOptions());
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(VERIFY_FAILURES).toContain(result.reason);
-  });
+  const junk: unknown[] = [
+    undefined,
+    null,
+    42,
+    {},
+    [],
+    "",
+    ".",
+    "..",
+    "a.b.c",
+    "a.b",
+    "a.b.c.d",
+    "é.é.é",
+    "\u0000",
+    " ".repeat(5000),
+    `${"A".repeat(MAX_TOKEN_LENGTH)}.`,
+    "eyJ9.eyJ9.AAAA",
+    `${Buffer.from("[]").toString("base64url")}.e30.`,
+    `${Buffer.from("null").toString("base64url")}.e30.`,
+  ];
+  it.each(junk.map((j) => [JSON.stringify(j)?.slice(0, 30), j] as const))(
+    "junk %s is an ordinary failure",
+    async (_label, token) => {
+      const result = await verifyToken(token, verifyOptions());
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(VERIFY_FAILURES).toContain(result.reason);
+    },
+  );
 
   it("random mutations of a valid token are failures, never exceptions", async () => {
     const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.=+/ ";
@@ -88,13 +143,21 @@ describe("verifyToken never throws", () => {
   });
 
   it("a failing key lookup is key_unavailable, not a verdict on the token", async () => {
-    const result = await verifyToken(badgeVector.token, verifyOptions({ resolveKey: () => Promise.reject(new Error("db down")) }));
+    const result = await verifyToken(
+      badgeVector.token,
+      verifyOptions({ resolveKey: () => Promise.reject(new Error("db down")) }),
+    );
     expect(result).toEqual({ ok: false, reason: "key_unavailable" });
   });
 
   it("a stored key that does not match the kid is treated as unknown", async () => {
     const other = vectors.keys[1].publicJwk;
-    const result = await verifyToken(badgeVector.token, verifyOptions({ resolveKey: () => ({ key: other, issuer: "5005004", status: "ACTIVE", timeZone: vectors.timeZone }) }));
+    const result = await verifyToken(
+      badgeVector.token,
+      verifyOptions({
+        resolveKey: () => ({ key: other, issuer: "5005004", status: "ACTIVE", timeZone: vectors.timeZone }),
+      }),
+    );
     expect(result).toEqual({ ok: false, reason: "unknown_kid" });
   });
 });
@@ -107,12 +170,18 @@ describe("key rotation at the token level", () => {
   });
 
   it("once that key is REVOKED its tokens are key_revoked", async () => {
-    const result = await verifyToken(retiredVector.token, verifyOptions({ resolveKey: resolverFor({ retired: "REVOKED" }) }));
+    const result = await verifyToken(
+      retiredVector.token,
+      verifyOptions({ resolveKey: resolverFor({ retired: "REVOKED" }) }),
+    );
     expect(result).toEqual({ ok: false, reason: "key_revoked" });
   });
 
   it("revoking one key leaves the tokens of the others valid", async () => {
-    const result = await verifyToken(badgeVector.token, verifyOptions({ resolveKey: resolverFor({ retired: "REVOKED" }) }));
+    const result = await verifyToken(
+      badgeVector.token,
+      verifyOptions({ resolveKey: resolverFor({ retired: "REVOKED" }) }),
+    );
     expect(result.ok).toBe(true);
   });
 });
@@ -136,7 +205,10 @@ describe("validity uses the injected clock and the issuer's civil date", () => {
   });
 
   it("honours a smaller maxLength before parsing", async () => {
-    expect(await verifyToken(badgeVector.token, verifyOptions({ maxLength: 100 }))).toEqual({ ok: false, reason: "too_long" });
+    expect(await verifyToken(badgeVector.token, verifyOptions({ maxLength: 100 }))).toEqual({
+      ok: false,
+      reason: "too_long",
+    });
   });
 });
 

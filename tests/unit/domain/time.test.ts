@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { brazilianTimeZones, civilDate, instantAt, isTimeZone, localDateTime, timeZoneForUf, today, UF_TIME_ZONES } from "~/domain/time";
+import {
+  brazilianTimeZones,
+  civilDate,
+  instantAt,
+  isTimeZone,
+  localDateTime,
+  timeZoneForUf,
+  today,
+  UF_TIME_ZONES,
+} from "~/domain/time";
 import { judgeCredential } from "~/domain/credentials/status";
 
 const SP = "America/Sao_Paulo";
@@ -31,9 +40,13 @@ describe("civil time of a municipality", () => {
     expect(Object.keys(UF_TIME_ZONES)).toHaveLength(27);
     expect(timeZoneForUf("MS")).toBe(CG);
     expect(timeZoneForUf("mg")).toBe(SP);
-    expect([timeZoneForUf("AC"), timeZoneForUf("AM"), timeZoneForUf("TO"), timeZoneForUf("BA"), timeZoneForUf("PE")]).toEqual(
-      ["America/Rio_Branco", "America/Manaus", "America/Araguaina", "America/Bahia", "America/Recife"],
-    );
+    expect([
+      timeZoneForUf("AC"),
+      timeZoneForUf("AM"),
+      timeZoneForUf("TO"),
+      timeZoneForUf("BA"),
+      timeZoneForUf("PE"),
+    ]).toEqual(["America/Rio_Branco", "America/Manaus", "America/Araguaina", "America/Bahia", "America/Recife"]);
     expect(timeZoneForUf("XX")).toBeNull();
     for (const zone of [...Object.values(UF_TIME_ZONES), ...brazilianTimeZones()]) expect(isTimeZone(zone)).toBe(true);
   });
@@ -42,12 +55,26 @@ describe("civil time of a municipality", () => {
 describe("verdict of a genuine credential: record and signed dates, the stricter wins", () => {
   const record = { status: "ACTIVE" as const, validFrom: "2026-01-01", validUntil: "2026-12-31" };
   it("is not yet valid before the signed vf, expired after the signed vu", () => {
-    expect(judgeCredential(record, "2026-06-01", { validFrom: "2026-06-02", validUntil: "2026-12-31" })).toEqual({ verdict: "INVALID", reason: "not_yet_valid" });
-    expect(judgeCredential(record, "2026-06-01", { validFrom: "2026-01-01", validUntil: "2026-05-31" })).toEqual({ verdict: "EXPIRED", reason: "expired" });
-    expect(judgeCredential(record, "2026-06-01", { validFrom: "2026-01-01", validUntil: "2026-12-31" })).toEqual({ verdict: "VALID", reason: null });
+    expect(judgeCredential(record, "2026-06-01", { validFrom: "2026-06-02", validUntil: "2026-12-31" })).toEqual({
+      verdict: "INVALID",
+      reason: "not_yet_valid",
+    });
+    expect(judgeCredential(record, "2026-06-01", { validFrom: "2026-01-01", validUntil: "2026-05-31" })).toEqual({
+      verdict: "EXPIRED",
+      reason: "expired",
+    });
+    expect(judgeCredential(record, "2026-06-01", { validFrom: "2026-01-01", validUntil: "2026-12-31" })).toEqual({
+      verdict: "VALID",
+      reason: null,
+    });
   });
   it("still follows the record: its status and its own dates", () => {
-    expect(judgeCredential({ ...record, validUntil: "2026-05-31" }, "2026-06-01", { validFrom: "2026-01-01", validUntil: "2026-12-31" }).verdict).toBe("EXPIRED");
+    expect(
+      judgeCredential({ ...record, validUntil: "2026-05-31" }, "2026-06-01", {
+        validFrom: "2026-01-01",
+        validUntil: "2026-12-31",
+      }).verdict,
+    ).toBe("EXPIRED");
     expect(judgeCredential({ ...record, status: "REVOKED" }, "2026-06-01", record).verdict).toBe("REVOKED");
     expect(judgeCredential({ ...record, status: "SUSPENDED" }, "2027-06-01", record).verdict).toBe("SUSPENDED");
   });

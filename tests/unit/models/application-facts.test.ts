@@ -17,7 +17,13 @@ async function cityOf(pack: string, name: string) {
   return db.municipality.update({ where: { id: m.id }, data: { rulePackId: pack } });
 }
 
-async function applicant(municipalityId: string, category: Category, mode: Mode, plate?: string, linkedOperatorId?: string) {
+async function applicant(
+  municipalityId: string,
+  category: Category,
+  mode: Mode,
+  plate?: string,
+  linkedOperatorId?: string,
+) {
   const user = await createUser();
   const actor = { ...testActor, userId: user.id };
   const { application } = await startApplication(user.id, { municipalityId, category, mode, linkedOperatorId }, actor);
@@ -26,13 +32,31 @@ async function applicant(municipalityId: string, category: Category, mode: Mode,
 }
 
 let serialCounter = 0;
-async function credentialInForce(c: { municipalityId: string; personId: string; applicationId?: string; type: string; category: string; plate?: string | null }) {
+async function credentialInForce(c: {
+  municipalityId: string;
+  personId: string;
+  applicationId?: string;
+  type: string;
+  category: string;
+  plate?: string | null;
+}) {
   serialCounter++;
   return db.credential.create({
     data: {
-      serial: `TST-${Date.now().toString(36)}-${serialCounter}`, municipalityId: c.municipalityId, type: c.type, category: c.category,
-      holderPersonId: c.personId, applicationId: c.applicationId ?? null, holderDisplayName: "Titular", plate: c.plate ?? null,
-      validFrom: "2026-01-01", validUntil: "2027-12-31", status: "ACTIVE", kid: "k", token: "t", renderDataJson: "{}",
+      serial: `TST-${Date.now().toString(36)}-${serialCounter}`,
+      municipalityId: c.municipalityId,
+      type: c.type,
+      category: c.category,
+      holderPersonId: c.personId,
+      applicationId: c.applicationId ?? null,
+      holderDisplayName: "Titular",
+      plate: c.plate ?? null,
+      validFrom: "2026-01-01",
+      validUntil: "2027-12-31",
+      status: "ACTIVE",
+      kid: "k",
+      token: "t",
+      renderDataJson: "{}",
     },
   });
 }
@@ -47,8 +71,20 @@ describe("one vehicle per holder", () => {
     const itauna = await cityOf("itauna-mg", "Itaúna de Teste");
     const { app } = await applicant(itauna.id, "MOTOBOY", "AUTONOMO", "NEW1A11");
     // A motofrete certificate and its seal for another motorcycle, both in force in Itaúna.
-    await credentialInForce({ municipalityId: itauna.id, personId: app.personId!, type: "CERTIFICADO", category: "MOTOFRETE", plate: "OLD2B22" });
-    await credentialInForce({ municipalityId: itauna.id, personId: app.personId!, type: "SELO_VISTORIA", category: "MOTOFRETE", plate: "OLD2B22" });
+    await credentialInForce({
+      municipalityId: itauna.id,
+      personId: app.personId!,
+      type: "CERTIFICADO",
+      category: "MOTOFRETE",
+      plate: "OLD2B22",
+    });
+    await credentialInForce({
+      municipalityId: itauna.id,
+      personId: app.personId!,
+      type: "SELO_VISTORIA",
+      category: "MOTOFRETE",
+      plate: "OLD2B22",
+    });
     expect((await factsOf(app)).person?.otherRegisteredVehicles).toBe(1);
     const check = (await evaluateFor(app, "2026-06-01")).result.checks.find((c) => c.id === "one_vehicle");
     expect(check).toMatchObject({ status: "FAIL", citation: "Lei 4.785/2013, art. 5º, parágrafo único" });
@@ -58,9 +94,27 @@ describe("one vehicle per holder", () => {
     const itauna = await cityOf("itauna-mg", "Itaúna de Teste");
     const patrocinio = await cityOf("patrocinio-mg", "Patrocínio de Teste");
     const { app } = await applicant(patrocinio.id, "MOTOBOY", "AUTONOMO", "SAM1A11");
-    await credentialInForce({ municipalityId: itauna.id, personId: app.personId!, type: "CRACHA", category: "MOTOBOY", plate: "OTH2E22" });
-    await credentialInForce({ municipalityId: patrocinio.id, personId: app.personId!, type: "CRACHA", category: "MOTOFRETE", plate: "SAM1A11" });
-    await credentialInForce({ municipalityId: patrocinio.id, personId: app.personId!, type: "CRACHA", category: "MOTOBOY", plate: "REN1W11" });
+    await credentialInForce({
+      municipalityId: itauna.id,
+      personId: app.personId!,
+      type: "CRACHA",
+      category: "MOTOBOY",
+      plate: "OTH2E22",
+    });
+    await credentialInForce({
+      municipalityId: patrocinio.id,
+      personId: app.personId!,
+      type: "CRACHA",
+      category: "MOTOFRETE",
+      plate: "SAM1A11",
+    });
+    await credentialInForce({
+      municipalityId: patrocinio.id,
+      personId: app.personId!,
+      type: "CRACHA",
+      category: "MOTOBOY",
+      plate: "REN1W11",
+    });
     expect((await factsOf(app)).person?.otherRegisteredVehicles).toBe(0);
   });
 });
@@ -71,8 +125,20 @@ describe("the mototáxi permission quota (Patrocínio art. 10)", () => {
     const titular = await applicant(patrocinio.id, "MOTOTAXI", "AUTONOMO");
     const preposto = await applicant(patrocinio.id, "MOTOTAXI", "PREPOSTO");
     for (const type of ["CERTIFICADO", "CRACHA"]) {
-      await credentialInForce({ municipalityId: patrocinio.id, personId: titular.app.personId!, applicationId: titular.app.id, type, category: "MOTOTAXI" });
-      await credentialInForce({ municipalityId: patrocinio.id, personId: preposto.app.personId!, applicationId: preposto.app.id, type, category: "MOTOTAXI" });
+      await credentialInForce({
+        municipalityId: patrocinio.id,
+        personId: titular.app.personId!,
+        applicationId: titular.app.id,
+        type,
+        category: "MOTOTAXI",
+      });
+      await credentialInForce({
+        municipalityId: patrocinio.id,
+        personId: preposto.app.personId!,
+        applicationId: preposto.app.id,
+        type,
+        category: "MOTOTAXI",
+      });
     }
     const newcomer = await applicant(patrocinio.id, "MOTOTAXI", "AUTONOMO");
     expect((await factsOf(newcomer.app)).quota?.inForce?.PERMISSION).toBe(1);
@@ -82,8 +148,14 @@ describe("the mototáxi permission quota (Patrocínio art. 10)", () => {
 async function platform(municipalityId: string) {
   return db.operator.create({
     data: {
-      municipalityId, cnpj: cnpjWithCheckDigits(String(100000000000 + Math.floor(Math.random() * 8e11)).slice(0, 12)), legalName: "Plataforma de Teste Ltda",
-      kind: "PLATAFORMA", status: "ACTIVE", city: "Lavras", uf: "MG", legalRepName: "Responsável",
+      municipalityId,
+      cnpj: cnpjWithCheckDigits(String(100000000000 + Math.floor(Math.random() * 8e11)).slice(0, 12)),
+      legalName: "Plataforma de Teste Ltda",
+      kind: "PLATAFORMA",
+      status: "ACTIVE",
+      city: "Lavras",
+      uf: "MG",
+      legalRepName: "Responsável",
     },
   });
 }
@@ -97,7 +169,16 @@ describe("a driver linked to a platform (Lavras art. 9º and art. 10, § 4º)", 
     expect((await factsOf(app)).operator).toBeNull();
     const pending = (await evaluateFor(app, "2026-06-01")).result.checks.find((c) => c.id === "operator_credentialed");
     expect(pending?.status).toBe("PENDING");
-    await db.driverLink.create({ data: { operatorId: company.id, personId: app.personId, invitedCpf: randomCpf(), invitedEmail: "x@teste.com.br", status: "ACTIVE", acceptedAt: new Date("2026-05-01T12:00:00Z") } });
+    await db.driverLink.create({
+      data: {
+        operatorId: company.id,
+        personId: app.personId,
+        invitedCpf: randomCpf(),
+        invitedEmail: "x@teste.com.br",
+        status: "ACTIVE",
+        acceptedAt: new Date("2026-05-01T12:00:00Z"),
+      },
+    });
     expect((await factsOf(app)).operator).toMatchObject({ credentialed: true, reportedDriverData: null });
   });
 
@@ -106,19 +187,44 @@ describe("a driver linked to a platform (Lavras art. 9º and art. 10, § 4º)", 
     const company = await platform(lavras.id);
     const { app } = await applicant(lavras.id, "APLICATIVO", "VINCULADO", "LAV2B22", company.id);
     const link = await db.driverLink.create({
-      data: { operatorId: company.id, personId: app.personId, invitedCpf: randomCpf(), invitedEmail: "y@teste.com.br", status: "ACTIVE", acceptedAt: new Date("2026-05-01T12:00:00Z") },
+      data: {
+        operatorId: company.id,
+        personId: app.personId,
+        invitedCpf: randomCpf(),
+        invitedEmail: "y@teste.com.br",
+        status: "ACTIVE",
+        acceptedAt: new Date("2026-05-01T12:00:00Z"),
+      },
     });
-    const check = async () => (await evaluateFor((await getApplication(app.id))!, "2026-06-01")).result.checks.find((c) => c.id === "operator_reported_driver");
-    expect(await check()).toMatchObject({ status: "PENDING", message: expect.stringMatching(/Aguardando a operadora/) });
-    await expect(scheduleVistoria(app.id, lavras.id, new Date(), "Pátio", testActor)).rejects.toMatchObject({ status: 409 });
+    const check = async () =>
+      (await evaluateFor((await getApplication(app.id))!, "2026-06-01")).result.checks.find(
+        (c) => c.id === "operator_reported_driver",
+      );
+    expect(await check()).toMatchObject({
+      status: "PENDING",
+      message: expect.stringMatching(/Aguardando a operadora/),
+    });
+    await expect(scheduleVistoria(app.id, lavras.id, new Date(), "Pátio", testActor)).rejects.toMatchObject({
+      status: 409,
+    });
 
-    await expect(declareDriverDataSent(company, link.id, "2099-01-01", testActor)).rejects.toMatchObject({ status: 400 });
-    await expect(declareDriverDataSent(company, link.id, "2026-05-32", testActor)).rejects.toMatchObject({ status: 400 });
-    await expect(declareDriverDataSent(company, link.id, "2026-04-01", testActor)).rejects.toMatchObject({ status: 400 });
+    await expect(declareDriverDataSent(company, link.id, "2099-01-01", testActor)).rejects.toMatchObject({
+      status: 400,
+    });
+    await expect(declareDriverDataSent(company, link.id, "2026-05-32", testActor)).rejects.toMatchObject({
+      status: 400,
+    });
+    await expect(declareDriverDataSent(company, link.id, "2026-04-01", testActor)).rejects.toMatchObject({
+      status: 400,
+    });
     await declareDriverDataSent(company, link.id, "2026-05-20", testActor, new Date("2026-06-01T15:00:00Z"));
-    await expect(declareDriverDataSent(company, link.id, "2026-05-21", testActor, new Date("2026-06-01T15:00:00Z"))).rejects.toMatchObject({ status: 409 });
+    await expect(
+      declareDriverDataSent(company, link.id, "2026-05-21", testActor, new Date("2026-06-01T15:00:00Z")),
+    ).rejects.toMatchObject({ status: 409 });
     expect(await check()).toMatchObject({ status: "PASS" });
-    await expect(scheduleVistoria(app.id, lavras.id, new Date(), "Pátio", testActor)).resolves.toMatchObject({ applicationId: app.id });
+    await expect(scheduleVistoria(app.id, lavras.id, new Date(), "Pátio", testActor)).resolves.toMatchObject({
+      applicationId: app.id,
+    });
     const events = await db.auditEvent.findMany({ where: { subjectId: link.id, action: "driver_link.data_sent" } });
     expect(events).toHaveLength(1);
   });

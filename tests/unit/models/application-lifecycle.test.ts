@@ -34,11 +34,23 @@ describe("application lifecycle", () => {
     const stored = await db.credential.findUniqueOrThrow({ where: { id: badge.id } });
     expect(stored.pdfSha256).toMatch(/^[0-9a-f]{64}$/);
     // Same stored data, same PDF.
-    expect(Buffer.from(await renderCredentialPdf(stored)).equals(Buffer.from(await renderCredentialPdf(stored)))).toBe(true);
-    expect((await verifyCredentialToken(badge.token, { now: new Date(), channel: "QR", withPhoto: true })).body.verdict).toBe("VALID");
+    expect(Buffer.from(await renderCredentialPdf(stored)).equals(Buffer.from(await renderCredentialPdf(stored)))).toBe(
+      true,
+    );
+    expect(
+      (await verifyCredentialToken(badge.token, { now: new Date(), channel: "QR", withPhoto: true })).body.verdict,
+    ).toBe("VALID");
     // A suspension changes the verdict at once.
-    await changeCredentialStatus(badge.id, municipality.id, "suspend", { reason: "Auto de infração", citation: "Lei 4.883/2017, art. 34", until: "2026-12-31" }, staff);
-    expect((await verifyCredentialToken(badge.token, { now: new Date(), channel: "QR", withPhoto: true })).body.verdict).toBe("SUSPENDED");
+    await changeCredentialStatus(
+      badge.id,
+      municipality.id,
+      "suspend",
+      { reason: "Auto de infração", citation: "Lei 4.883/2017, art. 34", until: "2026-12-31" },
+      staff,
+    );
+    expect(
+      (await verifyCredentialToken(badge.token, { now: new Date(), channel: "QR", withPhoto: true })).body.verdict,
+    ).toBe("SUSPENDED");
   });
 
   it("refuses to approve twice, and an illegal transition is a 409", async () => {
@@ -65,9 +77,17 @@ describe("application lifecycle", () => {
     const { municipality, actor, applicationId } = await eligibleMototaxiApplication();
     await submittedAndAccepted(applicationId, actor, staff);
     const residence = await db.document.findFirstOrThrow({ where: { applicationId, type: "COMPROVANTE_RESIDENCIA" } });
-    await decideDocument(residence.id, municipality.id, { accept: false, code: "ILEGIVEL", text: "foto tremida" }, staff, { expected: "ACCEPTED" });
+    await decideDocument(
+      residence.id,
+      municipality.id,
+      { accept: false, code: "ILEGIVEL", text: "foto tremida" },
+      staff,
+      { expected: "ACCEPTED" },
+    );
     await passVistoria(applicationId, municipality.id);
-    const refusal = (await approveAndIssue(applicationId, municipality.id, staff).catch((r: Response) => r)) as Response;
+    const refusal = (await approveAndIssue(applicationId, municipality.id, staff).catch(
+      (r: Response) => r,
+    )) as Response;
     expect(refusal.status).toBe(409);
     expect(await refusal.text()).toMatch(/Comprovante de residência.*recusado/);
   });
@@ -75,13 +95,25 @@ describe("application lifecycle", () => {
   it("lets the driver replace only the rejected document and resubmit", async () => {
     const { municipality, user, actor, applicationId } = await eligibleMototaxiApplication();
     await submittedAndAccepted(applicationId, actor, staff);
-    const residence = await db.document.findFirstOrThrow({ where: { applicationId, type: "COMPROVANTE_RESIDENCIA", replacedById: null } });
-    await decideDocument(residence.id, municipality.id, { accept: false, code: "RECENTE", text: null }, staff, { expected: "ACCEPTED" });
-    await applyAction(applicationId, "request_changes", staff, { reason: "Envie um comprovante de residência recente." });
+    const residence = await db.document.findFirstOrThrow({
+      where: { applicationId, type: "COMPROVANTE_RESIDENCIA", replacedById: null },
+    });
+    await decideDocument(residence.id, municipality.id, { accept: false, code: "RECENTE", text: null }, staff, {
+      expected: "ACCEPTED",
+    });
+    await applyAction(applicationId, "request_changes", staff, {
+      reason: "Envie um comprovante de residência recente.",
+    });
     const mail = await db.outboxMessage.findFirst({ where: { to: user.email, subject: { contains: "Correções" } } });
     expect(mail?.text).toMatch(/comprovante de residência recente/);
     const app = (await getApplication(applicationId))!;
-    await attachDocument(app, { userId: user.id }, await storedFile("%PDF-1.4 novo"), { type: "COMPROVANTE_RESIDENCIA", issueDate: new Date().toISOString().slice(0, 10) }, actor);
+    await attachDocument(
+      app,
+      { userId: user.id },
+      await storedFile("%PDF-1.4 novo"),
+      { type: "COMPROVANTE_RESIDENCIA", issueDate: new Date().toISOString().slice(0, 10) },
+      actor,
+    );
     expect(await submitApplication((await getApplication(applicationId))!, actor)).toEqual({ ok: true });
     expect((await getApplication(applicationId))!.status).toBe("RESUBMITTED");
     const docs = await db.document.findMany({ where: { applicationId, replacedById: null } });
@@ -92,7 +124,9 @@ describe("application lifecycle", () => {
     const { municipality, actor, applicationId } = await eligibleMototaxiApplication({ population: 1999 });
     await submittedAndAccepted(applicationId, actor, staff);
     await passVistoria(applicationId, municipality.id);
-    const refusal = (await approveAndIssue(applicationId, municipality.id, staff).catch((r: Response) => r)) as Response;
+    const refusal = (await approveAndIssue(applicationId, municipality.id, staff).catch(
+      (r: Response) => r,
+    )) as Response;
     expect(refusal.status).toBe(409);
     expect(await refusal.text()).toMatch(/Lei 4\.883\/2017, art\. 10/);
   });
@@ -106,6 +140,10 @@ describe("application lifecycle", () => {
       decideDocument(doc.id, municipality.id, { accept: false, code: "VENCIDO" }, staff, { expected: "ACCEPTED" }),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    expect(results.filter((r) => r.status === "rejected").map((r) => ((r as PromiseRejectedResult).reason as Response).status)).toEqual([409]);
+    expect(
+      results
+        .filter((r) => r.status === "rejected")
+        .map((r) => ((r as PromiseRejectedResult).reason as Response).status),
+    ).toEqual([409]);
   });
 });

@@ -1,25 +1,51 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
-import { acceptLink, declineLink, driverStanding, inviteDriver, linksOfUser, unlinkDriver } from "~/models/driver-link.server";
+import {
+  acceptLink,
+  declineLink,
+  driverStanding,
+  inviteDriver,
+  linksOfUser,
+  unlinkDriver,
+} from "~/models/driver-link.server";
 import { verifyCredentialSerial } from "~/models/verification.server";
 import { listOperatorNotices } from "~/models/notice.server";
 import { createSignedCredential } from "../../support/factories";
-import { account, actorFor, credentialed, linkedDriver, registered, validCpf, town } from "../../e2e/fixtures/operator-support";
-
+import {
+  account,
+  actorFor,
+  credentialed,
+  linkedDriver,
+  registered,
+  validCpf,
+  town,
+} from "../../e2e/fixtures/operator-support";
 
 describe("inviting a driver", () => {
   it("with an account: the driver is told to answer in the portal, and the bond starts only when they accept", async () => {
     const m = await town("lavras-mg");
-    const { operator, actor } = await credentialed(m.id, { category: "APLICATIVO", kind: "PLATAFORMA", facts: { headOfficeHere: true } });
+    const { operator, actor } = await credentialed(m.id, {
+      category: "APLICATIVO",
+      kind: "PLATAFORMA",
+      facts: { headOfficeHere: true },
+    });
     const driver = await account("Renata Motorista");
     const { linkId, hasAccount } = await inviteDriver(operator, { cpf: driver.cpf, email: driver.email }, actor);
     expect(hasAccount).toBe(true);
-    expect(await db.driverLink.findUniqueOrThrow({ where: { id: linkId } })).toMatchObject({ status: "INVITED", personId: null });
-    const mail = await db.outboxMessage.findFirstOrThrow({ where: { to: driver.email }, orderBy: { createdAt: "desc" } });
+    expect(await db.driverLink.findUniqueOrThrow({ where: { id: linkId } })).toMatchObject({
+      status: "INVITED",
+      personId: null,
+    });
+    const mail = await db.outboxMessage.findFirstOrThrow({
+      where: { to: driver.email },
+      orderBy: { createdAt: "desc" },
+    });
     expect(mail.text).toContain("/vinculos");
     // Someone else cannot answer for the driver.
     const stranger = await account("Outra Pessoa");
-    await expect(acceptLink(linkId, stranger, actorFor(stranger.id, "CONDUTOR"))).rejects.toMatchObject({ status: 404 });
+    await expect(acceptLink(linkId, stranger, actorFor(stranger.id, "CONDUTOR"))).rejects.toMatchObject({
+      status: 404,
+    });
     await acceptLink(linkId, driver, actorFor(driver.id, "CONDUTOR"));
     const link = await db.driverLink.findUniqueOrThrow({ where: { id: linkId }, include: { person: true } });
     expect(link).toMatchObject({ status: "ACTIVE" });
@@ -30,7 +56,11 @@ describe("inviting a driver", () => {
 
   it("without an account: an e-mail invites the CPF to create one, and the invitation waits for it", async () => {
     const m = await town("lavras-mg");
-    const { operator, actor } = await credentialed(m.id, { category: "APLICATIVO", kind: "PLATAFORMA", facts: { headOfficeHere: true } });
+    const { operator, actor } = await credentialed(m.id, {
+      category: "APLICATIVO",
+      kind: "PLATAFORMA",
+      facts: { headOfficeHere: true },
+    });
     const cpf = validCpf();
     const email = `novo.${cpf}@teste.com.br`;
     const { hasAccount, linkId } = await inviteDriver(operator, { cpf, email }, actor);
@@ -49,12 +79,22 @@ describe("inviting a driver", () => {
     const draft = await registered(m.id, { category: "APLICATIVO", kind: "PLATAFORMA" });
     const draftOperator = await db.operator.findUniqueOrThrow({ where: { id: draft.operatorId } });
     const driver = await account("Paula Motorista");
-    await expect(inviteDriver(draftOperator, { cpf: driver.cpf, email: driver.email }, draft.actor)).rejects.toMatchObject({ status: 409 });
-    const { operator, actor } = await credentialed(m.id, { category: "APLICATIVO", kind: "PLATAFORMA", facts: { headOfficeHere: true } });
+    await expect(
+      inviteDriver(draftOperator, { cpf: driver.cpf, email: driver.email }, draft.actor),
+    ).rejects.toMatchObject({ status: 409 });
+    const { operator, actor } = await credentialed(m.id, {
+      category: "APLICATIVO",
+      kind: "PLATAFORMA",
+      facts: { headOfficeHere: true },
+    });
     await inviteDriver(operator, { cpf: driver.cpf, email: driver.email }, actor);
-    await expect(inviteDriver(operator, { cpf: driver.cpf, email: driver.email }, actor)).rejects.toMatchObject({ status: 409 });
+    await expect(inviteDriver(operator, { cpf: driver.cpf, email: driver.email }, actor)).rejects.toMatchObject({
+      status: 409,
+    });
     const other = await account("Terceira Pessoa");
-    await expect(inviteDriver(operator, { cpf: validCpf(), email: other.email }, actor)).rejects.toMatchObject({ status: 400 });
+    await expect(inviteDriver(operator, { cpf: validCpf(), email: other.email }, actor)).rejects.toMatchObject({
+      status: 400,
+    });
     expect(await db.driverLink.count({ where: { operatorId: operator.id } })).toBe(1);
   });
 });
@@ -62,12 +102,24 @@ describe("inviting a driver", () => {
 describe("exclusivity", () => {
   it("refuses a driver already linked to another concessionária where the card names one company (Jardim), with the citation", async () => {
     const m = await town("jardim-ms", 25000);
-    const a = await credentialed(m.id, { category: "MOTOTAXI", kind: "CONCESSIONARIA", facts: { declaredAssetsBrl: 20000 } });
-    const b = await credentialed(m.id, { category: "MOTOTAXI", kind: "CONCESSIONARIA", facts: { declaredAssetsBrl: 20000 } });
+    const a = await credentialed(m.id, {
+      category: "MOTOTAXI",
+      kind: "CONCESSIONARIA",
+      facts: { declaredAssetsBrl: 20000 },
+    });
+    const b = await credentialed(m.id, {
+      category: "MOTOTAXI",
+      kind: "CONCESSIONARIA",
+      facts: { declaredAssetsBrl: 20000 },
+    });
     const { user } = await linkedDriver(a.operator, a.actor);
-    const refused = await inviteDriver(b.operator, { cpf: user.cpf, email: user.email }, b.actor).catch((e: Response) => e);
+    const refused = await inviteDriver(b.operator, { cpf: user.cpf, email: user.email }, b.actor).catch(
+      (e: Response) => e,
+    );
     expect((refused as Response).status).toBe(409);
-    expect(await (refused as Response).text()).toMatch(/uma só empresa \(Lei 904\/1997, art\. 18, com redação dada pela Lei 951\/1999\)/);
+    expect(await (refused as Response).text()).toMatch(
+      /uma só empresa \(Lei 904\/1997, art\. 18, com redação dada pela Lei 951\/1999\)/,
+    );
     expect(await db.driverLink.count({ where: { operatorId: b.operator.id } })).toBe(0);
   });
 
@@ -85,18 +137,38 @@ describe("exclusivity", () => {
 describe("ending a bond", () => {
   it("records date and reason, supersedes the credentials issued through the company and files the 72-hour notice (Itaúna)", async () => {
     const m = await town("itauna-mg");
-    const { operator, actor } = await credentialed(m.id, { category: "MOTOFRETE", kind: "EMPRESA", facts: { headOfficeHere: true } });
+    const { operator, actor } = await credentialed(m.id, {
+      category: "MOTOFRETE",
+      kind: "EMPRESA",
+      facts: { headOfficeHere: true },
+    });
     const { person, link } = await linkedDriver(operator, actor, "Diego Motofretista");
     // A certificate issued through an application linked to this company.
     const app = await db.application.create({
-      data: { number: `REQ-T-${Date.now()}`, municipalityId: m.id, personId: person.id, category: "MOTOFRETE", mode: "VINCULADO", linkedOperatorId: operator.id, packId: "itauna-mg", packVersion: "1.0.0", status: "ISSUED" },
+      data: {
+        number: `REQ-T-${Date.now()}`,
+        municipalityId: m.id,
+        personId: person.id,
+        category: "MOTOFRETE",
+        mode: "VINCULADO",
+        linkedOperatorId: operator.id,
+        packId: "itauna-mg",
+        packVersion: "1.0.0",
+        status: "ISSUED",
+      },
     });
     const { credential } = await createSignedCredential(m, { holderPersonId: person.id });
     await db.credential.update({ where: { id: credential.id }, data: { applicationId: app.id } });
     expect((await driverStanding(operator.id, link)).credentialInForce).toBe(true);
 
     const now = new Date("2026-11-29T15:00:00-03:00");
-    const result = await unlinkDriver(operator, link.id, { reason: "DESLIGAMENTO", eventAt: "2026-11-28T09:30", note: "Pediu as contas", fileNow: true }, actor, now);
+    const result = await unlinkDriver(
+      operator,
+      link.id,
+      { reason: "DESLIGAMENTO", eventAt: "2026-11-28T09:30", note: "Pediu as contas", fileNow: true },
+      actor,
+      now,
+    );
     expect(result.superseded).toEqual([credential.serial]);
     const ended = await db.driverLink.findUniqueOrThrow({ where: { id: link.id } });
     expect(ended).toMatchObject({ status: "ENDED", endReason: "DESLIGAMENTO: Pediu as contas" });
@@ -110,18 +182,48 @@ describe("ending a bond", () => {
     expect(notice.dueAt.toISOString()).toBe("2026-12-01T12:30:00.000Z"); // 72 hours later
     expect(notice.filedAt?.toISOString()).toBe(now.toISOString());
     const [view] = await listOperatorNotices(operator.id, now);
-    expect(view).toMatchObject({ state: "FILED_ON_TIME", citation: "Lei 4.785/2013, art. 7º, parágrafo único", driverName: "Diego Motofretista" });
-    await expect(unlinkDriver(operator, link.id, { reason: "DESLIGAMENTO", eventAt: "2026-11-28T09:30", note: null, fileNow: true }, actor, now)).rejects.toMatchObject({ status: 409 });
+    expect(view).toMatchObject({
+      state: "FILED_ON_TIME",
+      citation: "Lei 4.785/2013, art. 7º, parágrafo único",
+      driverName: "Diego Motofretista",
+    });
+    await expect(
+      unlinkDriver(
+        operator,
+        link.id,
+        { reason: "DESLIGAMENTO", eventAt: "2026-11-28T09:30", note: null, fileNow: true },
+        actor,
+        now,
+      ),
+    ).rejects.toMatchObject({ status: 409 });
   });
 
   it("leaves the notice open with its clock when the operator files later, and a fact in the future is refused", async () => {
     const m = await town("itauna-mg");
-    const { operator, actor } = await credentialed(m.id, { category: "MOTOFRETE", kind: "EMPRESA", facts: { headOfficeHere: true } });
+    const { operator, actor } = await credentialed(m.id, {
+      category: "MOTOFRETE",
+      kind: "EMPRESA",
+      facts: { headOfficeHere: true },
+    });
     const { link } = await linkedDriver(operator, actor);
     const now = new Date("2026-11-29T15:00:00-03:00");
-    await expect(unlinkDriver(operator, link.id, { reason: "OBITO_ACIDENTE", eventAt: "2026-11-30T09:00", note: null, fileNow: false }, actor, now)).rejects.toMatchObject({ status: 400 });
+    await expect(
+      unlinkDriver(
+        operator,
+        link.id,
+        { reason: "OBITO_ACIDENTE", eventAt: "2026-11-30T09:00", note: null, fileNow: false },
+        actor,
+        now,
+      ),
+    ).rejects.toMatchObject({ status: 400 });
     expect((await db.driverLink.findUniqueOrThrow({ where: { id: link.id } })).status).toBe("ACTIVE");
-    await unlinkDriver(operator, link.id, { reason: "OBITO_ACIDENTE", eventAt: "2026-11-25T09:00", note: null, fileNow: false }, actor, now);
+    await unlinkDriver(
+      operator,
+      link.id,
+      { reason: "OBITO_ACIDENTE", eventAt: "2026-11-25T09:00", note: null, fileNow: false },
+      actor,
+      now,
+    );
     const [view] = await listOperatorNotices(operator.id, now);
     expect(view).toMatchObject({ kind: "OBITO_ACIDENTE", state: "OVERDUE", filedAt: null, dueAt: "2026-11-28T09:00" });
   });

@@ -15,7 +15,11 @@ import { town } from "../../e2e/fixtures/operator-support";
 async function application(packId: string, category: Category, mode: Mode) {
   const m = await town(packId);
   const user = await createUser({ name: "Condutora de Teste" });
-  const { application } = await startApplication(user.id, { municipalityId: m.id, category, mode }, { ...testActor, userId: user.id });
+  const { application } = await startApplication(
+    user.id,
+    { municipalityId: m.id, category, mode },
+    { ...testActor, userId: user.id },
+  );
   const cookie = (await startSession(new Request("http://localhost/"), user.id)).split(";")[0];
   const request = new Request(`http://localhost/requerimentos/${application.id}`, { headers: { cookie } });
   return { app: (await getApplication(application.id))!, request, user };
@@ -48,8 +52,19 @@ describe("the wizard's questions come from the rules that apply", () => {
   it("asks a Patrocínio mototaxista only name, phone and what art. 5º and 8º read — no address, no RG", async () => {
     const { app, request } = await application("patrocinio-mg", "MOTOTAXI", "AUTONOMO");
     const person = (await personLoader(args(request, app.id))).questions;
-    expect(person.map((q) => q.fact)).toEqual(["person.fullName", "person.phone", "person.birthDate", "person.cnhCategory", "person.cnhFirstLicenseDate", "person.heldPermissions"]);
-    expect(person.find((q) => q.fact === "person.heldPermissions")?.options).toEqual(["TAXI", "TRANSPORTE_ESCOLAR", "TRANSPORTE_COLETIVO"]);
+    expect(person.map((q) => q.fact)).toEqual([
+      "person.fullName",
+      "person.phone",
+      "person.birthDate",
+      "person.cnhCategory",
+      "person.cnhFirstLicenseDate",
+      "person.heldPermissions",
+    ]);
+    expect(person.find((q) => q.fact === "person.heldPermissions")?.options).toEqual([
+      "TAXI",
+      "TRANSPORTE_ESCOLAR",
+      "TRANSPORTE_COLETIVO",
+    ]);
     const vehicle = (await vehicleLoader(args(request, app.id))).questions.map((q) => q.fact);
     expect(vehicle).not.toContain("vehicle.passengerSeats");
     expect(vehicle).not.toContain("vehicle.leased");
@@ -59,7 +74,14 @@ describe("the wizard's questions come from the rules that apply", () => {
   it("saves only the fields the page asked: what another city's form asked stays", async () => {
     const { app, user } = await application("patrocinio-mg", "MOTOTAXI", "AUTONOMO");
     await db.person.update({ where: { id: app.personId! }, data: { bloodType: "O+", street: "Rua das Flores" } });
-    await savePerson(app.personId!, { fullName: "Condutora de Teste", birthDate: "1990-01-02" }, ["fullName", "birthDate", "bloodType"], "3148103", { ...testActor, userId: user.id }, app.municipalityId);
+    await savePerson(
+      app.personId!,
+      { fullName: "Condutora de Teste", birthDate: "1990-01-02" },
+      ["fullName", "birthDate", "bloodType"],
+      "3148103",
+      { ...testActor, userId: user.id },
+      app.municipalityId,
+    );
     const p = await db.person.findUniqueOrThrow({ where: { id: app.personId! } });
     expect(p).toMatchObject({ birthDate: "1990-01-02", bloodType: null, street: "Rua das Flores" });
   });

@@ -37,7 +37,14 @@ async function municipality(name = "Itaúna de Teste") {
 async function autoBy(fiscal: { id: string }, m: Awaited<ReturnType<typeof createMunicipality>>) {
   const { credential } = await createSignedCredential(m);
   const { infraction } = await createInfraction(
-    { clientRef: newClientRef(), municipalityId: m.id, credentialId: credential.id, code: "DECORO", place: "Praça da Matriz", occurredAt: new Date(Date.now() - 60_000) },
+    {
+      clientRef: newClientRef(),
+      municipalityId: m.id,
+      credentialId: credential.id,
+      code: "DECORO",
+      place: "Praça da Matriz",
+      occurredAt: new Date(Date.now() - 60_000),
+    },
     { ...testActor, userId: fiscal.id, role: "FISCAL", municipalityId: m.id },
   );
   return infraction;
@@ -45,7 +52,12 @@ async function autoBy(fiscal: { id: string }, m: Awaited<ReturnType<typeof creat
 
 type Part = { bytes: Uint8Array; name: string; type: string };
 
-async function send(user: { id: string }, number: string, photo: Part, opts: { photoRef?: string; csrf?: string; json?: boolean; referer?: string } = {}) {
+async function send(
+  user: { id: string },
+  number: string,
+  photo: Part,
+  opts: { photoRef?: string; csrf?: string; json?: boolean; referer?: string } = {},
+) {
   const form = new FormData();
   form.set("csrf", opts.csrf ?? CSRF);
   form.set("photoRef", opts.photoRef ?? newClientRef());
@@ -57,7 +69,11 @@ async function send(user: { id: string }, number: string, photo: Part, opts: { p
   return postPhoto({ request, params: { numero: number }, context: { clientIp: "127.0.0.1" } } as never);
 }
 
-const jpeg = async () => ({ bytes: await makeJpeg({ width: 800, height: 600, exif: { Artist: "Fulano" } }), name: "IMG_0001.jpg", type: "image/jpeg" });
+const jpeg = async () => ({
+  bytes: await makeJpeg({ width: 800, height: 600, exif: { Artist: "Fulano" } }),
+  name: "IMG_0001.jpg",
+  type: "image/jpeg",
+});
 
 describe("evidence photos of an auto", () => {
   it("stores a photo sent by the fiscal who wrote the auto, once however often it is resent", async () => {
@@ -72,19 +88,31 @@ describe("evidence photos of an auto", () => {
     const body = await first.json();
     expect(body).toMatchObject({ created: true, count: 1 });
     // The answer was lost and the queue sends the same photo again, twice at once.
-    const again = await Promise.all([send(fiscal, auto.number, photo, { photoRef }), send(fiscal, auto.number, photo, { photoRef })]);
+    const again = await Promise.all([
+      send(fiscal, auto.number, photo, { photoRef }),
+      send(fiscal, auto.number, photo, { photoRef }),
+    ]);
     expect(again.map((r) => r.status)).toEqual([200, 200]);
     expect(await again[0].json()).toMatchObject({ created: false, photoId: body.photoId });
 
     const docs = await db.document.findMany({ where: { infractionId: auto.id } });
     expect(docs).toHaveLength(1);
-    expect(docs[0]).toMatchObject({ id: body.photoId, type: "FOTO_AUTO", ownerUserId: fiscal.id, clientRef: photoRef, mime: "image/jpeg" });
+    expect(docs[0]).toMatchObject({
+      id: body.photoId,
+      type: "FOTO_AUTO",
+      ownerUserId: fiscal.id,
+      clientRef: photoRef,
+      mime: "image/jpeg",
+    });
     // Re-encoded by the upload path: the EXIF the phone wrote is gone.
     const stored = await getStorage().get(docs[0].storageKey);
     const chunks: Buffer[] = [];
     for await (const c of stored.stream) chunks.push(c as Buffer);
     expect(Buffer.concat(chunks).includes(Buffer.from("Fulano"))).toBe(false);
-    const events = await db.auditEvent.findMany({ where: { subjectType: "Infraction", subjectId: auto.id }, orderBy: { seq: "asc" } });
+    const events = await db.auditEvent.findMany({
+      where: { subjectType: "Infraction", subjectId: auto.id },
+      orderBy: { seq: "asc" },
+    });
     expect(events.map((e) => e.action)).toEqual(["infraction.create", "infraction.photo"]);
   });
 
@@ -94,7 +122,9 @@ describe("evidence photos of an auto", () => {
     const auto = await autoBy(fiscal, m);
     const response = await send(fiscal, auto.number, { bytes: await makePdf(), name: "foto.jpg", type: "image/jpeg" });
     expect(response.status).toBe(415);
-    expect(await response.json()).toMatchObject({ error: { code: "not_an_image", message: "A foto precisa ser uma imagem JPEG ou PNG." } });
+    expect(await response.json()).toMatchObject({
+      error: { code: "not_an_image", message: "A foto precisa ser uma imagem JPEG ou PNG." },
+    });
     expect(await db.document.count({ where: { infractionId: auto.id } })).toBe(0);
   });
 
@@ -127,7 +157,9 @@ describe("evidence photos of an auto", () => {
     for (const photoRef of refs) expect((await send(fiscal, auto.number, photo, { photoRef })).status).toBe(201);
     const fifth = await send(fiscal, auto.number, photo);
     expect(fifth.status).toBe(409);
-    expect(await fifth.json()).toMatchObject({ error: { code: "too_many_photos", message: "Um auto aceita no máximo 4 fotos." } });
+    expect(await fifth.json()).toMatchObject({
+      error: { code: "too_many_photos", message: "Um auto aceita no máximo 4 fotos." },
+    });
     expect((await send(fiscal, auto.number, photo, { photoRef: refs[3] })).status).toBe(200);
     expect(await db.document.count({ where: { infractionId: auto.id } })).toBe(MAX_PHOTOS_PER_AUTO);
   });
@@ -168,8 +200,15 @@ describe("evidence photos of an auto", () => {
     const ok = await send(fiscal, auto.number, await jpeg(), { json: false, referer });
     expect(ok.status).toBe(302);
     expect(ok.headers.get("location")).toBe(`/fiscal/credencial/ABC-MT-2026-000001?auto=${auto.number}&foto=enviada`);
-    const bad = await send(fiscal, auto.number, { bytes: await makePdf(), name: "x.pdf", type: "application/pdf" }, { json: false, referer: "https://elsewhere.example/fiscal/x" });
-    expect(bad.headers.get("location")).toBe(`/fiscal/autos?foto-erro=${encodeURIComponent("A foto precisa ser uma imagem JPEG ou PNG.")}`);
+    const bad = await send(
+      fiscal,
+      auto.number,
+      { bytes: await makePdf(), name: "x.pdf", type: "application/pdf" },
+      { json: false, referer: "https://elsewhere.example/fiscal/x" },
+    );
+    expect(bad.headers.get("location")).toBe(
+      `/fiscal/autos?foto-erro=${encodeURIComponent("A foto precisa ser uma imagem JPEG ou PNG.")}`,
+    );
   });
 });
 
@@ -183,8 +222,15 @@ describe("the staff's view of an auto's photo", () => {
     const { photoId } = await (await send(fiscal, auto.number, await jpeg())).json();
     const get = async (user: { id: string }, infractionId: string) =>
       getPhoto({
-        request: new Request(`${ORIGIN}/m/${(await db.municipality.findUniqueOrThrow({ where: { id: m.id } })).slug}/autos/${infractionId}/fotos/${photoId}`, { headers: { cookie: await cookieOf(user) } }),
-        params: { municipio: (await db.municipality.findUniqueOrThrow({ where: { id: m.id } })).slug, id: infractionId, fotoId: photoId },
+        request: new Request(
+          `${ORIGIN}/m/${(await db.municipality.findUniqueOrThrow({ where: { id: m.id } })).slug}/autos/${infractionId}/fotos/${photoId}`,
+          { headers: { cookie: await cookieOf(user) } },
+        ),
+        params: {
+          municipio: (await db.municipality.findUniqueOrThrow({ where: { id: m.id } })).slug,
+          id: infractionId,
+          fotoId: photoId,
+        },
         context: { clientIp: "127.0.0.1" },
       } as never);
     const response = await get(analyst, auto.id);

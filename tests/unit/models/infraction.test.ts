@@ -22,21 +22,45 @@ async function fiscalOf(m: { id: string }) {
   return user;
 }
 
-const auto = (m: { id: string }, credentialId: string, extra: Partial<Parameters<typeof createInfraction>[0]> = {}) => ({
-  clientRef: newClientRef(), municipalityId: m.id, credentialId, code: "DECORO", place: "Rua Silva Jardim, 120, Centro", occurredAt, ...extra,
+const auto = (
+  m: { id: string },
+  credentialId: string,
+  extra: Partial<Parameters<typeof createInfraction>[0]> = {},
+) => ({
+  clientRef: newClientRef(),
+  municipalityId: m.id,
+  credentialId,
+  code: "DECORO",
+  place: "Rua Silva Jardim, 120, Centro",
+  occurredAt,
+  ...extra,
 });
 
 describe("autos de infração", () => {
   it("records an auto with its number, the pack's class and citation, and an audit event", async () => {
     const m = await itaunaLike();
     const { credential } = await createSignedCredential(m);
-    const { infraction, created } = await createInfraction(auto(m, credential.id, { code: "CADASTRO", notes: "Sem o certificado." }), testActor, now);
+    const { infraction, created } = await createInfraction(
+      auto(m, credential.id, { code: "CADASTRO", notes: "Sem o certificado." }),
+      testActor,
+      now,
+    );
     expect(created).toBe(true);
     expect(infraction).toMatchObject({
-      number: `AI-${m.serialPrefix}-${YEAR}-000001`, code: "CADASTRO", class: "MEDIA", citation: "Lei 4.785/2013, art. 23, § 2º",
-      place: "Rua Silva Jardim, 120, Centro", notes: "Sem o certificado.", status: "REGISTERED", credentialId: credential.id,
+      number: `AI-${m.serialPrefix}-${YEAR}-000001`,
+      code: "CADASTRO",
+      class: "MEDIA",
+      citation: "Lei 4.785/2013, art. 23, § 2º",
+      place: "Rua Silva Jardim, 120, Centro",
+      notes: "Sem o certificado.",
+      status: "REGISTERED",
+      credentialId: credential.id,
     });
-    expect(JSON.parse(infraction.proposedJson)).toMatchObject({ pack: { id: "itauna-mg" }, class: { code: "MEDIA" }, escalated: false });
+    expect(JSON.parse(infraction.proposedJson)).toMatchObject({
+      pack: { id: "itauna-mg" },
+      class: { code: "MEDIA" },
+      escalated: false,
+    });
     const events = await db.auditEvent.findMany({ where: { subjectType: "Infraction", subjectId: infraction.id } });
     expect(events.map((e) => e.action)).toEqual(["infraction.create"]);
   });
@@ -48,7 +72,10 @@ describe("autos de infração", () => {
     const first = await createInfraction(input, testActor, now);
     const again = await createInfraction(input, testActor, now);
     const racing = await Promise.all([1, 2, 3].map(() => createInfraction(input, testActor, now)));
-    expect(again).toMatchObject({ created: false, infraction: { id: first.infraction.id, number: first.infraction.number } });
+    expect(again).toMatchObject({
+      created: false,
+      infraction: { id: first.infraction.id, number: first.infraction.number },
+    });
     expect(racing.every((r) => r.infraction.id === first.infraction.id && !r.created)).toBe(true);
     expect(await db.infraction.count({ where: { clientRef: input.clientRef } })).toBe(1);
     expect(await db.auditEvent.count({ where: { subjectType: "Infraction", subjectId: first.infraction.id } })).toBe(1);
@@ -58,7 +85,10 @@ describe("autos de infração", () => {
     const m = await itaunaLike();
     const { credential } = await createSignedCredential(m);
     const input = auto(m, credential.id);
-    const results = await Promise.all([createInfraction(input, testActor, now), createInfraction(input, testActor, now)]);
+    const results = await Promise.all([
+      createInfraction(input, testActor, now),
+      createInfraction(input, testActor, now),
+    ]);
     expect(results.filter((r) => r.created)).toHaveLength(1);
     expect(new Set(results.map((r) => r.infraction.id)).size).toBe(1);
     expect(await db.infraction.count({ where: { credentialId: credential.id } })).toBe(1);
@@ -69,7 +99,9 @@ describe("autos de infração", () => {
     const { credential } = await createSignedCredential(m);
     const input = auto(m, credential.id);
     await createInfraction(input, testActor, now);
-    await expect(createInfraction({ ...input, code: "CADASTRO" }, testActor, now)).rejects.toMatchObject({ status: 409 });
+    await expect(createInfraction({ ...input, code: "CADASTRO" }, testActor, now)).rejects.toMatchObject({
+      status: 409,
+    });
   });
 
   it("numbers autos in sequence per municipality and year, never reused", async () => {
@@ -78,11 +110,24 @@ describe("autos de infração", () => {
     const ca = (await createSignedCredential(a)).credential;
     const cb = (await createSignedCredential(b)).credential;
     const numbers = [];
-    for (const [m, c] of [[a, ca], [a, ca], [b, cb], [a, ca]] as const) numbers.push((await createInfraction(auto(m, c.id), testActor, now)).infraction.number);
+    for (const [m, c] of [
+      [a, ca],
+      [a, ca],
+      [b, cb],
+      [a, ca],
+    ] as const)
+      numbers.push((await createInfraction(auto(m, c.id), testActor, now)).infraction.number);
     expect(numbers).toEqual([
-      `AI-${a.serialPrefix}-${YEAR}-000001`, `AI-${a.serialPrefix}-${YEAR}-000002`, `AI-${b.serialPrefix}-${YEAR}-000001`, `AI-${a.serialPrefix}-${YEAR}-000003`,
+      `AI-${a.serialPrefix}-${YEAR}-000001`,
+      `AI-${a.serialPrefix}-${YEAR}-000002`,
+      `AI-${b.serialPrefix}-${YEAR}-000001`,
+      `AI-${a.serialPrefix}-${YEAR}-000003`,
     ]);
-    const nextYear = await createInfraction(auto(a, ca.id, { occurredAt: new Date("2027-01-02T12:00:00Z") }), testActor, new Date("2027-01-02T13:00:00Z"));
+    const nextYear = await createInfraction(
+      auto(a, ca.id, { occurredAt: new Date("2027-01-02T12:00:00Z") }),
+      testActor,
+      new Date("2027-01-02T13:00:00Z"),
+    );
     expect(nextYear.infraction.number).toBe(`AI-${a.serialPrefix}-2027-000001`);
   });
 
@@ -94,21 +139,32 @@ describe("autos de infração", () => {
     await createInfraction(auto(m, credential.id, { occurredAt: new Date("2026-06-01T12:00:00Z") }), testActor, now);
     const second = await createInfraction(auto(m, credential.id), testActor, now);
     expect(second.infraction.class).toBe("LEVE");
-    expect(JSON.parse(second.infraction.proposedJson)).toMatchObject({ escalated: true, appliedClass: { code: "MEDIA" }, repeat: { citation: "Lei 4.785/2013, art. 24, parágrafo único" } });
+    expect(JSON.parse(second.infraction.proposedJson)).toMatchObject({
+      escalated: true,
+      appliedClass: { code: "MEDIA" },
+      repeat: { citation: "Lei 4.785/2013, art. 24, parágrafo único" },
+    });
   });
 
   it("refuses an infraction the municipality's law does not list, a time in the future, another municipality's credential", async () => {
     const m = await itaunaLike();
     const other = await itaunaLike();
     const { credential } = await createSignedCredential(m);
-    await expect(createInfraction(auto(m, credential.id, { code: "ART30_G1_I" }), testActor, now)).rejects.toMatchObject({ status: 400 });
-    await expect(createInfraction(auto(m, credential.id, { occurredAt: new Date(now.getTime() + 3_600_000) }), testActor, now)).rejects.toMatchObject({ status: 400 });
+    await expect(
+      createInfraction(auto(m, credential.id, { code: "ART30_G1_I" }), testActor, now),
+    ).rejects.toMatchObject({ status: 400 });
+    await expect(
+      createInfraction(auto(m, credential.id, { occurredAt: new Date(now.getTime() + 3_600_000) }), testActor, now),
+    ).rejects.toMatchObject({ status: 400 });
     await expect(createInfraction(auto(other, credential.id), testActor, now)).rejects.toMatchObject({ status: 404 });
     expect(await db.infraction.count({ where: { credentialId: credential.id } })).toBe(0);
   });
 
   it("offers the pack's catalogue with class and citation", () => {
-    expect(infractionCatalogue(itaunaMg).find((i) => i.code === "DANO_OU_RISCO")).toMatchObject({ classCode: "GRAVE", citation: "Lei 4.785/2013, art. 23, § 3º" });
+    expect(infractionCatalogue(itaunaMg).find((i) => i.code === "DANO_OU_RISCO")).toMatchObject({
+      classCode: "GRAVE",
+      citation: "Lei 4.785/2013, art. 23, § 3º",
+    });
   });
 });
 
@@ -118,13 +174,23 @@ describe("POST /fiscal/autos/novo (the phone's queue)", () => {
     const cookie = `${setCookie.split(";")[0]}; csrf=${"c".repeat(43)}`;
     const request = new Request("http://localhost:3000/fiscal/autos/novo", {
       method: "POST",
-      headers: { cookie, origin: "http://localhost:3000", accept: "application/json", "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        cookie,
+        origin: "http://localhost:3000",
+        accept: "application/json",
+        "content-type": "application/x-www-form-urlencoded",
+      },
       body: new URLSearchParams({ csrf: "c".repeat(43), ...body }),
     });
     return postAuto({ request, params: {}, context: { clientIp: "127.0.0.1" } } as never);
   }
   const fields = (serial: string, clientRef = newClientRef()) => ({
-    clientRef, serial, code: "DECORO", place: "Praça da Matriz", occurredAt: new Date(Date.now() - 60_000).toISOString(), notes: "",
+    clientRef,
+    serial,
+    code: "DECORO",
+    place: "Praça da Matriz",
+    occurredAt: new Date(Date.now() - 60_000).toISOString(),
+    notes: "",
   });
 
   it("answers 201 with the number, then 200 with the same number for the same clientRef", async () => {
@@ -165,6 +231,8 @@ describe("POST /fiscal/autos/novo (the phone's queue)", () => {
     const { credential } = await createSignedCredential(m);
     const response = await post(fiscal, { ...fields(credential.serial), place: "" });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: { code: "invalid_auto", fields: { place: expect.stringContaining("local") } } });
+    expect(await response.json()).toMatchObject({
+      error: { code: "invalid_auto", fields: { place: expect.stringContaining("local") } },
+    });
   });
 });

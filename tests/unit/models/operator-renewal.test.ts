@@ -13,7 +13,15 @@ import { startOperatorRenewal } from "~/models/operator-renewal.server";
 import { addMember } from "~/models/operator-team.server";
 import { runDailyJobs } from "~/models/daily-jobs.server";
 import { verifyCredentialSerial } from "~/models/verification.server";
-import { account, actorFor, credentialed, inReview, staffActor, town, validCpf } from "../../e2e/fixtures/operator-support";
+import {
+  account,
+  actorFor,
+  credentialed,
+  inReview,
+  staffActor,
+  town,
+  validCpf,
+} from "../../e2e/fixtures/operator-support";
 
 /** The grants the session would give the user (its active roles), as `getUser` builds them. */
 async function signedIn(userId: string) {
@@ -28,17 +36,30 @@ async function signedIn(userId: string) {
 /** A Jardim concessionária with its certificate (P1Y, Lei 904/1997, art. 8º); one concession for 2,500 inhabitants. */
 async function concessionaria(population = 2500) {
   const m = await town("jardim-ms", population);
-  const c = await credentialed(m.id, { category: "MOTOTAXI", kind: "CONCESSIONARIA", facts: { declaredAssetsBrl: 20000 } });
+  const c = await credentialed(m.id, {
+    category: "MOTOTAXI",
+    kind: "CONCESSIONARIA",
+    facts: { declaredAssetsBrl: 20000 },
+  });
   return { m, ...c };
 }
 
 async function pdf(text: string) {
   const stored = await getStorage().put(newStorageKey(), Readable.from([Buffer.from(`%PDF-1.4 ${text}`)]));
-  return { key: stored.key, sha256: stored.sha256, size: stored.size, mime: "application/pdf" as const, originalName: `${text}.pdf` };
+  return {
+    key: stored.key,
+    sha256: stored.sha256,
+    size: stored.size,
+    mime: "application/pdf" as const,
+    originalName: `${text}.pdf`,
+  };
 }
 
 async function refusalOf(p: Promise<unknown>) {
-  const e = await p.then(() => null, (e: unknown) => e);
+  const e = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(e).toBeInstanceOf(Response);
   return { status: (e as Response).status, text: await (e as Response).text() };
 }
@@ -51,10 +72,21 @@ describe("starting a company's renewal", () => {
 
     const { application } = await startOperatorRenewal(operatorId, await signedIn(owner.id), actor);
 
-    expect(application).toMatchObject({ kind: "RENOVACAO", renewalOfId: applicationId, subject: "OPERATOR", operatorId, mode: "OPERADORA", category: "MOTOTAXI", status: "DRAFT", personId: null });
+    expect(application).toMatchObject({
+      kind: "RENOVACAO",
+      renewalOfId: applicationId,
+      subject: "OPERATOR",
+      operatorId,
+      mode: "OPERADORA",
+      category: "MOTOTAXI",
+      status: "DRAFT",
+      personId: null,
+    });
     expect(operatorFacts(application.draftJson)).toEqual({ declaredAssetsBrl: 20000 });
     const { result } = await evaluateOperatorApplication(application);
-    const notAccepted = result.requiredDocuments.filter((d) => d.status !== "ACCEPTED" && d.status !== "EXPIRING").map((d) => `${d.type}:${d.status}`);
+    const notAccepted = result.requiredDocuments
+      .filter((d) => d.status !== "ACCEPTED" && d.status !== "EXPIRING")
+      .map((d) => `${d.type}:${d.status}`);
     expect(notAccepted).toEqual(["COMPROVACAO_PATRIMONIO:EXPIRED"]);
     expect(result.requiredDocuments.filter((d) => d.status === "ACCEPTED").length).toBeGreaterThan(0);
     expect(submissionBlockers(result)).toEqual([expect.stringMatching(/^Documento vencido: /)]);
@@ -73,7 +105,13 @@ describe("starting a company's renewal", () => {
 
   it("is refused (409) for a revoked or suspended certificate", async () => {
     const { m, operatorId, owner, actor, certificate } = await concessionaria();
-    await changeCredentialStatus(certificate.id, m.id, "suspend", { reason: "Seguro vencido", until: "2099-01-01" }, staffActor);
+    await changeCredentialStatus(
+      certificate.id,
+      m.id,
+      "suspend",
+      { reason: "Seguro vencido", until: "2099-01-01" },
+      staffActor,
+    );
     const suspended = await refusalOf(startOperatorRenewal(operatorId, await signedIn(owner.id), actor));
     expect(suspended).toEqual({ status: 409, text: expect.stringContaining("SUSPENSO") });
     await changeCredentialStatus(certificate.id, m.id, "revoke", { reason: "Cassação" }, staffActor);
@@ -94,11 +132,17 @@ describe("starting a company's renewal", () => {
     const other = await concessionaria(25000);
     const driver = await account("Condutor Sem Empresa");
     for (const outsider of [other.owner.id, driver.id]) {
-      expect((await refusalOf(startOperatorRenewal(operatorId, await signedIn(outsider), actorFor(outsider)))).status).toBe(403);
+      expect(
+        (await refusalOf(startOperatorRenewal(operatorId, await signedIn(outsider), actorFor(outsider)))).status,
+      ).toBe(403);
     }
     expect(await db.application.count({ where: { operatorId, kind: "RENOVACAO" } })).toBe(0);
     const cpf = validCpf();
-    const role = await addMember(operator, { cpf, name: "Membro da Equipe", email: `membro.${cpf}@teste.com.br` }, actor);
+    const role = await addMember(
+      operator,
+      { cpf, name: "Membro da Equipe", email: `membro.${cpf}@teste.com.br` },
+      actor,
+    );
     const { application } = await startOperatorRenewal(operatorId, await signedIn(role.userId), actorFor(role.userId));
     expect(application.operatorId).toBe(operatorId);
     expect(owner.id).not.toBe(role.userId);
@@ -108,39 +152,69 @@ describe("starting a company's renewal", () => {
 describe("approving a company's renewal", () => {
   it("issues a new certificate and supersedes the old one, even with the concession quota full", async () => {
     const { m, operatorId, owner, actor, certificate: old } = await concessionaria(2500);
-    const aged = await db.document.findFirstOrThrow({ where: { applicationId: old.applicationId!, type: "COMPROVACAO_PATRIMONIO" } });
+    const aged = await db.document.findFirstOrThrow({
+      where: { applicationId: old.applicationId!, type: "COMPROVACAO_PATRIMONIO" },
+    });
     await db.document.update({ where: { id: aged.id }, data: { expiryDate: "2020-01-01" } });
     const { application } = await startOperatorRenewal(operatorId, await signedIn(owner.id), actor);
-    await attachDocument(application, { userId: owner.id }, await pdf("patrimonio"), { type: "COMPROVACAO_PATRIMONIO", issueDate: "2025-01-02", expiryDate: "2030-12-31" }, actor);
+    await attachDocument(
+      application,
+      { userId: owner.id },
+      await pdf("patrimonio"),
+      { type: "COMPROVACAO_PATRIMONIO", issueDate: "2025-01-02", expiryDate: "2030-12-31" },
+      actor,
+    );
     await inReview(application.id, actor);
 
     const renewed = await approveOperatorAndIssue(application.id, m.id, staffActor);
 
     expect(renewed.id).not.toBe(old.id);
-    expect(renewed).toMatchObject({ type: "CERTIFICADO_OPERADOR", holderOperatorId: operatorId, applicationId: application.id });
-    expect(await db.credential.findUniqueOrThrow({ where: { id: old.id } })).toMatchObject({ status: "SUPERSEDED", supersededById: renewed.id });
+    expect(renewed).toMatchObject({
+      type: "CERTIFICADO_OPERADOR",
+      holderOperatorId: operatorId,
+      applicationId: application.id,
+    });
+    expect(await db.credential.findUniqueOrThrow({ where: { id: old.id } })).toMatchObject({
+      status: "SUPERSEDED",
+      supersededById: renewed.id,
+    });
     const now = new Date();
     expect((await verifyCredentialSerial(old.serial, { now, channel: "CODIGO" })).body.verdict).toBe("SUPERSEDED");
     expect((await verifyCredentialSerial(renewed.serial, { now, channel: "CODIGO" })).body.verdict).toBe("VALID");
     expect((await operatorCertificate(operatorId))?.id).toBe(renewed.id);
-    const app = await db.application.findUniqueOrThrow({ where: { id: application.id }, include: { history: { orderBy: { at: "asc" } } } });
+    const app = await db.application.findUniqueOrThrow({
+      where: { id: application.id },
+      include: { history: { orderBy: { at: "asc" } } },
+    });
     expect(app.history.map((h) => h.toStatus)).toEqual(["DRAFT", "SUBMITTED", "IN_REVIEW", "APPROVED", "ISSUED"]);
-    expect(await db.outboxMessage.count({ where: { to: owner.email, subject: { contains: "Certificado renovado" } } })).toBe(1);
+    expect(
+      await db.outboxMessage.count({ where: { to: owner.email, subject: { contains: "Certificado renovado" } } }),
+    ).toBe(1);
   });
 
   it("a year later, the next renewal still carries the documents accepted at the first credenciamento", async () => {
     const { m, operatorId, owner, actor, certificate: first } = await concessionaria();
-    const aged = await db.document.findFirstOrThrow({ where: { applicationId: first.applicationId!, type: "COMPROVACAO_PATRIMONIO" } });
+    const aged = await db.document.findFirstOrThrow({
+      where: { applicationId: first.applicationId!, type: "COMPROVACAO_PATRIMONIO" },
+    });
     await db.document.update({ where: { id: aged.id }, data: { expiryDate: "2020-01-01" } });
     const renewal = (await startOperatorRenewal(operatorId, await signedIn(owner.id), actor)).application;
-    const fresh = await attachDocument(renewal, { userId: owner.id }, await pdf("patrimonio"), { type: "COMPROVACAO_PATRIMONIO", issueDate: "2025-01-02", expiryDate: "2030-12-31" }, actor);
+    const fresh = await attachDocument(
+      renewal,
+      { userId: owner.id },
+      await pdf("patrimonio"),
+      { type: "COMPROVACAO_PATRIMONIO", issueDate: "2025-01-02", expiryDate: "2030-12-31" },
+      actor,
+    );
     await inReview(renewal.id, actor);
     await approveOperatorAndIssue(renewal.id, m.id, staffActor);
 
     const next = (await startOperatorRenewal(operatorId, await signedIn(owner.id), actor)).application;
     expect(next.renewalOfId).toBe(renewal.id);
     const { result } = await evaluateOperatorApplication(next);
-    expect(result.requiredDocuments.filter((d) => d.status !== "ACCEPTED" && d.status !== "EXPIRING").map((d) => d.type)).toEqual([]);
+    expect(
+      result.requiredDocuments.filter((d) => d.status !== "ACCEPTED" && d.status !== "EXPIRING").map((d) => d.type),
+    ).toEqual([]);
     const carried = await currentDocuments(next);
     expect(carried.find((d) => d.type === "COMPROVACAO_PATRIMONIO")?.id).toBe(fresh.id);
     expect(carried.filter((d) => d.applicationId === first.applicationId).length).toBeGreaterThan(0);
@@ -162,7 +236,11 @@ describe("the reminder of an expiring certificate", () => {
   it("goes to every member of the company's team, once, with the company's page", async () => {
     const { operator, owner, actor, certificate } = await concessionaria(25000);
     const cpf = validCpf();
-    const member = await addMember(operator, { cpf, name: "Membro da Equipe", email: `membro.${cpf}@teste.com.br` }, actor);
+    const member = await addMember(
+      operator,
+      { cpf, name: "Membro da Equipe", email: `membro.${cpf}@teste.com.br` },
+      actor,
+    );
     const in30 = new Date(new Date(`${certificate.validUntil}T12:00:00-03:00`).getTime() - 30 * 86_400_000);
     await runDailyJobs(in30);
     await runDailyJobs(in30);

@@ -22,10 +22,20 @@ describe("the operator's team", () => {
 
     const existing = await account("Pessoa Existente");
     await addMember(operator, { cpf: existing.cpf, name: existing.name, email: existing.email }, actor);
-    expect((await db.outboxMessage.findFirstOrThrow({ where: { to: existing.email } })).text).toContain(`/operadora/${operator.id}`);
-    expect((await listMembers(operator.id)).map((m) => m.user.name)).toEqual(["Dona da Empresa", "Nova Pessoa", "Pessoa Existente"]);
-    expect(await memberConflicts(operator.id, { cpf: existing.cpf, name: existing.name, email: existing.email })).toMatchObject({ cpf: "Esta pessoa já faz parte da equipe." });
-    expect(await memberConflicts(operator.id, { cpf: validCpf(), name: "X", email: existing.email })).toMatchObject({ email: "Este e-mail pertence a outra conta." });
+    expect((await db.outboxMessage.findFirstOrThrow({ where: { to: existing.email } })).text).toContain(
+      `/operadora/${operator.id}`,
+    );
+    expect((await listMembers(operator.id)).map((m) => m.user.name)).toEqual([
+      "Dona da Empresa",
+      "Nova Pessoa",
+      "Pessoa Existente",
+    ]);
+    expect(
+      await memberConflicts(operator.id, { cpf: existing.cpf, name: existing.name, email: existing.email }),
+    ).toMatchObject({ cpf: "Esta pessoa já faz parte da equipe." });
+    expect(await memberConflicts(operator.id, { cpf: validCpf(), name: "X", email: existing.email })).toMatchObject({
+      email: "Este e-mail pertence a outra conta.",
+    });
   });
 
   it("removes a member (who loses the company), never the owner nor oneself", async () => {
@@ -34,9 +44,17 @@ describe("the operator's team", () => {
     const role = await addMember(operator, { cpf: member.cpf, name: member.name, email: member.email }, actor);
     await removeMember(operator.id, operator.municipalityId, role.id, actor);
     expect(await operatorsOfUser(member.id)).toEqual([]);
-    await expect(removeMember(operator.id, operator.municipalityId, role.id, actor)).rejects.toMatchObject({ status: 409 });
-    const ownerRole = await db.roleAssignment.findFirstOrThrow({ where: { userId: owner.id, operatorId: operator.id } });
-    await expect(removeMember(operator.id, operator.municipalityId, ownerRole.id, actor)).rejects.toMatchObject({ status: 409 });
-    await expect(removeMember(operator.id, operator.municipalityId, ownerRole.id, { ...actor, userId: "outra" })).rejects.toMatchObject({ status: 409 });
+    await expect(removeMember(operator.id, operator.municipalityId, role.id, actor)).rejects.toMatchObject({
+      status: 409,
+    });
+    const ownerRole = await db.roleAssignment.findFirstOrThrow({
+      where: { userId: owner.id, operatorId: operator.id },
+    });
+    await expect(removeMember(operator.id, operator.municipalityId, ownerRole.id, actor)).rejects.toMatchObject({
+      status: 409,
+    });
+    await expect(
+      removeMember(operator.id, operator.municipalityId, ownerRole.id, { ...actor, userId: "outra" }),
+    ).rejects.toMatchObject({ status: 409 });
   });
 });

@@ -20,7 +20,14 @@ function post(fields: Record<string, string>, opts: { ip?: string; headers?: Rec
   return report({ request, params: {}, context: { clientIp: opts.ip ?? newIp() } } as never);
 }
 
-const fields = (serial: string, extra: Record<string, string> = {}) => ({ codigo: serial, tipo: "OVERCHARGING", mensagem: "Cobrou o dobro da tabela.", contato: "", site: "", ...extra });
+const fields = (serial: string, extra: Record<string, string> = {}) => ({
+  codigo: serial,
+  tipo: "OVERCHARGING",
+  mensagem: "Cobrou o dobro da tabela.",
+  contato: "",
+  site: "",
+  ...extra,
+});
 const reportsOf = (credentialId: string) => db.passengerReport.findMany({ where: { credentialId } });
 
 describe("passenger reports", () => {
@@ -32,7 +39,14 @@ describe("passenger reports", () => {
     expect(response.headers.get("location")).toBe("/v/relato?enviado=1");
     const rows = await reportsOf(credential.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ municipalityId: m.id, serial: credential.serial, kind: "OVERCHARGING", message: "Cobrou o dobro da tabela.", contact: "(37) 99999-0000", status: "OPEN" });
+    expect(rows[0]).toMatchObject({
+      municipalityId: m.id,
+      serial: credential.serial,
+      kind: "OVERCHARGING",
+      message: "Cobrou o dobro da tabela.",
+      contact: "(37) 99999-0000",
+      status: "OPEN",
+    });
     const events = await db.auditEvent.findMany({ where: { subjectType: "PassengerReport", subjectId: rows[0].id } });
     expect(events).toHaveLength(1);
     expect(events[0].afterJson).not.toContain("99999"); // the trail says a report exists, not who left it
@@ -73,7 +87,9 @@ describe("passenger reports", () => {
   it("accepts only same-origin posts: Origin, or else Sec-Fetch-Site; refuses other sites and posts that say nothing", async () => {
     const m = await createMunicipality();
     const { credential } = await createSignedCredential(m);
-    expect((await post(fields(credential.serial), { headers: { origin: "https://malicioso.example" } })).status).toBe(403);
+    expect((await post(fields(credential.serial), { headers: { origin: "https://malicioso.example" } })).status).toBe(
+      403,
+    );
     expect((await post(fields(credential.serial), { headers: { "sec-fetch-site": "cross-site" } })).status).toBe(403);
     expect((await post(fields(credential.serial), { headers: {} })).status).toBe(403);
     expect((await post(fields(credential.serial), { headers: { origin: "null" } })).status).toBe(403);
@@ -98,7 +114,11 @@ describe("passenger reports", () => {
   });
 
   it("serves the form as static HTML without scripts, with the code filled in", async () => {
-    const response = await reportForm({ request: new Request(`${ORIGIN}/v/relato?codigo=abc-mt-2026-000001`), params: {}, context: {} } as never);
+    const response = await reportForm({
+      request: new Request(`${ORIGIN}/v/relato?codigo=abc-mt-2026-000001`),
+      params: {},
+      context: {},
+    } as never);
     const html = await response.text();
     expect(html).not.toContain("<script");
     expect(html).toContain('name="codigo" value="ABC-MT-2026-000001"');
@@ -116,7 +136,10 @@ describe("the municipality's list of reports", () => {
     await post(fields(cb.serial));
     const list = await listPassengerReports(a.id);
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ kind: "PHOTO_MISMATCH", credential: { serial: ca.serial, holderDisplayName: "Joana Teste", plate: "ABC1D23" } });
+    expect(list[0]).toMatchObject({
+      kind: "PHOTO_MISMATCH",
+      credential: { serial: ca.serial, holderDisplayName: "Joana Teste", plate: "ABC1D23" },
+    });
   });
 
   it("is open to staff of that municipality only (403 for another municipality's staff)", async () => {
@@ -125,7 +148,12 @@ describe("the municipality's list of reports", () => {
     const analyst = await createUser();
     await db.roleAssignment.create({ data: { userId: analyst.id, role: "ANALISTA", municipalityId: a.id } });
     const cookie = (await startSession(new Request(`${ORIGIN}/entrar`), analyst.id)).split(";")[0];
-    const load = (slug: string) => staffList({ request: new Request(`${ORIGIN}/m/${slug}/relatos`, { headers: { cookie } }), params: { municipio: slug }, context: {} } as never);
+    const load = (slug: string) =>
+      staffList({
+        request: new Request(`${ORIGIN}/m/${slug}/relatos`, { headers: { cookie } }),
+        params: { municipio: slug },
+        context: {},
+      } as never);
     await expect(load(a.slug)).resolves.toMatchObject({ municipality: { name: a.name } });
     await expect(load(b.slug)).rejects.toMatchObject({ status: 403 });
   });

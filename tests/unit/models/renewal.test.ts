@@ -33,7 +33,9 @@ describe("reminders", () => {
     const in30 = new Date(now.getTime() - 30 * 86_400_000);
     await runDailyJobs(in30);
     await runDailyJobs(in30);
-    const mails = await db.outboxMessage.findMany({ where: { to: user.email, subject: { contains: "vence em 30 dias" } } });
+    const mails = await db.outboxMessage.findMany({
+      where: { to: user.email, subject: { contains: "vence em 30 dias" } },
+    });
     expect(mails).toHaveLength(1);
     await runDailyJobs(now);
     expect(await db.outboxMessage.count({ where: { to: user.email, subject: { contains: "vence hoje" } } })).toBe(1);
@@ -59,7 +61,9 @@ describe("renewal", () => {
     expect(renewal.kind).toBe("RENOVACAO");
     expect(renewal.draftJson).toContain("PTC1A23");
     const { result } = await evaluateFor(renewal);
-    const notAccepted = result.requiredDocuments.filter((d) => d.status !== "ACCEPTED" && d.status !== "EXPIRING").map((d) => `${d.type}:${d.status}`);
+    const notAccepted = result.requiredDocuments
+      .filter((d) => d.status !== "ACCEPTED" && d.status !== "EXPIRING")
+      .map((d) => `${d.type}:${d.status}`);
     expect(notAccepted).toEqual(["ATESTADO_MEDICO:EXPIRED"]);
     expect(submissionBlockers(result)).toEqual([expect.stringMatching(/^Documento vencido: Atestado médico/)]);
   });
@@ -78,10 +82,18 @@ describe("approving a renewal does not lift a penalty", () => {
 
   it("is refused while the credential is suspended, and goes through once it is reinstated", async () => {
     const { badge, renewalId, municipality } = await renewalInReview();
-    await changeCredentialStatus(badge.id, municipality.id, "suspend", { reason: "Auto de infração", until: "2099-12-31" }, staff);
+    await changeCredentialStatus(
+      badge.id,
+      municipality.id,
+      "suspend",
+      { reason: "Auto de infração", until: "2099-12-31" },
+      staff,
+    );
     const refused = (await approveAndIssue(renewalId, municipality.id, staff).catch((e: Response) => e)) as Response;
     expect(refused.status).toBe(409);
-    expect(await refused.text()).toBe(`A credencial ${badge.serial} está suspensa até 31/12/2099: aprovar agora emitiria outra e anularia a suspensão. Aguarde o fim da suspensão ou reative a credencial antes de aprovar.`);
+    expect(await refused.text()).toBe(
+      `A credencial ${badge.serial} está suspensa até 31/12/2099: aprovar agora emitiria outra e anularia a suspensão. Aguarde o fim da suspensão ou reative a credencial antes de aprovar.`,
+    );
     expect((await db.credential.findUniqueOrThrow({ where: { id: badge.id } })).status).toBe("SUSPENDED");
     expect(await db.credential.count({ where: { applicationId: renewalId } })).toBe(0);
 
@@ -93,10 +105,18 @@ describe("approving a renewal does not lift a penalty", () => {
 
   it("is refused when the credential was revoked (cassada) while the renewal waited", async () => {
     const { badge, renewalId, municipality } = await renewalInReview();
-    await changeCredentialStatus(badge.id, municipality.id, "revoke", { reason: "Cassação por auto de infração" }, staff);
+    await changeCredentialStatus(
+      badge.id,
+      municipality.id,
+      "revoke",
+      { reason: "Cassação por auto de infração" },
+      staff,
+    );
     const refused = (await approveAndIssue(renewalId, municipality.id, staff).catch((e: Response) => e)) as Response;
     expect(refused.status).toBe(409);
-    expect(await refused.text()).toMatch(new RegExp(`^A credencial ${badge.serial} está .* e não pode ser renovada\\.$`));
+    expect(await refused.text()).toMatch(
+      new RegExp(`^A credencial ${badge.serial} está .* e não pode ser renovada\\.$`),
+    );
     expect(await db.credential.count({ where: { applicationId: renewalId } })).toBe(0);
   });
 });

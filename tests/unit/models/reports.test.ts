@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
 import {
-  applicationsByStatus, credentialsByCategoryAndStatus, credentialsInForceByKid, expiringCredentials, infractionsByClass, rulePackHistory, searchCredentials,
+  applicationsByStatus,
+  credentialsByCategoryAndStatus,
+  credentialsInForceByKid,
+  expiringCredentials,
+  infractionsByClass,
+  rulePackHistory,
+  searchCredentials,
 } from "~/models/reports.server";
 import { populationHistory, quotaOverview, updatePopulation } from "~/models/population.server";
 import { publishParameters } from "~/models/rule-pack.server";
@@ -12,13 +18,35 @@ const DAY = 86_400_000;
 const now = new Date("2026-06-10T12:00:00Z");
 let n = 0;
 
-async function credential(m: { id: string; serialPrefix: string }, opts: { type?: string; category?: string; status?: string; validUntil?: string; holder?: string; plate?: string; personId?: string | null; kid?: string }) {
+async function credential(
+  m: { id: string; serialPrefix: string },
+  opts: {
+    type?: string;
+    category?: string;
+    status?: string;
+    validUntil?: string;
+    holder?: string;
+    plate?: string;
+    personId?: string | null;
+    kid?: string;
+  },
+) {
   n++;
   return db.credential.create({
     data: {
-      serial: `${m.serialPrefix}-MT-2026-${String(n).padStart(6, "0")}`, municipalityId: m.id, type: opts.type ?? "CRACHA", category: opts.category ?? "MOTOTAXI",
-      holderDisplayName: opts.holder ?? "Fulano de Tal", plate: opts.plate ?? null, validFrom: "2026-01-01", validUntil: opts.validUntil ?? "2026-12-31",
-      status: opts.status ?? "ACTIVE", kid: opts.kid ?? "kid-teste", token: "t", renderDataJson: "{}", holderPersonId: opts.personId ?? null,
+      serial: `${m.serialPrefix}-MT-2026-${String(n).padStart(6, "0")}`,
+      municipalityId: m.id,
+      type: opts.type ?? "CRACHA",
+      category: opts.category ?? "MOTOTAXI",
+      holderDisplayName: opts.holder ?? "Fulano de Tal",
+      plate: opts.plate ?? null,
+      validFrom: "2026-01-01",
+      validUntil: opts.validUntil ?? "2026-12-31",
+      status: opts.status ?? "ACTIVE",
+      kid: opts.kid ?? "kid-teste",
+      token: "t",
+      renderDataJson: "{}",
+      holderPersonId: opts.personId ?? null,
     },
   });
 }
@@ -27,8 +55,14 @@ async function application(m: { id: string; serialPrefix: string }, status: stri
   n++;
   return db.application.create({
     data: {
-      number: `REQ-${m.serialPrefix}-2026-${String(n).padStart(6, "0")}`, municipalityId: m.id, category: "MOTOTAXI", mode: "AUTONOMO", status,
-      packId: "patrocinio-mg", packVersion: "1.0.0", submittedAt: daysAgo === null ? null : new Date(now.getTime() - daysAgo * DAY),
+      number: `REQ-${m.serialPrefix}-2026-${String(n).padStart(6, "0")}`,
+      municipalityId: m.id,
+      category: "MOTOTAXI",
+      mode: "AUTONOMO",
+      status,
+      packId: "patrocinio-mg",
+      packVersion: "1.0.0",
+      submittedAt: daysAgo === null ? null : new Date(now.getTime() - daysAgo * DAY),
     },
   });
 }
@@ -36,7 +70,15 @@ async function application(m: { id: string; serialPrefix: string }, status: stri
 async function infraction(m: { id: string; serialPrefix: string }, cls: string, status: string) {
   n++;
   return db.infraction.create({
-    data: { number: `AI-${m.serialPrefix}-2026-${String(n).padStart(6, "0")}`, municipalityId: m.id, code: "X", class: cls, citation: "Lei 4.883/2017, art. 33, I", occurredAt: now, status },
+    data: {
+      number: `AI-${m.serialPrefix}-2026-${String(n).padStart(6, "0")}`,
+      municipalityId: m.id,
+      code: "X",
+      class: cls,
+      citation: "Lei 4.883/2017, art. 33, I",
+      occurredAt: now,
+      status,
+    },
   });
 }
 
@@ -49,10 +91,25 @@ describe("reports", () => {
     await credential(m, { type: "SELO_VISTORIA" });
     await credential(m, { category: "MOTOBOY", status: "REVOKED" });
     const rows = await credentialsByCategoryAndStatus(m.id);
-    const count = (category: string, type: string, status: string) => rows.find((r) => r.category === category && r.type === type && r.status === status)?.count ?? 0;
-    expect([count("MOTOTAXI", "CRACHA", "ACTIVE"), count("MOTOTAXI", "CRACHA", "SUSPENDED"), count("MOTOTAXI", "SELO_VISTORIA", "ACTIVE"), count("MOTOBOY", "CRACHA", "REVOKED")]).toEqual([2, 1, 1, 1]);
+    const count = (category: string, type: string, status: string) =>
+      rows.find((r) => r.category === category && r.type === type && r.status === status)?.count ?? 0;
+    expect([
+      count("MOTOTAXI", "CRACHA", "ACTIVE"),
+      count("MOTOTAXI", "CRACHA", "SUSPENDED"),
+      count("MOTOTAXI", "SELO_VISTORIA", "ACTIVE"),
+      count("MOTOBOY", "CRACHA", "REVOKED"),
+    ]).toEqual([2, 1, 1, 1]);
     const table = await reportTable("credenciais", m, "2026-06-10");
-    expect(table.columns).toEqual(["Categoria", "Tipo", "Ativa", "Suspensa", "Cassada", "Substituída", "Vencida", "Total"]);
+    expect(table.columns).toEqual([
+      "Categoria",
+      "Tipo",
+      "Ativa",
+      "Suspensa",
+      "Cassada",
+      "Substituída",
+      "Vencida",
+      "Total",
+    ]);
     expect(table.rows).toContainEqual(["Mototáxi", "Crachá", 2, 1, 0, 0, 0, 3]);
   });
 
@@ -64,7 +121,13 @@ describe("reports", () => {
     await application(m, "DRAFT", null);
     const r = await applicationsByStatus(m.id, now);
     expect(r.byStatus).toMatchObject({ SUBMITTED: 5, IN_REVIEW: 1, ISSUED: 1, DRAFT: 1 });
-    expect(r.waiting.find((w) => w.status === "SUBMITTED")).toEqual({ status: "SUBMITTED", count: 5, medianDays: 3, p90Days: 40, maxDays: 40 });
+    expect(r.waiting.find((w) => w.status === "SUBMITTED")).toEqual({
+      status: "SUBMITTED",
+      count: 5,
+      medianDays: 3,
+      p90Days: 40,
+      maxDays: 40,
+    });
     expect(r.buckets.map((b) => b.count)).toEqual([2, 2, 1, 0, 1]);
   });
 
@@ -91,7 +154,11 @@ describe("reports", () => {
     await infraction(m, "LEVE", "REGISTERED");
     await infraction(m, "LEVE", "DECIDED");
     await infraction(m, "GRAVE", "DECIDED");
-    expect((await infractionsByClass(m.id)).sort((a, b) => a.class.localeCompare(b.class) || a.status.localeCompare(b.status))).toEqual([
+    expect(
+      (await infractionsByClass(m.id)).sort(
+        (a, b) => a.class.localeCompare(b.class) || a.status.localeCompare(b.status),
+      ),
+    ).toEqual([
       { class: "GRAVE", status: "DECIDED", count: 1 },
       { class: "LEVE", status: "DECIDED", count: 1 },
       { class: "LEVE", status: "REGISTERED", count: 1 },
@@ -102,7 +169,19 @@ describe("reports", () => {
   });
 
   it("writes CSV a Brazilian spreadsheet opens: BOM, semicolons, quoted text, no formulas", () => {
-    const csv = toCsv({ name: "vencimentos", title: "t", description: "", columns: ["Nome", "Total"], numeric: [false, true], chart: null, rows: [["Silva; Souza", 3], ['Disse "oi"', 1], ["=HYPERLINK(1)", 0]] });
+    const csv = toCsv({
+      name: "vencimentos",
+      title: "t",
+      description: "",
+      columns: ["Nome", "Total"],
+      numeric: [false, true],
+      chart: null,
+      rows: [
+        ["Silva; Souza", 3],
+        ['Disse "oi"', 1],
+        ["=HYPERLINK(1)", 0],
+      ],
+    });
     expect(csv).toBe('\uFEFFNome;Total\r\n"Silva; Souza";3\r\n"Disse ""oi""";1\r\n\'=HYPERLINK(1);0\r\n');
   });
 });
@@ -112,7 +191,8 @@ describe("credential search", () => {
     const m = await createMunicipality();
     const a = await credential(m, { holder: "Joana Mototaxista", plate: "PTC1A23" });
     const b = await credential(m, { holder: "Pedro Motoboy", plate: "QWE9Z87", status: "SUSPENDED" });
-    const ids = async (q: string | null, status: string | null = null) => (await searchCredentials(m.id, { q, status })).rows.map((r) => r.id);
+    const ids = async (q: string | null, status: string | null = null) =>
+      (await searchCredentials(m.id, { q, status })).rows.map((r) => r.id);
     expect(await ids(a.serial.toLowerCase())).toEqual([a.id]);
     expect(await ids("Pedro")).toEqual([b.id]);
     expect(await ids("ptc-1a23")).toEqual([a.id]);
@@ -126,33 +206,62 @@ describe("population and quotas", () => {
     const m = await createMunicipality();
     const gestor = await createUser({ name: "Gestora de Teste" });
     const actor = { ...testActor, userId: gestor.id, role: "GESTOR" };
-    const person = await db.person.create({ data: { userId: (await createUser()).id, fullName: "Titular", cpf: String(Date.now()).slice(-11) } });
+    const person = await db.person.create({
+      data: { userId: (await createUser()).id, fullName: "Titular", cpf: String(Date.now()).slice(-11) },
+    });
     await credential(m, { type: "CERTIFICADO", personId: person.id });
     await credential(m, { type: "CERTIFICADO", personId: person.id, status: "SUSPENDED" });
     await credential(m, { type: "CERTIFICADO", personId: person.id, status: "REVOKED" });
     await credential(m, { type: "CRACHA", personId: person.id });
 
     const before = await quotaOverview(await db.municipality.findUniqueOrThrow({ where: { id: m.id } }));
-    expect(before.find((q) => q.category === "MOTOTAXI")).toMatchObject({ unit: "PERMISSION", inhabitantsPerUnit: 2000, limit: 25, inForce: 2, available: 23, citation: "Lei 4.883/2017, art. 10, I" });
+    expect(before.find((q) => q.category === "MOTOTAXI")).toMatchObject({
+      unit: "PERMISSION",
+      inhabitantsPerUnit: 2000,
+      limit: 25,
+      inForce: 2,
+      available: 23,
+      citation: "Lei 4.883/2017, art. 10, I",
+    });
     expect(before.find((q) => q.category === "MOTOBOY")).toMatchObject({ limit: null, available: null });
 
     await updatePopulation(m.id, { population: 3999, source: "IBGE, estimativa 2025", date: "2025-07-01" }, actor);
     const after = await db.municipality.findUniqueOrThrow({ where: { id: m.id } });
-    expect([after.population, after.populationSource, after.populationDate]).toEqual([3999, "IBGE, estimativa 2025", "2025-07-01"]);
-    expect((await quotaOverview(after)).find((q) => q.category === "MOTOTAXI")).toMatchObject({ limit: 1, inForce: 2, available: 0 });
+    expect([after.population, after.populationSource, after.populationDate]).toEqual([
+      3999,
+      "IBGE, estimativa 2025",
+      "2025-07-01",
+    ]);
+    expect((await quotaOverview(after)).find((q) => q.category === "MOTOTAXI")).toMatchObject({
+      limit: 1,
+      inForce: 2,
+      available: 0,
+    });
 
     const history = await populationHistory(m.id);
-    expect(history[0]).toMatchObject({ who: "Gestora de Teste", before: { population: 50000, source: "IBGE" }, after: { population: 3999, source: "IBGE, estimativa 2025", date: "2025-07-01" } });
-    await expect(updatePopulation(m.id, { population: 0, source: "x", date: "2025-01-01" }, actor)).rejects.toMatchObject({ status: 400 });
+    expect(history[0]).toMatchObject({
+      who: "Gestora de Teste",
+      before: { population: 50000, source: "IBGE" },
+      after: { population: 3999, source: "IBGE, estimativa 2025", date: "2025-07-01" },
+    });
+    await expect(
+      updatePopulation(m.id, { population: 0, source: "x", date: "2025-01-01" }, actor),
+    ).rejects.toMatchObject({ status: 400 });
   });
 
   it("counts Jardim's concessions and motorcycles against their own quotas", async () => {
-    const m = await db.municipality.update({ where: { id: (await createMunicipality("Jardim de Teste")).id }, data: { rulePackId: "jardim-ms", population: 23981 } });
+    const m = await db.municipality.update({
+      where: { id: (await createMunicipality("Jardim de Teste")).id },
+      data: { rulePackId: "jardim-ms", population: 23981 },
+    });
     await credential(m, { type: "CERTIFICADO_OPERADOR" });
     await credential(m, { type: "SELO_VISTORIA" });
     await credential(m, { type: "SELO_VISTORIA", status: "EXPIRED" });
     const rows = await quotaOverview(m);
-    expect(rows.map((r) => [r.unit, r.limit, r.inForce])).toEqual([["CONCESSION", 9, 1], ["VEHICLE", 95, 1]]);
+    expect(rows.map((r) => [r.unit, r.limit, r.inForce])).toEqual([
+      ["CONCESSION", 9, 1],
+      ["VEHICLE", 95, 1],
+    ]);
   });
 });
 
@@ -168,6 +277,8 @@ describe("gestor pages", () => {
     const gestor = await createUser({ name: "Gestora das Regras" });
     await publishParameters(m, { diasFotoRecente: 60 }, "Decreto 123/2026", { ...testActor, userId: gestor.id });
     const history = await rulePackHistory(m.id);
-    expect(history.map((h) => [h.version, h.note, h.who, h.values.diasFotoRecente])).toEqual([["1.1.0", "Decreto 123/2026", "Gestora das Regras", 60]]);
+    expect(history.map((h) => [h.version, h.note, h.who, h.values.diasFotoRecente])).toEqual([
+      ["1.1.0", "Decreto 123/2026", "Gestora das Regras", 60],
+    ]);
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
 import {
-  applicationHistory, assignToMe, composeChangesRequest, parseQueueFilters, releaseAssignment, requestChanges, reviewQueue, startReview,
+  applicationHistory,
+  assignToMe,
+  composeChangesRequest,
+  parseQueueFilters,
+  releaseAssignment,
+  requestChanges,
+  reviewQueue,
+  startReview,
 } from "~/models/review-queue.server";
 import { applyAction, evaluateFor, getApplication, submitApplication } from "~/models/application.server";
 import { decideDocument } from "~/models/document.server";
@@ -19,16 +26,35 @@ async function analyst(municipalityId: string, name = "Analista de Teste") {
 }
 
 /** An application straight in the database: the queue only reads these columns. */
-async function application(m: { id: string; serialPrefix: string }, opts: { name: string; category?: string; status?: string; daysAgo?: number; plate?: string; assignedToId?: string | null }) {
+async function application(
+  m: { id: string; serialPrefix: string },
+  opts: {
+    name: string;
+    category?: string;
+    status?: string;
+    daysAgo?: number;
+    plate?: string;
+    assignedToId?: string | null;
+  },
+) {
   const user = await createUser({ name: opts.name });
   const person = await db.person.create({ data: { userId: user.id, fullName: opts.name, cpf: user.cpf } });
   seq++;
   const app = await db.application.create({
     data: {
-      number: `REQ-${m.serialPrefix}-2026-${String(seq).padStart(6, "0")}`, municipalityId: m.id, personId: person.id,
-      category: opts.category ?? "MOTOTAXI", mode: "AUTONOMO", status: opts.status ?? "SUBMITTED", packId: "patrocinio-mg", packVersion: "1.0.0",
-      draftJson: JSON.stringify({ vehicle: { plate: opts.plate ?? `QAA${seq % 10}B${String(seq % 100).padStart(2, "0")}` } }),
-      submittedAt: new Date(now.getTime() - (opts.daysAgo ?? 1) * DAY), assignedToId: opts.assignedToId ?? null,
+      number: `REQ-${m.serialPrefix}-2026-${String(seq).padStart(6, "0")}`,
+      municipalityId: m.id,
+      personId: person.id,
+      category: opts.category ?? "MOTOTAXI",
+      mode: "AUTONOMO",
+      status: opts.status ?? "SUBMITTED",
+      packId: "patrocinio-mg",
+      packVersion: "1.0.0",
+      draftJson: JSON.stringify({
+        vehicle: { plate: opts.plate ?? `QAA${seq % 10}B${String(seq % 100).padStart(2, "0")}` },
+      }),
+      submittedAt: new Date(now.getTime() - (opts.daysAgo ?? 1) * DAY),
+      assignedToId: opts.assignedToId ?? null,
     },
   });
   return { app, user, person };
@@ -65,17 +91,32 @@ describe("review queue", () => {
     const issued = await application(m, { name: "Carla Emitida", status: "ISSUED", plate: "QWE4R56" });
     await db.credential.create({
       data: {
-        serial: `${m.serialPrefix}-MT-2026-000777`, municipalityId: m.id, type: "CRACHA", category: "MOTOTAXI", holderDisplayName: "Carla Emitida",
-        validFrom: "2026-01-01", validUntil: "2026-12-31", kid: "k", token: "t", renderDataJson: "{}", applicationId: issued.app.id,
+        serial: `${m.serialPrefix}-MT-2026-000777`,
+        municipalityId: m.id,
+        type: "CRACHA",
+        category: "MOTOTAXI",
+        holderDisplayName: "Carla Emitida",
+        validFrom: "2026-01-01",
+        validUntil: "2026-12-31",
+        kid: "k",
+        token: "t",
+        renderDataJson: "{}",
+        applicationId: issued.app.id,
       },
     });
     const find = async (q: string, statuses = waiting.statuses) =>
       (await reviewQueue(m.id, { ...waiting, statuses, q }, { userId: user.id, now })).rows.map((r) => r.id);
 
-    expect((await reviewQueue(m.id, { ...waiting, category: "MOTOBOY" }, { userId: user.id, now })).rows.map((r) => r.id)).toEqual([bento.app.id]);
-    expect((await reviewQueue(m.id, { ...waiting, statuses: ["ISSUED"] }, { userId: user.id, now })).rows.map((r) => r.id)).toEqual([issued.app.id]);
+    expect(
+      (await reviewQueue(m.id, { ...waiting, category: "MOTOBOY" }, { userId: user.id, now })).rows.map((r) => r.id),
+    ).toEqual([bento.app.id]);
+    expect(
+      (await reviewQueue(m.id, { ...waiting, statuses: ["ISSUED"] }, { userId: user.id, now })).rows.map((r) => r.id),
+    ).toEqual([issued.app.id]);
     expect(await find("joana darc")).toEqual([joana.app.id]);
-    expect(await find(joana.person.cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, "$1.$2.$3-$4"))).toEqual([joana.app.id]);
+    expect(await find(joana.person.cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, "$1.$2.$3-$4"))).toEqual([
+      joana.app.id,
+    ]);
     expect(await find("ptc-9b87")).toEqual([bento.app.id]);
     expect(await find("PTC1J")).toEqual([joana.app.id]);
     expect(await find(joana.app.number)).toEqual([joana.app.id]);
@@ -95,9 +136,24 @@ describe("review queue", () => {
   });
 
   it("reads its filters from the URL, ignoring what it does not know", () => {
-    const f = parseQueueFilters(new URLSearchParams("situacao=IN_REVIEW&situacao=HACK&categoria=MOTOBOY&atribuicao=me&ordem=recentes&pagina=2&q=%20ana%20"));
-    expect(f).toEqual({ statuses: ["IN_REVIEW"], category: "MOTOBOY", q: "ana", assigned: "me", order: "newest", page: 2 });
-    expect(parseQueueFilters(new URLSearchParams("categoria=TAXI&pagina=-1"))).toMatchObject({ statuses: ["SUBMITTED", "RESUBMITTED", "IN_REVIEW"], category: null, page: 1 });
+    const f = parseQueueFilters(
+      new URLSearchParams(
+        "situacao=IN_REVIEW&situacao=HACK&categoria=MOTOBOY&atribuicao=me&ordem=recentes&pagina=2&q=%20ana%20",
+      ),
+    );
+    expect(f).toEqual({
+      statuses: ["IN_REVIEW"],
+      category: "MOTOBOY",
+      q: "ana",
+      assigned: "me",
+      order: "newest",
+      page: 2,
+    });
+    expect(parseQueueFilters(new URLSearchParams("categoria=TAXI&pagina=-1"))).toMatchObject({
+      statuses: ["SUBMITTED", "RESUBMITTED", "IN_REVIEW"],
+      category: null,
+      page: 1,
+    });
   });
 });
 
@@ -116,15 +172,26 @@ describe("assignment", () => {
 
     const mine = await reviewQueue(m.id, { ...waiting, assigned: "me" }, { userId: ana.user.id, now });
     expect(mine.rows.map((r) => [r.id, r.assignedToName])).toEqual([[app.id, "Ana Analista"]]);
-    expect((await reviewQueue(m.id, { ...waiting, assigned: "nobody" }, { userId: beto.user.id, now })).rows.map((r) => r.id)).toEqual([free.app.id]);
-    expect((await reviewQueue(m.id, { ...waiting, assigned: "others" }, { userId: beto.user.id, now })).rows.map((r) => r.id)).toEqual([app.id]);
+    expect(
+      (await reviewQueue(m.id, { ...waiting, assigned: "nobody" }, { userId: beto.user.id, now })).rows.map(
+        (r) => r.id,
+      ),
+    ).toEqual([free.app.id]);
+    expect(
+      (await reviewQueue(m.id, { ...waiting, assigned: "others" }, { userId: beto.user.id, now })).rows.map(
+        (r) => r.id,
+      ),
+    ).toEqual([app.id]);
 
     await expect(releaseAssignment(app.id, m.id, beto.actor)).rejects.toMatchObject({ status: 409 });
     await assignToMe(app.id, m.id, beto.actor, { takeOver: true });
     expect((await db.application.findUniqueOrThrow({ where: { id: app.id } })).assignedToId).toBe(beto.user.id);
     await releaseAssignment(app.id, m.id, beto.actor);
     expect((await db.application.findUniqueOrThrow({ where: { id: app.id } })).assignedToId).toBeNull();
-    const events = await db.auditEvent.findMany({ where: { subjectType: "Application", subjectId: app.id }, orderBy: { seq: "asc" } });
+    const events = await db.auditEvent.findMany({
+      where: { subjectType: "Application", subjectId: app.id },
+      orderBy: { seq: "asc" },
+    });
     expect(events.map((e) => [e.action, e.actorUserId])).toEqual([
       ["application.assign", ana.user.id],
       ["application.assign", beto.user.id],
@@ -137,9 +204,14 @@ describe("assignment", () => {
     const ana = await analyst(m.id);
     const beto = await analyst(m.id);
     const { app } = await application(m, { name: "Disputado" });
-    const results = await Promise.allSettled([assignToMe(app.id, m.id, ana.actor), assignToMe(app.id, m.id, beto.actor)]);
+    const results = await Promise.allSettled([
+      assignToMe(app.id, m.id, ana.actor),
+      assignToMe(app.id, m.id, beto.actor),
+    ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    expect(((results.find((r) => r.status === "rejected") as PromiseRejectedResult).reason as Response).status).toBe(409);
+    expect(((results.find((r) => r.status === "rejected") as PromiseRejectedResult).reason as Response).status).toBe(
+      409,
+    );
   });
 
   it("does not reveal or assign another municipality's application", async () => {
@@ -160,7 +232,9 @@ describe("review actions", () => {
     await startReview(applicationId, municipality.id, ana.actor, "SUBMITTED");
     const app = (await getApplication(applicationId))!;
     expect([app.status, app.assignedToId]).toEqual(["IN_REVIEW", ana.user.id]);
-    await expect(startReview(applicationId, municipality.id, beto.actor, "SUBMITTED")).rejects.toMatchObject({ status: 409 });
+    await expect(startReview(applicationId, municipality.id, beto.actor, "SUBMITTED")).rejects.toMatchObject({
+      status: 409,
+    });
   });
 
   it("asks the driver for corrections with the reasons of every rejected document, and refuses to send an empty request", async () => {
@@ -171,21 +245,35 @@ describe("review actions", () => {
     const { result } = await evaluateFor((await getApplication(applicationId))!);
     const labels = new Map(result.requiredDocuments.map((d) => [d.type, d.label]));
 
-    await expect(requestChanges(applicationId, municipality.id, ana.actor, { note: " ", labels })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      requestChanges(applicationId, municipality.id, ana.actor, { note: " ", labels }),
+    ).rejects.toMatchObject({ status: 400 });
 
     const residence = await db.document.findFirstOrThrow({ where: { applicationId, type: "COMPROVANTE_RESIDENCIA" } });
-    await decideDocument(residence.id, municipality.id, { accept: false, code: "RECENTE", text: "conta de luz de 2024" }, ana.actor);
-    const reason = await requestChanges(applicationId, municipality.id, ana.actor, { note: "Confira também a placa.", labels });
+    await decideDocument(
+      residence.id,
+      municipality.id,
+      { accept: false, code: "RECENTE", text: "conta de luz de 2024" },
+      ana.actor,
+    );
+    const reason = await requestChanges(applicationId, municipality.id, ana.actor, {
+      note: "Confira também a placa.",
+      labels,
+    });
     expect(reason).toBe(
       "Envie de novo estes documentos:\n- Comprovante de residência recente: Documento antigo: precisa ser recente: conta de luz de 2024\n\nObservação da prefeitura: Confira também a placa.",
     );
     expect((await getApplication(applicationId))!.status).toBe("CHANGES_REQUESTED");
-    const mail = await db.outboxMessage.findFirstOrThrow({ where: { to: user.email, subject: { contains: "Correções" } } });
+    const mail = await db.outboxMessage.findFirstOrThrow({
+      where: { to: user.email, subject: { contains: "Correções" } },
+    });
     expect(mail.text).toContain("Comprovante de residência recente: Documento antigo");
   });
 
   it("composes the request from the note alone when nothing was rejected", () => {
-    expect(composeChangesRequest([], "Placa do veículo diferente da do CRLV.")).toBe("Placa do veículo diferente da do CRLV.");
+    expect(composeChangesRequest([], "Placa do veículo diferente da do CRLV.")).toBe(
+      "Placa do veículo diferente da do CRLV.",
+    );
     expect(composeChangesRequest([], null)).toBe("");
   });
 
@@ -199,9 +287,24 @@ describe("review actions", () => {
     await applyAction(applicationId, "reject", ana.actor, { reason: "Desistência tácita" });
 
     const history = await applicationHistory(applicationId);
-    const moves = history.filter((e) => e.action === "application.status").map((e) => [e.before?.status ?? null, e.after?.status]);
-    expect(moves).toEqual([[null, "DRAFT"], ["DRAFT", "SUBMITTED"], ["SUBMITTED", "IN_REVIEW"], ["IN_REVIEW", "REJECTED"]]);
-    expect(history.some((e) => e.action.startsWith("application.") && e.action !== "application.status" && e.action !== "application.create" && e.action !== "application.assign")).toBe(false);
+    const moves = history
+      .filter((e) => e.action === "application.status")
+      .map((e) => [e.before?.status ?? null, e.after?.status]);
+    expect(moves).toEqual([
+      [null, "DRAFT"],
+      ["DRAFT", "SUBMITTED"],
+      ["SUBMITTED", "IN_REVIEW"],
+      ["IN_REVIEW", "REJECTED"],
+    ]);
+    expect(
+      history.some(
+        (e) =>
+          e.action.startsWith("application.") &&
+          e.action !== "application.status" &&
+          e.action !== "application.create" &&
+          e.action !== "application.assign",
+      ),
+    ).toBe(false);
     expect(history.filter((e) => e.action === "document.upload").length).toBeGreaterThan(10);
     const accepted = history.find((e) => e.action === "document.accept")!;
     expect([accepted.actorName, accepted.actorRole, accepted.subjectId]).toEqual(["Ana Analista", "ANALISTA", doc.id]);

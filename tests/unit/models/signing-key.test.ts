@@ -5,8 +5,14 @@ import { signCredential, verifyToken } from "~/credentials/token";
 import { createMunicipality, testActor } from "../../support/factories";
 
 const claimsFor = (issuer: string, serial: string) => ({
-  issuer, serial, type: "CRACHA" as const, category: "MOTOTAXI" as const,
-  holderName: "Maria Teste", plate: "ABC1D23", validFrom: "2026-01-01", validUntil: "2026-12-31",
+  issuer,
+  serial,
+  type: "CRACHA" as const,
+  category: "MOTOTAXI" as const,
+  holderName: "Maria Teste",
+  plate: "ABC1D23",
+  validFrom: "2026-01-01",
+  validUntil: "2026-12-31",
 });
 const now = new Date("2026-06-01T12:00:00Z");
 

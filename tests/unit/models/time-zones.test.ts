@@ -26,10 +26,17 @@ describe("the municipality's civil day", () => {
     const inMs = await createSignedCredential(ms, { validFrom: "2026-01-01", validUntil: "2026-06-10" });
     const now = new Date("2026-06-11T03:30:00Z"); // 11/06 00:30 in São Paulo, 10/06 23:30 in Jardim
     const opts = { now, channel: "QR" as const, withPhoto: false };
-    expect((await verifyCredentialToken(inSp.token, opts)).body).toMatchObject({ verdict: "EXPIRED", reason: "expired" });
+    expect((await verifyCredentialToken(inSp.token, opts)).body).toMatchObject({
+      verdict: "EXPIRED",
+      reason: "expired",
+    });
     expect((await verifyCredentialToken(inMs.token, opts)).body.verdict).toBe("VALID");
-    expect((await verifyCredentialSerial(inMs.credential.serial, { now, channel: "CODIGO" })).body.verdict).toBe("VALID");
-    expect((await verifyCredentialToken(inMs.token, { ...opts, now: new Date("2026-06-11T04:00:00Z") })).body.verdict).toBe("EXPIRED");
+    expect((await verifyCredentialSerial(inMs.credential.serial, { now, channel: "CODIGO" })).body.verdict).toBe(
+      "VALID",
+    );
+    expect(
+      (await verifyCredentialToken(inMs.token, { ...opts, now: new Date("2026-06-11T04:00:00Z") })).body.verdict,
+    ).toBe("EXPIRED");
   });
 
   it("the daily job expires a credential after its last day in its own municipality's zone", async () => {
@@ -56,7 +63,9 @@ describe("the municipality's civil day", () => {
     await recordVistoria(v.id, municipality.id, { failedItems: [] }, staff);
 
     const eve = new Date(`${day}T03:30:00Z`); // 23:30 of the day before in Campo Grande
-    const refusal = (await approveAndIssue(applicationId, municipality.id, staff, eve).catch((r: Response) => r)) as Response;
+    const refusal = (await approveAndIssue(applicationId, municipality.id, staff, eve).catch(
+      (r: Response) => r,
+    )) as Response;
     expect(refusal.status).toBe(409);
     expect(await refusal.text()).toMatch(/21 anos/);
 
@@ -72,28 +81,43 @@ describe("the verdict honours the token's own dates", () => {
 
   it("a genuinely signed token whose validity starts tomorrow is not valid, whatever the record says", async () => {
     const m = await createMunicipality();
-    const { credential, token } = await createSignedCredential(m, { validFrom: "2026-06-02", validUntil: "2027-06-01" });
+    const { credential, token } = await createSignedCredential(m, {
+      validFrom: "2026-06-02",
+      validUntil: "2027-06-01",
+    });
     // The record was moved earlier (an edit, a bug): the signed vf still rules.
     await db.credential.update({ where: { id: credential.id }, data: { validFrom: "2026-01-01" } });
     const { body } = await verifyCredentialToken(token, opts);
     expect(body).toEqual({ verdict: "INVALID", reason: "not_yet_valid", checkedAt: now.toISOString() });
     // From its first day on, it is VÁLIDO.
-    expect((await verifyCredentialToken(token, { ...opts, now: new Date("2026-06-02T12:00:00Z") })).body.verdict).toBe("VALID");
+    expect((await verifyCredentialToken(token, { ...opts, now: new Date("2026-06-02T12:00:00Z") })).body.verdict).toBe(
+      "VALID",
+    );
   });
 
   it("a token past its signed vu is VENCIDO even while the record is ACTIVE with a later end", async () => {
     const m = await createMunicipality();
-    const { credential, token } = await createSignedCredential(m, { validFrom: "2026-01-01", validUntil: "2026-05-31" });
+    const { credential, token } = await createSignedCredential(m, {
+      validFrom: "2026-01-01",
+      validUntil: "2026-05-31",
+    });
     await db.credential.update({ where: { id: credential.id }, data: { validUntil: "2026-12-31", status: "ACTIVE" } });
     const { body } = await verifyCredentialToken(token, opts);
-    expect(body).toMatchObject({ verdict: "EXPIRED", reason: "expired", credential: { serial: credential.serial, validFrom: "2026-01-01", validUntil: "2026-05-31" } });
+    expect(body).toMatchObject({
+      verdict: "EXPIRED",
+      reason: "expired",
+      credential: { serial: credential.serial, validFrom: "2026-01-01", validUntil: "2026-05-31" },
+    });
   });
 
   it("the record still counts: a SUSPENDED record beats a token in force", async () => {
     const m = await createMunicipality();
     const { credential, token } = await createSignedCredential(m);
     await db.credential.update({ where: { id: credential.id }, data: { status: "SUSPENDED" } });
-    expect((await verifyCredentialToken(token, opts)).body).toMatchObject({ verdict: "SUSPENDED", reason: "suspended" });
+    expect((await verifyCredentialToken(token, opts)).body).toMatchObject({
+      verdict: "SUSPENDED",
+      reason: "suspended",
+    });
   });
 });
 
@@ -102,14 +126,37 @@ describe("the administrator sets the zone", () => {
     const { createMunicipality: create, setMunicipalityTimeZone } = await import("~/models/municipality.server");
     const n = Date.now() % 100000;
     const letters = String.fromCharCode(65 + (n % 26), 65 + ((n >> 3) % 26), 65 + ((n >> 6) % 26));
-    const base = { name: "Bonito de Teste", slug: `bonito-${n}`, population: 20000, fiscalUnitName: "UFM", rulePackId: "jardim-ms" };
-    const ms = await create({ ...base, ibgeCode: String(5000000 + n), uf: "MS", serialPrefix: `Q${letters}`.slice(0, 3) }, testActor);
+    const base = {
+      name: "Bonito de Teste",
+      slug: `bonito-${n}`,
+      population: 20000,
+      fiscalUnitName: "UFM",
+      rulePackId: "jardim-ms",
+    };
+    const ms = await create(
+      { ...base, ibgeCode: String(5000000 + n), uf: "MS", serialPrefix: `Q${letters}`.slice(0, 3) },
+      testActor,
+    );
     expect(ms.timeZone).toBe(CAMPO_GRANDE);
-    await expect(create({ ...base, slug: `bonito-x-${n}`, ibgeCode: String(5100000 + n), uf: "MS", serialPrefix: `W${letters}`.slice(0, 3), timeZone: "America/Atlantida" }, testActor)).rejects.toMatchObject({ status: 400 });
+    await expect(
+      create(
+        {
+          ...base,
+          slug: `bonito-x-${n}`,
+          ibgeCode: String(5100000 + n),
+          uf: "MS",
+          serialPrefix: `W${letters}`.slice(0, 3),
+          timeZone: "America/Atlantida",
+        },
+        testActor,
+      ),
+    ).rejects.toMatchObject({ status: 400 });
     await expect(setMunicipalityTimeZone(ms.id, "Mars/Olympus", testActor)).rejects.toMatchObject({ status: 400 });
     await setMunicipalityTimeZone(ms.id, "America/Cuiaba", testActor);
     expect((await db.municipality.findUniqueOrThrow({ where: { id: ms.id } })).timeZone).toBe("America/Cuiaba");
-    const event = await db.auditEvent.findFirstOrThrow({ where: { subjectId: ms.id, action: "municipality.time_zone" } });
+    const event = await db.auditEvent.findFirstOrThrow({
+      where: { subjectId: ms.id, action: "municipality.time_zone" },
+    });
     expect(event.afterJson).toContain("America/Cuiaba");
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
-import { authenticate, confirmEmail, findConflicts, requestPasswordReset, resetPassword, signUp } from "~/models/user.server";
+import {
+  authenticate,
+  confirmEmail,
+  findConflicts,
+  requestPasswordReset,
+  resetPassword,
+  signUp,
+} from "~/models/user.server";
 import { createUser, randomCpf, testActor, uniqueEmail } from "../../support/factories";
 
 const PASSWORD = "uma-senha-bem-comprida-para-teste";
@@ -81,7 +88,9 @@ describe("password reset", () => {
     const past = new Date(Date.now() - 2 * 3_600_000);
     await requestPasswordReset(u.email, testActor, past);
     const mail = await db.outboxMessage.findFirst({ where: { to: u.email }, orderBy: { createdAt: "desc" } });
-    expect(await resetPassword(linkToken(mail!.text, "/senha/redefinir"), "outra-senha-muito-longa-e-nova", testActor)).toBe(false);
+    expect(
+      await resetPassword(linkToken(mail!.text, "/senha/redefinir"), "outra-senha-muito-longa-e-nova", testActor),
+    ).toBe(false);
     expect(await authenticate(u.email, PASSWORD, "10.0.0.5")).toMatchObject({ ok: true });
   });
 

@@ -12,14 +12,21 @@ describe("the holder's verification summary", () => {
     const seal = (await createSignedCredential(m, { holderPersonId: person.id })).credential;
     const someoneElse = (await createSignedCredential(m)).credential;
     const monday = new Date("2026-06-08T03:00:00Z");
-    const log = (credentialId: string, channel: string, at: string) => db.verificationLog.create({ data: { credentialId, channel, verdict: "VALID", at: new Date(at) } });
+    const log = (credentialId: string, channel: string, at: string) =>
+      db.verificationLog.create({ data: { credentialId, channel, verdict: "VALID", at: new Date(at) } });
     await log(badge.id, "QR", "2026-06-05T12:00:00Z"); // last week: not counted
     await log(badge.id, "QR", "2026-06-08T10:00:00Z");
     await log(badge.id, "FISCAL", "2026-06-09T10:00:00Z");
     await log(seal.id, "CODIGO", "2026-06-10T18:30:00Z");
     await log(someoneElse.id, "QR", "2026-06-10T19:00:00Z");
     const summary = await verificationSummary(person.id, monday);
-    expect(summary).toEqual({ since: monday, total: 3, byChannel: { QR: 1, FISCAL: 1, CODIGO: 1 }, byFiscal: 1, lastAt: new Date("2026-06-10T18:30:00Z") });
+    expect(summary).toEqual({
+      since: monday,
+      total: 3,
+      byChannel: { QR: 1, FISCAL: 1, CODIGO: 1 },
+      byFiscal: 1,
+      lastAt: new Date("2026-06-10T18:30:00Z"),
+    });
     expect(verificationSummaryText(summary)).toBe("Seu crachá foi verificado 3 vezes nesta semana.");
   });
 
@@ -35,9 +42,23 @@ describe("the holder's verification summary", () => {
   it("stores every row of concurrent checks (written together), each call resolving once its row is stored", async () => {
     const m = await createMunicipality();
     const { credential } = await createSignedCredential(m);
-    await Promise.all(Array.from({ length: 40 }, (_, i) => recordVerification({ credentialId: credential.id, channel: i % 2 ? "QR" : "API", verdict: "VALID", client: null })));
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        recordVerification({
+          credentialId: credential.id,
+          channel: i % 2 ? "QR" : "API",
+          verdict: "VALID",
+          client: null,
+        }),
+      ),
+    );
     expect(await db.verificationLog.count({ where: { credentialId: credential.id } })).toBe(40);
-    await recordVerification({ credentialId: credential.id, channel: "FISCAL", verdict: "SUSPENDED", client: "celular/Chrome" });
+    await recordVerification({
+      credentialId: credential.id,
+      channel: "FISCAL",
+      verdict: "SUSPENDED",
+      client: "celular/Chrome",
+    });
     expect(await db.verificationLog.count({ where: { credentialId: credential.id, channel: "FISCAL" } })).toBe(1);
   });
 
@@ -47,7 +68,12 @@ describe("the holder's verification summary", () => {
     const person = await db.person.create({ data: { userId: user.id, fullName: user.name, cpf: user.cpf } });
     const { credential } = await createSignedCredential(m, { holderPersonId: person.id });
     const before = new Date();
-    await recordVerification({ credentialId: credential.id, channel: "QR", verdict: "SUSPENDED", client: "celular/Firefox" });
+    await recordVerification({
+      credentialId: credential.id,
+      channel: "QR",
+      verdict: "SUSPENDED",
+      client: "celular/Firefox",
+    });
     const after = new Date();
     const [row] = await db.verificationLog.findMany({ where: { credentialId: credential.id } });
     expect(row).toMatchObject({ channel: "QR", verdict: "SUSPENDED", client: "celular/Firefox" });
@@ -55,7 +81,9 @@ describe("the holder's verification summary", () => {
     expect(row.at.getTime()).toBeGreaterThanOrEqual(before.getTime());
     expect(row.at.getTime()).toBeLessThanOrEqual(after.getTime());
     // Range filters compare the stored value: a row written here must fall inside [before, after].
-    expect(await db.verificationLog.count({ where: { credentialId: credential.id, at: { gte: before, lte: after } } })).toBe(1);
+    expect(
+      await db.verificationLog.count({ where: { credentialId: credential.id, at: { gte: before, lte: after } } }),
+    ).toBe(1);
     expect((await verificationSummary(person.id, before)).total).toBe(1);
     expect((await verificationSummary(person.id, new Date(after.getTime() + 1))).total).toBe(0);
   });
@@ -63,7 +91,9 @@ describe("the holder's verification summary", () => {
   it("fails the checks whose row could not be stored, and keeps writing the next ones", async () => {
     const m = await createMunicipality();
     const { credential } = await createSignedCredential(m);
-    await expect(recordVerification({ credentialId: "nao-existe", channel: "QR", verdict: "VALID", client: null })).rejects.toThrow();
+    await expect(
+      recordVerification({ credentialId: "nao-existe", channel: "QR", verdict: "VALID", client: null }),
+    ).rejects.toThrow();
     await recordVerification({ credentialId: credential.id, channel: "QR", verdict: "VALID", client: null });
     expect(await db.verificationLog.count({ where: { credentialId: credential.id } })).toBe(1);
   });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
-import { credentialPhoto, photoUrlIsValid, verifyCredentialSerial, verifyCredentialToken } from "~/models/verification.server";
+import {
+  credentialPhoto,
+  photoUrlIsValid,
+  verifyCredentialSerial,
+  verifyCredentialToken,
+} from "~/models/verification.server";
 import { createMunicipality, createSignedCredential, createUser } from "../../support/factories";
 
 const now = new Date("2026-06-01T15:00:00Z");
@@ -14,26 +19,49 @@ describe("verification", () => {
     expect(body).toMatchObject({
       verdict: "VALID",
       credential: {
-        serial: credential.serial, type: "CRACHA", category: "MOTOTAXI", holderName: "Joana Teste", plate: "ABC1D23",
-        municipality: { ibge: m.ibgeCode, name: m.name, uf: "MG" }, operator: null, validFrom: "2026-01-01", validUntil: "2026-12-31",
+        serial: credential.serial,
+        type: "CRACHA",
+        category: "MOTOTAXI",
+        holderName: "Joana Teste",
+        plate: "ABC1D23",
+        municipality: { ibge: m.ibgeCode, name: m.name, uf: "MG" },
+        operator: null,
+        validFrom: "2026-01-01",
+        validUntil: "2026-12-31",
       },
     });
     expect(body.reason).toBeUndefined();
-    expect(Object.keys(body.credential!).sort()).toEqual(
-      ["category", "holderName", "municipality", "operator", "plate", "serial", "type", "validFrom", "validUntil"],
-    );
+    expect(Object.keys(body.credential!).sort()).toEqual([
+      "category",
+      "holderName",
+      "municipality",
+      "operator",
+      "plate",
+      "serial",
+      "type",
+      "validFrom",
+      "validUntil",
+    ]);
   });
 
   it("follows the live status: SUSPENDED, REVOKED, SUPERSEDED, and EXPIRED after the last day", async () => {
     const m = await createMunicipality();
     const { credential, token } = await createSignedCredential(m);
-    for (const [status, verdict] of [["SUSPENDED", "SUSPENDED"], ["REVOKED", "REVOKED"], ["SUPERSEDED", "SUPERSEDED"]] as const) {
+    for (const [status, verdict] of [
+      ["SUSPENDED", "SUSPENDED"],
+      ["REVOKED", "REVOKED"],
+      ["SUPERSEDED", "SUPERSEDED"],
+    ] as const) {
       await db.credential.update({ where: { id: credential.id }, data: { status } });
       expect((await verifyCredentialToken(token, opts)).body).toMatchObject({ verdict, reason: verdict.toLowerCase() });
     }
     await db.credential.update({ where: { id: credential.id }, data: { status: "ACTIVE" } });
-    expect((await verifyCredentialToken(token, { ...opts, now: new Date("2026-12-31T23:00:00-03:00") })).body.verdict).toBe("VALID");
-    expect((await verifyCredentialToken(token, { ...opts, now: new Date("2027-01-01T09:00:00-03:00") })).body).toMatchObject({ verdict: "EXPIRED", reason: "expired" });
+    expect(
+      (await verifyCredentialToken(token, { ...opts, now: new Date("2026-12-31T23:00:00-03:00") })).body.verdict,
+    ).toBe("VALID");
+    expect(
+      (await verifyCredentialToken(token, { ...opts, now: new Date("2027-01-01T09:00:00-03:00") })).body,
+    ).toMatchObject({ verdict: "EXPIRED", reason: "expired" });
   });
 
   it("says INVALID and reveals nothing for a tampered token, the same as for an unknown serial", async () => {
@@ -61,14 +89,34 @@ describe("verification", () => {
     const user = await createUser();
     const person = await db.person.create({ data: { userId: user.id, fullName: user.name, cpf: user.cpf } });
     const photo = await db.document.create({
-      data: { type: "FOTO_3X4", ownerUserId: user.id, personId: person.id, storageKey: `teste/${person.id}`, originalName: "foto.jpg", sha256: "x", mime: "image/jpeg", sizeBytes: 10, reviewStatus: "ACCEPTED" },
+      data: {
+        type: "FOTO_3X4",
+        ownerUserId: user.id,
+        personId: person.id,
+        storageKey: `teste/${person.id}`,
+        originalName: "foto.jpg",
+        sha256: "x",
+        mime: "image/jpeg",
+        sizeBytes: 10,
+        reviewStatus: "ACCEPTED",
+      },
     });
-    const { credential, token } = await createSignedCredential(m, { holderPersonId: person.id, photoDocumentId: photo.id });
+    const { credential, token } = await createSignedCredential(m, {
+      holderPersonId: person.id,
+      photoDocumentId: photo.id,
+    });
     const byToken = (await verifyCredentialToken(token, opts)).body;
     const url = new URL(byToken.credential!.photoUrl!, "http://x");
     expect(url.pathname).toBe(`/v/foto/${credential.id}`);
     expect(photoUrlIsValid(credential.id, url.searchParams.get("e"), url.searchParams.get("s"), now)).toBe(true);
-    expect(photoUrlIsValid(credential.id, url.searchParams.get("e"), url.searchParams.get("s"), new Date(now.getTime() + 11 * 60_000))).toBe(false);
+    expect(
+      photoUrlIsValid(
+        credential.id,
+        url.searchParams.get("e"),
+        url.searchParams.get("s"),
+        new Date(now.getTime() + 11 * 60_000),
+      ),
+    ).toBe(false);
     expect(photoUrlIsValid("outra", url.searchParams.get("e"), url.searchParams.get("s"), now)).toBe(false);
     const bySerial = (await verifyCredentialSerial(credential.serial, { now, channel: "CODIGO" })).body;
     expect(bySerial.credential).not.toHaveProperty("photoUrl");
@@ -82,10 +130,22 @@ describe("verification", () => {
     const person = await db.person.create({ data: { userId: user.id, fullName: user.name, cpf: user.cpf } });
     // Jardim's pack calls the holder's photo FOTO (Lei 904/1997, art. 18): the type code does not matter.
     const photo = await db.document.create({
-      data: { type: "FOTO", ownerUserId: user.id, personId: person.id, storageKey: `teste/${person.id}`, originalName: "foto.jpg", sha256: "x", mime: "image/jpeg", sizeBytes: 10, reviewStatus: "ACCEPTED" },
+      data: {
+        type: "FOTO",
+        ownerUserId: user.id,
+        personId: person.id,
+        storageKey: `teste/${person.id}`,
+        originalName: "foto.jpg",
+        sha256: "x",
+        mime: "image/jpeg",
+        sizeBytes: 10,
+        reviewStatus: "ACCEPTED",
+      },
     });
     const withPhoto = await createSignedCredential(m, { holderPersonId: person.id, photoDocumentId: photo.id });
-    expect((await verifyCredentialToken(withPhoto.token, opts)).body.credential?.photoUrl).toMatch(`/v/foto/${withPhoto.credential.id}?`);
+    expect((await verifyCredentialToken(withPhoto.token, opts)).body.credential?.photoUrl).toMatch(
+      `/v/foto/${withPhoto.credential.id}?`,
+    );
     expect((await credentialPhoto(withPhoto.credential.id))?.id).toBe(photo.id);
     const without = await createSignedCredential(m, { holderPersonId: person.id });
     expect((await verifyCredentialToken(without.token, opts)).body.credential).not.toHaveProperty("photoUrl");

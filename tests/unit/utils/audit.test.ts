@@ -7,7 +7,9 @@ describe("audit trail in the database", () => {
   it("appends events whose chain verifies, concurrently too", async () => {
     await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        db.$transaction((tx) => audit(tx, testActor, { action: "test.concurrent", subjectType: "Test", subjectId: `c${i}` })),
+        db.$transaction((tx) =>
+          audit(tx, testActor, { action: "test.concurrent", subjectType: "Test", subjectId: `c${i}` }),
+        ),
       ),
     );
     const { events, problems } = await verifyAuditChain();
@@ -28,7 +30,9 @@ describe("audit trail in the database", () => {
   });
 
   it("detects an edited event (the verification command's check)", async () => {
-    await db.$transaction((tx) => audit(tx, testActor, { action: "test.tamper", subjectType: "Test", subjectId: "t1", after: { ok: true } }));
+    await db.$transaction((tx) =>
+      audit(tx, testActor, { action: "test.tamper", subjectType: "Test", subjectId: "t1", after: { ok: true } }),
+    );
     const victim = await db.auditEvent.findFirst({ where: { action: "test.tamper" } });
     await db.auditEvent.update({ where: { seq: victim!.seq }, data: { afterJson: '{"ok":false}' } });
     const { problems } = await verifyAuditChain();

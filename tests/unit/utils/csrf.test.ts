@@ -17,7 +17,9 @@ function status(fn: () => void): number | "ok" {
 
 describe("CSRF protection", () => {
   it("accepts the cookie's token from the same origin", () => {
-    expect(status(() => assertCsrf(post({ cookie: `csrf=${token}`, origin: "http://localhost:3000" }), token))).toBe("ok");
+    expect(status(() => assertCsrf(post({ cookie: `csrf=${token}`, origin: "http://localhost:3000" }), token))).toBe(
+      "ok",
+    );
   });
 
   it("refuses a missing or different token", () => {
@@ -27,8 +29,12 @@ describe("CSRF protection", () => {
   });
 
   it("refuses a cross-site POST even when it carries the token", () => {
-    expect(status(() => assertCsrf(post({ cookie: `csrf=${token}`, origin: "https://malicioso.example" }), token))).toBe(403);
-    expect(status(() => assertCsrf(post({ cookie: `csrf=${token}`, "sec-fetch-site": "cross-site" }), token))).toBe(403);
+    expect(
+      status(() => assertCsrf(post({ cookie: `csrf=${token}`, origin: "https://malicioso.example" }), token)),
+    ).toBe(403);
+    expect(status(() => assertCsrf(post({ cookie: `csrf=${token}`, "sec-fetch-site": "cross-site" }), token))).toBe(
+      403,
+    );
   });
 
   it("issues a token once and then reuses the cookie's", () => {

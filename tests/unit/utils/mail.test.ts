@@ -24,7 +24,7 @@ const server = new SMTPServer({
 });
 
 let mail: typeof import("~/utils/mail.server");
-let db: typeof import("~/utils/db.server")["db"];
+let db: (typeof import("~/utils/db.server"))["db"];
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -60,7 +60,9 @@ describe("storage keys", () => {
 describe("local storage", () => {
   it("lives under ${DATA_DIR}/files and refuses a root under public/", () => {
     expect(localStorageRoot("/srv/credencia/data")).toBe("/srv/credencia/data/files");
-    expect(() => createLocalStorage(join(dir, "public", "uploads"), { publicDir: join(dir, "public") })).toThrow(/public/);
+    expect(() => createLocalStorage(join(dir, "public", "uploads"), { publicDir: join(dir, "public") })).toThrow(
+      /public/,
+    );
     expect(() => createLocalStorage("public/files")).toThrow(/public/);
   });
 
@@ -128,9 +130,9 @@ describe("local storage", () => {
 
   it("refuses a body over maxBytes and keeps nothing", async () => {
     const key = newStorageKey();
-    await expect(storage.put(key, Readable.from([Buffer.alloc(1000), Buffer.alloc(1000)]), { maxBytes: 1500 })).rejects.toBeInstanceOf(
-      StorageLimitError,
-    );
+    await expect(
+      storage.put(key, Readable.from([Buffer.alloc(1000), Buffer.alloc(1000)]), { maxBytes: 1500 }),
+    ).rejects.toBeInstanceOf(StorageLimitError);
     expect(await listFiles(storage.root)).toEqual([]);
   });
 

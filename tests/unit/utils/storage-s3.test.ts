@@ -38,12 +38,16 @@ let recorded: Recorded[] = [];
 
 const sha256Hex = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
 const hmac = (key: string | Buffer, data: string) => createHmac("sha256", key).update(data).digest();
-const rfc3986 = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const rfc3986 = (s: string) =>
+  encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** AWS Signature V4 for S3 (no double URI-encoding of the path), computed independently. */
 function verifySigV4(req: IncomingMessage, body: Buffer, secret: string): boolean {
   const auth = req.headers.authorization ?? "";
-  const m = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(auth);
+  const m =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
+      auth,
+    );
   if (!m) return false;
   const [, , date, region, signedHeaders, signature] = m;
   const url = new URL(req.url ?? "/", "http://x");
@@ -54,7 +58,12 @@ function verifySigV4(req: IncomingMessage, body: Buffer, secret: string): boolea
     .join("&");
   const headers = signedHeaders
     .split(";")
-    .map((h) => `${h}:${String(req.headers[h] ?? "").trim().replace(/\s+/g, " ")}\n`)
+    .map(
+      (h) =>
+        `${h}:${String(req.headers[h] ?? "")
+          .trim()
+          .replace(/\s+/g, " ")}\n`,
+    )
     .join("");
   const payloadHash = String(req.headers["x-amz-content-sha256"] ?? "");
   if (/^[0-9a-f]{64}$/.test(payloadHash) && payloadHash !== sha256Hex(body)) return false;
@@ -68,7 +77,13 @@ function verifySigV4(req: IncomingMessage, body: Buffer, secret: string): boolea
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "credencia-s3-"));
-  s3rver = new S3rver({ port: 0, address: "127.0.0.1", directory: dir, silent: true, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  s3rver = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    directory: dir,
+    silent: true,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
   const { port: s3Port } = await s3rver.run();
   proxy = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -88,7 +103,9 @@ beforeAll(async () => {
       });
       if (!signatureValid) {
         res.writeHead(403, { "content-type": "application/xml" });
-        res.end(`<?xml version="1.0"?><Error><Code>SignatureDoesNotMatch</Code><Message>bad signature</Message></Error>`);
+        res.end(
+          `<?xml version="1.0"?><Error><Code>SignatureDoesNotMatch</Code><Message>bad signature</Message></Error>`,
+        );
         return;
       }
       // s3rver 3.7 lacks AbortMultipartUpload; answer it as S3 does.
@@ -159,7 +176,11 @@ describe("S3 storage", () => {
 
     const puts = recorded.filter((r) => r.method === "PUT");
     expect(puts).toHaveLength(1);
-    expect(puts[0]).toMatchObject({ path: `/${BUCKET}/${key}`, host: endpoint.slice("http://".length), bytes: 200_000 });
+    expect(puts[0]).toMatchObject({
+      path: `/${BUCKET}/${key}`,
+      host: endpoint.slice("http://".length),
+      bytes: 200_000,
+    });
     expect(puts[0].payloadHash).toMatch(/^[0-9a-f]{64}$/); // the body itself is signed
     expect(recorded.every((r) => r.signatureValid)).toBe(true);
 
@@ -207,7 +228,13 @@ describe("S3 storage", () => {
   });
 
   it("fails with a wrong secret: requests are really signed", async () => {
-    const wrong = createS3Storage({ endpoint, bucket: BUCKET, region: "sa-east-1", accessKeyId: ACCESS_KEY, secretAccessKey: "outro" });
+    const wrong = createS3Storage({
+      endpoint,
+      bucket: BUCKET,
+      region: "sa-east-1",
+      accessKeyId: ACCESS_KEY,
+      secretAccessKey: "outro",
+    });
     await expect(wrong.put(newStorageKey(), generated(10))).rejects.toThrow();
     expect(recorded.length).toBeGreaterThan(0);
     expect(recorded.every((r) => !r.signatureValid)).toBe(true);

@@ -45,8 +45,12 @@ describe("fileResponse", () => {
   });
 
   it("offers a download with attachment, and the real type's extension", async () => {
-    const response = await fileResponse(storage, doc({ mime: "image/jpeg", originalName: "cnh.pdf" }), { inline: false });
-    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="cnh.pdf.jpg"; filename*=UTF-8''cnh.pdf.jpg`);
+    const response = await fileResponse(storage, doc({ mime: "image/jpeg", originalName: "cnh.pdf" }), {
+      inline: false,
+    });
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="cnh.pdf.jpg"; filename*=UTF-8''cnh.pdf.jpg`,
+    );
     expect(response.headers.get("content-type")).toBe("image/jpeg");
     await response.body?.cancel();
   });
@@ -59,7 +63,11 @@ describe("fileResponse", () => {
   });
 
   it("answers 404 for a missing object, with the same protective headers", async () => {
-    const response = await fileResponse(storage, { ...doc(), storageKey: "2025/03/ffffffffffffffffffffffffffffffff" }, { inline: true });
+    const response = await fileResponse(
+      storage,
+      { ...doc(), storageKey: "2025/03/ffffffffffffffffffffffffffffffff" },
+      { inline: true },
+    );
     expect(response.status).toBe(404);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");

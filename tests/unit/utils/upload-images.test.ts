@@ -71,10 +71,14 @@ describe("images are re-encoded before they are stored", () => {
   });
 
   it("caps the longest side at 2 000 px and never enlarges", async () => {
-    const big = await storedBytes(uploadRequest({ bytes: await makeJpeg({ width: 3000, height: 1500 }), name: "a.jpg" }));
+    const big = await storedBytes(
+      uploadRequest({ bytes: await makeJpeg({ width: 3000, height: 1500 }), name: "a.jpg" }),
+    );
     const bigMeta = await sharp(big.bytes).metadata();
     expect([bigMeta.width, bigMeta.height]).toEqual([2000, 1000]);
-    const small = await storedBytes(uploadRequest({ bytes: await makePng({ width: 300, height: 200 }), name: "a.png" }));
+    const small = await storedBytes(
+      uploadRequest({ bytes: await makePng({ width: 300, height: 200 }), name: "a.png" }),
+    );
     const smallMeta = await sharp(small.bytes).metadata();
     expect([smallMeta.format, smallMeta.width, smallMeta.height]).toEqual(["png", 300, 200]);
   });

@@ -48,11 +48,19 @@ describe("receiveUpload accepts what it should", () => {
   it("stores a real PDF as sent, with its sha256, size, type and the form's text fields", async () => {
     const pdf = await makePdf({ pages: 2 });
     const result = await receive(
-      uploadRequest({ bytes: pdf, name: "CNH frente e verso.pdf", type: "application/pdf" }, { csrf: "tok", tipo: "CNH", validade: "2030-01-31" }),
+      uploadRequest(
+        { bytes: pdf, name: "CNH frente e verso.pdf", type: "application/pdf" },
+        { csrf: "tok", tipo: "CNH", validade: "2030-01-31" },
+      ),
     );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.file).toMatchObject({ mime: "application/pdf", size: pdf.length, sha256: sha256(pdf), originalName: "CNH frente e verso.pdf" });
+    expect(result.file).toMatchObject({
+      mime: "application/pdf",
+      size: pdf.length,
+      sha256: sha256(pdf),
+      originalName: "CNH frente e verso.pdf",
+    });
     expect(result.file.key).toMatch(/^\d{4}\/\d{2}\/[0-9a-f]{32}$/);
     expect(result.fields).toEqual({ csrf: "tok", tipo: "CNH", validade: "2030-01-31" });
     const stored = await readFile(join(env.storage.root, result.file.key));
@@ -87,17 +95,26 @@ describe("receiveUpload refuses by content, whatever the name or declared type",
   });
 
   it("an HTML file sent as image/jpeg (415)", async () => {
-    expect(await refused(uploadRequest({ bytes: HTML, name: "foto.jpg", type: "image/jpeg" }))).toMatchObject({ status: 415, code: "unsupported_type" });
+    expect(await refused(uploadRequest({ bytes: HTML, name: "foto.jpg", type: "image/jpeg" }))).toMatchObject({
+      status: 415,
+      code: "unsupported_type",
+    });
   });
 
   it("an SVG, as image/svg+xml or disguised as a PNG (415)", async () => {
-    expect(await refused(uploadRequest({ bytes: SVG, name: "foto.svg", type: "image/svg+xml" }))).toMatchObject({ status: 415 });
-    expect(await refused(uploadRequest({ bytes: SVG, name: "foto.png", type: "image/png" }))).toMatchObject({ status: 415 });
+    expect(await refused(uploadRequest({ bytes: SVG, name: "foto.svg", type: "image/svg+xml" }))).toMatchObject({
+      status: 415,
+    });
+    expect(await refused(uploadRequest({ bytes: SVG, name: "foto.png", type: "image/png" }))).toMatchObject({
+      status: 415,
+    });
   });
 
   it("HTML with a PDF inside: a PDF must start at byte 0 (415)", async () => {
     const polyglot = concat("<html><body><!--\n", await makePdf(), "\n--></body></html>");
-    expect(await refused(uploadRequest({ bytes: polyglot, name: "doc.pdf", type: "application/pdf" }))).toMatchObject({ status: 415 });
+    expect(await refused(uploadRequest({ bytes: polyglot, name: "doc.pdf", type: "application/pdf" }))).toMatchObject({
+      status: 415,
+    });
   });
 
   it("a PDF with HTML after %%EOF (400 pdf_trailing_data)", async () => {
@@ -121,12 +138,16 @@ describe("receiveUpload refuses by content, whatever the name or declared type",
 
   it("a truncated PDF (400 invalid_pdf) and a truncated JPEG (400 invalid_image)", async () => {
     const pdf = await makePdf({ pages: 3 });
-    expect(await refused(uploadRequest({ bytes: pdf.subarray(0, Math.floor(pdf.length * 0.9)), name: "a.pdf" }))).toMatchObject({
+    expect(
+      await refused(uploadRequest({ bytes: pdf.subarray(0, Math.floor(pdf.length * 0.9)), name: "a.pdf" })),
+    ).toMatchObject({
       status: 400,
       code: "invalid_pdf",
     });
     const jpeg = await makeJpeg({ width: 800, height: 600 });
-    expect(await refused(uploadRequest({ bytes: jpeg.subarray(0, Math.floor(jpeg.length * 0.6)), name: "a.jpg" }))).toMatchObject({
+    expect(
+      await refused(uploadRequest({ bytes: jpeg.subarray(0, Math.floor(jpeg.length * 0.6)), name: "a.jpg" })),
+    ).toMatchObject({
       status: 400,
       code: "invalid_image",
     });
@@ -155,7 +176,11 @@ describe("receiveUpload limits", () => {
   });
 
   it("refuses a wrong type as soon as its first bytes arrive, without reading the rest (415)", async () => {
-    const upload = streamingUploadRequest({ fileBytes: 8 * MiB, prefix: new TextEncoder().encode(HTML), filename: "cnh.pdf" });
+    const upload = streamingUploadRequest({
+      fileBytes: 8 * MiB,
+      prefix: new TextEncoder().encode(HTML),
+      filename: "cnh.pdf",
+    });
     expect(await refused(upload.request)).toMatchObject({ status: 415, code: "unsupported_type" });
     expect(upload.pulled()).toBeLessThan(512 * 1024);
   });
@@ -170,7 +195,9 @@ describe("receiveUpload limits", () => {
 
   it("refuses a file that does not fit in the person's remaining quota (413)", async () => {
     const pdf = await makePdf({ pages: 5 });
-    expect(await refused(uploadRequest({ bytes: pdf, name: "a.pdf" }), { remainingUserBytes: pdf.length - 1 })).toMatchObject({
+    expect(
+      await refused(uploadRequest({ bytes: pdf, name: "a.pdf" }), { remainingUserBytes: pdf.length - 1 }),
+    ).toMatchObject({
       status: 413,
       code: "quota_exceeded",
     });
@@ -204,7 +231,10 @@ describe("receiveUpload limits", () => {
 
   it("bounds the text fields: one too long is 413, too many is 400", async () => {
     const pdf = { bytes: await makePdf(), name: "a.pdf" };
-    expect(await refused(uploadRequest(pdf, { obs: "x".repeat(9000) }))).toMatchObject({ status: 413, code: "field_too_large" });
+    expect(await refused(uploadRequest(pdf, { obs: "x".repeat(9000) }))).toMatchObject({
+      status: 413,
+      code: "field_too_large",
+    });
     const many = Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`c${i}`, "1"]));
     expect(await refused(uploadRequest(pdf, many))).toMatchObject({ status: 400, code: "too_many_fields" });
   });
@@ -244,7 +274,9 @@ describe("receiveUpload form handling", () => {
   it("a form without a file, or with the empty part a browser sends when none was chosen (400)", async () => {
     expect(await refused(uploadRequest(null, { csrf: "t" }))).toMatchObject({ status: 400, code: "missing_file" });
     expect(await refused(uploadRequest({ bytes: new Uint8Array(), name: "" }))).toMatchObject({ code: "missing_file" });
-    expect(await refused(uploadRequest({ bytes: new Uint8Array(), name: "vazio.pdf" }))).toMatchObject({ code: "empty_file" });
+    expect(await refused(uploadRequest({ bytes: new Uint8Array(), name: "vazio.pdf" }))).toMatchObject({
+      code: "empty_file",
+    });
   });
 
   it("refuses a second file and a file in another field (400)", async () => {
@@ -252,8 +284,12 @@ describe("receiveUpload form handling", () => {
     const form = new FormData();
     form.append("arquivo", new File([pdf], "a.pdf"));
     form.append("arquivo", new File([pdf], "b.pdf"));
-    expect(await refused(new Request(UPLOAD_URL, { method: "POST", body: form }))).toMatchObject({ code: "too_many_files" });
-    expect(await refused(uploadRequest({ bytes: pdf, name: "a.pdf" }, {}, "outro"))).toMatchObject({ code: "unexpected_file" });
+    expect(await refused(new Request(UPLOAD_URL, { method: "POST", body: form }))).toMatchObject({
+      code: "too_many_files",
+    });
+    expect(await refused(uploadRequest({ bytes: pdf, name: "a.pdf" }, {}, "outro"))).toMatchObject({
+      code: "unexpected_file",
+    });
   });
 
   it("refuses a body that is not multipart (415)", async () => {

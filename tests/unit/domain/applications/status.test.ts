@@ -27,7 +27,8 @@ describe("application lifecycle", () => {
 
   it("reaches every status from the draft", () => {
     const reached = new Set(["DRAFT"]);
-    for (let i = 0; i < APPLICATION_STATUSES.length; i++) for (const e of edges()) if (reached.has(e.from)) reached.add(e.to);
+    for (let i = 0; i < APPLICATION_STATUSES.length; i++)
+      for (const e of edges()) if (reached.has(e.from)) reached.add(e.to);
     expect([...reached].sort()).toEqual([...APPLICATION_STATUSES].sort());
   });
 });

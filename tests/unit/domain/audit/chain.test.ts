@@ -6,9 +6,17 @@ function chain(n: number) {
   let prev = GENESIS_HASH;
   for (let seq = 1; seq <= n; seq++) {
     const content: AuditContent = {
-      seq, at: `2026-11-29T10:00:0${seq}.000Z`, actorUserId: "u1", actorRole: "ANALISTA", municipalityId: "m1",
-      action: "application.approve", subjectType: "Application", subjectId: `a${seq}`,
-      beforeJson: '{"status":"IN_REVIEW"}', afterJson: '{"status":"APPROVED"}', requestId: "r1",
+      seq,
+      at: `2026-11-29T10:00:0${seq}.000Z`,
+      actorUserId: "u1",
+      actorRole: "ANALISTA",
+      municipalityId: "m1",
+      action: "application.approve",
+      subjectType: "Application",
+      subjectId: `a${seq}`,
+      beforeJson: '{"status":"IN_REVIEW"}',
+      afterJson: '{"status":"APPROVED"}',
+      requestId: "r1",
     };
     const hash = hashEvent(prev, content);
     events.push({ ...content, prevHash: prev, hash });

@@ -50,7 +50,15 @@ describe("calendar arithmetic", () => {
   });
 
   test("durations parse in full and reject nonsense", () => {
-    expect(parseDuration("P1Y2M3W4DT5H6M7S")).toEqual({ years: 1, months: 2, weeks: 3, days: 4, hours: 5, minutes: 6, seconds: 7 });
+    expect(parseDuration("P1Y2M3W4DT5H6M7S")).toEqual({
+      years: 1,
+      months: 2,
+      weeks: 3,
+      days: 4,
+      hours: 5,
+      minutes: 6,
+      seconds: 7,
+    });
     expect(() => parseDuration("P")).toThrow();
     expect(() => parseDuration("1Y")).toThrow();
   });

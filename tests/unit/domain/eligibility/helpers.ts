@@ -11,7 +11,14 @@ export interface Facts {
   documents?: EvaluationInput["documents"];
 }
 
-export function run(pack: RulePack, category: Category, mode: Mode, date: string, base: Facts, patch: Facts = {}): EvaluationResult {
+export function run(
+  pack: RulePack,
+  category: Category,
+  mode: Mode,
+  date: string,
+  base: Facts,
+  patch: Facts = {},
+): EvaluationResult {
   return evaluate({
     pack,
     category,
@@ -57,11 +64,23 @@ export function uncoveredRules(pack: RulePack, rows: readonly Row[]): string[] {
       categories: (r.appliesTo.categories ?? offered) as readonly Category[],
       canFail: true,
     })),
-    ...pack.quotas.map((q) => ({ id: q.id, citation: q.citation, modes: q.modes, categories: q.categories, canFail: q.inhabitantsPerUnit !== null })),
+    ...pack.quotas.map((q) => ({
+      id: q.id,
+      citation: q.citation,
+      modes: q.modes,
+      categories: q.categories,
+      canFail: q.inhabitantsPerUnit !== null,
+    })),
   ];
   const missing: string[] = [];
   for (const rule of rules) {
-    const matching = rows.filter((r) => r.id === rule.id && r.citation === rule.citation && rule.modes.includes(r.mode) && rule.categories.includes(r.category));
+    const matching = rows.filter(
+      (r) =>
+        r.id === rule.id &&
+        r.citation === rule.citation &&
+        rule.modes.includes(r.mode) &&
+        rule.categories.includes(r.category),
+    );
     for (const status of rule.canFail ? (["PASS", "FAIL"] as const) : (["PASS"] as const)) {
       if (!matching.some((r) => r.status === status)) missing.push(`${rule.id} (${rule.citation}) ${status}`);
     }

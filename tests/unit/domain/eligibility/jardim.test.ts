@@ -15,29 +15,213 @@ const base: Facts = {
 };
 
 const rows: Row[] = [
-  { name: "a CNH with A is a motorcyclist's licence", category: "MOTOTAXI", mode: "VINCULADO", patch: {}, id: "cnh_category", status: "PASS", citation: L("art. 20, a") },
-  { name: "a CNH B is not", category: "MOTOTAXI", mode: "VINCULADO", patch: { person: { cnhCategory: "B" } }, id: "cnh_category", status: "FAIL", citation: L("art. 20, a") },
-  { name: "a resident of Jardim passes", category: "MOTOTAXI", mode: "VINCULADO", patch: {}, id: "residence", status: "PASS", citation: L("art. 20, b") },
-  { name: "a resident of Japorã does not", category: "MOTOTAXI", mode: "VINCULADO", patch: { person: { residenceMunicipalityIbge: "5004809" } }, id: "residence", status: "FAIL", citation: L("art. 20, b") },
-  { name: "a driver contracted by a registered company passes", category: "MOTOTAXI", mode: "VINCULADO", patch: {}, id: "operator_credentialed", status: "PASS", citation: L("art. 3º, § 2º") },
-  { name: "a driver of an unregistered company fails", category: "MOTOTAXI", mode: "VINCULADO", patch: { operator: { credentialed: false } }, id: "operator_credentialed", status: "FAIL", citation: L("art. 3º, § 2º") },
-  { name: "125 cc is the minimum", category: "MOTOTAXI", mode: "VINCULADO", patch: { vehicle: { displacementCc: 125 } }, id: "vehicle_min_displacement", status: "PASS", citation: L("art. 13") },
-  { name: "124 cc is below it", category: "MOTOTAXI", mode: "VINCULADO", patch: { vehicle: { displacementCc: 124 } }, id: "vehicle_min_displacement", status: "FAIL", citation: L("art. 13") },
-  { name: "a motorcycle with exactly 5 years of use passes", category: "MOTOTAXI", mode: "VINCULADO", patch: { vehicle: { firstRegistrationDate: "2020-06-15" } }, id: "vehicle_age", status: "PASS", citation: L("art. 13") },
-  { name: "5 years and one day of use fail", category: "MOTOTAXI", mode: "VINCULADO", patch: { vehicle: { firstRegistrationDate: "2020-06-14" } }, id: "vehicle_age", status: "FAIL", citation: L("art. 13") },
-  { name: "one passenger place passes", category: "MOTOTAXI", mode: "VINCULADO", patch: {}, id: "vehicle_max_passengers", status: "PASS", citation: BY951("art. 14") },
-  { name: "two passenger places fail", category: "MOTOTAXI", mode: "VINCULADO", patch: { vehicle: { passengerSeats: 2 } }, id: "vehicle_max_passengers", status: "FAIL", citation: BY951("art. 14") },
-  { name: "a company with R$ 10,000 of assets passes", category: "MOTOTAXI", mode: "OPERADORA", patch: { operator: { declaredAssetsBrl: 10_000 } }, id: "operator_min_assets", status: "PASS", citation: L("art. 9º, c") },
-  { name: "a company with R$ 9,999.99 does not", category: "MOTOTAXI", mode: "OPERADORA", patch: { operator: { declaredAssetsBrl: 9_999.99 } }, id: "operator_min_assets", status: "FAIL", citation: L("art. 9º, c") },
-  { name: "the 10th concession fits 25,000 inhabitants", category: "MOTOTAXI", mode: "OPERADORA", patch: { quota: { population: 25_000, inForce: { CONCESSION: 9 } } }, id: "quota_concessions", status: "PASS", citation: BY953("art. 5º, a") },
-  { name: "a 10th does not fit 24,999", category: "MOTOTAXI", mode: "OPERADORA", patch: { quota: { population: 24_999, inForce: { CONCESSION: 9 } } }, id: "quota_concessions", status: "FAIL", citation: BY953("art. 5º, a") },
-  { name: "the 100th motorcycle fits 25,000 inhabitants", category: "MOTOTAXI", mode: "VINCULADO", patch: { quota: { population: 25_000, inForce: { VEHICLE: 99 } } }, id: "quota_vehicles", status: "PASS", citation: BY951("art. 5º, b") },
-  { name: "a 100th does not fit 24,999", category: "MOTOTAXI", mode: "VINCULADO", patch: { quota: { population: 24_999, inForce: { VEHICLE: 99 } } }, id: "quota_vehicles", status: "FAIL", citation: BY951("art. 5º, b") },
-  { name: "the blood type for the card is given", category: "MOTOTAXI", mode: "VINCULADO", patch: {}, id: "id_card_blood_type", status: "PASS", citation: `${BY951("art. 18")}; Lei 904/1997, art. 22, e, incluída pela Lei 951/1999` },
-  { name: "without the blood type the card cannot be made", category: "MOTOTAXI", mode: "VINCULADO", patch: { person: { bloodType: null } }, id: "id_card_blood_type", status: "PENDING", citation: `${BY951("art. 18")}; Lei 904/1997, art. 22, e, incluída pela Lei 951/1999` },
-  { name: "the company's control number of the motorcycle is given", category: "MOTOTAXI", mode: "VINCULADO", patch: {}, id: "id_card_vehicle_control_number", status: "PASS", citation: L("art. 22, b") },
-  { name: "without it the card cannot be made", category: "MOTOTAXI", mode: "VINCULADO", patch: { vehicle: { operatorControlNumber: "" } }, id: "id_card_vehicle_control_number", status: "PENDING", citation: L("art. 22, b") },
-  { name: "the company's name for the card is given", category: "MOTOTAXI", mode: "VINCULADO", patch: {}, id: "id_card_company_name", status: "PASS", citation: `${BY951("art. 18")}; ${L("art. 22, a")}` },
+  {
+    name: "a CNH with A is a motorcyclist's licence",
+    category: "MOTOTAXI",
+    mode: "VINCULADO",
+    patch: {},
+    id: "cnh_category",
+    status: "PASS",
+    citation: L("art. 20, a"),
+  },
+  {
+    name: "a CNH B is not",
+    category: "MOTOTAXI",
+    mode: "VINCULADO",
+    patch: { person: { cnhCategory: "B" } },
+    id: "cnh_category",
+    status: "FAIL",
+    citation: L("art. 20, a"),
+  },
+  {
+    name: "a resident of Jardim passes",
+    category: "MOTOTAXI",
+    mode: "VINCULADO",
+    patch: {},
+    id: "residence",
+    status: "PASS",
+    citation: L("art. 20, b"),
+  },
+  {
+    name: "a resident of Japorã does not",
+    category: "MOTOTAXI",
+    mode: "VINCULADO",
+    patch: { person: { residenceMunicipalityIbge: "5004809" } },
+    id: "residence",
+    status: "FAIL",
+    citation: L("art. 20, b"),
+  },
+  {
+    name: "a driver contracted by a registered company passes",
+    category: "MOTOTAXI",
+    mode: "VINCULADO",
+    patch: {},
+    id: "operator_credentialed",
+    status: "PASS",
+    citation: L("art. 3º, § 2º"),
+  },
+  {
+    name: "a driver of an unregistered company fails",
+    category: "MOTOTAXI",
+    mode: "VINCULADO",
+    patch: { operator: { credentialed: false } },
+    id: "operator_credentialed",
+    status: "FAIL",
+    citation: L("art. 3º, § 2º"),
+  },
+  {
+    name: "125 cc is the minimum",
+    category: "MOTOTAXI",
+    mode: "VINCULADO",
+    patch: { vehicle: { displacementCc: 125 } },
+    id: "vehicle_min_displacement",
+    status: "PASS",
+    citation: L("art. 13"),
+  },
+  {
+    name: "124 cc is below it",
+    category: "MOTOTAXI",
+    mode: "VINCULADO",
+    patch: { vehicle: { displacementCc: 124 } },
+    id: "vehicle_min_displacement",
+    status: "FAIL",
+    citation: L("art. 13"),
+  },
+  {
+    name: "a motorcycle with exactly 5 years of use passes",
+    category: "MOTOTAXI",
+    mode: "VINCULADO",
+    patch: { vehicle: { firstRegistrationDate: "2020-06-15" } },
+    id: "vehicle_age",
+    status: "PASS",
+    citation: L("art. 13"),
+  },
+  {
+    name: "5 years and one day of use fail",
+    category: "MOTOTAXI",
+    mode: "VINCULADO",
+    patch: { vehicle: { firstRegistrationDate: "2020-06-14" } },
+    id: "vehicle_age",
+    status: "FAIL",
+    citation: L("art. 13"),
+  },
+  {
+    name: "one passenger place passes",
+    category: "MOTOTAXI",
+    mode: "VINCULADO",
+    patch: {},
+    id: "vehicle_max_passengers",
+    status: "PASS",
+    citation: BY951("art. 14"),
+  },
+  {
+    name: "two passenger places fail",
+    category: "MOTOTAXI",
+    mode: "VINCULADO",
+    patch: { vehicle: { passengerSeats: 2 } },
+    id: "vehicle_max_passengers",
+    status: "FAIL",
+    citation: BY951("art. 14"),
+  },
+  {
+    name: "a company with R$ 10,000 of assets passes",
+    category: "MOTOTAXI",
+    mode: "OPERADORA",
+    patch: { operator: { declaredAssetsBrl: 10_000 } },
+    id: "operator_min_assets",
+    status: "PASS",
+    citation: L("art. 9º, c"),
+  },
+  {
+    name: "a company with R$ 9,999.99 does not",
+    category: "MOTOTAXI",
+    mode: "OPERADORA",
+    patch: { operator: { declaredAssetsBrl: 9_999.99 } },
+    id: "operator_min_assets",
+    status: "FAIL",
+    citation: L("art. 9º, c"),
+  },
+  {
+    name: "the 10th concession fits 25,000 inhabitants",
+    category: "MOTOTAXI",
+    mode: "OPERADORA",
+    patch: { quota: { population: 25_000, inForce: { CONCESSION: 9 } } },
+    id: "quota_concessions",
+    status: "PASS",
+    citation: BY953("art. 5º, a"),
+  },
+  {
+    name: "a 10th does not fit 24,999",
+    category: "MOTOTAXI",
+    mode: "OPERADORA",
+    patch: { quota: { population: 24_999, inForce: { CONCESSION: 9 } } },
+    id: "quota_concessions",
+    status: "FAIL",
+    citation: BY953("art. 5º, a"),
+  },
+  {
+    name: "the 100th motorcycle fits 25,000 inhabitants",
+    category: "MOTOTAXI",
+    mode: "VINCULADO",
+    patch: { quota: { population: 25_000, inForce: { VEHICLE: 99 } } },
+    id: "quota_vehicles",
+    status: "PASS",
+    citation: BY951("art. 5º, b"),
+  },
+  {
+    name: "a 100th does not fit 24,999",
+    category: "MOTOTAXI",
+    mode: "VINCULADO",
+    patch: { quota: { population: 24_999, inForce: { VEHICLE: 99 } } },
+    id: "quota_vehicles",
+    status: "FAIL",
+    citation: BY951("art. 5º, b"),
+  },
+  {
+    name: "the blood type for the card is given",
+    category: "MOTOTAXI",
+    mode: "VINCULADO",
+    patch: {},
+    id: "id_card_blood_type",
+    status: "PASS",
+    citation: `${BY951("art. 18")}; Lei 904/1997, art. 22, e, incluída pela Lei 951/1999`,
+  },
+  {
+    name: "without the blood type the card cannot be made",
+    category: "MOTOTAXI",
+    mode: "VINCULADO",
+    patch: { person: { bloodType: null } },
+    id: "id_card_blood_type",
+    status: "PENDING",
+    citation: `${BY951("art. 18")}; Lei 904/1997, art. 22, e, incluída pela Lei 951/1999`,
+  },
+  {
+    name: "the company's control number of the motorcycle is given",
+    category: "MOTOTAXI",
+    mode: "VINCULADO",
+    patch: {},
+    id: "id_card_vehicle_control_number",
+    status: "PASS",
+    citation: L("art. 22, b"),
+  },
+  {
+    name: "without it the card cannot be made",
+    category: "MOTOTAXI",
+    mode: "VINCULADO",
+    patch: { vehicle: { operatorControlNumber: "" } },
+    id: "id_card_vehicle_control_number",
+    status: "PENDING",
+    citation: L("art. 22, b"),
+  },
+  {
+    name: "the company's name for the card is given",
+    category: "MOTOTAXI",
+    mode: "VINCULADO",
+    patch: {},
+    id: "id_card_company_name",
+    status: "PASS",
+    citation: `${BY951("art. 18")}; ${L("art. 22, a")}`,
+  },
 ];
 
 describe("Jardim (Lei 904/1997, as amended)", () => {
@@ -53,8 +237,14 @@ describe("Jardim (Lei 904/1997, as amended)", () => {
 
   test("the driver's certificates must come from the Jardim court district", () => {
     const docs = run(jardimMs, "MOTOTAXI", "VINCULADO", DATE, base).requiredDocuments;
-    expect(docs.find((d) => d.type === "CERTIDAO_CIVEL_CRIMINAL")).toMatchObject({ fromMunicipality: true, citation: L("art. 20, c") });
-    expect(docs.find((d) => d.type === "SEGURO_OBRIGATORIO")).toMatchObject({ submittedBy: "OPERATOR", citation: L("art. 16, com redação dada pela Lei 924/1998") });
+    expect(docs.find((d) => d.type === "CERTIDAO_CIVEL_CRIMINAL")).toMatchObject({
+      fromMunicipality: true,
+      citation: L("art. 20, c"),
+    });
+    expect(docs.find((d) => d.type === "SEGURO_OBRIGATORIO")).toMatchObject({
+      submittedBy: "OPERATOR",
+      citation: L("art. 16, com redação dada pela Lei 924/1998"),
+    });
   });
 
   test("a company registers with premises, partners' certificates and proven assets", () => {
@@ -70,12 +260,26 @@ describe("Jardim (Lei 904/1997, as amended)", () => {
 
   test("the company's registration is updated yearly; motorcycles are inspected every 6 months", () => {
     const company = run(jardimMs, "MOTOTAXI", "OPERADORA", DATE, base);
-    expect(company.credentials[0]).toMatchObject({ type: "CERTIFICADO_OPERADOR", validUntil: "2026-06-15", validityCitation: L("art. 8º") });
+    expect(company.credentials[0]).toMatchObject({
+      type: "CERTIFICADO_OPERADOR",
+      validUntil: "2026-06-15",
+      validityCitation: L("art. 8º"),
+    });
     expect(company.act).toMatchObject({ kind: "CONCESSAO", citation: L("art. 4º") });
     const driver = run(jardimMs, "MOTOTAXI", "VINCULADO", DATE, base);
-    expect(driver.nextVistoria).toEqual({ period: "P6M", nextOn: "2025-12-15", citation: L("art. 23, j"), discretionary: false });
+    expect(driver.nextVistoria).toEqual({
+      period: "P6M",
+      nextOn: "2025-12-15",
+      citation: L("art. 23, j"),
+      discretionary: false,
+    });
     // The law sets no validity for the card: the municipality's parameter (12 months by default) does.
-    expect(driver.credentials[0]).toMatchObject({ type: "CRACHA", validUntil: "2026-06-15", validitySource: "MUNICIPALITY_PARAMETER", citation: BY951("art. 15, a") });
+    expect(driver.credentials[0]).toMatchObject({
+      type: "CRACHA",
+      validUntil: "2026-06-15",
+      validitySource: "MUNICIPALITY_PARAMETER",
+      citation: BY951("art. 15, a"),
+    });
   });
 
   test("the card's fields include the blood type, by the amending law", () => {

@@ -7,7 +7,16 @@ import { describe, expect, test } from "vitest";
 import { evaluate, type DocumentOnFile, type EvaluationInput } from "~/domain/eligibility";
 import { allPacks, type Category, type Mode, type RulePack } from "~/domain/rule-packs";
 import {
-  driverQuestions, factsAsked, factsRead, FACTS, FACT_KEYS, IDENTIFICATION_FIELDS, questionFields, type PersonField, type Question, type VehicleField,
+  driverQuestions,
+  factsAsked,
+  factsRead,
+  FACTS,
+  FACT_KEYS,
+  IDENTIFICATION_FIELDS,
+  questionFields,
+  type PersonField,
+  type Question,
+  type VehicleField,
 } from "~/domain/facts";
 import { personFormFor } from "~/domain/applications/person-form";
 import { vehicleFormFor } from "~/domain/applications/draft";
@@ -15,7 +24,14 @@ import { vehicleFormFor } from "~/domain/applications/draft";
 const DATE = "2026-06-01";
 
 const combinations = allPacks.flatMap((pack) =>
-  pack.categories.flatMap((c) => c.modes.map(({ mode }) => ({ pack, category: c.code as Category, mode: mode as Mode, name: `${pack.id} ${c.code} ${mode}` }))),
+  pack.categories.flatMap((c) =>
+    c.modes.map(({ mode }) => ({
+      pack,
+      category: c.code as Category,
+      mode: mode as Mode,
+      name: `${pack.id} ${c.code} ${mode}`,
+    })),
+  ),
 );
 
 /** What a driver may type for each field, best guesses first; the search keeps what passes. */
@@ -26,10 +42,25 @@ function candidates(q: Question): (string | string[])[] {
   if (input.kind === "choice") return (q.options ?? input.options.map((o) => o.value)) as string[];
   if (input.kind === "multiChoice") return [[]];
   const typed: Partial<Record<PersonField | VehicleField, string[]>> = {
-    fullName: ["Fulana de Tal Pereira"], phone: ["(34) 99876-5432"], birthDate: ["1980-04-02"], cnhFirstLicenseDate: ["2001-02-03"],
-    rgNumber: ["MG1234567"], rgIssuer: ["SSP/MG"], cnhNumber: [""],
-    plate: ["ABC1D23"], renavam: [""], make: ["Honda"], model: ["CG 160"], colour: ["Vermelha"], ownerName: ["Fulana de Tal Pereira"],
-    manufactureYear: ["2025"], firstRegistrationDate: ["2025-06-01"], displacementCc: ["150"], doors: ["4"], passengerSeats: ["1"], controlNumber: ["M-07"],
+    fullName: ["Fulana de Tal Pereira"],
+    phone: ["(34) 99876-5432"],
+    birthDate: ["1980-04-02"],
+    cnhFirstLicenseDate: ["2001-02-03"],
+    rgNumber: ["MG1234567"],
+    rgIssuer: ["SSP/MG"],
+    cnhNumber: [""],
+    plate: ["ABC1D23"],
+    renavam: [""],
+    make: ["Honda"],
+    model: ["CG 160"],
+    colour: ["Vermelha"],
+    ownerName: ["Fulana de Tal Pereira"],
+    manufactureYear: ["2025"],
+    firstRegistrationDate: ["2025-06-01"],
+    displacementCc: ["150"],
+    doors: ["4"],
+    passengerSeats: ["1"],
+    controlNumber: ["M-07"],
   };
   const values = typed[def.form!.field];
   if (!values) throw new Error(`sem resposta de teste para ${q.fact}`);
@@ -45,14 +76,29 @@ function facts(pack: RulePack, person: Question[], vehicle: Question[], a: Answe
   const here = (yes: boolean | undefined) => (yes === undefined ? null : yes ? pack.municipality.ibge : "0000000");
   return {
     person: {
-      birthDate: p.birthDate, cnhCategory: p.cnhCategory, cnhFirstLicenseDate: p.cnhFirstLicenseDate, cnhEar: p.cnhEar, bloodType: p.bloodType,
-      residenceMunicipalityIbge: here(p.livesInMunicipality), heldPermissions: "heldPermissions" in p ? p.heldPermissions : null,
+      birthDate: p.birthDate,
+      cnhCategory: p.cnhCategory,
+      cnhFirstLicenseDate: p.cnhFirstLicenseDate,
+      cnhEar: p.cnhEar,
+      bloodType: p.bloodType,
+      residenceMunicipalityIbge: here(p.livesInMunicipality),
+      heldPermissions: "heldPermissions" in p ? p.heldPermissions : null,
       otherRegisteredVehicles: 0, // DERIVED
     },
     vehicle: {
-      plate: v.plate, manufactureYear: v.manufactureYear, firstRegistrationDate: v.firstRegistrationDate, displacementCc: v.displacementCc, doors: v.doors,
-      passengerSeats: v.passengerSeats, registrationCategory: v.registrationCategory, licensingMunicipalityIbge: here(v.licensedInMunicipality),
-      ownerKind: v.ownerKind, leased: v.leased, usedForCargo: v.usedForCargo, usedForPassengers: v.usedForPassengers, licensingUpToDate: v.licensingUpToDate,
+      plate: v.plate,
+      manufactureYear: v.manufactureYear,
+      firstRegistrationDate: v.firstRegistrationDate,
+      displacementCc: v.displacementCc,
+      doors: v.doors,
+      passengerSeats: v.passengerSeats,
+      registrationCategory: v.registrationCategory,
+      licensingMunicipalityIbge: here(v.licensedInMunicipality),
+      ownerKind: v.ownerKind,
+      leased: v.leased,
+      usedForCargo: v.usedForCargo,
+      usedForPassengers: v.usedForPassengers,
+      licensingUpToDate: v.licensingUpToDate,
       operatorControlNumber: v.controlNumber,
     },
   };
@@ -63,20 +109,41 @@ function inputFor(pack: RulePack, category: Category, mode: Mode, answers: Answe
   const vehicle = driverQuestions(pack, category, mode, "vehicle");
   // Every document the pack knows, accepted and far from expiry (documents are not the subject here).
   // The federal baseline's documents too (e.g. the specialised course of Lei 12.009/2009, art. 2º, III).
-  const documents: DocumentOnFile[] = [...pack.documents, ...layeredRules(pack, category, mode).documents].map((d) => ({ type: d.type, issueDate: "2026-05-20", expiryDate: "2030-01-01", reviewState: "ACCEPTED" }));
+  const documents: DocumentOnFile[] = [...pack.documents, ...layeredRules(pack, category, mode).documents].map((d) => ({
+    type: d.type,
+    issueDate: "2026-05-20",
+    expiryDate: "2030-01-01",
+    reviewState: "ACCEPTED",
+  }));
   // The facts other suppliers give (the company in its portal, the portal from its records), passing.
   const operator = {
-    name: "Empresa Credenciada Ltda", credentialed: true, reportedDriverData: true,
-    headOfficeMunicipalityIbge: pack.municipality.ibge, branchMunicipalityIbges: [], declaredAssetsBrl: 10_000_000,
+    name: "Empresa Credenciada Ltda",
+    credentialed: true,
+    reportedDriverData: true,
+    headOfficeMunicipalityIbge: pack.municipality.ibge,
+    branchMunicipalityIbges: [],
+    declaredAssetsBrl: 10_000_000,
   };
-  return { pack, category, mode, date: DATE, ...facts(pack, person, vehicle, answers), operator, documents, quota: { population: 10_000_000, inForce: { PERMISSION: 0, CONCESSION: 0, VEHICLE: 0 } } };
+  return {
+    pack,
+    category,
+    mode,
+    date: DATE,
+    ...facts(pack, person, vehicle, answers),
+    operator,
+    documents,
+    quota: { population: 10_000_000, inForce: { PERMISSION: 0, CONCESSION: 0, VEHICLE: 0 } },
+  };
 }
 
 const notPassing = (input: EvaluationInput) => evaluate(input).checks.filter((c) => c.status !== "PASS").length;
 
 /** Answers every question, field by field keeping the answer that leaves the fewest checks unmet. */
 function passingAnswers(pack: RulePack, category: Category, mode: Mode): Answers {
-  const questions = [...driverQuestions(pack, category, mode, "person"), ...driverQuestions(pack, category, mode, "vehicle")];
+  const questions = [
+    ...driverQuestions(pack, category, mode, "person"),
+    ...driverQuestions(pack, category, mode, "vehicle"),
+  ];
   const answers: Answers = Object.fromEntries(questions.map((q) => [FACTS[q.fact].form!.field, candidates(q)[0]]));
   for (let round = 0; round < 2; round++) {
     for (const q of questions) {
@@ -128,12 +195,15 @@ describe("the catalogue", () => {
     for (const key of FACT_KEYS) {
       const input = FACTS[key].input;
       if (input.kind !== "choice" && input.kind !== "multiChoice") continue;
-      for (const o of input.options) if (/^[A-Z_]{3,}$/.test(o.value)) expect(o.label, `${key} ${o.value}`).not.toBe(o.value);
+      for (const o of input.options)
+        if (/^[A-Z_]{3,}$/.test(o.value)) expect(o.label, `${key} ${o.value}`).not.toBe(o.value);
     }
   });
 
   test("facts come from the rule's own parameters: the vehicle-age basis, the lease exception, the permissions named", () => {
-    const [patrocinio, lavras, jardim] = ["patrocinio-mg", "lavras-mg", "jardim-ms"].map((id) => allPacks.find((p) => p.id === id)!);
+    const [patrocinio, lavras, jardim] = ["patrocinio-mg", "lavras-mg", "jardim-ms"].map((id) =>
+      allPacks.find((p) => p.id === id)!,
+    );
     const asked = (pack: RulePack, c: Category, m: Mode) => factsAsked(pack, c, m, "DRIVER").map((r) => r.fact);
     expect(asked(patrocinio, "MOTOTAXI", "AUTONOMO")).toContain("vehicle.manufactureYear");
     expect(asked(patrocinio, "MOTOTAXI", "AUTONOMO")).not.toContain("vehicle.firstRegistrationDate");
@@ -141,19 +211,35 @@ describe("the catalogue", () => {
     expect(asked(jardim, "MOTOTAXI", "VINCULADO")).not.toContain("vehicle.manufactureYear");
     expect(asked(lavras, "APLICATIVO", "VINCULADO")).toContain("vehicle.leased");
     expect(asked(patrocinio, "MOTOTAXI", "AUTONOMO")).not.toContain("vehicle.leased");
-    expect(factsAsked(patrocinio, "MOTOTAXI", "AUTONOMO", "DRIVER").find((r) => r.fact === "person.heldPermissions")?.options).toEqual(["TAXI", "TRANSPORTE_ESCOLAR", "TRANSPORTE_COLETIVO"]);
+    expect(
+      factsAsked(patrocinio, "MOTOTAXI", "AUTONOMO", "DRIVER").find((r) => r.fact === "person.heldPermissions")
+        ?.options,
+    ).toEqual(["TAXI", "TRANSPORTE_ESCOLAR", "TRANSPORTE_COLETIVO"]);
   });
 
   test("Lavras' platform duty is the operator's to answer, the link's standing the portal's", () => {
     const lavras = allPacks.find((p) => p.id === "lavras-mg")!;
-    expect(factsAsked(lavras, "APLICATIVO", "VINCULADO", "OPERATOR").map((r) => r.fact)).toEqual(["operator.reportedDriverData"]);
-    expect(factsAsked(lavras, "APLICATIVO", "VINCULADO", "DERIVED").map((r) => r.fact)).toEqual(["operator.credentialed"]);
-    expect(factsAsked(lavras, "APLICATIVO", "VINCULADO", "DRIVER").map((r) => r.fact)).not.toContain("operator.reportedDriverData");
+    expect(factsAsked(lavras, "APLICATIVO", "VINCULADO", "OPERATOR").map((r) => r.fact)).toEqual([
+      "operator.reportedDriverData",
+    ]);
+    expect(factsAsked(lavras, "APLICATIVO", "VINCULADO", "DERIVED").map((r) => r.fact)).toEqual([
+      "operator.credentialed",
+    ]);
+    expect(factsAsked(lavras, "APLICATIVO", "VINCULADO", "DRIVER").map((r) => r.fact)).not.toContain(
+      "operator.reportedDriverData",
+    );
   });
 
   test("the identification card's fields are read: Jardim's card asks the blood type, the control number and the document numbers", () => {
     const jardim = allPacks.find((p) => p.id === "jardim-ms")!;
     const asked = factsAsked(jardim, "MOTOTAXI", "VINCULADO", "DRIVER").map((r) => r.fact);
-    expect(asked).toEqual(expect.arrayContaining(["person.bloodType", "vehicle.operatorControlNumber", "person.rgNumber", "person.cnhNumber"]));
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        "person.bloodType",
+        "vehicle.operatorControlNumber",
+        "person.rgNumber",
+        "person.cnhNumber",
+      ]),
+    );
   });
 });

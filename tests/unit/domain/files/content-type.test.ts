@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { detectAcceptedType } from "~/domain/files/content-type";
-import { concat, GIF_BYTES, HTML, jpegHeader, makeJpeg, makePdf, makePng, SVG, ZIP_BYTES } from "../../../fixtures/files/make";
+import {
+  concat,
+  GIF_BYTES,
+  HTML,
+  jpegHeader,
+  makeJpeg,
+  makePdf,
+  makePng,
+  SVG,
+  ZIP_BYTES,
+} from "../../../fixtures/files/make";
 
 const text = (s: string) => new TextEncoder().encode(s);
 

@@ -22,18 +22,27 @@ describe("inspectPdf", () => {
   it("refuses a truncated PDF, even when what is left still parses", async () => {
     const pdf = await makePdf();
     for (const fraction of [0.3, 0.6, 0.95]) {
-      expect(await inspectPdf(pdf.subarray(0, Math.floor(pdf.length * fraction)))).toEqual({ ok: false, code: "invalid_pdf" });
+      expect(await inspectPdf(pdf.subarray(0, Math.floor(pdf.length * fraction)))).toEqual({
+        ok: false,
+        code: "invalid_pdf",
+      });
     }
   });
 
   it("refuses a polyglot: HTML or a JPEG after %%EOF", async () => {
     const pdf = await makePdf();
     expect(await inspectPdf(concat(pdf, HTML))).toEqual({ ok: false, code: "pdf_trailing_data" });
-    expect(await inspectPdf(concat(pdf, await makeJpeg({ width: 8, height: 8 })))).toEqual({ ok: false, code: "pdf_trailing_data" });
+    expect(await inspectPdf(concat(pdf, await makeJpeg({ width: 8, height: 8 })))).toEqual({
+      ok: false,
+      code: "pdf_trailing_data",
+    });
   });
 
   it("refuses a header that is not at byte 0, and garbage that merely starts like a PDF", async () => {
     expect(checkPdfEnvelope(concat(" ", await makePdf()))).toEqual({ ok: false, code: "invalid_pdf" });
-    expect(await inspectPdf(concat("%PDF-1.7\n", "isto não é um PDF\n%%EOF\n"))).toEqual({ ok: false, code: "invalid_pdf" });
+    expect(await inspectPdf(concat("%PDF-1.7\n", "isto não é um PDF\n%%EOF\n"))).toEqual({
+      ok: false,
+      code: "invalid_pdf",
+    });
   });
 });

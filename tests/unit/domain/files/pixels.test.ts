@@ -4,8 +4,16 @@ import { jpegHeader, makeJpeg, makePng, pngBomb } from "../../../fixtures/files/
 
 describe("readImageSize reads dimensions from the header alone", () => {
   it("reads a PNG's IHDR and a JPEG's frame header", async () => {
-    expect(readImageSize(await makePng({ width: 321, height: 123 }), "image/png")).toEqual({ kind: "ok", width: 321, height: 123 });
-    expect(readImageSize(await makeJpeg({ width: 640, height: 480 }), "image/jpeg")).toEqual({ kind: "ok", width: 640, height: 480 });
+    expect(readImageSize(await makePng({ width: 321, height: 123 }), "image/png")).toEqual({
+      kind: "ok",
+      width: 321,
+      height: 123,
+    });
+    expect(readImageSize(await makeJpeg({ width: 640, height: 480 }), "image/jpeg")).toEqual({
+      kind: "ok",
+      width: 640,
+      height: 480,
+    });
   });
 
   it("finds a JPEG's frame header after large EXIF segments", async () => {
@@ -14,17 +22,29 @@ describe("readImageSize reads dimensions from the header alone", () => {
   });
 
   it("reads a 50 000 × 50 000 declaration from a few hundred bytes", () => {
-    expect(readImageSize(pngBomb(50_000, 50_000).subarray(0, 40), "image/png")).toEqual({ kind: "ok", width: 50_000, height: 50_000 });
-    expect(readImageSize(jpegHeader(50_000, 50_000), "image/jpeg")).toEqual({ kind: "ok", width: 50_000, height: 50_000 });
+    expect(readImageSize(pngBomb(50_000, 50_000).subarray(0, 40), "image/png")).toEqual({
+      kind: "ok",
+      width: 50_000,
+      height: 50_000,
+    });
+    expect(readImageSize(jpegHeader(50_000, 50_000), "image/jpeg")).toEqual({
+      kind: "ok",
+      width: 50_000,
+      height: 50_000,
+    });
   });
 
   it("says 'incomplete' when the header goes on past the bytes given, and 'invalid' for junk", async () => {
     const jpeg = await makeJpeg({ exif: { ImageDescription: "y".repeat(5_000) } });
     expect(readImageSize(jpeg.subarray(0, 100), "image/jpeg")).toEqual({ kind: "incomplete" });
     expect(readImageSize(pngBomb(10, 10).subarray(0, 20), "image/png")).toEqual({ kind: "incomplete" });
-    expect(readImageSize(new TextEncoder().encode("<html>…</html> and more text"), "image/png")).toEqual({ kind: "invalid" });
+    expect(readImageSize(new TextEncoder().encode("<html>…</html> and more text"), "image/png")).toEqual({
+      kind: "invalid",
+    });
     expect(readImageSize(new Uint8Array([0xff, 0xd8, 0x00, 0x00, 0x00]), "image/jpeg")).toEqual({ kind: "invalid" });
-    expect(readImageSize(new Uint8Array([0xff, 0xd8, 0xff, 0xda, 0x00, 0x08]), "image/jpeg")).toEqual({ kind: "invalid" });
+    expect(readImageSize(new Uint8Array([0xff, 0xd8, 0xff, 0xda, 0x00, 0x08]), "image/jpeg")).toEqual({
+      kind: "invalid",
+    });
   });
 });
 

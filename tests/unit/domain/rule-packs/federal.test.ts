@@ -37,7 +37,9 @@ describe("citations of federal acts", () => {
     const cites: string[] = [];
     const walk = (n: unknown): void => {
       if (Array.isArray(n)) n.forEach(walk);
-      else if (n && typeof n === "object") for (const [k, v] of Object.entries(n)) ((k === "citation" || k === "periodCitation") && typeof v === "string" ? cites.push(v) : walk(v));
+      else if (n && typeof n === "object")
+        for (const [k, v] of Object.entries(n))
+          (k === "citation" || k === "periodCitation") && typeof v === "string" ? cites.push(v) : walk(v);
     };
     walk(federalBr);
     expect(cites.length).toBeGreaterThan(15);
@@ -48,11 +50,28 @@ describe("citations of federal acts", () => {
   test("the baseline asks Lei 12.009/2009 art. 2º I–III of every motorcycle professional, in every person mode", () => {
     for (const id of ["min_age", "cnh_category", "cnh_years"]) {
       const rule = federalBr.personRules.find((r) => r.id === id && r.appliesTo.categories?.includes("MOTOBOY"));
-      expect(rule?.appliesTo).toEqual({ modes: ["AUTONOMO", "VINCULADO", "PREPOSTO"], categories: ["MOTOTAXI", "MOTOBOY", "MOTOFRETE"] });
+      expect(rule?.appliesTo).toEqual({
+        modes: ["AUTONOMO", "VINCULADO", "PREPOSTO"],
+        categories: ["MOTOTAXI", "MOTOBOY", "MOTOFRETE"],
+      });
     }
-    expect(federalBr.personRules.find((r) => r.id === "min_age")).toMatchObject({ kind: "MIN_AGE", years: 21, citation: "Lei 12.009/2009, art. 2º, I" });
-    expect(federalBr.personRules.find((r) => r.id === "cnh_years")).toMatchObject({ kind: "CNH_MIN_YEARS", years: 2, citation: "Lei 12.009/2009, art. 2º, II" });
-    expect(federalBr.notApplicable).toEqual([expect.objectContaining({ code: "DPVAT", citation: "Lei 12.587/2012, art. 11-A, parágrafo único, II", reason: expect.stringContaining("deixou de ser cobrado") })]);
+    expect(federalBr.personRules.find((r) => r.id === "min_age")).toMatchObject({
+      kind: "MIN_AGE",
+      years: 21,
+      citation: "Lei 12.009/2009, art. 2º, I",
+    });
+    expect(federalBr.personRules.find((r) => r.id === "cnh_years")).toMatchObject({
+      kind: "CNH_MIN_YEARS",
+      years: 2,
+      citation: "Lei 12.009/2009, art. 2º, II",
+    });
+    expect(federalBr.notApplicable).toEqual([
+      expect.objectContaining({
+        code: "DPVAT",
+        citation: "Lei 12.587/2012, art. 11-A, parágrafo único, II",
+        reason: expect.stringContaining("deixou de ser cobrado"),
+      }),
+    ]);
   });
 });
 
@@ -61,7 +80,15 @@ function baseline(): BaselinePackInput {
     id: "federal-br",
     version: "1.0.0",
     acts: [{ label: "Lei 12.009/2009", title: "Motoboy", date: "2009-07-29" }],
-    personRules: [{ id: "min_age", kind: "MIN_AGE", years: 21, citation: "Lei 12.009/2009, art. 2º, I", appliesTo: { modes: ["AUTONOMO"], categories: ["MOTOBOY"] } }],
+    personRules: [
+      {
+        id: "min_age",
+        kind: "MIN_AGE",
+        years: 21,
+        citation: "Lei 12.009/2009, art. 2º, I",
+        appliesTo: { modes: ["AUTONOMO"], categories: ["MOTOBOY"] },
+      },
+    ],
   };
 }
 
@@ -80,10 +107,26 @@ function baselineRefusal(mutate: (b: any) => void): RulePackValidationError {
 describe("the baseline loader refuses, naming the rule", () => {
   test("a small baseline loads", () => expect(defineBaseline(baseline()).id).toBe("federal-br"));
   test.each([
-    { name: "a citation of an act not in its list", mutate: (b: any) => (b.personRules[0].citation = "Lei 4.883/2017, art. 5º, I"), problem: /não é de um dos atos/ },
-    { name: "a rule that does not name its categories", mutate: (b: any) => delete b.personRules[0].appliesTo.categories, problem: /nomeia as categorias/ },
-    { name: "a rule for operator companies", mutate: (b: any) => b.personRules[0].appliesTo.modes.push("OPERADORA"), problem: /OPERADORA/ },
-    { name: "two answers to the same check", mutate: (b: any) => b.personRules.push({ ...b.personRules[0], years: 18 }), problem: /mesmo identificador/ },
+    {
+      name: "a citation of an act not in its list",
+      mutate: (b: any) => (b.personRules[0].citation = "Lei 4.883/2017, art. 5º, I"),
+      problem: /não é de um dos atos/,
+    },
+    {
+      name: "a rule that does not name its categories",
+      mutate: (b: any) => delete b.personRules[0].appliesTo.categories,
+      problem: /nomeia as categorias/,
+    },
+    {
+      name: "a rule for operator companies",
+      mutate: (b: any) => b.personRules[0].appliesTo.modes.push("OPERADORA"),
+      problem: /OPERADORA/,
+    },
+    {
+      name: "two answers to the same check",
+      mutate: (b: any) => b.personRules.push({ ...b.personRules[0], years: 18 }),
+      problem: /mesmo identificador/,
+    },
   ])("$name", ({ mutate, problem }) => {
     const error = baselineRefusal(mutate);
     expect(error.rule).toBe("min_age");
@@ -105,11 +148,30 @@ function municipal(): any {
     categories: (["MOTOBOY", "MOTOFRETE"] as const).map((code) => ({
       code,
       label: code,
-      acts: [{ kind: "AUTORIZACAO" as const, modes: ["AUTONOMO" as const], label: "Autorização", citation: L("art. 1º") }],
+      acts: [
+        { kind: "AUTORIZACAO" as const, modes: ["AUTONOMO" as const], label: "Autorização", citation: L("art. 1º") },
+      ],
       modes: [{ mode: "AUTONOMO" as const, citation: L("art. 1º") }],
     })),
-    personRules: [{ id: "cnh_category", kind: "CNH_CATEGORY", anyOf: ["A", "AB"], label: "A", citation: L("art. 2º, I"), appliesTo: autonomo }],
-    vehicleRules: [{ id: "vehicle_registration_category", kind: "REGISTRATION_CATEGORY", category: "ALUGUEL", citation: L("art. 2º, II"), appliesTo: autonomo }],
+    personRules: [
+      {
+        id: "cnh_category",
+        kind: "CNH_CATEGORY",
+        anyOf: ["A", "AB"],
+        label: "A",
+        citation: L("art. 2º, I"),
+        appliesTo: autonomo,
+      },
+    ],
+    vehicleRules: [
+      {
+        id: "vehicle_registration_category",
+        kind: "REGISTRATION_CATEGORY",
+        category: "ALUGUEL",
+        citation: L("art. 2º, II"),
+        appliesTo: autonomo,
+      },
+    ],
     vistorias: [
       {
         id: "vistoria",
@@ -120,7 +182,17 @@ function municipal(): any {
         items: [{ code: "MATA_CACHORRO", label: "Mata-cachorro", safety: true, citation: L("art. 3º, I") }],
       },
     ],
-    infractions: { catalogue: [{ code: "ATRASO", description: "Atraso", offender: "CONDUTOR", penalty: { warning: true, citation: L("art. 4º") }, citation: L("art. 4º") }] },
+    infractions: {
+      catalogue: [
+        {
+          code: "ATRASO",
+          description: "Atraso",
+          offender: "CONDUTOR",
+          penalty: { warning: true, citation: L("art. 4º") },
+          citation: L("art. 4º"),
+        },
+      ],
+    },
   };
 }
 
@@ -169,7 +241,14 @@ describe("a municipal pack inconsistent with the federal baseline refuses to loa
           id: "vistoria",
           appliesTo: { modes: ["AUTONOMO"], categories: ["MOTOBOY"] },
           discretionary: false,
-          items: [{ code: "ANTENA_CORTA_PIPAS", label: "Antena", safety: true, citation: "Resolução CONTRAN 943/2022, art. 3º, II" }],
+          items: [
+            {
+              code: "ANTENA_CORTA_PIPAS",
+              label: "Antena",
+              safety: true,
+              citation: "Resolução CONTRAN 943/2022, art. 3º, II",
+            },
+          ],
         },
       ],
     });
@@ -186,19 +265,40 @@ describe("a municipal pack inconsistent with the federal baseline refuses to loa
 describe("validity where the law is silent", () => {
   test("a pack with a credential of no legal validity must carry the municipality's parameter", () => {
     const raw = municipal();
-    raw.credentials = [{ type: "CERTIFICADO", label: "Certificado", citation: "Lei 100/2020, art. 5º", appliesTo: { modes: ["AUTONOMO"] }, validity: { kind: "NOT_SET" } }];
+    raw.credentials = [
+      {
+        type: "CERTIFICADO",
+        label: "Certificado",
+        citation: "Lei 100/2020, art. 5º",
+        appliesTo: { modes: ["AUTONOMO"] },
+        validity: { kind: "NOT_SET" },
+      },
+    ];
     const error = loadRefusal(raw);
     expect(error.rule).toBe("CERTIFICADO");
     expect(error.problem).toContain("validadeCredencialSemPrazoLegal");
     raw.parameters = {
-      validadeCredencialSemPrazoLegal: { label: "Validade", unit: "MONTHS", value: 12, default: 12, editable: true, citation: "Lei 100/2020, art. 5º", note: "definido pela prefeitura" },
+      validadeCredencialSemPrazoLegal: {
+        label: "Validade",
+        unit: "MONTHS",
+        value: 12,
+        default: 12,
+        editable: true,
+        citation: "Lei 100/2020, art. 5º",
+        note: "definido pela prefeitura",
+      },
     };
     expect(definePack(raw).parameters.validadeCredencialSemPrazoLegal.value).toBe(12);
   });
 
   test("the gestor may change it but not clear it", () => {
-    expect(withParameters(itaunaMg, { validadeCredencialSemPrazoLegal: 24 }).parameters.validadeCredencialSemPrazoLegal.value).toBe(24);
-    expect(() => withParameters(itaunaMg, { validadeCredencialSemPrazoLegal: null })).toThrow(/validadeCredencialSemPrazoLegal/);
+    expect(
+      withParameters(itaunaMg, { validadeCredencialSemPrazoLegal: 24 }).parameters.validadeCredencialSemPrazoLegal
+        .value,
+    ).toBe(24);
+    expect(() => withParameters(itaunaMg, { validadeCredencialSemPrazoLegal: null })).toThrow(
+      /validadeCredencialSemPrazoLegal/,
+    );
     expect(() => withParameters(itaunaMg, { validadeCredencialSemPrazoLegal: 0 })).toThrow(RulePackValidationError);
   });
 });

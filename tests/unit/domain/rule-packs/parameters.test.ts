@@ -4,7 +4,13 @@ import { jardimMs, lavrasMg, patrocinioMg, RulePackValidationError, withParamete
 
 const photo = [{ type: "FOTO_3X4", issueDate: "2025-01-01", reviewState: "ACCEPTED" as const }];
 const photoStatus = (pack: typeof patrocinioMg) =>
-  evaluate({ pack, category: "MOTOBOY", mode: "AUTONOMO", date: "2025-05-01", documents: photo }).requiredDocuments.find((d) => d.type === "FOTO_3X4");
+  evaluate({
+    pack,
+    category: "MOTOBOY",
+    mode: "AUTONOMO",
+    date: "2025-05-01",
+    documents: photo,
+  }).requiredDocuments.find((d) => d.type === "FOTO_3X4");
 
 describe("withParameters", () => {
   test("publishes a new version and leaves the old one unchanged", () => {
@@ -25,7 +31,7 @@ describe("withParameters", () => {
     expect(photoStatus(patrocinioMg)?.status).toBe("EXPIRED");
   });
 
-  test("the new version is validated: a zero-day \"recent\" is refused, naming the document", () => {
+  test('the new version is validated: a zero-day "recent" is refused, naming the document', () => {
     expect(() => withParameters(patrocinioMg, { diasFotoRecente: 0 })).toThrow(RulePackValidationError);
     expect(() => withParameters(patrocinioMg, { diasFotoRecente: 0 })).toThrow(/FOTO_3X4/);
   });
@@ -42,7 +48,9 @@ describe("withParameters", () => {
   test("versions chain: a second change is 1.2.0, and an explicit version must differ", () => {
     const v11 = withParameters(jardimMs, { salarioMinimoBrl: 1600 });
     expect(withParameters(v11, { salarioMinimoBrl: 1700 }).version).toBe("1.2.0");
-    expect(() => withParameters(v11, { salarioMinimoBrl: 1700 }, { version: "1.1.0" })).toThrow(RulePackValidationError);
+    expect(() => withParameters(v11, { salarioMinimoBrl: 1700 }, { version: "1.1.0" })).toThrow(
+      RulePackValidationError,
+    );
   });
 });
 
@@ -51,7 +59,18 @@ test("a parameter the law itself fixes cannot be edited", async () => {
   const fixed = definePack({
     ...structuredClone(jardimMs),
     id: "fixo-ms",
-    parameters: { ...structuredClone(jardimMs.parameters), multaFixa: { label: "Multa", unit: "BRL", value: 10, default: 10, editable: false, citation: "Lei 904/1997, art. 28", note: "em lei" } },
+    parameters: {
+      ...structuredClone(jardimMs.parameters),
+      multaFixa: {
+        label: "Multa",
+        unit: "BRL",
+        value: 10,
+        default: 10,
+        editable: false,
+        citation: "Lei 904/1997, art. 28",
+        note: "em lei",
+      },
+    },
   });
   expect(() => withParameters(fixed, { multaFixa: 20 })).toThrow(/não pode alterá-lo/);
 });
