@@ -16,9 +16,7 @@ const isPostgres = /^postgres(ql)?:\/\//.test(url);
 // pg_catalog's `name` (OID 19) and `"char"` (OID 18) columns are not known to the pg adapter;
 // the schema engine reads them during migrations. Reported as `text` (OID 25) they work.
 class CatalogFriendlyPool extends pg.Pool {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(...args: any[]): any {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const result = (super.query as any)(...args);
     return result && typeof result.then === "function" ? result.then(patchFields) : result;
   }

@@ -15,7 +15,6 @@ import { renderCertificate, type CertificateData } from "~/credentials/pdf/certi
 import { renderSeal, type SealData } from "~/credentials/pdf/seal";
 import { renderOperatorCertificate, type OperatorCertificateData } from "~/credentials/pdf/operator-certificate";
 import { credentialTransition, type CredentialAction, type CredentialStatus } from "~/domain/credentials/status";
-import { addDays, addDuration } from "~/domain/eligibility/calendar";
 import type { Category } from "~/domain/rule-packs";
 import { signerFor, noteSignedUntil } from "./signing-key.server";
 import { forgetStatusList } from "./status-list.server";

@@ -43,7 +43,10 @@ export function offeredKinds(pack: RulePack): OperatorKind[] {
     const act = categoryOffer(pack, c.code)!.acts.find((a) => a.modes.includes("OPERADORA"));
     if (act?.kind === "CONCESSAO") kinds.add("CONCESSIONARIA");
     else if (c.code === "APLICATIVO") kinds.add("PLATAFORMA");
-    else (kinds.add("EMPRESA"), kinds.add("COOPERATIVA"));
+    else {
+      kinds.add("EMPRESA");
+      kinds.add("COOPERATIVA");
+    }
   }
   return OPERATOR_KINDS.filter((k) => kinds.has(k));
 }

@@ -64,7 +64,7 @@ export default function OperatorApi() {
       />
       {result && "created" in result ? (
         <section className="aviso sucesso" role="status" aria-labelledby="nova-chave">
-          <h2 id="nova-chave">Chave "{result.created.name}" criada</h2>
+          <h2 id="nova-chave">Chave “{result.created.name}” criada</h2>
           <p>Copie agora: ela não será mostrada de novo. Guarde-a como uma senha.</p>
           <p className="op-segredo" data-testid="segredo">
             {result.created.secret}

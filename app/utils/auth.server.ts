@@ -76,6 +76,7 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   } catch {
     return fallback;
   }
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\x00-\x1f\x7f\\]/.test(decoded) || decoded.startsWith("//")) return fallback;
   const origin = new URL(env().PUBLIC_BASE_URL).origin;
   let url: URL;

@@ -152,7 +152,7 @@ test("an Itaúna company ends a driver's bond and the 72-hour notice is recorded
   page,
 }) => {
   const name = `Diego ${String.fromCharCode(65 + (Date.now() % 26))}${"aeiou"[Date.now() % 5]}lves Motofretista`;
-  const { serial, code } = json(runFixture("tests/e2e/fixtures/operator-itauna.ts", name));
+  const { code } = json(runFixture("tests/e2e/fixtures/operator-itauna.ts", name));
   await signIn(page, "operador.itauna@credencia.demo");
   await page.getByRole("link", { name: "Minhas empresas" }).click();
   await page.getByRole("link", { name: "Abrir Rápido Itaúna" }).click();

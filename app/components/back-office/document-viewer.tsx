@@ -91,6 +91,7 @@ function PdfCanvas({ url, label, scripts }: { url: string; label: string; script
         ref={box}
         className="bo-visor"
         data-pdf-visor={state.kind}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take keyboard focus (axe: scrollable-region-focusable)
         tabIndex={0}
         role="region"
         aria-label={`${label}: visualização do PDF`}
@@ -119,6 +120,7 @@ export function DocumentViewer({
 }) {
   if (mime.startsWith("image/")) {
     return (
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take keyboard focus (axe: scrollable-region-focusable)
       <div className="bo-visor" tabIndex={0} role="region" aria-label={`${label}: visualização da imagem`}>
         <img src={url} alt={`${label} (imagem enviada pelo condutor)`} loading="lazy" />
       </div>

@@ -3,7 +3,7 @@ import { credentialClaimsSchema } from "~/credentials/claims";
 import { classifySignature } from "~/credentials/ecdsa";
 import { createSignerFromJwk } from "~/credentials/signer.server";
 import { MAX_TOKEN_LENGTH, signCredential, TOKEN_TYP, VERIFY_FAILURES, verifyToken } from "~/credentials/token";
-import { negative, now, resolverFor, testOnlyKeys, vectors, verifyOptions } from "./fixtures";
+import { negative, resolverFor, testOnlyKeys, vectors, verifyOptions } from "./fixtures";
 
 const [badgeVector] = vectors.valid;
 

@@ -38,8 +38,10 @@ describe("citations of federal acts", () => {
     const walk = (n: unknown): void => {
       if (Array.isArray(n)) n.forEach(walk);
       else if (n && typeof n === "object")
-        for (const [k, v] of Object.entries(n))
-          (k === "citation" || k === "periodCitation") && typeof v === "string" ? cites.push(v) : walk(v);
+        for (const [k, v] of Object.entries(n)) {
+          if ((k === "citation" || k === "periodCitation") && typeof v === "string") cites.push(v);
+          else walk(v);
+        }
     };
     walk(federalBr);
     expect(cites.length).toBeGreaterThan(15);

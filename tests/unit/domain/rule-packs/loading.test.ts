@@ -155,7 +155,10 @@ describe("the shipped packs", () => {
     const walk = (n: unknown): void => {
       if (Array.isArray(n)) n.forEach(walk);
       else if (n && typeof n === "object")
-        for (const [k, v] of Object.entries(n)) k === "citation" && typeof v === "string" ? citations.push(v) : walk(v);
+        for (const [k, v] of Object.entries(n)) {
+          if (k === "citation" && typeof v === "string") citations.push(v);
+          else walk(v);
+        }
     };
     walk(pack);
     expect(citations.length).toBeGreaterThan(40);
