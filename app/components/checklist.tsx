@@ -3,6 +3,7 @@
 // provision of the law that asks for it. Shared by the analyst's review screen and the driver's
 // wizard: it takes the engine's EvaluationResult and nothing else.
 import type { Check, DocumentStatus, EvaluationResult, RequiredDocument } from "~/domain/eligibility";
+import { formatDate } from "~/domain/format";
 
 const CHECK_STATUS: Record<Check["status"], { label: string; tone: string }> = {
   PASS: { label: "Cumpre", tone: "ok" },
@@ -19,15 +20,13 @@ const DOCUMENT_STATUS: Record<DocumentStatus, { label: string; tone: string }> =
   EXPIRED: { label: "Vencido", tone: "falha" },
 };
 
-const dateBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-
 function documentNote(d: RequiredDocument): string | null {
   const parts: string[] = [];
   if (d.quantity && d.quantity > 1) parts.push(`${d.quantity} unidades`);
   if (d.fromMunicipality) parts.push("do município");
   if (d.submittedBy === "HOLDER") parts.push("entregue pelo titular");
   if (d.submittedBy === "OPERATOR") parts.push("entregue pela operadora");
-  if (d.expiresOn) parts.push(`${d.status === "EXPIRED" ? "venceu em" : "válido até"} ${dateBr(d.expiresOn)}`);
+  if (d.expiresOn) parts.push(`${d.status === "EXPIRED" ? "venceu em" : "válido até"} ${formatDate(d.expiresOn)}`);
   if (d.reason) parts.push(d.reason);
   return parts.length ? parts.join(" · ") : null;
 }
@@ -52,7 +51,7 @@ export function Checklist({
     <div className="checklist-bloco">
       <p className={`aviso ${result.eligible ? "sucesso" : failing ? "erro" : "atencao"}`}>
         {result.eligible
-          ? `Cumpre todos os requisitos de ${result.pack.law} (pacote ${result.pack.id} v${result.pack.version}, em ${dateBr(result.date)}).`
+          ? `Cumpre todos os requisitos de ${result.pack.law} (pacote ${result.pack.id} v${result.pack.version}, em ${formatDate(result.date)}).`
           : `Ainda não cumpre ${result.pack.law}: ${[
               failing ? `${failing} ${failing === 1 ? "requisito não cumprido" : "requisitos não cumpridos"}` : null,
               pending ? `${pending} ${pending === 1 ? "requisito pendente" : "requisitos pendentes"}` : null,

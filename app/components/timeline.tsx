@@ -1,3 +1,4 @@
+import { formatInstant } from "~/domain/format";
 // One timeline for the history of an application, a driver or a credential: when, who (and in
 // which role), what, and why. Entries come already worded (app/components/back-office/describe-history.ts).
 
@@ -12,20 +13,20 @@ export type TimelineEntry = {
   tone?: "ok" | "pendente" | "falha" | null;
 };
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" });
-
 /** Oldest first, as a history reads; `newestFirst` for long ones where the latest matters most. */
 export function Timeline({
   entries,
   label,
   newestFirst = false,
   empty = "Nada registrado ainda.",
+  timeZone,
 }: {
   entries: TimelineEntry[];
   label: string;
   newestFirst?: boolean;
   empty?: string;
+  /** The municipality's IANA zone: every entry is shown on its clock, not the server's nor Brasília's. */
+  timeZone: string;
 }) {
   if (!entries.length) return <p className="dica">{empty}</p>;
   const list = newestFirst ? [...entries].reverse() : entries;
@@ -34,7 +35,7 @@ export function Timeline({
       {list.map((e) => (
         <li key={e.key} className={e.tone ? `marco-${e.tone}` : undefined}>
           <p className="linha-do-tempo-cabeca">
-            <time dateTime={e.at}>{when(e.at)}</time>
+            <time dateTime={e.at}>{formatInstant(e.at, timeZone)}</time>
             <span className="linha-do-tempo-quem">
               {e.who}
               {e.role ? ` (${e.role})` : ""}

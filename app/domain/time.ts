@@ -9,6 +9,9 @@
  */
 import type { IsoDate, IsoDateTime } from "./eligibility/calendar";
 
+/** The zone of a page or job with no municipality (Brasília's; also Municipality.timeZone's default). */
+export const DEFAULT_TIME_ZONE = "America/Sao_Paulo";
+
 /** The zone each UF is on (a few states span two zones: the administrator may set another). */
 export const UF_TIME_ZONES: Readonly<Record<string, string>> = {
   AC: "America/Rio_Branco",
@@ -133,16 +136,4 @@ export function instantAt(local: string, timeZone: string): Date | null {
   let instant = asUtc - offsetMs(new Date(asUtc), timeZone);
   instant = asUtc - offsetMs(new Date(instant), timeZone);
   return new Date(instant);
-}
-
-const displayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** "01/12/2026, 14:30" on the municipality's clock, for pages and e-mails. */
-export function formatInstantBr(instant: Date | string, timeZone: string): string {
-  const format = formatFor(
-    displayFormats,
-    timeZone,
-    () => new Intl.DateTimeFormat("pt-BR", { timeZone, dateStyle: "short", timeStyle: "short" }),
-  );
-  return format.format(typeof instant === "string" ? new Date(instant) : instant);
 }

@@ -11,9 +11,13 @@ import { CATEGORY_CODES, type CredentialClaims } from "~/credentials/claims";
 import { holderDisplayName } from "~/credentials/display-name";
 import { verificationUrl } from "~/credentials/qr";
 import { renderBadge, type BadgeData } from "~/credentials/pdf/badge";
-import { renderCertificate, type CertificateData } from "~/credentials/pdf/certificate";
+import {
+  renderCertificate,
+  renderOperatorCertificate,
+  type CertificateData,
+  type OperatorCertificateData,
+} from "~/credentials/pdf/certificate";
 import { renderSeal, type SealData } from "~/credentials/pdf/seal";
-import { renderOperatorCertificate, type OperatorCertificateData } from "~/credentials/pdf/operator-certificate";
 import { credentialTransition, type CredentialAction, type CredentialStatus } from "~/domain/credentials/status";
 import type { Category } from "~/domain/rule-packs";
 import { signerFor, noteSignedUntil } from "./signing-key.server";

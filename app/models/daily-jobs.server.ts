@@ -6,11 +6,12 @@ import { systemActor } from "~/utils/audit.server";
 import { enqueueMail } from "~/utils/mail.server";
 import { addDays, daysBetween } from "~/domain/eligibility/calendar";
 import { dueReminder } from "~/domain/applications/reminders";
-import { CREDENTIAL_TYPE_LABELS, dateBr } from "~/domain/credentials/labels";
+import { CREDENTIAL_TYPE_LABELS } from "~/domain/credentials/labels";
 import { changeCredentialStatusInTx } from "./credential.server";
 import { forgetStatusList } from "./status-list.server";
 import { linkFor } from "./user.server";
 import { today } from "./application.server";
+import { formatDate } from "~/domain/format";
 
 async function once(
   subjectType: string,
@@ -135,7 +136,7 @@ async function dailyJobsFor(
             daysLeft === 0
               ? `Seu ${CREDENTIAL_TYPE_LABELS[c.type]} vence hoje`
               : `Seu ${CREDENTIAL_TYPE_LABELS[c.type]} vence em ${daysLeft} dias`,
-          text: `Olá, ${user.name}.\n\n${CREDENTIAL_TYPE_LABELS[c.type]} ${c.serial} vale até ${dateBr(c.validUntil)}. Renove pelo portal: a renovação já vem preenchida e pede só o que venceu.\n\n${linkFor(path)}`,
+          text: `Olá, ${user.name}.\n\n${CREDENTIAL_TYPE_LABELS[c.type]} ${c.serial} vale até ${formatDate(c.validUntil)}. Renove pelo portal: a renovação já vem preenchida e pede só o que venceu.\n\n${linkFor(path)}`,
         });
       }
     });
@@ -159,7 +160,7 @@ async function dailyJobsFor(
     const sent = await once("Document", d.id, d.expiryDate!, offset, (tx) =>
       enqueueMail(tx, user.email, {
         subject: `Um documento seu vence em ${daysLeft} dias`,
-        text: `Olá, ${user.name}.\n\nO documento "${d.type}" enviado no requerimento ${d.application!.number} vale até ${dateBr(d.expiryDate!)}. Envie um atualizado na renovação.\n\n${linkFor("/credenciais")}`,
+        text: `Olá, ${user.name}.\n\nO documento "${d.type}" enviado no requerimento ${d.application!.number} vale até ${formatDate(d.expiryDate!)}. Envie um atualizado na renovação.\n\n${linkFor("/credenciais")}`,
       }),
     );
     if (sent) summary.reminders++;

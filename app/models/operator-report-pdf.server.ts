@@ -5,8 +5,8 @@ import { PDFDocument } from "pdf-lib";
 import { collectStrings, embedFonts } from "~/credentials/pdf/fonts";
 import { mm, palette, setMetadata, textWidth, wrap } from "~/credentials/pdf/kit";
 import { formatCnpj } from "~/domain/br";
-import { dateBr } from "~/domain/credentials/labels";
 import type { ReportSnapshot } from "./operator-report.server";
+import { formatDate } from "~/domain/format";
 
 const W = 297;
 const H = 210;
@@ -53,7 +53,7 @@ export async function renderReportPdf(s: ReportSnapshot, filedAt: Date): Promise
     });
     text(s.title, M, 19, { size: 10, font: bold });
     text(
-      `${s.citation} · ${s.operator.legalName} (CNPJ ${formatCnpj(s.operator.cnpj)}) · Período ${dateBr(s.periodStart)} a ${dateBr(s.periodEnd)} · Entregue em ${dateBr(filedAt.toISOString().slice(0, 10))}`,
+      `${s.citation} · ${s.operator.legalName} (CNPJ ${formatCnpj(s.operator.cnpj)}) · Período ${formatDate(s.periodStart)} a ${formatDate(s.periodEnd)} · Entregue em ${formatDate(filedAt.toISOString().slice(0, 10))}`,
       M,
       24.5,
       { size: 8, color: palette.muted },

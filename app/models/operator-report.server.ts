@@ -9,13 +9,13 @@ import { timeZoneOfOperator } from "./municipality.server";
 import { deadlineFor } from "~/domain/eligibility";
 import { addDays, addDuration, compareDates, daysBetween } from "~/domain/eligibility/calendar";
 import { formatCnpj, formatCpf, formatPlate } from "~/domain/br";
-import { dateBr } from "~/domain/credentials/labels";
 import { parameterValue, type RulePack } from "~/domain/rule-packs";
 import { activePack } from "./rule-pack.server";
 import { currentDocuments } from "./application-facts.server";
 import { standingsOf } from "./driver-link.server";
 import { reportDuties, type ReportContent } from "./operator-policy.server";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
+import { formatDate } from "~/domain/format";
 
 export type ReportTable = { title: string; columns: string[]; rows: string[][] };
 export type ReportSnapshot = {
@@ -206,7 +206,7 @@ async function driversTables(
       p.fullName,
       formatCpf(p.cpf),
       p.cnhCategory ?? "",
-      l.acceptedAt ? dateBr(dayOf(l.acceptedAt, timeZone)) : "",
+      l.acceptedAt ? formatDate(dayOf(l.acceptedAt, timeZone)) : "",
       app
         ? `${app.number} (${APPLICATION_STATUS_LABELS[app.status as ApplicationStatus] ?? app.status})`
         : "sem requerimento",
@@ -221,8 +221,8 @@ async function driversTables(
           p.fullName,
           labels.get(d.type) ?? d.type,
           DOC_STATUS[d.reviewStatus] ?? d.reviewStatus,
-          d.issueDate ? dateBr(d.issueDate) : "",
-          d.expiryDate ? dateBr(d.expiryDate) : "",
+          d.issueDate ? formatDate(d.issueDate) : "",
+          d.expiryDate ? formatDate(d.expiryDate) : "",
           d.id,
           d.sha256,
         ]);
@@ -473,7 +473,7 @@ export function reportCsv(s: ReportSnapshot): string {
     line([s.title]),
     line([s.citation]),
     line([`${s.operator.legalName} — CNPJ ${formatCnpj(s.operator.cnpj)}`]),
-    line([`Período: ${dateBr(s.periodStart)} a ${dateBr(s.periodEnd)}`]),
+    line([`Período: ${formatDate(s.periodStart)} a ${formatDate(s.periodEnd)}`]),
     line([`Gerado em ${s.generatedAt}`]),
   ];
   const body = s.tables.flatMap((t) => ["", line([t.title]), line(t.columns), ...t.rows.map(line)]);

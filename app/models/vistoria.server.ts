@@ -9,7 +9,7 @@ import { rulesFor, type Category, type Mode } from "~/domain/rule-packs";
 import { parseDraft } from "~/domain/applications/draft";
 import { packAtVersion } from "./rule-pack.server";
 import { conflict, evaluateFor, today } from "./application.server";
-import { formatInstantBr } from "~/domain/time";
+import { formatInstant } from "~/domain/format";
 
 async function applicationInMunicipality(applicationId: string, municipalityId: string) {
   const app = await db.application.findUnique({
@@ -76,7 +76,7 @@ export async function scheduleVistoria(
     if (app.person?.user) {
       await enqueueMail(tx, app.person.user.email, {
         subject: `Vistoria agendada — requerimento ${app.number}`,
-        text: `Olá, ${app.person.user.name}.\n\nA vistoria do seu veículo foi agendada para ${formatInstantBr(when, app.municipality.timeZone)}, em ${place}.`,
+        text: `Olá, ${app.person.user.name}.\n\nA vistoria do seu veículo foi agendada para ${formatInstant(when, app.municipality.timeZone)}, em ${place}.`,
       });
     }
     await audit(tx, actor, {

@@ -6,9 +6,10 @@ import { db } from "~/utils/db.server";
 import { listCredentialsOfPerson } from "~/models/credential.server";
 import { today } from "~/models/application.server";
 import { isRenewable, verdictFor, type CredentialStatus } from "~/domain/credentials/status";
-import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, VERDICT_LABELS, dateBr } from "~/domain/credentials/labels";
+import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, VERDICT_LABELS } from "~/domain/credentials/labels";
 import { daysBetween } from "~/domain/eligibility/calendar";
 import { CsrfInput } from "~/components/csrf-input";
+import { formatDate } from "~/domain/format";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePermission(request, "read:credential");
@@ -58,7 +59,7 @@ export default function MyCredentials() {
       <h1>Minhas credenciais</h1>
       {expiring.map((c) => (
         <div key={c.id} className="aviso atencao" role="status">
-          {CREDENTIAL_TYPE_LABELS[c.type]} {c.serial} vence em {dateBr(c.validUntil)} ({c.daysLeft} dias). Renove a
+          {CREDENTIAL_TYPE_LABELS[c.type]} {c.serial} vence em {formatDate(c.validUntil)} ({c.daysLeft} dias). Renove a
           tempo.
         </div>
       ))}
@@ -87,7 +88,7 @@ export default function MyCredentials() {
               <dd>{c.municipality}</dd>
               <dt>Validade</dt>
               <dd>
-                {dateBr(c.validFrom)} a {dateBr(c.validUntil)}
+                {formatDate(c.validFrom)} a {formatDate(c.validUntil)}
               </dd>
             </dl>
             <p className="dica">

@@ -3,7 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { grantFor, requirePermission } from "~/utils/permissions.server";
 import { infractionsByFiscal } from "~/models/infraction.server";
 import { timeZoneOf } from "~/models/municipality.server";
-import { formatInstantBr } from "~/domain/time";
+import { formatInstant } from "~/domain/format";
+import { DEFAULT_TIME_ZONE } from "~/domain/time";
 
 // The autos this fiscal wrote in their municipality (recorded through /fiscal/autos/novo).
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -11,7 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const grant = grantFor(user, "create:infraction");
   const autos = grant?.municipalityId ? await infractionsByFiscal(user.id, grant.municipalityId) : [];
   return {
-    timeZone: grant?.municipalityId ? await timeZoneOf(grant.municipalityId) : "America/Sao_Paulo",
+    timeZone: grant?.municipalityId ? await timeZoneOf(grant.municipalityId) : DEFAULT_TIME_ZONE,
     autos: autos.map((a) => ({
       id: a.id,
       number: a.number,
@@ -28,7 +29,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function MyAutos() {
   const { autos, timeZone } = useLoaderData<typeof loader>();
-  const when = (d: string) => formatInstantBr(d, timeZone);
   return (
     <>
       <h1>Autos que lavrei</h1>
@@ -53,7 +53,7 @@ export default function MyAutos() {
               {autos.map((a) => (
                 <tr key={a.id}>
                   <td>{a.number}</td>
-                  <td>{when(a.occurredAt)}</td>
+                  <td>{formatInstant(a.occurredAt, timeZone)}</td>
                   <td>
                     {a.serial ? <Link to={`/fiscal/credencial/${a.serial}`}>{a.serial}</Link> : "—"}
                     {a.holder ? (

@@ -12,23 +12,15 @@ import {
   type VerdictBody,
 } from "~/models/verification.server";
 import { credentialScope, fiscalDetail, fiscalHome } from "~/models/fiscal.server";
-import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, dateBr } from "~/domain/credentials/labels";
+import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS } from "~/domain/credentials/labels";
 import type { loader as rootLoader } from "~/root";
 import { AutoForm, QueuedAutos } from "~/components/fiscal/auto-form";
 import { localDateTime } from "~/components/fiscal/auto-schema";
-import { formatInstantBr } from "~/domain/time";
 import { useAutoQueue } from "~/components/fiscal/use-auto-queue";
 import { VerdictBanner } from "~/components/fiscal/verdict-banner";
 import fiscalStyles from "~/components/fiscal/fiscal.css";
-
-const STATUS_LABELS: Record<string, string> = {
-  ACTIVE: "Ativa",
-  SUSPENDED: "Suspensa",
-  REVOKED: "Cassada",
-  SUPERSEDED: "Substituída",
-  EXPIRED: "Vencida",
-};
-const when = (d: string, timeZone: string) => formatInstantBr(d, timeZone);
+import { formatDate, formatInstant } from "~/domain/format";
+import { CREDENTIAL_STATUS_LABELS } from "~/components/back-office/labels";
 
 // The fiscal view of one credential: the public verdict (photo only when reached through the
 // signed QR, channel FISCAL in the log) plus what only a fiscal of that municipality sees.
@@ -76,7 +68,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     body,
     detail: detail && {
       status: detail.status,
-      statusLabel: STATUS_LABELS[detail.status] ?? detail.status,
+      statusLabel: CREDENTIAL_STATUS_LABELS[detail.status] ?? detail.status,
       statusReason: detail.statusReason,
       statusCitation: detail.statusCitation,
       suspendedUntil: detail.suspendedUntil,
@@ -85,8 +77,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       history: detail.statusChanges.map((h) => ({
         ...h,
         at: h.at.toISOString(),
-        from: STATUS_LABELS[h.fromStatus] ?? h.fromStatus,
-        to: STATUS_LABELS[h.toStatus] ?? h.toStatus,
+        from: CREDENTIAL_STATUS_LABELS[h.fromStatus] ?? h.fromStatus,
+        to: CREDENTIAL_STATUS_LABELS[h.toStatus] ?? h.toStatus,
       })),
       infractions: detail.infractions.map((i) => ({
         id: i.id,
@@ -168,14 +160,14 @@ export default function FiscalCredential() {
               </dd>
               <dt>Validade</dt>
               <dd>
-                {dateBr(c.validFrom)} a {dateBr(c.validUntil)}
+                {formatDate(c.validFrom)} a {formatDate(c.validUntil)}
               </dd>
               {d ? (
                 <>
                   <dt>Situação</dt>
                   <dd>
                     {d.statusLabel}
-                    {d.suspendedUntil ? ` até ${dateBr(d.suspendedUntil)}` : ""}
+                    {d.suspendedUntil ? ` até ${formatDate(d.suspendedUntil)}` : ""}
                     {d.statusReason ? ` — ${d.statusReason}` : ""}
                     {d.statusCitation ? ` (${d.statusCitation})` : ""}
                   </dd>
@@ -236,7 +228,7 @@ export default function FiscalCredential() {
               <ul className="lista-simples">
                 {d.infractions.map((i) => (
                   <li key={i.id}>
-                    <strong>{i.number}</strong> · {when(i.occurredAt, data.timeZone)} ·{" "}
+                    <strong>{i.number}</strong> · {formatInstant(i.occurredAt, data.timeZone)} ·{" "}
                     {descriptions.get(i.code) ?? i.code}
                     <br />
                     <span className="dica">
@@ -256,8 +248,8 @@ export default function FiscalCredential() {
               <ul className="lista-simples">
                 {d.history.map((h) => (
                   <li key={h.id}>
-                    {when(h.at, data.timeZone)}: {h.from} → <strong>{h.to}</strong>
-                    {h.until ? ` até ${dateBr(h.until)}` : ""}
+                    {formatInstant(h.at, data.timeZone)}: {h.from} → <strong>{h.to}</strong>
+                    {h.until ? ` até ${formatDate(h.until)}` : ""}
                     {h.reason ? (
                       <>
                         <br />

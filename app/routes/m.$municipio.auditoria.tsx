@@ -3,13 +3,14 @@ import { useLoaderData } from "@remix-run/react";
 import { requirePermission } from "~/utils/permissions.server";
 import { requireMunicipality } from "~/models/municipality.server";
 import { listAuditEvents } from "~/models/audit-log.server";
+import { formatInstant } from "~/domain/format";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const municipality = await requireMunicipality(params.municipio);
   await requirePermission(request, "read:audit", { municipalityId: municipality.id });
   const events = await listAuditEvents({ municipalityId: municipality.id });
   return {
-    municipality: { name: municipality.name },
+    municipality: { name: municipality.name, timeZone: municipality.timeZone },
     events: events.map((e) => ({
       seq: e.seq,
       at: e.at.toISOString(),
@@ -48,9 +49,7 @@ export default function AuditTrail() {
               <tr key={e.seq}>
                 <td>{e.seq}</td>
                 <td>
-                  <time dateTime={e.at}>
-                    {new Date(e.at).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" })}
-                  </time>
+                  <time dateTime={e.at}>{formatInstant(e.at, municipality.timeZone)}</time>
                 </td>
                 <td>
                   {e.actor}

@@ -19,16 +19,16 @@ import { ruleOnAppeal } from "~/models/infraction-appeal.server";
 import { today } from "~/models/application.server";
 import { auditHistory } from "~/models/review-queue.server";
 import { photosOf } from "~/models/infraction-photo.server";
-import { dateBr } from "~/domain/credentials/labels";
 import { isValidIsoDate } from "~/domain/eligibility/calendar";
 import { describeHistory } from "~/components/back-office/describe-history";
 import { penaltyText } from "~/components/back-office/pack-text";
-import { INFRACTION_STATUS_LABELS, INFRACTION_STATUS_TONES, when } from "~/components/back-office/labels";
+import { INFRACTION_STATUS_LABELS, INFRACTION_STATUS_TONES } from "~/components/back-office/labels";
 import { Timeline } from "~/components/timeline";
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
+import { formatDate, formatInstant } from "~/domain/format";
 
-const brDateTime = (v: string) => `${dateBr(v.slice(0, 10))} às ${v.slice(11, 16)}`;
+const brDateTime = (v: string) => `${formatDate(v.slice(0, 10))} às ${v.slice(11, 16)}`;
 const brl = (n: number | null) =>
   n === null
     ? "valor do salário mínimo não definido pelo gestor"
@@ -41,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [history, photos] = await Promise.all([auditHistory([{ type: "Infraction", ids: [i.id] }]), photosOf(i.id)]);
   const p = x.proposal;
   return {
-    municipality: { name: municipality.name, slug: municipality.slug },
+    municipality: { name: municipality.name, slug: municipality.slug, timeZone: municipality.timeZone },
     canDecide: may(user, municipality.id, "decide:infraction")["decide:infraction"],
     auto: {
       id: i.id,
@@ -105,6 +105,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     processNote: x.processNote,
     reclassification: x.reclassification,
     history: describeHistory(history, {
+      timeZone: municipality.timeZone,
       infraction: (code) => x.pack.infractions.catalogue.find((c) => c.code === code)?.description ?? code,
     }),
     repeatRule: x.pack.infractions.repeat
@@ -318,7 +319,7 @@ export default function AutoPage() {
             <h2 id="auto-fatos">O fato</h2>
             <dl className="bo-dados">
               <dt>Quando</dt>
-              <dd>{when(a.occurredAt)}</dd>
+              <dd>{formatInstant(a.occurredAt, d.municipality.timeZone)}</dd>
               <dt>Onde</dt>
               <dd>{a.place ?? "—"}</dd>
               <dt>Credencial</dt>
@@ -385,8 +386,8 @@ export default function AutoPage() {
             </p>
             {p.repeat ? (
               <p className="aviso atencao">
-                Infração anterior em {dateBr(p.repeat.priorDate)}; esta ocorreu dentro da janela de reincidência, que ia
-                até {dateBr(p.repeat.windowLastDay)} ({p.repeat.citation}).
+                Infração anterior em {formatDate(p.repeat.priorDate)}; esta ocorreu dentro da janela de reincidência,
+                que ia até {formatDate(p.repeat.windowLastDay)} ({p.repeat.citation}).
               </p>
             ) : null}
             <p>
@@ -411,7 +412,8 @@ export default function AutoPage() {
                 <ul>
                   {d.priors.map((r) => (
                     <li key={r.id}>
-                      <Link to={`${base}/autos/${r.id}`}>{r.number}</Link> — {when(r.occurredAt)} —{" "}
+                      <Link to={`${base}/autos/${r.id}`}>{r.number}</Link> —{" "}
+                      {formatInstant(r.occurredAt, d.municipality.timeZone)} —{" "}
                       {INFRACTION_STATUS_LABELS[r.status] ?? r.status}
                     </li>
                   ))}
@@ -426,16 +428,16 @@ export default function AutoPage() {
             <h2 id="auto-prazos">Processo e prazos</h2>
             <dl className="bo-dados">
               <dt>Notificação</dt>
-              <dd>{d.process.notifiedOn ? dateBr(d.process.notifiedOn) : "ainda não notificado"}</dd>
+              <dd>{d.process.notifiedOn ? formatDate(d.process.notifiedOn) : "ainda não notificado"}</dd>
               <dt>Prazo de defesa</dt>
               <dd>
                 {a.defenceDeadline
-                  ? `até ${dateBr(a.defenceDeadline)}${a.defenceDeadline < d.today ? " (encerrado)" : ""}`
+                  ? `até ${formatDate(a.defenceDeadline)}${a.defenceDeadline < d.today ? " (encerrado)" : ""}`
                   : "—"}
               </dd>
               <dt>Defesa</dt>
               <dd>
-                {d.process.defence ? `${dateBr(d.process.defence.receivedOn)}: ${d.process.defence.summary}` : "—"}
+                {d.process.defence ? `${formatDate(d.process.defence.receivedOn)}: ${d.process.defence.summary}` : "—"}
               </dd>
               <dt>Decisão</dt>
               <dd>
@@ -446,17 +448,19 @@ export default function AutoPage() {
               <dt>Prazo de recurso</dt>
               <dd>
                 {a.appealDeadline
-                  ? `até ${dateBr(a.appealDeadline)}${d.appealRule ? ` (${d.appealRule.citation})` : ""}`
+                  ? `até ${formatDate(a.appealDeadline)}${d.appealRule ? ` (${d.appealRule.citation})` : ""}`
                   : d.appealRule
                     ? `${d.appealRule.within === "P8D" ? "8 dias" : d.appealRule.within} da notificação da decisão (${d.appealRule.citation})`
                     : "a lei municipal não fixa; informe-o na decisão"}
               </dd>
               <dt>Recurso</dt>
-              <dd>{d.process.appeal ? `${dateBr(d.process.appeal.receivedOn)}: ${d.process.appeal.summary}` : "—"}</dd>
+              <dd>
+                {d.process.appeal ? `${formatDate(d.process.appeal.receivedOn)}: ${d.process.appeal.summary}` : "—"}
+              </dd>
               <dt>Julgamento do recurso</dt>
               <dd>
                 {ruling
-                  ? `${dateBr(ruling.decidedOn)}: ${ruling.outcome === "GRANTED" ? "deferido — penalidade anulada, auto arquivado" : "indeferido — penalidade mantida em definitivo"} — ${ruling.reason}`
+                  ? `${formatDate(ruling.decidedOn)}: ${ruling.outcome === "GRANTED" ? "deferido — penalidade anulada, auto arquivado" : "indeferido — penalidade mantida em definitivo"} — ${ruling.reason}`
                   : d.process.appeal
                     ? "aguardando julgamento"
                     : "—"}
@@ -619,8 +623,8 @@ export default function AutoPage() {
               <h2 id="auto-julgar">Julgar</h2>
               {a.defenceDeadline && a.defenceDeadline >= d.today && !d.process.defence ? (
                 <p className="aviso atencao">
-                  O prazo de defesa vai até {dateBr(a.defenceDeadline)}. O julgamento só pode ser feito depois dele, ou
-                  com a defesa registrada.
+                  O prazo de defesa vai até {formatDate(a.defenceDeadline)}. O julgamento só pode ser feito depois dele,
+                  ou com a defesa registrada.
                 </p>
               ) : null}
               <Form method="post" className="bo-decisao">
@@ -875,7 +879,7 @@ export default function AutoPage() {
 
           <section className="cartao bo-painel" aria-labelledby="auto-historico">
             <h2 id="auto-historico">Histórico</h2>
-            <Timeline entries={d.history} label="Histórico do auto" />
+            <Timeline entries={d.history} label="Histórico do auto" timeZone={d.municipality.timeZone} />
           </section>
         </div>
       </div>

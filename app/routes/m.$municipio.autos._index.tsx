@@ -4,14 +4,13 @@ import { requireStaff } from "~/components/back-office/guard.server";
 import { listInfractions, parseProcess } from "~/models/infraction-decision.server";
 import { activePack } from "~/models/rule-pack.server";
 import { today } from "~/models/application.server";
-import { dateBr } from "~/domain/credentials/labels";
 import {
   INFRACTION_STATUS_LABELS,
   INFRACTION_STATUS_TONES,
   INFRACTION_STATUSES,
-  when,
 } from "~/components/back-office/labels";
 import styles from "~/components/back-office/back-office.css";
+import { formatDate, formatInstant } from "~/domain/format";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { municipality } = await requireStaff(request, params.municipio, "read:infraction");
@@ -30,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const description = new Map(pack.infractions.catalogue.map((i) => [i.code, i.description]));
   const todayIso = today(new Date(), municipality.timeZone);
   return {
-    municipality: { name: municipality.name, slug: municipality.slug },
+    municipality: { name: municipality.name, slug: municipality.slug, timeZone: municipality.timeZone },
     filters: { status, classCode, q },
     classes: pack.infractions.classes.map((c) => ({ code: c.code, label: c.label })),
     countByStatus: list.countByStatus,
@@ -48,16 +47,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           ? {
               label:
                 i.defenceDeadline < todayIso
-                  ? `Defesa encerrada em ${dateBr(i.defenceDeadline)} — pronto para julgar`
-                  : `Defesa até ${dateBr(i.defenceDeadline)}`,
+                  ? `Defesa encerrada em ${formatDate(i.defenceDeadline)} — pronto para julgar`
+                  : `Defesa até ${formatDate(i.defenceDeadline)}`,
               late: i.defenceDeadline < todayIso,
             }
           : i.status === "DECIDED" && i.appealDeadline
             ? {
                 label:
                   i.appealDeadline < todayIso
-                    ? `Recurso encerrado em ${dateBr(i.appealDeadline)}`
-                    : `Recurso até ${dateBr(i.appealDeadline)}`,
+                    ? `Recurso encerrado em ${formatDate(i.appealDeadline)}`
+                    : `Recurso até ${formatDate(i.appealDeadline)}`,
                 late: false,
               }
             : null;
@@ -174,7 +173,7 @@ export default function Autos() {
                     <Link to={`${base}/${i.id}`}>
                       <strong>{i.number}</strong>
                     </Link>
-                    <p className="dica">{when(i.occurredAt)}</p>
+                    <p className="dica">{formatInstant(i.occurredAt, d.municipality.timeZone)}</p>
                   </td>
                   <td data-rotulo="Credencial">
                     {i.credential ? (

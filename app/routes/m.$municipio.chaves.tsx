@@ -7,10 +7,9 @@ import { formValues, parseForm } from "~/utils/forms";
 import { requireStaff } from "~/components/back-office/guard.server";
 import { listKeys, revokeKey, rotateKey } from "~/models/signing-key.server";
 import { credentialsInForceByKid, keyEvents } from "~/models/reports.server";
-import { dateBr } from "~/domain/credentials/labels";
-import { when } from "~/components/back-office/labels";
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
+import { formatDate, formatInstant } from "~/domain/format";
 
 const STATUS: Record<string, { label: string; tone: string }> = {
   ACTIVE: { label: "Ativa (assina)", tone: "ok" },
@@ -37,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   ]);
   const kidOf = new Map(keys.map((k) => [k.id, k.kid]));
   return {
-    municipality: { name: municipality.name, slug: municipality.slug },
+    municipality: { name: municipality.name, slug: municipality.slug, timeZone: municipality.timeZone },
     keys: keys.map((k) => ({
       kid: k.kid,
       status: k.status,
@@ -171,15 +170,15 @@ export default function Keys() {
                     {STATUS[k.status]?.label ?? k.status}
                   </span>
                 </td>
-                <td data-rotulo="Criada">{when(k.createdAt)}</td>
+                <td data-rotulo="Criada">{formatInstant(k.createdAt, d.municipality.timeZone)}</td>
                 <td data-rotulo="Aposentada / revogada">
                   {k.revokedAt ? (
                     <>
-                      {when(k.revokedAt)}
+                      {formatInstant(k.revokedAt, d.municipality.timeZone)}
                       <p className="dica">{k.revokedReason}</p>
                     </>
                   ) : k.retiredAt ? (
-                    when(k.retiredAt)
+                    formatInstant(k.retiredAt, d.municipality.timeZone)
                   ) : (
                     "—"
                   )}
@@ -188,7 +187,7 @@ export default function Keys() {
                   {k.inForce}
                 </td>
                 <td data-rotulo="Publicada até">
-                  {k.status === "REVOKED" ? "não publicada" : k.lastExpiry ? dateBr(k.lastExpiry) : "—"}
+                  {k.status === "REVOKED" ? "não publicada" : k.lastExpiry ? formatDate(k.lastExpiry) : "—"}
                 </td>
               </tr>
             ))}
@@ -304,7 +303,7 @@ export default function Keys() {
               <tbody>
                 {d.events.map((e) => (
                   <tr key={e.seq}>
-                    <td data-rotulo="Quando">{when(e.at)}</td>
+                    <td data-rotulo="Quando">{formatInstant(e.at, d.municipality.timeZone)}</td>
                     <td data-rotulo="Quem">{e.who}</td>
                     <td data-rotulo="O quê">{e.action}</td>
                     <td data-rotulo="Chave">

@@ -7,14 +7,13 @@ import { formValues, parseForm } from "~/utils/forms";
 import { requireStaff } from "~/components/back-office/guard.server";
 import { populationHistory, quotaOverview, updatePopulation } from "~/models/population.server";
 import { today } from "~/models/application.server";
-import { dateBr } from "~/domain/credentials/labels";
 import { isValidIsoDate } from "~/domain/eligibility/calendar";
 import { BarChart } from "~/components/back-office/bar-chart";
-import { when } from "~/components/back-office/labels";
 import { Field } from "~/components/ui/field";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import styles from "~/components/back-office/back-office.css";
+import { formatDate, formatInstant } from "~/domain/format";
 
 const UNIT = { PERMISSION: "Permissões", CONCESSION: "Concessões", VEHICLE: "Motocicletas" } as const;
 
@@ -28,6 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       population: municipality.population,
       populationSource: municipality.populationSource,
       populationDate: municipality.populationDate,
+      timeZone: municipality.timeZone,
     },
     quotas,
     history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
@@ -78,8 +78,8 @@ export default function Quotas() {
       <p className="bo-sub">
         População: <strong>{d.municipality.population.toLocaleString("pt-BR")}</strong> habitantes (
         {d.municipality.populationSource}
-        {d.municipality.populationDate ? `, ${dateBr(d.municipality.populationDate)}` : ""}). Cada aprovação confere a
-        cota antes de emitir.
+        {d.municipality.populationDate ? `, ${formatDate(d.municipality.populationDate)}` : ""}). Cada aprovação confere
+        a cota antes de emitir.
       </p>
       {params.get("ok") ? (
         <div className="aviso sucesso" role="status">
@@ -211,7 +211,7 @@ export default function Quotas() {
               <tbody>
                 {d.history.map((h) => (
                   <tr key={h.seq}>
-                    <td data-rotulo="Quando">{when(h.at)}</td>
+                    <td data-rotulo="Quando">{formatInstant(h.at, d.municipality.timeZone)}</td>
                     <td data-rotulo="Quem">{h.who}</td>
                     <td data-rotulo="De">
                       {h.before.population?.toLocaleString("pt-BR") ?? "—"}{" "}
@@ -221,7 +221,7 @@ export default function Quotas() {
                       {h.after.population?.toLocaleString("pt-BR") ?? "—"}{" "}
                       <span className="dica">
                         ({h.after.source ?? "—"}
-                        {h.after.date ? `, ${dateBr(h.after.date)}` : ""})
+                        {h.after.date ? `, ${formatDate(h.after.date)}` : ""})
                       </span>
                     </td>
                   </tr>

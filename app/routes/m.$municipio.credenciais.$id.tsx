@@ -10,15 +10,16 @@ import { changeCredentialStatus } from "~/models/credential.server";
 import { credentialHistory } from "~/models/review-queue.server";
 import { activePack } from "~/models/rule-pack.server";
 import { today } from "~/models/application.server";
-import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, dateBr } from "~/domain/credentials/labels";
+import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS } from "~/domain/credentials/labels";
 import { formatCpf, formatPlate } from "~/domain/br";
 import { isValidIsoDate } from "~/domain/eligibility/calendar";
 import { describeHistory } from "~/components/back-office/describe-history";
 import { enforcementCitations } from "~/components/back-office/pack-text";
-import { CREDENTIAL_STATUS_LABELS, CREDENTIAL_STATUS_TONE, when } from "~/components/back-office/labels";
+import { CREDENTIAL_STATUS_LABELS, CREDENTIAL_STATUS_TONE } from "~/components/back-office/labels";
 import { Timeline } from "~/components/timeline";
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
+import { formatDate, formatInstant } from "~/domain/format";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { municipality, user } = await requireStaff(request, params.municipio, "read:credential");
@@ -26,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [history, pack] = await Promise.all([credentialHistory(c.id), activePack(municipality)]);
   const can = may(user, municipality.id, "enforce:credential", "read:application", "read:infraction");
   return {
-    municipality: { name: municipality.name, slug: municipality.slug },
+    municipality: { name: municipality.name, slug: municipality.slug, timeZone: municipality.timeZone },
     credential: {
       id: c.id,
       serial: c.serial,
@@ -56,6 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       siblings: c.siblings.map((s) => ({ ...s, type: CREDENTIAL_TYPE_LABELS[s.type] ?? s.type })),
     },
     history: describeHistory(history, {
+      timeZone: municipality.timeZone,
       infraction: (code) => pack.infractions.catalogue.find((i) => i.code === code)?.description ?? code,
     }),
     citations: enforcementCitations(pack),
@@ -215,7 +217,7 @@ export default function CredentialPage() {
         </h1>
         <span className={`selo ${CREDENTIAL_STATUS_TONE[c.status] ?? "pendente"}`}>
           {CREDENTIAL_STATUS_LABELS[c.status] ?? c.status}
-          {c.suspendedUntil ? ` até ${dateBr(c.suspendedUntil)}` : ""}
+          {c.suspendedUntil ? ` até ${formatDate(c.suspendedUntil)}` : ""}
         </span>
       </div>
       {ok && OK[ok] ? (
@@ -260,10 +262,10 @@ export default function CredentialPage() {
               ) : null}
               <dt>Validade</dt>
               <dd>
-                {dateBr(c.validFrom)} a {dateBr(c.validUntil)}
+                {formatDate(c.validFrom)} a {formatDate(c.validUntil)}
               </dd>
               <dt>Emitida em</dt>
-              <dd>{when(c.issuedAt)}</dd>
+              <dd>{formatInstant(c.issuedAt, municipality.timeZone)}</dd>
               {c.statusReason ? (
                 <>
                   <dt>Motivo da situação</dt>
@@ -390,7 +392,7 @@ export default function CredentialPage() {
           ) : null}
           <section className="cartao" aria-labelledby="historico-credencial">
             <h2 id="historico-credencial">Histórico</h2>
-            <Timeline entries={history} label="Histórico da credencial" />
+            <Timeline entries={history} label="Histórico da credencial" timeZone={municipality.timeZone} />
           </section>
         </div>
       </div>

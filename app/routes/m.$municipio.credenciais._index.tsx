@@ -2,11 +2,12 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { requireStaff } from "~/components/back-office/guard.server";
 import { searchCredentials } from "~/models/reports.server";
-import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, dateBr } from "~/domain/credentials/labels";
+import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS } from "~/domain/credentials/labels";
 import { CREDENTIAL_STATUSES } from "~/domain/credentials/status";
 import { formatPlate } from "~/domain/br";
 import { CREDENTIAL_STATUS_LABELS, CREDENTIAL_STATUS_TONE } from "~/components/back-office/labels";
 import styles from "~/components/back-office/back-office.css";
+import { formatDate } from "~/domain/format";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { municipality } = await requireStaff(request, params.municipio, "read:credential");
@@ -115,9 +116,9 @@ export default function Credentials() {
                     <span className={`selo ${CREDENTIAL_STATUS_TONE[c.status] ?? "pendente"}`}>
                       {CREDENTIAL_STATUS_LABELS[c.status] ?? c.status}
                     </span>
-                    {c.suspendedUntil ? <p className="dica">até {dateBr(c.suspendedUntil)}</p> : null}
+                    {c.suspendedUntil ? <p className="dica">até {formatDate(c.suspendedUntil)}</p> : null}
                   </td>
-                  <td data-rotulo="Validade">{dateBr(c.validUntil)}</td>
+                  <td data-rotulo="Validade">{formatDate(c.validUntil)}</td>
                 </tr>
               ))}
             </tbody>

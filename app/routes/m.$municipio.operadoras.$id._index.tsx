@@ -17,16 +17,16 @@ import { reportDuties } from "~/models/operator-policy.server";
 import { today } from "~/models/application.server";
 import { db } from "~/utils/db.server";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
-import { VERDICT_LABELS, dateBr } from "~/domain/credentials/labels";
+import { VERDICT_LABELS } from "~/domain/credentials/labels";
 import { formatCnpj, formatCpf } from "~/domain/br";
 import { DueList } from "~/components/operator/due-list";
 import { NoticeClock } from "~/components/operator/notice-clock";
 import { Flash } from "~/components/operator/operator-frame";
-import { when } from "~/components/back-office/labels";
 import { CsrfInput } from "~/components/csrf-input";
 import { Field } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import styles from "~/components/back-office/back-office.css";
+import { formatDate, formatInstant } from "~/domain/format";
 
 async function load(request: Request, slug: string | undefined, id: string | undefined) {
   const staff = await requireStaff(request, slug, "read:application");
@@ -47,7 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     db.vehicle.count({ where: { operatorId: operator.id } }),
   ]);
   return {
-    municipality: { slug: municipality.slug, name: municipality.name },
+    municipality: { slug: municipality.slug, name: municipality.name, timeZone: municipality.timeZone },
     operator: {
       id: operator.id,
       name: operator.tradeName ?? operator.legalName,
@@ -165,7 +165,7 @@ export default function StaffOperator() {
           <dd>
             {d.certificate ? (
               <>
-                {d.certificate.serial}, válido até {dateBr(d.certificate.validUntil)} (
+                {d.certificate.serial}, válido até {formatDate(d.certificate.validUntil)} (
                 <Link to={`/v?codigo=${d.certificate.code}`}>verificar</Link>)
               </>
             ) : (
@@ -216,11 +216,11 @@ export default function StaffOperator() {
                     <td>{h.title}</td>
                     <td>
                       {h.periodStart === h.periodEnd
-                        ? dateBr(h.periodStart)
-                        : `${dateBr(h.periodStart)} a ${dateBr(h.periodEnd)}`}
+                        ? formatDate(h.periodStart)
+                        : `${formatDate(h.periodStart)} a ${formatDate(h.periodEnd)}`}
                     </td>
                     <td>
-                      {when(h.filedAt)}{" "}
+                      {formatInstant(h.filedAt, d.municipality.timeZone)}{" "}
                       {h.late ? (
                         <span className="selo falha">com atraso</span>
                       ) : (

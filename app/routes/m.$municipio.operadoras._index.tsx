@@ -5,9 +5,9 @@ import { operatorsOfMunicipality } from "~/models/operator-oversight.server";
 import { OPERATOR_STATUS_LABELS } from "~/models/operator.server";
 import { OPERATOR_KIND_LABELS, type OperatorKind } from "~/models/operator-policy.server";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
-import { dateBr } from "~/domain/credentials/labels";
 import { formatCnpj } from "~/domain/br";
 import styles from "~/components/back-office/back-office.css";
+import { formatDate } from "~/domain/format";
 
 // The municipality's operators for its staff: who is credentialed and what each owes — overdue
 // reports and notices not filed (or filed late) are flagged here as they are to the operator.
@@ -83,8 +83,8 @@ export default function StaffOperators() {
                   <td>
                     {o.overdueReports.map((r) => (
                       <p key={r.label + r.dueOn} className="dica">
-                        <span className="selo falha">Atrasado</span> {r.label} (vencia {r.dueOn ? dateBr(r.dueOn) : "—"}
-                        )
+                        <span className="selo falha">Atrasado</span> {r.label} (vencia{" "}
+                        {r.dueOn ? formatDate(r.dueOn) : "—"})
                       </p>
                     ))}
                     {o.overdueNotices ? (
@@ -101,7 +101,7 @@ export default function StaffOperators() {
                     ) : null}
                     {!o.overdueReports.length && !o.overdueNotices ? (
                       <p className="dica">
-                        {o.nextDue ? `Próximo: ${o.nextDue.label} até ${dateBr(o.nextDue.dueOn!)}` : "Em dia"}
+                        {o.nextDue ? `Próximo: ${o.nextDue.label} até ${formatDate(o.nextDue.dueOn!)}` : "Em dia"}
                       </p>
                     ) : null}
                   </td>

@@ -7,7 +7,7 @@ import { requireStaff } from "~/components/back-office/guard.server";
 import { activePack, publishParameters } from "~/models/rule-pack.server";
 import { rulePackHistory } from "~/models/reports.server";
 import { RulePackValidationError, SILENT_LAW_VALIDITY_PARAMETER } from "~/domain/rule-packs";
-import { CATEGORY_LABELS, dateBr } from "~/domain/credentials/labels";
+import { CATEGORY_LABELS } from "~/domain/credentials/labels";
 import {
   appliesText,
   credentialTypeLabel,
@@ -15,10 +15,10 @@ import {
   penaltyText,
   ruleText,
 } from "~/components/back-office/pack-text";
-import { when } from "~/components/back-office/labels";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import styles from "~/components/back-office/back-office.css";
+import { formatDate, formatInstant } from "~/domain/format";
 
 const UNIT_LABEL: Record<string, string> = {
   DAYS: "dias",
@@ -59,7 +59,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           ? "validade impressa no documento"
           : "sem validade fixada";
   return {
-    municipality: { name: municipality.name, slug: municipality.slug },
+    municipality: { name: municipality.name, slug: municipality.slug, timeZone: municipality.timeZone },
     pack: {
       id: pack.id,
       version: pack.version,
@@ -250,11 +250,11 @@ export default function RulePackPage() {
     <>
       <h1>Regras — {municipality.name}</h1>
       <p className="bo-sub">
-        {pack.law.label}: {pack.law.title} ({dateBr(pack.law.date)})
+        {pack.law.label}: {pack.law.title} ({formatDate(pack.law.date)})
         {pack.law.amendments.length
           ? `, com as alterações das ${pack.law.amendments.map((a) => a.label).join(", ")}`
           : ""}
-        . Pacote {pack.id}, versão <strong>{pack.version}</strong>, em vigor desde {dateBr(pack.effectiveDate)}.
+        . Pacote {pack.id}, versão <strong>{pack.version}</strong>, em vigor desde {formatDate(pack.effectiveDate)}.
       </p>
       {published ? (
         <div className="aviso sucesso" role="status">
@@ -470,7 +470,7 @@ export default function RulePackPage() {
                     <td data-rotulo="Versão">
                       <strong>{h.version}</strong>
                     </td>
-                    <td data-rotulo="Publicada">{when(h.publishedAt)}</td>
+                    <td data-rotulo="Publicada">{formatInstant(h.publishedAt, municipality.timeZone)}</td>
                     <td data-rotulo="Por">{h.who}</td>
                     <td data-rotulo="Motivo">{h.note ?? "—"}</td>
                     <td data-rotulo="Valores">

@@ -3,9 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/components/back-office/guard.server";
 import { reportTable, REPORTS } from "~/components/back-office/report-tables.server";
 import { today } from "~/models/application.server";
-import { dateBr } from "~/domain/credentials/labels";
 import { BarChart } from "~/components/back-office/bar-chart";
 import styles from "~/components/back-office/back-office.css";
+import { formatDate } from "~/domain/format";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { municipality } = await requireStaff(request, params.municipio, "read:report");
@@ -20,7 +20,7 @@ export default function Reports() {
     <>
       <h1>Relatórios — {municipality.name}</h1>
       <p className="bo-sub">
-        Situação em {dateBr(date)}. Cada relatório pode ser baixado em CSV (abre no Excel ou no LibreOffice).
+        Situação em {formatDate(date)}. Cada relatório pode ser baixado em CSV (abre no Excel ou no LibreOffice).
       </p>
       <nav aria-label="Relatórios nesta página" className="cartao">
         <ul className="bo-botoes" style={{ listStyle: "none", padding: 0, margin: 0 }}>

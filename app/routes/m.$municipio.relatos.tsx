@@ -4,21 +4,15 @@ import { requirePermission } from "~/utils/permissions.server";
 import { requireMunicipality } from "~/models/municipality.server";
 import { listPassengerReports, REPORT_KIND_LABELS, type ReportKind } from "~/models/passenger-report.server";
 import { CATEGORY_LABELS } from "~/domain/credentials/labels";
-
-const STATUS_LABELS: Record<string, string> = {
-  ACTIVE: "Ativa",
-  SUSPENDED: "Suspensa",
-  REVOKED: "Cassada",
-  SUPERSEDED: "Substituída",
-  EXPIRED: "Vencida",
-};
+import { CREDENTIAL_STATUS_LABELS } from "~/components/back-office/labels";
+import { formatInstant } from "~/domain/format";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const municipality = await requireMunicipality(params.municipio);
   await requirePermission(request, "read:passenger-report", { municipalityId: municipality.id });
   const reports = await listPassengerReports(municipality.id);
   return {
-    municipality: { name: municipality.name, uf: municipality.uf },
+    municipality: { name: municipality.name, uf: municipality.uf, timeZone: municipality.timeZone },
     reports: reports.map((r) => ({
       id: r.id,
       createdAt: r.createdAt.toISOString(),
@@ -33,15 +27,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
             holder: r.credential.holderDisplayName,
             plate: r.credential.plate,
             category: CATEGORY_LABELS[r.credential.category] ?? r.credential.category,
-            status: STATUS_LABELS[r.credential.status] ?? r.credential.status,
+            status: CREDENTIAL_STATUS_LABELS[r.credential.status] ?? r.credential.status,
           }
         : null,
     })),
   };
 }
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" });
 
 export default function PassengerReports() {
   const { municipality, reports } = useLoaderData<typeof loader>();
@@ -71,7 +62,7 @@ export default function PassengerReports() {
             <tbody>
               {reports.map((r) => (
                 <tr key={r.id}>
-                  <td>{when(r.createdAt)}</td>
+                  <td>{formatInstant(r.createdAt, municipality.timeZone)}</td>
                   <td>{r.kind}</td>
                   <td>
                     {r.credential ? (

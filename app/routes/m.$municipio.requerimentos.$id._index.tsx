@@ -20,7 +20,7 @@ import {
   startReview,
 } from "~/models/review-queue.server";
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "~/domain/applications/status";
-import { CATEGORY_LABELS, dateBr } from "~/domain/credentials/labels";
+import { CATEGORY_LABELS } from "~/domain/credentials/labels";
 import { Checklist } from "~/components/checklist";
 import { Timeline } from "~/components/timeline";
 import { DocumentReview } from "~/components/back-office/document-review";
@@ -32,10 +32,10 @@ import {
   CREDENTIAL_STATUS_TONE,
   DOCUMENT_REVIEW_LABELS,
   MODE_LABELS,
-  when,
 } from "~/components/back-office/labels";
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
+import { formatDate, formatInstant } from "~/domain/format";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { municipality, user } = await requireStaff(request, params.municipio, "read:application");
@@ -249,7 +249,8 @@ export default function ReviewScreen() {
       <p className="bo-sub">
         {CATEGORY_LABELS[app.category] ?? app.category} · {MODE_LABELS[app.mode] ?? app.mode}
         {app.kind === "RENOVACAO" ? " · renovação" : ""}
-        {app.submittedAt ? ` · enviado em ${when(app.submittedAt)}` : ""} · pacote de regras v{app.packVersion}
+        {app.submittedAt ? ` · enviado em ${formatInstant(app.submittedAt, municipality.timeZone)}` : ""} · pacote de
+        regras v{app.packVersion}
       </p>
 
       {ok && OK_MESSAGES[ok] ? (
@@ -323,7 +324,7 @@ export default function ReviewScreen() {
               <dt>CPF</dt>
               <dd>{d.person?.cpf ?? "—"}</dd>
               <dt>Nascimento</dt>
-              <dd>{d.person?.birthDate ? dateBr(d.person.birthDate) : "—"}</dd>
+              <dd>{d.person?.birthDate ? formatDate(d.person.birthDate) : "—"}</dd>
               <dt>CNH</dt>
               <dd>{d.person?.cnh ?? "—"}</dd>
               <dt>Endereço</dt>
@@ -361,9 +362,9 @@ export default function ReviewScreen() {
                   <dd>
                     {d.link.operatorName} —{" "}
                     <span className={`selo ${d.link.status === "ACTIVE" ? "ok" : "falha"}`}>{d.link.statusLabel}</span>
-                    {d.link.since ? ` desde ${dateBr(d.link.since)}` : ""}
+                    {d.link.since ? ` desde ${formatDate(d.link.since)}` : ""}
                     {d.link.status === "ACTIVE" && d.link.dataSentOn
-                      ? `; dados do motorista enviados à Prefeitura em ${dateBr(d.link.dataSentOn)}`
+                      ? `; dados do motorista enviados à Prefeitura em ${formatDate(d.link.dataSentOn)}`
                       : ""}
                   </dd>
                 </>
@@ -414,6 +415,7 @@ export default function ReviewScreen() {
                   reasons={d.reasons}
                   nextAnchor={next ? `doc-${next.id}` : "decisao"}
                   error={result?.documentId === doc.id ? (result.error ?? null) : null}
+                  timeZone={municipality.timeZone}
                 />
               );
             })}
@@ -463,7 +465,7 @@ export default function ReviewScreen() {
                       <span className={`selo ${CREDENTIAL_STATUS_TONE[c.status] ?? "pendente"}`}>
                         {CREDENTIAL_STATUS_LABELS[c.status] ?? c.status}
                       </span>
-                      , até {dateBr(c.validUntil)}
+                      , até {formatDate(c.validUntil)}
                       <br />
                       <a href={`${base}/credenciais/${c.id}/pdf`}>
                         PDF
@@ -509,16 +511,22 @@ export default function ReviewScreen() {
               canManage={d.can.vistoria && !["ISSUED", "REJECTED", "WITHDRAWN"].includes(app.status)}
               errors={result?.intent === "schedule_vistoria" || result?.intent === "record_vistoria" ? errors : {}}
               nowLocal={d.nowLocal}
+              timeZone={municipality.timeZone}
             />
           ) : null}
 
           <section className="cartao bo-painel" aria-labelledby="historico-titulo">
             <h2 id="historico-titulo">Histórico do requerimento</h2>
-            <Timeline entries={d.history} label="Histórico do requerimento" />
+            <Timeline entries={d.history} label="Histórico do requerimento" timeZone={municipality.timeZone} />
             {d.driverHistory.length > d.history.length ? (
               <details>
                 <summary>Histórico do condutor no município ({d.driverHistory.length} eventos)</summary>
-                <Timeline entries={d.driverHistory} label="Histórico do condutor" newestFirst />
+                <Timeline
+                  entries={d.driverHistory}
+                  label="Histórico do condutor"
+                  timeZone={municipality.timeZone}
+                  newestFirst
+                />
               </details>
             ) : null}
           </section>

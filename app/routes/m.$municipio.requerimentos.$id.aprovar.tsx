@@ -7,10 +7,10 @@ import { getApplication } from "~/models/application.server";
 import { approveForReview, evaluateForReview } from "~/models/review-dispatch.server";
 import { assertReviewer } from "~/models/review-queue.server";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
-import { dateBr } from "~/domain/credentials/labels";
 import { Checklist } from "~/components/checklist";
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
+import { formatDate } from "~/domain/format";
 
 // "Approve and issue" as its own address: the review screen posts here (and shows the refusal
 // in place); opened directly, it shows what would be issued. Only who may issue gets in —
@@ -77,7 +77,7 @@ export default function Approve() {
           {result.credentials.map((c) => (
             <li key={c.type}>
               {c.label}
-              {c.validUntil ? `, válido até ${dateBr(c.validUntil)}` : ""} ({c.citation})
+              {c.validUntil ? `, válido até ${formatDate(c.validUntil)}` : ""} ({c.citation})
             </li>
           ))}
         </ul>

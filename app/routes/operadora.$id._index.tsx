@@ -16,12 +16,13 @@ import { isRenewable, verdictFor, type CredentialStatus } from "~/domain/credent
 import { REMINDER_OFFSETS } from "~/domain/applications/reminders";
 import { daysBetween } from "~/domain/eligibility/calendar";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
-import { VERDICT_LABELS, dateBr } from "~/domain/credentials/labels";
+import { VERDICT_LABELS } from "~/domain/credentials/labels";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
 import { DueList } from "~/components/operator/due-list";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import styles from "~/components/operator/operator.css";
+import { formatDate } from "~/domain/format";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { operator } = await requireOperator(request, params.id, "read:operator");
@@ -112,7 +113,7 @@ export default function OperatorOverview() {
                 Certificado {d.certificate.serial}
               </p>
               <p className="dica">
-                Válido de {dateBr(d.certificate.validFrom)} a {dateBr(d.certificate.validUntil)}.
+                Válido de {formatDate(d.certificate.validFrom)} a {formatDate(d.certificate.validUntil)}.
               </p>
               {expiring ? (
                 <div className="aviso atencao" role="status">

@@ -9,11 +9,11 @@ import { frameOf } from "~/components/operator/frame.server";
 import { createApiKey, listApiKeys, revokeApiKey } from "~/models/api-key.server";
 import { zApiKeyName } from "~/components/operator/forms";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
-import { when } from "~/components/back-office/labels";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { Field } from "~/components/ui/field";
 import styles from "~/components/operator/operator.css";
+import { formatInstant } from "~/domain/format";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { operator } = await requireOperator(request, params.id, "manage:api-key");
@@ -106,11 +106,11 @@ export default function OperatorApi() {
                     <td>
                       <code>{k.prefix}_…</code>
                     </td>
-                    <td>{when(k.createdAt)}</td>
-                    <td>{k.lastUsedAt ? when(k.lastUsedAt) : "—"}</td>
+                    <td>{formatInstant(k.createdAt, d.frame.timeZone)}</td>
+                    <td>{k.lastUsedAt ? formatInstant(k.lastUsedAt, d.frame.timeZone) : "—"}</td>
                     <td>
                       {k.revokedAt ? (
-                        <span className="selo falha">Revogada em {when(k.revokedAt)}</span>
+                        <span className="selo falha">Revogada em {formatInstant(k.revokedAt, d.frame.timeZone)}</span>
                       ) : (
                         <Form method="post">
                           <CsrfInput />

@@ -27,7 +27,7 @@ import {
   type UnlinkReason,
 } from "~/models/operator-policy.server";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
-import { CREDENTIAL_TYPE_LABELS, VERDICT_LABELS, dateBr } from "~/domain/credentials/labels";
+import { CREDENTIAL_TYPE_LABELS, VERDICT_LABELS } from "~/domain/credentials/labels";
 import { formatCpf } from "~/domain/br";
 import { zDriverDataSent, zUnlink } from "~/components/operator/forms";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
@@ -38,6 +38,7 @@ import { SubmitButton } from "~/components/submit-button";
 import { Field } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import styles from "~/components/operator/operator.css";
+import { formatDate } from "~/domain/format";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { operator } = await requireOperator(request, params.id, "read:driver-link");
@@ -60,10 +61,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       statusLabel: LINK_STATUS_LABELS[link.status],
       name: link.person.fullName,
       cpf: formatCpf(link.person.cpf),
-      acceptedAt: link.acceptedAt ? dateBr(link.acceptedAt.toISOString().slice(0, 10)) : null,
+      acceptedAt: link.acceptedAt ? formatDate(link.acceptedAt.toISOString().slice(0, 10)) : null,
       endReason: endReasonText(link.endReason),
-      endedAt: link.endedAt ? dateBr(link.endedAt.toISOString().slice(0, 10)) : null,
-      dataSentOn: link.driverDataSentOn ? dateBr(link.driverDataSentOn) : null,
+      endedAt: link.endedAt ? formatDate(link.endedAt.toISOString().slice(0, 10)) : null,
+      dataSentOn: link.driverDataSentOn ? formatDate(link.driverDataSentOn) : null,
     },
     dataDuty,
     application: app
@@ -227,7 +228,7 @@ export default function OperatorDriver() {
                 <strong>{c.typeLabel}</strong> {c.serial}{" "}
                 <span className={`selo ${c.verdict === "VALID" ? "ok" : "falha"}`}>{c.verdictLabel}</span>
                 <span className="citacao">
-                  Válida de {dateBr(c.validFrom)} a {dateBr(c.validUntil)}
+                  Válida de {formatDate(c.validFrom)} a {formatDate(c.validUntil)}
                   {c.plate ? ` · placa ${c.plate}` : ""}
                 </span>
               </li>

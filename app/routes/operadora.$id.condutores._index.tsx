@@ -16,7 +16,7 @@ import { activePack } from "~/models/rule-pack.server";
 import { operatorCategory } from "~/models/operator.server";
 import { exclusiveDriverRule } from "~/models/operator-policy.server";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
-import { VERDICT_LABELS, dateBr } from "~/domain/credentials/labels";
+import { VERDICT_LABELS } from "~/domain/credentials/labels";
 import { formatCpf } from "~/domain/br";
 import { zInvite } from "~/components/operator/forms";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
@@ -25,8 +25,9 @@ import { SubmitButton } from "~/components/submit-button";
 import { Field } from "~/components/ui/field";
 import styles from "~/components/operator/operator.css";
 import { useFormResult } from "~/components/operator/form-result";
+import { formatDate } from "~/domain/format";
 
-const day = (d: Date | null) => (d ? dateBr(d.toISOString().slice(0, 10)) : "—");
+const day = (d: Date | null) => (d ? formatDate(d.toISOString().slice(0, 10)) : "—");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { operator } = await requireOperator(request, params.id, "read:driver-link");

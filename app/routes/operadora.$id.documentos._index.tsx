@@ -9,13 +9,13 @@ import { evaluateOperatorApplication, submitOperatorApplication } from "~/models
 import { currentDocuments } from "~/models/application-facts.server";
 import { submissionBlockers } from "~/models/application.server";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
-import { dateBr } from "~/domain/credentials/labels";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
 import { DocumentUpload } from "~/components/driver/document-upload";
 import { Checklist } from "~/components/checklist";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import styles from "~/components/operator/operator.css";
+import { formatDate } from "~/domain/format";
 
 const STATUS: Record<string, { text: string; cls: string }> = {
   MISSING: { text: "Falta enviar", cls: "pendente" },
@@ -101,7 +101,7 @@ export default function OperatorDocuments() {
               <span className={`selo ${STATUS[doc.status]?.cls ?? "pendente"}`}>
                 {STATUS[doc.status]?.text ?? doc.status}
               </span>
-              {doc.expiresOn ? <> · vale até {dateBr(doc.expiresOn)}</> : null}
+              {doc.expiresOn ? <> · vale até {formatDate(doc.expiresOn)}</> : null}
               {doc.fileId ? (
                 <>
                   {" "}

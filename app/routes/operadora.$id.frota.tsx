@@ -11,7 +11,7 @@ import { activePack } from "~/models/rule-pack.server";
 import { operatorCategory } from "~/models/operator.server";
 import { controlNumberRule, vehicleSharing } from "~/models/operator-policy.server";
 import { REGISTRATION_CATEGORIES, rulesFor } from "~/domain/rule-packs";
-import { VERDICT_LABELS, dateBr } from "~/domain/credentials/labels";
+import { VERDICT_LABELS } from "~/domain/credentials/labels";
 import { formatPlate } from "~/domain/br";
 import { zVehicle } from "~/components/operator/forms";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
@@ -22,6 +22,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { YesNo } from "~/components/ui/yes-no";
 import styles from "~/components/operator/operator.css";
 import { useFormResult } from "~/components/operator/form-result";
+import { formatDate } from "~/domain/format";
 
 const OWNER: Record<string, string> = {
   OPERATOR: "a empresa",
@@ -61,14 +62,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       controlNumber: v.controlNumber,
       drivers: v.drivers.map((d) => ({ id: d.id, name: d.person.fullName })),
       vistoria: v.vistoria
-        ? `${VISTORIA[v.vistoria.status] ?? v.vistoria.status}${v.vistoria.validUntil ? `, válida até ${dateBr(v.vistoria.validUntil)}` : ""}`
+        ? `${VISTORIA[v.vistoria.status] ?? v.vistoria.status}${v.vistoria.validUntil ? `, válida até ${formatDate(v.vistoria.validUntil)}` : ""}`
         : "sem vistoria",
       seal: v.seal
         ? {
             serial: v.seal.serial,
             verdict: VERDICT_LABELS[v.seal.verdict].label,
             ok: v.seal.verdict === "VALID",
-            validUntil: dateBr(v.seal.validUntil),
+            validUntil: formatDate(v.seal.validUntil),
           }
         : null,
     })),

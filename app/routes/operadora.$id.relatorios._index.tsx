@@ -7,12 +7,11 @@ import { parseForm } from "~/utils/forms";
 import { requireOperator, refusal } from "~/components/operator/guard.server";
 import { frameOf } from "~/components/operator/frame.server";
 import { fileReport, operatorSchedule, reportHistory } from "~/models/operator-report.server";
-import { dateBr } from "~/domain/credentials/labels";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
 import { DueTag, periodText } from "~/components/operator/due-list";
 import { CsrfInput } from "~/components/csrf-input";
-import { when } from "~/components/back-office/labels";
 import styles from "~/components/operator/operator.css";
+import { formatDate, formatInstant } from "~/domain/format";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { operator } = await requireOperator(request, params.id, "read:operator");
@@ -130,11 +129,11 @@ export default function OperatorReports() {
                     </td>
                     <td>
                       {h.periodStart === h.periodEnd
-                        ? dateBr(h.periodStart)
-                        : `${dateBr(h.periodStart)} a ${dateBr(h.periodEnd)}`}
+                        ? formatDate(h.periodStart)
+                        : `${formatDate(h.periodStart)} a ${formatDate(h.periodEnd)}`}
                     </td>
                     <td>
-                      {when(h.filedAt)}{" "}
+                      {formatInstant(h.filedAt, d.frame.timeZone)}{" "}
                       {h.late ? (
                         <span className="selo falha">com atraso</span>
                       ) : (

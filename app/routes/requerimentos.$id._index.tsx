@@ -10,6 +10,7 @@ import { listVistorias } from "~/models/vistoria.server";
 import { APPLICATION_STATUS_LABELS, allowedActions, type ApplicationStatus } from "~/domain/applications/status";
 import { CATEGORY_LABELS } from "~/domain/credentials/labels";
 import { CsrfInput } from "~/components/csrf-input";
+import { formatInstant } from "~/domain/format";
 
 const NEXT_STEP: Record<ApplicationStatus, string> = {
   DRAFT: "Complete os dados e os documentos e envie para análise.",
@@ -35,6 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       status,
       category: app.category,
       municipality: `${app.municipality.name} (${app.municipality.uf})`,
+      timeZone: app.municipality.timeZone,
       kind: app.kind,
     },
     statusLabel: APPLICATION_STATUS_LABELS[status],
@@ -94,7 +96,6 @@ const VISTORIA: Record<string, string> = {
   FAILED: "Reprovada",
   CANCELLED: "Cancelada",
 };
-const when = (iso: string) => new Date(iso).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" });
 
 export default function ApplicationOverview() {
   const d = useLoaderData<typeof loader>();
@@ -159,7 +160,7 @@ export default function ApplicationOverview() {
             {d.vistorias.map((v) => (
               <li key={v.id}>
                 {VISTORIA[v.status] ?? v.status}
-                {v.when ? ` — ${when(v.when)}` : ""}
+                {v.when ? ` — ${formatInstant(v.when, d.app.timeZone)}` : ""}
                 {v.place ? `, ${v.place}` : ""}
                 {v.graceUntil ? ` · corrigir até ${v.graceUntil.split("-").reverse().join("/")}` : ""}
               </li>
@@ -172,7 +173,7 @@ export default function ApplicationOverview() {
         <ol>
           {d.history.map((h) => (
             <li key={h.id}>
-              <time dateTime={h.at}>{when(h.at)}</time> — {h.to}
+              <time dateTime={h.at}>{formatInstant(h.at, d.app.timeZone)}</time> — {h.to}
               {h.reason ? `: ${h.reason}` : ""}
             </li>
           ))}

@@ -4,7 +4,7 @@ import { loadOwnApplication, openItems, wizardSteps } from "~/models/driver-wiza
 import { currentDocuments } from "~/models/application-facts.server";
 import { WizardFrame } from "~/components/driver/wizard-frame";
 import { DocumentUpload } from "~/components/driver/document-upload";
-import { dateBr } from "~/domain/credentials/labels";
+import { formatDate } from "~/domain/format";
 
 const STATUS: Record<string, { text: string; cls: string }> = {
   MISSING: { text: "Falta enviar", cls: "pendente" },
@@ -74,7 +74,7 @@ export default function Documents() {
               <span className={`selo ${STATUS[d.status]?.cls ?? "pendente"}`}>
                 {STATUS[d.status]?.text ?? d.status}
               </span>
-              {d.expiresOn ? <> · vale até {dateBr(d.expiresOn)}</> : null}
+              {d.expiresOn ? <> · vale até {formatDate(d.expiresOn)}</> : null}
               {d.file ? (
                 <>
                   {" "}

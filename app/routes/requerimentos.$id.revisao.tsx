@@ -7,10 +7,11 @@ import { loadOwnApplication, openItems, wizardSteps } from "~/models/driver-wiza
 import { submissionBlockers, submitApplication } from "~/models/application.server";
 import { parseDraft } from "~/domain/applications/draft";
 import { MODE_LABELS } from "~/domain/applications/labels";
-import { CATEGORY_LABELS, dateBr } from "~/domain/credentials/labels";
+import { CATEGORY_LABELS } from "~/domain/credentials/labels";
 import { WizardFrame } from "~/components/driver/wizard-frame";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
+import { formatDate } from "~/domain/format";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { app, result } = await loadOwnApplication(request, params.id);
@@ -28,7 +29,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     person: {
       name: p.fullName,
       birthDate: p.birthDate,
-      cnh: [p.cnhCategory, p.cnhFirstLicenseDate && `desde ${dateBr(p.cnhFirstLicenseDate)}`].filter(Boolean).join(" "),
+      cnh: [p.cnhCategory, p.cnhFirstLicenseDate && `desde ${formatDate(p.cnhFirstLicenseDate)}`]
+        .filter(Boolean)
+        .join(" "),
       phone: p.phone,
       address: [p.street, p.addressNumber, p.district, p.city, p.uf].filter(Boolean).join(", "),
     },
@@ -70,7 +73,7 @@ export default function Review() {
           <dt>Nome</dt>
           <dd>{person.name}</dd>
           <dt>Nascimento</dt>
-          <dd>{person.birthDate ? dateBr(person.birthDate) : "—"}</dd>
+          <dd>{person.birthDate ? formatDate(person.birthDate) : "—"}</dd>
           <dt>CNH</dt>
           <dd>{person.cnh || "—"}</dd>
           <dt>Telefone</dt>
@@ -87,7 +90,7 @@ export default function Review() {
               {credentials.map((c) => (
                 <li key={c.label}>
                   {c.label}
-                  {c.validUntil ? `, válido até ${dateBr(c.validUntil)}` : ""}
+                  {c.validUntil ? `, válido até ${formatDate(c.validUntil)}` : ""}
                 </li>
               ))}
             </ul>

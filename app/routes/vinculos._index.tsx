@@ -7,13 +7,13 @@ import { readForm } from "~/utils/csrf.server";
 import { acceptLink, declineLink, endReasonText, LINK_STATUS_LABELS, linksOfUser } from "~/models/driver-link.server";
 import { refusal } from "~/components/operator/guard.server";
 import { Flash } from "~/components/operator/operator-frame";
-import { dateBr } from "~/domain/credentials/labels";
 import { formatCnpj } from "~/domain/br";
 import { CsrfInput } from "~/components/csrf-input";
+import { formatDate } from "~/domain/format";
 
 // The driver's side of a bond with an operator: invitations to accept or decline (no bond exists
 // without this consent), the bonds in force and the ones that ended.
-const day = (d: Date | null) => (d ? dateBr(d.toISOString().slice(0, 10)) : null);
+const day = (d: Date | null) => (d ? formatDate(d.toISOString().slice(0, 10)) : null);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -5,6 +5,7 @@
 import { Form, useFetcher } from "@remix-run/react";
 import { CsrfInput } from "~/components/csrf-input";
 import type { ApplicationStatus } from "~/domain/applications/status";
+import { formatDate } from "~/domain/format";
 
 export type DecisionContext = {
   status: ApplicationStatus;
@@ -20,8 +21,6 @@ export type DecisionContext = {
   values: Record<string, string>;
 };
 
-const dateBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-
 function ApproveForm({ ctx }: { ctx: DecisionContext }) {
   const fetcher = useFetcher<{ error?: string }>();
   const busy = fetcher.state !== "idle";
@@ -34,7 +33,7 @@ function ApproveForm({ ctx }: { ctx: DecisionContext }) {
           {ctx.toIssue.map((c) => (
             <li key={c.type}>
               {c.label}
-              {c.validUntil ? `, válido até ${dateBr(c.validUntil)}` : ""}
+              {c.validUntil ? `, válido até ${formatDate(c.validUntil)}` : ""}
             </li>
           ))}
         </ul>

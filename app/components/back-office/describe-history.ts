@@ -3,14 +3,15 @@
 import type { HistoryEvent } from "~/models/review-queue.server";
 import type { TimelineEntry } from "~/components/timeline";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
-import { CREDENTIAL_TYPE_LABELS, dateBr } from "~/domain/credentials/labels";
+import { CREDENTIAL_TYPE_LABELS } from "~/domain/credentials/labels";
 import { ROLE_LABELS, type Role } from "~/domain/auth/permissions";
 import { CREDENTIAL_STATUS_LABELS } from "./labels";
+import { formatDate, formatInstant } from "~/domain/format";
 
 const str = (v: unknown) => (typeof v === "string" && v.trim() ? v : null);
 const appStatus = (v: unknown) => APPLICATION_STATUS_LABELS[v as ApplicationStatus] ?? String(v ?? "—");
 const credStatus = (v: unknown) => CREDENTIAL_STATUS_LABELS[String(v)] ?? String(v ?? "—");
-const date = (v: unknown) => (typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) ? dateBr(v) : null);
+const date = (v: unknown) => (typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDate(v) : null);
 
 const VISTORIA_RESULT: Record<string, string> = {
   PASSED: "aprovada",
@@ -20,7 +21,12 @@ const VISTORIA_RESULT: Record<string, string> = {
 
 type Words = Pick<TimelineEntry, "title" | "detail" | "tone">;
 
-export type HistoryLabels = { document?: (type: string) => string; infraction?: (code: string) => string };
+export type HistoryLabels = {
+  /** The municipality's IANA zone, for instants quoted in an entry (a vistoria's booking). */
+  timeZone: string;
+  document?: (type: string) => string;
+  infraction?: (code: string) => string;
+};
 
 const ISSUED: Record<string, string> = {
   CRACHA: "Crachá emitido",
@@ -68,14 +74,7 @@ function words(e: HistoryEvent, labels: HistoryLabels): Words {
     case "document.reject":
       return { title: "Documento recusado", detail: str(a.reason), tone: "falha" };
     case "vistoria.schedule": {
-      const when =
-        typeof a.when === "string"
-          ? new Date(a.when).toLocaleString("pt-BR", {
-              timeZone: "America/Sao_Paulo",
-              dateStyle: "short",
-              timeStyle: "short",
-            })
-          : "";
+      const when = typeof a.when === "string" ? formatInstant(a.when, labels.timeZone) : "";
       return { title: "Vistoria agendada", detail: [when, str(a.place)].filter(Boolean).join(" — ") };
     }
     case "vistoria.record": {
@@ -159,7 +158,7 @@ function words(e: HistoryEvent, labels: HistoryLabels): Words {
   }
 }
 
-export function describeHistory(events: HistoryEvent[], labels: HistoryLabels = {}): TimelineEntry[] {
+export function describeHistory(events: HistoryEvent[], labels: HistoryLabels): TimelineEntry[] {
   return events.map((e) => ({
     key: e.key,
     at: e.at.toISOString(),

@@ -4,7 +4,8 @@
 import { Form } from "@remix-run/react";
 import { CsrfInput } from "~/components/csrf-input";
 import { DocumentViewer, type ViewerScripts } from "./document-viewer";
-import { bytes, DOCUMENT_REVIEW_LABELS, when } from "./labels";
+import { DOCUMENT_REVIEW_LABELS } from "./labels";
+import { formatDate, formatInstant, formatBytes } from "~/domain/format";
 
 export type ReviewDocument = {
   id: string;
@@ -27,7 +28,6 @@ export type ReviewDocument = {
 
 const TONE: Record<string, string> = { PENDING: "pendente", ACCEPTED: "aceito", REJECTED: "recusado" };
 const SELO: Record<string, string> = { PENDING: "pendente", ACCEPTED: "ok", REJECTED: "falha" };
-const dateBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 export function DocumentReview({
   doc,
@@ -37,6 +37,7 @@ export function DocumentReview({
   reasons,
   nextAnchor,
   error,
+  timeZone,
 }: {
   doc: ReviewDocument;
   viewer: ViewerScripts;
@@ -46,6 +47,8 @@ export function DocumentReview({
   /** Where to go after deciding: the next document still waiting. */
   nextAnchor: string;
   error?: string | null;
+  /** The municipality's IANA zone: upload and review instants are shown on its clock. */
+  timeZone: string;
 }) {
   const headingId = `doc-${doc.id}-titulo`;
   return (
@@ -58,9 +61,9 @@ export function DocumentReview({
       <h3 id={headingId}>{doc.label}</h3>
       <p className="dica">
         {doc.citation ? <>{doc.citation} · </> : null}
-        enviado em {when(doc.createdAt)} · {bytes(doc.sizeBytes)}
-        {doc.issueDate ? <> · emitido em {dateBr(doc.issueDate)}</> : null}
-        {doc.expiryDate ? <> · validade {dateBr(doc.expiryDate)}</> : null}
+        enviado em {formatInstant(doc.createdAt, timeZone)} · {formatBytes(doc.sizeBytes)}
+        {doc.issueDate ? <> · emitido em {formatDate(doc.issueDate)}</> : null}
+        {doc.expiryDate ? <> · validade {formatDate(doc.expiryDate)}</> : null}
       </p>
       <p>
         <span className={`selo ${SELO[doc.reviewStatus] ?? "pendente"}`}>
@@ -69,7 +72,7 @@ export function DocumentReview({
         {doc.reviewedBy && doc.reviewedAt ? (
           <span className="dica">
             {" "}
-            por {doc.reviewedBy} em {when(doc.reviewedAt)}
+            por {doc.reviewedBy} em {formatInstant(doc.reviewedAt, timeZone)}
           </span>
         ) : null}
         {doc.reviewReason ? (
@@ -166,7 +169,7 @@ export function DocumentReview({
           <ul>
             {doc.versions.map((v) => (
               <li key={v.id}>
-                <a href={fileUrl(v.id, true)}>Enviada em {when(v.createdAt)}</a> —{" "}
+                <a href={fileUrl(v.id, true)}>Enviada em {formatInstant(v.createdAt, timeZone)}</a> —{" "}
                 {DOCUMENT_REVIEW_LABELS[v.reviewStatus] ?? v.reviewStatus}
                 {v.reviewReason ? `: ${v.reviewReason}` : ""}
               </li>

@@ -1,5 +1,6 @@
 // Back-office words shared by pages and CSV exports.
 import type { ApplicationStatus } from "~/domain/applications/status";
+import { formatDays } from "~/domain/format";
 
 /** What the review queue shows when no status is chosen: what waits for an analyst. */
 export const WAITING_STATUSES: ApplicationStatus[] = ["SUBMITTED", "RESUBMITTED", "IN_REVIEW"];
@@ -74,11 +75,5 @@ export const DOCUMENT_REVIEW_LABELS: Record<string, string> = {
 export function waitingLabel(days: number | null): string {
   if (days === null) return "—";
   if (days <= 0) return "hoje";
-  return days === 1 ? "1 dia" : `${days} dias`;
+  return formatDays(days);
 }
-
-export const when = (iso: string | Date) =>
-  new Date(iso).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" });
-
-export const bytes = (n: number) =>
-  n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 1024))} KB` : `${(n / 1024 / 1024).toFixed(1).replace(".", ",")} MB`;

@@ -8,11 +8,12 @@ import {
 } from "~/models/reports.server";
 import { activePack } from "~/models/rule-pack.server";
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from "~/domain/applications/status";
-import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, dateBr } from "~/domain/credentials/labels";
+import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS } from "~/domain/credentials/labels";
 import { CREDENTIAL_STATUSES } from "~/domain/credentials/status";
 import { daysBetween } from "~/domain/eligibility/calendar";
 import { INFRACTION_STATUSES, INFRACTION_STATUS_LABELS } from "~/models/infraction-decision.server";
 import { CREDENTIAL_STATUS_LABELS } from "./labels";
+import { formatDate } from "~/domain/format";
 
 export const REPORTS = ["credenciais", "requerimentos", "vencimentos", "infracoes"] as const;
 export type ReportName = (typeof REPORTS)[number];
@@ -109,7 +110,7 @@ export async function reportTable(
           CATEGORY_LABELS[r.category] ?? r.category,
           r.holderDisplayName,
           r.plate ?? "",
-          dateBr(r.validUntil),
+          formatDate(r.validUntil),
           daysBetween(today, r.validUntil),
         ]),
         chart: {

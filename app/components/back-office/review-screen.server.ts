@@ -28,12 +28,13 @@ import {
 } from "~/domain/facts";
 import type { Category, Mode, RulePack } from "~/domain/rule-packs";
 import type { ApplicationStatus } from "~/domain/applications/status";
-import { CREDENTIAL_TYPE_LABELS, dateBr } from "~/domain/credentials/labels";
+import { CREDENTIAL_TYPE_LABELS } from "~/domain/credentials/labels";
 import { formatCpf, formatPlate } from "~/domain/br";
 import type { CurrentUser } from "~/utils/auth.server";
 import { describeHistory } from "./describe-history";
 import type { ReviewDocument } from "./document-review";
 import type { VistoriaView } from "./vistoria-panel";
+import { formatDate } from "~/domain/format";
 
 type Municipality = { id: string; name: string; slug: string; uf: string; timeZone: string };
 type Application = NonNullable<Awaited<ReturnType<typeof getApplication>>>;
@@ -157,7 +158,12 @@ export async function reviewScreen(municipality: Municipality, user: CurrentUser
     ...new Set([...result.checks.map((c) => c.citation), ...result.requiredDocuments.map((d) => d.citation)]),
   ];
   return {
-    municipality: { name: municipality.name, slug: municipality.slug, uf: municipality.uf },
+    municipality: {
+      name: municipality.name,
+      slug: municipality.slug,
+      uf: municipality.uf,
+      timeZone: municipality.timeZone,
+    },
     me: user.id,
     app: {
       id: app.id,
@@ -181,7 +187,7 @@ export async function reviewScreen(municipality: Municipality, user: CurrentUser
           cnh:
             [
               person.cnhCategory ? `categoria ${person.cnhCategory}` : null,
-              person.cnhFirstLicenseDate ? `1ª habilitação ${dateBr(person.cnhFirstLicenseDate)}` : null,
+              person.cnhFirstLicenseDate ? `1ª habilitação ${formatDate(person.cnhFirstLicenseDate)}` : null,
               person.cnhEar ? "com EAR" : null,
             ]
               .filter(Boolean)
@@ -229,8 +235,9 @@ export async function reviewScreen(municipality: Municipality, user: CurrentUser
       issuedAt: c.issuedAt.toISOString(),
       typeLabel: CREDENTIAL_TYPE_LABELS[c.type] ?? c.type,
     })),
-    history: describeHistory(history, { document: label }),
+    history: describeHistory(history, { document: label, timeZone: municipality.timeZone }),
     driverHistory: describeHistory(driverHistory, {
+      timeZone: municipality.timeZone,
       document: label,
       infraction: (code) => pack.infractions.catalogue.find((i) => i.code === code)?.description ?? code,
     }),

@@ -3,7 +3,7 @@
 // the checklist the rule pack defines — every item answered, none assumed.
 import { Form } from "@remix-run/react";
 import { CsrfInput } from "~/components/csrf-input";
-import { when } from "./labels";
+import { formatDate, formatInstant } from "~/domain/format";
 
 export type VistoriaItem = { code: string; label: string; safety: boolean; citation: string };
 export type VistoriaSpecView = {
@@ -32,7 +32,6 @@ const STATUS: Record<string, { label: string; tone: string }> = {
   CONDITIONAL: { label: "Aprovada com prazo para correção", tone: "pendente" },
   FAILED: { label: "Reprovada", tone: "falha" },
 };
-const dateBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const PERIOD: Record<string, string> = { P6M: "semestral", P1Y: "anual" };
 
 export function VistoriaPanel({
@@ -41,6 +40,7 @@ export function VistoriaPanel({
   canManage,
   errors,
   nowLocal,
+  timeZone,
 }: {
   spec: VistoriaSpecView;
   vistorias: VistoriaView[];
@@ -48,6 +48,8 @@ export function VistoriaPanel({
   errors: Record<string, string | undefined>;
   /** "YYYY-MM-DDTHH:mm" in the municipality's time, the earliest a vistoria can be scheduled for. */
   nowLocal: string;
+  /** The municipality's IANA zone: when a vistoria was held or is booked. */
+  timeZone: string;
 }) {
   const scheduled = vistorias.find((v) => v.status === "SCHEDULED");
   const itemLabel = new Map(spec.items.map((i) => [i.code, i.label]));
@@ -70,16 +72,16 @@ export function VistoriaPanel({
               </span>{" "}
               <span>
                 {v.performedAt
-                  ? `Realizada em ${when(v.performedAt)}`
+                  ? `Realizada em ${formatInstant(v.performedAt, timeZone)}`
                   : v.scheduledFor
-                    ? `Marcada para ${when(v.scheduledFor)}`
+                    ? `Marcada para ${formatInstant(v.scheduledFor, timeZone)}`
                     : "Sem data"}
                 {v.place ? ` — ${v.place}` : ""}
                 {v.inspector ? ` — vistoriador: ${v.inspector}` : ""}
                 {v.validUntil ? (
                   <>
                     <br />
-                    Válida até <strong>{dateBr(v.validUntil)}</strong>
+                    Válida até <strong>{formatDate(v.validUntil)}</strong>
                   </>
                 ) : null}
                 {v.failed.length ? (
@@ -91,7 +93,7 @@ export function VistoriaPanel({
                 {v.graceUntil ? (
                   <>
                     <br />
-                    <strong>Corrigir até {dateBr(v.graceUntil)}</strong> e voltar para nova vistoria
+                    <strong>Corrigir até {formatDate(v.graceUntil)}</strong> e voltar para nova vistoria
                     {v.graceCitation ? ` (${v.graceCitation})` : ""}.
                   </>
                 ) : null}

@@ -1,7 +1,7 @@
-import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, dateBr } from "~/domain/credentials/labels";
+import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS } from "~/domain/credentials/labels";
 import type { OfflineResult } from "./offline-verify";
 import { VerdictBanner } from "./verdict-banner";
-import { formatInstantBr } from "~/domain/time";
+import { formatDate, formatInstant } from "~/domain/format";
 
 /** "há 5 min", "há 2 h 10 min", "há 3 dias". */
 export function ageText(fromSeconds: number, now: Date): string {
@@ -14,7 +14,7 @@ export function ageText(fromSeconds: number, now: Date): string {
 }
 
 /** An instant (epoch seconds) on the municipality's clock. */
-export const timeBr = (seconds: number, timeZone: string) => formatInstantBr(new Date(seconds * 1000), timeZone);
+export const timeBr = (seconds: number, timeZone: string) => formatInstant(new Date(seconds * 1000), timeZone);
 
 /** The verdict reached on the phone, saying plainly that it is offline and how old the status list is. */
 export function OfflineResultView({ result, now, timeZone }: { result: OfflineResult; now: Date; timeZone: string }) {
@@ -41,7 +41,7 @@ export function OfflineResultView({ result, now, timeZone }: { result: OfflineRe
             ) : null}
             <dt>Validade</dt>
             <dd>
-              {dateBr(c.validFrom)} a {dateBr(c.validUntil)}
+              {formatDate(c.validFrom)} a {formatDate(c.validUntil)}
             </dd>
           </dl>
         </section>
@@ -60,8 +60,8 @@ export function OfflineResultView({ result, now, timeZone }: { result: OfflineRe
         </p>
       ) : null}
       <p className="dica">
-        Conferido neste aparelho, sem conexão, em {formatInstantBr(now, timeZone)}: assinatura digital e validade.
-        Repita a consulta quando houver sinal para ver a situação atual e os dados completos.
+        Conferido neste aparelho, sem conexão, em {formatInstant(now, timeZone)}: assinatura digital e validade. Repita
+        a consulta quando houver sinal para ver a situação atual e os dados completos.
       </p>
     </>
   );

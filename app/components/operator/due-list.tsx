@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { dateBr } from "~/domain/credentials/labels";
+import { formatDate } from "~/domain/format";
 
 export type DueItem = {
   duty: string;
@@ -18,11 +18,12 @@ export type DueItem = {
 export function DueTag({ item }: { item: DueItem }) {
   if (item.state === "FILED") return <span className="selo ok">Entregue</span>;
   if (item.state === "ON_REQUEST") return <span className="selo pendente">Quando solicitado</span>;
-  if (item.state === "OVERDUE") return <span className="selo falha">Atrasado — vencia em {dateBr(item.dueOn!)}</span>;
+  if (item.state === "OVERDUE")
+    return <span className="selo falha">Atrasado — vencia em {formatDate(item.dueOn!)}</span>;
   const days = item.daysLeft ?? 0;
   return (
     <span className={`selo ${days <= 7 ? "pendente" : "ok"}`}>
-      Entregar até {dateBr(item.dueOn!)}
+      Entregar até {formatDate(item.dueOn!)}
       {days === 0 ? " (hoje)" : ` (faltam ${days} ${days === 1 ? "dia" : "dias"})`}
     </span>
   );
@@ -34,8 +35,8 @@ export const periodText = (i: DueItem) =>
     : i.requested
       ? "solicitado pela prefeitura"
       : i.periodStart === i.periodEnd
-        ? dateBr(i.periodStart)
-        : `${dateBr(i.periodStart)} a ${dateBr(i.periodEnd)}`;
+        ? formatDate(i.periodStart)
+        : `${formatDate(i.periodStart)} a ${formatDate(i.periodEnd)}`;
 
 export function DueList({ items, reportsUrl }: { items: DueItem[]; reportsUrl?: string }) {
   if (!items.length) return null;

@@ -11,5 +11,6 @@ export function frameOf(o: OperatorWithMunicipality): FrameOperator {
     statusLabel: OPERATOR_STATUS_LABELS[o.status] ?? o.status,
     active: o.status === "ACTIVE",
     municipality: `${o.municipality.name} (${o.municipality.uf})`,
+    timeZone: o.municipality.timeZone,
   };
 }

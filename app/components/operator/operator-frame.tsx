@@ -8,6 +8,8 @@ export type FrameOperator = {
   statusLabel: string;
   active: boolean;
   municipality: string;
+  /** The municipality's IANA zone: the operator's instants are shown on its clock. */
+  timeZone: string;
 };
 
 const TABS = [

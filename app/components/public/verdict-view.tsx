@@ -1,6 +1,7 @@
 import type { VerdictBody } from "~/models/verification.server";
-import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, dateBr, verdictLabel } from "~/domain/credentials/labels";
-import { formatInstantBr, timeZoneForUf } from "~/domain/time";
+import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, verdictLabel } from "~/domain/credentials/labels";
+import { timeZoneForUf, DEFAULT_TIME_ZONE } from "~/domain/time";
+import { formatDate, formatInstant } from "~/domain/format";
 
 /** The verdict first, large, with text and icon (never colour alone); then the credential. */
 /** `scanned`: reached from the QR, not a typed code. `code`: the typed code printed on the credential (serial + check part). */
@@ -58,7 +59,7 @@ export function VerdictView({
             ) : null}
             <dt>Validade</dt>
             <dd>
-              {dateBr(c.validFrom)} a {dateBr(c.validUntil)}
+              {formatDate(c.validFrom)} a {formatDate(c.validUntil)}
             </dd>
             <dt>Código</dt>
             <dd>{code ?? c.serial}</dd>
@@ -76,7 +77,7 @@ export function VerdictView({
       ) : null}
       {/* On the credential's municipality clock, derived from its UF (api.md's JSON carries no zone). */}
       <p>
-        Verificado em {formatInstantBr(body.checkedAt, (c && timeZoneForUf(c.municipality.uf)) || "America/Sao_Paulo")}.
+        Verificado em {formatInstant(body.checkedAt, (c && timeZoneForUf(c.municipality.uf)) || DEFAULT_TIME_ZONE)}.
       </p>
       {serialForReport ? (
         <p>

@@ -7,7 +7,7 @@ import { PDFDocument } from "pdf-lib";
 import { QR_ERROR_CORRECTION, type QrErrorCorrection } from "../qr";
 import { collectStrings, embedFonts } from "./fonts";
 import { hex, mm, palette, setMetadata, Sheet, textOn, textWidth } from "./kit";
-import { dateBR, issueDateBR } from "./format";
+import { formatDate, formatDayOf } from "../../domain/format";
 import type { CategoryInfo, IssuerInfo, LabeledValue, Signatory, VerificationInfo } from "./types";
 
 export const A4_WIDTH_MM = 210;
@@ -97,7 +97,10 @@ export async function renderA4Certificate(c: A4Certificate): Promise<Uint8Array>
   // Field grid, two columns; rows tighten when there are many, so nothing reaches the verification box.
   const boxTop = 196;
   const colW = (W - 2 * M - 8) / 2;
-  const fields = [...c.fields, { label: "Validade", value: `${dateBR(c.validFrom)} a ${dateBR(c.validUntil)}` }];
+  const fields = [
+    ...c.fields,
+    { label: "Validade", value: `${formatDate(c.validFrom)} a ${formatDate(c.validUntil)}` },
+  ];
   const rows = Math.ceil(fields.length / 2);
   const legalLines = Math.min(3, s.lineCount(c.legalBasis, 10, W - 2 * M));
   const legalH = 5.5 + legalLines * 5;
@@ -151,7 +154,7 @@ export async function renderA4Certificate(c: A4Certificate): Promise<Uint8Array>
 
   // Signature and place/date.
   const sy = 272;
-  s.text(`${place}, ${issueDateBR(c.issuedAt, c.issuer.timeZone)}.`, M, 264, { size: 10.5, color: palette.text });
+  s.text(`${place}, ${formatDayOf(c.issuedAt, c.issuer.timeZone)}.`, M, 264, { size: 10.5, color: palette.text });
   if (c.signatory) {
     s.line(W - M - 75, sy - 4, W - M, sy - 4, palette.text, 0.6);
     s.text(c.signatory.name, W - M - 37.5, sy, { size: 10, font: bold, align: "center", maxWidth: 75, minSize: 7 });

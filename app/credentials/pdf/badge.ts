@@ -11,7 +11,7 @@ import { PDFDocument, rgb } from "pdf-lib";
 import { QR_ERROR_CORRECTION } from "../qr";
 import { collectStrings, embedFonts } from "./fonts";
 import { embedPhoto, hex, mm, palette, setMetadata, Sheet, textOn, textWidth } from "./kit";
-import { dateBR, issueDateBR, plateBR } from "./format";
+import { formatDate, formatDayOf, formatPlate } from "../../domain/format";
 import type { CategoryInfo, IssuerInfo, LabeledValue, VerificationInfo } from "./types";
 
 export const BADGE_WIDTH_MM = 85.6;
@@ -53,7 +53,7 @@ export async function renderBadge(data: BadgeData): Promise<Uint8Array> {
     doc,
     {
       title: `${data.title ?? "Crachá de identificação"} ${data.verification.serial}`,
-      subject: `${data.category.label} – ${data.holderName} – válido até ${dateBR(data.validUntil)}`,
+      subject: `${data.category.label} – ${data.holderName} – válido até ${formatDate(data.validUntil)}`,
       author: `Prefeitura Municipal de ${place}`,
       keywords: [data.verification.serial, data.category.label, "crachá"],
       issuedAt: data.issuedAt,
@@ -135,7 +135,7 @@ function front(s: Sheet, d: BadgeData, photo: Awaited<ReturnType<typeof embedPho
     s.text(value, x, top + 2.9, { size: opts.size ?? 6.8, font: bold, color: opts.color, maxWidth: width, minSize: 5 });
   };
   const widthMm = (text: string, size: number) => textWidth(bold, s.fonts.clean(text), size) / mm(1);
-  const plate = d.plate ? plateBR(d.plate) : null;
+  const plate = d.plate ? formatPlate(d.plate) : null;
   // Registration and plate share a row when both fit side by side; otherwise one row each.
   const plateX = cx + Math.max(cw * 0.5, widthMm(d.registrationNumber, 6.8) + 2.5);
   const plateBeside = plate !== null && plateX + widthMm(plate, 6.8) <= cx + cw;
@@ -174,7 +174,7 @@ function front(s: Sheet, d: BadgeData, photo: Awaited<ReturnType<typeof embedPho
     field("Operadora", d.operator, cx, y, cw, { size: 6 });
     y += layout.step;
   }
-  field("Válido até", dateBR(d.validUntil), cx, y, cw, { size: 8.2, color: palette.blue });
+  field("Válido até", formatDate(d.validUntil), cx, y, cw, { size: 8.2, color: palette.blue });
 
   // The typed code under the photo, kept clear of the middle column (it starts 2.5 mm right of the photo).
   s.text(d.verification.serial, M, py + 26 + 3.2, {
@@ -244,7 +244,7 @@ function back(s: Sheet, d: BadgeData): void {
   s.box(0, 39.5, W, H - 39.5, palette.blueLight);
   s.line(0, 39.5, W, 39.5, palette.line, 0.4);
   label("Código de verificação", M, 43.2, 40);
-  s.text(`Emitido em ${issueDateBR(d.issuedAt, d.issuer.timeZone)}`, W - M, 43.2, {
+  s.text(`Emitido em ${formatDayOf(d.issuedAt, d.issuer.timeZone)}`, W - M, 43.2, {
     size: 4.8,
     color: palette.muted,
     align: "right",

@@ -8,7 +8,7 @@ import { concatTransformationMatrix, PDFDocument } from "pdf-lib";
 import { QR_ERROR_CORRECTION } from "../qr";
 import { collectStrings, embedFonts } from "./fonts";
 import { hex, mm, palette, setMetadata, Sheet, textOn } from "./kit";
-import { dateBR, issueDateBR, plateBR } from "./format";
+import { formatDate, formatDayOf, formatPlate } from "../../domain/format";
 import type { CategoryInfo, IssuerInfo, VerificationInfo } from "./types";
 
 export interface SealData {
@@ -37,9 +37,9 @@ export async function renderSeal(data: SealData): Promise<Uint8Array> {
     doc,
     {
       title: `Selo de vistoria ${data.verification.serial}`,
-      subject: `Veículo ${plateBR(data.plate)} – vistoria válida até ${dateBR(data.vistoriaValidUntil)}`,
+      subject: `Veículo ${formatPlate(data.plate)} – vistoria válida até ${formatDate(data.vistoriaValidUntil)}`,
       author: `Prefeitura Municipal de ${data.issuer.municipality} – ${data.issuer.uf}`,
-      keywords: [data.verification.serial, plateBR(data.plate), "selo de vistoria"],
+      keywords: [data.verification.serial, formatPlate(data.plate), "selo de vistoria"],
       issuedAt: data.issuedAt,
     },
     fonts.clean,
@@ -91,8 +91,8 @@ function draw(s: Sheet, d: SealData): void {
     s.text(value, M, y + size / 2.835 + 1.2, { size, font: bold, color, maxWidth: lw, minSize: size * 0.55 });
     y += size / 2.835 + 8.5;
   };
-  field("VISTORIA VÁLIDA ATÉ", dateBR(d.vistoriaValidUntil), 22, palette.blue);
-  field("PLACA", plateBR(d.plate), 17);
+  field("VISTORIA VÁLIDA ATÉ", formatDate(d.vistoriaValidUntil), 22, palette.blue);
+  field("PLACA", formatPlate(d.plate), 17);
   field("REGISTRO", d.registrationCode, 13);
 
   s.qr(d.verification.qrText, qx, qy, qrSize, QR_ERROR_CORRECTION.seal);
@@ -101,7 +101,7 @@ function draw(s: Sheet, d: SealData): void {
   s.box(0, 80, W, 20, palette.blueLight);
   s.line(0, 80, W, 80, palette.line, 0.5);
   s.text("CÓDIGO", M, 85, { size: 6.5, font: bold, color: palette.blue });
-  s.text(`Emitido em ${issueDateBR(d.issuedAt, d.issuer.timeZone)}`, W - M, 85, {
+  s.text(`Emitido em ${formatDayOf(d.issuedAt, d.issuer.timeZone)}`, W - M, 85, {
     size: 6.5,
     color: palette.muted,
     align: "right",

@@ -48,6 +48,3 @@ export const CREDENTIAL_TYPE_LABELS: Record<string, string> = {
   CERTIFICADO_OPERADOR: "Certificado de credenciamento de operadora",
   AUTORIZACAO_TRANSITO: "Autorização de trânsito",
 };
-
-/** YYYY-MM-DD → DD/MM/AAAA */
-export const dateBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;

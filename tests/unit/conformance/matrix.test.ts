@@ -17,7 +17,7 @@ import { driverQuestions, questionFields, type PersonField } from "~/domain/fact
 import { addDays, addYears } from "~/domain/eligibility/calendar";
 import { identificationFields, rulesFor, type CredentialType } from "~/domain/rule-packs";
 import { maskCpf } from "~/domain/br";
-import { dateBR, plateBR } from "~/credentials/pdf/format";
+import { formatDate, formatPlate } from "~/domain/format";
 import { decodeQr, readPdf } from "../credentials/pdf-reader";
 import {
   CONTROL_NUMBER,
@@ -100,9 +100,9 @@ async function issuedAndChecked(combo: Combo) {
     const must = (label: string, value: string) => expect(text, `${c.type}: ${label}`).toContain(squash(value));
 
     must("número de registro", registrationNumber);
-    must("validade", dateBR(stored.validUntil));
+    must("validade", formatDate(stored.validUntil));
     must("fundamento legal", specOf(type).citation);
-    if (p.vehicle.plate) must("placa", plateBR(p.vehicle.plate));
+    if (p.vehicle.plate) must("placa", formatPlate(p.vehicle.plate));
     if (layout !== "seal") must("titular", person.fullName);
 
     // What the law's identification card prints on this credential (Jardim arts. 18 and 22).

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { A4_HEIGHT_MM, A4_WIDTH_MM } from "~/credentials/pdf/a4";
-import { renderCertificate } from "~/credentials/pdf/certificate";
-import { renderOperatorCertificate } from "~/credentials/pdf/operator-certificate";
+import { renderCertificate, renderOperatorCertificate } from "~/credentials/pdf/certificate";
 import { renderSeal } from "~/credentials/pdf/seal";
 import { verifyToken } from "~/credentials/token";
 import { demoDocuments } from "../../fixtures/credentials/demo";

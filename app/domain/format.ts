@@ -1,0 +1,98 @@
+/**
+ * How the portal writes values for people, in pt-BR: dates, instants, money, counts, durations
+ * and Brazilian identifiers. The one formatter of pages, e-mails, CSVs, PDFs and the fiscal's
+ * offline scanner.
+ *
+ * Pure and browser-safe: no clock is read here. An instant is always written on a given
+ * municipality's clock (Municipality.timeZone, see ./time); the Intl formatters are built once
+ * per zone and reused.
+ */
+import { civilDate } from "./time";
+
+export { formatCnpj } from "./br/cnpj";
+export { formatCpf, maskCpf } from "./br/cpf";
+export { formatPhone } from "./br/phone";
+export { formatPlate } from "./br/plate";
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/;
+
+/** A civil date "2025-03-01" as "01/03/2025"; anything else is written as given. */
+export function formatDate(iso: string): string {
+  const m = ISO_DATE.exec(iso);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
+}
+
+/** A wall-clock time "2025-03-01T14:30" (already the municipality's) as "01/03/2025 às 14:30". */
+export function formatDateTime(local: string): string {
+  const m = ISO_DATE_TIME.exec(local);
+  return m ? `${formatDate(m[1])} às ${m[2]}` : local;
+}
+
+const toDate = (instant: Date | string): Date => (typeof instant === "string" ? new Date(instant) : instant);
+
+/** The day an instant falls on in a zone, as "01/03/2025" (issue dates, "entregue em"). */
+export function formatDayOf(instant: Date | string, timeZone: string): string {
+  return formatDate(civilDate(toDate(instant), timeZone));
+}
+
+const instantFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant on a zone's clock: "01/12/2026, 14:30". Throws RangeError for an unknown zone. */
+export function formatInstant(instant: Date | string, timeZone: string): string {
+  let format = instantFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("pt-BR", { timeZone, dateStyle: "short", timeStyle: "short" });
+    instantFormats.set(timeZone, format);
+  }
+  return format.format(toDate(instant));
+}
+
+const BRL = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+const INTEGER = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
+const ONE_DECIMAL = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
+
+/** "R$ 1.518,00" (the space after R$ is a no-break space, as Intl writes it). */
+export function formatBrl(value: number): string {
+  return BRL.format(value);
+}
+
+/** "12.345"; with `oneDecimal`, "2,5" (sizes, rates). */
+export function formatNumber(value: number, oneDecimal = false): string {
+  return (oneDecimal ? ONE_DECIMAL : INTEGER).format(value);
+}
+
+/** "1 ano", "3 anos", "0 dias": a count with its noun in the right number — never "ano(s)". */
+export function formatCount(n: number, one: string, many: string): string {
+  return `${formatNumber(n)} ${n === 1 ? one : many}`;
+}
+
+export const formatYears = (n: number) => formatCount(n, "ano", "anos");
+export const formatDays = (n: number) => formatCount(n, "dia", "dias");
+
+const DURATION = /^P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?)?$/;
+
+/** An ISO-8601 duration in words: "P1Y" → "1 ano", "P2Y6M" → "2 anos e 6 meses", "PT72H" → "72 horas". */
+export function formatDuration(iso: string): string {
+  const m = DURATION.exec(iso);
+  if (!m) return iso;
+  const words: [string, string][] = [
+    ["ano", "anos"],
+    ["mês", "meses"],
+    ["semana", "semanas"],
+    ["dia", "dias"],
+    ["hora", "horas"],
+  ];
+  const parts = m
+    .slice(1)
+    .map((v, i) => (v === undefined ? null : formatCount(Number(v), ...words[i])))
+    .filter((p): p is string => p !== null);
+  return parts.join(" e ") || iso;
+}
+
+/** A file size: "340 KB", "2,5 MB" (never "0 KB"). */
+export function formatBytes(n: number): string {
+  return n < 1024 * 1024
+    ? `${Math.max(1, Math.round(n / 1024))} KB`
+    : `${(n / 1024 / 1024).toFixed(1).replace(".", ",")} MB`;
+}
