@@ -49,17 +49,21 @@ export function formatInstant(instant: Date | string, timeZone: string): string 
 }
 
 const BRL = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
-const INTEGER = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
-const ONE_DECIMAL = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
+const numberFormats = new Map<number, Intl.NumberFormat>();
 
 /** "R$ 1.518,00" (the space after R$ is a no-break space, as Intl writes it). */
 export function formatBrl(value: number): string {
   return BRL.format(value);
 }
 
-/** "12.345"; with `oneDecimal`, "2,5" (sizes, rates). */
-export function formatNumber(value: number, oneDecimal = false): string {
-  return (oneDecimal ? ONE_DECIMAL : INTEGER).format(value);
+/** "12.345", "2,5": grouped thousands and a decimal comma, at most `maxFractionDigits` decimals (3, as Intl). */
+export function formatNumber(value: number, maxFractionDigits = 3): string {
+  let format = numberFormats.get(maxFractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: maxFractionDigits });
+    numberFormats.set(maxFractionDigits, format);
+  }
+  return format.format(value);
 }
 
 /** "1 ano", "3 anos", "0 dias": a count with its noun in the right number — never "ano(s)". */

@@ -18,6 +18,7 @@ import { linkFor } from "./user.server";
 import { exclusiveDriverRule, unlinkNotice, UNLINK_REASONS, type UnlinkReason } from "./operator-policy.server";
 import { recordNotice } from "./notice.server";
 import { operatorCategory } from "./operator.server";
+import { formatDate } from "~/domain/format";
 
 /** A driver's application still open to the documents the operator itself submits (submittedBy OPERATOR). */
 export const OPERATOR_UPLOAD_STATUSES = ["DRAFT", "SUBMITTED", "IN_REVIEW", "CHANGES_REQUESTED", "RESUBMITTED"];
@@ -127,7 +128,7 @@ export async function linksOfUser(user: { id: string; cpf: string }) {
   const person = await db.person.findUnique({ where: { userId: user.id } });
   return db.driverLink.findMany({
     where: { OR: [{ invitedCpf: user.cpf }, ...(person ? [{ personId: person.id }] : [])] },
-    include: { operator: { include: { municipality: { select: { name: true, uf: true } } } } },
+    include: { operator: { include: { municipality: { select: { name: true, uf: true, timeZone: true } } } } },
     orderBy: [{ invitedAt: "desc" }],
   });
 }
@@ -453,10 +454,9 @@ export async function declareDriverDataSent(
   if (link.status !== "ACTIVE")
     throw new Response("Só se informa o envio dos dados de um condutor com vínculo ativo.", { status: 409 });
   if (link.driverDataSentOn)
-    throw new Response(
-      `O envio dos dados já foi informado (em ${link.driverDataSentOn.split("-").reverse().join("/")}).`,
-      { status: 409 },
-    );
+    throw new Response(`O envio dos dados já foi informado (em ${formatDate(link.driverDataSentOn)}).`, {
+      status: 409,
+    });
   if (!isValidIsoDate(sentOn)) throw new Response("Informe uma data de envio válida.", { status: 400 });
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: operator.municipalityId } });
   const day = civilDate(now, municipality.timeZone);

@@ -8,10 +8,11 @@ import type { Tx } from "~/utils/db.server";
 import type { Actor } from "~/utils/audit.server";
 import { civilDate } from "~/domain/time";
 import { timeZoneOf } from "./municipality.server";
-import { compareDates, formatBr, isValidIsoDate, type IsoDate } from "~/domain/eligibility/calendar";
+import { compareDates, isValidIsoDate, type IsoDate } from "~/domain/eligibility/calendar";
 import { CREDENTIAL_STATUS_LABELS } from "~/components/back-office/labels";
 import { changeCredentialStatusInTx } from "./credential.server";
 import { credentialReasonPrefix, step, type AppealRuling, type ProcessRecord } from "./infraction-decision.server";
+import { formatDate } from "~/domain/format";
 
 export type AppealOutcome = AppealRuling["outcome"];
 export type AppealRulingInput = { outcome: AppealOutcome; reason: string; decidedOn: IsoDate };
@@ -46,7 +47,7 @@ export async function ruleOnAppeal(
       if (!p.appeal) throw badRequest("Não há recurso registrado neste auto.");
       if (compareDates(input.decidedOn, p.appeal.receivedOn) < 0)
         throw badRequest(
-          `O julgamento não pode ser anterior ao recebimento do recurso (${formatBr(p.appeal.receivedOn)}).`,
+          `O julgamento não pode ser anterior ao recebimento do recurso (${formatDate(p.appeal.receivedOn)}).`,
         );
       const ruling: AppealRuling = { outcome: input.outcome, reason, decidedOn: input.decidedOn };
       if (input.outcome === "GRANTED" && i.credentialId) {

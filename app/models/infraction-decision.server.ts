@@ -20,12 +20,13 @@ import {
   type PenaltyProposal,
   type RemovalStatus,
 } from "~/domain/infractions";
-import { addDays, compareDates, formatBr, type IsoDate, type IsoDateTime } from "~/domain/eligibility/calendar";
+import { addDays, compareDates, type IsoDate, type IsoDateTime } from "~/domain/eligibility/calendar";
 import type { Penalty, RulePack } from "~/domain/rule-packs";
 import { activePack } from "./rule-pack.server";
 import { changeCredentialStatusInTx } from "./credential.server";
 import { forgetStatusList } from "./status-list.server";
 import { INFRACTION_STATUSES, INFRACTION_STATUS_LABELS, type InfractionStatus } from "~/components/back-office/labels";
+import { formatDate, formatBrl, formatDateTime } from "~/domain/format";
 
 export { INFRACTION_STATUSES, INFRACTION_STATUS_LABELS, type InfractionStatus };
 /** Autos that do not count as offences (mirrors infraction.server's VOID_STATUSES). */
@@ -346,7 +347,7 @@ export function recordDefence(
     ["NOTIFIED"],
     async (i, p) => {
       if (i.defenceDeadline && compareDates(input.receivedOn, i.defenceDeadline) > 0)
-        throw conflict(`Defesa fora do prazo: o prazo terminou em ${formatBr(i.defenceDeadline)}.`);
+        throw conflict(`Defesa fora do prazo: o prazo terminou em ${formatDate(i.defenceDeadline)}.`);
       return {
         data: { decisionJson: JSON.stringify({ ...p, defence: input }) },
         action: "infraction.defence",
@@ -409,7 +410,7 @@ export async function decideInfraction(
   const before = parseProcess(i.decisionJson);
   if (i.status === "NOTIFIED" && i.defenceDeadline && compareDates(today, i.defenceDeadline) <= 0 && !before.defence) {
     throw conflict(
-      `O prazo de defesa vai até ${formatBr(i.defenceDeadline)}: aguarde o fim do prazo ou registre a defesa apresentada.`,
+      `O prazo de defesa vai até ${formatDate(i.defenceDeadline)}: aguarde o fim do prazo ou registre a defesa apresentada.`,
     );
   }
   const pack = await activePack(i.municipality);
@@ -504,7 +505,7 @@ export function recordAppeal(
     async (i, p) => {
       if (p.decision?.outcome !== "PENALTY") throw conflict("Só cabe recurso de uma penalidade.");
       if (i.appealDeadline && compareDates(input.receivedOn, i.appealDeadline) > 0)
-        throw conflict(`Recurso fora do prazo: o prazo terminou em ${formatBr(i.appealDeadline)}.`);
+        throw conflict(`Recurso fora do prazo: o prazo terminou em ${formatDate(i.appealDeadline)}.`);
       return {
         data: { status: "APPEALED", decisionJson: JSON.stringify({ ...p, appeal: input }) },
         action: "infraction.appeal",
@@ -552,13 +553,10 @@ export async function applyDailyFine(id: string, municipalityId: string, actor: 
       const s = noticeStatus(pack, p.notice, asOf);
       if (s.state !== "DAILY_FINE")
         throw conflict(
-          `A notificação ainda não virou multa diária: o prazo para corrigir vai até ${s.remedyBy.replace("T", " às ").replace(/^(\d{4})-(\d{2})-(\d{2})/, "$3/$2/$1")}.`,
+          `A notificação ainda não virou multa diária: o prazo para corrigir vai até ${formatDateTime(s.remedyBy)}.`,
         );
       const dailyFine = { days: s.fineDays, dailyBrl: s.dailyFineBrl, totalBrl: s.totalFineBrl, asOf };
-      const money =
-        s.totalFineBrl === null
-          ? "valor do salário mínimo não definido"
-          : `R$ ${s.totalFineBrl.toFixed(2).replace(".", ",")}`;
+      const money = s.totalFineBrl === null ? "valor do salário mínimo não definido" : formatBrl(s.totalFineBrl);
       return {
         data: { decisionJson: JSON.stringify({ ...p, dailyFine }) },
         action: "infraction.daily_fine",

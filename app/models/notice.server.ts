@@ -6,7 +6,7 @@ import { audit, type Actor } from "~/utils/audit.server";
 import { deadlineFor } from "~/domain/eligibility";
 import { isValidIsoDate, isValidIsoDateTime } from "~/domain/eligibility/calendar";
 import type { RulePack } from "~/domain/rule-packs";
-import { instantAt, localDateTime } from "~/domain/time";
+import { instantAt, localDateTime, DEFAULT_TIME_ZONE } from "~/domain/time";
 import { NOTICE_KIND_LABELS, noticeDeadline, type NoticeKind } from "./operator-policy.server";
 
 /**
@@ -24,7 +24,6 @@ export function civilToInstant(value: string, timeZone: string, end = false): Da
 }
 
 /** An instant as "YYYY-MM-DDTHH:mm" on the municipality's clock. */
-export const instantToCivil = (d: Date, timeZone: string) => localDateTime(d, timeZone);
 
 export type NoticeDetails = {
   label: string;
@@ -183,9 +182,9 @@ export function noticeView(
     sanction: details.sanction ?? null,
     noTerm: Boolean(details.noTerm),
     immediate: Boolean(details.immediate),
-    eventAt: instantToCivil(n.eventAt, timeZone),
-    dueAt: instantToCivil(n.dueAt, timeZone),
-    filedAt: n.filedAt ? instantToCivil(n.filedAt, timeZone) : null,
+    eventAt: localDateTime(n.eventAt, timeZone),
+    dueAt: localDateTime(n.dueAt, timeZone),
+    filedAt: n.filedAt ? localDateTime(n.filedAt, timeZone) : null,
     state: clock.state,
     left: clock.msLeft === null ? null : durationWords(clock.msLeft),
     driverName: typeof details.driverName === "string" ? details.driverName : null,
@@ -202,7 +201,7 @@ async function zonesOf(rows: { detailsJson: string }[]): Promise<(detailsJson: s
       m.timeZone,
     ]),
   );
-  return (json) => zones.get(parseDetails(json).municipalityId) ?? "America/Sao_Paulo";
+  return (json) => zones.get(parseDetails(json).municipalityId) ?? DEFAULT_TIME_ZONE;
 }
 
 export async function listOperatorNotices(operatorId: string, now = new Date()) {

@@ -7,8 +7,8 @@ import type { Actor } from "~/utils/audit.server";
 import type { Category, Mode } from "~/domain/rule-packs";
 import { isRenewable, verdictFor, type CredentialStatus } from "~/domain/credentials/status";
 import { VERDICT_LABELS } from "~/domain/credentials/labels";
-import { formatBr } from "~/domain/eligibility/calendar";
 import { conflict, startApplication, today } from "./application.server";
+import { formatDate } from "~/domain/format";
 
 /** 409 unless the credential may be renewed on the date (isRenewable: valid, or expired). */
 export function assertRenewable(
@@ -35,7 +35,7 @@ export async function assertApprovalKeepsPenalties(
 ) {
   const suspended = previous.find((c) => c.status === "SUSPENDED");
   if (suspended) {
-    const until = suspended.suspendedUntil ? ` até ${formatBr(suspended.suspendedUntil)}` : "";
+    const until = suspended.suspendedUntil ? ` até ${formatDate(suspended.suspendedUntil)}` : "";
     throw conflict(
       `A credencial ${suspended.serial} está suspensa${until}: aprovar agora emitiria outra e anularia a suspensão. Aguarde o fim da suspensão ou reative a credencial antes de aprovar.`,
     );

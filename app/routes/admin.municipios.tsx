@@ -16,6 +16,7 @@ import { knownRulePackIds } from "~/models/rule-pack.server";
 import { Field } from "~/components/ui/field";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
+import { formatNumber } from "~/domain/format";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "create:municipality");
@@ -155,7 +156,7 @@ export default function Municipalities() {
                   </Link>
                 </td>
                 <td>{m.ibgeCode}</td>
-                <td>{m.population.toLocaleString("pt-BR")}</td>
+                <td>{formatNumber(m.population)}</td>
                 <td>{m.rulePackId}</td>
                 <td>
                   <Form method="post">

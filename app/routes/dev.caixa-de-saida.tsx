@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { db } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
+import { formatInstant } from "~/domain/format";
+import { DEFAULT_TIME_ZONE } from "~/domain/time";
 
 // Demo page: the e-mails the portal would have sent, reset links included. It exists only in
 // demo mode (which refuses a public address unless DEMO_ALLOW_PUBLIC): NODE_ENV is no guard,
@@ -43,7 +45,7 @@ export default function Outbox() {
         <article className="cartao" key={m.id} aria-label={m.subject}>
           <h2>{m.subject}</h2>
           <p className="dica">
-            Para: <span data-testid="destinatario">{m.to}</span> · {new Date(m.createdAt).toLocaleString("pt-BR")} ·{" "}
+            Para: <span data-testid="destinatario">{m.to}</span> · {formatInstant(m.createdAt, DEFAULT_TIME_ZONE)} ·{" "}
             {m.status}
           </p>
           <pre style={{ whiteSpace: "pre-wrap", fontFamily: "inherit" }}>

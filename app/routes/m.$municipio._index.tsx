@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requirePermission } from "~/utils/permissions.server";
 import { municipalityOverview, requireMunicipality } from "~/models/municipality.server";
+import { formatNumber } from "~/domain/format";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const municipality = await requireMunicipality(params.municipio);
@@ -26,7 +27,7 @@ export default function MunicipalityPanel() {
             <dd>{m.ibgeCode}</dd>
             <dt>População</dt>
             <dd>
-              {m.population.toLocaleString("pt-BR")} ({m.populationSource}
+              {formatNumber(m.population)} ({m.populationSource}
               {m.populationDate ? `, ${m.populationDate}` : ""})
             </dd>
             <dt>Unidade fiscal</dt>

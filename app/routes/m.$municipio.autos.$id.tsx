@@ -26,13 +26,9 @@ import { INFRACTION_STATUS_LABELS, INFRACTION_STATUS_TONES } from "~/components/
 import { Timeline } from "~/components/timeline";
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
-import { formatDate, formatInstant } from "~/domain/format";
+import { formatDate, formatInstant, formatBrl, formatDateTime, formatDays } from "~/domain/format";
 
-const brDateTime = (v: string) => `${formatDate(v.slice(0, 10))} às ${v.slice(11, 16)}`;
-const brl = (n: number | null) =>
-  n === null
-    ? "valor do salário mínimo não definido pelo gestor"
-    : n.toLocaleString("pt-BR", { style: "currency", currency: "BRL" });
+const brl = (n: number | null) => (n === null ? "valor do salário mínimo não definido pelo gestor" : formatBrl(n));
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { municipality, user } = await requireStaff(request, params.municipio, "read:infraction");
@@ -487,25 +483,25 @@ export default function AutoPage() {
             >
               <h2 id="auto-notificacao">Notificação escrita</h2>
               <p>
-                Emitida em {brDateTime(d.notice.issuedAt)}; corrigir até{" "}
-                <strong>{brDateTime(d.notice.remedyBy)}</strong> ({d.notice.citation}).
+                Emitida em {formatDateTime(d.notice.issuedAt)}; corrigir até{" "}
+                <strong>{formatDateTime(d.notice.remedyBy)}</strong> ({d.notice.citation}).
               </p>
               {d.notice.state === "OPEN" ? <p className="aviso atencao">No prazo: ainda não atendida.</p> : null}
               {d.notice.state === "REMEDIED" ? (
-                <p className="aviso sucesso">Atendida em {brDateTime(d.notice.remediedAt!)}.</p>
+                <p className="aviso sucesso">Atendida em {formatDateTime(d.notice.remediedAt!)}.</p>
               ) : null}
               {d.notice.state === "DAILY_FINE" ? (
                 <p className="aviso erro">
                   Não atendida no prazo: <strong>multa diária</strong> de {Math.round(d.notice.dailyFineFraction * 100)}
-                  % do salário mínimo ({brl(d.notice.dailyFineBrl)} por dia) — {d.notice.fineDays}{" "}
-                  {d.notice.fineDays === 1 ? "dia" : "dias"}, total {brl(d.notice.totalFineBrl)}
-                  {d.notice.remediedAt ? `, até a correção em ${brDateTime(d.notice.remediedAt)}` : " até agora"}.
+                  % do salário mínimo ({brl(d.notice.dailyFineBrl)} por dia) — {formatDays(d.notice.fineDays)}, total{" "}
+                  {brl(d.notice.totalFineBrl)}
+                  {d.notice.remediedAt ? `, até a correção em ${formatDateTime(d.notice.remediedAt)}` : " até agora"}.
                 </p>
               ) : null}
               {d.process.dailyFine ? (
                 <p>
-                  Multa diária aplicada em {brDateTime(d.process.dailyFine.asOf)}: {d.process.dailyFine.days} dia(s),{" "}
-                  {brl(d.process.dailyFine.totalBrl)}.
+                  Multa diária aplicada em {formatDateTime(d.process.dailyFine.asOf)}:{" "}
+                  {formatDays(d.process.dailyFine.days)}, {brl(d.process.dailyFine.totalBrl)}.
                 </p>
               ) : null}
               {d.canDecide ? (
@@ -542,7 +538,7 @@ export default function AutoPage() {
                 </Form>
               ) : null}
               {d.process.removal ? (
-                <p className="aviso sucesso">Afastamento aplicado em {brDateTime(d.process.removal.at)}.</p>
+                <p className="aviso sucesso">Afastamento aplicado em {formatDateTime(d.process.removal.at)}.</p>
               ) : null}
             </section>
           ) : null}

@@ -13,7 +13,7 @@ import { Field } from "~/components/ui/field";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import styles from "~/components/back-office/back-office.css";
-import { formatDate, formatInstant } from "~/domain/format";
+import { formatDate, formatInstant, formatNumber } from "~/domain/format";
 
 const UNIT = { PERMISSION: "Permissões", CONCESSION: "Concessões", VEHICLE: "Motocicletas" } as const;
 
@@ -76,7 +76,7 @@ export default function Quotas() {
     <>
       <h1>Cotas — {d.municipality.name}</h1>
       <p className="bo-sub">
-        População: <strong>{d.municipality.population.toLocaleString("pt-BR")}</strong> habitantes (
+        População: <strong>{formatNumber(d.municipality.population)}</strong> habitantes (
         {d.municipality.populationSource}
         {d.municipality.populationDate ? `, ${formatDate(d.municipality.populationDate)}` : ""}). Cada aprovação confere
         a cota antes de emitir.
@@ -120,13 +120,13 @@ export default function Quotas() {
                   <td data-rotulo="Categoria">{q.categoryLabel}</td>
                   <td data-rotulo="Unidade">{UNIT[q.unit]}</td>
                   <td data-rotulo="Habitantes por unidade" className="num">
-                    {q.inhabitantsPerUnit === null ? "sem limite" : q.inhabitantsPerUnit.toLocaleString("pt-BR")}
+                    {q.inhabitantsPerUnit === null ? "sem limite" : formatNumber(q.inhabitantsPerUnit)}
                   </td>
                   <td data-rotulo="Limite" className="num">
-                    {q.limit === null ? "—" : q.limit.toLocaleString("pt-BR")}
+                    {q.limit === null ? "—" : formatNumber(q.limit)}
                   </td>
                   <td data-rotulo="Em vigor" className="num">
-                    {q.inForce.toLocaleString("pt-BR")}
+                    {formatNumber(q.inForce)}
                   </td>
                   <td data-rotulo="Vagas" className="num">
                     {q.available === null ? (
@@ -134,7 +134,7 @@ export default function Quotas() {
                     ) : q.available === 0 ? (
                       <span className="selo falha">0</span>
                     ) : (
-                      q.available.toLocaleString("pt-BR")
+                      formatNumber(q.available)
                     )}
                   </td>
                   <td data-rotulo="Fundamento">{q.citation}</td>
@@ -214,11 +214,11 @@ export default function Quotas() {
                     <td data-rotulo="Quando">{formatInstant(h.at, d.municipality.timeZone)}</td>
                     <td data-rotulo="Quem">{h.who}</td>
                     <td data-rotulo="De">
-                      {h.before.population?.toLocaleString("pt-BR") ?? "—"}{" "}
+                      {h.before.population == null ? "—" : formatNumber(h.before.population)}{" "}
                       <span className="dica">({h.before.source ?? "—"})</span>
                     </td>
                     <td data-rotulo="Para">
-                      {h.after.population?.toLocaleString("pt-BR") ?? "—"}{" "}
+                      {h.after.population == null ? "—" : formatNumber(h.after.population)}{" "}
                       <span className="dica">
                         ({h.after.source ?? "—"}
                         {h.after.date ? `, ${formatDate(h.after.date)}` : ""})

@@ -8,17 +8,11 @@ import { activePack, publishParameters } from "~/models/rule-pack.server";
 import { rulePackHistory } from "~/models/reports.server";
 import { RulePackValidationError, SILENT_LAW_VALIDITY_PARAMETER } from "~/domain/rule-packs";
 import { CATEGORY_LABELS } from "~/domain/credentials/labels";
-import {
-  appliesText,
-  credentialTypeLabel,
-  durationText,
-  penaltyText,
-  ruleText,
-} from "~/components/back-office/pack-text";
+import { appliesText, credentialTypeLabel, penaltyText, ruleText } from "~/components/back-office/pack-text";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import styles from "~/components/back-office/back-office.css";
-import { formatDate, formatInstant } from "~/domain/format";
+import { formatDate, formatInstant, formatNumber, formatDuration } from "~/domain/format";
 
 const UNIT_LABEL: Record<string, string> = {
   DAYS: "dias",
@@ -52,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     silent?.value != null ? `${silent.value} ${UNIT_LABEL[silent.unit] ?? silent.unit}` : "não definida";
   const validity = (v: (typeof pack.documents)[number]["validity"]) =>
     v.kind === "DURATION"
-      ? `vale ${durationText(v.duration)}${v.citation ? ` (${v.citation})` : ""}`
+      ? `vale ${formatDuration(v.duration)}${v.citation ? ` (${v.citation})` : ""}`
       : v.kind === "RECENT"
         ? `recente: até ${pack.parameters[v.parameter]?.value ?? "?"} dias (parâmetro)`
         : v.kind === "OWN_EXPIRY"
@@ -74,7 +68,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           ? `${c.selection.kind === "LICITACAO" ? "Licitação" : "Credenciamento"} (${c.selection.citation})`
           : null,
         term: c.term
-          ? `Prazo máximo de ${durationText(c.term.max)}${c.term.extension ? `, prorrogável ${c.term.extension.times}× por ${durationText(c.term.extension.duration)}` : ""} (${c.term.citation})`
+          ? `Prazo máximo de ${formatDuration(c.term.max)}${c.term.extension ? `, prorrogável ${c.term.extension.times}× por ${formatDuration(c.term.extension.duration)}` : ""} (${c.term.citation})`
           : null,
         colours: c.colours.map((x) => `${PART[x.part] ?? x.part}: ${x.colour} (${x.citation})`),
       })),
@@ -117,7 +111,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
             text:
               q.inhabitantsPerUnit === null
                 ? `${q.categories.map((c) => CATEGORY_LABELS[c]).join(", ")}: sem limite`
-                : `${q.categories.map((c) => CATEGORY_LABELS[c]).join(", ")}: 1 ${QUOTA_UNIT[q.unit]} para cada ${q.inhabitantsPerUnit.toLocaleString("pt-BR")} habitantes`,
+                : `${q.categories.map((c) => CATEGORY_LABELS[c]).join(", ")}: 1 ${QUOTA_UNIT[q.unit]} para cada ${formatNumber(q.inhabitantsPerUnit)} habitantes`,
             who: appliesText({ modes: q.modes }),
             citation: q.citation,
           })),
@@ -125,7 +119,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         {
           title: "Credenciais emitidas",
           rules: pack.credentials.map((c) => ({
-            text: `${credentialTypeLabel(c.type)}: ${c.label} — ${c.validity.kind === "DURATION" ? `vale ${durationText(c.validity.duration)}` : c.validity.kind === "UNTIL_NEXT_VISTORIA" ? "vale até a próxima vistoria" : `validade não fixada pela lei; definida pela prefeitura: ${silentValidity}`}`,
+            text: `${credentialTypeLabel(c.type)}: ${c.label} — ${c.validity.kind === "DURATION" ? `vale ${formatDuration(c.validity.duration)}` : c.validity.kind === "UNTIL_NEXT_VISTORIA" ? "vale até a próxima vistoria" : `validade não fixada pela lei; definida pela prefeitura: ${silentValidity}`}`,
             who: appliesText(c.appliesTo),
             citation: c.citation,
           })),
@@ -133,7 +127,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         {
           title: "Vistorias",
           rules: pack.vistorias.map((v) => ({
-            text: `A cada ${durationText(v.period)}${v.discretionary ? " (a critério da Prefeitura)" : ""}: ${v.items.map((i) => i.label).join("; ")}${v.nonSafetyGrace ? `. Até ${durationText(v.nonSafetyGrace.max)} para corrigir defeitos que não afetam a segurança (${v.nonSafetyGrace.citation})` : ""}`,
+            text: `A cada ${formatDuration(v.period)}${v.discretionary ? " (a critério da Prefeitura)" : ""}: ${v.items.map((i) => i.label).join("; ")}${v.nonSafetyGrace ? `. Até ${formatDuration(v.nonSafetyGrace.max)} para corrigir defeitos que não afetam a segurança (${v.nonSafetyGrace.citation})` : ""}`,
             who: appliesText(v.appliesTo),
             citation: v.periodCitation,
           })),
@@ -145,7 +139,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         {
           title: "Prazos e deveres",
           rules: pack.deadlines.map((x) => ({
-            text: `${x.label}${x.within ? ` — em ${durationText(x.within)}` : ""}${x.every ? ` — a cada ${durationText(x.every)}` : ""}${x.sanction ? `. Sanção: ${x.sanction}` : ""}`,
+            text: `${x.label}${x.within ? ` — em ${formatDuration(x.within)}` : ""}${x.every ? ` — a cada ${formatDuration(x.every)}` : ""}${x.sanction ? `. Sanção: ${x.sanction}` : ""}`,
             who: WHO[x.who] ?? x.who,
             citation: x.citation,
           })),
@@ -173,17 +167,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           citation: i.citation,
         })),
         repeat: pack.infractions.repeat
-          ? `Reincidência em ${durationText(pack.infractions.repeat.window)}${pack.infractions.repeat.strict ? " (prazo inferior a)" : ""}: a infração passa à classe seguinte (${pack.infractions.repeat.citation}).`
+          ? `Reincidência em ${formatDuration(pack.infractions.repeat.window)}${pack.infractions.repeat.strict ? " (prazo inferior a)" : ""}: a infração passa à classe seguinte (${pack.infractions.repeat.citation}).`
           : null,
         enforcement: [
           pack.infractions.enforcement.noticeToDailyFine
-            ? `Notificação não atendida em ${durationText(pack.infractions.enforcement.noticeToDailyFine.within)} vira multa diária de ${Math.round(pack.infractions.enforcement.noticeToDailyFine.fraction * 100)}% do salário mínimo (${pack.infractions.enforcement.noticeToDailyFine.citation}).`
+            ? `Notificação não atendida em ${formatDuration(pack.infractions.enforcement.noticeToDailyFine.within)} vira multa diária de ${Math.round(pack.infractions.enforcement.noticeToDailyFine.fraction * 100)}% do salário mínimo (${pack.infractions.enforcement.noticeToDailyFine.citation}).`
             : null,
           pack.infractions.enforcement.removalAfterNotices
             ? `Afastamento do condutor após a ${pack.infractions.enforcement.removalAfterNotices.count}ª notificação (${pack.infractions.enforcement.removalAfterNotices.citation}).`
             : null,
           pack.infractions.enforcement.appeal
-            ? `Recurso em ${durationText(pack.infractions.enforcement.appeal.within)} (${pack.infractions.enforcement.appeal.citation}).`
+            ? `Recurso em ${formatDuration(pack.infractions.enforcement.appeal.within)} (${pack.infractions.enforcement.appeal.citation}).`
             : null,
           pack.infractions.enforcement.process
             ? `${pack.infractions.enforcement.process.note} (${pack.infractions.enforcement.process.citation})`

@@ -5,7 +5,7 @@ import { reportTable, REPORTS } from "~/components/back-office/report-tables.ser
 import { today } from "~/models/application.server";
 import { BarChart } from "~/components/back-office/bar-chart";
 import styles from "~/components/back-office/back-office.css";
-import { formatDate } from "~/domain/format";
+import { formatDate, formatNumber } from "~/domain/format";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { municipality } = await requireStaff(request, params.municipio, "read:report");
@@ -66,7 +66,7 @@ export default function Reports() {
                     <tr key={j}>
                       {row.map((v, i) => (
                         <td key={i} data-rotulo={r.columns[i]} className={r.numeric[i] ? "num" : undefined}>
-                          {typeof v === "number" ? v.toLocaleString("pt-BR") : v === "" ? "—" : v}
+                          {typeof v === "number" ? formatNumber(v) : v === "" ? "—" : v}
                         </td>
                       ))}
                     </tr>

@@ -6,13 +6,14 @@ import { formValues, parseForm } from "~/utils/forms";
 import { requireOperator, refusal } from "~/components/operator/guard.server";
 import { frameOf } from "~/components/operator/frame.server";
 import { activePack } from "~/models/rule-pack.server";
-import { fileNotice, instantToCivil, listOperatorNotices, reportEvent } from "~/models/notice.server";
+import { fileNotice, listOperatorNotices, reportEvent } from "~/models/notice.server";
 import { noticeDuties, type NoticeKind } from "~/models/operator-policy.server";
 import { zNotice } from "~/components/operator/forms";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
 import { NewNoticeForm, NoticeList, termText } from "~/components/operator/notices";
 import styles from "~/components/operator/operator.css";
 import { useFormResult } from "~/components/operator/form-result";
+import { localDateTime } from "~/domain/time";
 
 /** Events notified through other pages: the end of a driver's bond, and the address (Dados da empresa). */
 const ELSEWHERE: Partial<Record<NoticeKind, "condutores" | "dados">> = {
@@ -42,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       immediate: d.deadline.immediate,
       elsewhere: ELSEWHERE[d.kind] ?? null,
     })),
-    now: instantToCivil(new Date(), operator.municipality.timeZone),
+    now: localDateTime(new Date(), operator.municipality.timeZone),
   };
 }
 

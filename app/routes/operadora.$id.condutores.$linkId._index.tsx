@@ -18,7 +18,6 @@ import { operatorCategory } from "~/models/operator.server";
 import { evaluateFor } from "~/models/application.server";
 import { currentDocuments } from "~/models/application-facts.server";
 import { activePack } from "~/models/rule-pack.server";
-import { instantToCivil } from "~/models/notice.server";
 import {
   driverDataDuty,
   operatorCollectsDriverDocuments,
@@ -38,7 +37,8 @@ import { SubmitButton } from "~/components/submit-button";
 import { Field } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import styles from "~/components/operator/operator.css";
-import { formatDate } from "~/domain/format";
+import { formatDate, formatDuration } from "~/domain/format";
+import { localDateTime } from "~/domain/time";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { operator } = await requireOperator(request, params.id, "read:driver-link");
@@ -104,7 +104,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           : null,
       };
     }),
-    now: instantToCivil(new Date(), operator.municipality.timeZone),
+    now: localDateTime(new Date(), operator.municipality.timeZone),
   };
 }
 
@@ -141,12 +141,6 @@ const DOC: Record<string, { text: string; cls: string }> = {
   EXPIRING: { text: "Vence logo", cls: "pendente" },
   EXPIRED: { text: "Vencido", cls: "falha" },
 };
-const hours = (iso: string | null) =>
-  iso && /^PT(\d+)H$/.test(iso)
-    ? `${iso.slice(2, -1)} horas`
-    : iso && /^P(\d+)D$/.test(iso)
-      ? `${iso.slice(1, -1)} dias`
-      : iso;
 
 export default function OperatorDriver() {
   const d = useLoaderData<typeof loader>();
@@ -294,7 +288,7 @@ export default function OperatorDriver() {
               <li key={r.value}>
                 {r.label}:{" "}
                 {r.notice
-                  ? `comunicar à prefeitura ${r.notice.immediate ? "imediatamente" : `em até ${hours(r.notice.within)}`} (${r.notice.citation})`
+                  ? `comunicar à prefeitura ${r.notice.immediate ? "imediatamente" : `em até ${r.notice.within ? formatDuration(r.notice.within) : r.notice.within}`} (${r.notice.citation})`
                   : "a lei não fixa comunicação"}
               </li>
             ))}

@@ -22,6 +22,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { YesNo } from "~/components/ui/yes-no";
 import styles from "~/components/operator/operator.css";
 import { MunicipalityPicker } from "~/components/municipality-picker";
+import { formatBrl } from "~/domain/format";
 
 // Registering a company: the municipality first (GET, works without JavaScript), then the form
 // with what that municipality's law offers (services, kinds of company) and asks (head office,
@@ -230,7 +231,7 @@ export default function NewOperator() {
               inputMode="decimal"
               defaultValue={v.patrimonio}
               error={errors.patrimonio}
-              hint={`Mínimo de R$ ${facts.assets.minimumBrl.toLocaleString("pt-BR")} (${facts.assets.citation}); comprovado por documento.`}
+              hint={`Mínimo de ${formatBrl(facts.assets.minimumBrl)} (${facts.assets.citation}); comprovado por documento.`}
             />
           ) : null}
           <fieldset>

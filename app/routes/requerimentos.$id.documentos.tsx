@@ -4,7 +4,7 @@ import { loadOwnApplication, openItems, wizardSteps } from "~/models/driver-wiza
 import { currentDocuments } from "~/models/application-facts.server";
 import { WizardFrame } from "~/components/driver/wizard-frame";
 import { DocumentUpload } from "~/components/driver/document-upload";
-import { formatDate } from "~/domain/format";
+import { formatDate, formatDuration } from "~/domain/format";
 
 const STATUS: Record<string, { text: string; cls: string }> = {
   MISSING: { text: "Falta enviar", cls: "pendente" },
@@ -66,9 +66,7 @@ export default function Documents() {
             </h2>
             <p className="citacao">
               {d.citation}
-              {d.validity
-                ? ` · validade ${d.validity.replace("P", "").replace("Y", " ano(s)").replace("M", " mes(es)").replace("D", " dias")}`
-                : ""}
+              {d.validity ? ` · validade ${formatDuration(d.validity)}` : ""}
             </p>
             <p>
               <span className={`selo ${STATUS[d.status]?.cls ?? "pendente"}`}>

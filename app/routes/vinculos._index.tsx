@@ -9,12 +9,10 @@ import { refusal } from "~/components/operator/guard.server";
 import { Flash } from "~/components/operator/operator-frame";
 import { formatCnpj } from "~/domain/br";
 import { CsrfInput } from "~/components/csrf-input";
-import { formatDate } from "~/domain/format";
+import { formatDayOf } from "~/domain/format";
 
 // The driver's side of a bond with an operator: invitations to accept or decline (no bond exists
 // without this consent), the bonds in force and the ones that ended.
-const day = (d: Date | null) => (d ? formatDate(d.toISOString().slice(0, 10)) : null);
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const links = await linksOfUser(user);
@@ -27,9 +25,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       legalName: l.operator.legalName,
       cnpj: formatCnpj(l.operator.cnpj),
       municipality: `${l.operator.municipality.name} (${l.operator.municipality.uf})`,
-      invitedAt: day(l.invitedAt),
-      acceptedAt: day(l.acceptedAt),
-      endedAt: day(l.endedAt),
+      invitedAt: formatDayOf(l.invitedAt, l.operator.municipality.timeZone),
+      acceptedAt: l.acceptedAt && formatDayOf(l.acceptedAt, l.operator.municipality.timeZone),
+      endedAt: l.endedAt && formatDayOf(l.endedAt, l.operator.municipality.timeZone),
       endReason: endReasonText(l.endReason),
     })),
   };

@@ -8,13 +8,14 @@ import { formValues, parseForm } from "~/utils/forms";
 import { db } from "~/utils/db.server";
 import { activePack } from "~/models/rule-pack.server";
 import { ensurePerson } from "~/models/application.server";
-import { fileNotice, instantToCivil, listPersonNotices, reportEvent } from "~/models/notice.server";
+import { fileNotice, listPersonNotices, reportEvent } from "~/models/notice.server";
 import { noticeDuties, type NoticeKind } from "~/models/operator-policy.server";
 import { refusal } from "~/components/operator/guard.server";
 import { zNotice } from "~/components/operator/forms";
 import { Flash } from "~/components/operator/operator-frame";
 import { NewNoticeForm, NoticeList, termText } from "~/components/operator/notices";
 import { useFormResult } from "~/components/operator/form-result";
+import { DEFAULT_TIME_ZONE, localDateTime } from "~/domain/time";
 
 // A titular's own notices to the city where the law sets a term for them (an accident with the
 // vehicle, the end of an auxiliary driver's bond…), in the municipalities where they hold or
@@ -56,10 +57,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The latest wall clock among the titular's municipalities: the form's upper bound.
     now: options.reduce(
       (max, o) => {
-        const t = instantToCivil(new Date(), o.m.timeZone);
+        const t = localDateTime(new Date(), o.m.timeZone);
         return t > max ? t : max;
       },
-      instantToCivil(new Date(), "America/Sao_Paulo"),
+      localDateTime(new Date(), DEFAULT_TIME_ZONE),
     ),
   };
 }

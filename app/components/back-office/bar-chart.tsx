@@ -1,3 +1,4 @@
+import { formatNumber } from "~/domain/format";
 // A bar chart in inline SVG: one bar per row, its label above it and its value written at its
 // end, drawn at about the size it is read on a phone (and no larger on a desktop). The table
 // next to it carries the same figures, so the chart is a picture of it (role="img" with the
@@ -16,7 +17,7 @@ export function BarChart({
   const barArea = 330;
   const rowHeight = 40;
   const height = rows.length * rowHeight + 4;
-  const summary = rows.map((r) => `${r.label}: ${r.value.toLocaleString("pt-BR")}${unit}`).join("; ");
+  const summary = rows.map((r) => `${r.label}: ${formatNumber(r.value)}${unit}`).join("; ");
   return (
     <svg
       className="bo-grafico"
@@ -35,7 +36,7 @@ export function BarChart({
             </text>
             <rect x={0} y={y + 21} width={w} height={14} rx={3} fill="#1351b4" />
             <text x={w + 6} y={y + 33}>
-              {r.value.toLocaleString("pt-BR")}
+              {formatNumber(r.value)}
               {unit}
             </text>
           </g>

@@ -6,7 +6,7 @@ import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/appl
 import { CREDENTIAL_TYPE_LABELS } from "~/domain/credentials/labels";
 import { ROLE_LABELS, type Role } from "~/domain/auth/permissions";
 import { CREDENTIAL_STATUS_LABELS } from "./labels";
-import { formatDate, formatInstant } from "~/domain/format";
+import { formatDate, formatInstant, formatNumber } from "~/domain/format";
 
 const str = (v: unknown) => (typeof v === "string" && v.trim() ? v : null);
 const appStatus = (v: unknown) => APPLICATION_STATUS_LABELS[v as ApplicationStatus] ?? String(v ?? "—");
@@ -150,7 +150,7 @@ function words(e: HistoryEvent, labels: HistoryLabels): Words {
       return { title: "Afastamento do condutor aplicado", detail: str(a.citation), tone: "falha" };
     case "municipality.population":
       return {
-        title: `População atualizada: ${Number(a.population).toLocaleString("pt-BR")}`,
+        title: `População atualizada: ${formatNumber(Number(a.population))}`,
         detail: [str(a.source), date(a.date)].filter(Boolean).join(", ") || null,
       };
     default:

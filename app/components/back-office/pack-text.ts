@@ -3,23 +3,10 @@
 import type { AppliesTo, Penalty, RulePack } from "~/domain/rule-packs";
 import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS } from "~/domain/credentials/labels";
 import { MODE_LABELS } from "./labels";
+import { formatBrl, formatDuration, formatYears } from "~/domain/format";
 
 const list = (items: string[]) =>
   items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} ou ${items[items.length - 1]}`;
-
-export function durationText(d: string): string {
-  const m = /^P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?)?$/.exec(d);
-  if (!m) return d;
-  const [, y, mo, w, dd, h] = m;
-  const parts = [
-    y ? `${y} ${y === "1" ? "ano" : "anos"}` : null,
-    mo ? `${mo} ${mo === "1" ? "mês" : "meses"}` : null,
-    w ? `${w} ${w === "1" ? "semana" : "semanas"}` : null,
-    dd ? `${dd} ${dd === "1" ? "dia" : "dias"}` : null,
-    h ? `${h} horas` : null,
-  ].filter(Boolean);
-  return parts.join(" e ") || d;
-}
 
 export function appliesText(a: AppliesTo | undefined): string {
   if (!a) return "todos";
@@ -40,11 +27,11 @@ const OWNER: Record<string, string> = {
 export function ruleText(r: Rule): string {
   switch (r.kind) {
     case "MIN_AGE":
-      return `Idade mínima de ${r.years} anos.`;
+      return `Idade mínima de ${formatYears(r.years)}.`;
     case "CNH_CATEGORY":
       return `CNH na categoria ${r.label}.`;
     case "CNH_MIN_YEARS":
-      return `Habilitado há pelo menos ${r.years} anos.`;
+      return `Habilitado há pelo menos ${formatYears(r.years)}.`;
     case "CNH_EAR":
       return "CNH com a observação EAR (exerce atividade remunerada).";
     case "RESIDENCE_IN_MUNICIPALITY":
@@ -54,7 +41,7 @@ export function ruleText(r: Rule): string {
     case "ONE_VEHICLE":
       return "Um só veículo por titular.";
     case "MAX_AGE":
-      return `Veículo com no máximo ${r.years} anos${r.basis === "FIRST_REGISTRATION" ? " desde o primeiro registro" : " de fabricação"}${r.replaceWithin ? `; substituir em ${durationText(r.replaceWithin.duration)} ao vencer` : ""}.`;
+      return `Veículo com no máximo ${formatYears(r.years)}${r.basis === "FIRST_REGISTRATION" ? " desde o primeiro registro" : " de fabricação"}${r.replaceWithin ? `; substituir em ${formatDuration(r.replaceWithin.duration)} ao vencer` : ""}.`;
     case "MIN_DISPLACEMENT":
       return `Cilindrada mínima de ${r.cc} cc.`;
     case "MAX_DISPLACEMENT":
@@ -78,7 +65,7 @@ export function ruleText(r: Rule): string {
     case "HEAD_OFFICE_IN_MUNICIPALITY":
       return `Sede${r.orBranch ? " ou filial" : ""} no município.`;
     case "MIN_ASSETS":
-      return `Patrimônio mínimo de R$ ${r.brl.toLocaleString("pt-BR")}.`;
+      return `Patrimônio mínimo de ${formatBrl(r.brl)}.`;
     case "OPERATOR_CREDENTIALED":
       return "A operadora precisa estar credenciada no município.";
     case "DRIVER_DATA_REPORTED":

@@ -1,4 +1,5 @@
 import type { NoticeState } from "~/models/notice.server";
+import { formatDateTime } from "~/domain/format";
 
 type Notice = {
   state: NoticeState;
@@ -9,9 +10,6 @@ type Notice = {
   noTerm: boolean;
   immediate: boolean;
 };
-
-/** "YYYY-MM-DDTHH:mm" → "DD/MM/AAAA às HH:mm" */
-export const civilBr = (s: string) => `${s.slice(8, 10)}/${s.slice(5, 7)}/${s.slice(0, 4)} às ${s.slice(11, 16)}`;
 
 /** A notice's deadline as the operator (and the city) read it: the clock while open, on time or late once filed. */
 export function NoticeClock({ notice: n }: { notice: Notice }) {
@@ -29,9 +27,9 @@ export function NoticeClock({ notice: n }: { notice: Notice }) {
     );
   return (
     <p>
-      {tag} Fato em {civilBr(n.eventAt)}
-      {n.noTerm ? "" : n.immediate ? " · comunicação imediata" : ` · prazo até ${civilBr(n.dueAt)}`}
-      {n.filedAt ? ` · comunicado em ${civilBr(n.filedAt)}` : ""}
+      {tag} Fato em {formatDateTime(n.eventAt)}
+      {n.noTerm ? "" : n.immediate ? " · comunicação imediata" : ` · prazo até ${formatDateTime(n.dueAt)}`}
+      {n.filedAt ? ` · comunicado em ${formatDateTime(n.filedAt)}` : ""}
     </p>
   );
 }

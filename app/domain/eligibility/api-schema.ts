@@ -15,8 +15,9 @@ import {
   zRegistrationCategory,
   type RulePack,
 } from "~/domain/rule-packs";
-import { compareDates, formatBr, isValidIsoDate } from "./calendar";
+import { compareDates, isValidIsoDate } from "./calendar";
 import type { CheckStatus, EvaluationInput, EvaluationResult } from "./types";
+import { formatDate } from "../format";
 
 const zApiDate = z.string().refine(isValidIsoDate);
 const zMunicipality = z.string().regex(/^\d{7}$/);
@@ -167,7 +168,7 @@ export function parseEligibilityRequest(
       ok: false,
       error: apiError(
         "pack_not_in_force",
-        `As regras de ${pack.municipality.name} valem a partir de ${formatBr(pack.effectiveDate)}.`,
+        `As regras de ${pack.municipality.name} valem a partir de ${formatDate(pack.effectiveDate)}.`,
       ),
     };
   }

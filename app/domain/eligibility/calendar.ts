@@ -149,12 +149,6 @@ export function completedYears(from: IsoDate, on: IsoDate): number {
   return Math.max(years, 0);
 }
 
-/** "15/03/2025" — how dates are written in messages. */
-export function formatBr(date: IsoDate): string {
-  const { year, month, day } = parseIsoDate(date);
-  return `${pad(day)}/${pad(month)}/${pad(year, 4)}`;
-}
-
 export function yearOf(date: IsoDate): number {
   return parseIsoDate(date).year;
 }
@@ -188,9 +182,4 @@ export function addDurationToDateTime(value: IsoDateTime, duration: string): Iso
   const shiftedDate = addDuration(datePart, `P${d.years}Y${d.months}M${d.weeks * 7 + d.days}D`);
   const minutes = toMinuteNumber(`${shiftedDate}T${timePart}`) + Math.round(timePartInMinutes(d));
   return fromMinuteNumber(minutes);
-}
-
-export function formatBrDateTime(value: IsoDateTime): string {
-  const [datePart, timePart] = value.split("T");
-  return `${formatBr(datePart)} às ${timePart}`;
 }

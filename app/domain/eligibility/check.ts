@@ -35,8 +35,3 @@ export function yesNo(
   if (missing(value)) return makeCheck(rule, "PENDING", messages.pending, details);
   return makeCheck(rule, value ? "PASS" : "FAIL", value ? messages.pass : messages.fail, { ...details, value });
 }
-
-/** "3 anos", "1 ano". */
-export function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}

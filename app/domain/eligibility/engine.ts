@@ -16,7 +16,7 @@ import {
   type LayeredRules,
   type VehicleRule,
 } from "~/domain/rule-packs";
-import { addDuration, compareDates, formatBr, parseIsoDate, type IsoDate } from "./calendar";
+import { addDuration, compareDates, parseIsoDate, type IsoDate } from "./calendar";
 import type { CheckContext } from "./check";
 import { assessDocuments } from "./documents";
 import { operatorCheck } from "./operator-checks";
@@ -32,6 +32,7 @@ import type {
   VistoriaSchedule,
 } from "./types";
 import { credentialValidUntil, silentLawValidity } from "./validity";
+import { formatDate } from "../format";
 
 export class EvaluationError extends Error {
   override name = "EvaluationError";
@@ -65,7 +66,7 @@ function validate(input: EvaluationInput): void {
   if (compareDates(date, pack.effectiveDate) < 0) {
     throw new EvaluationError(
       "pack_not_in_force",
-      `A versão ${pack.version} do pacote ${pack.id} só vale a partir de ${formatBr(pack.effectiveDate)}.`,
+      `A versão ${pack.version} do pacote ${pack.id} só vale a partir de ${formatDate(pack.effectiveDate)}.`,
     );
   }
 }

@@ -2,8 +2,7 @@
 import type { OperatorRule } from "~/domain/rule-packs";
 import { makeCheck, missing, yesNo, type CheckContext } from "./check";
 import type { Check } from "./types";
-
-const brl = (n: number) => n.toLocaleString("pt-BR", { style: "currency", currency: "BRL" });
+import { formatBrl } from "../format";
 
 export function operatorCheck(rule: OperatorRule, ctx: CheckContext): Check {
   const o = ctx.operator;
@@ -28,16 +27,21 @@ export function operatorCheck(rule: OperatorRule, ctx: CheckContext): Check {
     }
     case "MIN_ASSETS": {
       if (missing(o.declaredAssetsBrl))
-        return makeCheck(rule, "PENDING", `Informe o patrimônio da empresa (mínimo de ${brl(rule.brl)}).`, {
+        return makeCheck(rule, "PENDING", `Informe o patrimônio da empresa (mínimo de ${formatBrl(rule.brl)}).`, {
           minimumBrl: rule.brl,
         });
       const details = { declaredAssetsBrl: o.declaredAssetsBrl, minimumBrl: rule.brl };
       return o.declaredAssetsBrl >= rule.brl
-        ? makeCheck(rule, "PASS", `Patrimônio de ${brl(o.declaredAssetsBrl)}; o mínimo é ${brl(rule.brl)}.`, details)
+        ? makeCheck(
+            rule,
+            "PASS",
+            `Patrimônio de ${formatBrl(o.declaredAssetsBrl)}; o mínimo é ${formatBrl(rule.brl)}.`,
+            details,
+          )
         : makeCheck(
             rule,
             "FAIL",
-            `Patrimônio de ${brl(o.declaredAssetsBrl)} abaixo do mínimo de ${brl(rule.brl)}.`,
+            `Patrimônio de ${formatBrl(o.declaredAssetsBrl)} abaixo do mínimo de ${formatBrl(rule.brl)}.`,
             details,
           );
     }

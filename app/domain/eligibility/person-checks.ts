@@ -1,9 +1,10 @@
 // Checks on facts about the person: age, CNH, residence, other permissions, vehicles held,
 // and the data the identification card must carry.
 import type { HeldPermission, IdCardField, PersonRule, RulePack } from "~/domain/rule-packs";
-import { addYears, compareDates, completedYears, formatBr } from "./calendar";
-import { makeCheck, missing, plural, yesNo, type CheckContext } from "./check";
+import { addYears, compareDates, completedYears } from "./calendar";
+import { makeCheck, missing, yesNo, type CheckContext } from "./check";
 import type { Check } from "./types";
+import { formatDate, formatCount } from "../format";
 
 const PERMISSION_LABELS: Record<HeldPermission, string> = {
   TAXI: "táxi",
@@ -40,7 +41,7 @@ export function personCheck(rule: PersonRule, ctx: CheckContext): Check {
         : makeCheck(
             rule,
             "FAIL",
-            `Tem ${age} anos; a lei exige no mínimo ${rule.years}. Completa ${rule.years} anos em ${formatBr(reachesOn)}.`,
+            `Tem ${age} anos; a lei exige no mínimo ${rule.years}. Completa ${rule.years} anos em ${formatDate(reachesOn)}.`,
             details,
           );
     }
@@ -72,11 +73,16 @@ export function personCheck(rule: PersonRule, ctx: CheckContext): Check {
       const years = completedYears(p.cnhFirstLicenseDate, ctx.date);
       const details = { licensedYears: years, minimumYears: rule.years, reachesMinimumOn: reachesOn };
       return compareDates(ctx.date, reachesOn) >= 0
-        ? makeCheck(rule, "PASS", `Habilitado há ${plural(years, "ano", "anos")}; a lei exige ${rule.years}.`, details)
+        ? makeCheck(
+            rule,
+            "PASS",
+            `Habilitado há ${formatCount(years, "ano", "anos")}; a lei exige ${rule.years}.`,
+            details,
+          )
         : makeCheck(
             rule,
             "FAIL",
-            `Habilitado há ${plural(years, "ano", "anos")}; a lei exige ${rule.years}. Completa o tempo em ${formatBr(reachesOn)}.`,
+            `Habilitado há ${formatCount(years, "ano", "anos")}; a lei exige ${rule.years}. Completa o tempo em ${formatDate(reachesOn)}.`,
             details,
           );
     }
@@ -123,7 +129,7 @@ export function personCheck(rule: PersonRule, ctx: CheckContext): Check {
         : makeCheck(
             rule,
             "FAIL",
-            `Já há ${plural(n, "veículo cadastrado", "veículos cadastrados")}; a lei admite um só por titular.`,
+            `Já há ${formatCount(n, "veículo cadastrado", "veículos cadastrados")}; a lei admite um só por titular.`,
             { otherRegisteredVehicles: n },
           );
     }

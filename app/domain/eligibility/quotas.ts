@@ -7,6 +7,7 @@
 import type { Category, Mode, Quota, QuotaUnit, RulePack } from "~/domain/rule-packs";
 import { makeCheck, missing } from "./check";
 import type { Check, QuotaFacts } from "./types";
+import { formatNumber } from "../format";
 
 export interface QuotaLimit {
   id: string;
@@ -62,7 +63,7 @@ export function quotaChecks(pack: RulePack, category: Category, mode: Mode, fact
         return makeCheck(
           q,
           "PENDING",
-          `Informe a população (IBGE) e o número de ${words.many} em vigor: a lei admite 1 para cada ${q.inhabitantsPerUnit.toLocaleString("pt-BR")} habitantes.`,
+          `Informe a população (IBGE) e o número de ${words.many} em vigor: a lei admite 1 para cada ${formatNumber(q.inhabitantsPerUnit)} habitantes.`,
           {
             inhabitantsPerUnit: q.inhabitantsPerUnit,
           },
@@ -77,7 +78,7 @@ export function quotaChecks(pack: RulePack, category: Category, mode: Mode, fact
         inForce,
         available: Math.max(limit - inForce, 0),
       };
-      const of = `${limit} ${limit === 1 ? words.one : words.many} para ${facts.population.toLocaleString("pt-BR")} habitantes`;
+      const of = `${limit} ${limit === 1 ? words.one : words.many} para ${formatNumber(facts.population)} habitantes`;
       return inForce < limit
         ? makeCheck(q, "PASS", `Há vaga: ${inForce} em vigor de ${of}.`, details)
         : makeCheck(q, "FAIL", `Não há vaga: ${inForce} em vigor, e a lei admite ${of}.`, details);

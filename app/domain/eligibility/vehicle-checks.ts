@@ -1,8 +1,9 @@
 // Checks on facts about the vehicle.
 import type { OwnerKind, RegistrationCategory, VehicleRule } from "~/domain/rule-packs";
-import { addDuration, addYears, compareDates, completedYears, formatBr, yearOf, type IsoDate } from "./calendar";
-import { makeCheck, missing, plural, yesNo, type CheckContext } from "./check";
+import { addDuration, addYears, compareDates, completedYears, yearOf, type IsoDate } from "./calendar";
+import { makeCheck, missing, yesNo, type CheckContext } from "./check";
 import type { Check, VehicleFacts } from "./types";
+import { formatDate, formatCount } from "../format";
 
 type MaxAgeRule = Extract<VehicleRule, { kind: "MAX_AGE" }>;
 
@@ -62,19 +63,19 @@ function maxAgeCheck(rule: MaxAgeRule, ctx: CheckContext): Check {
   let describe: string;
   if (rule.basis === "MANUFACTURE_YEAR") {
     details.manufactureYear = v.manufactureYear;
-    describe = `Veículo fabricado em ${v.manufactureYear}, com ${plural(age.ageYears, "ano", "anos")}; o limite é ${rule.years}`;
+    describe = `Veículo fabricado em ${v.manufactureYear}, com ${formatCount(age.ageYears, "ano", "anos")}; o limite é ${rule.years}`;
   } else {
     details.firstRegistrationDate = v.firstRegistrationDate;
     details.usefulLifeEndsOn = age.usefulLifeEndsOn;
     const verb = age.withinLimit ? "vai até" : "terminou em";
-    describe = `Primeiro emplacamento em ${formatBr(v.firstRegistrationDate as string)}: a vida útil de ${rule.years} anos ${verb} ${formatBr(age.usefulLifeEndsOn as string)}`;
+    describe = `Primeiro emplacamento em ${formatDate(v.firstRegistrationDate as string)}: a vida útil de ${rule.years} anos ${verb} ${formatDate(age.usefulLifeEndsOn as string)}`;
   }
   if (age.withinLimit) return makeCheck(rule, "PASS", `${describe}.`, details);
 
   if (rule.replaceWithin && age.usefulLifeEndsOn) {
     details.replaceBy = addDuration(age.usefulLifeEndsOn, rule.replaceWithin.duration);
     details.replaceCitation = rule.replaceWithin.citation;
-    describe += `; um veículo já credenciado deve ser substituído até ${formatBr(details.replaceBy as string)}`;
+    describe += `; um veículo já credenciado deve ser substituído até ${formatDate(details.replaceBy as string)}`;
   }
   if (rule.olderAllowedWith) {
     const doc = ctx.documents.find((d) => d.type === rule.olderAllowedWith?.document);

@@ -1,6 +1,7 @@
 // Every way an upload can be refused: a stable code (tests, logs and the UI key on it), the
 // HTTP status, and the message shown to the person, in Portuguese.
 import { PIXEL_LIMITS } from "./pixels";
+import { formatNumber } from "../format";
 
 export type UploadErrorStatus = 400 | 413 | 415;
 
@@ -8,7 +9,7 @@ export type UploadErrorParams = { maxBytes?: number; remainingBytes?: number };
 
 const mb = (bytes = 0) => {
   const value = bytes / (1024 * 1024);
-  return `${value.toLocaleString("pt-BR", { maximumFractionDigits: value < 10 ? 1 : 0 })} MB`;
+  return `${formatNumber(value, value < 10 ? 1 : 0)} MB`;
 };
 
 const ERRORS = {
@@ -33,7 +34,7 @@ const ERRORS = {
   image_too_large: [
     413,
     () =>
-      `A imagem é grande demais: o limite é ${PIXEL_LIMITS.maxSide.toLocaleString("pt-BR")} pixels de lado ` +
+      `A imagem é grande demais: o limite é ${formatNumber(PIXEL_LIMITS.maxSide)} pixels de lado ` +
       `e ${PIXEL_LIMITS.maxPixels / 1_000_000} megapixels. Reduza a resolução e envie de novo.`,
   ],
   invalid_image: [400, () => "A imagem está corrompida ou incompleta. Tire a foto ou gere o arquivo de novo."],

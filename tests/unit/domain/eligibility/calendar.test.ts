@@ -7,7 +7,6 @@ import {
   addYears,
   completedYears,
   daysBetween,
-  formatBr,
   isValidIsoDate,
   parseDuration,
 } from "~/domain/eligibility/calendar";
@@ -68,9 +67,5 @@ describe("calendar arithmetic", () => {
     expect(isValidIsoDate("2023-02-29")).toBe(false);
     expect(isValidIsoDate("2023-13-01")).toBe(false);
     expect(isValidIsoDate("2023-1-01")).toBe(false);
-  });
-
-  test("messages write dates the Brazilian way", () => {
-    expect(formatBr("2025-03-01")).toBe("01/03/2025");
   });
 });
