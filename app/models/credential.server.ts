@@ -25,6 +25,7 @@ import { forgetStatusList } from "./status-list.server";
 import { numbered, takeNumber } from "./counter.server";
 import { conflict } from "./application.server";
 import { typedCodeFor } from "./verification.server";
+import { isId } from "~/domain/ids";
 
 /**
  * What a credential's PDF is drawn from. `photoDocumentId` is the holder's photo (the document the
@@ -219,7 +220,7 @@ export async function listCredentialsOfPerson(personId: string) {
 }
 
 export async function getCredential(id: string) {
-  if (!/^[a-z0-9]{20,40}$/.test(id)) return null;
+  if (!isId(id)) return null;
   return db.credential.findUnique({
     where: { id },
     include: { holderPerson: { select: { userId: true } }, municipality: true },

@@ -5,6 +5,7 @@ import { audit, type Actor } from "~/utils/audit.server";
 import type { UploadedFile } from "~/utils/upload.server";
 import { getStorage } from "~/utils/storage.server";
 import { conflict } from "./application.server";
+import { isId } from "~/domain/ids";
 
 export const REJECTION_REASONS = [
   { code: "ILEGIVEL", label: "Documento ilegível" },
@@ -75,7 +76,7 @@ export async function attachDocument(
 }
 
 export async function getDocumentWithScope(id: string) {
-  if (!/^[a-z0-9]{20,40}$/.test(id)) return null;
+  if (!isId(id)) return null;
   return db.document.findUnique({ where: { id }, include: { application: { select: { municipalityId: true } } } });
 }
 

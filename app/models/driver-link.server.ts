@@ -19,6 +19,7 @@ import { exclusiveDriverRule, unlinkNotice, UNLINK_REASONS, type UnlinkReason } 
 import { recordNotice } from "./notice.server";
 import { operatorCategory } from "./operator.server";
 import { formatDate } from "~/domain/format";
+import { isId } from "~/domain/ids";
 
 /** A driver's application still open to the documents the operator itself submits (submittedBy OPERATOR). */
 export const OPERATOR_UPLOAD_STATUSES = ["DRAFT", "SUBMITTED", "IN_REVIEW", "CHANGES_REQUESTED", "RESUBMITTED"];
@@ -134,7 +135,7 @@ export async function linksOfUser(user: { id: string; cpf: string }) {
 }
 
 async function ownInvitation(linkId: string, user: { cpf: string }) {
-  const link = /^[a-z0-9]{20,40}$/.test(linkId)
+  const link = isId(linkId)
     ? await db.driverLink.findUnique({ where: { id: linkId }, include: { operator: true } })
     : null;
   if (!link || link.invitedCpf !== user.cpf) throw new Response("Convite não encontrado.", { status: 404 });
@@ -401,7 +402,7 @@ export async function listDriverLinks(operatorId: string, now = new Date()) {
 }
 
 export async function getDriverLink(operatorId: string, linkId: string | undefined) {
-  if (!linkId || !/^[a-z0-9]{20,40}$/.test(linkId)) return null;
+  if (!isId(linkId)) return null;
   return db.driverLink.findFirst({ where: { id: linkId, operatorId }, include: { person: true } });
 }
 

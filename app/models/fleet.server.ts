@@ -20,6 +20,7 @@ import { activePack } from "./rule-pack.server";
 import { countInForce } from "./population.server";
 import { operatorCategory } from "./operator.server";
 import { controlNumberRule, vehicleSharing } from "./operator-policy.server";
+import { isId } from "~/domain/ids";
 
 export type FleetVehicleInput = {
   plate: string;
@@ -201,9 +202,7 @@ export async function addVehicle(operator: OperatorRef, input: FleetVehicleInput
 }
 
 async function fleetVehicle(operatorId: string, vehicleId: string) {
-  const v = /^[a-z0-9]{20,40}$/.test(vehicleId)
-    ? await db.vehicle.findFirst({ where: { id: vehicleId, operatorId } })
-    : null;
+  const v = isId(vehicleId) ? await db.vehicle.findFirst({ where: { id: vehicleId, operatorId } }) : null;
   if (!v) throw new Response("Veículo não encontrado na frota.", { status: 404 });
   return v;
 }

@@ -27,6 +27,7 @@ import { changeCredentialStatusInTx } from "./credential.server";
 import { forgetStatusList } from "./status-list.server";
 import { INFRACTION_STATUSES, INFRACTION_STATUS_LABELS, type InfractionStatus } from "~/components/back-office/labels";
 import { formatDate, formatBrl, formatDateTime } from "~/domain/format";
+import { isId } from "~/domain/ids";
 
 export { INFRACTION_STATUSES, INFRACTION_STATUS_LABELS, type InfractionStatus };
 /** Autos that do not count as offences (mirrors infraction.server's VOID_STATUSES). */
@@ -219,7 +220,7 @@ export async function listInfractions(municipalityId: string, f: InfractionFilte
 }
 
 async function loadInfraction(id: string, municipalityId: string) {
-  const i = /^[a-z0-9]{20,40}$/.test(id)
+  const i = isId(id)
     ? await db.infraction.findUnique({ where: { id }, include: { credential: true, municipality: true } })
     : null;
   if (!i || i.municipalityId !== municipalityId)

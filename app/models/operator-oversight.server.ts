@@ -6,6 +6,7 @@ import { civilDate } from "~/domain/time";
 import { activePack } from "./rule-pack.server";
 import { reportSchedule, activeSince } from "./operator-report.server";
 import { noticeView } from "./notice.server";
+import { isId } from "~/domain/ids";
 
 export async function operatorsOfMunicipality(
   municipality: { id: string; rulePackId: string; timeZone: string },
@@ -53,6 +54,6 @@ export async function operatorsOfMunicipality(
 }
 
 export async function operatorForStaff(municipalityId: string, operatorId: string | undefined) {
-  if (!operatorId || !/^[a-z0-9]{20,40}$/.test(operatorId)) return null;
+  if (!isId(operatorId)) return null;
   return db.operator.findFirst({ where: { id: operatorId, municipalityId }, include: { municipality: true } });
 }

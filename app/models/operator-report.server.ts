@@ -16,6 +16,7 @@ import { standingsOf } from "./driver-link.server";
 import { reportDuties, type ReportContent } from "./operator-policy.server";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
 import { formatDate } from "~/domain/format";
+import { isId } from "~/domain/ids";
 
 export type ReportTable = { title: string; columns: string[]; rows: string[][] };
 export type ReportSnapshot = {
@@ -459,7 +460,7 @@ export function parseSnapshot(json: string): ReportSnapshot | null {
 }
 
 export async function getFiledReport(operatorId: string, reportId: string | undefined) {
-  if (!reportId || !/^[a-z0-9]{20,40}$/.test(reportId)) return null;
+  if (!isId(reportId)) return null;
   const r = await db.operatorReport.findFirst({ where: { id: reportId, operatorId, filedAt: { not: null } } });
   const snapshot = r ? parseSnapshot(r.contentJson) : null;
   return r && snapshot ? { report: r, snapshot } : null;

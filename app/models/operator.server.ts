@@ -8,6 +8,7 @@ import { offers, type Category } from "~/domain/rule-packs";
 import { activePack } from "./rule-pack.server";
 import { offeredKinds, type OperatorKind } from "./operator-policy.server";
 import { recordNotice } from "./notice.server";
+import { isId } from "~/domain/ids";
 
 export const OPERATOR_STATUS_LABELS: Record<string, string> = {
   DRAFT: "Credenciamento em andamento",
@@ -176,7 +177,7 @@ export async function createOperatorApplication(
 }
 
 export async function getOperator(id: string | undefined) {
-  if (!id || !/^[a-z0-9]{20,40}$/.test(id)) return null;
+  if (!isId(id)) return null;
   return db.operator.findUnique({ where: { id }, include: { municipality: true } });
 }
 export type OperatorWithMunicipality = NonNullable<Awaited<ReturnType<typeof getOperator>>>;

@@ -7,6 +7,7 @@ import { isPostgres } from "~/utils/env.server";
 import { normalizePlate } from "~/domain/br";
 import { addDays, type IsoDate } from "~/domain/eligibility/calendar";
 import type { ApplicationStatus } from "~/domain/applications/status";
+import { isId } from "~/domain/ids";
 
 const WAITING: ApplicationStatus[] = ["SUBMITTED", "RESUBMITTED", "IN_REVIEW", "CHANGES_REQUESTED"];
 
@@ -143,7 +144,7 @@ export async function searchCredentials(municipalityId: string, f: CredentialFil
 }
 
 export async function credentialForStaff(id: string, municipalityId: string) {
-  const c = /^[a-z0-9]{20,40}$/.test(id)
+  const c = isId(id)
     ? await db.credential.findUnique({
         where: { id },
         include: {

@@ -17,6 +17,7 @@ import { Field } from "~/components/ui/field";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { formatNumber } from "~/domain/format";
+import { zId } from "~/domain/ids";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "create:municipality");
@@ -87,7 +88,7 @@ const Schema = z.object({
 });
 
 const TimeZoneSchema = z.object({
-  municipalityId: z.string().regex(/^[a-z0-9]{20,40}$/, "Município inválido."),
+  municipalityId: zId("Município inválido."),
   timeZone: z
     .string()
     .trim()

@@ -14,6 +14,7 @@ import { formatPlate, maskCpf } from "~/domain/br";
 import { APPLICATION_STATUS_TONE, MODE_LABELS, WAITING_STATUSES, waitingLabel } from "~/components/back-office/labels";
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
+import { zId } from "~/domain/ids";
 
 /** The statuses the queue counts and lets the analyst pick, in the order work flows. */
 const SHOWN_STATUSES: ApplicationStatus[] = [
@@ -62,7 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 const AssignSchema = z.object({
   intent: z.enum(["assign", "take_over", "release"]),
-  applicationId: z.string().regex(/^[a-z0-9]{20,40}$/),
+  applicationId: zId(),
 });
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { readForm } from "~/utils/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
 import { may, requireStaff } from "~/components/back-office/guard.server";
-import { ID, requireApplication, reviewScreen } from "~/components/back-office/review-screen.server";
+import { requireApplication, reviewScreen } from "~/components/back-office/review-screen.server";
 import { evaluateFor } from "~/models/application.server";
 import { decideDocument, REJECTION_REASONS } from "~/models/document.server";
 import { checklistFor, recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
@@ -36,6 +36,7 @@ import {
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
 import { formatDate, formatInstant } from "~/domain/format";
+import { isId, zId } from "~/domain/ids";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { municipality, user } = await requireStaff(request, params.municipio, "read:application");
@@ -46,13 +47,13 @@ const documentDecision = () =>
   z.discriminatedUnion("decision", [
     z.object({
       decision: z.literal("accept"),
-      documentId: z.string().regex(ID),
+      documentId: zId(),
       expected: z.enum(["PENDING", "ACCEPTED", "REJECTED"]),
       next: z.string().max(80).optional(),
     }),
     z.object({
       decision: z.literal("reject"),
-      documentId: z.string().regex(ID),
+      documentId: zId(),
       expected: z.enum(["PENDING", "ACCEPTED", "REJECTED"]),
       next: z.string().max(80).optional(),
       code: z.enum(REJECTION_REASONS.map((r) => r.code) as [string, ...string[]], {
@@ -71,7 +72,7 @@ const Schedule = z.object({
   when: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Informe data e hora."),
   place: z.string().trim().min(3, "Informe o local da vistoria.").max(200),
 });
-const Record_ = z.object({ vistoriaId: z.string().regex(ID), notes: z.string().trim().max(1000).optional() });
+const Record_ = z.object({ vistoriaId: zId(), notes: z.string().trim().max(1000).optional() });
 const Start = z.object({ expected: z.enum(APPLICATION_STATUSES) });
 
 type ActionResult = {
@@ -130,7 +131,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
           actor,
           { expected: d.expected },
         );
-        const next = d.next && /^doc-[a-z0-9]{20,40}$|^decisao$/.test(d.next) ? d.next : `doc-${d.documentId}`;
+        const next =
+          d.next && (d.next === "decisao" || (d.next.startsWith("doc-") && isId(d.next.slice(4))))
+            ? d.next
+            : `doc-${d.documentId}`;
         return done(d.decision === "accept" ? "aceito" : "recusado", next);
       }
       case "request_changes": {

@@ -11,13 +11,14 @@ import { Checklist } from "~/components/checklist";
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
 import { formatDate } from "~/domain/format";
+import { isId } from "~/domain/ids";
 
 // "Approve and issue" as its own address: the review screen posts here (and shows the refusal
 // in place); opened directly, it shows what would be issued. Only who may issue gets in —
 // a fiscal, for one, gets 403 before anything is read.
 async function load(request: Request, slug: string | undefined, id: string | undefined) {
   const staff = await requireStaff(request, slug, "issue:credential");
-  const app = id && /^[a-z0-9]{20,40}$/.test(id) ? await getApplication(id) : null;
+  const app = isId(id) ? await getApplication(id) : null;
   if (!app || app.municipalityId !== staff.municipality.id)
     throw new Response("Requerimento não encontrado.", { status: 404 });
   return { ...staff, app };

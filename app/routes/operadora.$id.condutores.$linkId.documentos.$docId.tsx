@@ -5,6 +5,7 @@ import { requireOperator } from "~/components/operator/guard.server";
 import { getDriverLink } from "~/models/driver-link.server";
 import { activePack } from "~/models/rule-pack.server";
 import { operatorCollectsDriverDocuments } from "~/models/operator-policy.server";
+import { isId } from "~/domain/ids";
 
 // A linked driver's document, to the operator only where the law makes it collect and forward the
 // drivers' documents, or for the documents it submitted itself. Anything else: the same 404.
@@ -12,7 +13,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { operator, user } = await requireOperator(request, params.id, "read:driver-link");
   const link = await getDriverLink(operator.id, params.linkId);
   const doc =
-    link?.personId && /^[a-z0-9]{20,40}$/.test(params.docId ?? "")
+    link?.personId && isId(params.docId)
       ? await db.document.findFirst({
           where: { id: params.docId, personId: link.personId, application: { linkedOperatorId: operator.id } },
         })

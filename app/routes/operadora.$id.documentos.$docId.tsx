@@ -2,12 +2,13 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { db } from "~/utils/db.server";
 import { fileResponse, getStorage } from "~/utils/storage.server";
 import { requireOperator } from "~/components/operator/guard.server";
+import { isId } from "~/domain/ids";
 
 // One of the company's own documents, to any member of its team (the driver-side route serves a
 // file only to the person who uploaded it). Another company's document is the same 404 as none.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { operator } = await requireOperator(request, params.id, "read:operator");
-  const doc = /^[a-z0-9]{20,40}$/.test(params.docId ?? "")
+  const doc = isId(params.docId)
     ? await db.document.findFirst({
         where: { id: params.docId, application: { operatorId: operator.id, subject: "OPERATOR" } },
       })

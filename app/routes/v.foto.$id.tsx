@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { db } from "~/utils/db.server";
 import { getStorage } from "~/utils/storage.server";
 import { credentialPhoto, photoUrlIsValid } from "~/models/verification.server";
+import { isId } from "~/domain/ids";
 
 // The holder's photo for the verification page: reachable only through the short-lived URL that
 // a verification by signed QR produced (typing serials cannot harvest faces). Served small — a
@@ -11,10 +12,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const id = params.id ?? "";
   const notFound = () => new Response("Foto indisponível.", { status: 404, headers: { "Cache-Control": "no-store" } });
-  if (
-    !/^[a-z0-9]{20,40}$/.test(id) ||
-    !photoUrlIsValid(id, url.searchParams.get("e"), url.searchParams.get("s"), new Date())
-  )
+  if (!isId(id) || !photoUrlIsValid(id, url.searchParams.get("e"), url.searchParams.get("s"), new Date()))
     return notFound();
   const credential = await db.credential.findUnique({ where: { id }, select: { holderPersonId: true, status: true } });
   if (!credential || !["ACTIVE", "SUSPENDED", "EXPIRED"].includes(credential.status)) return notFound();

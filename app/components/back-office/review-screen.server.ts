@@ -35,15 +35,14 @@ import { describeHistory } from "./describe-history";
 import type { ReviewDocument } from "./document-review";
 import type { VistoriaView } from "./vistoria-panel";
 import { formatDate } from "~/domain/format";
+import { isId } from "~/domain/ids";
 
 type Municipality = { id: string; name: string; slug: string; uf: string; timeZone: string };
 type Application = NonNullable<Awaited<ReturnType<typeof getApplication>>>;
 
-export const ID = /^[a-z0-9]{20,40}$/;
-
 /** The application of the URL, in the municipality of the URL; a draft is nobody's business yet. */
 export async function requireApplication(id: string | undefined, municipalityId: string) {
-  const app = id && ID.test(id) ? await getApplication(id) : null;
+  const app = isId(id) ? await getApplication(id) : null;
   if (!app || app.municipalityId !== municipalityId || app.status === "DRAFT")
     throw new Response("Requerimento não encontrado.", { status: 404 });
   return app;
