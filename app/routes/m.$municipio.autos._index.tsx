@@ -11,6 +11,7 @@ import {
 } from "~/components/back-office/labels";
 import styles from "~/components/back-office/back-office.css";
 import { formatDate, formatInstant } from "~/domain/format";
+import { Pagination } from "~/components/ui/pagination";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { municipality } = await requireStaff(request, params.municipio, "read:infraction");
@@ -92,11 +93,6 @@ export default function Autos() {
     else p.delete("situacao");
     const x = p.toString();
     return x ? `${base}?${x}` : base;
-  };
-  const page = (n: number) => {
-    const p = new URLSearchParams(params);
-    p.set("pagina", String(n));
-    return `${base}?${p}`;
   };
   const all = Object.values(d.countByStatus).reduce((a, b) => a + b, 0);
   return (
@@ -212,26 +208,7 @@ export default function Autos() {
           </table>
         </div>
       )}
-      {d.pages > 1 ? (
-        <nav className="bo-paginacao" aria-label="Páginas">
-          <ul>
-            {d.page > 1 ? (
-              <li>
-                <Link to={page(d.page - 1)} rel="prev">
-                  ← Anterior
-                </Link>
-              </li>
-            ) : null}
-            {d.page < d.pages ? (
-              <li>
-                <Link to={page(d.page + 1)} rel="next">
-                  Próxima →
-                </Link>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-      ) : null}
+      <Pagination page={d.page} pages={d.pages} />
     </>
   );
 }

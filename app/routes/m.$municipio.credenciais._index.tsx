@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/components/back-office/guard.server";
 import { searchCredentials } from "~/models/reports.server";
 import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS } from "~/domain/credentials/labels";
@@ -8,6 +8,7 @@ import { formatPlate } from "~/domain/br";
 import { CREDENTIAL_STATUS_LABELS, CREDENTIAL_STATUS_TONE } from "~/components/back-office/labels";
 import styles from "~/components/back-office/back-office.css";
 import { formatDate } from "~/domain/format";
+import { Pagination } from "~/components/ui/pagination";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { municipality } = await requireStaff(request, params.municipio, "read:credential");
@@ -41,13 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function Credentials() {
   const d = useLoaderData<typeof loader>();
-  const [params] = useSearchParams();
   const base = `/m/${d.municipality.slug}/credenciais`;
-  const page = (n: number) => {
-    const p = new URLSearchParams(params);
-    p.set("pagina", String(n));
-    return `${base}?${p}`;
-  };
   return (
     <>
       <h1>Credenciais — {d.municipality.name}</h1>
@@ -125,26 +120,7 @@ export default function Credentials() {
           </table>
         </div>
       )}
-      {d.pages > 1 ? (
-        <nav className="bo-paginacao" aria-label="Páginas">
-          <ul>
-            {d.page > 1 ? (
-              <li>
-                <Link to={page(d.page - 1)} rel="prev">
-                  ← Anterior
-                </Link>
-              </li>
-            ) : null}
-            {d.page < d.pages ? (
-              <li>
-                <Link to={page(d.page + 1)} rel="next">
-                  Próxima →
-                </Link>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-      ) : null}
+      <Pagination page={d.page} pages={d.pages} />
     </>
   );
 }

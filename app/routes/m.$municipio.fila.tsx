@@ -15,6 +15,7 @@ import { APPLICATION_STATUS_TONE, MODE_LABELS, WAITING_STATUSES, waitingLabel } 
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
 import { zId } from "~/domain/ids";
+import { Pagination } from "~/components/ui/pagination";
 
 /** The statuses the queue counts and lets the analyst pick, in the order work flows. */
 const SHOWN_STATUSES: ApplicationStatus[] = [
@@ -116,11 +117,6 @@ export default function ReviewQueue() {
       p.delete("situacao");
       p.append("situacao", status);
     });
-  const page = (n: number) => {
-    const p = new URLSearchParams(params);
-    p.set("pagina", String(n));
-    return `${base}?${p}`;
-  };
   const single = filters.statuses.length === 1 ? filters.statuses[0] : null;
   const isDefault =
     filters.statuses.length === WAITING_STATUSES.length && WAITING_STATUSES.every((s) => filters.statuses.includes(s));
@@ -319,26 +315,7 @@ export default function ReviewQueue() {
         </div>
       )}
 
-      {queue.pages > 1 ? (
-        <nav className="bo-paginacao" aria-label="Páginas da fila">
-          <ul>
-            {queue.page > 1 ? (
-              <li>
-                <Link to={page(queue.page - 1)} rel="prev">
-                  ← Anterior
-                </Link>
-              </li>
-            ) : null}
-            {queue.page < queue.pages ? (
-              <li>
-                <Link to={page(queue.page + 1)} rel="next">
-                  Próxima →
-                </Link>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-      ) : null}
+      <Pagination page={queue.page} pages={queue.pages} label="Páginas da fila" />
     </>
   );
 }

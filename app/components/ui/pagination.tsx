@@ -1,0 +1,35 @@
+import { Link, useLocation } from "@remix-run/react";
+
+/**
+ * "← Anterior / Próxima →" under a paged list: the current URL with only `pagina` changed, so
+ * filters and sorting survive. Nothing is drawn for a single page.
+ */
+export function Pagination({ page, pages, label = "Páginas" }: { page: number; pages: number; label?: string }) {
+  const { pathname, search } = useLocation();
+  if (pages <= 1) return null;
+  const to = (n: number) => {
+    const params = new URLSearchParams(search);
+    params.set("pagina", String(n));
+    return `${pathname}?${params}`;
+  };
+  return (
+    <nav className="bo-paginacao" aria-label={label}>
+      <ul>
+        {page > 1 ? (
+          <li>
+            <Link to={to(page - 1)} rel="prev">
+              ← Anterior
+            </Link>
+          </li>
+        ) : null}
+        {page < pages ? (
+          <li>
+            <Link to={to(page + 1)} rel="next">
+              Próxima →
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
