@@ -2,22 +2,14 @@
 // (passed, failed, pending) and each required document with its status — every line with the
 // provision of the law that asks for it. Shared by the analyst's review screen and the driver's
 // wizard: it takes the engine's EvaluationResult and nothing else.
-import type { Check, DocumentStatus, EvaluationResult, RequiredDocument } from "~/domain/eligibility";
+import type { Check, EvaluationResult, RequiredDocument } from "~/domain/eligibility";
 import { formatDate } from "~/domain/format";
+import { DOCUMENT_STATUS_LABELS } from "~/domain/eligibility/labels";
 
 const CHECK_STATUS: Record<Check["status"], { label: string; tone: string }> = {
   PASS: { label: "Cumpre", tone: "ok" },
   FAIL: { label: "Não cumpre", tone: "falha" },
   PENDING: { label: "Pendente", tone: "pendente" },
-};
-
-const DOCUMENT_STATUS: Record<DocumentStatus, { label: string; tone: string }> = {
-  MISSING: { label: "Falta", tone: "falha" },
-  AWAITING_REVIEW: { label: "Em análise", tone: "pendente" },
-  ACCEPTED: { label: "Aceito", tone: "ok" },
-  REJECTED: { label: "Recusado", tone: "falha" },
-  EXPIRING: { label: "Vence logo", tone: "pendente" },
-  EXPIRED: { label: "Vencido", tone: "falha" },
 };
 
 function documentNote(d: RequiredDocument): string | null {
@@ -94,7 +86,9 @@ export function Checklist({
               const note = documentNote(d);
               return (
                 <li key={d.type}>
-                  <span className={`selo ${DOCUMENT_STATUS[d.status].tone}`}>{DOCUMENT_STATUS[d.status].label}</span>{" "}
+                  <span className={`selo ${DOCUMENT_STATUS_LABELS[d.status].tone}`}>
+                    {DOCUMENT_STATUS_LABELS[d.status].label}
+                  </span>{" "}
                   <span>
                     {d.label}
                     {note ? <span className="citacao"> — {note}</span> : null}

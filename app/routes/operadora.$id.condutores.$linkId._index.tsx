@@ -39,6 +39,7 @@ import { SelectField } from "~/components/ui/select-field";
 import styles from "~/components/operator/operator.css";
 import { formatDate, formatDuration } from "~/domain/format";
 import { localDateTime } from "~/domain/time";
+import { documentStatusLabel } from "~/domain/eligibility/labels";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { operator } = await requireOperator(request, params.id, "read:driver-link");
@@ -132,15 +133,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   return redirect(`/operadora/${operator.id}/comunicacoes?ok=desvinculado`);
 }
-
-const DOC: Record<string, { text: string; cls: string }> = {
-  MISSING: { text: "Falta", cls: "falha" },
-  AWAITING_REVIEW: { text: "Em análise", cls: "pendente" },
-  ACCEPTED: { text: "Aceito", cls: "ok" },
-  REJECTED: { text: "Recusado", cls: "falha" },
-  EXPIRING: { text: "Vence logo", cls: "pendente" },
-  EXPIRED: { text: "Vencido", cls: "falha" },
-};
 
 export default function OperatorDriver() {
   const d = useLoaderData<typeof loader>();
@@ -244,8 +236,8 @@ export default function OperatorDriver() {
             {d.documents.map((doc) => (
               <li key={doc.type}>
                 {doc.label}{" "}
-                <span className={`selo ${DOC[doc.status]?.cls ?? "pendente"}`}>
-                  {DOC[doc.status]?.text ?? doc.status}
+                <span className={`selo ${documentStatusLabel(doc.status).tone}`}>
+                  {documentStatusLabel(doc.status).label}
                 </span>
                 {doc.submittedBy === "OPERATOR" ? <strong> · entregue pela empresa</strong> : null}
                 {doc.fileId ? (

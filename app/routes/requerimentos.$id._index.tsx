@@ -11,6 +11,7 @@ import { APPLICATION_STATUS_LABELS, allowedActions, type ApplicationStatus } fro
 import { CATEGORY_LABELS } from "~/domain/credentials/labels";
 import { CsrfInput } from "~/components/csrf-input";
 import { formatInstant } from "~/domain/format";
+import { documentStatusLabel } from "~/domain/eligibility/labels";
 
 const NEXT_STEP: Record<ApplicationStatus, string> = {
   DRAFT: "Complete os dados e os documentos e envie para análise.",
@@ -81,14 +82,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirect(`/requerimentos/${app.id}`);
 }
 
-const DOC_LABEL: Record<string, { text: string; cls: string }> = {
-  MISSING: { text: "Falta enviar", cls: "pendente" },
-  AWAITING_REVIEW: { text: "Em análise", cls: "pendente" },
-  ACCEPTED: { text: "Aceito", cls: "ok" },
-  REJECTED: { text: "Recusado", cls: "falha" },
-  EXPIRING: { text: "Aceito (vence em breve)", cls: "pendente" },
-  EXPIRED: { text: "Vencido", cls: "falha" },
-};
 const VISTORIA: Record<string, string> = {
   SCHEDULED: "Agendada",
   PASSED: "Aprovada",
@@ -145,8 +138,8 @@ export default function ApplicationOverview() {
           {d.documents.map((doc) => (
             <li key={doc.type}>
               {doc.label}:{" "}
-              <span className={`selo ${DOC_LABEL[doc.status]?.cls ?? "pendente"}`}>
-                {DOC_LABEL[doc.status]?.text ?? doc.status}
+              <span className={`selo ${documentStatusLabel(doc.status).tone}`}>
+                {documentStatusLabel(doc.status).label}
               </span>
               {doc.status === "REJECTED" && doc.reason ? <> — motivo: {doc.reason}</> : null}
             </li>
