@@ -70,6 +70,16 @@ export async function vehiclesInForce(municipalityId: string, category: string):
   return Math.max(fleet, seals);
 }
 
+/** The characteristics the rules read, as the form gave them (null when not answered): facts and stored row alike. */
+const specsOf = (input: FleetVehicleInput) => ({
+  manufactureYear: input.manufactureYear ?? null,
+  firstRegistrationDate: input.firstRegistrationDate ?? null,
+  displacementCc: input.displacementCc ?? null,
+  doors: input.doors ?? null,
+  passengerSeats: input.passengerSeats ?? null,
+  registrationCategory: input.registrationCategory ?? null,
+});
+
 /** What stops the vehicle from joining the fleet under the law: failed vehicle rules, then a full quota. */
 export async function fleetRefusals(
   pack: RulePack,
@@ -96,12 +106,7 @@ export async function fleetRefusals(
         date,
         vehicle: {
           plate: input.plate,
-          manufactureYear: input.manufactureYear ?? null,
-          firstRegistrationDate: input.firstRegistrationDate ?? null,
-          displacementCc: input.displacementCc ?? null,
-          doors: input.doors ?? null,
-          passengerSeats: input.passengerSeats ?? null,
-          registrationCategory: input.registrationCategory ?? null,
+          ...specsOf(input),
           ownerKind,
           leased: input.leased,
           licensingMunicipalityIbge:
@@ -169,13 +174,8 @@ export async function addVehicle(operator: OperatorRef, input: FleetVehicleInput
     make: input.make ?? null,
     model: input.model ?? null,
     colour: input.colour ?? null,
-    manufactureYear: input.manufactureYear ?? null,
     modelYear: input.modelYear ?? null,
-    firstRegistrationDate: input.firstRegistrationDate ?? null,
-    displacementCc: input.displacementCc ?? null,
-    doors: input.doors ?? null,
-    passengerSeats: input.passengerSeats ?? null,
-    registrationCategory: input.registrationCategory ?? null,
+    ...specsOf(input),
     ownerKind,
     ownerName: input.ownerName,
     ownerDocument: input.ownerDocument,
