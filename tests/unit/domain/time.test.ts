@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   brazilianTimeZones,
   civilDate,
+  DEFAULT_TIME_ZONE,
   instantAt,
   isTimeZone,
   localDateTime,
+  offsetMs,
   timeZoneForUf,
   today,
   UF_TIME_ZONES,
@@ -21,6 +23,42 @@ describe("civil time of a municipality", () => {
     expect([today(at, SP), today(at, CG)]).toEqual(["2026-06-11", "2026-06-10"]);
     expect([localDateTime(at, SP), localDateTime(at, CG)]).toEqual(["2026-06-11T00:30", "2026-06-10T23:30"]);
     expect(civilDate(new Date("2026-06-11T04:00:00Z"), CG)).toBe("2026-06-11");
+  });
+
+  it("gives Manaus (one hour behind) and Noronha (one ahead) their own day where São Paulo's turns", () => {
+    const MANAUS = "America/Manaus";
+    const NORONHA = "America/Noronha";
+    const before = new Date("2026-06-11T02:30:00Z"); // 23:30 in São Paulo
+    expect([civilDate(before, SP), civilDate(before, MANAUS), civilDate(before, NORONHA)]).toEqual([
+      "2026-06-10",
+      "2026-06-10",
+      "2026-06-11",
+    ]);
+    const after = new Date("2026-06-11T03:30:00Z"); // 00:30 in São Paulo
+    expect([civilDate(after, SP), civilDate(after, MANAUS), civilDate(after, NORONHA)]).toEqual([
+      "2026-06-11",
+      "2026-06-10",
+      "2026-06-11",
+    ]);
+    expect([localDateTime(after, MANAUS), localDateTime(after, NORONHA)]).toEqual([
+      "2026-06-10T23:30",
+      "2026-06-11T01:30",
+    ]);
+    expect(instantAt("2026-06-10T23:30", MANAUS)?.toISOString()).toBe("2026-06-11T03:30:00.000Z");
+    expect(instantAt("2026-06-11T01:30", NORONHA)?.toISOString()).toBe("2026-06-11T03:30:00.000Z");
+  });
+
+  it("keeps the same offset all year in Brazil's zones (no daylight saving since 2019)", () => {
+    for (const at of ["2026-01-15T12:00:00Z", "2026-07-15T12:00:00Z", "2026-11-15T12:00:00Z"]) {
+      expect(offsetMs(new Date(at), SP)).toBe(-3 * 3600_000);
+      expect(offsetMs(new Date(at), "America/Manaus")).toBe(-4 * 3600_000);
+      expect(offsetMs(new Date(at), "America/Noronha")).toBe(-2 * 3600_000);
+    }
+  });
+
+  it("has one default zone, São Paulo's, for what belongs to no municipality", () => {
+    expect(DEFAULT_TIME_ZONE).toBe(SP);
+    expect(isTimeZone(DEFAULT_TIME_ZONE)).toBe(true);
   });
 
   it("turns a wall-clock time of a zone back into the instant", () => {
