@@ -37,7 +37,7 @@ import { SubmitButton } from "~/components/submit-button";
 import { Field } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import styles from "~/components/operator/operator.css";
-import { formatDate, formatDuration } from "~/domain/format";
+import { formatDate, formatDuration, formatDayOf } from "~/domain/format";
 import { localDateTime } from "~/domain/time";
 import { documentStatusLabel } from "~/domain/eligibility/labels";
 
@@ -62,9 +62,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       statusLabel: LINK_STATUS_LABELS[link.status],
       name: link.person.fullName,
       cpf: formatCpf(link.person.cpf),
-      acceptedAt: link.acceptedAt ? formatDate(link.acceptedAt.toISOString().slice(0, 10)) : null,
+      acceptedAt: link.acceptedAt ? formatDayOf(link.acceptedAt, operator.municipality.timeZone) : null,
       endReason: endReasonText(link.endReason),
-      endedAt: link.endedAt ? formatDate(link.endedAt.toISOString().slice(0, 10)) : null,
+      endedAt: link.endedAt ? formatDayOf(link.endedAt, operator.municipality.timeZone) : null,
       dataSentOn: link.driverDataSentOn ? formatDate(link.driverDataSentOn) : null,
     },
     dataDuty,

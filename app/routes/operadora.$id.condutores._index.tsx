@@ -25,9 +25,7 @@ import { SubmitButton } from "~/components/submit-button";
 import { Field } from "~/components/ui/field";
 import styles from "~/components/operator/operator.css";
 import { useFormResult } from "~/components/operator/form-result";
-import { formatDate } from "~/domain/format";
-
-const day = (d: Date | null) => (d ? formatDate(d.toISOString().slice(0, 10)) : "—");
+import { formatDayOf } from "~/domain/format";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { operator } = await requireOperator(request, params.id, "read:driver-link");
@@ -44,9 +42,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       name: l.person?.fullName ?? null,
       cpf: formatCpf(l.person?.cpf ?? l.invitedCpf),
       email: l.invitedEmail,
-      invitedAt: day(l.invitedAt),
-      acceptedAt: day(l.acceptedAt),
-      endedAt: day(l.endedAt),
+      invitedAt: formatDayOf(l.invitedAt, operator.municipality.timeZone),
+      acceptedAt: l.acceptedAt ? formatDayOf(l.acceptedAt, operator.municipality.timeZone) : "—",
+      endedAt: l.endedAt ? formatDayOf(l.endedAt, operator.municipality.timeZone) : "—",
       endReason: endReasonText(l.endReason),
       application: l.standing.application
         ? `${l.standing.application.number} — ${APPLICATION_STATUS_LABELS[l.standing.application.status as ApplicationStatus] ?? l.standing.application.status}`

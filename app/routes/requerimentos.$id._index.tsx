@@ -10,7 +10,7 @@ import { listVistorias } from "~/models/vistoria.server";
 import { APPLICATION_STATUS_LABELS, allowedActions, type ApplicationStatus } from "~/domain/applications/status";
 import { CATEGORY_LABELS } from "~/domain/credentials/labels";
 import { CsrfInput } from "~/components/csrf-input";
-import { formatInstant } from "~/domain/format";
+import { formatInstant, formatDate } from "~/domain/format";
 import { documentStatusLabel } from "~/domain/eligibility/labels";
 
 const NEXT_STEP: Record<ApplicationStatus, string> = {
@@ -155,7 +155,7 @@ export default function ApplicationOverview() {
                 {VISTORIA[v.status] ?? v.status}
                 {v.when ? ` — ${formatInstant(v.when, d.app.timeZone)}` : ""}
                 {v.place ? `, ${v.place}` : ""}
-                {v.graceUntil ? ` · corrigir até ${v.graceUntil.split("-").reverse().join("/")}` : ""}
+                {v.graceUntil ? ` · corrigir até ${formatDate(v.graceUntil)}` : ""}
               </li>
             ))}
           </ul>
