@@ -16,15 +16,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import styles from "~/components/operator/operator.css";
 import { formatDate } from "~/domain/format";
-
-const STATUS: Record<string, { text: string; cls: string }> = {
-  MISSING: { text: "Falta enviar", cls: "pendente" },
-  AWAITING_REVIEW: { text: "Enviado — aguardando análise", cls: "pendente" },
-  ACCEPTED: { text: "Aceito", cls: "ok" },
-  REJECTED: { text: "Recusado", cls: "falha" },
-  EXPIRING: { text: "Aceito — vence em breve", cls: "pendente" },
-  EXPIRED: { text: "Vencido", cls: "falha" },
-};
+import { documentStatusLabel } from "~/domain/eligibility/labels";
 
 async function load(request: Request, id: string | undefined, permission: `${string}:${string}`) {
   const ctx = await requireOperator(request, id, permission);
@@ -98,8 +90,8 @@ export default function OperatorDocuments() {
             </h3>
             <p className="citacao">{doc.citation}</p>
             <p>
-              <span className={`selo ${STATUS[doc.status]?.cls ?? "pendente"}`}>
-                {STATUS[doc.status]?.text ?? doc.status}
+              <span className={`selo ${documentStatusLabel(doc.status, true).tone}`}>
+                {documentStatusLabel(doc.status, true).label}
               </span>
               {doc.expiresOn ? <> · vale até {formatDate(doc.expiresOn)}</> : null}
               {doc.fileId ? (

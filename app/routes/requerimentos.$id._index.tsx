@@ -138,8 +138,8 @@ export default function ApplicationOverview() {
           {d.documents.map((doc) => (
             <li key={doc.type}>
               {doc.label}:{" "}
-              <span className={`selo ${documentStatusLabel(doc.status).tone}`}>
-                {documentStatusLabel(doc.status).label}
+              <span className={`selo ${documentStatusLabel(doc.status, true).tone}`}>
+                {documentStatusLabel(doc.status, true).label}
               </span>
               {doc.status === "REJECTED" && doc.reason ? <> — motivo: {doc.reason}</> : null}
             </li>

@@ -5,15 +5,7 @@ import { currentDocuments } from "~/models/application-facts.server";
 import { WizardFrame } from "~/components/driver/wizard-frame";
 import { DocumentUpload } from "~/components/driver/document-upload";
 import { formatDate, formatDuration } from "~/domain/format";
-
-const STATUS: Record<string, { text: string; cls: string }> = {
-  MISSING: { text: "Falta enviar", cls: "pendente" },
-  AWAITING_REVIEW: { text: "Enviado — aguardando análise", cls: "pendente" },
-  ACCEPTED: { text: "Aceito", cls: "ok" },
-  REJECTED: { text: "Recusado", cls: "falha" },
-  EXPIRING: { text: "Aceito — vence em breve", cls: "pendente" },
-  EXPIRED: { text: "Vencido", cls: "falha" },
-};
+import { documentStatusLabel } from "~/domain/eligibility/labels";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { app, result } = await loadOwnApplication(request, params.id);
@@ -69,8 +61,8 @@ export default function Documents() {
               {d.validity ? ` · validade ${formatDuration(d.validity)}` : ""}
             </p>
             <p>
-              <span className={`selo ${STATUS[d.status]?.cls ?? "pendente"}`}>
-                {STATUS[d.status]?.text ?? d.status}
+              <span className={`selo ${documentStatusLabel(d.status, true).tone}`}>
+                {documentStatusLabel(d.status, true).label}
               </span>
               {d.expiresOn ? <> · vale até {formatDate(d.expiresOn)}</> : null}
               {d.file ? (
@@ -113,7 +105,7 @@ export default function Documents() {
             {others.map((d) => (
               <li key={d.type}>
                 {d.label} — {d.submittedBy === "OPERATOR" ? "pela empresa" : "pelo titular"} (
-                {STATUS[d.status]?.text ?? d.status})
+                {documentStatusLabel(d.status, true).label})
               </li>
             ))}
           </ul>

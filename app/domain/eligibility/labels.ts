@@ -1,17 +1,22 @@
 // Words and badge tones for the engine's document statuses: one map for the analyst's checklist,
-// the driver's application page and the operator's view of a driver.
+// the operator's view of a driver, and the pages where the driver or the company sends documents
+// (`toSender`, worded as what they still have to do).
 import type { DocumentStatus } from "./types";
 
-export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, { label: string; tone: "ok" | "pendente" | "falha" }> = {
-  MISSING: { label: "Falta", tone: "falha" },
-  AWAITING_REVIEW: { label: "Em análise", tone: "pendente" },
-  ACCEPTED: { label: "Aceito", tone: "ok" },
-  REJECTED: { label: "Recusado", tone: "falha" },
-  EXPIRING: { label: "Vence logo", tone: "pendente" },
-  EXPIRED: { label: "Vencido", tone: "falha" },
+type Tone = "ok" | "pendente" | "falha";
+
+export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, { label: string; toSender: string; tone: Tone }> = {
+  MISSING: { label: "Falta", toSender: "Falta enviar", tone: "falha" },
+  AWAITING_REVIEW: { label: "Em análise", toSender: "Enviado — aguardando análise", tone: "pendente" },
+  ACCEPTED: { label: "Aceito", toSender: "Aceito", tone: "ok" },
+  REJECTED: { label: "Recusado", toSender: "Recusado", tone: "falha" },
+  EXPIRING: { label: "Vence logo", toSender: "Aceito — vence em breve", tone: "pendente" },
+  EXPIRED: { label: "Vencido", toSender: "Vencido", tone: "falha" },
 };
 
 /** The label and tone of a status that may come from the database as a plain string. */
-export function documentStatusLabel(status: string): { label: string; tone: "ok" | "pendente" | "falha" } {
-  return DOCUMENT_STATUS_LABELS[status as DocumentStatus] ?? { label: status, tone: "pendente" };
+export function documentStatusLabel(status: string, toSender = false): { label: string; tone: Tone } {
+  const known = DOCUMENT_STATUS_LABELS[status as DocumentStatus];
+  if (!known) return { label: status, tone: "pendente" };
+  return { label: toSender ? known.toSender : known.label, tone: known.tone };
 }
