@@ -106,7 +106,7 @@ describe("one answer for every invalid token", () => {
   it("through the real Express server (server.js's fast path) too, but for the CSP nonce", async () => {
     const app = await startApp(httpOnly, undefined, { verifyTokenAnswer });
     try {
-      const answers = [];
+      const answers: Array<{ status: number; body: string; headers: string[][] }> = [];
       for (const t of Object.values(invalid)) {
         const response = await app.fetch(`/api/v1/verify/${t}`);
         const { status, headers, body } = await answerOf(response);
