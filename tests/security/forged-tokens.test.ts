@@ -34,8 +34,6 @@ const hs256 = (secret: Uint8Array | string) => {
 };
 
 beforeAll(async () => {
-  // Only Date is faked: every answer's checkedAt is the same instant, so answers compare byte for byte.
-  vi.useFakeTimers({ toFake: ["Date"], now });
   const m = await createMunicipality();
   ({ token } = await createSignedCredential(m));
   signer = await signerFor(m.id, testActor);
@@ -45,6 +43,9 @@ beforeAll(async () => {
   const other = await createMunicipality("Outra Cidade");
   otherIssuer = { ibgeCode: other.ibgeCode, signer: await signerFor(other.id, testActor) };
   attacker = await attackerKey();
+  // Only Date is faked, and only after the fixtures (factories name things by Date.now()): every
+  // answer's checkedAt is the same instant, so answers compare byte for byte.
+  vi.useFakeTimers({ toFake: ["Date"], now });
 });
 
 afterAll(() => {

@@ -30,7 +30,6 @@ const headerOf = (token: string) => JSON.parse(Buffer.from(token.split(".")[0], 
 const verificationsOf = (credentialId: string) => db.verificationLog.count({ where: { credentialId } });
 
 beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ["Date"], now }); // one checkedAt for every answer
   const m = await createMunicipality();
   const { token, credential } = await createSignedCredential(m);
   genuine = { token, credentialId: credential.id, serial: credential.serial, ibge: m.ibgeCode };
@@ -65,6 +64,9 @@ beforeAll(async () => {
     ),
     "high-S twin": `${token.split(".")[0]}.${token.split(".")[1]}.${Buffer.from(highSTwin(Buffer.from(token.split(".")[2], "base64url"))).toString("base64url")}`,
   };
+  // Only Date is faked, and only after the fixtures (factories name things by Date.now()): every
+  // answer's checkedAt is the same instant, so answers compare byte for byte.
+  vi.useFakeTimers({ toFake: ["Date"], now });
 });
 
 afterAll(() => {

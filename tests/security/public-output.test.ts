@@ -125,7 +125,6 @@ let photoSource: Buffer;
 let tokens: Record<"active" | "suspended" | "revoked", string>;
 
 beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ["Date"], now });
   const m = await createMunicipality();
   const user = await createUser({ name: "Joana Teste Sigilosa de Almeida" });
   const cpf = user.cpf;
@@ -221,6 +220,9 @@ beforeAll(async () => {
   const revoked = await issue("REVOKED", `Endereço Rua das Confidências 4321 não confirmado; CPF ${cpf}`);
   tokens = { active: active.token, suspended: suspended.token, revoked: revoked.token };
 
+  // Only Date is faked, and only after the fixtures (factories name things by Date.now()): the
+  // credentials' 2026 validity holds whatever day the suite runs.
+  vi.useFakeTimers({ toFake: ["Date"], now });
   answers = [];
   const add = async (route: string, label: string, response: Response, text?: string) => {
     expect(response.status, label).toBeLessThan(500);
