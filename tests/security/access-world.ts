@@ -33,6 +33,50 @@ export async function cookieOf(user: User | null) {
   return `${setCookie.split(";")[0]}; csrf=${CSRF}`;
 }
 
+export type RouteModule = { loader?: (args: unknown) => unknown; action?: (args: unknown) => unknown };
+export type Answer = { status: number; location: string | null; body: string };
+
+/** What the browser would receive: a returned or thrown Response, or data (200). */
+export async function answerOf(run: () => unknown): Promise<Answer> {
+  let result: unknown;
+  try {
+    result = await run();
+  } catch (e) {
+    if (!(e instanceof Response)) throw e;
+    result = e;
+  }
+  if (result instanceof Response) {
+    const body = result.body && !result.headers.get("content-type")?.includes("pdf") ? await result.text() : "";
+    return { status: result.status, location: result.headers.get("location"), body };
+  }
+  const wrapped = result as { type?: string; init?: { status?: number } | null; data?: unknown } | null;
+  if (wrapped?.type === "DataWithResponseInit")
+    return { status: wrapped.init?.status ?? 200, location: null, body: JSON.stringify(wrapped.data) };
+  return { status: 200, location: null, body: JSON.stringify(result ?? null) };
+}
+
+/**
+ * Posts a form to a route module's action as the browser would: the user's session cookie, a
+ * valid CSRF token and this site's Origin (so only the action's own checks can refuse it).
+ */
+export async function postTo(
+  mod: RouteModule,
+  path: string,
+  user: User | null,
+  params: Record<string, string>,
+  fields: Record<string, string | string[]>,
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) for (const one of [v].flat()) form.append(k, one);
+  form.set("csrf", CSRF);
+  const request = new Request(`${ORIGIN}${path}`, {
+    method: "POST",
+    headers: { cookie: await cookieOf(user), origin: ORIGIN, accept: "application/json" },
+    body: form,
+  });
+  return answerOf(() => mod.action!({ request, params, context: { clientIp: "127.0.0.1", requestId: "teste" } }));
+}
+
 const company = { category: "MOTOFRETE", kind: "EMPRESA", facts: { headOfficeHere: true } } as const;
 
 export async function buildWorld() {

@@ -8,7 +8,17 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildWorld, cookieOf, CSRF, ORIGIN, SECRET_NAME, type World } from "./access-world";
+import {
+  type RouteModule,
+  answerOf,
+  buildWorld,
+  cookieOf,
+  ORIGIN,
+  postTo,
+  SECRET_NAME,
+  type Answer,
+  type World,
+} from "./access-world";
 
 const ROUTES = path.resolve(__dirname, "../../app/routes");
 const paramRoutes = readdirSync(ROUTES)
@@ -216,7 +226,6 @@ const CASES: Record<string, Case> = {
   },
 };
 
-type RouteModule = { loader?: (args: unknown) => unknown; action?: (args: unknown) => unknown };
 const load = (id: string) => import(`../../app/routes/${id}.tsx`) as Promise<RouteModule>;
 
 /** The URL path of a flat route file with its params filled in. */
@@ -229,27 +238,6 @@ function urlPath(id: string, params: Params): string {
   return "/" + segments.join("/");
 }
 
-type Answer = { status: number; location: string | null; body: string };
-
-/** What the browser would receive: a returned or thrown Response, or data (200). */
-async function answerOf(run: () => unknown): Promise<Answer> {
-  let result: unknown;
-  try {
-    result = await run();
-  } catch (e) {
-    if (!(e instanceof Response)) throw e;
-    result = e;
-  }
-  if (result instanceof Response) {
-    const body = result.body && !result.headers.get("content-type")?.includes("pdf") ? await result.text() : "";
-    return { status: result.status, location: result.headers.get("location"), body };
-  }
-  const wrapped = result as { type?: string; init?: { status?: number } | null; data?: unknown } | null;
-  if (wrapped?.type === "DataWithResponseInit")
-    return { status: wrapped.init?.status ?? 200, location: null, body: JSON.stringify(wrapped.data) };
-  return { status: 200, location: null, body: JSON.stringify(result ?? null) };
-}
-
 async function callLoader(id: string, user: User | null, params: Params) {
   const mod = await load(id);
   const request = new Request(`${ORIGIN}${urlPath(id, params)}.data?_routes=${encodeURIComponent(`routes/${id}`)}`, {
@@ -259,16 +247,7 @@ async function callLoader(id: string, user: User | null, params: Params) {
 }
 
 async function callAction(id: string, user: User | null, params: Params, fields: Params = { intent: "approve" }) {
-  const mod = await load(id);
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  form.set("csrf", CSRF);
-  const request = new Request(`${ORIGIN}${urlPath(id, params)}`, {
-    method: "POST",
-    headers: { cookie: await cookieOf(user), origin: ORIGIN, accept: "application/json" },
-    body: form,
-  });
-  return answerOf(() => mod.action!({ request, params, context: { clientIp: "127.0.0.1" } }));
+  return postTo(await load(id), urlPath(id, params), user, params, fields);
 }
 
 function expectRefused(answer: Answer, what: string) {
