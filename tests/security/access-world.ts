@@ -132,7 +132,10 @@ export async function buildWorld() {
 
   const { credential } = await createSignedCredential(mB, { holderPersonId: victim.person.id });
   const pdf = await storedFile(`%PDF-1.4 crachá de ${SECRET_NAME}`);
-  await db.credential.update({ where: { id: credential.id }, data: { pdfStorageKey: pdf.key, pdfSha256: pdf.sha256 } });
+  await db.credential.update({
+    where: { id: credential.id },
+    data: { pdfStorageKey: pdf.key, pdfSha256: pdf.sha256, holderDisplayName: SECRET_NAME },
+  });
 
   const fiscalB = { ...testActor, userId: staffB.id, role: "FISCAL", municipalityId: mB.id };
   const { infraction } = await createInfraction(
