@@ -13,6 +13,8 @@ import * as newApplication from "~/routes/requerimentos.novo";
 import * as applicationData from "~/routes/requerimentos.$id.dados";
 import * as applicationVehicle from "~/routes/requerimentos.$id.veiculo";
 import * as operatorData from "~/routes/operadora.$id.dados";
+import * as newOperator from "~/routes/operadora.nova";
+import { randomCnpj } from "../e2e/fixtures/operator-support";
 import { startApplication } from "~/models/application.server";
 import { createUser, randomCpf, testActor, uniqueEmail } from "../support/factories";
 import { buildWorld, postTo, staffOf, type RouteModule, type World } from "./access-world";
@@ -314,5 +316,47 @@ describe("company data (operadora.$id.dados)", () => {
     expect(await grantsOf(w.X.owner.id)).toEqual([
       { role: "OPERADOR", municipalityId: null, operatorId: w.X.operator.id, operatorOwner: true, disabledAt: null },
     ]);
+  });
+});
+
+describe("company registration (operadora.nova)", () => {
+  it("makes the signed-in user the owner of a new, uncredentialed company and of nothing else", async () => {
+    const founder = await createUser({ name: "Fundadora de Empresa" });
+    const cnpj = randomCnpj();
+    const yBefore = await db.operator.findUniqueOrThrow({ where: { id: w.Y.operator.id } });
+    const a = await postTo(
+      newOperator as RouteModule,
+      "/operadora/nova",
+      founder,
+      {},
+      {
+        ...hostile(w),
+        id: w.Y.operator.id,
+        municipio: w.mB.slug,
+        categoria: "MOTOFRETE",
+        kind: "EMPRESA",
+        cnpj,
+        legalName: "Empresa Nova de Teste Ltda",
+        legalRepName: "Fundadora de Empresa",
+        legalRepCpf: w.victim.user.cpf,
+        cep: "35680000",
+        street: "Rua das Flores",
+        addressNumber: "10",
+        district: "Centro",
+        city: "Itaúna",
+        uf: "MG",
+        sede: "sim",
+        status: "ACTIVE",
+      },
+    );
+    expect(a.status, a.body).toBe(302);
+    const created = await db.operator.findFirstOrThrow({ where: { cnpj } });
+    expect(created.status).not.toBe("ACTIVE");
+    expect(created.municipalityId).toBe(w.mB.id);
+    expect(await grantsOf(founder.id)).toEqual([
+      { role: "OPERADOR", municipalityId: null, operatorId: created.id, operatorOwner: true, disabledAt: null },
+    ]);
+    expect(await grantsOf(w.victim.user.id)).toEqual([]);
+    expect(await db.operator.findUniqueOrThrow({ where: { id: w.Y.operator.id } })).toEqual(yBefore);
   });
 });
