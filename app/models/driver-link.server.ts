@@ -15,7 +15,8 @@ import { activePack } from "./rule-pack.server";
 import { ensurePerson } from "./application.server";
 import { changeCredentialStatusInTx } from "./credential.server";
 import { linkFor } from "./user.server";
-import { exclusiveDriverRule, unlinkNotice, UNLINK_REASONS, type UnlinkReason } from "./operator-policy.server";
+import { exclusiveDriverRule, unlinkNotice } from "./operator-policy.server";
+import { UNLINK_REASONS, type UnlinkReason } from "~/domain/operators/vocabulary";
 import { recordNotice } from "./notice.server";
 import { operatorCategory } from "./operator.server";
 

@@ -19,13 +19,8 @@ import { evaluateFor } from "~/models/application.server";
 import { currentDocuments } from "~/models/application-facts.server";
 import { activePack } from "~/models/rule-pack.server";
 import { instantToCivil } from "~/models/notice.server";
-import {
-  driverDataDuty,
-  operatorCollectsDriverDocuments,
-  unlinkNotice,
-  UNLINK_REASONS,
-  type UnlinkReason,
-} from "~/models/operator-policy.server";
+import { driverDataDuty, operatorCollectsDriverDocuments, unlinkNotice } from "~/models/operator-policy.server";
+import { UNLINK_REASONS, type UnlinkReason } from "~/domain/operators/vocabulary";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
 import { CREDENTIAL_TYPE_LABELS, VERDICT_LABELS, dateBr } from "~/domain/credentials/labels";
 import { formatCpf } from "~/domain/br";
