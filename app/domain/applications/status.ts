@@ -66,6 +66,15 @@ export function allowedActions(from: ApplicationStatus): ApplicationAction[] {
   return (Object.keys(TRANSITIONS) as ApplicationAction[]).filter((a) => TRANSITIONS[a].from.includes(from));
 }
 
+/** A driver's application still open to the documents the operator itself submits (submittedBy OPERATOR). */
+export const OPERATOR_UPLOAD_STATUSES: readonly string[] = [
+  "DRAFT",
+  "SUBMITTED",
+  "IN_REVIEW",
+  "CHANGES_REQUESTED",
+  "RESUBMITTED",
+] satisfies ApplicationStatus[];
+
 /** What the review queue shows when no status is chosen: what waits for an analyst. */
 export const WAITING_STATUSES: ApplicationStatus[] = ["SUBMITTED", "RESUBMITTED", "IN_REVIEW"];
 
