@@ -5,7 +5,7 @@
 // domain's table (app/domain/infractions/status.ts); each step is one transaction with its audit
 // event, and the process is kept in `decisionJson` (app/domain/infractions/process.ts).
 // The written notice, its daily fine and the removal are in ./infraction-enforcement.server.ts;
-// the list and the decision page's reading in ./infraction-review.server.ts.
+// the list, the decision page's reading and the offender's priors in ./infraction-review.server.ts.
 import { db, type Prisma, type Tx } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { civilDate, localDateTime } from "~/domain/time";
@@ -15,66 +15,18 @@ import {
   parseProcess,
   penaltyProblem,
   penaltySummary,
-  proposePenalty,
   requireInfractionTransition,
-  VOID_STATUSES,
   type ChosenPenalty,
   type InfractionAction,
   type InfractionStatus,
   type ProcessRecord,
 } from "~/domain/infractions";
 import { addDays, compareDates, formatBr, type IsoDate } from "~/domain/eligibility/calendar";
-import type { RulePack } from "~/domain/rule-packs";
 import { conflict, invalid } from "~/domain/refusal";
 import { activePack } from "./rule-pack.server";
 import { changeCredentialStatusInTx } from "./credential.server";
 import { forgetStatusList } from "./status-list.server";
-
-export const offenderWhere = (i: {
-  personId: string | null;
-  credentialId: string | null;
-}): Prisma.InfractionWhereInput => (i.personId ? { personId: i.personId } : { credentialId: i.credentialId });
-
-/** The pack's proposal for this auto, counting every earlier, non-void offence of the same offender. */
-export async function proposalFor(
-  pack: RulePack,
-  i: {
-    id: string;
-    code: string;
-    occurredAt: Date;
-    municipalityId: string;
-    personId: string | null;
-    credentialId: string | null;
-    municipality: { timeZone: string };
-  },
-) {
-  const priors = await db.infraction.findMany({
-    where: {
-      municipalityId: i.municipalityId,
-      ...offenderWhere(i),
-      id: { not: i.id },
-      status: { notIn: [...VOID_STATUSES] },
-      occurredAt: { lt: i.occurredAt },
-    },
-    select: { id: true, number: true, code: true, occurredAt: true, status: true },
-    orderBy: { occurredAt: "desc" },
-  });
-  const proposal = proposePenalty(pack, {
-    code: i.code,
-    date: civilDate(i.occurredAt, i.municipality.timeZone),
-    priorOffences: priors.map((p) => ({ code: p.code, date: civilDate(p.occurredAt, i.municipality.timeZone) })),
-  });
-  return { proposal, priors };
-}
-
-export async function loadInfraction(id: string, municipalityId: string) {
-  const i = /^[a-z0-9]{20,40}$/.test(id)
-    ? await db.infraction.findUnique({ where: { id }, include: { credential: true, municipality: true } })
-    : null;
-  if (!i || i.municipalityId !== municipalityId)
-    throw new Response("Auto de infração não encontrado.", { status: 404 });
-  return i;
-}
+import { loadInfraction, proposalFor } from "./infraction-review.server";
 
 // ---- the process -----------------------------------------------------------------------------
 

@@ -8,8 +8,8 @@ import { noticeStatus, removalStatus } from "~/domain/infractions";
 import { conflict } from "~/domain/refusal";
 import { activePack } from "./rule-pack.server";
 import { changeCredentialStatusInTx } from "./credential.server";
-import { loadInfraction, step } from "./infraction-decision.server";
-import { noticesIssued } from "./infraction-review.server";
+import { step } from "./infraction-decision.server";
+import { loadInfraction, noticesIssued } from "./infraction-review.server";
 
 /** The irregularity named in the written notice was corrected: the daily fine stops here. */
 export function recordRemedy(id: string, municipalityId: string, actor: Actor, now = new Date()) {

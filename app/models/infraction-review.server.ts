@@ -9,6 +9,7 @@ import {
   admitsNotice,
   noticeStatus,
   parseProcess,
+  proposePenalty,
   removalStatus,
   PENALTY_STATUSES,
   VOID_STATUSES,
@@ -17,8 +18,54 @@ import {
   type RemovalStatus,
 } from "~/domain/infractions";
 import type { IsoDateTime } from "~/domain/eligibility/calendar";
+import type { RulePack } from "~/domain/rule-packs";
 import { activePack } from "./rule-pack.server";
-import { loadInfraction, offenderWhere, proposalFor } from "./infraction-decision.server";
+
+export const offenderWhere = (i: {
+  personId: string | null;
+  credentialId: string | null;
+}): Prisma.InfractionWhereInput => (i.personId ? { personId: i.personId } : { credentialId: i.credentialId });
+
+/** The pack's proposal for this auto, counting every earlier, non-void offence of the same offender. */
+export async function proposalFor(
+  pack: RulePack,
+  i: {
+    id: string;
+    code: string;
+    occurredAt: Date;
+    municipalityId: string;
+    personId: string | null;
+    credentialId: string | null;
+    municipality: { timeZone: string };
+  },
+) {
+  const priors = await db.infraction.findMany({
+    where: {
+      municipalityId: i.municipalityId,
+      ...offenderWhere(i),
+      id: { not: i.id },
+      status: { notIn: [...VOID_STATUSES] },
+      occurredAt: { lt: i.occurredAt },
+    },
+    select: { id: true, number: true, code: true, occurredAt: true, status: true },
+    orderBy: { occurredAt: "desc" },
+  });
+  const proposal = proposePenalty(pack, {
+    code: i.code,
+    date: civilDate(i.occurredAt, i.municipality.timeZone),
+    priorOffences: priors.map((p) => ({ code: p.code, date: civilDate(p.occurredAt, i.municipality.timeZone) })),
+  });
+  return { proposal, priors };
+}
+
+export async function loadInfraction(id: string, municipalityId: string) {
+  const i = /^[a-z0-9]{20,40}$/.test(id)
+    ? await db.infraction.findUnique({ where: { id }, include: { credential: true, municipality: true } })
+    : null;
+  if (!i || i.municipalityId !== municipalityId)
+    throw new Response("Auto de infração não encontrado.", { status: 404 });
+  return i;
+}
 
 /** Written notices already given to the offender (for the removal after the 3rd, where the law has it). */
 export async function noticesIssued(i: {

@@ -5,7 +5,7 @@ import { readForm } from "~/utils/csrf.server";
 import { parseForm } from "~/utils/forms";
 import { requireOperator, refusal } from "~/components/operator/guard.server";
 import { frameOf } from "~/components/operator/frame.server";
-import { cancelInvitation, inviteDriver } from "~/models/driver-link.server";
+import { cancelInvitation, inviteDriver } from "~/models/driver-invitation.server";
 import { listDriverLinks } from "~/models/driver-standing.server";
 import { allowedLinkActions, endReasonText, LINK_STATUS_LABELS } from "~/domain/operators/driver-link";
 import { activePack } from "~/models/rule-pack.server";

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remi
 import { requireUser } from "~/utils/auth.server";
 import { actorOf } from "~/utils/permissions.server";
 import { readForm } from "~/utils/csrf.server";
-import { acceptLink, declineLink, linksOfUser } from "~/models/driver-link.server";
+import { acceptLink, declineLink, linksOfUser } from "~/models/driver-invitation.server";
 import { endReasonText, LINK_STATUS_LABELS, linkTransition } from "~/domain/operators/driver-link";
 import { refusal } from "~/components/operator/guard.server";
 import { Flash } from "~/components/operator/operator-frame";
