@@ -12,7 +12,7 @@ import { formatCnpj, formatCpf, formatPlate } from "~/domain/br";
 import { parameterValue, type RulePack } from "~/domain/rule-packs";
 import { activePack } from "./rule-pack.server";
 import { currentDocuments } from "./application-facts.server";
-import { standingsOf } from "./driver-link.server";
+import { standingsOf } from "./driver-standing.server";
 import { reportDuties, type ReportContent } from "./operator-policy.server";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
 import { formatDate } from "~/domain/format";

@@ -20,7 +20,7 @@ import { useAutoQueue } from "~/components/fiscal/use-auto-queue";
 import { VerdictBanner } from "~/components/fiscal/verdict-banner";
 import fiscalStyles from "~/components/fiscal/fiscal.css";
 import { formatDate, formatInstant } from "~/domain/format";
-import { CREDENTIAL_STATUS_LABELS } from "~/components/back-office/labels";
+import { CREDENTIAL_STATUS_LABELS } from "~/domain/credentials/labels";
 
 // The fiscal view of one credential: the public verdict (photo only when reached through the
 // signed QR, channel FISCAL in the log) plus what only a fiscal of that municipality sees.

@@ -1,14 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { requireStaff } from "~/components/back-office/guard.server";
-import { listInfractions, parseProcess } from "~/models/infraction-decision.server";
+import { listInfractions } from "~/models/infraction-review.server";
+import { parseProcess } from "~/domain/infractions/process";
 import { activePack } from "~/models/rule-pack.server";
 import { today } from "~/models/application.server";
-import {
-  INFRACTION_STATUS_LABELS,
-  INFRACTION_STATUS_TONES,
-  INFRACTION_STATUSES,
-} from "~/components/back-office/labels";
+import { INFRACTION_STATUSES } from "~/domain/infractions/status";
+import { INFRACTION_STATUS_LABELS, INFRACTION_STATUS_TONES } from "~/domain/infractions/labels";
 import styles from "~/components/back-office/back-office.css";
 import { formatDate, formatInstant } from "~/domain/format";
 import { Pagination } from "~/components/ui/pagination";

@@ -4,7 +4,7 @@ import { requirePermission } from "~/utils/permissions.server";
 import { requireMunicipality } from "~/models/municipality.server";
 import { listPassengerReports, REPORT_KIND_LABELS, type ReportKind } from "~/models/passenger-report.server";
 import { CATEGORY_LABELS } from "~/domain/credentials/labels";
-import { CREDENTIAL_STATUS_LABELS } from "~/components/back-office/labels";
+import { CREDENTIAL_STATUS_LABELS } from "~/domain/credentials/labels";
 import { formatInstant } from "~/domain/format";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -6,7 +6,7 @@ import { actorOf, requirePermission } from "~/utils/permissions.server";
 import { readForm } from "~/utils/csrf.server";
 import { parseForm } from "~/utils/forms";
 import { getMunicipalityBySlug, listMunicipalities } from "~/models/municipality.server";
-import { linkedOperatorsOf } from "~/models/driver-link.server";
+import { linkedOperatorsOf } from "~/models/driver-standing.server";
 import { activePack } from "~/models/rule-pack.server";
 import { startApplication } from "~/models/application.server";
 import { CATEGORIES, MODES, needsOperator, type Category } from "~/domain/rule-packs";

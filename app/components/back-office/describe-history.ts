@@ -3,9 +3,8 @@
 import type { HistoryEvent } from "~/models/review-queue.server";
 import type { TimelineEntry } from "~/components/timeline";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
-import { CREDENTIAL_TYPE_LABELS } from "~/domain/credentials/labels";
+import { CREDENTIAL_STATUS_LABELS, CREDENTIAL_TYPE_LABELS } from "~/domain/credentials/labels";
 import { ROLE_LABELS, type Role } from "~/domain/auth/permissions";
-import { CREDENTIAL_STATUS_LABELS } from "./labels";
 import { formatDate, formatInstant, formatNumber } from "~/domain/format";
 
 const str = (v: unknown) => (typeof v === "string" && v.trim() ? v : null);

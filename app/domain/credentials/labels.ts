@@ -48,3 +48,19 @@ export const CREDENTIAL_TYPE_LABELS: Record<string, string> = {
   CERTIFICADO_OPERADOR: "Certificado de credenciamento de operadora",
   AUTORIZACAO_TRANSITO: "Autorização de trânsito",
 };
+
+export const CREDENTIAL_STATUS_LABELS: Record<string, string> = {
+  ACTIVE: "Ativa",
+  SUSPENDED: "Suspensa",
+  REVOKED: "Cassada",
+  SUPERSEDED: "Substituída",
+  EXPIRED: "Vencida",
+};
+
+export const CREDENTIAL_STATUS_TONE: Record<string, "ok" | "pendente" | "falha"> = {
+  ACTIVE: "ok",
+  SUSPENDED: "pendente",
+  REVOKED: "falha",
+  SUPERSEDED: "pendente",
+  EXPIRED: "falha",
+};
