@@ -7,7 +7,7 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { randomToken, sha256Hex } from "~/utils/crypto.server";
-import { apiError } from "~/utils/api.server";
+import { apiError } from "~/http/api.server";
 import { activeLinkByCpf, driverStanding } from "./driver-link.server";
 
 const KEY_SHAPE = /^crd_[0-9a-f]{12}_[A-Za-z0-9_-]{43}$/;

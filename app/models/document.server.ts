@@ -2,7 +2,7 @@
 // staff decisions per document, and who may read a file back.
 import { db, type Tx } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
-import type { UploadedFile } from "~/utils/upload.server";
+import type { UploadedFile } from "~/http/upload.server";
 import { getStorage } from "~/utils/storage.server";
 import { conflict } from "./application.server";
 

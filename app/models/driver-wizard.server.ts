@@ -1,7 +1,7 @@
 // What every page of the driver's wizard needs: the signed-in owner, the application, and the
 // rule pack's live evaluation of it.
-import { requireUser } from "~/utils/auth.server";
-import { assertCan } from "~/utils/permissions.server";
+import { requireUser } from "~/http/auth.server";
+import { assertCan } from "~/http/permissions.server";
 import type { EvaluationResult } from "~/domain/eligibility";
 import { evaluateFor, requireOwnApplication } from "./application.server";
 

@@ -6,9 +6,10 @@
 // the municipality notifies the offender), and at most MAX_PHOTOS_PER_AUTO.
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
-import { assertCsrf } from "~/utils/csrf.server";
+import { assertCsrf } from "~/http/csrf.server";
 import { getStorage, type Storage } from "~/utils/storage.server";
-import { receiveUpload, uploadLimits } from "~/utils/upload.server";
+import { receiveUpload } from "~/http/upload.server";
+import { uploadLimits } from "~/utils/upload-limits.server";
 
 export const INFRACTION_PHOTO_TYPE = "FOTO_AUTO";
 export const MAX_PHOTOS_PER_AUTO = 4;

@@ -5,8 +5,8 @@
 // which supersedes the old certificate.
 import { db } from "~/utils/db.server";
 import type { Actor } from "~/utils/audit.server";
-import type { CurrentUser } from "~/utils/auth.server";
-import { assertCan } from "~/utils/permissions.server";
+import type { CurrentUser } from "~/http/auth.server";
+import { assertCan } from "~/http/permissions.server";
 import { offers, type Category } from "~/domain/rule-packs";
 import { conflict, OPEN_STATUSES, today } from "./application.server";
 import { createOperatorApplication, getOperator } from "./operator.server";

@@ -6,7 +6,7 @@ import { enqueueMail } from "~/utils/mail.server";
 import { hashPassword, verifyPassword, dummyHash } from "~/utils/password.server";
 import { randomToken, sha256Hex } from "~/utils/crypto.server";
 import { consumeLimit, refundLimit, resetLimit } from "~/utils/rate-limit.server";
-import { revokeAllSessions } from "~/utils/session.server";
+import { revokeAllSessions } from "~/http/session.server";
 import { confirmEmailMail, passwordResetMail } from "~/domain/mail/templates";
 import { normalizeCpf, isValidCpf } from "~/domain/br";
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiError, apiJson, PUBLIC_API_HEADERS, rateLimited } from "~/utils/api.server";
+import { apiError, apiJson, PUBLIC_API_HEADERS, rateLimited } from "~/http/api.server";
 import { overLimit } from "~/utils/public-rate-limit.server";
 import { coarseClient, serialForStatus, statusOnly, verifyCredentialSerial } from "~/models/verification.server";
 

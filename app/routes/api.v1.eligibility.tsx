@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { apiError, apiJson, rateLimited } from "~/utils/api.server";
+import { apiError, apiJson, rateLimited } from "~/http/api.server";
 import { overLimit } from "~/utils/public-rate-limit.server";
 import { activePackByIbge } from "~/models/rule-pack.server";
 import { evaluate, parseEligibilityRequest, toApiResponse } from "~/domain/eligibility";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiError, apiJson, rateLimited } from "~/utils/api.server";
+import { apiError, apiJson, rateLimited } from "~/http/api.server";
 import { authenticateApiKey, driverStatusForOperator, overKeyLimit } from "~/models/api-key.server";
 import { isValidCpf, normalizeCpf } from "~/domain/br";
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiError, rateLimited } from "~/utils/api.server";
+import { apiError, rateLimited } from "~/http/api.server";
 import { overLimit } from "~/utils/public-rate-limit.server";
 import { statusListFor, STATUS_LIST_CACHE_SECONDS } from "~/models/status-list.server";
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiJson } from "~/utils/api.server";
+import { apiJson } from "~/http/api.server";
 import { verifyTokenAnswer } from "~/api/verify.server";
 
 // JSON verdict for a QR token (api.md). In production server.js answers this path before Remix

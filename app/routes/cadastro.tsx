@@ -2,13 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { z } from "zod";
-import { getUser } from "~/utils/auth.server";
-import { readForm } from "~/utils/csrf.server";
-import { passRetryAfter } from "~/utils/route-headers";
+import { getUser } from "~/http/auth.server";
+import { readForm } from "~/http/csrf.server";
+import { passRetryAfter } from "~/http/route-headers";
 import { parseForm } from "~/utils/forms";
 import { consumeLimit } from "~/utils/rate-limit.server";
-import { actorOf } from "~/utils/permissions.server";
-import { startSession } from "~/utils/session.server";
+import { actorOf } from "~/http/permissions.server";
+import { startSession } from "~/http/session.server";
 import { findConflicts, signUp } from "~/models/user.server";
 import { zCpf } from "~/domain/br";
 import { passwordProblem, PASSWORD_MIN } from "~/domain/auth/password-policy";

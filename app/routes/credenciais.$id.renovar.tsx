@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { actorOf, requirePermission } from "~/utils/permissions.server";
-import { readForm } from "~/utils/csrf.server";
+import { actorOf, requirePermission } from "~/http/permissions.server";
+import { readForm } from "~/http/csrf.server";
 import { startRenewal } from "~/models/renewal.server";
 
 export async function loader() {

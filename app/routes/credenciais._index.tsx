@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { typedCodeFor } from "~/models/verification.server";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { requirePermission } from "~/utils/permissions.server";
+import { requirePermission } from "~/http/permissions.server";
 import { db } from "~/utils/db.server";
 import { listCredentialsOfPerson } from "~/models/credential.server";
 import { today } from "~/models/application.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireUser } from "~/utils/auth.server";
-import { userCan } from "~/utils/permissions.server";
+import { requireUser } from "~/http/auth.server";
+import { userCan } from "~/http/permissions.server";
 import { fileResponse, getStorage } from "~/utils/storage.server";
 import { getDocumentWithScope } from "~/models/document.server";
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { actorOf } from "~/utils/permissions.server";
+import { actorOf } from "~/http/permissions.server";
 import { confirmEmail } from "~/models/user.server";
 
 // A GET that changes state is acceptable here: the token itself is the proof, it is single-use,

@@ -2,11 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
-import { getUser, safeRedirect } from "~/utils/auth.server";
-import { readForm } from "~/utils/csrf.server";
-import { passRetryAfter } from "~/utils/route-headers";
+import { getUser, safeRedirect } from "~/http/auth.server";
+import { readForm } from "~/http/csrf.server";
+import { passRetryAfter } from "~/http/route-headers";
 import { parseForm } from "~/utils/forms";
-import { startSession } from "~/utils/session.server";
+import { startSession } from "~/http/session.server";
 import { authenticate } from "~/models/user.server";
 import { Field } from "~/components/ui/field";
 import { CsrfInput } from "~/components/csrf-input";

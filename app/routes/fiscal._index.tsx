@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { randomBytes } from "node:crypto";
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from "react";
-import { grantFor, requirePermission } from "~/utils/permissions.server";
+import { grantFor, requirePermission } from "~/http/permissions.server";
 import { fiscalHome } from "~/models/fiscal.server";
 import { statusOf } from "~/credentials/status-list";
 import type { loader as rootLoader } from "~/root";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { actorOf, requirePermission, userCan } from "~/utils/permissions.server";
-import { apiError, apiJson } from "~/utils/api.server";
+import { actorOf, requirePermission, userCan } from "~/http/permissions.server";
+import { apiError, apiJson } from "~/http/api.server";
 import { can } from "~/domain/auth/permissions";
 import type { Actor } from "~/utils/audit.server";
 import { receiveInfractionPhoto } from "~/models/infraction-photo.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { grantFor, requirePermission } from "~/utils/permissions.server";
+import { grantFor, requirePermission } from "~/http/permissions.server";
 import { infractionsByFiscal } from "~/models/infraction.server";
 import { timeZoneOf } from "~/models/municipality.server";
 import { formatInstantBr } from "~/domain/time";

@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { randomBytes } from "node:crypto";
 import { useMemo } from "react";
-import { assertCan, requirePermission, userCan } from "~/utils/permissions.server";
+import { assertCan, requirePermission, userCan } from "~/http/permissions.server";
 import {
   coarseClient,
   isWellFormedToken,

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requirePermission } from "~/utils/permissions.server";
+import { requirePermission } from "~/http/permissions.server";
 import { municipalityOverview, requireMunicipality } from "~/models/municipality.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireStaff } from "~/components/back-office/guard.server";
+import { requireStaff } from "~/http/staff-guard.server";
 import { photoOfInfraction } from "~/models/infraction-photo.server";
 import { fileResponse, getStorage } from "~/utils/storage.server";
 

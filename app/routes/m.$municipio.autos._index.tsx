@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { requireStaff } from "~/components/back-office/guard.server";
+import { requireStaff } from "~/http/staff-guard.server";
 import { listInfractions, parseProcess } from "~/models/infraction-decision.server";
 import { activePack } from "~/models/rule-pack.server";
 import { today } from "~/models/application.server";

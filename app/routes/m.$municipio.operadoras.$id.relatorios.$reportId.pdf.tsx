@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireStaff } from "~/components/back-office/guard.server";
-import { reportFile } from "~/components/operator/report-file.server";
+import { requireStaff } from "~/http/staff-guard.server";
+import { reportFile } from "~/http/report-file.server";
 import { operatorForStaff } from "~/models/operator-oversight.server";
 import { getFiledReport } from "~/models/operator-report.server";
 

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireStaff } from "~/components/back-office/guard.server";
+import { requireStaff } from "~/http/staff-guard.server";
 import { operatorsOfMunicipality } from "~/models/operator-oversight.server";
 import { OPERATOR_STATUS_LABELS } from "~/models/operator.server";
 import { OPERATOR_KIND_LABELS, type OperatorKind } from "~/models/operator-policy.server";

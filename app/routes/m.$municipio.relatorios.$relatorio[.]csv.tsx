@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireStaff } from "~/components/back-office/guard.server";
-import { reportTable, REPORTS, toCsv, type ReportName } from "~/components/back-office/report-tables.server";
+import { requireStaff } from "~/http/staff-guard.server";
+import { reportTable, REPORTS, toCsv, type ReportName } from "~/http/report-tables.server";
 import { today } from "~/models/application.server";
 
 // /m/<slug>/relatorios/<nome>.csv — the same table the report page shows, as a download.

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requireStaff } from "~/components/back-office/guard.server";
-import { reportTable, REPORTS } from "~/components/back-office/report-tables.server";
+import { requireStaff } from "~/http/staff-guard.server";
+import { reportTable, REPORTS } from "~/http/report-tables.server";
 import { today } from "~/models/application.server";
 import { dateBr } from "~/domain/credentials/labels";
 import { BarChart } from "~/components/back-office/bar-chart";

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { readForm } from "~/utils/csrf.server";
-import { requireStaff } from "~/components/back-office/guard.server";
+import { readForm } from "~/http/csrf.server";
+import { requireStaff } from "~/http/staff-guard.server";
 import { getApplication } from "~/models/application.server";
 import { approveForReview, evaluateForReview } from "~/models/review-dispatch.server";
 import { assertReviewer } from "~/models/review-queue.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { requireStaff } from "~/components/back-office/guard.server";
+import { requireStaff } from "~/http/staff-guard.server";
 
 // pdf.js for the review screen's document viewer, served as the package ships it (the Remix
 // compiler breaks it when bundling). Same origin, so the site's CSP (script-src 'self') admits

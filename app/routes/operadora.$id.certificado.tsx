@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { fileResponse, getStorage } from "~/utils/storage.server";
-import { requireOperator } from "~/components/operator/guard.server";
+import { requireOperator } from "~/http/operator-guard.server";
 import { ensureStoredPdf } from "~/models/credential.server";
 import { operatorCertificate } from "~/models/operator-approval.server";
 

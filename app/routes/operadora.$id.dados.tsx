@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
-import { readForm } from "~/utils/csrf.server";
+import { readForm } from "~/http/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
-import { requireOperator, refusal } from "~/components/operator/guard.server";
-import { frameOf } from "~/components/operator/frame.server";
+import { requireOperator, refusal } from "~/http/operator-guard.server";
+import { frameOf } from "~/http/operator-frame.server";
 import { changeOperatorAddress, operatorApplication, updateOperatorData } from "~/models/operator.server";
 import { operatorFacts, saveOperatorFacts } from "~/models/operator-application.server";
 import { activePack } from "~/models/rule-pack.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { db } from "~/utils/db.server";
 import { fileResponse, getStorage } from "~/utils/storage.server";
-import { requireOperator } from "~/components/operator/guard.server";
+import { requireOperator } from "~/http/operator-guard.server";
 
 // One of the company's own documents, to any member of its team (the driver-side route serves a
 // file only to the person who uploaded it). Another company's document is the same 404 as none.

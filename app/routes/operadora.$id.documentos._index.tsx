@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { readForm } from "~/utils/csrf.server";
-import { requireOperator } from "~/components/operator/guard.server";
-import { frameOf } from "~/components/operator/frame.server";
+import { readForm } from "~/http/csrf.server";
+import { requireOperator } from "~/http/operator-guard.server";
+import { frameOf } from "~/http/operator-frame.server";
 import { operatorApplication } from "~/models/operator.server";
 import { evaluateOperatorApplication, submitOperatorApplication } from "~/models/operator-application.server";
 import { currentDocuments } from "~/models/application-facts.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { requireOperator } from "~/components/operator/guard.server";
+import { requireOperator } from "~/http/operator-guard.server";
 import { receiveDocument } from "~/models/document-upload.server";
 import { operatorApplication } from "~/models/operator.server";
 import { evaluateOperatorApplication } from "~/models/operator-application.server";

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { readForm } from "~/utils/csrf.server";
+import { readForm } from "~/http/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
-import { forbidden } from "~/utils/permissions.server";
-import { requireOperator, refusal } from "~/components/operator/guard.server";
-import { frameOf } from "~/components/operator/frame.server";
+import { forbidden } from "~/http/permissions.server";
+import { requireOperator, refusal } from "~/http/operator-guard.server";
+import { frameOf } from "~/http/operator-frame.server";
 import { addMember, listMembers, memberConflicts, removeMember } from "~/models/operator-team.server";
 import { formatCpf } from "~/domain/br";
 import { zMember } from "~/components/operator/forms";

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { readForm } from "~/utils/csrf.server";
+import { readForm } from "~/http/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
 import { db } from "~/utils/db.server";
-import { requireOperator, refusal } from "~/components/operator/guard.server";
-import { frameOf } from "~/components/operator/frame.server";
+import { requireOperator, refusal } from "~/http/operator-guard.server";
+import { frameOf } from "~/http/operator-frame.server";
 import { addVehicle, assignDriver, fleetQuota, listFleet, removeVehicle, unassignDriver } from "~/models/fleet.server";
 import { activePack } from "~/models/rule-pack.server";
 import { operatorCategory } from "~/models/operator.server";

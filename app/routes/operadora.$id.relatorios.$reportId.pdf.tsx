@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireOperator } from "~/components/operator/guard.server";
-import { reportFile } from "~/components/operator/report-file.server";
+import { requireOperator } from "~/http/operator-guard.server";
+import { reportFile } from "~/http/report-file.server";
 import { getFiledReport } from "~/models/operator-report.server";
 
 // A report the company filed, as it was filed, in PDF.

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/http/auth.server";
 import { operatorsOfUser, OPERATOR_STATUS_LABELS } from "~/models/operator.server";
 import { formatCnpj } from "~/domain/br";
 

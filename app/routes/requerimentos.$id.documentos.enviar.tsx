@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { actorOf } from "~/utils/permissions.server";
+import { actorOf } from "~/http/permissions.server";
 import { loadOwnApplication } from "~/models/driver-wizard.server";
 import { assertEditable } from "~/models/application.server";
 import { attachDocument } from "~/models/document.server";

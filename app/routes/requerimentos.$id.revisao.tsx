@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { actorOf } from "~/utils/permissions.server";
-import { readForm } from "~/utils/csrf.server";
+import { actorOf } from "~/http/permissions.server";
+import { readForm } from "~/http/csrf.server";
 import { loadOwnApplication, openItems, wizardSteps } from "~/models/driver-wizard.server";
 import { submissionBlockers, submitApplication } from "~/models/application.server";
 import { parseDraft } from "~/domain/applications/draft";

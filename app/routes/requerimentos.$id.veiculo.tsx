@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { readForm } from "~/utils/csrf.server";
+import { readForm } from "~/http/csrf.server";
 import { formValues } from "~/utils/forms";
 import { loadOwnApplication, openItems, wizardSteps } from "~/models/driver-wizard.server";
 import { saveVehicleDraft } from "~/models/application.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { readForm } from "~/utils/csrf.server";
-import { endSession } from "~/utils/session.server";
+import { readForm } from "~/http/csrf.server";
+import { endSession } from "~/http/session.server";
 
 export async function loader() {
   throw redirect("/");

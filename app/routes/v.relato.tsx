@@ -3,7 +3,7 @@ import { z } from "zod";
 import { env } from "~/utils/env.server";
 import { htmlResponse } from "~/utils/html.server";
 import { overLimit } from "~/utils/public-rate-limit.server";
-import { actorOf } from "~/utils/permissions.server";
+import { actorOf } from "~/http/permissions.server";
 import { formValues, type FormErrors } from "~/utils/forms";
 import { normalizeSerial, isWellFormedSerial } from "~/models/verification.server";
 import { createPassengerReport, REPORT_KINDS, REPORT_KIND_LABELS } from "~/models/passenger-report.server";

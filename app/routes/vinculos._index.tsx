@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { requireUser } from "~/utils/auth.server";
-import { actorOf } from "~/utils/permissions.server";
-import { readForm } from "~/utils/csrf.server";
+import { requireUser } from "~/http/auth.server";
+import { actorOf } from "~/http/permissions.server";
+import { readForm } from "~/http/csrf.server";
 import { acceptLink, declineLink, endReasonText, LINK_STATUS_LABELS, linksOfUser } from "~/models/driver-link.server";
-import { refusal } from "~/components/operator/guard.server";
+import { refusal } from "~/http/operator-guard.server";
 import { Flash } from "~/components/operator/operator-frame";
 import { dateBr } from "~/domain/credentials/labels";
 import { formatCnpj } from "~/domain/br";

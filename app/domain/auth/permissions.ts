@@ -2,7 +2,7 @@
 // (as in the Epic Stack): access `own` = the user's own records, `operator` = the operator the
 // role is bound to, `municipality` = the municipality the role is bound to, `any` = everywhere.
 // Every loader, action and resource route asks `can` through requirePermission
-// (app/utils/permissions.server.ts); nothing else decides who may do what.
+// (app/http/permissions.server.ts); nothing else decides who may do what.
 
 export const ROLES = ["CONDUTOR", "OPERADOR", "ANALISTA", "FISCAL", "GESTOR", "ADMIN"] as const;
 export type Role = (typeof ROLES)[number];

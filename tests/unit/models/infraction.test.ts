@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
-import { startSession } from "~/utils/session.server";
+import { startSession } from "~/http/session.server";
 import { createInfraction, infractionCatalogue } from "~/models/infraction.server";
 import { action as postAuto } from "~/routes/fiscal.autos.novo";
 import { itaunaMg } from "~/domain/rule-packs";

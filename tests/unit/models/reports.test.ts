@@ -11,7 +11,7 @@ import {
 } from "~/models/reports.server";
 import { populationHistory, quotaOverview, updatePopulation } from "~/models/population.server";
 import { publishParameters } from "~/models/rule-pack.server";
-import { reportTable, toCsv } from "~/components/back-office/report-tables.server";
+import { reportTable, toCsv } from "~/http/report-tables.server";
 import { createMunicipality, createUser, testActor } from "../../support/factories";
 
 const DAY = 86_400_000;

@@ -1,8 +1,8 @@
 // Who is signed in. `getUser` reads the session; `requireUser` redirects to the sign-in page.
 import { redirect } from "@remix-run/node";
-import { db } from "./db.server";
-import { env } from "./env.server";
-import { readSession } from "./session.server";
+import { db } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
+import { readSession } from "~/http/session.server";
 import type { Grant, Role } from "~/domain/auth/permissions";
 
 export type CurrentUser = {

@@ -1,10 +1,10 @@
 // Server-side sessions. The cookie holds a random token; the database holds its sha256, so a
 // leaked database does not yield usable cookies. Sessions expire after an idle period and an
 // absolute lifetime, can be revoked, and are replaced (rotated) at every sign-in.
-import { db } from "./db.server";
-import { env } from "./env.server";
-import { randomToken, sha256Hex } from "./crypto.server";
-import { readCookie, serializeCookie } from "./cookies.server";
+import { db } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
+import { randomToken, sha256Hex } from "~/utils/crypto.server";
+import { readCookie, serializeCookie } from "~/http/cookies.server";
 
 export const SESSION_COOKIE = "sessao";
 const TOUCH_EVERY_MS = 60_000;

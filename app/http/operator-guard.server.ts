@@ -2,8 +2,9 @@
 // permission checked against it (403 for anyone outside its team), and the actor the audit trail
 // records — an OPERADOR acting in the operator's municipality.
 import { data } from "@remix-run/node";
-import { requirePermission } from "~/utils/permissions.server";
-import { requestIdOf, type Actor } from "~/utils/audit.server";
+import { requirePermission } from "~/http/permissions.server";
+import type { Actor } from "~/utils/audit.server";
+import { requestIdOf } from "~/http/request-id.server";
 import { getOperator, isOwner } from "~/models/operator.server";
 
 export async function requireOperator(request: Request, id: string | undefined, permission: `${string}:${string}`) {

@@ -12,7 +12,7 @@ import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, dateBr } from "~/domain/creden
 import { CREDENTIAL_STATUSES } from "~/domain/credentials/status";
 import { daysBetween } from "~/domain/eligibility/calendar";
 import { INFRACTION_STATUSES, INFRACTION_STATUS_LABELS } from "~/models/infraction-decision.server";
-import { CREDENTIAL_STATUS_LABELS } from "./labels";
+import { CREDENTIAL_STATUS_LABELS } from "~/components/back-office/labels";
 
 export const REPORTS = ["credenciais", "requerimentos", "vencimentos", "infracoes"] as const;
 export type ReportName = (typeof REPORTS)[number];

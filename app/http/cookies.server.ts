@@ -1,5 +1,5 @@
 // Cookie parsing and serialisation for the session and CSRF cookies.
-import { env } from "./env.server";
+import { env } from "~/utils/env.server";
 
 export function readCookie(request: Request, name: string): string | null {
   const header = request.headers.get("cookie");

@@ -2,7 +2,7 @@
 // documents (current first, with their earlier versions), the vistorias, the credentials issued
 // and the two histories — read through the models and shaped for the page.
 import { localDateTime } from "~/domain/time";
-import { may } from "./guard.server";
+import { may } from "~/http/staff-guard.server";
 import { getApplication } from "~/models/application.server";
 import { evaluateForReview } from "~/models/review-dispatch.server";
 import { REJECTION_REASONS } from "~/models/document.server";
@@ -30,10 +30,10 @@ import type { Category, Mode, RulePack } from "~/domain/rule-packs";
 import type { ApplicationStatus } from "~/domain/applications/status";
 import { CREDENTIAL_TYPE_LABELS, dateBr } from "~/domain/credentials/labels";
 import { formatCpf, formatPlate } from "~/domain/br";
-import type { CurrentUser } from "~/utils/auth.server";
-import { describeHistory } from "./describe-history";
-import type { ReviewDocument } from "./document-review";
-import type { VistoriaView } from "./vistoria-panel";
+import type { CurrentUser } from "~/http/auth.server";
+import { describeHistory } from "~/components/back-office/describe-history";
+import type { ReviewDocument } from "~/components/back-office/document-review";
+import type { VistoriaView } from "~/components/back-office/vistoria-panel";
 
 type Municipality = { id: string; name: string; slug: string; uf: string; timeZone: string };
 type Application = NonNullable<Awaited<ReturnType<typeof getApplication>>>;

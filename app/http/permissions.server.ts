@@ -1,9 +1,9 @@
 // The one permission check of the application: every loader, action and resource route that
 // is not public starts with requirePermission (or requireUser for what any signed-in user may do).
-import { requireUser, type CurrentUser } from "./auth.server";
+import { requireUser, type CurrentUser } from "~/http/auth.server";
 import { can, type Grant, type Target } from "~/domain/auth/permissions";
-import type { Actor } from "./audit.server";
-import { requestIdOf } from "./audit.server";
+import type { Actor } from "~/utils/audit.server";
+import { requestIdOf } from "~/http/request-id.server";
 
 export function forbidden(message = "Você não tem permissão para acessar esta página."): Response {
   return new Response(message, { status: 403, statusText: "Forbidden" });
