@@ -2,11 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { getUser } from "~/http/auth.server";
+import { withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = withRefusals(async ({ request }: LoaderFunctionArgs) => {
   if (await getUser(request)) throw redirect("/painel");
   return null;
-}
+});
 
 export default function Index() {
   return (

@@ -16,11 +16,12 @@ import { knownRulePackIds } from "~/models/rule-pack.server";
 import { Field } from "~/components/ui/field";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
+import { withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = withRefusals(async ({ request }: LoaderFunctionArgs) => {
   await requirePermission(request, "create:municipality");
   return { municipalities: await listMunicipalities(), packs: knownRulePackIds(), zones: brazilianTimeZones() };
-}
+});
 
 const UFS = [
   "AC",
@@ -93,7 +94,7 @@ const TimeZoneSchema = z.object({
     .refine(isTimeZone, "Fuso horário desconhecido (use um nome IANA, ex.: America/Campo_Grande)."),
 });
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = withRefusals(async ({ request }: ActionFunctionArgs) => {
   const user = await requirePermission(request, "create:municipality");
   const form = await readForm(request);
   const actor = actorOf(user, request, { role: "ADMIN", municipalityId: null, operatorId: null });
@@ -125,7 +126,7 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   await createMunicipality({ ...parsed.data, timeZone: parsed.data.timeZone ?? timeZoneForUf(parsed.data.uf)! }, actor);
   return redirect("/admin/municipios");
-}
+});
 
 export default function Municipalities() {
   const { municipalities, packs, zones } = useLoaderData<typeof loader>();

@@ -9,8 +9,9 @@ import { isRenewable, verdictFor, type CredentialStatus } from "~/domain/credent
 import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, VERDICT_LABELS, dateBr } from "~/domain/credentials/labels";
 import { daysBetween } from "~/domain/eligibility/calendar";
 import { CsrfInput } from "~/components/csrf-input";
+import { withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const user = await requirePermission(request, "read:credential");
   const person = await db.person.findUnique({ where: { userId: user.id } });
   const instant = new Date();
@@ -48,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       };
     }),
   };
-}
+});
 
 export default function MyCredentials() {
   const { credentials } = useLoaderData<typeof loader>();

@@ -4,9 +4,10 @@ import { grantFor, requirePermission } from "~/http/permissions.server";
 import { infractionsByFiscal } from "~/models/infraction.server";
 import { timeZoneOf } from "~/models/municipality.server";
 import { formatInstantBr } from "~/domain/time";
+import { withRefusals } from "~/http/refusal.server";
 
 // The autos this fiscal wrote in their municipality (recorded through /fiscal/autos/novo).
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const user = await requirePermission(request, "create:infraction");
   const grant = grantFor(user, "create:infraction");
   const autos = grant?.municipalityId ? await infractionsByFiscal(user.id, grant.municipalityId) : [];
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       holder: a.credential?.holderDisplayName ?? null,
     })),
   };
-}
+});
 
 export default function MyAutos() {
   const { autos, timeZone } = useLoaderData<typeof loader>();

@@ -20,6 +20,7 @@ import { formatInstantBr } from "~/domain/time";
 import { useAutoQueue } from "~/components/fiscal/use-auto-queue";
 import { VerdictBanner } from "~/components/fiscal/verdict-banner";
 import fiscalStyles from "~/components/fiscal/fiscal.css";
+import { withRefusals } from "~/http/refusal.server";
 
 const STATUS_LABELS: Record<string, string> = {
   ACTIVE: "Ativa",
@@ -32,7 +33,7 @@ const when = (d: string, timeZone: string) => formatInstantBr(d, timeZone);
 
 // The fiscal view of one credential: the public verdict (photo only when reached through the
 // signed QR, channel FISCAL in the log) plus what only a fiscal of that municipality sees.
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const user = await requirePermission(request, "verify:credential");
   const serial = normalizeSerial(params.serial ?? "");
   const scope = await credentialScope(serial);
@@ -105,7 +106,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     now: localDateTime(now, scope.municipality.timeZone),
     timeZone: scope.municipality.timeZone,
   };
-}
+});
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: fiscalStyles }];
 

@@ -3,8 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { requirePermission } from "~/http/permissions.server";
 import { requireMunicipality } from "~/models/municipality.server";
 import { listAuditEvents } from "~/models/audit-log.server";
+import { withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const municipality = await requireMunicipality(params.municipio);
   await requirePermission(request, "read:audit", { municipalityId: municipality.id });
   const events = await listAuditEvents({ municipalityId: municipality.id });
@@ -20,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       hash: e.hash.slice(0, 12),
     })),
   };
-}
+});
 
 export default function AuditTrail() {
   const { municipality, events } = useLoaderData<typeof loader>();

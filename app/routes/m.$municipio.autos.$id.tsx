@@ -27,6 +27,7 @@ import { INFRACTION_STATUS_LABELS, INFRACTION_STATUS_TONES, when } from "~/compo
 import { Timeline } from "~/components/timeline";
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
+import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
 
 const brDateTime = (v: string) => `${dateBr(v.slice(0, 10))} às ${v.slice(11, 16)}`;
 const brl = (n: number | null) =>
@@ -34,7 +35,7 @@ const brl = (n: number | null) =>
     ? "valor do salário mínimo não definido pelo gestor"
     : n.toLocaleString("pt-BR", { style: "currency", currency: "BRL" });
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality, user } = await requireStaff(request, params.municipio, "read:infraction");
   const x = await infractionForDecision(params.id ?? "", municipality.id);
   const i = x.infraction;
@@ -112,7 +113,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       : null,
     today: x.today,
   };
-}
+});
 
 const zDate = z.string().refine(isValidIsoDate, "Data inválida.");
 const optNumber = (max: number) =>
@@ -150,7 +151,7 @@ type Result = {
   values?: Record<string, string>;
 };
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { municipality, actor } = await requireStaff(request, params.municipio, "decide:infraction");
   const id = params.id ?? "";
   const form = await readForm(request);
@@ -230,21 +231,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
         throw new Response("Ação desconhecida.", { status: 400 });
     }
   } catch (e) {
-    if (e instanceof Response && (e.status === 409 || e.status === 400))
-      return data<Result>(
-        {
-          intent,
-          error: await e.text(),
-          values: Object.fromEntries(
-            [...form.entries()].filter(([k, v]) => k !== "csrf" && typeof v === "string"),
-          ) as Record<string, string>,
-        },
-        { status: e.status },
-      );
-    throw e;
+    return refusedForm<Result>(e, {
+      intent,
+      values: Object.fromEntries(
+        [...form.entries()].filter(([k, v]) => k !== "csrf" && typeof v === "string"),
+      ) as Record<string, string>,
+    });
   }
   return redirect(`/m/${municipality.slug}/autos/${id}?ok=${intent}`);
-}
+});
 
 const OK: Record<string, string> = {
   notify: "Notificação registrada; o prazo de defesa está correndo.",

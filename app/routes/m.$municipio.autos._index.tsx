@@ -12,8 +12,9 @@ import {
   when,
 } from "~/components/back-office/labels";
 import styles from "~/components/back-office/back-office.css";
+import { withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "read:infraction");
   const url = new URL(request.url);
   const pack = await activePack(municipality);
@@ -80,7 +81,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       };
     }),
   };
-}
+});
 
 export default function Autos() {
   const d = useLoaderData<typeof loader>();

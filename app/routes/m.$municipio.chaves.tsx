@@ -11,6 +11,7 @@ import { dateBr } from "~/domain/credentials/labels";
 import { when } from "~/components/back-office/labels";
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
+import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
 
 const STATUS: Record<string, { label: string; tone: string }> = {
   ACTIVE: { label: "Ativa (assina)", tone: "ok" },
@@ -28,7 +29,7 @@ const shortKid = (kid: string) => kid.slice(-6);
 /** What the gestor types to confirm a revocation (a word, not kid characters: O and 0 look alike). */
 const CONFIRMATION = "REVOGAR";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "manage:signing-key");
   const [keys, inForce, events] = await Promise.all([
     listKeys(municipality.id),
@@ -57,7 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       kid: kidOf.get(e.subjectId) ?? "—",
     })),
   };
-}
+});
 
 const Rotate = z.object({
   intent: z.literal("rotate"),
@@ -71,7 +72,7 @@ const Revoke = z.object({
   confirm: z.literal("sim", { error: "Marque que entende as consequências." }),
 });
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { municipality, actor } = await requireStaff(request, params.municipio, "manage:signing-key");
   const form = await readForm(request);
   const base = `/m/${municipality.slug}/chaves`;
@@ -102,20 +103,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     await revokeKey(municipality.id, parsed.data.kid, parsed.data.reason, actor);
   } catch (e) {
-    if (e instanceof Response && (e.status === 404 || e.status === 409))
-      return data(
-        {
-          intent: "revoke",
-          kid,
-          errors: { _form: await e.text() } as Record<string, string | undefined>,
-          values: formValues(form),
-        },
-        { status: e.status },
-      );
-    throw e;
+    return refusedForm(e, {
+      intent: "revoke",
+      kid,
+      errors: {} as Record<string, string | undefined>,
+      values: formValues(form),
+    });
   }
   return redirect(`${base}?ok=revogada`);
-}
+});
 
 export default function Keys() {
   const d = useLoaderData<typeof loader>();
@@ -226,9 +222,12 @@ export default function Keys() {
               <h2 id={`revogar-${k.short}`}>Revogar …{k.short}</h2>
               <details open={result?.intent === "revoke" && result.kid === k.kid}>
                 <summary>Esta chave foi comprometida</summary>
-                {result?.intent === "revoke" && result.kid === k.kid && result.errors?._form ? (
+                {result?.intent === "revoke" &&
+                result.kid === k.kid &&
+                "error" in result &&
+                typeof result.error === "string" ? (
                   <p className="aviso erro" role="alert">
-                    {result.errors._form}
+                    {result.error}
                   </p>
                 ) : null}
                 <p>

@@ -19,8 +19,9 @@ import { CREDENTIAL_STATUS_LABELS, CREDENTIAL_STATUS_TONE, when } from "~/compon
 import { Timeline } from "~/components/timeline";
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
+import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality, user } = await requireStaff(request, params.municipio, "read:credential");
   const c = await credentialForStaff(params.id ?? "", municipality.id);
   const [history, pack] = await Promise.all([credentialHistory(c.id), activePack(municipality)]);
@@ -66,7 +67,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     today: today(new Date(), municipality.timeZone),
   };
-}
+});
 
 const zDate = z.string().refine(isValidIsoDate, "Data inválida.");
 const base = {
@@ -83,7 +84,7 @@ const StatusSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { municipality, actor } = await requireStaff(request, params.municipio, "enforce:credential");
   const c = await credentialForStaff(params.id ?? "", municipality.id);
   const form = await readForm(request);
@@ -123,20 +124,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
       actor,
     );
   } catch (e) {
-    if (e instanceof Response && e.status === 409)
-      return data(
-        {
-          intent: input.intent,
-          errors: {} as Record<string, string | undefined>,
-          values: {} as Record<string, string>,
-          error: await e.text(),
-        },
-        { status: 409 },
-      );
-    throw e;
+    return refusedForm(e, {
+      intent: input.intent,
+      errors: {} as Record<string, string | undefined>,
+      values: {} as Record<string, string>,
+    });
   }
   return redirect(`/m/${municipality.slug}/credenciais/${c.id}?ok=${input.intent}`);
-}
+});
 
 const OK: Record<string, string> = {
   suspend: "Credencial suspensa. A verificação já mostra SUSPENSO.",

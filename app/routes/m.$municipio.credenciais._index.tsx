@@ -7,8 +7,9 @@ import { CREDENTIAL_STATUSES } from "~/domain/credentials/status";
 import { formatPlate } from "~/domain/br";
 import { CREDENTIAL_STATUS_LABELS, CREDENTIAL_STATUS_TONE } from "~/components/back-office/labels";
 import styles from "~/components/back-office/back-office.css";
+import { withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "read:credential");
   const url = new URL(request.url);
   const status = url.searchParams.get("situacao");
@@ -36,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       suspendedUntil: c.suspendedUntil,
     })),
   };
-}
+});
 
 export default function Credentials() {
   const d = useLoaderData<typeof loader>();

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { z } from "zod";
@@ -14,6 +14,7 @@ import { formatPlate, maskCpf } from "~/domain/br";
 import { APPLICATION_STATUS_TONE, MODE_LABELS, WAITING_STATUSES, waitingLabel } from "~/components/back-office/labels";
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
+import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
 
 /** The statuses the queue counts and lets the analyst pick, in the order work flows. */
 const SHOWN_STATUSES: ApplicationStatus[] = [
@@ -27,7 +28,7 @@ const SHOWN_STATUSES: ApplicationStatus[] = [
   "WITHDRAWN",
 ];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality, user } = await requireStaff(request, params.municipio, "review:application");
   const filters = parseQueueFilters(new URL(request.url).searchParams);
   const [queue, pack] = await Promise.all([
@@ -58,14 +59,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       })),
     },
   };
-}
+});
 
 const AssignSchema = z.object({
   intent: z.enum(["assign", "take_over", "release"]),
   applicationId: z.string().regex(/^[a-z0-9]{20,40}$/),
 });
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { municipality, actor } = await requireStaff(request, params.municipio, "review:application");
   const parsed = parseForm(AssignSchema, await readForm(request));
   if (!parsed.ok) throw new Response("Pedido inválido.", { status: 400 });
@@ -74,14 +75,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (intent === "release") await releaseAssignment(applicationId, municipality.id, actor);
     else await assignToMe(applicationId, municipality.id, actor, { takeOver: intent === "take_over" });
   } catch (e) {
-    if (e instanceof Response && e.status === 409)
-      return data({ error: await e.text(), applicationId }, { status: 409 });
-    throw e;
+    return refusedForm(e, { applicationId });
   }
   const back = new URL(request.url);
   back.searchParams.delete("index");
   return redirect(`${back.pathname}${back.search}`);
-}
+});
 
 export default function ReviewQueue() {
   const { municipality, filters, queue, categories, me } = useLoaderData<typeof loader>();

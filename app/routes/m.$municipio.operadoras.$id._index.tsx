@@ -6,7 +6,6 @@ import { z } from "zod";
 import { readForm } from "~/http/csrf.server";
 import { parseForm } from "~/utils/forms";
 import { requireStaff } from "~/http/staff-guard.server";
-import { refusal } from "~/http/operator-guard.server";
 import { operatorForStaff } from "~/models/operator-oversight.server";
 import { operatorApplication, OPERATOR_STATUS_LABELS } from "~/models/operator.server";
 import { operatorCertificate } from "~/models/operator-approval.server";
@@ -27,6 +26,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import { Field } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import styles from "~/components/back-office/back-office.css";
+import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 
 async function load(request: Request, slug: string | undefined, id: string | undefined) {
   const staff = await requireStaff(request, slug, "read:application");
@@ -35,7 +35,7 @@ async function load(request: Request, slug: string | undefined, id: string | und
   return { ...staff, operator };
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality, operator } = await load(request, params.municipio, params.id);
   const [app, certificate, { pack, schedule }, history, notices, links, vehicles] = await Promise.all([
     operatorApplication(operator.id),
@@ -101,7 +101,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     vehicles,
     today: today(new Date(), municipality.timeZone),
   };
-}
+});
 
 const RequestSchema = z.object({
   duty: z.string().min(1, "Escolha o relatório."),
@@ -109,23 +109,19 @@ const RequestSchema = z.object({
   note: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(300).optional()),
 });
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, actor } = await load(request, params.municipio, params.id);
   const parsed = parseForm(RequestSchema, await readForm(request));
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
-  try {
-    await requestReport(operator, parsed.data.duty, parsed.data.dueOn, parsed.data.note ?? null, actor);
-  } catch (e) {
-    return refusal(e);
-  }
+  await requestReport(operator, parsed.data.duty, parsed.data.dueOn, parsed.data.note ?? null, actor);
   return redirect(`/m/${params.municipio}/operadoras/${operator.id}?ok=solicitado`);
-}
+});
 
 export default function StaffOperator() {
   const d = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const errors: Record<string, string | undefined> = result && "errors" in result ? result.errors : {};
+  const errors: Record<string, string | undefined> = (result && "errors" in result && result.errors) || {};
   const base = `/m/${d.municipality.slug}/operadoras/${d.operator.id}`;
   return (
     <>

@@ -8,10 +8,11 @@ import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/appl
 import { dateBr } from "~/domain/credentials/labels";
 import { formatCnpj } from "~/domain/br";
 import styles from "~/components/back-office/back-office.css";
+import { withRefusals } from "~/http/refusal.server";
 
 // The municipality's operators for its staff: who is credentialed and what each owes — overdue
 // reports and notices not filed (or filed late) are flagged here as they are to the operator.
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "read:application");
   const rows = await operatorsOfMunicipality(municipality);
   return {
@@ -26,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         : null,
     })),
   };
-}
+});
 
 export default function StaffOperators() {
   const { municipality, operators } = useLoaderData<typeof loader>();

@@ -19,6 +19,7 @@ import { when } from "~/components/back-office/labels";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import styles from "~/components/back-office/back-office.css";
+import { withRefusals } from "~/http/refusal.server";
 
 const UNIT_LABEL: Record<string, string> = {
   DAYS: "dias",
@@ -44,7 +45,7 @@ const PART: Record<string, string> = {
 };
 const QUOTA_UNIT: Record<string, string> = { PERMISSION: "permissão", CONCESSION: "concessão", VEHICLE: "motocicleta" };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "manage:rule-pack");
   const [pack, history] = await Promise.all([activePack(municipality), rulePackHistory(municipality.id)]);
   const silent = pack.parameters[SILENT_LAW_VALIDITY_PARAMETER];
@@ -195,9 +196,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     history: history.map((h) => ({ ...h, publishedAt: h.publishedAt.toISOString() })),
   };
-}
+});
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { municipality, actor } = await requireStaff(request, params.municipio, "manage:rule-pack");
   const form = await readForm(request);
   const pack = await activePack(municipality);
@@ -237,7 +238,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       );
     throw e;
   }
-}
+});
 
 export default function RulePackPage() {
   const { municipality, pack, history } = useLoaderData<typeof loader>();

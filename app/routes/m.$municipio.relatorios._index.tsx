@@ -6,13 +6,14 @@ import { today } from "~/models/application.server";
 import { dateBr } from "~/domain/credentials/labels";
 import { BarChart } from "~/components/back-office/bar-chart";
 import styles from "~/components/back-office/back-office.css";
+import { withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "read:report");
   const date = today(new Date(), municipality.timeZone);
   const reports = await Promise.all(REPORTS.map((name) => reportTable(name, municipality, date)));
   return { municipality: { name: municipality.name, slug: municipality.slug }, date, reports };
-}
+});
 
 export default function Reports() {
   const { municipality, date, reports } = useLoaderData<typeof loader>();

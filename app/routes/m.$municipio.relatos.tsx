@@ -4,6 +4,7 @@ import { requirePermission } from "~/http/permissions.server";
 import { requireMunicipality } from "~/models/municipality.server";
 import { listPassengerReports, REPORT_KIND_LABELS, type ReportKind } from "~/models/passenger-report.server";
 import { CATEGORY_LABELS } from "~/domain/credentials/labels";
+import { withRefusals } from "~/http/refusal.server";
 
 const STATUS_LABELS: Record<string, string> = {
   ACTIVE: "Ativa",
@@ -13,7 +14,7 @@ const STATUS_LABELS: Record<string, string> = {
   EXPIRED: "Vencida",
 };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const municipality = await requireMunicipality(params.municipio);
   await requirePermission(request, "read:passenger-report", { municipalityId: municipality.id });
   const reports = await listPassengerReports(municipality.id);
@@ -38,7 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         : null,
     })),
   };
-}
+});
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" });

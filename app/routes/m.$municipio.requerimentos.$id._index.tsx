@@ -36,11 +36,13 @@ import {
 } from "~/components/back-office/labels";
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
+import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
+import { isRefusal } from "~/domain/refusal";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality, user } = await requireStaff(request, params.municipio, "read:application");
   return reviewScreen(municipality, user, await requireApplication(params.id, municipality.id));
-}
+});
 
 const documentDecision = () =>
   z.discriminatedUnion("decision", [
@@ -84,7 +86,7 @@ type ActionResult = {
 const fail = (intent: string, status: number, body: Omit<ActionResult, "intent">) =>
   data<ActionResult>({ intent, ...body }, { status });
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { municipality, user, actor } = await requireStaff(request, params.municipio, "read:application");
   const app = await requireApplication(params.id, municipality.id);
   const form = await readForm(request);
@@ -142,8 +144,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
         try {
           await requestChanges(app.id, municipality.id, actor, { note: parsed.data.note, labels });
         } catch (e) {
-          if (e instanceof Response && e.status === 400)
-            return fail(intent, 400, { errors: { note: await e.text() }, values: formValues(form) });
+          if (isRefusal(e) && e.field === "note")
+            return fail(intent, 400, { errors: { note: e.message }, values: formValues(form) });
           throw e;
         }
         return done("correcoes");
@@ -190,14 +192,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
         throw new Response("Ação desconhecida.", { status: 400 });
     }
   } catch (e) {
-    if (e instanceof Response && e.status === 409)
-      return fail(intent, 409, {
-        error: await e.text(),
-        documentId: String(form.get("documentId") ?? "") || undefined,
-      });
-    throw e;
+    return refusedForm<ActionResult>(e, { intent, documentId: String(form.get("documentId") ?? "") || undefined });
   }
-}
+});
 
 const OK_MESSAGES: Record<string, string> = {
   atribuido: "Requerimento atribuído a você.",

@@ -4,7 +4,7 @@ import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { db } from "~/utils/db.server";
 import { readForm } from "~/http/csrf.server";
-import { refusal, requireOperator } from "~/http/operator-guard.server";
+import { requireOperator } from "~/http/operator-guard.server";
 import { frameOf } from "~/http/operator-frame.server";
 import { operatorApplication } from "~/models/operator.server";
 import { operatorCertificate } from "~/models/operator-approval.server";
@@ -22,8 +22,9 @@ import { DueList } from "~/components/operator/due-list";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import styles from "~/components/operator/operator.css";
+import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator } = await requireOperator(request, params.id, "read:operator");
   const now = new Date();
   const [app, certificate, { schedule }, notices, drivers, vehicles] = await Promise.all([
@@ -75,19 +76,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     drivers,
     vehicles,
   };
-}
+});
 
 // "Renovar certificado": starts the renewal and sends the team to the application's documents.
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, user, actor } = await requireOperator(request, params.id, "update:operator");
   await readForm(request);
-  try {
-    await startOperatorRenewal(operator.id, user, actor);
-  } catch (e) {
-    return refusal(e);
-  }
+  await startOperatorRenewal(operator.id, user, actor);
   return redirect(`/operadora/${operator.id}/documentos?ok=renovacao`);
-}
+});
 
 const OK: Record<string, string> = { enviado: "Requerimento enviado à prefeitura para análise." };
 

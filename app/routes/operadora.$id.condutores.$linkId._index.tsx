@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { readForm } from "~/http/csrf.server";
 import { parseForm } from "~/utils/forms";
-import { requireOperator, refusal } from "~/http/operator-guard.server";
+import { requireOperator } from "~/http/operator-guard.server";
 import { frameOf } from "~/http/operator-frame.server";
 import {
   declareDriverDataSent,
@@ -38,8 +38,9 @@ import { SubmitButton } from "~/components/submit-button";
 import { Field } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import styles from "~/components/operator/operator.css";
+import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator } = await requireOperator(request, params.id, "read:driver-link");
   const link = await getDriverLink(operator.id, params.linkId);
   if (!link || !link.person) throw new Response("Condutor não encontrado.", { status: 404 });
@@ -105,32 +106,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     }),
     now: instantToCivil(new Date(), operator.municipality.timeZone),
   };
-}
+});
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, actor } = await requireOperator(request, params.id, "create:driver-link");
   const form = await readForm(request);
   if (form.get("intent") === "dados-enviados") {
     const sent = parseForm(zDriverDataSent, form);
     if (!sent.ok) return data({ errors: sent.errors, values: sent.values }, { status: 400 });
-    try {
-      await declareDriverDataSent(operator, params.linkId ?? "", sent.data.sentOn, actor);
-    } catch (e) {
-      return refusal(e);
-    }
+    await declareDriverDataSent(operator, params.linkId ?? "", sent.data.sentOn, actor);
     return redirect(
       `/operadora/${operator.id}/condutores/${params.linkId}?enviado=${encodeURIComponent("Envio dos dados à prefeitura registrado.")}`,
     );
   }
   const parsed = parseForm(zUnlink, form);
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
-  try {
-    await unlinkDriver(operator, params.linkId ?? "", { ...parsed.data, note: parsed.data.note ?? null }, actor);
-  } catch (e) {
-    return refusal(e);
-  }
+  await unlinkDriver(operator, params.linkId ?? "", { ...parsed.data, note: parsed.data.note ?? null }, actor);
   return redirect(`/operadora/${operator.id}/comunicacoes?ok=desvinculado`);
-}
+});
 
 const DOC: Record<string, { text: string; cls: string }> = {
   MISSING: { text: "Falta", cls: "falha" },
@@ -151,8 +144,8 @@ export default function OperatorDriver() {
   const d = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const errors: Record<string, string | undefined> = result && "errors" in result ? result.errors : {};
-  const values: Record<string, string> = result && "values" in result ? result.values : {};
+  const errors: Record<string, string | undefined> = (result && "errors" in result && result.errors) || {};
+  const values: Record<string, string> = (result && "values" in result && result.values) || {};
   const base = `/operadora/${d.frame.id}`;
   return (
     <OperatorFrame operator={d.frame} current="condutores" title={d.link.name}>

@@ -5,10 +5,11 @@ import { requireOperator } from "~/http/operator-guard.server";
 import { getDriverLink } from "~/models/driver-link.server";
 import { activePack } from "~/models/rule-pack.server";
 import { operatorCollectsDriverDocuments } from "~/models/operator-policy.server";
+import { withRefusals } from "~/http/refusal.server";
 
 // A linked driver's document, to the operator only where the law makes it collect and forward the
 // drivers' documents, or for the documents it submitted itself. Anything else: the same 404.
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator, user } = await requireOperator(request, params.id, "read:driver-link");
   const link = await getDriverLink(operator.id, params.linkId);
   const doc =
@@ -26,4 +27,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       })) > 0);
   if (!doc || !allowed) throw new Response("Documento não encontrado.", { status: 404 });
   return fileResponse(getStorage(), doc, { inline: new URL(request.url).searchParams.get("baixar") === null });
-}
+});

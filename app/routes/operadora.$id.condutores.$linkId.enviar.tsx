@@ -5,6 +5,7 @@ import { receiveDocument, refuseUpload } from "~/models/document-upload.server";
 import { driverStanding, getDriverLink, OPERATOR_UPLOAD_STATUSES } from "~/models/driver-link.server";
 import { evaluateFor } from "~/models/application.server";
 import { attachDocument } from "~/models/document.server";
+import { withRefusals } from "~/http/refusal.server";
 
 // A document the law makes the operator submit for its driver (submittedBy OPERATOR in the pack:
 // the vehicle's ownership papers in the company's name, the insurance policy…), attached to the
@@ -13,7 +14,7 @@ export async function loader({ params }: { params: { id?: string; linkId?: strin
   throw redirect(`/operadora/${params.id}/condutores/${params.linkId}`);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, user, actor } = await requireOperator(request, params.id, "create:driver-link");
   const link = await getDriverLink(operator.id, params.linkId);
   if (!link || link.status !== "ACTIVE") throw new Response("Condutor não encontrado.", { status: 404 });
@@ -29,4 +30,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
     notAllowed: "A lei não pede este documento à empresa.",
     attach: (file, meta) => attachDocument(app, { userId: user.id }, file, meta, actor),
   });
-}
+});

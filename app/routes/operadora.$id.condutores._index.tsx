@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { readForm } from "~/http/csrf.server";
 import { parseForm } from "~/utils/forms";
-import { requireOperator, refusal } from "~/http/operator-guard.server";
+import { requireOperator } from "~/http/operator-guard.server";
 import { frameOf } from "~/http/operator-frame.server";
 import {
   cancelInvitation,
@@ -25,10 +25,11 @@ import { SubmitButton } from "~/components/submit-button";
 import { Field } from "~/components/ui/field";
 import styles from "~/components/operator/operator.css";
 import { useFormResult } from "~/components/operator/form-result";
+import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 
 const day = (d: Date | null) => (d ? dateBr(d.toISOString().slice(0, 10)) : "—");
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator } = await requireOperator(request, params.id, "read:driver-link");
   const links = await listDriverLinks(operator.id);
   const category = await operatorCategory(operator.id);
@@ -56,24 +57,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       inForce: l.standing.credentialInForce,
     })),
   };
-}
+});
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, actor } = await requireOperator(request, params.id, "create:driver-link");
   const form = await readForm(request);
-  try {
-    if (form.get("intent") === "cancelar") {
-      await cancelInvitation(operator, String(form.get("linkId") ?? ""), actor);
-      return redirect(`/operadora/${operator.id}/condutores?ok=cancelado`);
-    }
-    const parsed = parseForm(zInvite, form);
-    if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
-    const invited = await inviteDriver(operator, parsed.data, actor);
-    return redirect(`/operadora/${operator.id}/condutores?ok=${invited.hasAccount ? "convidado" : "convite-conta"}`);
-  } catch (e) {
-    return refusal(e);
+  if (form.get("intent") === "cancelar") {
+    await cancelInvitation(operator, String(form.get("linkId") ?? ""), actor);
+    return redirect(`/operadora/${operator.id}/condutores?ok=cancelado`);
   }
-}
+  const parsed = parseForm(zInvite, form);
+  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  const invited = await inviteDriver(operator, parsed.data, actor);
+  return redirect(`/operadora/${operator.id}/condutores?ok=${invited.hasAccount ? "convidado" : "convite-conta"}`);
+});
 
 const OK: Record<string, string> = {
   convidado: "Convite enviado. O vínculo começa quando o condutor aceitar no portal dele.",

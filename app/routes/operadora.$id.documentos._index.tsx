@@ -16,6 +16,7 @@ import { Checklist } from "~/components/checklist";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import styles from "~/components/operator/operator.css";
+import { withRefusals } from "~/http/refusal.server";
 
 const STATUS: Record<string, { text: string; cls: string }> = {
   MISSING: { text: "Falta enviar", cls: "pendente" },
@@ -33,7 +34,7 @@ async function load(request: Request, id: string | undefined, permission: `${str
   return { ...ctx, app };
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator, app } = await load(request, params.id, "read:operator");
   const { result } = await evaluateOperatorApplication(app);
   const files = new Map((await currentDocuments(app)).map((d) => [d.type, d.id]));
@@ -53,15 +54,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     })),
     blockers: editable ? submissionBlockers(result) : [],
   };
-}
+});
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { app, actor, operator } = await load(request, params.id, "update:operator");
   await readForm(request);
   const sent = await submitOperatorApplication(app, actor);
   if (!sent.ok) return data({ blockers: sent.blockers }, { status: 400 });
   return redirect(`/operadora/${operator.id}?ok=enviado`);
-}
+});
 
 const OK: Record<string, string> = {
   cadastrada: "Empresa cadastrada. Agora envie os documentos que a lei pede.",

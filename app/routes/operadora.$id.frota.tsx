@@ -4,7 +4,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { readForm } from "~/http/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
 import { db } from "~/utils/db.server";
-import { requireOperator, refusal } from "~/http/operator-guard.server";
+import { requireOperator } from "~/http/operator-guard.server";
 import { frameOf } from "~/http/operator-frame.server";
 import { addVehicle, assignDriver, fleetQuota, listFleet, removeVehicle, unassignDriver } from "~/models/fleet.server";
 import { activePack } from "~/models/rule-pack.server";
@@ -22,6 +22,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { YesNo } from "~/components/ui/yes-no";
 import styles from "~/components/operator/operator.css";
 import { useFormResult } from "~/components/operator/form-result";
+import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
 
 const OWNER: Record<string, string> = {
   OPERATOR: "a empresa",
@@ -36,7 +37,7 @@ const VISTORIA: Record<string, string> = {
   CONDITIONAL: "aprovada com prazo para reparos",
 };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator } = await requireOperator(request, params.id, "read:vehicle");
   const pack = await activePack(operator.municipality);
   const category = (await operatorCategory(operator.id)) ?? pack.categories[0].code;
@@ -89,9 +90,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       oneVehicle: sharing.oneVehiclePerDriver?.citation ?? null,
     },
   };
-}
+});
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, actor } = await requireOperator(request, params.id, "update:vehicle");
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
@@ -117,10 +118,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return back("incluido");
   } catch (e) {
     // A refused vehicle keeps what was typed in the form.
-    if (intent || !(e instanceof Response) || ![400, 409].includes(e.status)) return refusal(e);
-    return data({ error: await e.text(), values: formValues(form) }, { status: e.status });
+    return refusedForm(e, intent ? {} : { values: formValues(form) });
   }
-}
+});
 
 const OK: Record<string, string> = {
   incluido: "Veículo incluído na frota.",

@@ -22,6 +22,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { YesNo } from "~/components/ui/yes-no";
 import styles from "~/components/operator/operator.css";
 import { MunicipalityPicker } from "~/components/municipality-picker";
+import { withRefusals } from "~/http/refusal.server";
 
 // Registering a company: the municipality first (GET, works without JavaScript), then the form
 // with what that municipality's law offers (services, kinds of company) and asks (head office,
@@ -37,7 +38,7 @@ async function choices(slug: string | null) {
   return { withOperators, chosen };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = withRefusals(async ({ request }: LoaderFunctionArgs) => {
   await requireUser(request);
   const { withOperators, chosen } = await choices(new URL(request.url).searchParams.get("municipio"));
   const pack = chosen?.pack;
@@ -50,9 +51,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     kinds: pack ? offeredKinds(pack).map((k) => ({ value: k, label: OPERATOR_KIND_LABELS[k] })) : [],
     facts,
   };
-}
+});
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = withRefusals(async ({ request }: ActionFunctionArgs) => {
   const user = await requireUser(request);
   const form = await readForm(request);
   const parsed = parseForm(zRegistration, form);
@@ -97,7 +98,7 @@ export async function action({ request }: ActionFunctionArgs) {
   );
   if (!result.ok) return data({ errors: result.errors, values }, { status: 400 });
   return redirect(`/operadora/${result.operatorId}/documentos?ok=cadastrada`);
-}
+});
 
 export default function NewOperator() {
   const { municipalities, chosen, categories, kinds, facts } = useLoaderData<typeof loader>();

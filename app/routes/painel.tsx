@@ -3,8 +3,9 @@ import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { requirePermission } from "~/http/permissions.server";
 import { db } from "~/utils/db.server";
 import { ROLE_LABELS } from "~/domain/auth/permissions";
+import { withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const user = await requirePermission(request, "read:profile");
   const staffIds = user.grants.map((g) => g.municipalityId).filter((x): x is string => Boolean(x));
   const municipalities = await db.municipality.findMany({
@@ -16,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     .filter((g) => g.municipalityId && byId.has(g.municipalityId))
     .map((g) => ({ role: ROLE_LABELS[g.role], municipality: byId.get(g.municipalityId!)! }));
   return { name: user.name, emailVerified: user.emailVerified, isAdmin: user.isPlatformAdmin, staffRoles };
-}
+});
 
 export default function Dashboard() {
   const { name, emailVerified, isAdmin, staffRoles } = useLoaderData<typeof loader>();

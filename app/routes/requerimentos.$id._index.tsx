@@ -10,6 +10,7 @@ import { listVistorias } from "~/models/vistoria.server";
 import { APPLICATION_STATUS_LABELS, allowedActions, type ApplicationStatus } from "~/domain/applications/status";
 import { CATEGORY_LABELS } from "~/domain/credentials/labels";
 import { CsrfInput } from "~/components/csrf-input";
+import { withRefusals } from "~/http/refusal.server";
 
 const NEXT_STEP: Record<ApplicationStatus, string> = {
   DRAFT: "Complete os dados e os documentos e envie para análise.",
@@ -23,7 +24,7 @@ const NEXT_STEP: Record<ApplicationStatus, string> = {
   WITHDRAWN: "Você desistiu deste requerimento.",
 };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { app, result } = await loadOwnApplication(request, params.id);
   const status = app.status as ApplicationStatus;
   const docs = await currentDocuments(app);
@@ -65,9 +66,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     })),
     open: openItems(result),
   };
-}
+});
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { user, app } = await loadOwnApplication(request, params.id, "update:application");
   const form = await readForm(request);
   if (form.get("intent") === "withdraw") {
@@ -77,7 +78,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
   }
   return redirect(`/requerimentos/${app.id}`);
-}
+});
 
 const DOC_LABEL: Record<string, { text: string; cls: string }> = {
   MISSING: { text: "Falta enviar", cls: "pendente" },

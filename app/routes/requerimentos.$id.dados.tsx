@@ -15,8 +15,9 @@ import { WizardFrame } from "~/components/driver/wizard-frame";
 import { FactQuestions } from "~/components/driver/fact-questions";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
+import { withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { app, pack, result } = await loadOwnApplication(request, params.id);
   return {
     app: { id: app.id, number: app.number, status: app.status, municipality: app.municipality.name },
@@ -26,9 +27,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     steps: wizardSteps(result, true),
     open: openItems(result),
   };
-}
+});
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { user, app, pack, result } = await loadOwnApplication(request, params.id, "update:application");
   assertEditable(app.status as ApplicationStatus);
   const fields = questionFields<PersonField>(
@@ -52,7 +53,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   );
   const next = form.get("depois") === "sair" ? `/requerimentos/${app.id}` : `/requerimentos/${app.id}/veiculo`;
   return redirect(next);
-}
+});
 
 export default function PersonalData() {
   const { app, values: saved, questions, steps, open } = useLoaderData<typeof loader>();

@@ -5,6 +5,7 @@ import { currentDocuments } from "~/models/application-facts.server";
 import { WizardFrame } from "~/components/driver/wizard-frame";
 import { DocumentUpload } from "~/components/driver/document-upload";
 import { dateBr } from "~/domain/credentials/labels";
+import { withRefusals } from "~/http/refusal.server";
 
 const STATUS: Record<string, { text: string; cls: string }> = {
   MISSING: { text: "Falta enviar", cls: "pendente" },
@@ -15,7 +16,7 @@ const STATUS: Record<string, { text: string; cls: string }> = {
   EXPIRED: { text: "Vencido", cls: "falha" },
 };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { app, result } = await loadOwnApplication(request, params.id);
   const files = new Map((await currentDocuments(app)).map((d) => [d.type, { id: d.id, name: d.originalName }]));
   return {
@@ -35,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     steps: wizardSteps(result, true),
     open: openItems(result),
   };
-}
+});
 
 export default function Documents() {
   const { app, documents, steps, open } = useLoaderData<typeof loader>();

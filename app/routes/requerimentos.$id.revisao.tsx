@@ -11,8 +11,9 @@ import { CATEGORY_LABELS, dateBr } from "~/domain/credentials/labels";
 import { WizardFrame } from "~/components/driver/wizard-frame";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
+import { withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { app, result } = await loadOwnApplication(request, params.id);
   const p = app.person!;
   const v = parseDraft(app.draftJson).vehicle;
@@ -38,9 +39,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     steps: wizardSteps(result, true),
     open: openItems(result),
   };
-}
+});
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { user, app } = await loadOwnApplication(request, params.id, "update:application");
   const form = await readForm(request);
   if (form.get("declaracao") !== "sim") {
@@ -49,7 +50,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const result = await submitApplication(app, actorOf(user, request));
   if (!result.ok) return data({ blockers: result.blockers }, { status: 400 });
   return redirect(`/requerimentos/${app.id}?enviado=1`);
-}
+});
 
 export default function Review() {
   const { app, person, vehicle, credentials, blockers, steps, open } = useLoaderData<typeof loader>();

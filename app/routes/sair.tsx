@@ -2,13 +2,14 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { readForm } from "~/http/csrf.server";
 import { endSession } from "~/http/session.server";
+import { withRefusals } from "~/http/refusal.server";
 
 export async function loader() {
   throw redirect("/");
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = withRefusals(async ({ request }: ActionFunctionArgs) => {
   await readForm(request);
   const cookie = await endSession(request);
   return redirect("/", { headers: { "Set-Cookie": cookie } });
-}
+});

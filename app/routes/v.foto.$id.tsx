@@ -3,11 +3,12 @@ import sharp from "sharp";
 import { db } from "~/utils/db.server";
 import { getStorage } from "~/utils/storage.server";
 import { credentialPhoto, photoUrlIsValid } from "~/models/verification.server";
+import { withRefusals } from "~/http/refusal.server";
 
 // The holder's photo for the verification page: reachable only through the short-lived URL that
 // a verification by signed QR produced (typing serials cannot harvest faces). Served small — a
 // passenger compares a face, and the page must stay light on a weak signal.
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
   const id = params.id ?? "";
   const notFound = () => new Response("Foto indisponível.", { status: 404, headers: { "Cache-Control": "no-store" } });
@@ -32,4 +33,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       "Content-Security-Policy": "default-src 'none'; sandbox",
     },
   });
-}
+});

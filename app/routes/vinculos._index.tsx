@@ -5,17 +5,17 @@ import { requireUser } from "~/http/auth.server";
 import { actorOf } from "~/http/permissions.server";
 import { readForm } from "~/http/csrf.server";
 import { acceptLink, declineLink, endReasonText, LINK_STATUS_LABELS, linksOfUser } from "~/models/driver-link.server";
-import { refusal } from "~/http/operator-guard.server";
 import { Flash } from "~/components/operator/operator-frame";
 import { dateBr } from "~/domain/credentials/labels";
 import { formatCnpj } from "~/domain/br";
 import { CsrfInput } from "~/components/csrf-input";
+import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 
 // The driver's side of a bond with an operator: invitations to accept or decline (no bond exists
 // without this consent), the bonds in force and the ones that ended.
 const day = (d: Date | null) => (d ? dateBr(d.toISOString().slice(0, 10)) : null);
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const user = await requireUser(request);
   const links = await linksOfUser(user);
   return {
@@ -33,23 +33,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
       endReason: endReasonText(l.endReason),
     })),
   };
-}
+});
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = withFormRefusals(async ({ request }: ActionFunctionArgs) => {
   const user = await requireUser(request);
   const form = await readForm(request);
   const linkId = String(form.get("linkId") ?? "");
-  try {
-    if (form.get("intent") === "aceitar") {
-      await acceptLink(linkId, user, actorOf(user, request));
-      return redirect("/vinculos?ok=aceito");
-    }
-    await declineLink(linkId, user, actorOf(user, request));
-    return redirect("/vinculos?ok=recusado");
-  } catch (e) {
-    return refusal(e);
+  if (form.get("intent") === "aceitar") {
+    await acceptLink(linkId, user, actorOf(user, request));
+    return redirect("/vinculos?ok=aceito");
   }
-}
+  await declineLink(linkId, user, actorOf(user, request));
+  return redirect("/vinculos?ok=recusado");
+});
 
 const OK: Record<string, string> = {
   aceito: "Vínculo aceito. Para trabalhar pela empresa, peça o credenciamento vinculado a ela em Requerimentos.",

@@ -10,11 +10,11 @@ import { activePack } from "~/models/rule-pack.server";
 import { ensurePerson } from "~/models/application.server";
 import { fileNotice, instantToCivil, listPersonNotices, reportEvent } from "~/models/notice.server";
 import { noticeDuties, type NoticeKind } from "~/models/operator-policy.server";
-import { refusal } from "~/http/operator-guard.server";
 import { zNotice } from "~/components/operator/forms";
 import { Flash } from "~/components/operator/operator-frame";
 import { NewNoticeForm, NoticeList, termText } from "~/components/operator/notices";
 import { useFormResult } from "~/components/operator/form-result";
+import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 
 // A titular's own notices to the city where the law sets a term for them (an accident with the
 // vehicle, the end of an auxiliary driver's bond…), in the municipalities where they hold or
@@ -47,7 +47,7 @@ async function duties(userId: string) {
   return { person, options };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const user = await requireUser(request);
   const { person, options } = await duties(user.id);
   return {
@@ -62,48 +62,44 @@ export async function loader({ request }: LoaderFunctionArgs) {
       instantToCivil(new Date(), "America/Sao_Paulo"),
     ),
   };
-}
+});
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = withFormRefusals(async ({ request }: ActionFunctionArgs) => {
   const user = await requireUser(request);
   const form = await readForm(request);
-  try {
-    if (form.get("intent") === "comunicar") {
-      const person = await ensurePerson(user.id);
-      const notice = await db.notice.findFirst({
-        where: { id: String(form.get("noticeId") ?? ""), personId: person.id },
-      });
-      if (!notice) throw new Response("Comunicação não encontrada.", { status: 404 });
-      const municipalityId = (JSON.parse(notice.detailsJson) as { municipalityId?: string }).municipalityId ?? null;
-      await fileNotice(notice.id, { personId: person.id }, municipalityId ?? "", {
-        ...actorOf(user, request),
-        municipalityId,
-      });
-      return redirect("/vinculos/comunicacoes?ok=comunicado");
-    }
-    const parsed = parseForm(zNotice, form);
-    if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
-    const { person, options } = await duties(user.id);
-    const chosen = options.find((o) => o.value === parsed.data.kind);
-    if (!person || !chosen)
-      return data(
-        {
-          errors: { kind: "Escolha uma das comunicações que a lei pede." } as Record<string, string>,
-          values: formValues(form),
-        },
-        { status: 400 },
-      );
-    await reportEvent(
-      chosen.pack,
-      { personId: person.id, municipalityId: chosen.m.id },
-      { ...parsed.data, kind: chosen.kind as NoticeKind },
-      { ...actorOf(user, request), municipalityId: chosen.m.id },
-    );
-    return redirect(`/vinculos/comunicacoes?ok=${parsed.data.fileNow ? "comunicado" : "registrado"}`);
-  } catch (e) {
-    return refusal(e);
+  if (form.get("intent") === "comunicar") {
+    const person = await ensurePerson(user.id);
+    const notice = await db.notice.findFirst({
+      where: { id: String(form.get("noticeId") ?? ""), personId: person.id },
+    });
+    if (!notice) throw new Response("Comunicação não encontrada.", { status: 404 });
+    const municipalityId = (JSON.parse(notice.detailsJson) as { municipalityId?: string }).municipalityId ?? null;
+    await fileNotice(notice.id, { personId: person.id }, municipalityId ?? "", {
+      ...actorOf(user, request),
+      municipalityId,
+    });
+    return redirect("/vinculos/comunicacoes?ok=comunicado");
   }
-}
+  const parsed = parseForm(zNotice, form);
+  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  const { person, options } = await duties(user.id);
+  const chosen = options.find((o) => o.value === parsed.data.kind);
+  if (!person || !chosen)
+    return data(
+      {
+        errors: { kind: "Escolha uma das comunicações que a lei pede." } as Record<string, string>,
+        values: formValues(form),
+      },
+      { status: 400 },
+    );
+  await reportEvent(
+    chosen.pack,
+    { personId: person.id, municipalityId: chosen.m.id },
+    { ...parsed.data, kind: chosen.kind as NoticeKind },
+    { ...actorOf(user, request), municipalityId: chosen.m.id },
+  );
+  return redirect(`/vinculos/comunicacoes?ok=${parsed.data.fileNow ? "comunicado" : "registrado"}`);
+});
 
 const OK: Record<string, string> = {
   comunicado: "Comunicação feita à prefeitura.",
