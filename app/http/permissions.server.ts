@@ -27,15 +27,6 @@ export async function requirePermission(
   return user;
 }
 
-/** Throws 403 unless the already-loaded user may act on the target. */
-export function assertCan(
-  user: Pick<CurrentUser, "id" | "grants">,
-  permission: `${string}:${string}`,
-  target: Target,
-): void {
-  if (!userCan(user, permission, target)) throw forbidden();
-}
-
 /** The staff grant the user holds in a municipality with the permission (for audit and scoping). */
 export function grantFor(user: CurrentUser, permission: `${string}:${string}`): Grant | undefined {
   return user.grants.find((g) => can(user.id, [g], permission));

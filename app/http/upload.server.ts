@@ -9,24 +9,17 @@
 // Whatever happens, the spool files are removed and a refused upload leaves nothing stored.
 // Why each choice: docs/decisions/006-uploads-and-storage.md.
 import { resolve } from "node:path";
-import { isImageMime, type AcceptedMime, type ImageMime } from "~/domain/files/content-type";
+import { isImageMime, type ImageMime } from "~/domain/files/content-type";
 import { uploadError, type UploadError, type UploadErrorCode } from "~/domain/files/errors";
 import { sanitizeFilename } from "~/domain/files/filename";
 import type { Readable } from "node:stream";
 import { env } from "~/utils/env.server";
 import { newStorageKey, StorageLimitError, type Storage, type StoredObject } from "~/utils/storage.server";
 import { uploadLimits } from "~/utils/upload-limits.server";
-import { heavy, Spool, storeImage, storePdf, UploadRefusal } from "~/utils/upload-check.server";
+import { heavy, Spool, storeImage, storePdf, UploadRefusal, type UploadedFile } from "~/utils/upload-check.server";
 import { discard, readMultipart, type Limits } from "~/http/multipart.server";
 
-export type UploadedFile = {
-  key: string;
-  sha256: string;
-  mime: AcceptedMime;
-  size: number;
-  /** Sanitised, for display only; never a path or a key. */
-  originalName: string;
-};
+export type { UploadedFile };
 
 export type UploadResult = { ok: true; file: UploadedFile } | UploadError;
 export type ReceivedUpload = UploadResult & { fields: Record<string, string> };

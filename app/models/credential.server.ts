@@ -1,6 +1,7 @@
 // Credentials: issuance (serial, signed token, record, audit — one transaction, idempotent),
 // their PDFs (rendered from the stored data, stored with their sha256), and status changes
 // (suspend, reinstate, revoke, supersede) whose effect on verification is immediate.
+import { conflict, notFound } from "~/domain/refusal";
 import { Readable } from "node:stream";
 import { db, type Tx } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
@@ -19,7 +20,6 @@ import type { Category } from "~/domain/rule-packs";
 import { signerFor, noteSignedUntil } from "./signing-key.server";
 import { forgetStatusList } from "./status-list.server";
 import { numbered, takeNumber } from "./counter.server";
-import { conflict } from "./application.server";
 import { typedCodeFor } from "./verification.server";
 
 /**
@@ -243,7 +243,7 @@ async function changeStatusInTx(
   supersededById?: string,
 ) {
   const c = await tx.credential.findUnique({ where: { id: credentialId } });
-  if (!c || c.municipalityId !== municipalityId) throw new Response("Credencial não encontrada.", { status: 404 });
+  if (!c || c.municipalityId !== municipalityId) throw notFound("Credencial não encontrada.");
   const to = credentialTransition(c.status as CredentialStatus, action);
   if (!to)
     throw conflict(

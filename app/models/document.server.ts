@@ -1,10 +1,10 @@
 // Documents: attaching an upload to an application (replacing the previous one of its type),
 // staff decisions per document, and who may read a file back.
+import { conflict, notFound } from "~/domain/refusal";
 import { db, type Tx } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
-import type { UploadedFile } from "~/http/upload.server";
+import type { UploadedFile } from "~/utils/upload-check.server";
 import { getStorage } from "~/utils/storage.server";
-import { conflict } from "./application.server";
 
 export const REJECTION_REASONS = [
   { code: "ILEGIVEL", label: "Documento ilegível" },
@@ -89,8 +89,7 @@ export async function decideDocument(
 ) {
   const run = async (tx: Tx) => {
     const doc = await tx.document.findUnique({ where: { id: docId }, include: { application: true } });
-    if (!doc || doc.application?.municipalityId !== municipalityId)
-      throw new Response("Documento não encontrado.", { status: 404 });
+    if (!doc || doc.application?.municipalityId !== municipalityId) throw notFound("Documento não encontrado.");
     if (doc.replacedById) throw conflict("Este documento já foi substituído pelo condutor. Recarregue a página.");
     if (!["IN_REVIEW"].includes(doc.application.status)) throw conflict("O requerimento não está em análise.");
     const label = decision.accept

@@ -2,6 +2,7 @@
 // exists only once the driver accepts in their own portal (/vinculos). Ending it records the date
 // and reason, supersedes the credentials issued through that operator (verification then says
 // SUBSTITUÍDO) and, where the law sets a term to tell the city, records the notice with its clock.
+import { conflict, invalid, notFound } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { enqueueMail } from "~/utils/mail.server";
@@ -41,9 +42,8 @@ async function assertNotExclusiveElsewhere(pack: RulePack, category: Category | 
     include: { operator: { select: { legalName: true, tradeName: true } } },
   });
   if (other) {
-    throw new Response(
+    throw conflict(
       `Este condutor já está vinculado a ${nameOf(other.operator)}, e a lei permite o vínculo com uma só empresa (${rule.citation}). O vínculo anterior precisa ser encerrado primeiro.`,
-      { status: 409 },
     );
   }
 }
@@ -63,16 +63,15 @@ export async function inviteDriver(
   now = new Date(),
 ): Promise<InviteResult> {
   if (operator.status !== "ACTIVE")
-    throw new Response("A empresa só pode vincular condutores depois de credenciada pela prefeitura.", { status: 409 });
+    throw conflict("A empresa só pode vincular condutores depois de credenciada pela prefeitura.");
   const open = await db.driverLink.findFirst({
     where: { operatorId: operator.id, invitedCpf: input.cpf, status: { in: ["INVITED", "ACTIVE"] } },
   });
   if (open)
-    throw new Response(
+    throw conflict(
       open.status === "ACTIVE"
         ? "Este condutor já está vinculado à empresa."
         : "Este condutor já foi convidado e ainda não respondeu.",
-      { status: 409 },
     );
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: operator.municipalityId } });
   await assertNotExclusiveElsewhere(
@@ -86,7 +85,7 @@ export async function inviteDriver(
     db.user.findUnique({ where: { email: input.email } }),
   ]);
   if (byEmail && byEmail.cpf !== input.cpf)
-    throw new Response("Este e-mail pertence à conta de outra pessoa. Confira o e-mail do condutor.", { status: 400 });
+    throw invalid("Este e-mail pertence à conta de outra pessoa. Confira o e-mail do condutor.");
   return db.$transaction(async (tx) => {
     const link = await tx.driverLink.create({
       data: {
@@ -136,8 +135,8 @@ async function ownInvitation(linkId: string, user: { cpf: string }) {
   const link = /^[a-z0-9]{20,40}$/.test(linkId)
     ? await db.driverLink.findUnique({ where: { id: linkId }, include: { operator: true } })
     : null;
-  if (!link || link.invitedCpf !== user.cpf) throw new Response("Convite não encontrado.", { status: 404 });
-  if (link.status !== "INVITED") throw new Response("Este convite já foi respondido ou cancelado.", { status: 409 });
+  if (!link || link.invitedCpf !== user.cpf) throw notFound("Convite não encontrado.");
+  if (link.status !== "INVITED") throw conflict("Este convite já foi respondido ou cancelado.");
   return link;
 }
 
@@ -157,7 +156,7 @@ export async function acceptLink(linkId: string, user: { id: string; cpf: string
       where: { id: link.id, status: "INVITED" },
       data: { status: "ACTIVE", personId: person.id, acceptedAt: now },
     });
-    if (updated.count !== 1) throw new Response("Este convite já foi respondido.", { status: 409 });
+    if (updated.count !== 1) throw conflict("Este convite já foi respondido.");
     await audit(tx, actor, {
       action: "driver_link.accept",
       subjectType: "DriverLink",
@@ -176,7 +175,7 @@ export async function declineLink(linkId: string, user: { id: string; cpf: strin
       where: { id: link.id, status: "INVITED" },
       data: { status: "DECLINED", endedAt: now },
     });
-    if (updated.count !== 1) throw new Response("Este convite já foi respondido.", { status: 409 });
+    if (updated.count !== 1) throw conflict("Este convite já foi respondido.");
     await audit(tx, actor, {
       action: "driver_link.decline",
       subjectType: "DriverLink",
@@ -194,7 +193,7 @@ export async function cancelInvitation(operator: OperatorRef, linkId: string, ac
       where: { id: linkId, operatorId: operator.id, status: "INVITED" },
       data: { status: "ENDED", endedAt: now, endReason: "CONVITE_CANCELADO" },
     });
-    if (updated.count !== 1) throw new Response("Convite não encontrado ou já respondido.", { status: 409 });
+    if (updated.count !== 1) throw conflict("Convite não encontrado ou já respondido.");
     await audit(tx, actor, {
       action: "driver_link.cancel",
       subjectType: "DriverLink",
@@ -230,8 +229,8 @@ export async function unlinkDriver(
     where: { id: linkId, operatorId: operator.id },
     include: { person: true },
   });
-  if (!link) throw new Response("Vínculo não encontrado.", { status: 404 });
-  if (link.status !== "ACTIVE" || !link.person) throw new Response("Este vínculo não está ativo.", { status: 409 });
+  if (!link) throw notFound("Vínculo não encontrado.");
+  if (link.status !== "ACTIVE" || !link.person) throw conflict("Este vínculo não está ativo.");
   const person = link.person;
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: operator.municipalityId } });
   const pack = await activePack(municipality);
@@ -252,8 +251,7 @@ export async function unlinkDriver(
       where: { id: link.id, status: "ACTIVE" },
       data: { status: "ENDED", endedAt: now, endReason: [input.reason, input.note].filter(Boolean).join(": ") },
     });
-    if (updated.count !== 1)
-      throw new Response("Outra pessoa alterou este vínculo agora há pouco. Recarregue a página.", { status: 409 });
+    if (updated.count !== 1) throw conflict("Outra pessoa alterou este vínculo agora há pouco. Recarregue a página.");
     const reason = `Vínculo com ${nameOf(operator)} encerrado: ${label.toLowerCase()}`;
     for (const c of credentials)
       await changeCredentialStatusInTx(tx, c.id, operator.municipalityId, "supersede", { reason }, actor, now);
@@ -449,27 +447,22 @@ export async function declareDriverDataSent(
   now = new Date(),
 ) {
   const link = await getDriverLink(operator.id, linkId);
-  if (!link) throw new Response("Condutor não encontrado.", { status: 404 });
-  if (link.status !== "ACTIVE")
-    throw new Response("Só se informa o envio dos dados de um condutor com vínculo ativo.", { status: 409 });
+  if (!link) throw notFound("Condutor não encontrado.");
+  if (link.status !== "ACTIVE") throw conflict("Só se informa o envio dos dados de um condutor com vínculo ativo.");
   if (link.driverDataSentOn)
-    throw new Response(
-      `O envio dos dados já foi informado (em ${link.driverDataSentOn.split("-").reverse().join("/")}).`,
-      { status: 409 },
-    );
-  if (!isValidIsoDate(sentOn)) throw new Response("Informe uma data de envio válida.", { status: 400 });
+    throw conflict(`O envio dos dados já foi informado (em ${link.driverDataSentOn.split("-").reverse().join("/")}).`);
+  if (!isValidIsoDate(sentOn)) throw invalid("Informe uma data de envio válida.");
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: operator.municipalityId } });
   const day = civilDate(now, municipality.timeZone);
-  if (sentOn > day) throw new Response("A data do envio não pode estar no futuro.", { status: 400 });
+  if (sentOn > day) throw invalid("A data do envio não pode estar no futuro.");
   const began = link.acceptedAt ? civilDate(link.acceptedAt, municipality.timeZone) : null;
-  if (began && sentOn < began)
-    throw new Response("A data do envio não pode ser anterior ao início do vínculo.", { status: 400 });
+  if (began && sentOn < began) throw invalid("A data do envio não pode ser anterior ao início do vínculo.");
   return db.$transaction(async (tx) => {
     const updated = await tx.driverLink.updateMany({
       where: { id: link.id, status: "ACTIVE", driverDataSentOn: null },
       data: { driverDataSentOn: sentOn, driverDataDeclaredAt: now },
     });
-    if (updated.count !== 1) throw new Response("O envio dos dados já foi informado.", { status: 409 });
+    if (updated.count !== 1) throw conflict("O envio dos dados já foi informado.");
     await audit(tx, actor, {
       action: "driver_link.data_sent",
       subjectType: "DriverLink",

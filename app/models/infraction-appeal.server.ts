@@ -4,6 +4,7 @@
 // DENIED keeps the penalty for good (FINAL, still a prior offence for repeat escalation) and
 // GRANTED annuls it (CANCELLED, no longer counted), undoing in the same transaction the
 // suspension this auto's decision put on the credential — only while nothing has changed it since.
+import { invalid } from "~/domain/refusal";
 import type { Tx } from "~/utils/db.server";
 import type { Actor } from "~/utils/audit.server";
 import { civilDate } from "~/domain/time";
@@ -15,9 +16,6 @@ import { credentialReasonPrefix, step, type AppealRuling, type ProcessRecord } f
 
 export type AppealOutcome = AppealRuling["outcome"];
 export type AppealRulingInput = { outcome: AppealOutcome; reason: string; decidedOn: IsoDate };
-
-const badRequest = (m: string) =>
-  new Response(m, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 /**
  * Rules on the appeal of an APPEALED auto (409 otherwise). `decidedOn` is the day the appeal was
@@ -32,20 +30,20 @@ export async function ruleOnAppeal(
 ) {
   const reason = input.reason.trim();
   if (input.outcome !== "DENIED" && input.outcome !== "GRANTED")
-    throw badRequest("Escolha se o recurso é deferido ou indeferido.");
-  if (!reason) throw badRequest("Fundamente o julgamento do recurso.");
-  if (!isValidIsoDate(input.decidedOn)) throw badRequest("Data do julgamento inválida.");
+    throw invalid("Escolha se o recurso é deferido ou indeferido.");
+  if (!reason) throw invalid("Fundamente o julgamento do recurso.");
+  if (!isValidIsoDate(input.decidedOn)) throw invalid("Data do julgamento inválida.");
   if (compareDates(input.decidedOn, civilDate(now, await timeZoneOf(municipalityId))) > 0)
-    throw badRequest("A data do julgamento não pode ser no futuro.");
+    throw invalid("A data do julgamento não pode ser no futuro.");
   await step(
     id,
     municipalityId,
     actor,
     ["APPEALED"],
     async (i, p, tx) => {
-      if (!p.appeal) throw badRequest("Não há recurso registrado neste auto.");
+      if (!p.appeal) throw invalid("Não há recurso registrado neste auto.");
       if (compareDates(input.decidedOn, p.appeal.receivedOn) < 0)
-        throw badRequest(
+        throw invalid(
           `O julgamento não pode ser anterior ao recebimento do recurso (${formatBr(p.appeal.receivedOn)}).`,
         );
       const ruling: AppealRuling = { outcome: input.outcome, reason, decidedOn: input.decidedOn };

@@ -7,6 +7,7 @@
 // (Jardim, Lei 904/1997, arts. 27 and 29), the written notice that turns into a daily fine when
 // not remedied in 72 h and the removal of the driver from the 3rd notice on.
 // Each step is one transaction with its audit event; the process is kept in `decisionJson`.
+import { conflict, invalid, notFound } from "~/domain/refusal";
 import { db, type Prisma, type Tx } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { isPostgres } from "~/utils/env.server";
@@ -74,11 +75,6 @@ export const credentialReasonPrefix = (autoNumber: string) => `Auto de infraçã
 
 /** Statuses in which a penalty stands: decided, under appeal, or upheld on appeal (FINAL). */
 export const PENALTY_STATUSES = ["DECIDED", "APPEALED", "FINAL"];
-
-const conflict = (m: string) =>
-  new Response(m, { status: 409, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-const badRequest = (m: string) =>
-  new Response(m, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 // Local date-times ("YYYY-MM-DDTHH:mm") are on the municipality's clock (Municipality.timeZone):
 // the law's "72 horas" and the days of a daily fine run on it (app/domain/time.ts).
@@ -221,8 +217,7 @@ async function loadInfraction(id: string, municipalityId: string) {
   const i = /^[a-z0-9]{20,40}$/.test(id)
     ? await db.infraction.findUnique({ where: { id }, include: { credential: true, municipality: true } })
     : null;
-  if (!i || i.municipalityId !== municipalityId)
-    throw new Response("Auto de infração não encontrado.", { status: 404 });
+  if (!i || i.municipalityId !== municipalityId) throw notFound("Auto de infração não encontrado.");
   return i;
 }
 
@@ -313,7 +308,7 @@ export function notifyOffender(
   now = new Date(),
 ) {
   if (compareDates(input.defenceDeadline, input.notifiedOn) <= 0)
-    throw badRequest("O prazo de defesa deve terminar depois da notificação.");
+    throw invalid("O prazo de defesa deve terminar depois da notificação.");
   return step(
     id,
     municipalityId,
@@ -415,7 +410,7 @@ export async function decideInfraction(
   const pack = await activePack(i.municipality);
   const { proposal } = await proposalFor(pack, i);
   const problem = penaltyProblem(pack, proposal, input.penalty);
-  if (problem) throw badRequest(problem);
+  if (problem) throw invalid(problem);
   const rule = pack.infractions.enforcement.appeal;
   const appeal = rule ? appealDeadline(pack, input.notifiedOn).lastDay : (input.appealDeadline ?? null);
   const summary = penaltySummary(input.penalty, proposal.penalty.fine?.unit);

@@ -1,6 +1,7 @@
 // Notices the law asks of an operator (or of a titular) after an event — a dismissal, a death in an
 // accident, an accident with the vehicle, an address change — each with its deadline computed from
 // the rule pack (deadlineFor), the clock shown until it is filed, and whether it was filed in time.
+import { conflict, invalid, notFound } from "~/domain/refusal";
 import { db, type Tx } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { deadlineFor } from "~/domain/eligibility";
@@ -19,7 +20,7 @@ export function civilToInstant(value: string, timeZone: string, end = false): Da
     : isValidIsoDate(value)
       ? instantAt(`${value}T${end ? "23:59:59" : "00:00:00"}`, timeZone)
       : null;
-  if (!instant) throw new Response("Data inválida.", { status: 400 });
+  if (!instant) throw invalid("Data inválida.");
   return end && !isValidIsoDateTime(value) ? new Date(instant.getTime() + 999) : instant;
 }
 
@@ -55,8 +56,7 @@ export async function recordNotice(
     select: { timeZone: true },
   });
   const eventAt = civilToInstant(input.eventAt, timeZone);
-  if (eventAt.getTime() > now.getTime() + 60_000)
-    throw new Response("A data do fato não pode estar no futuro.", { status: 400 });
+  if (eventAt.getTime() > now.getTime() + 60_000) throw invalid("A data do fato não pode estar no futuro.");
   const due = deadlineFor(pack, deadline.id, input.eventAt);
   const details: NoticeDetails = {
     ...input.details,
@@ -111,9 +111,9 @@ export async function fileNotice(
     const notice = await tx.notice.findUnique({ where: { id: noticeId } });
     const mine =
       notice && (owner.operatorId ? notice.operatorId === owner.operatorId : notice.personId === owner.personId);
-    if (!notice || !mine) throw new Response("Comunicação não encontrada.", { status: 404 });
+    if (!notice || !mine) throw notFound("Comunicação não encontrada.");
     const updated = await tx.notice.updateMany({ where: { id: notice.id, filedAt: null }, data: { filedAt: now } });
-    if (updated.count !== 1) throw new Response("Esta comunicação já foi feita.", { status: 409 });
+    if (updated.count !== 1) throw conflict("Esta comunicação já foi feita.");
     await audit(tx, actor, {
       action: "notice.file",
       subjectType: "Notice",
@@ -237,7 +237,7 @@ export async function reportEvent(
       actor,
       now,
     );
-    if (!notice) throw new Response("A lei deste município não pede esta comunicação.", { status: 400 });
+    if (!notice) throw invalid("A lei deste município não pede esta comunicação.");
     return notice;
   });
 }

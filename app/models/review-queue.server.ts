@@ -2,6 +2,7 @@
 // searched and paged in one indexed query; who is reviewing each one (assignment, so two analysts
 // never work the same application); and the staff actions that go with the review screen
 // (start, request changes composed from the rejected documents, reject). Every change is audited.
+import { conflict, invalid, notFound } from "~/domain/refusal";
 import { db, type Prisma } from "~/utils/db.server";
 import { isPostgres } from "~/utils/env.server";
 import { audit, type Actor } from "~/utils/audit.server";
@@ -9,7 +10,7 @@ import { normalizeCpf, normalizePlate } from "~/domain/br";
 import { parseDraft } from "~/domain/applications/draft";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "~/domain/applications/status";
 import { CATEGORIES, type Category } from "~/domain/rule-packs";
-import { applyAction, conflict } from "./application.server";
+import { applyAction } from "./application.server";
 import { currentDocuments } from "./application-facts.server";
 import { WAITING_STATUSES } from "~/components/back-office/labels";
 
@@ -153,8 +154,7 @@ async function applicationOf(appId: string, municipalityId: string) {
     where: { id: appId },
     select: { id: true, municipalityId: true, assignedToId: true, status: true, number: true },
   });
-  if (!app || app.municipalityId !== municipalityId)
-    throw new Response("Requerimento não encontrado.", { status: 404 });
+  if (!app || app.municipalityId !== municipalityId) throw notFound("Requerimento não encontrado.");
   return app;
 }
 
@@ -284,8 +284,7 @@ export async function requestChanges(
   await assertReviewer(appId, municipalityId, actor.userId);
   const rejected = await rejectedDocuments(appId, input.labels);
   const reason = composeChangesRequest(rejected, input.note);
-  if (!reason)
-    throw new Response("Recuse ao menos um documento ou escreva o que o condutor deve corrigir.", { status: 400 });
+  if (!reason) throw invalid("Recuse ao menos um documento ou escreva o que o condutor deve corrigir.");
   await applyAction(appId, "request_changes", actor, { reason, expectedStatus: "IN_REVIEW" });
   return reason;
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { apiError, apiJson, rateLimited } from "~/http/api.server";
-import { authenticateApiKey, driverStatusForOperator, overKeyLimit } from "~/models/api-key.server";
+import { driverStatusForOperator, overKeyLimit } from "~/models/api-key.server";
+import { authenticateApiKey } from "~/http/api-key.server";
 import { isValidCpf, normalizeCpf } from "~/domain/br";
 import { withRefusals } from "~/http/refusal.server";
 

@@ -4,7 +4,7 @@ import { actorOf, requirePermission, userCan } from "~/http/permissions.server";
 import { apiError, apiJson } from "~/http/api.server";
 import { can } from "~/domain/auth/permissions";
 import type { Actor } from "~/utils/audit.server";
-import { receiveInfractionPhoto } from "~/models/infraction-photo.server";
+import { receiveInfractionPhoto } from "~/http/infraction-photo.server";
 import { withRefusals } from "~/http/refusal.server";
 
 // One evidence photo for an auto de infração (multipart: csrf, photoRef, foto). The phone's

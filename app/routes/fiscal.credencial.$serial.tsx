@@ -2,7 +2,8 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { randomBytes } from "node:crypto";
 import { useMemo } from "react";
-import { assertCan, requirePermission, userCan } from "~/http/permissions.server";
+import { requirePermission, userCan } from "~/http/permissions.server";
+import { assertCan } from "~/domain/auth/permissions";
 import {
   coarseClient,
   isWellFormedToken,

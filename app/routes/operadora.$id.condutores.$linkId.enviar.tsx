@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { requireOperator } from "~/http/operator-guard.server";
-import { receiveDocument, refuseUpload } from "~/models/document-upload.server";
+import { receiveDocument, refuseUpload } from "~/http/document-upload.server";
 import { driverStanding, getDriverLink, OPERATOR_UPLOAD_STATUSES } from "~/models/driver-link.server";
 import { evaluateFor } from "~/models/application.server";
 import { attachDocument } from "~/models/document.server";

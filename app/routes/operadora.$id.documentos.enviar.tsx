@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { requireOperator } from "~/http/operator-guard.server";
-import { receiveDocument } from "~/models/document-upload.server";
+import { receiveDocument } from "~/http/document-upload.server";
 import { operatorApplication } from "~/models/operator.server";
 import { evaluateOperatorApplication } from "~/models/operator-application.server";
 import { assertEditable } from "~/models/application.server";

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { actorOf } from "~/http/permissions.server";
-import { loadOwnApplication } from "~/models/driver-wizard.server";
+import { loadOwnApplication } from "~/http/driver-wizard.server";
 import { assertEditable } from "~/models/application.server";
 import { attachDocument } from "~/models/document.server";
-import { receiveDocument } from "~/models/document-upload.server";
+import { receiveDocument } from "~/http/document-upload.server";
 import type { ApplicationStatus } from "~/domain/applications/status";
 import { withRefusals } from "~/http/refusal.server";
 

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { loadOwnApplication, openItems, wizardSteps } from "~/models/driver-wizard.server";
+import { openItems, wizardSteps } from "~/models/driver-wizard.server";
+import { loadOwnApplication } from "~/http/driver-wizard.server";
 import { currentDocuments } from "~/models/application-facts.server";
 import { WizardFrame } from "~/components/driver/wizard-frame";
 import { DocumentUpload } from "~/components/driver/document-upload";

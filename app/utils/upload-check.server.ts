@@ -15,6 +15,16 @@ import { checkPixelLimits, PIXEL_LIMITS, readImageSize } from "~/domain/files/pi
 import type { StoredObject } from "~/utils/storage.server";
 import { MiB } from "~/utils/upload-limits.server";
 
+/** A file that passed every check and is stored. */
+export type UploadedFile = {
+  key: string;
+  sha256: string;
+  mime: AcceptedMime;
+  size: number;
+  /** Sanitised, for display only; never a path or a key. */
+  originalName: string;
+};
+
 /** Longest side of a stored image; enough to read any document photographed by a phone. */
 export const IMAGE_MAX_SIDE = 2000;
 export const JPEG_QUALITY = 85;

@@ -13,8 +13,8 @@ const source = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
 
 // Model functions that read a multipart body and check its CSRF field themselves.
 const CHECKING_MODELS: Record<string, string> = {
-  receiveDocument: "app/models/document-upload.server.ts",
-  receiveInfractionPhoto: "app/models/infraction-photo.server.ts",
+  receiveDocument: "app/http/document-upload.server.ts",
+  receiveInfractionPhoto: "app/http/infraction-photo.server.ts",
 };
 
 // Routes whose action has no cookie-authenticated user to act for, each with the reason.

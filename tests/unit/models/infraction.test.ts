@@ -100,7 +100,7 @@ describe("autos de infração", () => {
     const input = auto(m, credential.id);
     await createInfraction(input, testActor, now);
     await expect(createInfraction({ ...input, code: "CADASTRO" }, testActor, now)).rejects.toMatchObject({
-      status: 409,
+      kind: "conflict",
     });
   });
 
@@ -152,11 +152,13 @@ describe("autos de infração", () => {
     const { credential } = await createSignedCredential(m);
     await expect(
       createInfraction(auto(m, credential.id, { code: "ART30_G1_I" }), testActor, now),
-    ).rejects.toMatchObject({ status: 400 });
+    ).rejects.toMatchObject({ kind: "invalid" });
     await expect(
       createInfraction(auto(m, credential.id, { occurredAt: new Date(now.getTime() + 3_600_000) }), testActor, now),
-    ).rejects.toMatchObject({ status: 400 });
-    await expect(createInfraction(auto(other, credential.id), testActor, now)).rejects.toMatchObject({ status: 404 });
+    ).rejects.toMatchObject({ kind: "invalid" });
+    await expect(createInfraction(auto(other, credential.id), testActor, now)).rejects.toMatchObject({
+      kind: "not-found",
+    });
     expect(await db.infraction.count({ where: { credentialId: credential.id } })).toBe(0);
   });
 

@@ -246,7 +246,7 @@ describe("population and quotas", () => {
     });
     await expect(
       updatePopulation(m.id, { population: 0, source: "x", date: "2025-01-01" }, actor),
-    ).rejects.toMatchObject({ status: 400 });
+    ).rejects.toMatchObject({ kind: "invalid" });
   });
 
   it("counts Jardim's concessions and motorcycles against their own quotas", async () => {

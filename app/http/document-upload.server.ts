@@ -9,7 +9,7 @@ import { getStorage } from "~/utils/storage.server";
 import { receiveUpload, type UploadedFile } from "~/http/upload.server";
 import { remainingUploadBytes } from "~/utils/upload-limits.server";
 import { apiJson } from "~/http/api.server";
-import { usedBytes } from "./document.server";
+import { usedBytes } from "~/models/document.server";
 
 const Fields = z.object({
   type: z.string().regex(/^[A-Z0-9_]{2,60}$/),
