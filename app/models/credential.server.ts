@@ -301,3 +301,16 @@ export async function changeCredentialStatus(
 }
 
 export { changeStatusInTx as changeCredentialStatusInTx };
+
+/** A user's credentials, with how many times each was verified since `since`. */
+export async function credentialsOfUser(userId: string, since: Date) {
+  const person = await db.person.findUnique({ where: { userId } });
+  if (!person) return { credentials: [], checkCount: new Map<string, number>() };
+  const credentials = await listCredentialsOfPerson(person.id);
+  const checks = await db.verificationLog.groupBy({
+    by: ["credentialId"],
+    where: { credential: { holderPersonId: person.id }, at: { gte: since } },
+    _count: true,
+  });
+  return { credentials, checkCount: new Map(checks.map((c) => [c.credentialId, c._count])) };
+}

@@ -118,3 +118,41 @@ export async function decideDocument(
   };
   return opts.tx ? run(opts.tx) : db.$transaction(run);
 }
+
+/** One of a company's own documents, for any member of its team; another company's is not found. */
+export async function operatorDocument(operatorId: string, docId: string | undefined) {
+  const doc = /^[a-z0-9]{20,40}$/.test(docId ?? "")
+    ? await db.document.findFirst({ where: { id: docId, application: { operatorId, subject: "OPERATOR" } } })
+    : null;
+  if (!doc) throw notFound("Documento não encontrado.");
+  return doc;
+}
+
+/**
+ * A linked driver's document, for the operator only where the law makes it collect and forward the
+ * drivers' documents, or for the documents the company's own team submitted. Anything else is the
+ * same "not found".
+ */
+export async function linkedDriverDocument(
+  operator: { id: string },
+  personId: string | null | undefined,
+  userId: string,
+  docId: string | undefined,
+  collectsDriverDocuments: () => Promise<boolean>,
+) {
+  const doc =
+    personId && /^[a-z0-9]{20,40}$/.test(docId ?? "")
+      ? await db.document.findFirst({
+          where: { id: docId, personId, application: { linkedOperatorId: operator.id } },
+        })
+      : null;
+  const allowed =
+    doc &&
+    ((await collectsDriverDocuments()) ||
+      doc.ownerUserId === userId ||
+      (await db.roleAssignment.count({
+        where: { userId: doc.ownerUserId, operatorId: operator.id, role: "OPERADOR" },
+      })) > 0);
+  if (!doc || !allowed) throw notFound("Documento não encontrado.");
+  return doc;
+}

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { db } from "~/utils/db.server";
 import { fileResponse, getStorage } from "~/utils/storage.server";
 import { requireOperator } from "~/http/operator-guard.server";
 import { getDriverLink } from "~/models/driver-link.server";
+import { linkedDriverDocument } from "~/models/document.server";
 import { activePack } from "~/models/rule-pack.server";
 import { operatorCollectsDriverDocuments } from "~/models/operator-policy.server";
 import { withRefusals } from "~/http/refusal.server";
@@ -12,19 +12,8 @@ import { withRefusals } from "~/http/refusal.server";
 export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator, user } = await requireOperator(request, params.id, "read:driver-link");
   const link = await getDriverLink(operator.id, params.linkId);
-  const doc =
-    link?.personId && /^[a-z0-9]{20,40}$/.test(params.docId ?? "")
-      ? await db.document.findFirst({
-          where: { id: params.docId, personId: link.personId, application: { linkedOperatorId: operator.id } },
-        })
-      : null;
-  const allowed =
-    doc &&
-    (operatorCollectsDriverDocuments(await activePack(operator.municipality)) ||
-      doc.ownerUserId === user.id ||
-      (await db.roleAssignment.count({
-        where: { userId: doc.ownerUserId, operatorId: operator.id, role: "OPERADOR" },
-      })) > 0);
-  if (!doc || !allowed) throw new Response("Documento não encontrado.", { status: 404 });
+  const doc = await linkedDriverDocument(operator, link?.personId, user.id, params.docId, async () =>
+    operatorCollectsDriverDocuments(await activePack(operator.municipality)),
+  );
   return fileResponse(getStorage(), doc, { inline: new URL(request.url).searchParams.get("baixar") === null });
 });

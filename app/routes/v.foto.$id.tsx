@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import sharp from "sharp";
-import { db } from "~/utils/db.server";
 import { getStorage } from "~/utils/storage.server";
-import { credentialPhoto, photoUrlIsValid } from "~/models/verification.server";
+import { photoToShow, photoUrlIsValid } from "~/models/verification.server";
 import { withRefusals } from "~/http/refusal.server";
 
 // The holder's photo for the verification page: reachable only through the short-lived URL that
@@ -17,9 +16,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
     !photoUrlIsValid(id, url.searchParams.get("e"), url.searchParams.get("s"), new Date())
   )
     return notFound();
-  const credential = await db.credential.findUnique({ where: { id }, select: { holderPersonId: true, status: true } });
-  if (!credential || !["ACTIVE", "SUSPENDED", "EXPIRED"].includes(credential.status)) return notFound();
-  const photo = await credentialPhoto(id);
+  const photo = await photoToShow(id);
   if (!photo) return notFound();
   const { stream } = await getStorage().get(photo.storageKey);
   const small = await stream
