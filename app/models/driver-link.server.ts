@@ -493,3 +493,13 @@ export async function applicationLinkState(app: { personId: string | null; linke
     dataSentOn: link?.driverDataSentOn ?? null,
   };
 }
+
+/** The operator's active drivers, with their names (to put one on a vehicle). */
+export const activeDriversOf = (operatorId: string) =>
+  db.driverLink.findMany({
+    where: { operatorId, status: "ACTIVE" },
+    include: { person: { select: { fullName: true } } },
+  });
+
+export const countActiveDrivers = (operatorId: string) =>
+  db.driverLink.count({ where: { operatorId, status: "ACTIVE" } });

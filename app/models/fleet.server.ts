@@ -346,3 +346,5 @@ export async function fleetQuota(pack: RulePack, category: Category, municipalit
       inForce,
     }));
 }
+
+export const countVehicles = (operatorId: string) => db.vehicle.count({ where: { operatorId } });

@@ -112,3 +112,6 @@ export async function municipalityOverview(municipalityId: string) {
 /** The municipalities of the given ids (a user's staff grants), for links to their back office. */
 export const municipalitiesByIds = (ids: string[]) =>
   db.municipality.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, slug: true, uf: true } });
+
+export const listActiveMunicipalities = () =>
+  db.municipality.findMany({ where: { active: true }, orderBy: { name: "asc" } });

@@ -8,7 +8,8 @@ import { deadlineFor } from "~/domain/eligibility";
 import { isValidIsoDate, isValidIsoDateTime } from "~/domain/eligibility/calendar";
 import type { RulePack } from "~/domain/rule-packs";
 import { instantAt, localDateTime } from "~/domain/time";
-import { NOTICE_KIND_LABELS, noticeDeadline, type NoticeKind } from "./operator-policy.server";
+import { NOTICE_KIND_LABELS, noticeDeadline, noticeDuties, type NoticeKind } from "./operator-policy.server";
+import { activePack } from "./rule-pack.server";
 
 /**
  * A civil date or date-time ("YYYY-MM-DD" or "YYYY-MM-DDTHH:mm") on the municipality's clock
@@ -240,4 +241,42 @@ export async function reportEvent(
     if (!notice) throw invalid("A lei deste município não pede esta comunicação.");
     return notice;
   });
+}
+
+// A titular's own notices to the city where the law sets a term for them (an accident with the
+// vehicle, the end of an auxiliary driver's bond…), in the municipalities where they hold or
+// requested a credential: each with its deadline from the rule pack and its clock.
+export async function personNoticeDuties(userId: string) {
+  const person = await db.person.findUnique({ where: { userId } });
+  if (!person) return { person: null, options: [] };
+  const ids = [
+    ...new Set(
+      (await db.application.findMany({ where: { personId: person.id }, select: { municipalityId: true } })).map(
+        (a) => a.municipalityId,
+      ),
+    ),
+  ];
+  const municipalities = await db.municipality.findMany({ where: { id: { in: ids } }, orderBy: { name: "asc" } });
+  const options = [];
+  for (const m of municipalities) {
+    const pack = await activePack(m);
+    for (const d of noticeDuties(pack, "PESSOA"))
+      options.push({
+        value: `${m.id}:${d.kind}`,
+        label: `${m.name}: ${d.deadline.label}`,
+        citation: d.deadline.citation,
+        within: d.deadline.within ?? null,
+        m,
+        pack,
+        kind: d.kind,
+      });
+  }
+  return { person, options };
+}
+
+/** One of the person's own notices (another's is not found). */
+export async function ownNotice(noticeId: string, personId: string) {
+  const notice = await db.notice.findFirst({ where: { id: noticeId, personId } });
+  if (!notice) throw notFound("Comunicação não encontrada.");
+  return notice;
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { db } from "~/utils/db.server";
+import { latestOutboxMessages } from "~/models/outbox.server";
 import { env } from "~/utils/env.server";
 import { withRefusals } from "~/http/refusal.server";
 
@@ -9,7 +9,7 @@ import { withRefusals } from "~/http/refusal.server";
 // a server started without it would hand anyone the reset links.
 export const loader = withRefusals(async (_: LoaderFunctionArgs) => {
   if (!env().DEMO_MODE) throw new Response("Não encontrado", { status: 404 });
-  const messages = await db.outboxMessage.findMany({ orderBy: { createdAt: "desc" }, take: 50 });
+  const messages = await latestOutboxMessages(50);
   return { messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
 });
 

@@ -14,7 +14,7 @@ import { listOperatorNotices } from "~/models/notice.server";
 import { endReasonText, LINK_STATUS_LABELS, listDriverLinks } from "~/models/driver-link.server";
 import { reportDuties } from "~/models/operator-policy.server";
 import { today } from "~/models/application.server";
-import { db } from "~/utils/db.server";
+import { countVehicles } from "~/models/fleet.server";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
 import { VERDICT_LABELS, dateBr } from "~/domain/credentials/labels";
 import { formatCnpj, formatCpf } from "~/domain/br";
@@ -44,7 +44,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
     reportHistory(operator.id),
     listOperatorNotices(operator.id),
     listDriverLinks(operator.id),
-    db.vehicle.count({ where: { operatorId: operator.id } }),
+    countVehicles(operator.id),
   ]);
   return {
     municipality: { slug: municipality.slug, name: municipality.name },

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { typedCodeFor } from "~/models/verification.server";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { db } from "~/utils/db.server";
+import { countActiveDrivers } from "~/models/driver-link.server";
+import { countVehicles } from "~/models/fleet.server";
 import { readForm } from "~/http/csrf.server";
 import { requireOperator } from "~/http/operator-guard.server";
 import { frameOf } from "~/http/operator-frame.server";
@@ -32,8 +33,8 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
     operatorCertificate(operator.id),
     operatorSchedule(operator, now),
     listOperatorNotices(operator.id, now),
-    db.driverLink.count({ where: { operatorId: operator.id, status: "ACTIVE" } }),
-    db.vehicle.count({ where: { operatorId: operator.id } }),
+    countActiveDrivers(operator.id),
+    countVehicles(operator.id),
   ]);
   const date = today(now, operator.municipality.timeZone);
   const open = app ? OPEN_STATUSES.includes(app.status as ApplicationStatus) : false;

@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { readForm } from "~/http/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
-import { db } from "~/utils/db.server";
+import { activeDriversOf } from "~/models/driver-link.server";
 import { requireOperator } from "~/http/operator-guard.server";
 import { frameOf } from "~/http/operator-frame.server";
 import { addVehicle, assignDriver, fleetQuota, listFleet, removeVehicle, unassignDriver } from "~/models/fleet.server";
@@ -43,10 +43,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
   const category = (await operatorCategory(operator.id)) ?? pack.categories[0].code;
   const [fleet, drivers, quota] = await Promise.all([
     listFleet(operator.id),
-    db.driverLink.findMany({
-      where: { operatorId: operator.id, status: "ACTIVE" },
-      include: { person: { select: { fullName: true } } },
-    }),
+    activeDriversOf(operator.id),
     fleetQuota(pack, category, operator.municipality),
   ]);
   const ownership = rulesFor(pack.vehicleRules, category, "VINCULADO").find((r) => r.kind === "OWNERSHIP");

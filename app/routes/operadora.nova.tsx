@@ -5,7 +5,7 @@ import { requireUser } from "~/http/auth.server";
 import { actorOf } from "~/http/permissions.server";
 import { readForm } from "~/http/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
-import { db } from "~/utils/db.server";
+import { listActiveMunicipalities } from "~/models/municipality.server";
 import { activePack } from "~/models/rule-pack.server";
 import { registerOperator } from "~/models/operator.server";
 import {
@@ -28,7 +28,7 @@ import { withRefusals } from "~/http/refusal.server";
 // with what that municipality's law offers (services, kinds of company) and asks (head office,
 // assets). On success the company exists as a draft and its documents are next.
 async function choices(slug: string | null) {
-  const municipalities = await db.municipality.findMany({ where: { active: true }, orderBy: { name: "asc" } });
+  const municipalities = await listActiveMunicipalities();
   const withOperators = [];
   for (const m of municipalities) {
     const pack = await activePack(m);

@@ -5,51 +5,25 @@ import { requireUser } from "~/http/auth.server";
 import { actorOf } from "~/http/permissions.server";
 import { readForm } from "~/http/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
-import { db } from "~/utils/db.server";
-import { activePack } from "~/models/rule-pack.server";
 import { ensurePerson } from "~/models/application.server";
-import { fileNotice, instantToCivil, listPersonNotices, reportEvent } from "~/models/notice.server";
-import { noticeDuties, type NoticeKind } from "~/models/operator-policy.server";
+import {
+  fileNotice,
+  instantToCivil,
+  listPersonNotices,
+  ownNotice,
+  personNoticeDuties,
+  reportEvent,
+} from "~/models/notice.server";
+import type { NoticeKind } from "~/models/operator-policy.server";
 import { zNotice } from "~/components/operator/forms";
 import { Flash } from "~/components/operator/operator-frame";
 import { NewNoticeForm, NoticeList, termText } from "~/components/operator/notices";
 import { useFormResult } from "~/components/operator/form-result";
 import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 
-// A titular's own notices to the city where the law sets a term for them (an accident with the
-// vehicle, the end of an auxiliary driver's bond…), in the municipalities where they hold or
-// requested a credential: each with its deadline from the rule pack and its clock.
-async function duties(userId: string) {
-  const person = await db.person.findUnique({ where: { userId } });
-  if (!person) return { person: null, options: [] };
-  const ids = [
-    ...new Set(
-      (await db.application.findMany({ where: { personId: person.id }, select: { municipalityId: true } })).map(
-        (a) => a.municipalityId,
-      ),
-    ),
-  ];
-  const municipalities = await db.municipality.findMany({ where: { id: { in: ids } }, orderBy: { name: "asc" } });
-  const options = [];
-  for (const m of municipalities) {
-    const pack = await activePack(m);
-    for (const d of noticeDuties(pack, "PESSOA"))
-      options.push({
-        value: `${m.id}:${d.kind}`,
-        label: `${m.name}: ${d.deadline.label}`,
-        citation: d.deadline.citation,
-        within: d.deadline.within ?? null,
-        m,
-        pack,
-        kind: d.kind,
-      });
-  }
-  return { person, options };
-}
-
 export const loader = withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const user = await requireUser(request);
-  const { person, options } = await duties(user.id);
+  const { person, options } = await personNoticeDuties(user.id);
   return {
     notices: person ? await listPersonNotices(person.id) : [],
     options: options.map((o) => ({ value: o.value, label: o.label, citation: o.citation, within: o.within })),
@@ -69,10 +43,7 @@ export const action = withFormRefusals(async ({ request }: ActionFunctionArgs) =
   const form = await readForm(request);
   if (form.get("intent") === "comunicar") {
     const person = await ensurePerson(user.id);
-    const notice = await db.notice.findFirst({
-      where: { id: String(form.get("noticeId") ?? ""), personId: person.id },
-    });
-    if (!notice) throw new Response("Comunicação não encontrada.", { status: 404 });
+    const notice = await ownNotice(String(form.get("noticeId") ?? ""), person.id);
     const municipalityId = (JSON.parse(notice.detailsJson) as { municipalityId?: string }).municipalityId ?? null;
     await fileNotice(notice.id, { personId: person.id }, municipalityId ?? "", {
       ...actorOf(user, request),
@@ -82,7 +53,7 @@ export const action = withFormRefusals(async ({ request }: ActionFunctionArgs) =
   }
   const parsed = parseForm(zNotice, form);
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
-  const { person, options } = await duties(user.id);
+  const { person, options } = await personNoticeDuties(user.id);
   const chosen = options.find((o) => o.value === parsed.data.kind);
   if (!person || !chosen)
     return data(
