@@ -242,7 +242,7 @@ describe("approveOperatorAndIssue", () => {
       kind: "not-found",
     });
     const refused = await approveOperatorAndIssue(second.applicationId, m.id, staffActor).catch((e: Refusal) => e);
-    expect(refused).toBeInstanceOf(Response);
+    expect(refused).toBeInstanceOf(Refusal);
     expect((refused as Refusal).kind).toBe("conflict");
     expect((refused as Refusal).message).toContain("Lei 904/1997, art. 5º, a, com redação dada pela Lei 953/1999");
     expect(await db.credential.count({ where: { holderOperatorId: second.operatorId } })).toBe(0);
