@@ -8,13 +8,9 @@ import { evaluateForReview } from "~/models/review-dispatch.server";
 import { REJECTION_REASONS } from "~/models/document.server";
 import { checklistFor, listVistorias } from "~/models/vistoria.server";
 import { applicationLinkState } from "~/models/driver-link.server";
-import {
-  applicationCredentials,
-  applicationDocuments,
-  applicationHistory,
-  personHistory,
-  userNames,
-} from "~/models/review-queue.server";
+import { applicationCredentials, applicationDocuments } from "~/models/review.server";
+import { applicationHistory, personHistory } from "~/models/review-history.server";
+import { userNames } from "~/models/review-queue.server";
 import { parseDraft, type VehicleDraft } from "~/domain/applications/draft";
 import {
   answerersByCheck,

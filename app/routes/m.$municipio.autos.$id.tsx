@@ -17,7 +17,7 @@ import {
 } from "~/models/infraction-decision.server";
 import { ruleOnAppeal } from "~/models/infraction-appeal.server";
 import { today } from "~/models/application.server";
-import { auditHistory } from "~/models/review-queue.server";
+import { auditHistory } from "~/models/review-history.server";
 import { photosOf } from "~/models/infraction-photo.server";
 import { dateBr } from "~/domain/credentials/labels";
 import { isValidIsoDate } from "~/domain/eligibility/calendar";

@@ -7,7 +7,7 @@ import { parseForm } from "~/utils/forms";
 import { may, requireStaff } from "~/http/staff-guard.server";
 import { credentialForStaff } from "~/models/reports.server";
 import { changeCredentialStatus } from "~/models/credential.server";
-import { credentialHistory } from "~/models/review-queue.server";
+import { credentialHistory } from "~/models/review-history.server";
 import { activePack } from "~/models/rule-pack.server";
 import { today } from "~/models/application.server";
 import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, dateBr } from "~/domain/credentials/labels";

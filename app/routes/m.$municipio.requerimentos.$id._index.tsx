@@ -18,7 +18,7 @@ import {
   releaseAssignment,
   requestChanges,
   startReview,
-} from "~/models/review-queue.server";
+} from "~/models/review.server";
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "~/domain/applications/status";
 import { CATEGORY_LABELS, dateBr } from "~/domain/credentials/labels";
 import { Checklist } from "~/components/checklist";

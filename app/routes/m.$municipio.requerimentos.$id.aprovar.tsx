@@ -5,7 +5,7 @@ import { readForm } from "~/http/csrf.server";
 import { requireStaff } from "~/http/staff-guard.server";
 import { getApplication } from "~/models/application.server";
 import { approveForReview, evaluateForReview } from "~/models/review-dispatch.server";
-import { assertReviewer } from "~/models/review-queue.server";
+import { assertReviewer } from "~/models/review.server";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
 import { dateBr } from "~/domain/credentials/labels";
 import { Checklist } from "~/components/checklist";

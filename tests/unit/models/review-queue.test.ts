@@ -1,16 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { Refusal } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
+import { applicationHistory } from "~/models/review-history.server";
 import {
-  applicationHistory,
   assignToMe,
   composeChangesRequest,
-  parseQueueFilters,
   releaseAssignment,
   requestChanges,
-  reviewQueue,
   startReview,
-} from "~/models/review-queue.server";
+} from "~/models/review.server";
+import { parseQueueFilters, reviewQueue } from "~/models/review-queue.server";
 import { applyAction, evaluateFor, getApplication, submitApplication } from "~/models/application.server";
 import { decideDocument } from "~/models/document.server";
 import { createMunicipality, createUser, testActor } from "../../support/factories";
