@@ -4,7 +4,7 @@ import { Link } from "@remix-run/react";
 import { getUser } from "~/http/auth.server";
 import { withRefusals } from "~/http/refusal.server";
 
-export const loader = withRefusals(async ({ request }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   if (await getUser(request)) throw redirect("/painel");
   return null;
 });

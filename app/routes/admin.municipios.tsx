@@ -18,7 +18,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { withRefusals } from "~/http/refusal.server";
 
-export const loader = withRefusals(async ({ request }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   await requirePermission(request, "create:municipality");
   return { municipalities: await listMunicipalities(), packs: knownRulePackIds(), zones: brazilianTimeZones() };
 });
@@ -94,7 +94,7 @@ const TimeZoneSchema = z.object({
     .refine(isTimeZone, "Fuso horário desconhecido (use um nome IANA, ex.: America/Campo_Grande)."),
 });
 
-export const action = withRefusals(async ({ request }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withRefusals(async ({ request }: ActionFunctionArgs) => {
   const user = await requirePermission(request, "create:municipality");
   const form = await readForm(request);
   const actor = actorOf(user, request, { role: "ADMIN", municipalityId: null, operatorId: null });

@@ -8,7 +8,7 @@ import { withRefusals } from "~/http/refusal.server";
 // type, category, municipality and validity — never the holder's name, plate, operator or photo,
 // so walking serials learns no one. Takes the bare serial or the whole typed code (check part
 // verified), normalised like every typed code (docs/decisions/014-typed-code-check.md).
-export const loader = withRefusals(async ({ request, params, context }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params, context }: LoaderFunctionArgs) => {
   const wait = await overLimit("verify", context.clientIp);
   if (wait) return rateLimited(wait, PUBLIC_API_HEADERS);
   const serial = serialForStatus(params.serial ?? "");

@@ -13,7 +13,7 @@ export async function loader() {
   return apiError(405, "method_not_allowed", "Use POST com um corpo JSON.", { Allow: "POST" });
 }
 
-export const action = withRefusals(async ({ request, context }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== "POST")
     return apiError(405, "method_not_allowed", "Use POST com um corpo JSON.", { Allow: "POST" });
   const wait = await overLimit("verify", context.clientIp);

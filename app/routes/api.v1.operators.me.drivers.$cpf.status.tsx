@@ -10,7 +10,7 @@ import { withRefusals } from "~/http/refusal.server";
 // active drivers are found — another operator's driver is the same 404 as an unknown CPF.
 const HEADERS = { "Cache-Control": "no-store" };
 
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const now = new Date();
   const auth = await authenticateApiKey(request, now);
   if (!auth.ok) return auth.response;

@@ -8,7 +8,7 @@ import { withRefusals } from "~/http/refusal.server";
 // the same bytes for everyone for a minute, so any site and any cache may hold it.
 const HEADERS = { "Access-Control-Allow-Origin": "*" };
 
-export const loader = withRefusals(async ({ params, context }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ params, context }: LoaderFunctionArgs) => {
   const wait = await overLimit("verify", context.clientIp);
   if (wait) return rateLimited(wait, HEADERS);
   const snapshot = await statusListFor(params.municipality ?? "");

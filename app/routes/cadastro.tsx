@@ -17,7 +17,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { withRefusals } from "~/http/refusal.server";
 
-export const loader = withRefusals(async ({ request }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   if (await getUser(request)) throw redirect("/painel");
   return null;
 });
@@ -42,7 +42,7 @@ const SignUpSchema = z
       ctx.addIssue({ code: "custom", path: ["confirm"], message: "As senhas não conferem." });
   });
 
-export const action = withRefusals(async ({ request, context }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, context }: ActionFunctionArgs) => {
   const form = await readForm(request);
   const limit = await consumeLimit(`cadastro:ip:${context.clientIp}`, 20, 3_600_000);
   if (!limit.allowed) {

@@ -6,7 +6,7 @@ import { ensureStoredPdf, getCredential } from "~/models/credential.server";
 import { withRefusals } from "~/http/refusal.server";
 
 // The credential's PDF, to its holder or to staff of its municipality.
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const user = await requireUser(request);
   const c = await getCredential(params.id ?? "");
   const target = { ownerUserId: c?.holderPerson?.userId ?? null, municipalityId: c?.municipalityId ?? null };

@@ -9,7 +9,7 @@ export async function loader() {
   throw redirect("/credenciais");
 }
 
-export const action = withRefusals(async ({ request, params }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const user = await requirePermission(request, "create:application");
   await readForm(request);
   const { application } = await startRenewal(params.id ?? "", user.id, actorOf(user, request));

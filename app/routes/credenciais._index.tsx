@@ -10,7 +10,7 @@ import { daysBetween } from "~/domain/eligibility/calendar";
 import { CsrfInput } from "~/components/csrf-input";
 import { withRefusals } from "~/http/refusal.server";
 
-export const loader = withRefusals(async ({ request }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const user = await requirePermission(request, "read:credential");
   const instant = new Date();
   const weekAgo = new Date(Date.now() - 7 * 86_400_000);

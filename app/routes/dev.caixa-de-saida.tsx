@@ -7,7 +7,7 @@ import { withRefusals } from "~/http/refusal.server";
 // Demo page: the e-mails the portal would have sent, reset links included. It exists only in
 // demo mode (which refuses a public address unless DEMO_ALLOW_PUBLIC): NODE_ENV is no guard,
 // a server started without it would hand anyone the reset links.
-export const loader = withRefusals(async (_: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async (_: LoaderFunctionArgs) => {
   if (!env().DEMO_MODE) throw new Response("Não encontrado", { status: 404 });
   const messages = await latestOutboxMessages(50);
   return { messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };

@@ -7,7 +7,7 @@ import { withRefusals } from "~/http/refusal.server";
 
 // A document back to its owner or to staff of its municipality; anyone else gets the same 404
 // as for a document that does not exist.
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const user = await requireUser(request);
   const doc = await getDocumentWithScope(params.id ?? "");
   const target = { ownerUserId: doc?.ownerUserId, municipalityId: doc?.application?.municipalityId ?? null };

@@ -6,7 +6,7 @@ import { withRefusals } from "~/http/refusal.server";
 
 // A GET that changes state is acceptable here: the token itself is the proof, it is single-use,
 // and confirming an address has no effect an attacker could want.
-export const loader = withRefusals(async ({ request, params, context }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params, context }: LoaderFunctionArgs) => {
   const ok = await confirmEmail(params.token ?? "", {
     ...actorOf(null, request),
     requestId: context.requestId ?? null,

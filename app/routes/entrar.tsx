@@ -13,7 +13,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { withRefusals } from "~/http/refusal.server";
 
-export const loader = withRefusals(async ({ request }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   if (await getUser(request)) throw redirect("/painel");
   return null;
 });
@@ -27,7 +27,7 @@ const SignInSchema = z.object({
 // The same words for an unknown account and a wrong password: the form never tells which.
 const INVALID = "CPF/e-mail ou senha incorretos.";
 
-export const action = withRefusals(async ({ request, context }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, context }: ActionFunctionArgs) => {
   const form = await readForm(request);
   const parsed = parseForm(SignInSchema, form, ["password"]);
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values, message: null }, { status: 400 });

@@ -21,7 +21,7 @@ import { withRefusals } from "~/http/refusal.server";
 // The fiscal's scanner: camera or typed code → the fiscal view of the credential (online), or
 // a verdict computed on the phone (offline). Installable; the service worker keeps this page,
 // the JWKS and the municipality's status list. ADR 007.
-export const loader = withRefusals(async ({ request }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const user = await requirePermission(request, "verify:credential");
   const url = new URL(request.url);
   // A typed code (the form without JavaScript) or a QR link goes straight to the fiscal view.

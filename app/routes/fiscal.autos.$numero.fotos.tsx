@@ -12,7 +12,7 @@ import { withRefusals } from "~/http/refusal.server";
 // 200 already stored); the form without JavaScript is sent back to where it came from.
 export const loader = (_: LoaderFunctionArgs) => redirect("/fiscal/autos");
 
-export const action = withRefusals(async ({ request, params }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
   const user = await requirePermission(request, "create:infraction");
   const number = params.numero ?? "";

@@ -7,7 +7,7 @@ import { formatInstantBr } from "~/domain/time";
 import { withRefusals } from "~/http/refusal.server";
 
 // The autos this fiscal wrote in their municipality (recorded through /fiscal/autos/novo).
-export const loader = withRefusals(async ({ request }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const user = await requirePermission(request, "create:infraction");
   const grant = grantFor(user, "create:infraction");
   const autos = grant?.municipalityId ? await infractionsByFiscal(user.id, grant.municipalityId) : [];

@@ -23,7 +23,7 @@ const ERROR_CODES: Record<number, string> = {
   409: "client_ref_conflict",
 };
 
-export const action = withRefusals(async ({ request }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withRefusals(async ({ request }: ActionFunctionArgs) => {
   const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
   const fail = (status: number, message: string, fields?: Record<string, string | undefined>): Response => {
     if (!wantsJson) throw new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });

@@ -34,7 +34,7 @@ const when = (d: string, timeZone: string) => formatInstantBr(d, timeZone);
 
 // The fiscal view of one credential: the public verdict (photo only when reached through the
 // signed QR, channel FISCAL in the log) plus what only a fiscal of that municipality sees.
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const user = await requirePermission(request, "verify:credential");
   const serial = normalizeSerial(params.serial ?? "");
   const scope = await credentialScope(serial);

@@ -4,7 +4,7 @@ import { requirePermission } from "~/http/permissions.server";
 import { municipalityOverview, requireMunicipality } from "~/models/municipality.server";
 import { withRefusals } from "~/http/refusal.server";
 
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const municipality = await requireMunicipality(params.municipio);
   await requirePermission(request, "read:panel", { municipalityId: municipality.id });
   const overview = await municipalityOverview(municipality.id);

@@ -5,7 +5,7 @@ import { requireMunicipality } from "~/models/municipality.server";
 import { listAuditEvents } from "~/models/audit-log.server";
 import { withRefusals } from "~/http/refusal.server";
 
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const municipality = await requireMunicipality(params.municipio);
   await requirePermission(request, "read:audit", { municipalityId: municipality.id });
   const events = await listAuditEvents({ municipalityId: municipality.id });

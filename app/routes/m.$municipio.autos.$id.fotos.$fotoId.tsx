@@ -7,7 +7,7 @@ import { withRefusals } from "~/http/refusal.server";
 // An evidence photo of an auto, for those who read autos in its municipality (analista, gestor,
 // fiscal). Through its auto only: any other id is the same 404. Served by fileResponse
 // (sandbox CSP, nosniff, no cache); `?baixar` makes it a download.
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "read:infraction");
   const photo = await photoOfInfraction(params.fotoId ?? "", params.id ?? "", municipality.id);
   if (!photo) throw new Response("Foto não encontrada.", { status: 404 });

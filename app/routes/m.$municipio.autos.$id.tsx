@@ -35,7 +35,7 @@ const brl = (n: number | null) =>
     ? "valor do salário mínimo não definido pelo gestor"
     : n.toLocaleString("pt-BR", { style: "currency", currency: "BRL" });
 
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality, user } = await requireStaff(request, params.municipio, "read:infraction");
   const x = await infractionForDecision(params.id ?? "", municipality.id);
   const i = x.infraction;
@@ -151,7 +151,7 @@ type Result = {
   values?: Record<string, string>;
 };
 
-export const action = withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { municipality, actor } = await requireStaff(request, params.municipio, "decide:infraction");
   const id = params.id ?? "";
   const form = await readForm(request);

@@ -14,7 +14,7 @@ import {
 import styles from "~/components/back-office/back-office.css";
 import { withRefusals } from "~/http/refusal.server";
 
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "read:infraction");
   const url = new URL(request.url);
   const pack = await activePack(municipality);

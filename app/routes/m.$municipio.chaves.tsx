@@ -29,7 +29,7 @@ const shortKid = (kid: string) => kid.slice(-6);
 /** What the gestor types to confirm a revocation (a word, not kid characters: O and 0 look alike). */
 const CONFIRMATION = "REVOGAR";
 
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "manage:signing-key");
   const [keys, inForce, events] = await Promise.all([
     listKeys(municipality.id),
@@ -72,7 +72,7 @@ const Revoke = z.object({
   confirm: z.literal("sim", { error: "Marque que entende as consequências." }),
 });
 
-export const action = withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { municipality, actor } = await requireStaff(request, params.municipio, "manage:signing-key");
   const form = await readForm(request);
   const base = `/m/${municipality.slug}/chaves`;

@@ -19,7 +19,7 @@ import { withRefusals } from "~/http/refusal.server";
 
 const UNIT = { PERMISSION: "Permissões", CONCESSION: "Concessões", VEHICLE: "Motocicletas" } as const;
 
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "manage:quota");
   const [quotas, history] = await Promise.all([quotaOverview(municipality), populationHistory(municipality.id)]);
   return {
@@ -49,7 +49,7 @@ const PopulationSchema = z.object({
   date: z.string().refine(isValidIsoDate, "Informe a data de referência."),
 });
 
-export const action = withRefusals(async ({ request, params }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { municipality, actor } = await requireStaff(request, params.municipio, "manage:quota");
   const form = await readForm(request);
   const parsed = parseForm(PopulationSchema, form);

@@ -6,7 +6,7 @@ import { withRefusals } from "~/http/refusal.server";
 
 // The credential's PDF for staff of its municipality: the stored one (rendered and stored on
 // first need), served inline like any stored file.
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "read:credential");
   const credential = await getCredential(params.id ?? "");
   if (!credential || credential.municipalityId !== municipality.id)

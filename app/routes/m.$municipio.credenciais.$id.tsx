@@ -21,7 +21,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
 import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
 
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality, user } = await requireStaff(request, params.municipio, "read:credential");
   const c = await credentialForStaff(params.id ?? "", municipality.id);
   const [history, pack] = await Promise.all([credentialHistory(c.id), activePack(municipality)]);
@@ -84,7 +84,7 @@ const StatusSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 
-export const action = withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { municipality, actor } = await requireStaff(request, params.municipio, "enforce:credential");
   const c = await credentialForStaff(params.id ?? "", municipality.id);
   const form = await readForm(request);

@@ -9,7 +9,7 @@ import { CREDENTIAL_STATUS_LABELS, CREDENTIAL_STATUS_TONE } from "~/components/b
 import styles from "~/components/back-office/back-office.css";
 import { withRefusals } from "~/http/refusal.server";
 
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "read:credential");
   const url = new URL(request.url);
   const status = url.searchParams.get("situacao");

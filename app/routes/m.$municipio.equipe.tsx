@@ -14,7 +14,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { withRefusals } from "~/http/refusal.server";
 
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const municipality = await requireMunicipality(params.municipio);
   const user = await requirePermission(request, "manage:staff", { municipalityId: municipality.id });
   const staff = await listStaff(municipality.id);
@@ -42,7 +42,7 @@ const AddSchema = z.object({
 });
 const DisableSchema = z.object({ intent: z.literal("disable"), roleId: z.string().min(1).max(40) });
 
-export const action = withRefusals(async ({ request, params }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const municipality = await requireMunicipality(params.municipio);
   const user = await requirePermission(request, "manage:staff", { municipalityId: municipality.id });
   const form = await readForm(request);

@@ -29,7 +29,7 @@ const SHOWN_STATUSES: ApplicationStatus[] = [
   "WITHDRAWN",
 ];
 
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality, user } = await requireStaff(request, params.municipio, "review:application");
   const filters = parseQueueFilters(new URL(request.url).searchParams);
   const [queue, pack] = await Promise.all([
@@ -67,7 +67,7 @@ const AssignSchema = z.object({
   applicationId: z.string().regex(/^[a-z0-9]{20,40}$/),
 });
 
-export const action = withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { municipality, actor } = await requireStaff(request, params.municipio, "review:application");
   const parsed = parseForm(AssignSchema, await readForm(request));
   if (!parsed.ok) throw new Response("Pedido inválido.", { status: 400 });

@@ -35,7 +35,7 @@ async function load(request: Request, slug: string | undefined, id: string | und
   return { ...staff, operator };
 }
 
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality, operator } = await load(request, params.municipio, params.id);
   const [app, certificate, { pack, schedule }, history, notices, links, vehicles] = await Promise.all([
     operatorApplication(operator.id),
@@ -109,7 +109,7 @@ const RequestSchema = z.object({
   note: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(300).optional()),
 });
 
-export const action = withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, actor } = await load(request, params.municipio, params.id);
   const parsed = parseForm(RequestSchema, await readForm(request));
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });

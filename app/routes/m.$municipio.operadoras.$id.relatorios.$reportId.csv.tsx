@@ -6,7 +6,7 @@ import { getFiledReport } from "~/models/operator-report.server";
 import { withRefusals } from "~/http/refusal.server";
 
 // A report an operator of this municipality filed, as filed, in CSV.
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "read:application");
   const operator = await operatorForStaff(municipality.id, params.id);
   const filed = operator ? await getFiledReport(operator.id, params.reportId) : null;

@@ -12,7 +12,7 @@ import { withRefusals } from "~/http/refusal.server";
 
 // The municipality's operators for its staff: who is credentialed and what each owes — overdue
 // reports and notices not filed (or filed late) are flagged here as they are to the operator.
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "read:application");
   const rows = await operatorsOfMunicipality(municipality);
   return {

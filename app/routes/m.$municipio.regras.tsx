@@ -45,7 +45,7 @@ const PART: Record<string, string> = {
 };
 const QUOTA_UNIT: Record<string, string> = { PERMISSION: "permissão", CONCESSION: "concessão", VEHICLE: "motocicleta" };
 
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "manage:rule-pack");
   const [pack, history] = await Promise.all([activePack(municipality), rulePackHistory(municipality.id)]);
   const silent = pack.parameters[SILENT_LAW_VALIDITY_PARAMETER];
@@ -198,7 +198,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
   };
 });
 
-export const action = withRefusals(async ({ request, params }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { municipality, actor } = await requireStaff(request, params.municipio, "manage:rule-pack");
   const form = await readForm(request);
   const pack = await activePack(municipality);

@@ -5,7 +5,7 @@ import { today } from "~/models/application.server";
 import { withRefusals } from "~/http/refusal.server";
 
 // /m/<slug>/relatorios/<nome>.csv — the same table the report page shows, as a download.
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "read:report");
   const name = params.relatorio as ReportName;
   if (!(REPORTS as readonly string[]).includes(name)) throw new Response("Relatório não encontrado.", { status: 404 });

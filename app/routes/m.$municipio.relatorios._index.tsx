@@ -8,7 +8,7 @@ import { BarChart } from "~/components/back-office/bar-chart";
 import styles from "~/components/back-office/back-office.css";
 import { withRefusals } from "~/http/refusal.server";
 
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "read:report");
   const date = today(new Date(), municipality.timeZone);
   const reports = await Promise.all(REPORTS.map((name) => reportTable(name, municipality, date)));

@@ -14,7 +14,7 @@ const STATUS_LABELS: Record<string, string> = {
   EXPIRED: "Vencida",
 };
 
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const municipality = await requireMunicipality(params.municipio);
   await requirePermission(request, "read:passenger-report", { municipalityId: municipality.id });
   const reports = await listPassengerReports(municipality.id);

@@ -39,7 +39,7 @@ import styles from "~/components/back-office/back-office.css";
 import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
 import { isRefusal } from "~/domain/refusal";
 
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality, user } = await requireStaff(request, params.municipio, "read:application");
   return reviewScreen(municipality, user, await requireApplication(params.id, municipality.id));
 });
@@ -86,7 +86,7 @@ type ActionResult = {
 const fail = (intent: string, status: number, body: Omit<ActionResult, "intent">) =>
   data<ActionResult>({ intent, ...body }, { status });
 
-export const action = withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { municipality, user, actor } = await requireStaff(request, params.municipio, "read:application");
   const app = await requireApplication(params.id, municipality.id);
   const form = await readForm(request);

@@ -24,7 +24,7 @@ async function load(request: Request, slug: string | undefined, id: string | und
   return { ...staff, app };
 }
 
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality, app } = await load(request, params.municipio, params.id);
   const { result } = await evaluateForReview(app);
   return {
@@ -39,7 +39,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
   };
 });
 
-export const action = withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { municipality, actor, app } = await load(request, params.municipio, params.id);
   await readForm(request);
   try {

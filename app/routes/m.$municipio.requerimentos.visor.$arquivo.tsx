@@ -14,7 +14,7 @@ const FILES: Record<string, string> = {
 
 const cache = new Map<string, string>();
 
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   await requireStaff(request, params.municipio, "read:document");
   const target = FILES[params.arquivo ?? ""];
   if (!target) throw new Response("Arquivo não encontrado.", { status: 404 });

@@ -25,7 +25,7 @@ import { SubmitButton } from "~/components/submit-button";
 import styles from "~/components/operator/operator.css";
 import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator } = await requireOperator(request, params.id, "read:operator");
   const now = new Date();
   const [app, certificate, { schedule }, notices, drivers, vehicles] = await Promise.all([
@@ -80,7 +80,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
 });
 
 // "Renovar certificado": starts the renewal and sends the team to the application's documents.
-export const action = withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, user, actor } = await requireOperator(request, params.id, "update:operator");
   await readForm(request);
   await startOperatorRenewal(operator.id, user, actor);

@@ -16,7 +16,7 @@ import { Field } from "~/components/ui/field";
 import styles from "~/components/operator/operator.css";
 import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator } = await requireOperator(request, params.id, "manage:api-key");
   const keys = await listApiKeys(operator.id);
   return {
@@ -34,7 +34,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
   };
 });
 
-export const action = withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, actor } = await requireOperator(request, params.id, "manage:api-key");
   const form = await readForm(request);
   if (form.get("intent") === "revogar") {

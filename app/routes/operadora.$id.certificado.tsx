@@ -6,7 +6,7 @@ import { operatorCertificate } from "~/models/operator-approval.server";
 import { withRefusals } from "~/http/refusal.server";
 
 // The company's credenciamento certificate (PDF with QR) to the members of its team.
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator } = await requireOperator(request, params.id, "read:operator");
   const certificate = await operatorCertificate(operator.id);
   if (!certificate) throw new Response("A empresa ainda não tem certificado.", { status: 404 });

@@ -28,7 +28,7 @@ async function duties(municipality: { id: string; rulePackId: string }) {
   return noticeDuties(await activePack(municipality), "OPERADORA");
 }
 
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator } = await requireOperator(request, params.id, "read:operator");
   const all = await duties(operator.municipality);
   return {
@@ -47,7 +47,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
   };
 });
 
-export const action = withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, actor } = await requireOperator(request, params.id, "create:notice");
   const form = await readForm(request);
   if (form.get("intent") === "comunicar") {

@@ -40,7 +40,7 @@ import { SelectField } from "~/components/ui/select-field";
 import styles from "~/components/operator/operator.css";
 import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator } = await requireOperator(request, params.id, "read:driver-link");
   const link = await getDriverLink(operator.id, params.linkId);
   if (!link || !link.person) throw new Response("Condutor não encontrado.", { status: 404 });
@@ -108,7 +108,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
   };
 });
 
-export const action = withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, actor } = await requireOperator(request, params.id, "create:driver-link");
   const form = await readForm(request);
   if (form.get("intent") === "dados-enviados") {

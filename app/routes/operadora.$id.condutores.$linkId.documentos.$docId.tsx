@@ -9,7 +9,7 @@ import { withRefusals } from "~/http/refusal.server";
 
 // A linked driver's document, to the operator only where the law makes it collect and forward the
 // drivers' documents, or for the documents it submitted itself. Anything else: the same 404.
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator, user } = await requireOperator(request, params.id, "read:driver-link");
   const link = await getDriverLink(operator.id, params.linkId);
   const doc = await linkedDriverDocument(operator, link?.personId, user.id, params.docId, async () =>

@@ -14,7 +14,7 @@ export async function loader({ params }: { params: { id?: string; linkId?: strin
   throw redirect(`/operadora/${params.id}/condutores/${params.linkId}`);
 }
 
-export const action = withRefusals(async ({ request, params }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, user, actor } = await requireOperator(request, params.id, "create:driver-link");
   const link = await getDriverLink(operator.id, params.linkId);
   if (!link || link.status !== "ACTIVE") throw new Response("Condutor não encontrado.", { status: 404 });

@@ -29,7 +29,7 @@ import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 
 const day = (d: Date | null) => (d ? dateBr(d.toISOString().slice(0, 10)) : "—");
 
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator } = await requireOperator(request, params.id, "read:driver-link");
   const links = await listDriverLinks(operator.id);
   const category = await operatorCategory(operator.id);
@@ -59,7 +59,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
   };
 });
 
-export const action = withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, actor } = await requireOperator(request, params.id, "create:driver-link");
   const form = await readForm(request);
   if (form.get("intent") === "cancelar") {

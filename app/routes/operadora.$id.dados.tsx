@@ -27,7 +27,7 @@ import { YesNo } from "~/components/ui/yes-no";
 import styles from "~/components/operator/operator.css";
 import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator } = await requireOperator(request, params.id, "read:operator");
   const pack = await activePack(operator.municipality);
   const app = await operatorApplication(operator.id);
@@ -76,7 +76,7 @@ const zFacts = z.object({
   ),
 });
 
-export const action = withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, actor } = await requireOperator(request, params.id, "update:operator");
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");

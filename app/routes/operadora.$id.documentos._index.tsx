@@ -34,7 +34,7 @@ async function load(request: Request, id: string | undefined, permission: `${str
   return { ...ctx, app };
 }
 
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator, app } = await load(request, params.id, "read:operator");
   const { result } = await evaluateOperatorApplication(app);
   const files = new Map((await currentDocuments(app)).map((d) => [d.type, d.id]));
@@ -56,7 +56,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
   };
 });
 
-export const action = withRefusals(async ({ request, params }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { app, actor, operator } = await load(request, params.id, "update:operator");
   await readForm(request);
   const sent = await submitOperatorApplication(app, actor);

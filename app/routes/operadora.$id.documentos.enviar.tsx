@@ -14,7 +14,7 @@ export async function loader({ params }: { params: { id?: string } }) {
   throw redirect(`/operadora/${params.id}/documentos`);
 }
 
-export const action = withRefusals(async ({ request, params }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, user, actor } = await requireOperator(request, params.id, "update:operator");
   const app = await operatorApplication(operator.id);
   if (!app) throw new Response("Requerimento da empresa não encontrado.", { status: 404 });

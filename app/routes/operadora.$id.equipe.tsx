@@ -17,7 +17,7 @@ import styles from "~/components/operator/operator.css";
 import { useFormResult } from "~/components/operator/form-result";
 import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator, owner, user } = await requireOperator(request, params.id, "read:operator");
   const members = await listMembers(operator.id);
   return {
@@ -35,7 +35,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
   };
 });
 
-export const action = withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, actor, owner } = await requireOperator(request, params.id, "update:operator");
   // Only the company's responsible person manages its team.
   if (!owner) throw forbidden("Só o responsável pela empresa gerencia a equipe.");

@@ -37,7 +37,7 @@ const VISTORIA: Record<string, string> = {
   CONDITIONAL: "aprovada com prazo para reparos",
 };
 
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator } = await requireOperator(request, params.id, "read:vehicle");
   const pack = await activePack(operator.municipality);
   const category = (await operatorCategory(operator.id)) ?? pack.categories[0].code;
@@ -89,7 +89,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
   };
 });
 
-export const action = withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, actor } = await requireOperator(request, params.id, "update:vehicle");
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");

@@ -5,7 +5,7 @@ import { getFiledReport } from "~/models/operator-report.server";
 import { withRefusals } from "~/http/refusal.server";
 
 // A report the company filed, as it was filed, in PDF.
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator } = await requireOperator(request, params.id, "read:operator");
   const filed = await getFiledReport(operator.id, params.reportId);
   if (!filed) throw new Response("Relatório não encontrado.", { status: 404 });

@@ -15,7 +15,7 @@ import { when } from "~/components/back-office/labels";
 import styles from "~/components/operator/operator.css";
 import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator } = await requireOperator(request, params.id, "read:operator");
   const [{ schedule }, history] = await Promise.all([operatorSchedule(operator), reportHistory(operator.id)]);
   return {
@@ -41,7 +41,7 @@ const Schema = z.object({
   periodStart: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
 
-export const action = withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, actor } = await requireOperator(request, params.id, "create:report");
   const parsed = parseForm(Schema, await readForm(request));
   if (!parsed.ok) throw new Response("Relatório inválido.", { status: 400 });

@@ -6,7 +6,7 @@ import { formatCnpj } from "~/domain/br";
 import { withRefusals } from "~/http/refusal.server";
 
 // The companies the signed-in person acts for, and the way to register a new one.
-export const loader = withRefusals(async ({ request }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const user = await requireUser(request);
   const operators = await operatorsOfUser(user.id);
   return {

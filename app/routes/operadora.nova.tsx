@@ -38,7 +38,7 @@ async function choices(slug: string | null) {
   return { withOperators, chosen };
 }
 
-export const loader = withRefusals(async ({ request }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   await requireUser(request);
   const { withOperators, chosen } = await choices(new URL(request.url).searchParams.get("municipio"));
   const pack = chosen?.pack;
@@ -53,7 +53,7 @@ export const loader = withRefusals(async ({ request }: LoaderFunctionArgs) => {
   };
 });
 
-export const action = withRefusals(async ({ request }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withRefusals(async ({ request }: ActionFunctionArgs) => {
   const user = await requireUser(request);
   const form = await readForm(request);
   const parsed = parseForm(zRegistration, form);

@@ -5,7 +5,7 @@ import { municipalitiesByIds } from "~/models/municipality.server";
 import { ROLE_LABELS } from "~/domain/auth/permissions";
 import { withRefusals } from "~/http/refusal.server";
 
-export const loader = withRefusals(async ({ request }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const user = await requirePermission(request, "read:profile");
   const staffIds = user.grants.map((g) => g.municipalityId).filter((x): x is string => Boolean(x));
   const municipalities = await municipalitiesByIds(staffIds);

@@ -25,7 +25,7 @@ const NEXT_STEP: Record<ApplicationStatus, string> = {
   WITHDRAWN: "Você desistiu deste requerimento.",
 };
 
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { app, result } = await loadOwnApplication(request, params.id);
   const status = app.status as ApplicationStatus;
   const docs = await currentDocuments(app);
@@ -69,7 +69,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
   };
 });
 
-export const action = withRefusals(async ({ request, params }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { user, app } = await loadOwnApplication(request, params.id, "update:application");
   const form = await readForm(request);
   if (form.get("intent") === "withdraw") {

@@ -18,7 +18,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { withRefusals } from "~/http/refusal.server";
 
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { app, pack, result } = await loadOwnApplication(request, params.id);
   return {
     app: { id: app.id, number: app.number, status: app.status, municipality: app.municipality.name },
@@ -30,7 +30,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
   };
 });
 
-export const action = withRefusals(async ({ request, params }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { user, app, pack, result } = await loadOwnApplication(request, params.id, "update:application");
   assertEditable(app.status as ApplicationStatus);
   const fields = questionFields<PersonField>(

@@ -14,7 +14,7 @@ export async function loader({ params }: { params: { id?: string } }) {
   throw redirect(`/requerimentos/${params.id}/documentos`);
 }
 
-export const action = withRefusals(async ({ request, params }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { user, app, result } = await loadOwnApplication(request, params.id, "update:application");
   assertEditable(app.status as ApplicationStatus);
   return receiveDocument(request, {

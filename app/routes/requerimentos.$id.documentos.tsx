@@ -17,7 +17,7 @@ const STATUS: Record<string, { text: string; cls: string }> = {
   EXPIRED: { text: "Vencido", cls: "falha" },
 };
 
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { app, result } = await loadOwnApplication(request, params.id);
   const files = new Map((await currentDocuments(app)).map((d) => [d.type, { id: d.id, name: d.originalName }]));
   return {

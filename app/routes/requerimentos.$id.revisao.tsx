@@ -14,7 +14,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { withRefusals } from "~/http/refusal.server";
 
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { app, result } = await loadOwnApplication(request, params.id);
   const p = app.person!;
   const v = parseDraft(app.draftJson).vehicle;
@@ -42,7 +42,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
   };
 });
 
-export const action = withRefusals(async ({ request, params }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { user, app } = await loadOwnApplication(request, params.id, "update:application");
   const form = await readForm(request);
   if (form.get("declaracao") !== "sim") {

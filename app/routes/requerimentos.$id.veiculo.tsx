@@ -17,7 +17,7 @@ import { withRefusals } from "~/http/refusal.server";
 
 const yn = (b: boolean | undefined) => (b === undefined ? "" : b ? "sim" : "nao");
 
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { app, pack, result } = await loadOwnApplication(request, params.id);
   const v = parseDraft(app.draftJson).vehicle;
   return {
@@ -34,7 +34,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
   };
 });
 
-export const action = withRefusals(async ({ request, params }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { app, pack } = await loadOwnApplication(request, params.id, "update:application");
   const fields = questionFields<VehicleField>(
     driverQuestions(pack, app.category as Category, app.mode as Mode, "vehicle"),

@@ -6,7 +6,7 @@ import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/appl
 import { CATEGORY_LABELS } from "~/domain/credentials/labels";
 import { withRefusals } from "~/http/refusal.server";
 
-export const loader = withRefusals(async ({ request }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const user = await requirePermission(request, "read:application");
   const apps = await listOwnApplications(user.id);
   return {

@@ -20,7 +20,7 @@ import { withRefusals } from "~/http/refusal.server";
 
 // Choosing where and how: municipality → category → mode (→ operator or titular). Each choice
 // narrows the next from the municipality's rule pack; it works without JavaScript (GET steps).
-export const loader = withRefusals(async ({ request }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const user = await requirePermission(request, "create:application");
   const url = new URL(request.url);
   const municipalities = (await listMunicipalities()).filter((m) => m.active);
@@ -58,7 +58,7 @@ const Schema = z.object({
   titularCpf: z.preprocess((v) => (v === "" ? undefined : v), zCpf.optional()),
 });
 
-export const action = withRefusals(async ({ request }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withRefusals(async ({ request }: ActionFunctionArgs) => {
   const user = await requirePermission(request, "create:application");
   const form = await readForm(request);
   const parsed = parseForm(Schema, form);

@@ -8,7 +8,7 @@ export async function loader() {
   throw redirect("/");
 }
 
-export const action = withRefusals(async ({ request }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withRefusals(async ({ request }: ActionFunctionArgs) => {
   await readForm(request);
   const cookie = await endSession(request);
   return redirect("/", { headers: { "Set-Cookie": cookie } });

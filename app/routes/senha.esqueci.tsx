@@ -17,7 +17,7 @@ const Schema = z.object({
   login: z.string({ error: "Informe seu CPF ou e-mail." }).trim().min(3, "Informe seu CPF ou e-mail.").max(200),
 });
 
-export const action = withRefusals(async ({ request, context }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, context }: ActionFunctionArgs) => {
   const form = await readForm(request);
   const parsed = parseForm(Schema, form);
   if (!parsed.ok) return data({ sent: false, errors: parsed.errors }, { status: 400 });

@@ -12,7 +12,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { withRefusals } from "~/http/refusal.server";
 
-export const loader = withRefusals(async ({ params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ params }: LoaderFunctionArgs) => {
   const row = await findLiveToken(params.token ?? "", ["RESET_PASSWORD", "STAFF_INVITE"]);
   return { valid: Boolean(row), name: row?.user?.name ?? null };
 });
@@ -26,7 +26,7 @@ const Schema = z
       ctx.addIssue({ code: "custom", path: ["confirm"], message: "As senhas não conferem." });
   });
 
-export const action = withRefusals(async ({ request, params, context }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, params, context }: ActionFunctionArgs) => {
   const form = await readForm(request);
   const parsed = parseForm(Schema, form, ["password", "confirm"]);
   if (!parsed.ok) return data({ errors: parsed.errors, expired: false }, { status: 400 });

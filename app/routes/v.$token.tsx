@@ -9,7 +9,7 @@ import { RateLimitedView } from "~/components/public/rate-limited-view";
 import { withRefusals } from "~/http/refusal.server";
 
 // The page behind the QR: static HTML, no JavaScript, verdict first, never cached.
-export const loader = withRefusals(async ({ request, params, context }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params, context }: LoaderFunctionArgs) => {
   const domain = new URL(env().PUBLIC_BASE_URL).host;
   const wait = await overLimit("verify", context.clientIp);
   if (wait) {

@@ -7,7 +7,7 @@ import { withRefusals } from "~/http/refusal.server";
 // The holder's photo for the verification page: reachable only through the short-lived URL that
 // a verification by signed QR produced (typing serials cannot harvest faces). Served small — a
 // passenger compares a face, and the page must stay light on a weak signal.
-export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
   const id = params.id ?? "";
   const notFound = () => new Response("Foto indisponível.", { status: 404, headers: { "Cache-Control": "no-store" } });

@@ -17,7 +17,7 @@ import { withRefusals } from "~/http/refusal.server";
 const HONEYPOT = "site";
 const MAX_BODY_BYTES = 16 * 1024;
 
-export const loader = withRefusals(async ({ request }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
   if (url.searchParams.get("enviado") === "1") return page(<Sent />);
   const code = normalizeSerial((url.searchParams.get("codigo") ?? "").slice(0, 64));
@@ -39,7 +39,7 @@ const Schema = z
     message: "Conte o que aconteceu.",
   });
 
-export const action = withRefusals(async ({ request, context }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, context }: ActionFunctionArgs) => {
   if (!fromThisSite(request)) {
     return page(<Refused />, 403);
   }

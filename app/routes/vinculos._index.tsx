@@ -15,7 +15,7 @@ import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 // without this consent), the bonds in force and the ones that ended.
 const day = (d: Date | null) => (d ? dateBr(d.toISOString().slice(0, 10)) : null);
 
-export const loader = withRefusals(async ({ request }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const user = await requireUser(request);
   const links = await linksOfUser(user);
   return {
@@ -35,7 +35,7 @@ export const loader = withRefusals(async ({ request }: LoaderFunctionArgs) => {
   };
 });
 
-export const action = withFormRefusals(async ({ request }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request }: ActionFunctionArgs) => {
   const user = await requireUser(request);
   const form = await readForm(request);
   const linkId = String(form.get("linkId") ?? "");

@@ -21,7 +21,7 @@ import { NewNoticeForm, NoticeList, termText } from "~/components/operator/notic
 import { useFormResult } from "~/components/operator/form-result";
 import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 
-export const loader = withRefusals(async ({ request }: LoaderFunctionArgs) => {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const user = await requireUser(request);
   const { person, options } = await personNoticeDuties(user.id);
   return {
@@ -38,7 +38,7 @@ export const loader = withRefusals(async ({ request }: LoaderFunctionArgs) => {
   };
 });
 
-export const action = withFormRefusals(async ({ request }: ActionFunctionArgs) => {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request }: ActionFunctionArgs) => {
   const user = await requireUser(request);
   const form = await readForm(request);
   if (form.get("intent") === "comunicar") {
