@@ -95,7 +95,7 @@ export function createApp(build, settings, options = {}) {
 
   // A refused upload (413/400/415) is answered before its body is read to the end: the answer says
   // `Connection: close` and the rest of the body is drained briefly, then the socket is closed
-  // (app/utils/unread-body.server.ts) — the client reads the reason instead of a reset.
+  // (app/http/unread-body.server.ts) — the client reads the reason instead of a reset.
   app.use((req, res, next) => {
     build.entry.module.closeWhenBodyUnread(req, res);
     next();
@@ -104,7 +104,7 @@ export function createApp(build, settings, options = {}) {
   app.use(compression());
 
   // A form POSTed from another site is refused here with a clear 403; Remix would otherwise
-  // abort it with a bare 500. (Forms also carry a CSRF token: app/utils/csrf.server.ts.)
+  // abort it with a bare 500. (Forms also carry a CSRF token: app/http/csrf.server.ts.)
   // The /api/ routes are for other systems and authenticate by key, not by cookie.
   app.use((req, res, next) => {
     if (["GET", "HEAD", "OPTIONS"].includes(req.method) || req.path.startsWith("/api/")) return next();

@@ -16,7 +16,7 @@ env();
 
 export { verifyTokenAnswer } from "./api/verify.server";
 export { httpSettings } from "./utils/env.server";
-export { closeWhenBodyUnread } from "./utils/unread-body.server";
+export { closeWhenBodyUnread } from "./http/unread-body.server";
 
 /** Called by server.js once it listens. */
 export function startBackgroundJobs() {

@@ -13,8 +13,8 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import styles from "./styles/app.css";
-import { getUser } from "./utils/auth.server";
-import { csrfTokenFor } from "./utils/csrf.server";
+import { getUser } from "./http/auth.server";
+import { csrfTokenFor } from "./http/csrf.server";
 import { navigationFor } from "./models/navigation.server";
 import { CsrfInput } from "./components/csrf-input";
 import { useNonce } from "./components/nonce";

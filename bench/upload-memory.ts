@@ -34,7 +34,7 @@ const MiB = 1024 * 1024;
 // ---------------------------------------------------------------- server (child process) ---
 
 async function serve(mode: string, dir: string) {
-  const { receiveUpload } = await import("../app/utils/upload.server");
+  const { receiveUpload } = await import("../app/http/upload.server");
   const { createLocalStorage } = await import("../app/utils/storage/local.server");
   const { parseFormData } = await import("@remix-run/form-data-parser");
   const { createReadableStreamFromReadable } = await import("@remix-run/node");

@@ -2,12 +2,12 @@
 // a driver's credential is in force). A key is shown once: only its sha256 and a visible prefix
 // are stored. It is scoped to its operator, revocable, and answers only about that operator's
 // linked drivers — any other CPF looks exactly like an unknown one.
+import { conflict } from "~/domain/refusal";
 import { randomBytes } from "node:crypto";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { randomToken, sha256Hex } from "~/utils/crypto.server";
-import { apiError } from "~/utils/api.server";
 import { activeLinkByCpf, driverStanding } from "./driver-standing.server";
 
 const KEY_SHAPE = /^crd_[0-9a-f]{12}_[A-Za-z0-9_-]{43}$/;
@@ -19,8 +19,7 @@ export async function createApiKey(
   actor: Actor,
   now = new Date(),
 ) {
-  if (operator.status !== "ACTIVE")
-    throw new Response("A empresa precisa estar credenciada para usar a API.", { status: 409 });
+  if (operator.status !== "ACTIVE") throw conflict("A empresa precisa estar credenciada para usar a API.");
   const prefix = `crd_${randomBytes(6).toString("hex")}`;
   const secret = `${prefix}_${randomToken(32)}`;
   const key = await db.$transaction(async (tx) => {
@@ -58,7 +57,7 @@ export async function revokeApiKey(
       where: { id: keyId, operatorId: operator.id, revokedAt: null },
       data: { revokedAt: now },
     });
-    if (updated.count !== 1) throw new Response("Chave não encontrada ou já revogada.", { status: 409 });
+    if (updated.count !== 1) throw conflict("Chave não encontrada ou já revogada.");
     await audit(tx, actor, {
       action: "api_key.revoke",
       subjectType: "ApiKey",
@@ -72,49 +71,22 @@ export async function revokeApiKey(
 export const listApiKeys = (operatorId: string) =>
   db.apiKey.findMany({ where: { operatorId }, orderBy: { createdAt: "desc" } });
 
-const UNAUTHORIZED = { "WWW-Authenticate": 'Bearer realm="api"', "Cache-Control": "no-store" };
-
 export type ApiCaller = { keyId: string; operator: { id: string; municipalityId: string; legalName: string } };
 
-/** The operator behind the request's Bearer key, or the JSON error to answer with (401/403). */
-export async function authenticateApiKey(
-  request: Request,
+/** Why a key is not accepted (app/http/api-key.server.ts answers each with its own JSON error). */
+export type ApiKeyProblem = "invalid" | "revoked" | "not-credentialed";
+
+/** The operator behind a Bearer secret, or why the secret is not accepted. */
+export async function apiCallerFor(
+  secret: string,
   now = new Date(),
-): Promise<{ ok: true; caller: ApiCaller } | { ok: false; response: Response }> {
-  const header = request.headers.get("authorization") ?? "";
-  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-  if (!match)
-    return {
-      ok: false,
-      response: apiError(
-        401,
-        "missing_api_key",
-        "Informe a chave de API no cabeçalho Authorization: Bearer <chave>.",
-        UNAUTHORIZED,
-      ),
-    };
-  const secret = match[1];
+): Promise<{ ok: true; caller: ApiCaller } | { ok: false; problem: ApiKeyProblem }> {
   const key = KEY_SHAPE.test(secret)
     ? await db.apiKey.findUnique({ where: { hash: sha256Hex(secret) }, include: { operator: true } })
     : null;
-  if (!key) return { ok: false, response: apiError(401, "invalid_api_key", "Chave de API inválida.", UNAUTHORIZED) };
-  if (key.revokedAt)
-    return {
-      ok: false,
-      response: apiError(
-        401,
-        "revoked_api_key",
-        "Esta chave de API foi revogada. Gere outra no portal da empresa.",
-        UNAUTHORIZED,
-      ),
-    };
-  if (key.operator.status !== "ACTIVE")
-    return {
-      ok: false,
-      response: apiError(403, "operator_not_credentialed", "A empresa desta chave não está credenciada.", {
-        "Cache-Control": "no-store",
-      }),
-    };
+  if (!key) return { ok: false, problem: "invalid" };
+  if (key.revokedAt) return { ok: false, problem: "revoked" };
+  if (key.operator.status !== "ACTIVE") return { ok: false, problem: "not-credentialed" };
   // Last use is kept to the minute, so a busy integration does not write on every call.
   if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > 60_000) {
     await db.apiKey.update({ where: { id: key.id }, data: { lastUsedAt: now } });

@@ -1,5 +1,6 @@
 // Applications (requerimentos): creation, the wizard's draft, and every status change — through
 // the domain's transition table, audited, in one transaction; an illegal move is a 409.
+import { conflict, invalid, notFound } from "~/domain/refusal";
 import { db, type Tx } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { enqueueMail } from "~/utils/mail.server";
@@ -30,10 +31,6 @@ export const OPEN_STATUSES: ApplicationStatus[] = [
 
 /** The municipality's civil "today": `today(now, municipality.timeZone)` (app/domain/time.ts). */
 export { today };
-
-export function conflict(message: string): Response {
-  return new Response(message, { status: 409, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-}
 
 /** The requerimento number (drivers' and companies' applications share the counter). */
 export async function nextApplicationNumber(
@@ -69,7 +66,7 @@ export async function startApplication(
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: input.municipalityId } });
   const pack = await activePack(municipality);
   if (!categoryOffer(pack, input.category) || !offers(pack, input.category, input.mode)) {
-    throw new Response("Categoria ou forma de trabalho não prevista na lei deste município.", { status: 400 });
+    throw invalid("Categoria ou forma de trabalho não prevista na lei deste município.");
   }
   const person = await ensurePerson(userId);
   const open = await db.application.findFirst({
@@ -129,7 +126,7 @@ export type ApplicationWithRelations = NonNullable<Awaited<ReturnType<typeof get
 /** The application if it belongs to the user, else a 404 (someone else's id reveals nothing). */
 export async function requireOwnApplication(id: string | undefined, userId: string) {
   const app = id ? await getApplication(id) : null;
-  if (!app || app.person?.userId !== userId) throw new Response("Requerimento não encontrado.", { status: 404 });
+  if (!app || app.person?.userId !== userId) throw notFound("Requerimento não encontrado.");
   return app;
 }
 
@@ -194,7 +191,7 @@ export async function applyAction(
       where: { id: appId },
       include: { person: { include: { user: true } } },
     });
-    if (!app) throw new Response("Requerimento não encontrado.", { status: 404 });
+    if (!app) throw notFound("Requerimento não encontrado.");
     const from = app.status as ApplicationStatus;
     if (opts.expectedStatus && opts.expectedStatus !== from) {
       throw conflict("Outra pessoa alterou este requerimento agora há pouco. Recarregue a página.");

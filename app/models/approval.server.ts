@@ -1,5 +1,6 @@
 // "Approve and issue": one staff action that checks the application against its rule pack,
 // approves it and issues the credentials of its category — all or nothing.
+import { conflict, notFound } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
 import type { Actor } from "~/utils/audit.server";
 import {
@@ -16,14 +17,7 @@ import {
 import { parseDraft } from "~/domain/applications/draft";
 import { maskCpf, formatPlate } from "~/domain/br";
 import { validUntilWhereLawIsSilent, vistoriaChecklist, type EvaluationResult } from "~/domain/eligibility";
-import {
-  applyAction,
-  conflict,
-  evaluateFor,
-  getApplication,
-  today,
-  type ApplicationWithRelations,
-} from "./application.server";
+import { applyAction, evaluateFor, getApplication, today, type ApplicationWithRelations } from "./application.server";
 import { currentDocuments } from "./application-facts.server";
 import { ensureStoredPdf, issueCredentials, signerForMunicipality, type CredentialSpec } from "./credential.server";
 import { passedVistoria } from "./vistoria.server";
@@ -111,8 +105,7 @@ const CARD_FIELD_LABELS: Record<string, string> = {
 
 export async function approveAndIssue(applicationId: string, municipalityId: string, actor: Actor, now = new Date()) {
   const app = await getApplication(applicationId);
-  if (!app || app.municipalityId !== municipalityId)
-    throw new Response("Requerimento não encontrado.", { status: 404 });
+  if (!app || app.municipalityId !== municipalityId) throw notFound("Requerimento não encontrado.");
   if (app.status === "ISSUED") throw conflict("As credenciais deste requerimento já foram emitidas.");
   if (app.status !== "IN_REVIEW") throw conflict("Só um requerimento em análise pode ser aprovado.");
   if (!app.person) throw conflict("Requerimento sem condutor.");

@@ -1,6 +1,7 @@
 // Credentials: issuance (serial, signed token, record, audit — one transaction, idempotent),
 // their PDFs (rendered from the stored data, stored with their sha256), and status changes
 // (suspend, reinstate, revoke, supersede) whose effect on verification is immediate.
+import { conflict, notFound } from "~/domain/refusal";
 import { Readable } from "node:stream";
 import { db, type Tx } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
@@ -23,7 +24,6 @@ import type { Category } from "~/domain/rule-packs";
 import { signerFor, noteSignedUntil } from "./signing-key.server";
 import { forgetStatusList } from "./status-list.server";
 import { numbered, takeNumber } from "./counter.server";
-import { conflict } from "./application.server";
 import { typedCodeFor } from "./verification.server";
 import { isId } from "~/domain/ids";
 
@@ -248,7 +248,7 @@ async function changeStatusInTx(
   supersededById?: string,
 ) {
   const c = await tx.credential.findUnique({ where: { id: credentialId } });
-  if (!c || c.municipalityId !== municipalityId) throw new Response("Credencial não encontrada.", { status: 404 });
+  if (!c || c.municipalityId !== municipalityId) throw notFound("Credencial não encontrada.");
   const to = credentialTransition(c.status as CredentialStatus, action);
   if (!to)
     throw conflict(
@@ -306,3 +306,16 @@ export async function changeCredentialStatus(
 }
 
 export { changeStatusInTx as changeCredentialStatusInTx };
+
+/** A user's credentials, with how many times each was verified since `since`. */
+export async function credentialsOfUser(userId: string, since: Date) {
+  const person = await db.person.findUnique({ where: { userId } });
+  if (!person) return { credentials: [], checkCount: new Map<string, number>() };
+  const credentials = await listCredentialsOfPerson(person.id);
+  const checks = await db.verificationLog.groupBy({
+    by: ["credentialId"],
+    where: { credential: { holderPersonId: person.id }, at: { gte: since } },
+    _count: true,
+  });
+  return { credentials, checkCount: new Map(checks.map((c) => [c.credentialId, c._count])) };
+}

@@ -1,10 +1,10 @@
 // Documents: attaching an upload to an application (replacing the previous one of its type),
 // staff decisions per document, and who may read a file back.
+import { conflict, notFound } from "~/domain/refusal";
 import { db, type Tx } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
-import type { UploadedFile } from "~/utils/upload.server";
+import type { UploadedFile } from "~/utils/upload-check.server";
 import { getStorage } from "~/utils/storage.server";
-import { conflict } from "./application.server";
 import { isId } from "~/domain/ids";
 
 export const REJECTION_REASONS = [
@@ -90,8 +90,7 @@ export async function decideDocument(
 ) {
   const run = async (tx: Tx) => {
     const doc = await tx.document.findUnique({ where: { id: docId }, include: { application: true } });
-    if (!doc || doc.application?.municipalityId !== municipalityId)
-      throw new Response("Documento não encontrado.", { status: 404 });
+    if (!doc || doc.application?.municipalityId !== municipalityId) throw notFound("Documento não encontrado.");
     if (doc.replacedById) throw conflict("Este documento já foi substituído pelo condutor. Recarregue a página.");
     if (!["IN_REVIEW"].includes(doc.application.status)) throw conflict("O requerimento não está em análise.");
     const label = decision.accept
@@ -119,4 +118,42 @@ export async function decideDocument(
     });
   };
   return opts.tx ? run(opts.tx) : db.$transaction(run);
+}
+
+/** One of a company's own documents, for any member of its team; another company's is not found. */
+export async function operatorDocument(operatorId: string, docId: string | undefined) {
+  const doc = isId(docId)
+    ? await db.document.findFirst({ where: { id: docId, application: { operatorId, subject: "OPERATOR" } } })
+    : null;
+  if (!doc) throw notFound("Documento não encontrado.");
+  return doc;
+}
+
+/**
+ * A linked driver's document, for the operator only where the law makes it collect and forward the
+ * drivers' documents, or for the documents the company's own team submitted. Anything else is the
+ * same "not found".
+ */
+export async function linkedDriverDocument(
+  operator: { id: string },
+  personId: string | null | undefined,
+  userId: string,
+  docId: string | undefined,
+  collectsDriverDocuments: () => Promise<boolean>,
+) {
+  const doc =
+    personId && isId(docId)
+      ? await db.document.findFirst({
+          where: { id: docId, personId, application: { linkedOperatorId: operator.id } },
+        })
+      : null;
+  const allowed =
+    doc &&
+    ((await collectsDriverDocuments()) ||
+      doc.ownerUserId === userId ||
+      (await db.roleAssignment.count({
+        where: { userId: doc.ownerUserId, operatorId: operator.id, role: "OPERADOR" },
+      })) > 0);
+  if (!doc || !allowed) throw notFound("Documento não encontrado.");
+  return doc;
 }

@@ -2,6 +2,8 @@
 // once the driver accepts in their own portal (/vinculos); the driver may decline, the operator
 // cancel. Where the law makes the bond exclusive, it is checked at both ends. The moves are the
 // domain's table (app/domain/operators/driver-link.ts); ending a bond is ./driver-link.server.ts.
+import { isId } from "~/domain/ids";
+import { conflict, invalid, notFound } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { enqueueMail } from "~/utils/mail.server";
@@ -32,9 +34,8 @@ async function assertNotExclusiveElsewhere(pack: RulePack, category: Category | 
     include: { operator: { select: { legalName: true, tradeName: true } } },
   });
   if (other) {
-    throw new Response(
+    throw conflict(
       `Este condutor já está vinculado a ${nameOf(other.operator)}, e a lei permite o vínculo com uma só empresa (${rule.citation}). O vínculo anterior precisa ser encerrado primeiro.`,
-      { status: 409 },
     );
   }
 }
@@ -54,16 +55,15 @@ export async function inviteDriver(
   now = new Date(),
 ): Promise<InviteResult> {
   if (operator.status !== "ACTIVE")
-    throw new Response("A empresa só pode vincular condutores depois de credenciada pela prefeitura.", { status: 409 });
+    throw conflict("A empresa só pode vincular condutores depois de credenciada pela prefeitura.");
   const open = await db.driverLink.findFirst({
     where: { operatorId: operator.id, invitedCpf: input.cpf, status: { in: [...OPEN_LINK_STATUSES] } },
   });
   if (open)
-    throw new Response(
+    throw conflict(
       open.status === LINK_IN_FORCE
         ? "Este condutor já está vinculado à empresa."
         : "Este condutor já foi convidado e ainda não respondeu.",
-      { status: 409 },
     );
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: operator.municipalityId } });
   await assertNotExclusiveElsewhere(
@@ -77,7 +77,7 @@ export async function inviteDriver(
     db.user.findUnique({ where: { email: input.email } }),
   ]);
   if (byEmail && byEmail.cpf !== input.cpf)
-    throw new Response("Este e-mail pertence à conta de outra pessoa. Confira o e-mail do condutor.", { status: 400 });
+    throw invalid("Este e-mail pertence à conta de outra pessoa. Confira o e-mail do condutor.");
   return db.$transaction(async (tx) => {
     const link = await tx.driverLink.create({
       data: {
@@ -124,12 +124,12 @@ export async function linksOfUser(user: { id: string; cpf: string }) {
 }
 
 async function ownInvitation(linkId: string, user: { cpf: string }, action: LinkAction) {
-  const link = /^[a-z0-9]{20,40}$/.test(linkId)
+  const link = isId(linkId)
     ? await db.driverLink.findUnique({ where: { id: linkId }, include: { operator: true } })
     : null;
-  if (!link || link.invitedCpf !== user.cpf) throw new Response("Convite não encontrado.", { status: 404 });
+  if (!link || link.invitedCpf !== user.cpf) throw notFound("Convite não encontrado.");
   const to = linkTransition(link.status, action);
-  if (!to) throw new Response("Este convite já foi respondido ou cancelado.", { status: 409 });
+  if (!to) throw conflict("Este convite já foi respondido ou cancelado.");
   return { link, to };
 }
 
@@ -149,7 +149,7 @@ export async function acceptLink(linkId: string, user: { id: string; cpf: string
       where: { id: link.id, status: link.status },
       data: { status: to, personId: person.id, acceptedAt: now },
     });
-    if (updated.count !== 1) throw new Response("Este convite já foi respondido.", { status: 409 });
+    if (updated.count !== 1) throw conflict("Este convite já foi respondido.");
     await audit(tx, actor, {
       action: "driver_link.accept",
       subjectType: "DriverLink",
@@ -168,7 +168,7 @@ export async function declineLink(linkId: string, user: { id: string; cpf: strin
       where: { id: link.id, status: link.status },
       data: { status: to, endedAt: now },
     });
-    if (updated.count !== 1) throw new Response("Este convite já foi respondido.", { status: 409 });
+    if (updated.count !== 1) throw conflict("Este convite já foi respondido.");
     await audit(tx, actor, {
       action: "driver_link.decline",
       subjectType: "DriverLink",
@@ -187,7 +187,7 @@ export async function cancelInvitation(operator: OperatorRef, linkId: string, ac
       where: { id: linkId, operatorId: operator.id, status: { in: from } },
       data: { status: to, endedAt: now, endReason: "CONVITE_CANCELADO" },
     });
-    if (updated.count !== 1) throw new Response("Convite não encontrado ou já respondido.", { status: 409 });
+    if (updated.count !== 1) throw conflict("Convite não encontrado ou já respondido.");
     await audit(tx, actor, {
       action: "driver_link.cancel",
       subjectType: "DriverLink",

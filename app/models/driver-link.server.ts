@@ -5,6 +5,7 @@
 // here that it sent the driver's data to the city. Which action may follow which is the domain's
 // table (app/domain/operators/driver-link.ts); what is read of a company's drivers is in
 // ./driver-standing.server.ts.
+import { conflict, invalid, notFound } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { enqueueMail } from "~/utils/mail.server";
@@ -44,9 +45,9 @@ export async function unlinkDriver(
     where: { id: linkId, operatorId: operator.id },
     include: { person: true },
   });
-  if (!link) throw new Response("Vínculo não encontrado.", { status: 404 });
+  if (!link) throw notFound("Vínculo não encontrado.");
   const ended = linkTransition(link.status, "end");
-  if (!ended || !link.person) throw new Response("Este vínculo não está ativo.", { status: 409 });
+  if (!ended || !link.person) throw conflict("Este vínculo não está ativo.");
   const person = link.person;
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: operator.municipalityId } });
   const pack = await activePack(municipality);
@@ -67,8 +68,7 @@ export async function unlinkDriver(
       where: { id: link.id, status: link.status },
       data: { status: ended, endedAt: now, endReason: [input.reason, input.note].filter(Boolean).join(": ") },
     });
-    if (updated.count !== 1)
-      throw new Response("Outra pessoa alterou este vínculo agora há pouco. Recarregue a página.", { status: 409 });
+    if (updated.count !== 1) throw conflict("Outra pessoa alterou este vínculo agora há pouco. Recarregue a página.");
     const reason = `Vínculo com ${nameOf(operator)} encerrado: ${label.toLowerCase()}`;
     for (const c of credentials)
       await changeCredentialStatusInTx(tx, c.id, operator.municipalityId, "supersede", { reason }, actor, now);
@@ -133,27 +133,23 @@ export async function declareDriverDataSent(
   now = new Date(),
 ) {
   const link = await getDriverLink(operator.id, linkId);
-  if (!link) throw new Response("Condutor não encontrado.", { status: 404 });
+  if (!link) throw notFound("Condutor não encontrado.");
   if (!linkTransition(link.status, "declare_data_sent"))
-    throw new Response("Só se informa o envio dos dados de um condutor com vínculo ativo.", { status: 409 });
+    throw conflict("Só se informa o envio dos dados de um condutor com vínculo ativo.");
   if (link.driverDataSentOn)
-    throw new Response(
-      `O envio dos dados já foi informado (em ${link.driverDataSentOn.split("-").reverse().join("/")}).`,
-      { status: 409 },
-    );
-  if (!isValidIsoDate(sentOn)) throw new Response("Informe uma data de envio válida.", { status: 400 });
+    throw conflict(`O envio dos dados já foi informado (em ${link.driverDataSentOn.split("-").reverse().join("/")}).`);
+  if (!isValidIsoDate(sentOn)) throw invalid("Informe uma data de envio válida.");
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: operator.municipalityId } });
   const day = civilDate(now, municipality.timeZone);
-  if (sentOn > day) throw new Response("A data do envio não pode estar no futuro.", { status: 400 });
+  if (sentOn > day) throw invalid("A data do envio não pode estar no futuro.");
   const began = link.acceptedAt ? civilDate(link.acceptedAt, municipality.timeZone) : null;
-  if (began && sentOn < began)
-    throw new Response("A data do envio não pode ser anterior ao início do vínculo.", { status: 400 });
+  if (began && sentOn < began) throw invalid("A data do envio não pode ser anterior ao início do vínculo.");
   return db.$transaction(async (tx) => {
     const updated = await tx.driverLink.updateMany({
       where: { id: link.id, status: link.status, driverDataSentOn: null },
       data: { driverDataSentOn: sentOn, driverDataDeclaredAt: now },
     });
-    if (updated.count !== 1) throw new Response("O envio dos dados já foi informado.", { status: 409 });
+    if (updated.count !== 1) throw conflict("O envio dos dados já foi informado.");
     await audit(tx, actor, {
       action: "driver_link.data_sent",
       subjectType: "DriverLink",

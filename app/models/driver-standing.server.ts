@@ -1,6 +1,7 @@
 // What an operator and the city read of a company's drivers: each driver's standing (the newest
 // application through the operator and the credentials issued through it, with today's verdict),
 // the bonds in force that let a driver apply as linked, and a bond's state for the review screen.
+import { isId } from "~/domain/ids";
 import { db } from "~/utils/db.server";
 import { civilDate, today } from "~/domain/time";
 import { verdictFor, type CredentialStatus } from "~/domain/credentials/status";
@@ -104,7 +105,7 @@ export async function listDriverLinks(operatorId: string, now = new Date()) {
 }
 
 export async function getDriverLink(operatorId: string, linkId: string | undefined) {
-  if (!linkId || !/^[a-z0-9]{20,40}$/.test(linkId)) return null;
+  if (!isId(linkId)) return null;
   return db.driverLink.findFirst({ where: { id: linkId, operatorId }, include: { person: true } });
 }
 
@@ -159,3 +160,13 @@ export async function applicationLinkState(app: { personId: string | null; linke
     dataSentOn: link?.driverDataSentOn ?? null,
   };
 }
+
+/** The operator's active drivers, with their names (to put one on a vehicle). */
+export const activeDriversOf = (operatorId: string) =>
+  db.driverLink.findMany({
+    where: { operatorId, status: "ACTIVE" },
+    include: { person: { select: { fullName: true } } },
+  });
+
+export const countActiveDrivers = (operatorId: string) =>
+  db.driverLink.count({ where: { operatorId, status: "ACTIVE" } });

@@ -1,16 +1,15 @@
-// What every page of the driver's wizard needs: the signed-in owner, the application, and the
-// rule pack's live evaluation of it.
-import { requireUser } from "~/utils/auth.server";
-import { assertCan } from "~/utils/permissions.server";
+// What every page of the driver's wizard needs: the owner's application and the rule pack's live
+// evaluation of it (the signed-in user comes from app/http/driver-wizard.server.ts).
+import { assertCan } from "~/domain/auth/permissions";
 import type { EvaluationResult } from "~/domain/eligibility";
 import { evaluateFor, requireOwnApplication } from "./application.server";
+import type { CurrentUser } from "./user.server";
 
-export async function loadOwnApplication(
-  request: Request,
+export async function ownApplicationFor<U extends CurrentUser>(
+  user: U,
   id: string | undefined,
   permission: "read:application" | "update:application" = "read:application",
 ) {
-  const user = await requireUser(request);
   const app = await requireOwnApplication(id, user.id);
   assertCan(user, permission, { ownerUserId: app.person?.userId });
   const { pack, result } = await evaluateFor(app);

@@ -1,6 +1,7 @@
 // The operator's fleet: vehicles in the company's name (or leased where the law allows), checked
 // against the pack's vehicle rules for its linked drivers and, where the law limits motorcycles by
 // population, against the quota; the drivers of each vehicle; its vistoria and seal.
+import { conflict, invalid, notFound } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { civilDate } from "~/domain/time";
@@ -141,22 +142,18 @@ export async function addVehicle(operator: OperatorRef, input: FleetVehicleInput
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: operator.municipalityId } });
   const pack = await activePack(municipality);
   const category = await operatorCategory(operator.id);
-  if (!category) throw new Response("Empresa sem categoria de credenciamento.", { status: 409 });
+  if (!category) throw conflict("Empresa sem categoria de credenciamento.");
   const existing = await db.vehicle.findUnique({ where: { plate: input.plate } });
-  if (existing?.operatorId === operator.id)
-    throw new Response("Este veículo já está na frota da empresa.", { status: 409 });
-  if (existing?.operatorId)
-    throw new Response("Esta placa está cadastrada na frota de outra empresa.", { status: 409 });
+  if (existing?.operatorId === operator.id) throw conflict("Este veículo já está na frota da empresa.");
+  if (existing?.operatorId) throw conflict("Esta placa está cadastrada na frota de outra empresa.");
   const control = controlNumberRule(pack);
   if (control && !input.controlNumber)
-    throw new Response(`Informe o número de controle da motocicleta na empresa (${control.citation}).`, {
-      status: 400,
-    });
+    throw invalid(`Informe o número de controle da motocicleta na empresa (${control.citation}).`);
   if (
     input.controlNumber &&
     (await db.vehicle.findFirst({ where: { operatorId: operator.id, controlNumber: input.controlNumber } }))
   ) {
-    throw new Response("Este número de controle já é de outro veículo da frota.", { status: 409 });
+    throw conflict("Este número de controle já é de outro veículo da frota.");
   }
   const ownerKind = await ownerKindOf(operator, input.ownerDocument);
   const refusals = await fleetRefusals(
@@ -167,8 +164,7 @@ export async function addVehicle(operator: OperatorRef, input: FleetVehicleInput
     ownerKind,
     civilDate(now, municipality.timeZone),
   );
-  if (refusals.length)
-    throw new Response(["O veículo não pode entrar na frota:", ...refusals].join("\n"), { status: 409 });
+  if (refusals.length) throw conflict(["O veículo não pode entrar na frota:", ...refusals].join("\n"));
   const data = {
     renavam: input.renavam ?? null,
     make: input.make ?? null,
@@ -203,7 +199,7 @@ export async function addVehicle(operator: OperatorRef, input: FleetVehicleInput
 
 async function fleetVehicle(operatorId: string, vehicleId: string) {
   const v = isId(vehicleId) ? await db.vehicle.findFirst({ where: { id: vehicleId, operatorId } }) : null;
-  if (!v) throw new Response("Veículo não encontrado na frota.", { status: 404 });
+  if (!v) throw notFound("Veículo não encontrado na frota.");
   return v;
 }
 
@@ -240,7 +236,7 @@ export async function assignDriver(
     where: { id: linkId, operatorId: operator.id, status: "ACTIVE" },
     include: { person: true },
   });
-  if (!link?.person) throw new Response("Escolha um condutor vinculado à empresa.", { status: 400 });
+  if (!link?.person) throw invalid("Escolha um condutor vinculado à empresa.");
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: operator.municipalityId } });
   const pack = await activePack(municipality);
   const category = (await operatorCategory(operator.id)) ?? pack.categories[0].code;
@@ -249,17 +245,13 @@ export async function assignDriver(
     db.vehicleDriver.findMany({ where: { vehicleId: v.id, until: null } }),
     db.vehicleDriver.count({ where: { personId: link.person.id, until: null, vehicleId: { not: v.id } } }),
   ]);
-  if (onThis.some((d) => d.personId === link.person!.id))
-    throw new Response("Este condutor já está neste veículo.", { status: 409 });
+  if (onThis.some((d) => d.personId === link.person!.id)) throw conflict("Este condutor já está neste veículo.");
   if (policy.maxDriversPerVehicle !== null && onThis.length >= policy.maxDriversPerVehicle) {
-    throw new Response(`A lei admite no máximo ${policy.maxDriversPerVehicle} condutor(es) por veículo.`, {
-      status: 409,
-    });
+    throw conflict(`A lei admite no máximo ${policy.maxDriversPerVehicle} condutor(es) por veículo.`);
   }
   if (policy.oneVehiclePerDriver && onOthers > 0) {
-    throw new Response(
+    throw conflict(
       `O condutor já dirige outro veículo, e a lei admite um só veículo por condutor (${policy.oneVehiclePerDriver.citation}).`,
-      { status: 409 },
     );
   }
   await db.$transaction(async (tx) => {
@@ -288,7 +280,7 @@ export async function unassignDriver(
       where: { id: vehicleDriverId, vehicleId: v.id, until: null },
       data: { until: now },
     });
-    if (updated.count !== 1) throw new Response("Este condutor já não está no veículo.", { status: 409 });
+    if (updated.count !== 1) throw conflict("Este condutor já não está no veículo.");
     await audit(tx, actor, {
       action: "fleet.unassign_driver",
       subjectType: "VehicleDriver",
@@ -353,3 +345,5 @@ export async function fleetQuota(pack: RulePack, category: Category, municipalit
       inForce,
     }));
 }
+
+export const countVehicles = (operatorId: string) => db.vehicle.count({ where: { operatorId } });

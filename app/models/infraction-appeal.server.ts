@@ -4,6 +4,7 @@
 // DENIED keeps the penalty for good (FINAL, still a prior offence for repeat escalation) and
 // GRANTED annuls it (CANCELLED, no longer counted), undoing in the same transaction the
 // suspension this auto's decision put on the credential — only while nothing has changed it since.
+import { invalid } from "~/domain/refusal";
 import type { Tx } from "~/utils/db.server";
 import type { Actor } from "~/utils/audit.server";
 import { civilDate } from "~/domain/time";
@@ -12,7 +13,6 @@ import { compareDates, isValidIsoDate, type IsoDate } from "~/domain/eligibility
 import { CREDENTIAL_STATUS_LABELS } from "~/domain/credentials/labels";
 import { credentialReasonPrefix, type AppealRuling, type ProcessRecord } from "~/domain/infractions";
 import { formatDate } from "~/domain/format";
-import { invalid } from "~/domain/refusal";
 import { changeCredentialStatusInTx } from "./credential.server";
 import { step } from "./infraction-decision.server";
 

@@ -1,14 +1,13 @@
 // Photos a fiscal attaches to an auto de infração as evidence. They come one per request
-// through the one upload path (receiveUpload: streamed, sniffed, re-encoded without metadata,
-// stored outside public/), usually from the phone's offline queue after the auto itself. Each
+// through the one upload path (app/http/infraction-photo.server.ts: streamed, sniffed, re-encoded
+// without metadata, stored outside public/), usually from the phone's offline queue after the auto itself. Each
 // carries the phone's `photoRef`: a send whose answer was lost is sent again and stored once.
 // Only the fiscal who wrote the auto may add to it, only while it is still REGISTERED (before
 // the municipality notifies the offender), and at most MAX_PHOTOS_PER_AUTO.
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
-import { assertCsrf } from "~/utils/csrf.server";
-import { getStorage, type Storage } from "~/utils/storage.server";
-import { receiveUpload, uploadLimits } from "~/utils/upload.server";
+import type { Storage } from "~/utils/storage.server";
+import type { UploadedFile } from "~/utils/upload-check.server";
 
 export const INFRACTION_PHOTO_TYPE = "FOTO_AUTO";
 export const MAX_PHOTOS_PER_AUTO = 4;
@@ -18,13 +17,17 @@ export type PhotoOutcome =
   | { ok: true; created: boolean; photoId: string; count: number }
   | { ok: false; status: number; code: string; message: string };
 
-const refusal = (status: number, code: string, message: string): PhotoOutcome => ({ ok: false, status, code, message });
-const STOP = new Error("photo decided before storing");
+export const refusal = (status: number, code: string, message: string): PhotoOutcome => ({
+  ok: false,
+  status,
+  code,
+  message,
+});
 
-type WriterActor = Actor & { userId: string };
+export type WriterActor = Actor & { userId: string };
 
 /** The auto a photo may be added to by this user, or why not (404 hides autos of others' municipalities). */
-async function photoTarget(number: string, actorFor: (municipalityId: string) => WriterActor | null) {
+export async function photoTarget(number: string, actorFor: (municipalityId: string) => WriterActor | null) {
   const infraction = await db.infraction.findUnique({
     where: { number },
     select: { id: true, number: true, status: true, fiscalId: true, municipalityId: true },
@@ -36,71 +39,50 @@ async function photoTarget(number: string, actorFor: (municipalityId: string) =>
   return { infraction, actor };
 }
 
+/** What the auto already holds: the photos' refs and sizes (its quota is counted per auto). */
+export function photosHeld(infractionId: string) {
+  return db.document.findMany({ where: { infractionId }, select: { clientRef: true, sizeBytes: true } });
+}
+
 /**
- * Reads one photo from a multipart request (fields `csrf`, `photoRef`, file `foto`) and attaches
- * it to the auto `number`. `actorFor` gives the user as an actor in a municipality where they
- * may write autos, and null elsewhere.
+ * What is decided before a photo is stored: null to store it; otherwise the answer (a resend is
+ * answered with the photo already stored, a refusal with its code).
  */
-export async function receiveInfractionPhoto(
-  request: Request,
-  opts: { number: string; actorFor: (municipalityId: string) => WriterActor | null; storage?: Storage; now?: Date },
-): Promise<PhotoOutcome> {
-  const { infraction, actor, error } = await photoTarget(opts.number, opts.actorFor);
-  if (error) return error;
-  const storage = opts.storage ?? getStorage();
-  const existing = await db.document.findMany({
-    where: { infractionId: infraction.id },
-    select: { clientRef: true, sizeBytes: true },
+export async function decideBeforeStore(
+  infraction: { id: string; status: string },
+  held: number,
+  photoRef: string,
+): Promise<PhotoOutcome | null> {
+  if (!PHOTO_REF.test(photoRef))
+    return refusal(400, "invalid_photo_ref", "Identificador da foto inválido: recarregue a página.");
+  const sent = await db.document.findUnique({
+    where: { clientRef: photoRef },
+    select: { id: true, infractionId: true },
   });
-  let photoRef = "";
-  // What beforeStore decides without storing the file (a resend, a refusal) ends the upload
-  // by throwing STOP; receiveUpload then removes what it spooled.
-  let decided: PhotoOutcome | null = null;
-  const stop = (outcome: PhotoOutcome): never => {
-    decided = outcome;
-    throw STOP;
-  };
-  let upload;
-  try {
-    upload = await receiveUpload(request, {
-      field: "foto",
-      storage,
-      imagesOnly: true,
-      // Counted per auto, not against the fiscal's own quota (which is for their documents).
-      remainingUserBytes:
-        MAX_PHOTOS_PER_AUTO * uploadLimits().maxFileBytes - existing.reduce((sum, d) => sum + d.sizeBytes, 0),
-      maxFields: 4,
-      now: opts.now,
-      beforeStore: async (fields) => {
-        assertCsrf(request, fields.csrf ?? null);
-        photoRef = fields.photoRef ?? "";
-        if (!PHOTO_REF.test(photoRef))
-          stop(refusal(400, "invalid_photo_ref", "Identificador da foto inválido: recarregue a página."));
-        const sent = await db.document.findUnique({
-          where: { clientRef: photoRef },
-          select: { id: true, infractionId: true },
-        });
-        if (sent && sent.infractionId !== infraction.id)
-          stop(refusal(409, "photo_ref_conflict", "Este identificador já foi usado por outra foto."));
-        if (sent) stop({ ok: true, created: false, photoId: sent.id, count: existing.length });
-        if (infraction.status !== "REGISTERED")
-          stop(
-            refusal(
-              409,
-              "auto_closed",
-              "O auto já foi notificado ou decidido: anexe novas provas pelo processo administrativo.",
-            ),
-          );
-        if (existing.length >= MAX_PHOTOS_PER_AUTO)
-          stop(refusal(409, "too_many_photos", `Um auto aceita no máximo ${MAX_PHOTOS_PER_AUTO} fotos.`));
-      },
-    });
-  } catch (e) {
-    if (e === STOP && decided) return decided;
-    throw e;
-  }
-  if (!upload.ok) return refusal(upload.status, upload.code, upload.message);
-  const file = upload.file;
+  if (sent && sent.infractionId !== infraction.id)
+    return refusal(409, "photo_ref_conflict", "Este identificador já foi usado por outra foto.");
+  if (sent) return { ok: true, created: false, photoId: sent.id, count: held };
+  if (infraction.status !== "REGISTERED")
+    return refusal(
+      409,
+      "auto_closed",
+      "O auto já foi notificado ou decidido: anexe novas provas pelo processo administrativo.",
+    );
+  if (held >= MAX_PHOTOS_PER_AUTO)
+    return refusal(409, "too_many_photos", `Um auto aceita no máximo ${MAX_PHOTOS_PER_AUTO} fotos.`);
+  return null;
+}
+
+/** Records a stored photo on its auto, with its audit event; the file is removed if that fails. */
+export async function attachPhoto(
+  infraction: { id: string; number: string; municipalityId: string },
+  actor: WriterActor,
+  photoRef: string,
+  file: UploadedFile,
+  held: number,
+  storage: Storage,
+  now?: Date,
+): Promise<PhotoOutcome> {
   try {
     const photo = await db.$transaction(async (tx) => {
       const created = await tx.document.create({
@@ -124,11 +106,11 @@ export async function receiveInfractionPhoto(
         subjectId: infraction.id,
         municipalityId: infraction.municipalityId,
         after: { number: infraction.number, photo: created.id, sha256: file.sha256, photoRef },
-        at: opts.now,
+        at: now,
       });
       return created;
     });
-    return { ok: true, created: true, photoId: photo.id, count: existing.length + 1 };
+    return { ok: true, created: true, photoId: photo.id, count: held + 1 };
   } catch (e) {
     await storage.delete(file.key);
     // The same photo sent twice at once: the unique photoRef let one in.
@@ -138,7 +120,7 @@ export async function receiveInfractionPhoto(
         select: { id: true, infractionId: true },
       });
       if (winner?.infractionId === infraction.id)
-        return { ok: true, created: false, photoId: winner.id, count: existing.length + 1 };
+        return { ok: true, created: false, photoId: winner.id, count: held + 1 };
     }
     throw e;
   }

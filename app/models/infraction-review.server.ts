@@ -2,6 +2,8 @@
 // decision page shows — the pack's classification and the proposed penalty recomputed with every
 // prior offence of the holder (repeat-offence escalation), the deadlines and, where the pack says
 // so (Jardim, Lei 904/1997, arts. 27 and 29), where the written notice and the removal stand.
+import { isId } from "~/domain/ids";
+import { notFound } from "~/domain/refusal";
 import { db, type Prisma } from "~/utils/db.server";
 import { isPostgres } from "~/utils/env.server";
 import { civilDate, localDateTime } from "~/domain/time";
@@ -59,11 +61,10 @@ export async function proposalFor(
 }
 
 export async function loadInfraction(id: string, municipalityId: string) {
-  const i = /^[a-z0-9]{20,40}$/.test(id)
+  const i = isId(id)
     ? await db.infraction.findUnique({ where: { id }, include: { credential: true, municipality: true } })
     : null;
-  if (!i || i.municipalityId !== municipalityId)
-    throw new Response("Auto de infração não encontrado.", { status: 404 });
+  if (!i || i.municipalityId !== municipalityId) throw notFound("Auto de infração não encontrado.");
   return i;
 }
 

@@ -3,6 +3,7 @@
 // a queue flushed from two tabs — creates it once. Numbers are allocated per municipality and
 // year from SerialCounter (the increment locks the row, as for serials and keys), and the
 // rule pack classifies the infraction and proposes the penalty, escalated for a repeat.
+import { conflict, invalid, notFound } from "~/domain/refusal";
 import { db, type Tx } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { civilDate } from "~/domain/time";
@@ -31,11 +32,6 @@ export const MAX_AUTO_AGE_DAYS = 30;
 /** Phones' clocks drift: a time this far in the future is still accepted. */
 const FUTURE_TOLERANCE_MS = 10 * 60_000;
 
-const badRequest = (message: string) =>
-  new Response(message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-const conflict = (message: string) =>
-  new Response(message, { status: 409, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-
 /** The infractions of a pack as the fiscal picks them: description, class and citation. */
 export function infractionCatalogue(pack: RulePack) {
   return pack.infractions.catalogue.map((i) => {
@@ -62,7 +58,7 @@ export async function createInfraction(
   actor: Actor,
   now = new Date(),
 ): Promise<{ infraction: InfractionRow; created: boolean }> {
-  if (!CLIENT_REF.test(input.clientRef)) throw badRequest("Identificador do auto inválido.");
+  if (!CLIENT_REF.test(input.clientRef)) throw invalid("Identificador do auto inválido.");
   const existing = await db.infraction.findUnique({ where: { clientRef: input.clientRef } });
   if (existing) return { infraction: sameAuto(existing, input), created: false };
 
@@ -70,12 +66,11 @@ export async function createInfraction(
     where: { id: input.credentialId },
     include: { municipality: true, vehicle: { select: { operatorId: true } } },
   });
-  if (!credential || credential.municipalityId !== input.municipalityId)
-    throw new Response("Credencial não encontrada.", { status: 404 });
+  if (!credential || credential.municipalityId !== input.municipalityId) throw notFound("Credencial não encontrada.");
   if (input.occurredAt.getTime() > now.getTime() + FUTURE_TOLERANCE_MS)
-    throw badRequest("A data e hora da infração não podem estar no futuro.");
+    throw invalid("A data e hora da infração não podem estar no futuro.");
   if (input.occurredAt.getTime() < now.getTime() - MAX_AUTO_AGE_DAYS * 86_400_000)
-    throw badRequest(`A infração tem mais de ${MAX_AUTO_AGE_DAYS} dias: registre-a pelo processo administrativo.`);
+    throw invalid(`A infração tem mais de ${MAX_AUTO_AGE_DAYS} dias: registre-a pelo processo administrativo.`);
 
   const pack = await activePack(credential.municipality);
   const occurredOn = civilDate(input.occurredAt, credential.municipality.timeZone);
@@ -102,7 +97,7 @@ export async function createInfraction(
       })),
     });
   } catch (e) {
-    if (e instanceof UnknownInfractionError) throw badRequest("Infração não prevista na lei deste município.");
+    if (e instanceof UnknownInfractionError) throw invalid("Infração não prevista na lei deste município.");
     throw e;
   }
 

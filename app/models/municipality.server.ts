@@ -1,4 +1,5 @@
 // Municipalities: lookup by slug (the URL of every staff page) and creation by the platform admin.
+import { invalid, notFound } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { isTimeZone, timeZoneForUf } from "~/domain/time";
@@ -10,7 +11,7 @@ export async function getMunicipalityBySlug(slug: string) {
 
 export async function requireMunicipality(slug: string | undefined) {
   const m = await getMunicipalityBySlug(slug ?? "");
-  if (!m) throw new Response("Município não encontrado.", { status: 404 });
+  if (!m) throw notFound("Município não encontrado.");
   return m;
 }
 
@@ -58,7 +59,7 @@ export async function findMunicipalityConflicts(m: Pick<NewMunicipality, "ibgeCo
 
 export async function createMunicipality(input: NewMunicipality, actor: Actor) {
   const timeZone = input.timeZone ?? timeZoneForUf(input.uf);
-  if (!isTimeZone(timeZone)) throw new Response("Fuso horário desconhecido.", { status: 400 });
+  if (!isTimeZone(timeZone)) throw invalid("Fuso horário desconhecido.");
   const data = { ...input, timeZone };
   return db.$transaction(async (tx) => {
     const m = await tx.municipality.create({ data });
@@ -78,10 +79,10 @@ export async function createMunicipality(input: NewMunicipality, actor: Actor) {
  * zones). Every civil date from then on — today, deadlines, validity — is taken in it.
  */
 export async function setMunicipalityTimeZone(municipalityId: string, timeZone: string, actor: Actor) {
-  if (!isTimeZone(timeZone)) throw new Response("Fuso horário desconhecido.", { status: 400 });
+  if (!isTimeZone(timeZone)) throw invalid("Fuso horário desconhecido.");
   return db.$transaction(async (tx) => {
     const before = await tx.municipality.findUnique({ where: { id: municipalityId }, select: { timeZone: true } });
-    if (!before) throw new Response("Município não encontrado.", { status: 404 });
+    if (!before) throw notFound("Município não encontrado.");
     const m = await tx.municipality.update({ where: { id: municipalityId }, data: { timeZone } });
     await audit(tx, actor, {
       action: "municipality.time_zone",
@@ -107,3 +108,10 @@ export async function municipalityOverview(municipalityId: string) {
     staff,
   };
 }
+
+/** The municipalities of the given ids (a user's staff grants), for links to their back office. */
+export const municipalitiesByIds = (ids: string[]) =>
+  db.municipality.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, slug: true, uf: true } });
+
+export const listActiveMunicipalities = () =>
+  db.municipality.findMany({ where: { active: true }, orderBy: { name: "asc" } });

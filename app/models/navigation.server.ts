@@ -1,6 +1,6 @@
 // The header's role label, municipality and menu, from the user's grants.
 import { db } from "~/utils/db.server";
-import type { CurrentUser } from "~/utils/auth.server";
+import type { CurrentUser } from "./user.server";
 import { ROLE_LABELS, can, type Grant } from "~/domain/auth/permissions";
 
 type NavLinkItem = { to: string; label: string; end?: boolean };

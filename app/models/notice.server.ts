@@ -1,14 +1,16 @@
 // Notices the law asks of an operator (or of a titular) after an event — a dismissal, a death in an
 // accident, an accident with the vehicle, an address change — each with its deadline computed from
 // the rule pack (deadlineFor), the clock shown until it is filed, and whether it was filed in time.
+import { conflict, invalid, notFound } from "~/domain/refusal";
 import { db, type Tx } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { deadlineFor } from "~/domain/eligibility";
 import { isValidIsoDate, isValidIsoDateTime } from "~/domain/eligibility/calendar";
 import type { RulePack } from "~/domain/rule-packs";
 import { instantAt, localDateTime, DEFAULT_TIME_ZONE } from "~/domain/time";
-import { noticeDeadline } from "./operator-policy.server";
+import { noticeDeadline, noticeDuties } from "./operator-policy.server";
 import { NOTICE_KIND_LABELS, type NoticeKind } from "~/domain/operators/vocabulary";
+import { activePack } from "./rule-pack.server";
 
 /**
  * A civil date or date-time ("YYYY-MM-DD" or "YYYY-MM-DDTHH:mm") on the municipality's clock
@@ -20,7 +22,7 @@ export function civilToInstant(value: string, timeZone: string, end = false): Da
     : isValidIsoDate(value)
       ? instantAt(`${value}T${end ? "23:59:59" : "00:00:00"}`, timeZone)
       : null;
-  if (!instant) throw new Response("Data inválida.", { status: 400 });
+  if (!instant) throw invalid("Data inválida.");
   return end && !isValidIsoDateTime(value) ? new Date(instant.getTime() + 999) : instant;
 }
 
@@ -55,8 +57,7 @@ export async function recordNotice(
     select: { timeZone: true },
   });
   const eventAt = civilToInstant(input.eventAt, timeZone);
-  if (eventAt.getTime() > now.getTime() + 60_000)
-    throw new Response("A data do fato não pode estar no futuro.", { status: 400 });
+  if (eventAt.getTime() > now.getTime() + 60_000) throw invalid("A data do fato não pode estar no futuro.");
   const due = deadlineFor(pack, deadline.id, input.eventAt);
   const details: NoticeDetails = {
     ...input.details,
@@ -111,9 +112,9 @@ export async function fileNotice(
     const notice = await tx.notice.findUnique({ where: { id: noticeId } });
     const mine =
       notice && (owner.operatorId ? notice.operatorId === owner.operatorId : notice.personId === owner.personId);
-    if (!notice || !mine) throw new Response("Comunicação não encontrada.", { status: 404 });
+    if (!notice || !mine) throw notFound("Comunicação não encontrada.");
     const updated = await tx.notice.updateMany({ where: { id: notice.id, filedAt: null }, data: { filedAt: now } });
-    if (updated.count !== 1) throw new Response("Esta comunicação já foi feita.", { status: 409 });
+    if (updated.count !== 1) throw conflict("Esta comunicação já foi feita.");
     await audit(tx, actor, {
       action: "notice.file",
       subjectType: "Notice",
@@ -237,7 +238,45 @@ export async function reportEvent(
       actor,
       now,
     );
-    if (!notice) throw new Response("A lei deste município não pede esta comunicação.", { status: 400 });
+    if (!notice) throw invalid("A lei deste município não pede esta comunicação.");
     return notice;
   });
+}
+
+// A titular's own notices to the city where the law sets a term for them (an accident with the
+// vehicle, the end of an auxiliary driver's bond…), in the municipalities where they hold or
+// requested a credential: each with its deadline from the rule pack and its clock.
+export async function personNoticeDuties(userId: string) {
+  const person = await db.person.findUnique({ where: { userId } });
+  if (!person) return { person: null, options: [] };
+  const ids = [
+    ...new Set(
+      (await db.application.findMany({ where: { personId: person.id }, select: { municipalityId: true } })).map(
+        (a) => a.municipalityId,
+      ),
+    ),
+  ];
+  const municipalities = await db.municipality.findMany({ where: { id: { in: ids } }, orderBy: { name: "asc" } });
+  const options = [];
+  for (const m of municipalities) {
+    const pack = await activePack(m);
+    for (const d of noticeDuties(pack, "PESSOA"))
+      options.push({
+        value: `${m.id}:${d.kind}`,
+        label: `${m.name}: ${d.deadline.label}`,
+        citation: d.deadline.citation,
+        within: d.deadline.within ?? null,
+        m,
+        pack,
+        kind: d.kind,
+      });
+  }
+  return { person, options };
+}
+
+/** One of the person's own notices (another's is not found). */
+export async function ownNotice(noticeId: string, personId: string) {
+  const notice = await db.notice.findFirst({ where: { id: noticeId, personId } });
+  if (!notice) throw notFound("Comunicação não encontrada.");
+  return notice;
 }

@@ -3,13 +3,14 @@
 // approval, the CERTIFICADO_OPERADOR (signed, QR, verifiable like any credential), the superseding
 // of the company's previous certificate (a renewal's, as a driver's), the company becoming ACTIVE,
 // and the mail to its members.
+import { conflict, notFound } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { enqueueMail } from "~/utils/mail.server";
 import type { Category } from "~/domain/rule-packs";
 import { validUntilWhereLawIsSilent, type EvaluationResult } from "~/domain/eligibility";
 import { CATEGORY_LABELS } from "~/domain/credentials/labels";
-import { applyAction, conflict, today } from "./application.server";
+import { applyAction, today } from "./application.server";
 import { ensureStoredPdf, issueCredentials, signerForMunicipality, type CredentialSpec } from "./credential.server";
 import { evaluateOperatorApplication } from "./operator-application.server";
 import { linkFor } from "./user.server";
@@ -53,7 +54,7 @@ export async function approveOperatorAndIssue(
     include: { municipality: true, operator: true },
   });
   if (!app || app.municipalityId !== municipalityId || app.subject !== "OPERATOR" || !app.operator)
-    throw new Response("Requerimento não encontrado.", { status: 404 });
+    throw notFound("Requerimento não encontrado.");
   if (app.status === "ISSUED") throw conflict("O certificado desta empresa já foi emitido.");
   if (app.status !== "IN_REVIEW") throw conflict("Só um requerimento em análise pode ser aprovado.");
   const operator = app.operator;

@@ -3,12 +3,13 @@
 // certificate, accepted documents still valid carried over by currentDocuments, the same
 // isRenewable rule — through the operator's application pages and approveOperatorAndIssue,
 // which supersedes the old certificate.
+import { conflict, notFound } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
 import type { Actor } from "~/utils/audit.server";
-import type { CurrentUser } from "~/utils/auth.server";
-import { assertCan } from "~/utils/permissions.server";
+import type { CurrentUser } from "./user.server";
+import { assertCan } from "~/domain/auth/permissions";
 import { offers, type Category } from "~/domain/rule-packs";
-import { conflict, OPEN_STATUSES, today } from "./application.server";
+import { OPEN_STATUSES, today } from "./application.server";
 import { createOperatorApplication, getOperator } from "./operator.server";
 import { operatorCertificate } from "./operator-approval.server";
 import { activePack } from "./rule-pack.server";
@@ -27,7 +28,7 @@ export async function startOperatorRenewal(
   now = new Date(),
 ) {
   const operator = await getOperator(operatorId);
-  if (!operator) throw new Response("Empresa não encontrada.", { status: 404 });
+  if (!operator) throw notFound("Empresa não encontrada.");
   assertCan(user, "update:operator", { operatorId: operator.id });
   const certificate = await operatorCertificate(operator.id);
   if (!certificate?.applicationId) throw conflict("A empresa ainda não tem certificado para renovar.");

@@ -2,6 +2,7 @@
 // city: which are due (periodic ones by calendar period, counted with deadlineFor; the ones the
 // city requests; those the law leaves "on request"), their content as filed (a snapshot — the
 // history never changes afterwards), and CSV. The PDF is in operator-report-pdf.server.ts.
+import { conflict, invalid } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { civilDate } from "~/domain/time";
@@ -332,13 +333,12 @@ export async function fileReport(
   actor: Actor,
   now = new Date(),
 ) {
-  if (operator.status !== "ACTIVE") throw new Response("A empresa ainda não está credenciada.", { status: 409 });
+  if (operator.status !== "ACTIVE") throw conflict("A empresa ainda não está credenciada.");
   const { pack, schedule } = await operatorSchedule(operator, now);
   const item = schedule.find(
     (s) => s.duty === which.duty && s.periodStart === which.periodStart && s.state !== "FILED",
   );
-  if (!item)
-    throw new Response("Este relatório não está pendente (já foi entregue ou o período não existe).", { status: 409 });
+  if (!item) throw conflict("Este relatório não está pendente (já foi entregue ou o período não existe).");
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: operator.municipalityId } });
   const tables = await buildReportTables(item.content, operator.id, pack, now);
   const existing = item.reportId ? await db.operatorReport.findUnique({ where: { id: item.reportId } }) : null;
@@ -404,10 +404,9 @@ export async function requestReport(
 ) {
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: operator.municipalityId } });
   const pack = await activePack(municipality);
-  if (!reportDuties(pack).some((r) => r.deadline.id === duty))
-    throw new Response("A lei não prevê este relatório.", { status: 400 });
+  if (!reportDuties(pack).some((r) => r.deadline.id === duty)) throw invalid("A lei não prevê este relatório.");
   const today = dayOf(now, municipality.timeZone);
-  if (compareDates(dueOn, today) < 0) throw new Response("O prazo não pode estar no passado.", { status: 400 });
+  if (compareDates(dueOn, today) < 0) throw invalid("O prazo não pode estar no passado.");
   return db.$transaction(async (tx) => {
     const row = await tx.operatorReport.create({
       data: {

@@ -1,6 +1,7 @@
 // The people who act for an operator. The owner invites by CPF, name and e-mail: a new person gets
 // an account and a link to set the password; an existing account gets the OPERADOR role added.
 // The owner removes members (the role is disabled, never deleted); an owner cannot remove itself.
+import { conflict, notFound } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { enqueueMail } from "~/utils/mail.server";
@@ -78,10 +79,10 @@ export async function removeMember(
 ) {
   return db.$transaction(async (tx) => {
     const role = await tx.roleAssignment.findFirst({ where: { id: roleId, operatorId, role: "OPERADOR" } });
-    if (!role) throw new Response("Pessoa não encontrada na equipe.", { status: 404 });
-    if (role.userId === actor.userId) throw new Response("Você não pode remover o próprio acesso.", { status: 409 });
-    if (role.disabledAt) throw new Response("Este acesso já foi removido.", { status: 409 });
-    if (role.operatorOwner) throw new Response("O responsável pela empresa não pode ser removido.", { status: 409 });
+    if (!role) throw notFound("Pessoa não encontrada na equipe.");
+    if (role.userId === actor.userId) throw conflict("Você não pode remover o próprio acesso.");
+    if (role.disabledAt) throw conflict("Este acesso já foi removido.");
+    if (role.operatorOwner) throw conflict("O responsável pela empresa não pode ser removido.");
     await tx.roleAssignment.update({ where: { id: role.id }, data: { disabledAt: now } });
     await audit(tx, actor, {
       action: "operator.member_remove",

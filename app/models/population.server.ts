@@ -1,6 +1,7 @@
 // The municipality's population — the base of every population quota — and the quotas that
 // follow from it: for each category of the pack with a quota, the limit the population allows
 // and the count in force, counted as approval counts them (app/models/application-facts.server.ts).
+import { invalid } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { quotaLimit } from "~/domain/eligibility";
@@ -59,8 +60,7 @@ export type PopulationUpdate = { population: number; source: string; date: strin
 
 /** The gestor records a new population figure (with its source and reference date): audited, before and after. */
 export async function updatePopulation(municipalityId: string, input: PopulationUpdate, actor: Actor) {
-  if (!Number.isInteger(input.population) || input.population < 1)
-    throw new Response("População inválida.", { status: 400 });
+  if (!Number.isInteger(input.population) || input.population < 1) throw invalid("População inválida.");
   return db.$transaction(async (tx) => {
     const before = await tx.municipality.findUniqueOrThrow({
       where: { id: municipalityId },

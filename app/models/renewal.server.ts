@@ -2,12 +2,13 @@
 // credential. Accepted documents still valid are carried over (see currentDocuments), so the
 // driver sends only what expired or changed. Approval supersedes the old credential. Companies
 // renew their certificate the same way (operator-renewal.server.ts), under the same rule.
+import { conflict, notFound } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
 import type { Actor } from "~/utils/audit.server";
 import type { Category, Mode } from "~/domain/rule-packs";
 import { isRenewable, verdictFor, type CredentialStatus } from "~/domain/credentials/status";
 import { VERDICT_LABELS } from "~/domain/credentials/labels";
-import { conflict, startApplication, today } from "./application.server";
+import { startApplication, today } from "./application.server";
 import { formatDate } from "~/domain/format";
 
 /** 409 unless the credential may be renewed on the date (isRenewable: valid, or expired). */
@@ -53,7 +54,7 @@ export async function startRenewal(credentialId: string, userId: string, actor: 
     include: { application: true, holderPerson: true, municipality: { select: { timeZone: true } } },
   });
   if (!credential || credential.holderPerson?.userId !== userId || !credential.application) {
-    throw new Response("Credencial não encontrada.", { status: 404 });
+    throw notFound("Credencial não encontrada.");
   }
   assertRenewable(credential, today(now, credential.municipality.timeZone));
   const original = credential.application;

@@ -2,6 +2,7 @@
 // applications by status and time in queue, expiries in the next 30/60 days, infractions by
 // class), the credential search of the enforcement pages, the pack's version history and how
 // many credentials in force a key signed. Read-only; every query is scoped to one municipality.
+import { notFound } from "~/domain/refusal";
 import { db, type Prisma } from "~/utils/db.server";
 import { isPostgres } from "~/utils/env.server";
 import { normalizePlate } from "~/domain/br";
@@ -155,7 +156,7 @@ export async function credentialForStaff(id: string, municipalityId: string) {
         },
       })
     : null;
-  if (!c || c.municipalityId !== municipalityId) throw new Response("Credencial não encontrada.", { status: 404 });
+  if (!c || c.municipalityId !== municipalityId) throw notFound("Credencial não encontrada.");
   const supersededBy = c.supersededById
     ? await db.credential.findUnique({ where: { id: c.supersededById }, select: { id: true, serial: true } })
     : null;

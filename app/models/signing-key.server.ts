@@ -1,5 +1,6 @@
 // The municipalities' issuer keys: generated on first need, rotated by the gestor, revoked at
 // once when compromised. Private keys are decrypted only inside app/credentials/signer.server.ts.
+import { conflict, notFound } from "~/domain/refusal";
 import { civilDate } from "~/domain/time";
 import { db, type Tx } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
@@ -130,8 +131,8 @@ export async function revokeKey(municipalityId: string, kid: string, reason: str
   return db
     .$transaction(async (tx) => {
       const key = await tx.signingKey.findFirst({ where: { municipalityId, kid } });
-      if (!key) throw new Response("Chave não encontrada.", { status: 404 });
-      if (key.status === "REVOKED") throw new Response("Chave já revogada.", { status: 409 });
+      if (!key) throw notFound("Chave não encontrada.");
+      if (key.status === "REVOKED") throw conflict("Chave já revogada.");
       await tx.signingKey.update({
         where: { id: key.id },
         data: { status: "REVOKED", revokedAt: now, revokedReason: reason },

@@ -1,5 +1,6 @@
 // Staff accounts of a municipality, managed by its gestor. A new staff member gets an account
 // (or the role is added to their existing one) and an e-mail to set the password.
+import { conflict, notFound } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { enqueueMail } from "~/utils/mail.server";
@@ -62,9 +63,9 @@ export async function addStaff(
 export async function disableStaff(municipalityId: string, roleId: string, actor: Actor, now = new Date()) {
   return db.$transaction(async (tx) => {
     const role = await tx.roleAssignment.findFirst({ where: { id: roleId, municipalityId } });
-    if (!role) throw new Response("Perfil não encontrado neste município.", { status: 404 });
-    if (role.userId === actor.userId) throw new Response("Você não pode desativar o próprio acesso.", { status: 409 });
-    if (role.disabledAt) throw new Response("Este acesso já está desativado.", { status: 409 });
+    if (!role) throw notFound("Perfil não encontrado neste município.");
+    if (role.userId === actor.userId) throw conflict("Você não pode desativar o próprio acesso.");
+    if (role.disabledAt) throw conflict("Este acesso já está desativado.");
     await tx.roleAssignment.update({ where: { id: role.id }, data: { disabledAt: now } });
     await audit(tx, actor, {
       action: "staff.disable",

@@ -1,4 +1,5 @@
 // Accounts: sign-up, sign-in with throttling, e-mail confirmation and password reset.
+import { conflict } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { audit, type Actor } from "~/utils/audit.server";
@@ -6,9 +7,46 @@ import { enqueueMail } from "~/utils/mail.server";
 import { hashPassword, verifyPassword, dummyHash } from "~/utils/password.server";
 import { randomToken, sha256Hex } from "~/utils/crypto.server";
 import { consumeLimit, refundLimit, resetLimit } from "~/utils/rate-limit.server";
-import { revokeAllSessions } from "~/utils/session.server";
+import { revokeAllSessions } from "./session.server";
 import { confirmEmailMail, passwordResetMail } from "~/domain/mail/templates";
 import { normalizeCpf, isValidCpf } from "~/domain/br";
+import type { Grant, Role } from "~/domain/auth/permissions";
+
+/** The signed-in user with the grants that decide what they may do. */
+export type CurrentUser = {
+  id: string;
+  name: string;
+  email: string;
+  cpf: string;
+  emailVerified: boolean;
+  isPlatformAdmin: boolean;
+  grants: Grant[];
+  sessionId: string;
+};
+
+/** The user a live session belongs to, unless the account is disabled. */
+export async function currentUser(userId: string, sessionId: string): Promise<CurrentUser | null> {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    include: { roles: { where: { disabledAt: null } } },
+  });
+  if (!user || user.disabledAt) return null;
+  const grants: Grant[] = [
+    { role: "CONDUTOR", municipalityId: null, operatorId: null },
+    ...user.roles.map((r) => ({ role: r.role as Role, municipalityId: r.municipalityId, operatorId: r.operatorId })),
+  ];
+  if (user.isPlatformAdmin) grants.push({ role: "ADMIN", municipalityId: null, operatorId: null });
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    cpf: user.cpf,
+    emailVerified: Boolean(user.emailVerifiedAt),
+    isPlatformAdmin: user.isPlatformAdmin,
+    grants,
+    sessionId,
+  };
+}
 
 export type SignUpInput = { cpf: string; name: string; email: string; password: string };
 export type FieldErrors = Partial<Record<string, string>>;
@@ -168,7 +206,7 @@ export async function resetPassword(token: string, password: string, actor: Acto
   const hash = await hashPassword(password);
   await db.$transaction(async (tx) => {
     const used = await tx.userToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
-    if (used.count !== 1) throw new Response("Link já utilizado.", { status: 409 });
+    if (used.count !== 1) throw conflict("Link já utilizado.");
     // The password changed: every other link that could set it again stops working.
     const revoked = await tx.userToken.updateMany({
       where: { userId: row.userId!, purpose: { in: ["RESET_PASSWORD", "STAFF_INVITE"] }, usedAt: null },

@@ -254,6 +254,16 @@ async function hasCredentialPhoto(credentialId: string): Promise<boolean> {
  * holder's photo (Patrocínio's 3×4, Jardim's stamped photo), recorded at issuance — so the face a
  * passenger sees is the one printed on the card. None for credentials issued without a photo.
  */
+/** Statuses whose verification page may show the holder's face. */
+const FACE_STATUSES = ["ACTIVE", "SUSPENDED", "EXPIRED"];
+
+/** The holder's photo for the verification page, only while the credential's status may show it. */
+export async function photoToShow(credentialId: string) {
+  const credential = await db.credential.findUnique({ where: { id: credentialId }, select: { status: true } });
+  if (!credential || !FACE_STATUSES.includes(credential.status)) return null;
+  return credentialPhoto(credentialId);
+}
+
 export async function credentialPhoto(credentialId: string) {
   const credential = await db.credential.findUnique({
     where: { id: credentialId },

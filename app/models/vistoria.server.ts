@@ -1,6 +1,7 @@
 // Vistorias (vehicle inspections): scheduling and recording with the rule pack's checklist. The
 // outcome — approved, conditional with a grace period where the law gives one, or rejected — and
 // the validity that follows come from the pack (app/domain/eligibility/vistoria.ts).
+import { conflict, notFound } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { enqueueMail } from "~/utils/mail.server";
@@ -8,7 +9,7 @@ import { vistoriaChecklist, vistoriaOutcome } from "~/domain/eligibility";
 import { rulesFor, type Category, type Mode } from "~/domain/rule-packs";
 import { parseDraft } from "~/domain/applications/draft";
 import { packAtVersion } from "./rule-pack.server";
-import { conflict, evaluateFor, today } from "./application.server";
+import { evaluateFor, today } from "./application.server";
 import { formatInstant } from "~/domain/format";
 
 async function applicationInMunicipality(applicationId: string, municipalityId: string) {
@@ -16,8 +17,7 @@ async function applicationInMunicipality(applicationId: string, municipalityId: 
     where: { id: applicationId },
     include: { municipality: true, person: { include: { user: true } } },
   });
-  if (!app || app.municipalityId !== municipalityId)
-    throw new Response("Requerimento não encontrado.", { status: 404 });
+  if (!app || app.municipalityId !== municipalityId) throw notFound("Requerimento não encontrado.");
   return app;
 }
 
@@ -99,8 +99,7 @@ export async function recordVistoria(
   now = new Date(),
 ) {
   const v = await db.vistoria.findUnique({ where: { id: vistoriaId }, include: { application: true } });
-  if (!v || v.municipalityId !== municipalityId || !v.application)
-    throw new Response("Vistoria não encontrada.", { status: 404 });
+  if (!v || v.municipalityId !== municipalityId || !v.application) throw notFound("Vistoria não encontrada.");
   if (v.status !== "SCHEDULED") throw conflict("Esta vistoria já foi registrada.");
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: municipalityId } });
   const pack = await packAtVersion(municipality, v.application.packVersion);

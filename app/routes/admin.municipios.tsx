@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { actorOf, requirePermission } from "~/utils/permissions.server";
-import { readForm } from "~/utils/csrf.server";
+import { actorOf, requirePermission } from "~/http/permissions.server";
+import { readForm } from "~/http/csrf.server";
 import { parseForm } from "~/utils/forms";
 import {
   createMunicipality,
@@ -18,11 +18,12 @@ import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { formatNumber } from "~/domain/format";
 import { zId } from "~/domain/ids";
+import { withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   await requirePermission(request, "create:municipality");
   return { municipalities: await listMunicipalities(), packs: knownRulePackIds(), zones: brazilianTimeZones() };
-}
+});
 
 const UFS = [
   "AC",
@@ -95,7 +96,7 @@ const TimeZoneSchema = z.object({
     .refine(isTimeZone, "Fuso horário desconhecido (use um nome IANA, ex.: America/Campo_Grande)."),
 });
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withRefusals(async ({ request }: ActionFunctionArgs) => {
   const user = await requirePermission(request, "create:municipality");
   const form = await readForm(request);
   const actor = actorOf(user, request, { role: "ADMIN", municipalityId: null, operatorId: null });
@@ -127,7 +128,7 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   await createMunicipality({ ...parsed.data, timeZone: parsed.data.timeZone ?? timeZoneForUf(parsed.data.uf)! }, actor);
   return redirect("/admin/municipios");
-}
+});
 
 export default function Municipalities() {
   const { municipalities, packs, zones } = useLoaderData<typeof loader>();

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { apiError, apiJson, rateLimited } from "~/utils/api.server";
+import { apiError, apiJson, rateLimited } from "~/http/api.server";
 import { overLimit } from "~/utils/public-rate-limit.server";
 import { activePackByIbge } from "~/models/rule-pack.server";
 import { evaluate, parseEligibilityRequest, toApiResponse } from "~/domain/eligibility";
+import { withRefusals } from "~/http/refusal.server";
 
 // POST /api/v1/eligibility (api.md): the rule pack's checklist for a person and vehicle.
 const MAX_BODY = 16 * 1024;
@@ -12,7 +13,7 @@ export async function loader() {
   return apiError(405, "method_not_allowed", "Use POST com um corpo JSON.", { Allow: "POST" });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== "POST")
     return apiError(405, "method_not_allowed", "Use POST com um corpo JSON.", { Allow: "POST" });
   const wait = await overLimit("verify", context.clientIp);
@@ -35,4 +36,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) return apiJson(parsed.error, { status: 400, headers: HEADERS });
   const result = evaluate(parsed.input);
   return apiJson(toApiResponse(result, parsed.pack), { headers: HEADERS });
-}
+});

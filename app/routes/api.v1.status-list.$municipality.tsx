@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiError, rateLimited } from "~/utils/api.server";
+import { apiError, rateLimited } from "~/http/api.server";
 import { overLimit } from "~/utils/public-rate-limit.server";
 import { statusListFor, STATUS_LIST_CACHE_SECONDS } from "~/models/status-list.server";
+import { withRefusals } from "~/http/refusal.server";
 
 // The municipality's status list for offline verification (api.md, ADR 007): a compact JWS,
 // the same bytes for everyone for a minute, so any site and any cache may hold it.
 const HEADERS = { "Access-Control-Allow-Origin": "*" };
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ params, context }: LoaderFunctionArgs) => {
   const wait = await overLimit("verify", context.clientIp);
   if (wait) return rateLimited(wait, HEADERS);
   const snapshot = await statusListFor(params.municipality ?? "");
@@ -26,4 +27,4 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       "X-Content-Type-Options": "nosniff",
     },
   });
-}
+});

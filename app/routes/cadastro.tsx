@@ -2,24 +2,25 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { z } from "zod";
-import { getUser } from "~/utils/auth.server";
-import { readForm } from "~/utils/csrf.server";
-import { passRetryAfter } from "~/utils/route-headers";
+import { getUser } from "~/http/auth.server";
+import { readForm } from "~/http/csrf.server";
+import { passRetryAfter } from "~/http/route-headers";
 import { parseForm } from "~/utils/forms";
 import { consumeLimit } from "~/utils/rate-limit.server";
-import { actorOf } from "~/utils/permissions.server";
-import { startSession } from "~/utils/session.server";
+import { actorOf } from "~/http/permissions.server";
+import { startSession } from "~/http/session.server";
 import { findConflicts, signUp } from "~/models/user.server";
 import { zCpf } from "~/domain/br";
 import { passwordProblem, PASSWORD_MIN } from "~/domain/auth/password-policy";
 import { Field } from "~/components/ui/field";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
+import { withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   if (await getUser(request)) throw redirect("/painel");
   return null;
-}
+});
 
 const SignUpSchema = z
   .object({
@@ -41,7 +42,7 @@ const SignUpSchema = z
       ctx.addIssue({ code: "custom", path: ["confirm"], message: "As senhas não conferem." });
   });
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, context }: ActionFunctionArgs) => {
   const form = await readForm(request);
   const limit = await consumeLimit(`cadastro:ip:${context.clientIp}`, 20, 3_600_000);
   if (!limit.allowed) {
@@ -70,7 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   const cookie = await startSession(request, user.id);
   return redirect("/painel?bemvindo=1", { headers: { "Set-Cookie": cookie } });
-}
+});
 
 // The 429 keeps its Retry-After on the way to the browser.
 export const headers = passRetryAfter;

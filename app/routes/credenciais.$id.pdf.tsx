@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireUser } from "~/utils/auth.server";
-import { userCan } from "~/utils/permissions.server";
+import { requireUser } from "~/http/auth.server";
+import { userCan } from "~/http/permissions.server";
 import { fileResponse, getStorage } from "~/utils/storage.server";
 import { ensureStoredPdf, getCredential } from "~/models/credential.server";
+import { withRefusals } from "~/http/refusal.server";
 
 // The credential's PDF, to its holder or to staff of its municipality.
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const user = await requireUser(request);
   const c = await getCredential(params.id ?? "");
   const target = { ownerUserId: c?.holderPerson?.userId ?? null, municipalityId: c?.municipalityId ?? null };
@@ -17,4 +18,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     { storageKey: stored.pdfStorageKey!, mime: "application/pdf", originalName: `${c.serial}.pdf`, sizeBytes: 0 },
     { inline: false },
   );
-}
+});

@@ -1,30 +1,21 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { typedCodeFor } from "~/models/verification.server";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { requirePermission } from "~/utils/permissions.server";
-import { db } from "~/utils/db.server";
-import { listCredentialsOfPerson } from "~/models/credential.server";
+import { requirePermission } from "~/http/permissions.server";
+import { credentialsOfUser } from "~/models/credential.server";
 import { today } from "~/models/application.server";
 import { isRenewable, verdictFor, type CredentialStatus } from "~/domain/credentials/status";
 import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, VERDICT_LABELS } from "~/domain/credentials/labels";
 import { daysBetween } from "~/domain/eligibility/calendar";
 import { CsrfInput } from "~/components/csrf-input";
 import { formatDate } from "~/domain/format";
+import { withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const user = await requirePermission(request, "read:credential");
-  const person = await db.person.findUnique({ where: { userId: user.id } });
   const instant = new Date();
   const weekAgo = new Date(Date.now() - 7 * 86_400_000);
-  const credentials = person ? await listCredentialsOfPerson(person.id) : [];
-  const checks = person
-    ? await db.verificationLog.groupBy({
-        by: ["credentialId"],
-        where: { credential: { holderPersonId: person.id }, at: { gte: weekAgo } },
-        _count: true,
-      })
-    : [];
-  const checkCount = new Map(checks.map((c) => [c.credentialId, c._count]));
+  const { credentials, checkCount } = await credentialsOfUser(user.id, weekAgo);
   return {
     credentials: credentials.map((c) => {
       const now = today(instant, c.municipality.timeZone);
@@ -49,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       };
     }),
   };
-}
+});
 
 export default function MyCredentials() {
   const { credentials } = useLoaderData<typeof loader>();

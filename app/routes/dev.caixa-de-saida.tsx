@@ -1,18 +1,19 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { db } from "~/utils/db.server";
+import { latestOutboxMessages } from "~/models/outbox.server";
 import { env } from "~/utils/env.server";
 import { formatInstant } from "~/domain/format";
 import { DEFAULT_TIME_ZONE } from "~/domain/time";
+import { withRefusals } from "~/http/refusal.server";
 
 // Demo page: the e-mails the portal would have sent, reset links included. It exists only in
 // demo mode (which refuses a public address unless DEMO_ALLOW_PUBLIC): NODE_ENV is no guard,
 // a server started without it would hand anyone the reset links.
-export async function loader(_: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async (_: LoaderFunctionArgs) => {
   if (!env().DEMO_MODE) throw new Response("Não encontrado", { status: 404 });
-  const messages = await db.outboxMessage.findMany({ orderBy: { createdAt: "desc" }, take: 50 });
+  const messages = await latestOutboxMessages(50);
   return { messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
-}
+});
 
 // Links in the text become clickable so the demo can follow them.
 function Linkified({ text }: { text: string }) {

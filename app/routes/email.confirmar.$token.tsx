@@ -1,17 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { actorOf } from "~/utils/permissions.server";
+import { actorOf } from "~/http/permissions.server";
 import { confirmEmail } from "~/models/user.server";
+import { withRefusals } from "~/http/refusal.server";
 
 // A GET that changes state is acceptable here: the token itself is the proof, it is single-use,
 // and confirming an address has no effect an attacker could want.
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params, context }: LoaderFunctionArgs) => {
   const ok = await confirmEmail(params.token ?? "", {
     ...actorOf(null, request),
     requestId: context.requestId ?? null,
   });
   return { ok };
-}
+});
 
 export default function ConfirmEmail() {
   const { ok } = useLoaderData<typeof loader>();

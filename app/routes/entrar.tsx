@@ -2,20 +2,21 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
-import { getUser, safeRedirect } from "~/utils/auth.server";
-import { readForm } from "~/utils/csrf.server";
-import { passRetryAfter } from "~/utils/route-headers";
+import { getUser, safeRedirect } from "~/http/auth.server";
+import { readForm } from "~/http/csrf.server";
+import { passRetryAfter } from "~/http/route-headers";
 import { parseForm } from "~/utils/forms";
-import { startSession } from "~/utils/session.server";
+import { startSession } from "~/http/session.server";
 import { authenticate } from "~/models/user.server";
 import { Field } from "~/components/ui/field";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
+import { withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   if (await getUser(request)) throw redirect("/painel");
   return null;
-}
+});
 
 const SignInSchema = z.object({
   login: z.string({ error: "Informe seu CPF ou e-mail." }).trim().min(3, "Informe seu CPF ou e-mail.").max(200),
@@ -26,7 +27,7 @@ const SignInSchema = z.object({
 // The same words for an unknown account and a wrong password: the form never tells which.
 const INVALID = "CPF/e-mail ou senha incorretos.";
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, context }: ActionFunctionArgs) => {
   const form = await readForm(request);
   const parsed = parseForm(SignInSchema, form, ["password"]);
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values, message: null }, { status: 400 });
@@ -46,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok) return data({ errors: {}, values, message: INVALID }, { status: 400 });
   const cookie = await startSession(request, result.userId);
   return redirect(safeRedirect(parsed.data.voltar), { headers: { "Set-Cookie": cookie } });
-}
+});
 
 // Without it the 429 would reach the browser without its Retry-After.
 export const headers = passRetryAfter;

@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { randomBytes } from "node:crypto";
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from "react";
-import { grantFor, requirePermission } from "~/utils/permissions.server";
+import { grantFor, requirePermission } from "~/http/permissions.server";
 import { fiscalHome } from "~/models/fiscal.server";
 import { statusOf } from "~/credentials/status-list";
 import type { loader as rootLoader } from "~/root";
@@ -16,11 +16,12 @@ import { fiscalViewUrl, parseScan } from "~/components/fiscal/qr-text";
 import { useAutoQueue } from "~/components/fiscal/use-auto-queue";
 import { useOfflineTrust } from "~/components/fiscal/use-offline-trust";
 import fiscalStyles from "~/components/fiscal/fiscal.css";
+import { withRefusals } from "~/http/refusal.server";
 
 // The fiscal's scanner: camera or typed code → the fiscal view of the credential (online), or
 // a verdict computed on the phone (offline). Installable; the service worker keeps this page,
 // the JWKS and the municipality's status list. ADR 007.
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const user = await requirePermission(request, "verify:credential");
   const url = new URL(request.url);
   // A typed code (the form without JavaScript) or a QR link goes straight to the fiscal view.
@@ -49,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     now: localDateTime(new Date(), municipality.timeZone),
     typedError,
   };
-}
+});
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: fiscalStyles },

@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { grantFor, requirePermission } from "~/utils/permissions.server";
+import { grantFor, requirePermission } from "~/http/permissions.server";
 import { infractionsByFiscal } from "~/models/infraction.server";
 import { timeZoneOf } from "~/models/municipality.server";
 import { formatInstant } from "~/domain/format";
 import { DEFAULT_TIME_ZONE } from "~/domain/time";
+import { withRefusals } from "~/http/refusal.server";
 
 // The autos this fiscal wrote in their municipality (recorded through /fiscal/autos/novo).
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const user = await requirePermission(request, "create:infraction");
   const grant = grantFor(user, "create:infraction");
   const autos = grant?.municipalityId ? await infractionsByFiscal(user.id, grant.municipalityId) : [];
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       holder: a.credential?.holderDisplayName ?? null,
     })),
   };
-}
+});
 
 export default function MyAutos() {
   const { autos, timeZone } = useLoaderData<typeof loader>();

@@ -1,13 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { actorOf, requirePermission, userCan } from "~/utils/permissions.server";
-import { readForm } from "~/utils/csrf.server";
+import { actorOf, requirePermission, userCan } from "~/http/permissions.server";
+import { readForm } from "~/http/csrf.server";
 import { parseForm } from "~/utils/forms";
-import { apiError, apiJson } from "~/utils/api.server";
+import { apiError, apiJson } from "~/http/api.server";
 import { can } from "~/domain/auth/permissions";
 import { credentialScope } from "~/models/fiscal.server";
 import { createInfraction } from "~/models/infraction.server";
 import { AutoSchema, parseOccurredAt } from "~/components/fiscal/auto-schema";
+import { REFUSAL_STATUS, withRefusals } from "~/http/refusal.server";
+import { isRefusal } from "~/domain/refusal";
 
 // Records an auto de infração (idempotent by clientRef). A resource route: the phone's queue
 // posts with Accept: application/json and reads { number, created } (201 new, 200 already
@@ -21,7 +23,7 @@ const ERROR_CODES: Record<number, string> = {
   409: "client_ref_conflict",
 };
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withRefusals(async ({ request }: ActionFunctionArgs) => {
   const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
   const fail = (status: number, message: string, fields?: Record<string, string | undefined>): Response => {
     if (!wantsJson) throw new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
@@ -72,7 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
       );
     return apiJson({ id: infraction.id, number: infraction.number, created }, { status: created ? 201 : 200 });
   } catch (e) {
-    if (e instanceof Response && e.status >= 400 && e.status < 500) return fail(e.status, await e.text());
+    if (isRefusal(e)) return fail(REFUSAL_STATUS[e.kind], e.message);
     throw e;
   }
-}
+});

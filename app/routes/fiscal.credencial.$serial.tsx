@@ -2,7 +2,8 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { randomBytes } from "node:crypto";
 import { useMemo } from "react";
-import { assertCan, requirePermission, userCan } from "~/utils/permissions.server";
+import { requirePermission, userCan } from "~/http/permissions.server";
+import { assertCan } from "~/domain/auth/permissions";
 import {
   coarseClient,
   isWellFormedToken,
@@ -21,10 +22,11 @@ import { VerdictBanner } from "~/components/fiscal/verdict-banner";
 import fiscalStyles from "~/components/fiscal/fiscal.css";
 import { formatDate, formatInstant } from "~/domain/format";
 import { CREDENTIAL_STATUS_LABELS } from "~/domain/credentials/labels";
+import { withRefusals } from "~/http/refusal.server";
 
 // The fiscal view of one credential: the public verdict (photo only when reached through the
 // signed QR, channel FISCAL in the log) plus what only a fiscal of that municipality sees.
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const user = await requirePermission(request, "verify:credential");
   const serial = normalizeSerial(params.serial ?? "");
   const scope = await credentialScope(serial);
@@ -97,7 +99,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     now: localDateTime(now, scope.municipality.timeZone),
     timeZone: scope.municipality.timeZone,
   };
-}
+});
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: fiscalStyles }];
 

@@ -1,15 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requirePermission } from "~/utils/permissions.server";
+import { requirePermission } from "~/http/permissions.server";
 import { municipalityOverview, requireMunicipality } from "~/models/municipality.server";
 import { formatNumber } from "~/domain/format";
+import { withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const municipality = await requireMunicipality(params.municipio);
   await requirePermission(request, "read:panel", { municipalityId: municipality.id });
   const overview = await municipalityOverview(municipality.id);
   return { municipality, overview };
-}
+});
 
 export default function MunicipalityPanel() {
   const { municipality: m, overview } = useLoaderData<typeof loader>();

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requirePermission } from "~/utils/permissions.server";
+import { requirePermission } from "~/http/permissions.server";
 import { requireMunicipality } from "~/models/municipality.server";
 import { listAuditEvents } from "~/models/audit-log.server";
 import { formatInstant } from "~/domain/format";
+import { withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const municipality = await requireMunicipality(params.municipio);
   await requirePermission(request, "read:audit", { municipalityId: municipality.id });
   const events = await listAuditEvents({ municipalityId: municipality.id });
@@ -21,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       hash: e.hash.slice(0, 12),
     })),
   };
-}
+});
 
 export default function AuditTrail() {
   const { municipality, events } = useLoaderData<typeof loader>();

@@ -1,19 +1,18 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { readForm } from "~/utils/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
-import { may, requireStaff } from "~/components/back-office/guard.server";
 import { decideInfraction, notifyOffender, recordAppeal, recordDefence } from "~/models/infraction-decision.server";
 import { applyDailyFine, applyRemoval, recordRemedy } from "~/models/infraction-enforcement.server";
 import { infractionForDecision } from "~/models/infraction-review.server";
+import { readForm } from "~/http/csrf.server";
+import { may, requireStaff } from "~/http/staff-guard.server";
 import { ruleOnAppeal } from "~/models/infraction-appeal.server";
 import { today } from "~/models/application.server";
-import { auditHistory } from "~/models/review-queue.server";
+import { auditHistory } from "~/models/review-history.server";
 import { photosOf } from "~/models/infraction-photo.server";
 import { allowedActions } from "~/domain/infractions/status";
 import { INFRACTION_STATUS_LABELS, INFRACTION_STATUS_TONES } from "~/domain/infractions/labels";
-import { isRefusal } from "~/domain/refusal";
 import { Timeline } from "~/components/timeline";
 import { ClassificationCard, FactsCard, ProcessCard } from "~/components/back-office/infraction/auto-cards";
 import { NoticeCard, RemovalCard } from "~/components/back-office/infraction/enforcement-cards";
@@ -30,8 +29,9 @@ import { autoPageView } from "~/components/back-office/infraction/view";
 import { Schemas } from "~/components/back-office/infraction/schemas";
 import { DONE_MESSAGES } from "~/components/back-office/infraction/intent-form";
 import styles from "~/components/back-office/back-office.css";
+import { refusedForm, withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality, user } = await requireStaff(request, params.municipio, "read:infraction");
   const x = await infractionForDecision(params.id ?? "", municipality.id);
   const i = x.infraction;
@@ -46,11 +46,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       canDecide ? allowedActions(i.status, { defenceOnFile: Boolean(x.process.defence) }) : [],
     ),
   };
-}
+});
 
 type Result = IntentResult;
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { municipality, actor } = await requireStaff(request, params.municipio, "decide:infraction");
   const id = params.id ?? "";
   const form = await readForm(request);
@@ -130,28 +130,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
         throw new Response("Ação desconhecida.", { status: 400 });
     }
   } catch (e) {
-    // A refused step (the process's table, a deadline, the law's range) is shown above the forms.
-    const refused =
-      e instanceof Response && (e.status === 409 || e.status === 400)
-        ? { status: e.status, message: await e.text() }
-        : isRefusal(e) && (e.kind === "conflict" || e.kind === "invalid")
-          ? { status: e.kind === "conflict" ? 409 : 400, message: e.message }
-          : null;
-    if (refused)
-      return data<Result>(
-        {
-          intent,
-          error: refused.message,
-          values: Object.fromEntries(
-            [...form.entries()].filter(([k, v]) => k !== "csrf" && typeof v === "string"),
-          ) as Record<string, string>,
-        },
-        { status: refused.status },
-      );
-    throw e;
+    return refusedForm<Result>(e, {
+      intent,
+      values: Object.fromEntries(
+        [...form.entries()].filter(([k, v]) => k !== "csrf" && typeof v === "string"),
+      ) as Record<string, string>,
+    });
   }
   return redirect(`/m/${municipality.slug}/autos/${id}?ok=${intent}`);
-}
+});
 
 export default function AutoPage() {
   const d = useLoaderData<typeof loader>();

@@ -1,8 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { requireStaff } from "~/components/back-office/guard.server";
 import { listInfractions } from "~/models/infraction-review.server";
 import { parseProcess } from "~/domain/infractions/process";
+import { requireStaff } from "~/http/staff-guard.server";
 import { activePack } from "~/models/rule-pack.server";
 import { today } from "~/models/application.server";
 import { INFRACTION_STATUSES } from "~/domain/infractions/status";
@@ -10,8 +10,9 @@ import { INFRACTION_STATUS_LABELS, INFRACTION_STATUS_TONES } from "~/domain/infr
 import styles from "~/components/back-office/back-office.css";
 import { formatDate, formatInstant } from "~/domain/format";
 import { Pagination } from "~/components/ui/pagination";
+import { withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "read:infraction");
   const url = new URL(request.url);
   const pack = await activePack(municipality);
@@ -78,7 +79,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       };
     }),
   };
-}
+});
 
 export default function Autos() {
   const d = useLoaderData<typeof loader>();

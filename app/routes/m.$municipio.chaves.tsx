@@ -2,14 +2,15 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
-import { readForm } from "~/utils/csrf.server";
+import { readForm } from "~/http/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
-import { requireStaff } from "~/components/back-office/guard.server";
+import { requireStaff } from "~/http/staff-guard.server";
 import { listKeys, revokeKey, rotateKey } from "~/models/signing-key.server";
 import { credentialsInForceByKid, keyEvents } from "~/models/reports.server";
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
 import { formatDate, formatInstant } from "~/domain/format";
+import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
 
 const STATUS: Record<string, { label: string; tone: string }> = {
   ACTIVE: { label: "Ativa (assina)", tone: "ok" },
@@ -27,7 +28,7 @@ const shortKid = (kid: string) => kid.slice(-6);
 /** What the gestor types to confirm a revocation (a word, not kid characters: O and 0 look alike). */
 const CONFIRMATION = "REVOGAR";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "manage:signing-key");
   const [keys, inForce, events] = await Promise.all([
     listKeys(municipality.id),
@@ -56,7 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       kid: kidOf.get(e.subjectId) ?? "—",
     })),
   };
-}
+});
 
 const Rotate = z.object({
   intent: z.literal("rotate"),
@@ -70,7 +71,7 @@ const Revoke = z.object({
   confirm: z.literal("sim", { error: "Marque que entende as consequências." }),
 });
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { municipality, actor } = await requireStaff(request, params.municipio, "manage:signing-key");
   const form = await readForm(request);
   const base = `/m/${municipality.slug}/chaves`;
@@ -101,20 +102,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     await revokeKey(municipality.id, parsed.data.kid, parsed.data.reason, actor);
   } catch (e) {
-    if (e instanceof Response && (e.status === 404 || e.status === 409))
-      return data(
-        {
-          intent: "revoke",
-          kid,
-          errors: { _form: await e.text() } as Record<string, string | undefined>,
-          values: formValues(form),
-        },
-        { status: e.status },
-      );
-    throw e;
+    return refusedForm(e, {
+      intent: "revoke",
+      kid,
+      errors: {} as Record<string, string | undefined>,
+      values: formValues(form),
+    });
   }
   return redirect(`${base}?ok=revogada`);
-}
+});
 
 export default function Keys() {
   const d = useLoaderData<typeof loader>();
@@ -225,9 +221,12 @@ export default function Keys() {
               <h2 id={`revogar-${k.short}`}>Revogar …{k.short}</h2>
               <details open={result?.intent === "revoke" && result.kid === k.kid}>
                 <summary>Esta chave foi comprometida</summary>
-                {result?.intent === "revoke" && result.kid === k.kid && result.errors?._form ? (
+                {result?.intent === "revoke" &&
+                result.kid === k.kid &&
+                "error" in result &&
+                typeof result.error === "string" ? (
                   <p className="aviso erro" role="alert">
-                    {result.errors._form}
+                    {result.error}
                   </p>
                 ) : null}
                 <p>

@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
-import { readForm } from "~/utils/csrf.server";
+import { readForm } from "~/http/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
-import { requireStaff } from "~/components/back-office/guard.server";
+import { requireStaff } from "~/http/staff-guard.server";
 import { populationHistory, quotaOverview, updatePopulation } from "~/models/population.server";
 import { today } from "~/models/application.server";
 import { isValidIsoDate } from "~/domain/eligibility/calendar";
@@ -14,10 +14,11 @@ import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import styles from "~/components/back-office/back-office.css";
 import { formatDate, formatInstant, formatNumber } from "~/domain/format";
+import { withRefusals } from "~/http/refusal.server";
 
 const UNIT = { PERMISSION: "Permissões", CONCESSION: "Concessões", VEHICLE: "Motocicletas" } as const;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "manage:quota");
   const [quotas, history] = await Promise.all([quotaOverview(municipality), populationHistory(municipality.id)]);
   return {
@@ -33,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
     today: today(new Date(), municipality.timeZone),
   };
-}
+});
 
 const PopulationSchema = z.object({
   population: z.preprocess(
@@ -48,7 +49,7 @@ const PopulationSchema = z.object({
   date: z.string().refine(isValidIsoDate, "Informe a data de referência."),
 });
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { municipality, actor } = await requireStaff(request, params.municipio, "manage:quota");
   const form = await readForm(request);
   const parsed = parseForm(PopulationSchema, form);
@@ -63,7 +64,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     );
   await updatePopulation(municipality.id, parsed.data, actor);
   return redirect(`/m/${municipality.slug}/cotas?ok=1`);
-}
+});
 
 export default function Quotas() {
   const d = useLoaderData<typeof loader>();

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireStaff } from "~/components/back-office/guard.server";
+import { requireStaff } from "~/http/staff-guard.server";
 import { ensureStoredPdf, getCredential } from "~/models/credential.server";
 import { fileResponse, getStorage } from "~/utils/storage.server";
+import { withRefusals } from "~/http/refusal.server";
 
 // The credential's PDF for staff of its municipality: the stored one (rendered and stored on
 // first need), served inline like any stored file.
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "read:credential");
   const credential = await getCredential(params.id ?? "");
   if (!credential || credential.municipalityId !== municipality.id)
@@ -18,4 +19,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     { storageKey: stored.pdfStorageKey, mime: "application/pdf", originalName: `${stored.serial}.pdf`, sizeBytes: 0 },
     { inline: true },
   );
-}
+});

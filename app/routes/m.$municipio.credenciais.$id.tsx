@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
-import { readForm } from "~/utils/csrf.server";
+import { readForm } from "~/http/csrf.server";
 import { parseForm } from "~/utils/forms";
-import { may, requireStaff } from "~/components/back-office/guard.server";
+import { may, requireStaff } from "~/http/staff-guard.server";
 import { credentialForStaff } from "~/models/reports.server";
 import { changeCredentialStatus } from "~/models/credential.server";
-import { credentialHistory } from "~/models/review-queue.server";
+import { credentialHistory } from "~/models/review-history.server";
 import { activePack } from "~/models/rule-pack.server";
 import { today } from "~/models/application.server";
 import {
@@ -24,8 +24,9 @@ import { Timeline } from "~/components/timeline";
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
 import { formatDate, formatInstant } from "~/domain/format";
+import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality, user } = await requireStaff(request, params.municipio, "read:credential");
   const c = await credentialForStaff(params.id ?? "", municipality.id);
   const [history, pack] = await Promise.all([credentialHistory(c.id), activePack(municipality)]);
@@ -72,7 +73,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     today: today(new Date(), municipality.timeZone),
   };
-}
+});
 
 const zDate = z.string().refine(isValidIsoDate, "Data inválida.");
 const base = {
@@ -89,7 +90,7 @@ const StatusSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { municipality, actor } = await requireStaff(request, params.municipio, "enforce:credential");
   const c = await credentialForStaff(params.id ?? "", municipality.id);
   const form = await readForm(request);
@@ -129,20 +130,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
       actor,
     );
   } catch (e) {
-    if (e instanceof Response && e.status === 409)
-      return data(
-        {
-          intent: input.intent,
-          errors: {} as Record<string, string | undefined>,
-          values: {} as Record<string, string>,
-          error: await e.text(),
-        },
-        { status: 409 },
-      );
-    throw e;
+    return refusedForm(e, {
+      intent: input.intent,
+      errors: {} as Record<string, string | undefined>,
+      values: {} as Record<string, string>,
+    });
   }
   return redirect(`/m/${municipality.slug}/credenciais/${c.id}?ok=${input.intent}`);
-}
+});
 
 const OK: Record<string, string> = {
   suspend: "Credencial suspensa. A verificação já mostra SUSPENSO.",

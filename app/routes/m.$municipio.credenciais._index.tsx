@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { requireStaff } from "~/components/back-office/guard.server";
+import { requireStaff } from "~/http/staff-guard.server";
 import { searchCredentials } from "~/models/reports.server";
 import {
   CATEGORY_LABELS,
@@ -13,8 +13,9 @@ import { formatPlate } from "~/domain/br";
 import styles from "~/components/back-office/back-office.css";
 import { formatDate } from "~/domain/format";
 import { Pagination } from "~/components/ui/pagination";
+import { withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "read:credential");
   const url = new URL(request.url);
   const status = url.searchParams.get("situacao");
@@ -42,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       suspendedUntil: c.suspendedUntil,
     })),
   };
-}
+});
 
 export default function Credentials() {
   const d = useLoaderData<typeof loader>();

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
-import { actorOf, requirePermission } from "~/utils/permissions.server";
-import { readForm } from "~/utils/csrf.server";
+import { actorOf, requirePermission } from "~/http/permissions.server";
+import { readForm } from "~/http/csrf.server";
 import { parseForm } from "~/utils/forms";
 import { requireMunicipality } from "~/models/municipality.server";
 import { addStaff, disableStaff, listStaff, staffConflicts } from "~/models/staff.server";
@@ -12,8 +12,9 @@ import { zCpf, maskCpf } from "~/domain/br";
 import { Field } from "~/components/ui/field";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
+import { withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const municipality = await requireMunicipality(params.municipio);
   const user = await requirePermission(request, "manage:staff", { municipalityId: municipality.id });
   const staff = await listStaff(municipality.id);
@@ -30,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       userId: s.user.id,
     })),
   };
-}
+});
 
 const AddSchema = z.object({
   intent: z.literal("add"),
@@ -41,7 +42,7 @@ const AddSchema = z.object({
 });
 const DisableSchema = z.object({ intent: z.literal("disable"), roleId: z.string().min(1).max(40) });
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const municipality = await requireMunicipality(params.municipio);
   const user = await requirePermission(request, "manage:staff", { municipalityId: municipality.id });
   const form = await readForm(request);
@@ -62,7 +63,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     );
   await addStaff(municipality, parsed.data, actor);
   return redirect(`/m/${municipality.slug}/equipe?ok=adicionado`);
-}
+});
 
 export default function Staff() {
   const { municipality, staff, me } = useLoaderData<typeof loader>();

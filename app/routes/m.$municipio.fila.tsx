@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { z } from "zod";
-import { readForm } from "~/utils/csrf.server";
+import { readForm } from "~/http/csrf.server";
 import { parseForm } from "~/utils/forms";
-import { requireStaff } from "~/components/back-office/guard.server";
-import { assignToMe, parseQueueFilters, releaseAssignment, reviewQueue } from "~/models/review-queue.server";
+import { requireStaff } from "~/http/staff-guard.server";
+import { assignToMe, releaseAssignment } from "~/models/review.server";
+import { parseQueueFilters, reviewQueue } from "~/models/review-queue.server";
 import { activePack } from "~/models/rule-pack.server";
 import { APPLICATION_STATUS_LABELS, WAITING_STATUSES, type ApplicationStatus } from "~/domain/applications/status";
 import { CATEGORY_LABELS } from "~/domain/credentials/labels";
@@ -16,6 +17,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
 import { zId } from "~/domain/ids";
 import { Pagination } from "~/components/ui/pagination";
+import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
 
 /** The statuses the queue counts and lets the analyst pick, in the order work flows. */
 const SHOWN_STATUSES: ApplicationStatus[] = [
@@ -29,7 +31,7 @@ const SHOWN_STATUSES: ApplicationStatus[] = [
   "WITHDRAWN",
 ];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality, user } = await requireStaff(request, params.municipio, "review:application");
   const filters = parseQueueFilters(new URL(request.url).searchParams);
   const [queue, pack] = await Promise.all([
@@ -60,14 +62,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       })),
     },
   };
-}
+});
 
 const AssignSchema = z.object({
   intent: z.enum(["assign", "take_over", "release"]),
   applicationId: zId(),
 });
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { municipality, actor } = await requireStaff(request, params.municipio, "review:application");
   const parsed = parseForm(AssignSchema, await readForm(request));
   if (!parsed.ok) throw new Response("Pedido inválido.", { status: 400 });
@@ -76,14 +78,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (intent === "release") await releaseAssignment(applicationId, municipality.id, actor);
     else await assignToMe(applicationId, municipality.id, actor, { takeOver: intent === "take_over" });
   } catch (e) {
-    if (e instanceof Response && e.status === 409)
-      return data({ error: await e.text(), applicationId }, { status: 409 });
-    throw e;
+    return refusedForm(e, { applicationId });
   }
   const back = new URL(request.url);
   back.searchParams.delete("index");
   return redirect(`${back.pathname}${back.search}`);
-}
+});
 
 export default function ReviewQueue() {
   const { municipality, filters, queue, categories, me } = useLoaderData<typeof loader>();

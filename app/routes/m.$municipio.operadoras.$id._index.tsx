@@ -3,10 +3,9 @@ import { typedCodeFor } from "~/models/verification.server";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
-import { readForm } from "~/utils/csrf.server";
+import { readForm } from "~/http/csrf.server";
 import { parseForm } from "~/utils/forms";
-import { requireStaff } from "~/components/back-office/guard.server";
-import { refusal } from "~/components/operator/guard.server";
+import { requireStaff } from "~/http/staff-guard.server";
 import { operatorForStaff } from "~/models/operator-oversight.server";
 import { operatorApplication, OPERATOR_STATUS_LABELS } from "~/models/operator.server";
 import { operatorCertificate } from "~/models/operator-approval.server";
@@ -16,7 +15,7 @@ import { listDriverLinks } from "~/models/driver-standing.server";
 import { endReasonText, LINK_STATUS_LABELS } from "~/domain/operators/driver-link";
 import { reportDuties } from "~/models/operator-policy.server";
 import { today } from "~/models/application.server";
-import { db } from "~/utils/db.server";
+import { countVehicles } from "~/models/fleet.server";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
 import { VERDICT_LABELS } from "~/domain/credentials/labels";
 import { formatCnpj, formatCpf } from "~/domain/br";
@@ -28,6 +27,7 @@ import { Field } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import styles from "~/components/back-office/back-office.css";
 import { formatDate, formatInstant } from "~/domain/format";
+import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 
 async function load(request: Request, slug: string | undefined, id: string | undefined) {
   const staff = await requireStaff(request, slug, "read:application");
@@ -36,7 +36,7 @@ async function load(request: Request, slug: string | undefined, id: string | und
   return { ...staff, operator };
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality, operator } = await load(request, params.municipio, params.id);
   const [app, certificate, { pack, schedule }, history, notices, links, vehicles] = await Promise.all([
     operatorApplication(operator.id),
@@ -45,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     reportHistory(operator.id),
     listOperatorNotices(operator.id),
     listDriverLinks(operator.id),
-    db.vehicle.count({ where: { operatorId: operator.id } }),
+    countVehicles(operator.id),
   ]);
   return {
     municipality: { slug: municipality.slug, name: municipality.name, timeZone: municipality.timeZone },
@@ -102,7 +102,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     vehicles,
     today: today(new Date(), municipality.timeZone),
   };
-}
+});
 
 const RequestSchema = z.object({
   duty: z.string().min(1, "Escolha o relatório."),
@@ -110,23 +110,19 @@ const RequestSchema = z.object({
   note: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(300).optional()),
 });
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, actor } = await load(request, params.municipio, params.id);
   const parsed = parseForm(RequestSchema, await readForm(request));
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
-  try {
-    await requestReport(operator, parsed.data.duty, parsed.data.dueOn, parsed.data.note ?? null, actor);
-  } catch (e) {
-    return refusal(e);
-  }
+  await requestReport(operator, parsed.data.duty, parsed.data.dueOn, parsed.data.note ?? null, actor);
   return redirect(`/m/${params.municipio}/operadoras/${operator.id}?ok=solicitado`);
-}
+});
 
 export default function StaffOperator() {
   const d = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const errors: Record<string, string | undefined> = result && "errors" in result ? result.errors : {};
+  const errors: Record<string, string | undefined> = (result && "errors" in result && result.errors) || {};
   const base = `/m/${d.municipality.slug}/operadoras/${d.operator.id}`;
   return (
     <>

@@ -1,14 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireStaff } from "~/components/back-office/guard.server";
-import { reportFile } from "~/components/operator/report-file.server";
+import { requireStaff } from "~/http/staff-guard.server";
+import { reportFile } from "~/http/report-file.server";
 import { operatorForStaff } from "~/models/operator-oversight.server";
 import { getFiledReport } from "~/models/operator-report.server";
+import { withRefusals } from "~/http/refusal.server";
 
 // A report an operator of this municipality filed, as filed, in CSV.
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "read:application");
   const operator = await operatorForStaff(municipality.id, params.id);
   const filed = operator ? await getFiledReport(operator.id, params.reportId) : null;
   if (!filed) throw new Response("Relatório não encontrado.", { status: 404 });
   return reportFile(filed.report, filed.snapshot, "csv");
-}
+});

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireStaff } from "~/components/back-office/guard.server";
+import { requireStaff } from "~/http/staff-guard.server";
 import { operatorsOfMunicipality } from "~/models/operator-oversight.server";
 import { OPERATOR_STATUS_LABELS } from "~/models/operator.server";
 import { OPERATOR_KIND_LABELS, type OperatorKind } from "~/domain/operators/vocabulary";
@@ -8,10 +8,11 @@ import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/appl
 import { formatCnpj } from "~/domain/br";
 import styles from "~/components/back-office/back-office.css";
 import { formatDate } from "~/domain/format";
+import { withRefusals } from "~/http/refusal.server";
 
 // The municipality's operators for its staff: who is credentialed and what each owes — overdue
 // reports and notices not filed (or filed late) are flagged here as they are to the operator.
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "read:application");
   const rows = await operatorsOfMunicipality(municipality);
   return {
@@ -26,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         : null,
     })),
   };
-}
+});
 
 export default function StaffOperators() {
   const { municipality, operators } = useLoaderData<typeof loader>();

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { readForm } from "~/utils/csrf.server";
+import { readForm } from "~/http/csrf.server";
 import { formValues } from "~/utils/forms";
-import { requireStaff } from "~/components/back-office/guard.server";
+import { requireStaff } from "~/http/staff-guard.server";
 import { activePack, publishParameters } from "~/models/rule-pack.server";
 import { rulePackHistory } from "~/models/reports.server";
 import { RulePackValidationError, SILENT_LAW_VALIDITY_PARAMETER } from "~/domain/rule-packs";
@@ -13,6 +13,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import styles from "~/components/back-office/back-office.css";
 import { formatDate, formatInstant, formatNumber, formatDuration } from "~/domain/format";
+import { withRefusals } from "~/http/refusal.server";
 
 const UNIT_LABEL: Record<string, string> = {
   DAYS: "dias",
@@ -38,7 +39,7 @@ const PART: Record<string, string> = {
 };
 const QUOTA_UNIT: Record<string, string> = { PERMISSION: "permissão", CONCESSION: "concessão", VEHICLE: "motocicleta" };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "manage:rule-pack");
   const [pack, history] = await Promise.all([activePack(municipality), rulePackHistory(municipality.id)]);
   const silent = pack.parameters[SILENT_LAW_VALIDITY_PARAMETER];
@@ -189,9 +190,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     history: history.map((h) => ({ ...h, publishedAt: h.publishedAt.toISOString() })),
   };
-}
+});
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { municipality, actor } = await requireStaff(request, params.municipio, "manage:rule-pack");
   const form = await readForm(request);
   const pack = await activePack(municipality);
@@ -231,7 +232,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       );
     throw e;
   }
-}
+});
 
 export default function RulePackPage() {
   const { municipality, pack, history } = useLoaderData<typeof loader>();

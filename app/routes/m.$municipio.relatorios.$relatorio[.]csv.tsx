@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireStaff } from "~/components/back-office/guard.server";
-import { reportTable, REPORTS, toCsv, type ReportName } from "~/components/back-office/report-tables.server";
+import { requireStaff } from "~/http/staff-guard.server";
+import { reportTable, REPORTS, toCsv, type ReportName } from "~/http/report-tables.server";
 import { today } from "~/models/application.server";
+import { withRefusals } from "~/http/refusal.server";
 
 // /m/<slug>/relatorios/<nome>.csv — the same table the report page shows, as a download.
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "read:report");
   const name = params.relatorio as ReportName;
   if (!(REPORTS as readonly string[]).includes(name)) throw new Response("Relatório não encontrado.", { status: 404 });
@@ -18,4 +19,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       "X-Content-Type-Options": "nosniff",
     },
   });
-}
+});

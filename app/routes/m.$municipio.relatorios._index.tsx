@@ -1,18 +1,19 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requireStaff } from "~/components/back-office/guard.server";
-import { reportTable, REPORTS } from "~/components/back-office/report-tables.server";
+import { requireStaff } from "~/http/staff-guard.server";
+import { reportTable, REPORTS } from "~/http/report-tables.server";
 import { today } from "~/models/application.server";
 import { BarChart } from "~/components/back-office/bar-chart";
 import styles from "~/components/back-office/back-office.css";
 import { formatDate, formatNumber } from "~/domain/format";
+import { withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "read:report");
   const date = today(new Date(), municipality.timeZone);
   const reports = await Promise.all(REPORTS.map((name) => reportTable(name, municipality, date)));
   return { municipality: { name: municipality.name, slug: municipality.slug }, date, reports };
-}
+});
 
 export default function Reports() {
   const { municipality, date, reports } = useLoaderData<typeof loader>();

@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requirePermission } from "~/utils/permissions.server";
+import { requirePermission } from "~/http/permissions.server";
 import { requireMunicipality } from "~/models/municipality.server";
 import { listPassengerReports, REPORT_KIND_LABELS, type ReportKind } from "~/models/passenger-report.server";
 import { CATEGORY_LABELS } from "~/domain/credentials/labels";
 import { CREDENTIAL_STATUS_LABELS } from "~/domain/credentials/labels";
 import { formatInstant } from "~/domain/format";
+import { withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const municipality = await requireMunicipality(params.municipio);
   await requirePermission(request, "read:passenger-report", { municipalityId: municipality.id });
   const reports = await listPassengerReports(municipality.id);
@@ -32,7 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         : null,
     })),
   };
-}
+});
 
 export default function PassengerReports() {
   const { municipality, reports } = useLoaderData<typeof loader>();

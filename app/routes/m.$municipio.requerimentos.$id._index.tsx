@@ -4,10 +4,10 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Fragment, useEffect } from "react";
 import { z } from "zod";
-import { readForm } from "~/utils/csrf.server";
+import { readForm } from "~/http/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
-import { may, requireStaff } from "~/components/back-office/guard.server";
-import { requireApplication, reviewScreen } from "~/components/back-office/review-screen.server";
+import { may, requireStaff } from "~/http/staff-guard.server";
+import { requireApplication, reviewScreen } from "~/http/review-screen.server";
 import { evaluateFor } from "~/models/application.server";
 import { decideDocument, REJECTION_REASONS } from "~/models/document.server";
 import { checklistFor, recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
@@ -18,7 +18,7 @@ import {
   releaseAssignment,
   requestChanges,
   startReview,
-} from "~/models/review-queue.server";
+} from "~/models/review.server";
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "~/domain/applications/status";
 import { CATEGORY_LABELS, CREDENTIAL_STATUS_LABELS, CREDENTIAL_STATUS_TONE } from "~/domain/credentials/labels";
 import { Checklist } from "~/components/checklist";
@@ -31,11 +31,13 @@ import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
 import { formatDate, formatInstant } from "~/domain/format";
 import { isId, zId } from "~/domain/ids";
+import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
+import { isRefusal } from "~/domain/refusal";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality, user } = await requireStaff(request, params.municipio, "read:application");
   return reviewScreen(municipality, user, await requireApplication(params.id, municipality.id));
-}
+});
 
 const documentDecision = () =>
   z.discriminatedUnion("decision", [
@@ -79,7 +81,7 @@ type ActionResult = {
 const fail = (intent: string, status: number, body: Omit<ActionResult, "intent">) =>
   data<ActionResult>({ intent, ...body }, { status });
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { municipality, user, actor } = await requireStaff(request, params.municipio, "read:application");
   const app = await requireApplication(params.id, municipality.id);
   const form = await readForm(request);
@@ -140,8 +142,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
         try {
           await requestChanges(app.id, municipality.id, actor, { note: parsed.data.note, labels });
         } catch (e) {
-          if (e instanceof Response && e.status === 400)
-            return fail(intent, 400, { errors: { note: await e.text() }, values: formValues(form) });
+          if (isRefusal(e) && e.field === "note")
+            return fail(intent, 400, { errors: { note: e.message }, values: formValues(form) });
           throw e;
         }
         return done("correcoes");
@@ -188,14 +190,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
         throw new Response("Ação desconhecida.", { status: 400 });
     }
   } catch (e) {
-    if (e instanceof Response && e.status === 409)
-      return fail(intent, 409, {
-        error: await e.text(),
-        documentId: String(form.get("documentId") ?? "") || undefined,
-      });
-    throw e;
+    return refusedForm<ActionResult>(e, { intent, documentId: String(form.get("documentId") ?? "") || undefined });
   }
-}
+});
 
 const OK_MESSAGES: Record<string, string> = {
   atribuido: "Requerimento atribuído a você.",

@@ -1,17 +1,18 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { readForm } from "~/utils/csrf.server";
-import { requireStaff } from "~/components/back-office/guard.server";
+import { readForm } from "~/http/csrf.server";
+import { requireStaff } from "~/http/staff-guard.server";
 import { getApplication } from "~/models/application.server";
 import { approveForReview, evaluateForReview } from "~/models/review-dispatch.server";
-import { assertReviewer } from "~/models/review-queue.server";
+import { assertReviewer } from "~/models/review.server";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
 import { Checklist } from "~/components/checklist";
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
 import { formatDate } from "~/domain/format";
 import { isId } from "~/domain/ids";
+import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
 
 // "Approve and issue" as its own address: the review screen posts here (and shows the refusal
 // in place); opened directly, it shows what would be issued. Only who may issue gets in —
@@ -24,7 +25,7 @@ async function load(request: Request, slug: string | undefined, id: string | und
   return { ...staff, app };
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality, app } = await load(request, params.municipio, params.id);
   const { result } = await evaluateForReview(app);
   return {
@@ -37,9 +38,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     result,
   };
-}
+});
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { municipality, actor, app } = await load(request, params.municipio, params.id);
   await readForm(request);
   try {
@@ -47,11 +48,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await approveForReview(app, municipality.id, actor);
   } catch (e) {
     // A refusal changes nothing (approveAndIssue is one transaction); say why, with the law.
-    if (e instanceof Response && e.status === 409) return data({ error: await e.text() }, { status: 409 });
-    throw e;
+    return refusedForm(e, {});
   }
   return redirect(`/m/${municipality.slug}/requerimentos/${app.id}?ok=emitido#credenciais`);
-}
+});
 
 export default function Approve() {
   const { municipality, app, result } = useLoaderData<typeof loader>();

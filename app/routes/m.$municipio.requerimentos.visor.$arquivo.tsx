@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { requireStaff } from "~/components/back-office/guard.server";
+import { requireStaff } from "~/http/staff-guard.server";
+import { withRefusals } from "~/http/refusal.server";
 
 // pdf.js for the review screen's document viewer, served as the package ships it (the Remix
 // compiler breaks it when bundling). Same origin, so the site's CSP (script-src 'self') admits
@@ -13,7 +14,7 @@ const FILES: Record<string, string> = {
 
 const cache = new Map<string, string>();
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   await requireStaff(request, params.municipio, "read:document");
   const target = FILES[params.arquivo ?? ""];
   if (!target) throw new Response("Arquivo não encontrado.", { status: 404 });
@@ -33,4 +34,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       "X-Content-Type-Options": "nosniff",
     },
   });
-}
+});

@@ -2,10 +2,11 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { typedCodeFor } from "~/models/verification.server";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { db } from "~/utils/db.server";
-import { readForm } from "~/utils/csrf.server";
-import { refusal, requireOperator } from "~/components/operator/guard.server";
-import { frameOf } from "~/components/operator/frame.server";
+import { countVehicles } from "~/models/fleet.server";
+import { countActiveDrivers } from "~/models/driver-standing.server";
+import { readForm } from "~/http/csrf.server";
+import { requireOperator } from "~/http/operator-guard.server";
+import { frameOf } from "~/http/operator-frame.server";
 import { operatorApplication } from "~/models/operator.server";
 import { operatorCertificate } from "~/models/operator-approval.server";
 import { operatorSchedule } from "~/models/operator-report.server";
@@ -23,8 +24,9 @@ import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import styles from "~/components/operator/operator.css";
 import { formatDate } from "~/domain/format";
+import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator } = await requireOperator(request, params.id, "read:operator");
   const now = new Date();
   const [app, certificate, { schedule }, notices, drivers, vehicles] = await Promise.all([
@@ -32,8 +34,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     operatorCertificate(operator.id),
     operatorSchedule(operator, now),
     listOperatorNotices(operator.id, now),
-    db.driverLink.count({ where: { operatorId: operator.id, status: "ACTIVE" } }),
-    db.vehicle.count({ where: { operatorId: operator.id } }),
+    countActiveDrivers(operator.id),
+    countVehicles(operator.id),
   ]);
   const date = today(now, operator.municipality.timeZone);
   const open = app ? OPEN_STATUSES.includes(app.status as ApplicationStatus) : false;
@@ -76,19 +78,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     drivers,
     vehicles,
   };
-}
+});
 
 // "Renovar certificado": starts the renewal and sends the team to the application's documents.
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, user, actor } = await requireOperator(request, params.id, "update:operator");
   await readForm(request);
-  try {
-    await startOperatorRenewal(operator.id, user, actor);
-  } catch (e) {
-    return refusal(e);
-  }
+  await startOperatorRenewal(operator.id, user, actor);
   return redirect(`/operadora/${operator.id}/documentos?ok=renovacao`);
-}
+});
 
 const OK: Record<string, string> = { enviado: "Requerimento enviado à prefeitura para análise." };
 

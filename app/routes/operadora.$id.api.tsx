@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { readForm } from "~/utils/csrf.server";
+import { readForm } from "~/http/csrf.server";
 import { parseForm } from "~/utils/forms";
 import { linkFor } from "~/models/user.server";
-import { requireOperator, refusal } from "~/components/operator/guard.server";
-import { frameOf } from "~/components/operator/frame.server";
+import { requireOperator } from "~/http/operator-guard.server";
+import { frameOf } from "~/http/operator-frame.server";
 import { createApiKey, listApiKeys, revokeApiKey } from "~/models/api-key.server";
 import { zApiKeyName } from "~/components/operator/forms";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
@@ -14,8 +14,9 @@ import { SubmitButton } from "~/components/submit-button";
 import { Field } from "~/components/ui/field";
 import styles from "~/components/operator/operator.css";
 import { formatInstant } from "~/domain/format";
+import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator } = await requireOperator(request, params.id, "manage:api-key");
   const keys = await listApiKeys(operator.id);
   return {
@@ -31,38 +32,34 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       revokedAt: k.revokedAt?.toISOString() ?? null,
     })),
   };
-}
+});
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, actor } = await requireOperator(request, params.id, "manage:api-key");
   const form = await readForm(request);
-  try {
-    if (form.get("intent") === "revogar") {
-      await revokeApiKey(operator, String(form.get("keyId") ?? ""), actor);
-      return redirect(`/operadora/${operator.id}/api?ok=revogada`);
-    }
-    const parsed = parseForm(zApiKeyName, form);
-    if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
-    // The secret goes back in this one response and is never shown again (only its hash is kept).
-    const { key, secret } = await createApiKey(operator, parsed.data.name, actor);
-    return data({ created: { name: key.name, secret } }, { headers: { "Cache-Control": "no-store" } });
-  } catch (e) {
-    return refusal(e);
+  if (form.get("intent") === "revogar") {
+    await revokeApiKey(operator, String(form.get("keyId") ?? ""), actor);
+    return redirect(`/operadora/${operator.id}/api?ok=revogada`);
   }
-}
+  const parsed = parseForm(zApiKeyName, form);
+  if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
+  // The secret goes back in this one response and is never shown again (only its hash is kept).
+  const { key, secret } = await createApiKey(operator, parsed.data.name, actor);
+  return data({ created: { name: key.name, secret } }, { headers: { "Cache-Control": "no-store" } });
+});
 
 export default function OperatorApi() {
   const d = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const errors: Record<string, string | undefined> = result && "errors" in result ? result.errors : {};
+  const errors: Record<string, string | undefined> = (result && "errors" in result && result.errors) || {};
   return (
     <OperatorFrame operator={d.frame} current="api" title="API para sistemas da empresa">
       <Flash
         ok={params.get("ok") === "revogada" ? "Chave revogada: ela deixa de funcionar agora." : null}
         error={result && "error" in result ? result.error : null}
       />
-      {result && "created" in result ? (
+      {result && "created" in result && result.created ? (
         <section className="aviso sucesso" role="status" aria-labelledby="nova-chave">
           <h2 id="nova-chave">Chave “{result.created.name}” criada</h2>
           <p>Copie agora: ela não será mostrada de novo. Guarde-a como uma senha.</p>

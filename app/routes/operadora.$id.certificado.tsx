@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { fileResponse, getStorage } from "~/utils/storage.server";
-import { requireOperator } from "~/components/operator/guard.server";
+import { requireOperator } from "~/http/operator-guard.server";
 import { ensureStoredPdf } from "~/models/credential.server";
 import { operatorCertificate } from "~/models/operator-approval.server";
+import { withRefusals } from "~/http/refusal.server";
 
 // The company's credenciamento certificate (PDF with QR) to the members of its team.
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator } = await requireOperator(request, params.id, "read:operator");
   const certificate = await operatorCertificate(operator.id);
   if (!certificate) throw new Response("A empresa ainda não tem certificado.", { status: 404 });
@@ -20,4 +21,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     { inline: false },
   );
-}
+});

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { readForm } from "~/utils/csrf.server";
+import { readForm } from "~/http/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
-import { requireOperator, refusal } from "~/components/operator/guard.server";
-import { frameOf } from "~/components/operator/frame.server";
+import { requireOperator } from "~/http/operator-guard.server";
+import { frameOf } from "~/http/operator-frame.server";
 import { activePack } from "~/models/rule-pack.server";
 import { fileNotice, listOperatorNotices, reportEvent } from "~/models/notice.server";
 import { noticeDuties } from "~/models/operator-policy.server";
@@ -15,6 +15,7 @@ import { NewNoticeForm, NoticeList, termText } from "~/components/operator/notic
 import styles from "~/components/operator/operator.css";
 import { useFormResult } from "~/components/operator/form-result";
 import { localDateTime } from "~/domain/time";
+import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 
 /** Events notified through other pages: the end of a driver's bond, and the address (Dados da empresa). */
 const ELSEWHERE: Partial<Record<NoticeKind, "condutores" | "dados">> = {
@@ -29,7 +30,7 @@ async function duties(municipality: { id: string; rulePackId: string }) {
   return noticeDuties(await activePack(municipality), "OPERADORA");
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator } = await requireOperator(request, params.id, "read:operator");
   const all = await duties(operator.municipality);
   return {
@@ -46,40 +47,34 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     })),
     now: localDateTime(new Date(), operator.municipality.timeZone),
   };
-}
+});
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, actor } = await requireOperator(request, params.id, "create:notice");
   const form = await readForm(request);
-  try {
-    if (form.get("intent") === "comunicar") {
-      await fileNotice(String(form.get("noticeId") ?? ""), { operatorId: operator.id }, operator.municipalityId, actor);
-      return redirect(`/operadora/${operator.id}/comunicacoes?ok=comunicado`);
-    }
-    const parsed = parseForm(zNotice, form);
-    if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
-    const allowed = (await duties(operator.municipality))
-      .filter((d) => !ELSEWHERE[d.kind])
-      .map((d) => d.kind as string);
-    if (!allowed.includes(parsed.data.kind))
-      return data(
-        {
-          errors: { kind: "Escolha uma das comunicações que a lei pede." } as Record<string, string>,
-          values: formValues(form),
-        },
-        { status: 400 },
-      );
-    await reportEvent(
-      await activePack(operator.municipality),
-      { operatorId: operator.id, municipalityId: operator.municipalityId },
-      { ...parsed.data, kind: parsed.data.kind as NoticeKind },
-      actor,
-    );
-    return redirect(`/operadora/${operator.id}/comunicacoes?ok=${parsed.data.fileNow ? "comunicado" : "registrado"}`);
-  } catch (e) {
-    return refusal(e);
+  if (form.get("intent") === "comunicar") {
+    await fileNotice(String(form.get("noticeId") ?? ""), { operatorId: operator.id }, operator.municipalityId, actor);
+    return redirect(`/operadora/${operator.id}/comunicacoes?ok=comunicado`);
   }
-}
+  const parsed = parseForm(zNotice, form);
+  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  const allowed = (await duties(operator.municipality)).filter((d) => !ELSEWHERE[d.kind]).map((d) => d.kind as string);
+  if (!allowed.includes(parsed.data.kind))
+    return data(
+      {
+        errors: { kind: "Escolha uma das comunicações que a lei pede." } as Record<string, string>,
+        values: formValues(form),
+      },
+      { status: 400 },
+    );
+  await reportEvent(
+    await activePack(operator.municipality),
+    { operatorId: operator.id, municipalityId: operator.municipalityId },
+    { ...parsed.data, kind: parsed.data.kind as NoticeKind },
+    actor,
+  );
+  return redirect(`/operadora/${operator.id}/comunicacoes?ok=${parsed.data.fileNow ? "comunicado" : "registrado"}`);
+});
 
 const OK: Record<string, string> = {
   comunicado: "Comunicação feita à prefeitura.",

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { readForm } from "~/utils/csrf.server";
+import { readForm } from "~/http/csrf.server";
 import { parseForm } from "~/utils/forms";
-import { requireOperator, refusal } from "~/components/operator/guard.server";
-import { frameOf } from "~/components/operator/frame.server";
 import { declareDriverDataSent, unlinkDriver } from "~/models/driver-link.server";
 import { driverStanding, getDriverLink } from "~/models/driver-standing.server";
 import { allowedLinkActions, endReasonText, LINK_STATUS_LABELS } from "~/domain/operators/driver-link";
+import { requireOperator } from "~/http/operator-guard.server";
+import { frameOf } from "~/http/operator-frame.server";
 import { operatorCategory } from "~/models/operator.server";
 import { evaluateFor } from "~/models/application.server";
 import { currentDocuments } from "~/models/application-facts.server";
@@ -33,8 +33,9 @@ import styles from "~/components/operator/operator.css";
 import { formatDate, formatDuration, formatDayOf } from "~/domain/format";
 import { localDateTime } from "~/domain/time";
 import { documentStatusLabel } from "~/domain/eligibility/labels";
+import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator } = await requireOperator(request, params.id, "read:driver-link");
   const link = await getDriverLink(operator.id, params.linkId);
   if (!link || !link.person) throw new Response("Condutor não encontrado.", { status: 404 });
@@ -101,39 +102,31 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     }),
     now: localDateTime(new Date(), operator.municipality.timeZone),
   };
-}
+});
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, actor } = await requireOperator(request, params.id, "create:driver-link");
   const form = await readForm(request);
   if (form.get("intent") === "dados-enviados") {
     const sent = parseForm(zDriverDataSent, form);
     if (!sent.ok) return data({ errors: sent.errors, values: sent.values }, { status: 400 });
-    try {
-      await declareDriverDataSent(operator, params.linkId ?? "", sent.data.sentOn, actor);
-    } catch (e) {
-      return refusal(e);
-    }
+    await declareDriverDataSent(operator, params.linkId ?? "", sent.data.sentOn, actor);
     return redirect(
       `/operadora/${operator.id}/condutores/${params.linkId}?enviado=${encodeURIComponent("Envio dos dados à prefeitura registrado.")}`,
     );
   }
   const parsed = parseForm(zUnlink, form);
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
-  try {
-    await unlinkDriver(operator, params.linkId ?? "", { ...parsed.data, note: parsed.data.note ?? null }, actor);
-  } catch (e) {
-    return refusal(e);
-  }
+  await unlinkDriver(operator, params.linkId ?? "", { ...parsed.data, note: parsed.data.note ?? null }, actor);
   return redirect(`/operadora/${operator.id}/comunicacoes?ok=desvinculado`);
-}
+});
 
 export default function OperatorDriver() {
   const d = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const errors: Record<string, string | undefined> = result && "errors" in result ? result.errors : {};
-  const values: Record<string, string> = result && "values" in result ? result.values : {};
+  const errors: Record<string, string | undefined> = (result && "errors" in result && result.errors) || {};
+  const values: Record<string, string> = (result && "values" in result && result.values) || {};
   const base = `/operadora/${d.frame.id}`;
   return (
     <OperatorFrame operator={d.frame} current="condutores" title={d.link.name}>

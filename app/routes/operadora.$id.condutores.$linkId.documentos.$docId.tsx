@@ -1,30 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { db } from "~/utils/db.server";
 import { fileResponse, getStorage } from "~/utils/storage.server";
-import { requireOperator } from "~/components/operator/guard.server";
 import { getDriverLink } from "~/models/driver-standing.server";
 import { activePack } from "~/models/rule-pack.server";
 import { operatorCollectsDriverDocuments } from "~/models/operator-policy.server";
-import { isId } from "~/domain/ids";
+import { requireOperator } from "~/http/operator-guard.server";
+import { linkedDriverDocument } from "~/models/document.server";
+import { withRefusals } from "~/http/refusal.server";
 
 // A linked driver's document, to the operator only where the law makes it collect and forward the
 // drivers' documents, or for the documents it submitted itself. Anything else: the same 404.
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator, user } = await requireOperator(request, params.id, "read:driver-link");
   const link = await getDriverLink(operator.id, params.linkId);
-  const doc =
-    link?.personId && isId(params.docId)
-      ? await db.document.findFirst({
-          where: { id: params.docId, personId: link.personId, application: { linkedOperatorId: operator.id } },
-        })
-      : null;
-  const allowed =
-    doc &&
-    (operatorCollectsDriverDocuments(await activePack(operator.municipality)) ||
-      doc.ownerUserId === user.id ||
-      (await db.roleAssignment.count({
-        where: { userId: doc.ownerUserId, operatorId: operator.id, role: "OPERADOR" },
-      })) > 0);
-  if (!doc || !allowed) throw new Response("Documento não encontrado.", { status: 404 });
+  const doc = await linkedDriverDocument(operator, link?.personId, user.id, params.docId, async () =>
+    operatorCollectsDriverDocuments(await activePack(operator.municipality)),
+  );
   return fileResponse(getStorage(), doc, { inline: new URL(request.url).searchParams.get("baixar") === null });
-}
+});

@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { requireOperator } from "~/components/operator/guard.server";
-import { receiveDocument, refuseUpload } from "~/models/document-upload.server";
 import { driverStanding, getDriverLink } from "~/models/driver-standing.server";
 import { OPERATOR_UPLOAD_STATUSES } from "~/domain/applications/status";
+import { requireOperator } from "~/http/operator-guard.server";
+import { receiveDocument, refuseUpload } from "~/http/document-upload.server";
 import { evaluateFor } from "~/models/application.server";
 import { attachDocument } from "~/models/document.server";
+import { withRefusals } from "~/http/refusal.server";
 
 // A document the law makes the operator submit for its driver (submittedBy OPERATOR in the pack:
 // the vehicle's ownership papers in the company's name, the insurance policy…), attached to the
@@ -14,7 +15,7 @@ export async function loader({ params }: { params: { id?: string; linkId?: strin
   throw redirect(`/operadora/${params.id}/condutores/${params.linkId}`);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, user, actor } = await requireOperator(request, params.id, "create:driver-link");
   const link = await getDriverLink(operator.id, params.linkId);
   if (!link || link.status !== "ACTIVE") throw new Response("Condutor não encontrado.", { status: 404 });
@@ -30,4 +31,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
     notAllowed: "A lei não pede este documento à empresa.",
     attach: (file, meta) => attachDocument(app, { userId: user.id }, file, meta, actor),
   });
-}
+});

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { readForm } from "~/utils/csrf.server";
+import { readForm } from "~/http/csrf.server";
 import { parseForm } from "~/utils/forms";
-import { requireOperator, refusal } from "~/components/operator/guard.server";
-import { frameOf } from "~/components/operator/frame.server";
 import { cancelInvitation, inviteDriver } from "~/models/driver-invitation.server";
 import { listDriverLinks } from "~/models/driver-standing.server";
 import { allowedLinkActions, endReasonText, LINK_STATUS_LABELS } from "~/domain/operators/driver-link";
+import { requireOperator } from "~/http/operator-guard.server";
+import { frameOf } from "~/http/operator-frame.server";
 import { activePack } from "~/models/rule-pack.server";
 import { operatorCategory } from "~/models/operator.server";
 import { exclusiveDriverRule } from "~/models/operator-policy.server";
@@ -22,8 +22,9 @@ import { Field } from "~/components/ui/field";
 import styles from "~/components/operator/operator.css";
 import { useFormResult } from "~/components/operator/form-result";
 import { formatDayOf } from "~/domain/format";
+import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator } = await requireOperator(request, params.id, "read:driver-link");
   const links = await listDriverLinks(operator.id);
   const category = await operatorCategory(operator.id);
@@ -52,24 +53,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       inForce: l.standing.credentialInForce,
     })),
   };
-}
+});
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, actor } = await requireOperator(request, params.id, "create:driver-link");
   const form = await readForm(request);
-  try {
-    if (form.get("intent") === "cancelar") {
-      await cancelInvitation(operator, String(form.get("linkId") ?? ""), actor);
-      return redirect(`/operadora/${operator.id}/condutores?ok=cancelado`);
-    }
-    const parsed = parseForm(zInvite, form);
-    if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
-    const invited = await inviteDriver(operator, parsed.data, actor);
-    return redirect(`/operadora/${operator.id}/condutores?ok=${invited.hasAccount ? "convidado" : "convite-conta"}`);
-  } catch (e) {
-    return refusal(e);
+  if (form.get("intent") === "cancelar") {
+    await cancelInvitation(operator, String(form.get("linkId") ?? ""), actor);
+    return redirect(`/operadora/${operator.id}/condutores?ok=cancelado`);
   }
-}
+  const parsed = parseForm(zInvite, form);
+  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  const invited = await inviteDriver(operator, parsed.data, actor);
+  return redirect(`/operadora/${operator.id}/condutores?ok=${invited.hasAccount ? "convidado" : "convite-conta"}`);
+});
 
 const OK: Record<string, string> = {
   convidado: "Convite enviado. O vínculo começa quando o condutor aceitar no portal dele.",

@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
-import { readForm } from "~/utils/csrf.server";
+import { readForm } from "~/http/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
-import { requireOperator, refusal } from "~/components/operator/guard.server";
-import { frameOf } from "~/components/operator/frame.server";
+import { requireOperator } from "~/http/operator-guard.server";
+import { frameOf } from "~/http/operator-frame.server";
 import { changeOperatorAddress, operatorApplication, updateOperatorData } from "~/models/operator.server";
 import { operatorFacts, saveOperatorFacts } from "~/models/operator-application.server";
 import { activePack } from "~/models/rule-pack.server";
@@ -22,8 +22,10 @@ import { SubmitButton } from "~/components/submit-button";
 import { Field } from "~/components/ui/field";
 import { YesNo } from "~/components/ui/yes-no";
 import styles from "~/components/operator/operator.css";
+import { withFormRefusals, withRefusals } from "~/http/refusal.server";
+import { conflict } from "~/domain/refusal";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator } = await requireOperator(request, params.id, "read:operator");
   const pack = await activePack(operator.municipality);
   const app = await operatorApplication(operator.id);
@@ -61,7 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     municipality: operator.municipality.name,
     today: today(new Date(), operator.municipality.timeZone),
   };
-}
+});
 
 const zFacts = z.object({
   sede: z.preprocess((v) => (v === "sim" ? true : v === "nao" ? false : undefined), z.boolean().optional()),
@@ -72,54 +74,50 @@ const zFacts = z.object({
   ),
 });
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, actor } = await requireOperator(request, params.id, "update:operator");
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const back = (ok: string) => redirect(`/operadora/${operator.id}/dados?ok=${ok}`);
-  try {
-    if (intent === "endereco") {
-      const parsed = parseForm(zAddressChange, form);
-      if (!parsed.ok) return data({ intent, errors: parsed.errors, values: parsed.values }, { status: 400 });
-      if (parsed.data.changedOn > today(new Date(), operator.municipality.timeZone))
-        return data(
-          {
-            intent,
-            errors: { changedOn: "A data da mudança não pode estar no futuro." } as Record<string, string>,
-            values: formValues(form),
-          },
-          { status: 400 },
-        );
-      const { changedOn, ...address } = parsed.data;
-      await changeOperatorAddress(operator, address, changedOn, actor);
-      return back("endereco");
-    }
-    if (intent === "fatos") {
-      const app = await operatorApplication(operator.id);
-      if (!app || !isEditable(app.status))
-        throw new Response("O requerimento está em análise: estes dados não podem mudar agora.", { status: 409 });
-      const parsed = parseForm(zFacts, form);
-      if (!parsed.ok) return data({ intent, errors: parsed.errors, values: parsed.values }, { status: 400 });
-      await saveOperatorFacts(app, {
-        headOfficeHere: parsed.data.sede,
-        branchHere: parsed.data.filial,
-        declaredAssetsBrl: parsed.data.patrimonio,
-      });
-      return back("fatos");
-    }
-    const parsed = parseForm(zCompanyData, form);
-    if (!parsed.ok) return data({ intent: "dados", errors: parsed.errors, values: parsed.values }, { status: 400 });
-    await updateOperatorData(
-      operator.id,
-      operator.municipalityId,
-      { ...parsed.data, tradeName: parsed.data.tradeName ?? null },
-      actor,
-    );
-    return back("dados");
-  } catch (e) {
-    return refusal(e);
+  if (intent === "endereco") {
+    const parsed = parseForm(zAddressChange, form);
+    if (!parsed.ok) return data({ intent, errors: parsed.errors, values: parsed.values }, { status: 400 });
+    if (parsed.data.changedOn > today(new Date(), operator.municipality.timeZone))
+      return data(
+        {
+          intent,
+          errors: { changedOn: "A data da mudança não pode estar no futuro." } as Record<string, string>,
+          values: formValues(form),
+        },
+        { status: 400 },
+      );
+    const { changedOn, ...address } = parsed.data;
+    await changeOperatorAddress(operator, address, changedOn, actor);
+    return back("endereco");
   }
-}
+  if (intent === "fatos") {
+    const app = await operatorApplication(operator.id);
+    if (!app || !isEditable(app.status))
+      throw conflict("O requerimento está em análise: estes dados não podem mudar agora.");
+    const parsed = parseForm(zFacts, form);
+    if (!parsed.ok) return data({ intent, errors: parsed.errors, values: parsed.values }, { status: 400 });
+    await saveOperatorFacts(app, {
+      headOfficeHere: parsed.data.sede,
+      branchHere: parsed.data.filial,
+      declaredAssetsBrl: parsed.data.patrimonio,
+    });
+    return back("fatos");
+  }
+  const parsed = parseForm(zCompanyData, form);
+  if (!parsed.ok) return data({ intent: "dados", errors: parsed.errors, values: parsed.values }, { status: 400 });
+  await updateOperatorData(
+    operator.id,
+    operator.municipalityId,
+    { ...parsed.data, tradeName: parsed.data.tradeName ?? null },
+    actor,
+  );
+  return back("dados");
+});
 
 const OK: Record<string, string> = {
   dados: "Dados da empresa atualizados.",

@@ -1,18 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { db } from "~/utils/db.server";
 import { fileResponse, getStorage } from "~/utils/storage.server";
-import { requireOperator } from "~/components/operator/guard.server";
-import { isId } from "~/domain/ids";
+import { requireOperator } from "~/http/operator-guard.server";
+import { operatorDocument } from "~/models/document.server";
+import { withRefusals } from "~/http/refusal.server";
 
 // One of the company's own documents, to any member of its team (the driver-side route serves a
 // file only to the person who uploaded it). Another company's document is the same 404 as none.
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator } = await requireOperator(request, params.id, "read:operator");
-  const doc = isId(params.docId)
-    ? await db.document.findFirst({
-        where: { id: params.docId, application: { operatorId: operator.id, subject: "OPERATOR" } },
-      })
-    : null;
-  if (!doc) throw new Response("Documento não encontrado.", { status: 404 });
+  const doc = await operatorDocument(operator.id, params.docId);
   return fileResponse(getStorage(), doc, { inline: new URL(request.url).searchParams.get("baixar") === null });
-}
+});

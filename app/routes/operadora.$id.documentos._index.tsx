@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { readForm } from "~/utils/csrf.server";
-import { requireOperator } from "~/components/operator/guard.server";
-import { frameOf } from "~/components/operator/frame.server";
+import { readForm } from "~/http/csrf.server";
+import { requireOperator } from "~/http/operator-guard.server";
+import { frameOf } from "~/http/operator-frame.server";
 import { operatorApplication } from "~/models/operator.server";
 import { evaluateOperatorApplication, submitOperatorApplication } from "~/models/operator-application.server";
 import { currentDocuments } from "~/models/application-facts.server";
@@ -17,6 +17,7 @@ import { SubmitButton } from "~/components/submit-button";
 import styles from "~/components/operator/operator.css";
 import { formatDate } from "~/domain/format";
 import { documentStatusLabel } from "~/domain/eligibility/labels";
+import { withRefusals } from "~/http/refusal.server";
 
 async function load(request: Request, id: string | undefined, permission: `${string}:${string}`) {
   const ctx = await requireOperator(request, id, permission);
@@ -25,7 +26,7 @@ async function load(request: Request, id: string | undefined, permission: `${str
   return { ...ctx, app };
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator, app } = await load(request, params.id, "read:operator");
   const { result } = await evaluateOperatorApplication(app);
   const files = new Map((await currentDocuments(app)).map((d) => [d.type, d.id]));
@@ -45,15 +46,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     })),
     blockers: editable ? submissionBlockers(result) : [],
   };
-}
+});
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { app, actor, operator } = await load(request, params.id, "update:operator");
   await readForm(request);
   const sent = await submitOperatorApplication(app, actor);
   if (!sent.ok) return data({ blockers: sent.blockers }, { status: 400 });
   return redirect(`/operadora/${operator.id}?ok=enviado`);
-}
+});
 
 const OK: Record<string, string> = {
   cadastrada: "Empresa cadastrada. Agora envie os documentos que a lei pede.",

@@ -1,19 +1,20 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { requireOperator } from "~/components/operator/guard.server";
-import { receiveDocument } from "~/models/document-upload.server";
+import { requireOperator } from "~/http/operator-guard.server";
+import { receiveDocument } from "~/http/document-upload.server";
 import { operatorApplication } from "~/models/operator.server";
 import { evaluateOperatorApplication } from "~/models/operator-application.server";
 import { assertEditable } from "~/models/application.server";
 import { attachDocument } from "~/models/document.server";
 import type { ApplicationStatus } from "~/domain/applications/status";
+import { withRefusals } from "~/http/refusal.server";
 
 // The upload of one of the company's own documents (resource route).
 export async function loader({ params }: { params: { id?: string } }) {
   throw redirect(`/operadora/${params.id}/documentos`);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, user, actor } = await requireOperator(request, params.id, "update:operator");
   const app = await operatorApplication(operator.id);
   if (!app) throw new Response("Requerimento da empresa não encontrado.", { status: 404 });
@@ -26,4 +27,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
     notAllowed: "Este documento não é pedido à empresa.",
     attach: (file, meta) => attachDocument(app, { userId: user.id }, file, meta, actor),
   });
-}
+});

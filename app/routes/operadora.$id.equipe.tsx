@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { readForm } from "~/utils/csrf.server";
+import { readForm } from "~/http/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
-import { forbidden } from "~/utils/permissions.server";
-import { requireOperator, refusal } from "~/components/operator/guard.server";
-import { frameOf } from "~/components/operator/frame.server";
+import { forbidden } from "~/http/permissions.server";
+import { requireOperator } from "~/http/operator-guard.server";
+import { frameOf } from "~/http/operator-frame.server";
 import { addMember, listMembers, memberConflicts, removeMember } from "~/models/operator-team.server";
 import { formatCpf } from "~/domain/br";
 import { zMember } from "~/components/operator/forms";
@@ -15,8 +15,9 @@ import { SubmitButton } from "~/components/submit-button";
 import { Field } from "~/components/ui/field";
 import styles from "~/components/operator/operator.css";
 import { useFormResult } from "~/components/operator/form-result";
+import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator, owner, user } = await requireOperator(request, params.id, "read:operator");
   const members = await listMembers(operator.id);
   return {
@@ -32,32 +33,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       me: m.userId === user.id,
     })),
   };
-}
+});
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, actor, owner } = await requireOperator(request, params.id, "update:operator");
   // Only the company's responsible person manages its team.
   if (!owner) throw forbidden("Só o responsável pela empresa gerencia a equipe.");
   const form = await readForm(request);
-  try {
-    if (form.get("intent") === "remover") {
-      await removeMember(operator.id, operator.municipalityId, String(form.get("roleId") ?? ""), actor);
-      return redirect(`/operadora/${operator.id}/equipe?ok=removido`);
-    }
-    const parsed = parseForm(zMember, form);
-    if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
-    const conflicts = await memberConflicts(operator.id, parsed.data);
-    if (Object.keys(conflicts).length)
-      return data(
-        { errors: conflicts as Record<string, string | undefined>, values: formValues(form) },
-        { status: 400 },
-      );
-    await addMember(operator, parsed.data, actor);
-    return redirect(`/operadora/${operator.id}/equipe?ok=convidado`);
-  } catch (e) {
-    return refusal(e);
+  if (form.get("intent") === "remover") {
+    await removeMember(operator.id, operator.municipalityId, String(form.get("roleId") ?? ""), actor);
+    return redirect(`/operadora/${operator.id}/equipe?ok=removido`);
   }
-}
+  const parsed = parseForm(zMember, form);
+  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  const conflicts = await memberConflicts(operator.id, parsed.data);
+  if (Object.keys(conflicts).length)
+    return data({ errors: conflicts as Record<string, string | undefined>, values: formValues(form) }, { status: 400 });
+  await addMember(operator, parsed.data, actor);
+  return redirect(`/operadora/${operator.id}/equipe?ok=convidado`);
+});
 
 const OK: Record<string, string> = {
   convidado: "Pessoa incluída na equipe; ela recebe um e-mail de acesso.",

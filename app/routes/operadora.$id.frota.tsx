@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { readForm } from "~/utils/csrf.server";
+import { readForm } from "~/http/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
-import { db } from "~/utils/db.server";
-import { requireOperator, refusal } from "~/components/operator/guard.server";
-import { frameOf } from "~/components/operator/frame.server";
+import { requireOperator } from "~/http/operator-guard.server";
+import { frameOf } from "~/http/operator-frame.server";
 import { addVehicle, assignDriver, fleetQuota, listFleet, removeVehicle, unassignDriver } from "~/models/fleet.server";
+import { activeDriversOf } from "~/models/driver-standing.server";
 import { activePack } from "~/models/rule-pack.server";
 import { operatorCategory } from "~/models/operator.server";
 import { controlNumberRule, vehicleSharing } from "~/models/operator-policy.server";
@@ -23,6 +23,7 @@ import { YesNo } from "~/components/ui/yes-no";
 import styles from "~/components/operator/operator.css";
 import { useFormResult } from "~/components/operator/form-result";
 import { formatDate } from "~/domain/format";
+import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
 
 const OWNER: Record<string, string> = {
   OPERATOR: "a empresa",
@@ -37,16 +38,13 @@ const VISTORIA: Record<string, string> = {
   CONDITIONAL: "aprovada com prazo para reparos",
 };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator } = await requireOperator(request, params.id, "read:vehicle");
   const pack = await activePack(operator.municipality);
   const category = (await operatorCategory(operator.id)) ?? pack.categories[0].code;
   const [fleet, drivers, quota] = await Promise.all([
     listFleet(operator.id),
-    db.driverLink.findMany({
-      where: { operatorId: operator.id, status: "ACTIVE" },
-      include: { person: { select: { fullName: true } } },
-    }),
+    activeDriversOf(operator.id),
     fleetQuota(pack, category, operator.municipality),
   ]);
   const ownership = rulesFor(pack.vehicleRules, category, "VINCULADO").find((r) => r.kind === "OWNERSHIP");
@@ -90,9 +88,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       oneVehicle: sharing.oneVehiclePerDriver?.citation ?? null,
     },
   };
-}
+});
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, actor } = await requireOperator(request, params.id, "update:vehicle");
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
@@ -118,10 +116,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return back("incluido");
   } catch (e) {
     // A refused vehicle keeps what was typed in the form.
-    if (intent || !(e instanceof Response) || ![400, 409].includes(e.status)) return refusal(e);
-    return data({ error: await e.text(), values: formValues(form) }, { status: e.status });
+    return refusedForm(e, intent ? {} : { values: formValues(form) });
   }
-}
+});
 
 const OK: Record<string, string> = {
   incluido: "Veículo incluído na frota.",

@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireOperator } from "~/components/operator/guard.server";
-import { reportFile } from "~/components/operator/report-file.server";
+import { requireOperator } from "~/http/operator-guard.server";
+import { reportFile } from "~/http/report-file.server";
 import { getFiledReport } from "~/models/operator-report.server";
+import { withRefusals } from "~/http/refusal.server";
 
 // A report the company filed, as it was filed, in PDF.
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator } = await requireOperator(request, params.id, "read:operator");
   const filed = await getFiledReport(operator.id, params.reportId);
   if (!filed) throw new Response("Relatório não encontrado.", { status: 404 });
   return reportFile(filed.report, filed.snapshot, "pdf");
-}
+});

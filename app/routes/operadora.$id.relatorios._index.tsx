@@ -2,18 +2,19 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
-import { readForm } from "~/utils/csrf.server";
+import { readForm } from "~/http/csrf.server";
 import { parseForm } from "~/utils/forms";
-import { requireOperator, refusal } from "~/components/operator/guard.server";
-import { frameOf } from "~/components/operator/frame.server";
+import { requireOperator } from "~/http/operator-guard.server";
+import { frameOf } from "~/http/operator-frame.server";
 import { fileReport, operatorSchedule, reportHistory } from "~/models/operator-report.server";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
 import { DueTag, periodText } from "~/components/operator/due-list";
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/operator/operator.css";
 import { formatDate, formatInstant } from "~/domain/format";
+import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator } = await requireOperator(request, params.id, "read:operator");
   const [{ schedule }, history] = await Promise.all([operatorSchedule(operator), reportHistory(operator.id)]);
   return {
@@ -32,24 +33,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       requested: Boolean(h.snapshot?.requested),
     })),
   };
-}
+});
 
 const Schema = z.object({
   duty: z.string().regex(/^[a-z0-9_]{2,60}$/),
   periodStart: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, actor } = await requireOperator(request, params.id, "create:report");
   const parsed = parseForm(Schema, await readForm(request));
   if (!parsed.ok) throw new Response("Relatório inválido.", { status: 400 });
-  try {
-    await fileReport(operator, parsed.data, actor);
-  } catch (e) {
-    return refusal(e);
-  }
+  await fileReport(operator, parsed.data, actor);
   return redirect(`/operadora/${operator.id}/relatorios?ok=entregue`);
-}
+});
 
 export default function OperatorReports() {
   const d = useLoaderData<typeof loader>();

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/http/auth.server";
 import { operatorsOfUser, OPERATOR_STATUS_LABELS } from "~/models/operator.server";
 import { formatCnpj } from "~/domain/br";
+import { withRefusals } from "~/http/refusal.server";
 
 // The companies the signed-in person acts for, and the way to register a new one.
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const user = await requireUser(request);
   const operators = await operatorsOfUser(user.id);
   return {
@@ -20,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       owner: o.owner,
     })),
   };
-}
+});
 
 export default function MyOperators() {
   const { operators } = useLoaderData<typeof loader>();

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { requireUser } from "~/utils/auth.server";
-import { actorOf } from "~/utils/permissions.server";
-import { readForm } from "~/utils/csrf.server";
+import { requireUser } from "~/http/auth.server";
+import { actorOf } from "~/http/permissions.server";
+import { readForm } from "~/http/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
-import { db } from "~/utils/db.server";
+import { listActiveMunicipalities } from "~/models/municipality.server";
 import { activePack } from "~/models/rule-pack.server";
 import { registerOperator } from "~/models/operator.server";
 import { offeredKinds, operatorCategories, operatorFactsAsked } from "~/models/operator-policy.server";
@@ -19,12 +19,13 @@ import { YesNo } from "~/components/ui/yes-no";
 import styles from "~/components/operator/operator.css";
 import { MunicipalityPicker } from "~/components/municipality-picker";
 import { formatBrl } from "~/domain/format";
+import { withRefusals } from "~/http/refusal.server";
 
 // Registering a company: the municipality first (GET, works without JavaScript), then the form
 // with what that municipality's law offers (services, kinds of company) and asks (head office,
 // assets). On success the company exists as a draft and its documents are next.
 async function choices(slug: string | null) {
-  const municipalities = await db.municipality.findMany({ where: { active: true }, orderBy: { name: "asc" } });
+  const municipalities = await listActiveMunicipalities();
   const withOperators = [];
   for (const m of municipalities) {
     const pack = await activePack(m);
@@ -34,7 +35,7 @@ async function choices(slug: string | null) {
   return { withOperators, chosen };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   await requireUser(request);
   const { withOperators, chosen } = await choices(new URL(request.url).searchParams.get("municipio"));
   const pack = chosen?.pack;
@@ -47,9 +48,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     kinds: pack ? offeredKinds(pack).map((k) => ({ value: k, label: OPERATOR_KIND_LABELS[k] })) : [],
     facts,
   };
-}
+});
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withRefusals(async ({ request }: ActionFunctionArgs) => {
   const user = await requireUser(request);
   const form = await readForm(request);
   const parsed = parseForm(zRegistration, form);
@@ -94,7 +95,7 @@ export async function action({ request }: ActionFunctionArgs) {
   );
   if (!result.ok) return data({ errors: result.errors, values }, { status: 400 });
   return redirect(`/operadora/${result.operatorId}/documentos?ok=cadastrada`);
-}
+});
 
 export default function NewOperator() {
   const { municipalities, chosen, categories, kinds, facts } = useLoaderData<typeof loader>();

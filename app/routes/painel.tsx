@@ -1,22 +1,20 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { requirePermission } from "~/utils/permissions.server";
-import { db } from "~/utils/db.server";
+import { requirePermission } from "~/http/permissions.server";
+import { municipalitiesByIds } from "~/models/municipality.server";
 import { ROLE_LABELS } from "~/domain/auth/permissions";
+import { withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const user = await requirePermission(request, "read:profile");
   const staffIds = user.grants.map((g) => g.municipalityId).filter((x): x is string => Boolean(x));
-  const municipalities = await db.municipality.findMany({
-    where: { id: { in: staffIds } },
-    select: { id: true, name: true, slug: true, uf: true },
-  });
+  const municipalities = await municipalitiesByIds(staffIds);
   const byId = new Map(municipalities.map((m) => [m.id, m]));
   const staffRoles = user.grants
     .filter((g) => g.municipalityId && byId.has(g.municipalityId))
     .map((g) => ({ role: ROLE_LABELS[g.role], municipality: byId.get(g.municipalityId!)! }));
   return { name: user.name, emailVerified: user.emailVerified, isAdmin: user.isPlatformAdmin, staffRoles };
-}
+});
 
 export default function Dashboard() {
   const { name, emailVerified, isAdmin, staffRoles } = useLoaderData<typeof loader>();

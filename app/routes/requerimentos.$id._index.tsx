@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { actorOf } from "~/utils/permissions.server";
-import { readForm } from "~/utils/csrf.server";
-import { loadOwnApplication, openItems } from "~/models/driver-wizard.server";
+import { actorOf } from "~/http/permissions.server";
+import { readForm } from "~/http/csrf.server";
+import { openItems } from "~/models/driver-wizard.server";
+import { loadOwnApplication } from "~/http/driver-wizard.server";
 import { applyAction } from "~/models/application.server";
 import { currentDocuments } from "~/models/application-facts.server";
 import { listVistorias } from "~/models/vistoria.server";
@@ -17,6 +18,7 @@ import { CATEGORY_LABELS } from "~/domain/credentials/labels";
 import { CsrfInput } from "~/components/csrf-input";
 import { formatInstant, formatDate } from "~/domain/format";
 import { documentStatusLabel } from "~/domain/eligibility/labels";
+import { withRefusals } from "~/http/refusal.server";
 
 const NEXT_STEP: Record<ApplicationStatus, string> = {
   DRAFT: "Complete os dados e os documentos e envie para análise.",
@@ -30,7 +32,7 @@ const NEXT_STEP: Record<ApplicationStatus, string> = {
   WITHDRAWN: "Você desistiu deste requerimento.",
 };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { app, result } = await loadOwnApplication(request, params.id);
   const status = app.status as ApplicationStatus;
   const docs = await currentDocuments(app);
@@ -73,9 +75,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     })),
     open: openItems(result),
   };
-}
+});
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { user, app } = await loadOwnApplication(request, params.id, "update:application");
   const form = await readForm(request);
   if (form.get("intent") === "withdraw") {
@@ -85,7 +87,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
   }
   return redirect(`/requerimentos/${app.id}`);
-}
+});
 
 const VISTORIA: Record<string, string> = {
   SCHEDULED: "Agendada",

@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { actorOf } from "~/utils/permissions.server";
-import { readForm } from "~/utils/csrf.server";
+import { actorOf } from "~/http/permissions.server";
+import { readForm } from "~/http/csrf.server";
 import { formValues } from "~/utils/forms";
-import { loadOwnApplication, openItems, wizardSteps } from "~/models/driver-wizard.server";
+import { openItems, wizardSteps } from "~/models/driver-wizard.server";
+import { loadOwnApplication } from "~/http/driver-wizard.server";
 import { assertEditable } from "~/models/application.server";
 import { personFormValues, savePerson } from "~/models/person.server";
 import { personFormFor } from "~/domain/applications/person-form";
@@ -15,8 +16,9 @@ import { WizardFrame } from "~/components/driver/wizard-frame";
 import { FactQuestions } from "~/components/driver/fact-questions";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
+import { withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { app, pack, result } = await loadOwnApplication(request, params.id);
   return {
     app: { id: app.id, number: app.number, status: app.status, municipality: app.municipality.name },
@@ -26,9 +28,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     steps: wizardSteps(result, true),
     open: openItems(result),
   };
-}
+});
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { user, app, pack, result } = await loadOwnApplication(request, params.id, "update:application");
   assertEditable(app.status as ApplicationStatus);
   const fields = questionFields<PersonField>(
@@ -52,7 +54,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   );
   const next = form.get("depois") === "sair" ? `/requerimentos/${app.id}` : `/requerimentos/${app.id}/veiculo`;
   return redirect(next);
-}
+});
 
 export default function PersonalData() {
   const { app, values: saved, questions, steps, open } = useLoaderData<typeof loader>();

@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { actorOf } from "~/utils/permissions.server";
-import { loadOwnApplication } from "~/models/driver-wizard.server";
+import { actorOf } from "~/http/permissions.server";
+import { loadOwnApplication } from "~/http/driver-wizard.server";
 import { assertEditable } from "~/models/application.server";
 import { attachDocument } from "~/models/document.server";
-import { receiveDocument } from "~/models/document-upload.server";
+import { receiveDocument } from "~/http/document-upload.server";
 import type { ApplicationStatus } from "~/domain/applications/status";
+import { withRefusals } from "~/http/refusal.server";
 
 // The upload of one document (resource route): answered in JSON to the page's progress-bar
 // upload, or by a redirect to a plain form post without JavaScript.
@@ -13,7 +14,7 @@ export async function loader({ params }: { params: { id?: string } }) {
   throw redirect(`/requerimentos/${params.id}/documentos`);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { user, app, result } = await loadOwnApplication(request, params.id, "update:application");
   assertEditable(app.status as ApplicationStatus);
   return receiveDocument(request, {
@@ -23,4 +24,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
     notAllowed: "Este documento não é pedido neste requerimento.",
     attach: (file, meta) => attachDocument(app, { userId: user.id }, file, meta, actorOf(user, request)),
   });
-}
+});

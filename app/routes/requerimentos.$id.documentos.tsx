@@ -1,14 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { loadOwnApplication, openItems, wizardSteps } from "~/models/driver-wizard.server";
+import { openItems, wizardSteps } from "~/models/driver-wizard.server";
+import { loadOwnApplication } from "~/http/driver-wizard.server";
 import { currentDocuments } from "~/models/application-facts.server";
 import { isEditable } from "~/domain/applications/status";
 import { WizardFrame } from "~/components/driver/wizard-frame";
 import { DocumentUpload } from "~/components/driver/document-upload";
 import { formatDate, formatDuration } from "~/domain/format";
 import { documentStatusLabel } from "~/domain/eligibility/labels";
+import { withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { app, result } = await loadOwnApplication(request, params.id);
   const files = new Map((await currentDocuments(app)).map((d) => [d.type, { id: d.id, name: d.originalName }]));
   return {
@@ -28,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     steps: wizardSteps(result, true),
     open: openItems(result),
   };
-}
+});
 
 export default function Documents() {
   const { app, documents, steps, open } = useLoaderData<typeof loader>();

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { actorOf } from "~/utils/permissions.server";
-import { readForm } from "~/utils/csrf.server";
-import { loadOwnApplication, openItems, wizardSteps } from "~/models/driver-wizard.server";
+import { actorOf } from "~/http/permissions.server";
+import { readForm } from "~/http/csrf.server";
+import { openItems, wizardSteps } from "~/models/driver-wizard.server";
+import { loadOwnApplication } from "~/http/driver-wizard.server";
 import { submissionBlockers, submitApplication } from "~/models/application.server";
 import { parseDraft } from "~/domain/applications/draft";
 import { isEditable } from "~/domain/applications/status";
@@ -13,8 +14,9 @@ import { WizardFrame } from "~/components/driver/wizard-frame";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { formatDate } from "~/domain/format";
+import { withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { app, result } = await loadOwnApplication(request, params.id);
   const p = app.person!;
   const v = parseDraft(app.draftJson).vehicle;
@@ -42,9 +44,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     steps: wizardSteps(result, true),
     open: openItems(result),
   };
-}
+});
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { user, app } = await loadOwnApplication(request, params.id, "update:application");
   const form = await readForm(request);
   if (form.get("declaracao") !== "sim") {
@@ -53,7 +55,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const result = await submitApplication(app, actorOf(user, request));
   if (!result.ok) return data({ blockers: result.blockers }, { status: 400 });
   return redirect(`/requerimentos/${app.id}?enviado=1`);
-}
+});
 
 export default function Review() {
   const { app, person, vehicle, credentials, blockers, steps, open } = useLoaderData<typeof loader>();

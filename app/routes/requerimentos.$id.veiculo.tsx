@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { readForm } from "~/utils/csrf.server";
+import { readForm } from "~/http/csrf.server";
 import { formValues } from "~/utils/forms";
-import { loadOwnApplication, openItems, wizardSteps } from "~/models/driver-wizard.server";
+import { openItems, wizardSteps } from "~/models/driver-wizard.server";
+import { loadOwnApplication } from "~/http/driver-wizard.server";
 import { saveVehicleDraft } from "~/models/application.server";
 import { parseDraft, vehicleFormFor, withAnswers } from "~/domain/applications/draft";
 import { driverQuestions, questionFields, type VehicleField } from "~/domain/facts";
@@ -12,10 +13,11 @@ import { WizardFrame } from "~/components/driver/wizard-frame";
 import { FactQuestions } from "~/components/driver/fact-questions";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
+import { withRefusals } from "~/http/refusal.server";
 
 const yn = (b: boolean | undefined) => (b === undefined ? "" : b ? "sim" : "nao");
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { app, pack, result } = await loadOwnApplication(request, params.id);
   const v = parseDraft(app.draftJson).vehicle;
   return {
@@ -30,9 +32,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     steps: wizardSteps(result, true),
     open: openItems(result),
   };
-}
+});
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { app, pack } = await loadOwnApplication(request, params.id, "update:application");
   const fields = questionFields<VehicleField>(
     driverQuestions(pack, app.category as Category, app.mode as Mode, "vehicle"),
@@ -47,7 +49,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   await saveVehicleDraft(app, withAnswers(parseDraft(app.draftJson).vehicle, parsed.data, fields));
   return redirect(form.get("depois") === "sair" ? `/requerimentos/${app.id}` : `/requerimentos/${app.id}/documentos`);
-}
+});
 
 export default function Vehicle() {
   const { app, questions, values: saved, steps, open } = useLoaderData<typeof loader>();

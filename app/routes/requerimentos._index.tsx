@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requirePermission } from "~/utils/permissions.server";
+import { requirePermission } from "~/http/permissions.server";
 import { listOwnApplications } from "~/models/application.server";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
 import { CATEGORY_LABELS } from "~/domain/credentials/labels";
+import { withRefusals } from "~/http/refusal.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const user = await requirePermission(request, "read:application");
   const apps = await listOwnApplications(user.id);
   return {
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       createdAt: a.createdAt.toISOString(),
     })),
   };
-}
+});
 
 export default function MyApplications() {
   const { applications } = useLoaderData<typeof loader>();

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { actorOf, requirePermission } from "~/utils/permissions.server";
-import { readForm } from "~/utils/csrf.server";
+import { actorOf, requirePermission } from "~/http/permissions.server";
+import { readForm } from "~/http/csrf.server";
 import { parseForm } from "~/utils/forms";
 import { getMunicipalityBySlug, listMunicipalities } from "~/models/municipality.server";
 import { linkedOperatorsOf } from "~/models/driver-standing.server";
@@ -16,10 +16,11 @@ import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { Field } from "~/components/ui/field";
 import { MunicipalityPicker } from "~/components/municipality-picker";
+import { withRefusals } from "~/http/refusal.server";
 
 // Choosing where and how: municipality → category → mode (→ operator or titular). Each choice
 // narrows the next from the municipality's rule pack; it works without JavaScript (GET steps).
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const user = await requirePermission(request, "create:application");
   const url = new URL(request.url);
   const municipalities = (await listMunicipalities()).filter((m) => m.active);
@@ -47,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     modes,
     operators,
   };
-}
+});
 
 const Schema = z.object({
   municipio: z.string().min(1, "Escolha o município."),
@@ -57,7 +58,7 @@ const Schema = z.object({
   titularCpf: z.preprocess((v) => (v === "" ? undefined : v), zCpf.optional()),
 });
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withRefusals(async ({ request }: ActionFunctionArgs) => {
   const user = await requirePermission(request, "create:application");
   const form = await readForm(request);
   const parsed = parseForm(Schema, form);
@@ -106,7 +107,7 @@ export async function action({ request }: ActionFunctionArgs) {
     actorOf(user, request),
   );
   return redirect(`/requerimentos/${application.id}/dados`);
-}
+});
 
 export default function NewApplication() {
   const { municipalities, chosen, categories, category, modes, operators } = useLoaderData<typeof loader>();

@@ -1,14 +1,15 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { readForm } from "~/utils/csrf.server";
-import { endSession } from "~/utils/session.server";
+import { readForm } from "~/http/csrf.server";
+import { endSession } from "~/http/session.server";
+import { withRefusals } from "~/http/refusal.server";
 
 export async function loader() {
   throw redirect("/");
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withRefusals(async ({ request }: ActionFunctionArgs) => {
   await readForm(request);
   const cookie = await endSession(request);
   return redirect("/", { headers: { "Set-Cookie": cookie } });
-}
+});

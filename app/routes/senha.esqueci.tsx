@@ -2,21 +2,22 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { z } from "zod";
-import { readForm } from "~/utils/csrf.server";
-import { passRetryAfter } from "~/utils/route-headers";
+import { readForm } from "~/http/csrf.server";
+import { passRetryAfter } from "~/http/route-headers";
 import { parseForm } from "~/utils/forms";
-import { actorOf } from "~/utils/permissions.server";
+import { actorOf } from "~/http/permissions.server";
 import { consumeLimit } from "~/utils/rate-limit.server";
 import { requestPasswordReset } from "~/models/user.server";
 import { Field } from "~/components/ui/field";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
+import { withRefusals } from "~/http/refusal.server";
 
 const Schema = z.object({
   login: z.string({ error: "Informe seu CPF ou e-mail." }).trim().min(3, "Informe seu CPF ou e-mail.").max(200),
 });
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, context }: ActionFunctionArgs) => {
   const form = await readForm(request);
   const parsed = parseForm(Schema, form);
   if (!parsed.ok) return data({ sent: false, errors: parsed.errors }, { status: 400 });
@@ -29,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   await requestPasswordReset(parsed.data.login, { ...actorOf(null, request), requestId: context.requestId ?? null });
   return data({ sent: true, errors: {} as Record<string, string | undefined> });
-}
+});
 
 // The 429 keeps its Retry-After on the way to the browser.
 export const headers = passRetryAfter;

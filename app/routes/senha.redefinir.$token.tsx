@@ -2,19 +2,20 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { readForm } from "~/utils/csrf.server";
+import { readForm } from "~/http/csrf.server";
 import { parseForm } from "~/utils/forms";
-import { actorOf } from "~/utils/permissions.server";
+import { actorOf } from "~/http/permissions.server";
 import { findLiveToken, resetPassword } from "~/models/user.server";
 import { passwordProblem, PASSWORD_MIN } from "~/domain/auth/password-policy";
 import { Field } from "~/components/ui/field";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
+import { withRefusals } from "~/http/refusal.server";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ params }: LoaderFunctionArgs) => {
   const row = await findLiveToken(params.token ?? "", ["RESET_PASSWORD", "STAFF_INVITE"]);
   return { valid: Boolean(row), name: row?.user?.name ?? null };
-}
+});
 
 const Schema = z
   .object({ password: z.string({ error: "Crie uma senha." }), confirm: z.string({ error: "Repita a senha." }) })
@@ -25,7 +26,7 @@ const Schema = z
       ctx.addIssue({ code: "custom", path: ["confirm"], message: "As senhas não conferem." });
   });
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, params, context }: ActionFunctionArgs) => {
   const form = await readForm(request);
   const parsed = parseForm(Schema, form, ["password", "confirm"]);
   if (!parsed.ok) return data({ errors: parsed.errors, expired: false }, { status: 400 });
@@ -47,7 +48,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     }));
   if (!ok) return data({ errors: {} as Record<string, string | undefined>, expired: true }, { status: 400 });
   return redirect("/entrar?senha=redefinida");
-}
+});
 
 export default function ResetPassword() {
   const { valid, name } = useLoaderData<typeof loader>();

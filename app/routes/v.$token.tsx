@@ -6,9 +6,10 @@ import { coarseClient, isWellFormedToken, typedCodeFor, verifyCredentialToken } 
 import { PublicPage } from "~/components/public/public-page";
 import { VerdictView } from "~/components/public/verdict-view";
 import { RateLimitedView } from "~/components/public/rate-limited-view";
+import { withRefusals } from "~/http/refusal.server";
 
 // The page behind the QR: static HTML, no JavaScript, verdict first, never cached.
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params, context }: LoaderFunctionArgs) => {
   const domain = new URL(env().PUBLIC_BASE_URL).host;
   const wait = await overLimit("verify", context.clientIp);
   if (wait) {
@@ -45,4 +46,4 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     </PublicPage>,
     { status: verification ? 200 : 400 },
   );
-}
+});

@@ -8,11 +8,12 @@ import { PublicPage } from "~/components/public/public-page";
 import { VerdictView } from "~/components/public/verdict-view";
 import { RateLimitedView } from "~/components/public/rate-limited-view";
 import { IncompleteCodeView } from "~/components/public/incomplete-code-view";
+import { withRefusals } from "~/http/refusal.server";
 
 // /v?codigo=<typed code>: the same verdict reached by typing the printed code (no photo). Only a
 // whole code — serial and its check part — is looked up; anything less answers "código
 // incompleto" (docs/decisions/014-typed-code-check.md), so walking serials lists nobody.
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, context }: LoaderFunctionArgs) => {
   const code = new URL(request.url).searchParams.get("codigo");
   if (code === null) throw redirect("/verificar");
   const domain = new URL(env().PUBLIC_BASE_URL).host;
@@ -48,4 +49,4 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       />
     </PublicPage>,
   );
-}
+});

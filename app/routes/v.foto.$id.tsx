@@ -1,22 +1,20 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import sharp from "sharp";
-import { db } from "~/utils/db.server";
 import { getStorage } from "~/utils/storage.server";
-import { credentialPhoto, photoUrlIsValid } from "~/models/verification.server";
+import { photoUrlIsValid, photoToShow } from "~/models/verification.server";
 import { isId } from "~/domain/ids";
+import { withRefusals } from "~/http/refusal.server";
 
 // The holder's photo for the verification page: reachable only through the short-lived URL that
 // a verification by signed QR produced (typing serials cannot harvest faces). Served small — a
 // passenger compares a face, and the page must stay light on a weak signal.
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
   const id = params.id ?? "";
   const notFound = () => new Response("Foto indisponível.", { status: 404, headers: { "Cache-Control": "no-store" } });
   if (!isId(id) || !photoUrlIsValid(id, url.searchParams.get("e"), url.searchParams.get("s"), new Date()))
     return notFound();
-  const credential = await db.credential.findUnique({ where: { id }, select: { holderPersonId: true, status: true } });
-  if (!credential || !["ACTIVE", "SUSPENDED", "EXPIRED"].includes(credential.status)) return notFound();
-  const photo = await credentialPhoto(id);
+  const photo = await photoToShow(id);
   if (!photo) return notFound();
   const { stream } = await getStorage().get(photo.storageKey);
   const small = await stream
@@ -30,4 +28,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       "Content-Security-Policy": "default-src 'none'; sandbox",
     },
   });
-}
+});

@@ -3,12 +3,13 @@ import { z } from "zod";
 import { env } from "~/utils/env.server";
 import { htmlResponse } from "~/utils/html.server";
 import { overLimit } from "~/utils/public-rate-limit.server";
-import { actorOf } from "~/utils/permissions.server";
+import { actorOf } from "~/http/permissions.server";
 import { formValues, type FormErrors } from "~/utils/forms";
 import { normalizeSerial, isWellFormedSerial } from "~/models/verification.server";
 import { createPassengerReport, REPORT_KINDS, REPORT_KIND_LABELS } from "~/models/passenger-report.server";
 import { PublicPage } from "~/components/public/public-page";
 import { RateLimitedView } from "~/components/public/rate-limited-view";
+import { withRefusals } from "~/http/refusal.server";
 
 // A passenger's report about a credential: a static no-JS form, no account. There is no session
 // to hang a CSRF token on, so a POST is accepted only when the browser says it comes from this
@@ -16,12 +17,12 @@ import { RateLimitedView } from "~/components/public/rate-limited-view";
 const HONEYPOT = "site";
 const MAX_BODY_BYTES = 16 * 1024;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
   if (url.searchParams.get("enviado") === "1") return page(<Sent />);
   const code = normalizeSerial((url.searchParams.get("codigo") ?? "").slice(0, 64));
   return page(<ReportForm values={{ codigo: isWellFormedSerial(code) ? code : "" }} errors={{}} />);
-}
+});
 
 const Schema = z
   .object({
@@ -38,7 +39,7 @@ const Schema = z
     message: "Conte o que aconteceu.",
   });
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withRefusals(async ({ request, context }: ActionFunctionArgs) => {
   if (!fromThisSite(request)) {
     return page(<Refused />, 403);
   }
@@ -75,7 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       400,
     );
   return sent();
-}
+});
 
 const sent = () =>
   new Response(null, { status: 303, headers: { Location: "/v/relato?enviado=1", "Cache-Control": "no-store" } });

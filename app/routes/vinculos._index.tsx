@@ -1,20 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { requireUser } from "~/utils/auth.server";
-import { actorOf } from "~/utils/permissions.server";
-import { readForm } from "~/utils/csrf.server";
 import { acceptLink, declineLink, linksOfUser } from "~/models/driver-invitation.server";
 import { endReasonText, LINK_STATUS_LABELS, linkTransition } from "~/domain/operators/driver-link";
-import { refusal } from "~/components/operator/guard.server";
+import { requireUser } from "~/http/auth.server";
+import { actorOf } from "~/http/permissions.server";
+import { readForm } from "~/http/csrf.server";
 import { Flash } from "~/components/operator/operator-frame";
 import { formatCnpj } from "~/domain/br";
 import { CsrfInput } from "~/components/csrf-input";
 import { formatDayOf } from "~/domain/format";
+import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 
 // The driver's side of a bond with an operator: invitations to accept or decline (no bond exists
 // without this consent), the bonds in force and the ones that ended.
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const user = await requireUser(request);
   const links = await linksOfUser(user);
   return {
@@ -34,23 +34,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
       endReason: endReasonText(l.endReason),
     })),
   };
-}
+});
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request }: ActionFunctionArgs) => {
   const user = await requireUser(request);
   const form = await readForm(request);
   const linkId = String(form.get("linkId") ?? "");
-  try {
-    if (form.get("intent") === "aceitar") {
-      await acceptLink(linkId, user, actorOf(user, request));
-      return redirect("/vinculos?ok=aceito");
-    }
-    await declineLink(linkId, user, actorOf(user, request));
-    return redirect("/vinculos?ok=recusado");
-  } catch (e) {
-    return refusal(e);
+  if (form.get("intent") === "aceitar") {
+    await acceptLink(linkId, user, actorOf(user, request));
+    return redirect("/vinculos?ok=aceito");
   }
-}
+  await declineLink(linkId, user, actorOf(user, request));
+  return redirect("/vinculos?ok=recusado");
+});
 
 const OK: Record<string, string> = {
   aceito: "Vínculo aceito. Para trabalhar pela empresa, peça o credenciamento vinculado a ela em Requerimentos.",

@@ -1,57 +1,23 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireUser } from "~/utils/auth.server";
-import { actorOf } from "~/utils/permissions.server";
-import { readForm } from "~/utils/csrf.server";
+import { requireUser } from "~/http/auth.server";
+import { actorOf } from "~/http/permissions.server";
+import { readForm } from "~/http/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
-import { db } from "~/utils/db.server";
-import { activePack } from "~/models/rule-pack.server";
 import { ensurePerson } from "~/models/application.server";
-import { fileNotice, listPersonNotices, reportEvent } from "~/models/notice.server";
-import { noticeDuties } from "~/models/operator-policy.server";
+import { fileNotice, listPersonNotices, reportEvent, ownNotice, personNoticeDuties } from "~/models/notice.server";
 import type { NoticeKind } from "~/domain/operators/vocabulary";
-import { refusal } from "~/components/operator/guard.server";
 import { zNotice } from "~/components/operator/forms";
 import { Flash } from "~/components/operator/operator-frame";
 import { NewNoticeForm, NoticeList, termText } from "~/components/operator/notices";
 import { useFormResult } from "~/components/operator/form-result";
 import { DEFAULT_TIME_ZONE, localDateTime } from "~/domain/time";
+import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 
-// A titular's own notices to the city where the law sets a term for them (an accident with the
-// vehicle, the end of an auxiliary driver's bond…), in the municipalities where they hold or
-// requested a credential: each with its deadline from the rule pack and its clock.
-async function duties(userId: string) {
-  const person = await db.person.findUnique({ where: { userId } });
-  if (!person) return { person: null, options: [] };
-  const ids = [
-    ...new Set(
-      (await db.application.findMany({ where: { personId: person.id }, select: { municipalityId: true } })).map(
-        (a) => a.municipalityId,
-      ),
-    ),
-  ];
-  const municipalities = await db.municipality.findMany({ where: { id: { in: ids } }, orderBy: { name: "asc" } });
-  const options = [];
-  for (const m of municipalities) {
-    const pack = await activePack(m);
-    for (const d of noticeDuties(pack, "PESSOA"))
-      options.push({
-        value: `${m.id}:${d.kind}`,
-        label: `${m.name}: ${d.deadline.label}`,
-        citation: d.deadline.citation,
-        within: d.deadline.within ?? null,
-        m,
-        pack,
-        kind: d.kind,
-      });
-  }
-  return { person, options };
-}
-
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const user = await requireUser(request);
-  const { person, options } = await duties(user.id);
+  const { person, options } = await personNoticeDuties(user.id);
   return {
     notices: person ? await listPersonNotices(person.id) : [],
     options: options.map((o) => ({ value: o.value, label: o.label, citation: o.citation, within: o.within })),
@@ -64,48 +30,41 @@ export async function loader({ request }: LoaderFunctionArgs) {
       localDateTime(new Date(), DEFAULT_TIME_ZONE),
     ),
   };
-}
+});
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request }: ActionFunctionArgs) => {
   const user = await requireUser(request);
   const form = await readForm(request);
-  try {
-    if (form.get("intent") === "comunicar") {
-      const person = await ensurePerson(user.id);
-      const notice = await db.notice.findFirst({
-        where: { id: String(form.get("noticeId") ?? ""), personId: person.id },
-      });
-      if (!notice) throw new Response("Comunicação não encontrada.", { status: 404 });
-      const municipalityId = (JSON.parse(notice.detailsJson) as { municipalityId?: string }).municipalityId ?? null;
-      await fileNotice(notice.id, { personId: person.id }, municipalityId ?? "", {
-        ...actorOf(user, request),
-        municipalityId,
-      });
-      return redirect("/vinculos/comunicacoes?ok=comunicado");
-    }
-    const parsed = parseForm(zNotice, form);
-    if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
-    const { person, options } = await duties(user.id);
-    const chosen = options.find((o) => o.value === parsed.data.kind);
-    if (!person || !chosen)
-      return data(
-        {
-          errors: { kind: "Escolha uma das comunicações que a lei pede." } as Record<string, string>,
-          values: formValues(form),
-        },
-        { status: 400 },
-      );
-    await reportEvent(
-      chosen.pack,
-      { personId: person.id, municipalityId: chosen.m.id },
-      { ...parsed.data, kind: chosen.kind as NoticeKind },
-      { ...actorOf(user, request), municipalityId: chosen.m.id },
-    );
-    return redirect(`/vinculos/comunicacoes?ok=${parsed.data.fileNow ? "comunicado" : "registrado"}`);
-  } catch (e) {
-    return refusal(e);
+  if (form.get("intent") === "comunicar") {
+    const person = await ensurePerson(user.id);
+    const notice = await ownNotice(String(form.get("noticeId") ?? ""), person.id);
+    const municipalityId = (JSON.parse(notice.detailsJson) as { municipalityId?: string }).municipalityId ?? null;
+    await fileNotice(notice.id, { personId: person.id }, municipalityId ?? "", {
+      ...actorOf(user, request),
+      municipalityId,
+    });
+    return redirect("/vinculos/comunicacoes?ok=comunicado");
   }
-}
+  const parsed = parseForm(zNotice, form);
+  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  const { person, options } = await personNoticeDuties(user.id);
+  const chosen = options.find((o) => o.value === parsed.data.kind);
+  if (!person || !chosen)
+    return data(
+      {
+        errors: { kind: "Escolha uma das comunicações que a lei pede." } as Record<string, string>,
+        values: formValues(form),
+      },
+      { status: 400 },
+    );
+  await reportEvent(
+    chosen.pack,
+    { personId: person.id, municipalityId: chosen.m.id },
+    { ...parsed.data, kind: chosen.kind as NoticeKind },
+    { ...actorOf(user, request), municipalityId: chosen.m.id },
+  );
+  return redirect(`/vinculos/comunicacoes?ok=${parsed.data.fileNow ? "comunicado" : "registrado"}`);
+});
 
 const OK: Record<string, string> = {
   comunicado: "Comunicação feita à prefeitura.",

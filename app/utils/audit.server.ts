@@ -1,6 +1,5 @@
 // Append-only audit trail. Every state change calls `audit(tx, …)` inside the transaction that
 // makes the change, so the change and its event commit together or not at all.
-import { randomUUID } from "node:crypto";
 import { db, type Tx } from "./db.server";
 import { GENESIS_HASH, hashEvent, verifyChain, type ChainProblem } from "~/domain/audit/chain";
 
@@ -18,18 +17,6 @@ export const systemActor = (requestId: string | null = null): Actor => ({
   municipalityId: null,
   requestId,
 });
-
-const requestIds = new WeakMap<Request, string>();
-/** A stable id for one HTTP request, taken from X-Request-Id when a proxy sets one. */
-export function requestIdOf(request: Request): string {
-  let id = requestIds.get(request);
-  if (!id) {
-    const header = request.headers.get("x-request-id");
-    id = header && /^[\w.-]{8,64}$/.test(header) ? header : randomUUID();
-    requestIds.set(request, id);
-  }
-  return id;
-}
 
 export type AuditInput = {
   action: string;

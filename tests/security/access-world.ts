@@ -3,7 +3,7 @@
 // company Y and the driver "victim"; the intruders are a driver with nothing, the whole staff of
 // municipality A, and the owner of company X (in A).
 import { db } from "~/utils/db.server";
-import { startSession } from "~/utils/session.server";
+import { startSession } from "~/http/session.server";
 import { startApplication } from "~/models/application.server";
 import { createInfraction } from "~/models/infraction.server";
 import { INFRACTION_PHOTO_TYPE } from "~/models/infraction-photo.server";

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readForm } from "~/utils/csrf.server";
+import { readForm } from "~/http/csrf.server";
 
 const ROOT = path.resolve(__dirname, "../..");
 const ROUTES = path.join(ROOT, "app/routes");
@@ -13,8 +13,8 @@ const source = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
 
 // Model functions that read a multipart body and check its CSRF field themselves.
 const CHECKING_MODELS: Record<string, string> = {
-  receiveDocument: "app/models/document-upload.server.ts",
-  receiveInfractionPhoto: "app/models/infraction-photo.server.ts",
+  receiveDocument: "app/http/document-upload.server.ts",
+  receiveInfractionPhoto: "app/http/infraction-photo.server.ts",
 };
 
 // Routes whose action has no cookie-authenticated user to act for, each with the reason.
@@ -36,7 +36,7 @@ const actionRoutes = readdirSync(ROUTES)
 
 function checksCsrf(file: string): boolean {
   const text = readFileSync(path.join(ROUTES, file), "utf8");
-  const fromCsrfModule = /from\s+"~\/utils\/csrf\.server"/.test(text) && /\b(readForm|assertCsrf)\(/.test(text);
+  const fromCsrfModule = /from\s+"~\/http\/csrf\.server"/.test(text) && /\b(readForm|assertCsrf)\(/.test(text);
   const throughModel = Object.keys(CHECKING_MODELS).some((fn) => new RegExp(`\\b${fn}\\(`).test(text));
   return fromCsrfModule || throughModel;
 }

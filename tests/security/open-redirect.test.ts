@@ -3,7 +3,7 @@
 // browser (stripping the tab) opens as //evil.example.
 import { describe, expect, it } from "vitest";
 import { action } from "~/routes/entrar";
-import { safeRedirect } from "~/utils/auth.server";
+import { safeRedirect } from "~/http/auth.server";
 import { createUser } from "../support/factories";
 
 const LEAVING = [

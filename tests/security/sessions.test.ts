@@ -7,7 +7,7 @@ import { db } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { sha256Hex } from "~/utils/crypto.server";
 import { issueToken } from "~/models/user.server";
-import { startSession } from "~/utils/session.server";
+import { startSession } from "~/http/session.server";
 import * as entrar from "~/routes/entrar";
 import * as sair from "~/routes/sair";
 import * as painel from "~/routes/painel";
@@ -205,7 +205,7 @@ describe("the session cookie's flags", () => {
   it("over https: Secure and __Host-, and a plain-named cookie (planted by a sibling subdomain) is ignored", async () => {
     vi.resetModules();
     vi.stubEnv("PUBLIC_BASE_URL", "https://credencia.example.gov.br");
-    const cookies = await import("~/utils/cookies.server");
+    const cookies = await import("~/http/cookies.server");
     const setCookie = cookies.serializeCookie("sessao", "b".repeat(43), 3600);
     expect(setCookie.split("; ")).toEqual(
       expect.arrayContaining([`__Host-sessao=${"b".repeat(43)}`, "Secure", "HttpOnly", "SameSite=Lax", "Path=/"]),

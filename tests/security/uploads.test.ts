@@ -11,9 +11,9 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { receiveUpload } from "~/utils/upload.server";
-import { apiJson } from "~/utils/api.server";
-import { closeWhenBodyUnread } from "~/utils/unread-body.server";
+import { receiveUpload } from "~/http/upload.server";
+import { apiJson } from "~/http/api.server";
+import { closeWhenBodyUnread } from "~/http/unread-body.server";
 import { createLocalStorage } from "~/utils/storage/local.server";
 
 const MiB = 1024 * 1024;

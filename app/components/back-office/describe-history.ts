@@ -1,6 +1,6 @@
 // Words for the history: turns status changes and audit events into timeline entries in
 // Portuguese. Pure; the loaders call it with the labels of the pack's documents.
-import type { HistoryEvent } from "~/models/review-queue.server";
+import type { HistoryEvent } from "~/models/review-history.server";
 import type { TimelineEntry } from "~/components/timeline";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
 import { CREDENTIAL_STATUS_LABELS, CREDENTIAL_TYPE_LABELS } from "~/domain/credentials/labels";

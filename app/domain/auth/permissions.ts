@@ -2,7 +2,8 @@
 // (as in the Epic Stack): access `own` = the user's own records, `operator` = the operator the
 // role is bound to, `municipality` = the municipality the role is bound to, `any` = everywhere.
 // Every loader, action and resource route asks `can` through requirePermission
-// (app/utils/permissions.server.ts); nothing else decides who may do what.
+// (app/http/permissions.server.ts); nothing else decides who may do what.
+import { forbidden } from "~/domain/refusal";
 
 export const ROLES = ["CONDUTOR", "OPERADOR", "ANALISTA", "FISCAL", "GESTOR", "ADMIN"] as const;
 export type Role = (typeof ROLES)[number];
@@ -121,4 +122,14 @@ export function can(
     }
   }
   return false;
+}
+
+/** Throws a forbidden Refusal unless the user may act on the target (403 at the HTTP layer). */
+export function assertCan(
+  user: { id: string; grants: readonly Grant[] },
+  permission: `${string}:${string}`,
+  target: Target,
+): void {
+  if (!can(user.id, user.grants, permission, target))
+    throw forbidden("Você não tem permissão para acessar esta página.");
 }

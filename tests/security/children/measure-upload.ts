@@ -4,7 +4,7 @@
 import { readFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { receiveUpload } from "~/utils/upload.server";
+import { receiveUpload } from "~/http/upload.server";
 import { createLocalStorage } from "~/utils/storage/local.server";
 import { makePdf, makePng } from "../../fixtures/files/make";
 import { uploadRequest } from "../../fixtures/files/requests";

@@ -6,7 +6,7 @@ import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import { Transform } from "node:stream";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { receiveUpload } from "~/utils/upload.server";
+import { receiveUpload } from "~/http/upload.server";
 import { createLocalStorage } from "~/utils/storage/local.server";
 import { toNodeReadable, type Storage } from "~/utils/storage.server";
 import { makePdf } from "../../fixtures/files/make";

@@ -6,6 +6,7 @@
 // the holder's photo on the public answer exactly when the credential was issued with one.
 import { createHash } from "node:crypto";
 import { describe, expect, test } from "vitest";
+import { Refusal } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
 import { approveAndIssue } from "~/models/approval.server";
 import { evaluateFor, getApplication, today } from "~/models/application.server";
@@ -53,12 +54,12 @@ const combos = conformanceMatrix().map((c) => ({
 }));
 const key = (c: Combo) => `${c.pack.id}:${c.category}:${c.mode}`;
 
-/** A refusal (a Response thrown by a model) as an error that shows its status and message. */
+/** A refusal (a Refusal thrown by a model) as an error that shows its kind and message. */
 async function explained<T>(promise: Promise<T>): Promise<T> {
   try {
     return await promise;
   } catch (e) {
-    if (e instanceof Response) throw new Error(`HTTP ${e.status}: ${await e.text()}`);
+    if (e instanceof Refusal) throw new Error(`${e.kind}: ${e.message}`);
     throw e;
   }
 }
@@ -185,8 +186,8 @@ describe("bad input at approval", () => {
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
     expect(done).toHaveLength(1);
     expect(refused).toHaveLength(1);
-    expect(refused[0].reason).toBeInstanceOf(Response);
-    expect((refused[0].reason as Response).status).toBe(409);
+    expect(refused[0].reason).toBeInstanceOf(Refusal);
+    expect((refused[0].reason as Refusal).kind).toBe("conflict");
     const expected = rulesFor(combo.pack.credentials, combo.category, combo.mode)
       .map((c) => c.type)
       .sort();
@@ -215,9 +216,9 @@ describe("bad input at approval", () => {
     });
     await savePerson(app.person!.id, young, fields, combo.pack.municipality.ibge, p.actor, p.municipality.id);
     const refusal = await approveAndIssue(p.applicationId, p.municipality.id, staff).catch((e: unknown) => e);
-    expect(refusal).toBeInstanceOf(Response);
-    expect((refusal as Response).status).toBe(409);
-    expect(await (refusal as Response).text()).toContain(rule.citation);
+    expect(refusal).toBeInstanceOf(Refusal);
+    expect((refusal as Refusal).kind).toBe("conflict");
+    expect((refusal as Refusal).message).toContain(rule.citation);
     expect(await db.credential.count({ where: { applicationId: p.applicationId } })).toBe(0);
     expect((await getApplication(p.applicationId))!.status).toBe("IN_REVIEW");
   }, 60_000);

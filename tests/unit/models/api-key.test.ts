@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
 import { sha256Hex } from "~/utils/crypto.server";
-import { authenticateApiKey, createApiKey, driverStatusForOperator, revokeApiKey } from "~/models/api-key.server";
+import { createApiKey, driverStatusForOperator, revokeApiKey } from "~/models/api-key.server";
+import { authenticateApiKey } from "~/http/api-key.server";
 import { unlinkDriver } from "~/models/driver-link.server";
 import { credentialed, linkedDriver, registered, validCpf, town } from "../../e2e/fixtures/operator-support";
 
@@ -52,14 +53,14 @@ describe("API keys", () => {
       status: 401,
       body: { error: { code: "revoked_api_key", message: expect.stringContaining("revogada") } },
     });
-    await expect(revokeApiKey(operator, key.id, actor)).rejects.toMatchObject({ status: 409 });
+    await expect(revokeApiKey(operator, key.id, actor)).rejects.toMatchObject({ kind: "conflict" });
   });
 
   it("cannot be created before the company is credentialed", async () => {
     const m = await town("lavras-mg");
     const r = await registered(m.id, { category: "APLICATIVO", kind: "PLATAFORMA" });
     const draft = await db.operator.findUniqueOrThrow({ where: { id: r.operatorId } });
-    await expect(createApiKey(draft, "Cedo demais", r.actor)).rejects.toMatchObject({ status: 409 });
+    await expect(createApiKey(draft, "Cedo demais", r.actor)).rejects.toMatchObject({ kind: "conflict" });
   });
 });
 

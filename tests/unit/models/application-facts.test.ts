@@ -205,22 +205,22 @@ describe("a driver linked to a platform (Lavras art. 9º and art. 10, § 4º)", 
       message: expect.stringMatching(/Aguardando a operadora/),
     });
     await expect(scheduleVistoria(app.id, lavras.id, new Date(), "Pátio", testActor)).rejects.toMatchObject({
-      status: 409,
+      kind: "conflict",
     });
 
     await expect(declareDriverDataSent(company, link.id, "2099-01-01", testActor)).rejects.toMatchObject({
-      status: 400,
+      kind: "invalid",
     });
     await expect(declareDriverDataSent(company, link.id, "2026-05-32", testActor)).rejects.toMatchObject({
-      status: 400,
+      kind: "invalid",
     });
     await expect(declareDriverDataSent(company, link.id, "2026-04-01", testActor)).rejects.toMatchObject({
-      status: 400,
+      kind: "invalid",
     });
     await declareDriverDataSent(company, link.id, "2026-05-20", testActor, new Date("2026-06-01T15:00:00Z"));
     await expect(
       declareDriverDataSent(company, link.id, "2026-05-21", testActor, new Date("2026-06-01T15:00:00Z")),
-    ).rejects.toMatchObject({ status: 409 });
+    ).rejects.toMatchObject({ kind: "conflict" });
     expect(await check()).toMatchObject({ status: "PASS" });
     await expect(scheduleVistoria(app.id, lavras.id, new Date(), "Pátio", testActor)).resolves.toMatchObject({
       applicationId: app.id,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { Refusal } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
 import { applyAction, evaluateFor, getApplication, submitApplication } from "~/models/application.server";
 import { approveAndIssue } from "~/models/approval.server";
@@ -59,17 +60,17 @@ describe("application lifecycle", () => {
     await passVistoria(applicationId, municipality.id);
     await approveAndIssue(applicationId, municipality.id, staff);
     const count = await db.credential.count({ where: { applicationId } });
-    await expect(approveAndIssue(applicationId, municipality.id, staff)).rejects.toMatchObject({ status: 409 });
+    await expect(approveAndIssue(applicationId, municipality.id, staff)).rejects.toMatchObject({ kind: "conflict" });
     expect(await db.credential.count({ where: { applicationId } })).toBe(count);
-    await expect(applyAction(applicationId, "submit", actor)).rejects.toMatchObject({ status: 409 });
+    await expect(applyAction(applicationId, "submit", actor)).rejects.toMatchObject({ kind: "conflict" });
   });
 
   it("refuses to approve without the vistoria the law requires, and changes nothing", async () => {
     const { municipality, actor, applicationId } = await eligibleMototaxiApplication();
     await submittedAndAccepted(applicationId, actor, staff);
-    const refusal = await approveAndIssue(applicationId, municipality.id, staff).catch((r: Response) => r);
-    expect((refusal as Response).status).toBe(409);
-    expect(await (refusal as Response).text()).toMatch(/vistoria/i);
+    const refusal = await approveAndIssue(applicationId, municipality.id, staff).catch((r: Refusal) => r);
+    expect((refusal as Refusal).kind).toBe("conflict");
+    expect((refusal as Refusal).message).toMatch(/vistoria/i);
     expect((await getApplication(applicationId))!.status).toBe("IN_REVIEW");
   });
 
@@ -85,11 +86,9 @@ describe("application lifecycle", () => {
       { expected: "ACCEPTED" },
     );
     await passVistoria(applicationId, municipality.id);
-    const refusal = (await approveAndIssue(applicationId, municipality.id, staff).catch(
-      (r: Response) => r,
-    )) as Response;
-    expect(refusal.status).toBe(409);
-    expect(await refusal.text()).toMatch(/Comprovante de residência.*recusado/);
+    const refusal = (await approveAndIssue(applicationId, municipality.id, staff).catch((r: Refusal) => r)) as Refusal;
+    expect(refusal.kind).toBe("conflict");
+    expect(refusal.message).toMatch(/Comprovante de residência.*recusado/);
   });
 
   it("lets the driver replace only the rejected document and resubmit", async () => {
@@ -124,11 +123,9 @@ describe("application lifecycle", () => {
     const { municipality, actor, applicationId } = await eligibleMototaxiApplication({ population: 1999 });
     await submittedAndAccepted(applicationId, actor, staff);
     await passVistoria(applicationId, municipality.id);
-    const refusal = (await approveAndIssue(applicationId, municipality.id, staff).catch(
-      (r: Response) => r,
-    )) as Response;
-    expect(refusal.status).toBe(409);
-    expect(await refusal.text()).toMatch(/Lei 4\.883\/2017, art\. 10/);
+    const refusal = (await approveAndIssue(applicationId, municipality.id, staff).catch((r: Refusal) => r)) as Refusal;
+    expect(refusal.kind).toBe("conflict");
+    expect(refusal.message).toMatch(/Lei 4\.883\/2017, art\. 10/);
   });
 
   it("does not let two analysts decide the same document at the same moment", async () => {
@@ -141,9 +138,7 @@ describe("application lifecycle", () => {
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(
-      results
-        .filter((r) => r.status === "rejected")
-        .map((r) => ((r as PromiseRejectedResult).reason as Response).status),
-    ).toEqual([409]);
+      results.filter((r) => r.status === "rejected").map((r) => ((r as PromiseRejectedResult).reason as Refusal).kind),
+    ).toEqual(["conflict"]);
   });
 });

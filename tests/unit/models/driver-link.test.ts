@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { Refusal } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
 import { unlinkDriver } from "~/models/driver-link.server";
 import { acceptLink, declineLink, inviteDriver, linksOfUser } from "~/models/driver-invitation.server";
@@ -39,14 +40,16 @@ describe("inviting a driver", () => {
     // Someone else cannot answer for the driver.
     const stranger = await account("Outra Pessoa");
     await expect(acceptLink(linkId, stranger, actorFor(stranger.id, "CONDUTOR"))).rejects.toMatchObject({
-      status: 404,
+      kind: "not-found",
     });
     await acceptLink(linkId, driver, actorFor(driver.id, "CONDUTOR"));
     const link = await db.driverLink.findUniqueOrThrow({ where: { id: linkId }, include: { person: true } });
     expect(link).toMatchObject({ status: "ACTIVE" });
     expect(link.person?.cpf).toBe(driver.cpf);
     expect(link.acceptedAt).toBeInstanceOf(Date);
-    await expect(acceptLink(linkId, driver, actorFor(driver.id, "CONDUTOR"))).rejects.toMatchObject({ status: 409 });
+    await expect(acceptLink(linkId, driver, actorFor(driver.id, "CONDUTOR"))).rejects.toMatchObject({
+      kind: "conflict",
+    });
   });
 
   it("without an account: an e-mail invites the CPF to create one, and the invitation waits for it", async () => {
@@ -76,7 +79,7 @@ describe("inviting a driver", () => {
     const driver = await account("Paula Motorista");
     await expect(
       inviteDriver(draftOperator, { cpf: driver.cpf, email: driver.email }, draft.actor),
-    ).rejects.toMatchObject({ status: 409 });
+    ).rejects.toMatchObject({ kind: "conflict" });
     const { operator, actor } = await credentialed(m.id, {
       category: "APLICATIVO",
       kind: "PLATAFORMA",
@@ -84,11 +87,11 @@ describe("inviting a driver", () => {
     });
     await inviteDriver(operator, { cpf: driver.cpf, email: driver.email }, actor);
     await expect(inviteDriver(operator, { cpf: driver.cpf, email: driver.email }, actor)).rejects.toMatchObject({
-      status: 409,
+      kind: "conflict",
     });
     const other = await account("Terceira Pessoa");
     await expect(inviteDriver(operator, { cpf: validCpf(), email: other.email }, actor)).rejects.toMatchObject({
-      status: 400,
+      kind: "invalid",
     });
     expect(await db.driverLink.count({ where: { operatorId: operator.id } })).toBe(1);
   });
@@ -109,10 +112,10 @@ describe("exclusivity", () => {
     });
     const { user } = await linkedDriver(a.operator, a.actor);
     const refused = await inviteDriver(b.operator, { cpf: user.cpf, email: user.email }, b.actor).catch(
-      (e: Response) => e,
+      (e: Refusal) => e,
     );
-    expect((refused as Response).status).toBe(409);
-    expect(await (refused as Response).text()).toMatch(
+    expect((refused as Refusal).kind).toBe("conflict");
+    expect((refused as Refusal).message).toMatch(
       /uma só empresa \(Lei 904\/1997, art\. 18, com redação dada pela Lei 951\/1999\)/,
     );
     expect(await db.driverLink.count({ where: { operatorId: b.operator.id } })).toBe(0);
@@ -190,7 +193,7 @@ describe("ending a bond", () => {
         actor,
         now,
       ),
-    ).rejects.toMatchObject({ status: 409 });
+    ).rejects.toMatchObject({ kind: "conflict" });
   });
 
   it("leaves the notice open with its clock when the operator files later, and a fact in the future is refused", async () => {
@@ -210,7 +213,7 @@ describe("ending a bond", () => {
         actor,
         now,
       ),
-    ).rejects.toMatchObject({ status: 400 });
+    ).rejects.toMatchObject({ kind: "invalid" });
     expect((await db.driverLink.findUniqueOrThrow({ where: { id: link.id } })).status).toBe("ACTIVE");
     await unlinkDriver(
       operator,

@@ -7,7 +7,7 @@ import { getApplication, saveVehicleDraft, startApplication } from "~/models/app
 import { evaluateApplication, evaluationInput } from "~/models/application-facts.server";
 import { savePerson } from "~/models/person.server";
 import { getPack, type Category, type Mode } from "~/domain/rule-packs";
-import { startSession } from "~/utils/session.server";
+import { startSession } from "~/http/session.server";
 import { db } from "~/utils/db.server";
 import { createUser, testActor } from "../../support/factories";
 import { town } from "../../e2e/fixtures/operator-support";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { Refusal } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
 import { addVehicle, assignDriver, listFleet, type FleetVehicleInput } from "~/models/fleet.server";
 import { credentialed, linkedDriver, validCpf, town } from "../../e2e/fixtures/operator-support";
@@ -12,8 +13,8 @@ const refusalOf = async (p: Promise<unknown>) => {
     () => null,
     (x: unknown) => x,
   );
-  if (!(e instanceof Response)) throw new Error(`esperava uma recusa, veio ${String(e)}`);
-  return { status: e.status, text: await e.text() };
+  if (!(e instanceof Refusal)) throw new Error(`esperava uma recusa, veio ${String(e)}`);
+  return { kind: e.kind, text: e.message };
 };
 
 describe("fleet — who may own a vehicle", () => {
@@ -36,7 +37,7 @@ describe("fleet — who may own a vehicle", () => {
       leased: false,
     };
     const refused = await refusalOf(addVehicle(operator, base, actor));
-    expect(refused.status).toBe(409);
+    expect(refused.kind).toBe("conflict");
     expect(refused.text).toContain("Lei 4.785/2013, art. 6º, VI");
     expect(await db.vehicle.count({ where: { plate: base.plate } })).toBe(0);
     const v = await addVehicle(
@@ -84,7 +85,7 @@ describe("fleet — who may own a vehicle", () => {
       await refusalOf(
         addVehicle(b.operator, { plate: p, ownerDocument: b.operator.cnpj, ownerName: "B", leased: false }, b.actor),
       ),
-    ).toMatchObject({ status: 409 });
+    ).toMatchObject({ kind: "conflict" });
   });
 });
 
@@ -105,7 +106,7 @@ describe("fleet — Jardim's concessionárias", () => {
       leased: false,
     };
     expect(await refusalOf(addVehicle(operator, moto, actor))).toMatchObject({
-      status: 400,
+      kind: "invalid",
       text: expect.stringContaining("Lei 904/1997, art. 22, b"),
     });
     await addVehicle(operator, { ...moto, controlNumber: "07" }, actor);
@@ -133,7 +134,7 @@ describe("fleet — Jardim's concessionárias", () => {
         actor,
       ),
     );
-    expect(refused.status).toBe(409);
+    expect(refused.kind).toBe("conflict");
     expect(refused.text).toContain("Não há vaga: 10 em vigor, e a lei admite 10 motocicletas para 2.500 habitantes");
     expect(refused.text).toContain("Lei 904/1997, art. 5º, b, com redação dada pela Lei 951/1999");
     expect(await db.vehicle.count({ where: { plate: p } })).toBe(0);
@@ -161,10 +162,10 @@ describe("fleet — drivers of a vehicle", () => {
       "Primeiro Condutor",
       "Segundo Condutor",
     ]);
-    expect(await refusalOf(assignDriver(operator, v.id, first.link.id, actor))).toMatchObject({ status: 409 });
+    expect(await refusalOf(assignDriver(operator, v.id, first.link.id, actor))).toMatchObject({ kind: "conflict" });
     // Only the company's own active drivers.
     const other = await credentialed(m.id, { category: "MOTOFRETE", kind: "EMPRESA", facts: { headOfficeHere: true } });
     const stranger = await linkedDriver(other.operator, other.actor);
-    expect(await refusalOf(assignDriver(operator, v.id, stranger.link.id, actor))).toMatchObject({ status: 400 });
+    expect(await refusalOf(assignDriver(operator, v.id, stranger.link.id, actor))).toMatchObject({ kind: "invalid" });
   });
 });

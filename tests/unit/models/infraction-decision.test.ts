@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { Refusal } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
 import { statusListFor } from "~/models/status-list.server";
 import { createInfraction } from "~/models/infraction.server";
@@ -6,7 +7,6 @@ import { decideInfraction, notifyOffender, recordAppeal, recordDefence } from "~
 import { infractionForDecision, listInfractions } from "~/models/infraction-review.server";
 import { applyDailyFine, applyRemoval, recordRemedy } from "~/models/infraction-enforcement.server";
 import { localDateTime } from "~/domain/time";
-import type { Refusal } from "~/domain/refusal";
 import { parseProcess, type ChosenPenalty } from "~/domain/infractions";
 import { ruleOnAppeal, type AppealOutcome } from "~/models/infraction-appeal.server";
 import { changeCredentialStatus } from "~/models/credential.server";

@@ -3,7 +3,7 @@
 // staff's photo route.
 import { describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
-import { startSession } from "~/utils/session.server";
+import { startSession } from "~/http/session.server";
 import { getStorage } from "~/utils/storage.server";
 import { createInfraction } from "~/models/infraction.server";
 import { MAX_PHOTOS_PER_AUTO } from "~/models/infraction-photo.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
-import { startSession } from "~/utils/session.server";
+import { startSession } from "~/http/session.server";
 import { createInfraction, infractionCatalogue } from "~/models/infraction.server";
 import { action as postAuto } from "~/routes/fiscal.autos.novo";
 import { itaunaMg } from "~/domain/rule-packs";
@@ -100,7 +100,7 @@ describe("autos de infração", () => {
     const input = auto(m, credential.id);
     await createInfraction(input, testActor, now);
     await expect(createInfraction({ ...input, code: "CADASTRO" }, testActor, now)).rejects.toMatchObject({
-      status: 409,
+      kind: "conflict",
     });
   });
 
@@ -152,11 +152,13 @@ describe("autos de infração", () => {
     const { credential } = await createSignedCredential(m);
     await expect(
       createInfraction(auto(m, credential.id, { code: "ART30_G1_I" }), testActor, now),
-    ).rejects.toMatchObject({ status: 400 });
+    ).rejects.toMatchObject({ kind: "invalid" });
     await expect(
       createInfraction(auto(m, credential.id, { occurredAt: new Date(now.getTime() + 3_600_000) }), testActor, now),
-    ).rejects.toMatchObject({ status: 400 });
-    await expect(createInfraction(auto(other, credential.id), testActor, now)).rejects.toMatchObject({ status: 404 });
+    ).rejects.toMatchObject({ kind: "invalid" });
+    await expect(createInfraction(auto(other, credential.id), testActor, now)).rejects.toMatchObject({
+      kind: "not-found",
+    });
     expect(await db.infraction.count({ where: { credentialId: credential.id } })).toBe(0);
   });
 

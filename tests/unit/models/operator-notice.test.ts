@@ -64,7 +64,7 @@ describe("recording and filing notices", () => {
     expect((await listPersonNotices(person.id, now))[0].state).toBe("FILED_ON_TIME");
     await expect(
       fileNotice(open.id, { personId: person.id }, m.id, actorFor(user.id, "CONDUTOR"), now),
-    ).rejects.toMatchObject({ status: 409 });
+    ).rejects.toMatchObject({ kind: "conflict" });
     // The law asks no such notice of an operator there.
     await expect(
       reportEvent(
@@ -74,7 +74,7 @@ describe("recording and filing notices", () => {
         actorFor(user.id),
         now,
       ),
-    ).rejects.toMatchObject({ status: 400 });
+    ).rejects.toMatchObject({ kind: "invalid" });
   });
 
   it("an Itaúna company's address change is filed with the 30-day term counted from the change (late when past it)", async () => {

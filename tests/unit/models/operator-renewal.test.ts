@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
+import { Refusal } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
 import { getStorage, newStorageKey } from "~/utils/storage.server";
 import type { Grant, Role } from "~/domain/auth/permissions";
@@ -60,8 +61,8 @@ async function refusalOf(p: Promise<unknown>) {
     () => null,
     (e: unknown) => e,
   );
-  expect(e).toBeInstanceOf(Response);
-  return { status: (e as Response).status, text: await (e as Response).text() };
+  expect(e).toBeInstanceOf(Refusal);
+  return { kind: (e as Refusal).kind, text: (e as Refusal).message };
 }
 
 describe("starting a company's renewal", () => {
@@ -98,7 +99,7 @@ describe("starting a company's renewal", () => {
     const { operatorId, owner, actor } = await concessionaria();
     const first = await startOperatorRenewal(operatorId, await signedIn(owner.id), actor);
     const refused = await refusalOf(startOperatorRenewal(operatorId, await signedIn(owner.id), actor));
-    expect(refused.status).toBe(409);
+    expect(refused.kind).toBe("conflict");
     expect(refused.text).toContain(`requerimento em andamento (${first.application.number})`);
     expect(await db.application.count({ where: { operatorId, kind: "RENOVACAO" } })).toBe(1);
   });
@@ -113,10 +114,10 @@ describe("starting a company's renewal", () => {
       staffActor,
     );
     const suspended = await refusalOf(startOperatorRenewal(operatorId, await signedIn(owner.id), actor));
-    expect(suspended).toEqual({ status: 409, text: expect.stringContaining("SUSPENSO") });
+    expect(suspended).toEqual({ kind: "conflict", text: expect.stringContaining("SUSPENSO") });
     await changeCredentialStatus(certificate.id, m.id, "revoke", { reason: "Cassação" }, staffActor);
     const revoked = await refusalOf(startOperatorRenewal(operatorId, await signedIn(owner.id), actor));
-    expect(revoked).toEqual({ status: 409, text: expect.stringContaining("CASSADO") });
+    expect(revoked).toEqual({ kind: "conflict", text: expect.stringContaining("CASSADO") });
     expect(await db.application.count({ where: { operatorId, kind: "RENOVACAO" } })).toBe(0);
   });
 
@@ -133,8 +134,8 @@ describe("starting a company's renewal", () => {
     const driver = await account("Condutor Sem Empresa");
     for (const outsider of [other.owner.id, driver.id]) {
       expect(
-        (await refusalOf(startOperatorRenewal(operatorId, await signedIn(outsider), actorFor(outsider)))).status,
-      ).toBe(403);
+        (await refusalOf(startOperatorRenewal(operatorId, await signedIn(outsider), actorFor(outsider)))).kind,
+      ).toBe("forbidden");
     }
     expect(await db.application.count({ where: { operatorId, kind: "RENOVACAO" } })).toBe(0);
     const cpf = validCpf();
@@ -226,7 +227,7 @@ describe("approving a company's renewal", () => {
     await inReview(application.id, actor);
     await changeCredentialStatus(old.id, m.id, "revoke", { reason: "Cassação" }, staffActor);
     const refused = await refusalOf(approveOperatorAndIssue(application.id, m.id, staffActor));
-    expect(refused).toEqual({ status: 409, text: expect.stringContaining("CASSADO") });
+    expect(refused).toEqual({ kind: "conflict", text: expect.stringContaining("CASSADO") });
     expect(await db.credential.count({ where: { holderOperatorId: operatorId } })).toBe(1);
     expect((await db.application.findUniqueOrThrow({ where: { id: application.id } })).status).toBe("IN_REVIEW");
   });

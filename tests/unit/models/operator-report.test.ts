@@ -131,7 +131,7 @@ describe("filing a report", () => {
     const report = await fileReport(operator, { duty: "relatorio_mensal", periodStart: monthly.periodStart }, actor);
     await expect(
       fileReport(operator, { duty: "relatorio_mensal", periodStart: monthly.periodStart }, actor),
-    ).rejects.toMatchObject({ status: 409 });
+    ).rejects.toMatchObject({ kind: "conflict" });
     const filed = (await getFiledReport(operator.id, report.id))!;
     expect(filed.snapshot.tables[0].rows).toEqual([
       [
@@ -208,7 +208,7 @@ describe("filing a report", () => {
     await requestReport(operator, "relacao_condutores", "2099-01-01", "Fiscalização de rotina", staffActor, now);
     await expect(
       requestReport(operator, "relacao_condutores", "2000-01-01", null, staffActor, now),
-    ).rejects.toMatchObject({ status: 400 });
+    ).rejects.toMatchObject({ kind: "invalid" });
     const requested = (await operatorSchedule(operator)).schedule.find((s) => s.requested)!;
     expect(requested).toMatchObject({ state: "DUE", dueOn: "2099-01-01" });
     await fileReport(operator, { duty: "relacao_condutores", periodStart: requested.periodStart }, actor);

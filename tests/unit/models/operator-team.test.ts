@@ -45,16 +45,16 @@ describe("the operator's team", () => {
     await removeMember(operator.id, operator.municipalityId, role.id, actor);
     expect(await operatorsOfUser(member.id)).toEqual([]);
     await expect(removeMember(operator.id, operator.municipalityId, role.id, actor)).rejects.toMatchObject({
-      status: 409,
+      kind: "conflict",
     });
     const ownerRole = await db.roleAssignment.findFirstOrThrow({
       where: { userId: owner.id, operatorId: operator.id },
     });
     await expect(removeMember(operator.id, operator.municipalityId, ownerRole.id, actor)).rejects.toMatchObject({
-      status: 409,
+      kind: "conflict",
     });
     await expect(
       removeMember(operator.id, operator.municipalityId, ownerRole.id, { ...actor, userId: "outra" }),
-    ).rejects.toMatchObject({ status: 409 });
+    ).rejects.toMatchObject({ kind: "conflict" });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { Refusal } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
 import { registerOperator } from "~/models/operator.server";
 import { applyAction } from "~/models/application.server";
@@ -222,7 +223,7 @@ describe("approveOperatorAndIssue", () => {
     expect(
       await db.outboxMessage.count({ where: { to: owner.email, subject: { contains: "Empresa credenciada" } } }),
     ).toBe(1);
-    await expect(approveOperatorAndIssue(applicationId, m.id, staffActor)).rejects.toMatchObject({ status: 409 });
+    await expect(approveOperatorAndIssue(applicationId, m.id, staffActor)).rejects.toMatchObject({ kind: "conflict" });
     expect(await db.credential.count({ where: { holderOperatorId: operator.id } })).toBe(1);
   });
 
@@ -238,14 +239,12 @@ describe("approveOperatorAndIssue", () => {
     await inReview(second.applicationId, second.actor);
     const other = await town("jardim-ms");
     await expect(approveOperatorAndIssue(second.applicationId, other.id, staffActor)).rejects.toMatchObject({
-      status: 404,
+      kind: "not-found",
     });
-    const refused = await approveOperatorAndIssue(second.applicationId, m.id, staffActor).catch((e: Response) => e);
-    expect(refused).toBeInstanceOf(Response);
-    expect((refused as Response).status).toBe(409);
-    expect(await (refused as Response).text()).toContain(
-      "Lei 904/1997, art. 5º, a, com redação dada pela Lei 953/1999",
-    );
+    const refused = await approveOperatorAndIssue(second.applicationId, m.id, staffActor).catch((e: Refusal) => e);
+    expect(refused).toBeInstanceOf(Refusal);
+    expect((refused as Refusal).kind).toBe("conflict");
+    expect((refused as Refusal).message).toContain("Lei 904/1997, art. 5º, a, com redação dada pela Lei 953/1999");
     expect(await db.credential.count({ where: { holderOperatorId: second.operatorId } })).toBe(0);
     expect((await db.operator.findUniqueOrThrow({ where: { id: second.operatorId } })).status).toBe("DRAFT");
   });

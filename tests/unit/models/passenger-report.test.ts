@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
-import { startSession } from "~/utils/session.server";
+import { startSession } from "~/http/session.server";
 import { listPassengerReports } from "~/models/passenger-report.server";
 import { action as report, loader as reportForm } from "~/routes/v.relato";
 import { loader as staffList } from "~/routes/m.$municipio.relatos";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { Refusal } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
 import { evaluateFor, getApplication, submissionBlockers } from "~/models/application.server";
 import { approveAndIssue } from "~/models/approval.server";
@@ -89,9 +90,9 @@ describe("approving a renewal does not lift a penalty", () => {
       { reason: "Auto de infração", until: "2099-12-31" },
       staff,
     );
-    const refused = (await approveAndIssue(renewalId, municipality.id, staff).catch((e: Response) => e)) as Response;
-    expect(refused.status).toBe(409);
-    expect(await refused.text()).toBe(
+    const refused = (await approveAndIssue(renewalId, municipality.id, staff).catch((e: Refusal) => e)) as Refusal;
+    expect(refused.kind).toBe("conflict");
+    expect(refused.message).toBe(
       `A credencial ${badge.serial} está suspensa até 31/12/2099: aprovar agora emitiria outra e anularia a suspensão. Aguarde o fim da suspensão ou reative a credencial antes de aprovar.`,
     );
     expect((await db.credential.findUniqueOrThrow({ where: { id: badge.id } })).status).toBe("SUSPENDED");
@@ -112,11 +113,9 @@ describe("approving a renewal does not lift a penalty", () => {
       { reason: "Cassação por auto de infração" },
       staff,
     );
-    const refused = (await approveAndIssue(renewalId, municipality.id, staff).catch((e: Response) => e)) as Response;
-    expect(refused.status).toBe(409);
-    expect(await refused.text()).toMatch(
-      new RegExp(`^A credencial ${badge.serial} está .* e não pode ser renovada\\.$`),
-    );
+    const refused = (await approveAndIssue(renewalId, municipality.id, staff).catch((e: Refusal) => e)) as Refusal;
+    expect(refused.kind).toBe("conflict");
+    expect(refused.message).toMatch(new RegExp(`^A credencial ${badge.serial} está .* e não pode ser renovada\\.$`));
     expect(await db.credential.count({ where: { applicationId: renewalId } })).toBe(0);
   });
 });

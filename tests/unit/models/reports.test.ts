@@ -11,7 +11,7 @@ import {
 } from "~/models/reports.server";
 import { populationHistory, quotaOverview, updatePopulation } from "~/models/population.server";
 import { publishParameters } from "~/models/rule-pack.server";
-import { reportTable, toCsv } from "~/components/back-office/report-tables.server";
+import { reportTable, toCsv } from "~/http/report-tables.server";
 import { createMunicipality, createUser, testActor } from "../../support/factories";
 
 const DAY = 86_400_000;
@@ -246,7 +246,7 @@ describe("population and quotas", () => {
     });
     await expect(
       updatePopulation(m.id, { population: 0, source: "x", date: "2025-01-01" }, actor),
-    ).rejects.toMatchObject({ status: 400 });
+    ).rejects.toMatchObject({ kind: "invalid" });
   });
 
   it("counts Jardim's concessions and motorcycles against their own quotas", async () => {

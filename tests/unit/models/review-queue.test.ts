@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { Refusal } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
+import { applicationHistory } from "~/models/review-history.server";
 import {
-  applicationHistory,
   assignToMe,
   composeChangesRequest,
-  parseQueueFilters,
   releaseAssignment,
   requestChanges,
-  reviewQueue,
   startReview,
-} from "~/models/review-queue.server";
+} from "~/models/review.server";
+import { parseQueueFilters, reviewQueue } from "~/models/review-queue.server";
 import { applyAction, evaluateFor, getApplication, submitApplication } from "~/models/application.server";
 import { decideDocument } from "~/models/document.server";
 import { createMunicipality, createUser, testActor } from "../../support/factories";
@@ -166,9 +166,9 @@ describe("assignment", () => {
     const free = await application(m, { name: "Sicrano" });
 
     await assignToMe(app.id, m.id, ana.actor);
-    const refusal = (await assignToMe(app.id, m.id, beto.actor).catch((r: Response) => r)) as Response;
-    expect(refusal.status).toBe(409);
-    expect(await refusal.text()).toContain("Ana Analista");
+    const refusal = (await assignToMe(app.id, m.id, beto.actor).catch((r: Refusal) => r)) as Refusal;
+    expect(refusal.kind).toBe("conflict");
+    expect(refusal.message).toContain("Ana Analista");
 
     const mine = await reviewQueue(m.id, { ...waiting, assigned: "me" }, { userId: ana.user.id, now });
     expect(mine.rows.map((r) => [r.id, r.assignedToName])).toEqual([[app.id, "Ana Analista"]]);
@@ -183,7 +183,7 @@ describe("assignment", () => {
       ),
     ).toEqual([app.id]);
 
-    await expect(releaseAssignment(app.id, m.id, beto.actor)).rejects.toMatchObject({ status: 409 });
+    await expect(releaseAssignment(app.id, m.id, beto.actor)).rejects.toMatchObject({ kind: "conflict" });
     await assignToMe(app.id, m.id, beto.actor, { takeOver: true });
     expect((await db.application.findUniqueOrThrow({ where: { id: app.id } })).assignedToId).toBe(beto.user.id);
     await releaseAssignment(app.id, m.id, beto.actor);
@@ -209,8 +209,8 @@ describe("assignment", () => {
       assignToMe(app.id, m.id, beto.actor),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    expect(((results.find((r) => r.status === "rejected") as PromiseRejectedResult).reason as Response).status).toBe(
-      409,
+    expect(((results.find((r) => r.status === "rejected") as PromiseRejectedResult).reason as Refusal).kind).toBe(
+      "conflict",
     );
   });
 
@@ -219,7 +219,7 @@ describe("assignment", () => {
     const other = await createMunicipality();
     const ana = await analyst(m.id);
     const { app } = await application(other, { name: "Alheio" });
-    await expect(assignToMe(app.id, m.id, ana.actor)).rejects.toMatchObject({ status: 404 });
+    await expect(assignToMe(app.id, m.id, ana.actor)).rejects.toMatchObject({ kind: "not-found" });
   });
 });
 
@@ -233,7 +233,7 @@ describe("review actions", () => {
     const app = (await getApplication(applicationId))!;
     expect([app.status, app.assignedToId]).toEqual(["IN_REVIEW", ana.user.id]);
     await expect(startReview(applicationId, municipality.id, beto.actor, "SUBMITTED")).rejects.toMatchObject({
-      status: 409,
+      kind: "conflict",
     });
   });
 
@@ -247,7 +247,7 @@ describe("review actions", () => {
 
     await expect(
       requestChanges(applicationId, municipality.id, ana.actor, { note: " ", labels }),
-    ).rejects.toMatchObject({ status: 400 });
+    ).rejects.toMatchObject({ kind: "invalid" });
 
     const residence = await db.document.findFirstOrThrow({ where: { applicationId, type: "COMPROVANTE_RESIDENCIA" } });
     await decideDocument(

@@ -2,6 +2,7 @@
 // America/Campo_Grande, UTC−4; São Paulo is UTC−3: between 03:00 and 04:00 UTC São Paulo is
 // already on the next day and Jardim is not. Every test here picks an instant in that hour.
 import { describe, expect, it } from "vitest";
+import { Refusal } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
 import { verifyCredentialSerial, verifyCredentialToken } from "~/models/verification.server";
 import { runDailyJobs } from "~/models/daily-jobs.server";
@@ -64,10 +65,10 @@ describe("the municipality's civil day", () => {
 
     const eve = new Date(`${day}T03:30:00Z`); // 23:30 of the day before in Campo Grande
     const refusal = (await approveAndIssue(applicationId, municipality.id, staff, eve).catch(
-      (r: Response) => r,
-    )) as Response;
-    expect(refusal.status).toBe(409);
-    expect(await refusal.text()).toMatch(/21 anos/);
+      (r: Refusal) => r,
+    )) as Refusal;
+    expect(refusal.kind).toBe("conflict");
+    expect(refusal.message).toMatch(/21 anos/);
 
     await approveAndIssue(applicationId, municipality.id, staff, new Date(`${day}T04:30:00Z`));
     const badge = await db.credential.findFirstOrThrow({ where: { applicationId, type: "CRACHA" } });
@@ -150,8 +151,8 @@ describe("the administrator sets the zone", () => {
         },
         testActor,
       ),
-    ).rejects.toMatchObject({ status: 400 });
-    await expect(setMunicipalityTimeZone(ms.id, "Mars/Olympus", testActor)).rejects.toMatchObject({ status: 400 });
+    ).rejects.toMatchObject({ kind: "invalid" });
+    await expect(setMunicipalityTimeZone(ms.id, "Mars/Olympus", testActor)).rejects.toMatchObject({ kind: "invalid" });
     await setMunicipalityTimeZone(ms.id, "America/Cuiaba", testActor);
     expect((await db.municipality.findUniqueOrThrow({ where: { id: ms.id } })).timeZone).toBe("America/Cuiaba");
     const event = await db.auditEvent.findFirstOrThrow({

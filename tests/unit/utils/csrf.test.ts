@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assertCsrf, csrfTokenFor } from "~/utils/csrf.server";
+import { assertCsrf, csrfTokenFor } from "~/http/csrf.server";
 
 const token = "a".repeat(43);
 function post(headers: Record<string, string>) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
-import { endSession, readSession, startSession } from "~/utils/session.server";
+import { endSession, readSession, startSession } from "~/http/session.server";
 import { createUser } from "../../support/factories";
 
 const cookieValue = (setCookie: string) => setCookie.split(";")[0];

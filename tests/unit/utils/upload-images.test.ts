@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { receiveUpload, type ReceiveUploadOptions } from "~/utils/upload.server";
+import { receiveUpload, type ReceiveUploadOptions } from "~/http/upload.server";
 import { bytesContain, concat, HTML, jpegHeader, makeJpeg, makePng, pngBomb } from "../../fixtures/files/make";
 import { tempStorage, uploadRequest } from "../../fixtures/files/requests";
 

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { receiveUpload, remainingUploadBytes, type ReceiveUploadOptions } from "~/utils/upload.server";
+import { receiveUpload, type ReceiveUploadOptions } from "~/http/upload.server";
+import { remainingUploadBytes } from "~/utils/upload-limits.server";
 import {
   bytesContain,
   concat,

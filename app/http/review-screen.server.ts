@@ -2,19 +2,15 @@
 // documents (current first, with their earlier versions), the vistorias, the credentials issued
 // and the two histories — read through the models and shaped for the page.
 import { localDateTime } from "~/domain/time";
-import { may } from "./guard.server";
+import { may } from "~/http/staff-guard.server";
 import { getApplication } from "~/models/application.server";
 import { evaluateForReview } from "~/models/review-dispatch.server";
 import { REJECTION_REASONS } from "~/models/document.server";
 import { checklistFor, listVistorias } from "~/models/vistoria.server";
 import { applicationLinkState } from "~/models/driver-standing.server";
-import {
-  applicationCredentials,
-  applicationDocuments,
-  applicationHistory,
-  personHistory,
-  userNames,
-} from "~/models/review-queue.server";
+import { userNames } from "~/models/review-queue.server";
+import { applicationCredentials, applicationDocuments } from "~/models/review.server";
+import { applicationHistory, personHistory } from "~/models/review-history.server";
 import { parseDraft, type VehicleDraft } from "~/domain/applications/draft";
 import {
   answerersByCheck,
@@ -30,12 +26,12 @@ import type { Category, Mode, RulePack } from "~/domain/rule-packs";
 import type { ApplicationStatus } from "~/domain/applications/status";
 import { CREDENTIAL_TYPE_LABELS } from "~/domain/credentials/labels";
 import { formatCpf, formatPlate } from "~/domain/br";
-import type { CurrentUser } from "~/utils/auth.server";
-import { describeHistory } from "./describe-history";
-import type { ReviewDocument } from "./document-review";
-import type { VistoriaView } from "./vistoria-panel";
 import { formatDate } from "~/domain/format";
 import { isId } from "~/domain/ids";
+import type { CurrentUser } from "~/http/auth.server";
+import { describeHistory } from "~/components/back-office/describe-history";
+import type { ReviewDocument } from "~/components/back-office/document-review";
+import type { VistoriaView } from "~/components/back-office/vistoria-panel";
 
 type Municipality = { id: string; name: string; slug: string; uf: string; timeZone: string };
 type Application = NonNullable<Awaited<ReturnType<typeof getApplication>>>;

@@ -1,9 +1,9 @@
 // The first line of every operator page's loader and action: the operator of the URL, the
 // permission checked against it (403 for anyone outside its team), and the actor the audit trail
 // records — an OPERADOR acting in the operator's municipality.
-import { data } from "@remix-run/node";
-import { requirePermission } from "~/utils/permissions.server";
-import { requestIdOf, type Actor } from "~/utils/audit.server";
+import { requirePermission } from "~/http/permissions.server";
+import type { Actor } from "~/utils/audit.server";
+import { requestIdOf } from "~/http/request-id.server";
 import { getOperator, isOwner } from "~/models/operator.server";
 
 export async function requireOperator(request: Request, id: string | undefined, permission: `${string}:${string}`) {
@@ -17,14 +17,4 @@ export async function requireOperator(request: Request, id: string | undefined, 
     requestId: requestIdOf(request),
   };
   return { operator, user, actor, owner: await isOwner(user.id, operator.id) };
-}
-
-/**
- * A refusal a model throws (400, 404 or 409 with a pt-BR text) as the action's answer, so the page
- * shows it in place; anything else goes on to the error boundary.
- */
-export async function refusal(e: unknown) {
-  if (e instanceof Response && [400, 404, 409].includes(e.status))
-    return data({ error: await e.text() }, { status: e.status });
-  throw e;
 }

@@ -4,11 +4,12 @@
 // to the page's progress-bar upload (X-Envio: xhr) and redirects a plain form post.
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { assertCsrf } from "~/utils/csrf.server";
+import { assertCsrf } from "~/http/csrf.server";
 import { getStorage } from "~/utils/storage.server";
-import { receiveUpload, remainingUploadBytes, type UploadedFile } from "~/utils/upload.server";
-import { apiJson } from "~/utils/api.server";
-import { usedBytes } from "./document.server";
+import { receiveUpload, type UploadedFile } from "~/http/upload.server";
+import { remainingUploadBytes } from "~/utils/upload-limits.server";
+import { apiJson } from "~/http/api.server";
+import { usedBytes } from "~/models/document.server";
 
 const Fields = z.object({
   type: z.string().regex(/^[A-Z0-9_]{2,60}$/),

@@ -1,9 +1,9 @@
 // The one permission check of the application: every loader, action and resource route that
 // is not public starts with requirePermission (or requireUser for what any signed-in user may do).
-import { requireUser, type CurrentUser } from "./auth.server";
+import { requireUser, type CurrentUser } from "~/http/auth.server";
 import { can, type Grant, type Target } from "~/domain/auth/permissions";
-import type { Actor } from "./audit.server";
-import { requestIdOf } from "./audit.server";
+import type { Actor } from "~/utils/audit.server";
+import { requestIdOf } from "~/http/request-id.server";
 
 export function forbidden(message = "Você não tem permissão para acessar esta página."): Response {
   return new Response(message, { status: 403, statusText: "Forbidden" });
@@ -25,15 +25,6 @@ export async function requirePermission(
   const user = await requireUser(request);
   if (!userCan(user, permission, target)) throw forbidden();
   return user;
-}
-
-/** Throws 403 unless the already-loaded user may act on the target. */
-export function assertCan(
-  user: Pick<CurrentUser, "id" | "grants">,
-  permission: `${string}:${string}`,
-  target: Target,
-): void {
-  if (!userCan(user, permission, target)) throw forbidden();
 }
 
 /** The staff grant the user holds in a municipality with the permission (for audit and scoping). */

@@ -2,7 +2,7 @@
 // over https (PUBLIC_BASE_URL), every cookie is Secure and carries the __Host- prefix: the
 // browser then keeps it only for this exact host, on Path=/, over https — a sibling subdomain
 // (another city's site under the same domain, say) cannot plant or overwrite one.
-import { env } from "./env.server";
+import { env } from "~/utils/env.server";
 
 const overHttps = () => env().PUBLIC_BASE_URL.startsWith("https:");
 

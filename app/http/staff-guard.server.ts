@@ -2,9 +2,9 @@
 // permission checked against it (403 otherwise), and the actor the audit trail records — with
 // the role the user holds in THAT municipality, not in some other one.
 import { requireMunicipality } from "~/models/municipality.server";
-import { actorOf, requirePermission, userCan } from "~/utils/permissions.server";
+import { actorOf, requirePermission, userCan } from "~/http/permissions.server";
 import { can } from "~/domain/auth/permissions";
-import type { CurrentUser } from "~/utils/auth.server";
+import type { CurrentUser } from "~/http/auth.server";
 import type { Actor } from "~/utils/audit.server";
 
 export async function requireStaff(request: Request, slug: string | undefined, permission: `${string}:${string}`) {

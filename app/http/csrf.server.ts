@@ -1,9 +1,9 @@
 // CSRF protection for every form that changes anything: a random token in an httpOnly cookie,
 // repeated in a hidden field (<CsrfInput/>) and compared on the server; plus, when the browser
 // says where a POST comes from (Origin / Sec-Fetch-Site), it must be this site.
-import { randomToken, safeEqual } from "./crypto.server";
-import { readCookie, serializeCookie } from "./cookies.server";
-import { env } from "./env.server";
+import { randomToken, safeEqual } from "~/utils/crypto.server";
+import { readCookie, serializeCookie } from "~/http/cookies.server";
+import { env } from "~/utils/env.server";
 
 export const CSRF_COOKIE = "csrf";
 export const CSRF_FIELD = "csrf";

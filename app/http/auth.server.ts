@@ -1,44 +1,14 @@
 // Who is signed in. `getUser` reads the session; `requireUser` redirects to the sign-in page.
 import { redirect } from "@remix-run/node";
-import { db } from "./db.server";
-import { env } from "./env.server";
-import { readSession } from "./session.server";
-import type { Grant, Role } from "~/domain/auth/permissions";
+import { env } from "~/utils/env.server";
+import { readSession } from "~/http/session.server";
+import { currentUser, type CurrentUser } from "~/models/user.server";
 
-export type CurrentUser = {
-  id: string;
-  name: string;
-  email: string;
-  cpf: string;
-  emailVerified: boolean;
-  isPlatformAdmin: boolean;
-  grants: Grant[];
-  sessionId: string;
-};
+export type { CurrentUser };
 
 export async function getUser(request: Request): Promise<CurrentUser | null> {
   const session = await readSession(request);
-  if (!session) return null;
-  const user = await db.user.findUnique({
-    where: { id: session.userId },
-    include: { roles: { where: { disabledAt: null } } },
-  });
-  if (!user || user.disabledAt) return null;
-  const grants: Grant[] = [
-    { role: "CONDUTOR", municipalityId: null, operatorId: null },
-    ...user.roles.map((r) => ({ role: r.role as Role, municipalityId: r.municipalityId, operatorId: r.operatorId })),
-  ];
-  if (user.isPlatformAdmin) grants.push({ role: "ADMIN", municipalityId: null, operatorId: null });
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    cpf: user.cpf,
-    emailVerified: Boolean(user.emailVerifiedAt),
-    isPlatformAdmin: user.isPlatformAdmin,
-    grants,
-    sessionId: session.id,
-  };
+  return session ? currentUser(session.userId, session.id) : null;
 }
 
 function safeRedirectTarget(request: Request): string {

@@ -1,0 +1,28 @@
+// The session cookie: a random token (its sha256 is what the database keeps, app/models/session.server.ts),
+// replaced (rotated) at every sign-in and cleared at sign-out.
+import { env } from "~/utils/env.server";
+import { randomToken } from "~/utils/crypto.server";
+import { readCookie, serializeCookie } from "~/http/cookies.server";
+import { createSession, liveSession, revokeSession, type SessionRecord } from "~/models/session.server";
+
+export const SESSION_COOKIE = "sessao";
+
+export async function readSession(request: Request, now = new Date()): Promise<SessionRecord | null> {
+  const token = readCookie(request, SESSION_COOKIE);
+  return token ? liveSession(token, now) : null;
+}
+
+/** Starts a session for the user, ending the one the request carried; returns Set-Cookie. */
+export async function startSession(request: Request, userId: string, now = new Date()): Promise<string> {
+  await endSession(request, now);
+  const token = randomToken();
+  await createSession(token, userId, request.headers.get("user-agent")?.slice(0, 200) ?? null, now);
+  return serializeCookie(SESSION_COOKIE, token, env().SESSION_ABSOLUTE_HOURS * 3600);
+}
+
+/** Revokes the request's session (if any) and returns the Set-Cookie that clears it. */
+export async function endSession(request: Request, now = new Date()): Promise<string> {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (token) await revokeSession(token, now);
+  return serializeCookie(SESSION_COOKIE, "", 0);
+}

@@ -1,0 +1,122 @@
+// The one way a file comes in. The multipart body is streamed (busboy) to a private spool
+// file, counting bytes as they arrive: an oversized file is cut off mid-stream (413) and the
+// type is decided from the first bytes, so a wrong file is refused before the rest is read.
+// Then, at most HEAVY_CONCURRENCY at a time, the file is checked for what it claims to be: a
+// PDF is opened with pdf-lib (unencrypted, complete, nothing after %%EOF); an image has its
+// dimensions read from the header before any decoding, and is re-encoded by sharp (rotated by
+// EXIF, every piece of metadata and any trailing data dropped). What is stored is the checked
+// PDF or the re-encoded image; the sha256 is computed by the storage over exactly those bytes.
+// Whatever happens, the spool files are removed and a refused upload leaves nothing stored.
+// Why each choice: docs/decisions/006-uploads-and-storage.md.
+import { resolve } from "node:path";
+import { isImageMime, type ImageMime } from "~/domain/files/content-type";
+import { uploadError, type UploadError, type UploadErrorCode } from "~/domain/files/errors";
+import { sanitizeFilename } from "~/domain/files/filename";
+import type { Readable } from "node:stream";
+import { env } from "~/utils/env.server";
+import { newStorageKey, StorageLimitError, type Storage, type StoredObject } from "~/utils/storage.server";
+import { uploadLimits } from "~/utils/upload-limits.server";
+import { heavy, Spool, storeImage, storePdf, UploadRefusal, type UploadedFile } from "~/utils/upload-check.server";
+import { discard, readMultipart, type Limits } from "~/http/multipart.server";
+
+export type { UploadedFile };
+
+export type UploadResult = { ok: true; file: UploadedFile } | UploadError;
+export type ReceivedUpload = UploadResult & { fields: Record<string, string> };
+
+export type ReceiveUploadOptions = {
+  /** The `<input type="file" name=…>`; a file in any other field is refused. */
+  field: string;
+  storage: Storage;
+  /** The person's quota minus what their documents already use (see remainingUploadBytes). */
+  remainingUserBytes: number;
+  /** Per-file limit; defaults to UPLOAD_MAX_FILE_MB. */
+  maxBytes?: number;
+  /** Only a photo will do (evidence for an auto): a PDF is refused like any other type. */
+  imagesOnly?: boolean;
+  /** Text fields (CSRF token, document type, dates): how many, and how long each. */
+  maxFields?: number;
+  maxFieldBytes?: number;
+  /** Where the upload is spooled while it is checked; defaults to ${DATA_DIR}/tmp/uploads. */
+  spoolDir?: string;
+  /** For the storage key's yyyy/mm. */
+  now?: Date;
+  /**
+   * Runs after the body is read and before anything is stored, with the text fields: check the
+   * CSRF token or the form here. Whatever it throws (e.g. a 403 Response) propagates, and the
+   * file is never stored.
+   */
+  beforeStore?: (fields: Record<string, string>) => void | Promise<void>;
+};
+
+/**
+ * Reads a multipart/form-data request: the file in `options.field` (checked, cleaned and
+ * stored, or refused) and the small text fields beside it.
+ */
+export async function receiveUpload(request: Request, options: ReceiveUploadOptions): Promise<ReceivedUpload> {
+  const limits: Limits = {
+    field: options.field,
+    imagesOnly: options.imagesOnly ?? false,
+    maxBytes: options.maxBytes ?? uploadLimits().maxFileBytes,
+    remaining: Math.max(0, options.remainingUserBytes),
+    maxFields: options.maxFields ?? 20,
+    maxFieldBytes: options.maxFieldBytes ?? 8 * 1024,
+  };
+  const fields: Record<string, string> = {};
+  const spool = new Spool(options.spoolDir ?? resolve(env().DATA_DIR, "tmp", "uploads"));
+  const refuse = (code: UploadErrorCode): ReceivedUpload => ({
+    ...uploadError(code, { maxBytes: limits.maxBytes, remainingBytes: limits.remaining }),
+    fields,
+  });
+  try {
+    if (limits.remaining <= 0) {
+      await discard(request);
+      return refuse("quota_exceeded");
+    }
+    // A declared length past every limit is refused before a byte is read.
+    const declared = Number(request.headers.get("content-length") ?? NaN);
+    const overhead = limits.maxFields * (limits.maxFieldBytes + 1024) + 64 * 1024;
+    if (Number.isFinite(declared) && declared > limits.maxBytes + overhead) {
+      await discard(request);
+      return refuse("file_too_large");
+    }
+
+    const file = await readMultipart(request, limits, spool, fields);
+    if (!file || (file.size === 0 && file.filename === "")) return refuse("missing_file");
+    if (file.size === 0) return refuse("empty_file");
+    if (!file.mime || (limits.imagesOnly && !isImageMime(file.mime)))
+      return refuse(limits.imagesOnly ? "not_an_image" : "unsupported_type");
+
+    await options.beforeStore?.(fields);
+
+    const mime = file.mime;
+    const put = async (body: Readable): Promise<StoredObject> => {
+      try {
+        const key = newStorageKey(options.now);
+        return await options.storage.put(key, body, { contentType: mime, maxBytes: limits.remaining });
+      } catch (error) {
+        if (error instanceof StorageLimitError) throw new UploadRefusal("quota_exceeded");
+        throw error;
+      }
+    };
+    const stored = await heavy(() =>
+      mime === "application/pdf" ? storePdf(file, put) : storeImage(file, mime as ImageMime, spool, put),
+    );
+    return {
+      ok: true,
+      file: {
+        key: stored.key,
+        sha256: stored.sha256,
+        size: stored.size,
+        mime,
+        originalName: sanitizeFilename(file.filename),
+      },
+      fields,
+    };
+  } catch (error) {
+    if (error instanceof UploadRefusal) return refuse(error.code);
+    throw error;
+  } finally {
+    await spool.cleanup();
+  }
+}

@@ -1,0 +1,142 @@
+// What a spooled upload is checked for before it is stored: a PDF opened with pdf-lib
+// (unencrypted, complete, nothing after %%EOF); an image's dimensions read from its header
+// before any decoding, then re-encoded by sharp (rotated by EXIF, metadata and trailing data
+// dropped). At most HEAVY_CONCURRENCY run at once. Why: docs/decisions/006-uploads-and-storage.md.
+import { randomBytes } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { mkdir, open, readFile, rm } from "node:fs/promises";
+import { join } from "node:path";
+import type { Readable } from "node:stream";
+import sharp from "sharp";
+import type { AcceptedMime, ImageMime } from "~/domain/files/content-type";
+import type { UploadErrorCode } from "~/domain/files/errors";
+import { inspectPdf } from "~/domain/files/pdf";
+import { checkPixelLimits, PIXEL_LIMITS, readImageSize } from "~/domain/files/pixels";
+import type { StoredObject } from "~/utils/storage.server";
+import { MiB } from "~/utils/upload-limits.server";
+
+/** A file that passed every check and is stored. */
+export type UploadedFile = {
+  key: string;
+  sha256: string;
+  mime: AcceptedMime;
+  size: number;
+  /** Sanitised, for display only; never a path or a key. */
+  originalName: string;
+};
+
+/** Longest side of a stored image; enough to read any document photographed by a phone. */
+export const IMAGE_MAX_SIDE = 2000;
+export const JPEG_QUALITY = 85;
+/** pdf-lib and sharp hold a whole file in memory: this many run at once, per process. */
+export const HEAVY_CONCURRENCY = 2;
+/** If a JPEG's frame header is not in the first 64 KiB, look this far into the spooled file. */
+const HEADER_SCAN_BYTES = 1 * MiB;
+
+/** Why a file was refused, thrown inside the intake and turned into an UploadError at its edge. */
+export class UploadRefusal extends Error {
+  constructor(readonly code: UploadErrorCode) {
+    super(code);
+    this.name = "UploadRefusal";
+  }
+}
+
+export type SpooledFile = {
+  path: string;
+  size: number;
+  filename: string;
+  mime: AcceptedMime | null;
+  imageSizeChecked: boolean;
+};
+
+export async function storePdf(file: SpooledFile, put: (body: Readable) => Promise<StoredObject>) {
+  const bytes = await readFile(file.path);
+  // A view, not a copy: pdf-lib itself copies the stream contents it parses.
+  const verdict = await inspectPdf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  if (!verdict.ok) throw new UploadRefusal(verdict.code);
+  return put(createReadStream(file.path));
+}
+
+export async function storeImage(
+  file: SpooledFile,
+  mime: ImageMime,
+  spool: Spool,
+  put: (body: Readable) => Promise<StoredObject>,
+) {
+  if (!file.imageSizeChecked) checkImageHeader(await readPrefix(file.path, HEADER_SCAN_BYTES), mime, true);
+  const output = await spool.newPath();
+  try {
+    // failOn "warning" (sharp's default, stated here on purpose) refuses truncated and corrupt
+    // data; limitInputPixels repeats our header check inside libvips. No keepMetadata/withExif:
+    // the output carries no EXIF, XMP, IPTC, ICC or comments, and nothing after the image.
+    let image = sharp(file.path, { limitInputPixels: PIXEL_LIMITS.maxPixels, failOn: "warning" })
+      .autoOrient()
+      .resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: "inside", withoutEnlargement: true });
+    image = mime === "image/png" ? image.png() : image.jpeg({ quality: JPEG_QUALITY });
+    await image.toFile(output);
+  } catch {
+    throw new UploadRefusal("invalid_image");
+  }
+  return put(createReadStream(output));
+}
+
+/** Throws unless the header is complete (when `final`), valid, and within the pixel limits. */
+export function checkImageHeader(head: Uint8Array, mime: ImageMime, final: boolean): boolean {
+  const size = readImageSize(head, mime);
+  if (size.kind === "invalid") throw new UploadRefusal("invalid_image");
+  if (size.kind === "incomplete") {
+    if (final) throw new UploadRefusal("invalid_image");
+    return false;
+  }
+  if (!checkPixelLimits(size).ok) throw new UploadRefusal("image_too_large");
+  return true;
+}
+
+/** Private scratch files for one upload, all removed by cleanup(). */
+export class Spool {
+  readonly #paths: string[] = [];
+  #ready: Promise<unknown> | undefined;
+  constructor(readonly dir: string) {}
+
+  async newPath(): Promise<string> {
+    this.#ready ??= mkdir(this.dir, { recursive: true, mode: 0o700 });
+    await this.#ready;
+    const path = join(this.dir, `upload-${randomBytes(12).toString("hex")}`);
+    this.#paths.push(path);
+    return path;
+  }
+
+  async cleanup(): Promise<void> {
+    await Promise.all(this.#paths.map((path) => rm(path, { force: true })));
+  }
+}
+
+async function readPrefix(path: string, length: number): Promise<Uint8Array> {
+  const handle = await open(path, "r");
+  try {
+    const buffer = new Uint8Array(length);
+    const { bytesRead } = await handle.read(buffer, 0, length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A tiny semaphore: at most `limit` callers inside at once, the rest wait in order. */
+function semaphore(limit: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (active < limit) active++;
+    else await new Promise<void>((resolve) => waiting.push(resolve)); // the slot is handed over
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else active--;
+    }
+  };
+}
+
+export const heavy = semaphore(HEAVY_CONCURRENCY);
