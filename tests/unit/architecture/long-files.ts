@@ -1,0 +1,61 @@
+// Files allowed past 300 formatted lines, each with its reason (checked by file-length.test.ts).
+// "to split: …" marks debt and says where the seam is; the other reasons say why the file reads
+// best whole. An entry goes as soon as its file is split: the test fails on a stale one.
+export const longFiles: Record<string, string> = {
+  // ---- one law, or one catalogue, transcribed in one place ------------------------------------
+  "app/domain/rule-packs/itauna-mg.ts": "one law (Itaúna, Lei 4.785/2013) transcribed rule by rule in one place",
+  "app/domain/rule-packs/jardim-ms.ts":
+    "one law (Jardim, Lei 904/1997 as amended) transcribed rule by rule in one place",
+  "app/domain/rule-packs/lavras-mg.ts": "one law (Lavras, Lei 4.544/2019) transcribed rule by rule in one place",
+  "app/domain/rule-packs/patrocinio-mg.ts":
+    "one law (Patrocínio, Lei 4.883/2017) transcribed rule by rule in one place",
+  "app/domain/rule-packs/schema.ts":
+    "the one rule-pack format (ADR 003): every kind of rule a law can carry, in one schema",
+  "app/domain/facts/catalogue.ts":
+    "one catalogue: every fact the engine can read, with its supplier, question and validation (ADR 015)",
+  "tests/unit/domain/eligibility/itauna.test.ts": "one law's rules checked one by one, mirroring its pack",
+  "tests/unit/domain/eligibility/jardim.test.ts": "one law's rules checked one by one, mirroring its pack",
+  "tests/unit/domain/eligibility/lavras.test.ts": "one law's rules checked one by one, mirroring its pack",
+  "tests/unit/domain/eligibility/patrocinio.test.ts": "one law's rules checked one by one, mirroring its pack",
+  "tests/unit/domain/eligibility/federal.test.ts":
+    "the federal baseline under each municipal pack, city by city: one table of stricter-wins cases",
+
+  // ---- stylesheets ----------------------------------------------------------------------------
+  "app/styles/app.css": "to split: the design tokens and base elements from the shared blocks (cards, badges, tables)",
+  "app/components/back-office/back-office.css": "to split: by screen (queue, review, autos, reports), beside each",
+
+  // ---- to split -------------------------------------------------------------------------------
+  "app/components/fiscal/auto-form.tsx": "to split: the queued-autos list (QueuedAutos) from the form",
+  "app/credentials/pdf/badge.ts": "to split: the front and the back of the card are two layouts",
+  "app/credentials/pdf/kit.ts": "to split: text fitting and wrapping from the QR and photo drawing",
+  "app/domain/rule-packs/compose.ts": "to split: the stricter-wins merge of one rule from the layering of a whole pack",
+  "app/models/approval.server.ts": "to split: the eligibility read (facts gathered) from the approve-and-issue write",
+  "app/models/credential.server.ts": "to split: issuance, PDFs and status changes (its three sections)",
+  "app/models/driver-link.server.ts": "to split: the invitation lifecycle from standings and the data-sent declaration",
+  "app/models/fleet.server.ts": "to split: the vehicle checks and quota from the fleet's writes",
+  "app/models/infraction-decision.server.ts":
+    "to split: reading and proposals from the process steps; the state table moves to app/domain (issue #17)",
+  "app/models/operator-report.server.ts": "to split: the schedule (what is due) from the content, filing and CSV",
+  "app/models/review-queue.server.ts": "to split: queue, assignment, review actions and history (issue #17)",
+  "app/utils/upload.server.ts": "to split: streaming intake (HTTP layer) from the content checks (issue #17)",
+  "app/routes/fiscal.credencial.$serial.tsx": "to split: the status labels and detail panels into components",
+  "app/routes/m.$municipio.autos.$id.tsx":
+    "to split: one panel per step of the process, chosen by allowedActions (issue #17); schemas to a module",
+  "app/routes/m.$municipio.chaves.tsx": "to split: the key table and the rotate/revoke forms into components",
+  "app/routes/m.$municipio.credenciais.$id.tsx": "to split: the status-change forms into a component; schemas shared",
+  "app/routes/m.$municipio.fila.tsx": "to split: the filter form and the queue table into components",
+  "app/routes/m.$municipio.operadoras.$id._index.tsx": "to split: the database reads into a model (issue #17), panels",
+  "app/routes/m.$municipio.regras.tsx": "to split: the rule-pack reading view (labels, tables) into components",
+  "app/routes/m.$municipio.requerimentos.$id._index.tsx":
+    "to split: the review screen's panels and its five action schemas (issue #17)",
+  "app/routes/operadora.$id.condutores.$linkId._index.tsx": "to split: the driver's documents panel into a component",
+  "app/routes/operadora.$id.frota.tsx": "to split: the database reads into a model (issue #17), the vehicle form",
+  "tests/e2e/journey-steps.ts": "to split: the driver's steps from the staff's and the verifier's",
+  "tests/support/conformance.ts": "to split: the application builder from the operator's and the analyst's steps",
+  "tests/unit/credentials/status-list.test.ts": "to split: the format, the offline reading and the endpoint (3 files)",
+  "tests/unit/domain/rule-packs/federal.test.ts": "to split: the citations from the loader's refusals",
+  "tests/unit/models/infraction-decision.test.ts":
+    "to split: with its model (the process, Jardim's notices, the appeal)",
+  "tests/unit/models/review-queue.test.ts": "to split: with its model (queue, assignment, review actions)",
+  "tests/unit/utils/upload.test.ts": "to split: with upload.server.ts (intake limits from content checks)",
+};
