@@ -20,6 +20,13 @@ export const longFiles: Record<string, string> = {
   "tests/unit/domain/eligibility/federal.test.ts":
     "the federal baseline under each municipal pack, city by city: one table of stricter-wins cases",
 
+  // ---- attack corpora: one table of hostile inputs, read top to bottom --------------------------
+  "tests/security/forged-tokens.test.ts": "one table of forged tokens, each checked three ways (verifier, JSON, page)",
+  "tests/security/uploads-corpus.test.ts": "one corpus of hostile files through the real upload path and back",
+  "tests/security/escalation.test.ts": "every form that could grant a role, posted with hostile fields, one by one",
+  "tests/security/idor.test.ts": "every route with a $param, enumerated, with who may see its object",
+  "tests/security/public-output.test.ts": "every public answer scanned for one holder's personal data",
+
   // ---- stylesheets ----------------------------------------------------------------------------
   "app/styles/app.css": "to split: the design tokens and base elements from the shared blocks (cards, badges, tables)",
   "app/components/back-office/back-office.css": "to split: by screen (queue, review, autos, reports), beside each",
@@ -31,16 +38,9 @@ export const longFiles: Record<string, string> = {
   "app/domain/rule-packs/compose.ts": "to split: the stricter-wins merge of one rule from the layering of a whole pack",
   "app/models/approval.server.ts": "to split: the eligibility read (facts gathered) from the approve-and-issue write",
   "app/models/credential.server.ts": "to split: issuance, PDFs and status changes (its three sections)",
-  "app/models/driver-link.server.ts": "to split: the invitation lifecycle from standings and the data-sent declaration",
   "app/models/fleet.server.ts": "to split: the vehicle checks and quota from the fleet's writes",
-  "app/models/infraction-decision.server.ts":
-    "to split: reading and proposals from the process steps; the state table moves to app/domain (issue #17)",
   "app/models/operator-report.server.ts": "to split: the schedule (what is due) from the content, filing and CSV",
-  "app/models/review-queue.server.ts": "to split: queue, assignment, review actions and history (issue #17)",
-  "app/utils/upload.server.ts": "to split: streaming intake (HTTP layer) from the content checks (issue #17)",
   "app/routes/fiscal.credencial.$serial.tsx": "to split: the status labels and detail panels into components",
-  "app/routes/m.$municipio.autos.$id.tsx":
-    "to split: one panel per step of the process, chosen by allowedActions (issue #17); schemas to a module",
   "app/routes/m.$municipio.chaves.tsx": "to split: the key table and the rotate/revoke forms into components",
   "app/routes/m.$municipio.credenciais.$id.tsx": "to split: the status-change forms into a component; schemas shared",
   "app/routes/m.$municipio.fila.tsx": "to split: the filter form and the queue table into components",

@@ -145,6 +145,8 @@ export const domainLibraries: Record<string, string> = {
   "node:crypto": "sha256 of audit events (audit/chain.ts); keys and randomness stay outside the domain",
   "pdf-lib": "is the upload a well-formed, unencrypted PDF (files/pdf.ts): it parses bytes in memory",
   "file-type": "what an upload's leading bytes are (files/content-type.ts): it reads a buffer, no file",
+  "node:async_hooks":
+    "the PDF decode budget (files/pdf.ts) counts inflated bytes per check with AsyncLocalStorage: no I/O",
 };
 
 export function domainIsPure(tree: SourceTree): Violation[] {
