@@ -130,7 +130,9 @@ describe("an approval killed with SIGKILL is all or nothing", { timeout: 180_000
     await expectChainIntact();
 
     // A second approval is refused (409): the first one counted.
-    await expect(approveAndIssue(ids.applicationId, ids.municipalityId, staff)).rejects.toMatchObject({ status: 409 });
+    await expect(approveAndIssue(ids.applicationId, ids.municipalityId, staff)).rejects.toMatchObject({
+      kind: "conflict",
+    });
     // The PDFs are rendered on first download (ensureStoredPdf), from what was committed.
     const credentials = await db.credential.findMany({ where: { applicationId: ids.applicationId } });
     expect(credentials.every((c) => c.pdfStorageKey === null)).toBe(true);
