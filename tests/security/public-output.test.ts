@@ -79,9 +79,17 @@ function isGuarded(source: string, loader: string): boolean {
   });
 }
 
-/** The loader's text: a function declaration, or an exported const (its whole statement). */
+/**
+ * The loader's text: a function declaration, or an exported const — wrapped by the HTTP layer
+ * (`withRefusals(async (…) => {…})`, up to its closing line) or a one-statement arrow.
+ */
 function loaderText(source: string): string | null {
-  return functionText(source, "loader") ?? source.match(/export\s+(?:const|let)\s+loader\b[\s\S]*?;\n/)?.[0] ?? null;
+  return (
+    functionText(source, "loader") ??
+    source.match(/export\s+(?:const|let)\s+loader\b[^\n]*\{\n[\s\S]*?\n\}\);?\n/)?.[0] ??
+    source.match(/export\s+(?:const|let)\s+loader\b[\s\S]*?;\n/)?.[0] ??
+    null
+  );
 }
 
 /** `throw redirect(…)` as the whole body, or an arrow that only returns `redirect(…)`. */
