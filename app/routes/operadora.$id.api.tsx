@@ -7,7 +7,7 @@ import { linkFor } from "~/models/user.server";
 import { requireOperator, refusal } from "~/components/operator/guard.server";
 import { frameOf } from "~/components/operator/frame.server";
 import { createApiKey, listApiKeys, revokeApiKey } from "~/models/api-key.server";
-import { zApiKeyName } from "~/components/operator/forms";
+import { zApiKeyName } from "~/forms/operator";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
 import { when } from "~/components/back-office/labels";
 import { CsrfInput } from "~/components/csrf-input";

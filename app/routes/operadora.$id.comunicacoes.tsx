@@ -8,11 +8,11 @@ import { frameOf } from "~/components/operator/frame.server";
 import { activePack } from "~/models/rule-pack.server";
 import { fileNotice, instantToCivil, listOperatorNotices, reportEvent } from "~/models/notice.server";
 import { noticeDuties, type NoticeKind } from "~/models/operator-policy.server";
-import { zNotice } from "~/components/operator/forms";
+import { zNotice } from "~/forms/operator";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
 import { NewNoticeForm, NoticeList, termText } from "~/components/operator/notices";
 import styles from "~/components/operator/operator.css";
-import { useFormResult } from "~/components/operator/form-result";
+import { useFormResult } from "~/components/ui/form-result";
 
 /** Events notified through other pages: the end of a driver's bond, and the address (Dados da empresa). */
 const ELSEWHERE: Partial<Record<NoticeKind, "condutores" | "dados">> = {

@@ -29,7 +29,7 @@ import {
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
 import { CREDENTIAL_TYPE_LABELS, VERDICT_LABELS, dateBr } from "~/domain/credentials/labels";
 import { formatCpf } from "~/domain/br";
-import { zDriverDataSent, zUnlink } from "~/components/operator/forms";
+import { zDriverDataSent, zUnlink } from "~/forms/operator";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
 import { DocumentUpload } from "~/components/driver/document-upload";
 import { Checklist } from "~/components/checklist";

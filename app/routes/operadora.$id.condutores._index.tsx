@@ -18,13 +18,13 @@ import { exclusiveDriverRule } from "~/models/operator-policy.server";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
 import { VERDICT_LABELS, dateBr } from "~/domain/credentials/labels";
 import { formatCpf } from "~/domain/br";
-import { zInvite } from "~/components/operator/forms";
+import { zInvite } from "~/forms/operator";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { Field } from "~/components/ui/field";
 import styles from "~/components/operator/operator.css";
-import { useFormResult } from "~/components/operator/form-result";
+import { useFormResult } from "~/components/ui/form-result";
 
 const day = (d: Date | null) => (d ? dateBr(d.toISOString().slice(0, 10)) : "—");
 

@@ -18,7 +18,7 @@ import {
 } from "~/models/operator-policy.server";
 import { formatCep, formatCpf } from "~/domain/br";
 import type { Category } from "~/domain/rule-packs";
-import { zAddressChange, zCompanyData } from "~/components/operator/forms";
+import { zAddressChange, zCompanyData } from "~/forms/operator";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";

@@ -8,13 +8,13 @@ import { requireOperator, refusal } from "~/components/operator/guard.server";
 import { frameOf } from "~/components/operator/frame.server";
 import { addMember, listMembers, memberConflicts, removeMember } from "~/models/operator-team.server";
 import { formatCpf } from "~/domain/br";
-import { zMember } from "~/components/operator/forms";
+import { zMember } from "~/forms/operator";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { Field } from "~/components/ui/field";
 import styles from "~/components/operator/operator.css";
-import { useFormResult } from "~/components/operator/form-result";
+import { useFormResult } from "~/components/ui/form-result";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { operator, owner, user } = await requireOperator(request, params.id, "read:operator");

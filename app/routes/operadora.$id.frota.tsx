@@ -13,7 +13,7 @@ import { controlNumberRule, vehicleSharing } from "~/models/operator-policy.serv
 import { REGISTRATION_CATEGORIES, rulesFor } from "~/domain/rule-packs";
 import { VERDICT_LABELS, dateBr } from "~/domain/credentials/labels";
 import { formatPlate } from "~/domain/br";
-import { zVehicle } from "~/components/operator/forms";
+import { zVehicle } from "~/forms/operator";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
@@ -21,7 +21,7 @@ import { Field } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import { YesNo } from "~/components/ui/yes-no";
 import styles from "~/components/operator/operator.css";
-import { useFormResult } from "~/components/operator/form-result";
+import { useFormResult } from "~/components/ui/form-result";
 
 const OWNER: Record<string, string> = {
   OPERATOR: "a empresa",

@@ -14,7 +14,7 @@ import {
   operatorFactsAsked,
   OPERATOR_KIND_LABELS,
 } from "~/models/operator-policy.server";
-import { zRegistration } from "~/components/operator/forms";
+import { zRegistration } from "~/forms/operator";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { Field } from "~/components/ui/field";

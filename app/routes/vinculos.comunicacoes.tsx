@@ -11,10 +11,10 @@ import { ensurePerson } from "~/models/application.server";
 import { fileNotice, instantToCivil, listPersonNotices, reportEvent } from "~/models/notice.server";
 import { noticeDuties, type NoticeKind } from "~/models/operator-policy.server";
 import { refusal } from "~/components/operator/guard.server";
-import { zNotice } from "~/components/operator/forms";
+import { zNotice } from "~/forms/operator";
 import { Flash } from "~/components/operator/operator-frame";
 import { NewNoticeForm, NoticeList, termText } from "~/components/operator/notices";
-import { useFormResult } from "~/components/operator/form-result";
+import { useFormResult } from "~/components/ui/form-result";
 
 // A titular's own notices to the city where the law sets a term for them (an accident with the
 // vehicle, the end of an auxiliary driver's bond…), in the municipalities where they hold or
