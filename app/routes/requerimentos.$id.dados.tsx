@@ -1,19 +1,22 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { actorOf } from "~/utils/permissions.server";
 import { readForm } from "~/utils/csrf.server";
-import { formValues } from "~/utils/forms";
+import { parseForm, type ListFormValues } from "~/utils/forms";
+import { constraintsOf } from "~/forms/constraints";
 import { loadOwnApplication, openItems, wizardSteps } from "~/models/driver-wizard.server";
 import { assertEditable } from "~/models/application.server";
 import { personFormValues, savePerson } from "~/models/person.server";
-import { personFormFor } from "~/domain/applications/person-form";
+import { personFormFor, zPersonFields } from "~/domain/applications/person-form";
 import { driverQuestions, questionFields, type PersonField } from "~/domain/facts";
 import type { Category, Mode } from "~/domain/rule-packs";
 import type { ApplicationStatus } from "~/domain/applications/status";
 import { WizardFrame } from "~/components/driver/wizard-frame";
 import { FactQuestions } from "~/components/driver/fact-questions";
 import { CsrfInput } from "~/components/csrf-input";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { useFormResult } from "~/components/ui/form-result";
 import { SubmitButton } from "~/components/submit-button";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -28,6 +31,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
+const LIMITS = constraintsOf(zPersonFields);
+
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, app, pack, result } = await loadOwnApplication(request, params.id, "update:application");
   assertEditable(app.status as ApplicationStatus);
@@ -35,13 +40,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     driverQuestions(pack, app.category as Category, app.mode as Mode, "person"),
   );
   const form = await readForm(request);
-  const input = { ...formValues(form), heldPermissions: form.getAll("heldPermissions").map(String) };
-  const parsed = personFormFor(fields, result.date).safeParse(input);
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-    return data({ errors, values: input }, { status: 400 });
-  }
+  const parsed = parseForm(personFormFor(fields, result.date), form, { lists: ["heldPermissions"] });
+  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   await savePerson(
     app.person!.id,
     parsed.data,
@@ -56,22 +56,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function PersonalData() {
   const { app, values: saved, questions, steps, open } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const errors: Record<string, string | undefined> = result?.errors ?? {};
-  const values = (result?.values ?? saved) as Record<string, string | string[]>;
+  const result = useFormResult<ListFormValues>();
+  const values = result.refused ? result.values : saved;
   return (
     <WizardFrame appId={app.id} number={app.number} title="Dados pessoais" steps={steps} current="dados" open={open}>
-      {result?.errors ? (
-        <div className="aviso erro" role="alert">
-          Corrija os campos indicados. Nada do que você digitou foi perdido.
-        </div>
-      ) : null}
+      <ErrorSummary errors={result.errors} title="Corrija os campos indicados. Nada do que você digitou foi perdido." />
       <Form method="post" noValidate className="cartao">
         <CsrfInput />
         <p className="dica">
           Pedimos só o que a lei de {app.municipality} exige para esta atividade; CPF e e-mail vêm da sua conta.
         </p>
-        <FactQuestions questions={questions} values={values} errors={errors} municipality={app.municipality} />
+        <FactQuestions
+          questions={questions}
+          values={values}
+          errors={result.errors}
+          limits={LIMITS}
+          municipality={app.municipality}
+        />
         <div className="acoes">
           <SubmitButton busyText="Salvando…">Salvar e continuar</SubmitButton>
           <button type="submit" name="depois" value="sair" className="botao secundario">
