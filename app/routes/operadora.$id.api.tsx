@@ -8,6 +8,7 @@ import { requireOperator, refusal } from "~/components/operator/guard.server";
 import { frameOf } from "~/components/operator/frame.server";
 import { createApiKey, listApiKeys, revokeApiKey } from "~/models/api-key.server";
 import { zApiKeyName } from "~/forms/operator";
+import { constraintsOf } from "~/forms/constraints";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
 import { when } from "~/components/back-office/labels";
 import { CsrfInput } from "~/components/csrf-input";
@@ -50,6 +51,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return refusal(e);
   }
 }
+
+const LIMITS = constraintsOf(zApiKeyName);
 
 export default function OperatorApi() {
   const d = useLoaderData<typeof loader>();
@@ -142,6 +145,7 @@ export default function OperatorApi() {
               name="name"
               error={errors.name}
               hint="Para saber onde ela é usada, como “servidor de despacho”."
+              constraint={LIMITS.name}
             />
             <SubmitButton busyText="Criando…">Criar chave</SubmitButton>
           </Form>

@@ -19,6 +19,7 @@ import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/appl
 import { VERDICT_LABELS, dateBr } from "~/domain/credentials/labels";
 import { formatCpf } from "~/domain/br";
 import { zInvite } from "~/forms/operator";
+import { constraintsOf } from "~/forms/constraints";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
@@ -83,6 +84,8 @@ const OK: Record<string, string> = {
   desvinculado: "Vínculo encerrado.",
 };
 
+const LIMITS = constraintsOf(zInvite);
+
 export default function OperatorDrivers() {
   const d = useLoaderData<typeof loader>();
   const { errors, values, flash } = useFormResult(OK);
@@ -102,9 +105,9 @@ export default function OperatorDrivers() {
             <Field
               label="CPF do condutor"
               name="cpf"
-              inputMode="numeric"
               defaultValue={values.cpf}
               error={errors.cpf}
+              constraint={LIMITS.cpf}
             />
             <Field
               label="E-mail do condutor"
@@ -112,6 +115,7 @@ export default function OperatorDrivers() {
               type="email"
               defaultValue={values.email}
               error={errors.email}
+              constraint={LIMITS.email}
             />
           </div>
           <SubmitButton busyText="Convidando…">Convidar</SubmitButton>

@@ -14,6 +14,7 @@ import { REGISTRATION_CATEGORIES, rulesFor } from "~/domain/rule-packs";
 import { VERDICT_LABELS, dateBr } from "~/domain/credentials/labels";
 import { formatPlate } from "~/domain/br";
 import { zVehicle } from "~/forms/operator";
+import { constraintsOf } from "~/forms/constraints";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
@@ -128,6 +129,8 @@ const OK: Record<string, string> = {
   atribuido: "Condutor incluído no veículo.",
   retirado: "Condutor retirado do veículo.",
 };
+
+const LIMITS = constraintsOf(zVehicle);
 
 export default function OperatorFleet() {
   const d = useLoaderData<typeof loader>();
@@ -247,13 +250,13 @@ export default function OperatorFleet() {
         <Form method="post" noValidate>
           <CsrfInput />
           <div className="colunas">
-            <Field label="Placa" name="plate" defaultValue={v.plate} error={errors.plate} />
+            <Field label="Placa" name="plate" defaultValue={v.plate} error={errors.plate} constraint={LIMITS.plate} />
             <Field
               label="RENAVAM (opcional)"
               name="renavam"
-              inputMode="numeric"
               defaultValue={v.renavam}
               error={errors.renavam}
+              constraint={LIMITS.renavam}
             />
             {d.control ? (
               <Field
@@ -262,28 +265,29 @@ export default function OperatorFleet() {
                 defaultValue={v.controlNumber}
                 error={errors.controlNumber}
                 hint={d.control.citation}
+                constraint={LIMITS.controlNumber}
               />
             ) : null}
           </div>
           <div className="colunas">
-            <Field label="Marca" name="make" defaultValue={v.make} error={errors.make} />
-            <Field label="Modelo" name="model" defaultValue={v.model} error={errors.model} />
-            <Field label="Cor" name="colour" defaultValue={v.colour} error={errors.colour} />
+            <Field label="Marca" name="make" defaultValue={v.make} error={errors.make} constraint={LIMITS.make} />
+            <Field label="Modelo" name="model" defaultValue={v.model} error={errors.model} constraint={LIMITS.model} />
+            <Field label="Cor" name="colour" defaultValue={v.colour} error={errors.colour} constraint={LIMITS.colour} />
           </div>
           <div className="colunas">
             <Field
               label="Ano de fabricação"
               name="manufactureYear"
-              inputMode="numeric"
               defaultValue={v.manufactureYear}
               error={errors.manufactureYear}
+              constraint={LIMITS.manufactureYear}
             />
             <Field
               label="Ano do modelo"
               name="modelYear"
-              inputMode="numeric"
               defaultValue={v.modelYear}
               error={errors.modelYear}
+              constraint={LIMITS.modelYear}
             />
             <Field
               label="Data do primeiro emplacamento"
@@ -291,23 +295,24 @@ export default function OperatorFleet() {
               type="date"
               defaultValue={v.firstRegistrationDate}
               error={errors.firstRegistrationDate}
+              constraint={LIMITS.firstRegistrationDate}
             />
           </div>
           <div className="colunas">
             <Field
               label="Cilindrada (cc)"
               name="displacementCc"
-              inputMode="numeric"
               defaultValue={v.displacementCc}
               error={errors.displacementCc}
+              constraint={LIMITS.displacementCc}
             />
-            <Field label="Portas" name="doors" inputMode="numeric" defaultValue={v.doors} error={errors.doors} />
+            <Field label="Portas" name="doors" defaultValue={v.doors} error={errors.doors} constraint={LIMITS.doors} />
             <Field
               label="Lugares para passageiros"
               name="passengerSeats"
-              inputMode="numeric"
               defaultValue={v.passengerSeats}
               error={errors.passengerSeats}
+              constraint={LIMITS.passengerSeats}
             />
           </div>
           <SelectField
@@ -316,6 +321,7 @@ export default function OperatorFleet() {
             defaultValue={v.registrationCategory}
             error={errors.registrationCategory}
             options={REGISTRATION_CATEGORIES.map((c) => ({ value: c, label: c }))}
+            constraint={LIMITS.registrationCategory}
           />
           <YesNo
             legend="O veículo é licenciado no município?"
@@ -331,12 +337,14 @@ export default function OperatorFleet() {
                 name="ownerTaxId"
                 defaultValue={v.ownerTaxId}
                 error={errors.ownerTaxId}
+                constraint={LIMITS.ownerTaxId}
               />
               <Field
                 label="Nome do proprietário"
                 name="ownerName"
                 defaultValue={v.ownerName}
                 error={errors.ownerName}
+                constraint={LIMITS.ownerName}
               />
             </div>
             <div className="campo opcoes">

@@ -15,6 +15,7 @@ import {
   OPERATOR_KIND_LABELS,
 } from "~/models/operator-policy.server";
 import { zRegistration } from "~/forms/operator";
+import { constraintsOf } from "~/forms/constraints";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { Field } from "~/components/ui/field";
@@ -99,6 +100,8 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(`/operadora/${result.operatorId}/documentos?ok=cadastrada`);
 }
 
+const LIMITS = constraintsOf(zRegistration);
+
 export default function NewOperator() {
   const { municipalities, chosen, categories, kinds, facts } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -136,6 +139,7 @@ export default function NewOperator() {
             error={errors.categoria}
             hint={`Conforme a ${chosen.law}.`}
             options={categories.map((c) => ({ value: c.code, label: `${c.label}${c.act ? ` — ${c.act}` : ""}` }))}
+            constraint={LIMITS.categoria}
           />
           <SelectField
             label="Tipo de empresa"
@@ -143,6 +147,7 @@ export default function NewOperator() {
             defaultValue={v.kind ?? (kinds.length === 1 ? kinds[0].value : "")}
             error={errors.kind}
             options={kinds}
+            constraint={LIMITS.kind}
           />
           <Field
             label="CNPJ"
@@ -151,6 +156,7 @@ export default function NewOperator() {
             error={errors.cnpj}
             hint="Numérico ou alfanumérico, com ou sem pontuação."
             autoComplete="off"
+            constraint={LIMITS.cnpj}
           />
           <Field
             label="Razão social"
@@ -158,12 +164,14 @@ export default function NewOperator() {
             defaultValue={v.legalName}
             error={errors.legalName}
             autoComplete="organization"
+            constraint={LIMITS.legalName}
           />
           <Field
             label="Nome fantasia (opcional)"
             name="tradeName"
             defaultValue={v.tradeName}
             error={errors.tradeName}
+            constraint={LIMITS.tradeName}
           />
           <fieldset>
             <legend>Endereço da sede</legend>
@@ -171,10 +179,10 @@ export default function NewOperator() {
               <Field
                 label="CEP"
                 name="cep"
-                inputMode="numeric"
                 defaultValue={v.cep}
                 error={errors.cep}
                 autoComplete="postal-code"
+                constraint={LIMITS.cep}
               />
               <Field
                 label="Cidade"
@@ -182,6 +190,7 @@ export default function NewOperator() {
                 defaultValue={v.city ?? chosen.name}
                 error={errors.city}
                 autoComplete="address-level2"
+                constraint={LIMITS.city}
               />
               <Field
                 label="UF"
@@ -190,6 +199,7 @@ export default function NewOperator() {
                 defaultValue={v.uf}
                 error={errors.uf}
                 autoComplete="address-level1"
+                constraint={LIMITS.uf}
               />
             </div>
             <Field
@@ -198,10 +208,23 @@ export default function NewOperator() {
               defaultValue={v.street}
               error={errors.street}
               autoComplete="address-line1"
+              constraint={LIMITS.street}
             />
             <div className="colunas">
-              <Field label="Número" name="addressNumber" defaultValue={v.addressNumber} error={errors.addressNumber} />
-              <Field label="Bairro" name="district" defaultValue={v.district} error={errors.district} />
+              <Field
+                label="Número"
+                name="addressNumber"
+                defaultValue={v.addressNumber}
+                error={errors.addressNumber}
+                constraint={LIMITS.addressNumber}
+              />
+              <Field
+                label="Bairro"
+                name="district"
+                defaultValue={v.district}
+                error={errors.district}
+                constraint={LIMITS.district}
+              />
             </div>
           </fieldset>
           {facts?.headOffice ? (
@@ -227,10 +250,10 @@ export default function NewOperator() {
             <Field
               label="Patrimônio declarado (R$)"
               name="patrimonio"
-              inputMode="decimal"
               defaultValue={v.patrimonio}
               error={errors.patrimonio}
               hint={`Mínimo de R$ ${facts.assets.minimumBrl.toLocaleString("pt-BR")} (${facts.assets.citation}); comprovado por documento.`}
+              constraint={LIMITS.patrimonio}
             />
           ) : null}
           <fieldset>
@@ -240,13 +263,14 @@ export default function NewOperator() {
               name="legalRepName"
               defaultValue={v.legalRepName}
               error={errors.legalRepName}
+              constraint={LIMITS.legalRepName}
             />
             <Field
               label="CPF do representante"
               name="legalRepCpf"
-              inputMode="numeric"
               defaultValue={v.legalRepCpf}
               error={errors.legalRepCpf}
+              constraint={LIMITS.legalRepCpf}
             />
           </fieldset>
           <SubmitButton busyText="Cadastrando…">Cadastrar empresa</SubmitButton>
