@@ -1,17 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { actorOf, requirePermission } from "~/utils/permissions.server";
 import { readForm } from "~/utils/csrf.server";
 import { parseForm } from "~/utils/forms";
+import { newMunicipality, zMunicipalityTimeZone } from "~/forms/back-office";
 import {
   createMunicipality,
   findMunicipalityConflicts,
   listMunicipalities,
   setMunicipalityTimeZone,
 } from "~/models/municipality.server";
-import { brazilianTimeZones, isTimeZone, timeZoneForUf } from "~/domain/time";
+import { brazilianTimeZones, timeZoneForUf } from "~/domain/time";
 import { knownRulePackIds } from "~/models/rule-pack.server";
 import { Field } from "~/components/ui/field";
 import { CsrfInput } from "~/components/csrf-input";
@@ -22,83 +22,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { municipalities: await listMunicipalities(), packs: knownRulePackIds(), zones: brazilianTimeZones() };
 }
 
-const UFS = [
-  "AC",
-  "AL",
-  "AP",
-  "AM",
-  "BA",
-  "CE",
-  "DF",
-  "ES",
-  "GO",
-  "MA",
-  "MT",
-  "MS",
-  "MG",
-  "PA",
-  "PB",
-  "PR",
-  "PE",
-  "PI",
-  "RJ",
-  "RN",
-  "RS",
-  "RO",
-  "RR",
-  "SC",
-  "SP",
-  "SE",
-  "TO",
-] as const;
-
-const Schema = z.object({
-  ibgeCode: z
-    .string()
-    .trim()
-    .regex(/^\d{7}$/, "O código IBGE tem 7 dígitos."),
-  name: z.string().trim().min(2, "Informe o nome.").max(80),
-  uf: z.enum(UFS, { error: "UF inválida." }),
-  slug: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use letras minúsculas sem acento, números e hífens.")
-    .max(60),
-  population: z.coerce
-    .number({ error: "Informe a população." })
-    .int("Número inteiro.")
-    .positive("Informe a população."),
-  fiscalUnitName: z.string().trim().min(2, "Informe a sigla da unidade fiscal (ex.: UFM).").max(12),
-  rulePackId: z.string().refine((id) => knownRulePackIds().includes(id), "Escolha um pacote de regras."),
-  serialPrefix: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{3}$/, "Três letras (ex.: ITA)."),
-  // Blank: the UF's zone. Otherwise an IANA name the runtime knows (Intl.supportedValuesOf).
-  timeZone: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v),
-    z
-      .string()
-      .refine(isTimeZone, "Fuso horário desconhecido (use um nome IANA, ex.: America/Campo_Grande).")
-      .optional(),
-  ),
-});
-
-const TimeZoneSchema = z.object({
-  municipalityId: z.string().regex(/^[a-z0-9]{20,40}$/, "Município inválido."),
-  timeZone: z
-    .string()
-    .trim()
-    .refine(isTimeZone, "Fuso horário desconhecido (use um nome IANA, ex.: America/Campo_Grande)."),
-});
-
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePermission(request, "create:municipality");
   const form = await readForm(request);
   const actor = actorOf(user, request, { role: "ADMIN", municipalityId: null, operatorId: null });
   if (form.get("intent") === "time_zone") {
-    const tz = parseForm(TimeZoneSchema, form);
+    const tz = parseForm(zMunicipalityTimeZone, form);
     if (!tz.ok)
       return data(
         {
@@ -112,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await setMunicipalityTimeZone(tz.data.municipalityId, tz.data.timeZone, actor);
     return redirect("/admin/municipios");
   }
-  const parsed = parseForm(Schema, form);
+  const parsed = parseForm(newMunicipality(knownRulePackIds()), form);
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   const conflicts = await findMunicipalityConflicts(parsed.data);
   if (Object.keys(conflicts).length)

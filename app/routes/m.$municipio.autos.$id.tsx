@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { z } from "zod";
 import { readForm } from "~/utils/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
+import { infractionSteps } from "~/forms/back-office";
 import { may, requireStaff } from "~/components/back-office/guard.server";
 import {
   applyDailyFine,
@@ -20,7 +20,6 @@ import { today } from "~/models/application.server";
 import { auditHistory } from "~/models/review-queue.server";
 import { photosOf } from "~/models/infraction-photo.server";
 import { dateBr } from "~/domain/credentials/labels";
-import { isValidIsoDate } from "~/domain/eligibility/calendar";
 import { describeHistory } from "~/components/back-office/describe-history";
 import { penaltyText } from "~/components/back-office/pack-text";
 import { INFRACTION_STATUS_LABELS, INFRACTION_STATUS_TONES, when } from "~/components/back-office/labels";
@@ -114,35 +113,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-const zDate = z.string().refine(isValidIsoDate, "Data inválida.");
-const optNumber = (max: number) =>
-  z.preprocess(
-    (v) => (v === "" || v === undefined ? undefined : v),
-    z.coerce.number({ error: "Informe um número." }).positive("Deve ser maior que zero.").max(max).optional(),
-  );
-const Schemas = {
-  notify: z.object({ notifiedOn: zDate, defenceDeadline: zDate }),
-  defence: z.object({ receivedOn: zDate, summary: z.string().trim().min(5, "Resuma a defesa.").max(1000) }),
-  decide: z.object({
-    notice: z.literal("sim").optional(),
-    warning: z.literal("sim").optional(),
-    cassacao: z.literal("sim").optional(),
-    fine: optNumber(1_000_000),
-    suspensionDays: optNumber(3650),
-    reason: z.string().trim().min(10, "Fundamente a decisão (ao menos 10 caracteres).").max(2000),
-    notifiedOn: zDate,
-    appealDeadline: z.preprocess((v) => (v === "" ? undefined : v), zDate.optional()),
-    apply: z.literal("sim").optional(),
-  }),
-  archive: z.object({ reason: z.string().trim().min(10, "Explique por que o auto é arquivado.").max(2000) }),
-  appeal: z.object({ receivedOn: zDate, summary: z.string().trim().min(5, "Resuma o recurso.").max(1000) }),
-  appeal_ruling: z.object({
-    outcome: z.enum(["DENIED", "GRANTED"], { error: "Escolha se o recurso é deferido ou indeferido." }),
-    reason: z.string().trim().min(10, "Fundamente o julgamento do recurso (ao menos 10 caracteres).").max(2000),
-    decidedOn: zDate,
-  }),
-};
-
 type Result = {
   intent: string;
   error?: string | null;
@@ -160,19 +130,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     switch (intent) {
       case "notify": {
-        const r = parseForm(Schemas.notify, form);
+        const r = parseForm(infractionSteps.notify, form);
         if (!r.ok) return bad(r.errors, r.values);
         await notifyOffender(id, municipality.id, r.data, actor);
         break;
       }
       case "defence": {
-        const r = parseForm(Schemas.defence, form);
+        const r = parseForm(infractionSteps.defence, form);
         if (!r.ok) return bad(r.errors, r.values);
         await recordDefence(id, municipality.id, r.data, actor);
         break;
       }
       case "decide": {
-        const r = parseForm(Schemas.decide, form);
+        const r = parseForm(infractionSteps.decide, form);
         if (!r.ok) return bad(r.errors, r.values);
         const v = r.data;
         await decideInfraction(
@@ -197,19 +167,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
         break;
       }
       case "archive": {
-        const r = parseForm(Schemas.archive, form);
+        const r = parseForm(infractionSteps.archive, form);
         if (!r.ok) return bad(r.errors, r.values);
         await decideInfraction(id, municipality.id, { outcome: "ARCHIVE", reason: r.data.reason }, actor);
         break;
       }
       case "appeal": {
-        const r = parseForm(Schemas.appeal, form);
+        const r = parseForm(infractionSteps.appeal, form);
         if (!r.ok) return bad(r.errors, r.values);
         await recordAppeal(id, municipality.id, r.data, actor);
         break;
       }
       case "appeal_ruling": {
-        const r = parseForm(Schemas.appeal_ruling, form);
+        const r = parseForm(infractionSteps.appeal_ruling, form);
         if (!r.ok) return bad(r.errors, r.values);
         // "Today" is the municipality's civil day, so the check runs here, where it is known.
         if (r.data.decidedOn > today(new Date(), municipality.timeZone))

@@ -1,14 +1,13 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { z } from "zod";
 import { readForm } from "~/utils/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
+import { zPopulation } from "~/forms/back-office";
 import { requireStaff } from "~/components/back-office/guard.server";
 import { populationHistory, quotaOverview, updatePopulation } from "~/models/population.server";
 import { today } from "~/models/application.server";
 import { dateBr } from "~/domain/credentials/labels";
-import { isValidIsoDate } from "~/domain/eligibility/calendar";
 import { BarChart } from "~/components/back-office/bar-chart";
 import { when } from "~/components/back-office/labels";
 import { Field } from "~/components/ui/field";
@@ -35,23 +34,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-const PopulationSchema = z.object({
-  population: z.preprocess(
-    (v) => (typeof v === "string" ? v.replace(/[.\s]/g, "") : v),
-    z.coerce
-      .number({ error: "Informe a população em números." })
-      .int("Use um número inteiro.")
-      .min(1, "A população deve ser maior que zero.")
-      .max(20_000_000, "Número alto demais para um município."),
-  ),
-  source: z.string().trim().min(3, "Informe a fonte (ex.: IBGE, Censo 2022; estimativa IBGE 2025).").max(120),
-  date: z.string().refine(isValidIsoDate, "Informe a data de referência."),
-});
-
 export async function action({ request, params }: ActionFunctionArgs) {
   const { municipality, actor } = await requireStaff(request, params.municipio, "manage:quota");
   const form = await readForm(request);
-  const parsed = parseForm(PopulationSchema, form);
+  const parsed = parseForm(zPopulation, form);
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   if (parsed.data.date > today(new Date(), municipality.timeZone))
     return data(

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { z } from "zod";
 import { readForm } from "~/utils/csrf.server";
 import { parseForm } from "~/utils/forms";
+import { zCredentialStatus } from "~/forms/back-office";
 import { may, requireStaff } from "~/components/back-office/guard.server";
 import { credentialForStaff } from "~/models/reports.server";
 import { changeCredentialStatus } from "~/models/credential.server";
@@ -12,7 +12,6 @@ import { activePack } from "~/models/rule-pack.server";
 import { today } from "~/models/application.server";
 import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, dateBr } from "~/domain/credentials/labels";
 import { formatCpf, formatPlate } from "~/domain/br";
-import { isValidIsoDate } from "~/domain/eligibility/calendar";
 import { describeHistory } from "~/components/back-office/describe-history";
 import { enforcementCitations } from "~/components/back-office/pack-text";
 import { CREDENTIAL_STATUS_LABELS, CREDENTIAL_STATUS_TONE, when } from "~/components/back-office/labels";
@@ -68,26 +67,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-const zDate = z.string().refine(isValidIsoDate, "Data inválida.");
-const base = {
-  reason: z.string().trim().min(5, "Escreva o motivo (ao menos 5 caracteres).").max(500),
-  citation: z.string().trim().min(5, "Informe o fundamento legal.").max(200),
-};
-const StatusSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("suspend"), ...base, until: zDate }),
-  z.object({ intent: z.literal("reinstate"), reason: base.reason, citation: z.string().trim().max(200).optional() }),
-  z.object({
-    intent: z.literal("revoke"),
-    ...base,
-    confirm: z.literal("sim", { error: "Marque a confirmação da cassação." }),
-  }),
-]);
-
 export async function action({ request, params }: ActionFunctionArgs) {
   const { municipality, actor } = await requireStaff(request, params.municipio, "enforce:credential");
   const c = await credentialForStaff(params.id ?? "", municipality.id);
   const form = await readForm(request);
-  const parsed = parseForm(StatusSchema, form);
+  const parsed = parseForm(zCredentialStatus, form);
   if (!parsed.ok)
     return data(
       {

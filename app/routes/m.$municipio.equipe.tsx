@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { z } from "zod";
 import { actorOf, requirePermission } from "~/utils/permissions.server";
 import { readForm } from "~/utils/csrf.server";
 import { parseForm } from "~/utils/forms";
+import { zAddStaff, zDisableStaff } from "~/forms/back-office";
 import { requireMunicipality } from "~/models/municipality.server";
 import { addStaff, disableStaff, listStaff, staffConflicts } from "~/models/staff.server";
 import { ROLE_LABELS, STAFF_ROLES, type Role } from "~/domain/auth/permissions";
-import { zCpf, maskCpf } from "~/domain/br";
+import { maskCpf } from "~/domain/br";
 import { Field } from "~/components/ui/field";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
@@ -32,27 +32,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-const AddSchema = z.object({
-  intent: z.literal("add"),
-  cpf: zCpf,
-  name: z.string().trim().min(5, "Informe o nome completo.").max(120),
-  email: z.string().trim().toLowerCase().email("E-mail inválido."),
-  role: z.enum(STAFF_ROLES, { error: "Escolha o perfil." }),
-});
-const DisableSchema = z.object({ intent: z.literal("disable"), roleId: z.string().min(1).max(40) });
-
 export async function action({ request, params }: ActionFunctionArgs) {
   const municipality = await requireMunicipality(params.municipio);
   const user = await requirePermission(request, "manage:staff", { municipalityId: municipality.id });
   const form = await readForm(request);
   const actor = actorOf(user, request, { role: "GESTOR", municipalityId: municipality.id, operatorId: null });
   if (form.get("intent") === "disable") {
-    const parsed = parseForm(DisableSchema, form);
+    const parsed = parseForm(zDisableStaff, form);
     if (!parsed.ok) throw new Response("Pedido inválido.", { status: 400 });
     await disableStaff(municipality.id, parsed.data.roleId, actor);
     return redirect(`/m/${municipality.slug}/equipe?ok=desativado`);
   }
-  const parsed = parseForm(AddSchema, form);
+  const parsed = parseForm(zAddStaff, form);
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   const conflicts = await staffConflicts(municipality.id, parsed.data);
   if (Object.keys(conflicts).length)

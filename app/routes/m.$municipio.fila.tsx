@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { z } from "zod";
 import { readForm } from "~/utils/csrf.server";
 import { parseForm } from "~/utils/forms";
+import { zAssign } from "~/forms/back-office";
 import { requireStaff } from "~/components/back-office/guard.server";
 import { assignToMe, parseQueueFilters, releaseAssignment, reviewQueue } from "~/models/review-queue.server";
 import { activePack } from "~/models/rule-pack.server";
@@ -60,14 +60,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-const AssignSchema = z.object({
-  intent: z.enum(["assign", "take_over", "release"]),
-  applicationId: z.string().regex(/^[a-z0-9]{20,40}$/),
-});
-
 export async function action({ request, params }: ActionFunctionArgs) {
   const { municipality, actor } = await requireStaff(request, params.municipio, "review:application");
-  const parsed = parseForm(AssignSchema, await readForm(request));
+  const parsed = parseForm(zAssign, await readForm(request));
   if (!parsed.ok) throw new Response("Pedido inválido.", { status: 400 });
   const { intent, applicationId } = parsed.data;
   try {

@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { typedCodeFor } from "~/models/verification.server";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { z } from "zod";
 import { readForm } from "~/utils/csrf.server";
 import { parseForm } from "~/utils/forms";
+import { zReportRequest } from "~/forms/back-office";
 import { requireStaff } from "~/components/back-office/guard.server";
 import { refusal } from "~/components/operator/guard.server";
 import { operatorForStaff } from "~/models/operator-oversight.server";
@@ -103,15 +103,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-const RequestSchema = z.object({
-  duty: z.string().min(1, "Escolha o relatório."),
-  dueOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Informe o prazo."),
-  note: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(300).optional()),
-});
-
 export async function action({ request, params }: ActionFunctionArgs) {
   const { operator, actor } = await load(request, params.municipio, params.id);
-  const parsed = parseForm(RequestSchema, await readForm(request));
+  const parsed = parseForm(zReportRequest, await readForm(request));
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
   try {
     await requestReport(operator, parsed.data.duty, parsed.data.dueOn, parsed.data.note ?? null, actor);
