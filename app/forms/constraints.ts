@@ -42,6 +42,9 @@ function keyboardOf(schema: z.core.$ZodType): InputMode | undefined {
   return undefined;
 }
 
+/** A pattern of digits alone (`^\\d{7}$`): the numeric keyboard. */
+const DIGITS_ONLY = /^\^?(\\d(\{\d+(,\d*)?\})?)+\$?$/;
+
 type JsonField = {
   type?: string;
   format?: string;
@@ -60,7 +63,10 @@ function constraintOf(field: JsonField, required: boolean, keyboard: InputMode |
     if (field.minLength !== undefined && field.minLength > 1) c.minLength = field.minLength;
     if (field.maxLength !== undefined) c.maxLength = field.maxLength;
     // A format (e-mail, date) is the input's type's business; only a plain regex becomes a pattern.
-    if (field.pattern !== undefined && field.format === undefined) c.pattern = field.pattern;
+    if (field.pattern !== undefined && field.format === undefined) {
+      c.pattern = field.pattern;
+      if (DIGITS_ONLY.test(field.pattern)) c.inputMode = "numeric";
+    }
     if (field.format === "email") c.inputMode = "email";
   }
   if (field.type === "integer" || field.type === "number") {

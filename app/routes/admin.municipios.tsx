@@ -5,6 +5,7 @@ import { actorOf, requirePermission } from "~/utils/permissions.server";
 import { readForm } from "~/utils/csrf.server";
 import { parseForm } from "~/utils/forms";
 import { newMunicipality, zMunicipalityTimeZone } from "~/forms/back-office";
+import { constraintsOf } from "~/forms/constraints";
 import {
   createMunicipality,
   findMunicipalityConflicts,
@@ -13,7 +14,8 @@ import {
 } from "~/models/municipality.server";
 import { brazilianTimeZones, timeZoneForUf } from "~/domain/time";
 import { knownRulePackIds } from "~/models/rule-pack.server";
-import { Field } from "~/components/ui/field";
+import { Field, fieldId } from "~/components/ui/field";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 
@@ -56,6 +58,9 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect("/admin/municipios");
 }
 
+// The limits do not depend on which rule packs exist (a refinement).
+const LIMITS = constraintsOf(newMunicipality([]));
+
 export default function Municipalities() {
   const { municipalities, packs, zones } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -91,11 +96,11 @@ export default function Municipalities() {
                     <CsrfInput />
                     <input type="hidden" name="intent" value="time_zone" />
                     <input type="hidden" name="municipalityId" value={m.id} />
-                    <label htmlFor={`fuso-${m.id}`} className="visualmente-oculto">
+                    <label htmlFor={fieldId(`timeZone-${m.id}`)} className="visualmente-oculto">
                       Fuso horário de {m.name}
                     </label>
                     <input
-                      id={`fuso-${m.id}`}
+                      id={fieldId(`timeZone-${m.id}`)}
                       name="timeZone"
                       list="fusos"
                       defaultValue={m.timeZone}
@@ -113,36 +118,39 @@ export default function Municipalities() {
       </div>
       <section className="cartao estreito" aria-labelledby="novo-municipio">
         <h2 id="novo-municipio">Novo município</h2>
+        <ErrorSummary errors={errors} />
         <Form method="post" noValidate>
           <CsrfInput />
           <Field
             label="Código IBGE"
             name="ibgeCode"
-            inputMode="numeric"
             defaultValue={values.ibgeCode}
             error={errors.ibgeCode}
+            constraint={LIMITS.ibgeCode}
           />
-          <Field label="Nome" name="name" defaultValue={values.name} error={errors.name} />
-          <Field label="UF" name="uf" defaultValue={values.uf} error={errors.uf} maxLength={2} />
+          <Field label="Nome" name="name" defaultValue={values.name} error={errors.name} constraint={LIMITS.name} />
+          <Field label="UF" name="uf" defaultValue={values.uf} error={errors.uf} constraint={LIMITS.uf} />
           <Field
             label="Endereço (slug)"
             name="slug"
             hint="Aparece nos endereços das páginas, ex.: itauna"
             defaultValue={values.slug}
             error={errors.slug}
+            constraint={LIMITS.slug}
           />
           <Field
             label="População (IBGE)"
             name="population"
-            inputMode="numeric"
             defaultValue={values.population}
             error={errors.population}
+            constraint={LIMITS.population}
           />
           <Field
             label="Unidade fiscal"
             name="fiscalUnitName"
             defaultValue={values.fiscalUnitName}
             error={errors.fiscalUnitName}
+            constraint={LIMITS.fiscalUnitName}
           />
           <Field
             label="Fuso horário"
@@ -151,13 +159,14 @@ export default function Municipalities() {
             hint="Deixe em branco para usar o fuso da UF (MS: America/Campo_Grande; MG: America/Sao_Paulo). Datas, prazos e validades do município seguem este fuso."
             defaultValue={values.timeZone}
             error={errors.timeZone}
+            constraint={LIMITS.timeZone}
           />
           <Field
             label="Prefixo dos números de série"
             name="serialPrefix"
             defaultValue={values.serialPrefix}
             error={errors.serialPrefix}
-            maxLength={3}
+            constraint={LIMITS.serialPrefix}
           />
           <div className="campo">
             <label htmlFor="campo-rulePackId">Pacote de regras (lei municipal)</label>

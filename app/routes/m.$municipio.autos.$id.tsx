@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { readForm } from "~/utils/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
 import { infractionSteps } from "~/forms/back-office";
@@ -276,11 +277,7 @@ export default function AutoPage() {
           {OK[ok]}
         </div>
       ) : null}
-      {result?.error ? (
-        <div className="aviso erro" role="alert">
-          {result.error}
-        </div>
-      ) : null}
+      <ErrorSummary errors={result?.errors} error={result?.error} idOf={(name) => `${result?.intent}-${name}`} />
 
       <div className="bo-revisao">
         <div>

@@ -4,6 +4,7 @@ import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/
 import { readForm } from "~/utils/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
 import { zPopulation } from "~/forms/back-office";
+import { constraintsOf } from "~/forms/constraints";
 import { requireStaff } from "~/components/back-office/guard.server";
 import { populationHistory, quotaOverview, updatePopulation } from "~/models/population.server";
 import { today } from "~/models/application.server";
@@ -11,6 +12,7 @@ import { dateBr } from "~/domain/credentials/labels";
 import { BarChart } from "~/components/back-office/bar-chart";
 import { when } from "~/components/back-office/labels";
 import { Field } from "~/components/ui/field";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import styles from "~/components/back-office/back-office.css";
@@ -50,6 +52,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await updatePopulation(municipality.id, parsed.data, actor);
   return redirect(`/m/${municipality.slug}/cotas?ok=1`);
 }
+
+const LIMITS = constraintsOf(zPopulation);
 
 export default function Quotas() {
   const d = useLoaderData<typeof loader>();
@@ -150,23 +154,23 @@ export default function Quotas() {
         <p className="dica">
           Use o número oficial (IBGE). A mudança fica registrada na auditoria com a fonte e a data.
         </p>
+        <ErrorSummary errors={errors} />
         <Form method="post" noValidate>
           <CsrfInput />
           <Field
             label="População (habitantes)"
             name="population"
-            inputMode="numeric"
             defaultValue={values.population ?? String(d.municipality.population)}
             error={errors.population}
-            required
+            constraint={LIMITS.population}
           />
           <Field
             label="Fonte"
             name="source"
             defaultValue={values.source ?? d.municipality.populationSource}
             error={errors.source}
-            required
             hint="Ex.: IBGE, Censo 2022; IBGE, estimativa 2025."
+            constraint={LIMITS.source}
           />
           <Field
             label="Data de referência"
@@ -175,7 +179,7 @@ export default function Quotas() {
             max={d.today}
             defaultValue={values.date ?? d.municipality.populationDate ?? ""}
             error={errors.date}
-            required
+            constraint={LIMITS.date}
           />
           <SubmitButton busyText="Salvando…">Salvar população</SubmitButton>
         </Form>

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { readForm } from "~/utils/csrf.server";
 import { parseForm } from "~/utils/forms";
 import { zCredentialStatus } from "~/forms/back-office";
@@ -136,6 +137,9 @@ function Err({ id, msg }: { id: string; msg?: string }) {
   ) : null;
 }
 
+/** This page's inputs are named per panel (`suspend-motivo`): the summary links to them. */
+const INPUT_IDS: Record<string, string> = { citation: "citacao", reason: "motivo", until: "ate" };
+
 export default function CredentialPage() {
   const { municipality, credential: c, history, citations, can, today: todayIso } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -207,11 +211,11 @@ export default function CredentialPage() {
           {OK[ok]}
         </div>
       ) : null}
-      {result?.error ? (
-        <div className="aviso erro" role="alert">
-          {result.error}
-        </div>
-      ) : null}
+      <ErrorSummary
+        errors={result?.errors}
+        error={result?.error}
+        idOf={(name) => `${result?.intent}-${INPUT_IDS[name] ?? name}`}
+      />
       {c.keyRevoked ? (
         <div className="aviso erro">
           A chave que assinou esta credencial foi revogada: toda verificação a recusa (NÃO RECONHECIDO). Ela precisa ser

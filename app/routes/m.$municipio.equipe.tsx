@@ -5,11 +5,13 @@ import { actorOf, requirePermission } from "~/utils/permissions.server";
 import { readForm } from "~/utils/csrf.server";
 import { parseForm } from "~/utils/forms";
 import { zAddStaff, zDisableStaff } from "~/forms/back-office";
+import { constraintsOf } from "~/forms/constraints";
 import { requireMunicipality } from "~/models/municipality.server";
 import { addStaff, disableStaff, listStaff, staffConflicts } from "~/models/staff.server";
 import { ROLE_LABELS, STAFF_ROLES, type Role } from "~/domain/auth/permissions";
 import { maskCpf } from "~/domain/br";
 import { Field } from "~/components/ui/field";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 
@@ -54,6 +56,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await addStaff(municipality, parsed.data, actor);
   return redirect(`/m/${municipality.slug}/equipe?ok=adicionado`);
 }
+
+const LIMITS = { ...constraintsOf(zAddStaff), ...constraintsOf(zDisableStaff) };
 
 export default function Staff() {
   const { municipality, staff, me } = useLoaderData<typeof loader>();
@@ -120,12 +124,26 @@ export default function Staff() {
       </div>
       <section className="cartao estreito" aria-labelledby="novo-acesso">
         <h2 id="novo-acesso">Novo acesso</h2>
+        <ErrorSummary errors={errors} />
         <Form method="post" noValidate>
           <CsrfInput />
           <input type="hidden" name="intent" value="add" />
-          <Field label="CPF" name="cpf" inputMode="numeric" defaultValue={values.cpf} error={errors.cpf} required />
-          <Field label="Nome completo" name="name" defaultValue={values.name} error={errors.name} required />
-          <Field label="E-mail" name="email" type="email" defaultValue={values.email} error={errors.email} required />
+          <Field label="CPF" name="cpf" defaultValue={values.cpf} error={errors.cpf} constraint={LIMITS.cpf} />
+          <Field
+            label="Nome completo"
+            name="name"
+            defaultValue={values.name}
+            error={errors.name}
+            constraint={LIMITS.name}
+          />
+          <Field
+            label="E-mail"
+            name="email"
+            type="email"
+            defaultValue={values.email}
+            error={errors.email}
+            constraint={LIMITS.email}
+          />
           <div className="campo">
             <label htmlFor="campo-role">Perfil</label>
             <select

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { useEffect, useRef } from "react";
 import { readForm } from "~/utils/csrf.server";
 import { parseForm } from "~/utils/forms";
@@ -209,11 +210,7 @@ export default function ReviewQueue() {
         </div>
       </Form>
 
-      {result?.error ? (
-        <div className="aviso erro" role="alert">
-          {result.error}
-        </div>
-      ) : null}
+      <ErrorSummary error={result?.error} />
 
       <div className="bo-paginacao">
         <p role="status" style={{ margin: 0 }}>

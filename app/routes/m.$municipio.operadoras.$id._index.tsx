@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remi
 import { readForm } from "~/utils/csrf.server";
 import { parseForm } from "~/utils/forms";
 import { zReportRequest } from "~/forms/back-office";
+import { constraintsOf } from "~/forms/constraints";
 import { requireStaff } from "~/components/back-office/guard.server";
 import { refusal } from "~/components/operator/guard.server";
 import { operatorForStaff } from "~/models/operator-oversight.server";
@@ -115,6 +116,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirect(`/m/${params.municipio}/operadoras/${operator.id}?ok=solicitado`);
 }
 
+const LIMITS = constraintsOf(zReportRequest);
+
 export default function StaffOperator() {
   const d = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -133,6 +136,7 @@ export default function StaffOperator() {
       <Flash
         ok={params.get("ok") === "solicitado" ? "Relatório solicitado à empresa." : null}
         error={result && "error" in result ? result.error : null}
+        errors={errors}
       />
       <section className="cartao">
         <h2>Cadastro</h2>
@@ -178,9 +182,22 @@ export default function StaffOperator() {
         {d.duties.length ? (
           <Form method="post" noValidate className="bo-filtros">
             <CsrfInput />
-            <SelectField label="Solicitar relatório" name="duty" error={errors.duty} options={d.duties} />
-            <Field label="Prazo para entrega" name="dueOn" type="date" min={d.today} error={errors.dueOn} />
-            <Field label="Observação (opcional)" name="note" error={errors.note} />
+            <SelectField
+              label="Solicitar relatório"
+              name="duty"
+              error={errors.duty}
+              options={d.duties}
+              constraint={LIMITS.duty}
+            />
+            <Field
+              label="Prazo para entrega"
+              name="dueOn"
+              type="date"
+              min={d.today}
+              error={errors.dueOn}
+              constraint={LIMITS.dueOn}
+            />
+            <Field label="Observação (opcional)" name="note" error={errors.note} constraint={LIMITS.note} />
             <div className="bo-acoes-filtro">
               <button type="submit" className="botao">
                 Solicitar

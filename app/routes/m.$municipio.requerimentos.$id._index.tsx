@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { instantAt } from "~/domain/time";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { Fragment, useEffect } from "react";
 import { readForm } from "~/utils/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
@@ -232,11 +233,7 @@ export default function ReviewScreen() {
           {OK_MESSAGES[ok]}
         </div>
       ) : null}
-      {result?.error && !result.documentId ? (
-        <div className="aviso erro" role="alert" style={{ whiteSpace: "pre-line" }}>
-          {result.error}
-        </div>
-      ) : null}
+      <ErrorSummary error={result?.error && !result.documentId ? result.error : null} />
 
       <Form method="post" className="bo-responsavel" aria-label="Responsável pela análise">
         <CsrfInput />

@@ -11,11 +11,14 @@ export function ErrorSummary({
   errors = {},
   error,
   title = "Corrija os campos indicados abaixo.",
+  idOf = fieldId,
 }: {
   errors?: FormErrors;
   /** The form-level message (a refusal, a conflict); shown as the title when there is one. */
   error?: string | null;
   title?: string;
+  /** The id of a field's input, for pages whose inputs are not `<Field>`'s `campo-<name>`. */
+  idOf?: (name: string) => string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const fields = Object.entries(errors).filter(
@@ -36,7 +39,7 @@ export function ErrorSummary({
         <ul>
           {fields.map(([name, message]) => (
             <li key={name}>
-              <a href={`#${fieldId(name)}`}>{message}</a>
+              <a href={`#${idOf(name)}`}>{message}</a>
             </li>
           ))}
         </ul>

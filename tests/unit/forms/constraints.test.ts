@@ -14,6 +14,7 @@ describe("constraintsOf: a schema's limits as HTML attributes", () => {
     nickname: z.string().max(40).optional(),
     blankIsNothing: z.preprocess((v) => (v === "" ? undefined : v), z.string().max(20).optional()),
     code: z.string().regex(/^[A-Z]{2}\d{3}$/, "código"),
+    ibge: z.string().regex(/^\d{7}$/, "sete dígitos"),
     email: z.string().email().max(160),
     seats: z.coerce.number().int().min(0).max(20),
     amount: z.coerce.number().nonnegative(),
@@ -47,8 +48,10 @@ describe("constraintsOf: a schema's limits as HTML attributes", () => {
     expect(c.amount).toMatchObject({ min: 0, inputMode: "decimal" });
   });
 
-  it("asks for the numeric keyboard for CPF, whose checks are refinements", () => {
+  it("asks for the numeric keyboard for CPF, whose checks are refinements, and for a digits-only pattern", () => {
     expect(c.cpf.inputMode).toBe("numeric");
+    expect(c.ibge).toEqual({ required: true, pattern: "^\\d{7}$", inputMode: "numeric" });
+    expect(c.code.inputMode).toBeUndefined();
   });
 
   it("never requires a yes/no that always parses to a boolean", () => {
