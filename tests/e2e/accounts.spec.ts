@@ -32,10 +32,9 @@ test("a driver signs up, signs out, signs in and resets the password through the
   await expect(page.getByLabel("CPF")).toHaveAttribute("aria-invalid", "true");
   await cpfLink.click();
   await expect(page.getByLabel("CPF")).toBeFocused();
-  // Nothing typed is lost but the passwords; the limits come from the schema.
+  // Nothing typed is lost; the limits come from the schema.
   await expect(page.getByLabel("Nome completo")).toHaveValue("Rafael dos Santos");
   await expect(page.getByLabel("CPF")).toHaveValue("123.456.789-00");
-  await expect(page.getByLabel("Senha", { exact: true })).toHaveValue("");
   await expect(page.getByLabel("Nome completo")).toHaveAttribute("maxlength", "120");
   await expectAccessible(page);
 
