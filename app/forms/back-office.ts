@@ -68,6 +68,7 @@ export const newMunicipality = (rulePackIds: readonly string[]) =>
     serialPrefix: z
       .string()
       .trim()
+      .max(3, "Três letras (ex.: ITA).")
       .regex(/^[A-Za-z]{3}$/, "Três letras (ex.: ITA).")
       .transform((prefix) => prefix.toUpperCase()),
     // Blank: the UF's zone. Otherwise an IANA name the runtime knows (Intl.supportedValuesOf).

@@ -53,6 +53,7 @@ type JsonField = {
   minimum?: number;
   maximum?: number;
   pattern?: string;
+  enum?: unknown[];
 };
 
 function constraintOf(field: JsonField, required: boolean, keyboard: InputMode | undefined): FieldConstraint {
@@ -69,6 +70,9 @@ function constraintOf(field: JsonField, required: boolean, keyboard: InputMode |
     }
     if (field.format === "email") c.inputMode = "email";
   }
+  // A choice typed as text (a UF): no longer than its longest option.
+  if (field.enum?.every((option) => typeof option === "string"))
+    c.maxLength = Math.max(...field.enum.map((option) => String(option).length));
   if (field.type === "integer" || field.type === "number") {
     if (field.minimum !== undefined) c.min = field.minimum;
     if (field.maximum !== undefined) c.max = field.maximum;

@@ -43,6 +43,10 @@ describe("constraintsOf: a schema's limits as HTML attributes", () => {
     expect(c.email).toMatchObject({ maxLength: 160, inputMode: "email" });
   });
 
+  it("caps a choice typed as text at its longest option", () => {
+    expect(constraintsOf(z.object({ uf: z.enum(["MG", "MS"]) })).uf).toEqual({ required: true, maxLength: 2 });
+  });
+
   it("gives numbers their bounds and keyboard: integers numeric, amounts decimal", () => {
     expect(c.seats).toMatchObject({ min: 0, max: 20, inputMode: "numeric" });
     expect(c.amount).toMatchObject({ min: 0, inputMode: "decimal" });
