@@ -26,7 +26,7 @@ import { hashPassword } from "../app/utils/password.server";
 import { registerOperator, type NewOperator } from "../app/models/operator.server";
 import { evaluateOperatorApplication, submitOperatorApplication } from "../app/models/operator-application.server";
 import { approveOperatorAndIssue } from "../app/models/operator-approval.server";
-import { acceptLink, inviteDriver } from "../app/models/driver-link.server";
+import { acceptLink, inviteDriver } from "../app/models/driver-invitation.server";
 import { addVehicle } from "../app/models/fleet.server";
 
 /** A valid CNPJ from twelve base characters. */

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { zCep, zCnpj, zCpf, zPlate, zRenavam } from "~/domain/br";
 import { CATEGORIES, REGISTRATION_CATEGORIES } from "~/domain/rule-packs";
 import { isValidCnpj, isValidCpf, normalizeCnpj, normalizeCpf } from "~/domain/br";
-import { OPERATOR_KINDS, UNLINK_REASONS, type UnlinkReason } from "~/components/operator/vocabulary";
+import { OPERATOR_KINDS, UNLINK_REASONS, type UnlinkReason } from "~/domain/operators/vocabulary";
 
 const text = (label: string, min: number, max: number) =>
   z

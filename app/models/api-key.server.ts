@@ -8,7 +8,7 @@ import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { randomToken, sha256Hex } from "~/utils/crypto.server";
 import { apiError } from "~/utils/api.server";
-import { activeLinkByCpf, driverStanding } from "./driver-link.server";
+import { activeLinkByCpf, driverStanding } from "./driver-standing.server";
 
 const KEY_SHAPE = /^crd_[0-9a-f]{12}_[A-Za-z0-9_-]{43}$/;
 

@@ -4,7 +4,7 @@ import { db } from "~/utils/db.server";
 import { evaluate, type DocumentOnFile, type EvaluationInput, type EvaluationResult } from "~/domain/eligibility";
 import type { Category, HeldPermission, Mode, RulePack } from "~/domain/rule-packs";
 import { parseDraft } from "~/domain/applications/draft";
-import { activeLink } from "./driver-link.server";
+import { activeLink } from "./driver-standing.server";
 
 export type ApplicationForFacts = {
   id: string;

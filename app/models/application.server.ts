@@ -6,6 +6,8 @@ import { enqueueMail } from "~/utils/mail.server";
 import { today } from "~/domain/time";
 import {
   APPLICATION_STATUS_LABELS,
+  isEditable,
+  sendAction,
   transition,
   type ApplicationAction,
   type ApplicationStatus,
@@ -147,7 +149,7 @@ export async function saveVehicleDraft(app: { id: string; draftJson: string; sta
 }
 
 export function assertEditable(status: ApplicationStatus) {
-  if (status !== "DRAFT" && status !== "CHANGES_REQUESTED") {
+  if (!isEditable(status)) {
     throw conflict(`Este requerimento está "${APPLICATION_STATUS_LABELS[status]}" e não pode ser alterado agora.`);
   }
 }
@@ -273,7 +275,7 @@ export async function submitApplication(app: ApplicationWithRelations, actor: Ac
   const { result } = await evaluateFor(app);
   const blockers = submissionBlockers(result);
   if (blockers.length) return { ok: false as const, blockers };
-  await applyAction(app.id, app.status === "CHANGES_REQUESTED" ? "resubmit" : "submit", actor, {
+  await applyAction(app.id, sendAction(app.status) ?? "submit", actor, {
     expectedStatus: app.status as ApplicationStatus,
   });
   return { ok: true as const };

@@ -28,7 +28,7 @@ import { currentDocuments } from "./application-facts.server";
 import { ensureStoredPdf, issueCredentials, signerForMunicipality, type CredentialSpec } from "./credential.server";
 import { passedVistoria } from "./vistoria.server";
 import { assertApprovalKeepsPenalties } from "./renewal.server";
-import { activeLink } from "./driver-link.server";
+import { activeLink } from "./driver-standing.server";
 
 const PDF_CATEGORY: Record<Category, string> = {
   MOTOTAXI: "MOTOTÁXI",

@@ -1,216 +1,30 @@
-// The bond between a driver and an operator. The operator invites by CPF and e-mail; the bond
-// exists only once the driver accepts in their own portal (/vinculos). Ending it records the date
-// and reason, supersedes the credentials issued through that operator (verification then says
-// SUBSTITUÍDO) and, where the law sets a term to tell the city, records the notice with its clock.
+// The bond between a driver and an operator, once the driver accepted the invitation
+// (./driver-invitation.server.ts). Ending it records the date and reason, supersedes the
+// credentials issued through that operator (verification then says SUBSTITUÍDO) and, where the
+// law sets a term to tell the city, records the notice with its clock; the operator also declares
+// here that it sent the driver's data to the city. Which action may follow which is the domain's
+// table (app/domain/operators/driver-link.ts); what is read of a company's drivers is in
+// ./driver-standing.server.ts.
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { enqueueMail } from "~/utils/mail.server";
-import { civilDate, today } from "~/domain/time";
+import { civilDate } from "~/domain/time";
 import { isValidIsoDate } from "~/domain/eligibility/calendar";
-import { timeZoneOfOperator } from "./municipality.server";
-import { verdictFor, type CredentialStatus } from "~/domain/credentials/status";
-import { formatCpf } from "~/domain/br";
-import type { Category, RulePack } from "~/domain/rule-packs";
+import { UNLINK_REASONS, type UnlinkReason } from "~/domain/operators/vocabulary";
+import { linkTransition } from "~/domain/operators/driver-link";
 import { activePack } from "./rule-pack.server";
-import { ensurePerson } from "./application.server";
 import { changeCredentialStatusInTx } from "./credential.server";
 import { linkFor } from "./user.server";
-import { exclusiveDriverRule, unlinkNotice, UNLINK_REASONS, type UnlinkReason } from "./operator-policy.server";
+import { unlinkNotice } from "./operator-policy.server";
 import { recordNotice } from "./notice.server";
-import { operatorCategory } from "./operator.server";
+import { getDriverLink, nameOf } from "./driver-standing.server";
 
-/** A driver's application still open to the documents the operator itself submits (submittedBy OPERATOR). */
-export const OPERATOR_UPLOAD_STATUSES = ["DRAFT", "SUBMITTED", "IN_REVIEW", "CHANGES_REQUESTED", "RESUBMITTED"];
-
-export const LINK_STATUS_LABELS: Record<string, string> = {
-  INVITED: "Convidado",
-  ACTIVE: "Vinculado",
-  ENDED: "Encerrado",
-  DECLINED: "Recusado",
-};
-
-type OperatorRef = { id: string; municipalityId: string; legalName: string; tradeName: string | null; status: string };
-const nameOf = (o: { legalName: string; tradeName: string | null }) => o.tradeName ?? o.legalName;
-
-/** Refuses (409, with the provision) a driver already linked to another operator where the law makes the bond exclusive. */
-async function assertNotExclusiveElsewhere(pack: RulePack, category: Category | null, operatorId: string, cpf: string) {
-  const rule = category ? exclusiveDriverRule(pack, category) : null;
-  if (!rule) return;
-  const other = await db.driverLink.findFirst({
-    where: { status: "ACTIVE", operatorId: { not: operatorId }, OR: [{ invitedCpf: cpf }, { person: { cpf } }] },
-    include: { operator: { select: { legalName: true, tradeName: true } } },
-  });
-  if (other) {
-    throw new Response(
-      `Este condutor já está vinculado a ${nameOf(other.operator)}, e a lei permite o vínculo com uma só empresa (${rule.citation}). O vínculo anterior precisa ser encerrado primeiro.`,
-      { status: 409 },
-    );
-  }
-}
-
-export type InviteResult = { linkId: string; hasAccount: boolean };
-
-/**
- * Invites a driver. With an account, the driver is told to accept in the portal; without one, the
- * e-mail invites them to create it (the invitation waits for that CPF). Refused (409/400, nothing
- * changed) when the company is not credentialed yet, the driver is already invited or linked here,
- * is exclusive to another company, or the e-mail belongs to someone else's account.
- */
-export async function inviteDriver(
-  operator: OperatorRef,
-  input: { cpf: string; email: string },
-  actor: Actor,
-  now = new Date(),
-): Promise<InviteResult> {
-  if (operator.status !== "ACTIVE")
-    throw new Response("A empresa só pode vincular condutores depois de credenciada pela prefeitura.", { status: 409 });
-  const open = await db.driverLink.findFirst({
-    where: { operatorId: operator.id, invitedCpf: input.cpf, status: { in: ["INVITED", "ACTIVE"] } },
-  });
-  if (open)
-    throw new Response(
-      open.status === "ACTIVE"
-        ? "Este condutor já está vinculado à empresa."
-        : "Este condutor já foi convidado e ainda não respondeu.",
-      { status: 409 },
-    );
-  const municipality = await db.municipality.findUniqueOrThrow({ where: { id: operator.municipalityId } });
-  await assertNotExclusiveElsewhere(
-    await activePack(municipality),
-    await operatorCategory(operator.id),
-    operator.id,
-    input.cpf,
-  );
-  const [byCpf, byEmail] = await Promise.all([
-    db.user.findUnique({ where: { cpf: input.cpf } }),
-    db.user.findUnique({ where: { email: input.email } }),
-  ]);
-  if (byEmail && byEmail.cpf !== input.cpf)
-    throw new Response("Este e-mail pertence à conta de outra pessoa. Confira o e-mail do condutor.", { status: 400 });
-  return db.$transaction(async (tx) => {
-    const link = await tx.driverLink.create({
-      data: {
-        operatorId: operator.id,
-        personId: null,
-        invitedCpf: input.cpf,
-        invitedEmail: input.email,
-        status: "INVITED",
-        invitedAt: now,
-      },
-    });
-    const company = nameOf(operator);
-    if (byCpf) {
-      await enqueueMail(tx, byCpf.email, {
-        subject: `Convite de vínculo — ${company}`,
-        text: `Olá, ${byCpf.name}.\n\n${company} convidou você para se vincular à empresa no Portal de Credenciamento de ${municipality.name}. O vínculo só existe se você aceitar:\n\n${linkFor("/vinculos")}\n\nSe você não conhece esta empresa, recuse o convite.`,
-      });
-    } else {
-      await enqueueMail(tx, input.email, {
-        subject: `Convite para o Portal de Credenciamento — ${company}`,
-        text: `Olá.\n\n${company} convidou o CPF ${formatCpf(input.cpf)} para se vincular à empresa no Portal de Credenciamento de ${municipality.name}. Para responder, crie sua conta com este CPF:\n\n${linkFor("/cadastro")}\n\nDepois de entrar, abra ${linkFor("/vinculos")} para aceitar ou recusar. Se não for com você, ignore esta mensagem.`,
-      });
-    }
-    await audit(tx, actor, {
-      action: "driver_link.invite",
-      subjectType: "DriverLink",
-      subjectId: link.id,
-      municipalityId: operator.municipalityId,
-      after: { operatorId: operator.id, hasAccount: Boolean(byCpf) },
-      at: now,
-    });
-    return { linkId: link.id, hasAccount: Boolean(byCpf) };
-  });
-}
-
-/** The driver's invitations and bonds, matched by CPF (invitations may predate the account). */
-export async function linksOfUser(user: { id: string; cpf: string }) {
-  const person = await db.person.findUnique({ where: { userId: user.id } });
-  return db.driverLink.findMany({
-    where: { OR: [{ invitedCpf: user.cpf }, ...(person ? [{ personId: person.id }] : [])] },
-    include: { operator: { include: { municipality: { select: { name: true, uf: true } } } } },
-    orderBy: [{ invitedAt: "desc" }],
-  });
-}
-
-async function ownInvitation(linkId: string, user: { cpf: string }) {
-  const link = /^[a-z0-9]{20,40}$/.test(linkId)
-    ? await db.driverLink.findUnique({ where: { id: linkId }, include: { operator: true } })
-    : null;
-  if (!link || link.invitedCpf !== user.cpf) throw new Response("Convite não encontrado.", { status: 404 });
-  if (link.status !== "INVITED") throw new Response("Este convite já foi respondido ou cancelado.", { status: 409 });
-  return link;
-}
-
-/** The driver accepts: the bond begins (the exclusivity rule is checked again at this moment). */
-export async function acceptLink(linkId: string, user: { id: string; cpf: string }, actor: Actor, now = new Date()) {
-  const link = await ownInvitation(linkId, user);
-  const municipality = await db.municipality.findUniqueOrThrow({ where: { id: link.operator.municipalityId } });
-  await assertNotExclusiveElsewhere(
-    await activePack(municipality),
-    await operatorCategory(link.operatorId),
-    link.operatorId,
-    user.cpf,
-  );
-  const person = await ensurePerson(user.id);
-  await db.$transaction(async (tx) => {
-    const updated = await tx.driverLink.updateMany({
-      where: { id: link.id, status: "INVITED" },
-      data: { status: "ACTIVE", personId: person.id, acceptedAt: now },
-    });
-    if (updated.count !== 1) throw new Response("Este convite já foi respondido.", { status: 409 });
-    await audit(tx, actor, {
-      action: "driver_link.accept",
-      subjectType: "DriverLink",
-      subjectId: link.id,
-      municipalityId: link.operator.municipalityId,
-      after: { operatorId: link.operatorId },
-      at: now,
-    });
-  });
-}
-
-export async function declineLink(linkId: string, user: { id: string; cpf: string }, actor: Actor, now = new Date()) {
-  const link = await ownInvitation(linkId, user);
-  await db.$transaction(async (tx) => {
-    const updated = await tx.driverLink.updateMany({
-      where: { id: link.id, status: "INVITED" },
-      data: { status: "DECLINED", endedAt: now },
-    });
-    if (updated.count !== 1) throw new Response("Este convite já foi respondido.", { status: 409 });
-    await audit(tx, actor, {
-      action: "driver_link.decline",
-      subjectType: "DriverLink",
-      subjectId: link.id,
-      municipalityId: link.operator.municipalityId,
-      at: now,
-    });
-  });
-}
-
-/** The operator withdraws an invitation not yet answered. */
-export async function cancelInvitation(operator: OperatorRef, linkId: string, actor: Actor, now = new Date()) {
-  await db.$transaction(async (tx) => {
-    const updated = await tx.driverLink.updateMany({
-      where: { id: linkId, operatorId: operator.id, status: "INVITED" },
-      data: { status: "ENDED", endedAt: now, endReason: "CONVITE_CANCELADO" },
-    });
-    if (updated.count !== 1) throw new Response("Convite não encontrado ou já respondido.", { status: 409 });
-    await audit(tx, actor, {
-      action: "driver_link.cancel",
-      subjectType: "DriverLink",
-      subjectId: linkId,
-      municipalityId: operator.municipalityId,
-      at: now,
-    });
-  });
-}
-
-export const endReasonText = (endReason: string | null) => {
-  if (!endReason) return null;
-  const [code, ...rest] = endReason.split(": ");
-  const label =
-    code === "CONVITE_CANCELADO" ? "Convite cancelado" : (UNLINK_REASONS[code as UnlinkReason]?.label ?? code);
-  return [label, rest.join(": ")].filter(Boolean).join(" — ");
+export type OperatorRef = {
+  id: string;
+  municipalityId: string;
+  legalName: string;
+  tradeName: string | null;
+  status: string;
 };
 
 /**
@@ -231,7 +45,8 @@ export async function unlinkDriver(
     include: { person: true },
   });
   if (!link) throw new Response("Vínculo não encontrado.", { status: 404 });
-  if (link.status !== "ACTIVE" || !link.person) throw new Response("Este vínculo não está ativo.", { status: 409 });
+  const ended = linkTransition(link.status, "end");
+  if (!ended || !link.person) throw new Response("Este vínculo não está ativo.", { status: 409 });
   const person = link.person;
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: operator.municipalityId } });
   const pack = await activePack(municipality);
@@ -249,8 +64,8 @@ export async function unlinkDriver(
   const user = await db.user.findUnique({ where: { id: person.userId } });
   return db.$transaction(async (tx) => {
     const updated = await tx.driverLink.updateMany({
-      where: { id: link.id, status: "ACTIVE" },
-      data: { status: "ENDED", endedAt: now, endReason: [input.reason, input.note].filter(Boolean).join(": ") },
+      where: { id: link.id, status: link.status },
+      data: { status: ended, endedAt: now, endReason: [input.reason, input.note].filter(Boolean).join(": ") },
     });
     if (updated.count !== 1)
       throw new Response("Outra pessoa alterou este vínculo agora há pouco. Recarregue a página.", { status: 409 });
@@ -266,9 +81,9 @@ export async function unlinkDriver(
       subjectType: "DriverLink",
       subjectId: link.id,
       municipalityId: operator.municipalityId,
-      before: { status: "ACTIVE" },
+      before: { status: link.status },
       after: {
-        status: "ENDED",
+        status: ended,
         reason: input.reason,
         eventAt: input.eventAt,
         superseded: credentials.map((c) => c.serial),
@@ -305,137 +120,6 @@ export async function unlinkDriver(
   });
 }
 
-type Standing = {
-  application: Awaited<ReturnType<typeof db.application.findFirst>>;
-  credentials: {
-    id: string;
-    serial: string;
-    type: string;
-    category: string;
-    plate: string | null;
-    validFrom: string;
-    validUntil: string;
-    status: string;
-    verdict: ReturnType<typeof verdictFor>;
-  }[];
-  credentialInForce: boolean;
-};
-
-/**
- * Each driver's standing with the operator — the newest application through it and the
- * credentials issued through it, with the verdict verification gives today — in two queries
- * for any number of drivers.
- */
-export async function standingsOf(
-  operatorId: string,
-  personIds: string[],
-  now = new Date(),
-): Promise<Map<string, Standing>> {
-  const ids = [...new Set(personIds)];
-  const [applications, credentials] = ids.length
-    ? await Promise.all([
-        db.application.findMany({
-          where: { personId: { in: ids }, linkedOperatorId: operatorId },
-          orderBy: { createdAt: "desc" },
-        }),
-        db.credential.findMany({
-          where: { holderPersonId: { in: ids }, application: { linkedOperatorId: operatorId } },
-          orderBy: [{ issuedAt: "desc" }, { serial: "asc" }],
-        }),
-      ])
-    : [[], []];
-  const day = today(now, await timeZoneOfOperator(operatorId));
-  const out = new Map<string, Standing>();
-  for (const id of ids) {
-    const views = credentials
-      .filter((c) => c.holderPersonId === id)
-      .map((c) => ({
-        id: c.id,
-        serial: c.serial,
-        type: c.type,
-        category: c.category,
-        plate: c.plate,
-        validFrom: c.validFrom,
-        validUntil: c.validUntil,
-        status: c.status,
-        verdict: verdictFor(
-          { status: c.status as CredentialStatus, validFrom: c.validFrom, validUntil: c.validUntil },
-          day,
-        ),
-      }));
-    out.set(id, {
-      application: applications.find((a) => a.personId === id) ?? null,
-      credentials: views,
-      credentialInForce: views.some((c) => c.verdict === "VALID"),
-    });
-  }
-  return out;
-}
-
-const NO_STANDING: Standing = { application: null, credentials: [], credentialInForce: false };
-
-/** One driver's standing with the operator. */
-export async function driverStanding(
-  operatorId: string,
-  link: { personId: string | null },
-  now = new Date(),
-): Promise<Standing> {
-  if (!link.personId) return NO_STANDING;
-  return (await standingsOf(operatorId, [link.personId], now)).get(link.personId) ?? NO_STANDING;
-}
-
-/** The operator's drivers (invited, linked and past), each with its standing. */
-export async function listDriverLinks(operatorId: string, now = new Date()) {
-  const links = await db.driverLink.findMany({
-    where: { operatorId },
-    include: { person: true },
-    orderBy: [{ invitedAt: "desc" }],
-  });
-  const standings = await standingsOf(
-    operatorId,
-    links.flatMap((l) => (l.personId ? [l.personId] : [])),
-    now,
-  );
-  return links.map((l) => ({ ...l, standing: (l.personId && standings.get(l.personId)) || NO_STANDING }));
-}
-
-export async function getDriverLink(operatorId: string, linkId: string | undefined) {
-  if (!linkId || !/^[a-z0-9]{20,40}$/.test(linkId)) return null;
-  return db.driverLink.findFirst({ where: { id: linkId, operatorId }, include: { person: true } });
-}
-
-/** Who among the CPF's bonds is an active driver of this operator (the API's question). */
-export async function activeLinkByCpf(operatorId: string, cpf: string) {
-  return db.driverLink.findFirst({
-    where: { operatorId, status: "ACTIVE", person: { cpf } },
-    include: { person: true },
-  });
-}
-
-/**
- * The bond that lets a driver apply as linked to an operator: one the operator initiated (by
- * invitation) and the driver accepted, still in force. A driver cannot claim a company alone.
- */
-export async function activeLink(personId: string | null, operatorId: string | null) {
-  if (!personId || !operatorId) return null;
-  return db.driverLink.findFirst({
-    where: { personId, operatorId, status: "ACTIVE" },
-    orderBy: { acceptedAt: "desc" },
-  });
-}
-
-/** The operators a driver is linked to (bond in force) in a municipality: the only ones a linked application may name. */
-export async function linkedOperatorsOf(userId: string, municipalityId: string) {
-  const person = await db.person.findUnique({ where: { userId } });
-  if (!person) return [];
-  const links = await db.driverLink.findMany({
-    where: { personId: person.id, status: "ACTIVE", operator: { municipalityId, status: "ACTIVE" } },
-    include: { operator: true },
-    orderBy: { acceptedAt: "desc" },
-  });
-  return links.map((l) => ({ id: l.operator.id, name: nameOf(l.operator) }));
-}
-
 /**
  * The operator declares in its portal that it sent the driver's data to the city, and on which
  * day (Lavras, Lei 4.544/2019, art. 10, § 4º: the vistoria comes only after that). Refused for a
@@ -450,7 +134,7 @@ export async function declareDriverDataSent(
 ) {
   const link = await getDriverLink(operator.id, linkId);
   if (!link) throw new Response("Condutor não encontrado.", { status: 404 });
-  if (link.status !== "ACTIVE")
+  if (!linkTransition(link.status, "declare_data_sent"))
     throw new Response("Só se informa o envio dos dados de um condutor com vínculo ativo.", { status: 409 });
   if (link.driverDataSentOn)
     throw new Response(
@@ -466,7 +150,7 @@ export async function declareDriverDataSent(
     throw new Response("A data do envio não pode ser anterior ao início do vínculo.", { status: 400 });
   return db.$transaction(async (tx) => {
     const updated = await tx.driverLink.updateMany({
-      where: { id: link.id, status: "ACTIVE", driverDataSentOn: null },
+      where: { id: link.id, status: link.status, driverDataSentOn: null },
       data: { driverDataSentOn: sentOn, driverDataDeclaredAt: now },
     });
     if (updated.count !== 1) throw new Response("O envio dos dados já foi informado.", { status: 409 });
@@ -479,24 +163,4 @@ export async function declareDriverDataSent(
       at: now,
     });
   });
-}
-
-/** The operator an application names and the state of the driver's bond with it, for the review screen. */
-export async function applicationLinkState(app: { personId: string | null; linkedOperatorId: string | null }) {
-  if (!app.linkedOperatorId) return null;
-  const operator = await db.operator.findUnique({ where: { id: app.linkedOperatorId } });
-  if (!operator) return null;
-  const link = app.personId
-    ? await db.driverLink.findFirst({
-        where: { operatorId: operator.id, personId: app.personId },
-        orderBy: { invitedAt: "desc" },
-      })
-    : null;
-  return {
-    operatorName: nameOf(operator),
-    status: link?.status ?? null,
-    statusLabel: link ? (LINK_STATUS_LABELS[link.status] ?? link.status) : "Sem vínculo",
-    since: link?.acceptedAt ? civilDate(link.acceptedAt, await timeZoneOfOperator(operator.id)) : null,
-    dataSentOn: link?.driverDataSentOn ?? null,
-  };
 }

@@ -9,15 +9,14 @@ import type { Actor } from "~/utils/audit.server";
 import { civilDate } from "~/domain/time";
 import { timeZoneOf } from "./municipality.server";
 import { compareDates, formatBr, isValidIsoDate, type IsoDate } from "~/domain/eligibility/calendar";
-import { CREDENTIAL_STATUS_LABELS } from "~/components/back-office/labels";
+import { CREDENTIAL_STATUS_LABELS } from "~/domain/credentials/labels";
+import { credentialReasonPrefix, type AppealRuling, type ProcessRecord } from "~/domain/infractions";
+import { invalid } from "~/domain/refusal";
 import { changeCredentialStatusInTx } from "./credential.server";
-import { credentialReasonPrefix, step, type AppealRuling, type ProcessRecord } from "./infraction-decision.server";
+import { step } from "./infraction-decision.server";
 
 export type AppealOutcome = AppealRuling["outcome"];
 export type AppealRulingInput = { outcome: AppealOutcome; reason: string; decidedOn: IsoDate };
-
-const badRequest = (m: string) =>
-  new Response(m, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 /**
  * Rules on the appeal of an APPEALED auto (409 otherwise). `decidedOn` is the day the appeal was
@@ -32,20 +31,20 @@ export async function ruleOnAppeal(
 ) {
   const reason = input.reason.trim();
   if (input.outcome !== "DENIED" && input.outcome !== "GRANTED")
-    throw badRequest("Escolha se o recurso é deferido ou indeferido.");
-  if (!reason) throw badRequest("Fundamente o julgamento do recurso.");
-  if (!isValidIsoDate(input.decidedOn)) throw badRequest("Data do julgamento inválida.");
+    throw invalid("Escolha se o recurso é deferido ou indeferido.");
+  if (!reason) throw invalid("Fundamente o julgamento do recurso.");
+  if (!isValidIsoDate(input.decidedOn)) throw invalid("Data do julgamento inválida.");
   if (compareDates(input.decidedOn, civilDate(now, await timeZoneOf(municipalityId))) > 0)
-    throw badRequest("A data do julgamento não pode ser no futuro.");
+    throw invalid("A data do julgamento não pode ser no futuro.");
   await step(
     id,
     municipalityId,
     actor,
-    ["APPEALED"],
-    async (i, p, tx) => {
-      if (!p.appeal) throw badRequest("Não há recurso registrado neste auto.");
+    input.outcome === "GRANTED" ? "grant_appeal" : "deny_appeal",
+    async (i, p, tx, status) => {
+      if (!p.appeal) throw invalid("Não há recurso registrado neste auto.");
       if (compareDates(input.decidedOn, p.appeal.receivedOn) < 0)
-        throw badRequest(
+        throw invalid(
           `O julgamento não pode ser anterior ao recebimento do recurso (${formatBr(p.appeal.receivedOn)}).`,
         );
       const ruling: AppealRuling = { outcome: input.outcome, reason, decidedOn: input.decidedOn };
@@ -59,9 +58,8 @@ export async function ruleOnAppeal(
         );
         if (effect) ruling.credential = effect;
       }
-      const status = input.outcome === "GRANTED" ? "CANCELLED" : "FINAL";
       return {
-        data: { status, decisionJson: JSON.stringify({ ...p, appealRuling: ruling } satisfies ProcessRecord) },
+        data: { decisionJson: JSON.stringify({ ...p, appealRuling: ruling } satisfies ProcessRecord) },
         action: "infraction.appeal_ruling",
         after: {
           status,

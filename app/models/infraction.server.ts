@@ -6,7 +6,7 @@
 import { db, type Tx } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { civilDate } from "~/domain/time";
-import { proposePenalty, UnknownInfractionError, classifyInfraction } from "~/domain/infractions";
+import { proposePenalty, UnknownInfractionError, classifyInfraction, VOID_STATUSES } from "~/domain/infractions";
 import type { RulePack } from "~/domain/rule-packs";
 import { activePack } from "./rule-pack.server";
 import { numbered, takeNumber } from "./counter.server";
@@ -30,8 +30,6 @@ export const CLIENT_REF = /^[A-Za-z0-9_-]{16,64}$/;
 export const MAX_AUTO_AGE_DAYS = 30;
 /** Phones' clocks drift: a time this far in the future is still accepted. */
 const FUTURE_TOLERANCE_MS = 10 * 60_000;
-/** Statuses in which an auto no longer counts (for repeat offence and as open). */
-const VOID_STATUSES = ["CANCELLED", "ARCHIVED"];
 
 const badRequest = (message: string) =>
   new Response(message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
@@ -88,7 +86,7 @@ export async function createInfraction(
     where: {
       municipalityId: credential.municipalityId,
       ...offender,
-      status: { notIn: VOID_STATUSES },
+      status: { notIn: [...VOID_STATUSES] },
       occurredAt: { lt: input.occurredAt },
     },
     select: { code: true, occurredAt: true },
@@ -191,7 +189,7 @@ export function openInfractionsFor(c: { municipalityId: string; credentialId: st
     where: {
       municipalityId: c.municipalityId,
       decidedAt: null,
-      status: { notIn: VOID_STATUSES },
+      status: { notIn: [...VOID_STATUSES] },
       OR: [{ credentialId: c.credentialId }, ...(c.personId ? [{ personId: c.personId }] : [])],
     },
     orderBy: { occurredAt: "desc" },

@@ -7,7 +7,8 @@ import { deadlineFor } from "~/domain/eligibility";
 import { isValidIsoDate, isValidIsoDateTime } from "~/domain/eligibility/calendar";
 import type { RulePack } from "~/domain/rule-packs";
 import { instantAt, localDateTime } from "~/domain/time";
-import { NOTICE_KIND_LABELS, noticeDeadline, type NoticeKind } from "./operator-policy.server";
+import { noticeDeadline } from "./operator-policy.server";
+import { NOTICE_KIND_LABELS, type NoticeKind } from "~/domain/operators/vocabulary";
 
 /**
  * A civil date or date-time ("YYYY-MM-DD" or "YYYY-MM-DDTHH:mm") on the municipality's clock

@@ -5,7 +5,7 @@ import { db } from "~/utils/db.server";
 import type { Actor } from "~/utils/audit.server";
 import { evaluate, type DocumentOnFile, type EvaluationInput } from "~/domain/eligibility";
 import type { Category, RulePack } from "~/domain/rule-packs";
-import type { ApplicationStatus } from "~/domain/applications/status";
+import { sendAction, type ApplicationStatus } from "~/domain/applications/status";
 import { applyAction, submissionBlockers, today } from "./application.server";
 import { currentDocuments } from "./application-facts.server";
 import { packAtVersion } from "./rule-pack.server";
@@ -102,7 +102,7 @@ export async function submitOperatorApplication(app: OperatorApplication, actor:
   const { result } = await evaluateOperatorApplication(app);
   const blockers = submissionBlockers(result);
   if (blockers.length) return { ok: false as const, blockers };
-  await applyAction(app.id, app.status === "CHANGES_REQUESTED" ? "resubmit" : "submit", actor, {
+  await applyAction(app.id, sendAction(app.status) ?? "submit", actor, {
     expectedStatus: app.status as ApplicationStatus,
   });
   return { ok: true as const };

@@ -11,15 +11,7 @@ import {
   type NoticeKind,
   type OperatorKind,
   type UnlinkReason,
-} from "~/components/operator/vocabulary";
-
-export {
-  NOTICE_KIND_LABELS,
-  OPERATOR_KIND_LABELS,
-  OPERATOR_KINDS,
-  UNLINK_REASONS,
-} from "~/components/operator/vocabulary";
-export type { NoticeKind, OperatorKind, UnlinkReason } from "~/components/operator/vocabulary";
+} from "~/domain/operators/vocabulary";
 
 /** The categories in which the law credentials a company (mode OPERADORA). */
 export function operatorCategories(

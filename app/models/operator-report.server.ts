@@ -13,7 +13,7 @@ import { dateBr } from "~/domain/credentials/labels";
 import { parameterValue, type RulePack } from "~/domain/rule-packs";
 import { activePack } from "./rule-pack.server";
 import { currentDocuments } from "./application-facts.server";
-import { standingsOf } from "./driver-link.server";
+import { standingsOf } from "./driver-standing.server";
 import { reportDuties, type ReportContent } from "./operator-policy.server";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
 

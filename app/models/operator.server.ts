@@ -6,7 +6,8 @@ import { db, type Tx } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { offers, type Category } from "~/domain/rule-packs";
 import { activePack } from "./rule-pack.server";
-import { offeredKinds, type OperatorKind } from "./operator-policy.server";
+import { offeredKinds } from "./operator-policy.server";
+import type { OperatorKind } from "~/domain/operators/vocabulary";
 import { recordNotice } from "./notice.server";
 
 export const OPERATOR_STATUS_LABELS: Record<string, string> = {

@@ -7,13 +7,11 @@ import { isPostgres } from "~/utils/env.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { normalizeCpf, normalizePlate } from "~/domain/br";
 import { parseDraft } from "~/domain/applications/draft";
-import { APPLICATION_STATUSES, type ApplicationStatus } from "~/domain/applications/status";
+import { APPLICATION_STATUSES, WAITING_STATUSES, type ApplicationStatus } from "~/domain/applications/status";
 import { CATEGORIES, type Category } from "~/domain/rule-packs";
 import { applyAction, conflict } from "./application.server";
 import { currentDocuments } from "./application-facts.server";
-import { WAITING_STATUSES } from "~/components/back-office/labels";
 
-export { WAITING_STATUSES };
 export const PAGE_SIZE = 25;
 
 export type QueueFilters = {

@@ -1,16 +1,14 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { requireStaff } from "~/components/back-office/guard.server";
-import { listInfractions, parseProcess } from "~/models/infraction-decision.server";
+import { listInfractions } from "~/models/infraction-review.server";
+import { parseProcess } from "~/domain/infractions/process";
 import { activePack } from "~/models/rule-pack.server";
 import { today } from "~/models/application.server";
 import { dateBr } from "~/domain/credentials/labels";
-import {
-  INFRACTION_STATUS_LABELS,
-  INFRACTION_STATUS_TONES,
-  INFRACTION_STATUSES,
-  when,
-} from "~/components/back-office/labels";
+import { INFRACTION_STATUSES } from "~/domain/infractions/status";
+import { INFRACTION_STATUS_LABELS, INFRACTION_STATUS_TONES } from "~/domain/infractions/labels";
+import { when } from "~/components/back-office/labels";
 import styles from "~/components/back-office/back-office.css";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

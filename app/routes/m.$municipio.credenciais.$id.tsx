@@ -11,11 +11,17 @@ import { changeCredentialStatus } from "~/models/credential.server";
 import { credentialHistory } from "~/models/review-queue.server";
 import { activePack } from "~/models/rule-pack.server";
 import { today } from "~/models/application.server";
-import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, dateBr } from "~/domain/credentials/labels";
+import {
+  CATEGORY_LABELS,
+  CREDENTIAL_STATUS_LABELS,
+  CREDENTIAL_STATUS_TONE,
+  CREDENTIAL_TYPE_LABELS,
+  dateBr,
+} from "~/domain/credentials/labels";
 import { formatCpf, formatPlate } from "~/domain/br";
 import { describeHistory } from "~/components/back-office/describe-history";
 import { enforcementCitations } from "~/components/back-office/pack-text";
-import { CREDENTIAL_STATUS_LABELS, CREDENTIAL_STATUS_TONE, when } from "~/components/back-office/labels";
+import { when } from "~/components/back-office/labels";
 import { Timeline } from "~/components/timeline";
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";

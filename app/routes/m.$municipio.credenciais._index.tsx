@@ -2,10 +2,15 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { requireStaff } from "~/components/back-office/guard.server";
 import { searchCredentials } from "~/models/reports.server";
-import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, dateBr } from "~/domain/credentials/labels";
+import {
+  CATEGORY_LABELS,
+  CREDENTIAL_STATUS_LABELS,
+  CREDENTIAL_STATUS_TONE,
+  CREDENTIAL_TYPE_LABELS,
+  dateBr,
+} from "~/domain/credentials/labels";
 import { CREDENTIAL_STATUSES } from "~/domain/credentials/status";
 import { formatPlate } from "~/domain/br";
-import { CREDENTIAL_STATUS_LABELS, CREDENTIAL_STATUS_TONE } from "~/components/back-office/labels";
 import styles from "~/components/back-office/back-office.css";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -9,10 +9,10 @@ import { zAssign } from "~/forms/back-office";
 import { requireStaff } from "~/components/back-office/guard.server";
 import { assignToMe, parseQueueFilters, releaseAssignment, reviewQueue } from "~/models/review-queue.server";
 import { activePack } from "~/models/rule-pack.server";
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
+import { APPLICATION_STATUS_LABELS, WAITING_STATUSES, type ApplicationStatus } from "~/domain/applications/status";
 import { CATEGORY_LABELS } from "~/domain/credentials/labels";
 import { formatPlate, maskCpf } from "~/domain/br";
-import { APPLICATION_STATUS_TONE, MODE_LABELS, WAITING_STATUSES, waitingLabel } from "~/components/back-office/labels";
+import { APPLICATION_STATUS_TONE, MODE_LABELS, waitingLabel } from "~/components/back-office/labels";
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
 

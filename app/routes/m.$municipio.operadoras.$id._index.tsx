@@ -13,7 +13,8 @@ import { operatorApplication, OPERATOR_STATUS_LABELS } from "~/models/operator.s
 import { operatorCertificate } from "~/models/operator-approval.server";
 import { operatorSchedule, reportHistory, requestReport } from "~/models/operator-report.server";
 import { listOperatorNotices } from "~/models/notice.server";
-import { endReasonText, LINK_STATUS_LABELS, listDriverLinks } from "~/models/driver-link.server";
+import { listDriverLinks } from "~/models/driver-standing.server";
+import { endReasonText, LINK_STATUS_LABELS } from "~/domain/operators/driver-link";
 import { reportDuties } from "~/models/operator-policy.server";
 import { today } from "~/models/application.server";
 import { db } from "~/utils/db.server";

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/components/back-office/guard.server";
 import { operatorsOfMunicipality } from "~/models/operator-oversight.server";
 import { OPERATOR_STATUS_LABELS } from "~/models/operator.server";
-import { OPERATOR_KIND_LABELS, type OperatorKind } from "~/models/operator-policy.server";
+import { OPERATOR_KIND_LABELS, type OperatorKind } from "~/domain/operators/vocabulary";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
 import { dateBr } from "~/domain/credentials/labels";
 import { formatCnpj } from "~/domain/br";

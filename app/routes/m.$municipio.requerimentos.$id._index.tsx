@@ -28,20 +28,13 @@ import {
   startReview,
 } from "~/models/review-queue.server";
 import { APPLICATION_STATUS_LABELS } from "~/domain/applications/status";
-import { CATEGORY_LABELS, dateBr } from "~/domain/credentials/labels";
+import { CATEGORY_LABELS, CREDENTIAL_STATUS_LABELS, CREDENTIAL_STATUS_TONE, dateBr } from "~/domain/credentials/labels";
 import { Checklist } from "~/components/checklist";
 import { Timeline } from "~/components/timeline";
 import { DocumentReview } from "~/components/back-office/document-review";
 import { VistoriaPanel } from "~/components/back-office/vistoria-panel";
 import { DecisionPanel } from "~/components/back-office/decision-panel";
-import {
-  APPLICATION_STATUS_TONE,
-  CREDENTIAL_STATUS_LABELS,
-  CREDENTIAL_STATUS_TONE,
-  DOCUMENT_REVIEW_LABELS,
-  MODE_LABELS,
-  when,
-} from "~/components/back-office/labels";
+import { APPLICATION_STATUS_TONE, DOCUMENT_REVIEW_LABELS, MODE_LABELS, when } from "~/components/back-office/labels";
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
 

@@ -15,7 +15,7 @@ import { OPEN_STATUSES, today } from "~/models/application.server";
 import { isRenewable, verdictFor, type CredentialStatus } from "~/domain/credentials/status";
 import { REMINDER_OFFSETS } from "~/domain/applications/reminders";
 import { daysBetween } from "~/domain/eligibility/calendar";
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
+import { APPLICATION_STATUS_LABELS, isEditable, type ApplicationStatus } from "~/domain/applications/status";
 import { VERDICT_LABELS, dateBr } from "~/domain/credentials/labels";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
 import { DueList } from "~/components/operator/due-list";
@@ -52,7 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ? {
           number: app.number,
           status: app.status as ApplicationStatus,
-          editable: app.status === "DRAFT" || app.status === "CHANGES_REQUESTED",
+          editable: isEditable(app.status),
           renewal: app.kind === "RENOVACAO",
           open,
         }

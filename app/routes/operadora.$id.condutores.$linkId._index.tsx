@@ -5,28 +5,21 @@ import { readForm } from "~/utils/csrf.server";
 import { parseForm } from "~/utils/forms";
 import { requireOperator, refusal } from "~/components/operator/guard.server";
 import { frameOf } from "~/components/operator/frame.server";
-import {
-  declareDriverDataSent,
-  driverStanding,
-  endReasonText,
-  getDriverLink,
-  LINK_STATUS_LABELS,
-  OPERATOR_UPLOAD_STATUSES,
-  unlinkDriver,
-} from "~/models/driver-link.server";
+import { declareDriverDataSent, unlinkDriver } from "~/models/driver-link.server";
+import { driverStanding, getDriverLink } from "~/models/driver-standing.server";
+import { allowedLinkActions, endReasonText, LINK_STATUS_LABELS } from "~/domain/operators/driver-link";
 import { operatorCategory } from "~/models/operator.server";
 import { evaluateFor } from "~/models/application.server";
 import { currentDocuments } from "~/models/application-facts.server";
 import { activePack } from "~/models/rule-pack.server";
 import { instantToCivil } from "~/models/notice.server";
+import { driverDataDuty, operatorCollectsDriverDocuments, unlinkNotice } from "~/models/operator-policy.server";
+import { UNLINK_REASONS, type UnlinkReason } from "~/domain/operators/vocabulary";
 import {
-  driverDataDuty,
-  operatorCollectsDriverDocuments,
-  unlinkNotice,
-  UNLINK_REASONS,
-  type UnlinkReason,
-} from "~/models/operator-policy.server";
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
+  APPLICATION_STATUS_LABELS,
+  OPERATOR_UPLOAD_STATUSES,
+  type ApplicationStatus,
+} from "~/domain/applications/status";
 import { CREDENTIAL_TYPE_LABELS, VERDICT_LABELS, dateBr } from "~/domain/credentials/labels";
 import { formatCpf } from "~/domain/br";
 import { zDriverDataSent, zUnlink } from "~/forms/operator";
@@ -59,6 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       id: link.id,
       status: link.status,
       statusLabel: LINK_STATUS_LABELS[link.status],
+      actions: allowedLinkActions(link.status),
       name: link.person.fullName,
       cpf: formatCpf(link.person.cpf),
       acceptedAt: link.acceptedAt ? dateBr(link.acceptedAt.toISOString().slice(0, 10)) : null,
@@ -187,7 +181,7 @@ export default function OperatorDriver() {
           </dd>
         </dl>
       </section>
-      {d.dataDuty && d.link.status === "ACTIVE" ? (
+      {d.dataDuty && d.link.actions.includes("declare_data_sent") ? (
         <section className="cartao" aria-labelledby="dados-prefeitura">
           <h2 id="dados-prefeitura">Dados do motorista enviados à Prefeitura</h2>
           {d.link.dataSentOn ? (
@@ -285,7 +279,7 @@ export default function OperatorDriver() {
           </ul>
         </section>
       ) : null}
-      {d.link.status === "ACTIVE" ? (
+      {d.link.actions.includes("end") ? (
         <section className="cartao" aria-labelledby="desvincular">
           <h2 id="desvincular">Encerrar o vínculo</h2>
           <p className="dica">

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { db } from "~/utils/db.server";
 import { fileResponse, getStorage } from "~/utils/storage.server";
 import { requireOperator } from "~/components/operator/guard.server";
-import { getDriverLink } from "~/models/driver-link.server";
+import { getDriverLink } from "~/models/driver-standing.server";
 import { activePack } from "~/models/rule-pack.server";
 import { operatorCollectsDriverDocuments } from "~/models/operator-policy.server";
 

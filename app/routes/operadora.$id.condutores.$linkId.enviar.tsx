@@ -2,7 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { requireOperator } from "~/components/operator/guard.server";
 import { receiveDocument, refuseUpload } from "~/models/document-upload.server";
-import { driverStanding, getDriverLink, OPERATOR_UPLOAD_STATUSES } from "~/models/driver-link.server";
+import { driverStanding, getDriverLink } from "~/models/driver-standing.server";
+import { OPERATOR_UPLOAD_STATUSES } from "~/domain/applications/status";
 import { evaluateFor } from "~/models/application.server";
 import { attachDocument } from "~/models/document.server";
 

@@ -5,13 +5,9 @@ import { readForm } from "~/utils/csrf.server";
 import { parseForm } from "~/utils/forms";
 import { requireOperator, refusal } from "~/components/operator/guard.server";
 import { frameOf } from "~/components/operator/frame.server";
-import {
-  cancelInvitation,
-  endReasonText,
-  inviteDriver,
-  LINK_STATUS_LABELS,
-  listDriverLinks,
-} from "~/models/driver-link.server";
+import { cancelInvitation, inviteDriver } from "~/models/driver-invitation.server";
+import { listDriverLinks } from "~/models/driver-standing.server";
+import { allowedLinkActions, endReasonText, LINK_STATUS_LABELS } from "~/domain/operators/driver-link";
 import { activePack } from "~/models/rule-pack.server";
 import { operatorCategory } from "~/models/operator.server";
 import { exclusiveDriverRule } from "~/models/operator-policy.server";
@@ -41,6 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       id: l.id,
       status: l.status,
       statusLabel: LINK_STATUS_LABELS[l.status] ?? l.status,
+      actions: allowedLinkActions(l.status),
       name: l.person?.fullName ?? null,
       cpf: formatCpf(l.person?.cpf ?? l.invitedCpf),
       email: l.invitedEmail,
@@ -176,7 +173,7 @@ export default function OperatorDrivers() {
                           Detalhes
                         </Link>
                       ) : null}
-                      {l.status === "INVITED" ? (
+                      {l.actions.includes("cancel") ? (
                         <Form method="post">
                           <CsrfInput />
                           <input type="hidden" name="linkId" value={l.id} />

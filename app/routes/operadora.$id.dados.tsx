@@ -9,12 +9,9 @@ import { changeOperatorAddress, operatorApplication, updateOperatorData } from "
 import { operatorFacts, saveOperatorFacts } from "~/models/operator-application.server";
 import { activePack } from "~/models/rule-pack.server";
 import { today } from "~/models/application.server";
-import {
-  noticeDeadline,
-  operatorFactsAsked,
-  OPERATOR_KIND_LABELS,
-  type OperatorKind,
-} from "~/models/operator-policy.server";
+import { isEditable } from "~/domain/applications/status";
+import { noticeDeadline, operatorFactsAsked } from "~/models/operator-policy.server";
+import { OPERATOR_KIND_LABELS, type OperatorKind } from "~/domain/operators/vocabulary";
 import { formatCep, formatCpf } from "~/domain/br";
 import type { Category } from "~/domain/rule-packs";
 import { zAddressChange, zCompanyData, zOperatorFacts } from "~/forms/operator";
@@ -53,7 +50,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ? { label: deadline.label, citation: deadline.citation, within: deadline.within ?? null }
       : null,
     facts:
-      app && (app.status === "DRAFT" || app.status === "CHANGES_REQUESTED")
+      app && isEditable(app.status)
         ? {
             asked: operatorFactsAsked(pack, app.category as Category),
             sede: facts.headOfficeHere,
@@ -90,7 +87,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     if (intent === "fatos") {
       const app = await operatorApplication(operator.id);
-      if (!app || (app.status !== "DRAFT" && app.status !== "CHANGES_REQUESTED"))
+      if (!app || !isEditable(app.status))
         throw new Response("O requerimento está em análise: estes dados não podem mudar agora.", { status: 409 });
       const parsed = parseForm(zOperatorFacts, form);
       if (!parsed.ok) return data({ intent, errors: parsed.errors, values: parsed.values }, { status: 400 });

@@ -8,7 +8,7 @@ import { operatorApplication } from "~/models/operator.server";
 import { evaluateOperatorApplication, submitOperatorApplication } from "~/models/operator-application.server";
 import { currentDocuments } from "~/models/application-facts.server";
 import { submissionBlockers } from "~/models/application.server";
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
+import { APPLICATION_STATUS_LABELS, isEditable, type ApplicationStatus } from "~/domain/applications/status";
 import { dateBr } from "~/domain/credentials/labels";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
 import { DocumentUpload } from "~/components/driver/document-upload";
@@ -37,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { operator, app } = await load(request, params.id, "read:operator");
   const { result } = await evaluateOperatorApplication(app);
   const files = new Map((await currentDocuments(app)).map((d) => [d.type, d.id]));
-  const editable = app.status === "DRAFT" || app.status === "CHANGES_REQUESTED";
+  const editable = isEditable(app.status);
   return {
     frame: frameOf(operator),
     app: { number: app.number, status: app.status as ApplicationStatus, editable, renewal: app.kind === "RENOVACAO" },

@@ -8,12 +8,8 @@ import { formValues, parseForm } from "~/utils/forms";
 import { db } from "~/utils/db.server";
 import { activePack } from "~/models/rule-pack.server";
 import { registerOperator } from "~/models/operator.server";
-import {
-  offeredKinds,
-  operatorCategories,
-  operatorFactsAsked,
-  OPERATOR_KIND_LABELS,
-} from "~/models/operator-policy.server";
+import { offeredKinds, operatorCategories, operatorFactsAsked } from "~/models/operator-policy.server";
+import { OPERATOR_KIND_LABELS } from "~/domain/operators/vocabulary";
 import { zRegistration } from "~/forms/operator";
 import { constraintsOf } from "~/forms/constraints";
 import { CsrfInput } from "~/components/csrf-input";

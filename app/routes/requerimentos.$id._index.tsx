@@ -7,7 +7,12 @@ import { loadOwnApplication, openItems } from "~/models/driver-wizard.server";
 import { applyAction } from "~/models/application.server";
 import { currentDocuments } from "~/models/application-facts.server";
 import { listVistorias } from "~/models/vistoria.server";
-import { APPLICATION_STATUS_LABELS, allowedActions, type ApplicationStatus } from "~/domain/applications/status";
+import {
+  APPLICATION_STATUS_LABELS,
+  allowedActions,
+  isEditable,
+  type ApplicationStatus,
+} from "~/domain/applications/status";
 import { CATEGORY_LABELS } from "~/domain/credentials/labels";
 import { CsrfInput } from "~/components/csrf-input";
 
@@ -39,7 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     statusLabel: APPLICATION_STATUS_LABELS[status],
     next: NEXT_STEP[status],
-    editable: status === "DRAFT" || status === "CHANGES_REQUESTED",
+    editable: isEditable(status),
     canWithdraw: allowedActions(status).includes("withdraw"),
     documents: result.requiredDocuments
       .filter((d) => d.submittedBy === "APPLICANT")

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { loadOwnApplication, openItems, wizardSteps } from "~/models/driver-wizard.server";
 import { currentDocuments } from "~/models/application-facts.server";
+import { isEditable } from "~/domain/applications/status";
 import { WizardFrame } from "~/components/driver/wizard-frame";
 import { DocumentUpload } from "~/components/driver/document-upload";
 import { dateBr } from "~/domain/credentials/labels";
@@ -19,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { app, result } = await loadOwnApplication(request, params.id);
   const files = new Map((await currentDocuments(app)).map((d) => [d.type, { id: d.id, name: d.originalName }]));
   return {
-    app: { id: app.id, number: app.number, editable: app.status === "DRAFT" || app.status === "CHANGES_REQUESTED" },
+    app: { id: app.id, number: app.number, editable: isEditable(app.status) },
     documents: result.requiredDocuments.map((d) => ({
       type: d.type,
       label: d.label,

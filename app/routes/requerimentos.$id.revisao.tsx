@@ -6,6 +6,7 @@ import { readForm } from "~/utils/csrf.server";
 import { loadOwnApplication, openItems, wizardSteps } from "~/models/driver-wizard.server";
 import { submissionBlockers, submitApplication } from "~/models/application.server";
 import { parseDraft } from "~/domain/applications/draft";
+import { isEditable } from "~/domain/applications/status";
 import { MODE_LABELS } from "~/domain/applications/labels";
 import { CATEGORY_LABELS, dateBr } from "~/domain/credentials/labels";
 import { WizardFrame } from "~/components/driver/wizard-frame";
@@ -55,7 +56,7 @@ export default function Review() {
   const { app, person, vehicle, credentials, blockers, steps, open } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const shown = result?.blockers ?? blockers;
-  const canSend = app.status === "DRAFT" || app.status === "CHANGES_REQUESTED";
+  const canSend = isEditable(app.status);
   return (
     <WizardFrame appId={app.id} number={app.number} title="Revisão e envio" steps={steps} current="revisao" open={open}>
       <section className="cartao">

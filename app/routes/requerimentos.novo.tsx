@@ -7,7 +7,7 @@ import { parseForm } from "~/utils/forms";
 import { zNewApplication } from "~/forms/driver";
 import { constraintsOf } from "~/forms/constraints";
 import { getMunicipalityBySlug, listMunicipalities } from "~/models/municipality.server";
-import { linkedOperatorsOf } from "~/models/driver-link.server";
+import { linkedOperatorsOf } from "~/models/driver-standing.server";
 import { activePack } from "~/models/rule-pack.server";
 import { startApplication } from "~/models/application.server";
 import { needsOperator, type Category } from "~/domain/rule-packs";

@@ -4,7 +4,8 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remi
 import { requireUser } from "~/utils/auth.server";
 import { actorOf } from "~/utils/permissions.server";
 import { readForm } from "~/utils/csrf.server";
-import { acceptLink, declineLink, endReasonText, LINK_STATUS_LABELS, linksOfUser } from "~/models/driver-link.server";
+import { acceptLink, declineLink, linksOfUser } from "~/models/driver-invitation.server";
+import { endReasonText, LINK_STATUS_LABELS, linkTransition } from "~/domain/operators/driver-link";
 import { refusal } from "~/components/operator/guard.server";
 import { Flash } from "~/components/operator/operator-frame";
 import { dateBr } from "~/domain/credentials/labels";
@@ -23,6 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       id: l.id,
       status: l.status,
       statusLabel: LINK_STATUS_LABELS[l.status] ?? l.status,
+      /** An invitation the driver may still answer. */
+      answerable: linkTransition(l.status, "accept") !== null,
       company: l.operator.tradeName ?? l.operator.legalName,
       legalName: l.operator.legalName,
       cnpj: formatCnpj(l.operator.cnpj),
@@ -60,8 +63,8 @@ export default function MyLinks() {
   const { links } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const invites = links.filter((l) => l.status === "INVITED");
-  const others = links.filter((l) => l.status !== "INVITED");
+  const invites = links.filter((l) => l.answerable);
+  const others = links.filter((l) => !l.answerable);
   return (
     <>
       <h1>Vínculos com empresas</h1>

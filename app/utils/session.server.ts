@@ -1,6 +1,8 @@
 // Server-side sessions. The cookie holds a random token; the database holds its sha256, so a
 // leaked database does not yield usable cookies. Sessions expire after an idle period and an
-// absolute lifetime, can be revoked, and are replaced (rotated) at every sign-in.
+// absolute lifetime, can be revoked, and are replaced (rotated) at every sign-in. Both limits are
+// read from the settings at each request, so lowering SESSION_ABSOLUTE_HOURS also shortens the
+// sessions already open (their stored expiresAt was computed with the old value).
 import { db } from "./db.server";
 import { env } from "./env.server";
 import { randomToken, sha256Hex } from "./crypto.server";
@@ -11,9 +13,18 @@ const TOUCH_EVERY_MS = 60_000;
 
 export type SessionRecord = { id: string; userId: string; createdAt: Date; expiresAt: Date; lastSeenAt: Date };
 
-export function isSessionAlive(s: { revokedAt: Date | null; expiresAt: Date; lastSeenAt: Date }, now: Date): boolean {
-  const idleMs = env().SESSION_IDLE_MINUTES * 60_000;
-  return !s.revokedAt && s.expiresAt > now && now.getTime() - s.lastSeenAt.getTime() < idleMs;
+export function isSessionAlive(
+  s: { revokedAt: Date | null; createdAt: Date; expiresAt: Date; lastSeenAt: Date },
+  now: Date,
+): boolean {
+  const { SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS } = env();
+  const t = now.getTime();
+  return (
+    !s.revokedAt &&
+    t < s.expiresAt.getTime() &&
+    t < s.createdAt.getTime() + SESSION_ABSOLUTE_HOURS * 3_600_000 &&
+    t - s.lastSeenAt.getTime() < SESSION_IDLE_MINUTES * 60_000
+  );
 }
 
 export async function readSession(request: Request, now = new Date()): Promise<SessionRecord | null> {

@@ -140,11 +140,9 @@ test.describe("offline", () => {
       ),
     ).toBeVisible();
 
-    await page
-      .getByLabel("Infração (lei do município)")
-      .selectOption({
-        label: "Atentar contra as regras administrativas de cadastro de permissionários, condutores e veículos",
-      });
+    await page.getByLabel("Infração (lei do município)").selectOption({
+      label: "Atentar contra as regras administrativas de cadastro de permissionários, condutores e veículos",
+    });
     await expect(page.getByText("Classe: Média · Lei 4.785/2013, art. 23, § 2º")).toBeVisible();
     await page.getByLabel("Local").fill("Praça Dr. Augusto Gonçalves, em frente ao nº 50");
     await page.getByLabel("Observações (opcional)").fill("Condutor sem o certificado de credenciamento.");

@@ -10,7 +10,12 @@ type Handler = (context: Record<string, unknown>, req: any, res: any) => void;
 
 export const echoContext: Handler = (context, _req, res) => res.json(context);
 
-export async function startApp(settings: HttpSettings, handler: Handler = echoContext) {
+/** `module` replaces parts of the stand-in build's server module (e.g. the real verifyTokenAnswer). */
+export async function startApp(
+  settings: HttpSettings,
+  handler: Handler = echoContext,
+  module: Record<string, unknown> = {},
+) {
   const build = {
     entry: {
       module: {
@@ -20,6 +25,7 @@ export async function startApp(settings: HttpSettings, handler: Handler = echoCo
           body: { token, ip },
         }),
         closeWhenBodyUnread: () => undefined,
+        ...module,
       },
     },
   };

@@ -141,6 +141,58 @@ describe("oversized and malformed uploads are answered", () => {
   });
 });
 
+/**
+ * Sends a multipart upload whose file is `fileBytes` of filler, written from one 64 KiB buffer
+ * over and over: the client itself never holds the body. Resolves with the status of the answer.
+ */
+function sendFiller(fileBytes: number, declareLength: boolean): Promise<number> {
+  const boundary = "----repetido" + Math.random().toString(16).slice(2);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="grande.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const block = Buffer.alloc(64 * 1024, 0x20);
+  const first = Buffer.concat([Buffer.from("%PDF-1.4\n"), block.subarray(9)]);
+  const headers: Record<string, string> = { "Content-Type": `multipart/form-data; boundary=${boundary}` };
+  if (declareLength) headers["Content-Length"] = String(head.length + fileBytes + tail.length);
+  else headers["Transfer-Encoding"] = "chunked";
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, method: "POST", path: "/enviar", headers }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode!));
+      res.on("error", reject);
+    });
+    req.on("error", (error) => setTimeout(() => reject(error), 200));
+    (async () => {
+      req.write(head);
+      for (let sent = 0; sent < fileBytes && !req.destroyed; sent += block.length) {
+        const part = sent === 0 ? first : block;
+        if (!req.write(part.subarray(0, Math.min(part.length, fileBytes - sent)))) {
+          await new Promise((r) => req.once("drain", r));
+        }
+      }
+      if (!req.destroyed) req.end(tail);
+    })().catch(() => undefined);
+  });
+}
+
+describe("refusing oversized uploads costs flat memory", () => {
+  it("five 30 MB uploads, with and without a declared length, are each answered 413 while the RSS stays flat", async () => {
+    await sendFiller(11 * MiB, false); // warm up the path (modules, buffers, the spool folder)
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    for (const declareLength of [true, false, true, false, true]) {
+      expect(await sendFiller(30 * MiB, declareLength)).toBe(413);
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }
+    // 150 MB were sent; a server holding even one body whole would grow by 30 MB (buffering
+    // them, as request.arrayBuffer() does, grew it by over 100 MB).
+    expect(peak - before).toBeLessThan(24 * MiB);
+    expect(await readdir(join(dir, "spool")).catch(() => [])).toEqual([]);
+    expect(await readdir(join(dir, "files")).catch(() => [])).toEqual([]);
+  });
+});
+
 // 10: what a crash leaves on disk is removed at start and every hour.
 describe("crash leftovers are swept", () => {
   it("removes old spool files, interrupted storage writes and orphaned objects; keeps what is referenced or recent", async () => {

@@ -39,7 +39,9 @@ import {
 } from "~/models/application.server";
 import { savePerson } from "~/models/person.server";
 import { attachDocument, decideDocument } from "~/models/document.server";
-import { acceptLink, declareDriverDataSent, inviteDriver, OPERATOR_UPLOAD_STATUSES } from "~/models/driver-link.server";
+import { declareDriverDataSent } from "~/models/driver-link.server";
+import { acceptLink, inviteDriver } from "~/models/driver-invitation.server";
+import { OPERATOR_UPLOAD_STATUSES } from "~/domain/applications/status";
 import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
 import { currentDocuments } from "~/models/application-facts.server";
 import { offeredKinds, operatorFactsAsked } from "~/models/operator-policy.server";

@@ -28,7 +28,8 @@ export async function createUser(opts: { password?: string; demo?: boolean; name
 let municipalityCounter = 0;
 export async function createMunicipality(name = "Cidade Teste") {
   municipalityCounter++;
-  const suffix = `${Date.now().toString(36)}${municipalityCounter}`;
+  // A random part too: files that fake the clock must not produce the same slug twice.
+  const suffix = `${Date.now().toString(36)}${municipalityCounter}${randomInt(36 ** 4).toString(36)}`;
   const letters = Array.from({ length: 3 }, () => String.fromCharCode(65 + randomInt(26))).join("");
   return db.municipality.create({
     data: {

@@ -3,9 +3,8 @@
 import type { HistoryEvent } from "~/models/review-queue.server";
 import type { TimelineEntry } from "~/components/timeline";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
-import { CREDENTIAL_TYPE_LABELS, dateBr } from "~/domain/credentials/labels";
+import { CREDENTIAL_STATUS_LABELS, CREDENTIAL_TYPE_LABELS, dateBr } from "~/domain/credentials/labels";
 import { ROLE_LABELS, type Role } from "~/domain/auth/permissions";
-import { CREDENTIAL_STATUS_LABELS } from "./labels";
 
 const str = (v: unknown) => (typeof v === "string" && v.trim() ? v : null);
 const appStatus = (v: unknown) => APPLICATION_STATUS_LABELS[v as ApplicationStatus] ?? String(v ?? "—");

@@ -11,8 +11,9 @@ import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from "~/domain/applic
 import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, dateBr } from "~/domain/credentials/labels";
 import { CREDENTIAL_STATUSES } from "~/domain/credentials/status";
 import { daysBetween } from "~/domain/eligibility/calendar";
-import { INFRACTION_STATUSES, INFRACTION_STATUS_LABELS } from "~/models/infraction-decision.server";
-import { CREDENTIAL_STATUS_LABELS } from "./labels";
+import { INFRACTION_STATUSES } from "~/domain/infractions/status";
+import { INFRACTION_STATUS_LABELS } from "~/domain/infractions/labels";
+import { CREDENTIAL_STATUS_LABELS } from "~/domain/credentials/labels";
 
 export const REPORTS = ["credenciais", "requerimentos", "vencimentos", "infracoes"] as const;
 export type ReportName = (typeof REPORTS)[number];

@@ -7,7 +7,7 @@ import { getApplication } from "~/models/application.server";
 import { evaluateForReview } from "~/models/review-dispatch.server";
 import { REJECTION_REASONS } from "~/models/document.server";
 import { checklistFor, listVistorias } from "~/models/vistoria.server";
-import { applicationLinkState } from "~/models/driver-link.server";
+import { applicationLinkState } from "~/models/driver-standing.server";
 import {
   applicationCredentials,
   applicationDocuments,

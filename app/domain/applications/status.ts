@@ -66,6 +66,31 @@ export function allowedActions(from: ApplicationStatus): ApplicationAction[] {
   return (Object.keys(TRANSITIONS) as ApplicationAction[]).filter((a) => TRANSITIONS[a].from.includes(from));
 }
 
+/** A driver's application still open to the documents the operator itself submits (submittedBy OPERATOR). */
+export const OPERATOR_UPLOAD_STATUSES: readonly string[] = [
+  "DRAFT",
+  "SUBMITTED",
+  "IN_REVIEW",
+  "CHANGES_REQUESTED",
+  "RESUBMITTED",
+] satisfies ApplicationStatus[];
+
+/** What the review queue shows when no status is chosen: what waits for an analyst. */
+export const WAITING_STATUSES: ApplicationStatus[] = ["SUBMITTED", "RESUBMITTED", "IN_REVIEW"];
+
+/** The applicant's action that sends the application from `from` (first time, or after corrections), if any. */
+export function sendAction(from: string): "submit" | "resubmit" | null {
+  if (TRANSITIONS.submit.from.includes(from as ApplicationStatus)) return "submit";
+  if (TRANSITIONS.resubmit.from.includes(from as ApplicationStatus)) return "resubmit";
+  return null;
+}
+
+/**
+ * Whether the applicant may edit the draft and its documents: exactly while they may send it —
+ * before the first submission, and when staff asked for changes. Once sent, it is staff's to read.
+ */
+export const isEditable = (status: string) => sendAction(status) !== null;
+
 /** For the documentation and its test: every edge of the state machine. */
 export function edges(): { action: ApplicationAction; from: ApplicationStatus; to: ApplicationStatus }[] {
   return (Object.keys(TRANSITIONS) as ApplicationAction[]).flatMap((action) =>

@@ -51,3 +51,19 @@ export const CREDENTIAL_TYPE_LABELS: Record<string, string> = {
 
 /** YYYY-MM-DD → DD/MM/AAAA */
 export const dateBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+export const CREDENTIAL_STATUS_LABELS: Record<string, string> = {
+  ACTIVE: "Ativa",
+  SUSPENDED: "Suspensa",
+  REVOKED: "Cassada",
+  SUPERSEDED: "Substituída",
+  EXPIRED: "Vencida",
+};
+
+export const CREDENTIAL_STATUS_TONE: Record<string, "ok" | "pendente" | "falha"> = {
+  ACTIVE: "ok",
+  SUSPENDED: "pendente",
+  REVOKED: "falha",
+  SUPERSEDED: "pendente",
+  EXPIRED: "falha",
+};

@@ -39,6 +39,11 @@ const ERRORS = {
   invalid_image: [400, () => "A imagem está corrompida ou incompleta. Tire a foto ou gere o arquivo de novo."],
   invalid_pdf: [400, () => "O PDF está corrompido ou incompleto. Gere o arquivo de novo."],
   encrypted_pdf: [400, () => "O PDF está protegido por senha ou criptografado. Envie uma versão sem proteção."],
+  pdf_too_complex: [
+    413,
+    () =>
+      'O PDF tem estruturas compactadas grandes demais para serem conferidas. Gere o arquivo de novo (por exemplo, com "Imprimir como PDF").',
+  ],
   pdf_trailing_data: [
     400,
     () =>

@@ -10,10 +10,15 @@ const FALLBACK = "arquivo";
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
 // Reserved on Windows, and the quote would end a quoted-string header parameter.
 const RESERVED = /[<>:"|?*]/g;
+// Device names Windows reserves with any extension: saving "CON.pdf" or "nul.jpg" fails or
+// writes to the device. Superscript digits count too (COM¹ is reserved since Windows 10).
+const DEVICE_NAME =
+  /^(con|prn|aux|nul|com[0-9\u00b9\u00b2\u00b3]|lpt[0-9\u00b9\u00b2\u00b3]|conin\$|conout\$)\s*(\.|$)/i;
 
 /**
  * "../../etc/passwd" → "passwd"; "C:\\Users\\ana\\cnh.pdf" → "cnh.pdf"; controls and bidi
- * overrides dropped; at most `maxLength` characters (code points), keeping the extension.
+ * overrides dropped; Windows device names ("CON.pdf") prefixed with "_"; at most `maxLength`
+ * characters (code points), keeping the extension.
  * Never empty: a name with nothing left becomes "arquivo".
  */
 export function sanitizeFilename(raw: string | null | undefined, maxLength = MAX_FILENAME_LENGTH): string {
@@ -24,6 +29,7 @@ export function sanitizeFilename(raw: string | null | undefined, maxLength = MAX
   name = name.replace(RESERVED, "_").replace(/\s+/g, " ");
   // Leading dots hide files and make "..", trailing dots and spaces are dropped by Windows.
   name = name.replace(/^[.\s]+/, "").replace(/[.\s]+$/, "");
+  if (DEVICE_NAME.test(name)) name = `_${name}`;
   name = truncateKeepingExtension(name, Math.max(1, maxLength));
   return name === "" ? FALLBACK : name;
 }

@@ -2,10 +2,14 @@
 // nothing but whitespace), parseable by pdf-lib with at least one page, and not encrypted.
 // Junk before the header or after the end is how PDF/HTML and PDF/ZIP polyglots are built;
 // an encrypted file cannot be reviewed by staff, and its content cannot be checked.
-import { PDFDocument } from "pdf-lib";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { decodePDFRawStream, PDFContext, PDFDocument, PDFRawStream } from "pdf-lib";
 import { startsWithAscii } from "./content-type";
 
-export type PdfFailure = { ok: false; code: "invalid_pdf" | "encrypted_pdf" | "pdf_trailing_data" };
+export type PdfFailure = {
+  ok: false;
+  code: "invalid_pdf" | "encrypted_pdf" | "pdf_trailing_data" | "pdf_too_complex";
+};
 export type PdfVerdict = { ok: true; pages: number } | PdfFailure;
 
 /** Whitespace as PDF defines it (ISO 32000-1, 7.2.2): NUL, TAB, LF, FF, CR, SPACE. */
@@ -33,16 +37,69 @@ export function checkPdfEnvelope(bytes: Uint8Array): { ok: true } | PdfFailure {
   return { ok: true };
 }
 
+/**
+ * What pdf-lib may decode while it parses one file. Parsing inflates every object stream and
+ * cross-reference stream whole, with no limit of its own: a 500 KB PDF whose object stream
+ * inflates to 500 MB made it allocate over 1 GB (a FlateDecode ratio is ~1 000:1, and filters
+ * chain). A real document's object streams are a few hundred KB decoded; 64 MiB is far above.
+ */
+export const PDF_DECODE_BUDGET_BYTES = 64 * 1024 * 1024;
+
+type DecodeBudget = { left: number; exceeded: boolean; decoded: WeakMap<object, number> };
+const decodeBudgets = new AsyncLocalStorage<DecodeBudget>();
+let decodersGuarded = false;
+
+/**
+ * pdf-lib's decoders (Flate, LZW, RunLength, ASCII85, ASCIIHex, and their chains) all grow
+ * their output through the prototype they share, `DecodeStream.ensureBuffer(length)`. pdf-lib
+ * offers no option to bound it, so it is wrapped once: inside `inspectPdf` (and only there,
+ * through AsyncLocalStorage) the decoded bytes are counted, and growth past the budget throws,
+ * which fails the parse before the memory is allocated. Outside, nothing changes.
+ */
+function guardPdfLibDecoders() {
+  if (decodersGuarded) return;
+  const sample = decodePDFRawStream(
+    PDFRawStream.of(PDFContext.create().obj({ Filter: "ASCIIHexDecode" }), new Uint8Array()),
+  );
+  const proto = Object.getPrototypeOf(Object.getPrototypeOf(sample)) as {
+    ensureBuffer?: (this: object, requested: number) => Uint8Array;
+  };
+  const original = proto.ensureBuffer;
+  // A pdf-lib upgrade that renames it must not silently drop the bound: refuse every PDF instead.
+  if (typeof original !== "function") throw new Error("pdf-lib: DecodeStream.ensureBuffer not found");
+  proto.ensureBuffer = function (this: object, requested: number) {
+    const budget = decodeBudgets.getStore();
+    if (budget) {
+      const before = budget.decoded.get(this) ?? 0;
+      if (requested > before) {
+        budget.left -= requested - before;
+        budget.decoded.set(this, requested);
+      }
+      if (budget.left < 0) {
+        budget.exceeded = true;
+        throw new Error("PDF decode budget exceeded");
+      }
+    }
+    return original.call(this, requested);
+  };
+  decodersGuarded = true;
+}
+
 /** The whole check. pdf-lib needs the file in memory: callers bound how many run at once. */
-export async function inspectPdf(bytes: Uint8Array): Promise<PdfVerdict> {
+export async function inspectPdf(bytes: Uint8Array, decodeBudget = PDF_DECODE_BUDGET_BYTES): Promise<PdfVerdict> {
   const envelope = checkPdfEnvelope(bytes);
   if (!envelope.ok) return envelope;
+  guardPdfLibDecoders();
+  const budget: DecodeBudget = { left: decodeBudget, exceeded: false, decoded: new WeakMap() };
   let doc: PDFDocument;
   try {
-    doc = await PDFDocument.load(bytes, { ignoreEncryption: true, throwOnInvalidObject: true, updateMetadata: false });
+    doc = await decodeBudgets.run(budget, () =>
+      PDFDocument.load(bytes, { ignoreEncryption: true, throwOnInvalidObject: true, updateMetadata: false }),
+    );
   } catch {
-    return { ok: false, code: "invalid_pdf" };
+    return { ok: false, code: budget.exceeded ? "pdf_too_complex" : "invalid_pdf" };
   }
+  if (budget.exceeded) return { ok: false, code: "pdf_too_complex" }; // an error pdf-lib swallowed
   if (doc.isEncrypted) return { ok: false, code: "encrypted_pdf" };
   let pages: number;
   try {

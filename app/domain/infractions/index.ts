@@ -18,3 +18,27 @@ export {
   type NoticeStatus,
   type RemovalStatus,
 } from "./enforcement";
+export {
+  admitsNotice,
+  credentialReasonPrefix,
+  parseProcess,
+  penaltyProblem,
+  penaltySummary,
+  type AppealRuling,
+  type ChosenPenalty,
+  type ProcessRecord,
+} from "./process";
+export {
+  allowedActions,
+  infractionEdges,
+  infractionTransition,
+  requireInfractionTransition,
+  INFRACTION_ACTIONS,
+  INFRACTION_STATUSES,
+  PENALTY_STATUSES,
+  VOID_STATUSES,
+  type InfractionAction,
+  type InfractionFacts,
+  type InfractionStatus,
+} from "./status";
+export { INFRACTION_STATUS_LABELS, INFRACTION_STATUS_TONES } from "./labels";

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
-import {
-  acceptLink,
-  declineLink,
-  driverStanding,
-  inviteDriver,
-  linksOfUser,
-  unlinkDriver,
-} from "~/models/driver-link.server";
+import { unlinkDriver } from "~/models/driver-link.server";
+import { acceptLink, declineLink, inviteDriver, linksOfUser } from "~/models/driver-invitation.server";
+import { driverStanding } from "~/models/driver-standing.server";
 import { verifyCredentialSerial } from "~/models/verification.server";
 import { listOperatorNotices } from "~/models/notice.server";
 import { createSignedCredential } from "../../support/factories";

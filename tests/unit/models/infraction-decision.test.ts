@@ -2,20 +2,12 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
 import { statusListFor } from "~/models/status-list.server";
 import { createInfraction } from "~/models/infraction.server";
-import {
-  applyDailyFine,
-  applyRemoval,
-  decideInfraction,
-  infractionForDecision,
-  listInfractions,
-  localDateTime,
-  notifyOffender,
-  parseProcess,
-  recordAppeal,
-  recordDefence,
-  recordRemedy,
-  type ChosenPenalty,
-} from "~/models/infraction-decision.server";
+import { decideInfraction, notifyOffender, recordAppeal, recordDefence } from "~/models/infraction-decision.server";
+import { infractionForDecision, listInfractions } from "~/models/infraction-review.server";
+import { applyDailyFine, applyRemoval, recordRemedy } from "~/models/infraction-enforcement.server";
+import { localDateTime } from "~/domain/time";
+import type { Refusal } from "~/domain/refusal";
+import { parseProcess, type ChosenPenalty } from "~/domain/infractions";
 import { ruleOnAppeal, type AppealOutcome } from "~/models/infraction-appeal.server";
 import { changeCredentialStatus } from "~/models/credential.server";
 import { verifyCredentialToken } from "~/models/verification.server";
@@ -66,13 +58,13 @@ describe("infraction decisions: the process", () => {
       penalty: { warning: true },
     };
 
-    await expect(decideInfraction(i.id, m.id, penalty, staff, at)).rejects.toMatchObject({ status: 409 });
+    await expect(decideInfraction(i.id, m.id, penalty, staff, at)).rejects.toMatchObject({ kind: "conflict" });
     await notifyOffender(i.id, m.id, { notifiedOn: "2026-06-11", defenceDeadline: "2026-06-21" }, staff, at);
     const early = (await decideInfraction(i.id, m.id, penalty, staff, new Date("2026-06-15T12:00:00Z")).catch(
-      (r: Response) => r,
-    )) as Response;
-    expect(early.status).toBe(409);
-    expect(await early.text()).toContain("21/06/2026");
+      (r: Refusal) => r,
+    )) as Refusal;
+    expect(early.kind).toBe("conflict");
+    expect(early.message).toContain("21/06/2026");
 
     await recordDefence(
       i.id,
@@ -113,9 +105,9 @@ describe("infraction decisions: the process", () => {
       },
       staff,
       later,
-    ).catch((r: Response) => r)) as Response;
-    expect(tooMuch.status).toBe(400);
-    expect(await tooMuch.text()).toMatch(/não prevê suspensão.*Lei 4\.785\/2013, art\. 24, I/);
+    ).catch((r: Refusal) => r)) as Refusal;
+    expect(tooMuch.kind).toBe("invalid");
+    expect(tooMuch.message).toMatch(/não prevê suspensão.*Lei 4\.785\/2013, art\. 24, I/);
     const fine = (await decideInfraction(
       i.id,
       m.id,
@@ -127,8 +119,8 @@ describe("infraction decisions: the process", () => {
       },
       staff,
       later,
-    ).catch((r: Response) => r)) as Response;
-    expect(await fine.text()).toContain("máximo de 2 UFPM");
+    ).catch((r: Refusal) => r)) as Refusal;
+    expect(fine.message).toContain("máximo de 2 UFPM");
     expect((await db.infraction.findUniqueOrThrow({ where: { id: i.id } })).status).toBe("NOTIFIED");
   });
 
@@ -222,9 +214,9 @@ describe("infraction decisions: the process", () => {
       m.id,
       { receivedOn: "2026-06-29", summary: "Pede reconsideração." },
       staff,
-    ).catch((r: Response) => r)) as Response;
-    expect(late.status).toBe(409);
-    expect(await late.text()).toContain("28/06/2026");
+    ).catch((r: Refusal) => r)) as Refusal;
+    expect(late.kind).toBe("conflict");
+    expect(late.message).toContain("28/06/2026");
     await recordAppeal(i.id, m.id, { receivedOn: "2026-06-28", summary: "Pede reconsideração." }, staff);
     expect((await db.infraction.findUniqueOrThrow({ where: { id: i.id } })).status).toBe("APPEALED");
   });
@@ -276,7 +268,7 @@ describe("infraction decisions: Jardim's notices", () => {
     const inTime = await infractionForDecision(i.id, m.id, new Date(issued.getTime() + 71 * HOUR));
     expect(inTime.notice).toMatchObject({ state: "OPEN", remedyBy: "2026-06-13T09:00", fineDays: 0 });
     await expect(applyDailyFine(i.id, m.id, staff, new Date(issued.getTime() + 71 * HOUR))).rejects.toMatchObject({
-      status: 409,
+      kind: "conflict",
     });
 
     const late = new Date(issued.getTime() + 73 * HOUR);
@@ -299,7 +291,7 @@ describe("infraction decisions: Jardim's notices", () => {
       remediedAt: "2026-06-14T13:00",
     });
     expect(after.process.dailyFine).toMatchObject({ days: 1, totalBrl: 910.8 });
-    await expect(recordRemedy(i.id, m.id, staff)).rejects.toMatchObject({ status: 409 });
+    await expect(recordRemedy(i.id, m.id, staff)).rejects.toMatchObject({ kind: "conflict" });
   });
 
   it("runs the 72 hours on Jardim's clock: issued at 23:30 there (already 00:30 of the next day in São Paulo)", async () => {
@@ -322,7 +314,7 @@ describe("infraction decisions: Jardim's notices", () => {
     const m = await municipalityWith("jardim-ms");
     const { credential } = await holder(m);
     const first = await notice(m, credential.id, new Date("2026-06-01T13:00:00Z"));
-    await expect(applyRemoval(first.id, m.id, staff)).rejects.toMatchObject({ status: 409 });
+    await expect(applyRemoval(first.id, m.id, staff)).rejects.toMatchObject({ kind: "conflict" });
     await notice(m, credential.id, new Date("2026-06-05T13:00:00Z"));
     const third = await notice(m, credential.id, new Date("2026-06-09T13:00:00Z"));
     expect((await infractionForDecision(third.id, m.id)).removal).toMatchObject({
@@ -337,7 +329,7 @@ describe("infraction decisions: Jardim's notices", () => {
       suspendedUntil: null,
       statusCitation: "Lei 904/1997, art. 27, c",
     });
-    await expect(applyRemoval(third.id, m.id, staff)).rejects.toMatchObject({ status: 409 });
+    await expect(applyRemoval(third.id, m.id, staff)).rejects.toMatchObject({ kind: "conflict" });
   });
 
   it("offers the notice only where the law has it", async () => {
@@ -422,7 +414,7 @@ describe("infraction decisions: the ruling on the appeal", () => {
     // A second appeal against a final penalty is refused.
     await expect(
       recordAppeal(first.id, m.id, { receivedOn: "2026-03-11", summary: "Insiste." }, staff),
-    ).rejects.toMatchObject({ status: 409 });
+    ).rejects.toMatchObject({ kind: "conflict" });
     expect(view.proposal).toMatchObject({
       class: { code: "MEDIA" },
       appliedClass: { code: "GRAVE" },
@@ -489,7 +481,7 @@ describe("infraction decisions: the ruling on the appeal", () => {
     const at = new Date("2026-06-01T14:00:00Z");
     const i = await auto(m, credential.id, "DECORO", at);
     const ruling = { outcome: "GRANTED" as const, reason: "Recurso procedente.", decidedOn: "2026-06-01" };
-    await expect(ruleOnAppeal(i.id, m.id, ruling, staff, at)).rejects.toMatchObject({ status: 409 });
+    await expect(ruleOnAppeal(i.id, m.id, ruling, staff, at)).rejects.toMatchObject({ kind: "conflict" });
     await notifyOffender(i.id, m.id, { notifiedOn: "2026-06-01", defenceDeadline: "2026-06-03" }, staff, at);
     const decidedAt = new Date("2026-06-06T14:00:00Z");
     await decideInfraction(
@@ -502,7 +494,7 @@ describe("infraction decisions: the ruling on the appeal", () => {
     // Decided, but nobody appealed: there is nothing to rule on.
     await expect(
       ruleOnAppeal(i.id, m.id, { ...ruling, decidedOn: "2026-06-06" }, staff, decidedAt),
-    ).rejects.toMatchObject({ status: 409 });
+    ).rejects.toMatchObject({ kind: "conflict" });
     expect((await row(i.id)).status).toBe("DECIDED");
     await recordAppeal(i.id, m.id, { receivedOn: "2026-06-07", summary: "Pede a anulação." }, staff, decidedAt);
     await ruleOnAppeal(i.id, m.id, { ...ruling, decidedOn: "2026-06-08" }, staff, new Date("2026-06-08T14:00:00Z"));
@@ -515,7 +507,7 @@ describe("infraction decisions: the ruling on the appeal", () => {
         staff,
         new Date("2026-06-09T14:00:00Z"),
       ),
-    ).rejects.toMatchObject({ status: 409 });
+    ).rejects.toMatchObject({ kind: "conflict" });
     expect(await row(i.id)).toMatchObject({ status: "CANCELLED" });
   });
 
@@ -528,17 +520,17 @@ describe("infraction decisions: the ruling on the appeal", () => {
     const attempt = async (decidedOn: string, reason = "Recurso improcedente.") =>
       (await ruleOnAppeal(i.id, m.id, { outcome: "DENIED", reason, decidedOn }, staff, now).then(
         () => null,
-        (r: Response) => r,
+        (r: Refusal) => r,
       ))!;
 
     const future = await attempt("2026-06-11");
-    expect(future.status).toBe(400);
-    expect(await future.text()).toContain("futuro");
+    expect(future.kind).toBe("invalid");
+    expect(future.message).toContain("futuro");
     const early = await attempt("2026-06-06");
-    expect(early.status).toBe(400);
-    expect(await early.text()).toContain("07/06/2026");
-    expect((await attempt("2026-02-30")).status).toBe(400);
-    expect((await attempt("2026-06-10", "   ")).status).toBe(400);
+    expect(early.kind).toBe("invalid");
+    expect(early.message).toContain("07/06/2026");
+    expect((await attempt("2026-02-30")).kind).toBe("invalid");
+    expect((await attempt("2026-06-10", "   ")).kind).toBe("invalid");
     expect(await row(i.id)).toMatchObject({ status: "APPEALED" });
     expect(await db.auditEvent.count({ where: { subjectId: i.id, action: "infraction.appeal_ruling" } })).toBe(0);
 
@@ -667,6 +659,6 @@ describe("infraction decisions: the ruling on the appeal", () => {
       at,
     );
     expect((await infractionForDecision(i.id, m.id, at)).notice).toBeNull();
-    await expect(applyDailyFine(i.id, m.id, staff, at)).rejects.toMatchObject({ status: 409 });
+    await expect(applyDailyFine(i.id, m.id, staff, at)).rejects.toMatchObject({ kind: "conflict" });
   });
 });

@@ -29,6 +29,18 @@ describe("sanitizeFilename", () => {
     expect(sanitizeFilename('foto "3x4" <frente>|verso?.jpg')).toBe("foto _3x4_ _frente__verso_.jpg");
   });
 
+  it("prefixes Windows device names, whatever the extension or case", () => {
+    expect(sanitizeFilename("CON.pdf")).toBe("_CON.pdf");
+    expect(sanitizeFilename("nul")).toBe("_nul");
+    expect(sanitizeFilename("Com1.tar.gz")).toBe("_Com1.tar.gz");
+    expect(sanitizeFilename("lpt9 .jpg")).toBe("_lpt9 .jpg");
+    expect(sanitizeFilename("..\\aux.png")).toBe("_aux.png");
+    // Only the whole first part: these are ordinary names.
+    expect(sanitizeFilename("console.pdf")).toBe("console.pdf");
+    expect(sanitizeFilename("com10.pdf")).toBe("com10.pdf");
+    expect(sanitizeFilename("minha-con.pdf")).toBe("minha-con.pdf");
+  });
+
   it("keeps Portuguese letters, composed to NFC", () => {
     expect(sanitizeFilename("Habilitac\u0327a\u0303o São João.pdf")).toBe("Habilitação São João.pdf");
   });

@@ -15,6 +15,15 @@ describe("inspectPdf", () => {
     expect(await inspectPdf(updated)).toEqual({ ok: true, pages: 1 });
   });
 
+  it("bounds what pdf-lib may decode while parsing: past the budget the PDF is refused as too complex", async () => {
+    // pdf-lib saves with object streams, which parsing inflates: a 1 KiB budget cannot hold them.
+    const pdf = await makePdf({ pages: 40 });
+    expect(await inspectPdf(pdf)).toEqual({ ok: true, pages: 40 });
+    expect(await inspectPdf(pdf, 1024)).toEqual({ ok: false, code: "pdf_too_complex" });
+    // The budget is per inspection: the next one starts afresh.
+    expect(await inspectPdf(pdf)).toEqual({ ok: true, pages: 40 });
+  });
+
   it("refuses an encrypted PDF", async () => {
     expect(await inspectPdf(await makeEncryptedPdf())).toEqual({ ok: false, code: "encrypted_pdf" });
   });

@@ -1,0 +1,193 @@
+// The forms of the process's steps that the auto's status allows (app/domain/infractions/status.ts):
+// notify the offender, record the defence, archive, record the appeal and rule on it. Judging has
+// its own panel (./decide-panel.tsx).
+import { Form } from "@remix-run/react";
+import { CsrfInput } from "~/components/csrf-input";
+import { intentForm } from "./intent-form";
+import type { AutoPageData, IntentResult } from "./types";
+
+type PanelProps = { d: AutoPageData; result: IntentResult | undefined };
+
+export function NotifyPanel({ d, result }: PanelProps) {
+  const { values, field, inputProps } = intentForm(result, "notify");
+  return (
+    <section className="cartao bo-painel" aria-labelledby="auto-notificar">
+      <h2 id="auto-notificar">Notificar o autuado</h2>
+      <p className="dica">Registre quando o autuado foi notificado do auto e até quando pode apresentar defesa.</p>
+      <Form method="post" className="bo-decisao">
+        <CsrfInput />
+        <input type="hidden" name="intent" value="notify" />
+        {field(
+          "notifiedOn",
+          "Notificado em",
+          <input
+            type="date"
+            required
+            max={d.today}
+            {...inputProps("notifiedOn")}
+            defaultValue={values.notifiedOn ?? d.today}
+          />,
+        )}
+        {field(
+          "defenceDeadline",
+          "Defesa até (inclusive)",
+          <input type="date" required min={d.today} {...inputProps("defenceDeadline")} />,
+        )}
+        <div>
+          <button type="submit" className="botao">
+            Registrar notificação
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export function DefencePanel({ d, result }: PanelProps) {
+  const { values, field, inputProps } = intentForm(result, "defence");
+  return (
+    <section className="cartao bo-painel" aria-labelledby="auto-defesa">
+      <h2 id="auto-defesa">Defesa</h2>
+      <Form method="post" className="bo-decisao">
+        <CsrfInput />
+        <input type="hidden" name="intent" value="defence" />
+        {field(
+          "receivedOn",
+          "Recebida em",
+          <input
+            type="date"
+            required
+            max={d.today}
+            {...inputProps("receivedOn")}
+            defaultValue={values.receivedOn ?? d.today}
+          />,
+        )}
+        {field("summary", "Resumo da defesa", <textarea required maxLength={1000} {...inputProps("summary")} />)}
+        <div>
+          <button type="submit" className="botao secundario">
+            Registrar defesa
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export function ArchivePanel({ result }: Pick<PanelProps, "result">) {
+  const { field, inputProps } = intentForm(result, "archive");
+  return (
+    <section className="cartao bo-painel" aria-labelledby="auto-arquivar">
+      <details className="bo-recusar" open={result?.intent === "archive"}>
+        <summary id="auto-arquivar" className="botao pequeno secundario">
+          Arquivar o auto…
+        </summary>
+        <Form method="post" className="bo-decisao">
+          <CsrfInput />
+          <input type="hidden" name="intent" value="archive" />
+          {field("reason", "Motivo do arquivamento", <textarea required maxLength={2000} {...inputProps("reason")} />)}
+          <div>
+            <button type="submit" className="botao secundario">
+              Arquivar
+            </button>
+          </div>
+        </Form>
+      </details>
+    </section>
+  );
+}
+
+export function AppealPanel({ d, result }: PanelProps) {
+  const { values, field, inputProps } = intentForm(result, "appeal");
+  return (
+    <section className="cartao bo-painel" aria-labelledby="auto-recurso">
+      <h2 id="auto-recurso">Recurso</h2>
+      <Form method="post" className="bo-decisao">
+        <CsrfInput />
+        <input type="hidden" name="intent" value="appeal" />
+        {field(
+          "receivedOn",
+          "Recebido em",
+          <input
+            type="date"
+            required
+            max={d.today}
+            {...inputProps("receivedOn")}
+            defaultValue={values.receivedOn ?? d.today}
+          />,
+        )}
+        {field("summary", "Resumo do recurso", <textarea required maxLength={1000} {...inputProps("summary")} />)}
+        <div>
+          <button type="submit" className="botao secundario">
+            Registrar recurso
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export function AppealRulingPanel({ d, result }: PanelProps) {
+  const { errors, values, field, inputProps } = intentForm(result, "appeal_ruling");
+  const a = d.auto;
+  const penalty = d.process.decision?.penalty;
+  return (
+    <section className="cartao bo-painel" aria-labelledby="auto-julgar-recurso">
+      <h2 id="auto-julgar-recurso">Julgar o recurso</h2>
+      {a.credential && penalty?.cassacao ? (
+        <p className="aviso atencao">
+          Se o recurso for deferido, a cassação da credencial {a.credential.serial} não é desfeita aqui: a cassação é
+          definitiva no sistema.
+        </p>
+      ) : a.credential && (penalty?.suspensionDays ?? 0) > 0 ? (
+        <p className="dica">
+          Se o recurso for deferido, a suspensão aplicada por este auto à credencial {a.credential.serial} é desfeita,
+          se ela ainda estiver nessa suspensão.
+        </p>
+      ) : null}
+      <Form method="post" className="bo-decisao">
+        <CsrfInput />
+        <input type="hidden" name="intent" value="appeal_ruling" />
+        <fieldset className="bo-itens" aria-describedby={errors.outcome ? "appeal_ruling-outcome-erro" : undefined}>
+          <legend>Resultado do recurso</legend>
+          <div className="bo-opcoes">
+            <label>
+              <input type="radio" name="outcome" value="DENIED" required defaultChecked={values.outcome === "DENIED"} />{" "}
+              Indeferir — manter a penalidade
+            </label>
+            <label>
+              <input type="radio" name="outcome" value="GRANTED" defaultChecked={values.outcome === "GRANTED"} />{" "}
+              Deferir — anular a penalidade e arquivar o auto
+            </label>
+          </div>
+          {errors.outcome ? (
+            <p className="erro-campo" id="appeal_ruling-outcome-erro">
+              {errors.outcome}
+            </p>
+          ) : null}
+        </fieldset>
+        {field(
+          "reason",
+          "Fundamentação do julgamento",
+          <textarea required maxLength={2000} {...inputProps("reason")} />,
+        )}
+        {field(
+          "decidedOn",
+          "Recurso julgado em",
+          <input
+            type="date"
+            required
+            min={d.process.appeal?.receivedOn}
+            max={d.today}
+            {...inputProps("decidedOn")}
+            defaultValue={values.decidedOn ?? d.today}
+          />,
+        )}
+        <div>
+          <button type="submit" className="botao">
+            Registrar o julgamento do recurso
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+// What follows a penalty where the pack says so (Jardim, Lei 904/1997, arts. 27 and 29): the
+// written notice that turns into a daily fine when not remedied in 72 h, and the removal of the
+// driver from the 3rd notice on. Each is a step of the process (./infraction-decision.server.ts),
+// allowed while a penalty stands (app/domain/infractions/status.ts).
+import type { Actor } from "~/utils/audit.server";
+import { localDateTime } from "~/domain/time";
+import { noticeStatus, removalStatus } from "~/domain/infractions";
+import { conflict } from "~/domain/refusal";
+import { activePack } from "./rule-pack.server";
+import { changeCredentialStatusInTx } from "./credential.server";
+import { step } from "./infraction-decision.server";
+import { loadInfraction, noticesIssued } from "./infraction-review.server";
+
+/** The irregularity named in the written notice was corrected: the daily fine stops here. */
+export function recordRemedy(id: string, municipalityId: string, actor: Actor, now = new Date()) {
+  return step(
+    id,
+    municipalityId,
+    actor,
+    "remedy",
+    async (i, p) => {
+      if (!p.notice) throw conflict("Este auto não tem notificação a atender.");
+      if (p.notice.remediedAt) throw conflict("A notificação já foi atendida.");
+      const remediedAt = localDateTime(now, i.municipality.timeZone);
+      return {
+        data: { decisionJson: JSON.stringify({ ...p, notice: { ...p.notice, remediedAt } }) },
+        action: "infraction.remedy",
+        after: { remediedAt },
+      };
+    },
+    now,
+  );
+}
+
+/** Applies the daily fine a notice not remedied in time has become, counted up to now. */
+export async function applyDailyFine(id: string, municipalityId: string, actor: Actor, now = new Date()) {
+  const i = await loadInfraction(id, municipalityId);
+  const pack = await activePack(i.municipality);
+  return step(
+    id,
+    municipalityId,
+    actor,
+    "daily_fine",
+    async (_i, p) => {
+      if (!p.notice || !pack.infractions.enforcement.noticeToDailyFine)
+        throw conflict("Este auto não tem notificação que se converta em multa diária.");
+      const asOf = localDateTime(now, i.municipality.timeZone);
+      const s = noticeStatus(pack, p.notice, asOf);
+      if (s.state !== "DAILY_FINE")
+        throw conflict(
+          `A notificação ainda não virou multa diária: o prazo para corrigir vai até ${s.remedyBy.replace("T", " às ").replace(/^(\d{4})-(\d{2})-(\d{2})/, "$3/$2/$1")}.`,
+        );
+      const dailyFine = { days: s.fineDays, dailyBrl: s.dailyFineBrl, totalBrl: s.totalFineBrl, asOf };
+      const money =
+        s.totalFineBrl === null
+          ? "valor do salário mínimo não definido"
+          : `R$ ${s.totalFineBrl.toFixed(2).replace(".", ",")}`;
+      return {
+        data: { decisionJson: JSON.stringify({ ...p, dailyFine }) },
+        action: "infraction.daily_fine",
+        after: {
+          ...dailyFine,
+          summary: `${s.fineDays} dia(s) de multa diária de ${Math.round(s.dailyFineFraction * 100)}% do salário mínimo: ${money} (${s.citation})`,
+        },
+      };
+    },
+    now,
+  );
+}
+
+/** Removal of the driver from the 3rd notice on (Jardim art. 27, c): the credential is suspended until reinstated. */
+export async function applyRemoval(id: string, municipalityId: string, actor: Actor, now = new Date()) {
+  const i = await loadInfraction(id, municipalityId);
+  const pack = await activePack(i.municipality);
+  if (!pack.infractions.enforcement.removalAfterNotices)
+    throw conflict("A lei deste município não prevê afastamento após notificações.");
+  const status = removalStatus(pack, await noticesIssued(i));
+  if (!status.mayRequestRemoval)
+    throw conflict(
+      `O afastamento cabe a partir da ${status.threshold}ª notificação; há ${status.notices} (${status.citation}).`,
+    );
+  if (!i.credentialId) throw conflict("O auto não está ligado a uma credencial.");
+  await step(
+    id,
+    municipalityId,
+    actor,
+    "removal",
+    async (row, p, tx) => {
+      if (p.removal) throw conflict("O afastamento já foi aplicado.");
+      await changeCredentialStatusInTx(
+        tx,
+        row.credentialId!,
+        municipalityId,
+        "suspend",
+        {
+          reason: `Afastamento do condutor após ${status.notices} notificações (auto ${row.number})`,
+          citation: status.citation,
+          until: null,
+        },
+        actor,
+        now,
+      );
+      return {
+        data: {
+          decisionJson: JSON.stringify({
+            ...p,
+            removal: { at: localDateTime(now, row.municipality.timeZone), credentialId: row.credentialId! },
+          }),
+        },
+        action: "infraction.removal",
+        after: { notices: status.notices, citation: status.citation },
+      };
+    },
+    now,
+  );
+}
