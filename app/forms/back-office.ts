@@ -8,9 +8,7 @@ import { STAFF_ROLES } from "~/domain/auth/permissions";
 import { APPLICATION_STATUSES } from "~/domain/applications/status";
 import { isValidIsoDate } from "~/domain/eligibility/calendar";
 import { isTimeZone } from "~/domain/time";
-
-/** A record id as the database makes them. */
-const ID = /^[a-z0-9]{20,40}$/;
+import { zId } from "~/domain/ids";
 
 const zIsoDate = z.string().refine(isValidIsoDate, "Data inválida.");
 
@@ -82,7 +80,7 @@ export const newMunicipality = (rulePackIds: readonly string[]) =>
   });
 
 export const zMunicipalityTimeZone = z.object({
-  municipalityId: z.string().regex(ID, "Município inválido."),
+  municipalityId: zId("Município inválido."),
   timeZone: z
     .string()
     .trim()
@@ -131,7 +129,7 @@ export const zDisableStaff = z.object({ intent: z.literal("disable"), roleId: z.
 // Review queue
 export const zAssign = z.object({
   intent: z.enum(["assign", "take_over", "release"]),
-  applicationId: z.string().regex(/^[a-z0-9]{20,40}$/),
+  applicationId: zId(),
 });
 
 // An operator's reports, asked for by the municipality
@@ -167,13 +165,13 @@ export const documentDecision = (reasonCodes: readonly string[]) =>
   z.discriminatedUnion("decision", [
     z.object({
       decision: z.literal("accept"),
-      documentId: z.string().regex(ID),
+      documentId: zId(),
       expected: z.enum(["PENDING", "ACCEPTED", "REJECTED"]),
       next: z.string().max(80).optional(),
     }),
     z.object({
       decision: z.literal("reject"),
-      documentId: z.string().regex(ID),
+      documentId: zId(),
       expected: z.enum(["PENDING", "ACCEPTED", "REJECTED"]),
       next: z.string().max(80).optional(),
       code: z.enum(reasonCodes as [string, ...string[]], {
@@ -195,7 +193,7 @@ export const zScheduleInspection = z.object({
 });
 
 export const zRecordInspection = z.object({
-  vistoriaId: z.string().regex(ID),
+  vistoriaId: zId(),
   notes: z.string().trim().max(1000).optional(),
 });
 

@@ -19,7 +19,6 @@ import { ErrorSummary } from "~/components/ui/error-summary";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { formatNumber } from "~/domain/format";
-import { zId } from "~/domain/ids";
 import { withRefusals } from "~/http/refusal.server";
 
 export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {

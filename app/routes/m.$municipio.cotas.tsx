@@ -8,7 +8,6 @@ import { constraintsOf } from "~/forms/constraints";
 import { populationHistory, quotaOverview, updatePopulation } from "~/models/population.server";
 import { today } from "~/models/application.server";
 import { requireStaff } from "~/http/staff-guard.server";
-import { isValidIsoDate } from "~/domain/eligibility/calendar";
 import { BarChart } from "~/components/back-office/bar-chart";
 import { Field } from "~/components/ui/field";
 import { ErrorSummary } from "~/components/ui/error-summary";

@@ -16,7 +16,6 @@ import { formatPlate, maskCpf } from "~/domain/br";
 import { APPLICATION_STATUS_TONE, MODE_LABELS, waitingLabel } from "~/components/back-office/labels";
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
-import { zId } from "~/domain/ids";
 import { Pagination } from "~/components/ui/pagination";
 import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
 

@@ -27,7 +27,7 @@ import {
   requestChanges,
   startReview,
 } from "~/models/review.server";
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "~/domain/applications/status";
+import { APPLICATION_STATUS_LABELS } from "~/domain/applications/status";
 import { CATEGORY_LABELS, CREDENTIAL_STATUS_LABELS, CREDENTIAL_STATUS_TONE } from "~/domain/credentials/labels";
 import { Checklist } from "~/components/checklist";
 import { Timeline } from "~/components/timeline";
@@ -38,7 +38,7 @@ import { APPLICATION_STATUS_TONE, DOCUMENT_REVIEW_LABELS, MODE_LABELS } from "~/
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
 import { formatDate, formatInstant } from "~/domain/format";
-import { isId, zId } from "~/domain/ids";
+import { isId } from "~/domain/ids";
 import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
 import { isRefusal } from "~/domain/refusal";
 
