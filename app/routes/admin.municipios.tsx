@@ -1,23 +1,24 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { actorOf, requirePermission } from "~/http/permissions.server";
 import { readForm } from "~/http/csrf.server";
 import { parseForm } from "~/utils/forms";
+import { newMunicipality, zMunicipalityTimeZone } from "~/forms/back-office";
+import { constraintsOf } from "~/forms/constraints";
 import {
   createMunicipality,
   findMunicipalityConflicts,
   listMunicipalities,
   setMunicipalityTimeZone,
 } from "~/models/municipality.server";
-import { brazilianTimeZones, isTimeZone, timeZoneForUf } from "~/domain/time";
+import { brazilianTimeZones, timeZoneForUf } from "~/domain/time";
 import { knownRulePackIds } from "~/models/rule-pack.server";
-import { Field } from "~/components/ui/field";
+import { Field, fieldId } from "~/components/ui/field";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { formatNumber } from "~/domain/format";
-import { zId } from "~/domain/ids";
 import { withRefusals } from "~/http/refusal.server";
 
 export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
@@ -25,83 +26,12 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFun
   return { municipalities: await listMunicipalities(), packs: knownRulePackIds(), zones: brazilianTimeZones() };
 });
 
-const UFS = [
-  "AC",
-  "AL",
-  "AP",
-  "AM",
-  "BA",
-  "CE",
-  "DF",
-  "ES",
-  "GO",
-  "MA",
-  "MT",
-  "MS",
-  "MG",
-  "PA",
-  "PB",
-  "PR",
-  "PE",
-  "PI",
-  "RJ",
-  "RN",
-  "RS",
-  "RO",
-  "RR",
-  "SC",
-  "SP",
-  "SE",
-  "TO",
-] as const;
-
-const Schema = z.object({
-  ibgeCode: z
-    .string()
-    .trim()
-    .regex(/^\d{7}$/, "O código IBGE tem 7 dígitos."),
-  name: z.string().trim().min(2, "Informe o nome.").max(80),
-  uf: z.enum(UFS, { error: "UF inválida." }),
-  slug: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use letras minúsculas sem acento, números e hífens.")
-    .max(60),
-  population: z.coerce
-    .number({ error: "Informe a população." })
-    .int("Número inteiro.")
-    .positive("Informe a população."),
-  fiscalUnitName: z.string().trim().min(2, "Informe a sigla da unidade fiscal (ex.: UFM).").max(12),
-  rulePackId: z.string().refine((id) => knownRulePackIds().includes(id), "Escolha um pacote de regras."),
-  serialPrefix: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{3}$/, "Três letras (ex.: ITA)."),
-  // Blank: the UF's zone. Otherwise an IANA name the runtime knows (Intl.supportedValuesOf).
-  timeZone: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v),
-    z
-      .string()
-      .refine(isTimeZone, "Fuso horário desconhecido (use um nome IANA, ex.: America/Campo_Grande).")
-      .optional(),
-  ),
-});
-
-const TimeZoneSchema = z.object({
-  municipalityId: zId("Município inválido."),
-  timeZone: z
-    .string()
-    .trim()
-    .refine(isTimeZone, "Fuso horário desconhecido (use um nome IANA, ex.: America/Campo_Grande)."),
-});
-
 export const action = /* @__PURE__ */ withRefusals(async ({ request }: ActionFunctionArgs) => {
   const user = await requirePermission(request, "create:municipality");
   const form = await readForm(request);
   const actor = actorOf(user, request, { role: "ADMIN", municipalityId: null, operatorId: null });
   if (form.get("intent") === "time_zone") {
-    const tz = parseForm(TimeZoneSchema, form);
+    const tz = parseForm(zMunicipalityTimeZone, form);
     if (!tz.ok)
       return data(
         {
@@ -115,7 +45,7 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request }: ActionFun
     await setMunicipalityTimeZone(tz.data.municipalityId, tz.data.timeZone, actor);
     return redirect("/admin/municipios");
   }
-  const parsed = parseForm(Schema, form);
+  const parsed = parseForm(newMunicipality(knownRulePackIds()), form);
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   const conflicts = await findMunicipalityConflicts(parsed.data);
   if (Object.keys(conflicts).length)
@@ -129,6 +59,9 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request }: ActionFun
   await createMunicipality({ ...parsed.data, timeZone: parsed.data.timeZone ?? timeZoneForUf(parsed.data.uf)! }, actor);
   return redirect("/admin/municipios");
 });
+
+// The limits do not depend on which rule packs exist (a refinement).
+const LIMITS = constraintsOf(newMunicipality([]));
 
 export default function Municipalities() {
   const { municipalities, packs, zones } = useLoaderData<typeof loader>();
@@ -165,11 +98,11 @@ export default function Municipalities() {
                     <CsrfInput />
                     <input type="hidden" name="intent" value="time_zone" />
                     <input type="hidden" name="municipalityId" value={m.id} />
-                    <label htmlFor={`fuso-${m.id}`} className="visualmente-oculto">
+                    <label htmlFor={fieldId(`timeZone-${m.id}`)} className="visualmente-oculto">
                       Fuso horário de {m.name}
                     </label>
                     <input
-                      id={`fuso-${m.id}`}
+                      id={fieldId(`timeZone-${m.id}`)}
                       name="timeZone"
                       list="fusos"
                       defaultValue={m.timeZone}
@@ -187,36 +120,39 @@ export default function Municipalities() {
       </div>
       <section className="cartao estreito" aria-labelledby="novo-municipio">
         <h2 id="novo-municipio">Novo município</h2>
+        <ErrorSummary errors={errors} />
         <Form method="post" noValidate>
           <CsrfInput />
           <Field
             label="Código IBGE"
             name="ibgeCode"
-            inputMode="numeric"
             defaultValue={values.ibgeCode}
             error={errors.ibgeCode}
+            constraint={LIMITS.ibgeCode}
           />
-          <Field label="Nome" name="name" defaultValue={values.name} error={errors.name} />
-          <Field label="UF" name="uf" defaultValue={values.uf} error={errors.uf} maxLength={2} />
+          <Field label="Nome" name="name" defaultValue={values.name} error={errors.name} constraint={LIMITS.name} />
+          <Field label="UF" name="uf" defaultValue={values.uf} error={errors.uf} constraint={LIMITS.uf} />
           <Field
             label="Endereço (slug)"
             name="slug"
             hint="Aparece nos endereços das páginas, ex.: itauna"
             defaultValue={values.slug}
             error={errors.slug}
+            constraint={LIMITS.slug}
           />
           <Field
             label="População (IBGE)"
             name="population"
-            inputMode="numeric"
             defaultValue={values.population}
             error={errors.population}
+            constraint={LIMITS.population}
           />
           <Field
             label="Unidade fiscal"
             name="fiscalUnitName"
             defaultValue={values.fiscalUnitName}
             error={errors.fiscalUnitName}
+            constraint={LIMITS.fiscalUnitName}
           />
           <Field
             label="Fuso horário"
@@ -225,13 +161,14 @@ export default function Municipalities() {
             hint="Deixe em branco para usar o fuso da UF (MS: America/Campo_Grande; MG: America/Sao_Paulo). Datas, prazos e validades do município seguem este fuso."
             defaultValue={values.timeZone}
             error={errors.timeZone}
+            constraint={LIMITS.timeZone}
           />
           <Field
             label="Prefixo dos números de série"
             name="serialPrefix"
             defaultValue={values.serialPrefix}
             error={errors.serialPrefix}
-            maxLength={3}
+            constraint={LIMITS.serialPrefix}
           />
           <div className="campo">
             <label htmlFor="campo-rulePackId">Pacote de regras (lei municipal)</label>

@@ -1,11 +1,13 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { readForm } from "~/http/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
+import { infractionSteps } from "~/forms/back-office";
 import { decideInfraction, notifyOffender, recordAppeal, recordDefence } from "~/models/infraction-decision.server";
 import { applyDailyFine, applyRemoval, recordRemedy } from "~/models/infraction-enforcement.server";
 import { infractionForDecision } from "~/models/infraction-review.server";
-import { readForm } from "~/http/csrf.server";
 import { may, requireStaff } from "~/http/staff-guard.server";
 import { ruleOnAppeal } from "~/models/infraction-appeal.server";
 import { today } from "~/models/application.server";
@@ -26,7 +28,6 @@ import {
 } from "~/components/back-office/infraction/process-panels";
 import type { IntentResult } from "~/components/back-office/infraction/types";
 import { autoPageView } from "~/components/back-office/infraction/view";
-import { Schemas } from "~/components/back-office/infraction/schemas";
 import { DONE_MESSAGES } from "~/components/back-office/infraction/intent-form";
 import styles from "~/components/back-office/back-office.css";
 import { refusedForm, withRefusals } from "~/http/refusal.server";
@@ -60,19 +61,19 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: A
   try {
     switch (intent) {
       case "notify": {
-        const r = parseForm(Schemas.notify, form);
+        const r = parseForm(infractionSteps.notify, form);
         if (!r.ok) return bad(r.errors, r.values);
         await notifyOffender(id, municipality.id, r.data, actor);
         break;
       }
       case "defence": {
-        const r = parseForm(Schemas.defence, form);
+        const r = parseForm(infractionSteps.defence, form);
         if (!r.ok) return bad(r.errors, r.values);
         await recordDefence(id, municipality.id, r.data, actor);
         break;
       }
       case "decide": {
-        const r = parseForm(Schemas.decide, form);
+        const r = parseForm(infractionSteps.decide, form);
         if (!r.ok) return bad(r.errors, r.values);
         const v = r.data;
         await decideInfraction(
@@ -97,19 +98,19 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: A
         break;
       }
       case "archive": {
-        const r = parseForm(Schemas.archive, form);
+        const r = parseForm(infractionSteps.archive, form);
         if (!r.ok) return bad(r.errors, r.values);
         await decideInfraction(id, municipality.id, { outcome: "ARCHIVE", reason: r.data.reason }, actor);
         break;
       }
       case "appeal": {
-        const r = parseForm(Schemas.appeal, form);
+        const r = parseForm(infractionSteps.appeal, form);
         if (!r.ok) return bad(r.errors, r.values);
         await recordAppeal(id, municipality.id, r.data, actor);
         break;
       }
       case "appeal_ruling": {
-        const r = parseForm(Schemas.appeal_ruling, form);
+        const r = parseForm(infractionSteps.appeal_ruling, form);
         if (!r.ok) return bad(r.errors, r.values);
         // "Today" is the municipality's civil day, so the check runs here, where it is known.
         if (r.data.decidedOn > today(new Date(), municipality.timeZone))
@@ -164,11 +165,7 @@ export default function AutoPage() {
           {DONE_MESSAGES[ok]}
         </div>
       ) : null}
-      {result?.error ? (
-        <div className="aviso erro" role="alert">
-          {result.error}
-        </div>
-      ) : null}
+      <ErrorSummary errors={result?.errors} error={result?.error} idOf={(name) => `${result?.intent}-${name}`} />
 
       <div className="bo-revisao">
         <div>

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { z } from "zod";
 import { readForm } from "~/http/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
+import { zRevokeKey, zRotateKey } from "~/forms/back-office";
 import { requireStaff } from "~/http/staff-guard.server";
 import { listKeys, revokeKey, rotateKey } from "~/models/signing-key.server";
 import { credentialsInForceByKid, keyEvents } from "~/models/reports.server";
@@ -59,24 +59,12 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
   };
 });
 
-const Rotate = z.object({
-  intent: z.literal("rotate"),
-  confirm: z.literal("sim", { error: "Marque a confirmação para gerar a chave nova." }),
-});
-const Revoke = z.object({
-  intent: z.literal("revoke"),
-  kid: z.string().min(10).max(100),
-  reason: z.string().trim().min(10, "Explique por que a chave é revogada (ao menos 10 caracteres).").max(500),
-  typed: z.string().trim(),
-  confirm: z.literal("sim", { error: "Marque que entende as consequências." }),
-});
-
 export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { municipality, actor } = await requireStaff(request, params.municipio, "manage:signing-key");
   const form = await readForm(request);
   const base = `/m/${municipality.slug}/chaves`;
   if (form.get("intent") === "rotate") {
-    const parsed = parseForm(Rotate, form);
+    const parsed = parseForm(zRotateKey, form);
     if (!parsed.ok)
       return data(
         { intent: "rotate", kid: null as string | null, errors: parsed.errors, values: parsed.values },
@@ -85,7 +73,7 @@ export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params 
     await rotateKey(municipality.id, actor);
     return redirect(`${base}?ok=rotacao`);
   }
-  const parsed = parseForm(Revoke, form);
+  const parsed = parseForm(zRevokeKey, form);
   const kid = String(form.get("kid") ?? "");
   if (!parsed.ok) return data({ intent: "revoke", kid, errors: parsed.errors, values: parsed.values }, { status: 400 });
   if (parsed.data.typed.toUpperCase() !== CONFIRMATION) {

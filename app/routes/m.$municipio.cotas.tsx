@@ -1,15 +1,16 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { z } from "zod";
 import { readForm } from "~/http/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
-import { requireStaff } from "~/http/staff-guard.server";
+import { zPopulation } from "~/forms/back-office";
+import { constraintsOf } from "~/forms/constraints";
 import { populationHistory, quotaOverview, updatePopulation } from "~/models/population.server";
 import { today } from "~/models/application.server";
-import { isValidIsoDate } from "~/domain/eligibility/calendar";
+import { requireStaff } from "~/http/staff-guard.server";
 import { BarChart } from "~/components/back-office/bar-chart";
 import { Field } from "~/components/ui/field";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import styles from "~/components/back-office/back-office.css";
@@ -36,23 +37,10 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
   };
 });
 
-const PopulationSchema = z.object({
-  population: z.preprocess(
-    (v) => (typeof v === "string" ? v.replace(/[.\s]/g, "") : v),
-    z.coerce
-      .number({ error: "Informe a população em números." })
-      .int("Use um número inteiro.")
-      .min(1, "A população deve ser maior que zero.")
-      .max(20_000_000, "Número alto demais para um município."),
-  ),
-  source: z.string().trim().min(3, "Informe a fonte (ex.: IBGE, Censo 2022; estimativa IBGE 2025).").max(120),
-  date: z.string().refine(isValidIsoDate, "Informe a data de referência."),
-});
-
 export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { municipality, actor } = await requireStaff(request, params.municipio, "manage:quota");
   const form = await readForm(request);
-  const parsed = parseForm(PopulationSchema, form);
+  const parsed = parseForm(zPopulation, form);
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   if (parsed.data.date > today(new Date(), municipality.timeZone))
     return data(
@@ -65,6 +53,8 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: A
   await updatePopulation(municipality.id, parsed.data, actor);
   return redirect(`/m/${municipality.slug}/cotas?ok=1`);
 });
+
+const LIMITS = constraintsOf(zPopulation);
 
 export default function Quotas() {
   const d = useLoaderData<typeof loader>();
@@ -165,23 +155,23 @@ export default function Quotas() {
         <p className="dica">
           Use o número oficial (IBGE). A mudança fica registrada na auditoria com a fonte e a data.
         </p>
+        <ErrorSummary errors={errors} />
         <Form method="post" noValidate>
           <CsrfInput />
           <Field
             label="População (habitantes)"
             name="population"
-            inputMode="numeric"
             defaultValue={values.population ?? String(d.municipality.population)}
             error={errors.population}
-            required
+            constraint={LIMITS.population}
           />
           <Field
             label="Fonte"
             name="source"
             defaultValue={values.source ?? d.municipality.populationSource}
             error={errors.source}
-            required
             hint="Ex.: IBGE, Censo 2022; IBGE, estimativa 2025."
+            constraint={LIMITS.source}
           />
           <Field
             label="Data de referência"
@@ -190,7 +180,7 @@ export default function Quotas() {
             max={d.today}
             defaultValue={values.date ?? d.municipality.populationDate ?? ""}
             error={errors.date}
-            required
+            constraint={LIMITS.date}
           />
           <SubmitButton busyText="Salvando…">Salvar população</SubmitButton>
         </Form>

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { z } from "zod";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { readForm } from "~/http/csrf.server";
 import { parseForm } from "~/utils/forms";
+import { zCredentialStatus } from "~/forms/back-office";
 import { may, requireStaff } from "~/http/staff-guard.server";
 import { credentialForStaff } from "~/models/reports.server";
 import { changeCredentialStatus } from "~/models/credential.server";
@@ -17,7 +18,6 @@ import {
   CREDENTIAL_TYPE_LABELS,
 } from "~/domain/credentials/labels";
 import { formatCpf, formatPlate } from "~/domain/br";
-import { isValidIsoDate } from "~/domain/eligibility/calendar";
 import { describeHistory } from "~/components/back-office/describe-history";
 import { enforcementCitations } from "~/components/back-office/pack-text";
 import { Timeline } from "~/components/timeline";
@@ -75,26 +75,11 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
   };
 });
 
-const zDate = z.string().refine(isValidIsoDate, "Data inválida.");
-const base = {
-  reason: z.string().trim().min(5, "Escreva o motivo (ao menos 5 caracteres).").max(500),
-  citation: z.string().trim().min(5, "Informe o fundamento legal.").max(200),
-};
-const StatusSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("suspend"), ...base, until: zDate }),
-  z.object({ intent: z.literal("reinstate"), reason: base.reason, citation: z.string().trim().max(200).optional() }),
-  z.object({
-    intent: z.literal("revoke"),
-    ...base,
-    confirm: z.literal("sim", { error: "Marque a confirmação da cassação." }),
-  }),
-]);
-
 export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { municipality, actor } = await requireStaff(request, params.municipio, "enforce:credential");
   const c = await credentialForStaff(params.id ?? "", municipality.id);
   const form = await readForm(request);
-  const parsed = parseForm(StatusSchema, form);
+  const parsed = parseForm(zCredentialStatus, form);
   if (!parsed.ok)
     return data(
       {
@@ -152,6 +137,9 @@ function Err({ id, msg }: { id: string; msg?: string }) {
     </p>
   ) : null;
 }
+
+/** This page's inputs are named per panel (`suspend-motivo`): the summary links to them. */
+const INPUT_IDS: Record<string, string> = { citation: "citacao", reason: "motivo", until: "ate" };
 
 export default function CredentialPage() {
   const { municipality, credential: c, history, citations, can, today: todayIso } = useLoaderData<typeof loader>();
@@ -224,11 +212,11 @@ export default function CredentialPage() {
           {OK[ok]}
         </div>
       ) : null}
-      {result?.error ? (
-        <div className="aviso erro" role="alert">
-          {result.error}
-        </div>
-      ) : null}
+      <ErrorSummary
+        errors={result?.errors}
+        error={result?.error}
+        idOf={(name) => `${result?.intent}-${INPUT_IDS[name] ?? name}`}
+      />
       {c.keyRevoked ? (
         <div className="aviso erro">
           A chave que assinou esta credencial foi revogada: toda verificação a recusa (NÃO RECONHECIDO). Ela precisa ser

@@ -1,15 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { z } from "zod";
 import { actorOf, requirePermission } from "~/http/permissions.server";
 import { readForm } from "~/http/csrf.server";
 import { parseForm } from "~/utils/forms";
+import { zAddStaff, zDisableStaff } from "~/forms/back-office";
+import { constraintsOf } from "~/forms/constraints";
 import { requireMunicipality } from "~/models/municipality.server";
 import { addStaff, disableStaff, listStaff, staffConflicts } from "~/models/staff.server";
 import { ROLE_LABELS, STAFF_ROLES, type Role } from "~/domain/auth/permissions";
-import { zCpf, maskCpf } from "~/domain/br";
+import { maskCpf } from "~/domain/br";
 import { Field } from "~/components/ui/field";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { withRefusals } from "~/http/refusal.server";
@@ -33,27 +35,18 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
   };
 });
 
-const AddSchema = z.object({
-  intent: z.literal("add"),
-  cpf: zCpf,
-  name: z.string().trim().min(5, "Informe o nome completo.").max(120),
-  email: z.string().trim().toLowerCase().email("E-mail inválido."),
-  role: z.enum(STAFF_ROLES, { error: "Escolha o perfil." }),
-});
-const DisableSchema = z.object({ intent: z.literal("disable"), roleId: z.string().min(1).max(40) });
-
 export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const municipality = await requireMunicipality(params.municipio);
   const user = await requirePermission(request, "manage:staff", { municipalityId: municipality.id });
   const form = await readForm(request);
   const actor = actorOf(user, request, { role: "GESTOR", municipalityId: municipality.id, operatorId: null });
   if (form.get("intent") === "disable") {
-    const parsed = parseForm(DisableSchema, form);
+    const parsed = parseForm(zDisableStaff, form);
     if (!parsed.ok) throw new Response("Pedido inválido.", { status: 400 });
     await disableStaff(municipality.id, parsed.data.roleId, actor);
     return redirect(`/m/${municipality.slug}/equipe?ok=desativado`);
   }
-  const parsed = parseForm(AddSchema, form);
+  const parsed = parseForm(zAddStaff, form);
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   const conflicts = await staffConflicts(municipality.id, parsed.data);
   if (Object.keys(conflicts).length)
@@ -64,6 +57,8 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: A
   await addStaff(municipality, parsed.data, actor);
   return redirect(`/m/${municipality.slug}/equipe?ok=adicionado`);
 });
+
+const LIMITS = { ...constraintsOf(zAddStaff), ...constraintsOf(zDisableStaff) };
 
 export default function Staff() {
   const { municipality, staff, me } = useLoaderData<typeof loader>();
@@ -130,12 +125,26 @@ export default function Staff() {
       </div>
       <section className="cartao estreito" aria-labelledby="novo-acesso">
         <h2 id="novo-acesso">Novo acesso</h2>
+        <ErrorSummary errors={errors} />
         <Form method="post" noValidate>
           <CsrfInput />
           <input type="hidden" name="intent" value="add" />
-          <Field label="CPF" name="cpf" inputMode="numeric" defaultValue={values.cpf} error={errors.cpf} required />
-          <Field label="Nome completo" name="name" defaultValue={values.name} error={errors.name} required />
-          <Field label="E-mail" name="email" type="email" defaultValue={values.email} error={errors.email} required />
+          <Field label="CPF" name="cpf" defaultValue={values.cpf} error={errors.cpf} constraint={LIMITS.cpf} />
+          <Field
+            label="Nome completo"
+            name="name"
+            defaultValue={values.name}
+            error={errors.name}
+            constraint={LIMITS.name}
+          />
+          <Field
+            label="E-mail"
+            name="email"
+            type="email"
+            defaultValue={values.email}
+            error={errors.email}
+            constraint={LIMITS.email}
+          />
           <div className="campo">
             <label htmlFor="campo-role">Perfil</label>
             <select

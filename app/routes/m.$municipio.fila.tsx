@@ -1,13 +1,14 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { useEffect, useRef } from "react";
-import { z } from "zod";
 import { readForm } from "~/http/csrf.server";
 import { parseForm } from "~/utils/forms";
+import { zAssign } from "~/forms/back-office";
+import { parseQueueFilters, reviewQueue } from "~/models/review-queue.server";
 import { requireStaff } from "~/http/staff-guard.server";
 import { assignToMe, releaseAssignment } from "~/models/review.server";
-import { parseQueueFilters, reviewQueue } from "~/models/review-queue.server";
 import { activePack } from "~/models/rule-pack.server";
 import { APPLICATION_STATUS_LABELS, WAITING_STATUSES, type ApplicationStatus } from "~/domain/applications/status";
 import { CATEGORY_LABELS } from "~/domain/credentials/labels";
@@ -15,7 +16,6 @@ import { formatPlate, maskCpf } from "~/domain/br";
 import { APPLICATION_STATUS_TONE, MODE_LABELS, waitingLabel } from "~/components/back-office/labels";
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
-import { zId } from "~/domain/ids";
 import { Pagination } from "~/components/ui/pagination";
 import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
 
@@ -64,14 +64,9 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
   };
 });
 
-const AssignSchema = z.object({
-  intent: z.enum(["assign", "take_over", "release"]),
-  applicationId: zId(),
-});
-
 export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { municipality, actor } = await requireStaff(request, params.municipio, "review:application");
-  const parsed = parseForm(AssignSchema, await readForm(request));
+  const parsed = parseForm(zAssign, await readForm(request));
   if (!parsed.ok) throw new Response("Pedido inválido.", { status: 400 });
   const { intent, applicationId } = parsed.data;
   try {
@@ -211,11 +206,7 @@ export default function ReviewQueue() {
         </div>
       </Form>
 
-      {result?.error ? (
-        <div className="aviso erro" role="alert">
-          {result.error}
-        </div>
-      ) : null}
+      <ErrorSummary error={result?.error} />
 
       <div className="bo-paginacao">
         <p role="status" style={{ margin: 0 }}>

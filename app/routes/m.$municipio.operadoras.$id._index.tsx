@@ -2,9 +2,10 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { typedCodeFor } from "~/models/verification.server";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { z } from "zod";
 import { readForm } from "~/http/csrf.server";
 import { parseForm } from "~/utils/forms";
+import { zReportRequest } from "~/forms/back-office";
+import { constraintsOf } from "~/forms/constraints";
 import { requireStaff } from "~/http/staff-guard.server";
 import { operatorForStaff } from "~/models/operator-oversight.server";
 import { operatorApplication, OPERATOR_STATUS_LABELS } from "~/models/operator.server";
@@ -104,19 +105,15 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
   };
 });
 
-const RequestSchema = z.object({
-  duty: z.string().min(1, "Escolha o relatório."),
-  dueOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Informe o prazo."),
-  note: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(300).optional()),
-});
-
 export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, actor } = await load(request, params.municipio, params.id);
-  const parsed = parseForm(RequestSchema, await readForm(request));
+  const parsed = parseForm(zReportRequest, await readForm(request));
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
   await requestReport(operator, parsed.data.duty, parsed.data.dueOn, parsed.data.note ?? null, actor);
   return redirect(`/m/${params.municipio}/operadoras/${operator.id}?ok=solicitado`);
 });
+
+const LIMITS = constraintsOf(zReportRequest);
 
 export default function StaffOperator() {
   const d = useLoaderData<typeof loader>();
@@ -136,6 +133,7 @@ export default function StaffOperator() {
       <Flash
         ok={params.get("ok") === "solicitado" ? "Relatório solicitado à empresa." : null}
         error={result && "error" in result ? result.error : null}
+        errors={errors}
       />
       <section className="cartao">
         <h2>Cadastro</h2>
@@ -181,9 +179,22 @@ export default function StaffOperator() {
         {d.duties.length ? (
           <Form method="post" noValidate className="bo-filtros">
             <CsrfInput />
-            <SelectField label="Solicitar relatório" name="duty" error={errors.duty} options={d.duties} />
-            <Field label="Prazo para entrega" name="dueOn" type="date" min={d.today} error={errors.dueOn} />
-            <Field label="Observação (opcional)" name="note" error={errors.note} />
+            <SelectField
+              label="Solicitar relatório"
+              name="duty"
+              error={errors.duty}
+              options={d.duties}
+              constraint={LIMITS.duty}
+            />
+            <Field
+              label="Prazo para entrega"
+              name="dueOn"
+              type="date"
+              min={d.today}
+              error={errors.dueOn}
+              constraint={LIMITS.dueOn}
+            />
+            <Field label="Observação (opcional)" name="note" error={errors.note} constraint={LIMITS.note} />
             <div className="bo-acoes-filtro">
               <button type="submit" className="botao">
                 Solicitar

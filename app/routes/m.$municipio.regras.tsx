@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { readForm } from "~/http/csrf.server";
 import { formValues } from "~/utils/forms";
 import { requireStaff } from "~/http/staff-guard.server";
@@ -384,11 +385,7 @@ export default function RulePackPage() {
           Valores que a lei deixa ao município. Publicar cria a versão seguinte do pacote; cada decisão guarda a versão
           em que foi tomada.
         </p>
-        {errors._form ? (
-          <div className="aviso erro" role="alert">
-            {errors._form}
-          </div>
-        ) : null}
+        <ErrorSummary errors={errors} idOf={(name) => (name === "note" ? "nota-versao" : `param-${name}`)} />
         <Form method="post" noValidate>
           <CsrfInput />
           {pack.parameters.map((p) => {

@@ -2,10 +2,18 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { instantAt } from "~/domain/time";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { Fragment, useEffect } from "react";
-import { z } from "zod";
 import { readForm } from "~/http/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
+import {
+  documentDecision,
+  zRecordInspection,
+  zRejectApplication,
+  zRequestChanges,
+  zScheduleInspection,
+  zStartReview,
+} from "~/forms/back-office";
 import { may, requireStaff } from "~/http/staff-guard.server";
 import { requireApplication, reviewScreen } from "~/http/review-screen.server";
 import { evaluateFor } from "~/models/application.server";
@@ -19,7 +27,7 @@ import {
   requestChanges,
   startReview,
 } from "~/models/review.server";
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "~/domain/applications/status";
+import { APPLICATION_STATUS_LABELS } from "~/domain/applications/status";
 import { CATEGORY_LABELS, CREDENTIAL_STATUS_LABELS, CREDENTIAL_STATUS_TONE } from "~/domain/credentials/labels";
 import { Checklist } from "~/components/checklist";
 import { Timeline } from "~/components/timeline";
@@ -30,7 +38,7 @@ import { APPLICATION_STATUS_TONE, DOCUMENT_REVIEW_LABELS, MODE_LABELS } from "~/
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
 import { formatDate, formatInstant } from "~/domain/format";
-import { isId, zId } from "~/domain/ids";
+import { isId } from "~/domain/ids";
 import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
 import { isRefusal } from "~/domain/refusal";
 
@@ -38,38 +46,6 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
   const { municipality, user } = await requireStaff(request, params.municipio, "read:application");
   return reviewScreen(municipality, user, await requireApplication(params.id, municipality.id));
 });
-
-const documentDecision = () =>
-  z.discriminatedUnion("decision", [
-    z.object({
-      decision: z.literal("accept"),
-      documentId: zId(),
-      expected: z.enum(["PENDING", "ACCEPTED", "REJECTED"]),
-      next: z.string().max(80).optional(),
-    }),
-    z.object({
-      decision: z.literal("reject"),
-      documentId: zId(),
-      expected: z.enum(["PENDING", "ACCEPTED", "REJECTED"]),
-      next: z.string().max(80).optional(),
-      code: z.enum(REJECTION_REASONS.map((r) => r.code) as [string, ...string[]], {
-        error: "Escolha o motivo da recusa.",
-      }),
-      text: z.string().trim().max(500).optional(),
-    }),
-  ]);
-const RequestChanges = z.object({ note: z.string().trim().max(1000).optional() });
-const Reject = z.object({
-  reason: z.string().trim().min(10, "Explique o motivo do indeferimento (ao menos 10 caracteres).").max(1000),
-  citation: z.string().trim().max(200).optional(),
-  confirm: z.literal("sim", { error: "Marque a confirmação do indeferimento." }),
-});
-const Schedule = z.object({
-  when: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Informe data e hora."),
-  place: z.string().trim().min(3, "Informe o local da vistoria.").max(200),
-});
-const Record_ = z.object({ vistoriaId: zId(), notes: z.string().trim().max(1000).optional() });
-const Start = z.object({ expected: z.enum(APPLICATION_STATUSES) });
 
 type ActionResult = {
   intent: string;
@@ -105,14 +81,14 @@ export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params 
         return done("devolvido");
       case "start_review": {
         need("review:application");
-        const parsed = parseForm(Start, form);
+        const parsed = parseForm(zStartReview, form);
         if (!parsed.ok) throw new Response("Pedido inválido.", { status: 400 });
         await startReview(app.id, municipality.id, actor, parsed.data.expected);
         return done("analise", "documentos");
       }
       case "decide_document": {
         need("review:document");
-        const parsed = parseForm(documentDecision(), form);
+        const parsed = parseForm(documentDecision(REJECTION_REASONS.map((r) => r.code)), form);
         if (!parsed.ok)
           return fail(intent, 400, {
             error: parsed.errors.code ?? "Pedido inválido.",
@@ -135,7 +111,7 @@ export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params 
       }
       case "request_changes": {
         need("review:application");
-        const parsed = parseForm(RequestChanges, form);
+        const parsed = parseForm(zRequestChanges, form);
         if (!parsed.ok) return fail(intent, 400, { errors: parsed.errors, values: parsed.values });
         const { result } = await evaluateFor(app);
         const labels = new Map(result.requiredDocuments.map((d) => [d.type, d.label]));
@@ -150,14 +126,14 @@ export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params 
       }
       case "reject": {
         need("review:application");
-        const parsed = parseForm(Reject, form);
+        const parsed = parseForm(zRejectApplication, form);
         if (!parsed.ok) return fail(intent, 400, { errors: parsed.errors, values: parsed.values });
         await rejectApplication(app.id, municipality.id, actor, parsed.data);
         return done("indeferido");
       }
       case "schedule_vistoria": {
         need("manage:vistoria");
-        const parsed = parseForm(Schedule, form);
+        const parsed = parseForm(zScheduleInspection, form);
         if (!parsed.ok) return fail(intent, 400, { errors: parsed.errors, values: parsed.values });
         const when = instantAt(parsed.data.when, municipality.timeZone); // on the municipality's clock
         if (!when || when.getTime() < Date.now() - 86_400_000)
@@ -170,7 +146,7 @@ export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params 
       }
       case "record_vistoria": {
         need("manage:vistoria");
-        const parsed = parseForm(Record_, form);
+        const parsed = parseForm(zRecordInspection, form);
         if (!parsed.ok) throw new Response("Pedido inválido.", { status: 400 });
         const spec = await checklistFor(app);
         if (!spec) throw new Response("A lei não prevê vistoria para esta categoria.", { status: 409 });
@@ -253,11 +229,7 @@ export default function ReviewScreen() {
           {OK_MESSAGES[ok]}
         </div>
       ) : null}
-      {result?.error && !result.documentId ? (
-        <div className="aviso erro" role="alert" style={{ whiteSpace: "pre-line" }}>
-          {result.error}
-        </div>
-      ) : null}
+      <ErrorSummary error={result?.error && !result.documentId ? result.error : null} />
 
       <Form method="post" className="bo-responsavel" aria-label="Responsável pela análise">
         <CsrfInput />

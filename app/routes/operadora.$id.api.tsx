@@ -7,7 +7,8 @@ import { linkFor } from "~/models/user.server";
 import { requireOperator } from "~/http/operator-guard.server";
 import { frameOf } from "~/http/operator-frame.server";
 import { createApiKey, listApiKeys, revokeApiKey } from "~/models/api-key.server";
-import { zApiKeyName } from "~/components/operator/forms";
+import { zApiKeyName } from "~/forms/operator";
+import { constraintsOf } from "~/forms/constraints";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
@@ -47,6 +48,8 @@ export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params 
   const { key, secret } = await createApiKey(operator, parsed.data.name, actor);
   return data({ created: { name: key.name, secret } }, { headers: { "Cache-Control": "no-store" } });
 });
+
+const LIMITS = constraintsOf(zApiKeyName);
 
 export default function OperatorApi() {
   const d = useLoaderData<typeof loader>();
@@ -139,6 +142,7 @@ export default function OperatorApi() {
               name="name"
               error={errors.name}
               hint="Para saber onde ela é usada, como “servidor de despacho”."
+              constraint={LIMITS.name}
             />
             <SubmitButton busyText="Criando…">Criar chave</SubmitButton>
           </Form>

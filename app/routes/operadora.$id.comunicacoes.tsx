@@ -9,11 +9,11 @@ import { activePack } from "~/models/rule-pack.server";
 import { fileNotice, listOperatorNotices, reportEvent } from "~/models/notice.server";
 import { noticeDuties } from "~/models/operator-policy.server";
 import type { NoticeKind } from "~/domain/operators/vocabulary";
-import { zNotice } from "~/components/operator/forms";
+import { zNotice } from "~/forms/operator";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
 import { NewNoticeForm, NoticeList, termText } from "~/components/operator/notices";
 import styles from "~/components/operator/operator.css";
-import { useFormResult } from "~/components/operator/form-result";
+import { useFormResult } from "~/components/ui/form-result";
 import { localDateTime } from "~/domain/time";
 import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 

@@ -21,7 +21,8 @@ import {
 } from "~/domain/applications/status";
 import { CREDENTIAL_TYPE_LABELS, VERDICT_LABELS } from "~/domain/credentials/labels";
 import { formatCpf } from "~/domain/br";
-import { zDriverDataSent, zUnlink } from "~/components/operator/forms";
+import { zDriverDataSent, zUnlink } from "~/forms/operator";
+import { constraintsOf } from "~/forms/constraints";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
 import { DocumentUpload } from "~/components/driver/document-upload";
 import { Checklist } from "~/components/checklist";
@@ -121,6 +122,8 @@ export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params 
   return redirect(`/operadora/${operator.id}/comunicacoes?ok=desvinculado`);
 });
 
+const LIMITS = { ...constraintsOf(zDriverDataSent), ...constraintsOf(zUnlink) };
+
 export default function OperatorDriver() {
   const d = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -183,6 +186,7 @@ export default function OperatorDriver() {
                   defaultValue={values.sentOn ?? d.now.slice(0, 10)}
                   max={d.now.slice(0, 10)}
                   error={errors.sentOn}
+                  constraint={LIMITS.sentOn}
                 />
                 <SubmitButton busyText="Registrando…">Informar envio dos dados</SubmitButton>
               </Form>
@@ -280,6 +284,7 @@ export default function OperatorDriver() {
               defaultValue={values.reason}
               error={errors.reason}
               options={d.reasons.map((r) => ({ value: r.value, label: r.label }))}
+              constraint={LIMITS.reason}
             />
             <Field
               label="Data e hora do fato"
@@ -288,8 +293,15 @@ export default function OperatorDriver() {
               defaultValue={values.eventAt ?? d.now}
               max={d.now}
               error={errors.eventAt}
+              constraint={LIMITS.eventAt}
             />
-            <Field label="Observação (opcional)" name="note" defaultValue={values.note} error={errors.note} />
+            <Field
+              label="Observação (opcional)"
+              name="note"
+              defaultValue={values.note}
+              error={errors.note}
+              constraint={LIMITS.note}
+            />
             <div className="campo opcoes">
               <label>
                 <input

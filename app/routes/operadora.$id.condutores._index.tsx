@@ -14,13 +14,14 @@ import { exclusiveDriverRule } from "~/models/operator-policy.server";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
 import { VERDICT_LABELS } from "~/domain/credentials/labels";
 import { formatCpf } from "~/domain/br";
-import { zInvite } from "~/components/operator/forms";
+import { zInvite } from "~/forms/operator";
+import { constraintsOf } from "~/forms/constraints";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { Field } from "~/components/ui/field";
 import styles from "~/components/operator/operator.css";
-import { useFormResult } from "~/components/operator/form-result";
+import { useFormResult } from "~/components/ui/form-result";
 import { formatDayOf } from "~/domain/format";
 import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 
@@ -76,6 +77,8 @@ const OK: Record<string, string> = {
   desvinculado: "Vínculo encerrado.",
 };
 
+const LIMITS = constraintsOf(zInvite);
+
 export default function OperatorDrivers() {
   const d = useLoaderData<typeof loader>();
   const { errors, values, flash } = useFormResult(OK);
@@ -95,9 +98,9 @@ export default function OperatorDrivers() {
             <Field
               label="CPF do condutor"
               name="cpf"
-              inputMode="numeric"
               defaultValue={values.cpf}
               error={errors.cpf}
+              constraint={LIMITS.cpf}
             />
             <Field
               label="E-mail do condutor"
@@ -105,6 +108,7 @@ export default function OperatorDrivers() {
               type="email"
               defaultValue={values.email}
               error={errors.email}
+              constraint={LIMITS.email}
             />
           </div>
           <SubmitButton busyText="Convidando…">Convidar</SubmitButton>

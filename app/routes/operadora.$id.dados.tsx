@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { z } from "zod";
 import { readForm } from "~/http/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
 import { requireOperator } from "~/http/operator-guard.server";
@@ -15,7 +14,8 @@ import { noticeDeadline, operatorFactsAsked } from "~/models/operator-policy.ser
 import { OPERATOR_KIND_LABELS, type OperatorKind } from "~/domain/operators/vocabulary";
 import { formatCep, formatCpf } from "~/domain/br";
 import type { Category } from "~/domain/rule-packs";
-import { zAddressChange, zCompanyData } from "~/components/operator/forms";
+import { zAddressChange, zCompanyData, zOperatorFacts } from "~/forms/operator";
+import { constraintsOf } from "~/forms/constraints";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
@@ -65,15 +65,6 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
   };
 });
 
-const zFacts = z.object({
-  sede: z.preprocess((v) => (v === "sim" ? true : v === "nao" ? false : undefined), z.boolean().optional()),
-  filial: z.preprocess((v) => (v === "sim" ? true : v === "nao" ? false : undefined), z.boolean().optional()),
-  patrimonio: z.preprocess(
-    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : v.replace(/[R$\s.]/g, "").replace(",", ".")) : v),
-    z.coerce.number({ error: "Patrimônio: informe um valor em reais." }).nonnegative().max(1e12).optional(),
-  ),
-});
-
 export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, actor } = await requireOperator(request, params.id, "update:operator");
   const form = await readForm(request);
@@ -99,7 +90,7 @@ export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params 
     const app = await operatorApplication(operator.id);
     if (!app || !isEditable(app.status))
       throw conflict("O requerimento está em análise: estes dados não podem mudar agora.");
-    const parsed = parseForm(zFacts, form);
+    const parsed = parseForm(zOperatorFacts, form);
     if (!parsed.ok) return data({ intent, errors: parsed.errors, values: parsed.values }, { status: 400 });
     await saveOperatorFacts(app, {
       headOfficeHere: parsed.data.sede,
@@ -125,6 +116,8 @@ const OK: Record<string, string> = {
   endereco: "Endereço atualizado. A alteração foi comunicada à prefeitura (veja Comunicações).",
 };
 
+const LIMITS = { ...constraintsOf(zAddressChange), ...constraintsOf(zCompanyData), ...constraintsOf(zOperatorFacts) };
+
 export default function OperatorData() {
   const d = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -146,21 +139,34 @@ export default function OperatorData() {
         <p className="dica">{d.kind}</p>
         <Form method="post" noValidate>
           <CsrfInput />
-          <Field label="Razão social" name="legalName" defaultValue={c.legalName} error={ce.legalName} />
-          <Field label="Nome fantasia (opcional)" name="tradeName" defaultValue={c.tradeName} error={ce.tradeName} />
+          <Field
+            label="Razão social"
+            name="legalName"
+            defaultValue={c.legalName}
+            error={ce.legalName}
+            constraint={LIMITS.legalName}
+          />
+          <Field
+            label="Nome fantasia (opcional)"
+            name="tradeName"
+            defaultValue={c.tradeName}
+            error={ce.tradeName}
+            constraint={LIMITS.tradeName}
+          />
           <div className="colunas">
             <Field
               label="Representante legal"
               name="legalRepName"
               defaultValue={c.legalRepName}
               error={ce.legalRepName}
+              constraint={LIMITS.legalRepName}
             />
             <Field
               label="CPF do representante"
               name="legalRepCpf"
-              inputMode="numeric"
               defaultValue={c.legalRepCpf}
               error={ce.legalRepCpf}
+              constraint={LIMITS.legalRepCpf}
             />
           </div>
           <SubmitButton name="intent" value="dados" busyText="Salvando…">
@@ -182,14 +188,32 @@ export default function OperatorData() {
         <Form method="post" noValidate>
           <CsrfInput />
           <div className="colunas">
-            <Field label="CEP" name="cep" inputMode="numeric" defaultValue={a.cep} error={ae.cep} />
-            <Field label="Cidade" name="city" defaultValue={a.city} error={ae.city} />
-            <Field label="UF" name="uf" maxLength={2} defaultValue={a.uf} error={ae.uf} />
+            <Field label="CEP" name="cep" defaultValue={a.cep} error={ae.cep} constraint={LIMITS.cep} />
+            <Field label="Cidade" name="city" defaultValue={a.city} error={ae.city} constraint={LIMITS.city} />
+            <Field label="UF" name="uf" maxLength={2} defaultValue={a.uf} error={ae.uf} constraint={LIMITS.uf} />
           </div>
-          <Field label="Logradouro" name="street" defaultValue={a.street} error={ae.street} />
+          <Field
+            label="Logradouro"
+            name="street"
+            defaultValue={a.street}
+            error={ae.street}
+            constraint={LIMITS.street}
+          />
           <div className="colunas">
-            <Field label="Número" name="addressNumber" defaultValue={a.addressNumber} error={ae.addressNumber} />
-            <Field label="Bairro" name="district" defaultValue={a.district} error={ae.district} />
+            <Field
+              label="Número"
+              name="addressNumber"
+              defaultValue={a.addressNumber}
+              error={ae.addressNumber}
+              constraint={LIMITS.addressNumber}
+            />
+            <Field
+              label="Bairro"
+              name="district"
+              defaultValue={a.district}
+              error={ae.district}
+              constraint={LIMITS.district}
+            />
             <Field
               label="Data da mudança"
               name="changedOn"
@@ -197,6 +221,7 @@ export default function OperatorData() {
               max={d.today}
               defaultValue={a.changedOn}
               error={ae.changedOn}
+              constraint={LIMITS.changedOn}
             />
           </div>
           <SubmitButton name="intent" value="endereco" busyText="Salvando…">
@@ -230,10 +255,10 @@ export default function OperatorData() {
               <Field
                 label="Patrimônio declarado (R$)"
                 name="patrimonio"
-                inputMode="decimal"
                 defaultValue={d.facts.patrimonio === null ? "" : String(d.facts.patrimonio).replace(".", ",")}
                 error={fe.patrimonio}
                 hint={d.facts.asked.assets.citation}
+                constraint={LIMITS.patrimonio}
               />
             ) : null}
             <SubmitButton name="intent" value="fatos" busyText="Salvando…">

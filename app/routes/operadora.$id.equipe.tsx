@@ -8,13 +8,14 @@ import { requireOperator } from "~/http/operator-guard.server";
 import { frameOf } from "~/http/operator-frame.server";
 import { addMember, listMembers, memberConflicts, removeMember } from "~/models/operator-team.server";
 import { formatCpf } from "~/domain/br";
-import { zMember } from "~/components/operator/forms";
+import { zMember } from "~/forms/operator";
+import { constraintsOf } from "~/forms/constraints";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { Field } from "~/components/ui/field";
 import styles from "~/components/operator/operator.css";
-import { useFormResult } from "~/components/operator/form-result";
+import { useFormResult } from "~/components/ui/form-result";
 import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 
 export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
@@ -57,6 +58,8 @@ const OK: Record<string, string> = {
   convidado: "Pessoa incluída na equipe; ela recebe um e-mail de acesso.",
   removido: "Acesso removido.",
 };
+
+const LIMITS = constraintsOf(zMember);
 
 export default function OperatorTeam() {
   const d = useLoaderData<typeof loader>();
@@ -125,9 +128,22 @@ export default function OperatorTeam() {
           <Form method="post" noValidate>
             <CsrfInput />
             <div className="colunas">
-              <Field label="CPF" name="cpf" inputMode="numeric" defaultValue={values.cpf} error={errors.cpf} />
-              <Field label="Nome completo" name="name" defaultValue={values.name} error={errors.name} />
-              <Field label="E-mail" name="email" type="email" defaultValue={values.email} error={errors.email} />
+              <Field label="CPF" name="cpf" defaultValue={values.cpf} error={errors.cpf} constraint={LIMITS.cpf} />
+              <Field
+                label="Nome completo"
+                name="name"
+                defaultValue={values.name}
+                error={errors.name}
+                constraint={LIMITS.name}
+              />
+              <Field
+                label="E-mail"
+                name="email"
+                type="email"
+                defaultValue={values.email}
+                error={errors.email}
+                constraint={LIMITS.email}
+              />
             </div>
             <SubmitButton busyText="Incluindo…">Incluir na equipe</SubmitButton>
           </Form>

@@ -13,7 +13,8 @@ import { controlNumberRule, vehicleSharing } from "~/models/operator-policy.serv
 import { REGISTRATION_CATEGORIES, rulesFor } from "~/domain/rule-packs";
 import { VERDICT_LABELS } from "~/domain/credentials/labels";
 import { formatPlate } from "~/domain/br";
-import { zVehicle } from "~/components/operator/forms";
+import { zVehicle } from "~/forms/operator";
+import { constraintsOf } from "~/forms/constraints";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
@@ -21,7 +22,7 @@ import { Field } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import { YesNo } from "~/components/ui/yes-no";
 import styles from "~/components/operator/operator.css";
-import { useFormResult } from "~/components/operator/form-result";
+import { useFormResult } from "~/components/ui/form-result";
 import { formatDate } from "~/domain/format";
 import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
 
@@ -126,6 +127,8 @@ const OK: Record<string, string> = {
   atribuido: "Condutor incluído no veículo.",
   retirado: "Condutor retirado do veículo.",
 };
+
+const LIMITS = constraintsOf(zVehicle);
 
 export default function OperatorFleet() {
   const d = useLoaderData<typeof loader>();
@@ -245,13 +248,13 @@ export default function OperatorFleet() {
         <Form method="post" noValidate>
           <CsrfInput />
           <div className="colunas">
-            <Field label="Placa" name="plate" defaultValue={v.plate} error={errors.plate} />
+            <Field label="Placa" name="plate" defaultValue={v.plate} error={errors.plate} constraint={LIMITS.plate} />
             <Field
               label="RENAVAM (opcional)"
               name="renavam"
-              inputMode="numeric"
               defaultValue={v.renavam}
               error={errors.renavam}
+              constraint={LIMITS.renavam}
             />
             {d.control ? (
               <Field
@@ -260,28 +263,29 @@ export default function OperatorFleet() {
                 defaultValue={v.controlNumber}
                 error={errors.controlNumber}
                 hint={d.control.citation}
+                constraint={LIMITS.controlNumber}
               />
             ) : null}
           </div>
           <div className="colunas">
-            <Field label="Marca" name="make" defaultValue={v.make} error={errors.make} />
-            <Field label="Modelo" name="model" defaultValue={v.model} error={errors.model} />
-            <Field label="Cor" name="colour" defaultValue={v.colour} error={errors.colour} />
+            <Field label="Marca" name="make" defaultValue={v.make} error={errors.make} constraint={LIMITS.make} />
+            <Field label="Modelo" name="model" defaultValue={v.model} error={errors.model} constraint={LIMITS.model} />
+            <Field label="Cor" name="colour" defaultValue={v.colour} error={errors.colour} constraint={LIMITS.colour} />
           </div>
           <div className="colunas">
             <Field
               label="Ano de fabricação"
               name="manufactureYear"
-              inputMode="numeric"
               defaultValue={v.manufactureYear}
               error={errors.manufactureYear}
+              constraint={LIMITS.manufactureYear}
             />
             <Field
               label="Ano do modelo"
               name="modelYear"
-              inputMode="numeric"
               defaultValue={v.modelYear}
               error={errors.modelYear}
+              constraint={LIMITS.modelYear}
             />
             <Field
               label="Data do primeiro emplacamento"
@@ -289,23 +293,24 @@ export default function OperatorFleet() {
               type="date"
               defaultValue={v.firstRegistrationDate}
               error={errors.firstRegistrationDate}
+              constraint={LIMITS.firstRegistrationDate}
             />
           </div>
           <div className="colunas">
             <Field
               label="Cilindrada (cc)"
               name="displacementCc"
-              inputMode="numeric"
               defaultValue={v.displacementCc}
               error={errors.displacementCc}
+              constraint={LIMITS.displacementCc}
             />
-            <Field label="Portas" name="doors" inputMode="numeric" defaultValue={v.doors} error={errors.doors} />
+            <Field label="Portas" name="doors" defaultValue={v.doors} error={errors.doors} constraint={LIMITS.doors} />
             <Field
               label="Lugares para passageiros"
               name="passengerSeats"
-              inputMode="numeric"
               defaultValue={v.passengerSeats}
               error={errors.passengerSeats}
+              constraint={LIMITS.passengerSeats}
             />
           </div>
           <SelectField
@@ -314,6 +319,7 @@ export default function OperatorFleet() {
             defaultValue={v.registrationCategory}
             error={errors.registrationCategory}
             options={REGISTRATION_CATEGORIES.map((c) => ({ value: c, label: c }))}
+            constraint={LIMITS.registrationCategory}
           />
           <YesNo
             legend="O veículo é licenciado no município?"
@@ -329,12 +335,14 @@ export default function OperatorFleet() {
                 name="ownerTaxId"
                 defaultValue={v.ownerTaxId}
                 error={errors.ownerTaxId}
+                constraint={LIMITS.ownerTaxId}
               />
               <Field
                 label="Nome do proprietário"
                 name="ownerName"
                 defaultValue={v.ownerName}
                 error={errors.ownerName}
+                constraint={LIMITS.ownerName}
               />
             </div>
             <div className="campo opcoes">

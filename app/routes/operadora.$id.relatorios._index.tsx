@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { z } from "zod";
 import { readForm } from "~/http/csrf.server";
 import { parseForm } from "~/utils/forms";
+import { zReportFiling } from "~/forms/operator";
 import { requireOperator } from "~/http/operator-guard.server";
 import { frameOf } from "~/http/operator-frame.server";
 import { fileReport, operatorSchedule, reportHistory } from "~/models/operator-report.server";
@@ -35,14 +35,9 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
   };
 });
 
-const Schema = z.object({
-  duty: z.string().regex(/^[a-z0-9_]{2,60}$/),
-  periodStart: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-});
-
 export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, actor } = await requireOperator(request, params.id, "create:report");
-  const parsed = parseForm(Schema, await readForm(request));
+  const parsed = parseForm(zReportFiling, await readForm(request));
   if (!parsed.ok) throw new Response("Relatório inválido.", { status: 400 });
   await fileReport(operator, parsed.data, actor);
   return redirect(`/operadora/${operator.id}/relatorios?ok=entregue`);

@@ -10,7 +10,8 @@ import { activePack } from "~/models/rule-pack.server";
 import { registerOperator } from "~/models/operator.server";
 import { offeredKinds, operatorCategories, operatorFactsAsked } from "~/models/operator-policy.server";
 import { OPERATOR_KIND_LABELS } from "~/domain/operators/vocabulary";
-import { zRegistration } from "~/components/operator/forms";
+import { zRegistration } from "~/forms/operator";
+import { constraintsOf } from "~/forms/constraints";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { Field } from "~/components/ui/field";
@@ -97,6 +98,8 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request }: ActionFun
   return redirect(`/operadora/${result.operatorId}/documentos?ok=cadastrada`);
 });
 
+const LIMITS = constraintsOf(zRegistration);
+
 export default function NewOperator() {
   const { municipalities, chosen, categories, kinds, facts } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -134,6 +137,7 @@ export default function NewOperator() {
             error={errors.categoria}
             hint={`Conforme a ${chosen.law}.`}
             options={categories.map((c) => ({ value: c.code, label: `${c.label}${c.act ? ` — ${c.act}` : ""}` }))}
+            constraint={LIMITS.categoria}
           />
           <SelectField
             label="Tipo de empresa"
@@ -141,6 +145,7 @@ export default function NewOperator() {
             defaultValue={v.kind ?? (kinds.length === 1 ? kinds[0].value : "")}
             error={errors.kind}
             options={kinds}
+            constraint={LIMITS.kind}
           />
           <Field
             label="CNPJ"
@@ -149,6 +154,7 @@ export default function NewOperator() {
             error={errors.cnpj}
             hint="Numérico ou alfanumérico, com ou sem pontuação."
             autoComplete="off"
+            constraint={LIMITS.cnpj}
           />
           <Field
             label="Razão social"
@@ -156,12 +162,14 @@ export default function NewOperator() {
             defaultValue={v.legalName}
             error={errors.legalName}
             autoComplete="organization"
+            constraint={LIMITS.legalName}
           />
           <Field
             label="Nome fantasia (opcional)"
             name="tradeName"
             defaultValue={v.tradeName}
             error={errors.tradeName}
+            constraint={LIMITS.tradeName}
           />
           <fieldset>
             <legend>Endereço da sede</legend>
@@ -169,10 +177,10 @@ export default function NewOperator() {
               <Field
                 label="CEP"
                 name="cep"
-                inputMode="numeric"
                 defaultValue={v.cep}
                 error={errors.cep}
                 autoComplete="postal-code"
+                constraint={LIMITS.cep}
               />
               <Field
                 label="Cidade"
@@ -180,6 +188,7 @@ export default function NewOperator() {
                 defaultValue={v.city ?? chosen.name}
                 error={errors.city}
                 autoComplete="address-level2"
+                constraint={LIMITS.city}
               />
               <Field
                 label="UF"
@@ -188,6 +197,7 @@ export default function NewOperator() {
                 defaultValue={v.uf}
                 error={errors.uf}
                 autoComplete="address-level1"
+                constraint={LIMITS.uf}
               />
             </div>
             <Field
@@ -196,10 +206,23 @@ export default function NewOperator() {
               defaultValue={v.street}
               error={errors.street}
               autoComplete="address-line1"
+              constraint={LIMITS.street}
             />
             <div className="colunas">
-              <Field label="Número" name="addressNumber" defaultValue={v.addressNumber} error={errors.addressNumber} />
-              <Field label="Bairro" name="district" defaultValue={v.district} error={errors.district} />
+              <Field
+                label="Número"
+                name="addressNumber"
+                defaultValue={v.addressNumber}
+                error={errors.addressNumber}
+                constraint={LIMITS.addressNumber}
+              />
+              <Field
+                label="Bairro"
+                name="district"
+                defaultValue={v.district}
+                error={errors.district}
+                constraint={LIMITS.district}
+              />
             </div>
           </fieldset>
           {facts?.headOffice ? (
@@ -225,10 +248,10 @@ export default function NewOperator() {
             <Field
               label="Patrimônio declarado (R$)"
               name="patrimonio"
-              inputMode="decimal"
               defaultValue={v.patrimonio}
               error={errors.patrimonio}
               hint={`Mínimo de ${formatBrl(facts.assets.minimumBrl)} (${facts.assets.citation}); comprovado por documento.`}
+              constraint={LIMITS.patrimonio}
             />
           ) : null}
           <fieldset>
@@ -238,13 +261,14 @@ export default function NewOperator() {
               name="legalRepName"
               defaultValue={v.legalRepName}
               error={errors.legalRepName}
+              constraint={LIMITS.legalRepName}
             />
             <Field
               label="CPF do representante"
               name="legalRepCpf"
-              inputMode="numeric"
               defaultValue={v.legalRepCpf}
               error={errors.legalRepCpf}
+              constraint={LIMITS.legalRepCpf}
             />
           </fieldset>
           <SubmitButton busyText="Cadastrando…">Cadastrar empresa</SubmitButton>

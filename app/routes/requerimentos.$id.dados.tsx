@@ -1,20 +1,23 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { actorOf } from "~/http/permissions.server";
 import { readForm } from "~/http/csrf.server";
-import { formValues } from "~/utils/forms";
+import { parseForm, type ListFormValues } from "~/utils/forms";
+import { constraintsOf } from "~/forms/constraints";
 import { openItems, wizardSteps } from "~/models/driver-wizard.server";
 import { loadOwnApplication } from "~/http/driver-wizard.server";
 import { assertEditable } from "~/models/application.server";
 import { personFormValues, savePerson } from "~/models/person.server";
-import { personFormFor } from "~/domain/applications/person-form";
+import { personFormFor, zPersonFields } from "~/domain/applications/person-form";
 import { driverQuestions, questionFields, type PersonField } from "~/domain/facts";
 import type { Category, Mode } from "~/domain/rule-packs";
 import type { ApplicationStatus } from "~/domain/applications/status";
 import { WizardFrame } from "~/components/driver/wizard-frame";
 import { FactQuestions } from "~/components/driver/fact-questions";
 import { CsrfInput } from "~/components/csrf-input";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { useFormResult } from "~/components/ui/form-result";
 import { SubmitButton } from "~/components/submit-button";
 import { withRefusals } from "~/http/refusal.server";
 
@@ -30,6 +33,8 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
   };
 });
 
+const LIMITS = constraintsOf(zPersonFields);
+
 export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { user, app, pack, result } = await loadOwnApplication(request, params.id, "update:application");
   assertEditable(app.status as ApplicationStatus);
@@ -37,13 +42,8 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: A
     driverQuestions(pack, app.category as Category, app.mode as Mode, "person"),
   );
   const form = await readForm(request);
-  const input = { ...formValues(form), heldPermissions: form.getAll("heldPermissions").map(String) };
-  const parsed = personFormFor(fields, result.date).safeParse(input);
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-    return data({ errors, values: input }, { status: 400 });
-  }
+  const parsed = parseForm(personFormFor(fields, result.date), form, { lists: ["heldPermissions"] });
+  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   await savePerson(
     app.person!.id,
     parsed.data,
@@ -58,22 +58,23 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: A
 
 export default function PersonalData() {
   const { app, values: saved, questions, steps, open } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const errors: Record<string, string | undefined> = result?.errors ?? {};
-  const values = (result?.values ?? saved) as Record<string, string | string[]>;
+  const result = useFormResult<ListFormValues>();
+  const values = result.refused ? result.values : saved;
   return (
     <WizardFrame appId={app.id} number={app.number} title="Dados pessoais" steps={steps} current="dados" open={open}>
-      {result?.errors ? (
-        <div className="aviso erro" role="alert">
-          Corrija os campos indicados. Nada do que você digitou foi perdido.
-        </div>
-      ) : null}
+      <ErrorSummary errors={result.errors} title="Corrija os campos indicados. Nada do que você digitou foi perdido." />
       <Form method="post" noValidate className="cartao">
         <CsrfInput />
         <p className="dica">
           Pedimos só o que a lei de {app.municipality} exige para esta atividade; CPF e e-mail vêm da sua conta.
         </p>
-        <FactQuestions questions={questions} values={values} errors={errors} municipality={app.municipality} />
+        <FactQuestions
+          questions={questions}
+          values={values}
+          errors={result.errors}
+          limits={LIMITS}
+          municipality={app.municipality}
+        />
         <div className="acoes">
           <SubmitButton busyText="Salvando…">Salvar e continuar</SubmitButton>
           <button type="submit" name="depois" value="sair" className="botao secundario">

@@ -1,17 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { readForm } from "~/http/csrf.server";
-import { formValues } from "~/utils/forms";
+import { parseForm } from "~/utils/forms";
+import { constraintsOf } from "~/forms/constraints";
 import { openItems, wizardSteps } from "~/models/driver-wizard.server";
 import { loadOwnApplication } from "~/http/driver-wizard.server";
 import { saveVehicleDraft } from "~/models/application.server";
-import { parseDraft, vehicleFormFor, withAnswers } from "~/domain/applications/draft";
+import { parseDraft, vehicleFormFor, withAnswers, zVehicleDraft } from "~/domain/applications/draft";
 import { driverQuestions, questionFields, type VehicleField } from "~/domain/facts";
 import type { Category, Mode } from "~/domain/rule-packs";
 import { WizardFrame } from "~/components/driver/wizard-frame";
 import { FactQuestions } from "~/components/driver/fact-questions";
 import { CsrfInput } from "~/components/csrf-input";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { useFormResult } from "~/components/ui/form-result";
 import { SubmitButton } from "~/components/submit-button";
 import { withRefusals } from "~/http/refusal.server";
 
@@ -34,39 +37,37 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
   };
 });
 
+const LIMITS = constraintsOf(zVehicleDraft);
+
 export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { app, pack } = await loadOwnApplication(request, params.id, "update:application");
   const fields = questionFields<VehicleField>(
     driverQuestions(pack, app.category as Category, app.mode as Mode, "vehicle"),
   );
   const form = await readForm(request);
-  const values = formValues(form);
-  const parsed = vehicleFormFor(fields).safeParse(values);
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-    return data({ errors, values }, { status: 400 });
-  }
+  const parsed = parseForm(vehicleFormFor(fields), form);
+  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   await saveVehicleDraft(app, withAnswers(parseDraft(app.draftJson).vehicle, parsed.data, fields));
   return redirect(form.get("depois") === "sair" ? `/requerimentos/${app.id}` : `/requerimentos/${app.id}/documentos`);
 });
 
 export default function Vehicle() {
   const { app, questions, values: saved, steps, open } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const errors: Record<string, string | undefined> = result?.errors ?? {};
-  const values: Record<string, string> = result?.values ?? saved;
+  const result = useFormResult();
+  const values = result.refused ? result.values : saved;
   return (
     <WizardFrame appId={app.id} number={app.number} title="Veículo" steps={steps} current="veiculo" open={open}>
-      {result?.errors ? (
-        <div className="aviso erro" role="alert">
-          Corrija os campos indicados. Nada do que você digitou foi perdido.
-        </div>
-      ) : null}
+      <ErrorSummary errors={result.errors} title="Corrija os campos indicados. Nada do que você digitou foi perdido." />
       <Form method="post" noValidate className="cartao">
         <CsrfInput />
         <p className="dica">Os dados estão no documento do veículo (CRLV).</p>
-        <FactQuestions questions={questions} values={values} errors={errors} municipality={app.municipality} />
+        <FactQuestions
+          questions={questions}
+          values={values}
+          errors={result.errors}
+          limits={LIMITS}
+          municipality={app.municipality}
+        />
         <div className="acoes">
           <SubmitButton busyText="Salvando…">Salvar e continuar</SubmitButton>
           <button type="submit" name="depois" value="sair" className="botao secundario">

@@ -1,20 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { actorOf, requirePermission } from "~/http/permissions.server";
 import { readForm } from "~/http/csrf.server";
 import { parseForm } from "~/utils/forms";
+import { zNewApplication } from "~/forms/driver";
+import { constraintsOf } from "~/forms/constraints";
 import { getMunicipalityBySlug, listMunicipalities } from "~/models/municipality.server";
 import { linkedOperatorsOf } from "~/models/driver-standing.server";
 import { activePack } from "~/models/rule-pack.server";
 import { startApplication } from "~/models/application.server";
-import { CATEGORIES, MODES, needsOperator, type Category } from "~/domain/rule-packs";
+import { needsOperator, type Category } from "~/domain/rule-packs";
 import { MODE_LABELS } from "~/domain/applications/labels";
-import { zCpf } from "~/domain/br";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
-import { Field } from "~/components/ui/field";
+import { Field, fieldId } from "~/components/ui/field";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { MunicipalityPicker } from "~/components/municipality-picker";
 import { withRefusals } from "~/http/refusal.server";
 
@@ -50,18 +51,10 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFun
   };
 });
 
-const Schema = z.object({
-  municipio: z.string().min(1, "Escolha o município."),
-  categoria: z.enum(CATEGORIES, { error: "Escolha a categoria." }),
-  modo: z.enum(MODES, { error: "Escolha como você trabalha." }),
-  operadora: z.string().optional(),
-  titularCpf: z.preprocess((v) => (v === "" ? undefined : v), zCpf.optional()),
-});
-
 export const action = /* @__PURE__ */ withRefusals(async ({ request }: ActionFunctionArgs) => {
   const user = await requirePermission(request, "create:application");
   const form = await readForm(request);
-  const parsed = parseForm(Schema, form);
+  const parsed = parseForm(zNewApplication, form);
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
   const municipality = await getMunicipalityBySlug(parsed.data.municipio);
   if (!municipality?.active)
@@ -109,6 +102,8 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request }: ActionFun
   return redirect(`/requerimentos/${application.id}/dados`);
 });
 
+const LIMITS = constraintsOf(zNewApplication);
+
 export default function NewApplication() {
   const { municipalities, chosen, categories, category, modes, operators } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -116,11 +111,7 @@ export default function NewApplication() {
   return (
     <div className="estreito">
       <h1>Novo requerimento</h1>
-      {result?.errors ? (
-        <div className="aviso erro" role="alert">
-          {Object.values(errors).filter(Boolean).join(" ")}
-        </div>
-      ) : null}
+      <ErrorSummary errors={errors} idOf={(name) => (name === "titularCpf" ? fieldId(name) : name)} />
       <MunicipalityPicker
         question="Onde você vai trabalhar?"
         municipalities={municipalities}
@@ -152,10 +143,10 @@ export default function NewApplication() {
           <h2>3. Como você trabalha?</h2>
           <fieldset>
             <legend>Forma de trabalho</legend>
-            {modes.map((m) => (
+            {modes.map((m, i) => (
               <label key={m.mode} className="opcoes" style={{ display: "block", marginBottom: ".5rem" }}>
-                <input type="radio" name="modo" value={m.mode} required /> <strong>{m.label}</strong> — {m.hint}{" "}
-                <span className="citacao">{m.citation}</span>
+                <input id={i === 0 ? "modo" : undefined} type="radio" name="modo" value={m.mode} required />{" "}
+                <strong>{m.label}</strong> — {m.hint} <span className="citacao">{m.citation}</span>
               </label>
             ))}
           </fieldset>
@@ -194,8 +185,8 @@ export default function NewApplication() {
             <Field
               label="CPF do titular (se preposto)"
               name="titularCpf"
-              inputMode="numeric"
               error={errors.titularCpf}
+              constraint={LIMITS.titularCpf}
             />
           ) : null}
           <SubmitButton busyText="Criando…">Começar o requerimento</SubmitButton>

@@ -1,30 +1,31 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
-import { z } from "zod";
 import { readForm } from "~/http/csrf.server";
 import { passRetryAfter } from "~/http/route-headers";
 import { parseForm } from "~/utils/forms";
 import { actorOf } from "~/http/permissions.server";
 import { consumeLimit } from "~/utils/rate-limit.server";
 import { requestPasswordReset } from "~/models/user.server";
+import { zForgotPassword } from "~/forms/account";
+import { constraintsOf } from "~/forms/constraints";
 import { Field } from "~/components/ui/field";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { useFormResult } from "~/components/ui/form-result";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { withRefusals } from "~/http/refusal.server";
 
-const Schema = z.object({
-  login: z.string({ error: "Informe seu CPF ou e-mail." }).trim().min(3, "Informe seu CPF ou e-mail.").max(200),
-});
+const limits = constraintsOf(zForgotPassword);
 
 export const action = /* @__PURE__ */ withRefusals(async ({ request, context }: ActionFunctionArgs) => {
   const form = await readForm(request);
-  const parsed = parseForm(Schema, form);
-  if (!parsed.ok) return data({ sent: false, errors: parsed.errors }, { status: 400 });
+  const parsed = parseForm(zForgotPassword, form);
+  if (!parsed.ok) return data({ sent: false, errors: parsed.errors, values: parsed.values }, { status: 400 });
   const limit = await consumeLimit(`reset:ip:${context.clientIp}`, 10, 15 * 60_000);
   if (!limit.allowed) {
     return data(
-      { sent: false, errors: { login: "Muitos pedidos. Aguarde alguns minutos." } },
+      { sent: false, errors: { login: "Muitos pedidos. Aguarde alguns minutos." }, values: parsed.values },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
@@ -37,6 +38,7 @@ export const headers = passRetryAfter;
 
 export default function ForgotPassword() {
   const result = useActionData<typeof action>();
+  const { errors, values } = useFormResult();
   if (result?.sent) {
     return (
       <div className="cartao estreito">
@@ -54,9 +56,17 @@ export default function ForgotPassword() {
     <div className="cartao estreito">
       <h1>Esqueci minha senha</h1>
       <p>Informe o CPF ou o e-mail da sua conta. Enviaremos um link para você criar uma nova senha.</p>
+      <ErrorSummary errors={errors} />
       <Form method="post" noValidate>
         <CsrfInput />
-        <Field label="CPF ou e-mail" name="login" autoComplete="username" error={result?.errors?.login} required />
+        <Field
+          label="CPF ou e-mail"
+          name="login"
+          autoComplete="username"
+          defaultValue={values.login}
+          error={errors.login}
+          constraint={limits.login}
+        />
         <SubmitButton>Enviar link</SubmitButton>
       </Form>
     </div>

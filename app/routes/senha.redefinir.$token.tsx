@@ -1,13 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { readForm } from "~/http/csrf.server";
 import { parseForm } from "~/utils/forms";
 import { actorOf } from "~/http/permissions.server";
 import { findLiveToken, resetPassword } from "~/models/user.server";
 import { passwordProblem, PASSWORD_MIN } from "~/domain/auth/password-policy";
+import { withPasswordCheck, zNewPassword } from "~/forms/account";
+import { constraintsOf } from "~/forms/constraints";
 import { Field } from "~/components/ui/field";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { withRefusals } from "~/http/refusal.server";
@@ -17,18 +19,12 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ params }: LoaderFunc
   return { valid: Boolean(row), name: row?.user?.name ?? null };
 });
 
-const Schema = z
-  .object({ password: z.string({ error: "Crie uma senha." }), confirm: z.string({ error: "Repita a senha." }) })
-  .superRefine((v, ctx) => {
-    const problem = passwordProblem(v.password);
-    if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: problem });
-    else if (v.password !== v.confirm)
-      ctx.addIssue({ code: "custom", path: ["confirm"], message: "As senhas não conferem." });
-  });
+const Schema = withPasswordCheck(zNewPassword, passwordProblem);
+const limits = constraintsOf(zNewPassword);
 
 export const action = /* @__PURE__ */ withRefusals(async ({ request, params, context }: ActionFunctionArgs) => {
   const form = await readForm(request);
-  const parsed = parseForm(Schema, form, ["password", "confirm"]);
+  const parsed = parseForm(Schema, form, { secret: ["password", "confirm"] });
   if (!parsed.ok) return data({ errors: parsed.errors, expired: false }, { status: 400 });
   const row = await findLiveToken(params.token ?? "", ["RESET_PASSWORD", "STAFF_INVITE"]);
   if (row) {
@@ -71,6 +67,7 @@ export default function ResetPassword() {
     <div className="cartao estreito">
       <h1>Criar nova senha</h1>
       {name ? <p>Olá, {name}. Escolha sua nova senha.</p> : null}
+      <ErrorSummary errors={errors} />
       <Form method="post" noValidate>
         <CsrfInput />
         <Field
@@ -80,7 +77,7 @@ export default function ResetPassword() {
           autoComplete="new-password"
           error={errors.password}
           hint={`Pelo menos ${PASSWORD_MIN} caracteres.`}
-          required
+          constraint={limits.password}
         />
         <Field
           label="Repita a nova senha"
@@ -88,7 +85,7 @@ export default function ResetPassword() {
           type="password"
           autoComplete="new-password"
           error={errors.confirm}
-          required
+          constraint={limits.confirm}
         />
         <SubmitButton busyText="Salvando…">Salvar nova senha</SubmitButton>
       </Form>

@@ -4,7 +4,7 @@ import { env } from "~/utils/env.server";
 import { htmlResponse } from "~/utils/html.server";
 import { overLimit } from "~/utils/public-rate-limit.server";
 import { actorOf } from "~/http/permissions.server";
-import { formValues, type FormErrors } from "~/utils/forms";
+import { parseForm, type FormErrors } from "~/utils/forms";
 import { normalizeSerial, isWellFormedSerial } from "~/models/verification.server";
 import { createPassengerReport, REPORT_KINDS, REPORT_KIND_LABELS } from "~/models/passenger-report.server";
 import { PublicPage } from "~/components/public/public-page";
@@ -55,13 +55,9 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request, context }: 
   // A bot that fills every field gets the same answer as a person, and nothing is stored.
   const honeypot = form.get(HONEYPOT);
   if (typeof honeypot !== "string" || honeypot !== "") return sent();
-  const values = formValues(form, [HONEYPOT]);
-  const parsed = Schema.safeParse(values);
-  if (!parsed.success) {
-    const errors: FormErrors = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "_form")] ??= issue.message;
-    return page(<ReportForm values={values} errors={errors} />, 400);
-  }
+  const parsed = parseForm(Schema, form, { secret: [HONEYPOT] });
+  const values = parsed.values;
+  if (!parsed.ok) return page(<ReportForm values={values} errors={parsed.errors} />, 400);
   const { codigo, tipo, mensagem, contato } = parsed.data;
   const report = await createPassengerReport(
     { serial: codigo, kind: tipo, message: mensagem, contact: contato || null },

@@ -8,10 +8,10 @@ import { formValues, parseForm } from "~/utils/forms";
 import { ensurePerson } from "~/models/application.server";
 import { fileNotice, listPersonNotices, reportEvent, ownNotice, personNoticeDuties } from "~/models/notice.server";
 import type { NoticeKind } from "~/domain/operators/vocabulary";
-import { zNotice } from "~/components/operator/forms";
+import { zNotice } from "~/forms/operator";
 import { Flash } from "~/components/operator/operator-frame";
 import { NewNoticeForm, NoticeList, termText } from "~/components/operator/notices";
-import { useFormResult } from "~/components/operator/form-result";
+import { useFormResult } from "~/components/ui/form-result";
 import { DEFAULT_TIME_ZONE, localDateTime } from "~/domain/time";
 import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 

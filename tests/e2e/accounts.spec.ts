@@ -16,9 +16,27 @@ test("a driver signs up, signs out, signs in and resets the password through the
   await page.getByLabel("Senha", { exact: true }).fill("senha123456");
   await page.getByLabel("Repita a senha").fill("senha123456");
   await page.getByRole("button", { name: "Criar conta" }).click();
-  await expect(page.getByText("CPF inválido: confira os dígitos.")).toBeVisible();
-  await expect(page.getByText(/Senha fácil de adivinhar/)).toBeVisible();
+  // The error summary takes focus and links each message to its field; each field shows its own.
+  const summary = page.getByRole("alert");
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText("Corrija os campos indicados abaixo.");
+  const cpfLink = summary.getByRole("link", { name: "CPF inválido: confira os dígitos." });
+  await expect(cpfLink).toHaveAttribute("href", "#campo-cpf");
+  await expect(summary.getByRole("link", { name: /Senha fácil de adivinhar/ })).toHaveAttribute(
+    "href",
+    "#campo-password",
+  );
+  await expect(summary.getByRole("link")).toHaveCount(2);
+  await expect(page.locator("#campo-cpf-erro")).toHaveText("CPF inválido: confira os dígitos.");
+  await expect(page.locator("#campo-password-erro")).toContainText("Senha fácil de adivinhar");
+  await expect(page.getByLabel("CPF")).toHaveAttribute("aria-invalid", "true");
+  await cpfLink.click();
+  await expect(page.getByLabel("CPF")).toBeFocused();
+  // Nothing typed is lost; the limits come from the schema.
   await expect(page.getByLabel("Nome completo")).toHaveValue("Rafael dos Santos");
+  await expect(page.getByLabel("CPF")).toHaveValue("123.456.789-00");
+  await expect(page.getByLabel("Nome completo")).toHaveAttribute("maxlength", "120");
+  await expectAccessible(page);
 
   await page.getByLabel("CPF").fill(cpf);
   await page.getByLabel("Senha", { exact: true }).fill(password);
@@ -67,8 +85,12 @@ test("a duplicate CPF or e-mail is refused on its field and the form keeps what 
   await page.getByLabel("Senha", { exact: true }).fill("uma frase longa qualquer aqui");
   await page.getByLabel("Repita a senha").fill("uma frase longa qualquer aqui");
   await page.getByRole("button", { name: "Criar conta" }).click();
-  await expect(page.getByText("Já existe uma conta com este CPF. Entre ou recupere sua senha.")).toBeVisible();
-  await expect(page.getByText("Já existe uma conta com este e-mail. Entre ou recupere sua senha.")).toBeVisible();
+  await expect(page.locator("#campo-cpf-erro")).toHaveText(
+    "Já existe uma conta com este CPF. Entre ou recupere sua senha.",
+  );
+  await expect(page.locator("#campo-email-erro")).toHaveText(
+    "Já existe uma conta com este e-mail. Entre ou recupere sua senha.",
+  );
   await expect(page.getByLabel("Nome completo")).toHaveValue("Outra Pessoa");
 });
 

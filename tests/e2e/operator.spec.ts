@@ -64,7 +64,7 @@ test("a Lavras platform registers, is approved, links a driver who accepts and f
   await page.getByLabel("Nome completo do representante").fill("Fernanda Plataforma");
   await page.getByLabel("CPF do representante").fill(newCpf());
   await page.getByRole("button", { name: "Cadastrar empresa" }).click();
-  await expect(page.getByText("CNPJ inválido: confira as letras e os dígitos.")).toBeVisible();
+  await expect(page.locator("#campo-cnpj-erro")).toHaveText("CNPJ inválido: confira as letras e os dígitos.");
   await expect(page.getByLabel("Razão social")).toHaveValue("Vai de App Tecnologia Ltda");
   await page.getByLabel("CNPJ").fill(cnpj);
   await page.getByRole("button", { name: "Cadastrar empresa" }).click();

@@ -80,7 +80,9 @@ test("the platform administrator creates a municipality; bad input is explained"
   await page.getByLabel("Código IBGE").fill("12345");
   await page.getByLabel("Nome", { exact: true }).fill("Araxá");
   await page.getByRole("button", { name: "Criar município" }).click();
-  await expect(page.getByText("O código IBGE tem 7 dígitos.")).toBeVisible();
+  await expect(page.locator("#campo-ibgeCode-erro")).toHaveText("O código IBGE tem 7 dígitos.");
+  await expect(page.getByRole("alert").getByRole("link", { name: "O código IBGE tem 7 dígitos." })).toBeVisible();
+  await expect(page.getByLabel("UF")).toHaveAttribute("maxlength", "2");
   await expect(page.getByLabel("Nome", { exact: true })).toHaveValue("Araxá");
 
   await page.getByLabel("Código IBGE").fill("3104007");

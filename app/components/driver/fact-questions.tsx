@@ -2,22 +2,27 @@
 // kind, with the pt-BR labels of every choice. Which facts are asked is the rule pack's answer
 // (driverQuestions); nothing here knows a city or a vehicle type.
 import { FACTS, questionText, type Question } from "~/domain/facts";
-import { Field } from "~/components/ui/field";
+import type { FieldConstraint } from "~/forms/constraints";
+import { Field, fieldId } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import { YesNo } from "~/components/ui/yes-no";
 
 type Values = Record<string, string | string[] | undefined>;
 type Errors = Record<string, string | undefined>;
+/** The HTML limits of the form's schema (`constraintsOf`), by field name. */
+type Limits = Record<string, FieldConstraint | undefined>;
 
 function OneQuestion({
   q,
   values,
   errors,
+  limits,
   municipality,
 }: {
   q: Question;
   values: Values;
   errors: Errors;
+  limits: Limits;
   municipality: string;
 }) {
   const def = FACTS[q.fact];
@@ -26,14 +31,25 @@ function OneQuestion({
   const raw = values[name];
   const value = typeof raw === "string" ? raw : "";
   const error = errors[name];
+  const constraint = limits[name];
   const input = def.input;
   switch (input.kind) {
     case "yesNo":
-      return <YesNo legend={label} name={name} value={value} hint={def.hint} error={error} />;
+      return (
+        <YesNo legend={label} name={name} value={value} hint={def.hint} error={error} required={constraint?.required} />
+      );
     case "choice": {
       const options = q.options ? input.options.filter((o) => q.options!.includes(o.value)) : input.options;
       return (
-        <SelectField label={label} name={name} defaultValue={value} hint={def.hint} error={error} options={options} />
+        <SelectField
+          label={label}
+          name={name}
+          defaultValue={value}
+          hint={def.hint}
+          error={error}
+          options={options}
+          constraint={constraint}
+        />
       );
     }
     case "multiChoice": {
@@ -44,9 +60,15 @@ function OneQuestion({
           <legend>{label}</legend>
           {def.hint ? <p className="dica">{def.hint}</p> : null}
           <div className="opcoes">
-            {options.map((o) => (
+            {options.map((o, i) => (
               <label key={o.value}>
-                <input type="checkbox" name={name} value={o.value} defaultChecked={chosen.includes(o.value)} />{" "}
+                <input
+                  id={i === 0 ? fieldId(name) : undefined}
+                  type="checkbox"
+                  name={name}
+                  value={o.value}
+                  defaultChecked={chosen.includes(o.value)}
+                />{" "}
                 {o.label}
               </label>
             ))}
@@ -56,11 +78,31 @@ function OneQuestion({
       );
     }
     case "date":
-      return <Field label={label} name={name} type="date" defaultValue={value} hint={def.hint} error={error} />;
+      return (
+        <Field
+          label={label}
+          name={name}
+          type="date"
+          defaultValue={value}
+          hint={def.hint}
+          error={error}
+          constraint={{ required: constraint?.required }}
+        />
+      );
     case "year":
     case "integer":
     case "money":
-      return <Field label={label} name={name} inputMode="numeric" defaultValue={value} hint={def.hint} error={error} />;
+      return (
+        <Field
+          label={label}
+          name={name}
+          inputMode="numeric"
+          defaultValue={value}
+          hint={def.hint}
+          error={error}
+          constraint={constraint}
+        />
+      );
     case "text":
       return (
         <Field
@@ -69,6 +111,7 @@ function OneQuestion({
           defaultValue={value}
           hint={def.hint}
           error={error}
+          constraint={constraint}
           inputMode={input.inputMode}
           autoComplete={input.autoComplete}
           autoCapitalize={input.autoCapitalize}
@@ -82,11 +125,13 @@ export function FactQuestions({
   questions,
   values,
   errors,
+  limits,
   municipality,
 }: {
   questions: readonly Question[];
   values: Values;
   errors: Errors;
+  limits: Limits;
   municipality: string;
 }) {
   const runs: { group?: string; items: Question[] }[] = [];
@@ -103,7 +148,14 @@ export function FactQuestions({
           <fieldset key={run.items[0].fact}>
             <legend>{run.group}</legend>
             {run.items.map((q) => (
-              <OneQuestion key={q.fact} q={q} values={values} errors={errors} municipality={municipality} />
+              <OneQuestion
+                key={q.fact}
+                q={q}
+                values={values}
+                errors={errors}
+                limits={limits}
+                municipality={municipality}
+              />
             ))}
           </fieldset>
         ) : (
@@ -112,6 +164,7 @@ export function FactQuestions({
             q={run.items[0]}
             values={values}
             errors={errors}
+            limits={limits}
             municipality={municipality}
           />
         ),

@@ -7,6 +7,10 @@ import { SubmitButton } from "~/components/submit-button";
 import { Field } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import { NoticeClock } from "./notice-clock";
+import { constraintsOf } from "~/forms/constraints";
+import { zNotice } from "~/forms/operator";
+
+const LIMITS = constraintsOf(zNotice);
 
 type ListedNotice = Parameters<typeof NoticeClock>[0]["notice"] & {
   id: string;
@@ -84,7 +88,14 @@ export function NewNoticeForm({
   return (
     <Form method="post" noValidate>
       <CsrfInput />
-      <SelectField label={kindLabel} name="kind" defaultValue={values.kind} error={errors.kind} options={options} />
+      <SelectField
+        label={kindLabel}
+        name="kind"
+        defaultValue={values.kind}
+        error={errors.kind}
+        options={options}
+        constraint={LIMITS.kind}
+      />
       <Field
         label="Data e hora do fato"
         name="eventAt"
@@ -92,8 +103,15 @@ export function NewNoticeForm({
         defaultValue={values.eventAt ?? now}
         max={now}
         error={errors.eventAt}
+        constraint={{ required: LIMITS.eventAt.required }}
       />
-      <Field label="Descrição" name="description" defaultValue={values.description} error={errors.description} />
+      <Field
+        label="Descrição"
+        name="description"
+        defaultValue={values.description}
+        error={errors.description}
+        constraint={LIMITS.description}
+      />
       <div className="campo opcoes">
         <label>
           <input type="checkbox" name="fileNow" value="sim" defaultChecked /> Comunicar à prefeitura agora

@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import type { FormErrors } from "~/utils/forms";
+import { ErrorSummary } from "~/components/ui/error-summary";
 
 export type FrameOperator = {
   id: string;
@@ -71,7 +73,7 @@ export function OperatorFrame({
 }
 
 /** The `?ok=` / `?erro=` message a redirect after an action carries, and a refusal the action returned. */
-export function Flash({ ok, error }: { ok?: string | null; error?: string | null }) {
+export function Flash({ ok, error, errors }: { ok?: string | null; error?: string | null; errors?: FormErrors }) {
   return (
     <>
       {ok ? (
@@ -79,11 +81,7 @@ export function Flash({ ok, error }: { ok?: string | null; error?: string | null
           {ok}
         </div>
       ) : null}
-      {error ? (
-        <div className="aviso erro" role="alert" style={{ whiteSpace: "pre-line" }}>
-          {error}
-        </div>
-      ) : null}
+      <ErrorSummary error={error} errors={errors} />
     </>
   );
 }

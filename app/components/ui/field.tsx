@@ -1,33 +1,40 @@
 import type { InputHTMLAttributes } from "react";
+import type { FieldConstraint } from "~/forms/constraints";
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   name: string;
   hint?: string;
   error?: string;
+  /** The HTML limits derived from the form's schema (`constraintsOf`); explicit props win. */
+  constraint?: FieldConstraint;
 };
 
+/** The id a field's input carries, which the error summary links to. */
+export const fieldId = (name: string) => `campo-${name}`;
+
 /** A labelled input with its hint and its error tied to it for screen readers. */
-export function Field({ label, name, hint, error, id, ...input }: Props) {
-  const fieldId = id ?? `campo-${name}`;
-  const described = [hint ? `${fieldId}-dica` : null, error ? `${fieldId}-erro` : null].filter(Boolean).join(" ");
+export function Field({ label, name, hint, error, id, constraint, ...input }: Props) {
+  const inputId = id ?? fieldId(name);
+  const described = [hint ? `${inputId}-dica` : null, error ? `${inputId}-erro` : null].filter(Boolean).join(" ");
   return (
     <div className="campo">
-      <label htmlFor={fieldId}>{label}</label>
+      <label htmlFor={inputId}>{label}</label>
       {hint ? (
-        <p className="dica" id={`${fieldId}-dica`}>
+        <p className="dica" id={`${inputId}-dica`}>
           {hint}
         </p>
       ) : null}
       <input
-        id={fieldId}
+        id={inputId}
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
+        {...constraint}
         {...input}
       />
       {error ? (
-        <p className="erro-campo" id={`${fieldId}-erro`}>
+        <p className="erro-campo" id={`${inputId}-erro`}>
           {error}
         </p>
       ) : null}

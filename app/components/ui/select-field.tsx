@@ -1,4 +1,6 @@
 import type { SelectHTMLAttributes } from "react";
+import type { FieldConstraint } from "~/forms/constraints";
+import { fieldId as idOf } from "./field";
 
 type Props = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
@@ -7,10 +9,22 @@ type Props = SelectHTMLAttributes<HTMLSelectElement> & {
   hint?: string;
   error?: string;
   placeholder?: string;
+  /** From the form's schema (`constraintsOf`): a select takes only `required`. */
+  constraint?: FieldConstraint;
 };
 
-export function SelectField({ label, name, options, hint, error, placeholder = "Escolha…", id, ...select }: Props) {
-  const fieldId = id ?? `campo-${name}`;
+export function SelectField({
+  label,
+  name,
+  options,
+  hint,
+  error,
+  placeholder = "Escolha…",
+  id,
+  constraint,
+  ...select
+}: Props) {
+  const fieldId = id ?? idOf(name);
   const described = [hint ? `${fieldId}-dica` : null, error ? `${fieldId}-erro` : null].filter(Boolean).join(" ");
   return (
     <div className="campo">
@@ -25,6 +39,7 @@ export function SelectField({ label, name, options, hint, error, placeholder = "
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
+        required={constraint?.required}
         {...select}
       >
         <option value="">{placeholder}</option>

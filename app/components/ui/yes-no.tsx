@@ -1,3 +1,5 @@
+import { fieldId } from "./field";
+
 /** A yes/no question as two radio buttons in a fieldset (values "sim" / "nao"). */
 export function YesNo({
   legend,
@@ -5,27 +7,32 @@ export function YesNo({
   value,
   hint,
   error,
+  required,
 }: {
   legend: string;
   name: string;
   value?: string;
   hint?: string;
   error?: string;
+  required?: boolean;
 }) {
+  const id = fieldId(name);
   return (
-    <fieldset aria-describedby={error ? `campo-${name}-erro` : undefined}>
+    <fieldset aria-describedby={error ? `${id}-erro` : undefined}>
       <legend>{legend}</legend>
       {hint ? <p className="dica">{hint}</p> : null}
       <div className="opcoes">
+        {/* The first option carries the field's id: the error summary's link lands on it. */}
         <label>
-          <input type="radio" name={name} value="sim" defaultChecked={value === "sim"} /> Sim
+          <input id={id} type="radio" name={name} value="sim" defaultChecked={value === "sim"} required={required} />{" "}
+          Sim
         </label>
         <label>
-          <input type="radio" name={name} value="nao" defaultChecked={value === "nao"} /> Não
+          <input type="radio" name={name} value="nao" defaultChecked={value === "nao"} required={required} /> Não
         </label>
       </div>
       {error ? (
-        <p className="erro-campo" id={`campo-${name}-erro`}>
+        <p className="erro-campo" id={`${id}-erro`}>
           {error}
         </p>
       ) : null}

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { personAnswers, type PersonField } from "~/domain/facts/answers";
 
-const zPersonFields = z.object(personAnswers);
+export const zPersonFields = z.object(personAnswers);
 
 type PersonValues = Partial<z.infer<typeof zPersonFields>>;
 

@@ -8,7 +8,7 @@ import { approveOperatorAndIssue } from "~/models/operator-approval.server";
 import { verifyCredentialSerial } from "~/models/verification.server";
 import { offeredKinds, operatorCategories } from "~/models/operator-policy.server";
 import { getPack } from "~/domain/rule-packs";
-import { zRegistration } from "~/components/operator/forms";
+import { zRegistration } from "~/forms/operator";
 import {
   account,
   actorFor,

@@ -1,5 +1,5 @@
 // The operator pages' forms as zod schemas (pt-BR messages), shared by the page that renders a
-// form and the action that parses it.
+// form (its HTML limits, `constraintsOf`) and the action that parses it.
 import { z } from "zod";
 import { zCep, zCnpj, zCpf, zPlate, zRenavam } from "~/domain/br";
 import { CATEGORIES, REGISTRATION_CATEGORIES } from "~/domain/rule-packs";
@@ -39,8 +39,8 @@ export const zAddress = z.object({
   uf: z
     .string()
     .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, "UF com duas letras, como MG."),
+    .regex(/^[A-Za-z]{2}$/, "UF com duas letras, como MG.")
+    .transform((uf) => uf.toUpperCase()),
 });
 
 /** "10.000,00", "10000" or "10000.50" → 10000.5 reais. */
@@ -66,6 +66,9 @@ export const zRegistration = zAddress.extend({
   filial: yesNo,
   patrimonio: brl,
 });
+
+/** The facts the municipality's law asks of the company (head office, branch, declared assets). */
+export const zOperatorFacts = z.object({ sede: yesNo, filial: yesNo, patrimonio: brl });
 
 export const zCompanyData = z.object({
   legalName: text("a razão social", 3, 150),
@@ -140,3 +143,9 @@ export const zNotice = z.object({
 });
 
 export const zApiKeyName = z.object({ name: text("um nome para a chave", 2, 60) });
+
+/** The hidden fields of "file this report" (a duty and the first day of its period). */
+export const zReportFiling = z.object({
+  duty: z.string().regex(/^[a-z0-9_]{2,60}$/),
+  periodStart: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});

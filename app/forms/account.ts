@@ -1,0 +1,51 @@
+// The account forms (sign-up, sign-in, password reset) as zod schemas with pt-BR messages, shared
+// by the action that parses them and the page that derives its HTML limits from them. The
+// password's dictionary check is the server's (zxcvbn's lists stay out of the browser): the
+// action passes it in with `withPasswordCheck`.
+import { z } from "zod";
+import { zCpf } from "~/domain/br";
+
+const zLogin = z.string({ error: "Informe seu CPF ou e-mail." }).trim().min(3, "Informe seu CPF ou e-mail.").max(200);
+
+export const zSignUp = z.object({
+  cpf: zCpf,
+  name: z
+    .string({ error: "Informe seu nome completo." })
+    .trim()
+    .min(5, "Informe seu nome completo.")
+    .max(120, "Nome longo demais (máximo 120 caracteres).")
+    .refine((n) => n.includes(" "), "Informe nome e sobrenome."),
+  email: z.string({ error: "Informe seu e-mail." }).trim().toLowerCase().max(200).email("E-mail inválido."),
+  password: z.string({ error: "Crie uma senha." }),
+  confirm: z.string({ error: "Repita a senha." }),
+});
+
+export const zSignIn = z.object({
+  login: zLogin,
+  password: z.string({ error: "Informe sua senha." }).min(1, "Informe sua senha.").max(200),
+  voltar: z.string().optional(),
+});
+
+export const zForgotPassword = z.object({ login: zLogin });
+
+export const zNewPassword = z.object({
+  password: z.string({ error: "Crie uma senha." }),
+  confirm: z.string({ error: "Repita a senha." }),
+});
+
+/** What is wrong with a password given the person's own words (name, e-mail, CPF), or null. */
+export type PasswordCheck = (password: string, personal: string[]) => string | null;
+
+/** A password form refined by the server's password rules, then by the confirmation matching. */
+export function withPasswordCheck<S extends z.ZodType<{ password: string; confirm: string }>>(
+  schema: S,
+  problem: PasswordCheck,
+  personal: (value: z.output<S>) => string[] = () => [],
+) {
+  return schema.superRefine((value, ctx) => {
+    const found = problem(value.password, personal(value));
+    if (found) ctx.addIssue({ code: "custom", path: ["password"], message: found });
+    else if (value.password !== value.confirm)
+      ctx.addIssue({ code: "custom", path: ["confirm"], message: "As senhas não conferem." });
+  });
+}
