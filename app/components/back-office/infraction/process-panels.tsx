@@ -43,17 +43,33 @@ export function NotifyPanel({ d, result }: PanelProps) {
   );
 }
 
-export function DefencePanel({ d, result }: PanelProps) {
-  const { values, field, inputProps } = intentForm(result, "defence");
+/** A piece the offender filed — the defence or the appeal: the day it arrived and its summary. */
+function ReceivedPanel({
+  d,
+  result,
+  intent,
+  title,
+  receivedLabel,
+  summaryLabel,
+  submit,
+}: PanelProps & {
+  intent: "defence" | "appeal";
+  title: string;
+  receivedLabel: string;
+  summaryLabel: string;
+  submit: string;
+}) {
+  const { values, field, inputProps } = intentForm(result, intent);
+  const headingId = intent === "defence" ? "auto-defesa" : "auto-recurso";
   return (
-    <section className="cartao bo-painel" aria-labelledby="auto-defesa">
-      <h2 id="auto-defesa">Defesa</h2>
+    <section className="cartao bo-painel" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
       <Form method="post" className="bo-decisao">
         <CsrfInput />
-        <input type="hidden" name="intent" value="defence" />
+        <input type="hidden" name="intent" value={intent} />
         {field(
           "receivedOn",
-          "Recebida em",
+          receivedLabel,
           <input
             type="date"
             required
@@ -62,16 +78,27 @@ export function DefencePanel({ d, result }: PanelProps) {
             defaultValue={values.receivedOn ?? d.today}
           />,
         )}
-        {field("summary", "Resumo da defesa", <textarea required maxLength={1000} {...inputProps("summary")} />)}
+        {field("summary", summaryLabel, <textarea required maxLength={1000} {...inputProps("summary")} />)}
         <div>
           <button type="submit" className="botao secundario">
-            Registrar defesa
+            {submit}
           </button>
         </div>
       </Form>
     </section>
   );
 }
+
+export const DefencePanel = (props: PanelProps) => (
+  <ReceivedPanel
+    {...props}
+    intent="defence"
+    title="Defesa"
+    receivedLabel="Recebida em"
+    summaryLabel="Resumo da defesa"
+    submit="Registrar defesa"
+  />
+);
 
 export function ArchivePanel({ result }: Pick<PanelProps, "result">) {
   const { field, inputProps } = intentForm(result, "archive");
@@ -96,35 +123,16 @@ export function ArchivePanel({ result }: Pick<PanelProps, "result">) {
   );
 }
 
-export function AppealPanel({ d, result }: PanelProps) {
-  const { values, field, inputProps } = intentForm(result, "appeal");
-  return (
-    <section className="cartao bo-painel" aria-labelledby="auto-recurso">
-      <h2 id="auto-recurso">Recurso</h2>
-      <Form method="post" className="bo-decisao">
-        <CsrfInput />
-        <input type="hidden" name="intent" value="appeal" />
-        {field(
-          "receivedOn",
-          "Recebido em",
-          <input
-            type="date"
-            required
-            max={d.today}
-            {...inputProps("receivedOn")}
-            defaultValue={values.receivedOn ?? d.today}
-          />,
-        )}
-        {field("summary", "Resumo do recurso", <textarea required maxLength={1000} {...inputProps("summary")} />)}
-        <div>
-          <button type="submit" className="botao secundario">
-            Registrar recurso
-          </button>
-        </div>
-      </Form>
-    </section>
-  );
-}
+export const AppealPanel = (props: PanelProps) => (
+  <ReceivedPanel
+    {...props}
+    intent="appeal"
+    title="Recurso"
+    receivedLabel="Recebido em"
+    summaryLabel="Resumo do recurso"
+    submit="Registrar recurso"
+  />
+);
 
 export function AppealRulingPanel({ d, result }: PanelProps) {
   const { errors, values, field, inputProps } = intentForm(result, "appeal_ruling");
