@@ -1,15 +1,16 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_DATA_DIR, E2E_PORT, e2eDatabaseUrl } from "./tests/e2e/database-url";
+import { E2E_PORT, E2E_WORKERS, e2eDataDir, e2eDatabaseUrl, e2ePorts } from "./tests/e2e/database-url";
 
 // End-to-end tests drive Debian's Chromium against the real built server (npm run build first;
-// `npm run test:e2e` does both) on a fresh SQLite database seeded with the demo data.
-const PORT = E2E_PORT;
-const baseURL = `http://localhost:${PORT}`;
+// `npm run test:e2e` does both) on a fresh SQLite database seeded with the demo data. Each of the
+// E2E_WORKERS workers has a server and database of its own (tests/e2e/database-url.ts): this file
+// is read again in every worker, where E2E_PORT is that worker's server.
+const baseURL = `http://localhost:${E2E_PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 60_000,
   forbidOnly: true,
@@ -33,20 +34,20 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
+  webServer: e2ePorts().map((port) => ({
     command: "npx tsx tests/e2e/prepare-database.ts && node server.js",
-    url: `${baseURL}/healthz`,
+    url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     // Preparing the database seeds the demo through the models (~30 s on an idle 2-core machine).
     timeout: 240_000,
     env: {
-      PORT: String(PORT),
+      PORT: String(port),
       NODE_ENV: "production",
       DEMO_MODE: "1",
-      DATABASE_URL: e2eDatabaseUrl(),
-      DATA_DIR: E2E_DATA_DIR,
-      PUBLIC_BASE_URL: baseURL,
+      DATABASE_URL: e2eDatabaseUrl(port),
+      DATA_DIR: e2eDataDir(port),
+      PUBLIC_BASE_URL: `http://localhost:${port}`,
       LOGIN_MAX_ATTEMPTS_IP: "1000",
     },
-  },
+  })),
 });
