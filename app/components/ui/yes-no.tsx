@@ -23,19 +23,11 @@ export function YesNo({
       {hint ? <p className="dica">{hint}</p> : null}
       <div className="opcoes">
         {/* The first option carries the field's id: the error summary's link lands on it. */}
-        <div className="br-radio">
-          <input
-            id={id}
-            type="radio"
-            name={name}
-            value="sim"
-            defaultChecked={value === "sim"}
-            required={required}
-            aria-invalid={error ? true : undefined}
-          />
+        <div className={`br-radio${error ? " invalid" : ""}`}>
+          <input id={id} type="radio" name={name} value="sim" defaultChecked={value === "sim"} required={required} />
           <label htmlFor={id}>Sim</label>
         </div>
-        <div className="br-radio">
+        <div className={`br-radio${error ? " invalid" : ""}`}>
           <input
             id={`${id}-nao`}
             type="radio"
@@ -43,7 +35,6 @@ export function YesNo({
             value="nao"
             defaultChecked={value === "nao"}
             required={required}
-            aria-invalid={error ? true : undefined}
           />
           <label htmlFor={`${id}-nao`}>Não</label>
         </div>
