@@ -4,7 +4,6 @@ import {
   Link,
   Links,
   Meta,
-  NavLink,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -12,14 +11,21 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
+import base from "./styles/base.css";
+import shell from "./styles/shell.css";
 import styles from "./styles/app.css";
+import { fontFaces, fontPreload, govbrCore } from "./styles/govbr";
 import { getUser } from "./http/auth.server";
 import { csrfTokenFor } from "./http/csrf.server";
 import { navigationFor } from "./models/navigation.server";
-import { CsrfInput } from "./components/csrf-input";
+import { SiteHeader } from "./components/ui/site-header";
 import { useNonce } from "./components/nonce";
 
 export const links: LinksFunction = () => [
+  fontPreload,
+  ...govbrCore,
+  { rel: "stylesheet", href: base },
+  { rel: "stylesheet", href: shell },
   { rel: "stylesheet", href: styles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -38,56 +44,18 @@ export const meta: MetaFunction = () => [{ title: "Portal de Credenciamento" }];
 
 function Shell({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
-  const user = root?.user;
   return (
     <>
       <a className="pular" href="#conteudo">
         Ir para o conteúdo
       </a>
-      <header className="cabecalho">
-        <div className="cabecalho-inner">
-          <Link to="/" className="marca">
-            Portal de Credenciamento
-            <small>{user?.municipalityLabel ?? "Transporte por motocicleta e aplicativo"}</small>
-          </Link>
-          {user ? (
-            <div className="usuario">
-              <span>{user.name}</span>
-              <span className="papel" title="Perfil de acesso">
-                {user.roleLabel}
-              </span>
-              <form method="post" action="/sair">
-                <CsrfInput />
-                <button type="submit" className="link-botao">
-                  Sair
-                </button>
-              </form>
-            </div>
-          ) : (
-            <div className="usuario">
-              <Link to="/entrar">Entrar</Link>
-              <Link to="/cadastro">Criar conta</Link>
-            </div>
-          )}
-        </div>
-      </header>
-      {user && user.links.length > 0 ? (
-        <nav className="nav" aria-label="Menu principal">
-          <ul>
-            {user.links.map((l) => (
-              <li key={l.to}>
-                <NavLink to={l.to} end={l.end}>
-                  {l.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <SiteHeader user={root?.user ?? null} />
       <main id="conteudo">{children}</main>
-      <footer className="rodape">
-        Portal de Credenciamento — os dados pessoais são tratados conforme a LGPD (Lei 13.709/2018).{" "}
-        <Link to="/verificar">Verificar um crachá</Link>
+      <footer className="br-footer rodape">
+        <p>
+          Portal de Credenciamento — os dados pessoais são tratados conforme a LGPD (Lei 13.709/2018).{" "}
+          <Link to="/verificar">Verificar um crachá</Link>
+        </p>
       </footer>
     </>
   );
@@ -102,6 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1351b4" />
         <Meta />
+        <style dangerouslySetInnerHTML={{ __html: fontFaces }} />
         <Links />
       </head>
       <body>

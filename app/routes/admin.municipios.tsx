@@ -72,7 +72,7 @@ export default function Municipalities() {
     <>
       <h1>Municípios</h1>
       <div className="tabela-rolagem">
-        <table>
+        <table className="tabela-responsiva">
           <thead>
             <tr>
               <th scope="col">Município</th>
@@ -85,15 +85,15 @@ export default function Municipalities() {
           <tbody>
             {municipalities.map((m) => (
               <tr key={m.id}>
-                <td>
+                <td data-label="Município">
                   <Link to={`/m/${m.slug}`}>
                     {m.name} ({m.uf})
                   </Link>
                 </td>
-                <td>{m.ibgeCode}</td>
-                <td>{formatNumber(m.population)}</td>
-                <td>{m.rulePackId}</td>
-                <td>
+                <td data-label="IBGE">{m.ibgeCode}</td>
+                <td data-label="População">{formatNumber(m.population)}</td>
+                <td data-label="Regras">{m.rulePackId}</td>
+                <td data-label="Fuso horário">
                   <Form method="post">
                     <CsrfInput />
                     <input type="hidden" name="intent" value="time_zone" />

@@ -34,7 +34,7 @@ export default function AuditTrail() {
         pela verificação da cadeia.
       </p>
       <div className="tabela-rolagem">
-        <table>
+        <table className="tabela-responsiva">
           <thead>
             <tr>
               <th scope="col">#</th>
@@ -48,19 +48,19 @@ export default function AuditTrail() {
           <tbody>
             {events.map((e) => (
               <tr key={e.seq}>
-                <td>{e.seq}</td>
-                <td>
+                <td data-label="#">{e.seq}</td>
+                <td data-label="Quando">
                   <time dateTime={e.at}>{formatInstant(e.at, municipality.timeZone)}</time>
                 </td>
-                <td>
+                <td data-label="Quem">
                   {e.actor}
                   {e.role ? ` (${e.role})` : ""}
                 </td>
-                <td>
+                <td data-label="Ação">
                   <code>{e.action}</code>
                 </td>
-                <td>{e.subject}</td>
-                <td>
+                <td data-label="Objeto">{e.subject}</td>
+                <td data-label="Hash">
                   <code>{e.hash}</code>
                 </td>
               </tr>

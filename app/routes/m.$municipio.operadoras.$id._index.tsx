@@ -209,7 +209,7 @@ export default function StaffOperator() {
           <p>Nenhum.</p>
         ) : (
           <div className="tabela-rolagem">
-            <table className="bo-tabela">
+            <table className="tabela-responsiva bo-tabela">
               <thead>
                 <tr>
                   <th scope="col">Relatório</th>
@@ -221,13 +221,13 @@ export default function StaffOperator() {
               <tbody>
                 {d.history.map((h) => (
                   <tr key={h.id}>
-                    <td>{h.title}</td>
-                    <td>
+                    <td data-label="Relatório">{h.title}</td>
+                    <td data-label="Período">
                       {h.periodStart === h.periodEnd
                         ? formatDate(h.periodStart)
                         : `${formatDate(h.periodStart)} a ${formatDate(h.periodEnd)}`}
                     </td>
-                    <td>
+                    <td data-label="Entregue">
                       {formatInstant(h.filedAt, d.municipality.timeZone)}{" "}
                       {h.late ? (
                         <span className="selo falha">com atraso</span>
@@ -235,7 +235,7 @@ export default function StaffOperator() {
                         <span className="selo ok">no prazo</span>
                       )}
                     </td>
-                    <td>
+                    <td data-label="Arquivos">
                       <a href={`${base}/relatorios/${h.id}/csv`} download>
                         CSV
                       </a>{" "}
@@ -279,7 +279,7 @@ export default function StaffOperator() {
           <p>Nenhum.</p>
         ) : (
           <div className="tabela-rolagem">
-            <table className="bo-tabela">
+            <table className="tabela-responsiva bo-tabela">
               <thead>
                 <tr>
                   <th scope="col">Condutor</th>
@@ -290,12 +290,12 @@ export default function StaffOperator() {
               <tbody>
                 {d.drivers.map((l) => (
                   <tr key={l.id}>
-                    <td>{l.name}</td>
-                    <td>
+                    <td data-label="Condutor">{l.name}</td>
+                    <td data-label="Vínculo">
                       {l.status}
                       {l.endReason ? ` — ${l.endReason}` : ""}
                     </td>
-                    <td>{l.credential}</td>
+                    <td data-label="Credencial">{l.credential}</td>
                   </tr>
                 ))}
               </tbody>

@@ -48,7 +48,7 @@ export default function StaffOperators() {
         <p className="bo-vazio">Nenhuma operadora cadastrada.</p>
       ) : (
         <div className="tabela-rolagem">
-          <table className="bo-tabela">
+          <table className="tabela-responsiva bo-tabela">
             <thead>
               <tr>
                 <th scope="col">Empresa</th>
@@ -65,13 +65,13 @@ export default function StaffOperators() {
             <tbody>
               {operators.map((o) => (
                 <tr key={o.id}>
-                  <td>
+                  <td data-label="Empresa">
                     <Link to={`/m/${municipality.slug}/operadoras/${o.id}`}>{o.tradeName ?? o.legalName}</Link>
                     <p className="dica">
                       {o.kind} · CNPJ {o.cnpj}
                     </p>
                   </td>
-                  <td>
+                  <td data-label="Situação">
                     <span className={`selo ${o.status === "ACTIVE" ? "ok" : "pendente"}`}>{o.statusLabel}</span>
                     {o.application && o.status !== "ACTIVE" ? (
                       <p className="dica">
@@ -79,9 +79,13 @@ export default function StaffOperators() {
                       </p>
                     ) : null}
                   </td>
-                  <td className="num">{o.drivers}</td>
-                  <td className="num">{o.vehicles}</td>
-                  <td>
+                  <td data-label="Condutores" className="num">
+                    {o.drivers}
+                  </td>
+                  <td data-label="Veículos" className="num">
+                    {o.vehicles}
+                  </td>
+                  <td data-label="Obrigações">
                     {o.overdueReports.map((r) => (
                       <p key={r.label + r.dueOn} className="dica">
                         <span className="selo falha">Atrasado</span> {r.label} (vencia{" "}

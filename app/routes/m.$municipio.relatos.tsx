@@ -49,7 +49,7 @@ export default function PassengerReports() {
         <p className="cartao">Nenhum relato recebido.</p>
       ) : (
         <div className="tabela-rolagem">
-          <table>
+          <table className="tabela-responsiva">
             <caption className="visualmente-oculto">Relatos recebidos, do mais recente ao mais antigo</caption>
             <thead>
               <tr>
@@ -63,9 +63,9 @@ export default function PassengerReports() {
             <tbody>
               {reports.map((r) => (
                 <tr key={r.id}>
-                  <td>{formatInstant(r.createdAt, municipality.timeZone)}</td>
-                  <td>{r.kind}</td>
-                  <td>
+                  <td data-label="Recebido em">{formatInstant(r.createdAt, municipality.timeZone)}</td>
+                  <td data-label="O que aconteceu">{r.kind}</td>
+                  <td data-label="Credencial">
                     {r.credential ? (
                       <>
                         <strong>{r.credential.serial}</strong>
@@ -81,8 +81,8 @@ export default function PassengerReports() {
                       (r.serial ?? "—")
                     )}
                   </td>
-                  <td>{r.message || <span className="dica">(sem texto)</span>}</td>
-                  <td>{r.contact ?? "—"}</td>
+                  <td data-label="Relato">{r.message || <span className="dica">(sem texto)</span>}</td>
+                  <td data-label="Contato">{r.contact ?? "—"}</td>
                 </tr>
               ))}
             </tbody>

@@ -89,7 +89,7 @@ export default function OperatorApi() {
           <p>Nenhuma chave criada.</p>
         ) : (
           <div className="tabela-rolagem">
-            <table className="op-tabela">
+            <table className="op-tabela tabela-responsiva">
               <thead>
                 <tr>
                   <th scope="col">Nome</th>
@@ -102,13 +102,15 @@ export default function OperatorApi() {
               <tbody>
                 {d.keys.map((k) => (
                   <tr key={k.id}>
-                    <td>{k.name}</td>
-                    <td>
+                    <td className="tabela-titulo">{k.name}</td>
+                    <td data-label="Início da chave">
                       <code>{k.prefix}_…</code>
                     </td>
-                    <td>{formatInstant(k.createdAt, d.frame.timeZone)}</td>
-                    <td>{k.lastUsedAt ? formatInstant(k.lastUsedAt, d.frame.timeZone) : "—"}</td>
-                    <td>
+                    <td data-label="Criada">{formatInstant(k.createdAt, d.frame.timeZone)}</td>
+                    <td data-label="Último uso">
+                      {k.lastUsedAt ? formatInstant(k.lastUsedAt, d.frame.timeZone) : "—"}
+                    </td>
+                    <td data-label="Situação">
                       {k.revokedAt ? (
                         <span className="selo falha">Revogada em {formatInstant(k.revokedAt, d.frame.timeZone)}</span>
                       ) : (

@@ -120,7 +120,7 @@ export default function OperatorDrivers() {
           <p>Nenhum condutor convidado ainda.</p>
         ) : (
           <div className="tabela-rolagem">
-            <table className="op-tabela">
+            <table className="op-tabela tabela-responsiva">
               <thead>
                 <tr>
                   <th scope="col">Condutor</th>
@@ -135,12 +135,12 @@ export default function OperatorDrivers() {
               <tbody>
                 {d.links.map((l) => (
                   <tr key={l.id}>
-                    <td>
+                    <td className="tabela-titulo">
                       {l.name ?? <em>aguardando resposta</em>}
                       <br />
                       <span className="dica">CPF {l.cpf}</span>
                     </td>
-                    <td>
+                    <td data-label="Vínculo">
                       <span
                         className={`selo ${l.status === "ACTIVE" ? "ok" : l.status === "INVITED" ? "pendente" : "falha"}`}
                       >
@@ -155,15 +155,15 @@ export default function OperatorDrivers() {
                             : `em ${l.endedAt}${l.endReason ? ` — ${l.endReason}` : ""}`}
                       </span>
                     </td>
-                    <td>{l.application ?? "—"}</td>
-                    <td>
+                    <td data-label="Requerimento">{l.application ?? "—"}</td>
+                    <td data-label="Credencial">
                       {l.credential ? (
                         <span className={`selo ${l.inForce ? "ok" : "falha"}`}>{l.credential}</span>
                       ) : (
                         "—"
                       )}
                     </td>
-                    <td>
+                    <td data-label="Ações">
                       {l.status === "ACTIVE" || l.status === "ENDED" ? (
                         <Link to={`${base}/condutores/${l.id}`} aria-label={`Detalhes de ${l.name ?? l.cpf}`}>
                           Detalhes

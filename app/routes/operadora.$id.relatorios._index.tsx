@@ -99,7 +99,7 @@ export default function OperatorReports() {
           <p>Nenhum relatório entregue ainda.</p>
         ) : (
           <div className="tabela-rolagem">
-            <table className="op-tabela">
+            <table className="tabela-responsiva op-tabela">
               <thead>
                 <tr>
                   <th scope="col">Relatório</th>
@@ -111,7 +111,7 @@ export default function OperatorReports() {
               <tbody>
                 {d.history.map((h) => (
                   <tr key={h.id}>
-                    <td>
+                    <td data-label="Relatório">
                       {h.title}
                       {h.requested ? " (a pedido da prefeitura)" : ""}
                       <br />
@@ -119,12 +119,12 @@ export default function OperatorReports() {
                         {h.rows} {h.rows === 1 ? "linha" : "linhas"}
                       </span>
                     </td>
-                    <td>
+                    <td data-label="Período">
                       {h.periodStart === h.periodEnd
                         ? formatDate(h.periodStart)
                         : `${formatDate(h.periodStart)} a ${formatDate(h.periodEnd)}`}
                     </td>
-                    <td>
+                    <td data-label="Entregue em">
                       {formatInstant(h.filedAt, d.frame.timeZone)}{" "}
                       {h.late ? (
                         <span className="selo falha">com atraso</span>
@@ -132,7 +132,7 @@ export default function OperatorReports() {
                         <span className="selo ok">no prazo</span>
                       )}
                     </td>
-                    <td>
+                    <td data-label="Arquivos">
                       <a href={`${base}/${h.id}/csv`} download aria-label={`CSV de ${h.title}`}>
                         CSV
                       </a>{" "}

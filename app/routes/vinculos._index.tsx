@@ -116,7 +116,7 @@ export default function MyLinks() {
           <p>Nenhum vínculo.</p>
         ) : (
           <div className="tabela-rolagem">
-            <table>
+            <table className="tabela-responsiva">
               <thead>
                 <tr>
                   <th scope="col">Empresa</th>
@@ -127,13 +127,13 @@ export default function MyLinks() {
               <tbody>
                 {others.map((l) => (
                   <tr key={l.id}>
-                    <td>
+                    <td data-label="Empresa">
                       {l.company}
                       <br />
                       <span className="dica">CNPJ {l.cnpj}</span>
                     </td>
-                    <td>{l.municipality}</td>
-                    <td>
+                    <td data-label="Município">{l.municipality}</td>
+                    <td data-label="Situação">
                       <span className={`selo ${l.status === "ACTIVE" ? "ok" : "falha"}`}>{l.statusLabel}</span>{" "}
                       {l.status === "ACTIVE" ? `desde ${l.acceptedAt}` : l.endedAt ? `em ${l.endedAt}` : ""}
                       {l.endReason ? ` — ${l.endReason}` : ""}

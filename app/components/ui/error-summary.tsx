@@ -3,7 +3,7 @@ import type { FormErrors } from "~/utils/forms";
 import { fieldId } from "./field";
 
 /**
- * The box at the top of a refused form (gov.br style): the form-level message and one link per
+ * The box at the top of a refused form (gov.br br-message danger): the form-level message and one link per
  * invalid field, each to that field's input. It takes focus when it appears, so a keyboard or
  * screen-reader user starts from the list of what to fix; `role="alert"` announces it too.
  */
@@ -31,19 +31,27 @@ export function ErrorSummary({
   }, [errors, error, heading]);
   if (!heading) return null;
   return (
-    <div className="aviso erro resumo-erros" role="alert" tabIndex={-1} ref={ref} aria-labelledby="resumo-erros-titulo">
-      <p id="resumo-erros-titulo" style={{ whiteSpace: "pre-line" }}>
-        <strong>{heading}</strong>
-      </p>
-      {fields.length ? (
-        <ul>
-          {fields.map(([name, message]) => (
-            <li key={name}>
-              <a href={`#${idOf(name)}`}>{message}</a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+    <div
+      className="br-message danger aviso erro resumo-erros"
+      role="alert"
+      tabIndex={-1}
+      ref={ref}
+      aria-labelledby="resumo-erros-titulo"
+    >
+      <div className="content">
+        <p id="resumo-erros-titulo" className="message-title" style={{ whiteSpace: "pre-line" }}>
+          {heading}
+        </p>
+        {fields.length ? (
+          <ul className="message-body">
+            {fields.map(([name, message]) => (
+              <li key={name}>
+                <a href={`#${idOf(name)}`}>{message}</a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
     </div>
   );
 }

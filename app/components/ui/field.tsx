@@ -13,12 +13,12 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
 /** The id a field's input carries, which the error summary links to. */
 export const fieldId = (name: string) => `campo-${name}`;
 
-/** A labelled input with its hint and its error tied to it for screen readers. */
+/** A labelled input (gov.br br-input) with its hint and its error tied to it for screen readers. */
 export function Field({ label, name, hint, error, id, constraint, ...input }: Props) {
   const inputId = id ?? fieldId(name);
   const described = [hint ? `${inputId}-dica` : null, error ? `${inputId}-erro` : null].filter(Boolean).join(" ");
   return (
-    <div className="campo">
+    <div className={`campo br-input${error ? " danger" : ""}`}>
       <label htmlFor={inputId}>{label}</label>
       {hint ? (
         <p className="dica" id={`${inputId}-dica`}>
@@ -34,7 +34,7 @@ export function Field({ label, name, hint, error, id, constraint, ...input }: Pr
         {...input}
       />
       {error ? (
-        <p className="erro-campo" id={`${inputId}-erro`}>
+        <p className="erro-campo feedback danger" id={`${inputId}-erro`}>
           {error}
         </p>
       ) : null}

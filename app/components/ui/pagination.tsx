@@ -13,18 +13,18 @@ export function Pagination({ page, pages, label = "Páginas" }: { page: number; 
     return `${pathname}?${params}`;
   };
   return (
-    <nav className="bo-paginacao" aria-label={label}>
+    <nav className="br-pagination bo-paginacao" aria-label={label}>
       <ul>
         {page > 1 ? (
           <li>
-            <Link to={to(page - 1)} rel="prev">
+            <Link to={to(page - 1)} rel="prev" className="br-button secondary">
               ← Anterior
             </Link>
           </li>
         ) : null}
         {page < pages ? (
           <li>
-            <Link to={to(page + 1)} rel="next">
+            <Link to={to(page + 1)} rel="next" className="br-button secondary">
               Próxima →
             </Link>
           </li>

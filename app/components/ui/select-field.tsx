@@ -13,6 +13,7 @@ type Props = SelectHTMLAttributes<HTMLSelectElement> & {
   constraint?: FieldConstraint;
 };
 
+/** A labelled native select drawn with the gov.br br-input/br-select look (no DS script). */
 export function SelectField({
   label,
   name,
@@ -27,7 +28,7 @@ export function SelectField({
   const fieldId = id ?? idOf(name);
   const described = [hint ? `${fieldId}-dica` : null, error ? `${fieldId}-erro` : null].filter(Boolean).join(" ");
   return (
-    <div className="campo">
+    <div className={`campo br-input br-select${error ? " danger" : ""}`}>
       <label htmlFor={fieldId}>{label}</label>
       {hint ? (
         <p className="dica" id={`${fieldId}-dica`}>
@@ -50,7 +51,7 @@ export function SelectField({
         ))}
       </select>
       {error ? (
-        <p className="erro-campo" id={`${fieldId}-erro`}>
+        <p className="erro-campo feedback danger" id={`${fieldId}-erro`}>
           {error}
         </p>
       ) : null}

@@ -1,6 +1,6 @@
 import { fieldId } from "./field";
 
-/** A yes/no question as two radio buttons in a fieldset (values "sim" / "nao"). */
+/** A yes/no question as two gov.br radio buttons (br-radio) in a fieldset (values "sim" / "nao"). */
 export function YesNo({
   legend,
   name,
@@ -23,16 +23,24 @@ export function YesNo({
       {hint ? <p className="dica">{hint}</p> : null}
       <div className="opcoes">
         {/* The first option carries the field's id: the error summary's link lands on it. */}
-        <label>
-          <input id={id} type="radio" name={name} value="sim" defaultChecked={value === "sim"} required={required} />{" "}
-          Sim
-        </label>
-        <label>
-          <input type="radio" name={name} value="nao" defaultChecked={value === "nao"} required={required} /> Não
-        </label>
+        <div className={`br-radio${error ? " invalid" : ""}`}>
+          <input id={id} type="radio" name={name} value="sim" defaultChecked={value === "sim"} required={required} />
+          <label htmlFor={id}>Sim</label>
+        </div>
+        <div className={`br-radio${error ? " invalid" : ""}`}>
+          <input
+            id={`${id}-nao`}
+            type="radio"
+            name={name}
+            value="nao"
+            defaultChecked={value === "nao"}
+            required={required}
+          />
+          <label htmlFor={`${id}-nao`}>Não</label>
+        </div>
       </div>
       {error ? (
-        <p className="erro-campo" id={`${id}-erro`}>
+        <p className="erro-campo feedback danger" id={`${id}-erro`}>
           {error}
         </p>
       ) : null}

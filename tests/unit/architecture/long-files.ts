@@ -28,7 +28,6 @@ export const longFiles: Record<string, string> = {
   "tests/security/public-output.test.ts": "every public answer scanned for one holder's personal data",
 
   // ---- stylesheets ----------------------------------------------------------------------------
-  "app/styles/app.css": "to split: the design tokens and base elements from the shared blocks (cards, badges, tables)",
   "app/components/back-office/back-office.css": "to split: by screen (queue, review, autos, reports), beside each",
 
   // ---- to split -------------------------------------------------------------------------------
