@@ -2,12 +2,15 @@
 // edited, deleted or inserted out of order.
 import { verifyAuditChain } from "../utils/audit.server";
 import { db } from "../utils/db.server";
+import { formatCount } from "../domain/format";
 
 const { events, problems } = await verifyAuditChain();
 if (problems.length === 0) {
   console.log(`Cadeia de auditoria íntegra: ${events} eventos verificados.`);
 } else {
-  console.error(`Cadeia de auditoria ADULTERADA: ${problems.length} problema(s) em ${events} eventos.`);
+  console.error(
+    `Cadeia de auditoria ADULTERADA: ${formatCount(problems.length, "problema", "problemas")} em ${events} eventos.`,
+  );
   for (const p of problems.slice(0, 20)) console.error(`  evento #${p.seq}: ${p.problem}`);
 }
 await db.$disconnect();

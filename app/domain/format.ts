@@ -66,9 +66,17 @@ export function formatNumber(value: number, maxFractionDigits = 3): string {
   return format.format(value);
 }
 
+/**
+ * The noun in the number a count asks for, in pt-BR: singular below 2 ("1 dia", "1,5 salário
+ * mínimo", "0,5 salário mínimo"), plural for zero and from 2 up ("0 dias", "2 dias") — never "dia(s)".
+ */
+export function plural(n: number, one: string, many: string): string {
+  return n !== 0 && Math.abs(n) < 2 ? one : many;
+}
+
 /** "1 ano", "3 anos", "0 dias": a count with its noun in the right number — never "ano(s)". */
 export function formatCount(n: number, one: string, many: string): string {
-  return `${formatNumber(n)} ${n === 1 ? one : many}`;
+  return `${formatNumber(n)} ${plural(n, one, many)}`;
 }
 
 export const formatYears = (n: number) => formatCount(n, "ano", "anos");

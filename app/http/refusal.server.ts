@@ -3,7 +3,9 @@
 // - withRefusals: the Refusal is thrown as its Response, and the ErrorBoundary shows it (loaders,
 //   resource routes, and actions whose page has no place for a message);
 // - withFormRefusals: for actions whose form shows `error` — "invalid" and "conflict" come back as
-//   data({ error, field }, { status }) and the form shows them in place; the rest is thrown.
+//   data({ error, field, errors }, { status }) and the form shows them in place; the rest is thrown.
+//   A refusal that names a field comes back as that field's error (`errors[field]`, the shape of
+//   ADR 021): <Field> shows it beside the field and <ErrorSummary> links to it.
 // An action whose page needs more than the message (the intent, the typed values) catches with
 // refusedForm(e, context), the same answer with that context beside it.
 import { data, redirect } from "@remix-run/node";
@@ -32,8 +34,11 @@ export function refusalResponse(refusal: Refusal, request?: Request): Response {
   });
 }
 
-/** What a form shows for a refusal it can show in place. */
-export type FormRefusal = { error: string; field: string | null };
+/**
+ * What a form shows for a refusal it can show in place: the message as the form's `error`, or, when
+ * the refusal names a field, as that field's error in `errors` (and `error` null).
+ */
+export type FormRefusal = { error: string | null; field: string | null; errors: Record<string, string | undefined> };
 
 // The page reads the action's answer as one union: the refusal has every other key of the
 // action's own answers, absent, so `actionData.intent` or `.errors` still type-check.
@@ -62,7 +67,11 @@ export function withRefusals<A extends Args, R>(handler: (args: A) => Promise<R>
  */
 export function refusedForm<C extends object>(e: unknown, context: C) {
   if (isRefusal(e) && SHOWN_IN_FORM.includes(e.kind)) {
-    return data({ ...context, error: e.message, field: e.field ?? null }, { status: REFUSAL_STATUS[e.kind] });
+    const errors = ("errors" in context ? context.errors : {}) as Record<string, string | undefined>;
+    const shown: FormRefusal = e.field
+      ? { error: null, field: e.field, errors: { ...errors, [e.field]: e.message } }
+      : { error: e.message, field: null, errors };
+    return data({ ...context, ...shown }, { status: REFUSAL_STATUS[e.kind] });
   }
   throw e;
 }

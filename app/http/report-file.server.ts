@@ -3,8 +3,16 @@ import { reportCsv, type ReportSnapshot } from "~/models/operator-report.server"
 import { renderReportPdf } from "~/models/operator-report-pdf.server";
 
 export async function reportFile(
-  report: { kind: string; periodStart: string; filedAt: Date | null },
-  snapshot: ReportSnapshot,
+  {
+    report,
+    snapshot,
+    timeZone,
+  }: {
+    report: { kind: string; periodStart: string; filedAt: Date | null };
+    snapshot: ReportSnapshot;
+    /** The municipality's zone: the day "Entregue em" prints is the day it was there. */
+    timeZone: string;
+  },
   format: "csv" | "pdf",
 ): Promise<Response> {
   const name = `${report.kind}-${report.periodStart}`;
@@ -18,7 +26,7 @@ export async function reportFile(
       },
     });
   }
-  const bytes = await renderReportPdf(snapshot, report.filedAt ?? new Date(snapshot.generatedAt));
+  const bytes = await renderReportPdf(snapshot, report.filedAt ?? new Date(snapshot.generatedAt), timeZone);
   return new Response(new Uint8Array(bytes), {
     headers: {
       ...headers,

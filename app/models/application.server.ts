@@ -18,7 +18,7 @@ import { categoryOffer, offers, type Category, type Mode } from "~/domain/rule-p
 import { activePack, packAtVersion } from "./rule-pack.server";
 import { evaluateApplication } from "./application-facts.server";
 import { linkFor } from "./user.server";
-import { numbered, takeNumber } from "./counter.server";
+import { numberYear, numbered, takeNumber } from "./counter.server";
 
 export const OPEN_STATUSES: ApplicationStatus[] = [
   "DRAFT",
@@ -35,9 +35,10 @@ export { today };
 /** The requerimento number (drivers' and companies' applications share the counter). */
 export async function nextApplicationNumber(
   tx: Tx,
-  municipality: { id: string; serialPrefix: string },
-  year: number,
+  municipality: { id: string; serialPrefix: string; timeZone: string },
+  now: Date,
 ): Promise<string> {
+  const year = numberYear(now, municipality.timeZone);
   return numbered(`REQ-${municipality.serialPrefix}-${year}`, await takeNumber(tx, `req:${municipality.id}:${year}`));
 }
 
@@ -62,6 +63,8 @@ export async function startApplication(
     draftJson?: string;
   },
   actor: Actor,
+  /** The clock: the number takes the municipality's civil year at this instant. */
+  now: Date = new Date(),
 ) {
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: input.municipalityId } });
   const pack = await activePack(municipality);
@@ -79,7 +82,7 @@ export async function startApplication(
   });
   if (open) return { application: open, existing: true };
   const application = await db.$transaction(async (tx) => {
-    const number = await nextApplicationNumber(tx, municipality, new Date().getFullYear());
+    const number = await nextApplicationNumber(tx, municipality, now);
     const app = await tx.application.create({
       data: {
         number,

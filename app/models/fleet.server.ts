@@ -22,6 +22,7 @@ import { countInForce } from "./population.server";
 import { operatorCategory } from "./operator.server";
 import { controlNumberRule, vehicleSharing } from "./operator-policy.server";
 import { isId } from "~/domain/ids";
+import { formatCount } from "~/domain/format";
 
 export type FleetVehicleInput = {
   plate: string;
@@ -247,7 +248,9 @@ export async function assignDriver(
   ]);
   if (onThis.some((d) => d.personId === link.person!.id)) throw conflict("Este condutor já está neste veículo.");
   if (policy.maxDriversPerVehicle !== null && onThis.length >= policy.maxDriversPerVehicle) {
-    throw conflict(`A lei admite no máximo ${policy.maxDriversPerVehicle} condutor(es) por veículo.`);
+    throw conflict(
+      `A lei admite no máximo ${formatCount(policy.maxDriversPerVehicle, "condutor", "condutores")} por veículo.`,
+    );
   }
   if (policy.oneVehiclePerDriver && onOthers > 0) {
     throw conflict(

@@ -5,7 +5,7 @@
 import type { Actor } from "~/utils/audit.server";
 import { localDateTime } from "~/domain/time";
 import { noticeStatus, removalStatus } from "~/domain/infractions";
-import { formatBrl, formatDateTime } from "~/domain/format";
+import { formatBrl, formatDateTime, formatDays } from "~/domain/format";
 import { conflict } from "~/domain/refusal";
 import { activePack } from "./rule-pack.server";
 import { changeCredentialStatusInTx } from "./credential.server";
@@ -58,7 +58,7 @@ export async function applyDailyFine(id: string, municipalityId: string, actor: 
         action: "infraction.daily_fine",
         after: {
           ...dailyFine,
-          summary: `${s.fineDays} dia(s) de multa diária de ${Math.round(s.dailyFineFraction * 100)}% do salário mínimo: ${money} (${s.citation})`,
+          summary: `${formatDays(s.fineDays)} de multa diária de ${Math.round(s.dailyFineFraction * 100)}% do salário mínimo: ${money} (${s.citation})`,
         },
       };
     },

@@ -6,7 +6,7 @@ import { collectStrings, embedFonts } from "~/credentials/pdf/fonts";
 import { mm, palette, setMetadata, textWidth, wrap } from "~/credentials/pdf/kit";
 import { formatCnpj } from "~/domain/br";
 import type { ReportSnapshot } from "./operator-report.server";
-import { formatDate } from "~/domain/format";
+import { formatDate, formatDayOf } from "~/domain/format";
 
 const W = 297;
 const H = 210;
@@ -14,7 +14,11 @@ const M = 12;
 const SIZE = 8;
 const LEADING = 3.6;
 
-export async function renderReportPdf(s: ReportSnapshot, filedAt: Date): Promise<Uint8Array> {
+/** The line under the title: law, company, period and the day it was filed — in the municipality's zone. */
+export const reportSubtitle = (s: ReportSnapshot, filedAt: Date, timeZone: string) =>
+  `${s.citation} · ${s.operator.legalName} (CNPJ ${formatCnpj(s.operator.cnpj)}) · Período ${formatDate(s.periodStart)} a ${formatDate(s.periodEnd)} · Entregue em ${formatDayOf(filedAt, timeZone)}`;
+
+export async function renderReportPdf(s: ReportSnapshot, filedAt: Date, timeZone: string): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   const fonts = await embedFonts(doc, collectStrings(s));
   const { regular, bold, clean } = fonts;
@@ -52,12 +56,7 @@ export async function renderReportPdf(s: ReportSnapshot, filedAt: Date): Promise
       color: palette.blueDark,
     });
     text(s.title, M, 19, { size: 10, font: bold });
-    text(
-      `${s.citation} · ${s.operator.legalName} (CNPJ ${formatCnpj(s.operator.cnpj)}) · Período ${formatDate(s.periodStart)} a ${formatDate(s.periodEnd)} · Entregue em ${formatDate(filedAt.toISOString().slice(0, 10))}`,
-      M,
-      24.5,
-      { size: 8, color: palette.muted },
-    );
+    text(reportSubtitle(s, filedAt, timeZone), M, 24.5, { size: 8, color: palette.muted });
     y = 31;
   };
   const newPage = () => {

@@ -462,7 +462,7 @@ export async function getFiledReport(operatorId: string, reportId: string | unde
   if (!isId(reportId)) return null;
   const r = await db.operatorReport.findFirst({ where: { id: reportId, operatorId, filedAt: { not: null } } });
   const snapshot = r ? parseSnapshot(r.contentJson) : null;
-  return r && snapshot ? { report: r, snapshot } : null;
+  return r && snapshot ? { report: r, snapshot, timeZone: await timeZoneOfOperator(operatorId) } : null;
 }
 
 /** The snapshot as CSV: semicolon-separated (as spreadsheets in Brazil expect), UTF-8 with BOM. */

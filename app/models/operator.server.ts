@@ -128,7 +128,7 @@ export async function registerOperator(
  */
 export async function createOperatorApplication(
   tx: Tx,
-  municipality: { id: string; serialPrefix: string },
+  municipality: { id: string; serialPrefix: string; timeZone: string },
   pack: { id: string; version: string },
   input: {
     operatorId: string;
@@ -141,7 +141,7 @@ export async function createOperatorApplication(
   now: Date,
 ) {
   const kind = input.kind ?? "NOVO";
-  const number = await nextApplicationNumber(tx, municipality, now.getFullYear());
+  const number = await nextApplicationNumber(tx, municipality, now);
   const app = await tx.application.create({
     data: {
       number,

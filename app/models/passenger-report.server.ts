@@ -4,16 +4,9 @@
 // route's, before anything here runs.
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
+import type { ReportKind } from "~/domain/credentials/passenger-report";
 
-export const REPORT_KINDS = ["PHOTO_MISMATCH", "UNSAFE_DRIVING", "OVERCHARGING", "OTHER"] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number];
-
-export const REPORT_KIND_LABELS: Record<ReportKind, string> = {
-  PHOTO_MISMATCH: "O condutor não era a pessoa da foto",
-  UNSAFE_DRIVING: "Direção perigosa",
-  OVERCHARGING: "Cobrança abusiva",
-  OTHER: "Outro problema",
-};
+export { REPORT_KINDS, REPORT_KIND_LABELS, type ReportKind } from "~/domain/credentials/passenger-report";
 
 export type NewPassengerReport = { serial: string; kind: ReportKind; message: string; contact: string | null };
 

@@ -13,6 +13,7 @@ import { join, resolve } from "node:path";
 import { db } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { createLocalStorage, localStorageRoot, type LocalStorage } from "~/utils/storage/local.server";
+import { formatCount } from "~/domain/format";
 
 export const TEMP_GRACE_MS = 15 * 60_000;
 export const ORPHAN_GRACE_MS = 60 * 60_000;
@@ -90,7 +91,7 @@ export async function sweepStorage(
   const orphans = storage ? await removeOrphanObjects(storage, ORPHAN_GRACE_MS, now) : 0;
   if (spool + temp + orphans > 0) {
     console.warn(
-      `limpeza do armazenamento: ${spool} arquivo(s) de envio, ${temp} temporário(s) e ${orphans} órfão(s) removidos`,
+      `limpeza do armazenamento: ${formatCount(spool, "arquivo de envio", "arquivos de envio")}, ${formatCount(temp, "temporário", "temporários")} e ${formatCount(orphans, "órfão", "órfãos")} removidos`,
     );
   }
   return { spool, temp, orphans };

@@ -8,7 +8,7 @@ import { safeEqual } from "~/utils/crypto.server";
 import { MAX_TOKEN_LENGTH, verifyToken } from "~/credentials/token";
 import { judgeCredential, type CredentialStatus, type ValidityWindow, type Verdict } from "~/domain/credentials/status";
 import { civilDate } from "~/domain/time";
-import { parseTypedCode, serialOfTypedCode, squeezeCode } from "~/domain/credentials/typed-code";
+import { isWellFormedSerial, normalizeSerial, parseTypedCode } from "~/domain/credentials/typed-code";
 import { checkMatches, typedCodeOf } from "~/credentials/serial-check";
 import { resolveKey } from "./signing-key.server";
 import { recordVerification } from "./verification-log.server";
@@ -35,13 +35,10 @@ export type VerdictBody = {
 };
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,400}\.[A-Za-z0-9_-]{1,600}\.[A-Za-z0-9_-]{0,200}$/;
-const SERIAL_SHAPE = /^[A-Z0-9][A-Z0-9-]{2,22}[A-Z0-9]$/;
 
 /** A request the API answers 400 to: not even the shape of a token. */
 export const isWellFormedToken = (token: string) => token.length <= MAX_TOKEN_LENGTH && TOKEN_SHAPE.test(token);
-/** The serial behind typed input (spaces, case, missing dashes, with or without the check part). */
-export const normalizeSerial = (input: string) => serialOfTypedCode(input) ?? squeezeCode(input);
-export const isWellFormedSerial = (serial: string) => SERIAL_SHAPE.test(serial);
+export { normalizeSerial, isWellFormedSerial };
 
 // Every way of not being a genuine credential gets the same public answer (reason and shape),
 // so probing tokens or serials learns nothing; the precise reason is kept in the log.

@@ -15,6 +15,7 @@ import { useFormResult } from "~/components/ui/form-result";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { withRefusals } from "~/http/refusal.server";
+import { formatCount } from "~/domain/format";
 
 export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   if (await getUser(request)) throw redirect("/painel");
@@ -35,7 +36,10 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request, context }: 
   if (!result.ok && result.reason === "throttled") {
     const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
     return data(
-      formError(`Muitas tentativas. Aguarde ${minutes} minuto(s) e tente de novo, ou redefina sua senha.`, values),
+      formError(
+        `Muitas tentativas. Aguarde ${formatCount(minutes, "minuto", "minutos")} e tente de novo, ou redefina sua senha.`,
+        values,
+      ),
       { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
     );
   }

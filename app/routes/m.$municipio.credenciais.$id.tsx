@@ -5,6 +5,7 @@ import { ErrorSummary } from "~/components/ui/error-summary";
 import { readForm } from "~/http/csrf.server";
 import { parseForm } from "~/utils/forms";
 import { zCredentialStatus } from "~/forms/back-office";
+import { constraintsOf, type FieldConstraint } from "~/forms/constraints";
 import { may, requireStaff } from "~/http/staff-guard.server";
 import { credentialForStaff } from "~/models/reports.server";
 import { changeCredentialStatus } from "~/models/credential.server";
@@ -138,6 +139,11 @@ function Err({ id, msg }: { id: string; msg?: string }) {
   ) : null;
 }
 
+/** Each status change's limits, from the schema its action parses with (ADR 021). */
+const LIMITS = Object.fromEntries(
+  zCredentialStatus.options.map((o) => [o.shape.intent.value, constraintsOf(o)]),
+) as Record<string, { reason?: FieldConstraint; citation?: FieldConstraint }>;
+
 /** This page's inputs are named per panel (`suspend-motivo`): the summary links to them. */
 const INPUT_IDS: Record<string, string> = { citation: "citacao", reason: "motivo", until: "ate" };
 
@@ -150,8 +156,9 @@ export default function CredentialPage() {
     (result?.intent === intent ? (result.errors ?? {}) : {}) as Record<string, string | undefined>;
   const vals = (intent: string) => (result?.intent === intent ? (result.values ?? {}) : {}) as Record<string, string>;
   const base = `/m/${municipality.slug}`;
-  const citationField = (intent: string, required: boolean) => {
+  const citationField = (intent: string) => {
     const e = errs(intent);
+    const required = Boolean(LIMITS[intent]?.citation?.required);
     return (
       <div className="campo">
         <label htmlFor={`${intent}-citacao`}>Fundamento legal{required ? "" : " (opcional)"}</label>
@@ -162,8 +169,7 @@ export default function CredentialPage() {
           id={`${intent}-citacao`}
           name="citation"
           list="citacoes"
-          required={required}
-          maxLength={200}
+          {...LIMITS[intent]?.citation}
           defaultValue={vals(intent).citation}
           aria-invalid={e.citation ? true : undefined}
           aria-describedby={[`${intent}-citacao-dica`, e.citation ? `${intent}-citacao-erro` : null]
@@ -182,9 +188,7 @@ export default function CredentialPage() {
         <textarea
           id={`${intent}-motivo`}
           name="reason"
-          required
-          minLength={5}
-          maxLength={500}
+          {...LIMITS[intent]?.reason}
           defaultValue={vals(intent).reason}
           aria-invalid={e.reason ? true : undefined}
           aria-describedby={e.reason ? `${intent}-motivo-erro` : undefined}
@@ -333,7 +337,7 @@ export default function CredentialPage() {
                     <Err id="suspend-ate-erro" msg={errs("suspend").until} />
                   </div>
                   {reasonField("suspend", "Motivo da suspensão")}
-                  {citationField("suspend", true)}
+                  {citationField("suspend")}
                   <div>
                     <button type="submit" className="botao">
                       Suspender credencial
@@ -346,7 +350,7 @@ export default function CredentialPage() {
                   <input type="hidden" name="intent" value="reinstate" />
                   <h3>Reativar</h3>
                   {reasonField("reinstate", "Motivo da reativação")}
-                  {citationField("reinstate", false)}
+                  {citationField("reinstate")}
                   <div>
                     <button type="submit" className="botao">
                       Reativar credencial
@@ -361,7 +365,7 @@ export default function CredentialPage() {
                   <input type="hidden" name="intent" value="revoke" />
                   <p>A cassação é definitiva: a credencial não poderá ser reativada.</p>
                   {reasonField("revoke", "Motivo da cassação")}
-                  {citationField("revoke", true)}
+                  {citationField("revoke")}
                   <div className="campo bo-confirmacao">
                     <label>
                       <input type="checkbox" name="confirm" value="sim" required /> Confirmo a cassação de {c.serial}.

@@ -11,5 +11,5 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
   const operator = await operatorForStaff(municipality.id, params.id);
   const filed = operator ? await getFiledReport(operator.id, params.reportId) : null;
   if (!filed) throw new Response("Relatório não encontrado.", { status: 404 });
-  return reportFile(filed.report, filed.snapshot, "pdf");
+  return reportFile(filed, "pdf");
 });

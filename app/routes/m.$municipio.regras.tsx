@@ -1,9 +1,13 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useFormResult } from "~/components/ui/form-result";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { readForm } from "~/http/csrf.server";
-import { formValues } from "~/utils/forms";
+import { formError, parseForm } from "~/utils/forms";
+import { parameterName, ruleParameterFields, ruleParameters } from "~/forms/rule-pack";
+import { constraintsOf } from "~/forms/constraints";
+import { Field } from "~/components/ui/field";
 import { requireStaff } from "~/http/staff-guard.server";
 import { activePack, publishParameters } from "~/models/rule-pack.server";
 import { rulePackHistory } from "~/models/reports.server";
@@ -197,51 +201,24 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: A
   const { municipality, actor } = await requireStaff(request, params.municipio, "manage:rule-pack");
   const form = await readForm(request);
   const pack = await activePack(municipality);
-  const errors: Record<string, string | undefined> = {};
-  const values: Record<string, number | null> = {};
-  for (const [key, p] of Object.entries(pack.parameters)) {
-    if (!p.editable) continue;
-    const raw = String(form.get(`p:${key}`) ?? "")
-      .trim()
-      .replace(",", ".");
-    if (raw === "") {
-      values[key] = null;
-      continue;
-    }
-    const n = Number(raw);
-    if (!Number.isFinite(n) || n < 0) errors[key] = "Informe um número maior ou igual a zero, ou deixe em branco.";
-    else if (p.unit === "DAYS" && !Number.isInteger(n)) errors[key] = "Informe um número inteiro de dias.";
-    else if (p.unit === "MONTHS" && !Number.isInteger(n)) errors[key] = "Informe um número inteiro de meses.";
-    else values[key] = n;
-  }
-  const note = String(form.get("note") ?? "")
-    .trim()
-    .slice(0, 500);
-  if (!note) errors.note = "Explique a mudança (ex.: decreto nº, reajuste do salário mínimo).";
-  const changed = Object.entries(values).filter(([k, v]) => pack.parameters[k].value !== v);
-  if (!Object.keys(errors).length && changed.length === 0)
-    errors._form = "Nenhum valor mudou: não há versão nova a publicar.";
-  if (Object.keys(errors).length) return data({ errors, values: formValues(form) }, { status: 400 });
+  const fields = Object.entries(pack.parameters).map(([key, p]) => ({ key, ...p }));
+  const parsed = parseForm(ruleParameters(fields), form);
+  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   try {
-    const next = await publishParameters(municipality, Object.fromEntries(changed), note, actor);
+    const next = await publishParameters(municipality, parsed.data.changed, parsed.data.note, actor);
     return redirect(`/m/${municipality.slug}/regras?publicada=${next.version}#parametros`);
   } catch (e) {
-    if (e instanceof RulePackValidationError)
-      return data(
-        { errors: { _form: e.message } as Record<string, string | undefined>, values: formValues(form) },
-        { status: 400 },
-      );
+    if (e instanceof RulePackValidationError) return data(formError(e.message, parsed.values), { status: 400 });
     throw e;
   }
 });
 
 export default function RulePackPage() {
   const { municipality, pack, history } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const { errors, values, error } = useFormResult();
   const [params] = useSearchParams();
-  const errors: Record<string, string | undefined> = result?.errors ?? {};
-  const values: Record<string, string> = result?.values ?? {};
   const published = params.get("publicada");
+  const noteLimits = constraintsOf(ruleParameterFields(pack.parameters)).note;
   return (
     <>
       <h1>Regras — {municipality.name}</h1>
@@ -385,36 +362,27 @@ export default function RulePackPage() {
           Valores que a lei deixa ao município. Publicar cria a versão seguinte do pacote; cada decisão guarda a versão
           em que foi tomada.
         </p>
-        <ErrorSummary errors={errors} idOf={(name) => (name === "note" ? "nota-versao" : `param-${name}`)} />
+        <ErrorSummary
+          errors={errors}
+          error={error}
+          idOf={(name) => (name === "note" ? "nota-versao" : `param-${name.slice("p:".length)}`)}
+        />
         <Form method="post" noValidate>
           <CsrfInput />
           {pack.parameters.map((p) => {
-            const id = `param-${p.key}`;
-            const err = errors[p.key];
+            const name = parameterName(p.key);
             return (
-              <div className="campo" key={p.key}>
-                <label htmlFor={id}>
-                  {p.label} ({UNIT_LABEL[p.unit] ?? p.unit})
-                </label>
-                <p className="dica" id={`${id}-dica`}>
-                  {p.note} {p.citation}.{p.default !== null ? ` Padrão: ${p.default}.` : ""}
-                  {p.editable ? "" : " Fixado pela lei."}
-                </p>
-                <input
-                  id={id}
-                  name={`p:${p.key}`}
-                  inputMode="decimal"
-                  disabled={!p.editable}
-                  defaultValue={values[`p:${p.key}`] ?? (p.value === null ? "" : String(p.value))}
-                  aria-invalid={err ? true : undefined}
-                  aria-describedby={[`${id}-dica`, err ? `${id}-erro` : null].filter(Boolean).join(" ")}
-                />
-                {err ? (
-                  <p className="erro-campo" id={`${id}-erro`}>
-                    {err}
-                  </p>
-                ) : null}
-              </div>
+              <Field
+                key={p.key}
+                id={`param-${p.key}`}
+                name={name}
+                label={`${p.label} (${UNIT_LABEL[p.unit] ?? p.unit})`}
+                hint={`${p.note} ${p.citation}.${p.default !== null ? ` Padrão: ${p.default}.` : ""}${p.editable ? "" : " Fixado pela lei."}`}
+                inputMode="decimal"
+                disabled={!p.editable}
+                defaultValue={values[name] ?? (p.value === null ? "" : String(p.value))}
+                error={errors[name]}
+              />
             );
           })}
           <div className="campo">
@@ -422,7 +390,7 @@ export default function RulePackPage() {
             <textarea
               id="nota-versao"
               name="note"
-              maxLength={500}
+              {...noteLimits}
               defaultValue={values.note}
               aria-invalid={errors.note ? true : undefined}
               aria-describedby={errors.note ? "nota-versao-erro" : undefined}

@@ -23,7 +23,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { YesNo } from "~/components/ui/yes-no";
 import styles from "~/components/operator/operator.css";
 import { useFormResult } from "~/components/ui/form-result";
-import { formatDate } from "~/domain/format";
+import { formatCount, formatDate } from "~/domain/format";
 import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
 
 const OWNER: Record<string, string> = {
@@ -146,7 +146,7 @@ export default function OperatorFleet() {
         <p className="dica">
           {d.sharing.max === null
             ? "A lei não limita o número de condutores por veículo"
-            : `No máximo ${d.sharing.max} condutor(es) por veículo`}
+            : `No máximo ${formatCount(d.sharing.max, "condutor", "condutores")} por veículo`}
           {d.sharing.additional ? ` (condutor adicional: ${d.sharing.additional})` : ""}.
           {d.sharing.oneVehicle ? ` Cada condutor dirige um só veículo (${d.sharing.oneVehicle}).` : ""}
         </p>

@@ -9,5 +9,5 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
   const { operator } = await requireOperator(request, params.id, "read:operator");
   const filed = await getFiledReport(operator.id, params.reportId);
   if (!filed) throw new Response("Relatório não encontrado.", { status: 404 });
-  return reportFile(filed.report, filed.snapshot, "pdf");
+  return reportFile(filed, "pdf");
 });

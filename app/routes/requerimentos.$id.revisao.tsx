@@ -3,6 +3,10 @@ import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { actorOf } from "~/http/permissions.server";
 import { readForm } from "~/http/csrf.server";
+import { parseForm } from "~/utils/forms";
+import { zSubmitApplication } from "~/forms/submission";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { fieldId } from "~/components/ui/field";
 import { openItems, wizardSteps } from "~/models/driver-wizard.server";
 import { loadOwnApplication } from "~/http/driver-wizard.server";
 import { submissionBlockers, submitApplication } from "~/models/application.server";
@@ -48,10 +52,8 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
 
 export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { user, app } = await loadOwnApplication(request, params.id, "update:application");
-  const form = await readForm(request);
-  if (form.get("declaracao") !== "sim") {
-    return data({ blockers: ["Confirme a declaração de que as informações são verdadeiras."] }, { status: 400 });
-  }
+  const parsed = parseForm(zSubmitApplication, await readForm(request));
+  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   const result = await submitApplication(app, actorOf(user, request));
   if (!result.ok) return data({ blockers: result.blockers }, { status: 400 });
   return redirect(`/requerimentos/${app.id}?enviado=1`);
@@ -60,7 +62,8 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: A
 export default function Review() {
   const { app, person, vehicle, credentials, blockers, steps, open } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const shown = result?.blockers ?? blockers;
+  const shown = (result && "blockers" in result ? result.blockers : undefined) ?? blockers;
+  const errors = result && "errors" in result ? result.errors : {};
   const canSend = isEditable(app.status);
   return (
     <WizardFrame appId={app.id} number={app.number} title="Revisão e envio" steps={steps} current="revisao" open={open}>
@@ -114,11 +117,25 @@ export default function Review() {
       ) : null}
       {canSend ? (
         <Form method="post" className="cartao">
+          <ErrorSummary errors={errors} />
           <CsrfInput />
           <label className="opcoes">
-            <input type="checkbox" name="declaracao" value="sim" required /> Declaro que as informações e os documentos
-            enviados são verdadeiros.
+            <input
+              id={fieldId("declaracao")}
+              type="checkbox"
+              name="declaracao"
+              value="sim"
+              required
+              aria-invalid={errors.declaracao ? true : undefined}
+              aria-describedby={errors.declaracao ? `${fieldId("declaracao")}-erro` : undefined}
+            />{" "}
+            Declaro que as informações e os documentos enviados são verdadeiros.
           </label>
+          {errors.declaracao ? (
+            <p className="erro-campo" id={`${fieldId("declaracao")}-erro`}>
+              {errors.declaracao}
+            </p>
+          ) : null}
           <div className="acoes">
             <SubmitButton busyText="Enviando…">
               {app.status === "CHANGES_REQUESTED" ? "Reenviar para análise" : "Enviar para análise"}

@@ -1,12 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
 import { env } from "~/utils/env.server";
 import { htmlResponse } from "~/utils/html.server";
 import { overLimit } from "~/utils/public-rate-limit.server";
 import { actorOf } from "~/http/permissions.server";
 import { parseForm, type FormErrors } from "~/utils/forms";
-import { normalizeSerial, isWellFormedSerial } from "~/models/verification.server";
-import { createPassengerReport, REPORT_KINDS, REPORT_KIND_LABELS } from "~/models/passenger-report.server";
+import { normalizeSerial, isWellFormedSerial } from "~/domain/credentials/typed-code";
+import { REPORT_KINDS, REPORT_KIND_LABELS } from "~/domain/credentials/passenger-report";
+import { createPassengerReport } from "~/models/passenger-report.server";
+import { passengerReportFields, zPassengerReport } from "~/forms/public";
+import { constraintsOf } from "~/forms/constraints";
 import { PublicPage } from "~/components/public/public-page";
 import { RateLimitedView } from "~/components/public/rate-limited-view";
 import { withRefusals } from "~/http/refusal.server";
@@ -24,20 +26,7 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFun
   return page(<ReportForm values={{ codigo: isWellFormedSerial(code) ? code : "" }} errors={{}} />);
 });
 
-const Schema = z
-  .object({
-    codigo: z
-      .string()
-      .transform((s) => normalizeSerial(s.slice(0, 64)))
-      .refine(isWellFormedSerial, "Informe o código impresso na credencial."),
-    tipo: z.enum(REPORT_KINDS, { error: "Escolha o que aconteceu." }),
-    mensagem: z.string().trim().max(2000, "Escreva no máximo 2.000 caracteres.").default(""),
-    contato: z.string().trim().max(120, "Contato longo demais.").default(""),
-  })
-  .refine((v) => v.tipo !== "OTHER" || v.mensagem.length >= 5, {
-    path: ["mensagem"],
-    message: "Conte o que aconteceu.",
-  });
+const limits = constraintsOf(passengerReportFields);
 
 export const action = /* @__PURE__ */ withRefusals(async ({ request, context }: ActionFunctionArgs) => {
   if (!fromThisSite(request)) {
@@ -55,7 +44,7 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request, context }: 
   // A bot that fills every field gets the same answer as a person, and nothing is stored.
   const honeypot = form.get(HONEYPOT);
   if (typeof honeypot !== "string" || honeypot !== "") return sent();
-  const parsed = parseForm(Schema, form, { secret: [HONEYPOT] });
+  const parsed = parseForm(zPassengerReport, form, { secret: [HONEYPOT] });
   const values = parsed.values;
   if (!parsed.ok) return page(<ReportForm values={values} errors={parsed.errors} />, 400);
   const { codigo, tipo, mensagem, contato } = parsed.data;
@@ -170,7 +159,7 @@ function ReportForm({ values, errors }: { values: Record<string, string>; errors
           id="mensagem"
           name="mensagem"
           rows={4}
-          maxLength={2000}
+          maxLength={limits.mensagem.maxLength}
           defaultValue={values.mensagem ?? ""}
           aria-invalid={errors.mensagem ? true : undefined}
           aria-describedby={errors.mensagem ? "mensagem-erro" : undefined}
@@ -184,7 +173,7 @@ function ReportForm({ values, errors }: { values: Record<string, string>; errors
         <input
           id="contato"
           name="contato"
-          maxLength={120}
+          maxLength={limits.contato.maxLength}
           autoComplete="email"
           defaultValue={values.contato ?? ""}
           aria-invalid={errors.contato ? true : undefined}

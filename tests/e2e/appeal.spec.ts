@@ -36,7 +36,7 @@ async function openAppealed(page: Page, request: APIRequestContext, x: AppealedA
   await page.goto(`/m/jardim/autos/${x.auto.id}`);
   await expect(page.getByRole("heading", { level: 1, name: `Auto ${x.auto.number}` })).toBeVisible();
   await expect(statusBadge(page)).toHaveText("Em recurso");
-  await expect(processRow(page, "Decisão")).toContainText("suspensão por 30 dia(s)");
+  await expect(processRow(page, "Decisão")).toContainText("suspensão por 30 dias");
   await expect(processRow(page, "Recurso")).toContainText(
     `${dateBr(x.today)}: O condutor alega que estava fora de serviço.`,
   );

@@ -142,7 +142,7 @@ test.describe("judging an auto de infração", () => {
     await expect(badge(page)).toHaveText("Julgado");
     await expect(row(page, "Notificação")).toHaveText(br(x.today));
     await expect(row(page, "Defesa")).toHaveText(`${br(x.today)}: ${summary}`);
-    await expect(row(page, "Decisão")).toHaveText(`suspensão por ${days} dia(s) — ${why}`);
+    await expect(row(page, "Decisão")).toHaveText(`suspensão por ${days} dias — ${why}`);
     await expect(row(page, "Prazo de recurso")).toHaveText(`até ${br(plusDays(x.today, 8))} (${LAW}, art. 30)`);
     await expect(row(page, "Recurso")).toHaveText("—");
     await expect(region(page, "Julgar")).toHaveCount(0); // judged once
@@ -155,7 +155,7 @@ test.describe("judging an auto de infração", () => {
       "Auto de infração julgado",
     ]);
     await expect(timelineEntry(page, "Histórico do auto", "Auto de infração julgado")).toContainText(
-      `suspensão por ${days} dia(s)`,
+      `suspensão por ${days} dias`,
     );
 
     // Every verification says so at once…
@@ -167,7 +167,7 @@ test.describe("judging an auto de infração", () => {
     await expect(page.locator(".bo-cabecalho .selo")).toHaveText(`Suspensa até ${until}`);
     await expect(
       page.locator("dt", { hasText: /^Motivo da situação$/ }).locator("xpath=following-sibling::dd[1]"),
-    ).toHaveText(`Auto de infração ${x.auto.number}: suspensão por ${days} dia(s) (${LAW}, art. 28)`);
+    ).toHaveText(`Auto de infração ${x.auto.number}: suspensão por ${days} dias (${LAW}, art. 28)`);
     await expect(timelineEntry(page, "Histórico da credencial", `Ativa → Suspensa até ${until}`)).toContainText(
       `Auto de infração ${x.auto.number}`,
     );

@@ -70,3 +70,11 @@ export function serialOfTypedCode(input: string): string | null {
   const parsed = parseTypedCode(input);
   return parsed.kind === "complete" || parsed.kind === "serial" ? parsed.serial : null;
 }
+
+// A serial's shape: letters, digits and dashes, 4 to 24 characters (checked before any lookup).
+const SERIAL_SHAPE = /^[A-Z0-9][A-Z0-9-]{2,22}[A-Z0-9]$/;
+
+/** The serial behind typed input (spaces, case, missing dashes, with or without the check part). */
+export const normalizeSerial = (input: string) => serialOfTypedCode(input) ?? squeezeCode(input);
+/** Whether a normalized serial has a serial's shape (before any lookup). */
+export const isWellFormedSerial = (serial: string) => SERIAL_SHAPE.test(serial);

@@ -4,6 +4,7 @@
 import type { IsoDate, IsoDateTime } from "~/domain/eligibility/calendar";
 import type { Penalty, RulePack } from "~/domain/rule-packs";
 import type { PenaltyProposal } from "./classify";
+import { formatCount, formatDays } from "~/domain/format";
 
 export type ChosenPenalty = {
   /** Written notice (Jardim's "notificação escrita"), remedied within the pack's term or a daily fine. */
@@ -90,9 +91,11 @@ export function penaltySummary(chosen: ChosenPenalty, unit: string | null | unde
   if (chosen.warning) parts.push("advertência");
   if ((chosen.fine ?? 0) > 0)
     parts.push(
-      `multa de ${String(chosen.fine).replace(".", ",")} ${unit === "SALARIO_MINIMO" ? "salário(s) mínimo(s)" : (unit ?? "")}`.trim(),
+      unit === "SALARIO_MINIMO"
+        ? `multa de ${formatCount(chosen.fine!, "salário mínimo", "salários mínimos")}`
+        : `multa de ${String(chosen.fine).replace(".", ",")} ${unit ?? ""}`.trim(),
     );
-  if ((chosen.suspensionDays ?? 0) > 0) parts.push(`suspensão por ${chosen.suspensionDays} dia(s)`);
+  if ((chosen.suspensionDays ?? 0) > 0) parts.push(`suspensão por ${formatDays(chosen.suspensionDays!)}`);
   if (chosen.cassacao) parts.push("cassação");
   return parts.join(", ");
 }

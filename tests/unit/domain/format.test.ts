@@ -4,6 +4,7 @@ import {
   formatBytes,
   formatCnpj,
   formatCount,
+  plural,
   formatCpf,
   formatDate,
   formatDateTime,
@@ -84,6 +85,11 @@ describe("money, numbers, counts and durations", () => {
     expect(formatYears(0)).toBe("0 anos");
     expect(formatCount(1, "dia", "dias")).toBe("1 dia");
     expect(formatCount(1500, "habitante", "habitantes")).toBe("1.500 habitantes");
+    expect(formatCount(1.5, "salário mínimo", "salários mínimos")).toBe("1,5 salário mínimo");
+    expect(formatCount(2, "salário mínimo", "salários mínimos")).toBe("2 salários mínimos");
+    expect(formatCount(0.5, "salário mínimo", "salários mínimos")).toBe("0,5 salário mínimo");
+    expect(plural(1, "condutor", "condutores")).toBe("condutor");
+    expect(plural(3, "condutor", "condutores")).toBe("condutores");
   });
 
   it("reads ISO-8601 durations in words", () => {

@@ -1,4 +1,8 @@
+import { createElement, Fragment } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { Field } from "~/components/ui/field";
 import { conflict, forbidden, invalid, notFound, Refusal } from "~/domain/refusal";
 import { refusalResponse, refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
 
@@ -43,10 +47,43 @@ describe("a Refusal as an HTTP answer", () => {
     expect(shown).toMatchObject({ data: { error: "Já revogada.", field: null }, init: { status: 409 } });
     const withField = refusedForm(invalid("Escreva o motivo.", "note"), { intent: "reject" });
     expect(withField).toMatchObject({
-      data: { intent: "reject", error: "Escreva o motivo.", field: "note" },
+      data: { intent: "reject", error: null, field: "note", errors: { note: "Escreva o motivo." } },
       init: { status: 400 },
     });
     const thrown = await withFormRefusals(failWith(forbidden()))({ request }).catch((e) => e);
     expect((thrown as Response).status).toBe(403);
+  });
+});
+
+describe("a refusal that names a field, on the page", () => {
+  it("comes back as that field's error, beside the field and linked from the summary", async () => {
+    const answer = await withFormRefusals(failWith(invalid("Este e-mail pertence à conta de outra pessoa.", "email")))({
+      request,
+    });
+    const { data } = answer as unknown as { data: { error: string | null; errors: Record<string, string> } };
+    expect(data.errors).toEqual({ email: "Este e-mail pertence à conta de outra pessoa." });
+    const html = renderToStaticMarkup(
+      createElement(
+        Fragment,
+        null,
+        createElement(ErrorSummary, { errors: data.errors, error: data.error }),
+        createElement(Field, { label: "E-mail", name: "email", error: data.errors.email }),
+      ),
+    );
+    expect(html).toContain('<a href="#campo-email">Este e-mail pertence à conta de outra pessoa.</a>');
+    expect(html).toMatch(
+      /<input id="campo-email" name="email" aria-invalid="true" aria-describedby="campo-email-erro"\/>/,
+    );
+    expect(html).toContain(
+      '<p class="erro-campo" id="campo-email-erro">Este e-mail pertence à conta de outra pessoa.</p>',
+    );
+  });
+
+  it("keeps the field errors the page already had beside the refusal's", () => {
+    const answer = refusedForm(conflict("CPF já cadastrado.", "cpf"), { errors: { nome: "Informe o nome." } });
+    expect(answer).toMatchObject({
+      data: { errors: { nome: "Informe o nome.", cpf: "CPF já cadastrado." }, field: "cpf", error: null },
+      init: { status: 409 },
+    });
   });
 });

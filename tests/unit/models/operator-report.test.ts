@@ -11,7 +11,7 @@ import {
   reportSchedule,
   requestReport,
 } from "~/models/operator-report.server";
-import { renderReportPdf } from "~/models/operator-report-pdf.server";
+import { renderReportPdf, reportSubtitle } from "~/models/operator-report-pdf.server";
 import { addVehicle } from "~/models/fleet.server";
 import { operatorsOfMunicipality } from "~/models/operator-oversight.server";
 import { credentialed, linkedDriver, staffActor, town } from "../../e2e/fixtures/operator-support";
@@ -156,7 +156,7 @@ describe("filing a report", () => {
     const csv = reportCsv(filed.snapshot);
     expect(csv.startsWith("\uFEFFRelatório mensal dos motoristas cadastrados")).toBe(true);
     expect(csv).toContain("Nome;CPF;CNH;Vinculado desde;Requerimento;Credencial em vigor");
-    const pdf = await renderReportPdf(filed.snapshot, report.filedAt!);
+    const pdf = await renderReportPdf(filed.snapshot, report.filedAt!, filed.timeZone);
     expect(Buffer.from(pdf.slice(0, 5)).toString()).toBe("%PDF-");
     expect((await PDFDocument.load(pdf)).getPageCount()).toBeGreaterThanOrEqual(1);
 
@@ -194,7 +194,14 @@ describe("filing a report", () => {
       generatedAt: new Date().toISOString(),
       tables: [{ title: "Condutores", columns: ["Nome"], rows: [["Nguyễn Văn Łukasz"]] }],
     };
-    expect((await renderReportPdf(snapshot, new Date())).length).toBeGreaterThan(500);
+    expect((await renderReportPdf(snapshot, new Date(), "America/Sao_Paulo")).length).toBeGreaterThan(500);
+    // "Entregue em" is the day in the municipality's zone: 02:30 UTC on 1 March is still 28 February in Cuiabá.
+    const lateAtNight = new Date("2026-03-01T02:30:00Z");
+    expect(reportSubtitle(snapshot, lateAtNight, "America/Cuiaba")).toMatch(/Entregue em 28\/02\/2026$/);
+    expect(reportSubtitle(snapshot, lateAtNight, "America/Noronha")).toMatch(/Entregue em 01\/03\/2026$/);
+    expect(reportSubtitle(snapshot, new Date("2026-03-01T03:30:00Z"), "America/Sao_Paulo")).toMatch(
+      /Entregue em 01\/03\/2026$/,
+    );
   });
 
   it("the city requests a report (Jardim), the operator files it, and the staff list flags what is overdue", async () => {

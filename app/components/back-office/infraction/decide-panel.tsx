@@ -75,11 +75,11 @@ export function DecidePanel({ d, result }: PanelProps) {
               />,
             )
           : null}
-        {field("reason", "Fundamentação", <textarea required maxLength={2000} {...inputProps("reason")} />)}
+        {field("reason", "Fundamentação", <textarea {...inputProps("reason")} />)}
         {field(
           "notifiedOn",
           "Decisão notificada ao autuado em",
-          <input type="date" required {...inputProps("notifiedOn")} defaultValue={values.notifiedOn ?? d.today} />,
+          <input type="date" {...inputProps("notifiedOn")} defaultValue={values.notifiedOn ?? d.today} />,
         )}
         {!d.appealRule
           ? field(

@@ -1,7 +1,7 @@
 // Where the pack says so (Jardim, Lei 904/1997, arts. 27 and 29): the written notice that turns
 // into a daily fine when not remedied in time, and the removal of the driver after repeated notices.
 import { Form } from "@remix-run/react";
-import { formatBrl, formatDateTime } from "~/domain/format";
+import { formatBrl, formatCount, formatDateTime, formatDays } from "~/domain/format";
 import type { InfractionAction } from "~/domain/infractions/status";
 import { CsrfInput } from "~/components/csrf-input";
 import type { AutoPageData } from "./types";
@@ -31,14 +31,14 @@ export function NoticeCard({ d, allowed }: Props) {
       {d.notice.state === "DAILY_FINE" ? (
         <p className="aviso erro">
           Não atendida no prazo: <strong>multa diária</strong> de {Math.round(d.notice.dailyFineFraction * 100)}% do
-          salário mínimo ({brl(d.notice.dailyFineBrl)} por dia) — {d.notice.fineDays}{" "}
-          {d.notice.fineDays === 1 ? "dia" : "dias"}, total {brl(d.notice.totalFineBrl)}
+          salário mínimo ({brl(d.notice.dailyFineBrl)} por dia) — {formatDays(d.notice.fineDays)}, total{" "}
+          {brl(d.notice.totalFineBrl)}
           {d.notice.remediedAt ? `, até a correção em ${formatDateTime(d.notice.remediedAt)}` : " até agora"}.
         </p>
       ) : null}
       {d.process.dailyFine ? (
         <p>
-          Multa diária aplicada em {formatDateTime(d.process.dailyFine.asOf)}: {d.process.dailyFine.days} dia(s),{" "}
+          Multa diária aplicada em {formatDateTime(d.process.dailyFine.asOf)}: {formatDays(d.process.dailyFine.days)},{" "}
           {brl(d.process.dailyFine.totalBrl)}.
         </p>
       ) : null}
@@ -52,7 +52,7 @@ export function NoticeCard({ d, allowed }: Props) {
           ) : null}
           {d.notice.state === "DAILY_FINE" && allowed.includes("daily_fine") ? (
             <button type="submit" name="intent" value="daily_fine" className="botao pequeno perigo">
-              Aplicar a multa diária ({d.notice.fineDays} {d.notice.fineDays === 1 ? "dia" : "dias"})
+              Aplicar a multa diária ({formatDays(d.notice.fineDays)})
             </button>
           ) : null}
         </Form>
@@ -72,8 +72,8 @@ export function RemovalCard({
     <section className="cartao" aria-labelledby="auto-afastamento">
       <h2 id="auto-afastamento">Afastamento do condutor</h2>
       <p>
-        {d.removal.notices} {d.removal.notices === 1 ? "notificação" : "notificações"} deste autuado; o afastamento pode
-        ser pedido a partir da {d.removal.threshold}ª ({d.removal.citation}).
+        {formatCount(d.removal.notices, "notificação", "notificações")} deste autuado; o afastamento pode ser pedido a
+        partir da {d.removal.threshold}ª ({d.removal.citation}).
       </p>
       {d.removal.mayRequestRemoval && allowed.includes("removal") && !d.process.removal ? (
         <Form method="post">

@@ -1,6 +1,16 @@
 // The page holds one form per step of the process, each sent with its `intent`: the errors and
 // the values typed come back only to the form that was sent.
+import { constraintsOf, type FieldConstraint } from "~/forms/constraints";
+import { infractionSteps } from "~/forms/back-office";
 import type { IntentResult } from "./types";
+
+// Each step's text limits, derived from the schema its action parses with (ADR 021): required and
+// the length cap (a number's bounds come from the law's proposal, which the panel knows; a minimum
+// length is left to the server's message, since these forms let the browser validate).
+const LIMITS: Record<string, Record<string, FieldConstraint>> = Object.fromEntries(
+  Object.entries(infractionSteps).map(([intent, schema]) => [intent, constraintsOf(schema)]),
+);
+const textLimits = (c: FieldConstraint | undefined) => (c ? { required: c.required, maxLength: c.maxLength } : {});
 
 /** What the page says after each step went through (`?ok=<intent>`). */
 export const DONE_MESSAGES: Record<string, string> = {
@@ -31,6 +41,7 @@ export function intentForm(result: IntentResult | undefined, intent: string) {
     </div>
   );
   const inputProps = (name: string) => ({
+    ...textLimits(LIMITS[intent]?.[name]),
     id: `${intent}-${name}`,
     name,
     defaultValue: values[name],

@@ -20,18 +20,12 @@ export function NotifyPanel({ d, result }: PanelProps) {
         {field(
           "notifiedOn",
           "Notificado em",
-          <input
-            type="date"
-            required
-            max={d.today}
-            {...inputProps("notifiedOn")}
-            defaultValue={values.notifiedOn ?? d.today}
-          />,
+          <input type="date" max={d.today} {...inputProps("notifiedOn")} defaultValue={values.notifiedOn ?? d.today} />,
         )}
         {field(
           "defenceDeadline",
           "Defesa até (inclusive)",
-          <input type="date" required min={d.today} {...inputProps("defenceDeadline")} />,
+          <input type="date" min={d.today} {...inputProps("defenceDeadline")} />,
         )}
         <div>
           <button type="submit" className="botao">
@@ -70,15 +64,9 @@ function ReceivedPanel({
         {field(
           "receivedOn",
           receivedLabel,
-          <input
-            type="date"
-            required
-            max={d.today}
-            {...inputProps("receivedOn")}
-            defaultValue={values.receivedOn ?? d.today}
-          />,
+          <input type="date" max={d.today} {...inputProps("receivedOn")} defaultValue={values.receivedOn ?? d.today} />,
         )}
-        {field("summary", summaryLabel, <textarea required maxLength={1000} {...inputProps("summary")} />)}
+        {field("summary", summaryLabel, <textarea {...inputProps("summary")} />)}
         <div>
           <button type="submit" className="botao secundario">
             {submit}
@@ -111,7 +99,7 @@ export function ArchivePanel({ result }: Pick<PanelProps, "result">) {
         <Form method="post" className="bo-decisao">
           <CsrfInput />
           <input type="hidden" name="intent" value="archive" />
-          {field("reason", "Motivo do arquivamento", <textarea required maxLength={2000} {...inputProps("reason")} />)}
+          {field("reason", "Motivo do arquivamento", <textarea {...inputProps("reason")} />)}
           <div>
             <button type="submit" className="botao secundario">
               Arquivar
@@ -173,17 +161,12 @@ export function AppealRulingPanel({ d, result }: PanelProps) {
             </p>
           ) : null}
         </fieldset>
-        {field(
-          "reason",
-          "Fundamentação do julgamento",
-          <textarea required maxLength={2000} {...inputProps("reason")} />,
-        )}
+        {field("reason", "Fundamentação do julgamento", <textarea {...inputProps("reason")} />)}
         {field(
           "decidedOn",
           "Recurso julgado em",
           <input
             type="date"
-            required
             min={d.process.appeal?.receivedOn}
             max={d.today}
             {...inputProps("decidedOn")}

@@ -1,0 +1,65 @@
+// The rule-pack page's parameter form: its fields depend on the pack (one number per editable
+// parameter, named `p:<key>`), so the schema is built from the pack's parameters; shared by the
+// action that parses it and the page that derives its limits from it (ADR 021).
+import { z } from "zod";
+
+/** What the schema needs to know of a parameter. */
+export type ParameterField = { key: string; unit: string; editable: boolean; value: number | null };
+
+const PARAMETER_NOTE_MAX = 500;
+
+/** The form name of a parameter's input. */
+export const parameterName = (key: string) => `p:${key}`;
+
+const WHOLE_UNIT: Record<string, string> = { DAYS: "dias", MONTHS: "meses" };
+
+/** A parameter's input: blank (no value), or a number ≥ 0 (a whole one for days and months); comma as decimal mark. */
+function parameterValue(unit: string) {
+  const whole = WHOLE_UNIT[unit];
+  const message = "Informe um número maior ou igual a zero, ou deixe em branco.";
+  return z.preprocess(
+    (v) => {
+      const typed = typeof v === "string" ? v.trim().replace(",", ".") : "";
+      return typed === "" ? null : Number(typed);
+    },
+    z
+      .number({ error: message })
+      .min(0, message)
+      .refine((n) => !whole || Number.isInteger(n), `Informe um número inteiro de ${whole}.`)
+      .nullable(),
+  );
+}
+
+/** The fields alone (one per editable parameter, and the note): what the page derives its limits from. */
+export function ruleParameterFields(parameters: readonly ParameterField[]) {
+  const shape: Record<string, z.ZodType<number | null>> = {};
+  for (const p of parameters) if (p.editable) shape[parameterName(p.key)] = parameterValue(p.unit);
+  return z.object({
+    ...shape,
+    note: z
+      .string()
+      .trim()
+      .min(1, "Explique a mudança (ex.: decreto nº, reajuste do salário mínimo).")
+      .max(PARAMETER_NOTE_MAX, `Escreva no máximo ${PARAMETER_NOTE_MAX} caracteres.`),
+  });
+}
+
+/**
+ * The form for publishing new parameter values: one field per editable parameter, the reason for
+ * the change, and nothing published when no value changed. Parses to the changed values only.
+ */
+export function ruleParameters(parameters: readonly ParameterField[]) {
+  const editable = parameters.filter((p) => p.editable);
+  return ruleParameterFields(parameters).transform((form, ctx) => {
+    const changed: Record<string, number | null> = {};
+    for (const p of editable) {
+      const value = (form as unknown as Record<string, number | null>)[parameterName(p.key)];
+      if (value !== p.value) changed[p.key] = value;
+    }
+    if (Object.keys(changed).length === 0) {
+      ctx.addIssue({ code: "custom", message: "Nenhum valor mudou: não há versão nova a publicar.", path: [] });
+      return z.NEVER;
+    }
+    return { changed, note: form.note };
+  });
+}
