@@ -15,6 +15,7 @@ import type { Category, Mode } from "~/domain/rule-packs";
 import type { ApplicationStatus } from "~/domain/applications/status";
 import { WizardFrame } from "~/components/driver/wizard-frame";
 import { FactQuestions } from "~/components/driver/fact-questions";
+import { RestoredNotice, useLocalDraft } from "~/components/driver/typing-help";
 import { CsrfInput } from "~/components/csrf-input";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { useFormResult } from "~/components/ui/form-result";
@@ -60,13 +61,15 @@ export default function PersonalData() {
   const { app, values: saved, questions, steps, open } = useLoaderData<typeof loader>();
   const result = useFormResult<ListFormValues>();
   const values = result.refused ? result.values : saved;
+  const draft = useLocalDraft(`rascunho:${app.id}:dados`, saved, result.refused ? result.errors : null);
   return (
     <WizardFrame appId={app.id} number={app.number} title="Dados pessoais" steps={steps} current="dados" open={open}>
       <ErrorSummary
         errors={result.errors}
         title="Salvamos os campos corretos. Corrija os indicados abaixo; nada do que você digitou foi perdido."
       />
-      <Form method="post" noValidate className="cartao">
+      <RestoredNotice show={draft.restored} />
+      <Form method="post" noValidate className="cartao" {...draft.form}>
         <CsrfInput />
         <p className="dica">
           Pedimos só o que a lei de {app.municipality} exige para esta atividade; CPF e e-mail vêm da sua conta.

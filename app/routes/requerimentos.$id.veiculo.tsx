@@ -11,6 +11,7 @@ import { driverQuestions, questionFields, type VehicleField } from "~/domain/fac
 import type { Category, Mode } from "~/domain/rule-packs";
 import { WizardFrame } from "~/components/driver/wizard-frame";
 import { FactQuestions } from "~/components/driver/fact-questions";
+import { RestoredNotice, useLocalDraft } from "~/components/driver/typing-help";
 import { CsrfInput } from "~/components/csrf-input";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { useFormResult } from "~/components/ui/form-result";
@@ -55,13 +56,15 @@ export default function Vehicle() {
   const { app, questions, values: saved, steps, open } = useLoaderData<typeof loader>();
   const result = useFormResult();
   const values = result.refused ? result.values : saved;
+  const draft = useLocalDraft(`rascunho:${app.id}:veiculo`, saved, result.refused ? result.errors : null);
   return (
     <WizardFrame appId={app.id} number={app.number} title="Veículo" steps={steps} current="veiculo" open={open}>
       <ErrorSummary
         errors={result.errors}
         title="Salvamos os campos corretos. Corrija os indicados abaixo; nada do que você digitou foi perdido."
       />
-      <Form method="post" noValidate className="cartao">
+      <RestoredNotice show={draft.restored} />
+      <Form method="post" noValidate className="cartao" {...draft.form}>
         <CsrfInput />
         <p className="dica">Os dados estão no documento do veículo (CRLV).</p>
         <FactQuestions
