@@ -106,7 +106,7 @@ function forApplication(a: HomeApplication): NextStep | null {
       return {
         key: a.id,
         tone: "info",
-        title: `Enviado${since}: aguardando análise`,
+        title: `Enviado${a.since ? ` em ${formatDate(a.since)}` : ""}: aguardando análise`,
         text: `${a.what} (${a.number}). Avisaremos por e-mail quando o analista começar.`,
         href: base,
         action: "Acompanhar",
