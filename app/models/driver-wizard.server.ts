@@ -2,7 +2,13 @@
 // evaluation of it (the signed-in user comes from app/http/driver-wizard.server.ts).
 import { assertCan } from "~/domain/auth/permissions";
 import type { EvaluationResult } from "~/domain/eligibility";
-import { evaluateFor, requireOwnApplication } from "./application.server";
+import type { HomeApplication, HomeCredential } from "~/domain/applications/next-step";
+import type { ApplicationStatus } from "~/domain/applications/status";
+import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS } from "~/domain/credentials/labels";
+import { verdictFor, type CredentialStatus } from "~/domain/credentials/status";
+import { civilDate } from "~/domain/time";
+import { evaluateFor, getApplication, listOwnApplications, requireOwnApplication } from "./application.server";
+import { credentialsOfUser } from "./credential.server";
 import type { CurrentUser } from "./user.server";
 
 export async function ownApplicationFor<U extends CurrentUser>(
@@ -58,3 +64,61 @@ export function openItems(result: EvaluationResult) {
       })),
   };
 }
+
+/**
+ * The states the driver's home reads (app/domain/applications/next-step.ts): each open application
+ * with its wizard progress, the documents still to send and since when it is in its status; the
+ * crachás in force. Closed applications are not evaluated.
+ */
+export async function driverHome(
+  userId: string,
+  instant: Date,
+): Promise<{
+  applications: HomeApplication[];
+  credentials: HomeCredential[];
+}> {
+  const listed = await listOwnApplications(userId);
+  const applications: HomeApplication[] = [];
+  for (const row of listed.filter((a) => HOME_STATUSES.includes(a.status as ApplicationStatus))) {
+    const app = await getApplication(row.id);
+    if (!app?.person) continue;
+    const { result } = await evaluateFor(app);
+    const changed = [...app.history].reverse().find((h) => h.toStatus === app.status);
+    const zone = app.municipality.timeZone;
+    applications.push({
+      id: app.id,
+      number: app.number,
+      status: app.status as ApplicationStatus,
+      what: `${CATEGORY_LABELS[app.category] ?? app.category} em ${app.municipality.name} (${app.municipality.uf})`,
+      steps: wizardSteps(result, true),
+      documents: openItems(result).documents.map((d) => ({ label: d.label, status: d.status, reason: d.reason })),
+      since: changed ? civilDate(changed.at, zone) : null,
+      reason: app.status === "CHANGES_REQUESTED" ? (changed?.reason ?? null) : null,
+    });
+  }
+  const { credentials } = await credentialsOfUser(userId, instant);
+  return {
+    applications,
+    credentials: credentials
+      .filter((c) => c.type === "CRACHA")
+      .map((c) => ({
+        id: c.id,
+        label: `${CREDENTIAL_TYPE_LABELS[c.type]} — ${CATEGORY_LABELS[c.category] ?? c.category}`,
+        serial: c.serial,
+        valid:
+          verdictFor(
+            { status: c.status as CredentialStatus, validFrom: c.validFrom, validUntil: c.validUntil },
+            civilDate(instant, c.municipality.timeZone),
+          ) === "VALID",
+      })),
+  };
+}
+
+const HOME_STATUSES: readonly ApplicationStatus[] = [
+  "DRAFT",
+  "CHANGES_REQUESTED",
+  "SUBMITTED",
+  "RESUBMITTED",
+  "IN_REVIEW",
+  "APPROVED",
+];

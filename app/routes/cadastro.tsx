@@ -16,6 +16,7 @@ import { Field } from "~/components/ui/field";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { useFormResult } from "~/components/ui/form-result";
 import { CsrfInput } from "~/components/csrf-input";
+import { maskOnInput } from "~/components/driver/typing-help";
 import { SubmitButton } from "~/components/submit-button";
 import { withRefusals } from "~/http/refusal.server";
 
@@ -26,6 +27,17 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFun
 
 const SignUpSchema = withPasswordCheck(zSignUp, passwordProblem, (v) => [v.name, v.email, v.cpf, ...v.name.split(" ")]);
 const SECRET = ["password", "confirm"];
+
+/** The password's problems when the rest of the form was refused (the schema's refinement did not run). */
+function passwordErrors(v: Record<string, string>, found: Record<string, string | undefined>) {
+  const out: Record<string, string> = {};
+  if (found.password || found.confirm) return out;
+  const name = v.name ?? "";
+  const problem = passwordProblem(v.password ?? "", [name, v.email ?? "", v.cpf ?? "", ...name.split(" ")]);
+  if (problem) out.password = problem;
+  else if (v.password !== v.confirm) out.confirm = "As senhas não conferem.";
+  return out;
+}
 const limits = constraintsOf(zSignUp);
 
 export const action = /* @__PURE__ */ withRefusals(async ({ request, context }: ActionFunctionArgs) => {
@@ -40,13 +52,16 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request, context }: 
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
+  // Every problem in one round (issue #16): the fields, the password's strength and whether the
+  // CPF or e-mail already has an account, each checked even when another field is wrong.
   const parsed = parseForm(SignUpSchema, form, { secret: SECRET });
-  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  const errors = parsed.ok ? {} : { ...parsed.errors };
+  if (!parsed.ok) Object.assign(errors, passwordErrors(formValues(form), errors));
+  const cpfOk = parsed.ok ? parsed.data.cpf : zSignUp.shape.cpf.safeParse(form.get("cpf")).data;
+  const emailOk = parsed.ok ? parsed.data.email : zSignUp.shape.email.safeParse(form.get("email")).data;
+  if (cpfOk || emailOk) Object.assign(errors, await findConflicts(cpfOk ?? "", emailOk ?? ""));
+  if (!parsed.ok || Object.keys(errors).length) return data({ errors, values: parsed.values }, { status: 400 });
   const { cpf, name, email, password } = parsed.data;
-  const conflicts = await findConflicts(cpf, email);
-  if (Object.keys(conflicts).length) {
-    return data({ errors: conflicts, values: parsed.values }, { status: 400 });
-  }
   const user = await signUp(
     { cpf, name, email, password },
     { ...actorOf(null, request), requestId: context.requestId ?? null },
@@ -65,7 +80,7 @@ export default function SignUp() {
       <h1>Criar conta</h1>
       <p>Use seu CPF: ele identifica você em todos os pedidos à prefeitura.</p>
       <ErrorSummary errors={errors} error={error} />
-      <Form method="post" noValidate>
+      <Form method="post" noValidate onInput={maskOnInput}>
         <CsrfInput />
         <Field
           label="CPF"
@@ -73,7 +88,8 @@ export default function SignUp() {
           autoComplete="off"
           defaultValue={values.cpf}
           error={errors.cpf}
-          hint="Somente números ou no formato 000.000.000-00."
+          hint="Só os números: o ponto e o traço aparecem sozinhos."
+          inputMode="numeric"
           constraint={limits.cpf}
         />
         <Field

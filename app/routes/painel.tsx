@@ -4,6 +4,8 @@ import { requirePermission } from "~/http/permissions.server";
 import { municipalitiesByIds } from "~/models/municipality.server";
 import { ROLE_LABELS } from "~/domain/auth/permissions";
 import { withRefusals } from "~/http/refusal.server";
+import { driverHome } from "~/models/driver-wizard.server";
+import { nextSteps } from "~/domain/applications/next-step";
 
 export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const user = await requirePermission(request, "read:profile");
@@ -13,22 +15,52 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFun
   const staffRoles = user.grants
     .filter((g) => g.municipalityId && byId.has(g.municipalityId))
     .map((g) => ({ role: ROLE_LABELS[g.role], municipality: byId.get(g.municipalityId!)! }));
-  return { name: user.name, emailVerified: user.emailVerified, isAdmin: user.isPlatformAdmin, staffRoles };
+  // A staff member without applications or crachás sees their cards, not "Pedir credenciamento".
+  const home = await driverHome(user.id, new Date());
+  const driver = staffRoles.length === 0 || home.applications.length > 0 || home.credentials.length > 0;
+  return {
+    name: user.name,
+    emailVerified: user.emailVerified,
+    isAdmin: user.isPlatformAdmin,
+    staffRoles,
+    next: driver ? nextSteps(home.applications, home.credentials) : [],
+  };
 });
 
 export default function Dashboard() {
-  const { name, emailVerified, isAdmin, staffRoles } = useLoaderData<typeof loader>();
+  const { name, emailVerified, isAdmin, staffRoles, next } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
+  const welcome = Boolean(params.get("bemvindo"));
   return (
     <>
       <h1>Olá, {name.split(" ")[0]}</h1>
-      {params.get("bemvindo") ? (
+      {/* One notice about the e-mail: the welcome one says it all right after sign-up. */}
+      {welcome ? (
         <div className="aviso sucesso" role="status">
-          Conta criada. Enviamos um link para confirmar seu e-mail.
+          Conta criada. Enviamos um link para confirmar seu e-mail: procure a mensagem na sua caixa de entrada.
         </div>
-      ) : null}
-      {!emailVerified ? (
+      ) : !emailVerified ? (
         <div className="aviso atencao">Seu e-mail ainda não foi confirmado. Procure a mensagem que enviamos.</div>
+      ) : null}
+      {next.length ? (
+        <section aria-labelledby="proximo-passo" className="proximos-passos">
+          <h2 id="proximo-passo">{next.length === 1 ? "Seu próximo passo" : "Seus próximos passos"}</h2>
+          {next.map((n) => (
+            <article key={n.key} className={`cartao passo-${n.tone}`}>
+              <h3>{n.title}</h3>
+              <p>{n.text}</p>
+              {n.href.endsWith("/pdf") ? (
+                <a className="botao" href={n.href} download>
+                  {n.action}
+                </a>
+              ) : (
+                <Link className="botao" to={n.href}>
+                  {n.action}
+                </Link>
+              )}
+            </article>
+          ))}
+        </section>
       ) : null}
       <div className="grade">
         {staffRoles.map((s) => (

@@ -111,6 +111,12 @@ export default function ApplicationOverview() {
           Requerimento enviado. Avisaremos por e-mail a cada decisão.
         </div>
       ) : null}
+      {params.get("salvo") === "parcial" ? (
+        <div className="aviso atencao" role="status">
+          Salvamos o que estava correto. Os campos com erro não foram salvos: o que você digitou neles ficou guardado
+          neste aparelho até você voltar e corrigir.
+        </div>
+      ) : null}
       <section className="cartao" aria-labelledby="situacao">
         <h2 id="situacao">Situação: {d.statusLabel}</h2>
         <p>{d.next}</p>

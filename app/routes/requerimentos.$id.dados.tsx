@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { actorOf } from "~/http/permissions.server";
 import { readForm } from "~/http/csrf.server";
-import { parseForm, type ListFormValues } from "~/utils/forms";
+import type { ListFormValues } from "~/utils/forms";
+import { parseValidPart } from "~/forms/driver";
 import { constraintsOf } from "~/forms/constraints";
 import { openItems, wizardSteps } from "~/models/driver-wizard.server";
-import { loadOwnApplication } from "~/http/driver-wizard.server";
+import { loadOwnApplication, saveOrContinue } from "~/http/driver-wizard.server";
 import { assertEditable } from "~/models/application.server";
 import { personFormValues, savePerson } from "~/models/person.server";
 import { personFormFor, zPersonFields } from "~/domain/applications/person-form";
@@ -15,6 +15,7 @@ import type { Category, Mode } from "~/domain/rule-packs";
 import type { ApplicationStatus } from "~/domain/applications/status";
 import { WizardFrame } from "~/components/driver/wizard-frame";
 import { FactQuestions } from "~/components/driver/fact-questions";
+import { RestoredNotice, useLocalDraft } from "~/components/driver/typing-help";
 import { CsrfInput } from "~/components/csrf-input";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { useFormResult } from "~/components/ui/form-result";
@@ -42,28 +43,33 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: A
     driverQuestions(pack, app.category as Category, app.mode as Mode, "person"),
   );
   const form = await readForm(request);
-  const parsed = parseForm(personFormFor(fields, result.date), form, { lists: ["heldPermissions"] });
-  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
-  await savePerson(
-    app.person!.id,
-    parsed.data,
-    fields,
-    pack.municipality.ibge,
-    actorOf(user, request),
-    app.municipalityId,
-  );
-  const next = form.get("depois") === "sair" ? `/requerimentos/${app.id}` : `/requerimentos/${app.id}/veiculo`;
-  return redirect(next);
+  // The valid answers are saved even when another is refused (issue #16: nothing typed is lost).
+  const part = parseValidPart((f) => personFormFor(f, result.date), fields, form, ["heldPermissions"]);
+  if (part.fields.length)
+    await savePerson(
+      app.person!.id,
+      part.data,
+      part.fields,
+      pack.municipality.ibge,
+      actorOf(user, request),
+      app.municipalityId,
+    );
+  return saveOrContinue(app.id, form, part, "veiculo");
 });
 
 export default function PersonalData() {
   const { app, values: saved, questions, steps, open } = useLoaderData<typeof loader>();
   const result = useFormResult<ListFormValues>();
   const values = result.refused ? result.values : saved;
+  const draft = useLocalDraft(`rascunho:${app.id}:dados`, saved, result.refused ? result.errors : null);
   return (
     <WizardFrame appId={app.id} number={app.number} title="Dados pessoais" steps={steps} current="dados" open={open}>
-      <ErrorSummary errors={result.errors} title="Corrija os campos indicados. Nada do que você digitou foi perdido." />
-      <Form method="post" noValidate className="cartao">
+      <ErrorSummary
+        errors={result.errors}
+        title="Salvamos os campos corretos. Corrija os indicados abaixo; nada do que você digitou foi perdido."
+      />
+      <RestoredNotice show={draft.restored} />
+      <Form method="post" noValidate className="cartao" {...draft.form}>
         <CsrfInput />
         <p className="dica">
           Pedimos só o que a lei de {app.municipality} exige para esta atividade; CPF e e-mail vêm da sua conta.

@@ -1,17 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { readForm } from "~/http/csrf.server";
-import { parseForm } from "~/utils/forms";
+import { parseValidPart } from "~/forms/driver";
 import { constraintsOf } from "~/forms/constraints";
 import { openItems, wizardSteps } from "~/models/driver-wizard.server";
-import { loadOwnApplication } from "~/http/driver-wizard.server";
+import { loadOwnApplication, saveOrContinue } from "~/http/driver-wizard.server";
 import { saveVehicleDraft } from "~/models/application.server";
 import { parseDraft, vehicleFormFor, withAnswers, zVehicleDraft } from "~/domain/applications/draft";
 import { driverQuestions, questionFields, type VehicleField } from "~/domain/facts";
 import type { Category, Mode } from "~/domain/rule-packs";
 import { WizardFrame } from "~/components/driver/wizard-frame";
 import { FactQuestions } from "~/components/driver/fact-questions";
+import { RestoredNotice, useLocalDraft } from "~/components/driver/typing-help";
 import { CsrfInput } from "~/components/csrf-input";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { useFormResult } from "~/components/ui/form-result";
@@ -45,20 +45,26 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: A
     driverQuestions(pack, app.category as Category, app.mode as Mode, "vehicle"),
   );
   const form = await readForm(request);
-  const parsed = parseForm(vehicleFormFor(fields), form);
-  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
-  await saveVehicleDraft(app, withAnswers(parseDraft(app.draftJson).vehicle, parsed.data, fields));
-  return redirect(form.get("depois") === "sair" ? `/requerimentos/${app.id}` : `/requerimentos/${app.id}/documentos`);
+  // The valid answers are saved even when another is refused (issue #16: nothing typed is lost).
+  const part = parseValidPart(vehicleFormFor, fields, form);
+  if (part.fields.length)
+    await saveVehicleDraft(app, withAnswers(parseDraft(app.draftJson).vehicle, part.data, part.fields));
+  return saveOrContinue(app.id, form, part, "documentos");
 });
 
 export default function Vehicle() {
   const { app, questions, values: saved, steps, open } = useLoaderData<typeof loader>();
   const result = useFormResult();
   const values = result.refused ? result.values : saved;
+  const draft = useLocalDraft(`rascunho:${app.id}:veiculo`, saved, result.refused ? result.errors : null);
   return (
     <WizardFrame appId={app.id} number={app.number} title="Veículo" steps={steps} current="veiculo" open={open}>
-      <ErrorSummary errors={result.errors} title="Corrija os campos indicados. Nada do que você digitou foi perdido." />
-      <Form method="post" noValidate className="cartao">
+      <ErrorSummary
+        errors={result.errors}
+        title="Salvamos os campos corretos. Corrija os indicados abaixo; nada do que você digitou foi perdido."
+      />
+      <RestoredNotice show={draft.restored} />
+      <Form method="post" noValidate className="cartao" {...draft.form}>
         <CsrfInput />
         <p className="dica">Os dados estão no documento do veículo (CRLV).</p>
         <FactQuestions

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
+import type { FormEvent } from "react";
 import { actorOf, requirePermission } from "~/http/permissions.server";
 import { readForm } from "~/http/csrf.server";
 import { parseForm } from "~/utils/forms";
@@ -17,10 +18,13 @@ import { SubmitButton } from "~/components/submit-button";
 import { Field, fieldId } from "~/components/ui/field";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { MunicipalityPicker } from "~/components/municipality-picker";
+import { PreCheckList, preCheckOf } from "~/components/driver/pre-check";
+import { maskOnInput } from "~/components/driver/typing-help";
 import { withRefusals } from "~/http/refusal.server";
 
 // Choosing where and how: municipality → category → mode (→ operator or titular). Each choice
 // narrows the next from the municipality's rule pack; it works without JavaScript (GET steps).
+// Then, before the wizard starts, what the law asks of that category and mode (issue #16).
 export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const user = await requirePermission(request, "create:application");
   const url = new URL(request.url);
@@ -41,7 +45,11 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFun
       })) ?? [];
   // Only companies the driver is linked to (they invited, the driver accepted) can be named.
   const operators = chosen ? await linkedOperatorsOf(user.id, chosen.id) : [];
+  const mode = modes.find((m) => m.mode === url.searchParams.get("modo")) ?? null;
   return {
+    mode,
+    preCheck: mode ? preCheckOf(pack!, category as Category, mode.mode) : null,
+    law: pack?.law.label ?? "",
     municipalities: municipalities.map((m) => ({ slug: m.slug, name: `${m.name} (${m.uf})` })),
     chosen: chosen ? { slug: chosen.slug, name: chosen.name } : null,
     categories,
@@ -105,8 +113,13 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request }: ActionFun
 const LIMITS = constraintsOf(zNewApplication);
 
 export default function NewApplication() {
-  const { municipalities, chosen, categories, category, modes, operators } = useLoaderData<typeof loader>();
+  const { municipalities, chosen, categories, category, modes, operators, mode, preCheck, law } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  // With JavaScript, choosing an answer shows the next question at once (same page, no button).
+  const submit = useSubmit();
+  const advance = (event: FormEvent<HTMLFormElement>) =>
+    submit(event.currentTarget, { method: "get", preventScrollReset: true, replace: true });
   const errors: Record<string, string | undefined> = result?.errors ?? {};
   return (
     <div className="estreito">
@@ -118,7 +131,7 @@ export default function NewApplication() {
         chosenSlug={chosen?.slug}
       />
       {chosen ? (
-        <Form method="get" className="cartao">
+        <Form method="get" className="cartao" onChange={advance} preventScrollReset>
           <input type="hidden" name="municipio" value={chosen.slug} />
           <h2>2. Categoria em {chosen.name}</h2>
           <fieldset>
@@ -136,8 +149,7 @@ export default function NewApplication() {
         </Form>
       ) : null}
       {chosen && category ? (
-        <Form method="post" className="cartao">
-          <CsrfInput />
+        <Form method="get" className="cartao" onChange={advance} preventScrollReset>
           <input type="hidden" name="municipio" value={chosen.slug} />
           <input type="hidden" name="categoria" value={category} />
           <h2>3. Como você trabalha?</h2>
@@ -145,21 +157,34 @@ export default function NewApplication() {
             <legend>Forma de trabalho</legend>
             {modes.map((m, i) => (
               <label key={m.mode} className="opcoes" style={{ display: "block", marginBottom: ".5rem" }}>
-                <input id={i === 0 ? "modo" : undefined} type="radio" name="modo" value={m.mode} required />{" "}
+                <input
+                  id={i === 0 ? "modo" : undefined}
+                  type="radio"
+                  name="modo"
+                  value={m.mode}
+                  defaultChecked={mode?.mode === m.mode}
+                  required
+                />{" "}
                 <strong>{m.label}</strong> — {m.hint} <span className="citacao">{m.citation}</span>
               </label>
             ))}
           </fieldset>
-          {modes.some((m) => m.needsOperator) ? (
+          <button type="submit" className="botao secundario">
+            Ver o que a lei pede
+          </button>
+        </Form>
+      ) : null}
+      {chosen && category && mode && preCheck ? (
+        <Form method="post" className="cartao" onInput={maskOnInput} aria-labelledby="pre-check-titulo">
+          <CsrfInput />
+          <input type="hidden" name="municipio" value={chosen.slug} />
+          <input type="hidden" name="categoria" value={category} />
+          <input type="hidden" name="modo" value={mode.mode} />
+          <h2 id="pre-check-titulo">4. O que a lei pede</h2>
+          <PreCheckList check={preCheck} law={law} />
+          {mode.needsOperator ? (
             <div className="campo">
-              <label htmlFor="operadora">
-                Empresa a que você está vinculado (
-                {modes
-                  .filter((m) => m.needsOperator)
-                  .map((m) => m.label.toLowerCase())
-                  .join(" ou ")}
-                )
-              </label>
+              <label htmlFor="operadora">Empresa a que você está vinculado ({mode.label.toLowerCase()})</label>
               {operators.length === 0 ? (
                 <p className="dica" id="operadora-dica">
                   Você ainda não tem vínculo com uma empresa em {chosen.name}. A empresa convida você pelo seu CPF;
@@ -181,10 +206,11 @@ export default function NewApplication() {
               </select>
             </div>
           ) : null}
-          {modes.some((m) => m.mode === "PREPOSTO") ? (
+          {mode.mode === "PREPOSTO" ? (
             <Field
-              label="CPF do titular (se preposto)"
+              label="CPF do titular que indicou você"
               name="titularCpf"
+              inputMode="numeric"
               error={errors.titularCpf}
               constraint={LIMITS.titularCpf}
             />

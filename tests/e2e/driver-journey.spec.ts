@@ -24,6 +24,7 @@ async function choose(page: Page, municipality: string, category: string, mode: 
   await page.getByLabel(category).check();
   await page.getByRole("button", { name: "Escolher categoria" }).click();
   await page.getByRole("radio", { name: mode }).check();
+  await expect(page.getByRole("heading", { name: "4. O que a lei pede" })).toBeVisible();
   await page.getByRole("button", { name: "Começar o requerimento" }).click();
   await expect(page.getByRole("heading", { name: "Dados pessoais" })).toBeVisible();
 }

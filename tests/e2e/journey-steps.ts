@@ -54,7 +54,7 @@ export async function driverAccepts(page: Page, driver: Driver, company: string)
   await expect(page.getByRole("table")).toContainText(company);
 }
 
-/** /requerimentos/novo: municipality → category → mode (→ the company the driver is linked to). */
+/** /requerimentos/novo: municipality → category → mode → what the law asks (→ the company the driver is linked to). */
 export async function startApplication(
   page: Page,
   choice: { municipality: string; category: string; mode: RegExp; company?: string },
@@ -65,6 +65,8 @@ export async function startApplication(
   await page.getByLabel(choice.category, { exact: true }).check();
   await page.getByRole("button", { name: "Escolher categoria" }).click();
   await page.getByRole("radio", { name: choice.mode }).check();
+  // Before the wizard: what the law asks of this category and mode, and the documents to gather.
+  await expect(page.getByRole("heading", { name: "4. O que a lei pede" })).toBeVisible();
   if (choice.company)
     await page.getByLabel(/^Empresa a que você está vinculado/).selectOption({ label: choice.company });
   await page.getByRole("button", { name: "Começar o requerimento" }).click();

@@ -1,0 +1,60 @@
+// What the law asks before the wizard starts (issue #16): the requirements of the driver and the
+// vehicle, the service requirements (course, equipment) and the documents to gather, all read
+// from the rule pack for the chosen category and mode (the federal baseline layered under it).
+import { layeredRules, type Category, type Mode, type RulePack } from "~/domain/rule-packs";
+import { ruleText } from "~/components/back-office/pack-text";
+
+type Line = { text: string; citation: string };
+export type PreCheck = { person: Line[]; vehicle: Line[]; service: Line[]; documents: Line[] };
+
+const WHEN: Record<string, string> = {
+  VEHICLE_OVER_MAX_AGE: " (se o veículo passar da idade máxima)",
+  VEHICLE_LEASED: " (se o veículo for alugado)",
+};
+
+/** The pre-check of a category and mode: only the rule pack's own words and citations. */
+export function preCheckOf(pack: RulePack, category: Category, mode: Mode): PreCheck {
+  const layers = layeredRules(pack, category, mode);
+  return {
+    person: layers.personRules.map((r) => ({ text: ruleText(r), citation: r.citation })),
+    vehicle: layers.vehicleRules.map((r) => ({ text: ruleText(r), citation: r.citation })),
+    service: layers.serviceRequirements.map((s) => ({ text: s.label, citation: s.citation })),
+    documents: layers.documents
+      .filter((d) => d.submittedBy === "APPLICANT")
+      .map((d) => ({
+        text: `${d.label}${d.quantity && d.quantity > 1 ? ` (${d.quantity})` : ""}${d.condition ? WHEN[d.condition] : ""}`,
+        citation: d.citation,
+      })),
+  };
+}
+
+function Lines({ title, lines }: { title: string; lines: Line[] }) {
+  if (!lines.length) return null;
+  return (
+    <>
+      <h3>{title}</h3>
+      <ul className="pre-check">
+        {lines.map((l) => (
+          <li key={l.text + l.citation}>
+            {l.text} <span className="citacao">{l.citation}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function PreCheckList({ check, law }: { check: PreCheck; law: string }) {
+  return (
+    <>
+      <p>
+        Antes de começar, confira se você atende ao que a {law} pede e separe os documentos. Você pode salvar e
+        continuar depois.
+      </p>
+      <Lines title="Você precisa ter" lines={check.person} />
+      <Lines title="O veículo precisa ter" lines={check.vehicle} />
+      <Lines title="Para trabalhar" lines={check.service} />
+      <Lines title={`Documentos para separar (${check.documents.length})`} lines={check.documents} />
+    </>
+  );
+}

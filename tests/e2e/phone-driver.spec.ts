@@ -1,0 +1,106 @@
+// The driver's journey on a cheap phone (issue #16): a mototaxista (autônomo) in Patrocínio signs
+// up at 360×740, is told by the home to start, reads what the law asks before the wizard, gives
+// one bad answer first (the valid ones stay, focus goes to the error summary), then submits.
+// Taps and typed fields are counted as he spends them; no page scrolls sideways at 320 px.
+import { test } from "@playwright/test";
+import { answer, expect, motorcycleAnswers } from "./journey-steps";
+import { countEffort, effort, expectFocusOn, expectNoSidewaysScroll, phoneUse } from "./phone";
+import { newCpf, uploadAllDocuments } from "./support";
+
+test.use(phoneUse);
+
+// Today's journey took 62 taps (issue #16); the target is two thirds of that.
+const TARGET_TAPS = Math.floor((62 * 2) / 3);
+
+test("Patrocínio: a mototaxista signs up and submits on a phone, with every page fitting 320 px", async ({ page }) => {
+  test.setTimeout(240_000);
+  await countEffort(page);
+
+  // Sign-up: the CPF typed as bare digits is shown masked.
+  const cpf = newCpf();
+  await page.goto("/cadastro");
+  await expectNoSidewaysScroll(page);
+  await page.getByLabel("CPF").fill(cpf);
+  await expect(page.getByLabel("CPF")).toHaveValue(cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, "$1.$2.$3-$4"));
+  await page.getByLabel("Nome completo").fill("Pedro Henrique Mototaxista");
+  await page.getByLabel("E-mail").fill(`mototaxi.${cpf}@exemplo.com.br`);
+  await page.getByLabel("Senha", { exact: true }).fill("minha senha de mototaxista bem longa");
+  await page.getByLabel("Repita a senha").fill("minha senha de mototaxista bem longa");
+  await page.getByRole("button", { name: "Criar conta" }).click();
+
+  // The home: one notice about the e-mail, and the one thing to do next.
+  await expect(page).toHaveURL(/\/painel/);
+  await expect(page.locator("main .aviso").filter({ hasText: /e-mail/ })).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: "Pedir credenciamento" })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.getByRole("link", { name: "Pedir credenciamento" }).click();
+
+  // Where and how, then what the law asks before anything is typed.
+  await page.getByLabel("Onde você vai trabalhar?").selectOption({ label: "Patrocínio (MG)" });
+  await page.getByRole("button", { name: "Escolher município" }).click();
+  await page.getByLabel("Mototáxi", { exact: true }).check();
+  await page.getByRole("radio", { name: /Autônomo/ }).check();
+  const preCheck = page.getByRole("form", { name: "4. O que a lei pede" });
+  await expect(preCheck).toBeVisible();
+  await expect(preCheck).toContainText("Idade mínima de 21 anos.");
+  await expect(preCheck).toContainText("Habilitado há pelo menos 2 anos.");
+  await expect(preCheck).toContainText("Placa de aluguel");
+  await expect(preCheck.getByRole("heading", { name: /^Documentos para separar/ })).toBeVisible();
+  await expect(preCheck).toContainText("Carteira Nacional de Habilitação (categoria A)");
+  await expectNoSidewaysScroll(page);
+  await preCheck.getByRole("button", { name: "Começar o requerimento" }).click();
+
+  // Personal data: one bad field first. The valid answers stay, focus goes to the summary.
+  await expect(page.getByRole("heading", { name: "Dados pessoais" })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.getByLabel("Data de nascimento").fill("1990-03-15");
+  await page.getByLabel("Telefone (com DDD)").fill("12345");
+  await page.getByLabel("Categoria da CNH").selectOption("A");
+  await page.getByLabel("Data da primeira habilitação nesta categoria").fill("2015-01-10");
+  await page.getByRole("button", { name: "Salvar e continuar" }).click();
+  const summary = page.getByRole("alert");
+  await expectFocusOn(summary);
+  await expect(summary.getByRole("link")).toHaveCount(1);
+  await expect(summary.getByRole("link", { name: /Telefone inválido/ })).toBeVisible();
+  await expect(page.getByLabel("Data de nascimento")).toHaveValue("1990-03-15");
+  await expect(page.getByLabel("Categoria da CNH")).toHaveValue("A");
+  await expect(page.getByLabel("Data da primeira habilitação nesta categoria")).toHaveValue("2015-01-10");
+  // The valid answers were saved: the live list no longer waits for the birth date.
+  await expect(page.getByRole("complementary")).not.toContainText(/data de nascimento/i);
+  await expectNoSidewaysScroll(page);
+  await page.getByLabel("Telefone (com DDD)").fill("34998765432");
+  await expect(page.getByLabel("Telefone (com DDD)")).toHaveValue("(34) 99876-5432");
+  await page.getByRole("button", { name: "Salvar e continuar" }).click();
+
+  // The vehicle: labels, not codes; the plate masked as typed.
+  await expect(page.getByRole("heading", { name: "Veículo" })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expect(
+    page.getByLabel("Categoria do registro").locator("option", { hasText: "Aluguel (placa vermelha)" }),
+  ).toHaveCount(1);
+  const plate = `ptc${Date.now() % 10}d${String(Date.now() % 100).padStart(2, "0")}`;
+  await answer(page, motorcycleAnswers({ plate, city: "Patrocínio", passengers: true, cargo: false }), "Documentos");
+
+  // Documents (their own step), the review and the declaration.
+  await expectNoSidewaysScroll(page);
+  await uploadAllDocuments(page);
+  await page.getByRole("link", { name: "Continuar para a revisão" }).click();
+  await expect(page.getByText("Ainda não dá para enviar")).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await page.getByLabel(/Declaro que as informações/).check();
+  await page.getByRole("button", { name: /Enviar para análise/ }).click();
+  await expect(page.getByRole("status")).toContainText("Requerimento enviado");
+  await expectNoSidewaysScroll(page);
+
+  const spent = await effort(page);
+  console.log(
+    `Patrocínio, mototaxista autônomo, do cadastro ao envio: ${spent.taps} toques, ${spent.fields} campos digitados (meta: ≤ ${TARGET_TAPS} toques)`,
+  );
+
+  // The home now says where it stands.
+  await page.goto("/painel");
+  await expect(
+    page.getByRole("heading", { name: /^Enviado em \d{2}\/\d{2}\/\d{4}: aguardando análise$/ }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Pedir credenciamento" })).toHaveCount(0);
+});
