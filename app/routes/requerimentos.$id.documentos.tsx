@@ -95,13 +95,7 @@ export default function Documents() {
       <ul className="doc-lista" aria-label="Documentos pedidos">
         {mine.map((d) => (
           <li key={d.type}>
-            <DocumentRow
-              doc={d}
-              appId={app.id}
-              editable={app.editable}
-              open={d.type === next?.type}
-              onSent={setSent}
-            />
+            <DocumentRow doc={d} appId={app.id} editable={app.editable} open={d.type === next?.type} onSent={setSent} />
           </li>
         ))}
       </ul>

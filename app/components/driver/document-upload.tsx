@@ -70,7 +70,10 @@ export function DocumentUpload({ action, type, label, askDates, photo = false, o
     const waiting = [chooser.current, camera.current].flatMap((input) => Array.from(input?.files ?? []));
     const chosen = [...pages, ...waiting];
     if (chosen.length === 0) {
-      setMessage({ ok: false, text: photo ? "Escolha ou tire a foto antes de enviar." : "Escolha um arquivo ou tire uma foto." });
+      setMessage({
+        ok: false,
+        text: photo ? "Escolha ou tire a foto antes de enviar." : "Escolha um arquivo ou tire uma foto.",
+      });
       return;
     }
     setMessage(null);

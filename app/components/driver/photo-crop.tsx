@@ -121,8 +121,8 @@ export function PhotoGuidance({ quantity, recent }: { quantity: number; recent: 
       </ul>
       {quantity > 1 ? (
         <p className="dica">
-          A lei pede {quantity} fotos 3x4 em papel; aqui basta uma foto digital boa: ela serve para o processo e é a
-          que sai no crachá.
+          A lei pede {quantity} fotos 3x4 em papel; aqui basta uma foto digital boa: ela serve para o processo e é a que
+          sai no crachá.
         </p>
       ) : null}
     </div>

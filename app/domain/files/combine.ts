@@ -9,15 +9,12 @@ import { MAX_DOCUMENT_PAGES } from "./limits";
 import { formatCount } from "../format";
 import { openPdf, PDF_DECODE_BUDGET_BYTES, withinDecodeBudget, type PdfFailure } from "./pdf";
 
-
 /** A4 in PDF points; an image page is A4, turned to match the photo, with a small margin. */
 const A4 = { short: 595.28, long: 841.89 };
 const MARGIN = 18;
 
 export type PagePart = { mime: AcceptedMime; bytes: Uint8Array };
-export type CombineFailure =
-  | PdfFailure
-  | { ok: false; code: "too_many_pages" | "invalid_image" | "unsupported_type" };
+export type CombineFailure = PdfFailure | { ok: false; code: "too_many_pages" | "invalid_image" | "unsupported_type" };
 export type Combined = { ok: true; bytes: Uint8Array; pages: number } | CombineFailure;
 
 export async function combinePages(

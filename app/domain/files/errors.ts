@@ -23,9 +23,7 @@ const ERRORS = {
   too_many_files: [
     400,
     (p) =>
-      (p.maxFiles ?? 1) > 1
-        ? `Envie no máximo ${p.maxFiles} arquivos para um documento.`
-        : "Envie um arquivo por vez.",
+      (p.maxFiles ?? 1) > 1 ? `Envie no máximo ${p.maxFiles} arquivos para um documento.` : "Envie um arquivo por vez.",
   ],
   too_many_pages: [
     413,

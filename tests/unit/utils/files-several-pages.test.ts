@@ -84,7 +84,12 @@ describe("receiveUpload with several files: one document, one PDF", () => {
 
   it("one file beside the empty part of an unused input is stored as sent, not combined", async () => {
     const jpeg = await makeJpeg();
-    const result = await receive(pagesRequest([{ bytes: jpeg, name: "foto.jpg" }, { bytes: "", name: "" }]));
+    const result = await receive(
+      pagesRequest([
+        { bytes: jpeg, name: "foto.jpg" },
+        { bytes: "", name: "" },
+      ]),
+    );
     expect(result).toMatchObject({ ok: true, file: { mime: "image/jpeg", originalName: "foto.jpg" } });
   });
 

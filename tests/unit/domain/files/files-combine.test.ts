@@ -4,7 +4,15 @@ import { describe, expect, it } from "vitest";
 import { combinedName, combinePages, type PagePart } from "~/domain/files/combine";
 import { MAX_DOCUMENT_PAGES } from "~/domain/files/limits";
 import { inspectPdf } from "~/domain/files/pdf";
-import { concat, HTML, makeEncryptedPdf, makeJpeg, makePdf, makePng, objectStreamBomb } from "../../../fixtures/files/make";
+import {
+  concat,
+  HTML,
+  makeEncryptedPdf,
+  makeJpeg,
+  makePdf,
+  makePng,
+  objectStreamBomb,
+} from "../../../fixtures/files/make";
 
 const jpeg = async (width = 640, height = 480): Promise<PagePart> => ({
   mime: "image/jpeg",
