@@ -1,7 +1,8 @@
 // Every page's document upload (a driver's application, a company's own documents, those the
 // law makes a company submit for a driver), through the one upload path: receiveUpload streams, checks and stores the
 // file; the CSRF token and the document type are checked before anything is stored. Answers JSON
-// to the page's progress-bar upload (X-Envio: xhr) and redirects a plain form post.
+// to the page's progress-bar upload (X-Envio: xhr) and redirects a plain form post. Several files
+// are the pages of one document, combined into one PDF; the holder's photo is always one image.
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { assertCsrf } from "~/http/csrf.server";
@@ -10,6 +11,17 @@ import { receiveUpload, type UploadedFile } from "~/http/upload.server";
 import { remainingUploadBytes } from "~/utils/upload-limits.server";
 import { apiJson } from "~/http/api.server";
 import { usedBytes } from "~/models/document.server";
+import { MAX_FILES_PER_DOCUMENT } from "~/domain/files/limits";
+import { isImageMime } from "~/domain/files/content-type";
+import { uploadError } from "~/domain/files/errors";
+import { holderPhotoDocument, type Category, type Mode, type RulePack } from "~/domain/rule-packs";
+
+/** The type the rule pack prints on the crachá as the holder's photo, for this application. */
+export function holderPhotoType(pack: RulePack, app: { category: string; mode: string }): string | null {
+  return holderPhotoDocument(pack, app.category as Category, app.mode as Mode)?.type ?? null;
+}
+
+const PHOTO_ONE_FILE = "Envie uma foto só: a foto 3x4 não pode ter várias páginas.";
 
 const Fields = z.object({
   type: z.string().regex(/^[A-Z0-9_]{2,60}$/),
@@ -37,6 +49,8 @@ export async function receiveDocument(
     back: string;
     allowed: ReadonlySet<string>;
     notAllowed: string;
+    /** Types that must be one photo (the holder's 3×4, printed on the crachá): never a PDF or pages. */
+    photoTypes?: ReadonlySet<string>;
     attach: (file: UploadedFile, meta: UploadMeta) => Promise<unknown>;
   },
 ) {
@@ -50,11 +64,16 @@ export async function receiveDocument(
     field: "arquivo",
     storage: getStorage(),
     remainingUserBytes: remainingUploadBytes(await usedBytes(opts.userId)),
-    beforeStore: (fields) => {
+    maxFiles: MAX_FILES_PER_DOCUMENT,
+    beforeStore: (fields, files) => {
       assertCsrf(request, fields.csrf ?? null);
       const parsed = Fields.safeParse(fields);
       if (!parsed.success || !opts.allowed.has(parsed.data.type))
         throw answer(false, parsed.success ? opts.notAllowed : parsed.error.issues[0].message, 400);
+      if (opts.photoTypes?.has(parsed.data.type)) {
+        if (files.mimes.length > 1) throw answer(false, PHOTO_ONE_FILE, 400);
+        if (!isImageMime(files.mimes[0])) throw answer(false, uploadError("not_an_image").message, 415);
+      }
       meta = parsed.data;
     },
   });

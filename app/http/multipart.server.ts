@@ -19,6 +19,8 @@ export type Limits = {
   remaining: number;
   maxFields: number;
   maxFieldBytes: number;
+  /** Files the field may carry (pages of one document); their bytes together stay under maxBytes. */
+  maxFiles: number;
 };
 
 export async function readMultipart(
@@ -26,7 +28,7 @@ export async function readMultipart(
   limits: Limits,
   spool: Spool,
   fields: Record<string, string>,
-): Promise<SpooledFile | null> {
+): Promise<SpooledFile[]> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType)) {
     await discard(request);
@@ -39,9 +41,9 @@ export async function readMultipart(
       headers: { "content-type": contentType },
       defParamCharset: "utf8", // browsers send file names as raw UTF-8
       limits: {
-        files: 1,
+        files: limits.maxFiles,
         fields: limits.maxFields,
-        parts: limits.maxFields + 1,
+        parts: limits.maxFields + limits.maxFiles,
         fieldNameSize: 100,
         fieldSize: limits.maxFieldBytes,
         headerPairs: 20,
@@ -81,7 +83,8 @@ export async function readMultipart(
       wakeWaiter = done;
     });
 
-  let spooling: Promise<SpooledFile> | undefined;
+  const spooling: Promise<SpooledFile>[] = [];
+  const total = { bytes: 0 };
   parser.on("field", (name, value, info) => {
     if (info.nameTruncated || info.valueTruncated) return fail(new UploadRefusal("field_too_large"));
     if (!Object.hasOwn(fields, name)) fields[name] = value;
@@ -90,15 +93,16 @@ export async function readMultipart(
     // The stream's errors reach spoolFile through its iterator (even one that starts after the
     // error); this listener only keeps an error with no reader from crashing the process.
     stream.on("error", () => undefined);
-    if (name !== limits.field || spooling) {
+    if (name !== limits.field || spooling.length >= limits.maxFiles) {
       stream.resume();
-      return fail(new UploadRefusal(spooling ? "too_many_files" : "unexpected_file"));
+      return fail(new UploadRefusal(name === limits.field ? "too_many_files" : "unexpected_file"));
     }
     // busboy stops passing bytes at its fileSize limit and races through the rest of the body:
     // fail at once, so the reading loop stops too.
     stream.once("limit", () => fail(new UploadRefusal("file_too_large")));
-    spooling = spoolFile(stream, info.filename ?? "", limits, spool);
-    spooling.catch(fail);
+    const one = spoolFile(stream, info.filename ?? "", limits, spool, total);
+    one.catch(fail);
+    spooling.push(one);
   });
   parser.on("filesLimit", () => fail(new UploadRefusal("too_many_files")));
   parser.on("fieldsLimit", () => fail(new UploadRefusal("too_many_fields")));
@@ -126,19 +130,26 @@ export async function readMultipart(
       if (!parser.write(chunk.value)) await waitFor("drain");
     }
     await waitFor("close");
-    const file = failure === undefined && spooling ? await spooling.catch((error: unknown) => fail(error)) : null;
+    const files = failure === undefined ? await Promise.all(spooling).catch((error: unknown) => fail(error)) : [];
     if (failure !== undefined) throw failure;
-    return file ?? null;
+    // A file input left empty in a form that has another one (the "Tirar foto" beside the chooser).
+    return (files ?? []).filter((file) => file.size > 0 || file.filename !== "");
   } finally {
     if (failure !== undefined) {
       parser.destroy();
       // Wait for the spool writer to let go before its file is removed.
-      await spooling?.catch(() => undefined);
+      await Promise.allSettled(spooling);
     }
   }
 }
 
-async function spoolFile(stream: Readable, filename: string, limits: Limits, spool: Spool): Promise<SpooledFile> {
+async function spoolFile(
+  stream: Readable,
+  filename: string,
+  limits: Limits,
+  spool: Spool,
+  total: { bytes: number },
+): Promise<SpooledFile> {
   const path = await spool.newPath();
   const out = createWriteStream(path, { flags: "wx", mode: 0o600 });
   const head = new Uint8Array(HEAD_BYTES);
@@ -149,7 +160,8 @@ async function spoolFile(stream: Readable, filename: string, limits: Limits, spo
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       size += chunk.length;
-      if (size > limits.maxBytes) throw new UploadRefusal("file_too_large");
+      total.bytes += chunk.length;
+      if (total.bytes > limits.maxBytes) throw new UploadRefusal("file_too_large");
       if (headLength < HEAD_BYTES) {
         const take = Math.min(chunk.length, HEAD_BYTES - headLength);
         head.set(chunk.subarray(0, take), headLength);
@@ -165,7 +177,7 @@ async function spoolFile(stream: Readable, filename: string, limits: Limits, spo
         }
       }
       // A PDF is stored as received, so its quota can be enforced while it streams.
-      if (mime === "application/pdf" && size > limits.remaining) throw new UploadRefusal("quota_exceeded");
+      if (mime === "application/pdf" && total.bytes > limits.remaining) throw new UploadRefusal("quota_exceeded");
       if (!out.write(chunk)) await once(out, "drain");
     }
     out.end();

@@ -9,14 +9,23 @@
 // Whatever happens, the spool files are removed and a refused upload leaves nothing stored.
 // Why each choice: docs/decisions/006-uploads-and-storage.md.
 import { resolve } from "node:path";
-import { isImageMime, type ImageMime } from "~/domain/files/content-type";
+import { isImageMime, type AcceptedMime, type ImageMime } from "~/domain/files/content-type";
+import { combinedName } from "~/domain/files/combine";
 import { uploadError, type UploadError, type UploadErrorCode } from "~/domain/files/errors";
 import { sanitizeFilename } from "~/domain/files/filename";
 import type { Readable } from "node:stream";
 import { env } from "~/utils/env.server";
 import { newStorageKey, StorageLimitError, type Storage, type StoredObject } from "~/utils/storage.server";
 import { uploadLimits } from "~/utils/upload-limits.server";
-import { heavy, Spool, storeImage, storePdf, UploadRefusal, type UploadedFile } from "~/utils/upload-check.server";
+import {
+  heavy,
+  Spool,
+  storeCombined,
+  storeImage,
+  storePdf,
+  UploadRefusal,
+  type UploadedFile,
+} from "~/utils/upload-check.server";
 import { discard, readMultipart, type Limits } from "~/http/multipart.server";
 
 export type { UploadedFile };
@@ -34,6 +43,11 @@ export type ReceiveUploadOptions = {
   maxBytes?: number;
   /** Only a photo will do (evidence for an auto): a PDF is refused like any other type. */
   imagesOnly?: boolean;
+  /**
+   * Files the field may carry: more than one are the pages of one document, combined into one PDF
+   * (app/domain/files/combine.ts). Their bytes together stay under maxBytes. Default 1.
+   */
+  maxFiles?: number;
   /** Text fields (CSRF token, document type, dates): how many, and how long each. */
   maxFields?: number;
   maxFieldBytes?: number;
@@ -46,7 +60,7 @@ export type ReceiveUploadOptions = {
    * CSRF token or the form here. Whatever it throws (e.g. a 403 Response) propagates, and the
    * file is never stored.
    */
-  beforeStore?: (fields: Record<string, string>) => void | Promise<void>;
+  beforeStore?: (fields: Record<string, string>, files: { mimes: AcceptedMime[] }) => void | Promise<void>;
 };
 
 /**
@@ -61,11 +75,12 @@ export async function receiveUpload(request: Request, options: ReceiveUploadOpti
     remaining: Math.max(0, options.remainingUserBytes),
     maxFields: options.maxFields ?? 20,
     maxFieldBytes: options.maxFieldBytes ?? 8 * 1024,
+    maxFiles: Math.max(1, options.maxFiles ?? 1),
   };
   const fields: Record<string, string> = {};
   const spool = new Spool(options.spoolDir ?? resolve(env().DATA_DIR, "tmp", "uploads"));
   const refuse = (code: UploadErrorCode): ReceivedUpload => ({
-    ...uploadError(code, { maxBytes: limits.maxBytes, remainingBytes: limits.remaining }),
+    ...uploadError(code, { maxBytes: limits.maxBytes, remainingBytes: limits.remaining, maxFiles: limits.maxFiles }),
     fields,
   });
   try {
@@ -75,21 +90,26 @@ export async function receiveUpload(request: Request, options: ReceiveUploadOpti
     }
     // A declared length past every limit is refused before a byte is read.
     const declared = Number(request.headers.get("content-length") ?? NaN);
-    const overhead = limits.maxFields * (limits.maxFieldBytes + 1024) + 64 * 1024;
+    const overhead = limits.maxFields * (limits.maxFieldBytes + 1024) + limits.maxFiles * 1024 + 64 * 1024;
     if (Number.isFinite(declared) && declared > limits.maxBytes + overhead) {
       await discard(request);
       return refuse("file_too_large");
     }
 
-    const file = await readMultipart(request, limits, spool, fields);
-    if (!file || (file.size === 0 && file.filename === "")) return refuse("missing_file");
-    if (file.size === 0) return refuse("empty_file");
-    if (!file.mime || (limits.imagesOnly && !isImageMime(file.mime)))
-      return refuse(limits.imagesOnly ? "not_an_image" : "unsupported_type");
+    const files = await readMultipart(request, limits, spool, fields);
+    if (files.length === 0) return refuse("missing_file");
+    const mimes: AcceptedMime[] = [];
+    for (const file of files) {
+      if (file.size === 0) return refuse("empty_file");
+      if (!file.mime || (limits.imagesOnly && !isImageMime(file.mime)))
+        return refuse(limits.imagesOnly ? "not_an_image" : "unsupported_type");
+      mimes.push(file.mime);
+    }
 
-    await options.beforeStore?.(fields);
+    await options.beforeStore?.(fields, { mimes });
 
-    const mime = file.mime;
+    const file = files[0];
+    const mime: AcceptedMime = files.length > 1 ? "application/pdf" : mimes[0];
     const put = async (body: Readable): Promise<StoredObject> => {
       try {
         const key = newStorageKey(options.now);
@@ -99,24 +119,23 @@ export async function receiveUpload(request: Request, options: ReceiveUploadOpti
         throw error;
       }
     };
+    if (files.length > 1) {
+      const combined = await heavy(() => storeCombined(files, spool, put, limits.maxBytes));
+      const name = combinedName(sanitizeFilename(file.filename), combined.pages);
+      return { ok: true, file: fileOf(combined.stored, mime, name), fields };
+    }
     const stored = await heavy(() =>
       mime === "application/pdf" ? storePdf(file, put) : storeImage(file, mime as ImageMime, spool, put),
     );
-    return {
-      ok: true,
-      file: {
-        key: stored.key,
-        sha256: stored.sha256,
-        size: stored.size,
-        mime,
-        originalName: sanitizeFilename(file.filename),
-      },
-      fields,
-    };
+    return { ok: true, file: fileOf(stored, mime, sanitizeFilename(file.filename)), fields };
   } catch (error) {
     if (error instanceof UploadRefusal) return refuse(error.code);
     throw error;
   } finally {
     await spool.cleanup();
   }
+}
+
+function fileOf(stored: StoredObject, mime: AcceptedMime, originalName: string): UploadedFile {
+  return { key: stored.key, sha256: stored.sha256, size: stored.size, mime, originalName };
 }

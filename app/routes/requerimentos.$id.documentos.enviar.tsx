@@ -4,7 +4,7 @@ import { actorOf } from "~/http/permissions.server";
 import { loadOwnApplication } from "~/http/driver-wizard.server";
 import { assertEditable } from "~/models/application.server";
 import { attachDocument } from "~/models/document.server";
-import { receiveDocument } from "~/http/document-upload.server";
+import { holderPhotoType, receiveDocument } from "~/http/document-upload.server";
 import type { ApplicationStatus } from "~/domain/applications/status";
 import { withRefusals } from "~/http/refusal.server";
 
@@ -15,13 +15,15 @@ export async function loader({ params }: { params: { id?: string } }) {
 }
 
 export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
-  const { user, app, result } = await loadOwnApplication(request, params.id, "update:application");
+  const { user, app, pack, result } = await loadOwnApplication(request, params.id, "update:application");
+  const photo = holderPhotoType(pack, app);
   assertEditable(app.status as ApplicationStatus);
   return receiveDocument(request, {
     userId: user.id,
     back: `/requerimentos/${app.id}/documentos`,
     allowed: new Set(result.requiredDocuments.filter((d) => d.submittedBy === "APPLICANT").map((d) => d.type)),
     notAllowed: "Este documento não é pedido neste requerimento.",
+    photoTypes: new Set(photo ? [photo] : []),
     attach: (file, meta) => attachDocument(app, { userId: user.id }, file, meta, actorOf(user, request)),
   });
 });

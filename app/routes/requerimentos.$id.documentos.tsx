@@ -1,47 +1,78 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useState } from "react";
 import { openItems, wizardSteps } from "~/models/driver-wizard.server";
 import { loadOwnApplication } from "~/http/driver-wizard.server";
+import { holderPhotoType } from "~/http/document-upload.server";
 import { currentDocuments } from "~/models/application-facts.server";
 import { isEditable } from "~/domain/applications/status";
 import { WizardFrame } from "~/components/driver/wizard-frame";
-import { DocumentUpload } from "~/components/driver/document-upload";
-import { formatDate, formatDuration } from "~/domain/format";
+import { DocumentRow, type DocumentRowData } from "~/components/driver/document-row";
+import { formatCount } from "~/domain/format";
 import { documentStatusLabel } from "~/domain/eligibility/labels";
 import { withRefusals } from "~/http/refusal.server";
+import styles from "~/components/driver/documents.css";
+
+const SENT = new Set(["AWAITING_REVIEW", "ACCEPTED", "EXPIRING"]);
+const NEEDS_FILE = new Set(["MISSING", "REJECTED", "EXPIRED"]);
 
 export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
-  const { app, result } = await loadOwnApplication(request, params.id);
-  const files = new Map((await currentDocuments(app)).map((d) => [d.type, { id: d.id, name: d.originalName }]));
+  const { app, pack, result } = await loadOwnApplication(request, params.id);
+  const files = new Map(
+    (await currentDocuments(app)).map((d) => [d.type, { id: d.id, name: d.originalName, size: d.sizeBytes }]),
+  );
+  const photoType = holderPhotoType(pack, app);
+  const open = openItems(result);
+  const documents: DocumentRowData[] = result.requiredDocuments.map((d) => ({
+    type: d.type,
+    label: d.label,
+    citation: d.citation,
+    status: d.status,
+    reason: d.reason ?? null,
+    expiresOn: d.expiresOn ?? null,
+    submittedBy: d.submittedBy,
+    validity: d.validity,
+    quantity: d.quantity ?? 1,
+    photo: d.type === photoType,
+    file: files.get(d.type) ?? null,
+  }));
+  const mine = documents.filter((d) => d.submittedBy === "APPLICANT");
+  const missing = mine.filter((d) => NEEDS_FILE.has(d.status)).length;
   return {
     app: { id: app.id, number: app.number, editable: isEditable(app.status) },
-    documents: result.requiredDocuments.map((d) => ({
-      type: d.type,
-      label: d.label,
-      citation: d.citation,
-      status: d.status,
-      reason: d.reason ?? null,
-      expiresOn: d.expiresOn ?? null,
-      submittedBy: d.submittedBy,
-      validity: d.validity,
-      quantity: d.quantity ?? 1,
-      file: files.get(d.type) ?? null,
-    })),
+    documents,
     steps: wizardSteps(result, true),
-    open: openItems(result),
+    // The checklist on this page names every document: the side list only counts them.
+    open: {
+      ...open,
+      documents: missing
+        ? [
+            {
+              type: "DOCUMENTOS",
+              label: "Documentos",
+              status: `${formatCount(missing, "falta", "faltam")} — veja a lista nesta página`,
+              citation: open.documents[0]?.citation ?? "",
+              reason: null,
+            },
+          ]
+        : [],
+    },
   };
 });
 
 export default function Documents() {
   const { app, documents, steps, open } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
+  const [sent, setSent] = useState<string | null>(null);
   const mine = documents.filter((d) => d.submittedBy === "APPLICANT");
   const others = documents.filter((d) => d.submittedBy !== "APPLICANT");
+  const done = mine.filter((d) => SENT.has(d.status)).length;
+  const next = app.editable ? mine.find((d) => NEEDS_FILE.has(d.status)) : undefined;
   return (
     <WizardFrame appId={app.id} number={app.number} title="Documentos" steps={steps} current="documentos" open={open}>
-      {params.get("enviado") ? (
+      {params.get("enviado") || sent ? (
         <div className="aviso sucesso" role="status">
-          {params.get("enviado")}
+          {sent ?? params.get("enviado")}
         </div>
       ) : null}
       {params.get("erro") ? (
@@ -52,55 +83,22 @@ export default function Documents() {
       {!app.editable ? (
         <div className="aviso">Este requerimento está em análise: os documentos não podem ser trocados agora.</div>
       ) : null}
-      <div className="cartao">
-        {mine.map((d) => (
-          <section className="documento" key={d.type} aria-labelledby={`doc-${d.type}`}>
-            <h2 id={`doc-${d.type}`} style={{ fontSize: "1.1rem", margin: 0 }}>
-              {d.label}
-              {d.quantity > 1 ? ` (${d.quantity})` : ""}
-            </h2>
-            <p className="citacao">
-              {d.citation}
-              {d.validity ? ` · validade ${formatDuration(d.validity)}` : ""}
-            </p>
-            <p>
-              <span className={`selo ${documentStatusLabel(d.status, true).tone}`}>
-                {documentStatusLabel(d.status, true).label}
-              </span>
-              {d.expiresOn ? <> · vale até {formatDate(d.expiresOn)}</> : null}
-              {d.file ? (
-                <>
-                  {" "}
-                  ·{" "}
-                  <Link to={`/documentos/${d.file.id}`} reloadDocument target="_blank" rel="noreferrer">
-                    ver arquivo enviado
-                  </Link>
-                </>
-              ) : null}
-            </p>
-            {d.reason ? <p className="aviso erro">Motivo da recusa: {d.reason}</p> : null}
-            {app.editable && ["MISSING", "REJECTED", "EXPIRED"].includes(d.status) ? (
-              <DocumentUpload
-                action={`/requerimentos/${app.id}/documentos/enviar`}
-                type={d.type}
-                label={d.label}
-                askDates
-              />
-            ) : null}
-            {app.editable && d.status === "AWAITING_REVIEW" ? (
-              <details>
-                <summary>Trocar o arquivo enviado</summary>
-                <DocumentUpload
-                  action={`/requerimentos/${app.id}/documentos/enviar`}
-                  type={d.type}
-                  label={d.label}
-                  askDates
-                />
-              </details>
-            ) : null}
-          </section>
-        ))}
+      <div className="doc-resumo">
+        <p id="doc-resumo">
+          <strong>
+            {done} de {formatCount(mine.length, "documento enviado", "documentos enviados")}
+          </strong>
+          {next ? " · toque em um documento para enviar" : ""}
+        </p>
+        <progress max={mine.length} value={done} aria-labelledby="doc-resumo" />
       </div>
+      <ul className="doc-lista" aria-label="Documentos pedidos">
+        {mine.map((d) => (
+          <li key={d.type}>
+            <DocumentRow doc={d} appId={app.id} editable={app.editable} open={d.type === next?.type} onSent={setSent} />
+          </li>
+        ))}
+      </ul>
       {others.length ? (
         <div className="cartao">
           <h2>Enviados por outros</h2>
@@ -122,5 +120,7 @@ export default function Documents() {
     </WizardFrame>
   );
 }
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "Documentos — Portal de Credenciamento" }];

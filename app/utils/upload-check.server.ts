@@ -6,11 +6,12 @@ import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, open, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import sharp from "sharp";
 import type { AcceptedMime, ImageMime } from "~/domain/files/content-type";
 import type { UploadErrorCode } from "~/domain/files/errors";
 import { inspectPdf } from "~/domain/files/pdf";
+import { combinePages, type PagePart } from "~/domain/files/combine";
 import { checkPixelLimits, PIXEL_LIMITS, readImageSize } from "~/domain/files/pixels";
 import type { StoredObject } from "~/utils/storage.server";
 import { MiB } from "~/utils/upload-limits.server";
@@ -63,6 +64,41 @@ export async function storeImage(
   spool: Spool,
   put: (body: Readable) => Promise<StoredObject>,
 ) {
+  const output = await cleanImage(file, mime, spool);
+  return put(createReadStream(output));
+}
+
+/**
+ * The pages of one document, each checked as if sent alone (a PDF opened within the decode
+ * budget, an image's header read then re-encoded by sharp), combined into one PDF within one
+ * decode budget and the page limit, and stored only if the result is within `maxBytes`.
+ */
+export async function storeCombined(
+  files: readonly SpooledFile[],
+  spool: Spool,
+  put: (body: Readable) => Promise<StoredObject>,
+  maxBytes: number,
+): Promise<{ stored: StoredObject; pages: number }> {
+  const parts: PagePart[] = [];
+  for (const file of files) {
+    if (!file.mime) throw new UploadRefusal("unsupported_type");
+    if (file.mime === "application/pdf") {
+      const bytes = await readFile(file.path);
+      const verdict = await inspectPdf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      if (!verdict.ok) throw new UploadRefusal(verdict.code);
+      parts.push({ mime: file.mime, bytes });
+    } else {
+      parts.push({ mime: file.mime, bytes: await readFile(await cleanImage(file, file.mime, spool)) });
+    }
+  }
+  const combined = await combinePages(parts);
+  if (!combined.ok) throw new UploadRefusal(combined.code);
+  if (combined.bytes.length > maxBytes) throw new UploadRefusal("file_too_large");
+  return { stored: await put(Readable.from([combined.bytes])), pages: combined.pages };
+}
+
+/** The image re-encoded by sharp into a new spool file (see the file's header). */
+async function cleanImage(file: SpooledFile, mime: ImageMime, spool: Spool): Promise<string> {
   if (!file.imageSizeChecked) checkImageHeader(await readPrefix(file.path, HEADER_SCAN_BYTES), mime, true);
   const output = await spool.newPath();
   try {
@@ -77,7 +113,7 @@ export async function storeImage(
   } catch {
     throw new UploadRefusal("invalid_image");
   }
-  return put(createReadStream(output));
+  return output;
 }
 
 /** Throws unless the header is complete (when `final`), valid, and within the pixel limits. */

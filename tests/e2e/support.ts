@@ -4,7 +4,7 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
 import { E2E_DATA_DIR, e2eDatabaseUrl } from "./database-url";
 import { cpfWithCheckDigits } from "../../app/domain/br/cpf";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "demonstracao-credencia";
 
@@ -84,14 +84,29 @@ export async function uploadAllDocuments(page: Page) {
   const pdf = await samplePdf("Documento de teste");
   const photo = await samplePhoto();
   const today = new Date().toISOString().slice(0, 10);
-  for (;;) {
-    const forms = page.locator("form[enctype='multipart/form-data']:visible");
-    const form = forms.first();
-    if ((await forms.count()) === 0) break;
-    const type = await form.locator("input[name=type]").inputValue();
-    const before = await forms.count();
+  const done = new Set<string>();
+  const visibleForms = () => page.locator("form[enctype='multipart/form-data']:visible");
+  for (let guard = 0; guard < 60; guard++) {
+    // The driver's checklist shows one document open at a time: open the next that still needs a file.
+    if ((await visibleForms().count()) === 0) {
+      const closed = page.locator("details[data-pendente]:not([open]) > summary");
+      if ((await closed.count()) === 0) break;
+      await closed.first().click();
+    }
+    let form: Locator | null = null;
+    let type = "";
+    for (const candidate of await visibleForms().all()) {
+      type = await candidate.locator("input[name=type]").inputValue();
+      if (!done.has(type)) {
+        form = candidate;
+        break;
+      }
+    }
+    if (!form) break;
+    done.add(type);
     await form
       .locator("input[type=file]")
+      .first()
       .setInputFiles(
         /^FOTO/.test(type)
           ? { name: "foto.jpg", mimeType: "image/jpeg", buffer: photo }
@@ -99,6 +114,9 @@ export async function uploadAllDocuments(page: Page) {
       );
     await form.locator("input[name=issueDate]").fill(today);
     await form.getByRole("button", { name: "Enviar" }).click();
-    await expect(forms).toHaveCount(before - 1, { timeout: 15_000 });
+    // Sent: the form goes (or folds into "Trocar o arquivo enviado").
+    await expect(page.locator(`form:visible:has(input[name=type][value="${type}"])`)).toHaveCount(0, {
+      timeout: 15_000,
+    });
   }
 }

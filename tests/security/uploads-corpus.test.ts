@@ -16,7 +16,18 @@ import { getStorage } from "~/utils/storage.server";
 import { localStorageRoot } from "~/utils/storage/local.server";
 import { env } from "~/utils/env.server";
 import { receiveUpload, type ReceivedUpload } from "~/http/upload.server";
-import { concat, HTML, jpegHeader, makeJpeg, makePdf, makePng, pngBomb, pngChunk, SVG } from "../fixtures/files/make";
+import {
+  concat,
+  HTML,
+  jpegHeader,
+  makeJpeg,
+  makePdf,
+  makePng,
+  objectStreamBomb,
+  pngBomb,
+  pngChunk,
+  SVG,
+} from "../fixtures/files/make";
 import { listFiles, UPLOAD_URL } from "../fixtures/files/requests";
 import { createUser } from "../support/factories";
 
@@ -314,34 +325,6 @@ describe("decompression bombs are refused or handled with bounded memory", { tim
     expect(result.peakGrowthBytes).toBeLessThan(192 * MiB);
   });
 });
-
-/** A one-page PDF whose object 5 lives in an object stream with `compressed` as its data. */
-function objectStreamBomb(compressed: Uint8Array) {
-  const parts: Uint8Array[] = [];
-  const offsets: number[] = [];
-  let length = 0;
-  const push = (part: Uint8Array | string) => {
-    const bytes = typeof part === "string" ? concat(part) : part;
-    parts.push(bytes);
-    length += bytes.length;
-  };
-  push("%PDF-1.5\n");
-  offsets[1] = length;
-  push("1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n");
-  offsets[2] = length;
-  push("2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n");
-  offsets[3] = length;
-  push("3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 100 100] >>\nendobj\n");
-  offsets[4] = length;
-  push(`4 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${compressed.length} >>\nstream\n`);
-  push(compressed);
-  push("\nendstream\nendobj\n");
-  const xref = length;
-  let table = "xref\n0 5\n0000000000 65535 f \n";
-  for (let i = 1; i <= 4; i++) table += `${String(offsets[i]).padStart(10, "0")} 00000 n \n`;
-  push(`${table}trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
-  return concat(...parts);
-}
 
 describe("hostile file names never reach a path or a header", () => {
   // Sent in filename*= (RFC 5987), percent-encoded, which is how CR, LF and NUL can arrive at all;

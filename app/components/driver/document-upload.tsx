@@ -1,68 +1,183 @@
 import { useRevalidator } from "@remix-run/react";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { CsrfInput } from "~/components/csrf-input";
+import { formatBytes } from "~/domain/format";
+import { MAX_FILES_PER_DOCUMENT } from "~/domain/files/limits";
+import { PhotoCrop } from "./photo-crop";
+import { CENTRED, framedPhoto, isPhoto, shrinkPhoto, type Framing } from "./prepare-files";
 
-type Props = { action: string; type: string; label: string; askDates: boolean };
+type Props = {
+  action: string;
+  type: string;
+  label: string;
+  askDates: boolean;
+  /** The holder's 3×4 photo: one image, the front camera, framed to 3:4 before sending. */
+  photo?: boolean;
+  /** Told the server's answer once a file is stored (the page says it and moves on). */
+  onSent?: (message: string) => void;
+};
+
+type Busy = { step: "preparing" | "sending"; percent: number };
 
 /**
- * One document's upload form. Without JavaScript it is a plain multipart POST; with it, the file
- * goes by XMLHttpRequest so the person sees the upload's progress on a slow connection.
+ * One document's upload form. Without JavaScript it is a plain multipart POST of the chosen files
+ * (several pages allowed; the server combines them into one PDF). With it, pages can be added one
+ * photo at a time, photos are shrunk in the browser, and the upload shows its progress.
  */
-export function DocumentUpload({ action, type, label, askDates }: Props) {
+export function DocumentUpload({ action, type, label, askDates, photo = false, onSent }: Props) {
   const revalidator = useRevalidator();
-  const [progress, setProgress] = useState<number | null>(null);
+  const [pages, setPages] = useState<File[]>([]);
+  const [framing, setFraming] = useState<Framing>(CENTRED);
+  const [busy, setBusy] = useState<Busy | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const chooser = useRef<HTMLInputElement>(null);
+  const camera = useRef<HTMLInputElement>(null);
+  const said = useRef<HTMLParagraphElement>(null);
+  // A refusal is read first: focus moves to it (a success is announced where it is).
+  useEffect(() => {
+    if (message && !message.ok) said.current?.focus();
+  }, [message]);
   const id = `arquivo-${type}`;
+  const many = !photo;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function add(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = Array.from(event.target.files ?? []);
+    if (chosen.length === 0) return;
+    setPages((before) => (many ? [...before, ...chosen].slice(0, MAX_FILES_PER_DOCUMENT) : chosen.slice(0, 1)));
+    setFraming(CENTRED);
+    setMessage(null);
+    event.target.value = ""; // the same input can add the next page
+  }
+
+  async function prepare(files: File[]): Promise<{ files: File[]; before: number; after: number }> {
+    const out: File[] = [];
+    for (const [i, file] of files.entries()) {
+      const part = (percent: number) =>
+        setBusy({ step: "preparing", percent: Math.round(((i + percent / 100) / files.length) * 100) });
+      part(0);
+      const framed = photo && isPhoto(file) ? await framedPhoto(file, framing).catch(() => file) : file;
+      out.push(await shrinkPhoto(framed, part));
+    }
+    const size = (list: File[]) => list.reduce((sum, f) => sum + f.size, 0);
+    return { files: out, before: size(files), after: size(out) };
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (typeof XMLHttpRequest === "undefined") return;
     event.preventDefault();
     const form = event.currentTarget;
+    // Files put in the inputs before the page's script was running count too.
+    const waiting = [chooser.current, camera.current].flatMap((input) => Array.from(input?.files ?? []));
+    const chosen = [...pages, ...waiting];
+    if (chosen.length === 0) {
+      setMessage({
+        ok: false,
+        text: photo ? "Escolha ou tire a foto antes de enviar." : "Escolha um arquivo ou tire uma foto.",
+      });
+      return;
+    }
+    setMessage(null);
+    const prepared = await prepare(chosen);
+    const data = new FormData(form);
+    data.delete("arquivo");
+    for (const file of prepared.files) data.append("arquivo", file, file.name);
+    const shrunk =
+      prepared.after < prepared.before
+        ? `Fotos reduzidas de ${formatBytes(prepared.before)} para ${formatBytes(prepared.after)} antes do envio. `
+        : "";
+
     const xhr = new XMLHttpRequest();
     xhr.open("POST", action);
     xhr.setRequestHeader("X-Envio", "xhr");
-    xhr.upload.onprogress = (e) => e.lengthComputable && setProgress(Math.round((e.loaded / e.total) * 100));
+    xhr.upload.onprogress = (e) =>
+      e.lengthComputable && setBusy({ step: "sending", percent: Math.round((e.loaded / e.total) * 100) });
     xhr.onload = () => {
-      setProgress(null);
+      setBusy(null);
       let body: { ok?: boolean; message?: string } = {};
       try {
         body = JSON.parse(xhr.responseText);
       } catch {
         body = { message: "Não foi possível enviar. Tente de novo." };
       }
-      setMessage({ ok: Boolean(body.ok), text: body.message ?? (body.ok ? "Enviado." : "Não foi possível enviar.") });
+      const text = body.message ?? (body.ok ? "Enviado." : "Não foi possível enviar.");
+      setMessage({ ok: Boolean(body.ok), text: body.ok ? shrunk + text : text });
       if (body.ok) {
         form.reset();
+        setPages([]);
+        onSent?.(`${label}: ${shrunk}${text}`);
         revalidator.revalidate();
       }
     };
     xhr.onerror = () => {
-      setProgress(null);
+      setBusy(null);
       setMessage({ ok: false, text: "A conexão caiu durante o envio. Nada foi salvo; tente de novo." });
     };
-    setMessage(null);
-    setProgress(0);
-    xhr.send(new FormData(form));
+    setBusy({ step: "sending", percent: 0 });
+    xhr.send(data);
   }
 
+  const hint = photo
+    ? "Uma foto (JPEG ou PNG). No celular, use a câmera da frente."
+    : "PDF ou fotos (JPEG, PNG), até 10 MB no total. Frente e verso ou várias páginas: escolha ou fotografe todas — viram um só PDF.";
   return (
-    <form method="post" action={action} encType="multipart/form-data" onSubmit={onSubmit}>
+    <form method="post" action={action} encType="multipart/form-data" onSubmit={onSubmit} className="doc-envio">
       <CsrfInput />
       <input type="hidden" name="type" value={type} />
-      <div className="campo">
-        <label htmlFor={id}>Arquivo: {label}</label>
-        <p className="dica" id={`${id}-dica`}>
-          PDF, JPEG ou PNG, até 10 MB. Pode ser foto tirada com o celular.
-        </p>
-        <input
-          id={id}
-          type="file"
-          name="arquivo"
-          accept="application/pdf,image/jpeg,image/png"
-          required
-          aria-describedby={`${id}-dica`}
-        />
+      <p className="dica" id={`${id}-dica`}>
+        {hint}
+      </p>
+      <div className="doc-escolha">
+        <div className="campo">
+          <label htmlFor={id}>Arquivo: {label}</label>
+          <input
+            ref={chooser}
+            id={id}
+            type="file"
+            name="arquivo"
+            accept={photo ? "image/jpeg,image/png" : "image/*,application/pdf"}
+            multiple={many}
+            onChange={add}
+            aria-describedby={`${id}-dica`}
+          />
+        </div>
+        <div className="campo">
+          <label htmlFor={`${id}-camera`}>{photo ? "Tirar foto agora" : "Tirar foto"}</label>
+          <input
+            ref={camera}
+            id={`${id}-camera`}
+            type="file"
+            name="arquivo"
+            accept="image/*"
+            capture={photo ? "user" : "environment"}
+            onChange={add}
+          />
+        </div>
       </div>
+      {pages.length > 0 ? (
+        <ol className="doc-paginas" aria-label={photo ? "Foto escolhida" : "Páginas escolhidas"}>
+          {pages.map((file, i) => (
+            <li key={`${file.name}-${i}`}>
+              <span>
+                {many ? `Página ${i + 1}: ` : ""}
+                {file.name} ({formatBytes(file.size)})
+              </span>
+              <button
+                type="button"
+                className="botao secundario pequeno"
+                onClick={() => setPages((list) => list.filter((_, j) => j !== i))}
+              >
+                Remover{many ? ` página ${i + 1}` : " foto"}
+              </button>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {photo && pages[0] && isPhoto(pages[0]) ? (
+        <PhotoCrop file={pages[0]} framing={framing} onChange={setFraming} id={id} />
+      ) : null}
+      {many && pages.length > 0 ? (
+        <p className="dica">Falta o verso ou outra página? Escolha ou fotografe de novo: ela entra no fim.</p>
+      ) : null}
       {askDates ? (
         <div className="colunas">
           <div className="campo">
@@ -75,18 +190,25 @@ export function DocumentUpload({ action, type, label, askDates }: Props) {
           </div>
         </div>
       ) : null}
-      {progress !== null ? (
-        <p role="status">
-          <label htmlFor={`${id}-progresso`}>Enviando… {progress}%</label>
-          <progress id={`${id}-progresso`} max={100} value={progress} />
+      {busy ? (
+        <p role="status" className="doc-progresso">
+          <label htmlFor={`${id}-progresso`}>
+            {busy.step === "preparing" ? "Preparando as fotos…" : "Enviando…"} {busy.percent}%
+          </label>
+          <progress id={`${id}-progresso`} max={100} value={busy.percent} />
         </p>
       ) : null}
       {message ? (
-        <p role={message.ok ? "status" : "alert"} className={message.ok ? "aviso sucesso" : "aviso erro"}>
+        <p
+          ref={said}
+          tabIndex={-1}
+          role={message.ok ? "status" : "alert"}
+          className={message.ok ? "aviso sucesso" : "aviso erro"}
+        >
           {message.text}
         </p>
       ) : null}
-      <button type="submit" className="botao secundario" disabled={progress !== null}>
+      <button type="submit" className="botao secundario" disabled={busy !== null}>
         Enviar
       </button>
     </form>

@@ -1,11 +1,12 @@
 // Every way an upload can be refused: a stable code (tests, logs and the UI key on it), the
 // HTTP status, and the message shown to the person, in Portuguese.
 import { PIXEL_LIMITS } from "./pixels";
+import { MAX_DOCUMENT_PAGES } from "./limits";
 import { formatNumber } from "../format";
 
 export type UploadErrorStatus = 400 | 413 | 415;
 
-export type UploadErrorParams = { maxBytes?: number; remainingBytes?: number };
+export type UploadErrorParams = { maxBytes?: number; remainingBytes?: number; maxFiles?: number };
 
 const mb = (bytes = 0) => {
   const value = bytes / (1024 * 1024);
@@ -19,7 +20,15 @@ const ERRORS = {
   missing_file: [400, () => "Selecione um arquivo para enviar."],
   empty_file: [400, () => "O arquivo enviado está vazio."],
   unexpected_file: [400, () => "O formulário trouxe um arquivo em um campo inesperado."],
-  too_many_files: [400, () => "Envie um arquivo por vez."],
+  too_many_files: [
+    400,
+    (p) =>
+      (p.maxFiles ?? 1) > 1 ? `Envie no máximo ${p.maxFiles} arquivos para um documento.` : "Envie um arquivo por vez.",
+  ],
+  too_many_pages: [
+    413,
+    () => `O documento passa de ${MAX_DOCUMENT_PAGES} páginas. Envie só as páginas que o documento tem.`,
+  ],
   too_many_fields: [400, () => "O formulário tem campos demais."],
   field_too_large: [413, () => "Um dos campos do formulário é grande demais."],
   file_too_large: [413, (p) => `O arquivo passa do limite de ${mb(p.maxBytes)}. Envie um arquivo menor.`],

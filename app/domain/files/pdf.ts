@@ -85,21 +85,37 @@ function guardPdfLibDecoders() {
   decodersGuarded = true;
 }
 
-/** The whole check. pdf-lib needs the file in memory: callers bound how many run at once. */
-export async function inspectPdf(bytes: Uint8Array, decodeBudget = PDF_DECODE_BUDGET_BYTES): Promise<PdfVerdict> {
+/**
+ * Runs `task` with a decode budget: every pdf-lib decode inside (parse, copy) counts against it.
+ * `exceeded` tells afterwards whether it was the budget that made the task fail.
+ */
+export async function withinDecodeBudget<T>(
+  bytes: number,
+  task: () => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; exceeded: boolean }> {
+  guardPdfLibDecoders();
+  const budget: DecodeBudget = { left: bytes, exceeded: false, decoded: new WeakMap() };
+  try {
+    const value = await decodeBudgets.run(budget, task);
+    // An error pdf-lib swallowed still counts.
+    return budget.exceeded ? { ok: false, exceeded: true } : { ok: true, value };
+  } catch {
+    return { ok: false, exceeded: budget.exceeded };
+  }
+}
+
+/** Parses a PDF (envelope first) inside the caller's decode budget: the document, or why not. */
+export async function openPdf(bytes: Uint8Array): Promise<{ ok: true; doc: PDFDocument; pages: number } | PdfFailure> {
   const envelope = checkPdfEnvelope(bytes);
   if (!envelope.ok) return envelope;
-  guardPdfLibDecoders();
-  const budget: DecodeBudget = { left: decodeBudget, exceeded: false, decoded: new WeakMap() };
   let doc: PDFDocument;
   try {
-    doc = await decodeBudgets.run(budget, () =>
-      PDFDocument.load(bytes, { ignoreEncryption: true, throwOnInvalidObject: true, updateMetadata: false }),
-    );
+    doc = await PDFDocument.load(bytes, { ignoreEncryption: true, throwOnInvalidObject: true, updateMetadata: false });
   } catch {
-    return { ok: false, code: budget.exceeded ? "pdf_too_complex" : "invalid_pdf" };
+    if (decodeBudgets.getStore()?.exceeded) return { ok: false, code: "pdf_too_complex" };
+    return { ok: false, code: "invalid_pdf" };
   }
-  if (budget.exceeded) return { ok: false, code: "pdf_too_complex" }; // an error pdf-lib swallowed
+  if (decodeBudgets.getStore()?.exceeded) return { ok: false, code: "pdf_too_complex" };
   if (doc.isEncrypted) return { ok: false, code: "encrypted_pdf" };
   let pages: number;
   try {
@@ -107,5 +123,12 @@ export async function inspectPdf(bytes: Uint8Array, decodeBudget = PDF_DECODE_BU
   } catch {
     return { ok: false, code: "invalid_pdf" };
   }
-  return pages > 0 ? { ok: true, pages } : { ok: false, code: "invalid_pdf" };
+  return pages > 0 ? { ok: true, doc, pages } : { ok: false, code: "invalid_pdf" };
+}
+
+/** The whole check. pdf-lib needs the file in memory: callers bound how many run at once. */
+export async function inspectPdf(bytes: Uint8Array, decodeBudget = PDF_DECODE_BUDGET_BYTES): Promise<PdfVerdict> {
+  const run = await withinDecodeBudget(decodeBudget, () => openPdf(bytes));
+  if (!run.ok) return { ok: false, code: run.exceeded ? "pdf_too_complex" : "invalid_pdf" };
+  return run.value.ok ? { ok: true, pages: run.value.pages } : run.value;
 }
