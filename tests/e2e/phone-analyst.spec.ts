@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { test } from "@playwright/test";
 import { expectAccessible, runFixture, signIn } from "./support";
+import { expect } from "./journey-steps";
 import { expectFocusOn, expectNoSidewaysScroll, phoneUse } from "./phone";
 
 // The analyst on a 360×740 phone (issue #16): the municipality's home shows the workload by stage
