@@ -11,6 +11,7 @@ import { applicationLinkState } from "~/models/driver-standing.server";
 import { userNames } from "~/models/review-queue.server";
 import { applicationCredentials, applicationDocuments } from "~/models/review.server";
 import { applicationHistory, personHistory } from "~/models/review-history.server";
+import { approvalBlocked, credentialsToIssue } from "~/http/approval-summary.server";
 import { parseDraft, type VehicleDraft } from "~/domain/applications/draft";
 import {
   answerersByCheck,
@@ -26,7 +27,7 @@ import type { Category, Mode, RulePack } from "~/domain/rule-packs";
 import type { ApplicationStatus } from "~/domain/applications/status";
 import { CREDENTIAL_TYPE_LABELS } from "~/domain/credentials/labels";
 import { formatCpf, formatPlate } from "~/domain/br";
-import { formatCount, formatDate } from "~/domain/format";
+import { formatDate } from "~/domain/format";
 import { isId } from "~/domain/ids";
 import type { CurrentUser } from "~/http/auth.server";
 import { describeHistory } from "~/components/back-office/describe-history";
@@ -42,38 +43,6 @@ export async function requireApplication(id: string | undefined, municipalityId:
   if (!app || app.municipalityId !== municipalityId || app.status === "DRAFT")
     throw new Response("Requerimento não encontrado.", { status: 404 });
   return app;
-}
-
-type Evaluation = Awaited<ReturnType<typeof evaluateForReview>>["result"];
-
-/**
- * What "Aprovar e emitir" issues: the credentials of the category (a company's certificate is
- * issued by its own approval) and, where the law has a vistoria, its seal.
- */
-export function credentialsToIssue(result: Evaluation, withVistoria: boolean) {
-  const listed = result.credentials
-    .filter((c) => c.type !== "CERTIFICADO_OPERADOR")
-    .map((c) => ({ type: c.type as string, label: c.label, validUntil: c.validUntil ?? null, citation: c.citation }));
-  if (withVistoria && !listed.some((c) => c.type === "SELO_VISTORIA"))
-    listed.push({
-      type: "SELO_VISTORIA",
-      label: "Selo de vistoria, válido até a próxima vistoria",
-      validUntil: null,
-      citation: "",
-    });
-  return listed;
-}
-
-/** Why the page already knows the approval will be refused, in one sentence; null when the checklist passes. */
-export function approvalBlocked(result: Evaluation): string | null {
-  if (result.eligible) return null;
-  const checks = result.checks.filter((c) => c.status !== "PASS").length;
-  const docs = result.requiredDocuments.filter((d) => d.status !== "ACCEPTED" && d.status !== "EXPIRING").length;
-  const parts = [
-    checks ? formatCount(checks, "requisito da lei pendente", "requisitos da lei pendentes") : null,
-    docs ? formatCount(docs, "documento ainda não aceito", "documentos ainda não aceitos") : null,
-  ].filter(Boolean);
-  return `${parts.join(" e ") || "o checklist da lei não passa"}.`;
 }
 
 /** "YYYY-MM-DDTHH:mm" on the municipality's clock. */

@@ -4,7 +4,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect, useRef } from "react";
 import { readForm } from "~/http/csrf.server";
 import { requireStaff } from "~/http/staff-guard.server";
-import { approvalBlocked, credentialsToIssue, requireApplication } from "~/http/review-screen.server";
+import { requireApplication } from "~/http/review-screen.server";
+import { approvalBlocked, credentialsToIssue } from "~/http/approval-summary.server";
 import { approveForReview, evaluateForReview } from "~/models/review-dispatch.server";
 import { assertReviewer } from "~/models/review.server";
 import { checklistFor } from "~/models/vistoria.server";
