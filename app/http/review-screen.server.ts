@@ -11,6 +11,7 @@ import { applicationLinkState } from "~/models/driver-standing.server";
 import { userNames } from "~/models/review-queue.server";
 import { applicationCredentials, applicationDocuments } from "~/models/review.server";
 import { applicationHistory, personHistory } from "~/models/review-history.server";
+import { approvalBlocked, credentialsToIssue } from "~/http/approval-summary.server";
 import { parseDraft, type VehicleDraft } from "~/domain/applications/draft";
 import {
   answerersByCheck,
@@ -211,6 +212,8 @@ export async function reviewScreen(municipality: Municipality, user: CurrentUser
     },
     link,
     result,
+    toIssue: credentialsToIssue(result, Boolean(spec)),
+    blocked: approvalBlocked(result),
     pendingWho,
     documents,
     reasons: REJECTION_REASONS,

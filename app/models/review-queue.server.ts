@@ -7,6 +7,7 @@ import { normalizeCpf, normalizePlate } from "~/domain/br";
 import { parseDraft } from "~/domain/applications/draft";
 import { APPLICATION_STATUSES, WAITING_STATUSES, type ApplicationStatus } from "~/domain/applications/status";
 import { CATEGORIES, type Category } from "~/domain/rule-packs";
+import { isReviewStage, STAGE_STATUSES, stageWhere, type ReviewStage } from "./review-workload.server";
 
 export const PAGE_SIZE = 25;
 
@@ -18,6 +19,8 @@ export type QueueFilters = {
   assigned?: "any" | "me" | "nobody" | "others";
   order?: "oldest" | "newest";
   page?: number;
+  /** A stage of the review (the staff landing's counts link here with it). */
+  stage?: ReviewStage | null;
 };
 
 /** Reads the queue's filters from a URL's search params; anything unknown falls back to the default. */
@@ -28,13 +31,15 @@ export function parseQueueFilters(params: URLSearchParams): Required<QueueFilter
   const category = params.get("categoria");
   const assigned = params.get("atribuicao");
   const page = Number(params.get("pagina"));
+  const stage = params.get("etapa");
   return {
-    statuses: statuses.length ? statuses : WAITING_STATUSES,
+    statuses: statuses.length ? statuses : isReviewStage(stage) ? STAGE_STATUSES[stage] : WAITING_STATUSES,
     category: (CATEGORIES as readonly string[]).includes(category ?? "") ? (category as Category) : null,
     q: (params.get("q") ?? "").trim().slice(0, 80) || null,
     assigned: assigned === "me" || assigned === "nobody" || assigned === "others" ? assigned : "any",
     order: params.get("ordem") === "recentes" ? "newest" : "oldest",
     page: Number.isInteger(page) && page > 0 && page < 10_000 ? page : 1,
+    stage: isReviewStage(stage) ? stage : null,
   };
 }
 
@@ -68,6 +73,7 @@ function baseWhere(municipalityId: string, f: QueueFilters, userId: string): Pri
   if (f.assigned === "nobody") and.push({ assignedToId: null });
   if (f.assigned === "others") and.push({ assignedToId: { not: null } }, { NOT: { assignedToId: userId } });
   if (f.q) and.push(searchCondition(f.q));
+  if (f.stage) and.push(stageWhere(f.stage));
   return { AND: and };
 }
 

@@ -7,6 +7,7 @@ import { readForm } from "~/http/csrf.server";
 import { parseForm } from "~/utils/forms";
 import { zAssign } from "~/forms/back-office";
 import { parseQueueFilters, reviewQueue } from "~/models/review-queue.server";
+import { STAGE_LABELS } from "~/components/back-office/labels";
 import { requireStaff } from "~/http/staff-guard.server";
 import { assignToMe, releaseAssignment } from "~/models/review.server";
 import { activePack } from "~/models/rule-pack.server";
@@ -141,7 +142,22 @@ export default function ReviewQueue() {
         ))}
       </ul>
 
+      {filters.stage ? (
+        <p className="bo-etapa">
+          Etapa: <strong>{STAGE_LABELS[filters.stage]}</strong>{" "}
+          <Link
+            to={withParams((p) => {
+              p.delete("etapa");
+              p.delete("situacao");
+            })}
+          >
+            Ver todas as etapas
+          </Link>
+        </p>
+      ) : null}
+
       <Form method="get" className="bo-filtros" role="search" aria-label="Filtrar a fila">
+        {filters.stage ? <input type="hidden" name="etapa" value={filters.stage} /> : null}
         <div className="campo bo-busca">
           <label htmlFor="busca">Buscar</label>
           <input

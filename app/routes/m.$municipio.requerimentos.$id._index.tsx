@@ -225,8 +225,14 @@ export default function ReviewScreen() {
       </p>
 
       {ok && OK_MESSAGES[ok] ? (
-        <div className="aviso sucesso" role="status">
+        <div className="aviso sucesso" role="status" id="aviso" tabIndex={-1}>
           {OK_MESSAGES[ok]}
+          {ok === "emitido" && d.credentials.length ? (
+            <>
+              {" "}
+              <a href="#credenciais">Ver as credenciais emitidas</a>.
+            </>
+          ) : null}
         </div>
       ) : null}
       <ErrorSummary error={result?.error && !result.documentId ? result.error : null} />
@@ -401,21 +407,9 @@ export default function ReviewScreen() {
                 rejected: d.documents
                   .filter((x) => x.reviewStatus === "REJECTED")
                   .map((x) => ({ label: x.label, reason: x.reviewReason })),
-                toIssue: [
-                  ...d.result.credentials
-                    .filter((c) => c.type !== "CERTIFICADO_OPERADOR")
-                    .map((c) => ({ type: c.type, label: c.label, validUntil: c.validUntil })),
-                  ...(d.vistoria
-                    ? [
-                        {
-                          type: "SELO_VISTORIA",
-                          label: "Selo de vistoria, válido até a próxima vistoria",
-                          validUntil: null,
-                        },
-                      ]
-                    : []),
-                ],
+                toIssue: d.toIssue,
                 eligible: d.result.eligible,
+                blocked: d.blocked,
                 citations: d.citations,
                 errors,
                 values,

@@ -1,33 +1,43 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { readForm } from "~/http/csrf.server";
 import { requireStaff } from "~/http/staff-guard.server";
-import { getApplication } from "~/models/application.server";
+import { requireApplication } from "~/http/review-screen.server";
+import { approvalBlocked, credentialsToIssue } from "~/http/approval-summary.server";
 import { approveForReview, evaluateForReview } from "~/models/review-dispatch.server";
 import { assertReviewer } from "~/models/review.server";
+import { checklistFor } from "~/models/vistoria.server";
+import { parseDraft } from "~/domain/applications/draft";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
+import { CATEGORY_LABELS } from "~/domain/credentials/labels";
+import { formatPlate, maskCpf } from "~/domain/br";
+import { formatDate } from "~/domain/format";
+import { MODE_LABELS } from "~/components/back-office/labels";
 import { Checklist } from "~/components/checklist";
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
-import { formatDate } from "~/domain/format";
-import { isId } from "~/domain/ids";
 import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
 
-// "Approve and issue" as its own address: the review screen posts here (and shows the refusal
-// in place); opened directly, it shows what would be issued. Only who may issue gets in —
-// a fiscal, for one, gets 403 before anything is read.
+// "Aprovar e emitir", confirmed: the review screen links here; this page says what will be issued,
+// to whom, for which plate and until when, and the credentials are issued only on "Confirmar e
+// emitir" (POST with CSRF). Only who may issue gets in — a fiscal gets 403 before anything is read.
+// A second submission (double tap, back and resend) issues nothing: the model approves only an
+// application in review, in one transaction guarded by its row version; the page then shows the
+// result of the first.
 async function load(request: Request, slug: string | undefined, id: string | undefined) {
   const staff = await requireStaff(request, slug, "issue:credential");
-  const app = isId(id) ? await getApplication(id) : null;
-  if (!app || app.municipalityId !== staff.municipality.id)
-    throw new Response("Requerimento não encontrado.", { status: 404 });
-  return { ...staff, app };
+  return { ...staff, app: await requireApplication(id, staff.municipality.id) };
 }
+
+const issuedUrl = (slug: string, id: string) => `/m/${slug}/requerimentos/${id}?ok=emitido#aviso`;
 
 export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality, app } = await load(request, params.municipio, params.id);
-  const { result } = await evaluateForReview(app);
+  if (app.status === "ISSUED") throw redirect(issuedUrl(municipality.slug, app.id));
+  const [{ result }, spec] = await Promise.all([evaluateForReview(app), checklistFor(app)]);
+  const plate = app.subject === "OPERATOR" ? null : parseDraft(app.draftJson).vehicle.plate;
   return {
     municipality: { slug: municipality.slug, name: municipality.name },
     app: {
@@ -35,7 +45,13 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
       number: app.number,
       status: app.status as ApplicationStatus,
       holder: app.person?.fullName ?? app.operator?.legalName ?? "—",
+      cpf: app.person?.cpf ? maskCpf(app.person.cpf) : null,
+      category: CATEGORY_LABELS[app.category] ?? app.category,
+      mode: MODE_LABELS[app.mode] ?? app.mode,
+      plate: plate ? formatPlate(plate) : null,
     },
+    toIssue: credentialsToIssue(result, Boolean(spec)),
+    blocked: approvalBlocked(result),
     result,
   };
 });
@@ -43,54 +59,101 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
 export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { municipality, actor, app } = await load(request, params.municipio, params.id);
   await readForm(request);
+  if (app.status === "ISSUED") return redirect(issuedUrl(municipality.slug, app.id));
   try {
     await assertReviewer(app.id, municipality.id, actor.userId);
     await approveForReview(app, municipality.id, actor);
   } catch (e) {
+    // Two submissions at once: the one that lost the race changed nothing; show the winner's result.
+    const now = await requireApplication(app.id, municipality.id);
+    if (now.status === "ISSUED") return redirect(issuedUrl(municipality.slug, app.id));
     // A refusal changes nothing (approveAndIssue is one transaction); say why, with the law.
     return refusedForm(e, {});
   }
-  return redirect(`/m/${municipality.slug}/requerimentos/${app.id}?ok=emitido#credenciais`);
+  return redirect(issuedUrl(municipality.slug, app.id));
 });
 
-export default function Approve() {
-  const { municipality, app, result } = useLoaderData<typeof loader>();
+export default function ConfirmApproval() {
+  const { municipality, app, toIssue, blocked, result } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
+  const alert = useRef<HTMLDivElement>(null);
   const back = `/m/${municipality.slug}/requerimentos/${app.id}`;
+  const ready = app.status === "IN_REVIEW" && !blocked;
+
+  useEffect(() => {
+    if (refused?.error) alert.current?.focus();
+  }, [refused]);
+
   return (
     <>
       <p className="bo-voltar">
         <Link to={back}>← Voltar ao requerimento</Link>
       </p>
-      <h1>Aprovar e emitir — {app.number}</h1>
-      <p className="bo-sub">
-        {app.holder} · {APPLICATION_STATUS_LABELS[app.status]}
-      </p>
+      <h1>Confirmar a aprovação — {app.number}</h1>
       {refused?.error ? (
-        <div className="aviso erro" role="alert" style={{ whiteSpace: "pre-line" }}>
+        <div className="aviso erro" role="alert" tabIndex={-1} ref={alert} style={{ whiteSpace: "pre-line" }}>
           {refused.error}
         </div>
       ) : null}
-      <section className="cartao">
-        <h2>Será emitido</h2>
-        <ul>
-          {result.credentials.map((c) => (
-            <li key={c.type}>
-              {c.label}
-              {c.validUntil ? `, válido até ${formatDate(c.validUntil)}` : ""} ({c.citation})
-            </li>
-          ))}
-        </ul>
-        <Form method="post">
+
+      <section className="cartao" aria-labelledby="resumo-titulo">
+        <h2 id="resumo-titulo">O que será emitido</h2>
+        <dl className="bo-dados">
+          <dt>Titular</dt>
+          <dd>
+            {app.holder}
+            {app.cpf ? ` (CPF ${app.cpf})` : ""}
+          </dd>
+          <dt>Categoria</dt>
+          <dd>
+            {app.category} · {app.mode}
+          </dd>
+          <dt>Placa</dt>
+          <dd>{app.plate ?? "—"}</dd>
+        </dl>
+        {toIssue.length ? (
+          <ul aria-label="Credenciais a emitir">
+            {toIssue.map((c) => (
+              <li key={c.type}>
+                <strong>{c.label}</strong>
+                {c.validUntil ? `, válido até ${formatDate(c.validUntil)}` : ""}
+                {c.citation ? <span className="citacao"> ({c.citation})</span> : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>A lei não prevê credencial impressa para esta categoria: a aprovação registra o ato.</p>
+        )}
+
+        {app.status !== "IN_REVIEW" ? (
+          <p className="aviso atencao">
+            Este requerimento está “{APPLICATION_STATUS_LABELS[app.status]}”: só um requerimento em análise pode ser
+            aprovado.
+          </p>
+        ) : blocked ? (
+          <p className="aviso atencao" id="confirmar-motivo">
+            Aprovação indisponível: {blocked} Veja o checklist abaixo.
+          </p>
+        ) : (
+          <p>A aprovação é definitiva: as credenciais passam a valer assim que emitidas.</p>
+        )}
+
+        <Form method="post" className="bo-confirmar">
           <CsrfInput />
-          <button type="submit" className="botao" disabled={busy || app.status !== "IN_REVIEW"}>
-            {busy ? "Emitindo…" : "Aprovar e emitir credenciais"}
-          </button>
+          {ready ? (
+            <button type="submit" className="botao" disabled={busy} aria-busy={busy}>
+              {busy ? "Emitindo…" : "Confirmar e emitir"}
+            </button>
+          ) : null}
+          <Link to={back} className="botao secundario">
+            Voltar
+          </Link>
         </Form>
       </section>
-      <section className="cartao">
-        <h2>Checklist da lei</h2>
+
+      <section className="cartao" aria-labelledby="checklist-titulo">
+        <h2 id="checklist-titulo">Checklist da lei</h2>
         <Checklist result={result} headingLevel={3} />
       </section>
     </>
@@ -100,5 +163,5 @@ export default function Approve() {
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Aprovar ${data?.app.number ?? ""} — Portal de Credenciamento` },
+  { title: `Confirmar a aprovação ${data?.app.number ?? ""} — Portal de Credenciamento` },
 ];

@@ -81,6 +81,8 @@ const OK: Record<string, string> = {
   registrado: "Fato registrado. Comunique à prefeitura dentro do prazo.",
   desvinculado: "Vínculo encerrado. Veja abaixo a comunicação à prefeitura e o prazo da lei.",
 };
+/** Some laws' labels already say "(a lei não fixa prazo)": said once, by the term after the colon. */
+const withoutSilence = (label: string) => label.replace(/\s*\(a lei não fixa prazo\)\s*$/, "");
 const term = (within: string | null, immediate: boolean) =>
   immediate ? "imediatamente" : within ? `em até ${termText(within)}` : "sem prazo fixado";
 
@@ -100,7 +102,7 @@ export default function OperatorNotices() {
           <ul>
             {d.duties.map((x) => (
               <li key={x.kind}>
-                {x.lawLabel}: <strong>{term(x.within, x.immediate)}</strong>{" "}
+                {withoutSilence(x.lawLabel)}: <strong>{term(x.within, x.immediate)}</strong>{" "}
                 <span className="citacao">{x.citation}</span>
                 {x.elsewhere === "condutores" ? (
                   <span className="dica">

@@ -122,7 +122,8 @@ test("an analyst reviews a mototaxista's application, the driver replaces the re
   await passVistoria(page);
   await expect(page.getByRole("list", { name: "Vistorias deste requerimento" })).toContainText(/Aprovada.*Válida até/s);
 
-  await page.getByRole("button", { name: "Aprovar e emitir credenciais" }).click();
+  await page.getByRole("link", { name: "Aprovar e emitir credenciais" }).click();
+  await page.getByRole("button", { name: "Confirmar e emitir" }).click();
   await expect(page.getByRole("status")).toContainText("credenciais emitidas");
   await expect(page.getByText("Credencial emitida", { exact: true })).toBeVisible();
   const timeline = page.getByRole("list", { name: "Histórico do requerimento" });
@@ -163,12 +164,13 @@ test("approving past the mototáxi quota is refused with the law, and nothing ch
   try {
     await signIn(page, ANALYST);
     await page.goto(`/m/patrocinio/requerimentos/${ready.applicationId}`);
-    await page.getByRole("button", { name: "Aprovar e emitir credenciais" }).click();
+    await page.getByRole("link", { name: "Aprovar e emitir credenciais" }).click();
+    await page.getByRole("button", { name: "Confirmar e emitir" }).click();
     const alert = page.getByRole("alert");
     await expect(alert).toContainText("Não é possível aprovar");
     await expect(alert).toContainText("Não há vaga");
     await expect(alert).toContainText("Lei 4.883/2017, art. 10, I");
-    await page.reload();
+    await page.goto(`/m/patrocinio/requerimentos/${ready.applicationId}`);
     await expect(page.getByText("Em análise", { exact: true }).first()).toBeVisible();
     await expect(page.locator("#credenciais")).toHaveCount(0);
   } finally {

@@ -277,9 +277,14 @@ export async function passVistoria(page: Page) {
   await expect(page.getByRole("list", { name: "Vistorias deste requerimento" })).toContainText("Aprovada");
 }
 
-/** "Aprovar e emitir credenciais": the application is issued; returns the serials listed. */
+/**
+ * "Aprovar e emitir credenciais", then the confirmation page's "Confirmar e emitir": the
+ * application is issued; returns the list of credentials on the review screen.
+ */
 export async function approve(page: Page) {
-  await page.getByRole("button", { name: "Aprovar e emitir credenciais" }).click();
+  await page.getByRole("link", { name: "Aprovar e emitir credenciais" }).click();
+  await expect(page.getByRole("heading", { name: /^Confirmar a aprovação/ })).toBeVisible();
+  await page.getByRole("button", { name: "Confirmar e emitir" }).click();
   const issuedMessage = page.getByRole("status").filter({ hasText: "credenciais emitidas" });
   const refusal = page.getByRole("alert");
   await expect(issuedMessage.or(refusal).first()).toBeVisible();

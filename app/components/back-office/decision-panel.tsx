@@ -1,8 +1,9 @@
 // The decisions on an application, by status: start the review; then approve and issue, ask
-// the driver for corrections (composed from the rejected documents), or reject. The approval
-// posts to its own route (…/aprovar); its refusal (409, with the failing requirements and their
-// citations) is shown here as an alert and nothing has changed.
-import { Form, useFetcher } from "@remix-run/react";
+// the driver for corrections (composed from the rejected documents), or reject. "Aprovar e emitir"
+// leads to its confirmation page (…/aprovar), where the issuance happens; while the law's checklist
+// still fails, it is shown disabled with the reason, and the other two decisions become the
+// primary ones (the server refuses an approval regardless).
+import { Form, Link } from "@remix-run/react";
 import { CsrfInput } from "~/components/csrf-input";
 import type { ApplicationStatus } from "~/domain/applications/status";
 import { formatDate } from "~/domain/format";
@@ -16,17 +17,16 @@ export type DecisionContext = {
   rejected: { label: string; reason: string | null }[];
   toIssue: { type: string; label: string; validUntil: string | null }[];
   eligible: boolean;
+  /** Why the approval would be refused, in words (empty when eligible). */
+  blocked: string | null;
   citations: string[];
   errors: Record<string, string | undefined>;
   values: Record<string, string>;
 };
 
-function ApproveForm({ ctx }: { ctx: DecisionContext }) {
-  const fetcher = useFetcher<{ error?: string }>();
-  const busy = fetcher.state !== "idle";
+function ApproveAction({ ctx }: { ctx: DecisionContext }) {
   return (
-    <fetcher.Form method="post" action={ctx.approveUrl}>
-      <CsrfInput />
+    <div className="bo-decisao" id="aprovar">
       <h3>Aprovar e emitir</h3>
       {ctx.toIssue.length ? (
         <ul>
@@ -38,21 +38,25 @@ function ApproveForm({ ctx }: { ctx: DecisionContext }) {
           ))}
         </ul>
       ) : null}
-      {!ctx.eligible ? (
-        <p className="dica">
-          O <a href="#checklist-titulo">checklist da lei</a>, logo abaixo, ainda tem pendências: a aprovação será
-          recusada até que sejam resolvidas.
-        </p>
-      ) : null}
-      {fetcher.data?.error ? (
-        <div className="aviso erro" role="alert" style={{ whiteSpace: "pre-line" }}>
-          {fetcher.data.error}
+      {ctx.eligible ? (
+        <div>
+          <Link to={ctx.approveUrl} className="botao">
+            Aprovar e emitir credenciais
+          </Link>
+          <p className="dica">Você confere o que será emitido antes de confirmar.</p>
         </div>
-      ) : null}
-      <button type="submit" className="botao" disabled={busy} aria-busy={busy}>
-        {busy ? "Emitindo…" : "Aprovar e emitir credenciais"}
-      </button>
-    </fetcher.Form>
+      ) : (
+        <div>
+          <button type="button" className="botao secundario" aria-disabled="true" aria-describedby="aprovar-motivo">
+            Aprovar e emitir credenciais
+          </button>
+          <p className="dica" id="aprovar-motivo">
+            Aprovação indisponível: {ctx.blocked} Resolva as pendências do{" "}
+            <a href="#checklist-titulo">checklist da lei</a>, peça correções ao condutor ou indefira.
+          </p>
+        </div>
+      )}
+    </div>
   );
 }
 
@@ -80,7 +84,7 @@ export function DecisionPanel({ ctx }: { ctx: DecisionContext }) {
   if (!ctx.decidable) return <p>Decisões disponíveis para quem está com o requerimento.</p>;
   return (
     <>
-      {ctx.can.issue ? <ApproveForm ctx={ctx} /> : null}
+      {ctx.can.issue ? <ApproveAction ctx={ctx} /> : null}
 
       {ctx.can.review ? (
         <Form method="post" className="bo-decisao" id="pedir-correcoes">
@@ -118,7 +122,7 @@ export function DecisionPanel({ ctx }: { ctx: DecisionContext }) {
             ) : null}
           </div>
           <div>
-            <button type="submit" className="botao secundario">
+            <button type="submit" className={ctx.eligible ? "botao secundario" : "botao"}>
               Pedir correções
             </button>
           </div>
@@ -127,7 +131,9 @@ export function DecisionPanel({ ctx }: { ctx: DecisionContext }) {
 
       {ctx.can.review ? (
         <details className="bo-recusar" open={Boolean(errors.reason || errors.confirm)}>
-          <summary className="botao pequeno secundario perigo">Indeferir o requerimento…</summary>
+          <summary className={`botao pequeno perigo${ctx.eligible ? " secundario" : ""}`}>
+            Indeferir o requerimento…
+          </summary>
           <Form method="post" className="bo-decisao">
             <CsrfInput />
             <input type="hidden" name="intent" value="reject" />

@@ -1,6 +1,7 @@
 // Back-office words shared by pages and CSV exports.
 import type { ApplicationStatus } from "~/domain/applications/status";
 import { formatDays } from "~/domain/format";
+import type { ReviewStage } from "~/models/review-workload.server";
 
 export const APPLICATION_STATUS_TONE: Record<ApplicationStatus, "ok" | "pendente" | "falha"> = {
   DRAFT: "pendente",
@@ -33,3 +34,21 @@ export function waitingLabel(days: number | null): string {
   if (days <= 0) return "hoje";
   return formatDays(days);
 }
+
+/** The review stages as the staff landing and the queue name them. */
+export const STAGE_LABELS: Record<ReviewStage, string> = {
+  novos: "Novos",
+  conferencia: "Documentos por conferir",
+  vistoria: "Vistoria marcada",
+  decisao: "Prontos para decisão",
+  correcao: "Aguardando correção",
+};
+
+/** What each stage holds, in a line under its count. */
+export const STAGE_HINTS: Record<ReviewStage, string> = {
+  novos: "Enviados ou reenviados, sem análise iniciada",
+  conferencia: "Em análise, com documentos ainda não conferidos",
+  vistoria: "Em análise, à espera da vistoria agendada",
+  decisao: "Documentos conferidos, sem vistoria pendente",
+  correcao: "O condutor precisa reenviar o que foi pedido",
+};

@@ -8,6 +8,7 @@ import { Field } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import { NoticeClock } from "./notice-clock";
 import { constraintsOf } from "~/forms/constraints";
+import { formatDuration } from "~/domain/format";
 import { zNotice } from "~/forms/operator";
 
 const LIMITS = constraintsOf(zNotice);
@@ -22,8 +23,8 @@ type ListedNotice = Parameters<typeof NoticeClock>[0]["notice"] & {
   sanction: string | null;
 };
 
-/** "P5D" → "5 dias", "PT72H" → "72 horas": a legal term as the laws write it. */
-export const termText = (within: string) => within.replace(/^PT(\d+)H$/, "$1 horas").replace(/^P(\d+)D$/, "$1 dias");
+/** "P5D" → "5 dias", "P1D" → "1 dia", "PT72H" → "72 horas": a legal term as the laws write it. */
+export const termText = (within: string) => formatDuration(within);
 
 export function NoticeList({
   notices,
@@ -51,8 +52,10 @@ export function NoticeList({
               </h3>
               <NoticeClock notice={n} />
               {n.description ? <p>{n.description}</p> : null}
+              {/* The heading already names the fact: the line under it gives only the law and its sanction. */}
               <p className="citacao">
-                {n.label} ({n.citation}){n.sanction ? ` · sanção: ${n.sanction}` : ""}
+                {n.citation}
+                {n.sanction ? ` · sanção: ${n.sanction}` : ""}
               </p>
               {!n.filedAt ? (
                 <Form method="post">

@@ -148,11 +148,18 @@ describe("review queue", () => {
       assigned: "me",
       order: "newest",
       page: 2,
+      stage: null,
     });
-    expect(parseQueueFilters(new URLSearchParams("categoria=TAXI&pagina=-1"))).toMatchObject({
+    expect(parseQueueFilters(new URLSearchParams("categoria=TAXI&pagina=-1&etapa=HACK"))).toMatchObject({
       statuses: ["SUBMITTED", "RESUBMITTED", "IN_REVIEW"],
       category: null,
       page: 1,
+      stage: null,
+    });
+    // A stage of the landing's counts brings the statuses it spans.
+    expect(parseQueueFilters(new URLSearchParams("etapa=correcao"))).toMatchObject({
+      statuses: ["CHANGES_REQUESTED"],
+      stage: "correcao",
     });
   });
 });

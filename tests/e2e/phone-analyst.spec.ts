@@ -1,0 +1,91 @@
+import { test } from "@playwright/test";
+import { expectAccessible, runFixture, signIn } from "./support";
+import { expect } from "./journey-steps";
+import { expectFocusOn, expectNoSidewaysScroll, phoneUse } from "./phone";
+
+// The analyst on a 360×740 phone (issue #16): the municipality's home shows the workload by stage
+// and the oldest waiting; an application whose checklist fails offers "Aprovar" disabled with the
+// reason; one that passes is approved through the confirmation page, and the credentials issued
+// are listed. Every page: no sideways scroll at 320 px, axe clean. The applications are made by
+// the back-office fixture (a driver's submitted application; one already reviewed, ready to decide).
+
+const ANALYST = "analista.patrocinio@credencia.demo";
+
+type Created = { applicationId: string; number: string; name: string; plate: string };
+const fixture = (...args: string[]): Created =>
+  JSON.parse(
+    runFixture("tests/e2e/fixtures/back-office.ts", ...args)
+      .trim()
+      .split("\n")
+      .pop()!,
+  ) as Created;
+
+test.use(phoneUse);
+
+test("on a phone, the analyst sees the workload, finds Aprovar disabled with the reason, and approves a ready application through the confirmation", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const pending = fixture("application", "patrocinio", "Paulo Pendente no Celular");
+  const ready = fixture("ready", "patrocinio", "Renata Pronta no Celular", ANALYST);
+
+  // The municipality's home: counts by stage, each linking to the filtered queue, and the oldest waiting.
+  await signIn(page, ANALYST);
+  await page.goto("/m/patrocinio");
+  const workload = page.getByRole("region", { name: "Requerimentos em andamento" });
+  await expect(workload.getByRole("link", { name: /^Novos: \d+$/ })).toBeVisible();
+  await expect(workload.getByRole("link", { name: /^Aguardando correção: \d+$/ })).toBeVisible();
+  await expect(workload.getByRole("link", { name: /^Vistoria marcada: \d+$/ })).toBeVisible();
+  const decide = workload.getByRole("link", { name: /^Prontos para decisão: \d+$/ });
+  await expect(decide).toBeVisible();
+  expect(Number((await decide.textContent())!.match(/\d+/)![0])).toBeGreaterThanOrEqual(1);
+  await expect(workload.getByText(/^Mais antigo: REQ-/).first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Autos de infração e seus prazos" })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+
+  // The count opens the queue on that stage; the ready application is there.
+  await decide.click();
+  await expect(page.getByText("Etapa: Prontos para decisão")).toBeVisible();
+  await expect(page.getByRole("link", { name: ready.number })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  // An application with documents not yet checked: "Aprovar" is disabled, the reason next to it.
+  await page.goto(`/m/patrocinio/requerimentos/${pending.applicationId}`);
+  await page.getByRole("button", { name: "Iniciar análise" }).click();
+  await expect(page.getByRole("status")).toContainText("Análise iniciada");
+  const approveDisabled = page.getByRole("button", { name: "Aprovar e emitir credenciais" });
+  await expect(approveDisabled).toHaveAttribute("aria-disabled", "true");
+  await expect(approveDisabled).toHaveAccessibleDescription(/Aprovação indisponível: .*documentos ainda não aceitos/);
+  await expect(page.getByRole("link", { name: "Aprovar e emitir credenciais" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Pedir correções" })).not.toHaveClass(/secundario/);
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+
+  // The ready one: "Aprovar" leads to the confirmation, which says what will be issued.
+  await page.goto(`/m/patrocinio/requerimentos/${ready.applicationId}`);
+  await page.getByRole("link", { name: "Aprovar e emitir credenciais" }).click();
+  await expect(page.getByRole("heading", { name: `Confirmar a aprovação — ${ready.number}` })).toBeVisible();
+  const summary = page.getByRole("region", { name: "O que será emitido" });
+  await expect(summary).toContainText(ready.name);
+  await expect(summary).toContainText(ready.plate.slice(0, 3));
+  await expect(summary.getByRole("list", { name: "Credenciais a emitir" })).toContainText("Crachá");
+  await expect(summary.getByRole("link", { name: "Voltar" })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Confirmar e emitir" }).click();
+  const status = page.getByRole("status").filter({ hasText: "credenciais emitidas" });
+  await expectFocusOn(status);
+  const issued = page.locator("#credenciais");
+  await expect(issued.getByRole("heading", { name: "Credenciais emitidas" })).toBeVisible();
+  await expect(issued).toContainText("Crachá");
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+
+  // Back to the confirmation (a second submission, a reload): nothing is issued twice.
+  const count = await issued.getByRole("listitem").count();
+  await page.goBack();
+  await expect(page.getByRole("status").filter({ hasText: "credenciais emitidas" })).toBeVisible();
+  await expect(page.locator("#credenciais").getByRole("listitem")).toHaveCount(count);
+});
