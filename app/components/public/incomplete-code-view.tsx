@@ -4,7 +4,7 @@
 export function IncompleteCodeView({ typed }: { typed: string }) {
   return (
     <>
-      <section className="veredito INCOMPLETO" role="status" aria-live="polite">
+      <section className="veredito INCOMPLETO" role="status" aria-live="polite" tabIndex={-1} autoFocus>
         <span className="icone" aria-hidden="true">
           ?
         </span>

@@ -20,7 +20,7 @@ export function VerdictView({
   const c = body.credential;
   return (
     <>
-      <section className={`veredito ${body.verdict}`} role="status" aria-live="polite">
+      <section className={`veredito ${body.verdict}`} role="status" aria-live="polite" tabIndex={-1} autoFocus>
         <span className="icone" aria-hidden="true">
           {v.icon}
         </span>
