@@ -172,12 +172,7 @@ export default function Scanner() {
       </section>
 
       {shown?.kind === "token" ? (
-        <OfflineResultView
-          result={shown.result}
-          now={now}
-          timeZone={data.municipality.timeZone}
-          focusKey={shown.at}
-        />
+        <OfflineResultView result={shown.result} now={now} timeZone={data.municipality.timeZone} focusKey={shown.at} />
       ) : null}
       {shown?.kind === "serial" ? (
         <OfflineTypedView

@@ -21,8 +21,7 @@ export function placeWithFix(place: string, fix: Fix): string {
 }
 
 export function geolocationError(code: number | undefined): string {
-  if (code === 1)
-    return "A localização não foi permitida. Permita nas configurações do navegador ou escreva o local.";
+  if (code === 1) return "A localização não foi permitida. Permita nas configurações do navegador ou escreva o local.";
   if (code === 3) return "O GPS demorou demais para responder. Tente de novo em local aberto ou escreva o local.";
   return "Não foi possível obter a localização. Escreva o local.";
 }

@@ -27,7 +27,9 @@ export function InfractionPicker({
     <fieldset
       className="campo escolha-infracao"
       aria-invalid={error ? true : undefined}
-      aria-describedby={[error ? "auto-code-erro" : null, selected ? "auto-code-base" : null].filter(Boolean).join(" ") || undefined}
+      aria-describedby={
+        [error ? "auto-code-erro" : null, selected ? "auto-code-base" : null].filter(Boolean).join(" ") || undefined
+      }
     >
       <legend>Infração (lei do município)</legend>
       <label htmlFor="auto-busca">Buscar infração</label>

@@ -57,7 +57,8 @@ const EVERYDAY: Record<string, string[]> = {
 function wordMatches(word: string, haystack: string): boolean {
   if (haystack.includes(word)) return true;
   return Object.entries(EVERYDAY).some(
-    ([everyday, lawWords]) => everyday.startsWith(word) && word.length >= 4 && lawWords.some((w) => haystack.includes(w)),
+    ([everyday, lawWords]) =>
+      everyday.startsWith(word) && word.length >= 4 && lawWords.some((w) => haystack.includes(w)),
   );
 }
 

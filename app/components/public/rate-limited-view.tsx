@@ -5,8 +5,8 @@ export function RateLimitedView({ seconds }: { seconds: number }) {
     <section className="cartao" role="alert">
       <h1>Muitas consultas</h1>
       <p>
-        Foram feitas muitas verificações a partir desta conexão. Aguarde {formatCount(Math.max(1, Math.ceil(seconds / 60)), "minuto", "minutos")} e
-        tente de novo.
+        Foram feitas muitas verificações a partir desta conexão. Aguarde{" "}
+        {formatCount(Math.max(1, Math.ceil(seconds / 60)), "minuto", "minutos")} e tente de novo.
       </p>
     </section>
   );

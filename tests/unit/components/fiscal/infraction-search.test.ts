@@ -15,7 +15,9 @@ describe("infraction names", () => {
 
   it("says 'penalidade própria' for an infraction with no class", () => {
     const item = patrocinio.find((i) => i.code === "ART32_MOTOTAXI_SEM_PERMISSAO")!;
-    expect(infractionLabel(item)).toBe("Art. 32 — Exercer a atividade de mototáxi sem a permissão da Prefeitura (penalidade própria)");
+    expect(infractionLabel(item)).toBe(
+      "Art. 32 — Exercer a atividade de mototáxi sem a permissão da Prefeitura (penalidade própria)",
+    );
   });
 
   it("drops the law's name from the citation and lowers the class", () => {
@@ -41,7 +43,9 @@ describe("searchInfractions", () => {
 
   it("ignores accents and case, and asks every word to match", () => {
     expect(searchInfractions(patrocinio, "EMBRIAGUEZ").map((i) => i.code)).toEqual(["ART30_G4_IV"]);
-    expect(searchInfractions(patrocinio, "gravissima").every((i) => i.classLabel === "Gravíssima (Grupo 4)")).toBe(true);
+    expect(searchInfractions(patrocinio, "gravissima").every((i) => i.classLabel === "Gravíssima (Grupo 4)")).toBe(
+      true,
+    );
     expect(searchInfractions(patrocinio, "veiculo gravissima").map((i) => i.code)).toEqual(
       expect.arrayContaining(["ART31_G4_I", "ART31_G4_II"]),
     );
