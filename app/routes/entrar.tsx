@@ -6,7 +6,8 @@ import { readForm } from "~/http/csrf.server";
 import { passRetryAfter } from "~/http/route-headers";
 import { formError, parseForm } from "~/utils/forms";
 import { startSession } from "~/http/session.server";
-import { authenticate } from "~/models/user.server";
+import { authenticate, currentUser } from "~/models/user.server";
+import { landingFor } from "~/domain/auth/landing";
 import { zSignIn } from "~/forms/account";
 import { constraintsOf } from "~/forms/constraints";
 import { Field } from "~/components/ui/field";
@@ -18,7 +19,8 @@ import { withRefusals } from "~/http/refusal.server";
 import { formatCount } from "~/domain/format";
 
 export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
-  if (await getUser(request)) throw redirect("/painel");
+  const user = await getUser(request);
+  if (user) throw redirect(landingFor(user));
   return null;
 });
 
@@ -45,7 +47,10 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request, context }: 
   }
   if (!result.ok) return data(formError(INVALID, values), { status: 400 });
   const cookie = await startSession(request, result.userId);
-  return redirect(safeRedirect(parsed.data.voltar), { headers: { "Set-Cookie": cookie } });
+  // Without a page to go back to, each person lands where their work starts (a fiscal: the scanner).
+  const user = await currentUser(result.userId, "");
+  const landing = user ? landingFor(user) : "/painel";
+  return redirect(safeRedirect(parsed.data.voltar, landing), { headers: { "Set-Cookie": cookie } });
 });
 
 // Without it the 429 would reach the browser without its Retry-After.

@@ -10,7 +10,7 @@ import type { loader as rootLoader } from "~/root";
 import { AutoForm, QueuedAutos } from "~/components/fiscal/auto-form";
 import { localDateTime } from "~/components/fiscal/auto-schema";
 import { CameraScanner } from "~/components/fiscal/camera-scanner";
-import { ageText, OfflineResultView, timeBr } from "~/components/fiscal/offline-result";
+import { ageText, OfflineResultView, OfflineTypedView, timeBr } from "~/components/fiscal/offline-result";
 import { verifyOffline, type OfflineResult } from "~/components/fiscal/offline-verify";
 import { fiscalViewUrl, parseScan } from "~/components/fiscal/qr-text";
 import { useAutoQueue } from "~/components/fiscal/use-auto-queue";
@@ -57,9 +57,10 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/fiscal/manifest.webmanifest" },
 ];
 
+// `at`: when it was read — each reading moves focus to its verdict, even the same code twice.
 type Shown =
-  | { kind: "token"; result: OfflineResult }
-  | { kind: "serial"; serial: string; listed: "SUSPENDED" | "REVOKED" | null; listAt: number | null };
+  | { kind: "token"; result: OfflineResult; at: number }
+  | { kind: "serial"; serial: string; listed: "SUSPENDED" | "REVOKED" | null; listAt: number | null; at: number };
 
 export default function Scanner() {
   const data = useLoaderData<typeof loader>();
@@ -101,7 +102,7 @@ export default function Scanner() {
           { jwks: trust.jwks, municipality, statusList: trust.statusList, timeZone: data.municipality.timeZone },
           at,
         );
-        setShown({ kind: "token", result });
+        setShown({ kind: "token", result, at: at.getTime() });
       } else {
         const list = trust.statusList?.list ?? null;
         setShown({
@@ -109,6 +110,7 @@ export default function Scanner() {
           serial: target.serial,
           listed: list ? statusOf(list, target.serial) : null,
           listAt: list?.issuedAt ?? null,
+          at: at.getTime(),
         });
       }
     },
@@ -135,9 +137,53 @@ export default function Scanner() {
     shown?.kind === "token" && shown.result.claims && !["INVALID", "UNCONFIRMED"].includes(shown.result.verdict);
   return (
     <>
-      <h1>
+      <h1 className="titulo-fiscal">
         Fiscalização — {data.municipality.name} ({data.municipality.uf})
       </h1>
+      <section className="cartao leitor-fiscal" aria-labelledby="ler-titulo">
+        <h2 id="ler-titulo" className="visualmente-oculto">
+          Ler a credencial
+        </h2>
+        <CameraScanner onResult={(text) => void handle(text)} />
+        <form method="get" action="/fiscal" onSubmit={typed} className="campo codigo-fiscal">
+          <label htmlFor="codigo">Código impresso ou link do QR code</label>
+          <div className="linha-codigo">
+            <input
+              id="codigo"
+              name="codigo"
+              required
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="ex.: ITA-MB-2026-000123"
+              aria-describedby={scanError ? "codigo-erro" : undefined}
+              aria-invalid={scanError ? true : undefined}
+            />
+            <button type="submit" className="botao">
+              Consultar
+            </button>
+          </div>
+          {scanError ? (
+            <p className="erro-campo" id="codigo-erro" role="alert">
+              {scanError}
+            </p>
+          ) : null}
+        </form>
+      </section>
+
+      {shown?.kind === "token" ? (
+        <OfflineResultView result={shown.result} now={now} timeZone={data.municipality.timeZone} focusKey={shown.at} />
+      ) : null}
+      {shown?.kind === "serial" ? (
+        <OfflineTypedView
+          serial={shown.serial}
+          listed={shown.listed}
+          listAt={shown.listAt}
+          now={now}
+          timeZone={data.municipality.timeZone}
+          focusKey={shown.at}
+        />
+      ) : null}
       <div className="fiscal-estado" aria-label="Situação do aparelho">
         <span className={`selo ${trust.online ? "ok" : "falha"}`}>{trust.online ? "Conectado" : "Sem conexão"}</span>
         <span className={`selo ${trust.offlineReady ? "ok" : "pendente"}`}>
@@ -152,58 +198,6 @@ export default function Scanner() {
         </span>
       </div>
       {trust.statusListProblem ? <p className="aviso erro">{trust.statusListProblem}</p> : null}
-
-      <section className="cartao" aria-labelledby="ler-titulo">
-        <h2 id="ler-titulo">Ler a credencial</h2>
-        <CameraScanner onResult={(text) => void handle(text)} />
-        <form method="get" action="/fiscal" onSubmit={typed} className="campo" style={{ marginTop: "1rem" }}>
-          <label htmlFor="codigo">Código impresso ou link do QR code</label>
-          <input
-            id="codigo"
-            name="codigo"
-            required
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            placeholder="ex.: ITA-MB-2026-000123"
-            aria-describedby={scanError ? "codigo-erro" : undefined}
-            aria-invalid={scanError ? true : undefined}
-          />
-          {scanError ? (
-            <p className="erro-campo" id="codigo-erro" role="alert">
-              {scanError}
-            </p>
-          ) : null}
-          <div className="acoes">
-            <button type="submit" className="botao">
-              Consultar
-            </button>
-          </div>
-        </form>
-      </section>
-
-      {shown?.kind === "token" ? (
-        <OfflineResultView result={shown.result} now={now} timeZone={data.municipality.timeZone} />
-      ) : null}
-      {shown?.kind === "serial" ? (
-        <section className="cartao" role="status">
-          <h2>Consulta sem conexão: {shown.serial}</h2>
-          <p>
-            Sem conexão, um código digitado não pode ser conferido: só o QR code traz a assinatura digital. Leia o QR
-            code ou consulte quando houver sinal.
-          </p>
-          {shown.listAt !== null ? (
-            <p className={`aviso ${shown.listed ? "erro" : ""}`}>
-              {shown.listed === "REVOKED"
-                ? "Este código consta como CASSADO"
-                : shown.listed === "SUSPENDED"
-                  ? "Este código consta como SUSPENSO"
-                  : "Este código não consta entre as suspensas e cassadas"}{" "}
-              na lista de {timeBr(shown.listAt, data.municipality.timeZone)} ({ageText(shown.listAt, now)}).
-            </p>
-          ) : null}
-        </section>
-      ) : null}
       {showForm && shown.kind === "token" && shown.result.claims ? (
         <AutoForm
           key={shown.result.claims.serial}

@@ -19,6 +19,7 @@ import { AutoForm, QueuedAutos } from "~/components/fiscal/auto-form";
 import { localDateTime } from "~/components/fiscal/auto-schema";
 import { useAutoQueue } from "~/components/fiscal/use-auto-queue";
 import { VerdictBanner } from "~/components/fiscal/verdict-banner";
+import { infractionLabel } from "~/components/fiscal/infraction-search";
 import fiscalStyles from "~/components/fiscal/fiscal.css";
 import { formatDate, formatInstant } from "~/domain/format";
 import { CREDENTIAL_STATUS_LABELS } from "~/domain/credentials/labels";
@@ -109,8 +110,8 @@ export default function FiscalCredential() {
   const queue = useAutoQueue(csrf);
   const c = data.body.credential;
   const d = data.detail;
-  const descriptions = useMemo(
-    () => new Map((data.catalogue ?? []).map((i) => [i.code, i.description])),
+  const names = useMemo(
+    () => new Map((data.catalogue ?? []).map((i) => [i.code, infractionLabel(i)])),
     [data.catalogue],
   );
   return (
@@ -126,7 +127,13 @@ export default function FiscalCredential() {
           A foto não foi anexada: {data.photoError}
         </p>
       ) : null}
-      <VerdictBanner verdict={data.body.verdict} reason={data.body.reason} mode="online" />
+      {/* The verdict takes focus on arrival from the scanner (not after an auto, whose message comes first). */}
+      <VerdictBanner
+        verdict={data.body.verdict}
+        reason={data.body.reason}
+        mode="online"
+        focusKey={data.autoNumber || data.photoError ? undefined : data.serial}
+      />
       {!c ? (
         <section className="cartao">
           <p>
@@ -231,12 +238,13 @@ export default function FiscalCredential() {
                 {d.infractions.map((i) => (
                   <li key={i.id}>
                     <strong>{i.number}</strong> · {formatInstant(i.occurredAt, data.timeZone)} ·{" "}
-                    {descriptions.get(i.code) ?? i.code}
-                    <br />
-                    <span className="dica">
-                      Classe {i.class} · {i.citation}
-                      {i.place ? ` · ${i.place}` : ""}
-                    </span>
+                    {names.get(i.code) ?? `${i.citation} — ${i.code}`}
+                    {i.place ? (
+                      <>
+                        <br />
+                        <span className="dica">{i.place}</span>
+                      </>
+                    ) : null}
                   </li>
                 ))}
               </ul>

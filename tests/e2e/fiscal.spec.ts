@@ -72,7 +72,7 @@ test.describe("the fiscal's view", () => {
     await expect(page.getByRole("region", { name: "Autos de infração em aberto" })).toContainText(
       "Nenhum auto em aberto",
     );
-    await expect(page.getByRole("option", { name: /Atentar contra o respeito e o decoro/ })).toBeAttached();
+    await expect(page.getByRole("radio", { name: /Atentar contra o respeito e o decoro/ })).toBeAttached();
     await expectAccessible(page);
 
     await page.goto(`/fiscal/credencial/${suspended.serial}`);
@@ -140,9 +140,12 @@ test.describe("offline", () => {
       ),
     ).toBeVisible();
 
-    await page.getByLabel("Infração (lei do município)").selectOption({
-      label: "Atentar contra as regras administrativas de cadastro de permissionários, condutores e veículos",
-    });
+    await page.getByLabel("Buscar infração").fill("cadastro");
+    await page
+      .getByRole("radio", {
+        name: "Art. 23, § 2º — Atentar contra as regras administrativas de cadastro de permissionários, condutores e veículos (média)",
+      })
+      .check();
     await expect(page.getByText("Classe: Média · Lei 4.785/2013, art. 23, § 2º")).toBeVisible();
     await page.getByLabel("Local").fill("Praça Dr. Augusto Gonçalves, em frente ao nº 50");
     await page.getByLabel("Observações (opcional)").fill("Condutor sem o certificado de credenciamento.");
@@ -252,8 +255,7 @@ test.describe("camera", () => {
       await page.getByLabel("CPF ou e-mail").fill(FISCAL);
       await page.getByLabel("Senha").fill(DEMO_PASSWORD);
       await page.getByRole("button", { name: "Entrar" }).click();
-      await expect(page).toHaveURL(/\/painel/);
-      await page.goto("/fiscal");
+      await expect(page).toHaveURL(/\/fiscal$/); // a fiscal lands on the scanner
       await page.getByRole("button", { name: "Ler QR code com a câmera" }).click();
       await expect(page).toHaveURL(new RegExp(`/fiscal/credencial/${active.serial}\\?t=`), { timeout: 20_000 });
       await expect(page.getByRole("status").first()).toContainText("VÁLIDO");

@@ -8,12 +8,21 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "demonstracao-credencia";
 
-export async function signIn(page: Page, login: string, password = DEMO_PASSWORD) {
+/**
+ * Signs in and checks the landing: the seeded fiscais (only a fiscal role) land on the scanner,
+ * everyone else on /painel (app/domain/auth/landing.ts). Pass `landing` for another account.
+ */
+export async function signIn(
+  page: Page,
+  login: string,
+  password = DEMO_PASSWORD,
+  landing: RegExp = /^fiscal\./.test(login) ? /\/fiscal$/ : /\/painel/,
+) {
   await page.goto("/entrar");
   await page.getByLabel("CPF ou e-mail").fill(login);
   await page.getByLabel("Senha").fill(password);
   await page.getByRole("button", { name: "Entrar" }).click();
-  await expect(page).toHaveURL(/\/painel/);
+  await expect(page).toHaveURL(landing);
 }
 
 export async function signOut(page: Page) {

@@ -281,7 +281,8 @@ beforeAll(async () => {
     `${jws}\n${inflated}`,
   );
   await add("[.]well-known.jwks[.]json.tsx", "JWKS", await jwksLoader());
-  await add("verificar.tsx", "type-the-code page", await typeCodeLoader());
+  // The page's data (its form and camera are static text): only the portal's own address.
+  await add("verificar.tsx", "type-the-code page", Response.json(typeCodeLoader()));
 });
 
 afterAll(() => {

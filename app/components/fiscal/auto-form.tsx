@@ -1,10 +1,13 @@
 // The auto de infração form. With JavaScript the auto is queued on the phone first and sent
 // from the queue (so a lost connection loses nothing); without it the form posts directly.
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { AutoSchema, localDateTime, newClientRef, parseOccurredAt } from "./auto-schema";
 import type { AutoQueue } from "./use-auto-queue";
 import type { QueuedAuto } from "./auto-queue";
 import { reducePhoto } from "./photo";
+import { InfractionPicker } from "./infraction-picker";
+import { infractionLabel } from "./infraction-search";
+import { geolocationError, placeWithFix } from "./geo";
 
 /** As the server's MAX_PHOTOS_PER_AUTO (models/infraction-photo.server.ts). */
 export const MAX_PHOTOS = 4;
@@ -49,14 +52,8 @@ export function AutoForm({
   const [enhanced, setEnhanced] = useState(false);
   const [photoCount, setPhotoCount] = useState(0);
   const selected = catalogue.find((c) => c.code === code);
-  const groups = useMemo(() => {
-    const map = new Map<string, CatalogueItem[]>();
-    for (const item of catalogue) {
-      const label = item.classLabel ? `Infrações ${item.classLabel.toLowerCase()}` : "Infrações sem classe";
-      map.set(label, [...(map.get(label) ?? []), item]);
-    }
-    return [...map.entries()];
-  }, [catalogue]);
+  const place = useRef<HTMLInputElement>(null);
+  const [gps, setGps] = useState<{ kind: "lendo" | "ok" | "erro"; text: string } | null>(null);
 
   // The server's clientRef serves only the form without JavaScript: a page served from the
   // phone's cache carries the same one every time, so each mounted form makes its own.
@@ -96,7 +93,7 @@ export function AutoForm({
     setBusy(true);
     try {
       const fields = { ...data, occurredAt: parseOccurredAt(parsed.data.occurredAt, timeZone)!.toISOString() };
-      const item = selected ? `${selected.code} — ${selected.description}` : parsed.data.code;
+      const item = selected ? infractionLabel(selected) : parsed.data.code;
       const photos = await Promise.all(
         files.map(async (file) => ({ ...(await reducePhoto(file)), ref: newClientRef(), state: "PENDING" as const })),
       );
@@ -104,11 +101,32 @@ export function AutoForm({
       setLastRef(clientRef);
       form.reset();
       setCode("");
+      setGps(null);
       setPhotoCount(0);
       setClientRef(newClientRef());
     } finally {
       setBusy(false);
     }
+  }
+
+  // Read only on the fiscal's tap (the browser then asks for consent); works without a connection.
+  function locate() {
+    if (!navigator.geolocation) {
+      setGps({ kind: "erro", text: "Este aparelho não informa a localização. Escreva o local." });
+      return;
+    }
+    setGps({ kind: "lendo", text: "Obtendo a localização…" });
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        if (place.current) place.current.value = placeWithFix(place.current.value, coords);
+        setGps({
+          kind: "ok",
+          text: "Coordenadas acrescentadas ao local. Complete com a rua, o número ou uma referência.",
+        });
+      },
+      (e) => setGps({ kind: "erro", text: geolocationError(e.code) }),
+      { enableHighAccuracy: true, timeout: 20_000, maximumAge: 60_000 },
+    );
   }
 
   // What became of the last auto written here, as the queue knows it (sent later, refused…).
@@ -147,37 +165,7 @@ export function AutoForm({
         <input type="hidden" name="csrf" value={csrf} />
         <input type="hidden" name="clientRef" value={clientRef} />
         <input type="hidden" name="serial" value={serial} />
-        <div className="campo">
-          <label htmlFor="auto-code">Infração (lei do município)</label>
-          <select
-            id="auto-code"
-            name="code"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            required
-            aria-invalid={errors.code ? true : undefined}
-            aria-describedby={
-              [describedBy("code"), selected ? "auto-code-base" : undefined].filter(Boolean).join(" ") || undefined
-            }
-          >
-            <option value="">Escolha…</option>
-            {groups.map(([label, items]) => (
-              <optgroup key={label} label={label}>
-                {items.map((i) => (
-                  <option key={i.code} value={i.code}>
-                    {i.description}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-          {selected ? (
-            <p className="dica" id="auto-code-base">
-              Classe: <strong>{selected.classLabel ?? "sem classe (penalidade própria)"}</strong> · {selected.citation}
-            </p>
-          ) : null}
-          {error("code")}
-        </div>
+        <InfractionPicker catalogue={catalogue} value={code} onChange={setCode} error={errors.code} />
         <div className="campo">
           <label htmlFor="auto-place">Local</label>
           <input
@@ -187,10 +175,21 @@ export function AutoForm({
             maxLength={200}
             autoComplete="off"
             placeholder="Rua, número, bairro"
+            ref={place}
             aria-invalid={errors.place ? true : undefined}
             aria-describedby={describedBy("place")}
           />
           {error("place")}
+          {enhanced ? (
+            <div className="local-gps">
+              <button type="button" className="botao secundario" onClick={locate} disabled={gps?.kind === "lendo"}>
+                Usar minha localização
+              </button>
+              <p className={gps?.kind === "erro" ? "erro-campo" : "dica"} role="status">
+                {gps?.text ?? "A localização só é lida quando você toca no botão, e fica escrita no campo Local."}
+              </p>
+            </div>
+          ) : null}
         </div>
         <div className="campo">
           <label htmlFor="auto-occurredAt">Data e hora</label>

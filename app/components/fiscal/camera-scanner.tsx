@@ -29,7 +29,19 @@ function cameraError(e: unknown): string {
   return "Não foi possível abrir a câmera. Digite o código impresso.";
 }
 
-export function CameraScanner({ onResult }: { onResult: (text: string) => void }) {
+/** Whether the camera's track can light its torch (MediaStreamTrack capabilities, Android Chrome). */
+export function torchSupported(track: MediaStreamTrack | undefined): boolean {
+  const capabilities = track?.getCapabilities?.() as (MediaTrackCapabilities & { torch?: boolean }) | undefined;
+  return capabilities?.torch === true;
+}
+
+export function CameraScanner({
+  onResult,
+  startLabel = "Ler QR code com a câmera",
+}: {
+  onResult: (text: string) => void;
+  startLabel?: string;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const canvas = useRef<HTMLCanvasElement | null>(null);
   const stream = useRef<MediaStream | null>(null);
@@ -37,6 +49,8 @@ export function CameraScanner({ onResult }: { onResult: (text: string) => void }
   const [state, setState] = useState<"parada" | "abrindo" | "lendo">("parada");
   const [error, setError] = useState<string | null>(null);
   const [engine, setEngine] = useState<string | null>(null);
+  // null: this camera has no torch (or it is not known yet); the button appears only when it has one.
+  const [torch, setTorch] = useState<boolean | null>(null);
 
   const stop = useCallback(() => {
     if (timer.current !== null) window.clearTimeout(timer.current);
@@ -44,6 +58,7 @@ export function CameraScanner({ onResult }: { onResult: (text: string) => void }
     stream.current?.getTracks().forEach((t) => t.stop());
     stream.current = null;
     if (video.current) video.current.srcObject = null;
+    setTorch(null);
     setState("parada");
   }, []);
 
@@ -69,6 +84,7 @@ export function CameraScanner({ onResult }: { onResult: (text: string) => void }
       setError(cameraError(e));
       return;
     }
+    setTorch(torchSupported(stream.current.getVideoTracks()[0]) ? false : null);
     const detector = await nativeDetector();
     setEngine(detector ? "leitor do navegador" : "leitor jsQR");
     setState("lendo");
@@ -89,6 +105,18 @@ export function CameraScanner({ onResult }: { onResult: (text: string) => void }
       timer.current = window.setTimeout(tick, SAMPLE_MS);
     };
     void tick();
+  }
+
+  async function toggleTorch() {
+    const track = stream.current?.getVideoTracks()[0];
+    if (!track || torch === null) return;
+    try {
+      await track.applyConstraints({ advanced: [{ torch: !torch } as MediaTrackConstraintSet] });
+      setTorch(!torch);
+    } catch {
+      setTorch(null);
+      setError("Não foi possível acender a lanterna deste aparelho.");
+    }
   }
 
   async function detectNative(detector: Detector, v: HTMLVideoElement) {
@@ -112,7 +140,7 @@ export function CameraScanner({ onResult }: { onResult: (text: string) => void }
   }
 
   return (
-    <div>
+    <div className="leitor">
       <div className="camera" hidden={state === "parada"}>
         <video ref={video} muted playsInline aria-label="Imagem da câmera para ler o QR code" />
         <span className="mira" aria-hidden="true" />
@@ -120,13 +148,18 @@ export function CameraScanner({ onResult }: { onResult: (text: string) => void }
       <div className="acoes">
         {state === "parada" ? (
           <button type="button" className="botao" onClick={start}>
-            Ler QR code com a câmera
+            {startLabel}
           </button>
         ) : (
           <button type="button" className="botao secundario" onClick={stop}>
             Parar a câmera
           </button>
         )}
+        {torch !== null ? (
+          <button type="button" className="botao secundario" aria-pressed={torch} onClick={toggleTorch}>
+            Lanterna
+          </button>
+        ) : null}
         <span role="status" className="dica">
           {state === "abrindo"
             ? "Abrindo a câmera…"

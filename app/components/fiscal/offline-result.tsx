@@ -17,11 +17,21 @@ export function ageText(fromSeconds: number, now: Date): string {
 export const timeBr = (seconds: number, timeZone: string) => formatInstant(new Date(seconds * 1000), timeZone);
 
 /** The verdict reached on the phone, saying plainly that it is offline and how old the status list is. */
-export function OfflineResultView({ result, now, timeZone }: { result: OfflineResult; now: Date; timeZone: string }) {
+export function OfflineResultView({
+  result,
+  now,
+  timeZone,
+  focusKey,
+}: {
+  result: OfflineResult;
+  now: Date;
+  timeZone: string;
+  focusKey?: unknown;
+}) {
   const c = result.claims;
   return (
     <>
-      <VerdictBanner verdict={result.verdict} reason={result.reason} mode="offline" />
+      <VerdictBanner verdict={result.verdict} reason={result.reason} mode="offline" focusKey={focusKey} />
       {c && result.verdict !== "INVALID" ? (
         <section className="cartao" aria-label="Dados assinados da credencial">
           <dl className="dados">
@@ -62,6 +72,46 @@ export function OfflineResultView({ result, now, timeZone }: { result: OfflineRe
       <p className="dica">
         Conferido neste aparelho, sem conexão, em {formatInstant(now, timeZone)}: assinatura digital e validade. Repita
         a consulta quando houver sinal para ver a situação atual e os dados completos.
+      </p>
+    </>
+  );
+}
+
+/** A typed code offline: no signature to check, so the verdict says what the status list says, and no more. */
+export function OfflineTypedView({
+  serial,
+  listed,
+  listAt,
+  now,
+  timeZone,
+  focusKey,
+}: {
+  serial: string;
+  listed: "SUSPENDED" | "REVOKED" | null;
+  listAt: number | null;
+  now: Date;
+  timeZone: string;
+  focusKey?: unknown;
+}) {
+  const explanation =
+    listAt === null
+      ? `Código ${serial}: sem conexão e sem lista de situação neste aparelho, nada pôde ser conferido. Leia o QR code ou consulte quando houver sinal.`
+      : listed === "REVOKED"
+        ? `O código ${serial} consta como CASSADO na lista de situação do município.`
+        : listed === "SUSPENDED"
+          ? `O código ${serial} consta como SUSPENSO na lista de situação do município.`
+          : `O código ${serial} não consta entre as suspensas e cassadas, mas sem conexão só o QR code confirma que a credencial é autêntica.`;
+  return (
+    <>
+      <VerdictBanner verdict={listed ?? "UNCONFIRMED"} mode="offline" explanation={explanation} focusKey={focusKey} />
+      {listAt !== null ? (
+        <p className="aviso">
+          Lista de suspensas e cassadas emitida em {timeBr(listAt, timeZone)} ({ageText(listAt, now)}).
+        </p>
+      ) : null}
+      <p className="dica">
+        Sem conexão, um código digitado não pode ser conferido: só o QR code traz a assinatura digital. Leia o QR code
+        ou consulte quando houver sinal.
       </p>
     </>
   );

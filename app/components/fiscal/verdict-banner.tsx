@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { verdictLabel } from "~/domain/credentials/labels";
 import type { OfflineVerdict } from "./offline-verify";
 
@@ -8,25 +9,46 @@ const UNCONFIRMED = {
     "A assinatura não pôde ser conferida sem conexão: credencial de outro município ou chave nova. Consulte de novo quando houver sinal.",
 };
 
-/** The verdict first, with text and icon (never colour alone), saying how it was reached. */
+/**
+ * The verdict first, with text and icon (never colour alone), saying how it was reached. With
+ * `focusKey`, the banner is scrolled to the top and takes focus each time the key changes (a new
+ * reading), so the fiscal sees it and a screen reader reads it, online and offline alike.
+ */
 export function VerdictBanner({
   verdict,
   reason,
   mode,
+  explanation,
+  focusKey,
 }: {
   verdict: OfflineVerdict | "SUPERSEDED";
   reason?: string | null;
   mode: "online" | "offline";
+  /** Replaces the verdict's usual explanation (a typed code offline says what was and was not checked). */
+  explanation?: string;
+  focusKey?: unknown;
 }) {
+  const banner = useRef<HTMLElement>(null);
   const v = verdict === "UNCONFIRMED" ? UNCONFIRMED : verdictLabel(verdict, reason);
+  useEffect(() => {
+    if (focusKey === undefined || !banner.current) return;
+    banner.current.scrollIntoView({ block: "start" });
+    banner.current.focus({ preventScroll: true });
+  }, [focusKey]);
   return (
-    <section className={`veredito-fiscal v-${verdict}`} role="status" aria-live="polite">
+    <section
+      ref={banner}
+      className={`veredito-fiscal v-${verdict}`}
+      role="status"
+      aria-live="polite"
+      tabIndex={focusKey === undefined ? undefined : -1}
+    >
       <span className="icone" aria-hidden="true">
         {v.icon}
       </span>
       <div>
         <strong>{v.label}</strong>
-        <span>{v.explanation}</span>
+        <span>{explanation ?? v.explanation}</span>
         <br />
         <span className="modo">
           {mode === "offline" ? "VERIFICAÇÃO OFFLINE — sem conexão com a prefeitura" : "Verificação online"}

@@ -6,7 +6,7 @@ export function RateLimitedView({ seconds }: { seconds: number }) {
       <h1>Muitas consultas</h1>
       <p>
         Foram feitas muitas verificações a partir desta conexão. Aguarde{" "}
-        {formatCount(Math.ceil(seconds / 60), "minuto", "minutos")} e tente de novo.
+        {formatCount(Math.max(1, Math.ceil(seconds / 60)), "minuto", "minutos")} e tente de novo.
       </p>
     </section>
   );

@@ -20,7 +20,16 @@ export function VerdictView({
   const c = body.credential;
   return (
     <>
-      <section className={`veredito ${body.verdict}`} role="status" aria-live="polite">
+      <section
+        className={`veredito ${body.verdict}`}
+        role="status"
+        aria-live="polite"
+        tabIndex={-1}
+        // The verdict is what the page is for, and the page has no scripts: focus starts on it
+        // (read first by a screen reader, in view on a phone).
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+      >
         <span className="icone" aria-hidden="true">
           {v.icon}
         </span>
