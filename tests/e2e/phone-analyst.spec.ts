@@ -76,6 +76,8 @@ test("on a phone, the analyst sees the workload, finds Aprovar disabled with the
 
   await page.getByRole("button", { name: "Confirmar e emitir" }).click();
   const status = page.getByRole("status").filter({ hasText: "credenciais emitidas" });
+  // Issuing signs and renders the credentials: wait for the result page, then check where focus went.
+  await expect(status).toBeVisible();
   await expectFocusOn(status);
   const issued = page.locator("#credenciais");
   await expect(issued.getByRole("heading", { name: "Credenciais emitidas" })).toBeVisible();
