@@ -222,6 +222,7 @@ export async function companySendsDriverDocuments(
     const type = await form.locator("input[name=type]").inputValue();
     await form
       .locator("input[type=file]")
+      .first()
       .setInputFiles({ name: `${type}.pdf`, mimeType: "application/pdf", buffer: pdf });
     await form.locator("input[name=issueDate]").fill(new Date().toISOString().slice(0, 10));
     await form.getByRole("button", { name: "Enviar" }).click();
