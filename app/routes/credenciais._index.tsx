@@ -17,6 +17,9 @@ import styles from "~/components/wallet/wallet.css";
 const principalOf = <T extends { type: string }>(items: T[]): T =>
   items.find((c) => c.type === "CRACHA") ?? items.find((c) => c.type !== "SELO_VISTORIA") ?? items[0];
 
+/** The order of a batch's PDFs: what the driver carries first, the vehicle's seal last. */
+const ORDER = ["CRACHA", "CERTIFICADO", "AUTORIZACAO_TRANSITO", "SELO_VISTORIA"];
+
 export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const user = await requirePermission(request, "read:credential");
   const instant = new Date();
@@ -54,6 +57,7 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFun
     batches.set(key, batch);
   }
   for (const batch of batches.values()) {
+    batch.items.sort((a, b) => ORDER.indexOf(a.type) - ORDER.indexOf(b.type));
     const principal = principalOf(batch.items);
     const window = renewalWindow(principal, principal.today);
     batch.walletId = ["SUPERSEDED", "REVOKED"].includes(principal.verdict) ? null : principal.id;

@@ -44,7 +44,7 @@ test("the holder opens Meu crachá, the QR on screen opens VÁLIDO, and the card
   await page.goto("/credenciais");
   const batch = page.getByRole("region", { name: /^Motoboy — Patrocínio \(MG\)$/ });
   await expect(
-    batch.getByText(/imprima em tamanho real \(100 %\), sem “Ajustar à página”; depois recorte na linha/),
+    batch.getByText(/imprima em tamanho real \(100\s%\), sem “Ajustar à página”; depois recorte na linha/),
   ).toBeVisible();
   await expect(batch.getByRole("link", { name: "Baixar crachá (PDF)" })).toBeVisible();
   await expectNoSidewaysScroll(page);

@@ -85,7 +85,8 @@ export function CredentialBatch({ batch }: { batch: BatchView }) {
         ))}
       </ul>
       <p className="aviso credenciais-impressao">
-        Para imprimir: use papel A4 e imprima em tamanho real (100 %), sem “Ajustar à página”; depois recorte na linha.
+        Para imprimir: use papel A4 e imprima em tamanho real (100{"\u00a0"}%), sem “Ajustar à página”; depois recorte
+        na linha.
       </p>
       {batch.renewal?.opensOn ? (
         <p className="dica">
