@@ -7,6 +7,7 @@ import { db } from "~/utils/db.server";
 import type { Actor } from "~/utils/audit.server";
 import type { Category, Mode } from "~/domain/rule-packs";
 import { isRenewable, verdictFor, type CredentialStatus } from "~/domain/credentials/status";
+import { RENEWAL_WINDOW_DAYS, renewalWindow } from "~/domain/credentials/renewal-window";
 import { VERDICT_LABELS } from "~/domain/credentials/labels";
 import { startApplication, today } from "./application.server";
 import { formatDate } from "~/domain/format";
@@ -22,6 +23,22 @@ export function assertRenewable(
   );
   if (!isRenewable(verdict))
     throw conflict(`A credencial ${c.serial} está ${VERDICT_LABELS[verdict].label} e não pode ser renovada.`);
+}
+
+/**
+ * 409 unless the holder may start a renewal on the date (renewalWindow, ADR 028): besides
+ * assertRenewable, not before the window opens, 60 days before the last day of validity.
+ */
+export function assertRenewalWindowOpen(
+  c: { serial: string; status: string; validFrom: string; validUntil: string },
+  date: string,
+) {
+  assertRenewable(c, date);
+  const window = renewalWindow(c, date);
+  if (!window.open && window.reason === "too_early")
+    throw conflict(
+      `A renovação da credencial ${c.serial} abre em ${formatDate(window.opensOn)}, ${RENEWAL_WINDOW_DAYS} dias antes do vencimento (${formatDate(c.validUntil)}).`,
+    );
 }
 
 /**
@@ -56,7 +73,7 @@ export async function startRenewal(credentialId: string, userId: string, actor: 
   if (!credential || credential.holderPerson?.userId !== userId || !credential.application) {
     throw notFound("Credencial não encontrada.");
   }
-  assertRenewable(credential, today(now, credential.municipality.timeZone));
+  assertRenewalWindowOpen(credential, today(now, credential.municipality.timeZone));
   const original = credential.application;
   return startApplication(
     userId,

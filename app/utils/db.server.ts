@@ -2,24 +2,14 @@
 // prisma/generated/<provider>; it is loaded at run time (not bundled by the Remix compiler,
 // which would break its WebAssembly query compiler) and the provider follows DATABASE_URL.
 import { createRequire } from "node:module";
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Prisma, PrismaClient } from "../../prisma/generated/sqlite/index.js";
 import { env, isPostgres } from "./env.server";
+import { projectRoot } from "./project-root.server";
 
 export type { Prisma, PrismaClient };
 export type Tx = Prisma.TransactionClient;
-
-function projectRoot(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path.join(dir, "package.json"))) {
-    const up = path.dirname(dir);
-    if (up === dir) return process.cwd();
-    dir = up;
-  }
-  return dir;
-}
 
 type GeneratedClient = { PrismaClient: new (options: object) => PrismaClient; Prisma: typeof Prisma };
 

@@ -124,6 +124,8 @@ test("a rejected document is replaced, and only it, then the application is resu
 
 test("a renewal re-asks only the expired medical certificate", async ({ page }) => {
   runFixture("tests/e2e/fixtures/age-document.ts", "condutor.lukasz@credencia.demo", "ATESTADO_MEDICO", "2020-01-10");
+  // Renewal opens 60 days before the last day (ADR 028): the seed issued the badge today.
+  runFixture("tests/e2e/fixtures/renewal-window.ts", "condutor.lukasz@credencia.demo");
   await signIn(page, "condutor.lukasz@credencia.demo");
   await page.goto("/credenciais");
   await expect(page.getByRole("heading", { name: /Crachá — Motoboy/ })).toBeVisible();

@@ -38,12 +38,12 @@ const plate = (prefix: string) => {
   return `${prefix}${n % 10}${String.fromCharCode(65 + (Math.floor(n / 10) % 26))}${String(Math.floor(n / 260) % 100).padStart(2, "0")}`;
 };
 
-/** The driver's own copy of a credential: /credenciais → "Baixar PDF" under its heading. */
+/** The driver's own copy of a credential: /credenciais → "Baixar … (PDF)" under its heading. */
 async function driverDownloads(page: Page, heading: RegExp) {
   await page.goto("/credenciais");
   const card = page.getByRole("region", { name: heading });
   await expect(card.getByText("VÁLIDO", { exact: true })).toBeVisible();
-  const href = await card.getByRole("link", { name: "Baixar PDF" }).getAttribute("href");
+  const href = await card.getByRole("link", { name: /^Baixar .* \(PDF\)$/ }).getAttribute("href");
   return downloadPdf(page, href!);
 }
 

@@ -52,6 +52,8 @@ const PUBLIC: Record<string, string> = {
     "operator API by key, not cookie: another operator's driver answers as unknown (tests/unit/routes/operator-api.test.ts)",
   "email.confirmar.$token": "the e-mailed one-time token is the capability; it confirms, shows nothing",
   "senha.redefinir.$token": "the e-mailed one-time token is the capability (reset-tokens.test.ts)",
+  "credenciais.$id.carteira.manifest[.]webmanifest":
+    "the wallet's web manifest (browsers fetch it without cookies): names no one, looks nothing up, repeats only the id of its URL",
 };
 
 const staffB = (w: World) => [w.staffB];
@@ -73,6 +75,13 @@ const CASES: Record<string, Case> = {
   // The driver's own records.
   "documentos.$id": { allowed: (w) => [w.victim.user, w.staffB], params: (w) => ({ id: w.document.id }) },
   "credenciais.$id.pdf": { allowed: (w) => [w.victim.user, w.staffB], params: (w) => ({ id: w.credential.id }) },
+  "credenciais.$id.carteira": { allowed: victimOnly, params: (w) => ({ id: w.credential.id }) },
+  "credenciais.$id.carteira.foto": {
+    allowed: victimOnly,
+    params: (w) => ({ id: w.credential.id }),
+    noPositiveControl:
+      "this world's credential has no photo; the holder's 200 and another user's 404 with a real photo are in tests/e2e/phone-wallet.spec.ts",
+  },
   "credenciais.$id.renovar": {
     allowed: victimOnly,
     params: (w) => ({ id: w.credential.id }),

@@ -8,7 +8,7 @@ import { startRenewal } from "~/models/renewal.server";
 import { runDailyJobs } from "~/models/daily-jobs.server";
 import { changeCredentialStatus } from "~/models/credential.server";
 import { dueReminder } from "~/domain/applications/reminders";
-import { testActor } from "../../support/factories";
+import { createUser, testActor } from "../../support/factories";
 import { eligibleMototaxiApplication, submittedAndAccepted } from "../../support/journey";
 
 const staff = { ...testActor, role: "ANALISTA" };
@@ -21,6 +21,10 @@ async function issued() {
   const credentials = await approveAndIssue(r.applicationId, r.municipality.id, staff);
   return { ...r, credentials };
 }
+
+/** A moment inside the renewal window: 30 days before the badge's last day (ADR 028). */
+const inWindow = (c: { validUntil: string }) =>
+  new Date(new Date(`${c.validUntil}T12:00:00-03:00`).getTime() - 30 * 86_400_000);
 
 describe("reminders", () => {
   it("are due at 60, 30 and 7 days and on the day, the closest one only", () => {
@@ -57,7 +61,7 @@ describe("renewal", () => {
     const medical = await db.document.findFirstOrThrow({ where: { applicationId, type: "ATESTADO_MEDICO" } });
     await db.document.update({ where: { id: medical.id }, data: { issueDate: "2020-01-01" } });
     const badge = credentials.find((c) => c.type === "CRACHA")!;
-    const { application } = await startRenewal(badge.id, user.id, actor);
+    const { application } = await startRenewal(badge.id, user.id, actor, inWindow(badge));
     const renewal = (await getApplication(application.id))!;
     expect(renewal.kind).toBe("RENOVACAO");
     expect(renewal.draftJson).toContain("PTC1A23");
@@ -70,11 +74,37 @@ describe("renewal", () => {
   });
 });
 
+describe("the renewal window", () => {
+  it("refuses a renewal on the day of issue, saying when it opens, and starts nothing", async () => {
+    const { user, actor, credentials } = await issued();
+    const badge = credentials.find((c) => c.type === "CRACHA")!;
+    const before = await db.application.count({ where: { person: { userId: user.id } } });
+    const refused = (await startRenewal(badge.id, user.id, actor).catch((e: Refusal) => e)) as Refusal;
+    expect(refused.kind).toBe("conflict");
+    expect(refused.message).toMatch(
+      new RegExp(
+        `^A renovação da credencial ${badge.serial} abre em \\d{2}/\\d{2}/\\d{4}, 60 dias antes do vencimento`,
+      ),
+    );
+    expect(await db.application.count({ where: { person: { userId: user.id } } })).toBe(before);
+  });
+
+  it("refuses another user's credential as not found", async () => {
+    const { actor, credentials } = await issued();
+    const other = { user: await createUser({ name: "Outra Pessoa" }) };
+    const badge = credentials.find((c) => c.type === "CRACHA")!;
+    const refused = (await startRenewal(badge.id, other.user.id, actor, inWindow(badge)).catch(
+      (e: Refusal) => e,
+    )) as Refusal;
+    expect(refused.kind).toBe("not-found");
+  });
+});
+
 describe("approving a renewal does not lift a penalty", () => {
   async function renewalInReview() {
     const r = await issued();
     const badge = r.credentials.find((c) => c.type === "CRACHA")!;
-    const { application } = await startRenewal(badge.id, r.user.id, r.actor);
+    const { application } = await startRenewal(badge.id, r.user.id, r.actor, inWindow(badge));
     await submittedAndAccepted(application.id, r.actor, staff);
     const v = await scheduleVistoria(application.id, r.municipality.id, new Date(), "Pátio", staff);
     await recordVistoria(v.id, r.municipality.id, { failedItems: [] }, staff);

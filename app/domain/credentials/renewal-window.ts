@@ -1,0 +1,30 @@
+// When a holder may renew a credential (ADR 028). None of the four laws sets how early a renewal
+// may start (they say only "renovação anual" / "por igual período"), so the window is the
+// portal's: it opens with the first expiry reminder (REMINDER_OFFSETS[0], 60 days before the last
+// day) and stays open once the credential has expired. Never on the day of issue of a yearly
+// credential, never while suspended, nor once revoked or superseded (isRenewable, ADR 008).
+import { addDays } from "~/domain/eligibility/calendar";
+import { REMINDER_OFFSETS } from "~/domain/applications/reminders";
+import { isRenewable, verdictFor, type CredentialStatus, type ValidityWindow, type Verdict } from "./status";
+
+/** Days before the last day of validity from which a renewal may start. */
+export const RENEWAL_WINDOW_DAYS: number = REMINDER_OFFSETS[0];
+
+export type RenewalWindow =
+  | { open: true; verdict: Verdict }
+  /** Still valid, but the window opens on `opensOn` (YYYY-MM-DD). */
+  | { open: false; reason: "too_early"; verdict: Verdict; opensOn: string }
+  /** Suspended, revoked, superseded or not yet valid: no renewal at all. */
+  | { open: false; reason: "status"; verdict: Verdict };
+
+/** The first day on which a credential valid until `validUntil` may be renewed. */
+export const renewalOpensOn = (validUntil: string) => addDays(validUntil, -RENEWAL_WINDOW_DAYS);
+
+/** Whether the credential may be renewed on `today` (its municipality's civil day, YYYY-MM-DD). */
+export function renewalWindow(c: { status: string } & ValidityWindow, today: string): RenewalWindow {
+  const verdict = verdictFor({ ...c, status: c.status as CredentialStatus }, today);
+  if (!isRenewable(verdict)) return { open: false, reason: "status", verdict };
+  const opensOn = renewalOpensOn(c.validUntil);
+  if (verdict === "VALID" && today < opensOn) return { open: false, reason: "too_early", verdict, opensOn };
+  return { open: true, verdict };
+}
