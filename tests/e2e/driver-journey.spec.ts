@@ -60,6 +60,8 @@ async function submit(page: Page) {
 }
 
 test("a new driver in Patrocínio registers as mototaxista and submits with all documents", async ({ page }) => {
+  // Eighteen uploads on a loaded shared machine take longer than the default minute (a wait, not an assertion).
+  test.setTimeout(180_000);
   await signUp(page, "Paulo Roberto Mototaxista");
   await choose(page, "Patrocínio (MG)", "Mototáxi", /Autônomo/);
   await expectAccessible(page);

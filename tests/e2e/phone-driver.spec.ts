@@ -44,7 +44,7 @@ test("Patrocínio: a mototaxista signs up and submits on a phone, with every pag
   await expect(preCheck).toBeVisible();
   await expect(preCheck).toContainText("Idade mínima de 21 anos.");
   await expect(preCheck).toContainText("Habilitado há pelo menos 2 anos.");
-  await expect(preCheck).toContainText("Placa de aluguel");
+  await expect(preCheck).toContainText("Registro na categoria aluguel (placa vermelha).");
   await expect(preCheck.getByRole("heading", { name: /^Documentos para separar/ })).toBeVisible();
   await expect(preCheck).toContainText("Carteira Nacional de Habilitação (categoria A)");
   await expectNoSidewaysScroll(page);

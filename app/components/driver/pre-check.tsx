@@ -3,6 +3,7 @@
 // from the rule pack for the chosen category and mode (the federal baseline layered under it).
 import { layeredRules, type Category, type Mode, type RulePack } from "~/domain/rule-packs";
 import { ruleText } from "~/components/back-office/pack-text";
+import { REGISTRATION_LABELS } from "~/domain/facts/catalogue";
 
 type Line = { text: string; citation: string };
 export type PreCheck = { person: Line[]; vehicle: Line[]; service: Line[]; documents: Line[] };
@@ -17,12 +18,19 @@ export function preCheckOf(pack: RulePack, category: Category, mode: Mode): PreC
   const layers = layeredRules(pack, category, mode);
   return {
     person: layers.personRules.map((r) => ({ text: ruleText(r), citation: r.citation })),
-    vehicle: layers.vehicleRules.map((r) => ({ text: ruleText(r), citation: r.citation })),
+    // The registration category with its plain name: "aluguel (placa vermelha)".
+    vehicle: layers.vehicleRules.map((r) => ({
+      text:
+        r.kind === "REGISTRATION_CATEGORY"
+          ? `Registro na categoria ${REGISTRATION_LABELS[r.category].toLowerCase()}.`
+          : ruleText(r),
+      citation: r.citation,
+    })),
     service: layers.serviceRequirements.map((s) => ({ text: s.label, citation: s.citation })),
     documents: layers.documents
       .filter((d) => d.submittedBy === "APPLICANT")
       .map((d) => ({
-        text: `${d.label}${d.quantity && d.quantity > 1 ? ` (${d.quantity})` : ""}${d.condition ? WHEN[d.condition] : ""}`,
+        text: `${d.label}${d.condition ? WHEN[d.condition] : ""}`,
         citation: d.citation,
       })),
   };
