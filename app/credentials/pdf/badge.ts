@@ -8,7 +8,7 @@
  * Lei 951/1999: company, motorcycle control number, documents, blood type), the
  * signing authority, and the same code in large monospace for typing in at /verificar.
  */
-import { PDFDocument, rgb, type RGB } from "pdf-lib";
+import { PDFDocument, PrintScaling, rgb, type RGB } from "pdf-lib";
 import { QR_ERROR_CORRECTION } from "../qr";
 import { collectStrings, embedFonts } from "./fonts";
 import { embedPhoto, hex, mm, palette, setMetadata, Sheet, textOn } from "./kit";
@@ -75,6 +75,10 @@ export async function renderBadge(data: BadgeData): Promise<Uint8Array> {
     },
     fonts.clean,
   );
+  // Print at real size: a viewer that honours it does not "fit to page", which would shrink the
+  // card and its QR modules below the 0.5 mm the layout guarantees (the page's own guidance is
+  // the wallet's: ADR 027).
+  doc.catalog.getOrCreateViewerPreferences().setPrintScaling(PrintScaling.None);
   front(new Sheet(doc.addPage([mm(W), mm(H)]), fonts), data, photo, emblem);
   back(new Sheet(doc.addPage([mm(W), mm(H)]), fonts), data, emblem);
   return doc.save({ useObjectStreams: false });

@@ -68,7 +68,12 @@ describe("crachá PDF", () => {
   });
 
   it("embeds the coat of arms when set, and nothing in its place when not", async () => {
-    const images = (bytes: Uint8Array) => (Buffer.from(bytes).toString("latin1").match(/\/Subtype \/Image/g) ?? []).length;
+    const images = (bytes: Uint8Array) =>
+      (
+        Buffer.from(bytes)
+          .toString("latin1")
+          .match(/\/Subtype \/Image/g) ?? []
+      ).length;
     // Without it, only the photo (a JPEG, one image object); with it, the emblem too (a PNG, with its alpha mask).
     expect(images(await renderBadge({ ...badge, coatOfArms: null }))).toBe(1);
     expect(images(pdf)).toBeGreaterThan(1);
@@ -84,6 +89,10 @@ describe("crachá PDF", () => {
       ModDate: "D:20250301133000Z",
     });
     expect(String(info.Subject)).toContain("Maria Aparecida dos Santos Oliveira");
+  });
+
+  it("asks the viewer to print at real size (no fit to page), so the card and its QR keep their millimetres", () => {
+    expect(Buffer.from(pdf).toString("latin1")).toMatch(/\/ViewerPreferences\s*<<[^>]*\/PrintScaling \/None/);
   });
 
   it("renders the same bytes for the same input", async () => {
