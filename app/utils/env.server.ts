@@ -106,14 +106,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     );
   }
   const publicBaseUrl = (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
-  // The public address is printed on every credential ("Verifique em …") and is the QR's URL: in
-  // production (demo aside) it must be the real public domain, never the localhost default.
-  if (env.NODE_ENV === "production" && !env.DEMO_MODE && isLocalUrl(publicBaseUrl)) {
-    throw new Error(
-      "Configuração inválida:\n  - PUBLIC_BASE_URL: obrigatória em produção, com o domínio público do portal " +
-        `(ex.: https://credencia.municipio.uf.gov.br); é ${publicBaseUrl}, que não é alcançável por quem verifica um crachá.`,
-    );
-  }
   // Demo mode accepts the published demo passwords and shows the outbox with reset links:
   // on a public address that hands every account to anyone, so it must be asked for twice.
   if (env.DEMO_MODE && !env.DEMO_ALLOW_PUBLIC && !isLocalUrl(publicBaseUrl)) {

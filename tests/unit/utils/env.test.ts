@@ -23,15 +23,6 @@ describe("configuration", () => {
     expect(() => parseEnv({ NODE_ENV: "production", DEMO_MODE: "1" })).not.toThrow();
   });
 
-  it("refuses a localhost public address in production (it is printed on every crachá and is the QR's URL)", () => {
-    const key = { MASTER_KEY: "A".repeat(43) + "=", NODE_ENV: "production" };
-    expect(() => parseEnv(key)).toThrow(/PUBLIC_BASE_URL/);
-    expect(() => parseEnv({ ...key, PUBLIC_BASE_URL: "http://127.0.0.1:3000" })).toThrow(/PUBLIC_BASE_URL/);
-    expect(parseEnv({ ...key, PUBLIC_BASE_URL: "https://credencia.jardim.ms.gov.br/" }).PUBLIC_BASE_URL).toBe(
-      "https://credencia.jardim.ms.gov.br",
-    );
-  });
-
   it("requires the S3 settings when S3 storage is chosen", () => {
     expect(() => parseEnv({ STORAGE_DRIVER: "s3" })).toThrow(/S3_BUCKET/);
   });
