@@ -12,7 +12,7 @@ let pdf: Uint8Array;
 beforeAll(async () => {
   badge = (await demoDocuments()).badge;
   pdf = await renderBadge(badge);
-});
+}, 60_000);
 
 describe("crachá PDF", () => {
   it("is two ID-1 pages (85.6 × 54 mm, within 0.5 pt)", async () => {
