@@ -7,6 +7,9 @@ import { hashPassword } from "../app/utils/password.server";
 import { seedJourneys } from "./seed-journeys";
 import { cpfWithCheckDigits } from "../app/domain/br/cpf";
 import { timeZoneForUf } from "../app/domain/time";
+import { getStorage, newStorageKey } from "../app/utils/storage.server";
+import { placeholderEmblemPng } from "./demo-emblem";
+import { Readable } from "node:stream";
 
 export const DEMO_PASSWORD = "demonstracao-credencia";
 
@@ -21,6 +24,13 @@ export const DEMO_MUNICIPALITIES = [
     fiscalUnitName: "UFPM",
     rulePackId: "itauna-mg",
     serialPrefix: "ITA",
+    // The bodies the laws name as competent (Itaúna Lei 4.785/2013, Patrocínio Lei 4.883/2017
+    // art. 28, Lavras Lei 4.544/2019, Jardim Lei 904/1997); the signatories are fictional.
+    identity: {
+      secretariaName: "Divisão de Planejamento Urbano e Trânsito",
+      signatoryName: "Ana Paula Rezende",
+      signatoryRole: "Chefe da Divisão de Planejamento Urbano e Trânsito",
+    },
   },
   {
     slug: "patrocinio",
@@ -31,6 +41,11 @@ export const DEMO_MUNICIPALITIES = [
     fiscalUnitName: "UFM",
     rulePackId: "patrocinio-mg",
     serialPrefix: "PTC",
+    identity: {
+      secretariaName: "Secretaria Municipal de Segurança Pública, Trânsito e Transportes",
+      signatoryName: "Ronaldo Alves de Castro",
+      signatoryRole: "Secretário Municipal de Segurança Pública, Trânsito e Transportes",
+    },
   },
   {
     slug: "lavras",
@@ -41,6 +56,11 @@ export const DEMO_MUNICIPALITIES = [
     fiscalUnitName: "UFML",
     rulePackId: "lavras-mg",
     serialPrefix: "LAV",
+    identity: {
+      secretariaName: "Secretaria Municipal de Desenvolvimento Econômico, Indústria, Comércio e Turismo",
+      signatoryName: "Luciana Moreira Lima",
+      signatoryRole: "Secretária Municipal de Desenvolvimento Econômico",
+    },
   },
   {
     slug: "jardim",
@@ -51,6 +71,11 @@ export const DEMO_MUNICIPALITIES = [
     fiscalUnitName: "SM",
     rulePackId: "jardim-ms",
     serialPrefix: "JAR",
+    identity: {
+      secretariaName: "Departamento Municipal de Trânsito",
+      signatoryName: "Carlos Eduardo Martins",
+      signatoryRole: "Diretor do Departamento Municipal de Trânsito",
+    },
   },
 ] as const;
 
@@ -92,6 +117,30 @@ async function ensureUser(
   });
 }
 
+/** The demo identity on the documents: the secretaria, a fictional signatory, a placeholder emblem ("MODELO"). */
+async function seedIdentity(
+  municipality: { id: string; name: string },
+  identity: { secretariaName: string; signatoryName: string; signatoryRole: string },
+) {
+  const png = await placeholderEmblemPng(municipality.name);
+  const stored = await getStorage().put(newStorageKey(), Readable.from([Buffer.from(png)]), {
+    contentType: "image/png",
+  });
+  await db.$transaction(async (tx) => {
+    await tx.municipality.update({
+      where: { id: municipality.id },
+      data: { ...identity, coatOfArmsKey: stored.key, coatOfArmsMime: "image/png", coatOfArmsSha256: stored.sha256 },
+    });
+    await audit(tx, systemActor(), {
+      action: "seed.identity",
+      subjectType: "Municipality",
+      subjectId: municipality.id,
+      municipalityId: municipality.id,
+      after: identity,
+    });
+  });
+}
+
 export async function seed() {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await ensureUser(cpfFrom("100000001"), "Administradora da Plataforma", demoEmail("admin"), passwordHash, {
@@ -99,7 +148,7 @@ export async function seed() {
   });
 
   let n = 10;
-  for (const m of DEMO_MUNICIPALITIES) {
+  for (const { identity, ...m } of DEMO_MUNICIPALITIES) {
     const municipality =
       (await db.municipality.findUnique({ where: { ibgeCode: m.ibgeCode } })) ??
       (await db.$transaction(async (tx) => {
@@ -120,6 +169,7 @@ export async function seed() {
         });
         return created;
       }));
+    if (!municipality.coatOfArmsKey) await seedIdentity(municipality, identity);
     for (const s of STAFF) {
       const user = await ensureUser(
         cpfFrom(`2000000${String(n++).padStart(2, "0")}`),

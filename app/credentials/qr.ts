@@ -8,12 +8,14 @@ import QRCode from "qrcode";
 export type QrErrorCorrection = "L" | "M" | "Q" | "H";
 
 /**
- * Error correction per layout (docs/decisions/002): M on the badge and the A4
- * certificates (plastic sleeve glare, scratches; 15 % recovery), Q on the
- * windshield seal (sun, dirt, read through glass; there is room for a big code).
+ * Error correction per layout (docs/decisions/002): M on the A4 certificates
+ * (plastic sleeve glare, scratches; 15 % recovery), Q on the windshield seal
+ * (sun, dirt, read through glass; there is room for a big code), L on the crachá
+ * (ADR 027: on an ID-1 card the module size decides whether a phone reads it at
+ * arm's length; L keeps modules ≥ 0.5 mm where M would give 0.46 mm).
  */
 export const QR_ERROR_CORRECTION = {
-  badge: "M",
+  badge: "L",
   certificate: "M",
   operatorCertificate: "M",
   seal: "Q",

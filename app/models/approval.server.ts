@@ -96,6 +96,21 @@ function assertCardFacts(
   }
 }
 
+/** Refuses (409) a crachá whose holder photo is not accepted, or is not an image the card can print. */
+function assertPrintablePhoto(
+  photo: { mime: string } | null,
+  declared: { label: string; citation: string },
+): asserts photo is { mime: string } {
+  if (!photo)
+    throw conflict(
+      `Não é possível emitir o crachá: a foto do condutor (${declared.label}) ainda não foi aceita pela prefeitura (${declared.citation}). Aceite a foto na análise dos documentos, ou peça ao condutor uma foto nova.`,
+    );
+  if (photo.mime !== "image/jpeg" && photo.mime !== "image/png")
+    throw conflict(
+      `Não é possível emitir o crachá: a foto do condutor (${declared.label}) foi enviada como PDF e não pode ser impressa no cartão. Peça ao condutor que envie a foto como imagem (JPEG ou PNG).`,
+    );
+}
+
 const CARD_FIELD_LABELS: Record<string, string> = {
   BLOOD_TYPE: "o tipo sanguíneo do condutor",
   VEHICLE_CONTROL_NUMBER: "o número de controle da motocicleta na empresa",
@@ -129,10 +144,15 @@ export async function approveAndIssue(applicationId: string, municipalityId: str
   }
   const operator = link ? await db.operator.findUnique({ where: { id: link.operatorId } }) : null;
   const operatorName = operator ? (operator.tradeName ?? operator.legalName) : null;
-  const photoType = holderPhotoDocument(pack, category, mode)?.type;
-  const photo = photoType
-    ? ((await currentDocuments(app)).find((d) => d.type === photoType && d.reviewStatus === "ACCEPTED") ?? null)
+  const photoDocument = holderPhotoDocument(pack, category, mode);
+  const photo = photoDocument
+    ? ((await currentDocuments(app)).find((d) => d.type === photoDocument.type && d.reviewStatus === "ACCEPTED") ??
+      null)
     : null;
+  // No crachá with a placeholder instead of the holder's face (issue #16): the pack declares the
+  // photo wherever it issues a crachá (load.ts), so a crachá waits for that photo, accepted and
+  // printable (a JPEG or PNG: an accepted PDF cannot be printed on the card).
+  if (photoDocument && result.credentials.some((c) => c.type === "CRACHA")) assertPrintablePhoto(photo, photoDocument);
   const issuer = { municipality: app.municipality.name, uf: app.municipality.uf, timeZone: app.municipality.timeZone };
   const categoryInfo = { label: PDF_CATEGORY[category], color: bandColour(pack, category) };
   const mustCarry = pack.serviceRequirements
@@ -200,7 +220,6 @@ export async function approveAndIssue(applicationId: string, municipalityId: str
               issuer,
               category: categoryInfo,
               holderName: app.person!.fullName,
-              registrationNumber,
               plate: plate ? formatPlate(plate) : null,
               operator: operatorName,
               validFrom,
@@ -208,7 +227,14 @@ export async function approveAndIssue(applicationId: string, municipalityId: str
               verification: { serial, qrText, domain },
               legalBasis: preview.citation,
               mustCarry,
-              extraFields: extras,
+              // The crachá prints one code, its own (ADR 027). Where the law wants the registration
+              // number on the card and the registration is another credential's serial, it is
+              // printed on the back under the law's own name for it, never beside the code.
+              extraFields:
+                cardFields.some((f) => f.field === "REGISTRATION_NUMBER") &&
+                !serial.startsWith(`${registrationNumber}-`)
+                  ? [...extras, { label: "Nº de inscrição do condutor", value: registrationNumber }]
+                  : extras,
               photoStamp: stamped ? `Prefeitura de ${app.municipality.name}` : null,
             },
           }),

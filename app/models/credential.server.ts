@@ -26,13 +26,14 @@ import { forgetStatusList } from "./status-list.server";
 import { numbered, takeNumber } from "./counter.server";
 import { typedCodeFor } from "./verification.server";
 import { isId } from "~/domain/ids";
+import { coatOfArmsBytes, documentIdentity } from "./municipality.server";
 
 /**
  * What a credential's PDF is drawn from. `photoDocumentId` is the holder's photo (the document the
  * pack declares as such): printed on the badge, and the face a passenger sees when scanning any
  * credential of that holder issued with it.
  */
-type Layout = { photoDocumentId?: string | null } & (
+type Layout = { photoDocumentId?: string | null; coatOfArmsKey?: string | null } & (
   | { layout: "badge"; data: Omit<BadgeData, "photo" | "issuedAt">; photoDocumentId: string | null }
   | { layout: "certificate"; data: Omit<CertificateData, "issuedAt"> }
   | { layout: "seal"; data: Omit<SealData, "issuedAt"> }
@@ -89,6 +90,14 @@ export async function issueCredentials(
   opts: { applicationId?: string | null; supersedes?: { id: string; type: string }[]; now: Date },
 ) {
   const domain = new URL(env().PUBLIC_BASE_URL).host;
+  // The municipality's identity as the gestor set it now: stored in each credential's render data,
+  // so a later change never alters a document already issued.
+  const identity = documentIdentity(
+    await tx.municipality.findUniqueOrThrow({
+      where: { id: municipality.id },
+      select: { secretariaName: true, signatoryName: true, signatoryRole: true, coatOfArmsKey: true },
+    }),
+  );
   const year = Number(specs[0]?.validFrom.slice(0, 4) ?? opts.now.getFullYear());
   const issued = [];
   let registrationNumber: string | null = null;
@@ -108,7 +117,10 @@ export async function issueCredentials(
     const token = await signCredential(claims, signer);
     const qrText = verificationUrl(env().PUBLIC_BASE_URL, token);
     // The PDF prints the whole typed code (serial + check part): the serial alone looks nothing up.
-    const layout = spec.layout({ serial: typedCodeFor(serial), qrText, domain, registrationNumber });
+    const layout = withIdentity(
+      spec.layout({ serial: typedCodeFor(serial), qrText, domain, registrationNumber }),
+      identity,
+    );
     const credential = await tx.credential.create({
       data: {
         serial,
@@ -163,6 +175,16 @@ export async function issueCredentials(
   return issued;
 }
 
+/** The layout with the municipality's secretaria, signatory and coat of arms, where they are set. */
+function withIdentity(layout: Layout, identity: ReturnType<typeof documentIdentity>): Layout {
+  const issuer = {
+    ...layout.data.issuer,
+    authority: identity.authority ?? layout.data.issuer.authority ?? null,
+    signatory: identity.signatory ?? layout.data.issuer.signatory ?? null,
+  };
+  return { ...layout, coatOfArmsKey: identity.coatOfArmsKey, data: { ...layout.data, issuer } } as Layout;
+}
+
 export const signerForMunicipality = (municipalityId: string, actor: Actor) => signerFor(municipalityId, actor);
 
 // ---- PDFs ------------------------------------------------------------------------------------
@@ -177,6 +199,7 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Uint8Array> {
 export async function renderCredentialPdf(c: { renderDataJson: string; issuedAt: Date }): Promise<Uint8Array> {
   const layout = JSON.parse(c.renderDataJson) as Layout;
   const issuedAt = c.issuedAt;
+  const coatOfArms = await coatOfArmsBytes(layout.coatOfArmsKey);
   switch (layout.layout) {
     case "badge": {
       let photo: Uint8Array | null = null;
@@ -184,14 +207,14 @@ export async function renderCredentialPdf(c: { renderDataJson: string; issuedAt:
         const doc = await db.document.findUnique({ where: { id: layout.photoDocumentId } });
         if (doc) photo = await readAll((await getStorage().get(doc.storageKey)).stream);
       }
-      return renderBadge({ ...layout.data, photo, issuedAt });
+      return renderBadge({ ...layout.data, photo, coatOfArms, issuedAt });
     }
     case "certificate":
-      return renderCertificate({ ...layout.data, issuedAt });
+      return renderCertificate({ ...layout.data, coatOfArms, issuedAt });
     case "seal":
-      return renderSeal({ ...layout.data, issuedAt });
+      return renderSeal({ ...layout.data, coatOfArms, issuedAt });
     case "operator":
-      return renderOperatorCertificate({ ...layout.data, issuedAt });
+      return renderOperatorCertificate({ ...layout.data, coatOfArms, issuedAt });
   }
 }
 

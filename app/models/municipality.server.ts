@@ -1,8 +1,12 @@
-// Municipalities: lookup by slug (the URL of every staff page) and creation by the platform admin.
+// Municipalities: lookup by slug (the URL of every staff page), creation by the platform admin,
+// and the identity the gestor sets for its documents (secretaria, signatory, coat of arms).
 import { invalid, notFound } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { isTimeZone, timeZoneForUf } from "~/domain/time";
+import { Readable } from "node:stream";
+import sharp from "sharp";
+import { getStorage, newStorageKey } from "~/utils/storage.server";
 
 export async function getMunicipalityBySlug(slug: string) {
   if (!/^[a-z0-9-]{2,60}$/.test(slug)) return null;
@@ -115,3 +119,133 @@ export const municipalitiesByIds = (ids: string[]) =>
 
 export const listActiveMunicipalities = () =>
   db.municipality.findMany({ where: { active: true }, orderBy: { name: "asc" } });
+
+// ---- the municipality's identity on its documents (ADR 027) -----------------------------------
+
+/** What the gestor sets on /m/<slug>/identidade; null clears a line. */
+export type MunicipalIdentityInput = {
+  secretariaName: string | null;
+  signatoryName: string | null;
+  signatoryRole: string | null;
+};
+
+/** Longest side of the stored coat of arms: sharp enough at 10 mm on the card and 30 mm on A4. */
+export const COAT_OF_ARMS_MAX_SIDE = 600;
+/** Largest coat-of-arms upload accepted (before it is re-encoded at COAT_OF_ARMS_MAX_SIDE). */
+export const COAT_OF_ARMS_MAX_BYTES = 1024 * 1024;
+
+export async function getMunicipalIdentity(municipalityId: string) {
+  const m = await db.municipality.findUnique({
+    where: { id: municipalityId },
+    select: {
+      secretariaName: true,
+      signatoryName: true,
+      signatoryRole: true,
+      coatOfArmsKey: true,
+      coatOfArmsMime: true,
+      coatOfArmsSha256: true,
+      updatedAt: true,
+    },
+  });
+  if (!m) throw notFound("Município não encontrado.");
+  return m;
+}
+
+export async function setMunicipalIdentity(municipalityId: string, input: MunicipalIdentityInput, actor: Actor) {
+  return db.$transaction(async (tx) => {
+    const before = await tx.municipality.findUnique({
+      where: { id: municipalityId },
+      select: { secretariaName: true, signatoryName: true, signatoryRole: true },
+    });
+    if (!before) throw notFound("Município não encontrado.");
+    if (Boolean(input.signatoryName) !== Boolean(input.signatoryRole))
+      throw invalid("Informe o nome e o cargo de quem assina, ou deixe os dois em branco.", "signatoryRole");
+    await tx.municipality.update({ where: { id: municipalityId }, data: input });
+    await audit(tx, actor, {
+      action: "municipality.identity",
+      subjectType: "Municipality",
+      subjectId: municipalityId,
+      municipalityId,
+      before,
+      after: input,
+    });
+  });
+}
+
+/**
+ * Records the coat of arms: an image already checked by content by the upload path (JPEG or PNG,
+ * re-encoded, size-limited), shrunk here to COAT_OF_ARMS_MAX_SIDE so every PDF stays small, and
+ * stored outside public/ like every upload. The previous file is kept: credentials issued with it
+ * re-render with it (their render data names the key). `null` removes it from new documents.
+ */
+export async function setCoatOfArms(
+  municipalityId: string,
+  file: { key: string; mime: string } | null,
+  actor: Actor,
+): Promise<void> {
+  let stored: { key: string; mime: string; sha256: string } | null = null;
+  if (file) {
+    if (file.mime !== "image/png" && file.mime !== "image/jpeg")
+      throw invalid("O brasão precisa ser uma imagem PNG ou JPEG.", "brasao");
+    const original = await readStored(file.key);
+    const image = sharp(original).resize({
+      width: COAT_OF_ARMS_MAX_SIDE,
+      height: COAT_OF_ARMS_MAX_SIDE,
+      fit: "inside",
+      withoutEnlargement: true,
+    });
+    const bytes = await (
+      file.mime === "image/png" ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 90 })
+    ).toBuffer();
+    const put = await getStorage().put(newStorageKey(), Readable.from([bytes]), { contentType: file.mime });
+    await getStorage().delete(file.key);
+    stored = { key: put.key, mime: file.mime, sha256: put.sha256 };
+  }
+  await db.$transaction(async (tx) => {
+    await tx.municipality.update({
+      where: { id: municipalityId },
+      data: {
+        coatOfArmsKey: stored?.key ?? null,
+        coatOfArmsMime: stored?.mime ?? null,
+        coatOfArmsSha256: stored?.sha256 ?? null,
+      },
+    });
+    await audit(tx, actor, {
+      action: stored ? "municipality.coat_of_arms" : "municipality.coat_of_arms_removed",
+      subjectType: "Municipality",
+      subjectId: municipalityId,
+      municipalityId,
+      after: stored ? { sha256: stored.sha256, mime: stored.mime } : {},
+    });
+  });
+}
+
+async function readStored(key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of (await getStorage().get(key)).stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+/** The coat of arms' bytes, or null when the key is absent or the file is gone (a PDF is still made). */
+export async function coatOfArmsBytes(key: string | null | undefined): Promise<Uint8Array | null> {
+  if (!key) return null;
+  try {
+    return new Uint8Array(await readStored(key));
+  } catch {
+    return null;
+  }
+}
+
+/** The identity a document is issued with: printed lines, plus the coat of arms' storage key. */
+export function documentIdentity(m: {
+  secretariaName: string | null;
+  signatoryName: string | null;
+  signatoryRole: string | null;
+  coatOfArmsKey: string | null;
+}) {
+  return {
+    authority: m.secretariaName,
+    signatory: m.signatoryName && m.signatoryRole ? { name: m.signatoryName, role: m.signatoryRole } : null,
+    coatOfArmsKey: m.coatOfArmsKey,
+  };
+}

@@ -15,6 +15,7 @@ const MUNICIPAL_MENU: { path: string; label: string; permission: `${string}:${st
   { path: "/cotas", label: "Cotas", permission: "manage:quota" },
   { path: "/regras", label: "Regras", permission: "manage:rule-pack" },
   { path: "/chaves", label: "Chaves", permission: "manage:signing-key" },
+  { path: "/identidade", label: "Brasão e assinatura", permission: "manage:identity" },
   { path: "/equipe", label: "Equipe", permission: "manage:staff" },
   { path: "/auditoria", label: "Auditoria", permission: "read:audit" },
   { path: "/relatos", label: "Relatos de passageiros", permission: "read:passenger-report" },

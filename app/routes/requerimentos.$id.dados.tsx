@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { actorOf } from "~/http/permissions.server";
 import { readForm } from "~/http/csrf.server";
 import type { ListFormValues } from "~/utils/forms";
@@ -56,6 +56,10 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: A
     );
   return saveOrContinue(app.id, form, part, "veiculo");
 });
+
+/** A refused step still saved its valid answers: the "O que falta" list is read again after every post. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === "POST" ? true : defaultShouldRevalidate;
 
 export default function PersonalData() {
   const { app, values: saved, questions, steps, open } = useLoaderData<typeof loader>();

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { readForm } from "~/http/csrf.server";
 import { parseValidPart } from "~/forms/driver";
 import { constraintsOf } from "~/forms/constraints";
@@ -51,6 +51,10 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: A
     await saveVehicleDraft(app, withAnswers(parseDraft(app.draftJson).vehicle, part.data, part.fields));
   return saveOrContinue(app.id, form, part, "documentos");
 });
+
+/** A refused step still saved its valid answers: the "O que falta" list is read again after every post. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === "POST" ? true : defaultShouldRevalidate;
 
 export default function Vehicle() {
   const { app, questions, values: saved, steps, open } = useLoaderData<typeof loader>();

@@ -128,6 +128,13 @@ const CASES: Record<string, Case> = {
   },
   "m.$municipio.chaves": { allowed: staffB, params: municipioB },
   "m.$municipio.cotas": { allowed: staffB, params: municipioB },
+  "m.$municipio.identidade": { allowed: staffB, params: municipioB },
+  "m.$municipio.identidade.brasao": {
+    allowed: staffB,
+    params: municipioB,
+    noPositiveControl:
+      "the world's municipality has no coat of arms, so the loader answers 404 even to its gestor (tests/unit/models/municipal-identity.test.ts stores one)",
+  },
   "m.$municipio.credenciais._index": { allowed: staffB, params: municipioB },
   "m.$municipio.credenciais.$id": {
     allowed: staffB,

@@ -6,9 +6,9 @@
 import { PDFDocument } from "pdf-lib";
 import { QR_ERROR_CORRECTION, type QrErrorCorrection } from "../qr";
 import { collectStrings, embedFonts } from "./fonts";
-import { hex, mm, palette, setMetadata, Sheet, textOn, textWidth } from "./kit";
+import { embedPhoto, hex, mm, palette, setMetadata, Sheet, textOn, textWidth } from "./kit";
 import { formatDate, formatDayOf } from "../../domain/format";
-import type { CategoryInfo, IssuerInfo, LabeledValue, Signatory, VerificationInfo } from "./types";
+import type { CategoryInfo, Emblem, IssuerInfo, LabeledValue, Signatory, VerificationInfo } from "./types";
 
 export const A4_WIDTH_MM = 210;
 export const A4_HEIGHT_MM = 297;
@@ -16,7 +16,7 @@ const W = A4_WIDTH_MM;
 const H = A4_HEIGHT_MM;
 const M = 20;
 
-export interface A4Certificate {
+export interface A4Certificate extends Emblem {
   issuer: IssuerInfo;
   title: string;
   category: CategoryInfo;
@@ -34,7 +34,10 @@ export interface A4Certificate {
 
 export async function renderA4Certificate(c: A4Certificate): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
-  const fonts = await embedFonts(doc, collectStrings({ ...c, qrErrorCorrection: null }), [c.verification.serial]);
+  const fonts = await embedFonts(doc, collectStrings({ ...c, qrErrorCorrection: null, coatOfArms: null }), [
+    c.verification.serial,
+  ]);
+  const emblem = await embedPhoto(doc, c.coatOfArms);
   const place = `${c.issuer.municipality} – ${c.issuer.uf}`;
   setMetadata(
     doc,
@@ -50,19 +53,21 @@ export async function renderA4Certificate(c: A4Certificate): Promise<Uint8Array>
   const s = new Sheet(doc.addPage([mm(W), mm(H)]), fonts);
   const { bold } = fonts;
 
-  // Header.
+  // Header, after the coat of arms when the municipality has one.
   s.box(0, 0, W, 5, palette.blue);
-  s.text(`PREFEITURA MUNICIPAL DE ${c.issuer.municipality.toUpperCase()}`, M, 22, {
+  s.emblem(emblem, M, 11, 20, 20);
+  const hx = emblem ? M + 24 : M;
+  s.text(`PREFEITURA MUNICIPAL DE ${c.issuer.municipality.toUpperCase()}`, hx, 22, {
     size: 17,
     font: bold,
     color: palette.blueDark,
-    maxWidth: W - 2 * M,
+    maxWidth: W - M - hx,
     minSize: 11,
   });
-  s.text(c.issuer.authority ? `${c.issuer.authority} · ${place}` : place, M, 29, {
+  s.text(c.issuer.authority ? `${c.issuer.authority} · ${place}` : place, hx, 29, {
     size: 10.5,
     color: palette.muted,
-    maxWidth: W - 2 * M,
+    maxWidth: W - M - hx,
     minSize: 8,
   });
   s.line(M, 34, W - M, 34, palette.blue, 1.2);

@@ -1,37 +1,42 @@
 /**
  * The crachá: ID-1 card (85.6 × 54 mm, ISO/IEC 7810), two pages.
- * Front — what a passenger compares: municipality, category (law colour), photo,
- * name, registration, plate, operator, validity, QR.
+ * Front — what a passenger sees on the uniform and compares: coat of arms, municipality and
+ * secretaria, category (law colour), photo, name, validity, plate, the one code, operator, and
+ * the QR at ≥ 0.5 mm per module (ADR 027).
  * Back — legal basis, what the bearer must carry, fields the law wants printed
  * but never put in the token (Jardim, Lei 904/1997 arts. 18 and 22 as amended by
- * Lei 951/1999: company, motorcycle control number, documents, blood type), and
- * the serial in large monospace for typing in at /verificar.
+ * Lei 951/1999: company, motorcycle control number, documents, blood type), the
+ * signing authority, and the same code in large monospace for typing in at /verificar.
  */
-import { PDFDocument, rgb } from "pdf-lib";
+import { PDFDocument, PrintScaling, rgb, type RGB } from "pdf-lib";
 import { QR_ERROR_CORRECTION } from "../qr";
 import { collectStrings, embedFonts } from "./fonts";
-import { embedPhoto, hex, mm, palette, setMetadata, Sheet, textOn, textWidth } from "./kit";
+import { embedPhoto, hex, mm, palette, setMetadata, Sheet, textOn } from "./kit";
 import { formatDate, formatDayOf, formatPlate } from "../../domain/format";
-import type { CategoryInfo, IssuerInfo, LabeledValue, VerificationInfo } from "./types";
+import type { CategoryInfo, Emblem, IssuerInfo, LabeledValue, VerificationInfo } from "./types";
 
 export const BADGE_WIDTH_MM = 85.6;
 export const BADGE_HEIGHT_MM = 54;
 
-export interface BadgeData {
+export interface BadgeData extends Emblem {
   issuer: IssuerInfo;
   /** Default "CRACHÁ DE IDENTIFICAÇÃO". */
   title?: string;
   category: CategoryInfo & { textColor?: string | null };
   holderName: string;
-  /** JPEG or PNG bytes; null prints a neutral placeholder. */
+  /** JPEG or PNG bytes. Issuance refuses a crachá without an accepted photo; null here only draws a neutral placeholder. */
   photo: Uint8Array | null;
   /** Text of the stamp drawn over the photo's corner where the law asks for a stamped photo (Jardim, art. 18). */
   photoStamp?: string | null;
-  registrationNumber: string;
   plate?: string | null;
   operator?: string | null;
   validFrom: string;
   validUntil: string;
+  /**
+   * `serial` is the crachá's one code (its own serial plus the check part, ADR 014): printed as the
+   * registration on the front and as the code to type on the back. No other number is printed
+   * beside it (ADR 027); a registration the law wants that differs goes in `extraFields`, labelled.
+   */
   verification: VerificationInfo;
   legalBasis: string;
   mustCarry: readonly string[];
@@ -44,10 +49,20 @@ const W = BADGE_WIDTH_MM;
 const H = BADGE_HEIGHT_MM;
 const M = 3.5; // margin
 
+/**
+ * The QR on the front, where a passenger sees it on the uniform: 37 mm at error correction L, so
+ * a verification URL of up to 458 bytes (version 14, 73 modules) prints at ≥ 0.5 mm per module
+ * (ADR 027). Its 4-module quiet zone ends at the card's right edge.
+ */
+export const BADGE_QR = { x: 46.4, y: 11.7, size: 37 } as const;
+
 export async function renderBadge(data: BadgeData): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
-  const fonts = await embedFonts(doc, collectStrings({ ...data, photo: null }), [data.verification.serial]);
+  const fonts = await embedFonts(doc, collectStrings({ ...data, photo: null, coatOfArms: null }), [
+    data.verification.serial,
+  ]);
   const photo = await embedPhoto(doc, data.photo);
+  const emblem = await embedPhoto(doc, data.coatOfArms);
   const place = `${data.issuer.municipality} – ${data.issuer.uf}`;
   setMetadata(
     doc,
@@ -60,150 +75,142 @@ export async function renderBadge(data: BadgeData): Promise<Uint8Array> {
     },
     fonts.clean,
   );
-  front(new Sheet(doc.addPage([mm(W), mm(H)]), fonts), data, photo);
-  back(new Sheet(doc.addPage([mm(W), mm(H)]), fonts), data);
+  // Print at real size: a viewer that honours it does not "fit to page", which would shrink the
+  // card and its QR modules below the 0.5 mm the layout guarantees (the page's own guidance is
+  // the wallet's: ADR 027).
+  doc.catalog.getOrCreateViewerPreferences().setPrintScaling(PrintScaling.None);
+  front(new Sheet(doc.addPage([mm(W), mm(H)]), fonts), data, photo, emblem);
+  back(new Sheet(doc.addPage([mm(W), mm(H)]), fonts), data, emblem);
   return doc.save({ useObjectStreams: false });
 }
 
-function front(s: Sheet, d: BadgeData, photo: Awaited<ReturnType<typeof embedPhoto>>): void {
-  const { bold } = s.fonts;
-  // Header: who issues.
-  s.box(0, 0, W, 10, palette.blue);
-  s.text(`PREFEITURA MUNICIPAL DE ${d.issuer.municipality.toUpperCase()} – ${d.issuer.uf.toUpperCase()}`, M, 4.5, {
-    size: 6.4,
-    font: bold,
-    color: palette.white,
-    maxWidth: W - 2 * M,
-    minSize: 5,
-  });
-  if (d.issuer.authority)
-    s.text(d.issuer.authority, M, 8, { size: 5, color: hex("#DCE7F7"), maxWidth: W - 2 * M, minSize: 4.5 });
+type Image = Awaited<ReturnType<typeof embedPhoto>>;
 
-  // Category band, in the law's service colour when it sets one.
+/** The blue header: coat of arms (when set), the municipality and the secretaria. */
+function header(s: Sheet, d: BadgeData, emblem: Image, h: number, width: number): void {
+  s.box(0, 0, W, h, palette.blue);
+  let x = M;
+  if (emblem) {
+    s.box(1.6, 0.9, h - 1.8, h - 1.8, palette.white);
+    s.emblem(emblem, 1.9, 1.2, h - 2.4, h - 2.4);
+    x = h + 0.6;
+  }
+  const two = Boolean(d.issuer.authority);
+  s.text(
+    `PREFEITURA MUNICIPAL DE ${d.issuer.municipality.toUpperCase()} – ${d.issuer.uf.toUpperCase()}`,
+    x,
+    two ? h / 2 - 0.2 : h / 2 + 1,
+    {
+      size: 6,
+      font: s.fonts.bold,
+      color: palette.white,
+      maxWidth: width - x,
+      minSize: 4.4,
+    },
+  );
+  if (d.issuer.authority)
+    s.text(d.issuer.authority, x, h / 2 + 2.9, { size: 4.8, color: hex("#DCE7F7"), maxWidth: width - x, minSize: 3.8 });
+}
+
+function front(s: Sheet, d: BadgeData, photo: Image, emblem: Image): void {
+  const { bold } = s.fonts;
+  header(s, d, emblem, 9.5, W - M);
+
+  // The QR, on the right, as large as the card allows (quiet zone to the edge).
+  const qr = BADGE_QR;
+  s.qr(d.verification.qrText, qr.x, qr.y, qr.size, QR_ERROR_CORRECTION.badge);
+  s.text("Aponte a câmera do celular para verificar", qr.x + qr.size / 2, H - 1.3, {
+    size: 4.4,
+    color: palette.muted,
+    align: "center",
+    maxWidth: qr.size + 2,
+  });
+  const left = qr.x - 2.2; // where the quiet zone begins
+  const lw = left - M - 0.3;
+
+  // Category band, in the law's service colour when it sets one, under the header on the left.
   const bandColor = d.category.color ? hex(d.category.color) : palette.blueLight;
   const bandText = d.category.textColor
     ? hex(d.category.textColor)
     : d.category.color
       ? textOn(bandColor)
       : palette.blueDark;
-  s.box(0, 10, W, 6.2, bandColor);
-  if (!d.category.color) s.line(0, 16.2, W, 16.2, palette.line, 0.4);
-  s.text((d.title ?? "Crachá de identificação").toUpperCase(), W - M, 14.2, {
-    size: 5,
+  s.box(0, 9.5, left, 7, bandColor);
+  if (!d.category.color) s.line(0, 16.5, left, 16.5, palette.line, 0.4);
+  s.text((d.title ?? "Crachá de identificação").toUpperCase(), M, 12.2, {
+    size: 4.3,
     font: bold,
     color: bandText,
-    align: "right",
-    maxWidth: 30,
-    minSize: 4.2,
+    maxWidth: lw,
+    minSize: 3.8,
   });
-  s.text(d.category.label.toUpperCase(), M, 14.6, {
-    size: 9,
+  s.text(d.category.label.toUpperCase(), M, 15.6, {
+    size: 7.6,
     font: bold,
     color: bandText,
-    maxWidth: W - 2 * M - 32,
-    minSize: 6.5,
+    maxWidth: lw,
+    minSize: 5.2,
   });
 
-  // Photo (3 × 4).
-  const py = 18.6;
-  s.photo(photo, M, py, 19.5, 26);
-  if (d.photoStamp) stamp(s, d.photoStamp, M + 19.5 - 2.5, py + 26 - 3);
-
-  // QR, as large as the card allows.
-  const qrSize = 28.5;
-  const qx = W - M - qrSize + 0.6;
-  s.qr(d.verification.qrText, qx, py - 0.3, qrSize, QR_ERROR_CORRECTION.badge);
-  s.text("Aponte a câmera para verificar", qx + qrSize / 2, py + qrSize + 2.6, {
-    size: 4.6,
-    color: palette.muted,
-    align: "center",
-    maxWidth: qrSize + 2,
-  });
-
-  // Middle column: name and fields.
-  const cx = M + 19.5 + 2.5;
-  const cw = qx - 1.6 - cx;
+  // Photo (3 × 4) and, beside it, name, validity and plate.
+  const py = 18.3;
+  const pw = 16.5;
+  const ph = 22;
+  s.photo(photo, M, py, pw, ph);
+  if (d.photoStamp) stamp(s, d.photoStamp, M + pw - 2.3, py + ph - 2.8);
+  const cx = M + pw + 2;
+  const cw = left - cx - 0.3;
   const field = (
     label: string,
     value: string,
     x: number,
     top: number,
     width: number,
-    opts: { size?: number; color?: typeof palette.text } = {},
+    opts: { size?: number; color?: RGB; font?: typeof bold } = {},
   ) => {
-    s.text(label.toUpperCase(), x, top, { size: 4.5, color: palette.muted, maxWidth: width });
-    s.text(value, x, top + 2.9, { size: opts.size ?? 6.8, font: bold, color: opts.color, maxWidth: width, minSize: 5 });
+    s.text(label.toUpperCase(), x, top, { size: 4.2, color: palette.muted, maxWidth: width });
+    s.text(value, x, top + 2.7, {
+      size: opts.size ?? 6.4,
+      font: opts.font ?? bold,
+      color: opts.color,
+      maxWidth: width,
+      minSize: 4.6,
+    });
   };
-  const widthMm = (text: string, size: number) => textWidth(bold, s.fonts.clean(text), size) / mm(1);
   const plate = d.plate ? formatPlate(d.plate) : null;
-  // Registration and plate share a row when both fit side by side; otherwise one row each.
-  const plateX = cx + Math.max(cw * 0.5, widthMm(d.registrationNumber, 6.8) + 2.5);
-  const plateBeside = plate !== null && plateX + widthMm(plate, 6.8) <= cx + cw;
-  const rows = 1 + (plate && !plateBeside ? 1 : 0) + (d.operator ? 1 : 0);
-
-  // Fit name + rows above the bottom strip: shrink the name first, then tighten the rows.
-  const budget = H - 1.2 - 1.4 - (py + 2.4) - 0.6 - 2.9;
-  let layout = { size: 6, step: 5.4, lines: 2 };
-  search: for (let size = 7.6; size >= 6; size -= 0.2) {
-    const lines = s.lineCount(d.holderName, size, cw, bold);
-    if (lines > 3) continue;
-    for (const step of [6.1, 5.7, 5.4]) {
-      if (lines * ((size * 1.18) / 2.835) + rows * step <= budget) {
-        layout = { size, step, lines };
-        break search;
-      }
-    }
-  }
-  const leading = (layout.size * 1.18) / 2.835;
-  const maxLines = Math.max(1, Math.min(3, Math.floor((budget - rows * layout.step) / leading)));
-  let y = s.paragraph(d.holderName, cx, py + 2.4, { size: layout.size, width: cw, font: bold, maxLines, leading });
-  y += 0.6;
-
-  if (plate && plateBeside) {
-    field("Registro nº", d.registrationNumber, cx, y, plateX - cx - 1);
-    field("Placa", plate, plateX, y, cx + cw - plateX);
-  } else {
-    field("Registro nº", d.registrationNumber, cx, y, cw);
-    if (plate) {
-      y += layout.step;
-      field("Placa", plate, cx, y, cw);
-    }
-  }
-  y += layout.step;
-  if (d.operator) {
-    field("Operadora", d.operator, cx, y, cw, { size: 6 });
-    y += layout.step;
-  }
-  field("Válido até", formatDate(d.validUntil), cx, y, cw, { size: 8.2, color: palette.blue });
-
-  // The typed code under the photo, kept clear of the middle column (it starts 2.5 mm right of the photo).
-  s.text(d.verification.serial, M, py + 26 + 3.2, {
-    size: 5.6,
-    font: s.fonts.mono,
-    color: palette.blueDark,
-    maxWidth: 19.5 + 1,
-    minSize: 3.6,
+  const rows = 1 + (plate ? 1 : 0);
+  const budget = ph - 1.8 - rows * 5.2;
+  let size = 6.8;
+  while (size > 5.4 && s.lineCount(d.holderName, size, cw, bold) * ((size * 1.15) / 2.835) > budget) size -= 0.2;
+  const leading = (size * 1.15) / 2.835;
+  let y = s.paragraph(d.holderName, cx, py + 2.1, {
+    size,
+    width: cw,
+    font: bold,
+    maxLines: Math.max(1, Math.floor(budget / leading)),
+    leading,
   });
-  s.box(0, H - 1.2, W, 1.2, palette.blue);
+  y += 0.2;
+  field("Válido até", formatDate(d.validUntil), cx, y, cw, { size: 7.4, color: palette.blue });
+  if (plate) field("Placa", plate, cx, y + 5.4, cw);
+
+  // Under the photo: the one code, then the operator.
+  const code = py + ph + 2.6;
+  field("Registro nº (código de verificação)", d.verification.serial, M, code, lw, { size: 7.2, font: s.fonts.mono });
+  if (d.operator) field("Operadora", d.operator, M, code + 5.6, lw, { size: 5.8 });
+  s.box(0, H - 0.9, left, 0.9, palette.blue);
 }
 
-function back(s: Sheet, d: BadgeData): void {
+function back(s: Sheet, d: BadgeData, emblem: Image): void {
   const { bold } = s.fonts;
-  s.box(0, 0, W, 6.8, palette.blue);
-  s.text(`PREFEITURA MUNICIPAL DE ${d.issuer.municipality.toUpperCase()} – ${d.issuer.uf.toUpperCase()}`, M, 4.5, {
-    size: 5.8,
-    font: bold,
-    color: palette.white,
-    maxWidth: 52,
-    minSize: 4.5,
-  });
-  s.text(d.category.label.toUpperCase(), W - M, 4.5, {
-    size: 5.4,
+  header(s, d, emblem, 7.5, W - M - 22);
+  s.text(d.category.label.toUpperCase(), W - M, 4.9, {
+    size: 5.2,
     font: bold,
     color: hex("#DCE7F7"),
     align: "right",
-    maxWidth: 24,
-    minSize: 4.5,
+    maxWidth: 21,
+    minSize: 4.2,
   });
 
   const extras = d.extraFields ?? [];
@@ -211,9 +218,10 @@ function back(s: Sheet, d: BadgeData): void {
   const label = (text: string, x: number, y: number, width: number) =>
     s.text(text.toUpperCase(), x, y, { size: 4.6, font: bold, color: palette.blue, maxWidth: width });
 
-  // Legal basis and what to carry.
-  const bottom = 38.2;
-  let y = 10.4;
+  // Legal basis and what to carry; the signing authority at the foot of the column.
+  const signatory = d.issuer.signatory;
+  const bottom = signatory ? 32.4 : 38.2;
+  let y = 10.6;
   label("Base legal", M, y, leftW);
   y = s.paragraph(d.legalBasis, M, y + 2.5, { size: 5.2, width: leftW, maxLines: 3, leading: 2.25 });
   y += 0.6;
@@ -226,21 +234,26 @@ function back(s: Sheet, d: BadgeData): void {
       y = s.paragraph(item, M + 2, y, { size: 5.2, width: leftW - 2, maxLines: 2, leading: 2.25 });
     }
   }
+  if (signatory) {
+    s.line(M, 33.6, M + leftW, 33.6, palette.line, 0.4);
+    s.text(signatory.name, M, 35.8, { size: 4.8, font: bold, maxWidth: leftW, minSize: 3.8 });
+    s.text(signatory.role, M, 38, { size: 4.4, color: palette.muted, maxWidth: leftW, minSize: 3.6 });
+  }
 
   // Fields the law requires on the card that stay out of the token.
   if (extras.length) {
     const x = M + leftW + 2.5;
     const w = W - M - x;
-    s.line(x - 1.3, 9, x - 1.3, bottom, palette.line, 0.4);
-    const rowH = Math.min(5.6, (bottom - 9.6) / extras.length);
+    s.line(x - 1.3, 9.4, x - 1.3, 38.2, palette.line, 0.4);
+    const rowH = Math.min(5.6, (38.2 - 9.8) / extras.length);
     extras.forEach((f, i) => {
-      const top = 10.4 + i * rowH;
+      const top = 10.6 + i * rowH;
       s.text(f.label.toUpperCase(), x, top, { size: 4.4, color: palette.muted, maxWidth: w });
       s.text(f.value, x, top + 2.6, { size: 6, font: bold, maxWidth: w, minSize: 4.8 });
     });
   }
 
-  // Verification strip: the serial to type in.
+  // Verification strip: the same code, large, to type in.
   s.box(0, 39.5, W, H - 39.5, palette.blueLight);
   s.line(0, 39.5, W, 39.5, palette.line, 0.4);
   label("Código de verificação", M, 43.2, 40);

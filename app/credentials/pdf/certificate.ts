@@ -10,10 +10,10 @@
  */
 import { renderA4Certificate } from "./a4";
 import { formatCnpj, formatDate, formatPlate } from "../../domain/format";
-import type { CategoryInfo, IssuerInfo, LabeledValue, Signatory, VerificationInfo } from "./types";
+import type { CategoryInfo, Emblem, IssuerInfo, LabeledValue, Signatory, VerificationInfo } from "./types";
 
 /** What every certificate carries besides its holder. */
-interface CertificateCommon {
+interface CertificateCommon extends Emblem {
   issuer: IssuerInfo;
   category: CategoryInfo;
   registrationNumber: string;
@@ -73,7 +73,8 @@ function renderHolderCertificate(data: CertificateCommon, h: Holder): Promise<Ui
     validUntil: data.validUntil,
     legalBasis: data.legalBasis,
     verification: data.verification,
-    signatory: data.signatory,
+    signatory: data.signatory ?? data.issuer.signatory,
+    coatOfArms: data.coatOfArms,
     issuedAt: data.issuedAt,
     meta: { subject: h.subject, keywords: h.keywords },
   });

@@ -214,6 +214,20 @@ export class Sheet {
     this.frame(x, y, w, h, palette.line, 0.6);
   }
 
+  /** The municipality's coat of arms, scaled to fit the box (aspect kept, centred); nothing when absent. */
+  emblem(image: PDFImage | null, x: number, y: number, w: number, h: number): void {
+    if (!image) return;
+    const scale = Math.min(mm(w) / image.width, mm(h) / image.height);
+    const dw = image.width * scale;
+    const dh = image.height * scale;
+    this.page.drawImage(image, {
+      x: mm(x) + (mm(w) - dw) / 2,
+      y: mm(this.heightMm - y - h) + (mm(h) - dh) / 2,
+      width: dw,
+      height: dh,
+    });
+  }
+
   /** An outline rectangle (no fill). */
   frame(x: number, y: number, w: number, h: number, color: RGB, width = 0.6): void {
     this.page.drawRectangle({

@@ -7,11 +7,11 @@
 import { concatTransformationMatrix, PDFDocument } from "pdf-lib";
 import { QR_ERROR_CORRECTION } from "../qr";
 import { collectStrings, embedFonts } from "./fonts";
-import { hex, mm, palette, setMetadata, Sheet, textOn } from "./kit";
+import { embedPhoto, hex, mm, palette, setMetadata, Sheet, textOn } from "./kit";
 import { formatDate, formatDayOf, formatPlate } from "../../domain/format";
-import type { CategoryInfo, IssuerInfo, VerificationInfo } from "./types";
+import type { CategoryInfo, Emblem, IssuerInfo, VerificationInfo } from "./types";
 
-export interface SealData {
+export interface SealData extends Emblem {
   issuer: IssuerInfo;
   category?: CategoryInfo | null;
   /** The vehicle's registration code in the municipality. */
@@ -32,7 +32,8 @@ export async function renderSeal(data: SealData): Promise<Uint8Array> {
   const side = data.sizeMm ?? BASE;
   const k = side / BASE;
   const doc = await PDFDocument.create({ updateMetadata: false });
-  const fonts = await embedFonts(doc, collectStrings(data), [data.verification.serial]);
+  const fonts = await embedFonts(doc, collectStrings({ ...data, coatOfArms: null }), [data.verification.serial]);
+  const emblem = await embedPhoto(doc, data.coatOfArms);
   setMetadata(
     doc,
     {
@@ -47,23 +48,29 @@ export async function renderSeal(data: SealData): Promise<Uint8Array> {
   const page = doc.addPage([mm(side), mm(side)]);
   // The layout is drawn on a 100 mm grid; other sizes scale it as a whole.
   if (k !== 1) page.pushOperators(concatTransformationMatrix(k, 0, 0, k, 0, 0));
-  draw(new Sheet(page, fonts, BASE), data);
+  draw(new Sheet(page, fonts, BASE), data, emblem);
   return doc.save({ useObjectStreams: false });
 }
 
-function draw(s: Sheet, d: SealData): void {
+function draw(s: Sheet, d: SealData, emblem: Awaited<ReturnType<typeof embedPhoto>>): void {
   const { bold } = s.fonts;
   const W = BASE;
   const M = 5;
-  // Header.
+  // Header, with the coat of arms on a white tile at the right when the municipality has one.
   s.box(0, 0, W, 17, palette.blue);
-  s.text("SELO DE VISTORIA", M, 9.2, { size: 19, font: bold, color: palette.white, maxWidth: W - 2 * M });
-  s.text(`PREFEITURA MUNICIPAL DE ${d.issuer.municipality.toUpperCase()} – ${d.issuer.uf.toUpperCase()}`, M, 14.4, {
+  const hw = emblem ? W - 2 * M - 15 : W - 2 * M;
+  if (emblem) {
+    s.box(W - M - 13, 2, 13, 13, palette.white);
+    s.emblem(emblem, W - M - 12.4, 2.6, 11.8, 11.8);
+  }
+  s.text("SELO DE VISTORIA", M, 9.2, { size: 19, font: bold, color: palette.white, maxWidth: hw });
+  const place = `PREFEITURA MUNICIPAL DE ${d.issuer.municipality.toUpperCase()} – ${d.issuer.uf.toUpperCase()}`;
+  s.text(d.issuer.authority ? `${place} · ${d.issuer.authority}` : place, M, 14.4, {
     size: 8,
     font: bold,
     color: hex("#DCE7F7"),
-    maxWidth: W - 2 * M,
-    minSize: 6,
+    maxWidth: hw,
+    minSize: 5.2,
   });
   // Category band.
   let top = 17;
@@ -113,8 +120,9 @@ function draw(s: Sheet, d: SealData): void {
     maxWidth: W - 2 * M,
     minSize: 9,
   });
+  const signed = d.issuer.signatory ? ` · ${d.issuer.signatory.name}, ${d.issuer.signatory.role}` : "";
   const foot = d.legalBasis
-    ? `Verifique em ${d.verification.domain}/verificar · ${d.legalBasis}`
-    : `Verifique em ${d.verification.domain}/verificar`;
+    ? `Verifique em ${d.verification.domain}/verificar · ${d.legalBasis}${signed}`
+    : `Verifique em ${d.verification.domain}/verificar${signed}`;
   s.text(foot, M, 96.5, { size: 6.5, color: palette.text, maxWidth: W - 2 * M, minSize: 5 });
 }

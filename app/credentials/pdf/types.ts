@@ -14,6 +14,13 @@ export interface IssuerInfo {
   authority?: string | null;
   /** IANA zone of the municipality (Municipality.timeZone), for the printed issue date. */
   timeZone: string;
+  /** Who signs for the municipality (set by the gestor): printed on every layout when given. */
+  signatory?: Signatory | null;
+}
+
+/** The municipality's coat of arms (PNG or JPEG bytes), loaded at render time; never in the stored render data. */
+export interface Emblem {
+  coatOfArms?: Uint8Array | null;
 }
 
 export interface CategoryInfo {

@@ -81,6 +81,7 @@ const GRANTS: Record<Role, Permission[]> = {
     "manage:rule-pack:municipality",
     "manage:quota:municipality",
     "manage:signing-key:municipality",
+    "manage:identity:municipality",
     "read:report:municipality",
     "read:audit:municipality",
     "read:passenger-report:municipality",

@@ -100,7 +100,10 @@ async function issuedAndChecked(combo: Combo) {
     const text = squash((await readPdf(bytes)).pages.map((pg) => pg.text).join(" "));
     const must = (label: string, value: string) => expect(text, `${c.type}: ${label}`).toContain(squash(value));
 
-    must("número de registro", registrationNumber);
+    // The crachá prints one code, its own (ADR 027); the other documents print the registration.
+    must("número de registro", layout === "badge" ? c.serial : registrationNumber);
+    if (layout === "badge" && c.serial !== registrationNumber)
+      expect(text, "crachá: um só código").not.toContain(registrationNumber);
     must("validade", formatDate(stored.validUntil));
     must("fundamento legal", specOf(type).citation);
     if (p.vehicle.plate) must("placa", formatPlate(p.vehicle.plate));

@@ -12,7 +12,7 @@ let pdf: Uint8Array;
 beforeAll(async () => {
   badge = (await demoDocuments()).badge;
   pdf = await renderBadge(badge);
-});
+}, 60_000);
 
 describe("crachá PDF", () => {
   it("is two ID-1 pages (85.6 × 54 mm, within 0.5 pt)", async () => {
@@ -24,13 +24,14 @@ describe("crachá PDF", () => {
     }
   });
 
-  it("shows name, category, registration, plate, operator and validity on the front", async () => {
+  it("shows name, category, the one code, plate, operator, validity and the secretaria on the front", async () => {
     const front = (await readPdf(pdf)).pages[0].text;
     for (const s of [
       "Maria Aparecida dos",
       "Santos Oliveira",
       "MOTOTÁXI",
-      "MT-0457/2025",
+      "REGISTRO Nº (CÓDIGO DE VERIFICAÇÃO) JAR-2025-000123",
+      "Departamento Municipal de Trânsito",
       "QAB1C23",
       "Moto Táxi Pantanal Ltda",
       "28/02/2026",
@@ -51,9 +52,31 @@ describe("crachá PDF", () => {
       "Nº DE CONTROLE DA MOTO",
       "529.982.247-25",
       "Emitido em 01/03/2025",
+      "Carlos Eduardo Martins",
+      "Diretor do Departamento Municipal de Trânsito",
     ]) {
       expect(back).toContain(s);
     }
+  });
+
+  it("prints one code: the crachá's own, the same on both sides, and no other registration number", async () => {
+    const { pages } = await readPdf(pdf);
+    const codes = (text: string) => [...new Set(text.match(/\bJAR-[A-Z0-9-]+/g))];
+    expect(codes(pages[0].text)).toEqual(["JAR-2025-000123"]);
+    expect(codes(pages[1].text)).toEqual(["JAR-2025-000123"]);
+    expect(pages.map((p) => p.text).join(" ")).not.toMatch(/MT-0457/);
+  });
+
+  it("embeds the coat of arms when set, and nothing in its place when not", async () => {
+    const images = (bytes: Uint8Array) =>
+      (
+        Buffer.from(bytes)
+          .toString("latin1")
+          .match(/\/Subtype \/Image/g) ?? []
+      ).length;
+    // Without it, only the photo (a JPEG, one image object); with it, the emblem too (a PNG, with its alpha mask).
+    expect(images(await renderBadge({ ...badge, coatOfArms: null }))).toBe(1);
+    expect(images(pdf)).toBeGreaterThan(1);
   });
 
   it("carries title, subject, author, producer and the issue date as metadata", async () => {
@@ -68,12 +91,16 @@ describe("crachá PDF", () => {
     expect(String(info.Subject)).toContain("Maria Aparecida dos Santos Oliveira");
   });
 
+  it("asks the viewer to print at real size (no fit to page), so the card and its QR keep their millimetres", () => {
+    expect(Buffer.from(pdf).toString("latin1")).toMatch(/\/ViewerPreferences\s*<<[^>]*\/PrintScaling \/None/);
+  });
+
   it("renders the same bytes for the same input", async () => {
     expect(Buffer.from(await renderBadge(badge)).equals(Buffer.from(pdf))).toBe(true);
   });
 
   it("has a QR on the front that decodes to a verification URL whose token verifies", async () => {
-    const url = await decodeQr(pdf, 1, 6);
+    const url = await decodeQr(pdf, 1, 4);
     expect(url).toBe(badge.verification.qrText);
     const token = url!.slice(`${vectors.baseUrl}/v/`.length);
     const result = await verifyToken(token, verifyOptions());

@@ -19,10 +19,17 @@ describe("QR matrix", () => {
   const text = vectors.valid[0].qrText;
 
   it("has the recorded version for a long name and a Mercosul plate (EC M)", () => {
-    const m = qrMatrix(text, QR_ERROR_CORRECTION.badge);
+    const m = qrMatrix(text, "M");
     expect(m.version).toBe(vectors.valid[0].qrVersionEcM);
     expect(m.version).toBeLessThanOrEqual(16);
     expect(m.size).toBe(17 + 4 * m.version);
+  });
+
+  it("is version 14 at most on the crachá (EC L, ADR 027): 73 modules, ≥ 0.5 mm in 37 mm", () => {
+    const m = qrMatrix(text, QR_ERROR_CORRECTION.badge);
+    expect(QR_ERROR_CORRECTION.badge).toBe("L");
+    expect(m.version).toBeLessThanOrEqual(14);
+    expect(37 / m.size).toBeGreaterThanOrEqual(0.5);
   });
 
   it("merged rectangles cover exactly the dark modules, without overlap", () => {
