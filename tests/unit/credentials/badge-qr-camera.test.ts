@@ -39,7 +39,7 @@ async function qrGeometry(pdf: Uint8Array) {
 }
 
 /**
- * Page 1 at 150 dpi, as pdftoppm (poppler) prints it, or pdfjs where poppler is not installed.
+ * Page 1 at 150 dpi, as poppler's pdftoppm prints it (`npm test` installs poppler-utils: tests/ensure-tools.sh).
  */
 async function front150dpi(pdf: Uint8Array): Promise<Buffer> {
   const dir = mkdtempSync(join(tmpdir(), "cracha-qr-"));
