@@ -163,14 +163,29 @@ test("approving past the mototáxi quota is refused with the law, and nothing ch
   const before = fixture<{ previous: number; source: string; date: string | null }>("population", "patrocinio", "1999");
   try {
     await signIn(page, ANALYST);
-    await page.goto(`/m/patrocinio/requerimentos/${ready.applicationId}`);
-    await page.getByRole("link", { name: "Aprovar e emitir credenciais" }).click();
-    await page.getByRole("button", { name: "Confirmar e emitir" }).click();
-    const alert = page.getByRole("alert");
-    await expect(alert).toContainText("Não é possível aprovar");
-    await expect(alert).toContainText("Não há vaga");
-    await expect(alert).toContainText("Lei 4.883/2017, art. 10, I");
-    await page.goto(`/m/patrocinio/requerimentos/${ready.applicationId}`);
+    const review = `/m/patrocinio/requerimentos/${ready.applicationId}`;
+    await page.goto(review);
+    // The page already knows: "Aprovar" is unavailable, with the reason beside it and the law in
+    // the checklist, and the other decisions stay open.
+    const approve = page.getByRole("button", { name: "Aprovar e emitir credenciais" });
+    await expect(approve).toBeDisabled();
+    await expect(page.getByText(/Aprovação indisponível: 1 requisito da lei pendente/)).toBeVisible();
+    const checklist = page.getByRole("list", { name: "Requisitos da lei" });
+    await expect(checklist).toContainText("Lei 4.883/2017, art. 10, I");
+    await expect(page.getByRole("button", { name: "Pedir correções" })).toBeEnabled();
+    // The confirmation page offers no "Confirmar e emitir"; a POST sent anyway is refused by the
+    // server with the law, and nothing changes.
+    await page.goto(`${review}/aprovar`);
+    await expect(page.getByText(/Aprovação indisponível/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Confirmar e emitir" })).toHaveCount(0);
+    const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+    const refused = await page.request.post(`${review}/aprovar`, { form: { csrf } });
+    expect(refused.status()).toBe(409);
+    const body = await refused.text();
+    expect(body).toContain("Não é possível aprovar");
+    expect(body).toContain("Não há vaga");
+    expect(body).toContain("Lei 4.883/2017, art. 10, I");
+    await page.goto(review);
     await expect(page.getByText("Em análise", { exact: true }).first()).toBeVisible();
     await expect(page.locator("#credenciais")).toHaveCount(0);
   } finally {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { BADGE_HEIGHT_MM, BADGE_WIDTH_MM, renderBadge, type BadgeData } from "~/credentials/pdf/badge";
 import { verifyToken } from "~/credentials/token";
 import { demoDocuments } from "../../fixtures/credentials/demo";
@@ -91,8 +92,10 @@ describe("crachá PDF", () => {
     expect(String(info.Subject)).toContain("Maria Aparecida dos Santos Oliveira");
   });
 
-  it("asks the viewer to print at real size (no fit to page), so the card and its QR keep their millimetres", () => {
-    expect(Buffer.from(pdf).toString("latin1")).toMatch(/\/ViewerPreferences\s*<<[^>]*\/PrintScaling \/None/);
+  it("asks the viewer to print at real size (no fit to page), so the card and its QR keep their millimetres", async () => {
+    const doc = await PDFDocument.load(pdf);
+    const preferences = doc.catalog.lookup(PDFName.of("ViewerPreferences"), PDFDict);
+    expect(preferences.get(PDFName.of("PrintScaling"))).toBe(PDFName.of("None"));
   });
 
   it("renders the same bytes for the same input", async () => {
