@@ -8,6 +8,9 @@ import { formatBrl, formatDuration, formatYears } from "~/domain/format";
 const list = (items: string[]) =>
   items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} ou ${items[items.length - 1]}`;
 
+/** "de" before an article contracts, as Portuguese writes it: "do próprio titular", "da operadora". */
+export const ofThe = (text: string) => (/^(o|a|os|as) /.test(text) ? `d${text}` : `de ${text}`);
+
 export function appliesText(a: AppliesTo | undefined): string {
   if (!a) return "todos";
   const modes = a.modes.map((m) => MODE_LABELS[m] ?? m);
@@ -55,7 +58,7 @@ export function ruleText(r: Rule): string {
     case "LICENSED_IN_MUNICIPALITY":
       return `Licenciado no município${r.exceptLeased ? " (salvo veículo locado)" : ""}.`;
     case "OWNERSHIP":
-      return `Veículo em nome de ${list(r.allowed.map((o) => OWNER[o] ?? o))}${r.allowedWhenLeased.length ? `; locado, de ${list(r.allowedWhenLeased.map((o) => OWNER[o] ?? o))}` : ""}.`;
+      return `Veículo em nome ${list(r.allowed.map((o) => ofThe(OWNER[o] ?? o)))}${r.allowedWhenLeased.length ? `; locado, ${list(r.allowedWhenLeased.map((o) => ofThe(OWNER[o] ?? o)))}` : ""}.`;
     case "LICENSING_UP_TO_DATE":
       return "Licenciamento em dia.";
     case "SERVICE_EXCLUSIVITY":
