@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/browser";
 import { E2E_PORT, E2E_WORKERS, e2eDataDir, e2eDatabaseUrl, e2ePorts } from "./tests/e2e/database-url";
 
 // End-to-end tests drive Debian's Chromium against the real built server (npm run build first;
@@ -19,19 +20,7 @@ export default defineConfig({
     baseURL,
     locale: "pt-BR",
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: e2ePorts().map((port) => ({

@@ -1,14 +1,12 @@
 // Journey: a fiscal on the street scans a badge, sees the full record of their municipality's
 // credentials (and nothing of another's), works with no signal — verifying on the phone — and
 // writes an auto with a photo that reach the server exactly once when the connection returns.
-import { mkdirSync } from "node:fs";
 import { inflateRawSync } from "node:zlib";
-import path from "node:path";
-import { chromium, expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { DEMO_PASSWORD, expectAccessible, signIn } from "./support";
 import { createCredential, infractionsOf, type CreatedCredential } from "./fixtures/run";
-import { writeQrVideo } from "./fixtures/qr-video";
+import { browserFilmingQr } from "./fixtures/qr-video";
 
 const FISCAL = "fiscal.itauna@credencia.demo";
 
@@ -228,26 +226,7 @@ test.describe("offline", () => {
 
 test.describe("camera", () => {
   test("reads the badge's QR from the camera and opens the fiscal view", async ({ baseURL }) => {
-    const dir = path.resolve("tmp/e2e-camera");
-    mkdirSync(dir, { recursive: true });
-    const video = path.join(dir, "qr.y4m");
-    writeQrVideo(video, `${baseURL}/v/${active.token}`);
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--use-fake-ui-for-media-stream",
-        "--use-fake-device-for-media-stream",
-        `--use-file-for-fake-video-capture=${video}`,
-      ],
-    });
+    const browser = await browserFilmingQr("qr", `${baseURL}/v/${active.token}`);
     try {
       const context = await browser.newContext({ baseURL, locale: "pt-BR", permissions: ["camera"] });
       const page = await context.newPage();

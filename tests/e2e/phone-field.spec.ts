@@ -2,13 +2,11 @@
 // /verificar, verdicts that wrap at 320 px and take focus, the fiscal landing on the scanner with
 // the camera first, a typed code offline answered by a verdict banner, the infraction found by
 // typing, the place from the GPS, and the autos listed as cards.
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import { chromium, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectAccessible, signIn } from "./support";
 import { expectFocusOn, expectNoSidewaysScroll, PHONE, phoneUse } from "./phone";
 import { createCredential, type CreatedCredential } from "./fixtures/run";
-import { writeQrVideo } from "./fixtures/qr-video";
+import { browserFilmingQr } from "./fixtures/qr-video";
 
 test.use(phoneUse);
 
@@ -61,15 +59,11 @@ test.describe("the passenger", () => {
   });
 
   test("the camera opens a QR of this portal and refuses any other", async ({ baseURL }) => {
-    const dir = path.resolve("tmp/e2e-camera");
-    mkdirSync(dir, { recursive: true });
     for (const [name, text] of [
       ["portal", `${baseURL}/v/${lavras.token}`],
       ["outro", `https://verificacao-falsa.example/v/${lavras.token}`],
     ]) {
-      const video = path.join(dir, `passageiro-${name}.y4m`);
-      writeQrVideo(video, text);
-      const browser = await fakeCameraBrowser(video);
+      const browser = await browserFilmingQr(`passageiro-${name}`, text);
       try {
         const context = await browser.newContext({ baseURL, locale: "pt-BR", permissions: ["camera"], ...phoneUse });
         const page = await context.newPage();
@@ -172,22 +166,3 @@ test.describe("the fiscal", () => {
     await expectAccessible(page);
   });
 });
-
-async function fakeCameraBrowser(video: string) {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--use-fake-ui-for-media-stream",
-      "--use-fake-device-for-media-stream",
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
-}
