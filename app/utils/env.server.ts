@@ -106,6 +106,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     );
   }
   const publicBaseUrl = (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  // The portal prints this address on every crachá ("Verifique em …") and in every QR: in
+  // production it must be the address passengers can reach. Only a demo runs on this machine.
+  if (env.NODE_ENV === "production" && !env.DEMO_MODE && isLocalUrl(publicBaseUrl)) {
+    throw new Error(
+      "Configuração inválida:\n  - PUBLIC_BASE_URL: obrigatória em produção, com o endereço público do portal " +
+        `(ex.: https://credencia.municipio.mg.gov.br); é ${publicBaseUrl}, que só existe nesta máquina e sairia impresso nos crachás.`,
+    );
+  }
   // Demo mode accepts the published demo passwords and shows the outbox with reset links:
   // on a public address that hands every account to anyone, so it must be asked for twice.
   if (env.DEMO_MODE && !env.DEMO_ALLOW_PUBLIC && !isLocalUrl(publicBaseUrl)) {

@@ -23,7 +23,13 @@ afterEach(() => {
 describe("the outbox page", () => {
   it("does not exist without demo mode, whatever NODE_ENV says", async () => {
     for (const NODE_ENV of ["development", "test", "production"]) {
-      const load = await outboxLoaderWith({ NODE_ENV, DEMO_MODE: "0", MASTER_KEY: "A".repeat(43) + "=" });
+      // A production portal has a public address (parseEnv refuses localhost there, see env.test.ts).
+      const load = await outboxLoaderWith({
+        NODE_ENV,
+        DEMO_MODE: "0",
+        MASTER_KEY: "A".repeat(43) + "=",
+        PUBLIC_BASE_URL: "https://credencia.itauna.mg.gov.br",
+      });
       await expect(load()).rejects.toMatchObject({ status: 404 });
     }
   });

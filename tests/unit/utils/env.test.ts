@@ -23,6 +23,23 @@ describe("configuration", () => {
     expect(() => parseEnv({ NODE_ENV: "production", DEMO_MODE: "1" })).not.toThrow();
   });
 
+  it("refuses a local PUBLIC_BASE_URL in production (it is printed on every crachá), unless in demo mode", () => {
+    const key = "A".repeat(43) + "=";
+    expect(() => parseEnv({ NODE_ENV: "production", MASTER_KEY: key })).toThrow(/PUBLIC_BASE_URL.*localhost:3000/s);
+    for (const url of ["http://localhost:3000", "http://127.0.0.1:8080", "http://portal.localhost"]) {
+      expect(() => parseEnv({ NODE_ENV: "production", MASTER_KEY: key, PUBLIC_BASE_URL: url })).toThrow(
+        /PUBLIC_BASE_URL/,
+      );
+      // Development and tests run on this machine, and so does the demo (the e2e server).
+      expect(() => parseEnv({ NODE_ENV: "development", PUBLIC_BASE_URL: url })).not.toThrow();
+      expect(() => parseEnv({ NODE_ENV: "production", DEMO_MODE: "1", PUBLIC_BASE_URL: url })).not.toThrow();
+    }
+    expect(
+      parseEnv({ NODE_ENV: "production", MASTER_KEY: key, PUBLIC_BASE_URL: "https://credencia.itauna.mg.gov.br/" })
+        .PUBLIC_BASE_URL,
+    ).toBe("https://credencia.itauna.mg.gov.br");
+  });
+
   it("requires the S3 settings when S3 storage is chosen", () => {
     expect(() => parseEnv({ STORAGE_DRIVER: "s3" })).toThrow(/S3_BUCKET/);
   });
