@@ -1,7 +1,7 @@
 // The renewal of a company's certificate (ADR 009, "Company renewal"): like a driver's
 // (renewal.server.ts) — a RENOVACAO application pre-filled from the one that issued the
 // certificate, accepted documents still valid carried over by currentDocuments, the same
-// isRenewable rule — through the operator's application pages and approveOperatorAndIssue,
+// isRenewable rule and the same window (from 60 days before the last day, ADR 028/033) — through the operator's application pages and approveOperatorAndIssue,
 // which supersedes the old certificate.
 import { conflict, notFound } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
@@ -13,13 +13,14 @@ import { OPEN_STATUSES, today } from "./application.server";
 import { createOperatorApplication, getOperator } from "./operator.server";
 import { operatorCertificate } from "./operator-approval.server";
 import { activePack } from "./rule-pack.server";
-import { assertRenewable } from "./renewal.server";
+import { assertRenewalWindowOpen } from "./renewal.server";
 
 /**
  * Starts the renewal of the company's certificate: a RENOVACAO application of the operator,
  * pre-filled (category, company facts) from the application that issued the certificate in
  * force, judged under today's pack. Only a member of the company's team who may update it
- * (403 otherwise); 409 if the certificate is not renewable or an application is already open.
+ * (403 otherwise); 409 if the certificate is not renewable, its renewal window has not opened
+ * yet (renewalWindow, as a driver's) or an application is already open.
  */
 export async function startOperatorRenewal(
   operatorId: string,
@@ -32,7 +33,7 @@ export async function startOperatorRenewal(
   assertCan(user, "update:operator", { operatorId: operator.id });
   const certificate = await operatorCertificate(operator.id);
   if (!certificate?.applicationId) throw conflict("A empresa ainda não tem certificado para renovar.");
-  assertRenewable(certificate, today(now, operator.municipality.timeZone));
+  assertRenewalWindowOpen(certificate, today(now, operator.municipality.timeZone));
   const original = await db.application.findUniqueOrThrow({ where: { id: certificate.applicationId } });
   const pack = await activePack(operator.municipality);
   if (!offers(pack, original.category as Category, "OPERADORA"))

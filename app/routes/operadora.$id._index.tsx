@@ -13,7 +13,8 @@ import { operatorSchedule } from "~/models/operator-report.server";
 import { listOperatorNotices } from "~/models/notice.server";
 import { startOperatorRenewal } from "~/models/operator-renewal.server";
 import { OPEN_STATUSES, today } from "~/models/application.server";
-import { isRenewable, verdictFor, type CredentialStatus } from "~/domain/credentials/status";
+import { verdictFor, type CredentialStatus } from "~/domain/credentials/status";
+import { RENEWAL_WINDOW_DAYS, renewalWindow } from "~/domain/credentials/renewal-window";
 import { REMINDER_OFFSETS } from "~/domain/applications/reminders";
 import { daysBetween } from "~/domain/eligibility/calendar";
 import { APPLICATION_STATUS_LABELS, isEditable, type ApplicationStatus } from "~/domain/applications/status";
@@ -70,7 +71,7 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
             validUntil: certificate.validUntil,
             verdict,
             daysLeft: daysBetween(date, certificate.validUntil),
-            renewable: isRenewable(verdict) && !open,
+            ...renewalOffer(certificate, date, open),
           }
         : null,
     due: schedule.filter((s) => s.state !== "FILED"),
@@ -79,6 +80,15 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
     vehicles,
   };
 });
+
+/** "Renovar certificado" only inside the renewal window, as a driver's (ADR 028, ADR 033). */
+function renewalOffer(c: { status: string; validFrom: string; validUntil: string }, date: string, open: boolean) {
+  const window = renewalWindow(c, date);
+  return {
+    renewable: window.open && !open,
+    renewalOpensOn: !window.open && window.reason === "too_early" ? window.opensOn : null,
+  };
+}
 
 // "Renovar certificado": starts the renewal and sends the team to the application's documents.
 export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
@@ -137,6 +147,12 @@ export default function OperatorOverview() {
                   </Form>
                 ) : null}
               </div>
+              {d.certificate.renewalOpensOn ? (
+                <p className="dica">
+                  A renovação abre em {formatDate(d.certificate.renewalOpensOn)}, {RENEWAL_WINDOW_DAYS} dias antes do
+                  vencimento.
+                </p>
+              ) : null}
               {d.application?.renewal && d.application.open ? (
                 <>
                   <p>

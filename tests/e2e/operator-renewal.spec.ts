@@ -4,7 +4,9 @@ import { expectAccessible, runFixture, signIn, uploadAllDocuments } from "./supp
 
 // A Jardim concessionária renews its yearly certificate (Lei 904/1997, art. 8º): the button on
 // its home page opens a renewal pre-filled from the credenciamento, the team sends it, the staff
-// approval issues a new certificate and the old one verifies as SUBSTITUÍDO.
+// approval issues a new certificate and the old one verifies as SUBSTITUÍDO. As a driver's, the
+// renewal opens 60 days before the last day (ADR 028, ADR 033): the seed issued the certificate
+// today, so the page first says when it opens, then the certificate is brought to its last month.
 
 const json = (out: string) => JSON.parse(out.trim().split("\n").pop()!) as Record<string, string>;
 
@@ -22,8 +24,15 @@ test("a Jardim concessionária renews its certificate and the old one is superse
   const old = oldCode.slice(0, -5);
   await expect(page.getByText(`Certificado ${old}`)).toBeVisible();
   await expect(page.getByText(/^Válido de \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}\.$/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Renovar certificado" })).toHaveCount(0);
+  await expect(
+    page.getByText(/^A renovação abre em \d{2}\/\d{2}\/\d{4}, 60 dias antes do vencimento\.$/),
+  ).toBeVisible();
   await expectAccessible(page);
 
+  runFixture("tests/e2e/fixtures/renewal-window.ts", cnpjWithCheckDigits("334445550001"));
+  await page.reload();
+  await expect(page.getByText(/^A renovação abre em/)).toHaveCount(0);
   await page.getByRole("button", { name: "Renovar certificado" }).click();
   await expect(page.getByRole("heading", { name: "Documentos do credenciamento" })).toBeVisible();
   await expect(page.getByRole("status")).toContainText("Renovação aberta");

@@ -42,7 +42,14 @@ async function concessionaria(population = 2500) {
     kind: "CONCESSIONARIA",
     facts: { declaredAssetsBrl: 20000 },
   });
-  return { m, ...c };
+  return { m, ...c, certificate: await intoRenewalWindow(c.certificate.id) };
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** The certificate as if issued 335 days ago: it ends in 30 days, inside the renewal window (ADR 033). */
+async function intoRenewalWindow(id: string) {
+  return db.credential.update({ where: { id }, data: { validFrom: day(-335), validUntil: day(30) } });
 }
 
 async function pdf(text: string) {
@@ -119,6 +126,21 @@ describe("starting a company's renewal", () => {
     const revoked = await refusalOf(startOperatorRenewal(operatorId, await signedIn(owner.id), actor));
     expect(revoked).toEqual({ kind: "conflict", text: expect.stringContaining("CASSADO") });
     expect(await db.application.count({ where: { operatorId, kind: "RENOVACAO" } })).toBe(0);
+  });
+
+  it("is refused (409) before the window opens, 60 days before the last day, as a driver's (ADR 033)", async () => {
+    const { operatorId, owner, actor, certificate } = await concessionaria();
+    await db.credential.update({ where: { id: certificate.id }, data: { validFrom: day(0), validUntil: day(364) } });
+    const early = await refusalOf(startOperatorRenewal(operatorId, await signedIn(owner.id), actor));
+    expect(early.kind).toBe("conflict");
+    expect(early.text).toMatch(
+      /^A renovação da credencial \S+ abre em \d{2}\/\d{2}\/\d{4}, 60 dias antes do vencimento/,
+    );
+    expect(await db.application.count({ where: { operatorId, kind: "RENOVACAO" } })).toBe(0);
+    // Once the window is open, it may.
+    await db.credential.update({ where: { id: certificate.id }, data: { validFrom: day(-306), validUntil: day(59) } });
+    const { application } = await startOperatorRenewal(operatorId, await signedIn(owner.id), actor);
+    expect(application.kind).toBe("RENOVACAO");
   });
 
   it("may be started after the certificate expired", async () => {
@@ -208,7 +230,8 @@ describe("approving a company's renewal", () => {
       actor,
     );
     await inReview(renewal.id, actor);
-    await approveOperatorAndIssue(renewal.id, m.id, staffActor);
+    // A year later: the renewed certificate is in its own renewal window.
+    await intoRenewalWindow((await approveOperatorAndIssue(renewal.id, m.id, staffActor)).id);
 
     const next = (await startOperatorRenewal(operatorId, await signedIn(owner.id), actor)).application;
     expect(next.renewalOfId).toBe(renewal.id);
