@@ -1,5 +1,6 @@
 /**
- * The crachá: ID-1 card (85.6 × 54 mm, ISO/IEC 7810), two pages.
+ * The crachá: ID-1 card (85.6 × 54 mm, ISO/IEC 7810), two pages, then an A4 print sheet with
+ * both sides at real size, crop marks and the print guidance (./print-sheet, ADR 033).
  * Front — what a passenger sees on the uniform and compares: coat of arms, municipality and
  * secretaria, category (law colour), photo, name, validity, plate, the one code, operator, and
  * the QR at ≥ 0.5 mm per module (ADR 027).
@@ -12,6 +13,7 @@ import { PDFDocument, PrintScaling, rgb, type RGB } from "pdf-lib";
 import { QR_ERROR_CORRECTION } from "../qr";
 import { collectStrings, embedFonts } from "./fonts";
 import { embedPhoto, hex, mm, palette, setMetadata, Sheet, textOn } from "./kit";
+import { addPrintSheet } from "./print-sheet";
 import { formatDate, formatDayOf, formatPlate } from "../../domain/format";
 import type { CategoryInfo, Emblem, IssuerInfo, LabeledValue, VerificationInfo } from "./types";
 
@@ -76,11 +78,14 @@ export async function renderBadge(data: BadgeData): Promise<Uint8Array> {
     fonts.clean,
   );
   // Print at real size: a viewer that honours it does not "fit to page", which would shrink the
-  // card and its QR modules below the 0.5 mm the layout guarantees (the page's own guidance is
-  // the wallet's: ADR 027).
+  // card and its QR modules below the 0.5 mm the layout guarantees (the guidance in words is the
+  // wallet's and the print sheet's: ADR 027, ADR 033).
   doc.catalog.getOrCreateViewerPreferences().setPrintScaling(PrintScaling.None);
-  front(new Sheet(doc.addPage([mm(W), mm(H)]), fonts), data, photo, emblem);
-  back(new Sheet(doc.addPage([mm(W), mm(H)]), fonts), data, emblem);
+  const sides = [doc.addPage([mm(W), mm(H)]), doc.addPage([mm(W), mm(H)])];
+  front(new Sheet(sides[0], fonts), data, photo, emblem);
+  back(new Sheet(sides[1], fonts), data, emblem);
+  // Page 3: both sides on an A4 sheet, with crop marks and the guidance printed (ADR 033).
+  await addPrintSheet(doc, fonts, sides, { width: W, height: H });
   return doc.save({ useObjectStreams: false });
 }
 

@@ -4,9 +4,11 @@ import { BADGE_HEIGHT_MM, BADGE_WIDTH_MM, renderBadge, type BadgeData } from "~/
 import { verifyToken } from "~/credentials/token";
 import { demoDocuments } from "../../fixtures/credentials/demo";
 import { verifyOptions, vectors } from "./fixtures";
-import { decodeQr, readPdf } from "./pdf-reader";
+import { CROP_MARK, cardPlacements } from "~/credentials/pdf/print-sheet";
+import { decodeQr, readPdf, renderPage } from "./pdf-reader";
 
 const PT = 72 / 25.4;
+const codes = (text: string) => [...new Set(text.match(/\bJAR-[A-Z0-9-]+/g))];
 let badge: BadgeData;
 let pdf: Uint8Array;
 
@@ -16,12 +18,47 @@ beforeAll(async () => {
 }, 60_000);
 
 describe("crachá PDF", () => {
-  it("is two ID-1 pages (85.6 × 54 mm, within 0.5 pt)", async () => {
+  it("is two ID-1 pages (85.6 × 54 mm, within 0.5 pt), then an A4 print sheet", async () => {
     const { pages } = await readPdf(pdf);
-    expect(pages).toHaveLength(2);
-    for (const p of pages) {
+    expect(pages).toHaveLength(3);
+    for (const p of pages.slice(0, 2)) {
       expect(Math.abs(p.width - BADGE_WIDTH_MM * PT)).toBeLessThan(0.5);
       expect(Math.abs(p.height - BADGE_HEIGHT_MM * PT)).toBeLessThan(0.5);
+    }
+    expect(Math.abs(pages[2].width - 210 * PT)).toBeLessThan(0.5);
+    expect(Math.abs(pages[2].height - 297 * PT)).toBeLessThan(0.5);
+  });
+
+  it("prints the guidance on the A4 sheet, with both sides at real size inside crop marks and a 5 cm control line", async () => {
+    const sheet = (await readPdf(pdf)).pages[2].text;
+    expect(sheet).toContain("Imprima em tamanho real (100%), não ajuste à página.");
+    expect(sheet).toContain("Esta linha deve medir 5 cm.");
+    expect(sheet).toContain("Recorte nas marcas");
+    // The card's own text is there too (the sides are drawn on the sheet, not a picture of them).
+    expect(codes(sheet)).toEqual(["JAR-2025-000123"]);
+    // …and its QR reads from the sheet as from the card.
+    expect(await decodeQr(pdf, 3, 300 / 72)).toBe(await decodeQr(pdf, 1, 300 / 72));
+
+    // Rendered at 100 dpi: the dark pixels of the marks and the control line sit where the layout
+    // puts them, and each side's area matches the card's millimetres.
+    const dpi = 100;
+    const px = (v: number) => Math.round((v / 25.4) * dpi);
+    const image = await renderPage(pdf, 3, dpi);
+    const dark = (x: number, y: number) => {
+      const i = (y * image.width + x) * 4;
+      return image.data[i] + image.data[i + 1] + image.data[i + 2] < 600; // not paper white
+    };
+    const darkNear = (xMm: number, yMm: number) =>
+      [-1, 0, 1].some((dx) => [-1, 0, 1].some((dy) => dark(px(xMm) + dx, px(yMm) + dy)));
+    for (const at of cardPlacements({ width: BADGE_WIDTH_MM, height: BADGE_HEIGHT_MM })) {
+      const { gap, length } = CROP_MARK;
+      const mid = gap + length / 2;
+      // Marks outside each corner, on the line of the card's edges; nothing where the marks stop.
+      expect(darkNear(at.x, at.y - mid)).toBe(true);
+      expect(darkNear(at.x - mid, at.y)).toBe(true);
+      expect(darkNear(at.x + BADGE_WIDTH_MM, at.y + BADGE_HEIGHT_MM + mid)).toBe(true);
+      expect(darkNear(at.x + BADGE_WIDTH_MM + mid, at.y + BADGE_HEIGHT_MM)).toBe(true);
+      expect(darkNear(at.x - gap - length - 3, at.y)).toBe(false);
     }
   });
 
@@ -62,7 +99,6 @@ describe("crachá PDF", () => {
 
   it("prints one code: the crachá's own, the same on both sides, and no other registration number", async () => {
     const { pages } = await readPdf(pdf);
-    const codes = (text: string) => [...new Set(text.match(/\bJAR-[A-Z0-9-]+/g))];
     expect(codes(pages[0].text)).toEqual(["JAR-2025-000123"]);
     expect(codes(pages[1].text)).toEqual(["JAR-2025-000123"]);
     expect(pages.map((p) => p.text).join(" ")).not.toMatch(/MT-0457/);

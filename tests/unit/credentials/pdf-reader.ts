@@ -46,12 +46,16 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
   }
 }
 
-/** Renders a page at `scale` (1 = 72 dpi) and returns what jsQR decodes there, or null. */
-export async function decodeQr(bytes: Uint8Array, pageNumber: number, scale: number): Promise<string | null> {
+/** Renders a page at `dpi` on white and returns its RGBA pixels. */
+export async function renderPage(
+  bytes: Uint8Array,
+  pageNumber: number,
+  dpi: number,
+): Promise<{ width: number; height: number; data: Uint8ClampedArray }> {
   const doc = await open(bytes);
   try {
     const page = await doc.getPage(pageNumber);
-    const viewport = page.getViewport({ scale });
+    const viewport = page.getViewport({ scale: dpi / 72 });
     const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
     const ctx = canvas.getContext("2d");
     ctx.fillStyle = "#ffffff";
@@ -62,14 +66,19 @@ export async function decodeQr(bytes: Uint8Array, pageNumber: number, scale: num
       viewport,
     }).promise;
     const image = ctx.getImageData(0, 0, canvas.width, canvas.height);
-    const code = jsQR(
-      new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.byteLength),
-      image.width,
-      image.height,
-      { inversionAttempts: "dontInvert" },
-    );
-    return code?.data ?? null;
+    return {
+      width: image.width,
+      height: image.height,
+      data: new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.byteLength),
+    };
   } finally {
     await doc.destroy();
   }
+}
+
+/** Renders a page at `scale` (1 = 72 dpi) and returns what jsQR decodes there, or null. */
+export async function decodeQr(bytes: Uint8Array, pageNumber: number, scale: number): Promise<string | null> {
+  const image = await renderPage(bytes, pageNumber, scale * 72);
+  const code = jsQR(image.data, image.width, image.height, { inversionAttempts: "dontInvert" });
+  return code?.data ?? null;
 }
