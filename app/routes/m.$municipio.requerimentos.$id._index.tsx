@@ -183,6 +183,13 @@ const OK_MESSAGES: Record<string, string> = {
   emitido: "Requerimento aprovado e credenciais emitidas.",
 };
 
+// The decision panel's inputs, for the error summary's links (a refused decision takes focus there).
+const DECISION_FIELD_IDS: Record<string, string> = {
+  note: "nota-correcoes",
+  reason: "motivo-indeferimento",
+  when: "vistoria-quando",
+};
+
 export default function ReviewScreen() {
   const d = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -235,7 +242,11 @@ export default function ReviewScreen() {
           ) : null}
         </div>
       ) : null}
-      <ErrorSummary error={result?.error && !result.documentId ? result.error : null} />
+      <ErrorSummary
+        error={result?.error && !result.documentId ? result.error : null}
+        errors={result?.documentId ? {} : errors}
+        idOf={(name) => DECISION_FIELD_IDS[name] ?? name}
+      />
 
       <Form method="post" className="bo-responsavel" aria-label="Responsável pela análise">
         <CsrfInput />
