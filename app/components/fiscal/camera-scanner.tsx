@@ -51,6 +51,11 @@ export function CameraScanner({
   const [engine, setEngine] = useState<string | null>(null);
   // null: this camera has no torch (or it is not known yet); the button appears only when it has one.
   const [torch, setTorch] = useState<boolean | null>(null);
+  // A camera that cannot open says why, and focus goes there (the typed code is the way on).
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
 
   const stop = useCallback(() => {
     if (timer.current !== null) window.clearTimeout(timer.current);
@@ -169,7 +174,7 @@ export function CameraScanner({
         </span>
       </div>
       {error ? (
-        <p className="aviso erro" role="alert">
+        <p className="aviso erro" role="alert" tabIndex={-1} ref={errorRef}>
           {error}
         </p>
       ) : null}
