@@ -3,13 +3,45 @@ import { redirect } from "@remix-run/node";
 import { readForm } from "~/http/csrf.server";
 import { endSession } from "~/http/session.server";
 import { withRefusals } from "~/http/refusal.server";
+import { htmlResponse } from "~/utils/html.server";
 
 export async function loader() {
   throw redirect("/");
 }
 
+// Signing out ends the session, then a small page deletes the copy of "Meu crachá" kept on this
+// device (public/carteira/esquecer.js) and goes home: the phone may be shared (ADR 028, ADR 033).
+// Not `Clear-Site-Data: "storage"`: it would also erase the fiscal's queue of unsent autos.
+// Without JavaScript there is no copy to delete (the wallet needs a service worker): the refresh
+// goes home at once.
 export const action = /* @__PURE__ */ withRefusals(async ({ request }: ActionFunctionArgs) => {
   await readForm(request);
   const cookie = await endSession(request);
-  return redirect("/", { headers: { "Set-Cookie": cookie } });
+  return htmlResponse(<SignedOut />, { headers: { "Set-Cookie": cookie } });
 });
+
+function SignedOut() {
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="referrer" content="no-referrer" />
+        <title>Você saiu — Portal de Credenciamento</title>
+        <noscript>
+          <meta httpEquiv="refresh" content="0;url=/" />
+        </noscript>
+        <script src="/carteira/esquecer.js" defer />
+      </head>
+      <body data-next="/">
+        <main>
+          <h1>Você saiu da sua conta</h1>
+          <p role="status">Apagando deste aparelho a cópia do crachá guardada para uso sem conexão…</p>
+          <p>
+            <a href="/">Ir para o início</a>
+          </p>
+        </main>
+      </body>
+    </html>
+  );
+}

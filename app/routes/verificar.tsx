@@ -1,53 +1,79 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { useState } from "react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { env } from "~/utils/env.server";
-import { CameraScanner } from "~/components/fiscal/camera-scanner";
+import { htmlResponse } from "~/utils/html.server";
+import { PublicPage } from "~/components/public/public-page";
 import { portalVerdictPath } from "~/components/public/scan-link";
-import fiscalStyles from "~/components/fiscal/fiscal.css";
-import publicStyles from "~/components/public/public.css";
 
 // The passenger's way in: read the QR with the phone's camera (many cheap Androids have no QR
-// reader in their camera app) or type the printed code. The typed code is a plain GET form to
-// /v, so it works without JavaScript; the camera is the fiscal's scanner, and only a link of this
-// portal opens (a QR pointing elsewhere could be a fake "verification" page). The verdict page
-// itself stays static and script-free (v.$token.tsx, v._index.tsx). ADR 029.
-export function loader() {
-  return { portal: new URL(env().PUBLIC_BASE_URL).origin };
-}
-
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: fiscalStyles },
-  { rel: "stylesheet", href: publicStyles },
-];
+// reader in their camera app) or type the printed code. A static page like the verdict's (ADR 011,
+// ADR 029): no framework, the same for everyone, so it is cached (`public, max-age=300`; nothing
+// personal in it, no cookie). The typed code is a plain GET form to /v. The camera is a small
+// static script (public/verificar/camera.js, jsQR from /verificar/jsqr.js where the browser has
+// no BarcodeDetector) that hands what it read to this page as `?lido=`: only a verification link
+// of this portal opens (portalVerdictPath), anything else is refused here, in words, focused — a
+// QR stuck over the real one could lead to a fake "verification" page. ADR 033.
+export const CACHE_CONTROL = "public, max-age=300";
 
 const FOREIGN =
   "Este QR code não é de uma credencial deste portal. Não abra o link: pode ser uma página falsa. Digite o código impresso na credencial.";
 
-export default function TypeTheCode() {
-  const { portal } = useLoaderData<typeof loader>();
-  const [refused, setRefused] = useState<string | null>(null);
-
-  function read(text: string) {
-    const path = portalVerdictPath(text, [portal, window.location.origin]);
-    if (path) {
-      setRefused(null);
-      window.location.assign(path);
-    } else setRefused(FOREIGN);
+export function loader({ request }: LoaderFunctionArgs) {
+  const portal = new URL(env().PUBLIC_BASE_URL);
+  const url = new URL(request.url);
+  const read = url.searchParams.get("lido");
+  if (read !== null) {
+    const path = portalVerdictPath(read, [portal.origin, url.origin]);
+    if (path) throw redirect(path, { headers: { "Cache-Control": "no-store" } });
+    return htmlResponse(<TypeTheCode domain={portal.host} refused={FOREIGN} />, { status: 200 });
   }
+  return htmlResponse(<TypeTheCode domain={portal.host} refused={null} />, {
+    headers: { "Cache-Control": CACHE_CONTROL },
+  });
+}
 
+const CAMERA_CSS = `
+.camera{position:relative;background:#000;border-radius:8px;overflow:hidden;width:100%;aspect-ratio:4/3;margin-top:.6rem}
+.camera video{width:100%;height:100%;object-fit:cover;display:block}
+.camera .mira{position:absolute;inset:15%;border:3px solid rgba(255,255,255,.85);border-radius:12px}
+.secundario{background:#fff;color:#1351b4;border:2px solid #1351b4}.dica{display:block;color:#555;font-size:.9rem;margin-top:.4rem}
+.aviso.erro{border-left-color:#b3261e;background:#fde8e7}[hidden]{display:none!important}
+`;
+
+function TypeTheCode({ domain, refused }: { domain: string; refused: string | null }) {
   return (
-    <div className="verificar">
+    <PublicPage title="Verificar credencial — Portal de Credenciamento" domain={domain}>
+      <style dangerouslySetInnerHTML={{ __html: CAMERA_CSS }} />
       <h1>Verificar credencial</h1>
+      {refused ? (
+        // The answer to a QR of another site: read first, on screen (the page has no framework).
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        <p className="aviso erro" role="alert" tabIndex={-1} autoFocus>
+          {refused}
+        </p>
+      ) : null}
       <section className="cartao" aria-labelledby="camera-titulo">
         <h2 id="camera-titulo">Ler o QR code</h2>
         <p>Aponte a câmera do celular para o QR code do crachá ou do selo.</p>
-        <CameraScanner onResult={read} startLabel="Ler QR com a câmera" />
-        {refused ? (
-          <p className="aviso erro" role="alert">
-            {refused}
-          </p>
-        ) : null}
+        {/* Shown by the script: without JavaScript there is no camera, only the code to type. */}
+        <div id="leitor" hidden>
+          <div className="camera" hidden>
+            <video muted playsInline aria-label="Imagem da câmera para ler o QR code" />
+            <span className="mira" aria-hidden="true" />
+          </div>
+          <button type="button" data-acao="ler">
+            Ler QR com a câmera
+          </button>{" "}
+          <button type="button" className="secundario" data-acao="parar" hidden>
+            Parar a câmera
+          </button>{" "}
+          <button type="button" className="secundario" data-acao="lanterna" aria-pressed="false" hidden>
+            Lanterna
+          </button>
+          <span role="status" className="dica" data-estado="" />
+          <p className="aviso erro" role="alert" tabIndex={-1} data-erro="" hidden />
+        </div>
+        <script src="/verificar/camera.js" defer />
       </section>
       <form method="get" action="/v" className="cartao" aria-labelledby="codigo-titulo">
         <h2 id="codigo-titulo">Ou digite o código</h2>
@@ -67,12 +93,8 @@ export default function TypeTheCode() {
           Digite o código inteiro impresso no verso, inclusive os 4 caracteres do final. Espaços, letras minúsculas e
           traços não fazem diferença.
         </p>
-        <button type="submit" className="botao">
-          Verificar
-        </button>
+        <button type="submit">Verificar</button>
       </form>
-    </div>
+    </PublicPage>
   );
 }
-
-export const meta: MetaFunction = () => [{ title: "Verificar credencial — Portal de Credenciamento" }];

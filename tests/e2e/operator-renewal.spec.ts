@@ -41,7 +41,8 @@ test("a Jardim concessionária renews its certificate and the old one is superse
   // Whatever the carried-over documents do not cover (none, when all are still valid) is sent now.
   await uploadAllDocuments(page);
   await page.getByRole("button", { name: "Enviar para análise" }).click();
-  await expect(page.getByRole("status")).toContainText("Requerimento enviado");
+  // (The page also says, in its own status line, that the certificate ends in 30 days.)
+  await expect(page.getByRole("status").filter({ hasText: "Requerimento enviado" })).toBeVisible();
   // While the renewal is with the city, the button is gone and its state is shown.
   await expect(page.getByRole("button", { name: "Renovar certificado" })).toHaveCount(0);
   await expect(page.getByText(/Renovação — requerimento REQ-\S+: Enviado/)).toBeVisible();

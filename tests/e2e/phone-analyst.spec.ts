@@ -13,7 +13,7 @@ import { countEffort, effort, expectFocusOn, expectNoSidewaysScroll, phoneUse } 
 // request for corrections (no note) takes focus to the error summary.
 
 // Measured on this portal (issue #16's journeys); a journey that grows past them fails.
-const APPROVAL_CEILING = { taps: 0, fields: 0 };
+const APPROVAL_CEILING = { taps: 6, fields: 2 };
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `docs/previews/phone-analista-${name}.png` });
 

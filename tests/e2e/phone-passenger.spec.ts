@@ -111,10 +111,31 @@ test("the camera refuses a QR that is not of this portal, and says why", async (
     const page = await context.newPage();
     await page.goto("/verificar");
     await page.getByRole("button", { name: "Ler QR com a câmera" }).click();
-    await expect(page.getByRole("alert")).toContainText("não é de uma credencial deste portal", { timeout: 20_000 });
-    await expect(page).toHaveURL(/\/verificar$/);
+    const refused = page.getByRole("alert");
+    await expect(refused).toContainText("não é de uma credencial deste portal", { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/verificar\?lido=/);
+    await expectFocusOn(refused);
     await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
   } finally {
     await browser.close();
   }
+});
+
+test("/verificar is the same page for everyone, cached publicly, and loads no framework", async ({ page, request }) => {
+  const response = await request.get("/verificar");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=300");
+  expect(response.headers()["set-cookie"]).toBeUndefined();
+  const html = await response.text();
+  expect([...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1])).toEqual(["/verificar/camera.js"]);
+  expect(html).not.toContain("/build/");
+  const jsqr = await request.get("/verificar/jsqr.js");
+  expect(jsqr.headers()["cache-control"]).toBe("public, max-age=86400");
+  expect(jsqr.headers()["content-type"]).toMatch(/^text\/javascript/);
+  // A QR read that is not of this portal is answered for that visitor only.
+  const refused = await request.get(`/verificar?lido=${encodeURIComponent("https://falso.example/v/a.b.c")}`);
+  expect(refused.headers()["cache-control"]).toBe("no-store");
+  await page.goto("/verificar");
+  await expect(page.getByRole("button", { name: "Ler QR com a câmera" })).toBeVisible();
 });

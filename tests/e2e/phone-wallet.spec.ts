@@ -2,7 +2,7 @@ import { test, type Locator, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { expect } from "./journey-steps";
-import { expectAccessible, signIn } from "./support";
+import { expectAccessible, signIn, signOut } from "./support";
 import { countEffort, effort, expectNoSidewaysScroll, phoneUse } from "./phone";
 
 // "Meu crachá" on a cheap phone (issue #16, ADR 028): the holder opens the card from the
@@ -117,4 +117,63 @@ test("another user gets not found for the card and its photo", async ({ page, br
   await expect(intruder.getByText("Łukasz")).toHaveCount(0);
   expect((await intruder.request.get(`${wallet}/foto`)).status()).toBe(404);
   await other.close();
+});
+
+test("signing out deletes the copy of Meu crachá kept on the phone, and leaves the fiscal's unsent autos", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, HOLDER);
+  await page.goto("/credenciais");
+  await page.getByRole("link", { name: "Abrir no celular" }).first().click();
+  await expect(page.getByRole("heading", { name: "Meu crachá", level: 1 })).toBeVisible();
+  const wallet = new URL(page.url()).pathname;
+  await expect(page.getByText("Pronto para abrir sem conexão neste celular.")).toBeVisible({ timeout: 20_000 });
+
+  const kept = () =>
+    page.evaluate(async () => ({
+      caches: (await caches.keys()).filter((n) => n.startsWith("credencia-carteira-")).length,
+      workers: (await navigator.serviceWorker.getRegistrations()).filter((r) => r.scope.includes("/carteira")).length,
+    }));
+  expect(await kept()).toEqual({ caches: 1, workers: 1 });
+  // What a fiscal's phone keeps of an auto written with no signal (auto-queue.ts): it must survive.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open("credencia-fiscal", 1);
+        open.onupgradeneeded = () => open.result.createObjectStore("autos", { keyPath: "clientRef" });
+        open.onsuccess = () => {
+          const tx = open.result.transaction("autos", "readwrite");
+          tx.objectStore("autos").put({ clientRef: "auto-nao-enviado" });
+          tx.oncomplete = () => (open.result.close(), resolve());
+          tx.onerror = () => reject(tx.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
+
+  await signOut(page);
+  await expect(page).toHaveURL(/\/$/);
+  expect(await kept()).toEqual({ caches: 0, workers: 0 });
+  const unsent = await page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open("credencia-fiscal", 1);
+        open.onsuccess = () => {
+          const count = open.result.transaction("autos").objectStore("autos").count();
+          count.onsuccess = () => (open.result.close(), resolve(count.result));
+          count.onerror = () => reject(count.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
+  expect(unsent).toBe(1);
+
+  // No signal: the card no longer opens on this phone.
+  await context.setOffline(true);
+  const offline = await page.goto(wallet).catch(() => null);
+  expect(offline?.status() ?? 0).not.toBe(200);
+  await expect(page.getByText("Łukasz")).toHaveCount(0);
+  await context.setOffline(false);
 });

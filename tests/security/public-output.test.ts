@@ -59,6 +59,7 @@ const NOT_ABOUT_HOLDERS: Record<string, string> = {
   "fiscal-sw[.]js.tsx": "a static file (the fiscal's service worker)",
   "fiscal.manifest[.]webmanifest.tsx": "a static file (the fiscal app's manifest)",
   "healthz.tsx": "answers ok",
+  "verificar_.jsqr[.]js.ts": "a static file (jsQR, as the package ships it, for /verificar's camera)",
   "credenciais.carteira-sw[.]js.tsx": "a static file (the service worker of Meu crachá)",
   "credenciais.$id.carteira.manifest[.]webmanifest.tsx":
     "the manifest of Meu crachá: static text around the id of its own URL, no lookup",
@@ -284,8 +285,8 @@ beforeAll(async () => {
     `${jws}\n${inflated}`,
   );
   await add("[.]well-known.jwks[.]json.tsx", "JWKS", await jwksLoader());
-  // The page's data (its form and camera are static text): only the portal's own address.
-  await add("verificar.tsx", "type-the-code page", Response.json(typeCodeLoader()));
+  // The static page (its form and camera are the same for everyone): only the portal's own address.
+  await add("verificar.tsx", "type-the-code page", await getRoute(typeCodeLoader, "/verificar"));
 });
 
 afterAll(() => {

@@ -98,6 +98,10 @@ describe("sign-out", () => {
       context: {},
     } as never)) as Response;
     expect(response.headers.get("set-cookie")).toMatch(/^sessao=;.*Max-Age=0/);
+    // The signed-out page deletes Meu crachá's offline copy with its script; no Clear-Site-Data,
+    // whose "storage" would also erase a fiscal's unsent autos (ADR 033).
+    expect(await response.text()).toContain('src="/carteira/esquecer.js"');
+    expect(response.headers.get("clear-site-data")).toBeNull();
     const replay = await painelWith(cookie);
     expect(replay.status).toBe(302);
     expect(replay.location).toMatch(/^\/entrar\?voltar=/);
