@@ -11,6 +11,7 @@ import { expectAccessible, runFixture, signIn, uploadAllDocuments } from "./supp
 const json = (out: string) => JSON.parse(out.trim().split("\n").pop()!) as Record<string, string>;
 
 test("a Jardim concessionária renews its certificate and the old one is superseded", async ({ page }) => {
+  test.setTimeout(120_000); // a renewal sent and approved, on a loaded machine
   await signIn(page, "operador.jardim@credencia.demo");
   await page.goto("/operadora");
   await page.getByRole("link", { name: "Abrir Moto Táxi Pantanal" }).click();
