@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { readForm } from "~/http/csrf.server";
-import { endSession } from "~/http/session.server";
+import { signOut } from "~/http/govbr.server";
 import { withRefusals } from "~/http/refusal.server";
 
 export async function loader() {
@@ -10,6 +10,6 @@ export async function loader() {
 
 export const action = /* @__PURE__ */ withRefusals(async ({ request }: ActionFunctionArgs) => {
   await readForm(request);
-  const cookie = await endSession(request);
-  return redirect("/", { headers: { "Set-Cookie": cookie } });
+  const { cookie, location } = await signOut(request);
+  return redirect(location, { headers: { "Set-Cookie": cookie } });
 });
