@@ -23,7 +23,7 @@ import { env } from "~/utils/env.server";
 import { authorizationRequest, endSessionUrl, exchangeCode, govbrEnabled, GovbrError } from "~/utils/oidc.server";
 import { consumeGovbrLogin, holdGovbrLink, signInWithGovbr, startGovbrLogin } from "~/models/govbr.server";
 import { currentUser } from "~/models/user.server";
-import type { GovbrPolicy } from "~/models/govbr-policy.server";
+import { govbrPolicy, govbrPolicyOfApplication, type GovbrPolicy } from "~/models/govbr-policy.server";
 
 export const GOVBR_COOKIE = "govbr";
 
@@ -170,3 +170,14 @@ export async function signOut(request: Request): Promise<{ cookie: string; locat
 
 /** The provider's end-session address, returning to the portal's home; null when it has none. */
 export const govbrEndSession = () => endSessionUrl(`${env().PUBLIC_BASE_URL}/`);
+
+/** The guard for a staff action a municipality protects (approve, suspend, revoke). */
+export async function requireStaffTrustLevel(request: Request, user: CurrentUser, municipalityId: string) {
+  requireTrustLevel(request, user, await govbrPolicy(municipalityId), "staff");
+}
+
+/** The guard for a driver's submit of a requerimento to a municipality that protects it. */
+export async function requireDriverTrustLevel(request: Request, user: CurrentUser, applicationId: string) {
+  const policy = await govbrPolicyOfApplication(applicationId);
+  if (policy) requireTrustLevel(request, user, policy, "driver");
+}
