@@ -117,11 +117,19 @@ export async function heldGovbrLink(token: string, now = new Date()) {
   if (!row || row.stage !== "LINK" || row.usedAt || row.expiresAt <= now || !row.identityJson) return null;
   const identity = JSON.parse(row.identityJson) as GovbrIdentity;
   const user = await db.user.findUnique({ where: { cpf: identity.cpf }, select: { name: true, email: true } });
-  return user ? { identity, name: user.name, emailHint: hideEmail(user.email), returnTo: row.returnTo } : null;
+  return user
+    ? {
+        identity,
+        name: user.name,
+        emailHint: hideEmail(user.email),
+        returnTo: row.returnTo,
+        requiredLevel: parseTrustLevel(row.requiredLevel),
+      }
+    : null;
 }
 
 export type LinkResult =
-  | { ok: true; userId: string; level: TrustLevel; returnTo: string | null }
+  | { ok: true; userId: string; level: TrustLevel; returnTo: string | null; requiredLevel: TrustLevel | null }
   | { ok: false; reason: "expired" | "invalid" }
   | { ok: false; reason: "throttled"; retryAfterSeconds: number };
 
@@ -158,7 +166,8 @@ export async function linkGovbrAccount(
         after: { level: held.identity.level },
       },
     );
-    return { ok: true, userId: check.userId, level: held.identity.level, returnTo: held.returnTo } as const;
+    const { returnTo, requiredLevel } = held;
+    return { ok: true, userId: check.userId, level: held.identity.level, returnTo, requiredLevel } as const;
   });
 }
 
