@@ -113,6 +113,7 @@ test("a gestor whose municipality requires prata is stopped at bronze and allowe
   const suspend = async () => {
     await page.getByLabel("Suspensa até (inclusive)").fill("2099-12-31");
     await page.getByLabel("Motivo da suspensão").fill("Documento vencido apresentado na fiscalização.");
+    await page.locator("#suspend-citacao").fill("Lei municipal do serviço, art. 20");
     await page.getByRole("button", { name: "Suspender credencial" }).click();
   };
   await page.goto(page1);
