@@ -36,8 +36,11 @@ async function discover(): Promise<client.Configuration> {
   const e = env();
   if (!e.GOVBR_ISSUER || !e.GOVBR_CLIENT_ID) throw new GovbrError("unavailable", "not_configured");
   const issuer = new URL(e.GOVBR_ISSUER);
-  // Plain http only for a provider on this machine (the tests' local provider).
-  const execute = issuer.protocol === "http:" && isLocalUrl(issuer.href) ? [client.allowInsecureRequests] : [];
+  // The ID token's signature is checked against the provider's keys even though it came straight
+  // from the token endpoint (openid-client skips that by default, as OIDC Core allows): a token
+  // signed by another key is refused. Plain http only for a provider on this machine (the tests').
+  const execute = [client.enableNonRepudiationChecks];
+  if (issuer.protocol === "http:" && isLocalUrl(issuer.href)) execute.push(client.allowInsecureRequests);
   try {
     return await client.discovery(issuer, e.GOVBR_CLIENT_ID, undefined, await clientAuthentication(), {
       execute,
@@ -124,13 +127,15 @@ export async function endSessionUrl(returnTo: string): Promise<string | null> {
 function classify(error: unknown): GovbrError {
   if (error instanceof GovbrError) return error;
   const e = error as { name?: string; code?: string; status?: number; error?: string; cause?: unknown };
+  const causeStatus = (e.cause as { status?: unknown } | undefined)?.status;
+  const status = typeof e.status === "number" ? e.status : typeof causeStatus === "number" ? causeStatus : 0;
+  // Not answering (refused connection, timeout) or answering 5xx: the provider is down or slow.
   const unavailable =
+    e.code === "OAUTH_TIMEOUT" ||
     e.name === "TimeoutError" ||
     e.name === "AbortError" ||
     (e.name === "TypeError" && String((error as Error).message).includes("fetch")) ||
-    (typeof e.status === "number" && e.status >= 500) ||
-    e.code === "OAUTH_RESPONSE_IS_NOT_CONFORM" ||
-    e.code === "ECONNREFUSED";
+    status >= 500;
   const code = (e.error ?? e.code ?? e.name ?? "unknown").toString().slice(0, 60);
   // The class and code only: never the response, the token or its claims.
   console.warn(`gov.br: falha ${unavailable ? "de comunicação" : "de validação"} (${code})`);

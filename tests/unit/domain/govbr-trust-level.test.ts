@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  assertTrustLevel,
-  meetsTrustLevel,
-  trustLevelFromClaims,
-  TrustLevelRequired,
-} from "~/domain/auth/trust-level";
+import { assertTrustLevel, meetsTrustLevel, trustLevelFromClaims, TrustLevelRequired } from "~/domain/auth/trust-level";
 import { govbrIdentityFromClaims } from "~/domain/auth/govbr-identity";
 import { cpfWithCheckDigits } from "~/domain/br/cpf";
 
