@@ -14,6 +14,7 @@ vi.hoisted(() => {
   process.env.GOVBR_TIMEOUT_MS = "800";
 });
 
+import { parseEnv } from "~/utils/env.server";
 import {
   authorizationRequest,
   endSessionUrl,
@@ -150,5 +151,18 @@ describe("the gov.br client", () => {
     await new Promise<void>((resolve) => server.listen(PORT, "127.0.0.1", resolve));
     expect((await authorizationRequest()).url).toContain(`${ISSUER}/auth?`);
     vi.restoreAllMocks();
+  });
+});
+
+describe("gov.br configuration", () => {
+  it("stays off without GOVBR_ISSUER and refuses an issuer without the client's credentials", () => {
+    expect(parseEnv({}).GOVBR_ISSUER).toBeUndefined();
+    expect(parseEnv({}).GOVBR_SCOPES).toBe("openid email profile govbr_confiabilidades");
+    expect(() => parseEnv({ GOVBR_ISSUER: ISSUER })).toThrow(/GOVBR_CLIENT_ID/);
+    expect(() => parseEnv({ GOVBR_ISSUER: ISSUER, GOVBR_CLIENT_ID: "x" })).toThrow(/GOVBR_CLIENT_SECRET/);
+    expect(() => parseEnv({ GOVBR_ISSUER: ISSUER, GOVBR_CLIENT_ID: "x", GOVBR_PRIVATE_KEY: "abc" })).toThrow(/PKCS#8/);
+    expect(parseEnv({ GOVBR_ISSUER: ISSUER, GOVBR_CLIENT_ID: "x", GOVBR_CLIENT_SECRET: "y" }).GOVBR_ISSUER).toBe(
+      ISSUER,
+    );
   });
 });
