@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/browser";
+import { govbrServerEnv } from "./tests/e2e/govbr-env";
 import { E2E_PORT, E2E_WORKERS, e2eDataDir, e2eDatabaseUrl, e2ePorts } from "./tests/e2e/database-url";
 
 // End-to-end tests drive Debian's Chromium against the real built server (npm run build first;
@@ -37,6 +38,8 @@ export default defineConfig({
       DATA_DIR: e2eDataDir(port),
       PUBLIC_BASE_URL: `http://localhost:${port}`,
       LOGIN_MAX_ATTEMPTS_IP: "1000",
+      // "Entrar com gov.br" against the local provider tests/e2e/govbr.spec.ts starts (ADR 038).
+      ...govbrServerEnv(),
     },
   })),
 });

@@ -26,6 +26,11 @@ export const zSignIn = z.object({
   voltar: z.string().optional(),
 });
 
+/** The portal password that proves an existing account before gov.br is linked to it (ADR 038). */
+export const zGovbrLink = z.object({
+  password: z.string({ error: "Informe a senha do portal." }).min(1, "Informe a senha do portal.").max(200),
+});
+
 export const zForgotPassword = z.object({ login: zLogin });
 
 export const zNewPassword = z.object({

@@ -228,3 +228,11 @@ export const infractionSteps = {
     decidedOn: zIsoDate,
   }),
 };
+
+/** The gestor's gov.br policy (ADR 038): minimum levels ("" = none) and passwords off for staff. */
+const zLevelChoice = z.enum(["", "bronze", "prata", "ouro"], { error: "Escolha um nível da lista." });
+export const zGovbrPolicy = z.object({
+  driverLevel: zLevelChoice,
+  staffLevel: zLevelChoice,
+  staffPasswordDisabled: z.enum(["sim", "nao"], { error: "Responda sim ou não." }),
+});

@@ -8,7 +8,7 @@ export type { CurrentUser };
 
 export async function getUser(request: Request): Promise<CurrentUser | null> {
   const session = await readSession(request);
-  return session ? currentUser(session.userId, session.id) : null;
+  return session ? currentUser(session.userId, session.id, session.govbrLevel) : null;
 }
 
 function safeRedirectTarget(request: Request): string {

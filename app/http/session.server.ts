@@ -12,11 +12,19 @@ export async function readSession(request: Request, now = new Date()): Promise<S
   return token ? liveSession(token, now) : null;
 }
 
-/** Starts a session for the user, ending the one the request carried; returns Set-Cookie. */
-export async function startSession(request: Request, userId: string, now = new Date()): Promise<string> {
+/**
+ * Starts a session for the user, ending the one the request carried; returns Set-Cookie. A
+ * sign-in with gov.br passes the reliability level it proved (ADR 038).
+ */
+export async function startSession(
+  request: Request,
+  userId: string,
+  now = new Date(),
+  govbrLevel: string | null = null,
+): Promise<string> {
   await endSession(request, now);
   const token = randomToken();
-  await createSession(token, userId, request.headers.get("user-agent")?.slice(0, 200) ?? null, now);
+  await createSession(token, userId, request.headers.get("user-agent")?.slice(0, 200) ?? null, now, govbrLevel);
   return serializeCookie(SESSION_COOKIE, token, env().SESSION_ABSOLUTE_HOURS * 3600);
 }
 

@@ -17,6 +17,7 @@ const MUNICIPAL_MENU: { path: string; label: string; permission: `${string}:${st
   { path: "/chaves", label: "Chaves", permission: "manage:signing-key" },
   { path: "/identidade", label: "Brasão e assinatura", permission: "manage:identity" },
   { path: "/equipe", label: "Equipe", permission: "manage:staff" },
+  { path: "/govbr", label: "Entrada com gov.br", permission: "manage:staff" },
   { path: "/auditoria", label: "Auditoria", permission: "read:audit" },
   { path: "/relatos", label: "Relatos de passageiros", permission: "read:passenger-report" },
   { path: "/operadoras", label: "Operadoras", permission: "read:application" },

@@ -9,7 +9,15 @@ import { sha256Hex } from "~/utils/crypto.server";
 
 const TOUCH_EVERY_MS = 60_000;
 
-export type SessionRecord = { id: string; userId: string; createdAt: Date; expiresAt: Date; lastSeenAt: Date };
+export type SessionRecord = {
+  id: string;
+  userId: string;
+  createdAt: Date;
+  expiresAt: Date;
+  lastSeenAt: Date;
+  /** The gov.br reliability level of the sign-in (ADR 038); null after a password. */
+  govbrLevel: string | null;
+};
 
 export function isSessionAlive(
   s: { revokedAt: Date | null; createdAt: Date; expiresAt: Date; lastSeenAt: Date },
@@ -35,10 +43,16 @@ export async function liveSession(token: string, now: Date): Promise<SessionReco
   return session;
 }
 
-export async function createSession(token: string, userId: string, userAgent: string | null, now: Date): Promise<void> {
+export async function createSession(
+  token: string,
+  userId: string,
+  userAgent: string | null,
+  now: Date,
+  govbrLevel: string | null = null,
+): Promise<void> {
   const expiresAt = new Date(now.getTime() + env().SESSION_ABSOLUTE_HOURS * 3_600_000);
   await db.session.create({
-    data: { tokenHash: sha256Hex(token), userId, createdAt: now, lastSeenAt: now, expiresAt, userAgent },
+    data: { tokenHash: sha256Hex(token), userId, createdAt: now, lastSeenAt: now, expiresAt, userAgent, govbrLevel },
   });
 }
 

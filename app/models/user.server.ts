@@ -11,6 +11,7 @@ import { revokeAllSessions } from "./session.server";
 import { confirmEmailMail, passwordResetMail } from "~/domain/mail/templates";
 import { normalizeCpf, isValidCpf } from "~/domain/br";
 import type { Grant, Role } from "~/domain/auth/permissions";
+import { parseTrustLevel, type TrustLevel } from "~/domain/auth/trust-level";
 
 /** The signed-in user with the grants that decide what they may do. */
 export type CurrentUser = {
@@ -22,10 +23,18 @@ export type CurrentUser = {
   isPlatformAdmin: boolean;
   grants: Grant[];
   sessionId: string;
+  /** The gov.br reliability level of this session (ADR 038); null after a password sign-in. */
+  govbrLevel?: TrustLevel | null;
+  /** When gov.br confirmed the account's CPF (null: typed by the person, never confirmed). */
+  cpfConfirmedAt?: Date | null;
 };
 
 /** The user a live session belongs to, unless the account is disabled. */
-export async function currentUser(userId: string, sessionId: string): Promise<CurrentUser | null> {
+export async function currentUser(
+  userId: string,
+  sessionId: string,
+  govbrLevel: string | null = null,
+): Promise<CurrentUser | null> {
   const user = await db.user.findUnique({
     where: { id: userId },
     include: { roles: { where: { disabledAt: null } } },
@@ -45,6 +54,8 @@ export async function currentUser(userId: string, sessionId: string): Promise<Cu
     isPlatformAdmin: user.isPlatformAdmin,
     grants,
     sessionId,
+    govbrLevel: parseTrustLevel(govbrLevel),
+    cpfConfirmedAt: user.cpfConfirmedAt,
   };
 }
 

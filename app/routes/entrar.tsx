@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { getUser, safeRedirect } from "~/http/auth.server";
 import { readForm } from "~/http/csrf.server";
 import { passRetryAfter } from "~/http/route-headers";
@@ -17,17 +17,21 @@ import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { withRefusals } from "~/http/refusal.server";
 import { formatCount } from "~/domain/format";
+import { govbrEnabled } from "~/utils/oidc.server";
+import { passwordSignInAllowed } from "~/models/govbr-policy.server";
+import { GovbrButton } from "~/components/govbr";
 
 export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const user = await getUser(request);
   if (user) throw redirect(landingFor(user));
-  return null;
+  return { govbr: govbrEnabled() };
 });
 
 const limits = constraintsOf(zSignIn);
 
 // The same words for an unknown account and a wrong password: the form never tells which.
 const INVALID = "CPF/e-mail ou senha incorretos.";
+const STAFF_GOVBR_ONLY = "A prefeitura exige que a equipe entre com gov.br. Use o botão “Entrar com gov.br”.";
 
 export const action = /* @__PURE__ */ withRefusals(async ({ request, context }: ActionFunctionArgs) => {
   const form = await readForm(request);
@@ -46,6 +50,10 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request, context }: 
     );
   }
   if (!result.ok) return data(formError(INVALID, values), { status: 400 });
+  // A municipality may turn passwords off for its staff: they sign in with gov.br (ADR 038).
+  if (!(await passwordSignInAllowed(result.userId))) {
+    return data(formError(STAFF_GOVBR_ONLY, values), { status: 403 });
+  }
   const cookie = await startSession(request, result.userId);
   // Without a page to go back to, each person lands where their work starts (a fiscal: the scanner).
   const user = await currentUser(result.userId, "");
@@ -59,9 +67,18 @@ export const headers = passRetryAfter;
 export default function SignIn() {
   const { errors, values, error } = useFormResult();
   const [params] = useSearchParams();
+  const loaded = useLoaderData<typeof loader>();
   return (
     <div className="cartao estreito">
       <h1>Entrar</h1>
+      {loaded?.govbr ? (
+        <>
+          <p>
+            <GovbrButton voltar={params.get("voltar")} />
+          </p>
+          <p>Ou entre com CPF (ou e-mail) e a senha do portal:</p>
+        </>
+      ) : null}
       {params.get("senha") === "redefinida" ? (
         <div className="aviso sucesso" role="status">
           Senha redefinida. Entre com a nova senha.

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { ErrorSummary } from "~/components/ui/error-summary";
+import { requireStaffTrustLevel } from "~/http/govbr.server";
 import { readForm } from "~/http/csrf.server";
 import { parseForm } from "~/utils/forms";
 import { zCredentialStatus } from "~/forms/back-office";
@@ -77,9 +78,10 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
 });
 
 export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
-  const { municipality, actor } = await requireStaff(request, params.municipio, "enforce:credential");
+  const { municipality, actor, user } = await requireStaff(request, params.municipio, "enforce:credential");
   const c = await credentialForStaff(params.id ?? "", municipality.id);
   const form = await readForm(request);
+  if (form.get("intent") !== "reinstate") await requireStaffTrustLevel(request, user, municipality.id);
   const parsed = parseForm(zCredentialStatus, form);
   if (!parsed.ok)
     return data(

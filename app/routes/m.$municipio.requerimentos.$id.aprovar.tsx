@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { requireStaffTrustLevel } from "~/http/govbr.server";
 import { readForm } from "~/http/csrf.server";
 import { requireStaff } from "~/http/staff-guard.server";
 import { requireApplication } from "~/http/review-screen.server";
@@ -57,8 +58,9 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
 });
 
 export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
-  const { municipality, actor, app } = await load(request, params.municipio, params.id);
+  const { municipality, actor, app, user } = await load(request, params.municipio, params.id);
   await readForm(request);
+  await requireStaffTrustLevel(request, user, municipality.id);
   if (app.status === "ISSUED") return redirect(issuedUrl(municipality.slug, app.id));
   try {
     await assertReviewer(app.id, municipality.id, actor.userId);

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { actorOf } from "~/http/permissions.server";
+import { requireDriverTrustLevel } from "~/http/govbr.server";
 import { readForm } from "~/http/csrf.server";
 import { parseForm } from "~/utils/forms";
 import { zSubmitApplication } from "~/forms/submission";
@@ -53,6 +54,7 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
 export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { user, app } = await loadOwnApplication(request, params.id, "update:application");
   const parsed = parseForm(zSubmitApplication, await readForm(request));
+  await requireDriverTrustLevel(request, user, app.id);
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   const result = await submitApplication(app, actorOf(user, request));
   if (!result.ok) return data({ blockers: result.blockers }, { status: 400 });

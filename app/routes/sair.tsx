@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { readForm } from "~/http/csrf.server";
-import { endSession } from "~/http/session.server";
+import { signOut } from "~/http/govbr.server";
 import { withRefusals } from "~/http/refusal.server";
 import { htmlResponse } from "~/utils/html.server";
 
@@ -9,18 +9,19 @@ export async function loader() {
   throw redirect("/");
 }
 
-// Signing out ends the session, then a small page deletes the copy of "Meu crachá" kept on this
+// Signing out ends the session (and, after a gov.br sign-in, goes on to the provider's end-session
+// page: app/http/govbr.server.ts), then a small page deletes the copy of "Meu crachá" kept on this
 // device (public/carteira/esquecer.js) and goes home: the phone may be shared (ADR 028, ADR 033).
 // Not `Clear-Site-Data: "storage"`: it would also erase the fiscal's queue of unsent autos.
 // Without JavaScript there is no copy to delete (the wallet needs a service worker): the refresh
 // goes home at once.
 export const action = /* @__PURE__ */ withRefusals(async ({ request }: ActionFunctionArgs) => {
   await readForm(request);
-  const cookie = await endSession(request);
-  return htmlResponse(<SignedOut />, { headers: { "Set-Cookie": cookie } });
+  const { cookie, location } = await signOut(request);
+  return htmlResponse(<SignedOut next={location} />, { headers: { "Set-Cookie": cookie } });
 });
 
-function SignedOut() {
+function SignedOut({ next }: { next: string }) {
   return (
     <html lang="pt-BR">
       <head>
@@ -29,16 +30,16 @@ function SignedOut() {
         <meta name="referrer" content="no-referrer" />
         <title>Você saiu — Portal de Credenciamento</title>
         <noscript>
-          <meta httpEquiv="refresh" content="0;url=/" />
+          <meta httpEquiv="refresh" content={`0;url=${next}`} />
         </noscript>
         <script src="/carteira/esquecer.js" defer />
       </head>
-      <body data-next="/">
+      <body data-next={next}>
         <main>
           <h1>Você saiu da sua conta</h1>
           <p role="status">Apagando deste aparelho a cópia do crachá guardada para uso sem conexão…</p>
           <p>
-            <a href="/">Ir para o início</a>
+            <a href={next}>{next === "/" ? "Ir para o início" : "Continuar para sair do gov.br"}</a>
           </p>
         </main>
       </body>

@@ -86,6 +86,13 @@ const schema = z.object({
   LOGIN_MAX_ATTEMPTS_IP: z.coerce.number().int().positive().default(30),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   JOBS_DISABLED: bool.default(false),
+  // "Entrar com gov.br" (ADR 038): off while GOVBR_ISSUER is unset.
+  GOVBR_ISSUER: z.string().url().optional(),
+  GOVBR_CLIENT_ID: z.string().min(1).optional(),
+  GOVBR_CLIENT_SECRET: z.string().min(1).optional(),
+  GOVBR_PRIVATE_KEY: z.string().includes("PRIVATE KEY", { message: "deve ser uma chave PKCS#8 em PEM" }).optional(),
+  GOVBR_SCOPES: z.string().min(6).default("openid email profile govbr_confiabilidades"),
+  GOVBR_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
 });
 
 export type Env = z.infer<typeof schema> & { PUBLIC_BASE_URL: string };
@@ -103,6 +110,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.STORAGE_DRIVER === "s3" && (!env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
     throw new Error(
       "Configuração inválida:\n  - S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: obrigatórias com STORAGE_DRIVER=s3",
+    );
+  }
+  if (env.GOVBR_ISSUER && (!env.GOVBR_CLIENT_ID || !(env.GOVBR_CLIENT_SECRET || env.GOVBR_PRIVATE_KEY))) {
+    throw new Error(
+      "Configuração inválida:\n  - GOVBR_CLIENT_ID e GOVBR_CLIENT_SECRET (ou GOVBR_PRIVATE_KEY): obrigatórias com GOVBR_ISSUER",
     );
   }
   const publicBaseUrl = (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");

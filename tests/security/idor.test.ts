@@ -152,6 +152,7 @@ const CASES: Record<string, Case> = {
     mixed: (w) => staffAIn(w, { id: w.document.id }),
   },
   "m.$municipio.equipe": { allowed: staffB, params: municipioB },
+  "m.$municipio.govbr": { allowed: staffB, params: municipioB },
   "m.$municipio.fila": { allowed: staffB, params: municipioB },
   "m.$municipio.operadoras._index": { allowed: staffB, params: municipioB },
   "m.$municipio.operadoras.$id._index": {

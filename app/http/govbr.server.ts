@@ -1,0 +1,183 @@
+// "Entrar com gov.br" over HTTP (ADR 038): the `govbr` cookie that binds a sign-in in flight to
+// this browser, the start (redirect to the provider), the callback (verify, then sign in, hold
+// a link, or refuse), the trust-level guard of the actions a municipality protects, and sign-out.
+import { data, redirect } from "@remix-run/node";
+import { readCookie, serializeCookie } from "~/http/cookies.server";
+import { readSession, endSession, startSession } from "~/http/session.server";
+import { safeRedirect } from "~/http/auth.server";
+import type { CurrentUser } from "~/http/auth.server";
+import { actorOf } from "~/http/permissions.server";
+import { isRefusal } from "~/domain/refusal";
+import { landingFor } from "~/domain/auth/landing";
+import { govbrIdentityFromClaims } from "~/domain/auth/govbr-identity";
+import {
+  assertTrustLevel,
+  meetsTrustLevel,
+  parseTrustLevel,
+  TrustLevelRequired,
+  type TrustedAction,
+  type TrustLevel,
+} from "~/domain/auth/trust-level";
+import { randomToken } from "~/utils/crypto.server";
+import { env } from "~/utils/env.server";
+import { authorizationRequest, endSessionUrl, exchangeCode, govbrEnabled, GovbrError } from "~/utils/oidc.server";
+import { consumeGovbrLogin, holdGovbrLink, signInWithGovbr, startGovbrLogin } from "~/models/govbr.server";
+import { currentUser } from "~/models/user.server";
+import { govbrPolicy, govbrPolicyOfApplication, type GovbrPolicy } from "~/models/govbr-policy.server";
+
+export const GOVBR_COOKIE = "govbr";
+
+export const GOVBR_MESSAGES = {
+  unavailable: "O gov.br não respondeu agora. Tente de novo em alguns minutos ou entre com CPF e senha.",
+  rejected: "Não foi possível confirmar sua entrada pelo gov.br. Nada foi alterado na sua conta. Tente de novo.",
+  expired: "Esta entrada pelo gov.br expirou ou já foi usada. Comece de novo pelo botão “Entrar com gov.br”.",
+  cancelled: "A entrada pelo gov.br foi cancelada. Você pode tentar de novo ou entrar com CPF e senha.",
+  cpf: "O gov.br não informou um CPF válido. Nada foi criado nem vinculado.",
+  disabled: "Entrar com gov.br não está disponível neste portal.",
+} as const;
+
+const clearCookie = () => serializeCookie(GOVBR_COOKIE, "", 0);
+
+/** GET /entrar/govbr: starts the flow (`voltar`: where to go after; `nivel`: the level an action asks). */
+export async function startGovbrSignIn(request: Request) {
+  if (!govbrEnabled()) throw redirect("/entrar");
+  const url = new URL(request.url);
+  const requiredLevel = parseTrustLevel(url.searchParams.get("nivel"));
+  const voltar = url.searchParams.get("voltar");
+  let auth;
+  try {
+    auth = await authorizationRequest({ reauthenticate: requiredLevel !== null });
+  } catch (e) {
+    if (e instanceof GovbrError) return govbrFailure("unavailable", 503);
+    throw e;
+  }
+  const token = randomToken();
+  await startGovbrLogin(token, {
+    state: auth.state,
+    nonce: auth.nonce,
+    codeVerifier: auth.codeVerifier,
+    returnTo: voltar ? safeRedirect(voltar, "") || null : null,
+    requiredLevel,
+  });
+  return redirect(auth.url, { headers: { "Set-Cookie": serializeCookie(GOVBR_COOKIE, token, 600) } });
+}
+
+/** The page of a refused gov.br sign-in: its message, its status, the in-flight cookie cleared. */
+export function govbrFailure(kind: keyof typeof GOVBR_MESSAGES | null, status: number, message?: string) {
+  return data(
+    { error: message ?? GOVBR_MESSAGES[kind ?? "rejected"] },
+    { status, headers: { "Set-Cookie": clearCookie(), "Cache-Control": "no-store" } },
+  );
+}
+
+/** GET /entrar/govbr/retorno: verifies the provider's answer, then signs in, holds a link, or refuses. */
+export async function finishGovbrSignIn(request: Request) {
+  if (!govbrEnabled()) return govbrFailure("disabled", 404);
+  const token = readCookie(request, GOVBR_COOKIE);
+  // One-time and bound to this browser: no cookie, an unknown, used or expired attempt is a replay.
+  const attempt = token ? await consumeGovbrLogin(token) : null;
+  if (!attempt) return govbrFailure("expired", 400);
+  const url = new URL(request.url);
+  if (url.searchParams.get("error") === "access_denied") return govbrFailure("cancelled", 400);
+  let claims: Record<string, unknown>;
+  try {
+    claims = await exchangeCode(url.search, attempt);
+  } catch (e) {
+    if (e instanceof GovbrError) return govbrFailure(e.kind, e.kind === "unavailable" ? 503 : 400);
+    throw e;
+  }
+  const identity = govbrIdentityFromClaims(claims);
+  if (!identity) return govbrFailure("cpf", 400);
+  let outcome;
+  try {
+    outcome = await signInWithGovbr(identity, actorOf(null, request));
+  } catch (e) {
+    if (isRefusal(e)) return govbrFailure(null, e.kind === "forbidden" ? 403 : 400, e.message);
+    throw e;
+  }
+  if (outcome.kind === "link") {
+    const linkToken = randomToken();
+    await holdGovbrLink(linkToken, { identity, returnTo: attempt.returnTo, requiredLevel: attempt.requiredLevel });
+    throw redirect("/entrar/govbr/vincular", {
+      headers: { "Set-Cookie": serializeCookie(GOVBR_COOKIE, linkToken, 900) },
+    });
+  }
+  throw await signedIn(request, outcome.userId, identity.level, attempt);
+}
+
+/** The redirect after a gov.br sign-in (or a link): the new session, then where the person was going. */
+export async function signedIn(
+  request: Request,
+  userId: string,
+  level: TrustLevel,
+  attempt: { returnTo: string | null; requiredLevel: TrustLevel | null },
+): Promise<Response> {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await startSession(request, userId, new Date(), level));
+  headers.append("Set-Cookie", clearCookie());
+  const user = await currentUser(userId, "");
+  const fallback = user ? landingFor(user) : "/painel";
+  const to = attempt.returnTo ? safeRedirect(attempt.returnTo, fallback) : fallback;
+  // Signed in, but below the level the action asked: say so instead of sending them back to a refusal.
+  if (attempt.requiredLevel && !meetsTrustLevel(level, attempt.requiredLevel)) {
+    const q = new URLSearchParams({ exigido: attempt.requiredLevel, obtido: level, voltar: to });
+    return redirect(`/entrar/govbr/nivel?${q}`, { headers });
+  }
+  return redirect(to, { headers });
+}
+
+/** The link in flight (its cookie's token), for the page that asks the password. */
+export const govbrLinkToken = (request: Request) => readCookie(request, GOVBR_COOKIE);
+
+function pageOf(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("index");
+  url.searchParams.delete("_data");
+  return url.pathname.replace(/\.data$/, "") + (url.search === "?" ? "" : url.search);
+}
+
+/**
+ * The guard of the actions a municipality protects with a gov.br level (drivers' submit; staff's
+ * approve, suspend, revoke): below it, the person is sent to the page that asks for a gov.br
+ * sign-in at that level and comes back to this page afterwards.
+ */
+export function requireTrustLevel(
+  request: Request,
+  user: Pick<CurrentUser, "govbrLevel">,
+  policy: Pick<GovbrPolicy, "govbrDriverLevel" | "govbrStaffLevel">,
+  action: TrustedAction,
+): void {
+  try {
+    assertTrustLevel(policy, action, user.govbrLevel ?? null);
+  } catch (e) {
+    if (!(e instanceof TrustLevelRequired) || !govbrEnabled()) throw e;
+    const q = new URLSearchParams({ exigido: e.required, voltar: pageOf(request) });
+    throw redirect(`/entrar/govbr/nivel?${q}`);
+  }
+}
+
+/**
+ * Sign-out: ends the portal session; after a gov.br sign-in, the person is sent on to end the
+ * provider's session too (through /entrar/govbr/saida: a form's redirect may not leave the
+ * portal under the CSP's form-action).
+ */
+export async function signOut(request: Request): Promise<{ cookie: string; location: string }> {
+  const session = await readSession(request);
+  const cookie = await endSession(request);
+  const location = session?.govbrLevel && govbrEnabled() ? "/entrar/govbr/saida" : "/";
+  return { cookie, location };
+}
+
+/** The provider's end-session address, returning to the portal's home; null when it has none. */
+export const govbrEndSession = () => endSessionUrl(`${env().PUBLIC_BASE_URL}/`);
+
+/** The guard for a staff action a municipality protects (approve, suspend, revoke). */
+export async function requireStaffTrustLevel(request: Request, user: CurrentUser, municipalityId: string) {
+  requireTrustLevel(request, user, await govbrPolicy(municipalityId), "staff");
+}
+
+/** The guard for a driver's submit of a requerimento to a municipality that protects it. */
+export async function requireDriverTrustLevel(request: Request, user: CurrentUser, applicationId: string) {
+  const policy = await govbrPolicyOfApplication(applicationId);
+  if (policy) requireTrustLevel(request, user, policy, "driver");
+}

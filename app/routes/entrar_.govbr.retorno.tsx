@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { withRefusals } from "~/http/refusal.server";
+import { finishGovbrSignIn } from "~/http/govbr.server";
+import { GovbrFailure } from "~/components/govbr";
+
+// The provider's answer (ADR 038): verified, then a session, a link to confirm, or the refusal shown.
+export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) =>
+  finishGovbrSignIn(request),
+);
+
+export default function GovbrReturn() {
+  const { error } = useLoaderData<typeof loader>();
+  return <GovbrFailure message={error} />;
+}
+
+export const meta: MetaFunction = () => [{ title: "Entrar com gov.br — Portal de Credenciamento" }];

@@ -1,0 +1,143 @@
+// The OpenID Connect client for "Entrar com gov.br" (ADR 038), on openid-client v6: authorization
+// code with PKCE (S256), state and nonce; the ID token's signature, iss, aud, exp and nonce are
+// checked by the library against the provider's discovery document and keys. The document is
+// fetched once, with a timeout, and kept (a failed fetch is retried on the next sign-in).
+// Nothing here logs a token or a claim: a failure is logged by its class and code only.
+import * as client from "openid-client";
+import { importPKCS8 } from "jose";
+import { env, isLocalUrl } from "~/utils/env.server";
+
+export const GOVBR_CALLBACK_PATH = "/entrar/govbr/retorno";
+
+/** Why gov.br could not sign the person in: the provider did not answer, or the answer was refused. */
+export class GovbrError extends Error {
+  override readonly name = "GovbrError";
+  constructor(
+    readonly kind: "unavailable" | "rejected",
+    readonly code: string,
+  ) {
+    super(`gov.br: ${kind} (${code})`);
+  }
+}
+
+export function govbrEnabled(): boolean {
+  return Boolean(env().GOVBR_ISSUER);
+}
+
+let configuration: Promise<client.Configuration> | null = null;
+
+async function clientAuthentication(): Promise<client.ClientAuth> {
+  const e = env();
+  if (e.GOVBR_PRIVATE_KEY) return client.PrivateKeyJwt(await importPKCS8(e.GOVBR_PRIVATE_KEY, "RS256"));
+  return client.ClientSecretBasic(e.GOVBR_CLIENT_SECRET!);
+}
+
+async function discover(): Promise<client.Configuration> {
+  const e = env();
+  if (!e.GOVBR_ISSUER || !e.GOVBR_CLIENT_ID) throw new GovbrError("unavailable", "not_configured");
+  const issuer = new URL(e.GOVBR_ISSUER);
+  // The ID token's signature is checked against the provider's keys even though it came straight
+  // from the token endpoint (openid-client skips that by default, as OIDC Core allows): a token
+  // signed by another key is refused. Plain http only for a provider on this machine (the tests').
+  const execute = [client.enableNonRepudiationChecks];
+  if (issuer.protocol === "http:" && isLocalUrl(issuer.href)) execute.push(client.allowInsecureRequests);
+  try {
+    return await client.discovery(issuer, e.GOVBR_CLIENT_ID, undefined, await clientAuthentication(), {
+      execute,
+      timeout: e.GOVBR_TIMEOUT_MS / 1000,
+    });
+  } catch (error) {
+    throw classify(error);
+  }
+}
+
+/** The provider's configuration, discovered once per process. */
+export async function govbrConfiguration(): Promise<client.Configuration> {
+  configuration ??= discover().catch((error) => {
+    configuration = null;
+    throw error;
+  });
+  return configuration;
+}
+
+/** Forgets the discovered configuration (tests that restart the provider). */
+export function forgetGovbrConfiguration(): void {
+  configuration = null;
+}
+
+export type AuthorizationRequest = { url: string; state: string; nonce: string; codeVerifier: string };
+
+/** A fresh authorization request: the URL to send the browser to and the secrets to keep for the callback. */
+export async function authorizationRequest(options: { reauthenticate?: boolean } = {}): Promise<AuthorizationRequest> {
+  const config = await govbrConfiguration();
+  const codeVerifier = client.randomPKCECodeVerifier();
+  const state = client.randomState();
+  const nonce = client.randomNonce();
+  const params: Record<string, string> = {
+    redirect_uri: `${env().PUBLIC_BASE_URL}${GOVBR_CALLBACK_PATH}`,
+    scope: env().GOVBR_SCOPES,
+    code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: "S256",
+    state,
+    nonce,
+  };
+  // A step-up (an action needs a higher level) asks the person to authenticate again.
+  if (options.reauthenticate) params.prompt = "login";
+  return { url: client.buildAuthorizationUrl(config, params).href, state, nonce, codeVerifier };
+}
+
+/**
+ * Exchanges the callback's code for tokens and returns the ID token's verified claims. The query
+ * string is the callback's own; the expected state, nonce and PKCE verifier are the kept ones.
+ */
+export async function exchangeCode(
+  search: string,
+  expected: { state: string; nonce: string; codeVerifier: string },
+): Promise<Record<string, unknown>> {
+  const config = await govbrConfiguration();
+  const current = new URL(`${env().PUBLIC_BASE_URL}${GOVBR_CALLBACK_PATH}${search}`);
+  try {
+    const tokens = await client.authorizationCodeGrant(config, current, {
+      pkceCodeVerifier: expected.codeVerifier,
+      expectedState: expected.state,
+      expectedNonce: expected.nonce,
+      idTokenExpected: true,
+    });
+    const claims = tokens.claims();
+    if (!claims) throw new GovbrError("rejected", "no_id_token");
+    return { ...claims };
+  } catch (error) {
+    throw classify(error);
+  }
+}
+
+/** Where to send the browser to end the provider's session too, when the provider has an end-session endpoint. */
+export async function endSessionUrl(returnTo: string): Promise<string | null> {
+  if (!govbrEnabled()) return null;
+  try {
+    const config = await govbrConfiguration();
+    if (!config.serverMetadata().end_session_endpoint) return null;
+    return client.buildEndSessionUrl(config, { client_id: env().GOVBR_CLIENT_ID!, post_logout_redirect_uri: returnTo })
+      .href;
+  } catch {
+    return null;
+  }
+}
+
+function classify(error: unknown): GovbrError {
+  if (error instanceof GovbrError) return error;
+  const e = error as { name?: string; code?: string; status?: number; error?: string; cause?: unknown };
+  const causeStatus = (e.cause as { status?: unknown } | undefined)?.status;
+  const status = typeof e.status === "number" ? e.status : typeof causeStatus === "number" ? causeStatus : 0;
+  // Not answering (refused connection, timeout) or answering 5xx: the provider is down or slow.
+  const unavailable =
+    e.code === "OAUTH_TIMEOUT" ||
+    e.name === "TimeoutError" ||
+    e.name === "AbortError" ||
+    (e.name === "TypeError" && String((error as Error).message).includes("fetch")) ||
+    status >= 500;
+  const code = (e.error ?? e.code ?? e.name ?? "unknown").toString().slice(0, 60);
+  // The class and code only: never the response, the token or its claims.
+  console.warn(`gov.br: falha ${unavailable ? "de comunicação" : "de validação"} (${code})`);
+  return new GovbrError(unavailable ? "unavailable" : "rejected", code);
+}

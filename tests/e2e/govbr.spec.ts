@@ -1,0 +1,212 @@
+// "Entrar com gov.br" (issue #18, ADR 038) in Chromium against a local OpenID provider
+// (tests/e2e/govbr-provider.ts, on loopback) whose accounts' subject is a CPF. The forged-token
+// cases (another key, wrong iss/aud, expired, nonce mismatch) and a provider that is down or
+// slow are integration tests against a fake provider: tests/unit/utils/oidc.test.ts.
+import { expect, test, type Page } from "@playwright/test";
+import { cpfFrom, DEMO_PASSWORD, expectAccessible, newCpf, signIn } from "./support";
+import { startGovbrProvider, type ProviderAccount } from "./govbr-provider";
+import { e2ePorts } from "./database-url";
+import { fixture } from "./fixtures/run";
+
+let provider: Awaited<ReturnType<typeof startGovbrProvider>>;
+
+test.beforeAll(async () => {
+  provider = await startGovbrProvider(e2ePorts());
+});
+test.afterAll(async () => {
+  await provider?.close();
+});
+
+const formatted = (cpf: string) => cpf.replace(/(\d{3})(\d{3})(\d{3})(\d{2})/, "$1.$2.$3-$4");
+
+/** On the provider's sign-in page: signs in as the CPF and consents; the browser returns to the portal. */
+async function atProvider(page: Page, cpf: string) {
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\//);
+  await page.locator('input[name="login"]').fill(cpf);
+  await page.locator('input[name="password"]').fill("qualquer");
+  await page.locator('button[type="submit"]').click();
+  // oidc-provider's development consent page, when it asks.
+  const consent = page.getByRole("button", { name: "Continue" });
+  if (await consent.isVisible().catch(() => false)) await consent.click();
+  // Past the callback, which answers with a redirect to where the person was going.
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/(?!entrar\/govbr\/retorno\?code=)/);
+}
+
+function account(cpf: string, name: string, level: ProviderAccount["level"] = "bronze") {
+  provider.accounts.set(cpf, { name, email: `govbr.${cpf}@exemplo.com.br`, level });
+}
+
+test("a new driver signs in with gov.br, lands on the home with the CPF confirmed, and signs out of both", async ({
+  page,
+}) => {
+  const cpf = newCpf();
+  account(cpf, "Joana Prado");
+  await page.goto("/entrar");
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Entrar com gov.br" }).click();
+  await atProvider(page, cpf);
+
+  await expect(page).toHaveURL(/\/painel$/);
+  await expect(page.getByRole("heading", { name: "Olá, Joana" })).toBeVisible();
+  await page.goto("/conta");
+  await expect(page.getByText(`${formatted(cpf)} — confirmado pelo gov.br em`)).toBeVisible();
+  await expect(page.getByText("Com gov.br, conta nível Bronze")).toBeVisible();
+  await expect(page.getByText(`govbr.${cpf}@exemplo.com.br (confirmado)`)).toBeVisible();
+
+  // Sign-out ends the portal session, then the provider's (its end-session page asks to confirm).
+  await page.getByRole("button", { name: "Sair" }).click();
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/session\/end/);
+  await page.goto("/conta");
+  await expect(page).toHaveURL(/\/entrar\?voltar=%2Fconta/);
+});
+
+test("an existing driver links gov.br only after proving the portal password", async ({ page }) => {
+  const cpf = newCpf();
+  const password = "minha moto azul de entregas";
+  await page.goto("/cadastro");
+  await page.getByLabel("CPF").fill(cpf);
+  await page.getByLabel("Nome completo").fill("Rafael Lima");
+  await page.getByLabel("E-mail").fill(`rafael.${cpf}@exemplo.com.br`);
+  await page.getByLabel("Senha", { exact: true }).fill(password);
+  await page.getByLabel("Repita a senha").fill(password);
+  await page.getByRole("button", { name: "Criar conta" }).click();
+  await expect(page).toHaveURL(/\/painel/);
+  await page.getByRole("button", { name: "Sair" }).click();
+
+  account(cpf, "Rafael Lima");
+  await page.goto("/entrar");
+  await page.getByRole("link", { name: "Entrar com gov.br" }).click();
+  await atProvider(page, cpf);
+  await expect(page).toHaveURL(/\/entrar\/govbr\/vincular$/);
+  await expect(page.getByRole("heading", { name: "Vincular sua conta gov.br" })).toBeVisible();
+  await expectAccessible(page);
+
+  // A wrong password links nothing and signs nobody in.
+  await page.getByLabel("Senha do portal").fill("nao-e-esta-senha");
+  await page.getByRole("button", { name: "Vincular e entrar" }).click();
+  await expect(page.getByRole("alert")).toContainText("Senha incorreta. Nada foi vinculado.");
+  const before = await page.request.get("/conta", { maxRedirects: 0 });
+  expect(before.status()).toBe(302);
+
+  await page.getByLabel("Senha do portal").fill(password);
+  await page.getByRole("button", { name: "Vincular e entrar" }).click();
+  await expect(page).toHaveURL(/\/painel/);
+  await page.goto("/conta");
+  await expect(page.getByText(`${formatted(cpf)} — confirmado pelo gov.br em`)).toBeVisible();
+  await expect(page.getByText(`rafael.${cpf}@exemplo.com.br`)).toBeVisible();
+});
+
+test("a gestor whose municipality requires prata is stopped at bronze and allowed at prata", async ({ page }) => {
+  // Four trips through the provider and two policy changes: more than one test's usual time.
+  test.slow();
+  const credential = fixture<{ id: string }>("create", "itauna");
+  // The seed's staff CPFs: 2000000NN from 10, three per municipality, Itaúna first (gestora: 10).
+  const gestorCpf = cpfFrom("200000010");
+  account(gestorCpf, "Gestora de Itaúna", "bronze");
+
+  await signIn(page, "gestor.itauna@credencia.demo");
+  await page.goto("/m/itauna/govbr");
+  await expectAccessible(page);
+  await page.getByLabel("Nível mínimo para a equipe aprovar, suspender ou cassar").selectOption("prata");
+  await page.getByRole("button", { name: "Salvar" }).click();
+  await expect(page.getByRole("status")).toContainText("Política do gov.br salva.");
+
+  // Signed in with a password: suspending is stopped before anything changes.
+  const page1 = `/m/itauna/credenciais/${credential.id}`;
+  const suspend = async () => {
+    await page.getByLabel("Suspensa até (inclusive)").fill("2099-12-31");
+    await page.getByLabel("Motivo da suspensão").fill("Documento vencido apresentado na fiscalização.");
+    await page.locator("#suspend-citacao").fill("Lei municipal do serviço, art. 20");
+    await page.getByRole("button", { name: "Suspender credencial" }).click();
+  };
+  await page.goto(page1);
+  await suspend();
+  await expect(page).toHaveURL(/\/entrar\/govbr\/nivel\?exigido=prata/);
+  await expect(page.getByRole("status")).toContainText("exige conta gov.br nível Prata");
+  await expectAccessible(page);
+
+  // gov.br at bronze (first time: the account is linked with its password): still stopped.
+  await page.getByRole("link", { name: "Entrar com gov.br" }).click();
+  await atProvider(page, gestorCpf);
+  await page.getByLabel("Senha do portal").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Vincular e entrar" }).click();
+  await expect(page).toHaveURL(/\/entrar\/govbr\/nivel\?.*obtido=bronze/);
+  await expect(page.getByRole("alert")).toContainText("Sua conta gov.br está no nível Bronze");
+  await page.goto(page1);
+  await suspend();
+  await expect(page).toHaveURL(/\/entrar\/govbr\/nivel\?exigido=prata/);
+
+  // The gestora raises her gov.br account to prata and signs in again: back on the page, allowed.
+  provider.accounts.get(gestorCpf)!.level = "prata";
+  await page.getByRole("link", { name: "Entrar com gov.br" }).click();
+  await atProvider(page, gestorCpf);
+  await expect(page).toHaveURL(new RegExp(`${page1}$`));
+  await suspend();
+  await expect(page).toHaveURL(new RegExp(`${page1}\\?ok=suspend`));
+  await expect(page.getByText("Credencial suspensa.")).toBeVisible();
+
+  // Passwords off for the staff: the password no longer signs her in.
+  await page.goto("/m/itauna/govbr");
+  await page.getByRole("radio", { name: "Sim" }).check();
+  await page.getByRole("button", { name: "Salvar" }).click();
+  await expect(page.getByRole("status")).toContainText("Política do gov.br salva.");
+  await page.context().clearCookies();
+  await page.goto("/entrar");
+  await page.getByLabel("CPF ou e-mail").fill("gestor.itauna@credencia.demo");
+  await page.getByLabel("Senha").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page.getByRole("alert")).toContainText("A prefeitura exige que a equipe entre com gov.br.");
+  // gov.br still does; then she turns the rules back off for the other specs.
+  await page.getByRole("link", { name: "Entrar com gov.br" }).click();
+  await atProvider(page, gestorCpf);
+  await page.goto("/m/itauna/govbr");
+  await page.getByLabel("Nível mínimo para a equipe aprovar, suspender ou cassar").selectOption("");
+  await page.getByRole("radio", { name: "Não" }).check();
+  await page.getByRole("button", { name: "Salvar" }).click();
+  await expect(page.getByRole("status")).toContainText("Política do gov.br salva.");
+});
+
+test("forged and replayed callbacks are refused: nothing signed in, nothing created", async ({ page }) => {
+  const cpf = newCpf();
+  account(cpf, "Bruno Costa");
+
+  // A callback this browser never started (no attempt cookie).
+  await page.goto("/entrar/govbr/retorno?code=inventado&state=inventado");
+  await expect(page.getByRole("alert")).toContainText("expirou ou já foi usada");
+
+  // A started sign-in answered with another state: refused, and the attempt is used up.
+  await page.goto("/entrar");
+  await page.getByRole("link", { name: "Entrar com gov.br" }).click();
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\//);
+  await page.goto("/entrar/govbr/retorno?code=inventado&state=outro-state");
+  await expect(page.getByRole("alert")).toContainText("Não foi possível confirmar sua entrada pelo gov.br");
+
+  // The person cancels at the provider.
+  await page.goto("/entrar/govbr");
+  const state = new URL(page.url()).searchParams.get("state")!;
+  await page.goto(`/entrar/govbr/retorno?error=access_denied&state=${state}`);
+  await expect(page.getByRole("alert")).toContainText("foi cancelada");
+
+  // A real answer, then the same callback again (its attempt already used): refused.
+  let callback = "";
+  page.on("request", (r) => {
+    if (r.url().includes("/entrar/govbr/retorno?code=")) callback = r.url();
+  });
+  await page.goto("/entrar/govbr");
+  await atProvider(page, cpf);
+  await expect(page).toHaveURL(/\/painel$/);
+  expect(callback).not.toBe("");
+  await page.context().clearCookies();
+  await page.goto(callback);
+  await expect(page.getByRole("alert")).toContainText("expirou ou já foi usada");
+  expect((await page.request.get("/conta", { maxRedirects: 0 })).status()).toBe(302);
+
+  // The used code inside a fresh attempt (its own state): the provider refuses the code again.
+  await page.goto("/entrar/govbr");
+  const fresh = new URL(page.url()).searchParams.get("state")!;
+  const replay = new URL(callback);
+  replay.searchParams.set("state", fresh);
+  await page.goto(replay.href);
+  await expect(page.getByRole("alert")).toContainText("Não foi possível confirmar sua entrada pelo gov.br");
+  expect((await page.request.get("/conta", { maxRedirects: 0 })).status()).toBe(302);
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { db } from "~/utils/db.server";
+import { randomToken } from "~/utils/crypto.server";
+import {
+  consumeGovbrLogin,
+  heldGovbrLink,
+  holdGovbrLink,
+  linkGovbrAccount,
+  signInWithGovbr,
+  startGovbrLogin,
+} from "~/models/govbr.server";
+import { passwordSignInAllowed, setGovbrPolicy } from "~/models/govbr-policy.server";
+import type { GovbrIdentity } from "~/domain/auth/govbr-identity";
+import { createMunicipality, createUser, randomCpf, testActor, uniqueEmail } from "../../support/factories";
+
+const PASSWORD = "uma-senha-bem-comprida-para-teste";
+const identity = (over: Partial<GovbrIdentity> = {}): GovbrIdentity => ({
+  cpf: randomCpf(),
+  name: "Maria Souza",
+  email: uniqueEmail("govbr"),
+  emailVerified: true,
+  level: "bronze",
+  ...over,
+});
+const attempt = { state: "s", nonce: "n", codeVerifier: "v", returnTo: "/painel", requiredLevel: null };
+
+describe("a sign-in in flight", () => {
+  it("is used once: the second callback with the same cookie finds nothing", async () => {
+    const token = randomToken();
+    await startGovbrLogin(token, attempt);
+    expect(await consumeGovbrLogin(token)).toMatchObject({ state: "s", nonce: "n", codeVerifier: "v" });
+    expect(await consumeGovbrLogin(token)).toBeNull();
+  });
+
+  it("expires after ten minutes and is bound to its own token", async () => {
+    const token = randomToken();
+    const t0 = new Date("2026-12-01T12:00:00Z");
+    await startGovbrLogin(token, attempt, t0);
+    expect(await consumeGovbrLogin(randomToken(), t0)).toBeNull();
+    expect(await consumeGovbrLogin(token, new Date(t0.getTime() + 10 * 60_000 + 1))).toBeNull();
+  });
+});
+
+describe("what a verified gov.br identity does to the accounts", () => {
+  it("opens a new account for a new CPF: confirmed CPF, e-mail verified as the provider says, no password", async () => {
+    const id = identity({ emailVerified: false });
+    const outcome = await signInWithGovbr(id, testActor);
+    expect(outcome).toMatchObject({ kind: "signed-in", created: true });
+    const user = await db.user.findUniqueOrThrow({ where: { cpf: id.cpf }, include: { password: true } });
+    expect(user).toMatchObject({ govbrSubject: id.cpf, name: "Maria Souza", email: id.email, emailVerifiedAt: null });
+    expect(user.cpfConfirmedAt).not.toBeNull();
+    expect(user.password).toBeNull();
+    expect(await db.auditEvent.count({ where: { subjectId: user.id, action: "user.sign_up_govbr" } })).toBe(1);
+    // The next sign-in finds the linked account and creates nothing.
+    expect(await signInWithGovbr(id, testActor)).toEqual({ kind: "signed-in", userId: user.id, created: false });
+  });
+
+  it("does not sign in to an existing account with the same CPF: it waits for the password", async () => {
+    const user = await createUser();
+    const outcome = await signInWithGovbr(identity({ cpf: user.cpf }), testActor);
+    expect(outcome.kind).toBe("link");
+    const after = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(after.govbrSubject).toBeNull();
+    expect(after.cpfConfirmedAt).toBeNull();
+  });
+
+  it("refuses a new CPF whose e-mail belongs to another account, and an identity without e-mail", async () => {
+    const other = await createUser();
+    const id = identity({ email: other.email });
+    await expect(signInWithGovbr(id, testActor)).rejects.toMatchObject({ kind: "conflict" });
+    await expect(signInWithGovbr(identity({ email: null }), testActor)).rejects.toMatchObject({ kind: "invalid" });
+    expect(await db.user.count({ where: { cpf: id.cpf } })).toBe(0);
+  });
+
+  it("links only with the account's password, once", async () => {
+    const user = await createUser({ password: PASSWORD });
+    const id = identity({ cpf: user.cpf, level: "prata" });
+    const token = randomToken();
+    await holdGovbrLink(token, { identity: id, returnTo: "/requerimentos", requiredLevel: "prata" });
+    expect((await heldGovbrLink(token))?.name).toBe(user.name);
+
+    expect(await linkGovbrAccount(token, "senha-errada-qualquer", "10.0.0.1", testActor)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).govbrSubject).toBeNull();
+
+    expect(await linkGovbrAccount(token, PASSWORD, "10.0.0.1", testActor)).toEqual({
+      ok: true,
+      userId: user.id,
+      level: "prata",
+      returnTo: "/requerimentos",
+      requiredLevel: "prata",
+    });
+    const linked = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(linked.govbrSubject).toBe(user.cpf);
+    expect(linked.cpfConfirmedAt).not.toBeNull();
+    expect(await db.auditEvent.count({ where: { subjectId: user.id, action: "user.govbr_linked" } })).toBe(1);
+    // Used: the same held identity links nothing again.
+    expect(await linkGovbrAccount(token, PASSWORD, "10.0.0.1", testActor)).toEqual({ ok: false, reason: "expired" });
+  });
+});
+
+describe("passwords off for a municipality's staff", () => {
+  it("refuses the password of its staff only, while the policy is on", async () => {
+    const m = await createMunicipality();
+    const staff = await createUser();
+    const driver = await createUser();
+    await db.roleAssignment.create({ data: { userId: staff.id, role: "ANALISTA", municipalityId: m.id } });
+    expect(await passwordSignInAllowed(staff.id)).toBe(true);
+    await setGovbrPolicy(
+      m.id,
+      { govbrDriverLevel: null, govbrStaffLevel: "prata", staffPasswordDisabled: true },
+      { ...testActor, municipalityId: m.id },
+    );
+    expect(await passwordSignInAllowed(staff.id)).toBe(false);
+    expect(await passwordSignInAllowed(driver.id)).toBe(true);
+    expect(await db.auditEvent.count({ where: { subjectId: m.id, action: "municipality.govbr_policy" } })).toBe(1);
+  });
+});
