@@ -4,6 +4,8 @@
 import { db } from "../utils/db.server";
 import { systemActor } from "../utils/audit.server";
 import { revokeKey, rotateKey } from "../models/signing-key.server";
+import { publish, stopInvalidation } from "../utils/invalidation.server";
+import { closeRedis } from "../utils/redis.server";
 
 const [slug, command, kid, ...reason] = process.argv.slice(2);
 const municipality = slug ? await db.municipality.findUnique({ where: { slug } }) : null;
@@ -25,4 +27,8 @@ if (command === "revoke") {
     `Nova chave de ${municipality.name}: ${key.kid}. A anterior continua publicada até vencer a última credencial que assinou.`,
   );
 }
+// The app servers were told to drop their cached keys (forgetResolvedKeys); wait for the message.
+await publish("signing-keys");
+await stopInvalidation();
+await closeRedis();
 await db.$disconnect();

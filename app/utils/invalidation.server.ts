@@ -66,11 +66,23 @@ export type Transport = {
   close(): Promise<void>;
 };
 
+function readyWithin(client: Redis, ms: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Redis não conectou em ${ms} ms`)), ms);
+    client.once("ready", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 export function redisTransport(url: string, sender: Redis): Transport {
   let subscriber: Redis | null = null;
   return {
     kind: "redis",
     send: async (payload) => {
+      // A process that has just connected (a command line tool) waits briefly for the connection.
+      if (sender.status !== "ready") await readyWithin(sender, 2_000);
       await sender.publish(INVALIDATION_CHANNEL, payload);
     },
     listen(onMessage, onReconnect) {
