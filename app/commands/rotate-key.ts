@@ -27,7 +27,8 @@ if (command === "revoke") {
     `Nova chave de ${municipality.name}: ${key.kid}. A anterior continua publicada até vencer a última credencial que assinou.`,
   );
 }
-// The app servers were told to drop their cached keys (forgetResolvedKeys); wait for the message.
+// forgetResolvedKeys told the app servers without waiting; sent once more and awaited, so the
+// message leaves before this process ends.
 await publish("signing-keys");
 await stopInvalidation();
 await closeRedis();
