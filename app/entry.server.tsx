@@ -22,9 +22,14 @@ export { httpSettings } from "./utils/env.server";
 export { closeWhenBodyUnread } from "./http/unread-body.server";
 
 /** Called by server.js before it listens: Redis connects, other servers' invalidations arrive. */
-export function startServices(): Promise<void> {
+export async function startServices(): Promise<void> {
   redis();
-  return startInvalidation();
+  // Redis may be down: the server starts anyway (limits in memory) and subscribes once it is back.
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<"late">((resolve) => (timer = setTimeout(resolve, 3_000, "late")));
+  if ((await Promise.race([startInvalidation(), waited])) === "late")
+    console.error("Invalidação entre servidores ainda não conectou; o servidor parte assim mesmo.");
+  clearTimeout(timer);
 }
 
 /** SIGTERM, first step (server.js): /readyz answers 503 from now on. */
