@@ -165,15 +165,60 @@ export function createApp(build, settings, options = {}) {
 async function main() {
   const build = await import("./build/index.js");
   const port = Number(process.env.PORT || 3000);
+  const entry = build.entry.module;
   // The build validates the environment (env.server.ts) and says how to set up Express.
-  const app = createApp(build, build.entry.module.httpSettings());
+  const settings = entry.httpSettings();
+  const app = createApp(build, settings);
+  // Redis connects and other servers' cache invalidations start arriving before the first request.
+  await entry.startServices?.();
   const server = app.listen(port, () => {
     console.log(`Portal de Credenciamento em http://localhost:${port}`);
-    build.entry.module.startBackgroundJobs?.();
+    entry.startBackgroundJobs?.();
   });
-  for (const signal of ["SIGINT", "SIGTERM"]) {
-    process.on(signal, () => server.close(() => process.exit(0)));
-  }
+  const drain = gracefulShutdown(server, entry, settings.shutdownTimeoutMs ?? 25_000);
+  for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => void drain(signal));
+}
+
+/**
+ * SIGTERM/SIGINT (ADR 035): /readyz turns 503; the listening socket closes (new connections are
+ * refused, so the proxy sends them to another server); idle keep-alive connections close, and
+ * busy ones close after their response; once in-flight requests are done (or `timeoutMs` has
+ * passed: the rest are cut) Redis and the database pool are closed and the process exits.
+ * @param {import("node:http").Server} server
+ * @param {{ beginShutdown?: () => void, stopServices?: () => Promise<void> }} services
+ * @param {number} timeoutMs
+ */
+export function gracefulShutdown(server, services, timeoutMs) {
+  let started = false;
+  return async (/** @type {string} */ signal) => {
+    if (started) return;
+    started = true;
+    console.log(`${signal}: encerrando; esperando até ${timeoutMs} ms pelas requisições em andamento`);
+    // Whatever still goes wrong, the process ends: a little after the drain's own limit.
+    setTimeout(() => {
+      console.error("Encerramento não terminou a tempo: saindo assim mesmo.");
+      process.exit(1);
+    }, timeoutMs + 5_000).unref();
+    services.beginShutdown?.();
+    // A response written from now on asks its client to close the connection.
+    server.prependListener("request", (_req, res) => {
+      if (!res.headersSent) res.setHeader("Connection", "close");
+    });
+    const closed = new Promise((resolve) => server.close(resolve));
+    server.closeIdleConnections();
+    const deadline = new Promise((resolve) => setTimeout(resolve, timeoutMs, "timeout").unref());
+    if ((await Promise.race([closed, deadline])) === "timeout") {
+      console.error("Prazo de encerramento esgotado: fechando as conexões restantes.");
+      server.closeAllConnections();
+    }
+    try {
+      await services.stopServices?.();
+    } catch (e) {
+      console.error("Erro ao fechar conexões:", e);
+    }
+    console.log("Encerrado.");
+    process.exit(0);
+  };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -6,7 +6,10 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { env } from "./utils/env.server";
 import { startJobs } from "./utils/jobs.server";
-import { prepareDatabase } from "./utils/db.server";
+import { db, prepareDatabase } from "./utils/db.server";
+import { startInvalidation, stopInvalidation } from "./utils/invalidation.server";
+import { markDraining } from "./utils/health.server";
+import { closeRedis, redis } from "./utils/redis.server";
 import { NonceProvider } from "./components/nonce";
 
 const ABORT_DELAY = 5_000;
@@ -17,6 +20,29 @@ env();
 export { verifyTokenAnswer } from "./api/verify.server";
 export { httpSettings } from "./utils/env.server";
 export { closeWhenBodyUnread } from "./http/unread-body.server";
+
+/** Called by server.js before it listens: Redis connects, other servers' invalidations arrive. */
+export async function startServices(): Promise<void> {
+  redis();
+  // Redis may be down: the server starts anyway (limits in memory) and subscribes once it is back.
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<"late">((resolve) => (timer = setTimeout(resolve, 3_000, "late")));
+  if ((await Promise.race([startInvalidation(), waited])) === "late")
+    console.error("Invalidação entre servidores ainda não conectou; o servidor parte assim mesmo.");
+  clearTimeout(timer);
+}
+
+/** SIGTERM, first step (server.js): /readyz answers 503 from now on. */
+export function beginShutdown(): void {
+  markDraining();
+}
+
+/** SIGTERM, last step (server.js), once requests are drained: closes Redis and the database pool. */
+export async function stopServices(): Promise<void> {
+  await stopInvalidation();
+  await closeRedis();
+  await db.$disconnect();
+}
 
 /** Called by server.js once it listens. */
 export function startBackgroundJobs() {

@@ -4,6 +4,8 @@
 import { db } from "../utils/db.server";
 import { systemActor } from "../utils/audit.server";
 import { revokeKey, rotateKey } from "../models/signing-key.server";
+import { publish, stopInvalidation } from "../utils/invalidation.server";
+import { closeRedis } from "../utils/redis.server";
 
 const [slug, command, kid, ...reason] = process.argv.slice(2);
 const municipality = slug ? await db.municipality.findUnique({ where: { slug } }) : null;
@@ -25,4 +27,9 @@ if (command === "revoke") {
     `Nova chave de ${municipality.name}: ${key.kid}. A anterior continua publicada até vencer a última credencial que assinou.`,
   );
 }
+// forgetResolvedKeys told the app servers without waiting; sent once more and awaited, so the
+// message leaves before this process ends.
+await publish("signing-keys");
+await stopInvalidation();
+await closeRedis();
 await db.$disconnect();

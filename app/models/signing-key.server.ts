@@ -5,6 +5,7 @@ import { civilDate } from "~/domain/time";
 import { db, type Tx } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { masterKey } from "~/utils/master-key.server";
+import { publish, subscribe } from "~/utils/invalidation.server";
 import { buildJwks, generateIssuerKey, type IssuerPublicJwk, type KeyStatus } from "~/credentials/keys";
 import { createSigner, reencryptPrivateKey } from "~/credentials/signer.server";
 import type { ResolvedKey, Signer } from "~/credentials/token";
@@ -12,13 +13,20 @@ import type { ResolvedKey, Signer } from "~/credentials/token";
 const signers = new Map<string, Signer>();
 
 // Resolved public keys, kept briefly: every verification needs one, and they change only on
-// rotation or revocation — which clear this cache at once on this server; other servers see a
-// revocation within KEY_CACHE_MS.
+// rotation or revocation — which clear this cache at once on this server and tell the other
+// servers to clear theirs (utils/invalidation.server.ts); KEY_CACHE_MS bounds a lost message.
 const KEY_CACHE_MS = 15_000;
 const resolved = new Map<string, { at: number; value: ResolvedKey | null }>();
-export function forgetResolvedKeys() {
+const KEYS_TOPIC = "signing-keys";
+/** `from: "peer"`: another server's message (dropped here, not sent on). */
+export function forgetResolvedKeys(from: "here" | "peer" = "here") {
   resolved.clear();
+  // A signer is looked up by the ACTIVE key's kid, so a retired or revoked one is never used
+  // again; dropping them all keeps no private key of a revoked kid in any server's memory.
+  if (from === "peer") signers.clear();
+  else void publish(KEYS_TOPIC);
 }
+subscribe(KEYS_TOPIC, () => forgetResolvedKeys("peer"));
 
 async function lockMunicipalityKeys(tx: Tx, municipalityId: string) {
   // Incrementing a counter row serialises key creation per municipality on both databases.
@@ -123,7 +131,7 @@ export async function rotateKey(municipalityId: string, actor: Actor, now = new 
       }
       return createKey(tx, municipalityId, actor, "signing_key.rotate");
     })
-    .finally(forgetResolvedKeys);
+    .finally(() => forgetResolvedKeys());
 }
 
 /** Revokes a key at once: everything it signed verifies INVALID from now on. */
@@ -147,7 +155,7 @@ export async function revokeKey(municipalityId: string, kid: string, reason: str
       });
       signers.delete(kid);
     })
-    .finally(forgetResolvedKeys);
+    .finally(() => forgetResolvedKeys());
 }
 
 /** Remembers the last validity day a key signed, so a retired key stays published until then. */

@@ -5,6 +5,7 @@ import { db } from "~/utils/db.server";
 import { systemActor } from "~/utils/audit.server";
 import { civilDate } from "~/domain/time";
 import { signStatusList } from "~/credentials/status-list";
+import { ALL, publish, subscribe } from "~/utils/invalidation.server";
 import { signerFor } from "./signing-key.server";
 
 /** How long a phone may rely on a list offline: a working day and a night. */
@@ -67,8 +68,16 @@ async function build(
   return { jws, issuedAt: now };
 }
 
-/** Drops the cached snapshot(s), e.g. right after a suspension, so the next request re-signs. */
-export function forgetStatusList(ibge?: string): void {
+/**
+ * Drops the cached snapshot(s), e.g. right after a suspension, so the next request re-signs; and
+ * tells the other app servers to drop theirs (utils/invalidation.server.ts). `from: "peer"` is
+ * another server's message: dropped here, not sent on.
+ */
+export function forgetStatusList(ibge?: string, from: "here" | "peer" = "here"): void {
   if (ibge) ready.delete(ibge);
   else ready.clear();
+  if (from === "here") void publish(STATUS_LIST_TOPIC, ibge ?? ALL);
 }
+
+const STATUS_LIST_TOPIC = "status-list";
+subscribe(STATUS_LIST_TOPIC, (key) => forgetStatusList(key === ALL ? undefined : key, "peer"));

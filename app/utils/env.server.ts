@@ -93,6 +93,13 @@ const schema = z.object({
   GOVBR_PRIVATE_KEY: z.string().includes("PRIVATE KEY", { message: "deve ser uma chave PKCS#8 em PEM" }).optional(),
   GOVBR_SCOPES: z.string().min(6).default("openid email profile govbr_confiabilidades"),
   GOVBR_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  // Optional: shared public rate limits and cross-server cache invalidation (ADR 035).
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "deve começar com redis:// ou rediss://")
+    .optional(),
+  // SIGTERM: how long in-flight requests may take to finish before the process exits anyway.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
 });
 
 export type Env = z.infer<typeof schema> & { PUBLIC_BASE_URL: string };
@@ -138,9 +145,20 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 /** What server.js needs to set up Express (it reads no environment variable itself). */
-export type HttpSettings = { trustProxy: TrustProxy; https: boolean; mode: Env["NODE_ENV"] };
+export type HttpSettings = {
+  trustProxy: TrustProxy;
+  https: boolean;
+  mode: Env["NODE_ENV"];
+  /** SIGTERM: how long server.js waits for in-flight requests. */
+  shutdownTimeoutMs?: number;
+};
 export function httpSettings(e: Env = env()): HttpSettings {
-  return { trustProxy: e.TRUST_PROXY, https: e.PUBLIC_BASE_URL.startsWith("https:"), mode: e.NODE_ENV };
+  return {
+    trustProxy: e.TRUST_PROXY,
+    https: e.PUBLIC_BASE_URL.startsWith("https:"),
+    mode: e.NODE_ENV,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
 }
 
 let cached: Env | undefined;

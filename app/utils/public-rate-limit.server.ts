@@ -1,19 +1,57 @@
 // Rate limits for the public routes (verification page, JSON API, passenger reports). Counted
-// per client address in memory, before any signature check, so a flood of bad tokens costs
-// almost nothing; the raw address lives only in this limiter's window.
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+// per client address before any signature check, so a flood of bad tokens costs almost nothing;
+// the raw address lives only in the limiter's window. With REDIS_URL the count is shared by every
+// app server (rate-limiter-flexible's Redis limiter; one client gets one limit, not one per
+// server); while Redis is down each server falls back to its own in-memory count (the insurance
+// limiter) and goes back to Redis by itself. Without REDIS_URL: in memory, one server (ADR 035).
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { redis } from "./redis.server";
 
-const limiters = {
-  verify: new RateLimiterMemory({ keyPrefix: "verify", points: 120, duration: 60 }),
-  report: new RateLimiterMemory({ keyPrefix: "report", points: 5, duration: 600 }),
-};
+const LIMITS = {
+  verify: { points: 120, duration: 60 },
+  report: { points: 5, duration: 600 },
+} as const;
 
-export type PublicLimit = keyof typeof limiters;
+export type PublicLimit = keyof typeof LIMITS;
+
+let limiters: Record<PublicLimit, RateLimiterAbstract> | undefined;
+
+/** The limiter of one kind: on Redis when a client is given (with the in-memory one as insurance). */
+export function createPublicLimiter(kind: PublicLimit, storeClient: ReturnType<typeof redis>): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ keyPrefix: kind, ...LIMITS[kind] });
+  if (!storeClient) return memory;
+  return new RateLimiterRedis({
+    storeClient,
+    keyPrefix: `credencia:limite:${kind}`,
+    ...LIMITS[kind],
+    // Not connected: count in memory at once instead of waiting for Redis.
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  });
+}
+
+function publicLimiters() {
+  if (!limiters) {
+    const client = redis();
+    limiters = { verify: createPublicLimiter("verify", client), report: createPublicLimiter("report", client) };
+  }
+  return limiters;
+}
+
+/** Which store counts the public limits: "redis" (shared by the servers) or "memory". */
+export function publicLimitStore(): "redis" | "memory" {
+  return publicLimiters().verify instanceof RateLimiterRedis ? "redis" : "memory";
+}
+
+/** Forgets the limiters (tests that change REDIS_URL). */
+export function resetPublicLimiters(): void {
+  limiters = undefined;
+}
 
 /** null when allowed; the seconds to wait when the client is over its limit. */
 export async function overLimit(kind: PublicLimit, clientIp: string, cost = 1): Promise<number | null> {
   try {
-    await limiters[kind].consume(clientIp || "desconhecido", cost);
+    await publicLimiters()[kind].consume(clientIp || "desconhecido", cost);
     return null;
   } catch (e) {
     if (e instanceof RateLimiterRes) return Math.max(1, Math.ceil(e.msBeforeNext / 1000));

@@ -60,6 +60,7 @@ const NOT_ABOUT_HOLDERS: Record<string, string> = {
   "fiscal.manifest[.]webmanifest.tsx": "a static file (the fiscal app's manifest)",
   "healthz.tsx": "answers ok",
   "verificar_.jsqr[.]js.ts": "a static file (jsQR, as the package ships it, for /verificar's camera)",
+  "readyz.tsx": "answers which infrastructure checks pass (ok/falhou), no record",
   "credenciais.carteira-sw[.]js.tsx": "a static file (the service worker of Meu crachá)",
   "credenciais.$id.carteira.manifest[.]webmanifest.tsx":
     "the manifest of Meu crachá: static text around the id of its own URL, no lookup",

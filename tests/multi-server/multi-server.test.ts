@@ -1,0 +1,208 @@
+// Issue #14: the portal as a stateless tier — nginx in front of two app servers on one PostgreSQL,
+// with Redis (and without it: PostgreSQL LISTEN/NOTIFY), on loopback (deploy/start-local.sh).
+// A change made through server A is seen at once through server B; one client has one limit
+// across both; kill -9 of a server under load loses no request and no write. The mail exactly-once
+// case is helper "jobs"'s (tests/multi-server/ is where it goes, with startDeployment()).
+import { request } from "node:http";
+import { inflateRawSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn, startDeployment, type Deployment } from "./deployment";
+
+const GESTOR = "gestor.patrocinio@credencia.demo";
+const PASSWORD = "demonstracao-credencia";
+
+type Cred = { id: string; serial: string; token: string; kid: string };
+
+/** One GET from a chosen loopback source address (the client's address as the portal sees it). */
+function get(url: string, from: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { localAddress: from, agent: false }, (res) => {
+      let body = "";
+      res.on("data", (c) => (body += c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+let clientCounter = Math.floor(Math.random() * 200);
+/** A fresh client address for a check, so the public limit never gets in the way. */
+const freshClient = () => `127.0.${10 + (Math.floor(clientCounter / 250) % 200)}.${1 + (clientCounter++ % 250)}`;
+
+const verdictOn = async (server: string, token: string) =>
+  JSON.parse((await get(`${server}/api/v1/verify/${token}`, freshClient())).body).verdict as string;
+
+async function listedOn(server: string, ibge: string) {
+  const jws = (await get(`${server}/api/v1/status-list/${ibge}`, freshClient())).body;
+  const payload = JSON.parse(Buffer.from(jws.split(".")[1], "base64url").toString("utf8"));
+  return JSON.parse(inflateRawSync(Buffer.from(payload.s, "base64url")).toString("utf8")) as {
+    suspended: string[];
+    revoked: string[];
+  };
+}
+
+/** Asks again, back to back (no sleep), until `seen` holds; the number of asks it took. */
+async function asksUntil(check: () => Promise<boolean>, most = 50): Promise<number> {
+  for (let i = 1; i <= most; i++) if (await check()) return i;
+  return Infinity;
+}
+
+function inDays(days: number) {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function credentials(d: Deployment, prefix: string): Promise<Cred[]> {
+  return d.query<Cred>(
+    `SELECT id, serial, token, kid FROM "Credential" WHERE serial LIKE $1 AND status = 'ACTIVE' ORDER BY serial`,
+    [`${prefix}%`],
+  );
+}
+
+const PATROCINIO = "3148103";
+
+function invalidationTests(label: string, deployment: () => Deployment) {
+  describe(`a change through server A is seen at once through server B (${label})`, () => {
+    it("suspension: verify API, HTML page and status list on B", async () => {
+      const d = deployment();
+      const [a, b] = d.servers;
+      const [c] = await credentials(d, "PTC-");
+      // B has everything cached: the verdict, the page and the signed list.
+      expect(await verdictOn(b, c.token)).toBe("VALID");
+      expect((await get(`${b}/v/${c.token}`, freshClient())).status).toBe(200);
+      expect((await listedOn(b, PATROCINIO)).suspended).not.toContain(c.serial);
+
+      const gestor = await signIn(a, GESTOR, PASSWORD);
+      const started = Date.now();
+      const status = await gestor.post(`/m/patrocinio/credenciais/${c.id}`, {
+        intent: "suspend",
+        reason: "Teste de vários servidores",
+        citation: "Lei municipal, art. 1º",
+        until: inDays(10),
+      });
+      expect(status).toBe(302);
+      expect(await asksUntil(async () => (await verdictOn(b, c.token)) === "SUSPENDED")).toBe(1);
+      expect(
+        await asksUntil(async () => (await get(`${b}/v/${c.token}`, freshClient())).body.includes("SUSPENS")),
+      ).toBe(1);
+      const listAsks = await asksUntil(async () => (await listedOn(b, PATROCINIO)).suspended.includes(c.serial));
+      const ms = Date.now() - started;
+      console.log(
+        `[${label}] suspensão em A vista em B: lista de status na ${listAsks}ª consulta, ${ms} ms após o POST`,
+      );
+      // Without the invalidation B would serve its snapshot for 60 s: far more than 50 asks.
+      expect(listAsks).toBeLessThan(50);
+    });
+
+    it("key revocation: tokens of the revoked key stop verifying on B", async () => {
+      const d = deployment();
+      const [a, b] = d.servers;
+      const [, c] = await credentials(d, "PTC-");
+      expect(await verdictOn(b, c.token)).toBe("VALID");
+      const gestor = await signIn(a, GESTOR, PASSWORD);
+      const started = Date.now();
+      const status = await gestor.post("/m/patrocinio/chaves", {
+        intent: "revoke",
+        kid: c.kid,
+        reason: "Teste de vários servidores: chave comprometida",
+        typed: "REVOGAR",
+        confirm: "sim",
+      });
+      expect(status).toBe(302);
+      const asks = await asksUntil(async () => (await verdictOn(b, c.token)) === "INVALID");
+      console.log(
+        `[${label}] chave revogada em A recusada em B na ${asks}ª consulta, ${Date.now() - started} ms após o POST`,
+      );
+      // B kept resolved keys for 15 s before: far more than 50 asks.
+      expect(asks).toBeLessThan(50);
+    });
+  });
+}
+
+describe("two app servers behind nginx, with Redis", () => {
+  let d: Deployment;
+  beforeAll(async () => {
+    d = await startDeployment({ redis: true });
+  });
+  afterAll(async () => {
+    await d?.stop();
+  });
+
+  invalidationTests("Redis", () => d);
+
+  it("one client's scans across both servers share one limit (120 a minute)", async () => {
+    const [a, b] = d.servers;
+    const [c] = await credentials(d, "LAV-");
+    const client = `127.0.3.${1 + Math.floor(Math.random() * 250)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 130; i++)
+      statuses.push((await get(`${i % 2 ? b : a}/api/v1/verify/${c.token}`, client)).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(120);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+  });
+
+  it("kill -9 of one server during 20 s of verifications: the proxy answers from the other, nothing lost", async () => {
+    const [c] = await credentials(d, "ITA-");
+    const [{ n: before }] = await d.query<{ n: string }>(
+      `SELECT count(*) AS n FROM "VerificationLog" WHERE "credentialId" = $1`,
+      [c.id],
+    );
+    const until = Date.now() + 20_000;
+    const outcomes = { ok: 0, failed: 0, statuses: {} as Record<string, number> };
+    let sent = 0;
+    let reachHalfway: () => void = () => undefined;
+    const halfway = new Promise<void>((resolve) => (reachHalfway = resolve));
+    const worker = async () => {
+      while (Date.now() < until) {
+        const from = `127.0.1.${1 + (sent++ % 250)}`;
+        try {
+          const { status } = await get(`${d.proxy}/api/v1/verify/${c.token}`, from);
+          outcomes.statuses[status] = (outcomes.statuses[status] ?? 0) + 1;
+          if (status === 200) outcomes.ok++;
+          else outcomes.failed++;
+          if (outcomes.ok === 300) reachHalfway();
+        } catch (e) {
+          outcomes.failed++;
+          outcomes.statuses[(e as NodeJS.ErrnoException).code ?? "erro"] = 1;
+        }
+      }
+    };
+    const CONCURRENCY = 8;
+    const load = Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    // A few seconds in, server 1 dies without a word.
+    await halfway;
+    process.kill(d.pidOf("app-1"), "SIGKILL");
+    const killedAfter = outcomes.ok;
+    await load;
+    const [{ n: after }] = await d.query<{ n: string }>(
+      `SELECT count(*) AS n FROM "VerificationLog" WHERE "credentialId" = $1`,
+      [c.id],
+    );
+    const logged = Number(after) - Number(before);
+    console.log(
+      `[kill -9] ${sent} pedidos em 20 s (${killedAfter} antes da morta), ${outcomes.ok} respondidos 200, ${outcomes.failed} falharam ${JSON.stringify(outcomes.statuses)}; registros de verificação: ${logged}`,
+    );
+    expect(outcomes.failed).toBe(0);
+    expect(outcomes.ok).toBe(sent);
+    // Every answered verification was logged; a request cut mid-way on the dead server and
+    // retried on the other may have been logged twice — at most one per request in flight.
+    expect(logged).toBeGreaterThanOrEqual(outcomes.ok);
+    expect(logged - outcomes.ok).toBeLessThanOrEqual(CONCURRENCY);
+    // Server 2 answers; server 1 is gone.
+    expect((await get(`${d.servers[1]}/readyz`, "127.0.0.1")).status).toBe(200);
+    await expect(get(`${d.servers[0]}/healthz`, "127.0.0.1")).rejects.toThrow();
+  });
+});
+
+describe("two app servers behind nginx, PostgreSQL only (LISTEN/NOTIFY, no Redis)", () => {
+  let d: Deployment;
+  beforeAll(async () => {
+    d = await startDeployment({ redis: false });
+  });
+  afterAll(async () => {
+    await d?.stop();
+  });
+
+  invalidationTests("PostgreSQL", () => d);
+});
