@@ -86,6 +86,10 @@ const schema = z.object({
   LOGIN_MAX_ATTEMPTS_IP: z.coerce.number().int().positive().default(30),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   JOBS_DISABLED: bool.default(false),
+  // Background jobs (app/utils/jobs/, ADR 037): how long a worker holds a mail it is sending or a
+  // job it runs before another server may take it over, and how often idle workers look for work.
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
 });
 
 export type Env = z.infer<typeof schema> & { PUBLIC_BASE_URL: string };
