@@ -5,7 +5,7 @@ import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { env } from "./utils/env.server";
-import { startJobs } from "./utils/jobs.server";
+import { startJobs, stopJobs } from "./utils/jobs.server";
 import { prepareDatabase } from "./utils/db.server";
 import { NonceProvider } from "./components/nonce";
 
@@ -23,6 +23,9 @@ export function startBackgroundJobs() {
   prepareDatabase().catch((e) => console.error("Não foi possível ajustar o SQLite:", e));
   startJobs();
 }
+
+/** For server.js on SIGTERM: resolves when running jobs finished or were handed back (ADR 037). */
+export const stopBackgroundJobs = (timeoutMs?: number) => stopJobs(timeoutMs);
 
 export default function handleRequest(
   request: Request,
