@@ -45,7 +45,7 @@ export async function createPgQueue(): Promise<JobQueue> {
         name,
         policy: options.oneAtATime ? ("singleton" as const) : ("standard" as const),
         retryLimit: options.retryLimit,
-        retryDelay: 10,
+        retryDelay: options.retryDelaySeconds ?? 10,
         retryBackoff: true,
         expireInSeconds: options.leaseSeconds,
       };

@@ -15,6 +15,8 @@ export type JobKindOptions = {
   leaseSeconds: number;
   /** Attempts after the first, with a growing delay between them. */
   retryLimit: number;
+  /** The wait before the first retry (10 s unless said); it grows with each attempt. */
+  retryDelaySeconds?: number;
   /** At most one job of this name runs at a time across all servers. */
   oneAtATime?: boolean;
 };
@@ -61,8 +63,9 @@ export async function stopJobQueue(timeoutMs?: number): Promise<void> {
   await (await started).stop(timeoutMs);
 }
 
-/** The wait before attempt `attempt + 1` (1-based attempts): 10 s, 40 s, 90 s… capped at an hour. */
-export const retryDelayMs = (attempt: number) => Math.min(3_600_000, 10_000 * attempt * attempt);
+/** The wait before attempt `attempt + 1` (1-based attempts): base, 4×, 9×… capped at an hour. */
+export const retryDelayMs = (attempt: number, baseSeconds = 10) =>
+  Math.min(3_600_000, baseSeconds * 1000 * attempt * attempt);
 
 /** The start of the slot `now` falls in, for slots of `seconds` (the same on every server). */
 export const slotStart = (now: Date, seconds: number) =>
