@@ -8,6 +8,7 @@ import { jobQueue, stopJobQueue, type JobData, type JobKindOptions } from "./job
 import { recorded } from "./jobs/record.server";
 import { runDailyJobs } from "~/models/daily-jobs.server";
 import { sweepStorage } from "~/models/storage-sweep.server";
+import { reissueRevokedKeyCredentials } from "~/models/credential-reissue.server";
 
 export type BackgroundJob = JobKindOptions & {
   name: string;
@@ -49,6 +50,17 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
     retryLimit: 1,
     oneAtATime: true,
     run: () => sweepStorage(),
+  },
+  {
+    // Enqueued by a key revocation (signing-key.server.ts), and hourly in case that enqueue was
+    // lost: re-signs what a revoked key signed and is still in force (credential-reissue.server.ts).
+    name: "reissue",
+    label: "Reemissão das credenciais de chave revogada",
+    everyMs: 3_600_000,
+    leaseSeconds: 1_800,
+    retryLimit: 3,
+    oneAtATime: true,
+    run: () => reissueRevokedKeyCredentials(),
   },
 ];
 

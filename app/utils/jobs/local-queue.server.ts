@@ -107,7 +107,12 @@ export function createLocalQueue(): JobQueue {
         where: { id: job.id, state: "ACTIVE", attempts: job.attempt },
         data: final
           ? { state: "FAILED", leaseUntil: null, lastError, finishedAt: new Date() }
-          : { state: "CREATED", leaseUntil: null, lastError, runAfter: new Date(Date.now() + retryDelayMs(job.attempt, kindOf(name).retryDelaySeconds)) },
+          : {
+              state: "CREATED",
+              leaseUntil: null,
+              lastError,
+              runAfter: new Date(Date.now() + retryDelayMs(job.attempt, kindOf(name).retryDelaySeconds)),
+            },
       });
     }
     return true;

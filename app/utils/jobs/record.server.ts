@@ -29,7 +29,14 @@ export function recorded(name: string, everyMs: number | null, run: (data: JobDa
           data: { lastFinishedAt: new Date(), lastOk: false, lastError: message, failures: { increment: 1 } },
         }),
         db.jobFailure.create({
-          data: { name, jobId: ctx.id, data: JSON.stringify(data), attempt: ctx.attempt, error: message, final: ctx.final },
+          data: {
+            name,
+            jobId: ctx.id,
+            data: JSON.stringify(data),
+            attempt: ctx.attempt,
+            error: message,
+            final: ctx.final,
+          },
         }),
       ]);
       throw error;
