@@ -228,3 +228,9 @@ export const infractionSteps = {
     decidedOn: zIsoDate,
   }),
 };
+
+/** /admin/tarefas: run a job whose retries ran out once more. */
+export const zRetryJob = z.object({
+  intent: z.literal("retry"),
+  failureId: zId("Falha inválida."),
+});
