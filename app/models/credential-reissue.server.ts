@@ -30,7 +30,7 @@ export async function credentialsAwaitingReissue(municipalityId?: string) {
 }
 
 /** Re-signs every credential in force signed by a revoked key; returns how many it re-issued. */
-export async function reissueRevokedKeyCredentials(now = new Date()): Promise<number> {
+export async function reissueRevokedKeyCredentials(): Promise<number> {
   const actor = systemActor("reemissao");
   const revoked = await db.signingKey.findMany({ where: { status: "REVOKED" }, select: { kid: true } });
   if (revoked.length === 0) return 0;
