@@ -234,3 +234,9 @@ export const zRetryJob = z.object({
   intent: z.literal("retry"),
   failureId: zId("Falha inválida."),
 });
+
+/** /admin/tarefas: one more attempt for an e-mail that ran out of them. */
+export const zRetryMail = z.object({
+  intent: z.literal("retry-mail"),
+  messageId: zId("E-mail inválido."),
+});

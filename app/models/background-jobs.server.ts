@@ -68,6 +68,53 @@ export async function jobsOverview(take = 50) {
   };
 }
 
+export type MailFailureView = {
+  id: string;
+  to: string;
+  status: "PENDING" | "FAILED";
+  attempts: number;
+  error: string;
+  nextAttemptAt: string | null;
+};
+
+/** E-mails the SMTP server refused or could not take (retrying, or given up), recipients masked. */
+export async function undeliveredMail(take = 50): Promise<MailFailureView[]> {
+  const rows = await db.outboxMessage.findMany({
+    where: { status: { in: ["PENDING", "FAILED"] }, lastError: { not: null } },
+    orderBy: { createdAt: "desc" },
+    take,
+    select: { id: true, to: true, status: true, attempts: true, lastError: true, nextAttemptAt: true },
+  });
+  return rows.map((m) => ({
+    id: m.id,
+    to: redactPersonalData(m.to),
+    status: m.status as "PENDING" | "FAILED",
+    attempts: m.attempts,
+    error: redactPersonalData(m.lastError ?? ""),
+    nextAttemptAt: m.status === "PENDING" ? m.nextAttemptAt.toISOString() : null,
+  }));
+}
+
+/** Gives an e-mail that ran out of attempts one more, at the next pass of the outbox; audited. */
+export async function retryMail(messageId: string, actor: Actor) {
+  const { count } = await db.outboxMessage.updateMany({
+    where: { id: messageId, status: "FAILED" },
+    data: { status: "PENDING", nextAttemptAt: new Date() },
+  });
+  if (count !== 1) {
+    const exists = await db.outboxMessage.findUnique({ where: { id: messageId }, select: { id: true } });
+    throw exists ? conflict("Este e-mail já está na fila de envio.") : notFound("E-mail não encontrado.");
+  }
+  await db.$transaction((tx) =>
+    audit(tx, actor, {
+      action: "mail.retry",
+      subjectType: "OutboxMessage",
+      subjectId: messageId,
+      municipalityId: null,
+    }),
+  );
+}
+
 /** Runs a job whose retries ran out once more, with the same data; audited. */
 export async function retryFailedJob(failureId: string, actor: Actor, now = new Date()) {
   const failure = await db.jobFailure.findUnique({ where: { id: failureId } });

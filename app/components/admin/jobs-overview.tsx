@@ -26,6 +26,15 @@ export type JobFailureRow = {
   retriedAt: string | null;
 };
 
+export type MailFailureRow = {
+  id: string;
+  to: string;
+  status: "PENDING" | "FAILED";
+  attempts: number;
+  error: string;
+  nextAttemptAt: string | null;
+};
+
 const ZONE = "America/Sao_Paulo";
 const when = (iso: string | null) => (iso ? formatInstant(iso, ZONE) : "—");
 
@@ -121,6 +130,51 @@ export function JobFailuresTable({ failures }: { failures: JobFailureRow[] }) {
                   </Form>
                 ) : (
                   "—"
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function MailFailuresTable({ messages }: { messages: MailFailureRow[] }) {
+  if (messages.length === 0) return <p>Nenhum e-mail com falha de envio.</p>;
+  return (
+    <div className="tabela-rolagem">
+      <table className="tabela-responsiva">
+        <caption className="visualmente-oculto">E-mails que o servidor de e-mail recusou ou não recebeu</caption>
+        <thead>
+          <tr>
+            <th scope="col">Para</th>
+            <th scope="col">Tentativas</th>
+            <th scope="col">Erro</th>
+            <th scope="col">Situação</th>
+          </tr>
+        </thead>
+        <tbody>
+          {messages.map((m) => (
+            <tr key={m.id}>
+              <td data-label="Para">{m.to}</td>
+              <td data-label="Tentativas">{m.attempts}</td>
+              <td data-label="Erro">
+                <code>{m.error}</code>
+              </td>
+              <td data-label="Situação">
+                {m.status === "PENDING" ? (
+                  `Nova tentativa em ${when(m.nextAttemptAt)}`
+                ) : (
+                  <Form method="post">
+                    <CsrfInput />
+                    <input type="hidden" name="intent" value="retry-mail" />
+                    <input type="hidden" name="messageId" value={m.id} />
+                    <span className="selo falha">Desistiu</span>{" "}
+                    <button type="submit" className="botao secundario">
+                      Tentar de novo<span className="visualmente-oculto">: e-mail para {m.to}</span>
+                    </button>
+                  </Form>
                 )}
               </td>
             </tr>

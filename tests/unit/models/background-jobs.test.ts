@@ -7,7 +7,7 @@ import { isPostgres } from "~/utils/env.server";
 import { BACKGROUND_JOBS } from "~/utils/jobs.server";
 import { jobQueue, stopJobQueue } from "~/utils/jobs/queue.server";
 import { recorded } from "~/utils/jobs/record.server";
-import { jobsOverview, retryFailedJob } from "~/models/background-jobs.server";
+import { jobsOverview, retryFailedJob, retryMail, undeliveredMail } from "~/models/background-jobs.server";
 import { testActor } from "../../support/factories";
 
 afterAll(() => stopJobQueue(1_000));
@@ -71,5 +71,40 @@ describe("background jobs in the back office", () => {
     const pending = await failOnce("daily", "tempo esgotado", false);
     await expect(retryFailedJob(pending.id, admin)).rejects.toMatchObject({ kind: "conflict" });
     await expect(retryFailedJob("c" + "x".repeat(24), admin)).rejects.toMatchObject({ kind: "not-found" });
+  });
+
+  it("lists the e-mails the SMTP server refused with the address masked, and gives a given-up one one more attempt", async () => {
+    const to = `ana.lima.${Date.now()}@exemplo.com.br`;
+    const failed = await db.outboxMessage.create({
+      data: {
+        to,
+        subject: "Assunto",
+        text: "x",
+        status: "FAILED",
+        attempts: 8,
+        lastError: `550 5.1.1 <${to}>: no such user`,
+      },
+    });
+    const retrying = await db.outboxMessage.create({
+      data: { to, subject: "Assunto", text: "x", status: "PENDING", attempts: 2, lastError: "451 tente depois" },
+    });
+    const view = await undeliveredMail();
+    const shown = view.filter((m) => m.id === failed.id || m.id === retrying.id);
+    expect(shown).toHaveLength(2);
+    expect(JSON.stringify(shown)).not.toMatch(/ana\.lima|exemplo/);
+    expect(shown.find((m) => m.id === failed.id)).toMatchObject({
+      to: "a***@***.br",
+      status: "FAILED",
+      error: "550 5.1.1 <a***@***.br>: no such user",
+      nextAttemptAt: null,
+    });
+
+    await retryMail(failed.id, admin);
+    expect(await db.outboxMessage.findUniqueOrThrow({ where: { id: failed.id } })).toMatchObject({ status: "PENDING" });
+    expect(await db.auditEvent.count({ where: { action: "mail.retry", subjectId: failed.id } })).toBe(1);
+    // Already back in the queue: a second click changes nothing; an unknown id is not found.
+    await expect(retryMail(failed.id, admin)).rejects.toMatchObject({ kind: "conflict" });
+    await expect(retryMail(retrying.id, admin)).rejects.toMatchObject({ kind: "conflict" });
+    await expect(retryMail("c" + "y".repeat(24), admin)).rejects.toMatchObject({ kind: "not-found" });
   });
 });
