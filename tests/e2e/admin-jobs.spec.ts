@@ -33,6 +33,8 @@ test("the administrator sees each job with its last and next run, on a desktop a
   await expect(daily.getByRole("cell").nth(2)).toHaveText(/^\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}$/);
   await expect(daily.getByRole("cell").nth(4)).toHaveText(/^\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}$/);
   await expect(page.getByRole("heading", { name: "Falhas recentes" })).toBeVisible();
+  // The demo has no SMTP server: mail stays in the outbox, and nothing was refused.
+  await expect(page.getByText("Nenhum e-mail com falha de envio.")).toBeVisible();
   await expectAccessible(page);
 
   await page.setViewportSize(PHONE);
