@@ -139,6 +139,20 @@ export function createLocalQueue(): JobQueue {
     void tick();
   }
 
+  // Finished jobs are kept for a day (failed ones a week), like pg-boss's retention.
+  const prune = () =>
+    db.localJob
+      .deleteMany({
+        where: {
+          OR: [
+            { state: "DONE", finishedAt: { lt: new Date(Date.now() - 86_400_000) } },
+            { state: "FAILED", finishedAt: { lt: new Date(Date.now() - 7 * 86_400_000) } },
+          ],
+        },
+      })
+      .catch((e) => console.error("fila de tarefas: falha ao limpar tarefas antigas:", e));
+  let pruning: NodeJS.Timeout | null = null;
+
   return {
     engine: "local",
     async define(name, options) {
@@ -159,6 +173,11 @@ export function createLocalQueue(): JobQueue {
     async work(name, handler) {
       kindOf(name);
       loop(name, handler);
+      if (!pruning) {
+        pruning = setInterval(prune, 3_600_000);
+        pruning.unref();
+        timers.push(pruning);
+      }
     },
     async stop(timeoutMs = 25_000) {
       stopped = true;
