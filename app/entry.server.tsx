@@ -5,7 +5,7 @@ import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { env } from "./utils/env.server";
-import { startJobs } from "./utils/jobs.server";
+import { startJobs, stopJobs } from "./utils/jobs.server";
 import { db, prepareDatabase } from "./utils/db.server";
 import { startInvalidation, stopInvalidation } from "./utils/invalidation.server";
 import { markDraining } from "./utils/health.server";
@@ -32,13 +32,19 @@ export async function startServices(): Promise<void> {
   clearTimeout(timer);
 }
 
-/** SIGTERM, first step (server.js): /readyz answers 503 from now on. */
+let jobsStopping: Promise<void> | undefined;
+
+/** SIGTERM, first step (server.js): /readyz answers 503 from now on, and background jobs stop
+ * taking work (running ones finish or go back to the queue: ADR 037). */
 export function beginShutdown(): void {
   markDraining();
+  jobsStopping = stopJobs(env().SHUTDOWN_TIMEOUT_MS);
 }
 
-/** SIGTERM, last step (server.js), once requests are drained: closes Redis and the database pool. */
+/** SIGTERM, last step (server.js), once requests are drained: waits for the jobs, closes Redis and
+ * the database pool. */
 export async function stopServices(): Promise<void> {
+  await (jobsStopping ?? stopJobs(env().SHUTDOWN_TIMEOUT_MS));
   await stopInvalidation();
   await closeRedis();
   await db.$disconnect();

@@ -236,3 +236,15 @@ export const zGovbrPolicy = z.object({
   staffLevel: zLevelChoice,
   staffPasswordDisabled: z.enum(["sim", "nao"], { error: "Responda sim ou não." }),
 });
+
+/** /admin/tarefas: run a job whose retries ran out once more. */
+export const zRetryJob = z.object({
+  intent: z.literal("retry"),
+  failureId: zId("Falha inválida."),
+});
+
+/** /admin/tarefas: one more attempt for an e-mail that ran out of them. */
+export const zRetryMail = z.object({
+  intent: z.literal("retry-mail"),
+  messageId: zId("E-mail inválido."),
+});

@@ -6,6 +6,7 @@ import { db, type Tx } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { masterKey } from "~/utils/master-key.server";
 import { publish, subscribe } from "~/utils/invalidation.server";
+import { enqueueJob } from "~/utils/jobs.server";
 import { buildJwks, generateIssuerKey, type IssuerPublicJwk, type KeyStatus } from "~/credentials/keys";
 import { createSigner, reencryptPrivateKey } from "~/credentials/signer.server";
 import type { ResolvedKey, Signer } from "~/credentials/token";
@@ -136,7 +137,7 @@ export async function rotateKey(municipalityId: string, actor: Actor, now = new 
 
 /** Revokes a key at once: everything it signed verifies INVALID from now on. */
 export async function revokeKey(municipalityId: string, kid: string, reason: string, actor: Actor, now = new Date()) {
-  return db
+  await db
     .$transaction(async (tx) => {
       const key = await tx.signingKey.findFirst({ where: { municipalityId, kid } });
       if (!key) throw notFound("Chave não encontrada.");
@@ -156,6 +157,9 @@ export async function revokeKey(municipalityId: string, kid: string, reason: str
       signers.delete(kid);
     })
     .finally(() => forgetResolvedKeys());
+  // What the key signed and is still in force is re-issued in the background (ADR 037); if this
+  // enqueue is lost, the job's hourly run finds the same credentials.
+  await enqueueJob("reissue").catch((e) => console.error("Reemissão não enfileirada (roda na próxima hora):", e));
 }
 
 /** Remembers the last validity day a key signed, so a retired key stays published until then. */

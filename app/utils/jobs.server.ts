@@ -1,30 +1,108 @@
-// Background work started with the server: the mail outbox, the daily jobs (reminders,
-// expiries) and the storage sweep (crash leftovers). Each job is safe to run twice and on
-// several servers. Every job runs once a second after start, then at its interval.
+// Background work, run through the job queue (app/utils/jobs/, ADR 037): every server starts the
+// same workers and ticks the same schedules, and each job runs once across all of them — pg-boss
+// on PostgreSQL, the in-process runner over the LocalJob table on SQLite. Every kind is safe to
+// run twice (a retry after a worker died re-runs it), and each run is recorded for /admin/tarefas.
 import { env } from "./env.server";
 import { flushOutbox } from "./mail.server";
+import { jobQueue, stopJobQueue, type JobData, type JobKindOptions } from "./jobs/queue.server";
+import { recorded } from "./jobs/record.server";
 import { runDailyJobs } from "~/models/daily-jobs.server";
 import { sweepStorage } from "~/models/storage-sweep.server";
+import { reissueRevokedKeyCredentials } from "~/models/credential-reissue.server";
 
-export type BackgroundJob = { name: string; everyMs: number; run: () => Promise<unknown> };
+export type BackgroundJob = JobKindOptions & {
+  name: string;
+  /** pt-BR, for the back office. */
+  label: string;
+  /** Run every this many milliseconds (once per period across servers); null: only when enqueued. */
+  everyMs: number | null;
+  run: (data: JobData) => Promise<unknown>;
+};
 
 export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
-  { name: "outbox", everyMs: 10_000, run: () => flushOutbox() },
-  // Hourly is enough for a daily job: each run does only what is due and is idempotent.
-  { name: "daily", everyMs: 3_600_000, run: () => runDailyJobs() },
-  // Spool files, interrupted writes and orphaned objects a crash left behind (storage-sweep.server.ts):
-  // at start (what the last crash left) and hourly.
-  { name: "storage-sweep", everyMs: 3_600_000, run: () => sweepStorage() },
+  {
+    name: "outbox",
+    label: "Envio de e-mails (caixa de saída)",
+    everyMs: 10_000,
+    // Each message has its own lease (OutboxMessage.leaseUntil): a run that dies costs nothing,
+    // the next tick takes over. The job's own lease only bounds one pass.
+    leaseSeconds: 300,
+    retryLimit: 0,
+    run: () => flushOutbox(),
+  },
+  {
+    // Hourly is enough for a daily job: each run does only what is due and is idempotent.
+    name: "daily",
+    label: "Rotina diária (vencimentos, fim de suspensões, lembretes)",
+    everyMs: 3_600_000,
+    leaseSeconds: 1_800,
+    retryLimit: 2,
+    oneAtATime: true,
+    run: () => runDailyJobs(),
+  },
+  {
+    // Spool files, interrupted writes and orphaned objects a crash left behind
+    // (storage-sweep.server.ts): at start (what the last crash left) and hourly.
+    name: "storage-sweep",
+    label: "Limpeza do armazenamento (sobras de envios interrompidos)",
+    everyMs: 3_600_000,
+    leaseSeconds: 1_800,
+    retryLimit: 1,
+    oneAtATime: true,
+    run: () => sweepStorage(),
+  },
+  {
+    // Enqueued by a key revocation (signing-key.server.ts), and hourly in case that enqueue was
+    // lost: re-signs what a revoked key signed and is still in force (credential-reissue.server.ts).
+    name: "reissue",
+    label: "Reemissão das credenciais de chave revogada",
+    everyMs: 3_600_000,
+    leaseSeconds: 1_800,
+    retryLimit: 3,
+    oneAtATime: true,
+    run: () => reissueRevokedKeyCredentials(),
+  },
 ];
 
-let started = false;
+export const backgroundJob = (name: string) => BACKGROUND_JOBS.find((j) => j.name === name);
 
+async function definedQueue() {
+  const queue = await jobQueue();
+  const g = globalThis as unknown as { __jobsDefined?: WeakSet<object> };
+  g.__jobsDefined ??= new WeakSet();
+  if (!g.__jobsDefined.has(queue)) {
+    for (const job of BACKGROUND_JOBS) await queue.define(job.name, job);
+    g.__jobsDefined.add(queue);
+  }
+  return queue;
+}
+
+/** Puts one job of a known kind in the queue (a server with JOBS_DISABLED only enqueues). */
+export async function enqueueJob(name: string, data: JobData = {}) {
+  if (!backgroundJob(name)) throw new Error(`tarefa "${name}" desconhecida`);
+  return (await definedQueue()).enqueue(name, data);
+}
+
+let started: Promise<void> | null = null;
+
+/** Starts this server's workers and schedule ticks (called by server.js once it listens). */
 export function startJobs(): void {
   if (started || env().JOBS_DISABLED) return;
-  started = true;
-  for (const job of BACKGROUND_JOBS) {
-    const run = () => job.run().catch((e) => console.error(`tarefa em segundo plano "${job.name}" falhou:`, e));
-    setTimeout(run, 1_000).unref();
-    setInterval(run, job.everyMs).unref();
-  }
+  started = (async () => {
+    const queue = await definedQueue();
+    for (const job of BACKGROUND_JOBS) {
+      await queue.work(job.name, recorded(job.name, job.everyMs, job.run));
+      if (job.everyMs) queue.schedule(job.name, job.everyMs);
+    }
+  })().catch((e) => console.error("Não foi possível iniciar as tarefas em segundo plano:", e));
+}
+
+/**
+ * Stops taking jobs (for SIGTERM): resolves when the running ones finished, or, past
+ * `timeoutMs`, once they were handed back for another server to take at once.
+ */
+export async function stopJobs(timeoutMs = 25_000): Promise<void> {
+  if (started) await started;
+  started = null;
+  await stopJobQueue(timeoutMs);
 }

@@ -15,38 +15,71 @@ export async function enqueueMail(tx: Tx, to: string, mail: Mail): Promise<void>
 let transporter: Transporter | undefined;
 const BACKOFF_MINUTES = [1, 5, 15, 60, 240];
 
-/** Sends what is due; returns how many were sent. Safe to run from several servers at once. */
+/** Mail ids the receiving side can deduplicate on: the same for every attempt of one message. */
+const messageIdOf = (id: string) => `<outbox-${id}@${new URL(env().PUBLIC_BASE_URL).hostname}>`;
+
+/**
+ * Sends what is due; returns how many were sent. Safe to run from several servers at once.
+ *
+ * A message is claimed with a lease (ADR 037): SENDING until `leaseUntil`. A worker that dies
+ * mid-send never marks it SENT, and once the lease has passed the next run, on any server,
+ * claims it again. The SMTP dialogue times out well inside the lease, so a live worker never
+ * overruns it. Delivery is at least once: a crash after the SMTP server accepted the message
+ * and before SENT was written sends it again, with the same Message-ID for the recipient's
+ * side to recognise; a crash before the acceptance (the common case: the dialogue is most of
+ * the time) leaves nothing delivered, so the retry is the only copy.
+ */
 export async function flushOutbox(now = new Date(), limit = 20): Promise<number> {
   const url = env().SMTP_URL;
   if (!url) return 0;
-  transporter ??= nodemailer.createTransport(url);
+  const leaseMs = env().OUTBOX_LEASE_SECONDS * 1000;
+  transporter ??= nodemailer.createTransport({
+    url,
+    connectionTimeout: Math.min(30_000, leaseMs / 4),
+    greetingTimeout: Math.min(30_000, leaseMs / 4),
+    socketTimeout: Math.min(60_000, leaseMs / 4),
+  });
   const due = await db.outboxMessage.findMany({
-    where: { status: "PENDING", nextAttemptAt: { lte: now } },
+    where: {
+      OR: [
+        { status: "PENDING", nextAttemptAt: { lte: now } },
+        // Claimed by a worker that died (or by a version without leases: leaseUntil null).
+        { status: "SENDING", OR: [{ leaseUntil: { lt: now } }, { leaseUntil: null }] },
+      ],
+    },
     orderBy: { createdAt: "asc" },
     take: limit,
   });
   let sent = 0;
   for (const m of due) {
-    // Claim the row first, so two workers never send the same message.
+    // Claim the row first (state and attempts as read), so two workers never send it at once.
     const claimed = await db.outboxMessage.updateMany({
-      where: { id: m.id, status: "PENDING", attempts: m.attempts },
-      data: { status: "SENDING", attempts: { increment: 1 } },
+      where: { id: m.id, status: m.status, attempts: m.attempts },
+      data: { status: "SENDING", attempts: { increment: 1 }, leaseUntil: new Date(now.getTime() + leaseMs) },
     });
     if (claimed.count !== 1) continue;
+    const attempts = m.attempts + 1;
+    const mine = { id: m.id, status: "SENDING", attempts };
     try {
-      await transporter.sendMail({ from: env().MAIL_FROM, to: m.to, subject: m.subject, text: m.text });
-      await db.outboxMessage.update({
-        where: { id: m.id },
-        data: { status: "SENT", sentAt: new Date(), lastError: null },
+      await transporter.sendMail({
+        from: env().MAIL_FROM,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        messageId: messageIdOf(m.id),
+      });
+      await db.outboxMessage.updateMany({
+        where: mine,
+        data: { status: "SENT", sentAt: new Date(), lastError: null, leaseUntil: null },
       });
       sent++;
     } catch (error) {
-      const attempts = m.attempts + 1;
       const wait = BACKOFF_MINUTES[Math.min(attempts - 1, BACKOFF_MINUTES.length - 1)];
-      await db.outboxMessage.update({
-        where: { id: m.id },
+      await db.outboxMessage.updateMany({
+        where: mine,
         data: {
           status: attempts >= 8 ? "FAILED" : "PENDING",
+          leaseUntil: null,
           lastError: String((error as Error).message).slice(0, 500),
           nextAttemptAt: new Date(now.getTime() + wait * 60_000),
         },

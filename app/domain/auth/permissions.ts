@@ -86,7 +86,14 @@ const GRANTS: Record<Role, Permission[]> = {
     "read:audit:municipality",
     "read:passenger-report:municipality",
   ],
-  ADMIN: ["create:municipality:any", "read:municipality:any", "read:panel:any", "manage:staff:any", "read:audit:any"],
+  ADMIN: [
+    "create:municipality:any",
+    "read:municipality:any",
+    "read:panel:any",
+    "manage:staff:any",
+    "read:audit:any",
+    "manage:jobs:any",
+  ],
 };
 
 export function permissionsOf(role: Role): readonly Permission[] {

@@ -1,0 +1,18 @@
+// Errors of background jobs are kept and shown in the back office (/admin/tarefas). They come
+// from libraries (SMTP servers quote the recipient, drivers quote values), so before an error
+// is stored it loses what could identify a person: e-mail addresses keep their first letter and
+// the domain's last label, CPFs and CNPJs (with or without punctuation) and phone-like digit runs
+// become asterisks. Pure: the same text always gives the same result.
+
+const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9-]+\.)*[A-Za-z0-9-]*?(\.[A-Za-z]{2,})\b/g;
+const CPF_CNPJ = /\b\d{2,3}\.?\d{3}\.?\d{3}(\/?\d{4})?-?\d{2}\b/g;
+const LONG_DIGITS = /\b\d{8,}\b/g;
+
+/** The text with e-mail addresses, CPFs, CNPJs and long digit runs masked, cut to `max` characters. */
+export function redactPersonalData(text: string, max = 500): string {
+  return text
+    .replace(EMAIL, (_m, first: string, _d, tld: string) => `${first}***@***${tld}`)
+    .replace(CPF_CNPJ, "***")
+    .replace(LONG_DIGITS, "***")
+    .slice(0, max);
+}

@@ -1,0 +1,78 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { actorOf, requirePermission } from "~/http/permissions.server";
+import { readForm } from "~/http/csrf.server";
+import { withFormRefusals, withRefusals } from "~/http/refusal.server";
+import { parseForm } from "~/utils/forms";
+import { zRetryJob, zRetryMail } from "~/forms/back-office";
+import { jobsOverview, retryFailedJob, retryMail, undeliveredMail } from "~/models/background-jobs.server";
+import { JobFailuresTable, JobKindsTable, MailFailuresTable } from "~/components/admin/jobs-overview";
+
+export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
+  await requirePermission(request, "manage:jobs");
+  const [overview, mail] = await Promise.all([jobsOverview(), undeliveredMail()]);
+  return { ...overview, mail };
+});
+
+export const action = /* @__PURE__ */ withFormRefusals(async ({ request }: ActionFunctionArgs) => {
+  const user = await requirePermission(request, "manage:jobs");
+  const form = await readForm(request);
+  const actor = actorOf(user, request, { role: "ADMIN", municipalityId: null, operatorId: null });
+  if (form.get("intent") === "retry-mail") {
+    const parsed = parseForm(zRetryMail, form);
+    if (!parsed.ok) return data({ error: "Pedido inválido: recarregue a página." }, { status: 400 });
+    await retryMail(parsed.data.messageId, actor);
+    return redirect("/admin/tarefas?ok=email");
+  }
+  const parsed = parseForm(zRetryJob, form);
+  if (!parsed.ok) return data({ error: "Pedido inválido: recarregue a página." }, { status: 400 });
+  await retryFailedJob(parsed.data.failureId, actor);
+  return redirect("/admin/tarefas?ok=reenviada");
+});
+
+export default function BackgroundJobs() {
+  const { engine, kinds, failures, mail } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const error = result && "error" in result ? result.error : null;
+  return (
+    <>
+      <h1>Tarefas em segundo plano</h1>
+      <p>
+        Cada tarefa roda uma vez por período, em um só servidor, com novas tentativas automáticas quando falha
+        {engine === "pg-boss" ? " (fila no PostgreSQL)" : " (fila local, SQLite)"}. Horários de Brasília. Erros são
+        mostrados sem endereços de e-mail nem CPFs.
+      </p>
+      {params.get("ok") === "reenviada" ? (
+        <div className="aviso sucesso" role="status">
+          Tarefa enviada para nova execução. O resultado aparece aqui quando ela terminar.
+        </div>
+      ) : null}
+      {params.get("ok") === "email" ? (
+        <div className="aviso sucesso" role="status">
+          E-mail devolvido à fila: ele será tentado de novo em segundos.
+        </div>
+      ) : null}
+      {error ? (
+        <div className="aviso erro" role="alert">
+          {error}
+        </div>
+      ) : null}
+      <section aria-labelledby="tarefas-tipos">
+        <h2 id="tarefas-tipos">Tarefas</h2>
+        <JobKindsTable kinds={kinds} />
+      </section>
+      <section aria-labelledby="tarefas-falhas">
+        <h2 id="tarefas-falhas">Falhas recentes</h2>
+        <JobFailuresTable failures={failures} />
+      </section>
+      <section aria-labelledby="tarefas-emails">
+        <h2 id="tarefas-emails">E-mails não entregues</h2>
+        <MailFailuresTable messages={mail} />
+      </section>
+    </>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Tarefas em segundo plano — Portal de Credenciamento" }];

@@ -1,0 +1,93 @@
+// The PostgreSQL queue: pg-boss 10 (ADR 037) in the schema "pgboss" of the portal's database.
+// pg-boss gives each job to one worker of one server (SELECT … FOR UPDATE SKIP LOCKED), retries
+// a failed job with a growing delay, and fails by timeout a job still active past its
+// expiration — the lease — which its supervisor (one server at a time) then retries.
+import { createRequire } from "node:module";
+import path from "node:path";
+import type PgBossType from "pg-boss";
+import { env } from "../env.server";
+import { projectRoot } from "../project-root.server";
+import type { EnqueueOptions, JobData, JobHandler, JobKindOptions, JobQueue } from "./queue.server";
+
+type PgBoss = PgBossType;
+
+function loadPgBoss(): typeof PgBossType {
+  // Loaded at run time like the Prisma adapters (db.server.ts): a CommonJS package the Remix
+  // compiler would otherwise bundle.
+  const require = createRequire(path.join(projectRoot(), "package.json"));
+  return require("pg-boss");
+}
+
+export async function createPgQueue(): Promise<JobQueue> {
+  const PgBoss = loadPgBoss();
+  const boss: PgBoss = new PgBoss({
+    connectionString: env().DATABASE_URL,
+    schema: "pgboss",
+    application_name: "credencia-jobs",
+    max: 4,
+    // Expired leases are found by the supervisor (one server at a time, by an advisory lock).
+    maintenanceIntervalSeconds: 30,
+    // Our schedules are intervals ticked by every server (see schedule below), not pg-boss cron.
+    schedule: false,
+    // Finished jobs are kept a week for the back office's history, then removed.
+    deleteAfterDays: 7,
+  });
+  boss.on("error", (e) => console.error("fila de tarefas (pg-boss):", e));
+  await boss.start();
+
+  const timers: NodeJS.Timeout[] = [];
+  const limits = new Map<string, number>();
+
+  return {
+    engine: "pg-boss",
+    async define(name, options: JobKindOptions) {
+      const queue = {
+        name,
+        policy: options.oneAtATime ? ("singleton" as const) : ("standard" as const),
+        retryLimit: options.retryLimit,
+        retryDelay: options.retryDelaySeconds ?? 10,
+        retryBackoff: true,
+        expireInSeconds: options.leaseSeconds,
+      };
+      await boss.createQueue(name, queue);
+      // A queue made by an earlier version keeps its old options unless they are updated.
+      await boss.updateQueue(name, queue);
+      limits.set(name, options.retryLimit);
+    },
+    async enqueue(name, data: JobData = {}, options: EnqueueOptions = {}) {
+      return boss.send(name, data, {
+        ...(options.slot ? { singletonKey: options.slot.key, singletonSeconds: options.slot.seconds } : {}),
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      });
+    },
+    schedule(name, everyMs) {
+      const tick = () =>
+        boss
+          .send(name, {}, { singletonKey: "schedule", singletonSeconds: Math.max(1, Math.round(everyMs / 1000)) })
+          .catch((e) => console.error(`fila de tarefas: falha ao agendar "${name}":`, e));
+      const first = setTimeout(tick, 1_000);
+      const every = setInterval(tick, everyMs);
+      first.unref();
+      every.unref();
+      timers.push(first, every);
+    },
+    async work(name, handler: JobHandler) {
+      const retryLimit = limits.get(name);
+      if (retryLimit === undefined) throw new Error(`tarefa "${name}" não definida`);
+      await boss.work<JobData>(
+        name,
+        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: env().JOBS_POLL_SECONDS },
+        async ([job]) => {
+          const attempt = job.retryCount + 1;
+          await handler(job.data ?? {}, { id: job.id, name, attempt, final: attempt > job.retryLimit });
+        },
+      );
+    },
+    async stop(timeoutMs = 25_000) {
+      for (const t of timers) clearTimeout(t);
+      // Waits for running handlers up to the timeout; past it pg-boss fails them, so they are
+      // retried at once instead of when their lease expires. Then closes its pool.
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: true });
+    },
+  };
+}

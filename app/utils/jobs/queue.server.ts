@@ -1,0 +1,72 @@
+// The job queue's one interface (ADR 037). On PostgreSQL it is pg-boss (pg-queue.server.ts): jobs
+// are rows that one worker of one server takes at a time (SKIP LOCKED), with retries and a lease
+// (pg-boss's expiration) after which a job whose worker died is retried. On SQLite — one server by
+// definition — an in-process runner over the LocalJob table (local-queue.server.ts) keeps the same
+// promises: persisted jobs, retries, a lease. Which one follows DATABASE_URL.
+import { isPostgres } from "../env.server";
+
+export type JobData = Record<string, string | number | boolean | null>;
+export type JobContext = { id: string; name: string; attempt: number; final: boolean };
+export type JobHandler = (data: JobData, ctx: JobContext) => Promise<unknown>;
+
+/** How a kind of job runs, set once per name before it is enqueued or worked. */
+export type JobKindOptions = {
+  /** How long a worker holds a job: past it, the job counts as failed (its worker died) and is retried. */
+  leaseSeconds: number;
+  /** Attempts after the first, with a growing delay between them. */
+  retryLimit: number;
+  /** The wait before the first retry (10 s unless said); it grows with each attempt. */
+  retryDelaySeconds?: number;
+  /** At most one job of this name runs at a time across all servers. */
+  oneAtATime?: boolean;
+};
+
+export type EnqueueOptions = {
+  /** One job per key and per slot of this many seconds, whichever server asks (a schedule's tick). */
+  slot?: { key: string; seconds: number };
+  startAfter?: Date;
+};
+
+export interface JobQueue {
+  readonly engine: "pg-boss" | "local";
+  define(name: string, options: JobKindOptions): Promise<void>;
+  /** Persists a job; returns its id, or null when its slot already has one. */
+  enqueue(name: string, data?: JobData, options?: EnqueueOptions): Promise<string | null>;
+  /** Every server ticks; each tick enqueues into the period's slot, so the job runs once per period. */
+  schedule(name: string, everyMs: number): void;
+  /** Starts taking jobs of this name on this server. */
+  work(name: string, handler: JobHandler): Promise<void>;
+  /** Stops taking jobs; resolves when the running ones ended or their lease was released. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+const globalForJobs = globalThis as unknown as { __jobQueue?: Promise<JobQueue> };
+
+/** This process's queue, started on first use (the PostgreSQL one installs pg-boss's schema). */
+export function jobQueue(): Promise<JobQueue> {
+  globalForJobs.__jobQueue ??= (async () => {
+    if (isPostgres()) {
+      const { createPgQueue } = await import("./pg-queue.server");
+      return createPgQueue();
+    }
+    const { createLocalQueue } = await import("./local-queue.server");
+    return createLocalQueue();
+  })();
+  return globalForJobs.__jobQueue;
+}
+
+/** Stops this process's queue if one was started; the next jobQueue() starts a new one. */
+export async function stopJobQueue(timeoutMs?: number): Promise<void> {
+  const started = globalForJobs.__jobQueue;
+  if (!started) return;
+  globalForJobs.__jobQueue = undefined;
+  await (await started).stop(timeoutMs);
+}
+
+/** The wait before attempt `attempt + 1` (1-based attempts): base, 4×, 9×… capped at an hour. */
+export const retryDelayMs = (attempt: number, baseSeconds = 10) =>
+  Math.min(3_600_000, baseSeconds * 1000 * attempt * attempt);
+
+/** The start of the slot `now` falls in, for slots of `seconds` (the same on every server). */
+export const slotStart = (now: Date, seconds: number) =>
+  new Date(Math.floor(now.getTime() / (seconds * 1000)) * seconds * 1000);

@@ -1,0 +1,84 @@
+// Bulk re-issue after a key revocation (the "reissue" background job): what the revoked key
+// signed and is still in force is re-signed with the active key — same serial, new token, new
+// PDF — the holder is e-mailed, and a second run finds nothing left. The revocation itself only
+// enqueues the job. Runs on SQLite and, with DATABASE_URL=postgresql://…, on PostgreSQL.
+import { afterAll, describe, expect, it } from "vitest";
+import { db } from "~/utils/db.server";
+import { isPostgres } from "~/utils/env.server";
+import { approveAndIssue } from "~/models/approval.server";
+import { signerForMunicipality } from "~/models/credential.server";
+import { reissueRevokedKeyCredentials, credentialsAwaitingReissue } from "~/models/credential-reissue.server";
+import { resolveKey, revokeKey } from "~/models/signing-key.server";
+import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
+import { verifyToken } from "~/credentials/token";
+import { jobQueue, stopJobQueue } from "~/utils/jobs/queue.server";
+import { testActor } from "../../support/factories";
+import { eligibleMototaxiApplication, submittedAndAccepted } from "../../support/journey";
+
+const staff = { ...testActor, userId: null, role: "ANALISTA" };
+afterAll(() => stopJobQueue(1_000));
+
+async function issued() {
+  const { municipality, actor, applicationId } = await eligibleMototaxiApplication();
+  await submittedAndAccepted(applicationId, actor, staff);
+  const vistoria = await scheduleVistoria(applicationId, municipality.id, new Date(), "Pátio da Prefeitura", staff);
+  await recordVistoria(vistoria.id, municipality.id, { failedItems: [] }, staff);
+  await signerForMunicipality(municipality.id, staff);
+  await approveAndIssue(applicationId, municipality.id, staff);
+  const credentials = await db.credential.findMany({ where: { applicationId }, orderBy: { serial: "asc" } });
+  return { municipality, credentials };
+}
+
+async function reissueJobsQueued() {
+  await jobQueue(); // on PostgreSQL, pg-boss's tables exist once it has started
+  if (isPostgres())
+    return Number(
+      (
+        (await db.$queryRawUnsafe(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'reissue'`)) as {
+          n: number;
+        }[]
+      )[0].n,
+    );
+  return db.localJob.count({ where: { name: "reissue" } });
+}
+
+describe("re-issue after a key revocation", () => {
+  it("re-signs every credential in force with the active key, once, and tells the holder", async () => {
+    const { municipality, credentials } = await issued();
+    expect(credentials.length).toBeGreaterThan(0);
+    const oldKid = credentials[0].kid;
+    const queuedBefore = await reissueJobsQueued();
+
+    await revokeKey(municipality.id, oldKid, "chave vazada no teste", testActor);
+    expect(await reissueJobsQueued()).toBe(queuedBefore + 1);
+    expect(await credentialsAwaitingReissue(municipality.id)).toBe(credentials.length);
+    for (const c of credentials)
+      expect(await verifyToken(c.token, { resolveKey, now: new Date() })).toEqual({ ok: false, reason: "key_revoked" });
+
+    const mailsBefore = await db.outboxMessage.count({ where: { subject: { startsWith: "Credencial reemitida" } } });
+    expect(await reissueRevokedKeyCredentials()).toBeGreaterThanOrEqual(credentials.length);
+
+    const after = await db.credential.findMany({ where: { id: { in: credentials.map((c) => c.id) } } });
+    for (const c of after) {
+      const before = credentials.find((b) => b.id === c.id)!;
+      expect(c.serial).toBe(before.serial);
+      expect(c.status).toBe(before.status);
+      expect(c.kid).not.toBe(oldKid);
+      expect(c.token).not.toBe(before.token);
+      expect(await verifyToken(c.token, { resolveKey, now: new Date() })).toMatchObject({ ok: true });
+      // The PDF is drawn again with the new QR.
+      expect(JSON.parse(c.renderDataJson).data.verification.qrText).toContain(encodeURIComponent(c.token).slice(0, 40));
+      expect(c.pdfStorageKey).toBeTruthy();
+      expect(c.pdfStorageKey).not.toBe(before.pdfStorageKey);
+    }
+    expect(await credentialsAwaitingReissue(municipality.id)).toBe(0);
+    const mails = await db.outboxMessage.count({ where: { subject: { startsWith: "Credencial reemitida" } } });
+    expect(mails - mailsBefore).toBe(after.length);
+    expect(
+      await db.auditEvent.count({ where: { action: "credential.reissue", subjectId: { in: after.map((c) => c.id) } } }),
+    ).toBe(after.length);
+
+    // Idempotent: a retry of the job (say, after its worker died) re-issues nothing twice.
+    expect(await reissueRevokedKeyCredentials()).toBe(0);
+  });
+});

@@ -1,0 +1,139 @@
+// The job queue's interface, against the engine DATABASE_URL selects: pg-boss on PostgreSQL,
+// the LocalJob runner on SQLite (run the file both ways). Two queue instances in one process
+// stand for two servers: each job runs on one of them, once.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { JobContext, JobData, JobQueue } from "~/utils/jobs/queue.server";
+
+process.env.JOBS_POLL_SECONDS = "0.5";
+let db: (typeof import("~/utils/db.server"))["db"];
+let isPostgres: () => boolean;
+let makeQueue: () => Promise<JobQueue>;
+let recorded: (typeof import("~/utils/jobs/record.server"))["recorded"];
+const queues: JobQueue[] = [];
+
+beforeAll(async () => {
+  db = (await import("~/utils/db.server")).db;
+  isPostgres = (await import("~/utils/env.server")).isPostgres;
+  recorded = (await import("~/utils/jobs/record.server")).recorded;
+  makeQueue = async () => {
+    const q = isPostgres()
+      ? await (await import("~/utils/jobs/pg-queue.server")).createPgQueue()
+      : (await import("~/utils/jobs/local-queue.server")).createLocalQueue();
+    queues.push(q);
+    return q;
+  };
+});
+afterAll(async () => {
+  for (const q of queues) await q.stop(1_000);
+});
+
+async function until(check: () => Promise<boolean> | boolean) {
+  while (!(await check())) await new Promise((r) => setTimeout(r, 100));
+}
+
+describe("job queue", () => {
+  it("runs each enqueued job once across two servers, with its data", async () => {
+    const name = `teste-uma-vez-${Date.now()}`;
+    const [a, b] = [await makeQueue(), await makeQueue()];
+    const runs: { server: string; data: JobData; id: string }[] = [];
+    for (const [server, q] of [
+      ["a", a],
+      ["b", b],
+    ] as const) {
+      await q.define(name, { leaseSeconds: 30, retryLimit: 0 });
+      await q.work(name, async (data, ctx) => {
+        runs.push({ server, data, id: ctx.id });
+      });
+    }
+    for (let i = 0; i < 6; i++) expect(await a.enqueue(name, { n: i })).toBeTruthy();
+    await until(() => runs.length >= 6);
+    expect(runs.map((r) => r.data.n).sort()).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(new Set(runs.map((r) => r.id)).size).toBe(6);
+  });
+
+  it("gives one job per slot, whichever server asks", async () => {
+    const name = `teste-slot-${Date.now()}`;
+    const [a, b] = [await makeQueue(), await makeQueue()];
+    await a.define(name, { leaseSeconds: 30, retryLimit: 0 });
+    await b.define(name, { leaseSeconds: 30, retryLimit: 0 });
+    const slot = { key: "schedule", seconds: 3600 };
+    const first = await a.enqueue(name, {}, { slot });
+    const second = await b.enqueue(name, {}, { slot });
+    expect(first).toBeTruthy();
+    expect(second).toBeNull();
+  });
+
+  it("retries a failing job, then records the final failure with the e-mail masked", async () => {
+    const name = `teste-falha-${Date.now()}`;
+    const q = await makeQueue();
+    await q.define(name, { leaseSeconds: 30, retryLimit: 1, retryDelaySeconds: 1 });
+    const attempts: JobContext[] = [];
+    await q.work(
+      name,
+      recorded(name, null, async () => {
+        attempts.push({ id: "", name, attempt: attempts.length + 1, final: false });
+        throw new Error("550 caixa inexistente: <maria.souza@exemplo.com.br>");
+      }),
+    );
+    const id = await q.enqueue(name, { municipio: "x" });
+    await until(async () => (await db.jobFailure.count({ where: { name, final: true } })) === 1);
+    const failures = await db.jobFailure.findMany({ where: { name }, orderBy: { attempt: "asc" } });
+    expect(failures.map((f) => [f.attempt, f.final, f.jobId])).toEqual([
+      [1, false, id],
+      [2, true, id],
+    ]);
+    expect(failures[1].error).toBe("550 caixa inexistente: <m***@***.br>");
+    expect(failures[1].error).not.toMatch(/souza|exemplo/);
+    expect(JSON.parse(failures[1].data)).toEqual({ municipio: "x" });
+    const status = await db.jobStatus.findUniqueOrThrow({ where: { name } });
+    expect(status).toMatchObject({ runs: 2, failures: 2, lastOk: false });
+    expect(attempts).toHaveLength(2);
+  });
+
+  it("stop() waits for the running job to finish", async () => {
+    const name = `teste-parada-${Date.now()}`;
+    const q = await makeQueue();
+    await q.define(name, { leaseSeconds: 30, retryLimit: 0 });
+    let release: () => void = () => undefined;
+    let started: () => void = () => undefined;
+    const running = new Promise<void>((r) => (started = r));
+    let finished = false;
+    await q.work(name, async () => {
+      started();
+      await new Promise<void>((r) => (release = r));
+      finished = true;
+    });
+    await q.enqueue(name);
+    await running;
+    const stopping = q.stop(20_000).then(() => finished);
+    setImmediate(() => release());
+    expect(await stopping).toBe(true);
+  });
+});
+
+// SQLite only: on PostgreSQL the lease is pg-boss's expiration (its own tested code), and
+// tests/security/outbox-lease.test.ts kills a real pg-boss worker process there.
+describe.runIf(!process.env.DATABASE_URL?.startsWith("postgres"))("the SQLite runner's lease", () => {
+  it("takes over a job whose worker died (lease passed) as its next attempt, and fails it when none is left", async () => {
+    const name = `teste-posse-${Date.now()}`;
+    const q = await makeQueue();
+    await q.define(name, { leaseSeconds: 30, retryLimit: 1 });
+    const past = new Date(Date.now() - 1_000);
+    // As a killed process leaves them: claimed, lease over.
+    const retried = await db.localJob.create({
+      data: { name, state: "ACTIVE", attempts: 1, retryLimit: 1, leaseUntil: past, data: '{"k":1}' },
+    });
+    const exhausted = await db.localJob.create({
+      data: { name, state: "ACTIVE", attempts: 2, retryLimit: 1, leaseUntil: past, data: '{"k":2}' },
+    });
+    const seen: [JobData, JobContext][] = [];
+    await q.work(name, async (data, ctx) => {
+      seen.push([data, ctx]);
+    });
+    await until(async () => (await db.localJob.findUniqueOrThrow({ where: { id: retried.id } })).state === "DONE");
+    expect(seen).toEqual([[{ k: 1 }, { id: retried.id, name, attempt: 2, final: true }]]);
+    const dead = await db.localJob.findUniqueOrThrow({ where: { id: exhausted.id } });
+    expect(dead.state).toBe("FAILED");
+    expect(dead.lastError).toMatch(/parou antes de terminar/);
+  });
+});
