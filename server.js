@@ -103,6 +103,23 @@ export function createApp(build, settings, options = {}) {
 
   app.use(compression());
 
+  // The page behind the QR, like the JSON verdict: the function its Remix route calls, without the
+  // framework (docs/decisions/034). Anything not shaped like a token goes on to Remix.
+  app.get("/v/:token", async (req, res, next) => {
+    if (!build.entry.module.isQrPageToken?.(req.params.token)) return next();
+    try {
+      const page = await build.entry.module.verifyPageAnswer(
+        req.params.token,
+        req.ip || "desconhecido",
+        req.get("user-agent") ?? null,
+      );
+      res.writeHead(page.status, page.headers);
+      res.end(req.method === "HEAD" ? undefined : page.html);
+    } catch (error) {
+      next(error);
+    }
+  });
+
   // A form POSTed from another site is refused here with a clear 403; Remix would otherwise
   // abort it with a bare 500. (Forms also carry a CSRF token: app/http/csrf.server.ts.)
   // The /api/ routes are for other systems and authenticate by key, not by cookie.

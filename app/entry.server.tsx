@@ -18,6 +18,7 @@ const ABORT_DELAY = 5_000;
 env();
 
 export { verifyTokenAnswer } from "./api/verify.server";
+export { verifyPageAnswer, isQrPageToken } from "./api/verify-page.server";
 export { httpSettings } from "./utils/env.server";
 export { closeWhenBodyUnread } from "./http/unread-body.server";
 

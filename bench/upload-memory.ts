@@ -4,6 +4,7 @@
  *   streaming         receiveUpload (busboy → spool file → pdf-lib check → local storage)
  *   form-data-parser  @remix-run/form-data-parser 0.17.4 with a handler that streams to disk
  *   buffered          await request.arrayBuffer(), then formData(), then write the file
+ *   pipe              the floor: node:http's request piped to a file (no web Request, no parsing, no check)
  *
  *   npx tsx bench/upload-memory.ts [--clients 20] [--mb 10] [--modes streaming,form-data-parser,buffered]
  *
@@ -69,12 +70,18 @@ async function serve(mode: string, dir: string) {
     },
   };
   const handle = handlers[mode];
-  if (!handle) throw new Error(`unknown mode ${mode}`);
+  if (!handle && mode !== "pipe") throw new Error(`unknown mode ${mode}`);
 
   const server = createServer(async (req, res) => {
     if (req.url === "/gc") {
       (globalThis as { gc?: () => void }).gc?.();
       res.end("ok");
+      return;
+    }
+    if (mode === "pipe") {
+      // The floor: the body piped to a file by node:http, no web Request, no parsing, no check.
+      await pipeline(req, createWriteStream(join(dir, `pipe-${n++}`)));
+      res.writeHead(200, { "content-type": "application/json" }).end("{}");
       return;
     }
     const controller = new AbortController();
@@ -87,7 +94,7 @@ async function serve(mode: string, dir: string) {
       duplex: "half",
     } as RequestInit);
     try {
-      const { status, body } = await handle(request);
+      const { status, body } = await handle!(request);
       res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
     } catch (error) {
       res.writeHead(500).end(String(error));

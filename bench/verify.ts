@@ -1,104 +1,73 @@
 /**
- * Verification under load: the built server (node server.js, seeded SQLite) against a bare
- * node:http server doing the same work — verifyToken with the database's key lookup and the
- * portal's own lookup by serial (findCredentialForVerdict) — measured in the same run with 50
- * concurrent keep-alive clients on loopback.
+ * Verification under load, measured from outside: the built portal (node server.js) against a
+ * minimal server with no portal code (bench/minimal-server.mjs: node:http + jose ES256 verify +
+ * one prepared lookup), on SQLite and on PostgreSQL, in the same run.
  *
- *   npm run build && npx tsx bench/verify.ts [--n 4000] [--rounds 3] [--concurrency 50] [--credentials 200] [--cold 1]
+ *   npm run build && npm run bench
+ *   npx tsx bench/verify.ts [--seconds 10] [--connections 50] [--credentials 200]
+ *                           [--dbs sqlite,postgres] [--targets minimal,json,html,serial,statuslist]
  *
- * Targets, per round (interleaved, so machine drift hits them alike):
- *   bare  GET /verify/<token>          node:http + verifyToken + findCredentialForVerdict, JSON verdict
- *   json  GET /api/v1/verify/<token>   the portal's JSON API (also writes the verification log)
- *   html  GET /v/<token>               the portal's static verification page
- * The portal runs with TRUST_PROXY=loopback and every request carries its own X-Forwarded-For
- * address, so the per-address rate limit (120/min) never trips: each request is a different
- * passenger. Figures and how to read them: bench/README.md.
+ * - The load comes from Debian's `wrk` (apt-get install wrk), its own process, one thread, with
+ *   bench/verify.lua: every request carries its own X-Forwarded-For address (the portal runs with
+ *   TRUST_PROXY=loopback), so each request is a different passenger and no limit is raised.
+ * - The server is pinned to CPU 0 and wrk to CPU 1 with `taskset` (when it exists).
+ * - Targets: minimal `/verify/<token>`; the portal's JSON `/api/v1/verify/<token>`, HTML
+ *   `/v/<token>`, typed-serial status `/api/v1/credentials/<serial>/status` and the status
+ *   list `/api/v1/status-list/<ibge>`. Each gets 2 s of warm-up, then `--seconds` measured.
+ * - CPU per request: the server's utime+stime delta from /proc/<pid>/stat over the measured run,
+ *   divided by the requests wrk completed. It does not depend on what else the machine runs.
+ * Figures and how to read them: bench/README.md.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import { createRequire } from "node:module";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 
-const arg = (name: string, fallback: number) => {
+const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+  return i > 0 ? process.argv[i + 1] : fallback;
 };
-const N = arg("n", 4000);
-const ROUNDS = arg("rounds", 3);
-const CONCURRENCY = arg("concurrency", 50);
-const CREDENTIALS = arg("credentials", 200);
-// --cold 1: start the clock with the connections still closed (the 50 handshakes race the first answers).
-const COLD = arg("cold", 0) === 1;
-const PORTAL_PORT = 3401;
-const BARE_PORT = 3402;
+const SECONDS = Number(arg("seconds", "10"));
+const CONNECTIONS = Number(arg("connections", "50"));
+const CREDENTIALS = Number(arg("credentials", "200"));
+const DBS = arg("dbs", "sqlite,postgres").split(",");
+const TARGETS = arg("targets", "minimal,json,html,serial,statuslist").split(",");
+const PORTAL_PORT = 3700;
+const MINIMAL_PORT = 3701;
+const PG_ADMIN = process.env.BENCH_PG_ADMIN ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+const PG_DB = "credencia_bench";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const DB_FILE = path.join(root, "tmp/bench-verify.db");
-const ENV: NodeJS.ProcessEnv = {
+const tmp = path.join(root, "tmp");
+const SQLITE_FILE = path.join(tmp, "bench-verify.db");
+const urlFor = (db: string) => (db === "sqlite" ? `file:${SQLITE_FILE}` : PG_ADMIN.replace(/\/[^/]*$/, `/${PG_DB}`));
+const envFor = (db: string): NodeJS.ProcessEnv => ({
   ...process.env,
-  DATABASE_URL: `file:${DB_FILE}`,
-  DATA_DIR: path.join(root, "tmp/bench-verify-data"),
+  DATABASE_URL: urlFor(db),
+  DATA_DIR: path.join(tmp, `bench-verify-data-${db}`),
   NODE_ENV: "production",
   DEMO_MODE: "1",
   JOBS_DISABLED: "1",
   PUBLIC_BASE_URL: `http://localhost:${PORTAL_PORT}`,
-};
+});
 
-// ---------------------------------------------------------------- the bare server (child mode)
+type Seeded = { tokens: string[]; serials: string[]; ibge: string };
 
-if (process.argv.includes("--serve-bare")) {
-  Object.assign(process.env, ENV);
-  const { verifyToken } = await import("../app/credentials/token");
-  const { resolveKey } = await import("../app/models/signing-key.server");
-  const { findCredentialForVerdict } = await import("../app/models/verification.server");
-  http
-    .createServer(async (req, res) => {
-      const token = (req.url ?? "").replace(/^\/verify\//, "");
-      const now = new Date();
-      const result = await verifyToken(token, { resolveKey, now });
-      let body: unknown = { verdict: "INVALID" };
-      if (result.ok || result.reason === "expired") {
-        const c = await findCredentialForVerdict(result.claims.serial);
-        if (c)
-          body = {
-            verdict: c.status === "ACTIVE" ? "VALID" : c.status,
-            checkedAt: now.toISOString(),
-            credential: {
-              serial: c.serial,
-              holderName: c.holderDisplayName,
-              plate: c.plate,
-              validFrom: c.validFrom,
-              validUntil: c.validUntil,
-            },
-          };
-      }
-      res.writeHead(200, { "Content-Type": "application/json; charset=utf-8" });
-      res.end(JSON.stringify(body));
-    })
-    .listen(BARE_PORT, () => console.log("bare ready"));
-} else {
-  await main();
-}
+// ---------------------------------------------------------------- setup (child: --seed-into <file>)
 
-// ---------------------------------------------------------------- setup
-
-async function seed(): Promise<string[]> {
-  mkdirSync(path.dirname(DB_FILE), { recursive: true });
-  for (const s of ["", "-wal", "-shm", "-journal"]) rmSync(`${DB_FILE}${s}`, { force: true });
-  rmSync(ENV.DATA_DIR!, { recursive: true, force: true });
-  await run("npx", ["prisma", "migrate", "deploy"]);
-  await run("npx", ["tsx", "prisma/seed.ts"]);
-  Object.assign(process.env, ENV);
+/** Signs CREDENTIALS crachás with the portal's own issuance key and writes their tokens to `out`. */
+async function seedCredentials(out: string) {
   const { db } = await import("../app/utils/db.server");
   const { systemActor } = await import("../app/utils/audit.server");
   const { signerFor } = await import("../app/models/signing-key.server");
   const { signCredential } = await import("../app/credentials/token");
   const m = await db.municipality.findUniqueOrThrow({ where: { slug: "itauna" } });
   const signer = await signerFor(m.id, systemActor("bench"));
-  const tokens: string[] = [];
+  const seeded: Seeded = { tokens: [], serials: [], ibge: m.ibgeCode };
   for (let i = 1; i <= CREDENTIALS; i++) {
-    const serial = `ITA-MB-2026-${String(i).padStart(6, "0")}`;
+    const serial = `ITA-MB-2026-${String(900000 + i)}`;
     const claims = {
       issuer: m.ibgeCode,
       serial,
@@ -125,48 +94,96 @@ async function seed(): Promise<string[]> {
         renderDataJson: "{}",
       },
     });
-    tokens.push(token);
+    seeded.tokens.push(token);
+    seeded.serials.push(serial);
   }
-  // BENCH_SQLITE_WAL=1: the same run with the database in WAL mode (persisted in the file).
-  if (process.env.BENCH_SQLITE_WAL === "1") await db.$queryRawUnsafe("PRAGMA journal_mode = WAL");
   await db.$disconnect();
-  return tokens;
+  writeFileSync(out, JSON.stringify(seeded));
 }
 
-function run(cmd: string, args: string[]): Promise<void> {
+async function prepare(db: string): Promise<Seeded> {
+  mkdirSync(tmp, { recursive: true });
+  const env = envFor(db);
+  rmSync(env.DATA_DIR!, { recursive: true, force: true });
+  if (db === "sqlite") {
+    for (const s of ["", "-wal", "-shm", "-journal"]) rmSync(`${SQLITE_FILE}${s}`, { force: true });
+  } else {
+    const pg = createRequire(path.join(root, "package.json"))("pg");
+    const admin = new pg.Client({ connectionString: PG_ADMIN });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${PG_DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${PG_DB}`);
+    await admin.end();
+  }
+  const out = path.join(tmp, `bench-verify-${db}.json`);
+  execFileSync("npx", ["prisma", "migrate", "deploy"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync("npx", ["tsx", "prisma/seed.ts"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync("npx", ["tsx", "bench/verify.ts", "--seed-into", out, "--credentials", String(CREDENTIALS)], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  return JSON.parse(readFileSync(out, "utf8"));
+}
+
+// ---------------------------------------------------------------- servers
+
+const hasTaskset = (() => {
+  try {
+    execFileSync("taskset", ["-c", "0", "true"]);
+    return cpus().length >= 2;
+  } catch {
+    return false;
+  }
+})();
+const pinned = (cpu: number, cmd: string, args: string[]): [string, string[]] =>
+  hasTaskset ? ["taskset", ["-c", String(cpu), cmd, ...args]] : [cmd, args];
+
+function startServer(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const [cmd, argv] = pinned(0, process.execPath, args);
+  // taskset execs node: the child's pid is the server's, for /proc/<pid>/stat.
+  return spawn(cmd, argv, { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  if (child.exitCode === null) child.kill("SIGKILL");
+}
+
+function get(port: number, p: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: root, env: ENV, stdio: ["ignore", "ignore", "inherit"] });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} exited ${code}`))));
+    http
+      .get({ host: "127.0.0.1", port, path: p, headers: { "X-Forwarded-For": "10.255.255.254" } }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (c) => (body += c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on("error", reject);
   });
 }
 
-function start(cmd: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(cmd, args, { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
-}
-
-async function waitFor(url: string, timeoutMs = 60_000) {
+async function waitFor(port: number, p: string, timeoutMs = 90_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    const ok = await new Promise<boolean>((resolve) => {
-      http
-        .get(url, (res) => {
-          res.resume();
-          resolve(res.statusCode === 200);
-        })
-        .on("error", () => resolve(false));
-    });
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
+    try {
+      await get(port, p);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
   }
-  throw new Error(`${url} did not come up`);
+  throw new Error(`127.0.0.1:${port}${p} did not come up`);
 }
 
-// ---------------------------------------------------------------- load generator
+// ---------------------------------------------------------------- load (wrk, outside the server's process family)
 
 type Result = {
+  db: string;
   target: string;
-  n: number;
-  seconds: number;
   rps: number;
   p50: number;
   p99: number;
@@ -176,204 +193,170 @@ type Result = {
   cpuMs: number;
 };
 
-/** CPU time (user + system, ms) a process has used so far: what a request costs the server, whatever else the machine runs. */
+/** CPU time (user + system, ms) a process has used so far. */
 function cpuMsOf(pid: number | undefined): number {
   if (!pid || !existsSync(`/proc/${pid}/stat`)) return NaN;
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 10 ms
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, clock ticks of 10 ms
 }
 
-async function load(
-  target: string,
-  port: number,
-  pathFor: (i: number) => string,
-  n: number,
-  pid?: number,
-): Promise<Result> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const latencies: number[] = [];
-  let next = 0;
-  let errors = 0;
-  let bytes = 0;
-  const one = (i: number) =>
-    new Promise<void>((resolve) => {
-      const t0 = process.hrtime.bigint();
-      // A different client address per request (10.a.b.c), read by the portal through TRUST_PROXY.
-      const xff = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-      const req = http.get(
-        {
-          host: "127.0.0.1",
-          port,
-          path: pathFor(i),
-          agent,
-          headers: { "X-Forwarded-For": xff, "User-Agent": "bench/verify (Android; Mobile) Chrome/120" },
-        },
-        (res) => {
-          res.on("data", (chunk: Buffer) => (bytes += chunk.length));
-          res.on("end", () => {
-            latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
-            if (res.statusCode !== 200) errors++;
-            resolve();
-          });
-        },
-      );
-      req.on("error", () => {
-        errors++;
-        resolve();
-      });
+function wrk(port: number, pathsFile: string, seconds: number): Promise<Record<string, number>> {
+  const script = path.join(root, "bench/verify.lua");
+  const [cmd, argv] = pinned(1, "wrk", [
+    "-t1",
+    `-c${CONNECTIONS}`,
+    `-d${seconds}s`,
+    "--timeout",
+    "5s",
+    "-s",
+    script,
+    `http://127.0.0.1:${port}`,
+    "--",
+    pathsFile,
+  ]);
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, argv, { stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (c) => (out += c));
+    child.on("exit", (code) => {
+      const line = out.split("\n").find((l) => l.startsWith("{"));
+      if (code !== 0 || !line) reject(new Error(`wrk exited ${code}: ${out}`));
+      else resolve(JSON.parse(line));
     });
-  const worker = async () => {
-    for (let i = next++; i < n; i = next++) await one(i);
-  };
-  // Open the clients' connections before the clock starts (one uncounted request each, from
-  // addresses the round does not use): the figures are for 50 clients already connected, not
-  // for 50 TCP handshakes racing the first answers (bench/README.md, "connections").
-  if (!COLD)
-    await Promise.all(
-      Array.from(
-        { length: CONCURRENCY },
-        (_, k) =>
-          new Promise<void>((resolve) => {
-            http
-              .get(
-                {
-                  host: "127.0.0.1",
-                  port,
-                  path: pathFor(k),
-                  agent,
-                  headers: { "X-Forwarded-For": `11.0.${k >> 8}.${k & 255}` },
-                },
-                (res) => res.resume().on("end", resolve),
-              )
-              .on("error", () => resolve());
-          }),
-      ),
-    );
-  const cpu0 = cpuMsOf(pid);
-  const t0 = process.hrtime.bigint();
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
-  return {
-    target,
-    n,
-    seconds,
-    rps: n / seconds,
-    p50: q(0.5),
-    p99: q(0.99),
-    max: latencies[latencies.length - 1],
-    errors,
-    bytes: bytes / n,
-    cpuMs: (cpuMsOf(pid) - cpu0) / n,
-  };
+  });
 }
 
-function median(xs: number[]): number {
-  return [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+async function measure(db: string, target: string, port: number, paths: string[], pid: number | undefined) {
+  const file = path.join(tmp, `bench-paths-${db}-${target}.txt`);
+  writeFileSync(file, paths.join("\n") + "\n");
+  await wrk(port, file, 2); // warm-up: JIT, caches, connections
+  const cpu0 = cpuMsOf(pid);
+  const w = await wrk(port, file, SECONDS);
+  const cpuMs = (cpuMsOf(pid) - cpu0) / w.requests;
+  const r: Result = {
+    db,
+    target,
+    rps: w.requests / (w.us / 1e6),
+    p50: w.p50 / 1000,
+    p99: w.p99 / 1000,
+    max: w.max / 1000,
+    errors: w.status + w.socket,
+    bytes: w.bytes / w.requests,
+    cpuMs,
+  };
+  console.log(
+    `${db.padEnd(8)} ${target.padEnd(10)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  CPU ${r.cpuMs.toFixed(3)} ms/req  errors ${r.errors}`,
+  );
+  return r;
 }
+
+// ---------------------------------------------------------------- run
 
 async function main() {
   if (!existsSync(path.join(root, "build/index.js")))
     throw new Error("build/index.js missing: run `npm run build` first");
-  console.log(`seeding ${CREDENTIALS} credentials in ${path.relative(root, DB_FILE)} …`);
-  const tokens = await seed();
-  // BENCH_PORTAL_DIR: run server.js from another copy of the build (to compare a patched one).
-  const portalDir = process.env.BENCH_PORTAL_DIR ?? root;
-  const portal = spawn(process.execPath, ["server.js"], {
-    cwd: portalDir,
-    env: { ...ENV, PORT: String(PORTAL_PORT), TRUST_PROXY: "loopback" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const bare = start(process.execPath, ["--import", "tsx", "bench/verify.ts", "--serve-bare"], ENV);
   try {
-    await waitFor(`http://127.0.0.1:${PORTAL_PORT}/healthz`);
-    await new Promise((r) => setTimeout(r, 1500));
-    await waitForBare();
-    const token = (i: number) => tokens[i % tokens.length];
-    const targets: Array<[string, number, (i: number) => string, number | undefined]> = [
-      ["bare", BARE_PORT, (i) => `/verify/${token(i)}`, bare.pid],
-      ["json", PORTAL_PORT, (i) => `/api/v1/verify/${token(i)}`, portal.pid],
-      ["html", PORTAL_PORT, (i) => `/v/${token(i)}`, portal.pid],
-    ];
-    // Sanity: every target says VALID for a genuine token.
-    for (const [name, port, p] of targets) {
-      const body = await get(port, p(0));
-      if (!/VALID|VÁLIDO/.test(body)) throw new Error(`${name} did not verify: ${body.slice(0, 200)}`);
-    }
-    console.log(`warming up …`);
-    for (const [name, port, p, pid] of targets) await load(name, port, p, Math.min(1000, N), pid);
-    const all: Result[] = [];
-    for (let r = 1; r <= ROUNDS; r++) {
-      for (const [name, port, p, pid] of targets) {
-        const res = await load(name, port, p, N, pid);
-        all.push(res);
-        console.log(
-          `round ${r} ${name.padEnd(4)} ${res.rps.toFixed(0).padStart(6)} req/s  p50 ${res.p50.toFixed(1)} ms  p99 ${res.p99.toFixed(1)} ms  max ${res.max.toFixed(0)} ms  server CPU ${res.cpuMs.toFixed(2)} ms/req  errors ${res.errors}`,
+    execFileSync("wrk", ["--version"], { stdio: "ignore" });
+  } catch (e) {
+    // wrk --version exits 1 after printing; only a missing binary is fatal.
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") throw new Error("wrk missing: apt-get install -y wrk");
+  }
+  const load0 = loadavg();
+  const results: Result[] = [];
+  for (const db of DBS) {
+    console.log(`${db}: seeding ${CREDENTIALS} credentials …`);
+    const seeded = await prepare(db);
+    const env = envFor(db);
+    const token = seeded.tokens;
+    if (TARGETS.includes("minimal")) {
+      const dbArg = db === "sqlite" ? SQLITE_FILE : urlFor(db);
+      const minimal = startServer(["bench/minimal-server.mjs", String(MINIMAL_PORT), dbArg], env);
+      try {
+        await waitFor(MINIMAL_PORT, "/verify/x");
+        const check = await get(MINIMAL_PORT, `/verify/${token[0]}`);
+        if (!check.body.includes('"VALID"')) throw new Error(`minimal did not verify: ${check.body}`);
+        results.push(
+          await measure(
+            db,
+            "minimal",
+            MINIMAL_PORT,
+            token.map((t) => `/verify/${t}`),
+            minimal.pid,
+          ),
         );
+      } finally {
+        await stop(minimal);
       }
     }
-    const summary = targets.map(([name]) => {
-      const rs = all.filter((r) => r.target === name);
-      return {
-        name,
-        rps: median(rs.map((r) => r.rps)),
-        p50: median(rs.map((r) => r.p50)),
-        p99: median(rs.map((r) => r.p99)),
-        cpuMs: median(rs.map((r) => r.cpuMs)),
-        errors: rs.reduce((a, r) => a + r.errors, 0),
-        bytes: median(rs.map((r) => r.bytes)),
-      };
-    });
-    const bareRps = summary[0].rps;
-    console.log(
-      `\nNode ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, load average ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(
-          " ",
-        )}; ${ROUNDS} rounds × ${N} requests, ${CONCURRENCY} clients${COLD ? " (connections opened inside the timed round)" : ""}, ${CREDENTIALS} credentials (medians over rounds)\n`,
-    );
-    console.log("| target | req/s | p50 ms | p99 ms | vs bare | server CPU ms/req | errors | body bytes |");
-    console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
-    for (const s of summary) {
-      console.log(
-        `| ${s.name} | ${s.rps.toFixed(0)} | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)} | ${((100 * s.rps) / bareRps).toFixed(0)} % | ${s.cpuMs.toFixed(2)} | ${s.errors} | ${s.bytes.toFixed(0)} |`,
-      );
+    const portalTargets: Array<[string, string[], RegExp]> = (
+      [
+        ["json", token.map((t) => `/api/v1/verify/${t}`), /"VALID"/],
+        ["html", token.map((t) => `/v/${t}`), /VÁLIDO/],
+        ["serial", seeded.serials.map((s) => `/api/v1/credentials/${s}/status`), /"VALID"/],
+        ["statuslist", [`/api/v1/status-list/${seeded.ibge}`], /^ey/],
+      ] as Array<[string, string[], RegExp]>
+    ).filter(([name]) => TARGETS.includes(name));
+    if (!portalTargets.length) continue;
+    const portal = startServer(["server.js"], { ...env, PORT: String(PORTAL_PORT), TRUST_PROXY: "loopback" });
+    try {
+      await waitFor(PORTAL_PORT, "/healthz");
+      for (const [name, paths, expect] of portalTargets) {
+        const check = await get(PORTAL_PORT, paths[0]);
+        if (check.status !== 200 || !expect.test(check.body))
+          throw new Error(`${name} did not answer as expected (${check.status}): ${check.body.slice(0, 200)}`);
+        results.push(await measure(db, name, PORTAL_PORT, paths, portal.pid));
+      }
+    } finally {
+      await stop(portal);
     }
-    const json = summary[1];
-    console.log(
-      `\nTarget JSON ≥ 50 % of bare and p99 < 100 ms: ${json.rps >= bareRps / 2 && json.p99 < 100 ? "met" : "NOT met"}`,
-    );
-  } finally {
-    portal.kill("SIGTERM");
-    bare.kill("SIGTERM");
   }
+  printTable(results, load0);
   process.exit(0);
 }
 
-function get(port: number, p: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: "127.0.0.1", port, path: p, headers: { "X-Forwarded-For": "10.255.255.254" } }, (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (c) => (body += c));
-        res.on("end", () => resolve(body));
-      })
-      .on("error", reject);
-  });
-}
-
-async function waitForBare() {
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    try {
-      await get(BARE_PORT, "/verify/x");
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
+function printTable(results: Result[], load0: number[]) {
+  const la = (l: number[]) => l.map((x) => x.toFixed(2)).join(" ");
+  console.log(
+    `\nNode ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}; server on CPU 0, wrk on CPU 1${hasTaskset ? "" : " (NOT pinned: no taskset)"}; ` +
+      `${CONNECTIONS} connections, ${SECONDS} s per target, ${CREDENTIALS} credentials\n` +
+      `load average at start ${la(load0)}, at end ${la(loadavg())}\n`,
+  );
+  console.log("| database | target | req/s | p50 ms | p99 ms | CPU ms/req | vs minimal | errors | response bytes |");
+  console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  const find = (db: string, target: string) => results.find((r) => r.db === db && r.target === target);
+  for (const r of results) {
+    const minimal = find(r.db, "minimal");
+    const ratio = minimal ? (r.rps / minimal.rps).toFixed(2) : "–";
+    console.log(
+      `| ${r.db} | ${r.target} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.cpuMs.toFixed(3)} | ${ratio} | ${r.errors} | ${r.bytes.toFixed(0)} |`,
+    );
+  }
+  console.log("\nTargets (ratio to the minimal server of the same database; PostgreSQL to SQLite):");
+  for (const db of DBS) {
+    const m = find(db, "minimal");
+    for (const [target, min, p99] of [
+      ["json", 0.5, 50],
+      ["html", 0.3, 80],
+    ] as const) {
+      const r = find(db, target);
+      if (!m || !r) continue;
+      const ratio = r.rps / m.rps;
+      const met = ratio >= min && r.p99 < p99;
+      console.log(
+        `  ${db} ${target}: ${ratio.toFixed(2)}× (≥ ${min}), p99 ${r.p99.toFixed(1)} ms (< ${p99}) — ${met ? "met" : "NOT met"}`,
+      );
     }
   }
-  throw new Error("bare server did not come up");
+  for (const target of ["json", "html"]) {
+    const s = find("sqlite", target);
+    const p = find("postgres", target);
+    if (s && p)
+      console.log(
+        `  postgres/sqlite ${target}: ${(p.rps / s.rps).toFixed(2)}× (≥ 0.7) — ${p.rps / s.rps >= 0.7 ? "met" : "NOT met"}`,
+      );
+  }
 }
+
+// Last: the functions above use module constants declared after their own definitions.
+if (process.argv.includes("--seed-into")) await seedCredentials(process.argv[process.argv.indexOf("--seed-into") + 1]);
+else await main();

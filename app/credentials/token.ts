@@ -56,8 +56,16 @@ export interface ResolvedKey {
   timeZone: string;
 }
 
+/** Tokens whose signature was already verified (app/models/signing-key.server.ts keeps them; ADR 034). */
+export interface VerifiedSignatures {
+  has(token: string): boolean;
+  add(token: string): void;
+}
+
 export interface VerifyOptions {
   resolveKey(kid: string): ResolvedKey | null | undefined | Promise<ResolvedKey | null | undefined>;
+  /** Skips the signature arithmetic for a token already verified (every other check still runs). */
+  verifiedSignatures?: VerifiedSignatures;
   expectedIssuer?: string;
   now: Date;
   maxLength?: number;
@@ -101,10 +109,14 @@ async function verify(token: unknown, options: VerifyOptions): Promise<VerifyRes
   if (!checked.ok) return fail(checked.reason);
   const { kid, key: resolved, payload: payloadBytes } = checked;
 
-  try {
-    await compactVerify(token as string /* checked above */, checked.cryptoKey, { algorithms: [TOKEN_ALG] });
-  } catch {
-    return fail("bad_signature");
+  const cache = options.verifiedSignatures;
+  if (!cache?.has(token as string)) {
+    try {
+      await compactVerify(token as string /* checked above */, checked.cryptoKey, { algorithms: [TOKEN_ALG] });
+    } catch {
+      return fail("bad_signature");
+    }
+    cache?.add(token as string);
   }
 
   const claims = fromWire(parseJson(payloadBytes));

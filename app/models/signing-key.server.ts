@@ -9,7 +9,8 @@ import { publish, subscribe } from "~/utils/invalidation.server";
 import { enqueueJob } from "~/utils/jobs.server";
 import { buildJwks, generateIssuerKey, type IssuerPublicJwk, type KeyStatus } from "~/credentials/keys";
 import { createSigner, reencryptPrivateKey } from "~/credentials/signer.server";
-import type { ResolvedKey, Signer } from "~/credentials/token";
+import type { ResolvedKey, Signer, VerifiedSignatures } from "~/credentials/token";
+import { createHash } from "node:crypto";
 
 const signers = new Map<string, Signer>();
 
@@ -22,12 +23,29 @@ const KEYS_TOPIC = "signing-keys";
 /** `from: "peer"`: another server's message (dropped here, not sent on). */
 export function forgetResolvedKeys(from: "here" | "peer" = "here") {
   resolved.clear();
+  verifiedTokens.clear();
   // A signer is looked up by the ACTIVE key's kid, so a retired or revoked one is never used
   // again; dropping them all keeps no private key of a revoked kid in any server's memory.
   if (from === "peer") signers.clear();
   else void publish(KEYS_TOPIC);
 }
 subscribe(KEYS_TOPIC, () => forgetResolvedKeys("peer"));
+
+// Tokens whose ES256 signature already checked out, by the SHA-256 of the token: a token's
+// signature never changes, and the ECDSA check was the largest single cost of a scan. It only
+// skips the signature arithmetic — the key's lookup and status (resolveKey, above), the claims and
+// the dates are checked on every scan — and it is cleared with the resolved keys, on rotation and
+// revocation (and by anything else that calls forgetResolvedKeys). ADR 034.
+const VERIFIED_MAX = 50_000;
+const verifiedTokens = new Set<string>();
+const tokenHash = (token: string) => createHash("sha256").update(token).digest("base64url");
+export const verifiedSignatures: VerifiedSignatures = {
+  has: (token) => verifiedTokens.has(tokenHash(token)),
+  add: (token) => {
+    if (verifiedTokens.size >= VERIFIED_MAX) verifiedTokens.clear();
+    verifiedTokens.add(tokenHash(token));
+  },
+};
 
 async function lockMunicipalityKeys(tx: Tx, municipalityId: string) {
   // Incrementing a counter row serialises key creation per municipality on both databases.

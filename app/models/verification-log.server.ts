@@ -1,8 +1,8 @@
 // The verification log: written for every check, read back by the holder as a summary — how
 // many, through which channel, when the last one was — never who checked (the log has no
 // address, by design).
-import { randomUUID } from "node:crypto";
-import { db, rawSql } from "~/utils/db.server";
+import { db } from "~/utils/db.server";
+import { hotSql } from "./verification-sql.server";
 import type { Channel } from "./verification.server";
 
 export type VerificationLogRow = { credentialId: string; channel: Channel; verdict: string; client: string | null };
@@ -43,16 +43,12 @@ async function flush() {
   else flushing = false;
 }
 
-// One multi-row INSERT, as parameterised SQL: Prisma 6.19.3 would compile a createMany of each
-// batch size anew in its WebAssembly query compiler, which cost more than the check itself
-// (docs/decisions/011). The columns are the model's; `at` is bound as a Date, which both
-// adapters store exactly as Prisma's own writes do. Each row keeps the moment of its check.
+// One batch, on the raw driver with a statement prepared once (verification-sql.server.ts):
+// Prisma 6.19.3 would compile a createMany of each batch size anew in its WebAssembly query
+// compiler, which cost more than the check itself (docs/decisions/011, 034). The columns are the
+// model's; each row keeps the moment of its check, stored as Prisma's own writes store a DateTime.
 async function insertRows(batch: Waiting[]) {
-  const { sql, join } = rawSql;
-  const values = batch.map(
-    ({ row: r, at }) => sql`(${randomUUID()}, ${r.credentialId}, ${r.channel}, ${r.verdict}, ${r.client}, ${at})`,
-  );
-  await db.$executeRaw`INSERT INTO "VerificationLog" ("id", "credentialId", "channel", "verdict", "client", "at") VALUES ${join(values)}`;
+  await hotSql().insertLogs(batch.map(({ row, at }) => ({ ...row, at })));
 }
 
 export type VerificationSummary = {

@@ -10,8 +10,9 @@ import { judgeCredential, type CredentialStatus, type ValidityWindow, type Verdi
 import { civilDate } from "~/domain/time";
 import { isWellFormedSerial, normalizeSerial, parseTypedCode } from "~/domain/credentials/typed-code";
 import { checkMatches, typedCodeOf } from "~/credentials/serial-check";
-import { resolveKey } from "./signing-key.server";
+import { resolveKey, verifiedSignatures } from "./signing-key.server";
 import { recordVerification } from "./verification-log.server";
+import { hotSql } from "./verification-sql.server";
 import { photoDocumentOf } from "./credential.server";
 
 export type Channel = "QR" | "CODIGO" | "API" | "API_CODIGO" | "FISCAL";
@@ -69,22 +70,12 @@ export type CredentialRow = {
 
 /**
  * The credential behind a serial, in one indexed statement. It is the hottest query of the
- * portal (every scan), and Prisma 6.19.3's WebAssembly query compiler spends ~0.6 ms of the
- * event loop planning a findUnique on every call (no plan cache before Prisma 7.4), five times
- * the query itself — so this one lookup is written as parameterised SQL, the same on SQLite and
- * PostgreSQL (docs/decisions/011-verification-hot-path.md, bench/README.md).
+ * portal (every scan): Prisma 6.19.3 plans a findUnique in its WebAssembly query compiler on every
+ * call (no plan cache before Prisma 7.4) and prepares even a $queryRaw anew, so this lookup runs
+ * on the raw driver with a statement prepared once (verification-sql.server.ts; ADR 011, 034).
  */
 export async function findCredentialForVerdict(serial: string): Promise<CredentialRow | null> {
-  const rows = await db.$queryRaw<
-    Array<
-      Omit<CredentialRow, "municipality"> & { ibgeCode: string; municipalityName: string; uf: string; timeZone: string }
-    >
-  >`
-    SELECT c."id", c."serial", c."type", c."category", c."status", c."kid", c."holderPersonId", c."holderDisplayName",
-           c."plate", c."operatorName", c."validFrom", c."validUntil", m."ibgeCode", m."name" AS "municipalityName", m."uf", m."timeZone"
-    FROM "Credential" c JOIN "Municipality" m ON m."id" = c."municipalityId"
-    WHERE c."serial" = ${serial}`;
-  const r = rows[0];
+  const r = await hotSql().credentialBySerial(serial);
   if (!r) return null;
   const { ibgeCode, municipalityName, uf, timeZone, ...credential } = r;
   return { ...credential, municipality: { ibgeCode, name: municipalityName, uf, timeZone } };
@@ -135,7 +126,7 @@ export async function verifyCredentialToken(
   token: string,
   opts: { now: Date; channel: Channel; client?: string | null; withPhoto: boolean },
 ): Promise<TokenVerification> {
-  const result = await verifyToken(token, { resolveKey, now: opts.now });
+  const result = await verifyToken(token, { resolveKey, verifiedSignatures, now: opts.now });
   if (!result.ok && result.reason !== "expired" && result.reason !== "not_yet_valid") {
     return { body: invalid(opts.now), credentialId: null, detail: result.reason };
   }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
-import { activeKeyRow, publishedJwks, resolveKey, revokeKey, rotateKey, signerFor } from "~/models/signing-key.server";
+import {
+  activeKeyRow,
+  forgetResolvedKeys,
+  publishedJwks,
+  resolveKey,
+  revokeKey,
+  rotateKey,
+  signerFor,
+  verifiedSignatures,
+} from "~/models/signing-key.server";
 import { signCredential, verifyToken } from "~/credentials/token";
 import { createMunicipality, testActor } from "../../support/factories";
 
@@ -58,5 +67,40 @@ describe("signing keys", () => {
     for (const k of (await publishedJwks("2026-06-01")).keys) {
       expect(Object.keys(k).sort()).toEqual(["alg", "crv", "kid", "kty", "use", "x", "y"]);
     }
+  });
+
+  it("a token's checked signature is remembered until the keys are forgotten, and never outlives a revocation", async () => {
+    const m = await createMunicipality();
+    const signer = await signerFor(m.id, testActor);
+    const token = await signCredential(claimsFor(m.ibgeCode, "ABCDE-MT-2026-000003"), signer);
+    expect(verifiedSignatures.has(token)).toBe(false);
+    expect(await verifyToken(token, { resolveKey, verifiedSignatures, now })).toMatchObject({ ok: true });
+    expect(verifiedSignatures.has(token)).toBe(true);
+    // Only the exact token: another signature over the same claims is checked on its own.
+    const [head, payload, sig] = token.split(".");
+    const forged = `${head}.${payload}.${sig.slice(0, -2)}${sig.endsWith("AA") ? "BA" : "AA"}`;
+    expect(verifiedSignatures.has(forged)).toBe(false);
+    expect(await verifyToken(forged, { resolveKey, verifiedSignatures, now })).toMatchObject({ ok: false });
+    expect(verifiedSignatures.has(forged)).toBe(false);
+    forgetResolvedKeys();
+    expect(verifiedSignatures.has(token)).toBe(false);
+    // Revocation clears the cache, and the key's status is checked before the cache anyway.
+    await verifyToken(token, { resolveKey, verifiedSignatures, now });
+    await revokeKey(m.id, signer.kid, "chave vazada", testActor);
+    expect(verifiedSignatures.has(token)).toBe(false);
+    expect(await verifyToken(token, { resolveKey, verifiedSignatures, now })).toEqual({
+      ok: false,
+      reason: "key_revoked",
+    });
+  });
+
+  it("rotation clears the remembered signatures", async () => {
+    const m = await createMunicipality();
+    const signer = await signerFor(m.id, testActor);
+    const token = await signCredential(claimsFor(m.ibgeCode, "ABCDE-MT-2026-000004"), signer);
+    await verifyToken(token, { resolveKey, verifiedSignatures, now });
+    expect(verifiedSignatures.has(token)).toBe(true);
+    await rotateKey(m.id, testActor);
+    expect(verifiedSignatures.has(token)).toBe(false);
   });
 });

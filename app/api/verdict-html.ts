@@ -1,0 +1,58 @@
+// The verdict of the page behind the QR (/v/<token>) as one string template: the markup of
+// VerdictView (app/components/public/verdict-view.tsx) written without React, because this page
+// is the portal's hottest HTML (every passenger's scan) and React's renderer cost more than the
+// verdict itself (docs/decisions/034-qr-page-without-the-framework.md). A unit test
+// (tests/unit/api/verdict-html.test.ts) renders both for every verdict kind and asserts equal
+// HTML, so the two cannot drift.
+import type { VerdictBody } from "~/models/verification.server";
+import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, verdictLabel } from "~/domain/credentials/labels";
+import { timeZoneForUf, DEFAULT_TIME_ZONE } from "~/domain/time";
+import { formatDate, formatInstant } from "~/domain/format";
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
+
+/** Text and attribute values escaped exactly as React's server renderer escapes them. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
+
+export type VerdictHtmlProps = {
+  body: VerdictBody;
+  serialForReport: string | null;
+  scanned: boolean;
+  code?: string | null;
+};
+
+/** What VerdictView renders, as a string (same props, same markup). */
+export function verdictHtml({ body, serialForReport, scanned, code }: VerdictHtmlProps): string {
+  const e = escapeHtml;
+  const v = verdictLabel(body.verdict, body.reason);
+  const c = body.credential;
+  let html =
+    `<section class="veredito ${e(body.verdict)}" role="status" aria-live="polite" tabindex="-1" autofocus="">` +
+    `<span class="icone" aria-hidden="true">${e(v.icon)}</span><div><strong>${e(v.label)}</strong><span>${e(v.explanation)}</span></div></section>`;
+  if (c) {
+    html += `<section class="cartao" aria-label="Dados da credencial">`;
+    if (c.photoUrl)
+      html += `<img class="foto" src="${e(c.photoUrl)}" alt="Foto de ${e(c.holderName)}" width="150" height="200"/>`;
+    html +=
+      `<dl><dt>Nome</dt><dd>${e(c.holderName)}</dd>` +
+      `<dt>Categoria</dt><dd>${e(CATEGORY_LABELS[c.category] ?? c.category)}</dd>` +
+      `<dt>Documento</dt><dd>${e(CREDENTIAL_TYPE_LABELS[c.type] ?? c.type)}</dd>` +
+      `<dt>Município</dt><dd>${e(c.municipality.name)} (${e(c.municipality.uf)})</dd>`;
+    if (c.plate) html += `<dt>Placa</dt><dd>${e(c.plate)}</dd>`;
+    if (c.operator) html += `<dt>Empresa</dt><dd>${e(c.operator)}</dd>`;
+    html +=
+      `<dt>Validade</dt><dd>${e(formatDate(c.validFrom))} a ${e(formatDate(c.validUntil))}</dd>` +
+      `<dt>Código</dt><dd>${e(code ?? c.serial)}</dd></dl>`;
+    html += c.photoUrl
+      ? `<p class="aviso">Compare o rosto, o nome e a placa com o condutor e a moto à sua frente.</p>`
+      : scanned
+        ? `<p class="aviso">Este documento não tem foto. Compare o nome e a placa com o condutor e o veículo à sua frente.</p>`
+        : `<p class="aviso">Consulta pelo código digitado: a foto só aparece lendo o QR code do crachá.</p>`;
+    html += `</section>`;
+  }
+  const zone = (c && timeZoneForUf(c.municipality.uf)) || DEFAULT_TIME_ZONE;
+  html += `<p>Verificado em ${e(formatInstant(body.checkedAt, zone))}.</p>`;
+  if (serialForReport)
+    html += `<p><a href="${e(`/v/relato?codigo=${encodeURIComponent(serialForReport)}`)}">Relatar um problema com este condutor</a></p>`;
+  return html + `<p><a href="/verificar">Verificar outro código</a></p>`;
+}

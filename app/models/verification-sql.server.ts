@@ -1,0 +1,111 @@
+// The two statements every scan runs — the credential behind a serial, and the verification log's
+// batched INSERT — on the raw driver with statements prepared once per process: better-sqlite3's
+// `prepare` on SQLite, a named (server-side prepared) `pg` query on PostgreSQL. Prisma 6.19.3
+// prepares a `$queryRaw` anew on every call (better-sqlite3 `prepare` was ~4 % of the server's CPU
+// under load, its query engine ~15 %: bench/README.md). Everything else stays on Prisma.
+// The SQL is the same on both databases but for placeholders and the batch form; ADR 011, 034.
+import { createRequire } from "node:module";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { env, isPostgres } from "~/utils/env.server";
+import { projectRoot } from "~/utils/project-root.server";
+
+/** A verdict's columns: the credential's public fields, status and key, and its municipality's. */
+export type CredentialSqlRow = {
+  id: string;
+  serial: string;
+  type: string;
+  category: string;
+  status: string;
+  kid: string;
+  holderPersonId: string | null;
+  holderDisplayName: string;
+  plate: string | null;
+  operatorName: string | null;
+  validFrom: string;
+  validUntil: string;
+  ibgeCode: string;
+  municipalityName: string;
+  uf: string;
+  timeZone: string;
+};
+
+export type LogSqlRow = { credentialId: string; channel: string; verdict: string; client: string | null; at: Date };
+
+const SELECT_CREDENTIAL = `
+  SELECT c."id", c."serial", c."type", c."category", c."status", c."kid", c."holderPersonId", c."holderDisplayName",
+         c."plate", c."operatorName", c."validFrom", c."validUntil", m."ibgeCode", m."name" AS "municipalityName", m."uf", m."timeZone"
+  FROM "Credential" c JOIN "Municipality" m ON m."id" = c."municipalityId"
+  WHERE c."serial" = $1`;
+const LOG_COLUMNS = `"VerificationLog" ("id", "credentialId", "channel", "verdict", "client", "at")`;
+
+type HotSql = {
+  credentialBySerial(serial: string): Promise<CredentialSqlRow | undefined>;
+  insertLogs(rows: LogSqlRow[]): Promise<void>;
+};
+
+function sqlite(): HotSql {
+  const require = createRequire(path.join(projectRoot(), "package.json"));
+  const Database = require("better-sqlite3");
+  const file = path.resolve(projectRoot(), env().DATABASE_URL.replace(/^file:/, ""));
+  // A second connection beside Prisma's, with the same busy timeout (db.server.ts).
+  const conn = new Database(file, { timeout: 10_000 });
+  // The server runs SQLite in WAL mode with NORMAL sync (db.server.ts prepareDatabase); the sync
+  // level is per connection, so this one follows — else every log batch would wait for an fsync.
+  if (conn.pragma("journal_mode", { simple: true }) === "wal") conn.pragma("synchronous = NORMAL");
+  const byserial = conn.prepare(SELECT_CREDENTIAL.replace("$1", "?"));
+  const insert = conn.prepare(`INSERT INTO ${LOG_COLUMNS} VALUES (?, ?, ?, ?, ?, ?)`);
+  // One transaction per batch: one commit for all the rows of a loop turn (verification-log.server.ts).
+  const insertAll = conn.transaction((rows: LogSqlRow[]) => {
+    // Stored as Prisma's SQLite adapter stores a DateTime: ISO text with "+00:00".
+    for (const r of rows)
+      insert.run(
+        randomUUID(),
+        r.credentialId,
+        r.channel,
+        r.verdict,
+        r.client,
+        r.at.toISOString().replace("Z", "+00:00"),
+      );
+  });
+  return {
+    credentialBySerial: async (serial) => byserial.get(serial) as CredentialSqlRow | undefined,
+    insertLogs: async (rows) => insertAll(rows),
+  };
+}
+
+function postgres(): HotSql {
+  const require = createRequire(path.join(projectRoot(), "package.json"));
+  const pg = require("pg");
+  // A small pool beside Prisma's (max 10): each connection prepares the two statements once.
+  const pool = new pg.Pool({ connectionString: env().DATABASE_URL, max: 4 });
+  return {
+    credentialBySerial: async (serial) =>
+      (await pool.query({ name: "hot_credential_by_serial", text: SELECT_CREDENTIAL, values: [serial] })).rows[0],
+    // A whole batch as one statement of fixed text (arrays unnested), so it is prepared once.
+    insertLogs: async (rows) => {
+      await pool.query({
+        name: "hot_insert_verification_logs",
+        text: `INSERT INTO ${LOG_COLUMNS} SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamp(3)[])`,
+        values: [
+          rows.map(() => randomUUID()),
+          rows.map((r) => r.credentialId),
+          rows.map((r) => r.channel),
+          rows.map((r) => r.verdict),
+          rows.map((r) => r.client),
+          // timestamp(3) without zone holds UTC, as Prisma writes it; the "Z" is ignored by the cast.
+          rows.map((r) => r.at.toISOString()),
+        ],
+      });
+    },
+  };
+}
+
+const globalForHot = globalThis as unknown as { __hotSql?: { url: string; sql: HotSql } };
+
+/** The prepared statements for this process's DATABASE_URL (opened on first use). */
+export function hotSql(): HotSql {
+  const url = env().DATABASE_URL;
+  if (globalForHot.__hotSql?.url !== url) globalForHot.__hotSql = { url, sql: isPostgres() ? postgres() : sqlite() };
+  return globalForHot.__hotSql.sql;
+}
