@@ -18,6 +18,7 @@ import { fontFaces, fontPreload, govbrCore } from "./styles/govbr";
 import { getUser } from "./http/auth.server";
 import { csrfTokenFor } from "./http/csrf.server";
 import { navigationFor } from "./models/navigation.server";
+import { municipalBandFor } from "./models/municipal-band.server";
 import { SiteHeader } from "./components/ui/site-header";
 import { useNonce } from "./components/nonce";
 
@@ -33,9 +34,11 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const csrf = csrfTokenFor(request);
-  const nav = user ? await navigationFor(user) : null;
+  const [nav, band] = user
+    ? await Promise.all([navigationFor(user), municipalBandFor(user, new URL(request.url).pathname)])
+    : [null, null];
   return data(
-    { csrf: csrf.token, user: user && nav ? { name: user.name, ...nav } : null },
+    { csrf: csrf.token, user: user && nav ? { name: user.name, ...nav } : null, band },
     csrf.setCookie ? { headers: { "Set-Cookie": csrf.setCookie } } : undefined,
   );
 }
@@ -49,7 +52,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <a className="pular" href="#conteudo">
         Ir para o conteúdo
       </a>
-      <SiteHeader user={root?.user ?? null} />
+      <SiteHeader user={root?.user ?? null} band={root?.band ?? null} />
       <main id="conteudo">{children}</main>
       <footer className="br-footer rodape">
         <p>

@@ -127,7 +127,7 @@ export default function Keys() {
       ) : null}
 
       <div className="tabela-rolagem">
-        <table className="bo-tabela cartoes">
+        <table className="tabela-responsiva bo-tabela">
           <caption className="visualmente-oculto">
             Chaves de assinatura do município, da mais nova à mais antiga
           </caption>
@@ -146,16 +146,16 @@ export default function Keys() {
           <tbody>
             {d.keys.map((k) => (
               <tr key={k.kid}>
-                <td data-rotulo="Identificador">
+                <td data-label="Identificador">
                   <code className="kid">{k.kid}</code>
                 </td>
-                <td data-rotulo="Situação">
+                <td data-label="Situação">
                   <span className={`selo ${STATUS[k.status]?.tone ?? "pendente"}`}>
                     {STATUS[k.status]?.label ?? k.status}
                   </span>
                 </td>
-                <td data-rotulo="Criada">{formatInstant(k.createdAt, d.municipality.timeZone)}</td>
-                <td data-rotulo="Aposentada / revogada">
+                <td data-label="Criada">{formatInstant(k.createdAt, d.municipality.timeZone)}</td>
+                <td data-label="Aposentada / revogada">
                   {k.revokedAt ? (
                     <>
                       {formatInstant(k.revokedAt, d.municipality.timeZone)}
@@ -167,10 +167,10 @@ export default function Keys() {
                     "—"
                   )}
                 </td>
-                <td data-rotulo="Credenciais em vigor" className="num">
+                <td data-label="Credenciais em vigor" className="num">
                   {k.inForce}
                 </td>
-                <td data-rotulo="Publicada até">
+                <td data-label="Publicada até">
                   {k.status === "REVOKED" ? "não publicada" : k.lastExpiry ? formatDate(k.lastExpiry) : "—"}
                 </td>
               </tr>
@@ -278,7 +278,7 @@ export default function Keys() {
         <section aria-labelledby="chaves-eventos">
           <h2 id="chaves-eventos">Quem fez o quê</h2>
           <div className="tabela-rolagem">
-            <table className="bo-tabela cartoes">
+            <table className="tabela-responsiva bo-tabela">
               <thead>
                 <tr>
                   <th scope="col">Quando</th>
@@ -290,10 +290,10 @@ export default function Keys() {
               <tbody>
                 {d.events.map((e) => (
                   <tr key={e.seq}>
-                    <td data-rotulo="Quando">{formatInstant(e.at, d.municipality.timeZone)}</td>
-                    <td data-rotulo="Quem">{e.who}</td>
-                    <td data-rotulo="O quê">{e.action}</td>
-                    <td data-rotulo="Chave">
+                    <td data-label="Quando">{formatInstant(e.at, d.municipality.timeZone)}</td>
+                    <td data-label="Quem">{e.who}</td>
+                    <td data-label="O quê">{e.action}</td>
+                    <td data-label="Chave">
                       <code className="kid">…{e.kid.slice(-6)}</code>
                     </td>
                   </tr>
