@@ -14,6 +14,7 @@ import {
 import base from "./styles/base.css";
 import shell from "./styles/shell.css";
 import styles from "./styles/app.css";
+import tables from "./styles/tables.css";
 import { fontFaces, fontPreload, govbrCore } from "./styles/govbr";
 import { getUser } from "./http/auth.server";
 import { csrfTokenFor } from "./http/csrf.server";
@@ -28,6 +29,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: base },
   { rel: "stylesheet", href: shell },
   { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: tables },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

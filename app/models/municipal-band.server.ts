@@ -48,13 +48,22 @@ async function onlyOne(ids: (string | null | undefined)[]) {
 }
 
 /**
+ * Where the band is drawn: the back office, the company's and the driver's pages. Not on the
+ * fiscal's scanner nor the credential pages (the camera and the badge need the screen), nor on
+ * the public ones (which do not load the shell).
+ */
+const BAND_SECTIONS = new Set(["m", "operadora", "requerimentos", "painel", "vinculos"]);
+
+/**
  * The municipality in context on `pathname` for `user`: the back office's municipality
  * (/m/<slug>), the company's (/operadora/<id>, for its members), the application's
  * (/requerimentos/<id>, for its applicant); elsewhere the user's only municipality (staff
- * grants, else companies, else applications). Null when there is none or no single one.
+ * grants, else companies, else applications). Null when there is none or no single one, and
+ * outside BAND_SECTIONS.
  */
 export async function municipalBandFor(user: CurrentUser, pathname: string): Promise<MunicipalBand | null> {
   const [, section, id] = pathname.split("/");
+  if (!BAND_SECTIONS.has(section)) return null;
   if (section === "m" && id) {
     return band(await db.municipality.findUnique({ where: { slug: decodeURIComponent(id) }, select: SELECT }));
   }
@@ -73,7 +82,10 @@ export async function municipalBandFor(user: CurrentUser, pathname: string): Pro
   if (staff.length > 0) return band(await onlyOne(staff.map((g) => g.municipalityId)));
   const operatorIds = user.grants.filter((g) => g.role === "OPERADOR").map((g) => g.operatorId ?? "");
   if (operatorIds.length > 0) {
-    const operators = await db.operator.findMany({ where: { id: { in: operatorIds } }, select: { municipalityId: true } });
+    const operators = await db.operator.findMany({
+      where: { id: { in: operatorIds } },
+      select: { municipalityId: true },
+    });
     return band(await onlyOne(operators.map((o) => o.municipalityId)));
   }
   const applications = await db.application.findMany({
