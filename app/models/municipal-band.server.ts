@@ -58,7 +58,7 @@ const BAND_SECTIONS = new Set(["m", "operadora", "requerimentos", "painel", "vin
  * The municipality in context on `pathname` for `user`: the back office's municipality
  * (/m/<slug>), the company's (/operadora/<id>, for its members), the application's
  * (/requerimentos/<id>, for its applicant); elsewhere the user's only municipality (staff
- * grants, else companies, else applications). Null when there is none or no single one, and
+ * grants, else companies, else applications, else the companies the driver works for). Null when there is none or no single one, and
  * outside BAND_SECTIONS.
  */
 export async function municipalBandFor(user: CurrentUser, pathname: string): Promise<MunicipalBand | null> {
@@ -94,7 +94,14 @@ export async function municipalBandFor(user: CurrentUser, pathname: string): Pro
     distinct: ["municipalityId"],
     take: 2,
   });
-  return band(await onlyOne(applications.map((a) => a.municipalityId)));
+  if (applications.length > 0) return band(await onlyOne(applications.map((a) => a.municipalityId)));
+  // A driver without an application yet, working for a company: the company's municipality.
+  const links = await db.driverLink.findMany({
+    where: { person: { userId: user.id }, status: { in: ["ACTIVE", "SUSPENDED"] } },
+    select: { operator: { select: { municipalityId: true } } },
+    take: 5,
+  });
+  return band(await onlyOne(links.map((l) => l.operator.municipalityId)));
 }
 
 /** Height in pixels of the band's coat of arms (drawn at 32 CSS px, sharp on a 3× screen). */
