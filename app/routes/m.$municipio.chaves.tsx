@@ -14,12 +14,12 @@ import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.serv
 
 const STATUS: Record<string, { label: string; tone: string }> = {
   ACTIVE: { label: "Ativa (assina)", tone: "ok" },
-  RETIRED: { label: "Aposentada (só verifica)", tone: "pendente" },
+  RETIRED: { label: "Substituída (só verifica)", tone: "pendente" },
   REVOKED: { label: "Revogada", tone: "falha" },
 };
 const ACTION: Record<string, string> = {
   "signing_key.create": "Chave criada",
-  "signing_key.rotate": "Chave nova (rotação)",
+  "signing_key.rotate": "Chave trocada por uma nova",
   "signing_key.retire": "Chave aposentada",
   "signing_key.revoke": "Chave revogada",
 };
@@ -111,7 +111,7 @@ export default function Keys() {
     <>
       <h1>Chaves de assinatura — {d.municipality.name}</h1>
       <p className="bo-sub">
-        A chave ativa assina as credenciais emitidas. Numa rotação, a chave antiga deixa de assinar mas continua
+        A chave ativa assina as credenciais emitidas. Numa troca, a chave antiga deixa de assinar, mas continua
         publicada até vencer a última credencial que assinou. Revogar é para chave comprometida: tudo o que ela assinou
         passa a ser recusado na verificação, na hora.
       </p>
@@ -133,10 +133,10 @@ export default function Keys() {
           </caption>
           <thead>
             <tr>
-              <th scope="col">Identificador (kid)</th>
+              <th scope="col">Identificador</th>
               <th scope="col">Situação</th>
               <th scope="col">Criada</th>
-              <th scope="col">Aposentada / revogada</th>
+              <th scope="col">Fora de uso desde</th>
               <th scope="col" className="num">
                 Credenciais em vigor
               </th>
@@ -155,7 +155,7 @@ export default function Keys() {
                   </span>
                 </td>
                 <td data-label="Criada">{formatInstant(k.createdAt, d.municipality.timeZone)}</td>
-                <td data-label="Aposentada / revogada">
+                <td data-label="Fora de uso desde">
                   {k.revokedAt ? (
                     <>
                       {formatInstant(k.revokedAt, d.municipality.timeZone)}
@@ -184,13 +184,14 @@ export default function Keys() {
 
       <div className="bo-grade">
         <section className="cartao" aria-labelledby="rotacao-titulo">
-          <h2 id="rotacao-titulo">Rotacionar</h2>
+          <h2 id="rotacao-titulo">Trocar a chave</h2>
           <Form method="post">
             <CsrfInput />
             <input type="hidden" name="intent" value="rotate" />
             <div className="campo bo-confirmacao">
               <label>
-                <input type="checkbox" name="confirm" value="sim" required /> Gerar uma chave nova e aposentar a atual.
+                <input type="checkbox" name="confirm" value="sim" required /> Gerar uma chave nova; a atual deixa de
+                assinar.
               </label>
               {errFor("rotate", null, "confirm") ? (
                 <p className="erro-campo">{errFor("rotate", null, "confirm")}</p>
