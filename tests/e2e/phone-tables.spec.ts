@@ -47,6 +47,8 @@ async function expectCardTables(page: Page, path: string, name: string, firstLab
 }
 
 test("the gestor's lists are cards on a phone", async ({ page }) => {
+  // Seven pages, each measured at two widths and checked by axe (the rules page is long).
+  test.slow();
   await signIn(page, "gestor.patrocinio@credencia.demo");
   const m = "/m/patrocinio";
   await expectCardTables(page, `${m}/credenciais`, "credenciais", "Titular");
@@ -60,6 +62,7 @@ test("the gestor's lists are cards on a phone", async ({ page }) => {
 });
 
 test("the analyst's queue, audit and passenger reports are cards on a phone", async ({ page }) => {
+  test.slow(); // three pages, the audit log long, each checked by axe
   await signIn(page, "analista.patrocinio@credencia.demo");
   const m = "/m/patrocinio";
   await expectCardTables(page, `${m}/fila`, "fila", "Requerimento");
@@ -78,6 +81,7 @@ test("the platform's municipalities and a driver's links are cards on a phone", 
 });
 
 test("the gestor's identity shows in the header band: back office, company and driver pages", async ({ page }) => {
+  test.slow(); // three accounts, two uploads
   const secretaria = "Secretaria Municipal de Mobilidade Urbana e Trânsito de Lavras";
   await signIn(page, "gestor.lavras@credencia.demo");
   await page.goto("/m/lavras/identidade");
