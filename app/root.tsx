@@ -14,10 +14,12 @@ import {
 import base from "./styles/base.css";
 import shell from "./styles/shell.css";
 import styles from "./styles/app.css";
+import tables from "./styles/tables.css";
 import { fontFaces, fontPreload, govbrCore } from "./styles/govbr";
 import { getUser } from "./http/auth.server";
 import { csrfTokenFor } from "./http/csrf.server";
 import { navigationFor } from "./models/navigation.server";
+import { municipalBandFor } from "./models/municipal-band.server";
 import { SiteHeader } from "./components/ui/site-header";
 import { useNonce } from "./components/nonce";
 
@@ -27,15 +29,18 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: base },
   { rel: "stylesheet", href: shell },
   { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: tables },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const csrf = csrfTokenFor(request);
-  const nav = user ? await navigationFor(user) : null;
+  const [nav, band] = user
+    ? await Promise.all([navigationFor(user), municipalBandFor(user, new URL(request.url).pathname)])
+    : [null, null];
   return data(
-    { csrf: csrf.token, user: user && nav ? { name: user.name, ...nav } : null },
+    { csrf: csrf.token, user: user && nav ? { name: user.name, ...nav } : null, band },
     csrf.setCookie ? { headers: { "Set-Cookie": csrf.setCookie } } : undefined,
   );
 }
@@ -49,7 +54,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <a className="pular" href="#conteudo">
         Ir para o conteúdo
       </a>
-      <SiteHeader user={root?.user ?? null} />
+      <SiteHeader user={root?.user ?? null} band={root?.band ?? null} />
       <main id="conteudo">{children}</main>
       <footer className="br-footer rodape">
         <p>

@@ -149,7 +149,7 @@ export default function Autos() {
         <p className="bo-vazio">Nenhum auto de infração com estes filtros.</p>
       ) : (
         <div className="tabela-rolagem">
-          <table className="bo-tabela cartoes">
+          <table className="tabela-responsiva bo-tabela">
             <caption className="visualmente-oculto">Autos de infração, dos mais recentes aos mais antigos</caption>
             <thead>
               <tr>
@@ -164,13 +164,13 @@ export default function Autos() {
             <tbody>
               {d.rows.map((i) => (
                 <tr key={i.id}>
-                  <td data-rotulo="Auto">
+                  <td data-label="Auto">
                     <Link to={`${base}/${i.id}`}>
                       <strong>{i.number}</strong>
                     </Link>
                     <p className="dica">{formatInstant(i.occurredAt, d.municipality.timeZone)}</p>
                   </td>
-                  <td data-rotulo="Credencial">
+                  <td data-label="Credencial">
                     {i.credential ? (
                       <>
                         {i.credential.serial}
@@ -180,11 +180,11 @@ export default function Autos() {
                       "—"
                     )}
                   </td>
-                  <td data-rotulo="Infração">
+                  <td data-label="Infração">
                     {i.description}
                     <p className="dica">{i.citation}</p>
                   </td>
-                  <td data-rotulo="Classe">
+                  <td data-label="Classe">
                     {i.classLabel}
                     {i.escalatedTo ? (
                       <p className="dica">
@@ -192,13 +192,13 @@ export default function Autos() {
                       </p>
                     ) : null}
                   </td>
-                  <td data-rotulo="Situação">
+                  <td data-label="Situação">
                     <span className={`selo ${INFRACTION_STATUS_TONES[i.status] ?? "pendente"}`}>
                       {INFRACTION_STATUS_LABELS[i.status] ?? i.status}
                     </span>
                     {i.decision ? <p className="dica">{i.decision}</p> : null}
                   </td>
-                  <td data-rotulo="Prazo">
+                  <td data-label="Prazo">
                     {i.deadline ? i.deadline.late ? <strong>{i.deadline.label}</strong> : i.deadline.label : "—"}
                   </td>
                 </tr>

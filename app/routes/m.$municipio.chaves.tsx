@@ -14,12 +14,12 @@ import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.serv
 
 const STATUS: Record<string, { label: string; tone: string }> = {
   ACTIVE: { label: "Ativa (assina)", tone: "ok" },
-  RETIRED: { label: "Aposentada (só verifica)", tone: "pendente" },
+  RETIRED: { label: "Substituída (só verifica)", tone: "pendente" },
   REVOKED: { label: "Revogada", tone: "falha" },
 };
 const ACTION: Record<string, string> = {
   "signing_key.create": "Chave criada",
-  "signing_key.rotate": "Chave nova (rotação)",
+  "signing_key.rotate": "Chave trocada por uma nova",
   "signing_key.retire": "Chave aposentada",
   "signing_key.revoke": "Chave revogada",
 };
@@ -111,7 +111,7 @@ export default function Keys() {
     <>
       <h1>Chaves de assinatura — {d.municipality.name}</h1>
       <p className="bo-sub">
-        A chave ativa assina as credenciais emitidas. Numa rotação, a chave antiga deixa de assinar mas continua
+        A chave ativa assina as credenciais emitidas. Numa troca, a chave antiga deixa de assinar, mas continua
         publicada até vencer a última credencial que assinou. Revogar é para chave comprometida: tudo o que ela assinou
         passa a ser recusado na verificação, na hora.
       </p>
@@ -127,16 +127,16 @@ export default function Keys() {
       ) : null}
 
       <div className="tabela-rolagem">
-        <table className="bo-tabela cartoes">
+        <table className="tabela-responsiva bo-tabela">
           <caption className="visualmente-oculto">
             Chaves de assinatura do município, da mais nova à mais antiga
           </caption>
           <thead>
             <tr>
-              <th scope="col">Identificador (kid)</th>
+              <th scope="col">Identificador</th>
               <th scope="col">Situação</th>
               <th scope="col">Criada</th>
-              <th scope="col">Aposentada / revogada</th>
+              <th scope="col">Fora de uso desde</th>
               <th scope="col" className="num">
                 Credenciais em vigor
               </th>
@@ -146,16 +146,16 @@ export default function Keys() {
           <tbody>
             {d.keys.map((k) => (
               <tr key={k.kid}>
-                <td data-rotulo="Identificador">
+                <td data-label="Identificador">
                   <code className="kid">{k.kid}</code>
                 </td>
-                <td data-rotulo="Situação">
+                <td data-label="Situação">
                   <span className={`selo ${STATUS[k.status]?.tone ?? "pendente"}`}>
                     {STATUS[k.status]?.label ?? k.status}
                   </span>
                 </td>
-                <td data-rotulo="Criada">{formatInstant(k.createdAt, d.municipality.timeZone)}</td>
-                <td data-rotulo="Aposentada / revogada">
+                <td data-label="Criada">{formatInstant(k.createdAt, d.municipality.timeZone)}</td>
+                <td data-label="Fora de uso desde">
                   {k.revokedAt ? (
                     <>
                       {formatInstant(k.revokedAt, d.municipality.timeZone)}
@@ -167,10 +167,10 @@ export default function Keys() {
                     "—"
                   )}
                 </td>
-                <td data-rotulo="Credenciais em vigor" className="num">
+                <td data-label="Credenciais em vigor" className="num">
                   {k.inForce}
                 </td>
-                <td data-rotulo="Publicada até">
+                <td data-label="Publicada até">
                   {k.status === "REVOKED" ? "não publicada" : k.lastExpiry ? formatDate(k.lastExpiry) : "—"}
                 </td>
               </tr>
@@ -184,13 +184,14 @@ export default function Keys() {
 
       <div className="bo-grade">
         <section className="cartao" aria-labelledby="rotacao-titulo">
-          <h2 id="rotacao-titulo">Rotacionar</h2>
+          <h2 id="rotacao-titulo">Trocar a chave</h2>
           <Form method="post">
             <CsrfInput />
             <input type="hidden" name="intent" value="rotate" />
             <div className="campo bo-confirmacao">
               <label>
-                <input type="checkbox" name="confirm" value="sim" required /> Gerar uma chave nova e aposentar a atual.
+                <input type="checkbox" name="confirm" value="sim" required /> Gerar uma chave nova; a atual deixa de
+                assinar.
               </label>
               {errFor("rotate", null, "confirm") ? (
                 <p className="erro-campo">{errFor("rotate", null, "confirm")}</p>
@@ -278,7 +279,7 @@ export default function Keys() {
         <section aria-labelledby="chaves-eventos">
           <h2 id="chaves-eventos">Quem fez o quê</h2>
           <div className="tabela-rolagem">
-            <table className="bo-tabela cartoes">
+            <table className="tabela-responsiva bo-tabela">
               <thead>
                 <tr>
                   <th scope="col">Quando</th>
@@ -290,10 +291,10 @@ export default function Keys() {
               <tbody>
                 {d.events.map((e) => (
                   <tr key={e.seq}>
-                    <td data-rotulo="Quando">{formatInstant(e.at, d.municipality.timeZone)}</td>
-                    <td data-rotulo="Quem">{e.who}</td>
-                    <td data-rotulo="O quê">{e.action}</td>
-                    <td data-rotulo="Chave">
+                    <td data-label="Quando">{formatInstant(e.at, d.municipality.timeZone)}</td>
+                    <td data-label="Quem">{e.who}</td>
+                    <td data-label="O quê">{e.action}</td>
+                    <td data-label="Chave">
                       <code className="kid">…{e.kid.slice(-6)}</code>
                     </td>
                   </tr>

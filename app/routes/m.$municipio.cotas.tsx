@@ -82,7 +82,7 @@ export default function Quotas() {
         <p className="bo-vazio">A lei deste município não fixa cotas por população.</p>
       ) : (
         <div className="tabela-rolagem">
-          <table className="bo-tabela cartoes">
+          <table className="tabela-responsiva bo-tabela">
             <caption className="visualmente-oculto">
               Cotas por categoria: limite pela população e quantidade em vigor
             </caption>
@@ -108,18 +108,18 @@ export default function Quotas() {
             <tbody>
               {d.quotas.map((q) => (
                 <tr key={`${q.category}-${q.unit}`}>
-                  <td data-rotulo="Categoria">{q.categoryLabel}</td>
-                  <td data-rotulo="Unidade">{UNIT[q.unit]}</td>
-                  <td data-rotulo="Habitantes por unidade" className="num">
+                  <td data-label="Categoria">{q.categoryLabel}</td>
+                  <td data-label="Unidade">{UNIT[q.unit]}</td>
+                  <td data-label="Habitantes por unidade" className="num">
                     {q.inhabitantsPerUnit === null ? "sem limite" : formatNumber(q.inhabitantsPerUnit)}
                   </td>
-                  <td data-rotulo="Limite" className="num">
+                  <td data-label="Limite" className="num">
                     {q.limit === null ? "—" : formatNumber(q.limit)}
                   </td>
-                  <td data-rotulo="Em vigor" className="num">
+                  <td data-label="Em vigor" className="num">
                     {formatNumber(q.inForce)}
                   </td>
-                  <td data-rotulo="Vagas" className="num">
+                  <td data-label="Vagas" className="num">
                     {q.available === null ? (
                       "—"
                     ) : q.available === 0 ? (
@@ -128,7 +128,7 @@ export default function Quotas() {
                       formatNumber(q.available)
                     )}
                   </td>
-                  <td data-rotulo="Fundamento">{q.citation}</td>
+                  <td data-label="Fundamento">{q.citation}</td>
                 </tr>
               ))}
             </tbody>
@@ -190,7 +190,7 @@ export default function Quotas() {
         <section aria-labelledby="populacao-historico">
           <h2 id="populacao-historico">Alterações anteriores</h2>
           <div className="tabela-rolagem">
-            <table className="bo-tabela cartoes">
+            <table className="tabela-responsiva bo-tabela">
               <thead>
                 <tr>
                   <th scope="col">Quando</th>
@@ -202,13 +202,13 @@ export default function Quotas() {
               <tbody>
                 {d.history.map((h) => (
                   <tr key={h.seq}>
-                    <td data-rotulo="Quando">{formatInstant(h.at, d.municipality.timeZone)}</td>
-                    <td data-rotulo="Quem">{h.who}</td>
-                    <td data-rotulo="De">
+                    <td data-label="Quando">{formatInstant(h.at, d.municipality.timeZone)}</td>
+                    <td data-label="Quem">{h.who}</td>
+                    <td data-label="De">
                       {h.before.population == null ? "—" : formatNumber(h.before.population)}{" "}
                       <span className="dica">({h.before.source ?? "—"})</span>
                     </td>
-                    <td data-rotulo="Para">
+                    <td data-label="Para">
                       {h.after.population == null ? "—" : formatNumber(h.after.population)}{" "}
                       <span className="dica">
                         ({h.after.source ?? "—"}

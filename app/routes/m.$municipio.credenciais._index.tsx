@@ -86,7 +86,7 @@ export default function Credentials() {
         <p className="bo-vazio">Nenhuma credencial encontrada.</p>
       ) : (
         <div className="tabela-rolagem">
-          <table className="bo-tabela cartoes">
+          <table className="tabela-responsiva bo-tabela">
             <caption className="visualmente-oculto">Credenciais encontradas, das mais recentes às mais antigas</caption>
             <thead>
               <tr>
@@ -101,24 +101,24 @@ export default function Credentials() {
             <tbody>
               {d.rows.map((c) => (
                 <tr key={c.id}>
-                  <td data-rotulo="Série">
+                  <td data-label="Série">
                     <Link to={`${base}/${c.id}`}>
                       <strong>{c.serial}</strong>
                     </Link>
                   </td>
-                  <td data-rotulo="Tipo">
+                  <td data-label="Tipo">
                     {c.type}
                     <p className="dica">{c.category}</p>
                   </td>
-                  <td data-rotulo="Titular">{c.holder}</td>
-                  <td data-rotulo="Placa">{c.plate ?? "—"}</td>
-                  <td data-rotulo="Situação">
+                  <td data-label="Titular">{c.holder}</td>
+                  <td data-label="Placa">{c.plate ?? "—"}</td>
+                  <td data-label="Situação">
                     <span className={`selo ${CREDENTIAL_STATUS_TONE[c.status] ?? "pendente"}`}>
                       {CREDENTIAL_STATUS_LABELS[c.status] ?? c.status}
                     </span>
                     {c.suspendedUntil ? <p className="dica">até {formatDate(c.suspendedUntil)}</p> : null}
                   </td>
-                  <td data-rotulo="Validade">{formatDate(c.validUntil)}</td>
+                  <td data-label="Validade">{formatDate(c.validUntil)}</td>
                 </tr>
               ))}
             </tbody>

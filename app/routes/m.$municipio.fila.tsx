@@ -235,7 +235,7 @@ export default function ReviewQueue() {
         <p className="bo-vazio">Nenhum requerimento com estes filtros.</p>
       ) : (
         <div className="tabela-rolagem">
-          <table className="bo-tabela cartoes">
+          <table className="tabela-responsiva bo-tabela">
             <caption className="visualmente-oculto">
               Requerimentos da fila, {filters.order === "newest" ? "mais recentes" : "mais antigos"} primeiro
             </caption>
@@ -258,37 +258,37 @@ export default function ReviewQueue() {
             <tbody>
               {queue.rows.map((r) => (
                 <tr key={r.id} className={r.assignedToId === me ? "bo-linha-minha" : undefined}>
-                  <td data-rotulo="Requerimento" className="nowrap">
+                  <td data-label="Requerimento" className="nowrap">
                     <Link to={`/m/${municipality.slug}/requerimentos/${r.id}`}>
                       <strong>{r.number}</strong>
                     </Link>
                     {r.kind === "RENOVACAO" ? <p className="dica">Renovação</p> : null}
                   </td>
-                  <td data-rotulo="Condutor">
+                  <td data-label="Condutor">
                     {r.name}
                     <p className="dica">CPF {r.cpf}</p>
                   </td>
-                  <td data-rotulo="Categoria">
+                  <td data-label="Categoria">
                     {CATEGORY_LABELS[r.category] ?? r.category}
                     <p className="dica">{MODE_LABELS[r.mode] ?? r.mode}</p>
                   </td>
-                  <td data-rotulo="Placa">{r.plate ?? "—"}</td>
-                  <td data-rotulo="Situação">
+                  <td data-label="Placa">{r.plate ?? "—"}</td>
+                  <td data-label="Situação">
                     <span className={`selo ${APPLICATION_STATUS_TONE[r.status]}`}>
                       {APPLICATION_STATUS_LABELS[r.status]}
                     </span>
                   </td>
-                  <td data-rotulo="Na fila há" className="num">
+                  <td data-label="Na fila há" className="num">
                     {r.submittedAt ? <time dateTime={r.submittedAt}>{waitingLabel(r.waitingDays)}</time> : "—"}
                   </td>
-                  <td data-rotulo="Com">
+                  <td data-label="Com">
                     {r.assignedToId === me ? (
                       <strong>Você</strong>
                     ) : (
                       (r.assignedToName ?? <span className="dica">ninguém</span>)
                     )}
                   </td>
-                  <td data-rotulo="Ações">
+                  <td data-label="Ações">
                     <Form method="post">
                       <CsrfInput />
                       <input type="hidden" name="applicationId" value={r.id} />

@@ -283,7 +283,7 @@ export default function RulePackPage() {
         <section key={g.title} id={`grupo-${i}`} aria-labelledby={`grupo-${i}-titulo`}>
           <h2 id={`grupo-${i}-titulo`}>{g.title}</h2>
           <div className="tabela-rolagem">
-            <table className="bo-tabela cartoes">
+            <table className="tabela-responsiva bo-tabela">
               <thead>
                 <tr>
                   <th scope="col">Regra</th>
@@ -294,9 +294,9 @@ export default function RulePackPage() {
               <tbody>
                 {g.rules.map((r, j) => (
                   <tr key={j}>
-                    <td data-rotulo="Regra">{r.text}</td>
-                    <td data-rotulo="Para quem">{r.who || "—"}</td>
-                    <td data-rotulo="Fundamento">{r.citation}</td>
+                    <td data-label="Regra">{r.text}</td>
+                    <td data-label="Para quem">{r.who || "—"}</td>
+                    <td data-label="Fundamento">{r.citation}</td>
                   </tr>
                 ))}
               </tbody>
@@ -323,7 +323,7 @@ export default function RulePackPage() {
         <details>
           <summary>Catálogo de infrações ({pack.infractions.catalogue.length})</summary>
           <div className="tabela-rolagem">
-            <table className="bo-tabela cartoes">
+            <table className="tabela-responsiva bo-tabela">
               <thead>
                 <tr>
                   <th scope="col">Infração</th>
@@ -334,9 +334,9 @@ export default function RulePackPage() {
               <tbody>
                 {pack.infractions.catalogue.map((i) => (
                   <tr key={i.code}>
-                    <td data-rotulo="Infração">{i.description}</td>
-                    <td data-rotulo="Classe ou penalidade">{i.class ?? i.penalty ?? "—"}</td>
-                    <td data-rotulo="Fundamento">{i.citation}</td>
+                    <td data-label="Infração">{i.description}</td>
+                    <td data-label="Classe ou penalidade">{i.class ?? i.penalty ?? "—"}</td>
+                    <td data-label="Fundamento">{i.citation}</td>
                   </tr>
                 ))}
               </tbody>
@@ -414,7 +414,7 @@ export default function RulePackPage() {
           </p>
         ) : (
           <div className="tabela-rolagem">
-            <table className="bo-tabela cartoes">
+            <table className="tabela-responsiva bo-tabela">
               <thead>
                 <tr>
                   <th scope="col">Versão</th>
@@ -427,13 +427,13 @@ export default function RulePackPage() {
               <tbody>
                 {history.map((h) => (
                   <tr key={h.id}>
-                    <td data-rotulo="Versão">
+                    <td data-label="Versão">
                       <strong>{h.version}</strong>
                     </td>
-                    <td data-rotulo="Publicada">{formatInstant(h.publishedAt, municipality.timeZone)}</td>
-                    <td data-rotulo="Por">{h.who}</td>
-                    <td data-rotulo="Motivo">{h.note ?? "—"}</td>
-                    <td data-rotulo="Valores">
+                    <td data-label="Publicada">{formatInstant(h.publishedAt, municipality.timeZone)}</td>
+                    <td data-label="Por">{h.who}</td>
+                    <td data-label="Motivo">{h.note ?? "—"}</td>
+                    <td data-label="Valores">
                       {Object.entries(h.values)
                         .map(([k, v]) => `${pack.parameters.find((p) => p.key === k)?.label ?? k}: ${v ?? "—"}`)
                         .join("; ")}

@@ -51,7 +51,7 @@ export default function Reports() {
             <p className="bo-vazio">Nada a mostrar.</p>
           ) : (
             <div className="tabela-rolagem">
-              <table className="bo-tabela cartoes">
+              <table className="tabela-responsiva bo-tabela">
                 <caption className="visualmente-oculto">{r.title}</caption>
                 <thead>
                   <tr>
@@ -66,7 +66,7 @@ export default function Reports() {
                   {r.rows.map((row, j) => (
                     <tr key={j}>
                       {row.map((v, i) => (
-                        <td key={i} data-rotulo={r.columns[i]} className={r.numeric[i] ? "num" : undefined}>
+                        <td key={i} data-label={r.columns[i]} className={r.numeric[i] ? "num" : undefined}>
                           {typeof v === "number" ? formatNumber(v) : v === "" ? "—" : v}
                         </td>
                       ))}

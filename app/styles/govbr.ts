@@ -4,7 +4,7 @@
 // a hashed name (cached for a year). The font is Raleway, the DS's declared fallback for Rawline
 // (not published on npm): latin subset only, weights 400/600/700, woff2, also hashed.
 import type { LinkDescriptor } from "@remix-run/node";
-import tokens from "@govbr-ds/core/dist/core-tokens.min.css";
+import tokens from "./govbr-tokens.css";
 import button from "@govbr-ds/core/dist/components/button/button.min.css";
 import input from "@govbr-ds/core/dist/components/input/input.min.css";
 import message from "@govbr-ds/core/dist/components/message/message.min.css";

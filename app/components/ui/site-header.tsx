@@ -1,6 +1,7 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { CsrfInput } from "../csrf-input";
+import { MunicipalBand, type MunicipalBandData } from "./municipal-band";
 
 export type ShellUser = {
   name: string;
@@ -16,7 +17,7 @@ export type ShellUser = {
  * The drawer takes focus when it opens, closes on Escape, on the scrim and on navigation, and
  * gives focus back to the button.
  */
-export function SiteHeader({ user }: { user: ShellUser | null }) {
+export function SiteHeader({ user, band = null }: { user: ShellUser | null; band?: MunicipalBandData | null }) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLElement>(null);
@@ -95,6 +96,7 @@ export function SiteHeader({ user }: { user: ShellUser | null }) {
             )}
           </div>
         </div>
+        {band ? <MunicipalBand band={band} /> : null}
       </header>
       {user && hasMenu ? (
         <>
