@@ -6,12 +6,13 @@ import { loadOwnApplication } from "~/http/driver-wizard.server";
 import { holderPhotoType } from "~/http/document-upload.server";
 import { currentDocuments } from "~/models/application-facts.server";
 import { isEditable } from "~/domain/applications/status";
-import { WizardFrame } from "~/components/driver/wizard-frame";
+import { WizardFrame, wizardLinks } from "~/components/driver/wizard-frame";
 import { DocumentRow, type DocumentRowData } from "~/components/driver/document-row";
 import { formatCount } from "~/domain/format";
 import { documentStatusLabel } from "~/domain/eligibility/labels";
 import { withRefusals } from "~/http/refusal.server";
 import styles from "~/components/driver/documents.css";
+import { govbrSheet } from "~/styles/govbr";
 
 const SENT = new Set(["AWAITING_REVIEW", "ACCEPTED", "EXPIRING"]);
 const NEEDS_FILE = new Set(["MISSING", "REJECTED", "EXPIRED"]);
@@ -136,6 +137,6 @@ export default function Documents() {
   );
 }
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [...wizardLinks(), govbrSheet("upload"), { rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "Documentos — Portal de Credenciamento" }];

@@ -178,9 +178,12 @@ export function DocumentUpload(props: Props) {
         </p>
       ) : null}
       <div className="doc-escolha">
-        <div className="campo">
-          <label htmlFor={id}>Arquivo: {label}</label>
+        <div className="br-upload">
+          <label className="upload-label" htmlFor={id}>
+            Arquivo: {label}
+          </label>
           <input
+            className="upload-input"
             ref={chooser}
             id={id}
             type="file"
@@ -191,9 +194,12 @@ export function DocumentUpload(props: Props) {
             aria-describedby={`${id}-dica`}
           />
         </div>
-        <div className="campo">
-          <label htmlFor={`${id}-camera`}>{photo ? "Tirar foto agora" : "Tirar foto"}</label>
+        <div className="br-upload">
+          <label className="upload-label" htmlFor={`${id}-camera`}>
+            {photo ? "Tirar foto agora" : "Tirar foto"}
+          </label>
           <input
+            className="upload-input"
             ref={camera}
             id={`${id}-camera`}
             type="file"
@@ -205,7 +211,7 @@ export function DocumentUpload(props: Props) {
         </div>
       </div>
       {pages.length > 0 ? (
-        <ol className="doc-paginas" aria-label={photo ? "Foto escolhida" : "Páginas escolhidas"}>
+        <ol className="doc-paginas upload-list" aria-label={photo ? "Foto escolhida" : "Páginas escolhidas"}>
           {pages.map((file, i) => (
             <li key={`${file.name}-${i}`}>
               <span>
