@@ -66,7 +66,6 @@ export function WizardFrame({
                 {s.label}
                 {s.done ? <span className="visualmente-oculto"> (completa)</span> : null}
               </span>
-              {s.done ? <span className="step-alert" aria-hidden="true" /> : null}
             </Link>
           ))}
         </div>
