@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { actorOf } from "~/http/permissions.server";
 import { readForm } from "~/http/csrf.server";
@@ -13,7 +13,7 @@ import { personFormFor, zPersonFields } from "~/domain/applications/person-form"
 import { driverQuestions, questionFields, type PersonField } from "~/domain/facts";
 import type { Category, Mode } from "~/domain/rule-packs";
 import type { ApplicationStatus } from "~/domain/applications/status";
-import { WizardFrame } from "~/components/driver/wizard-frame";
+import { WizardFrame, wizardLinks } from "~/components/driver/wizard-frame";
 import { FactQuestions } from "~/components/driver/fact-questions";
 import { RestoredNotice, useLocalDraft } from "~/components/driver/typing-help";
 import { CsrfInput } from "~/components/csrf-input";
@@ -95,5 +95,7 @@ export default function PersonalData() {
     </WizardFrame>
   );
 }
+
+export const links: LinksFunction = wizardLinks;
 
 export const meta: MetaFunction = () => [{ title: "Dados pessoais — Portal de Credenciamento" }];

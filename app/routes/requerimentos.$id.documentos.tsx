@@ -1,17 +1,18 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { openItems, wizardSteps } from "~/models/driver-wizard.server";
 import { loadOwnApplication } from "~/http/driver-wizard.server";
 import { holderPhotoType } from "~/http/document-upload.server";
 import { currentDocuments } from "~/models/application-facts.server";
 import { isEditable } from "~/domain/applications/status";
-import { WizardFrame } from "~/components/driver/wizard-frame";
+import { WizardFrame, wizardLinks } from "~/components/driver/wizard-frame";
 import { DocumentRow, type DocumentRowData } from "~/components/driver/document-row";
 import { formatCount } from "~/domain/format";
 import { documentStatusLabel } from "~/domain/eligibility/labels";
 import { withRefusals } from "~/http/refusal.server";
 import styles from "~/components/driver/documents.css";
+import { govbrSheet } from "~/styles/govbr";
 
 const SENT = new Set(["AWAITING_REVIEW", "ACCEPTED", "EXPIRING"]);
 const NEEDS_FILE = new Set(["MISSING", "REJECTED", "EXPIRED"]);
@@ -63,16 +64,24 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
 export default function Documents() {
   const { app, documents, steps, open } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
-  const [sent, setSent] = useState<string | null>(null);
+  // The last document sent from this page (with JavaScript): its notice sits under its row.
+  const [sent, setSent] = useState<{ type: string; message: string } | null>(null);
   const mine = documents.filter((d) => d.submittedBy === "APPLICANT");
   const others = documents.filter((d) => d.submittedBy !== "APPLICANT");
   const done = mine.filter((d) => SENT.has(d.status)).length;
   const next = app.editable ? mine.find((d) => NEEDS_FILE.has(d.status)) : undefined;
+  // After a send, the next document still missing opens by itself (ADR 031), whichever was sent:
+  // once the page has read the new states (until then `next` may still be the one just sent).
+  useEffect(() => {
+    if (!sent || !next || next.type === sent.type) return;
+    const row = document.getElementById(`doc-${next.type}`);
+    if (row instanceof HTMLDetailsElement) row.open = true;
+  }, [sent, next]);
   return (
     <WizardFrame appId={app.id} number={app.number} title="Documentos" steps={steps} current="documentos" open={open}>
-      {params.get("enviado") || sent ? (
+      {params.get("enviado") && !sent ? (
         <div className="aviso sucesso" role="status">
-          {sent ?? params.get("enviado")}
+          {params.get("enviado")}
         </div>
       ) : null}
       {params.get("erro") ? (
@@ -95,7 +104,14 @@ export default function Documents() {
       <ul className="doc-lista" aria-label="Documentos pedidos">
         {mine.map((d) => (
           <li key={d.type}>
-            <DocumentRow doc={d} appId={app.id} editable={app.editable} open={d.type === next?.type} onSent={setSent} />
+            <DocumentRow
+              doc={d}
+              appId={app.id}
+              editable={app.editable}
+              open={d.type === next?.type}
+              sent={sent?.type === d.type ? sent.message : null}
+              onSent={(type, message) => setSent({ type, message })}
+            />
           </li>
         ))}
       </ul>
@@ -121,6 +137,6 @@ export default function Documents() {
   );
 }
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [...wizardLinks(), govbrSheet("upload"), { rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "Documentos — Portal de Credenciamento" }];

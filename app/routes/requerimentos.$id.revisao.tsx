@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { actorOf } from "~/http/permissions.server";
@@ -15,7 +15,7 @@ import { parseDraft } from "~/domain/applications/draft";
 import { isEditable } from "~/domain/applications/status";
 import { MODE_LABELS } from "~/domain/applications/labels";
 import { CATEGORY_LABELS } from "~/domain/credentials/labels";
-import { WizardFrame } from "~/components/driver/wizard-frame";
+import { WizardFrame, wizardLinks } from "~/components/driver/wizard-frame";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { formatDate } from "~/domain/format";
@@ -150,5 +150,7 @@ export default function Review() {
     </WizardFrame>
   );
 }
+
+export const links: LinksFunction = wizardLinks;
 
 export const meta: MetaFunction = () => [{ title: "Revisão — Portal de Credenciamento" }];

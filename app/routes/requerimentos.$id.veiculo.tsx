@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { readForm } from "~/http/csrf.server";
 import { parseValidPart } from "~/forms/driver";
@@ -9,7 +9,7 @@ import { saveVehicleDraft } from "~/models/application.server";
 import { parseDraft, vehicleFormFor, withAnswers, zVehicleDraft } from "~/domain/applications/draft";
 import { driverQuestions, questionFields, type VehicleField } from "~/domain/facts";
 import type { Category, Mode } from "~/domain/rule-packs";
-import { WizardFrame } from "~/components/driver/wizard-frame";
+import { WizardFrame, wizardLinks } from "~/components/driver/wizard-frame";
 import { FactQuestions } from "~/components/driver/fact-questions";
 import { RestoredNotice, useLocalDraft } from "~/components/driver/typing-help";
 import { CsrfInput } from "~/components/csrf-input";
@@ -88,5 +88,7 @@ export default function Vehicle() {
     </WizardFrame>
   );
 }
+
+export const links: LinksFunction = wizardLinks;
 
 export const meta: MetaFunction = () => [{ title: "Veículo — Portal de Credenciamento" }];

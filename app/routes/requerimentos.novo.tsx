@@ -32,7 +32,10 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFun
   const chosen = municipalities.find((m) => m.slug === url.searchParams.get("municipio")) ?? null;
   const pack = chosen ? await activePack(chosen) : null;
   const categories = pack?.categories.map((c) => ({ code: c.code, label: c.label, law: pack.law.label })) ?? [];
-  const category = categories.find((c) => c.code === url.searchParams.get("categoria"))?.code ?? null;
+  // A choice the law leaves open to one answer is made for the driver (one tap less, issue #16).
+  const category =
+    categories.find((c) => c.code === url.searchParams.get("categoria"))?.code ??
+    (categories.length === 1 ? categories[0].code : null);
   const offer = pack && category ? pack.categories.find((c) => c.code === category) : null;
   const modes =
     offer?.modes
@@ -45,7 +48,7 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFun
       })) ?? [];
   // Only companies the driver is linked to (they invited, the driver accepted) can be named.
   const operators = chosen ? await linkedOperatorsOf(user.id, chosen.id) : [];
-  const mode = modes.find((m) => m.mode === url.searchParams.get("modo")) ?? null;
+  const mode = modes.find((m) => m.mode === url.searchParams.get("modo")) ?? (modes.length === 1 ? modes[0] : null);
   return {
     mode,
     preCheck: mode ? preCheckOf(pack!, category as Category, mode.mode) : null,

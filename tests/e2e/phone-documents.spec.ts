@@ -27,6 +27,13 @@ const CNH = "Carteira Nacional de Habilitação (categoria A)";
 const FOTO = "Duas fotos 3x4 coloridas e recentes";
 
 const row = (page: Page, label: string) => page.locator("details.doc-linha").filter({ hasText: label }).first();
+/** Opens a document's row (a tap on its line) unless it is open already. */
+async function openRow(page: Page, label: string) {
+  const r = row(page, label);
+  if ((await r.getAttribute("open")) === null) await r.locator(":scope > summary").click();
+  await expect(r).toHaveAttribute("open", "");
+  return r;
+}
 const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
 
 /** A photo of a page, as a phone takes it: JPEG, width × height, some grain. */
@@ -94,36 +101,42 @@ test("Patrocínio: the documents step is a short checklist; an RG goes as two ph
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
 
-  // Sending nothing says so, and the message takes the focus.
-  await row(page, RG).locator(":scope > summary").click();
+  // The document is sent as soon as it is chosen (ADR 031): no "Enviar" to tap, the dates first.
+  const rgRow = await openRow(page, RG);
   await expect(page.locator("details.doc-linha[open]")).toHaveCount(1); // the other one closed
-  const rgRow = row(page, RG);
-  await rgRow.getByRole("button", { name: "Enviar" }).click();
-  await expectFocusOn(rgRow.getByRole("alert"));
-  await expect(rgRow.getByRole("alert")).toHaveText("Escolha um arquivo ou tire uma foto.");
-
-  // Front chosen from the gallery, back taken with the camera (capture = the back camera).
+  await expect(rgRow.locator("form[data-envio=automatico]")).toHaveCount(1);
+  await expect(rgRow.getByRole("button", { name: "Enviar" })).toHaveCount(0);
   await expect(rgRow.getByLabel("Tirar foto")).toHaveAttribute("capture", "environment");
   await expect(rgRow.getByLabel(`Arquivo: ${RG}`)).toHaveAttribute("accept", "image/*,application/pdf");
+
+  // Front chosen from the gallery: sent at once; the next document opens, the notice takes the focus.
   await rgRow.getByLabel(`Arquivo: ${RG}`).setInputFiles({
     name: "rg-frente.jpg",
     mimeType: "image/jpeg",
     buffer: await phonePhoto(1200, 800),
   });
+  const rgSent = page.getByRole("status").filter({ hasText: `${RG}:` });
+  await expect(rgSent).toContainText("Documento enviado");
+  await expectFocusOn(rgSent);
+  await expect(page.getByText(/^1 de \d+ documentos enviados/)).toBeVisible();
+  await expect(rgRow).not.toHaveAttribute("open", "");
+  await expect(page.locator("details.doc-linha[open]")).toHaveCount(1);
+  await expect(page.locator("details.doc-linha[open] > summary")).toContainText("Falta");
+  await expect(rgRow.locator(":scope > summary")).toContainText("rg-frente.jpg");
+
+  // The back, taken with the camera (capture = the back camera), added from the notice: the row
+  // opens on its form, and both pages go again as ONE PDF.
+  await rgSent.getByRole("button", { name: /Adicionar página/ }).click();
+  await expect(rgRow).toHaveAttribute("open", "");
+  await expectFocusOn(rgRow.getByLabel(`Arquivo: ${RG}`));
+  await expect(rgRow).toContainText("Já foi enviada 1 página deste documento");
   await rgRow.getByLabel("Tirar foto").setInputFiles({
     name: "rg-verso.jpg",
     mimeType: "image/jpeg",
     buffer: await phonePhoto(1200, 800),
   });
-  const chosen = rgRow.getByRole("list", { name: "Páginas escolhidas" });
-  await expect(chosen.getByRole("listitem")).toHaveCount(2);
-  await expect(chosen).toContainText("Página 1: rg-frente.jpg");
-  await expect(chosen).toContainText("Página 2: rg-verso.jpg");
-  await rgRow.getByRole("button", { name: "Enviar" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `${RG}:` })).toContainText("Documento enviado");
-  await expect(page.getByText(/^1 de \d+ documentos enviados/)).toBeVisible();
-  await expect(rgRow.locator(":scope > summary")).toContainText("Enviado");
   await expect(rgRow.locator(":scope > summary")).toContainText("rg-frente (2 páginas).pdf");
+  await expect(page.getByText(/^1 de \d+ documentos enviados/)).toBeVisible();
   // The viewer gets one PDF with both pages.
   const rg = await PDFDocument.load(await openSent(page, RG));
   expect(rg.getPageCount()).toBe(2);
@@ -137,10 +150,8 @@ test("Patrocínio: the documents step is a short checklist; an RG goes as two ph
       sent.push(request.postDataBuffer()?.length ?? 0);
   };
   page.on("request", watch);
-  await row(page, CNH).locator(":scope > summary").click();
-  const cnhRow = row(page, CNH);
+  const cnhRow = await openRow(page, CNH);
   await cnhRow.getByLabel(`Arquivo: ${CNH}`).setInputFiles({ name: "cnh.jpg", mimeType: "image/jpeg", buffer: big });
-  await cnhRow.getByRole("button", { name: "Enviar" }).click();
   await expect(page.getByRole("status").filter({ hasText: `${CNH}:` })).toContainText(
     new RegExp(
       `Fotos reduzidas de ${megabytes(big.length)} para [\\d,]+ (KB|MB) antes do envio\\. Documento enviado\\.`,
@@ -156,11 +167,15 @@ test("Patrocínio: the documents step is a short checklist; an RG goes as two ph
   expect(Math.max(cnh.width!, cnh.height!)).toBeLessThanOrEqual(2000);
 
   // The 3×4 photo: guidance, the front camera, one photo framed to 3:4 in the browser.
-  await row(page, FOTO).locator(":scope > summary").click();
-  const fotoRow = row(page, FOTO);
+  const fotoRow = await openRow(page, FOTO);
   await expect(fotoRow).toContainText("Sem óculos escuros nem boné");
   await expect(fotoRow).toContainText("aqui basta uma foto digital boa");
   await expect(fotoRow.getByLabel("Tirar foto agora")).toHaveAttribute("capture", "user");
+  // The photo is framed before it goes: it keeps its button. Sending nothing says so, and the
+  // message takes the focus.
+  await fotoRow.getByRole("button", { name: "Enviar" }).click();
+  await expectFocusOn(fotoRow.getByRole("alert"));
+  await expect(fotoRow.getByRole("alert")).toHaveText("Escolha ou tire a foto antes de enviar.");
   await fotoRow
     .getByLabel(`Arquivo: ${FOTO}`)
     .setInputFiles({ name: "selfie.jpg", mimeType: "image/jpeg", buffer: await phonePhoto(1600, 1200) });

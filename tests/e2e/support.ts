@@ -113,6 +113,9 @@ export async function uploadAllDocuments(page: Page) {
     }
     if (!form) break;
     done.add(type);
+    // The date first: the driver's checklist sends a document as soon as its file is chosen (ADR 031).
+    await form.locator("input[name=issueDate]").fill(today);
+    const sendsOnChoice = (await form.getAttribute("data-envio")) === "automatico";
     await form
       .locator("input[type=file]")
       .first()
@@ -121,8 +124,7 @@ export async function uploadAllDocuments(page: Page) {
           ? { name: "foto.jpg", mimeType: "image/jpeg", buffer: photo }
           : { name: `${type}.pdf`, mimeType: "application/pdf", buffer: pdf },
       );
-    await form.locator("input[name=issueDate]").fill(today);
-    await form.getByRole("button", { name: "Enviar" }).click();
+    if (!sendsOnChoice) await form.getByRole("button", { name: "Enviar" }).click();
     // Sent: the form goes (or folds into "Trocar o arquivo enviado").
     await expect(page.locator(`form:visible:has(input[name=type][value="${type}"])`)).toHaveCount(0, {
       timeout: 15_000,

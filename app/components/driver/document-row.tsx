@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from "react";
 import { formatBytes, formatDate, formatDuration } from "~/domain/format";
 import { DocumentUpload } from "./document-upload";
 import { PhotoGuidance } from "./photo-crop";
@@ -29,16 +30,27 @@ const STATUS: Record<string, { word: string; tone: "ok" | "pendente" | "falha" }
 
 const NEEDS_FILE = new Set(["MISSING", "REJECTED", "EXPIRED"]);
 
-type Props = { doc: DocumentRowData; appId: string; editable: boolean; open: boolean; onSent: (m: string) => void };
+type Props = {
+  doc: DocumentRowData;
+  appId: string;
+  editable: boolean;
+  open: boolean;
+  /** The server's answer to this row's last send, shown under the row (the next row opens). */
+  sent: string | null;
+  onSent: (type: string, message: string) => void;
+};
 
 /**
  * One line of the documents checklist: name and status (with the refusal's reason); tapped, it
  * opens to the file sent and the upload form. The rows share a `name`, so opening one closes the
  * one open before (without JavaScript too) and the page stays a few screens tall on a phone.
  */
-export function DocumentRow({ doc: d, appId, editable, open, onSent }: Props) {
+export function DocumentRow({ doc: d, appId, editable, open, sent, onSent }: Props) {
   const status = STATUS[d.status] ?? { word: d.status, tone: "pendente" as const };
   const needsFile = editable && NEEDS_FILE.has(d.status);
+  // The pages sent from this page: kept here, where they outlive the row's folding, so that a
+  // page added later ("Adicionar página") goes again with them as one PDF.
+  const [pages, setPages] = useState<File[]>([]);
   const upload = (
     <DocumentUpload
       action={`/requerimentos/${appId}/documentos/enviar`}
@@ -46,46 +58,91 @@ export function DocumentRow({ doc: d, appId, editable, open, onSent }: Props) {
       label={d.label}
       askDates
       photo={d.photo}
-      onSent={onSent}
+      autoSend
+      earlierPages={pages}
+      onSent={(message, files) => {
+        setPages(files);
+        onSent(d.type, message);
+      }}
     />
   );
+  const id = `doc-${d.type}`;
   return (
-    <details className="doc-linha" {...{ name: "documento" }} open={open} data-pendente={needsFile ? "" : undefined}>
-      <summary>
-        <span className="doc-nome">{d.label}</span>
-        <span className={`selo ${status.tone}`}>{status.word}</span>
-        {d.reason ? <span className="doc-motivo">Motivo: {d.reason}</span> : null}
-        {d.file && !NEEDS_FILE.has(d.status) ? (
-          <span className="doc-arquivo">
-            {d.file.name} · {formatBytes(d.file.size)}
-          </span>
-        ) : null}
-      </summary>
-      <div className="doc-corpo">
-        <p className="citacao">
-          {d.citation}
-          {d.validity ? ` · validade ${formatDuration(d.validity)}` : ""}
-          {d.expiresOn ? ` · vale até ${formatDate(d.expiresOn)}` : ""}
-        </p>
-        {d.file ? (
-          <p>
-            <a href={`/documentos/${d.file.id}`} target="_blank" rel="noreferrer">
-              Ver o arquivo enviado
-            </a>{" "}
-            ({d.file.name}, {formatBytes(d.file.size)})
+    <>
+      <details
+        id={id}
+        className="doc-linha"
+        {...{ name: "documento" }}
+        open={open}
+        data-pendente={needsFile ? "" : undefined}
+      >
+        <summary>
+          <span className="doc-nome">{d.label}</span>
+          <span className={`selo ${status.tone}`}>{status.word}</span>
+          {d.reason ? <span className="doc-motivo">Motivo: {d.reason}</span> : null}
+          {d.file && !NEEDS_FILE.has(d.status) ? (
+            <span className="doc-arquivo">
+              {d.file.name} · {formatBytes(d.file.size)}
+            </span>
+          ) : null}
+        </summary>
+        <div className="doc-corpo">
+          <p className="citacao">
+            {d.citation}
+            {d.validity ? ` · validade ${formatDuration(d.validity)}` : ""}
+            {d.expiresOn ? ` · vale até ${formatDate(d.expiresOn)}` : ""}
           </p>
-        ) : null}
-        {d.photo && editable ? (
-          <PhotoGuidance quantity={d.quantity} recent={d.validity ? formatDuration(d.validity) : null} />
-        ) : null}
-        {needsFile ? upload : null}
-        {editable && !needsFile ? (
-          <details className="doc-trocar">
-            <summary>Trocar o arquivo enviado</summary>
-            {upload}
-          </details>
-        ) : null}
-      </div>
-    </details>
+          {d.file ? (
+            <p>
+              <a href={`/documentos/${d.file.id}`} target="_blank" rel="noreferrer">
+                Ver o arquivo enviado
+              </a>{" "}
+              ({d.file.name}, {formatBytes(d.file.size)})
+            </p>
+          ) : null}
+          {d.photo && editable ? (
+            <PhotoGuidance quantity={d.quantity} recent={d.validity ? formatDuration(d.validity) : null} />
+          ) : null}
+          {needsFile ? upload : null}
+          {editable && !needsFile ? (
+            <details className="doc-trocar">
+              <summary>{d.photo ? "Trocar a foto" : "Trocar o arquivo ou adicionar uma página"}</summary>
+              {upload}
+            </details>
+          ) : null}
+        </div>
+      </details>
+      {sent ? (
+        <SentNotice text={sent} rowId={id} inputId={`arquivo-${d.type}`} morePages={!d.photo} label={d.label} />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * "RG: Documento enviado." under the row just sent, focused so that it is read and on screen while
+ * the next document opens; for a document of several pages, the way back to add the one missing.
+ */
+function SentNotice(props: { text: string; rowId: string; inputId: string; morePages: boolean; label: string }) {
+  const said = useRef<HTMLDivElement>(null);
+  useEffect(() => said.current?.focus(), [props.text]);
+  function addPage() {
+    const row = document.getElementById(props.rowId) as HTMLDetailsElement | null;
+    if (!row) return;
+    row.open = true;
+    const change = row.querySelector<HTMLDetailsElement>("details.doc-trocar");
+    if (change) change.open = true;
+    document.getElementById(props.inputId)?.focus();
+  }
+  return (
+    <div ref={said} tabIndex={-1} role="status" className="aviso sucesso doc-enviado">
+      <span>{props.text}</span>
+      {props.morePages ? (
+        <button type="button" className="botao secundario pequeno" onClick={addPage}>
+          Faltou o verso? Adicionar página
+          <span className="visualmente-oculto"> a {props.label}</span>
+        </button>
+      ) : null}
+    </div>
   );
 }

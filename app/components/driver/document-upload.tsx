@@ -13,8 +13,16 @@ type Props = {
   askDates: boolean;
   /** The holder's 3×4 photo: one image, the front camera, framed to 3:4 before sending. */
   photo?: boolean;
-  /** Told the server's answer once a file is stored (the page says it and moves on). */
-  onSent?: (message: string) => void;
+  /**
+   * Sent as soon as the files are chosen, without an "Enviar" tap (the driver's checklist, ADR 031):
+   * a page chosen later is added to the ones sent from this page, and all go again as one PDF.
+   * Without JavaScript the form keeps its button. Never for the 3×4 photo (framed first).
+   */
+  autoSend?: boolean;
+  /** The pages this page has already sent for the document (kept by the row, sent again with a new one). */
+  earlierPages?: readonly File[];
+  /** Told the server's answer once a file is stored (the page says it and moves on), with the pages sent. */
+  onSent?: (message: string, pages: File[]) => void;
 };
 
 type Busy = { step: "preparing" | "sending"; percent: number };
@@ -24,9 +32,15 @@ type Busy = { step: "preparing" | "sending"; percent: number };
  * (several pages allowed; the server combines them into one PDF). With it, pages can be added one
  * photo at a time, photos are shrunk in the browser, and the upload shows its progress.
  */
-export function DocumentUpload({ action, type, label, askDates, photo = false, onSent }: Props) {
+export function DocumentUpload(props: Props) {
+  const { action, type, label, askDates, photo = false, autoSend = false, earlierPages = [], onSent } = props;
   const revalidator = useRevalidator();
   const [pages, setPages] = useState<File[]>([]);
+  // Sending on choice needs the page's script: until it runs, the plain form and its button.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
+  const auto = autoSend && !photo && scripted;
+  const formRef = useRef<HTMLFormElement>(null);
   const [framing, setFraming] = useState<Framing>(CENTRED);
   const [busy, setBusy] = useState<Busy | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -43,10 +57,15 @@ export function DocumentUpload({ action, type, label, askDates, photo = false, o
   function add(event: ChangeEvent<HTMLInputElement>) {
     const chosen = Array.from(event.target.files ?? []);
     if (chosen.length === 0) return;
+    event.target.value = ""; // the same input can add the next page
+    if (auto && formRef.current) {
+      // A page added after a send goes with the pages sent before it, as one PDF.
+      void send(formRef.current, [...earlierPages, ...chosen].slice(0, MAX_FILES_PER_DOCUMENT));
+      return;
+    }
     setPages((before) => (many ? [...before, ...chosen].slice(0, MAX_FILES_PER_DOCUMENT) : chosen.slice(0, 1)));
     setFraming(CENTRED);
     setMessage(null);
-    event.target.value = ""; // the same input can add the next page
   }
 
   async function prepare(files: File[]): Promise<{ files: File[]; before: number; after: number }> {
@@ -65,7 +84,6 @@ export function DocumentUpload({ action, type, label, askDates, photo = false, o
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (typeof XMLHttpRequest === "undefined") return;
     event.preventDefault();
-    const form = event.currentTarget;
     // Files put in the inputs before the page's script was running count too.
     const waiting = [chooser.current, camera.current].flatMap((input) => Array.from(input?.files ?? []));
     const chosen = [...pages, ...waiting];
@@ -76,6 +94,10 @@ export function DocumentUpload({ action, type, label, askDates, photo = false, o
       });
       return;
     }
+    await send(event.currentTarget, chosen);
+  }
+
+  async function send(form: HTMLFormElement, chosen: File[]) {
     setMessage(null);
     const prepared = await prepare(chosen);
     const data = new FormData(form);
@@ -104,7 +126,7 @@ export function DocumentUpload({ action, type, label, askDates, photo = false, o
       if (body.ok) {
         form.reset();
         setPages([]);
-        onSent?.(`${label}: ${shrunk}${text}`);
+        onSent?.(`${label}: ${shrunk}${text}`, prepared.files);
         revalidator.revalidate();
       }
     };
@@ -119,17 +141,49 @@ export function DocumentUpload({ action, type, label, askDates, photo = false, o
   const hint = photo
     ? "Uma foto (JPEG ou PNG). No celular, use a câmera da frente."
     : "PDF ou fotos (JPEG, PNG), até 10 MB no total. Frente e verso ou várias páginas: escolha ou fotografe todas — viram um só PDF.";
+  // Sent on choice: the dates come first (both optional), so nothing is typed after the upload.
+  const dates = askDates ? (
+    <div className="colunas">
+      <div className="campo">
+        <label htmlFor={`${id}-emissao`}>Data de emissão</label>
+        <input id={`${id}-emissao`} type="date" name="issueDate" />
+      </div>
+      <div className="campo">
+        <label htmlFor={`${id}-validade`}>Válido até (se o documento diz)</label>
+        <input id={`${id}-validade`} type="date" name="expiryDate" />
+      </div>
+    </div>
+  ) : null;
   return (
-    <form method="post" action={action} encType="multipart/form-data" onSubmit={onSubmit} className="doc-envio">
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      className="doc-envio"
+      data-envio={auto ? "automatico" : undefined}
+    >
       <CsrfInput />
       <input type="hidden" name="type" value={type} />
+      {autoSend ? dates : null}
       <p className="dica" id={`${id}-dica`}>
         {hint}
+        {auto ? " O envio começa assim que você escolhe." : ""}
       </p>
+      {auto && earlierPages.length > 0 ? (
+        <p className="dica">
+          {earlierPages.length === 1 ? "Já foi enviada 1 página" : `Já foram enviadas ${earlierPages.length} páginas`}{" "}
+          deste documento: a que você escolher agora entra no fim, e o documento vai de novo com todas, num só PDF.
+        </p>
+      ) : null}
       <div className="doc-escolha">
-        <div className="campo">
-          <label htmlFor={id}>Arquivo: {label}</label>
+        <div className="br-upload">
+          <label className="upload-label" htmlFor={id}>
+            Arquivo: {label}
+          </label>
           <input
+            className="upload-input"
             ref={chooser}
             id={id}
             type="file"
@@ -140,9 +194,12 @@ export function DocumentUpload({ action, type, label, askDates, photo = false, o
             aria-describedby={`${id}-dica`}
           />
         </div>
-        <div className="campo">
-          <label htmlFor={`${id}-camera`}>{photo ? "Tirar foto agora" : "Tirar foto"}</label>
+        <div className="br-upload">
+          <label className="upload-label" htmlFor={`${id}-camera`}>
+            {photo ? "Tirar foto agora" : "Tirar foto"}
+          </label>
           <input
+            className="upload-input"
             ref={camera}
             id={`${id}-camera`}
             type="file"
@@ -154,7 +211,7 @@ export function DocumentUpload({ action, type, label, askDates, photo = false, o
         </div>
       </div>
       {pages.length > 0 ? (
-        <ol className="doc-paginas" aria-label={photo ? "Foto escolhida" : "Páginas escolhidas"}>
+        <ol className="doc-paginas upload-list" aria-label={photo ? "Foto escolhida" : "Páginas escolhidas"}>
           {pages.map((file, i) => (
             <li key={`${file.name}-${i}`}>
               <span>
@@ -178,18 +235,7 @@ export function DocumentUpload({ action, type, label, askDates, photo = false, o
       {many && pages.length > 0 ? (
         <p className="dica">Falta o verso ou outra página? Escolha ou fotografe de novo: ela entra no fim.</p>
       ) : null}
-      {askDates ? (
-        <div className="colunas">
-          <div className="campo">
-            <label htmlFor={`${id}-emissao`}>Data de emissão</label>
-            <input id={`${id}-emissao`} type="date" name="issueDate" />
-          </div>
-          <div className="campo">
-            <label htmlFor={`${id}-validade`}>Válido até (se o documento diz)</label>
-            <input id={`${id}-validade`} type="date" name="expiryDate" />
-          </div>
-        </div>
-      ) : null}
+      {askDates && !autoSend ? dates : null}
       {busy ? (
         <p role="status" className="doc-progresso">
           <label htmlFor={`${id}-progresso`}>
@@ -208,9 +254,11 @@ export function DocumentUpload({ action, type, label, askDates, photo = false, o
           {message.text}
         </p>
       ) : null}
-      <button type="submit" className="botao secundario" disabled={busy !== null}>
-        Enviar
-      </button>
+      {auto ? null : (
+        <button type="submit" className="botao secundario" disabled={busy !== null}>
+          Enviar
+        </button>
+      )}
     </form>
   );
 }

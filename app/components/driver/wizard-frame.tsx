@@ -1,5 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import type { LinkDescriptor } from "@remix-run/node";
+import { govbrSheet } from "~/styles/govbr";
+import wizardStyles from "./wizard.css";
 
 type Step = { key: string; label: string; done: boolean };
 type Open = {
@@ -14,6 +17,9 @@ const DOC_STATUS: Record<string, string> = {
   EXPIRED: "vencido — envie um atual",
   EXPIRING: "vence em breve",
 };
+
+/** The stylesheets every page drawn in the frame links: the DS step indicator and its phone fit. */
+export const wizardLinks = (): LinkDescriptor[] => [govbrSheet("step"), { rel: "stylesheet", href: wizardStyles }];
 
 /** The wizard's progress indicator, the page, and the live "what is missing" list beside it. */
 export function WizardFrame({
@@ -41,24 +47,28 @@ export function WizardFrame({
         <Link to={`/requerimentos/${appId}`}>Requerimento {number}</Link>
       </p>
       <h1>{title}</h1>
-      <nav aria-label="Etapas do requerimento" className="etapas">
-        <p className="dica">
+      {/* The gov.br DS step indicator (br-step, labels below), drawn with links so that it needs no script. */}
+      <nav aria-label="Etapas do requerimento" className="br-step passos" data-label="bottom">
+        <p className="dica passos-resumo">
           Etapa {index + 1} de {steps.length}
         </p>
-        <ol>
-          {steps.map((s) => (
-            <li
+        <div className="step-progress">
+          {steps.map((s, i) => (
+            <Link
               key={s.key}
+              to={`/requerimentos/${appId}/${s.key}`}
+              className={`step-progress-btn${s.key === current ? " active" : ""}`}
+              step-num={String(i + 1)}
+              data-alert={s.done ? "success" : undefined}
               aria-current={s.key === current ? "step" : undefined}
-              className={s.done ? "feita" : undefined}
             >
-              <Link to={`/requerimentos/${appId}/${s.key}`}>
+              <span className="step-info">
                 {s.label}
                 {s.done ? <span className="visualmente-oculto"> (completa)</span> : null}
-              </Link>
-            </li>
+              </span>
+            </Link>
           ))}
-        </ol>
+        </div>
       </nav>
       <div className="assistente">
         <div>{children}</div>
