@@ -23,7 +23,7 @@ import { DueList } from "~/components/operator/due-list";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import styles from "~/components/operator/operator.css";
-import { formatDate } from "~/domain/format";
+import { formatDate, formatDays } from "~/domain/format";
 import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 
 export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
@@ -117,7 +117,7 @@ export default function OperatorOverview() {
                 <div className="aviso atencao" role="status">
                   {d.certificate.daysLeft === 0
                     ? "O certificado vence hoje."
-                    : `O certificado vence em ${d.certificate.daysLeft} ${d.certificate.daysLeft === 1 ? "dia" : "dias"}.`}{" "}
+                    : `O certificado vence em ${formatDays(d.certificate.daysLeft)}.`}{" "}
                   Renove a tempo.
                 </div>
               ) : null}
