@@ -12,11 +12,16 @@ import { operatorCertificate } from "~/models/operator-approval.server";
 import { operatorSchedule } from "~/models/operator-report.server";
 import { listOperatorNotices } from "~/models/notice.server";
 import { startOperatorRenewal } from "~/models/operator-renewal.server";
-import { OPEN_STATUSES, today } from "~/models/application.server";
+import { today } from "~/models/application.server";
 import { isRenewable, verdictFor, type CredentialStatus } from "~/domain/credentials/status";
 import { REMINDER_OFFSETS } from "~/domain/applications/reminders";
 import { daysBetween } from "~/domain/eligibility/calendar";
-import { APPLICATION_STATUS_LABELS, isEditable, type ApplicationStatus } from "~/domain/applications/status";
+import {
+  APPLICATION_STATUS_LABELS,
+  isEditable,
+  OPEN_STATUSES,
+  type ApplicationStatus,
+} from "~/domain/applications/status";
 import { VERDICT_LABELS } from "~/domain/credentials/labels";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
 import { DueList } from "~/components/operator/due-list";
