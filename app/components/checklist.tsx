@@ -3,7 +3,7 @@
 // provision of the law that asks for it. Shared by the analyst's review screen and the driver's
 // wizard: it takes the engine's EvaluationResult and nothing else.
 import type { Check, EvaluationResult, RequiredDocument } from "~/domain/eligibility";
-import { formatDate } from "~/domain/format";
+import { formatCount, formatDate } from "~/domain/format";
 import { DOCUMENT_STATUS_LABELS } from "~/domain/eligibility/labels";
 
 const CHECK_STATUS: Record<Check["status"], { label: string; tone: string }> = {
@@ -45,9 +45,9 @@ export function Checklist({
         {result.eligible
           ? `Cumpre todos os requisitos de ${result.pack.law} (pacote ${result.pack.id} v${result.pack.version}, em ${formatDate(result.date)}).`
           : `Ainda não cumpre ${result.pack.law}: ${[
-              failing ? `${failing} ${failing === 1 ? "requisito não cumprido" : "requisitos não cumpridos"}` : null,
-              pending ? `${pending} ${pending === 1 ? "requisito pendente" : "requisitos pendentes"}` : null,
-              docsOpen ? `${docsOpen} ${docsOpen === 1 ? "documento em aberto" : "documentos em aberto"}` : null,
+              failing ? formatCount(failing, "requisito não cumprido", "requisitos não cumpridos") : null,
+              pending ? formatCount(pending, "requisito pendente", "requisitos pendentes") : null,
+              docsOpen ? formatCount(docsOpen, "documento em aberto", "documentos em aberto") : null,
             ]
               .filter(Boolean)
               .join(", ")}.`}

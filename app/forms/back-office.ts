@@ -3,8 +3,6 @@
 // only the server knows (the installed rule packs, the rejection reasons), the schema is a
 // function of it.
 import { z } from "zod";
-import { zCpf } from "~/domain/br";
-import { STAFF_ROLES } from "~/domain/auth/permissions";
 import { APPLICATION_STATUSES } from "~/domain/applications/status";
 import { isValidIsoDate } from "~/domain/eligibility/calendar";
 import { isTimeZone } from "~/domain/time";
@@ -114,17 +112,6 @@ export const zPopulation = z.object({
   source: z.string().trim().min(3, "Informe a fonte (ex.: IBGE, Censo 2022; estimativa IBGE 2025).").max(120),
   date: z.string().refine(isValidIsoDate, "Informe a data de referência."),
 });
-
-// Staff
-export const zAddStaff = z.object({
-  intent: z.literal("add"),
-  cpf: zCpf,
-  name: z.string().trim().min(5, "Informe o nome completo.").max(120),
-  email: z.string().trim().toLowerCase().email("E-mail inválido."),
-  role: z.enum(STAFF_ROLES, { error: "Escolha o perfil." }),
-});
-
-export const zDisableStaff = z.object({ intent: z.literal("disable"), roleId: z.string().min(1).max(40) });
 
 // Review queue
 export const zAssign = z.object({

@@ -6,6 +6,8 @@ import { CATEGORIES, REGISTRATION_CATEGORIES } from "~/domain/rule-packs";
 import { isValidCnpj, isValidCpf, normalizeCnpj, normalizeCpf } from "~/domain/br";
 import { OPERATOR_KINDS, UNLINK_REASONS, type UnlinkReason } from "~/domain/operators/vocabulary";
 
+export { zMember } from "./team";
+
 const text = (label: string, min: number, max: number) =>
   z
     .string({ error: `Informe ${label}.` })
@@ -81,12 +83,6 @@ export const zAddressChange = zAddress.extend({ changedOn: isoDate("Informe a da
 
 export const zInvite = z.object({
   cpf: zCpf,
-  email: z.string().trim().toLowerCase().email("E-mail inválido.").max(160),
-});
-
-export const zMember = z.object({
-  cpf: zCpf,
-  name: text("o nome completo", 3, 120),
   email: z.string().trim().toLowerCase().email("E-mail inválido.").max(160),
 });
 

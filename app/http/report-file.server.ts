@@ -1,5 +1,7 @@
-// A filed report as a download, CSV or PDF — for the operator's pages and the city's alike.
-import { reportCsv, type ReportSnapshot } from "~/models/operator-report.server";
+// Filed reports — the list and each one as a download, CSV or PDF — for the operator's pages and
+// the city's alike.
+import { reportCsv, reportHistory, type ReportSnapshot } from "~/models/operator-report.server";
+import type { FiledReportRow } from "~/components/operator/filed-reports";
 import { renderReportPdf } from "~/models/operator-report-pdf.server";
 
 export async function reportFile(
@@ -34,4 +36,19 @@ export async function reportFile(
       "Content-Disposition": `attachment; filename="${name}.pdf"`,
     },
   });
+}
+
+/** The reports a company has filed, newest first, as the company's and the city's pages list them. */
+export async function filedReports(operatorId: string): Promise<FiledReportRow[]> {
+  const history = await reportHistory(operatorId);
+  return history.map((h) => ({
+    id: h.id,
+    title: h.snapshot?.title ?? h.kind,
+    periodStart: h.periodStart,
+    periodEnd: h.periodEnd,
+    filedAt: h.filedAt.toISOString(),
+    late: h.late,
+    rows: h.snapshot?.tables[0]?.rows.length ?? 0,
+    requested: Boolean(h.snapshot?.requested),
+  }));
 }

@@ -8,7 +8,7 @@ import { evaluateForReview } from "~/models/review-dispatch.server";
 import { REJECTION_REASONS } from "~/models/document.server";
 import { checklistFor, listVistorias } from "~/models/vistoria.server";
 import { applicationLinkState } from "~/models/driver-standing.server";
-import { userNames } from "~/models/review-queue.server";
+import { userNames } from "~/models/user-names.server";
 import { applicationCredentials, applicationDocuments } from "~/models/review.server";
 import { applicationHistory, personHistory } from "~/models/review-history.server";
 import { approvalBlocked, credentialsToIssue } from "~/http/approval-summary.server";

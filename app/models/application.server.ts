@@ -8,6 +8,7 @@ import { today } from "~/domain/time";
 import {
   APPLICATION_STATUS_LABELS,
   isEditable,
+  OPEN_STATUSES,
   sendAction,
   transition,
   type ApplicationAction,
@@ -19,15 +20,6 @@ import { activePack, packAtVersion } from "./rule-pack.server";
 import { evaluateApplication } from "./application-facts.server";
 import { linkFor } from "./user.server";
 import { numberYear, numbered, takeNumber } from "./counter.server";
-
-export const OPEN_STATUSES: ApplicationStatus[] = [
-  "DRAFT",
-  "SUBMITTED",
-  "IN_REVIEW",
-  "CHANGES_REQUESTED",
-  "RESUBMITTED",
-  "APPROVED",
-];
 
 /** The municipality's civil "today": `today(now, municipality.timeZone)` (app/domain/time.ts). */
 export { today };
@@ -77,7 +69,7 @@ export async function startApplication(
       personId: person.id,
       municipalityId: municipality.id,
       category: input.category,
-      status: { in: OPEN_STATUSES },
+      status: { in: [...OPEN_STATUSES] },
     },
   });
   if (open) return { application: open, existing: true };

@@ -16,7 +16,8 @@ import {
 } from "~/domain/rule-packs";
 import { parseDraft } from "~/domain/applications/draft";
 import { maskCpf, formatPlate } from "~/domain/br";
-import { validUntilWhereLawIsSilent, vistoriaChecklist, type EvaluationResult } from "~/domain/eligibility";
+import { validUntilWhereLawIsSilent, vistoriaChecklist } from "~/domain/eligibility";
+import { unmetRequirements } from "~/domain/eligibility/unmet";
 import { applyAction, evaluateFor, getApplication, today, type ApplicationWithRelations } from "./application.server";
 import { currentDocuments } from "./application-facts.server";
 import { ensureStoredPdf, issueCredentials, signerForMunicipality, type CredentialSpec } from "./credential.server";
@@ -41,17 +42,6 @@ function bandColour(pack: RulePack, category: Category): string | null {
   if (colour.startsWith("pret")) return "#1B1B1B";
   if (colour.startsWith("branc")) return "#FFFFFF";
   return null;
-}
-
-function ineligibility(result: EvaluationResult): string {
-  const checks = result.checks.filter((c) => c.status !== "PASS").map((c) => `${c.message} (${c.citation})`);
-  const docs = result.requiredDocuments
-    .filter((d) => d.status !== "ACCEPTED" && d.status !== "EXPIRING")
-    .map(
-      (d) =>
-        `${d.label}: ${d.status === "MISSING" ? "não enviado" : d.status === "AWAITING_REVIEW" ? "não analisado" : d.status === "REJECTED" ? "recusado" : "vencido"} (${d.citation})`,
-    );
-  return ["Não é possível aprovar: o requerimento não cumpre a lei.", ...checks, ...docs].join("\n");
 }
 
 /** The fields the law prints on this credential that stay out of the token (Jardim arts. 18 and 22). */
@@ -126,7 +116,7 @@ export async function approveAndIssue(applicationId: string, municipalityId: str
   if (!app.person) throw conflict("Requerimento sem condutor.");
   const date = today(now, app.municipality.timeZone);
   const { pack, result } = await evaluateFor(app, date);
-  if (!result.eligible) throw conflict(ineligibility(result));
+  if (!result.eligible) throw conflict(unmetRequirements(result, "o requerimento"));
 
   const category = app.category as Category;
   const mode = app.mode as Mode;

@@ -1,4 +1,5 @@
 // Reading the audit trail (staff see the events of their municipality).
+import { actorNames } from "./user-names.server";
 import { db } from "~/utils/db.server";
 
 export async function listAuditEvents(
@@ -10,8 +11,6 @@ export async function listAuditEvents(
     orderBy: { seq: "desc" },
     take,
   });
-  const actorIds = [...new Set(events.map((e) => e.actorUserId).filter((x): x is string => Boolean(x)))];
-  const actors = await db.user.findMany({ where: { id: { in: actorIds } }, select: { id: true, name: true } });
-  const names = new Map(actors.map((a) => [a.id, a.name]));
-  return events.map((e) => ({ ...e, actorName: e.actorUserId ? (names.get(e.actorUserId) ?? "—") : "Sistema" }));
+  const who = await actorNames(events.map((e) => e.actorUserId));
+  return events.map((e) => ({ ...e, actorName: who(e.actorUserId) }));
 }

@@ -23,7 +23,7 @@ import { credentialTransition, type CredentialAction, type CredentialStatus } fr
 import type { Category } from "~/domain/rule-packs";
 import { signerFor, noteSignedUntil } from "./signing-key.server";
 import { forgetStatusList } from "./status-list.server";
-import { numbered, takeNumber } from "./counter.server";
+import { numberYear, numbered, takeNumber } from "./counter.server";
 import { typedCodeFor } from "./verification.server";
 import { isId } from "~/domain/ids";
 import { coatOfArmsBytes, documentIdentity } from "./municipality.server";
@@ -83,7 +83,7 @@ async function allocateSerial(
  */
 export async function issueCredentials(
   tx: Tx,
-  municipality: { id: string; ibgeCode: string; serialPrefix: string },
+  municipality: { id: string; ibgeCode: string; serialPrefix: string; timeZone: string },
   specs: CredentialSpec[],
   signer: Signer,
   actor: Actor,
@@ -98,7 +98,8 @@ export async function issueCredentials(
       select: { secretariaName: true, signatoryName: true, signatoryRole: true, coatOfArmsKey: true },
     }),
   );
-  const year = Number(specs[0]?.validFrom.slice(0, 4) ?? opts.now.getFullYear());
+  // The municipality's civil year at issuance, as application numbers take theirs (counter.server.ts).
+  const year = numberYear(opts.now, municipality.timeZone);
   const issued = [];
   let registrationNumber: string | null = null;
   for (const spec of specs) {

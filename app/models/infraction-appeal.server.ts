@@ -38,9 +38,7 @@ export async function ruleOnAppeal(
   if (compareDates(input.decidedOn, civilDate(now, await timeZoneOf(municipalityId))) > 0)
     throw invalid("A data do julgamento não pode ser no futuro.");
   await step(
-    id,
-    municipalityId,
-    actor,
+    { id, municipalityId, actor, now },
     input.outcome === "GRANTED" ? "grant_appeal" : "deny_appeal",
     async (i, p, tx, status) => {
       if (!p.appeal) throw invalid("Não há recurso registrado neste auto.");
@@ -71,7 +69,6 @@ export async function ruleOnAppeal(
         },
       };
     },
-    now,
   );
 }
 

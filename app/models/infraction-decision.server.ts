@@ -31,23 +31,21 @@ import { loadInfraction, proposalFor } from "./infraction-review.server";
 
 // ---- the process -----------------------------------------------------------------------------
 
+/** Which auto a step acts on, who takes it and when. */
+export type StepTarget = { id: string; municipalityId: string; actor: Actor; now: Date };
+
+type StepChange = (
+  i: Awaited<ReturnType<typeof loadInfraction>>,
+  process: ProcessRecord,
+  tx: Tx,
+  to: InfractionStatus,
+) => Promise<{ data: Prisma.InfractionUpdateManyMutationInput; action: string; after: Record<string, unknown> }>;
+
 /**
  * One step of the process: 409 unless the table lets `move` start from the auto's status; the
  * change, the optimistic update to the table's status and its audit event in one transaction.
  */
-export async function step(
-  id: string,
-  municipalityId: string,
-  actor: Actor,
-  move: InfractionAction,
-  change: (
-    i: Awaited<ReturnType<typeof loadInfraction>>,
-    process: ProcessRecord,
-    tx: Tx,
-    to: InfractionStatus,
-  ) => Promise<{ data: Prisma.InfractionUpdateManyMutationInput; action: string; after: Record<string, unknown> }>,
-  now: Date,
-) {
+export async function step({ id, municipalityId, actor, now }: StepTarget, move: InfractionAction, change: StepChange) {
   const i = await loadInfraction(id, municipalityId);
   const to = requireInfractionTransition(i.status, move);
   await db.$transaction(async (tx) => {
@@ -73,6 +71,30 @@ export async function step(
   forgetStatusList();
 }
 
+/**
+ * A paper the offender files within its term — the defence, then the appeal: refused (409) when
+ * received after the term's last day, kept in the process under its own name.
+ */
+function recordFiling(
+  target: StepTarget,
+  move: "defence" | "appeal",
+  input: { receivedOn: IsoDate; summary: string },
+  check: (p: ProcessRecord) => void = () => {},
+) {
+  const what = move === "defence" ? "Defesa" : "Recurso";
+  return step(target, move, async (i, p, _tx, to) => {
+    check(p);
+    const deadline = move === "defence" ? i.defenceDeadline : i.appealDeadline;
+    if (deadline && compareDates(input.receivedOn, deadline) > 0)
+      throw conflict(`${what} fora do prazo: o prazo terminou em ${formatDate(deadline)}.`);
+    return {
+      data: { decisionJson: JSON.stringify({ ...p, [move]: input }) },
+      action: `infraction.${move}`,
+      after: { ...(move === "appeal" ? { status: to } : {}), receivedOn: input.receivedOn, summary: input.summary },
+    };
+  });
+}
+
 /** The offender is notified of the auto; the defence term runs until `defenceDeadline` (inclusive). */
 export function notifyOffender(
   id: string,
@@ -83,21 +105,14 @@ export function notifyOffender(
 ) {
   if (compareDates(input.defenceDeadline, input.notifiedOn) <= 0)
     throw invalid("O prazo de defesa deve terminar depois da notificação.");
-  return step(
-    id,
-    municipalityId,
-    actor,
-    "notify",
-    async (_i, p, _tx, to) => ({
-      data: {
-        defenceDeadline: input.defenceDeadline,
-        decisionJson: JSON.stringify({ ...p, notifiedOn: input.notifiedOn }),
-      },
-      action: "infraction.notify",
-      after: { status: to, notifiedOn: input.notifiedOn, defenceDeadline: input.defenceDeadline },
-    }),
-    now,
-  );
+  return step({ id, municipalityId, actor, now }, "notify", async (_i, p, _tx, to) => ({
+    data: {
+      defenceDeadline: input.defenceDeadline,
+      decisionJson: JSON.stringify({ ...p, notifiedOn: input.notifiedOn }),
+    },
+    action: "infraction.notify",
+    after: { status: to, notifiedOn: input.notifiedOn, defenceDeadline: input.defenceDeadline },
+  }));
 }
 
 export function recordDefence(
@@ -107,22 +122,7 @@ export function recordDefence(
   actor: Actor,
   now = new Date(),
 ) {
-  return step(
-    id,
-    municipalityId,
-    actor,
-    "defence",
-    async (i, p) => {
-      if (i.defenceDeadline && compareDates(input.receivedOn, i.defenceDeadline) > 0)
-        throw conflict(`Defesa fora do prazo: o prazo terminou em ${formatDate(i.defenceDeadline)}.`);
-      return {
-        data: { decisionJson: JSON.stringify({ ...p, defence: input }) },
-        action: "infraction.defence",
-        after: { receivedOn: input.receivedOn, summary: input.summary },
-      };
-    },
-    now,
-  );
+  return recordFiling({ id, municipalityId, actor, now }, "defence", input);
 }
 
 export type DecisionInput =
@@ -149,25 +149,18 @@ export async function decideInfraction(
   now = new Date(),
 ) {
   if (input.outcome === "ARCHIVE") {
-    return step(
-      id,
-      municipalityId,
-      actor,
-      "archive",
-      async (_i, p, _tx, to) => ({
-        data: {
-          decidedById: actor.userId,
-          decidedAt: now,
-          decisionJson: JSON.stringify({
-            ...p,
-            decision: { outcome: "ARCHIVE", reason: input.reason, summary: "arquivado" },
-          }),
-        },
-        action: "infraction.archive",
-        after: { status: to, reason: input.reason },
-      }),
-      now,
-    );
+    return step({ id, municipalityId, actor, now }, "archive", async (_i, p, _tx, to) => ({
+      data: {
+        decidedById: actor.userId,
+        decidedAt: now,
+        decisionJson: JSON.stringify({
+          ...p,
+          decision: { outcome: "ARCHIVE", reason: input.reason, summary: "arquivado" },
+        }),
+      },
+      action: "infraction.archive",
+      after: { status: to, reason: input.reason },
+    }));
   }
   const i = await loadInfraction(id, municipalityId);
   const today = civilDate(now, i.municipality.timeZone);
@@ -197,62 +190,51 @@ export async function decideInfraction(
     escalated: proposal.escalated,
   };
   const citation = proposal.citations.join("; ");
-  await step(
-    id,
-    municipalityId,
-    actor,
-    "decide",
-    async (row, p, tx, to) => {
-      if (row.credentialId && input.applyToCredential !== false) {
-        const credential = await tx.credential.findUnique({ where: { id: row.credentialId } });
-        const reason = `${credentialReasonPrefix(row.number)} ${summary}`;
-        if (input.penalty.cassacao && credential && ["ACTIVE", "SUSPENDED"].includes(credential.status)) {
-          await changeCredentialStatusInTx(
-            tx,
-            row.credentialId,
-            municipalityId,
-            "revoke",
-            { reason, citation },
-            actor,
-            now,
-          );
-        } else if ((input.penalty.suspensionDays ?? 0) > 0 && credential?.status === "ACTIVE") {
-          const until = addDays(today, input.penalty.suspensionDays! - 1);
-          await changeCredentialStatusInTx(
-            tx,
-            row.credentialId,
-            municipalityId,
-            "suspend",
-            { reason, citation, until },
-            actor,
-            now,
-          );
-        }
-      }
-      const process: ProcessRecord = {
-        ...p,
-        decision,
-        ...(input.penalty.notice ? { notice: { issuedAt: localDateTime(now, row.municipality.timeZone) } } : {}),
-      };
-      return {
-        data: {
-          decidedById: actor.userId,
-          decidedAt: now,
-          appealDeadline: appeal,
-          decisionJson: JSON.stringify(process),
-        },
-        action: "infraction.decide",
-        after: {
-          status: to,
-          summary,
-          appealDeadline: appeal,
-          escalated: proposal.escalated,
-          appliedClass: proposal.appliedClass?.code ?? null,
-        },
-      };
-    },
-    now,
-  );
+  await step({ id, municipalityId, actor, now }, "decide", async (row, p, tx, to) => {
+    if (row.credentialId && input.applyToCredential !== false) {
+      const credential = await tx.credential.findUnique({ where: { id: row.credentialId } });
+      const reason = `${credentialReasonPrefix(row.number)} ${summary}`;
+      const days = input.penalty.suspensionDays ?? 0;
+      // A cassação revokes a credential in force; a suspension suspends an active one from today.
+      const change =
+        input.penalty.cassacao && credential && ["ACTIVE", "SUSPENDED"].includes(credential.status)
+          ? ({ action: "revoke", details: { reason, citation } } as const)
+          : days > 0 && credential?.status === "ACTIVE"
+            ? ({ action: "suspend", details: { reason, citation, until: addDays(today, days - 1) } } as const)
+            : null;
+      if (change)
+        await changeCredentialStatusInTx(
+          tx,
+          row.credentialId,
+          municipalityId,
+          change.action,
+          change.details,
+          actor,
+          now,
+        );
+    }
+    const process: ProcessRecord = {
+      ...p,
+      decision,
+      ...(input.penalty.notice ? { notice: { issuedAt: localDateTime(now, row.municipality.timeZone) } } : {}),
+    };
+    return {
+      data: {
+        decidedById: actor.userId,
+        decidedAt: now,
+        appealDeadline: appeal,
+        decisionJson: JSON.stringify(process),
+      },
+      action: "infraction.decide",
+      after: {
+        status: to,
+        summary,
+        appealDeadline: appeal,
+        escalated: proposal.escalated,
+        appliedClass: proposal.appliedClass?.code ?? null,
+      },
+    };
+  });
 }
 
 export function recordAppeal(
@@ -262,21 +244,7 @@ export function recordAppeal(
   actor: Actor,
   now = new Date(),
 ) {
-  return step(
-    id,
-    municipalityId,
-    actor,
-    "appeal",
-    async (i, p, _tx, to) => {
-      if (p.decision?.outcome !== "PENALTY") throw conflict("Só cabe recurso de uma penalidade.");
-      if (i.appealDeadline && compareDates(input.receivedOn, i.appealDeadline) > 0)
-        throw conflict(`Recurso fora do prazo: o prazo terminou em ${formatDate(i.appealDeadline)}.`);
-      return {
-        data: { decisionJson: JSON.stringify({ ...p, appeal: input }) },
-        action: "infraction.appeal",
-        after: { status: to, receivedOn: input.receivedOn, summary: input.summary },
-      };
-    },
-    now,
-  );
+  return recordFiling({ id, municipalityId, actor, now }, "appeal", input, (p) => {
+    if (p.decision?.outcome !== "PENALTY") throw conflict("Só cabe recurso de uma penalidade.");
+  });
 }

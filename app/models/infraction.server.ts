@@ -10,7 +10,7 @@ import { civilDate } from "~/domain/time";
 import { proposePenalty, UnknownInfractionError, classifyInfraction, VOID_STATUSES } from "~/domain/infractions";
 import type { RulePack } from "~/domain/rule-packs";
 import { activePack } from "./rule-pack.server";
-import { numbered, takeNumber } from "./counter.server";
+import { numberYear, numbered, takeNumber } from "./counter.server";
 
 export type NewInfraction = {
   /** Client-generated id of this auto (UUID or similar); the same id is the same auto. */
@@ -101,7 +101,7 @@ export async function createInfraction(
     throw e;
   }
 
-  const year = Number(civilDate(now, credential.municipality.timeZone).slice(0, 4));
+  const year = numberYear(now, credential.municipality.timeZone);
   try {
     return await db.$transaction(async (tx) => {
       const number = await nextNumber(tx, credential.municipality, year);

@@ -11,6 +11,7 @@ import { instantAt, localDateTime, DEFAULT_TIME_ZONE } from "~/domain/time";
 import { noticeDeadline, noticeDuties } from "./operator-policy.server";
 import { NOTICE_KIND_LABELS, type NoticeKind } from "~/domain/operators/vocabulary";
 import { activePack } from "./rule-pack.server";
+import { formatDays } from "~/domain/format";
 
 /**
  * A civil date or date-time ("YYYY-MM-DD" or "YYYY-MM-DDTHH:mm") on the municipality's clock
@@ -154,7 +155,7 @@ export function durationWords(ms: number): string {
   const minutes = Math.floor(Math.abs(ms) / 60_000);
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
-  if (days > 0) return `${days} ${days === 1 ? "dia" : "dias"}${hours ? ` e ${hours} h` : ""}`;
+  if (days > 0) return `${formatDays(days)}${hours ? ` e ${hours} h` : ""}`;
   if (hours > 0) return `${hours} h${minutes % 60 ? ` ${minutes % 60} min` : ""}`;
   return `${minutes % 60} min`;
 }

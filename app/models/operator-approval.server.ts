@@ -8,24 +8,14 @@ import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { enqueueMail } from "~/utils/mail.server";
 import type { Category } from "~/domain/rule-packs";
-import { validUntilWhereLawIsSilent, type EvaluationResult } from "~/domain/eligibility";
+import { validUntilWhereLawIsSilent } from "~/domain/eligibility";
+import { unmetRequirements } from "~/domain/eligibility/unmet";
 import { CATEGORY_LABELS } from "~/domain/credentials/labels";
 import { applyAction, today } from "./application.server";
 import { ensureStoredPdf, issueCredentials, signerForMunicipality, type CredentialSpec } from "./credential.server";
 import { evaluateOperatorApplication } from "./operator-application.server";
 import { linkFor } from "./user.server";
 import { assertApprovalKeepsPenalties } from "./renewal.server";
-
-function refusal(result: EvaluationResult): string {
-  const checks = result.checks.filter((c) => c.status !== "PASS").map((c) => `${c.message} (${c.citation})`);
-  const docs = result.requiredDocuments
-    .filter((d) => d.status !== "ACCEPTED" && d.status !== "EXPIRING")
-    .map(
-      (d) =>
-        `${d.label}: ${d.status === "MISSING" ? "não enviado" : d.status === "AWAITING_REVIEW" ? "não analisado" : d.status === "REJECTED" ? "recusado" : "vencido"} (${d.citation})`,
-    );
-  return ["Não é possível aprovar: a empresa não cumpre a lei.", ...checks, ...docs].join("\n");
-}
 
 const address = (o: {
   street: string | null;
@@ -60,7 +50,7 @@ export async function approveOperatorAndIssue(
   const operator = app.operator;
   const date = today(now, app.municipality.timeZone);
   const { pack, result } = await evaluateOperatorApplication(app, date);
-  if (!result.eligible) throw conflict(refusal(result));
+  if (!result.eligible) throw conflict(unmetRequirements(result, "a empresa"));
   const preview = result.credentials.find((c) => c.type === "CERTIFICADO_OPERADOR");
   if (!preview) throw conflict("A lei não prevê certificado de credenciamento para esta empresa.");
 

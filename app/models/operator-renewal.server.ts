@@ -9,7 +9,8 @@ import type { Actor } from "~/utils/audit.server";
 import type { CurrentUser } from "./user.server";
 import { assertCan } from "~/domain/auth/permissions";
 import { offers, type Category } from "~/domain/rule-packs";
-import { OPEN_STATUSES, today } from "./application.server";
+import { today } from "./application.server";
+import { OPEN_STATUSES } from "~/domain/applications/status";
 import { createOperatorApplication, getOperator } from "./operator.server";
 import { operatorCertificate } from "./operator-approval.server";
 import { activePack } from "./rule-pack.server";
@@ -43,7 +44,7 @@ export async function startOperatorRenewal(
     // second one sees the renewal the first created.
     await tx.operator.update({ where: { id: operator.id }, data: { updatedAt: now } });
     const open = await tx.application.findFirst({
-      where: { operatorId: operator.id, subject: "OPERATOR", status: { in: OPEN_STATUSES } },
+      where: { operatorId: operator.id, subject: "OPERATOR", status: { in: [...OPEN_STATUSES] } },
     });
     if (open)
       throw conflict(

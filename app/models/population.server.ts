@@ -2,6 +2,7 @@
 // follow from it: for each category of the pack with a quota, the limit the population allows
 // and the count in force, counted as approval counts them (app/models/application-facts.server.ts).
 import { invalid } from "~/domain/refusal";
+import { actorNames } from "./user-names.server";
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { quotaLimit } from "~/domain/eligibility";
@@ -89,13 +90,11 @@ export async function populationHistory(municipalityId: string) {
     orderBy: { seq: "desc" },
     take: 20,
   });
-  const ids = [...new Set(events.map((e) => e.actorUserId).filter((x): x is string => Boolean(x)))];
-  const users = await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
-  const names = new Map(users.map((u) => [u.id, u.name]));
+  const who = await actorNames(events.map((e) => e.actorUserId));
   return events.map((e) => ({
     seq: e.seq,
     at: e.at,
-    who: e.actorUserId ? (names.get(e.actorUserId) ?? "—") : "Sistema",
+    who: who(e.actorUserId),
     before: JSON.parse(e.beforeJson ?? "{}") as { population?: number; source?: string; date?: string | null },
     after: JSON.parse(e.afterJson ?? "{}") as { population?: number; source?: string; date?: string | null },
   }));

@@ -3,6 +3,7 @@
 // class), the credential search of the enforcement pages, the pack's version history and how
 // many credentials in force a key signed. Read-only; every query is scoped to one municipality.
 import { notFound } from "~/domain/refusal";
+import { actorNames } from "./user-names.server";
 import { db, type Prisma } from "~/utils/db.server";
 import { isPostgres } from "~/utils/env.server";
 import { normalizePlate } from "~/domain/br";
@@ -179,15 +180,13 @@ export async function rulePackHistory(municipalityId: string) {
     orderBy: { publishedAt: "desc" },
     take: 50,
   });
-  const ids = [...new Set(rows.map((r) => r.publishedById).filter((x): x is string => Boolean(x)))];
-  const users = await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
-  const names = new Map(users.map((u) => [u.id, u.name]));
+  const who = await actorNames(rows.map((r) => r.publishedById));
   return rows.map((r) => ({
     id: r.id,
     version: r.version,
     note: r.note,
     publishedAt: r.publishedAt,
-    who: r.publishedById ? (names.get(r.publishedById) ?? "—") : "Sistema",
+    who: who(r.publishedById),
     values: JSON.parse(r.parametersJson) as Record<string, number | null>,
   }));
 }
@@ -209,15 +208,13 @@ export async function keyEvents(municipalityId: string) {
     orderBy: { seq: "desc" },
     take: 30,
   });
-  const ids = [...new Set(events.map((e) => e.actorUserId).filter((x): x is string => Boolean(x)))];
-  const users = await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
-  const names = new Map(users.map((u) => [u.id, u.name]));
+  const who = await actorNames(events.map((e) => e.actorUserId));
   return events.map((e) => ({
     seq: e.seq,
     at: e.at,
     action: e.action,
     subjectId: e.subjectId,
-    who: e.actorUserId ? (names.get(e.actorUserId) ?? "—") : "Sistema",
+    who: who(e.actorUserId),
     role: e.actorRole,
     after: e.afterJson,
   }));

@@ -1,7 +1,7 @@
 // An application's history for the review screen: one timeline from the status tables and the
 // audit trail.
 import { db } from "~/utils/db.server";
-import { userNames } from "./review-queue.server";
+import { actorNames } from "./user-names.server";
 
 // ---- history: one timeline from the status tables and the audit trail ---------------------------
 
@@ -39,14 +39,14 @@ export async function auditHistory(
   const or = subjects.filter((s) => s.ids.length).map((s) => ({ subjectType: s.type, subjectId: { in: s.ids } }));
   if (!or.length) return [];
   const rows = await db.auditEvent.findMany({ where: { OR: or }, orderBy: { seq: "desc" }, take: opts.take ?? 300 });
-  const names = await userNames(rows.map((r) => r.actorUserId));
+  const who = await actorNames(rows.map((r) => r.actorUserId));
   return rows
     .reverse()
     .filter((r) => !(opts.skipTransitions && TRANSITION_ACTIONS.test(r.action)))
     .map((r): HistoryEvent => ({
       key: `audit-${r.seq}`,
       at: r.at,
-      actorName: r.actorUserId ? (names.get(r.actorUserId) ?? "—") : "Sistema",
+      actorName: who(r.actorUserId),
       actorRole: r.actorRole,
       action: r.action,
       subjectType: r.subjectType,
@@ -75,11 +75,11 @@ export async function applicationHistory(appId: string) {
     ],
     { skipTransitions: true },
   );
-  const names = await userNames(changes.map((c) => c.actorId));
+  const who = await actorNames(changes.map((c) => c.actorId));
   const moves = changes.map((c): HistoryEvent => ({
     key: `status-${c.id}`,
     at: c.at,
-    actorName: c.actorId ? (names.get(c.actorId) ?? "—") : "Sistema",
+    actorName: who(c.actorId),
     actorRole: null,
     action: "application.status",
     subjectType: "Application",
@@ -124,11 +124,11 @@ export async function credentialHistory(credentialId: string) {
     ],
     { skipTransitions: true },
   );
-  const names = await userNames(changes.map((c) => c.actorId));
+  const who = await actorNames(changes.map((c) => c.actorId));
   const moves = changes.map((c): HistoryEvent => ({
     key: `cstatus-${c.id}`,
     at: c.at,
-    actorName: c.actorId ? (names.get(c.actorId) ?? "—") : "Sistema",
+    actorName: who(c.actorId),
     actorRole: null,
     action: "credential.status",
     subjectType: "Credential",

@@ -1,6 +1,7 @@
 // The analysts' review queue: the applications of a municipality waiting for a decision, filtered,
 // searched and paged in one indexed query. Who reviews each one and the review's actions are
 // review.server.ts; the application's history is review-history.server.ts.
+import { userNames } from "./user-names.server";
 import { db, type Prisma } from "~/utils/db.server";
 import { isPostgres } from "~/utils/env.server";
 import { normalizeCpf, normalizePlate } from "~/domain/br";
@@ -137,11 +138,4 @@ export async function reviewQueue(
     pages: Math.max(Math.ceil(total / pageSize), 1),
     countByStatus,
   };
-}
-
-export async function userNames(ids: (string | null | undefined)[]) {
-  const unique = [...new Set(ids.filter((x): x is string => Boolean(x)))];
-  if (!unique.length) return new Map<string, string>();
-  const users = await db.user.findMany({ where: { id: { in: unique } }, select: { id: true, name: true } });
-  return new Map(users.map((u) => [u.id, u.name]));
 }

@@ -8,7 +8,7 @@ import type { ApplicationStatus } from "~/domain/applications/status";
 import { CATEGORIES, type Category } from "~/domain/rule-packs";
 import { applyAction } from "./application.server";
 import { currentDocuments } from "./application-facts.server";
-import { userNames } from "./review-queue.server";
+import { userNames } from "./user-names.server";
 
 // ---- assignment ------------------------------------------------------------------------------
 

@@ -1,19 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { actorOf, requirePermission } from "~/http/permissions.server";
 import { readForm } from "~/http/csrf.server";
 import { parseForm } from "~/utils/forms";
-import { zAddStaff, zDisableStaff } from "~/forms/back-office";
+import { zAddStaff, zTeamRole } from "~/forms/team";
 import { constraintsOf } from "~/forms/constraints";
 import { requireMunicipality } from "~/models/municipality.server";
 import { addStaff, disableStaff, listStaff, staffConflicts } from "~/models/staff.server";
 import { ROLE_LABELS, STAFF_ROLES, type Role } from "~/domain/auth/permissions";
 import { maskCpf } from "~/domain/br";
-import { Field } from "~/components/ui/field";
+import { invalid } from "~/domain/refusal";
 import { ErrorSummary } from "~/components/ui/error-summary";
-import { CsrfInput } from "~/components/csrf-input";
-import { SubmitButton } from "~/components/submit-button";
+import { SelectField } from "~/components/ui/select-field";
+import { useFormResult } from "~/components/ui/form-result";
+import { TeamPersonForm, TeamTable, type TeamRow } from "~/components/team/team";
 import { withRefusals } from "~/http/refusal.server";
 
 export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
@@ -22,15 +23,14 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
   const staff = await listStaff(municipality.id);
   return {
     municipality: { name: municipality.name, slug: municipality.slug },
-    me: user.id,
-    staff: staff.map((s) => ({
+    staff: staff.map((s): TeamRow => ({
       id: s.id,
       role: ROLE_LABELS[s.role as Role] ?? s.role,
       active: !s.disabledAt,
       name: s.user.name,
       email: s.user.email,
       cpf: maskCpf(s.user.cpf),
-      userId: s.user.id,
+      removable: s.user.id !== user.id,
     })),
   };
 });
@@ -41,8 +41,8 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: A
   const form = await readForm(request);
   const actor = actorOf(user, request, { role: "GESTOR", municipalityId: municipality.id, operatorId: null });
   if (form.get("intent") === "disable") {
-    const parsed = parseForm(zDisableStaff, form);
-    if (!parsed.ok) throw new Response("Pedido inválido.", { status: 400 });
+    const parsed = parseForm(zTeamRole, form);
+    if (!parsed.ok) throw invalid("Pedido inválido.");
     await disableStaff(municipality.id, parsed.data.roleId, actor);
     return redirect(`/m/${municipality.slug}/equipe?ok=desativado`);
   }
@@ -58,119 +58,47 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: A
   return redirect(`/m/${municipality.slug}/equipe?ok=adicionado`);
 });
 
-const LIMITS = { ...constraintsOf(zAddStaff), ...constraintsOf(zDisableStaff) };
+const ROLE_LIMIT = constraintsOf(zAddStaff).role;
+
+const OK: Record<string, string> = {
+  adicionado: "Acesso criado; a pessoa recebeu um e-mail para definir a senha.",
+  desativado: "Acesso desativado.",
+};
+
+const ROLE_OPTIONS = STAFF_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 
 export default function Staff() {
-  const { municipality, staff, me } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const [params] = useSearchParams();
-  const errors: Record<string, string | undefined> = result?.errors ?? {};
-  const values: Record<string, string> = result?.values ?? {};
-  const ok = params.get("ok");
+  const { municipality, staff } = useLoaderData<typeof loader>();
+  const { errors, values, flash } = useFormResult(OK);
   return (
     <>
       <h1>Equipe — {municipality.name}</h1>
-      {ok ? (
+      {flash.ok ? (
         <div className="aviso sucesso" role="status">
-          {ok === "adicionado"
-            ? "Acesso criado; a pessoa recebeu um e-mail para definir a senha."
-            : "Acesso desativado."}
+          {flash.ok}
         </div>
       ) : null}
-      <div className="tabela-rolagem">
-        <table>
-          <caption className="visualmente-oculto">Acessos da equipe</caption>
-          <thead>
-            <tr>
-              <th scope="col">Nome</th>
-              <th scope="col">Perfil</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">CPF</th>
-              <th scope="col">Situação</th>
-              <th scope="col">
-                <span className="visualmente-oculto">Ações</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {staff.map((s) => (
-              <tr key={s.id}>
-                <td>{s.name}</td>
-                <td>{s.role}</td>
-                <td>{s.email}</td>
-                <td>{s.cpf}</td>
-                <td>
-                  <span className={`selo ${s.active ? "ok" : "falha"}`}>{s.active ? "Ativo" : "Desativado"}</span>
-                </td>
-                <td>
-                  {s.active && s.userId !== me ? (
-                    <Form method="post">
-                      <CsrfInput />
-                      <input type="hidden" name="intent" value="disable" />
-                      <input type="hidden" name="roleId" value={s.id} />
-                      <button
-                        type="submit"
-                        className="link-botao"
-                        aria-label={`Desativar acesso de ${s.name} (${s.role})`}
-                      >
-                        Desativar
-                      </button>
-                    </Form>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <TeamTable
+        rows={staff}
+        caption="Acessos da equipe"
+        removeIntent="disable"
+        removeText="Desativar"
+        removeLabel={(s) => `Desativar acesso de ${s.name} (${s.role})`}
+        inactiveText="Desativado"
+      />
       <section className="cartao estreito" aria-labelledby="novo-acesso">
         <h2 id="novo-acesso">Novo acesso</h2>
         <ErrorSummary errors={errors} />
-        <Form method="post" noValidate>
-          <CsrfInput />
-          <input type="hidden" name="intent" value="add" />
-          <Field label="CPF" name="cpf" defaultValue={values.cpf} error={errors.cpf} constraint={LIMITS.cpf} />
-          <Field
-            label="Nome completo"
-            name="name"
-            defaultValue={values.name}
-            error={errors.name}
-            constraint={LIMITS.name}
+        <TeamPersonForm errors={errors} values={values} intent="add" submitText="Criar acesso" busyText="Criando…">
+          <SelectField
+            label="Perfil"
+            name="role"
+            options={ROLE_OPTIONS}
+            defaultValue={values.role ?? ""}
+            error={errors.role}
+            constraint={ROLE_LIMIT}
           />
-          <Field
-            label="E-mail"
-            name="email"
-            type="email"
-            defaultValue={values.email}
-            error={errors.email}
-            constraint={LIMITS.email}
-          />
-          <div className="campo">
-            <label htmlFor="campo-role">Perfil</label>
-            <select
-              id="campo-role"
-              name="role"
-              defaultValue={values.role ?? ""}
-              aria-invalid={errors.role ? true : undefined}
-              aria-describedby={errors.role ? "campo-role-erro" : undefined}
-            >
-              <option value="" disabled>
-                Escolha…
-              </option>
-              {STAFF_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </option>
-              ))}
-            </select>
-            {errors.role ? (
-              <p className="erro-campo" id="campo-role-erro">
-                {errors.role}
-              </p>
-            ) : null}
-          </div>
-          <SubmitButton busyText="Criando…">Criar acesso</SubmitButton>
-        </Form>
+        </TeamPersonForm>
       </section>
     </>
   );

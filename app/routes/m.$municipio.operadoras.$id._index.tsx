@@ -10,7 +10,8 @@ import { requireStaff } from "~/http/staff-guard.server";
 import { operatorForStaff } from "~/models/operator-oversight.server";
 import { operatorApplication, OPERATOR_STATUS_LABELS } from "~/models/operator.server";
 import { operatorCertificate } from "~/models/operator-approval.server";
-import { operatorSchedule, reportHistory, requestReport } from "~/models/operator-report.server";
+import { operatorSchedule, requestReport } from "~/models/operator-report.server";
+import { filedReports } from "~/http/report-file.server";
 import { listOperatorNotices } from "~/models/notice.server";
 import { listDriverLinks } from "~/models/driver-standing.server";
 import { endReasonText, LINK_STATUS_LABELS } from "~/domain/operators/driver-link";
@@ -22,12 +23,13 @@ import { VERDICT_LABELS } from "~/domain/credentials/labels";
 import { formatCnpj, formatCpf } from "~/domain/br";
 import { DueList } from "~/components/operator/due-list";
 import { NoticeClock } from "~/components/operator/notice-clock";
+import { FiledReports } from "~/components/operator/filed-reports";
 import { Flash } from "~/components/operator/operator-frame";
 import { CsrfInput } from "~/components/csrf-input";
 import { Field } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import styles from "~/components/back-office/back-office.css";
-import { formatDate, formatInstant } from "~/domain/format";
+import { formatCount, formatDate } from "~/domain/format";
 import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 
 async function load(request: Request, slug: string | undefined, id: string | undefined) {
@@ -43,7 +45,7 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
     operatorApplication(operator.id),
     operatorCertificate(operator.id),
     operatorSchedule(operator),
-    reportHistory(operator.id),
+    filedReports(operator.id),
     listOperatorNotices(operator.id),
     listDriverLinks(operator.id),
     countVehicles(operator.id),
@@ -80,14 +82,7 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
       : null,
     due: schedule.filter((s) => s.state !== "FILED"),
     duties: reportDuties(pack).map((r) => ({ value: r.deadline.id, label: r.deadline.label })),
-    history: history.map((h) => ({
-      id: h.id,
-      title: h.snapshot?.title ?? h.kind,
-      periodStart: h.periodStart,
-      periodEnd: h.periodEnd,
-      filedAt: h.filedAt.toISOString(),
-      late: h.late,
-    })),
+    history,
     notices,
     drivers: links
       .filter((l) => l.status === "ACTIVE" || l.status === "ENDED")
@@ -168,9 +163,7 @@ export default function StaffOperator() {
             )}
           </dd>
           <dt>Frota</dt>
-          <dd>
-            {d.vehicles} {d.vehicles === 1 ? "veículo" : "veículos"}
-          </dd>
+          <dd>{formatCount(d.vehicles, "veículo", "veículos")}</dd>
         </dl>
       </section>
       <section className="cartao">
@@ -208,47 +201,12 @@ export default function StaffOperator() {
         {d.history.length === 0 ? (
           <p>Nenhum.</p>
         ) : (
-          <div className="tabela-rolagem">
-            <table className="tabela-responsiva bo-tabela">
-              <thead>
-                <tr>
-                  <th scope="col">Relatório</th>
-                  <th scope="col">Período</th>
-                  <th scope="col">Entregue</th>
-                  <th scope="col">Arquivos</th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.history.map((h) => (
-                  <tr key={h.id}>
-                    <td data-label="Relatório">{h.title}</td>
-                    <td data-label="Período">
-                      {h.periodStart === h.periodEnd
-                        ? formatDate(h.periodStart)
-                        : `${formatDate(h.periodStart)} a ${formatDate(h.periodEnd)}`}
-                    </td>
-                    <td data-label="Entregue">
-                      {formatInstant(h.filedAt, d.municipality.timeZone)}{" "}
-                      {h.late ? (
-                        <span className="selo falha">com atraso</span>
-                      ) : (
-                        <span className="selo ok">no prazo</span>
-                      )}
-                    </td>
-                    <td data-label="Arquivos">
-                      <a href={`${base}/relatorios/${h.id}/csv`} download>
-                        CSV
-                      </a>{" "}
-                      ·{" "}
-                      <a href={`${base}/relatorios/${h.id}/pdf`} download>
-                        PDF
-                      </a>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <FiledReports
+            reports={d.history}
+            base={`${base}/relatorios`}
+            timeZone={d.municipality.timeZone}
+            className="bo-tabela"
+          />
         )}
       </section>
       <section className="cartao">

@@ -7,7 +7,7 @@ import { readForm } from "~/http/csrf.server";
 import { formError, parseForm } from "~/utils/forms";
 import { parameterName, ruleParameterFields, ruleParameters } from "~/forms/rule-pack";
 import { constraintsOf } from "~/forms/constraints";
-import { Field } from "~/components/ui/field";
+import { Field, TextAreaField } from "~/components/ui/field";
 import { requireStaff } from "~/http/staff-guard.server";
 import { activePack, publishParameters } from "~/models/rule-pack.server";
 import { rulePackHistory } from "~/models/reports.server";
@@ -385,22 +385,14 @@ export default function RulePackPage() {
               />
             );
           })}
-          <div className="campo">
-            <label htmlFor="nota-versao">Motivo da mudança</label>
-            <textarea
-              id="nota-versao"
-              name="note"
-              {...noteLimits}
-              defaultValue={values.note}
-              aria-invalid={errors.note ? true : undefined}
-              aria-describedby={errors.note ? "nota-versao-erro" : undefined}
-            />
-            {errors.note ? (
-              <p className="erro-campo" id="nota-versao-erro">
-                {errors.note}
-              </p>
-            ) : null}
-          </div>
+          <TextAreaField
+            label="Motivo da mudança"
+            id="nota-versao"
+            name="note"
+            {...noteLimits}
+            defaultValue={values.note}
+            error={errors.note}
+          />
           <SubmitButton busyText="Publicando…">Publicar nova versão</SubmitButton>
         </Form>
       </section>

@@ -12,19 +12,24 @@ import { operatorCertificate } from "~/models/operator-approval.server";
 import { operatorSchedule } from "~/models/operator-report.server";
 import { listOperatorNotices } from "~/models/notice.server";
 import { startOperatorRenewal } from "~/models/operator-renewal.server";
-import { OPEN_STATUSES, today } from "~/models/application.server";
+import { today } from "~/models/application.server";
 import { verdictFor, type CredentialStatus } from "~/domain/credentials/status";
 import { RENEWAL_WINDOW_DAYS, renewalWindow } from "~/domain/credentials/renewal-window";
 import { REMINDER_OFFSETS } from "~/domain/applications/reminders";
 import { daysBetween } from "~/domain/eligibility/calendar";
-import { APPLICATION_STATUS_LABELS, isEditable, type ApplicationStatus } from "~/domain/applications/status";
+import {
+  APPLICATION_STATUS_LABELS,
+  isEditable,
+  OPEN_STATUSES,
+  type ApplicationStatus,
+} from "~/domain/applications/status";
 import { VERDICT_LABELS } from "~/domain/credentials/labels";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
 import { DueList } from "~/components/operator/due-list";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import styles from "~/components/operator/operator.css";
-import { formatDate } from "~/domain/format";
+import { formatDate, formatDays } from "~/domain/format";
 import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 
 export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
@@ -127,7 +132,7 @@ export default function OperatorOverview() {
                 <div className="aviso atencao" role="status">
                   {d.certificate.daysLeft === 0
                     ? "O certificado vence hoje."
-                    : `O certificado vence em ${d.certificate.daysLeft} ${d.certificate.daysLeft === 1 ? "dia" : "dias"}.`}{" "}
+                    : `O certificado vence em ${formatDays(d.certificate.daysLeft)}.`}{" "}
                   Renove a tempo.
                 </div>
               ) : null}

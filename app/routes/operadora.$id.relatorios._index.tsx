@@ -6,32 +6,23 @@ import { parseForm } from "~/utils/forms";
 import { zReportFiling } from "~/forms/operator";
 import { requireOperator } from "~/http/operator-guard.server";
 import { frameOf } from "~/http/operator-frame.server";
-import { fileReport, operatorSchedule, reportHistory } from "~/models/operator-report.server";
+import { fileReport, operatorSchedule } from "~/models/operator-report.server";
+import { filedReports } from "~/http/report-file.server";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
 import { DueTag, periodText } from "~/components/operator/due-list";
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/operator/operator.css";
-import { formatDate, formatInstant } from "~/domain/format";
+import { FiledReports } from "~/components/operator/filed-reports";
 import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 
 export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator } = await requireOperator(request, params.id, "read:operator");
-  const [{ schedule }, history] = await Promise.all([operatorSchedule(operator), reportHistory(operator.id)]);
+  const [{ schedule }, history] = await Promise.all([operatorSchedule(operator), filedReports(operator.id)]);
   return {
     frame: frameOf(operator),
     active: operator.status === "ACTIVE",
     due: schedule.filter((s) => s.state !== "FILED"),
-    history: history.map((h) => ({
-      id: h.id,
-      title: h.snapshot?.title ?? h.kind,
-      periodStart: h.periodStart,
-      periodEnd: h.periodEnd,
-      dueOn: h.dueOn,
-      filedAt: h.filedAt.toISOString(),
-      late: h.late,
-      rows: h.snapshot?.tables[0]?.rows.length ?? 0,
-      requested: Boolean(h.snapshot?.requested),
-    })),
+    history,
   };
 });
 
@@ -98,54 +89,7 @@ export default function OperatorReports() {
         {d.history.length === 0 ? (
           <p>Nenhum relatório entregue ainda.</p>
         ) : (
-          <div className="tabela-rolagem">
-            <table className="tabela-responsiva op-tabela">
-              <thead>
-                <tr>
-                  <th scope="col">Relatório</th>
-                  <th scope="col">Período</th>
-                  <th scope="col">Entregue em</th>
-                  <th scope="col">Arquivos</th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.history.map((h) => (
-                  <tr key={h.id}>
-                    <td data-label="Relatório">
-                      {h.title}
-                      {h.requested ? " (a pedido da prefeitura)" : ""}
-                      <br />
-                      <span className="dica">
-                        {h.rows} {h.rows === 1 ? "linha" : "linhas"}
-                      </span>
-                    </td>
-                    <td data-label="Período">
-                      {h.periodStart === h.periodEnd
-                        ? formatDate(h.periodStart)
-                        : `${formatDate(h.periodStart)} a ${formatDate(h.periodEnd)}`}
-                    </td>
-                    <td data-label="Entregue em">
-                      {formatInstant(h.filedAt, d.frame.timeZone)}{" "}
-                      {h.late ? (
-                        <span className="selo falha">com atraso</span>
-                      ) : (
-                        <span className="selo ok">no prazo</span>
-                      )}
-                    </td>
-                    <td data-label="Arquivos">
-                      <a href={`${base}/${h.id}/csv`} download aria-label={`CSV de ${h.title}`}>
-                        CSV
-                      </a>{" "}
-                      ·{" "}
-                      <a href={`${base}/${h.id}/pdf`} download aria-label={`PDF de ${h.title}`}>
-                        PDF
-                      </a>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <FiledReports reports={d.history} base={base} timeZone={d.frame.timeZone} className="op-tabela" />
         )}
       </section>
     </OperatorFrame>

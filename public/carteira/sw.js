@@ -1,4 +1,5 @@
-// Service worker of "Meu crachá" (served by app/routes/credenciais.carteira-sw[.]js.tsx), one
+// Service worker of "Meu crachá" (served by app/routes/credenciais.carteira-sw[.]js.tsx after
+// public/offline-copy.js, which it uses as self.offlineCopy), one
 // registration per credential, scope /credenciais/<id>/carteira. Dependency-free on purpose.
 // It keeps what the card needs to open with no signal: the page, the holder's photo and the build
 // assets the page loads. The page and the photo are network-first (the newest copy when there is a
@@ -17,17 +18,12 @@ const STATIC = [
   "/carteira/icon-maskable-512.png",
 ];
 
+const { keepPage, dropOlderCaches, ownGet, cacheFirst } = self.offlineCopy;
+
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
-      const cache = await caches.open(CACHE);
-      // Only the holder's own page is worth keeping; anything else fails the install.
-      const page = await fetch(PAGE, { credentials: "same-origin", redirect: "manual", cache: "no-store" });
-      if (page.status !== 200) throw new Error(`wallet page: ${page.status}`);
-      const html = await page.clone().text();
-      await cache.put(PAGE, page);
-      const assets = [...new Set([...html.matchAll(/["'](\/build\/[^"'?#\s]+)["']/g)].map((m) => m[1]))];
-      await cache.addAll([...assets, ...STATIC]);
+      const cache = await keepPage(CACHE, PAGE, STATIC);
       const photo = await fetch(PHOTO, { credentials: "same-origin", redirect: "manual", cache: "no-store" });
       if (photo.status === 200) await cache.put(PHOTO, photo);
       await self.skipWaiting();
@@ -35,24 +31,16 @@ self.addEventListener("install", (event) => {
   );
 });
 
-self.addEventListener("activate", (event) => {
-  event.waitUntil(
-    (async () => {
-      const names = await caches.keys();
-      await Promise.all(names.filter((n) => n.startsWith(PREFIX) && n !== CACHE).map((n) => caches.delete(n)));
-      await self.clients.claim();
-    })(),
-  );
-});
+self.addEventListener("activate", (event) => event.waitUntil(dropOlderCaches(PREFIX, CACHE)));
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET") return;
+  if (!ownGet(request)) return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin) return;
   if (url.pathname === PAGE && request.mode === "navigate") event.respondWith(networkFirst(request, PAGE));
   else if (url.pathname === PHOTO) event.respondWith(networkFirst(request, PHOTO));
-  else if (url.pathname.startsWith("/build/") || STATIC.includes(url.pathname)) event.respondWith(cacheFirst(request));
+  else if (url.pathname.startsWith("/build/") || STATIC.includes(url.pathname))
+    event.respondWith(cacheFirst(CACHE, request));
 });
 
 async function networkFirst(request, key) {
@@ -75,13 +63,4 @@ async function networkFirst(request, key) {
 async function forget() {
   await caches.delete(CACHE);
   await self.registration.unregister();
-}
-
-async function cacheFirst(request) {
-  const cache = await caches.open(CACHE);
-  const hit = await cache.match(request);
-  if (hit) return hit;
-  const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
-  return response;
 }

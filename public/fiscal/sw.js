@@ -1,4 +1,5 @@
-// Service worker of the fiscal's scanner (scope /fiscal; served by app/routes/fiscal-sw[.]js.tsx).
+// Service worker of the fiscal's scanner (scope /fiscal; served by app/routes/fiscal-sw[.]js.tsx
+// after public/offline-copy.js, which it uses as self.offlineCopy).
 // Dependency-free on purpose. It keeps what the scanner needs to work with no signal:
 //   - the scanner page /fiscal and the build assets it loads;
 //   - the public keys (/.well-known/jwks.json) and the municipality's status list
@@ -19,46 +20,30 @@ const STATIC = [
 const ibge = new URL(self.location.href).searchParams.get("m");
 const STATUS_LIST = /^\d{7}$/.test(ibge || "") ? `/api/v1/status-list/${ibge}` : null;
 
+const { keepPage, dropOlderCaches, ownGet, cacheFirst } = self.offlineCopy;
+
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
-      const cache = await caches.open(CACHE);
-      // Only a signed-in fiscal's page is worth keeping; anything else fails the install.
-      const page = await fetch(SCANNER, { credentials: "same-origin", redirect: "manual", cache: "no-store" });
-      if (page.status !== 200) throw new Error(`scanner page: ${page.status}`);
-      const html = await page.clone().text();
-      await cache.put(SCANNER, page);
-      const assets = [...new Set([...html.matchAll(/["'](\/build\/[^"'?#\s]+)["']/g)].map((m) => m[1]))];
-      await cache.addAll([...assets, ...STATIC]);
+      const cache = await keepPage(CACHE, SCANNER, STATIC);
       await Promise.all([JWKS, STATUS_LIST].filter(Boolean).map((url) => refresh(cache, url)));
       await self.skipWaiting();
     })(),
   );
 });
 
-self.addEventListener("activate", (event) => {
-  event.waitUntil(
-    (async () => {
-      const names = await caches.keys();
-      await Promise.all(
-        names.filter((n) => n.startsWith("credencia-fiscal-") && n !== CACHE).map((n) => caches.delete(n)),
-      );
-      await self.clients.claim();
-    })(),
-  );
-});
+self.addEventListener("activate", (event) => event.waitUntil(dropOlderCaches("credencia-fiscal-", CACHE)));
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET") return;
+  if (!ownGet(request)) return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin) return;
   if (request.mode === "navigate") {
     if (url.pathname === SCANNER || url.pathname.startsWith(`${SCANNER}/`)) event.respondWith(navigation(request, url));
     return;
   }
   if (url.pathname.startsWith("/build/") || STATIC.includes(url.pathname)) {
-    event.respondWith(cacheFirst(request));
+    event.respondWith(cacheFirst(CACHE, request));
   } else if (url.pathname === JWKS || url.pathname.startsWith("/api/v1/status-list/")) {
     event.respondWith(networkFirst(request, url.pathname));
   }
@@ -100,13 +85,4 @@ async function networkFirst(request, key) {
   } catch {
     return (await cache.match(key)) || Response.error();
   }
-}
-
-async function cacheFirst(request) {
-  const cache = await caches.open(CACHE);
-  const hit = await cache.match(request, { ignoreSearch: false });
-  if (hit) return hit;
-  const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
-  return response;
 }

@@ -5,6 +5,7 @@
 // primary ones (the server refuses an approval regardless).
 import { Form, Link } from "@remix-run/react";
 import { CsrfInput } from "~/components/csrf-input";
+import { TextAreaField } from "~/components/ui/field";
 import type { ApplicationStatus } from "~/domain/applications/status";
 import { formatDate } from "~/domain/format";
 
@@ -105,22 +106,14 @@ export function DecisionPanel({ ctx }: { ctx: DecisionContext }) {
           ) : (
             <p className="dica">Nenhum documento recusado: escreva abaixo o que deve ser corrigido.</p>
           )}
-          <div className="campo">
-            <label htmlFor="nota-correcoes">Observação ao condutor{ctx.rejected.length ? " (opcional)" : ""}</label>
-            <textarea
-              id="nota-correcoes"
-              name="note"
-              maxLength={1000}
-              defaultValue={values.note}
-              aria-invalid={errors.note ? true : undefined}
-              aria-describedby={errors.note ? "nota-correcoes-erro" : undefined}
-            />
-            {errors.note ? (
-              <p className="erro-campo" id="nota-correcoes-erro">
-                {errors.note}
-              </p>
-            ) : null}
-          </div>
+          <TextAreaField
+            label={`Observação ao condutor${ctx.rejected.length ? " (opcional)" : ""}`}
+            id="nota-correcoes"
+            name="note"
+            maxLength={1000}
+            defaultValue={values.note}
+            error={errors.note}
+          />
           <div>
             <button type="submit" className={ctx.eligible ? "botao secundario" : "botao"}>
               Pedir correções
@@ -138,24 +131,16 @@ export function DecisionPanel({ ctx }: { ctx: DecisionContext }) {
             <CsrfInput />
             <input type="hidden" name="intent" value="reject" />
             <p>O indeferimento encerra o requerimento. O condutor recebe o motivo por e-mail.</p>
-            <div className="campo">
-              <label htmlFor="motivo-indeferimento">Motivo</label>
-              <textarea
-                id="motivo-indeferimento"
-                name="reason"
-                required
-                minLength={10}
-                maxLength={1000}
-                defaultValue={values.reason}
-                aria-invalid={errors.reason ? true : undefined}
-                aria-describedby={errors.reason ? "motivo-indeferimento-erro" : undefined}
-              />
-              {errors.reason ? (
-                <p className="erro-campo" id="motivo-indeferimento-erro">
-                  {errors.reason}
-                </p>
-              ) : null}
-            </div>
+            <TextAreaField
+              label="Motivo"
+              id="motivo-indeferimento"
+              name="reason"
+              required
+              minLength={10}
+              maxLength={1000}
+              defaultValue={values.reason}
+              error={errors.reason}
+            />
             <div className="campo">
               <label htmlFor="base-indeferimento">Fundamento legal (opcional)</label>
               <input

@@ -5,6 +5,7 @@
 // pdf.js is loaded only when a PDF scrolls into view, as the unbundled module its package ships
 // (served by …/requerimentos/visor/…): the Remix compiler breaks its class static blocks.
 import { useEffect, useRef, useState } from "react";
+import { formatCount } from "~/domain/format";
 
 const MAX_PAGES = 6;
 
@@ -99,7 +100,7 @@ function PdfCanvas({ url, label, scripts }: { url: string; label: string; script
       <p className="dica" aria-live="polite">
         {state.kind === "loading" ? "Abrindo o PDF…" : null}
         {state.kind === "done"
-          ? `${state.pages} ${state.pages === 1 ? "página" : "páginas"}${state.shown! < state.pages! ? ` (mostrando as ${state.shown} primeiras; baixe para ver todas)` : ""}.`
+          ? `${formatCount(state.pages!, "página", "páginas")}${state.shown! < state.pages! ? ` (mostrando as ${state.shown} primeiras; baixe para ver todas)` : ""}.`
           : null}
         {state.kind === "error" ? "Não foi possível mostrar este PDF aqui. Baixe o arquivo para conferir." : null}
       </p>

@@ -3,7 +3,7 @@
 import type { AppliesTo, Penalty, RulePack } from "~/domain/rule-packs";
 import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS } from "~/domain/credentials/labels";
 import { MODE_LABELS } from "./labels";
-import { formatBrl, formatDuration, formatYears } from "~/domain/format";
+import { formatBrl, formatCount, formatDuration, formatYears } from "~/domain/format";
 
 const list = (items: string[]) =>
   items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} ou ${items[items.length - 1]}`;
@@ -52,7 +52,7 @@ export function ruleText(r: Rule): string {
     case "MIN_DOORS":
       return `Pelo menos ${r.doors} portas.`;
     case "MAX_PASSENGERS":
-      return `No máximo ${r.seats} ${r.seats === 1 ? "passageiro" : "passageiros"}.`;
+      return `No máximo ${formatCount(r.seats, "passageiro", "passageiros")}.`;
     case "REGISTRATION_CATEGORY":
       return `Registro na categoria ${r.category.toLowerCase()}.`;
     case "LICENSED_IN_MUNICIPALITY":

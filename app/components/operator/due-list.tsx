@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { formatDate } from "~/domain/format";
+import { formatDate, formatDays } from "~/domain/format";
 
 export type DueItem = {
   duty: string;
@@ -24,7 +24,7 @@ export function DueTag({ item }: { item: DueItem }) {
   return (
     <span className={`selo ${days <= 7 ? "pendente" : "ok"}`}>
       Entregar até {formatDate(item.dueOn!)}
-      {days === 0 ? " (hoje)" : ` (faltam ${days} ${days === 1 ? "dia" : "dias"})`}
+      {days === 0 ? " (hoje)" : ` (faltam ${formatDays(days)})`}
     </span>
   );
 }

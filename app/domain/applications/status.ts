@@ -75,6 +75,14 @@ export const OPERATOR_UPLOAD_STATUSES: readonly string[] = [
   "RESUBMITTED",
 ] satisfies ApplicationStatus[];
 
+/**
+ * An application still under way — some action of the table may still move it (DRAFT to
+ * APPROVED); ISSUED, REJECTED and WITHDRAWN are ends. One open application per person and subject.
+ */
+export const OPEN_STATUSES: readonly ApplicationStatus[] = APPLICATION_STATUSES.filter(
+  (s) => allowedActions(s).length > 0,
+);
+
 /** What the review queue shows when no status is chosen: what waits for an analyst. */
 export const WAITING_STATUSES: ApplicationStatus[] = ["SUBMITTED", "RESUBMITTED", "IN_REVIEW"];
 

@@ -4,7 +4,7 @@ import type { HeldPermission, IdCardField, PersonRule, RulePack } from "~/domain
 import { addYears, compareDates, completedYears } from "./calendar";
 import { makeCheck, missing, yesNo, type CheckContext } from "./check";
 import type { Check } from "./types";
-import { formatDate, formatCount } from "../format";
+import { formatDate, formatCount, formatYears } from "../format";
 
 const PERMISSION_LABELS: Record<HeldPermission, string> = {
   TAXI: "táxi",
@@ -29,7 +29,7 @@ export function personCheck(rule: PersonRule, ctx: CheckContext): Check {
         return makeCheck(
           rule,
           "PENDING",
-          `Informe a data de nascimento para verificar a idade mínima de ${rule.years} anos.`,
+          `Informe a data de nascimento para verificar a idade mínima de ${formatYears(rule.years)}.`,
           { minimumYears: rule.years },
         );
       }
@@ -37,11 +37,11 @@ export function personCheck(rule: PersonRule, ctx: CheckContext): Check {
       const age = completedYears(p.birthDate, ctx.date);
       const details = { age, minimumYears: rule.years, reachesMinimumOn: reachesOn };
       return compareDates(ctx.date, reachesOn) >= 0
-        ? makeCheck(rule, "PASS", `Tem ${age} anos; a lei exige no mínimo ${rule.years}.`, details)
+        ? makeCheck(rule, "PASS", `Tem ${formatYears(age)}; a lei exige no mínimo ${rule.years}.`, details)
         : makeCheck(
             rule,
             "FAIL",
-            `Tem ${age} anos; a lei exige no mínimo ${rule.years}. Completa ${rule.years} anos em ${formatDate(reachesOn)}.`,
+            `Tem ${formatYears(age)}; a lei exige no mínimo ${rule.years}. Completa ${formatYears(rule.years)} em ${formatDate(reachesOn)}.`,
             details,
           );
     }
@@ -65,7 +65,7 @@ export function personCheck(rule: PersonRule, ctx: CheckContext): Check {
         return makeCheck(
           rule,
           "PENDING",
-          `Informe a data da primeira habilitação na categoria para verificar os ${rule.years} anos exigidos.`,
+          `Informe a data da primeira habilitação na categoria para verificar os ${formatYears(rule.years)} exigidos.`,
           { minimumYears: rule.years },
         );
       }
@@ -73,16 +73,11 @@ export function personCheck(rule: PersonRule, ctx: CheckContext): Check {
       const years = completedYears(p.cnhFirstLicenseDate, ctx.date);
       const details = { licensedYears: years, minimumYears: rule.years, reachesMinimumOn: reachesOn };
       return compareDates(ctx.date, reachesOn) >= 0
-        ? makeCheck(
-            rule,
-            "PASS",
-            `Habilitado há ${formatCount(years, "ano", "anos")}; a lei exige ${rule.years}.`,
-            details,
-          )
+        ? makeCheck(rule, "PASS", `Habilitado há ${formatYears(years)}; a lei exige ${rule.years}.`, details)
         : makeCheck(
             rule,
             "FAIL",
-            `Habilitado há ${formatCount(years, "ano", "anos")}; a lei exige ${rule.years}. Completa o tempo em ${formatDate(reachesOn)}.`,
+            `Habilitado há ${formatYears(years)}; a lei exige ${rule.years}. Completa o tempo em ${formatDate(reachesOn)}.`,
             details,
           );
     }

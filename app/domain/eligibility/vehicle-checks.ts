@@ -3,7 +3,7 @@ import type { OwnerKind, RegistrationCategory, VehicleRule } from "~/domain/rule
 import { addDuration, addYears, compareDates, completedYears, yearOf, type IsoDate } from "./calendar";
 import { makeCheck, missing, yesNo, type CheckContext } from "./check";
 import type { Check, VehicleFacts } from "./types";
-import { formatDate, formatCount } from "../format";
+import { formatDate, formatYears } from "../format";
 
 type MaxAgeRule = Extract<VehicleRule, { kind: "MAX_AGE" }>;
 
@@ -54,8 +54,8 @@ function maxAgeCheck(rule: MaxAgeRule, ctx: CheckContext): Check {
       rule,
       "PENDING",
       rule.basis === "MANUFACTURE_YEAR"
-        ? `Informe o ano de fabricação do veículo (limite: ${rule.years} anos).`
-        : `Informe a data do primeiro emplacamento do veículo (limite: ${rule.years} anos).`,
+        ? `Informe o ano de fabricação do veículo (limite: ${formatYears(rule.years)}).`
+        : `Informe a data do primeiro emplacamento do veículo (limite: ${formatYears(rule.years)}).`,
       { basis: rule.basis, maxYears: rule.years },
     );
   }
@@ -63,12 +63,12 @@ function maxAgeCheck(rule: MaxAgeRule, ctx: CheckContext): Check {
   let describe: string;
   if (rule.basis === "MANUFACTURE_YEAR") {
     details.manufactureYear = v.manufactureYear;
-    describe = `Veículo fabricado em ${v.manufactureYear}, com ${formatCount(age.ageYears, "ano", "anos")}; o limite é ${rule.years}`;
+    describe = `Veículo fabricado em ${v.manufactureYear}, com ${formatYears(age.ageYears)}; o limite é ${rule.years}`;
   } else {
     details.firstRegistrationDate = v.firstRegistrationDate;
     details.usefulLifeEndsOn = age.usefulLifeEndsOn;
     const verb = age.withinLimit ? "vai até" : "terminou em";
-    describe = `Primeiro emplacamento em ${formatDate(v.firstRegistrationDate as string)}: a vida útil de ${rule.years} anos ${verb} ${formatDate(age.usefulLifeEndsOn as string)}`;
+    describe = `Primeiro emplacamento em ${formatDate(v.firstRegistrationDate as string)}: a vida útil de ${formatYears(rule.years)} ${verb} ${formatDate(age.usefulLifeEndsOn as string)}`;
   }
   if (age.withinLimit) return makeCheck(rule, "PASS", `${describe}.`, details);
 

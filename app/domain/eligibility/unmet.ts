@@ -1,0 +1,18 @@
+// Why an approval is refused: every check that did not pass and every required document not
+// accepted, each with its citation — for the requerimento of a driver and of a company alike.
+import type { EvaluationResult } from "./types";
+
+const DOCUMENT_PROBLEM: Record<string, string> = {
+  MISSING: "não enviado",
+  AWAITING_REVIEW: "não analisado",
+  REJECTED: "recusado",
+};
+
+/** The refusal's text, one line a problem; `subject` is who fails the law ("o requerimento", "a empresa"). */
+export function unmetRequirements(result: EvaluationResult, subject: string): string {
+  const checks = result.checks.filter((c) => c.status !== "PASS").map((c) => `${c.message} (${c.citation})`);
+  const docs = result.requiredDocuments
+    .filter((d) => d.status !== "ACCEPTED" && d.status !== "EXPIRING")
+    .map((d) => `${d.label}: ${DOCUMENT_PROBLEM[d.status] ?? "vencido"} (${d.citation})`);
+  return [`Não é possível aprovar: ${subject} não cumpre a lei.`, ...checks, ...docs].join("\n");
+}

@@ -1,0 +1,25 @@
+// The team forms shared by the municipality's staff page (m.$municipio.equipe) and the company's
+// team page (operadora.$id.equipe): who the new person is, and which access to end. The staff form
+// adds the profile; the rules on who may be added or removed stay in each page's model.
+import { z } from "zod";
+import { zCpf } from "~/domain/br";
+import { STAFF_ROLES } from "~/domain/auth/permissions";
+
+/** The person invited to a team: CPF, full name and the e-mail that receives the access link. */
+export const zTeamPerson = z.object({
+  cpf: zCpf,
+  name: z.string({ error: "Informe o nome completo." }).trim().min(5, "Informe o nome completo.").max(120),
+  email: z.string().trim().toLowerCase().email("E-mail inválido.").max(160),
+});
+
+/** A company's member (OPERADOR of that company). */
+export const zMember = zTeamPerson;
+
+/** A municipality's staff member, with the profile they get. */
+export const zAddStaff = zTeamPerson.extend({
+  intent: z.literal("add"),
+  role: z.enum(STAFF_ROLES, { error: "Escolha o perfil." }),
+});
+
+/** The access (role assignment) to end; the page's intent names the button that asked. */
+export const zTeamRole = z.object({ roleId: z.string().min(1).max(40) });

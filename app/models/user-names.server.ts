@@ -1,0 +1,19 @@
+// The names of the people behind ids in history, queues and audit trails, read in one query.
+import { db } from "~/utils/db.server";
+
+/** id → name for the given user ids (nulls and repeats ignored). */
+export async function userNames(ids: (string | null | undefined)[]) {
+  const unique = [...new Set(ids.filter((x): x is string => Boolean(x)))];
+  if (!unique.length) return new Map<string, string>();
+  const users = await db.user.findMany({ where: { id: { in: unique } }, select: { id: true, name: true } });
+  return new Map(users.map((u) => [u.id, u.name]));
+}
+
+/**
+ * Who did something, for a trail: the person's name, "Sistema" where no person acted (a job, a
+ * seed), "—" for an account no longer found.
+ */
+export async function actorNames(ids: (string | null | undefined)[]) {
+  const names = await userNames(ids);
+  return (id: string | null | undefined) => (id ? (names.get(id) ?? "—") : "Sistema");
+}
