@@ -3,7 +3,7 @@
 // cases (another key, wrong iss/aud, expired, nonce mismatch) and a provider that is down or
 // slow are integration tests against a fake provider: tests/unit/utils/oidc.test.ts.
 import { expect, test, type Page } from "@playwright/test";
-import { cpfFrom, DEMO_PASSWORD, expectAccessible, newCpf, signIn } from "./support";
+import { cpfFrom, DEMO_PASSWORD, expectAccessible, newCpf, signIn, signOut } from "./support";
 import { startGovbrProvider, type ProviderAccount } from "./govbr-provider";
 import { e2ePorts } from "./database-url";
 import { fixture } from "./fixtures/run";
@@ -71,7 +71,7 @@ test("an existing driver links gov.br only after proving the portal password", a
   await page.getByLabel("Repita a senha").fill(password);
   await page.getByRole("button", { name: "Criar conta" }).click();
   await expect(page).toHaveURL(/\/painel/);
-  await page.getByRole("button", { name: "Sair" }).click();
+  await signOut(page);
 
   account(cpf, "Rafael Lima");
   await page.goto("/entrar");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, newCpf, runFixture, signIn, uploadAllDocuments } from "./support";
+import { expectAccessible, newCpf, runFixture, signIn, uploadAllDocuments, signOut } from "./support";
 
 // The operator portal end to end: a Lavras platform from registration to its monthly report, an
 // Itaúna company ending a driver's bond within the 72-hour notice, and a Jardim concessionária
@@ -209,7 +209,7 @@ test("an Itaúna company ends a driver's bond and the 72-hour notice is recorded
   await expectAccessible(page);
 
   // The city's list of operators, and the notice on the company's page.
-  await page.getByRole("button", { name: "Sair" }).click();
+  await signOut(page);
   await signIn(page, "analista.itauna@credencia.demo");
   await page.getByRole("link", { name: "Operadoras" }).click();
   await expect(page.getByRole("heading", { name: "Operadoras — Itaúna" })).toBeVisible();
