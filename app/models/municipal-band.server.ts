@@ -65,7 +65,16 @@ export async function municipalBandFor(user: CurrentUser, pathname: string): Pro
   const [, section, id] = pathname.split("/");
   if (!BAND_SECTIONS.has(section)) return null;
   if (section === "m" && id) {
-    return band(await db.municipality.findUnique({ where: { slug: decodeURIComponent(id) }, select: SELECT }));
+    // Only for the municipality's own staff (and the platform's admin): a refused page (403)
+    // says nothing of a municipality the user may not see.
+    const m = await db.municipality.findUnique({
+      where: { slug: decodeURIComponent(id) },
+      select: { ...SELECT, id: true },
+    });
+    const allowed = user.grants.some(
+      (g) => g.role === "ADMIN" || (g.municipalityId !== null && g.municipalityId === m?.id),
+    );
+    return allowed ? band(m) : null;
   }
   if (section === "operadora" && id && user.grants.some((g) => g.role === "OPERADOR" && g.operatorId === id)) {
     const operator = await db.operator.findUnique({ where: { id }, select: { municipality: { select: SELECT } } });

@@ -137,5 +137,4 @@ test("the gestor's identity shows in the header band: back office, company and d
   await expectBand("Prefeitura de Itaúna (MG)", /\S/);
   await page.goto("/verificar");
   await expect(page.locator(".faixa-municipio")).toHaveCount(0);
-  await signOut(page);
 });

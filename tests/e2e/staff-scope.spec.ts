@@ -12,7 +12,7 @@ for (const role of ROLES) {
     await signIn(page, role.login);
     const header = page.getByRole("banner");
     await expect(header.getByText(role.label, { exact: true })).toBeVisible();
-    await expect(header.getByText("Itaúna (MG)")).toBeVisible();
+    await expect(header.getByText("Itaúna (MG)", { exact: true })).toBeVisible();
 
     await page.goto("/m/itauna");
     await expect(page.getByRole("heading", { name: "Itaúna (MG)" })).toBeVisible();

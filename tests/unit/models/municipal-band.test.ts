@@ -29,7 +29,10 @@ describe("the municipality in the header band", () => {
     await setMunicipalIdentity(other.id, identity("Departamento de Outra Cidade"), testActor);
     const driver = asUser(user.id);
 
-    expect(await municipalBandFor(driver, `/m/${other.slug}/fila`)).toMatchObject({
+    // The back office's municipality, for its own staff; nothing for anyone else (a 403 page).
+    expect(await municipalBandFor(driver, `/m/${other.slug}/fila`)).toBeNull();
+    const analyst = asUser(user.id, [{ role: "ANALISTA", municipalityId: other.id, operatorId: null }]);
+    expect(await municipalBandFor(analyst, `/m/${other.slug}/fila`)).toMatchObject({
       name: "Outra Cidade",
       uf: "MG",
       secretaria: "Departamento de Outra Cidade",
