@@ -36,7 +36,7 @@ export default function MyApplications() {
         <p>Você ainda não tem requerimentos.</p>
       ) : (
         <div className="tabela-rolagem">
-          <table>
+          <table className="tabela-responsiva">
             <thead>
               <tr>
                 <th scope="col">Número</th>
@@ -48,13 +48,13 @@ export default function MyApplications() {
             <tbody>
               {applications.map((a) => (
                 <tr key={a.id}>
-                  <td>
+                  <td data-label="Número">
                     <Link to={`/requerimentos/${a.id}`}>{a.number}</Link>
                     {a.kind === "RENOVACAO" ? " (renovação)" : ""}
                   </td>
-                  <td>{a.municipality}</td>
-                  <td>{CATEGORY_LABELS[a.category] ?? a.category}</td>
-                  <td>{APPLICATION_STATUS_LABELS[a.status]}</td>
+                  <td data-label="Município">{a.municipality}</td>
+                  <td data-label="Categoria">{CATEGORY_LABELS[a.category] ?? a.category}</td>
+                  <td data-label="Situação">{APPLICATION_STATUS_LABELS[a.status]}</td>
                 </tr>
               ))}
             </tbody>

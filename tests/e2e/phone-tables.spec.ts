@@ -71,12 +71,15 @@ test("the analyst's queue, audit and passenger reports are cards on a phone", as
   await signOut(page);
 });
 
-test("the platform's municipalities and a driver's links are cards on a phone", async ({ page }) => {
+test("the platform's municipalities, a driver's links and a driver's applications are cards on a phone", async ({
+  page,
+}) => {
   await signIn(page, "admin@credencia.demo");
   await expectCardTables(page, "/admin/municipios", "admin-municipios");
   await signOut(page);
   await signIn(page, "condutor.joao@credencia.demo");
   await expectCardTables(page, "/vinculos", "vinculos");
+  await expectCardTables(page, "/requerimentos", "requerimentos", "Número");
   await signOut(page);
 });
 
