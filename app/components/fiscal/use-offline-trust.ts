@@ -62,7 +62,12 @@ export function useOfflineTrust(municipality: Municipality) {
   }, [municipality]);
 
   const checkReady = useCallback(async () => {
-    if (!("caches" in window) || !navigator.serviceWorker?.controller) return setOfflineReady(false);
+    // Ready = the worker is active and its caches hold the page, keys and list. Not "controls this
+    // page": a page loaded while the worker was activating stays uncontrolled (its claim() came
+    // before this page existed), yet the next navigation, online or not, goes through the worker.
+    if (!("caches" in window) || !("serviceWorker" in navigator)) return setOfflineReady(false);
+    const registration = await navigator.serviceWorker.getRegistration(SCANNER_URL);
+    if (!registration?.active) return setOfflineReady(false);
     const hits = await Promise.all(
       [SCANNER_URL, JWKS_URL, statusListUrl(municipality.ibge)].map((u) => caches.match(u)),
     );
