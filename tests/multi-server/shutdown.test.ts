@@ -19,7 +19,9 @@ function serverEnv(timeoutMs: number) {
     DATABASE_URL: `file:./tmp/shutdown-${id}.db`,
     DATA_DIR: `./tmp/shutdown-${id}`,
     MASTER_KEY: randomBytes(32).toString("base64"),
-    PUBLIC_BASE_URL: `http://localhost:${PORT}`,
+    // A production server refuses a localhost public address (env.server.ts): a real one, as
+    // behind the proxy; the test talks to the server's own port.
+    PUBLIC_BASE_URL: "https://credencia.exemplo.gov.br",
     JOBS_DISABLED: "1",
     SHUTDOWN_TIMEOUT_MS: String(timeoutMs),
     REDIS_URL: undefined,
