@@ -4,36 +4,12 @@
 import { Form } from "@remix-run/react";
 import { CsrfInput } from "~/components/csrf-input";
 import { formatInstant } from "~/domain/format";
+import type { JobFailureView, JobKindView, MailFailureView } from "~/models/background-jobs.server";
 
-export type JobKindRow = {
-  name: string;
-  label: string;
-  everyMs: number | null;
-  lastStartedAt: string | null;
-  lastFinishedAt: string | null;
-  lastOk: boolean | null;
-  runs: number;
-  failures: number;
-  nextRunAt: string | null;
-};
-export type JobFailureRow = {
-  id: string;
-  label: string;
-  attempt: number;
-  final: boolean;
-  error: string;
-  failedAt: string;
-  retriedAt: string | null;
-};
-
-export type MailFailureRow = {
-  id: string;
-  to: string;
-  status: "PENDING" | "FAILED";
-  attempts: number;
-  error: string;
-  nextAttemptAt: string | null;
-};
+// The rows are the model's own types (a type import: no server code reaches the browser).
+type JobKindRow = JobKindView;
+type JobFailureRow = Pick<JobFailureView, "id" | "label" | "attempt" | "final" | "error" | "failedAt" | "retriedAt">;
+type MailFailureRow = MailFailureView;
 
 const ZONE = "America/Sao_Paulo";
 const when = (iso: string | null) => (iso ? formatInstant(iso, ZONE) : "—");
