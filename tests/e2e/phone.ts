@@ -17,33 +17,51 @@ const KEY = "__effort";
 
 /**
  * Starts counting effort in this page's tab: every trusted click or tap is one tap (a file
- * chooser opened through its input counts as the tap that opened it), every field a person
- * types into counts once per page it is typed on. Call before the first `goto`.
+ * chooser opened through its input counts as the tap that opened it; a select's choice counts
+ * two taps, open and pick), every field a person types into or picks a date in counts once per
+ * page it is filled on. Call before the first `goto`.
  */
 export async function countEffort(page: Page) {
   await page.addInitScript((key: string) => {
     const read = () => JSON.parse(sessionStorage.getItem(key) ?? '{"taps":0,"fields":0}');
     const write = (value: { taps: number; fields: number }) => sessionStorage.setItem(key, JSON.stringify(value));
     const typed = new WeakSet<EventTarget>();
+    const add = (taps: number, fields: number) => {
+      const effort = read();
+      effort.taps += taps;
+      effort.fields += fields;
+      write(effort);
+    };
+    // Native pickers (a select's list, a date field's calendar) are driven by Playwright through
+    // script events, which are never trusted: they are counted from their `change` instead.
+    const picker = (el: EventTarget | null): el is HTMLInputElement =>
+      el instanceof HTMLInputElement && ["date", "time", "month", "week", "datetime-local"].includes(el.type);
+    let lastTapped: EventTarget | null = null;
     document.addEventListener(
       "click",
       (event) => {
         if (!event.isTrusted) return;
-        const effort = read();
-        effort.taps += 1;
-        write(effort);
+        lastTapped = event.target;
+        add(1, 0);
       },
       true,
     );
     document.addEventListener(
       "change",
       (event) => {
-        // setInputFiles stands for "tap the field, pick the file": one tap, made by the chooser.
-        const target = event.target as HTMLInputElement | null;
-        if (target?.type !== "file") return;
-        const effort = read();
-        effort.taps += 1;
-        write(effort);
+        const target = event.target;
+        if (target instanceof HTMLSelectElement) {
+          // Tap the select to open its list, tap the option: two taps, one if the opening tap was seen.
+          add(lastTapped === target ? 1 : 2, 0);
+        } else if (target instanceof HTMLInputElement && target.type === "file") {
+          // setInputFiles stands for "tap the field, pick the file": one tap, made by the chooser.
+          add(1, 0);
+        } else if (picker(target) && !typed.has(target)) {
+          // A date chosen or typed: one field, once per page.
+          typed.add(target);
+          add(0, 1);
+        }
+        lastTapped = null;
       },
       true,
     );
@@ -53,11 +71,9 @@ export async function countEffort(page: Page) {
         const target = event.target;
         if (!event.isTrusted || !target || typed.has(target)) return;
         if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return;
-        if (target.type === "file") return;
+        if (target.type === "file" || picker(target)) return;
         typed.add(target);
-        const effort = read();
-        effort.fields += 1;
-        write(effort);
+        add(0, 1);
       },
       true,
     );

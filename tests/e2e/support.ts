@@ -114,7 +114,9 @@ export async function uploadAllDocuments(page: Page) {
     if (!form) break;
     done.add(type);
     // The date first: the driver's checklist sends a document as soon as its file is chosen (ADR 031).
-    await form.locator("input[name=issueDate]").fill(today);
+    // Asked only where the law's validity runs from the issue date.
+    const issueDate = form.locator("input[name=issueDate]");
+    if ((await issueDate.count()) > 0) await issueDate.fill(today);
     const sendsOnChoice = (await form.getAttribute("data-envio")) === "automatico";
     await form
       .locator("input[type=file]")

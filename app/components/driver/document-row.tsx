@@ -56,7 +56,10 @@ export function DocumentRow({ doc: d, appId, editable, open, sent, onSent }: Pro
       action={`/requerimentos/${appId}/documentos/enviar`}
       type={d.type}
       label={d.label}
-      askDates
+      // Dates only where a rule reads them: the issue date where the law's validity runs from it
+      // (certidões "emitidas há no máximo…"), the printed expiry on any paper document; none on the photo.
+      askDates={!d.photo}
+      askIssueDate={Boolean(d.validity)}
       photo={d.photo}
       autoSend
       earlierPages={pages}

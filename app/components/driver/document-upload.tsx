@@ -11,6 +11,8 @@ type Props = {
   type: string;
   label: string;
   askDates: boolean;
+  /** With `askDates`: also the issue date (default) — only where the law's validity runs from it. */
+  askIssueDate?: boolean;
   /** The holder's 3×4 photo: one image, the front camera, framed to 3:4 before sending. */
   photo?: boolean;
   /**
@@ -33,7 +35,8 @@ type Busy = { step: "preparing" | "sending"; percent: number };
  * photo at a time, photos are shrunk in the browser, and the upload shows its progress.
  */
 export function DocumentUpload(props: Props) {
-  const { action, type, label, askDates, photo = false, autoSend = false, earlierPages = [], onSent } = props;
+  const { action, type, label, askDates, askIssueDate = true, photo = false, autoSend = false } = props;
+  const { earlierPages = [], onSent } = props;
   const revalidator = useRevalidator();
   const [pages, setPages] = useState<File[]>([]);
   // Sending on choice needs the page's script: until it runs, the plain form and its button.
@@ -144,10 +147,12 @@ export function DocumentUpload(props: Props) {
   // Sent on choice: the dates come first (both optional), so nothing is typed after the upload.
   const dates = askDates ? (
     <div className="colunas">
-      <div className="campo">
-        <label htmlFor={`${id}-emissao`}>Data de emissão</label>
-        <input id={`${id}-emissao`} type="date" name="issueDate" />
-      </div>
+      {askIssueDate ? (
+        <div className="campo">
+          <label htmlFor={`${id}-emissao`}>Data de emissão</label>
+          <input id={`${id}-emissao`} type="date" name="issueDate" />
+        </div>
+      ) : null}
       <div className="campo">
         <label htmlFor={`${id}-validade`}>Válido até (se o documento diz)</label>
         <input id={`${id}-validade`} type="date" name="expiryDate" />
