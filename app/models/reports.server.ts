@@ -13,6 +13,17 @@ import { isId } from "~/domain/ids";
 
 const WAITING: ApplicationStatus[] = ["SUBMITTED", "RESUBMITTED", "IN_REVIEW", "CHANGES_REQUESTED"];
 
+/** A credential's columns in a list (expiries, the enforcement search). */
+const LISTED = {
+  id: true,
+  serial: true,
+  type: true,
+  category: true,
+  holderDisplayName: true,
+  plate: true,
+  validUntil: true,
+} satisfies Prisma.CredentialSelect;
+
 // ---- reports ---------------------------------------------------------------------------------
 
 export async function credentialsByCategoryAndStatus(municipalityId: string) {
@@ -75,15 +86,7 @@ export async function expiringCredentials(municipalityId: string, today: IsoDate
   const rows = await db.credential.findMany({
     where: { municipalityId, status: "ACTIVE", validUntil: { gte: today, lte: addDays(today, days) } },
     orderBy: [{ validUntil: "asc" }, { serial: "asc" }],
-    select: {
-      id: true,
-      serial: true,
-      type: true,
-      category: true,
-      holderDisplayName: true,
-      plate: true,
-      validUntil: true,
-    },
+    select: LISTED,
     take: 2000,
   });
   const within30 = addDays(today, 30);
@@ -128,14 +131,8 @@ export async function searchCredentials(municipalityId: string, f: CredentialFil
       skip: (page - 1) * pageSize,
       take: pageSize,
       select: {
-        id: true,
-        serial: true,
-        type: true,
-        category: true,
-        holderDisplayName: true,
-        plate: true,
+        ...LISTED,
         status: true,
-        validUntil: true,
         suspendedUntil: true,
         holderPerson: { select: { fullName: true } },
       },

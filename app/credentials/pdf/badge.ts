@@ -299,20 +299,18 @@ function stamp(s: Sheet, text: string, cx: number, cy: number): void {
   });
   const words = s.fonts.clean(text).toUpperCase().split(" ");
   const mid = Math.ceil(words.length / 2);
-  s.text(words.slice(0, mid).join(" "), cx, cy - 0.2, {
-    size: 3.2,
-    font: s.fonts.bold,
-    color,
-    align: "center",
-    maxWidth: 2 * r - 1.8,
-    minSize: 2.2,
-  });
-  s.text(words.slice(mid).join(" "), cx, cy + 1.4, {
-    size: 3.2,
-    font: s.fonts.bold,
-    color,
-    align: "center",
-    maxWidth: 2 * r - 1.8,
-    minSize: 2.2,
-  });
+  // Two lines, the first half of the words over the second.
+  const lines: [string[], number][] = [
+    [words.slice(0, mid), cy - 0.2],
+    [words.slice(mid), cy + 1.4],
+  ];
+  for (const [line, y] of lines)
+    s.text(line.join(" "), cx, y, {
+      size: 3.2,
+      font: s.fonts.bold,
+      color,
+      align: "center",
+      maxWidth: 2 * r - 1.8,
+      minSize: 2.2,
+    });
 }
