@@ -1,13 +1,19 @@
-// Reading the audit trail (staff see the events of their municipality).
+// Reading the audit trail: the staff's audit page (the municipality's events), and the short trails
+// of one kind of subject that the gestor's pages show (keys, population), with who acted.
 import { actorNames } from "./user-names.server";
 import { db } from "~/utils/db.server";
 
 export async function listAuditEvents(
-  filter: { municipalityId?: string; subjectType?: string; subjectId?: string },
+  filter: { municipalityId?: string; subjectType?: string; subjectId?: string; action?: string },
   take = 100,
 ) {
   const events = await db.auditEvent.findMany({
-    where: { municipalityId: filter.municipalityId, subjectType: filter.subjectType, subjectId: filter.subjectId },
+    where: {
+      municipalityId: filter.municipalityId,
+      subjectType: filter.subjectType,
+      subjectId: filter.subjectId,
+      action: filter.action,
+    },
     orderBy: { seq: "desc" },
     take,
   });

@@ -115,6 +115,7 @@ export function notifyOffender(
   }));
 }
 
+/** The defence, once: a second one is refused (409), the first stays on file. */
 export function recordDefence(
   id: string,
   municipalityId: string,
@@ -122,7 +123,11 @@ export function recordDefence(
   actor: Actor,
   now = new Date(),
 ) {
-  return recordFiling({ id, municipalityId, actor, now }, "defence", input);
+  return recordFiling({ id, municipalityId, actor, now }, "defence", input, (p) => {
+    // The page offers the form once; a second post (another tab, a replay) must not replace it.
+    if (p.defence)
+      throw conflict(`A defesa deste auto já foi registrada (recebida em ${formatDate(p.defence.receivedOn)}).`);
+  });
 }
 
 export type DecisionInput =

@@ -2,7 +2,7 @@
 // follow from it: for each category of the pack with a quota, the limit the population allows
 // and the count in force, counted as approval counts them (app/models/application-facts.server.ts).
 import { invalid } from "~/domain/refusal";
-import { actorNames } from "./user-names.server";
+import { listAuditEvents } from "./audit-log.server";
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { quotaLimit } from "~/domain/eligibility";
@@ -85,16 +85,14 @@ export async function updatePopulation(municipalityId: string, input: Population
 
 /** The population's history, newest first, from the audit trail. */
 export async function populationHistory(municipalityId: string) {
-  const events = await db.auditEvent.findMany({
-    where: { subjectType: "Municipality", subjectId: municipalityId, action: "municipality.population" },
-    orderBy: { seq: "desc" },
-    take: 20,
-  });
-  const who = await actorNames(events.map((e) => e.actorUserId));
+  const events = await listAuditEvents(
+    { subjectType: "Municipality", subjectId: municipalityId, action: "municipality.population" },
+    20,
+  );
   return events.map((e) => ({
     seq: e.seq,
     at: e.at,
-    who: who(e.actorUserId),
+    who: e.actorName,
     before: JSON.parse(e.beforeJson ?? "{}") as { population?: number; source?: string; date?: string | null },
     after: JSON.parse(e.afterJson ?? "{}") as { population?: number; source?: string; date?: string | null },
   }));

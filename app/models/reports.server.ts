@@ -1,7 +1,7 @@
 // What the back office reads in bulk: the gestor's reports (credentials by category and status,
 // applications by status and time in queue, expiries in the next 30/60 days, infractions by
 // class), the credential search of the enforcement pages, the pack's version history and how
-// many credentials in force a key signed. Read-only; every query is scoped to one municipality.
+// many credentials in force a key signed (who did what to the keys: listAuditEvents). Read-only; every query is scoped to one municipality.
 import { notFound } from "~/domain/refusal";
 import { actorNames } from "./user-names.server";
 import { db, type Prisma } from "~/utils/db.server";
@@ -12,6 +12,17 @@ import type { ApplicationStatus } from "~/domain/applications/status";
 import { isId } from "~/domain/ids";
 
 const WAITING: ApplicationStatus[] = ["SUBMITTED", "RESUBMITTED", "IN_REVIEW", "CHANGES_REQUESTED"];
+
+/** A credential's columns in a list (expiries, the enforcement search). */
+const LISTED = {
+  id: true,
+  serial: true,
+  type: true,
+  category: true,
+  holderDisplayName: true,
+  plate: true,
+  validUntil: true,
+} satisfies Prisma.CredentialSelect;
 
 // ---- reports ---------------------------------------------------------------------------------
 
@@ -75,15 +86,7 @@ export async function expiringCredentials(municipalityId: string, today: IsoDate
   const rows = await db.credential.findMany({
     where: { municipalityId, status: "ACTIVE", validUntil: { gte: today, lte: addDays(today, days) } },
     orderBy: [{ validUntil: "asc" }, { serial: "asc" }],
-    select: {
-      id: true,
-      serial: true,
-      type: true,
-      category: true,
-      holderDisplayName: true,
-      plate: true,
-      validUntil: true,
-    },
+    select: LISTED,
     take: 2000,
   });
   const within30 = addDays(today, 30);
@@ -128,14 +131,8 @@ export async function searchCredentials(municipalityId: string, f: CredentialFil
       skip: (page - 1) * pageSize,
       take: pageSize,
       select: {
-        id: true,
-        serial: true,
-        type: true,
-        category: true,
-        holderDisplayName: true,
-        plate: true,
+        ...LISTED,
         status: true,
-        validUntil: true,
         suspendedUntil: true,
         holderPerson: { select: { fullName: true } },
       },
@@ -199,23 +196,4 @@ export async function credentialsInForceByKid(municipalityId: string) {
     _count: { _all: true },
   });
   return Object.fromEntries(rows.map((r) => [r.kid, r._count._all])) as Record<string, number>;
-}
-
-/** Who did the last key operations (the key table shows dates; this adds the people). */
-export async function keyEvents(municipalityId: string) {
-  const events = await db.auditEvent.findMany({
-    where: { municipalityId, subjectType: "SigningKey" },
-    orderBy: { seq: "desc" },
-    take: 30,
-  });
-  const who = await actorNames(events.map((e) => e.actorUserId));
-  return events.map((e) => ({
-    seq: e.seq,
-    at: e.at,
-    action: e.action,
-    subjectId: e.subjectId,
-    who: who(e.actorUserId),
-    role: e.actorRole,
-    after: e.afterJson,
-  }));
 }

@@ -6,7 +6,8 @@ import { formValues, parseForm } from "~/utils/forms";
 import { zRevokeKey, zRotateKey } from "~/forms/back-office";
 import { requireStaff } from "~/http/staff-guard.server";
 import { listKeys, revokeKey, rotateKey } from "~/models/signing-key.server";
-import { credentialsInForceByKid, keyEvents } from "~/models/reports.server";
+import { credentialsInForceByKid } from "~/models/reports.server";
+import { listAuditEvents } from "~/models/audit-log.server";
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
 import { formatDate, formatInstant } from "~/domain/format";
@@ -33,7 +34,7 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
   const [keys, inForce, events] = await Promise.all([
     listKeys(municipality.id),
     credentialsInForceByKid(municipality.id),
-    keyEvents(municipality.id),
+    listAuditEvents({ municipalityId: municipality.id, subjectType: "SigningKey" }, 30),
   ]);
   const kidOf = new Map(keys.map((k) => [k.id, k.kid]));
   return {
@@ -52,7 +53,7 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
     events: events.map((e) => ({
       seq: e.seq,
       at: e.at.toISOString(),
-      who: e.who,
+      who: e.actorName,
       action: ACTION[e.action] ?? e.action,
       kid: kidOf.get(e.subjectId) ?? "—",
     })),

@@ -39,13 +39,6 @@ const globalForDb = globalThis as unknown as { __prisma?: PrismaClient; __pragma
 export const db: PrismaClient = (globalForDb.__prisma ??= createClient());
 
 /**
- * Prisma's builders for parameterised SQL (`sql` fragments, `join` of a list), for the few
- * statements on the hot path that skip the query compiler (docs/decisions/011). Values always
- * travel as parameters, never in the text.
- */
-export const rawSql: Pick<typeof Prisma, "sql" | "join"> = (({ sql, join }) => ({ sql, join }))(generated().Prisma);
-
-/**
  * SQLite in write-ahead-log mode with NORMAL sync: readers never wait for a writer, and a commit
  * does not wait for the disk (a crash may lose the last commits, never corrupt the file). Called
  * once when the server starts; PostgreSQL needs nothing.

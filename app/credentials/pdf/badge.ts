@@ -14,7 +14,8 @@ import { QR_ERROR_CORRECTION } from "../qr";
 import { collectStrings, embedFonts } from "./fonts";
 import { embedPhoto, hex, mm, palette, setMetadata, Sheet, textOn } from "./kit";
 import { addPrintSheet } from "./print-sheet";
-import { formatDate, formatDayOf, formatPlate } from "../../domain/format";
+import { verificationStrip } from "./verification-strip";
+import { formatDate, formatPlate } from "../../domain/format";
 import type { CategoryInfo, Emblem, IssuerInfo, LabeledValue, VerificationInfo } from "./types";
 
 export const BADGE_WIDTH_MM = 85.6;
@@ -259,27 +260,19 @@ function back(s: Sheet, d: BadgeData, emblem: Image): void {
   }
 
   // Verification strip: the same code, large, to type in.
-  s.box(0, 39.5, W, H - 39.5, palette.blueLight);
-  s.line(0, 39.5, W, 39.5, palette.line, 0.4);
-  label("Código de verificação", M, 43.2, 40);
-  s.text(`Emitido em ${formatDayOf(d.issuedAt, d.issuer.timeZone)}`, W - M, 43.2, {
-    size: 4.8,
-    color: palette.muted,
-    align: "right",
-  });
-  s.text(d.verification.serial, M, 48.6, {
-    size: 12.5,
-    font: s.fonts.mono,
-    color: palette.blueDark,
-    maxWidth: W - 2 * M,
-    minSize: 7,
-  });
-  s.text(`Verifique em ${d.verification.domain}/verificar`, M, 52.2, {
-    size: 5.4,
-    color: palette.text,
-    maxWidth: W - 2 * M,
-    minSize: 4.5,
-  });
+  verificationStrip(
+    s,
+    { width: W, margin: M },
+    { verification: d.verification, issuedAt: d.issuedAt, timeZone: d.issuer.timeZone },
+    {
+      top: 39.5,
+      rule: 0.4,
+      heading: { text: "Código de verificação", y: 43.2, size: 4.6, maxWidth: 40 },
+      issuedSize: 4.8,
+      code: { y: 48.6, size: 12.5, minSize: 7 },
+      note: { y: 52.2, size: 5.4, minSize: 4.5 },
+    },
+  );
 }
 
 /** A round municipal stamp over the photo's corner (the law's "fotografia carimbada"). */
@@ -306,20 +299,18 @@ function stamp(s: Sheet, text: string, cx: number, cy: number): void {
   });
   const words = s.fonts.clean(text).toUpperCase().split(" ");
   const mid = Math.ceil(words.length / 2);
-  s.text(words.slice(0, mid).join(" "), cx, cy - 0.2, {
-    size: 3.2,
-    font: s.fonts.bold,
-    color,
-    align: "center",
-    maxWidth: 2 * r - 1.8,
-    minSize: 2.2,
-  });
-  s.text(words.slice(mid).join(" "), cx, cy + 1.4, {
-    size: 3.2,
-    font: s.fonts.bold,
-    color,
-    align: "center",
-    maxWidth: 2 * r - 1.8,
-    minSize: 2.2,
-  });
+  // Two lines, the first half of the words over the second.
+  const lines: [string[], number][] = [
+    [words.slice(0, mid), cy - 0.2],
+    [words.slice(mid), cy + 1.4],
+  ];
+  for (const [line, y] of lines)
+    s.text(line.join(" "), cx, y, {
+      size: 3.2,
+      font: s.fonts.bold,
+      color,
+      align: "center",
+      maxWidth: 2 * r - 1.8,
+      minSize: 2.2,
+    });
 }

@@ -8,7 +8,8 @@ import { concatTransformationMatrix, PDFDocument } from "pdf-lib";
 import { QR_ERROR_CORRECTION } from "../qr";
 import { collectStrings, embedFonts } from "./fonts";
 import { embedPhoto, hex, mm, palette, setMetadata, Sheet, textOn } from "./kit";
-import { formatDate, formatDayOf, formatPlate } from "../../domain/format";
+import { verificationStrip } from "./verification-strip";
+import { formatDate, formatPlate } from "../../domain/format";
 import type { CategoryInfo, Emblem, IssuerInfo, VerificationInfo } from "./types";
 
 export interface SealData extends Emblem {
@@ -105,24 +106,23 @@ function draw(s: Sheet, d: SealData, emblem: Awaited<ReturnType<typeof embedPhot
   s.qr(d.verification.qrText, qx, qy, qrSize, QR_ERROR_CORRECTION.seal);
 
   // Bottom strip: serial for typing in, where to verify, legal basis.
-  s.box(0, 80, W, 20, palette.blueLight);
-  s.line(0, 80, W, 80, palette.line, 0.5);
-  s.text("CÓDIGO", M, 85, { size: 6.5, font: bold, color: palette.blue });
-  s.text(`Emitido em ${formatDayOf(d.issuedAt, d.issuer.timeZone)}`, W - M, 85, {
-    size: 6.5,
-    color: palette.muted,
-    align: "right",
-  });
-  s.text(d.verification.serial, M, 91.6, {
-    size: 15,
-    font: s.fonts.mono,
-    color: palette.blueDark,
-    maxWidth: W - 2 * M,
-    minSize: 9,
-  });
   const signed = d.issuer.signatory ? ` · ${d.issuer.signatory.name}, ${d.issuer.signatory.role}` : "";
-  const foot = d.legalBasis
-    ? `Verifique em ${d.verification.domain}/verificar · ${d.legalBasis}${signed}`
-    : `Verifique em ${d.verification.domain}/verificar${signed}`;
-  s.text(foot, M, 96.5, { size: 6.5, color: palette.text, maxWidth: W - 2 * M, minSize: 5 });
+  verificationStrip(
+    s,
+    { width: W, margin: M },
+    {
+      verification: d.verification,
+      issuedAt: d.issuedAt,
+      timeZone: d.issuer.timeZone,
+      noteSuffix: `${d.legalBasis ? ` · ${d.legalBasis}` : ""}${signed}`,
+    },
+    {
+      top: 80,
+      rule: 0.5,
+      heading: { text: "Código", y: 85, size: 6.5 },
+      issuedSize: 6.5,
+      code: { y: 91.6, size: 15, minSize: 9 },
+      note: { y: 96.5, size: 6.5, minSize: 5 },
+    },
+  );
 }

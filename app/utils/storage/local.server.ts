@@ -13,11 +13,8 @@ import {
   Meter,
   StorageNotFoundError,
   toNodeReadable,
-  type PutOptions,
-  type Storage,
-  type StorageBody,
-  type StoredObject,
 } from "../storage.server";
+import type { PutOptions, Storage, StorageBody, StoredObject } from "../storage.server";
 
 /** `${DATA_DIR}/files`, absolute. */
 export function localStorageRoot(dataDir: string): string {

@@ -12,16 +12,8 @@ import {
 import { Upload } from "@aws-sdk/lib-storage";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import {
-  assertValidStorageKey,
-  Meter,
-  StorageNotFoundError,
-  toNodeReadable,
-  type PutOptions,
-  type Storage,
-  type StorageBody,
-  type StoredObject,
-} from "../storage.server";
+import { assertValidStorageKey, Meter, StorageNotFoundError, toNodeReadable } from "../storage.server";
+import type { PutOptions, Storage, StorageBody, StoredObject } from "../storage.server";
 
 export type S3StorageConfig = {
   /** Unset for AWS itself; set (e.g. http://127.0.0.1:9000) for MinIO-like servers. */

@@ -6,7 +6,8 @@ import {
   componentsStayOffTheServer,
   domainIsPure,
   modelsKnowNoHttp,
-  routesDoNotTouchTheDatabase,
+  noStaleDatabaseAllowance,
+  routesDoNotTouchTheDatabase as routesDoNotTouchTheRealDatabaseList,
   SourceTree,
   type Violation,
 } from "./rules";
@@ -35,6 +36,10 @@ const clean: Record<string, string> = {
   "app/routes/thing.tsx": 'import { get } from "~/models/thing.server";\nexport const loader = () => get("1");',
   "app/routes/healthz.tsx": 'import { db } from "~/utils/db.server";\nexport const loader = () => db;',
 };
+
+// The invented tree's own allowance: its health check reads the database (the real list is empty).
+const allowed = { "app/routes/healthz.tsx": "an invented health check that asks the database" };
+const routesDoNotTouchTheDatabase = (tree: SourceTree) => routesDoNotTouchTheRealDatabaseList(tree, allowed);
 
 const check = (rule: (tree: SourceTree) => Violation[], extra: Record<string, string> = {}) =>
   rule(new SourceTree(new Map(Object.entries({ ...clean, ...extra }))));
@@ -70,6 +75,21 @@ describe("routes do not touch the database", () => {
     expect(
       check(routesDoNotTouchTheDatabase, { "app/routes/healthz2.tsx": clean["app/routes/healthz.tsx"] }),
     ).toHaveLength(1);
+  });
+});
+
+describe("no stale database allowance", () => {
+  it("passes an allowance whose route reads the database and reports one whose route does not or is gone", () => {
+    expect(check((tree) => noStaleDatabaseAllowance(tree, allowed))).toEqual([]);
+    const quiet = check((tree) => noStaleDatabaseAllowance(tree, allowed), {
+      "app/routes/healthz.tsx": clean["app/routes/thing.tsx"],
+    });
+    expect(quiet.map((v) => v.message)).toEqual([
+      "app/routes/healthz.tsx may read the database (routesWithDatabase) but does not, or is gone: remove its entry.",
+    ]);
+    const gone = check((tree) => noStaleDatabaseAllowance(tree, { "app/routes/readyz.tsx": "gone" }));
+    expect(gone).toHaveLength(1);
+    expect(gone[0].file).toBe("app/routes/readyz.tsx");
   });
 });
 

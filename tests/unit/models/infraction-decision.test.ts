@@ -87,6 +87,34 @@ describe("infraction decisions: the process", () => {
     expect(actions).toEqual(["infraction.create", "infraction.notify", "infraction.defence", "infraction.decide"]);
   });
 
+  it("keeps the first defence and refuses a second one posted for the same auto", async () => {
+    const m = await municipalityWith("itauna-mg");
+    const { credential } = await holder(m);
+    const at = new Date("2026-06-10T14:00:00Z");
+    const i = await auto(m, credential.id, "DECORO", at);
+    await notifyOffender(i.id, m.id, { notifiedOn: "2026-06-11", defenceDeadline: "2026-06-21" }, staff, at);
+    const on = new Date("2026-06-16T12:00:00Z");
+    await recordDefence(i.id, m.id, { receivedOn: "2026-06-16", summary: "Nega o fato." }, staff, on);
+
+    const again = (await recordDefence(
+      i.id,
+      m.id,
+      { receivedOn: "2026-06-17", summary: "Outra versão." },
+      staff,
+      new Date("2026-06-17T12:00:00Z"),
+    ).catch((r: unknown) => r)) as Refusal;
+    expect(again).toBeInstanceOf(Refusal);
+    expect(again.kind).toBe("conflict");
+    expect(again.message).toContain("16/06/2026");
+    const row = await db.infraction.findUniqueOrThrow({ where: { id: i.id } });
+    expect(row.status).toBe("NOTIFIED");
+    expect(parseProcess(row.decisionJson).defence).toEqual({ receivedOn: "2026-06-16", summary: "Nega o fato." });
+    const defences = await db.auditEvent.count({
+      where: { subjectType: "Infraction", subjectId: i.id, action: "infraction.defence" },
+    });
+    expect(defences).toBe(1);
+  });
+
   it("refuses a penalty the law does not give for the class, citing the law", async () => {
     const m = await municipalityWith("itauna-mg");
     const { credential } = await holder(m);
