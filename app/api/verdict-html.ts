@@ -5,9 +5,10 @@
 // (tests/unit/api/verdict-html.test.ts) renders both for every verdict kind and asserts equal
 // HTML, so the two cannot drift.
 import type { VerdictBody } from "~/models/verification.server";
-import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, verdictLabel } from "~/domain/credentials/labels";
+import { verdictLabel } from "~/domain/credentials/labels";
+import { verdictFacts } from "~/domain/credentials/facts";
 import { timeZoneForUf, DEFAULT_TIME_ZONE } from "~/domain/time";
-import { formatDate, formatInstant } from "~/domain/format";
+import { formatInstant } from "~/domain/format";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
 
@@ -33,16 +34,9 @@ export function verdictHtml({ body, serialForReport, scanned, code }: VerdictHtm
     html += `<section class="cartao" aria-label="Dados da credencial">`;
     if (c.photoUrl)
       html += `<img class="foto" src="${e(c.photoUrl)}" alt="Foto de ${e(c.holderName)}" width="150" height="200"/>`;
-    html +=
-      `<dl><dt>Nome</dt><dd>${e(c.holderName)}</dd>` +
-      `<dt>Categoria</dt><dd>${e(CATEGORY_LABELS[c.category] ?? c.category)}</dd>` +
-      `<dt>Documento</dt><dd>${e(CREDENTIAL_TYPE_LABELS[c.type] ?? c.type)}</dd>` +
-      `<dt>Município</dt><dd>${e(c.municipality.name)} (${e(c.municipality.uf)})</dd>`;
-    if (c.plate) html += `<dt>Placa</dt><dd>${e(c.plate)}</dd>`;
-    if (c.operator) html += `<dt>Empresa</dt><dd>${e(c.operator)}</dd>`;
-    html +=
-      `<dt>Validade</dt><dd>${e(formatDate(c.validFrom))} a ${e(formatDate(c.validUntil))}</dd>` +
-      `<dt>Código</dt><dd>${e(code ?? c.serial)}</dd></dl>`;
+    html += `<dl>${verdictFacts(c, code)
+      .map((f) => `<dt>${e(f.term)}</dt><dd>${e(f.detail)}</dd>`)
+      .join("")}</dl>`;
     html += c.photoUrl
       ? `<p class="aviso">Compare o rosto, o nome e a placa com o condutor e a moto à sua frente.</p>`
       : scanned

@@ -25,3 +25,18 @@ export function may(user: CurrentUser, municipalityId: string, ...permissions: `
     boolean
   >;
 }
+
+/**
+ * The first line of a back-office page about one record (/m/<municipio>/<...>/<id>): the staff
+ * guard of requireStaff, then the record of the URL's id read by `find` within that municipality
+ * only; `find` refuses (404) an id that is malformed, unknown or of another municipality.
+ */
+export async function requireStaffRecord<T>(
+  request: Request,
+  params: { municipio?: string; id?: string },
+  permission: `${string}:${string}`,
+  find: (id: string, municipalityId: string) => Promise<T>,
+) {
+  const staff = await requireStaff(request, params.municipio, permission);
+  return { ...staff, record: await find(params.id ?? "", staff.municipality.id) };
+}

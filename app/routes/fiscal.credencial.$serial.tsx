@@ -13,7 +13,8 @@ import {
   type VerdictBody,
 } from "~/models/verification.server";
 import { credentialScope, fiscalDetail, fiscalHome } from "~/models/fiscal.server";
-import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS } from "~/domain/credentials/labels";
+import { credentialFacts, statusText } from "~/domain/credentials/facts";
+import { FactList } from "~/components/fact-list";
 import type { loader as rootLoader } from "~/root";
 import { AutoForm, QueuedAutos } from "~/components/fiscal/auto-form";
 import { localDateTime } from "~/components/fiscal/auto-schema";
@@ -154,35 +155,19 @@ export default function FiscalCredential() {
             {c.photoUrl ? (
               <img className="foto-fiscal" src={c.photoUrl} alt={`Foto de ${c.holderName}`} width={150} height={200} />
             ) : null}
-            <dl className="dados">
-              <dt>Nome</dt>
-              <dd>{c.holderName}</dd>
-              <dt>Nº de registro</dt>
-              <dd>{c.serial}</dd>
-              <dt>Categoria</dt>
-              <dd>{CATEGORY_LABELS[c.category] ?? c.category}</dd>
-              <dt>Documento</dt>
-              <dd>{CREDENTIAL_TYPE_LABELS[c.type] ?? c.type}</dd>
-              <dt>Município</dt>
-              <dd>
-                {c.municipality.name} ({c.municipality.uf})
-              </dd>
-              <dt>Validade</dt>
-              <dd>
-                {formatDate(c.validFrom)} a {formatDate(c.validUntil)}
-              </dd>
-              {d ? (
-                <>
-                  <dt>Situação</dt>
-                  <dd>
-                    {d.statusLabel}
-                    {d.suspendedUntil ? ` até ${formatDate(d.suspendedUntil)}` : ""}
-                    {d.statusReason ? ` — ${d.statusReason}` : ""}
-                    {d.statusCitation ? ` (${d.statusCitation})` : ""}
-                  </dd>
-                </>
-              ) : null}
-            </dl>
+            <FactList
+              className="dados"
+              facts={[
+                ...credentialFacts(c, ["holder", "registration", "category", "document", "municipality", "validity"]),
+                d && {
+                  term: "Situação",
+                  detail:
+                    statusText(d.statusLabel, d.suspendedUntil) +
+                    (d.statusReason ? ` — ${d.statusReason}` : "") +
+                    (d.statusCitation ? ` (${d.statusCitation})` : ""),
+                },
+              ]}
+            />
             {!c.photoUrl ? (
               <p className="dica">
                 {data.scanned
@@ -195,20 +180,18 @@ export default function FiscalCredential() {
             <section className="cartao" aria-labelledby="veiculo">
               <h2 id="veiculo">Veículo</h2>
               {d?.vehicle ? (
-                <dl className="dados">
-                  <dt>Placa</dt>
-                  <dd>{d.vehicle.plate}</dd>
-                  <dt>Marca/modelo</dt>
-                  <dd>{[d.vehicle.make, d.vehicle.model].filter(Boolean).join(" ") || "—"}</dd>
-                  <dt>Cor</dt>
-                  <dd>{d.vehicle.colour ?? "—"}</dd>
-                  {d.vehicle.controlNumber ? (
-                    <>
-                      <dt>Nº de controle</dt>
-                      <dd>{d.vehicle.controlNumber}</dd>
-                    </>
-                  ) : null}
-                </dl>
+                <FactList
+                  className="dados"
+                  facts={[
+                    { term: "Placa", detail: d.vehicle.plate },
+                    {
+                      term: "Marca/modelo",
+                      detail: [d.vehicle.make, d.vehicle.model].filter(Boolean).join(" ") || "—",
+                    },
+                    { term: "Cor", detail: d.vehicle.colour ?? "—" },
+                    d.vehicle.controlNumber ? { term: "Nº de controle", detail: d.vehicle.controlNumber } : null,
+                  ]}
+                />
               ) : (
                 <p>{c.plate ? `Placa ${c.plate} (sem cadastro de veículo vinculado).` : "Nenhum veículo vinculado."}</p>
               )}
@@ -216,16 +199,13 @@ export default function FiscalCredential() {
             <section className="cartao" aria-labelledby="operadora">
               <h2 id="operadora">Operadora</h2>
               {d?.operator ? (
-                <dl className="dados">
-                  <dt>Nome</dt>
-                  <dd>{d.operator.name}</dd>
-                  {d.operator.cnpj ? (
-                    <>
-                      <dt>CNPJ</dt>
-                      <dd>{d.operator.cnpj}</dd>
-                    </>
-                  ) : null}
-                </dl>
+                <FactList
+                  className="dados"
+                  facts={[
+                    { term: "Nome", detail: d.operator.name },
+                    d.operator.cnpj ? { term: "CNPJ", detail: d.operator.cnpj } : null,
+                  ]}
+                />
               ) : (
                 <p>Autônomo: sem operadora vinculada.</p>
               )}

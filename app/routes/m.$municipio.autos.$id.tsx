@@ -8,7 +8,7 @@ import { infractionSteps } from "~/forms/back-office";
 import { decideInfraction, notifyOffender, recordAppeal, recordDefence } from "~/models/infraction-decision.server";
 import { applyDailyFine, applyRemoval, recordRemedy } from "~/models/infraction-enforcement.server";
 import { infractionForDecision } from "~/models/infraction-review.server";
-import { may, requireStaff } from "~/http/staff-guard.server";
+import { may, requireStaff, requireStaffRecord } from "~/http/staff-guard.server";
 import { ruleOnAppeal } from "~/models/infraction-appeal.server";
 import { today } from "~/models/application.server";
 import { auditHistory } from "~/models/review-history.server";
@@ -33,8 +33,8 @@ import styles from "~/components/back-office/back-office.css";
 import { refusedForm, withRefusals } from "~/http/refusal.server";
 
 export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
-  const { municipality, user } = await requireStaff(request, params.municipio, "read:infraction");
-  const x = await infractionForDecision(params.id ?? "", municipality.id);
+  const staff = await requireStaffRecord(request, params, "read:infraction", infractionForDecision);
+  const { municipality, user, record: x } = staff;
   const i = x.infraction;
   const [history, photos] = await Promise.all([auditHistory([{ type: "Infraction", ids: [i.id] }]), photosOf(i.id)]);
   const canDecide = may(user, municipality.id, "decide:infraction")["decide:infraction"];

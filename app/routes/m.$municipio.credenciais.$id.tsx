@@ -7,7 +7,7 @@ import { readForm } from "~/http/csrf.server";
 import { parseForm } from "~/utils/forms";
 import { zCredentialStatus } from "~/forms/back-office";
 import { constraintsOf, type FieldConstraint } from "~/forms/constraints";
-import { may, requireStaff } from "~/http/staff-guard.server";
+import { may, requireStaffRecord } from "~/http/staff-guard.server";
 import { credentialForStaff } from "~/models/reports.server";
 import { changeCredentialStatus } from "~/models/credential.server";
 import { credentialHistory } from "~/models/review-history.server";
@@ -25,12 +25,14 @@ import { enforcementCitations } from "~/components/back-office/pack-text";
 import { Timeline } from "~/components/timeline";
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
-import { formatDate, formatInstant } from "~/domain/format";
+import { formatInstant } from "~/domain/format";
+import { reasonText, statusText, validityText } from "~/domain/credentials/facts";
+import { FactList } from "~/components/fact-list";
 import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
 
 export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
-  const { municipality, user } = await requireStaff(request, params.municipio, "read:credential");
-  const c = await credentialForStaff(params.id ?? "", municipality.id);
+  const staff = await requireStaffRecord(request, params, "read:credential", credentialForStaff);
+  const { municipality, user, record: c } = staff;
   const [history, pack] = await Promise.all([credentialHistory(c.id), activePack(municipality)]);
   const can = may(user, municipality.id, "enforce:credential", "read:application", "read:infraction");
   return {
@@ -78,8 +80,8 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
 });
 
 export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
-  const { municipality, actor, user } = await requireStaff(request, params.municipio, "enforce:credential");
-  const c = await credentialForStaff(params.id ?? "", municipality.id);
+  const staff = await requireStaffRecord(request, params, "enforce:credential", credentialForStaff);
+  const { municipality, actor, user, record: c } = staff;
   const form = await readForm(request);
   if (form.get("intent") !== "reinstate") await requireStaffTrustLevel(request, user, municipality.id);
   const parsed = parseForm(zCredentialStatus, form);
@@ -209,8 +211,7 @@ export default function CredentialPage() {
           {c.type} {c.serial}
         </h1>
         <span className={`selo ${CREDENTIAL_STATUS_TONE[c.status] ?? "pendente"}`}>
-          {CREDENTIAL_STATUS_LABELS[c.status] ?? c.status}
-          {c.suspendedUntil ? ` até ${formatDate(c.suspendedUntil)}` : ""}
+          {statusText(CREDENTIAL_STATUS_LABELS[c.status] ?? c.status, c.suspendedUntil)}
         </span>
       </div>
       {ok && OK[ok] ? (
@@ -234,53 +235,27 @@ export default function CredentialPage() {
         <div>
           <section className="cartao" aria-labelledby="dados-credencial">
             <h2 id="dados-credencial">Dados</h2>
-            <dl className="bo-dados">
-              <dt>Titular</dt>
-              <dd>
-                {c.holder}
-                {c.holderDoc ? ` — ${c.holderDoc}` : ""}
-              </dd>
-              <dt>Categoria</dt>
-              <dd>{c.category}</dd>
-              <dt>Placa</dt>
-              <dd>
-                {c.plate ?? "—"}
-                {c.vehicle ? ` — ${c.vehicle}` : ""}
-              </dd>
-              {c.operatorName ? (
-                <>
-                  <dt>Operadora</dt>
-                  <dd>{c.operatorName}</dd>
-                </>
-              ) : null}
-              <dt>Validade</dt>
-              <dd>
-                {formatDate(c.validFrom)} a {formatDate(c.validUntil)}
-              </dd>
-              <dt>Emitida em</dt>
-              <dd>{formatInstant(c.issuedAt, municipality.timeZone)}</dd>
-              {c.statusReason ? (
-                <>
-                  <dt>Motivo da situação</dt>
-                  <dd>
-                    {c.statusReason}
-                    {c.statusCitation ? ` (${c.statusCitation})` : ""}
-                  </dd>
-                </>
-              ) : null}
-              {c.supersededBy ? (
-                <>
-                  <dt>Substituída por</dt>
-                  <dd>
-                    <Link to={`${base}/credenciais/${c.supersededBy.id}`}>{c.supersededBy.serial}</Link>
-                  </dd>
-                </>
-              ) : null}
-              <dt>Chave de assinatura</dt>
-              <dd>
-                <code className="kid">{c.kid}</code>
-              </dd>
-            </dl>
+            <FactList
+              className="bo-dados"
+              facts={[
+                { term: "Titular", detail: c.holderDoc ? `${c.holder} — ${c.holderDoc}` : c.holder },
+                { term: "Categoria", detail: c.category },
+                { term: "Placa", detail: `${c.plate ?? "—"}${c.vehicle ? ` — ${c.vehicle}` : ""}` },
+                c.operatorName ? { term: "Operadora", detail: c.operatorName } : null,
+                { term: "Validade", detail: validityText(c.validFrom, c.validUntil) },
+                { term: "Emitida em", detail: formatInstant(c.issuedAt, municipality.timeZone) },
+                c.statusReason
+                  ? { term: "Motivo da situação", detail: reasonText(c.statusReason, c.statusCitation) }
+                  : null,
+                c.supersededBy
+                  ? {
+                      term: "Substituída por",
+                      detail: <Link to={`${base}/credenciais/${c.supersededBy.id}`}>{c.supersededBy.serial}</Link>,
+                    }
+                  : null,
+                { term: "Chave de assinatura", detail: <code className="kid">{c.kid}</code> },
+              ]}
+            />
             <p className="bo-botoes">
               <a className="botao pequeno secundario" href={`${base}/credenciais/${c.id}/pdf`}>
                 Abrir o PDF<span className="visualmente-oculto"> de {c.serial}</span>

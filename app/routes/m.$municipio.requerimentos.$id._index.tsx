@@ -14,7 +14,7 @@ import {
   zScheduleInspection,
   zStartReview,
 } from "~/forms/back-office";
-import { may, requireStaff } from "~/http/staff-guard.server";
+import { may, requireStaffRecord } from "~/http/staff-guard.server";
 import { requireApplication, reviewScreen } from "~/http/review-screen.server";
 import { evaluateFor } from "~/models/application.server";
 import { decideDocument, REJECTION_REASONS } from "~/models/document.server";
@@ -43,8 +43,9 @@ import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.serv
 import { isRefusal } from "~/domain/refusal";
 
 export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
-  const { municipality, user } = await requireStaff(request, params.municipio, "read:application");
-  return reviewScreen(municipality, user, await requireApplication(params.id, municipality.id));
+  const staff = await requireStaffRecord(request, params, "read:application", requireApplication);
+  const { municipality, user, record } = staff;
+  return reviewScreen(municipality, user, record);
 });
 
 type ActionResult = {
@@ -58,8 +59,8 @@ const fail = (intent: string, status: number, body: Omit<ActionResult, "intent">
   data<ActionResult>({ intent, ...body }, { status });
 
 export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
-  const { municipality, user, actor } = await requireStaff(request, params.municipio, "read:application");
-  const app = await requireApplication(params.id, municipality.id);
+  const staff = await requireStaffRecord(request, params, "read:application", requireApplication);
+  const { municipality, user, actor, record: app } = staff;
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const need = (permission: `${string}:${string}`) => {

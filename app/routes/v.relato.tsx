@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { env } from "~/utils/env.server";
-import { htmlResponse } from "~/utils/html.server";
 import { overLimit } from "~/utils/public-rate-limit.server";
 import { actorOf } from "~/http/permissions.server";
 import { parseForm, type FormErrors } from "~/utils/forms";
@@ -9,14 +8,14 @@ import { REPORT_KINDS, REPORT_KIND_LABELS } from "~/domain/credentials/passenger
 import { createPassengerReport } from "~/models/passenger-report.server";
 import { passengerReportFields, zPassengerReport } from "~/forms/public";
 import { constraintsOf } from "~/forms/constraints";
-import { PublicPage } from "~/components/public/public-page";
-import { RateLimitedView } from "~/components/public/rate-limited-view";
+import { publicPageResponse, rateLimitedResponse } from "~/http/public-page.server";
 import { withRefusals } from "~/http/refusal.server";
 
 // A passenger's report about a credential: a static no-JS form, no account. There is no session
 // to hang a CSRF token on, so a POST is accepted only when the browser says it comes from this
 // site (Origin or Sec-Fetch-Site) — see ADR 007 — and with the honeypot field left empty.
 const HONEYPOT = "site";
+const TITLE = "Relatar um problema";
 const MAX_BODY_BYTES = 16 * 1024;
 
 export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
@@ -33,7 +32,7 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request, context }: 
     return page(<Refused />, 403);
   }
   const wait = await overLimit("report", context.clientIp);
-  if (wait) return page(<RateLimitedView seconds={wait} />, 429, { "Retry-After": String(wait) });
+  if (wait) return rateLimitedResponse(wait, TITLE, { referrer: "same-origin" });
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return page(<Refused />, 413);
   let form: FormData;
   try {
@@ -75,15 +74,24 @@ export function fromThisSite(request: Request): boolean {
   return request.headers.get("sec-fetch-site") === "same-origin";
 }
 
-function page(body: React.ReactElement, status = 200, headers: Record<string, string> = {}) {
-  const domain = new URL(env().PUBLIC_BASE_URL).host;
-  // same-origin, not no-referrer: the form's POST must carry this site's Origin (see fromThisSite).
-  return htmlResponse(
-    <PublicPage title="Relatar um problema" domain={domain} referrer="same-origin">
-      {body}
-    </PublicPage>,
-    { status, headers },
-  );
+// same-origin, not no-referrer: the form's POST must carry this site's Origin (see fromThisSite).
+const page = (body: React.ReactElement, status = 200) =>
+  publicPageResponse(TITLE, body, { status, referrer: "same-origin" });
+
+// Each field's error sits after it with the id `<name>-erro`, which the field points to.
+const errorId = (errors: FormErrors, name: string) => (errors[name] ? `${name}-erro` : undefined);
+
+const invalidIf = (errors: FormErrors, name: string) => ({
+  "aria-invalid": errors[name] ? true : undefined,
+  "aria-describedby": errorId(errors, name),
+});
+
+function FieldError({ errors, name }: { errors: FormErrors; name: string }) {
+  return errors[name] ? (
+    <p className="erro" id={`${name}-erro`}>
+      {errors[name]}
+    </p>
+  ) : null;
 }
 
 function ReportForm({ values, errors }: { values: Record<string, string>; errors: FormErrors }) {
@@ -120,19 +128,14 @@ function ReportForm({ values, errors }: { values: Record<string, string>; errors
               autoCapitalize="characters"
               autoComplete="off"
               maxLength={40}
-              aria-invalid={errors.codigo ? true : undefined}
-              aria-describedby={errors.codigo ? "codigo-erro" : undefined}
+              {...invalidIf(errors, "codigo")}
             />
-            {errors.codigo ? (
-              <p className="erro" id="codigo-erro">
-                {errors.codigo}
-              </p>
-            ) : null}
+            <FieldError errors={errors} name="codigo" />
           </>
         )}
         <fieldset
           style={{ border: "1px solid #ccc", borderRadius: 6, marginTop: ".8rem" }}
-          aria-describedby={errors.tipo ? "tipo-erro" : undefined}
+          aria-describedby={errorId(errors, "tipo")}
         >
           <legend>O que aconteceu?</legend>
           {REPORT_KINDS.map((k) => (
@@ -148,11 +151,7 @@ function ReportForm({ values, errors }: { values: Record<string, string>; errors
               {REPORT_KIND_LABELS[k]}
             </label>
           ))}
-          {errors.tipo ? (
-            <p className="erro" id="tipo-erro">
-              {errors.tipo}
-            </p>
-          ) : null}
+          <FieldError errors={errors} name="tipo" />
         </fieldset>
         <label htmlFor="mensagem">Conte o que aconteceu {values.tipo === "OTHER" ? "" : "(opcional)"}</label>
         <textarea
@@ -161,14 +160,9 @@ function ReportForm({ values, errors }: { values: Record<string, string>; errors
           rows={4}
           maxLength={limits.mensagem.maxLength}
           defaultValue={values.mensagem ?? ""}
-          aria-invalid={errors.mensagem ? true : undefined}
-          aria-describedby={errors.mensagem ? "mensagem-erro" : undefined}
+          {...invalidIf(errors, "mensagem")}
         />
-        {errors.mensagem ? (
-          <p className="erro" id="mensagem-erro">
-            {errors.mensagem}
-          </p>
-        ) : null}
+        <FieldError errors={errors} name="mensagem" />
         <label htmlFor="contato">Seu telefone ou e-mail (opcional)</label>
         <input
           id="contato"
@@ -176,14 +170,9 @@ function ReportForm({ values, errors }: { values: Record<string, string>; errors
           maxLength={limits.contato.maxLength}
           autoComplete="email"
           defaultValue={values.contato ?? ""}
-          aria-invalid={errors.contato ? true : undefined}
-          aria-describedby={errors.contato ? "contato-erro" : undefined}
+          {...invalidIf(errors, "contato")}
         />
-        {errors.contato ? (
-          <p className="erro" id="contato-erro">
-            {errors.contato}
-          </p>
-        ) : null}
+        <FieldError errors={errors} name="contato" />
         <div className="oculto">
           <label htmlFor={HONEYPOT}>Não preencha este campo</label>
           <input id={HONEYPOT} name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -3,6 +3,7 @@
 // the checklist the rule pack defines — every item answered, none assumed.
 import { Form } from "@remix-run/react";
 import { CsrfInput } from "~/components/csrf-input";
+import { Field } from "~/components/ui/field";
 import { formatDate, formatInstant } from "~/domain/format";
 
 export type VistoriaItem = { code: string; label: string; safety: boolean; citation: string };
@@ -157,40 +158,24 @@ export function VistoriaPanel({
           <CsrfInput />
           <input type="hidden" name="intent" value="schedule_vistoria" />
           <h3>Agendar {vistorias.length ? "nova " : ""}vistoria</h3>
-          <div className="campo">
-            <label htmlFor="vistoria-quando">Data e hora</label>
-            <input
-              id="vistoria-quando"
-              name="when"
-              type="datetime-local"
-              min={nowLocal}
-              required
-              aria-invalid={errors.when ? true : undefined}
-              aria-describedby={errors.when ? "vistoria-quando-erro" : undefined}
-            />
-            {errors.when ? (
-              <p className="erro-campo" id="vistoria-quando-erro">
-                {errors.when}
-              </p>
-            ) : null}
-          </div>
-          <div className="campo">
-            <label htmlFor="vistoria-local">Local</label>
-            <input
-              id="vistoria-local"
-              name="place"
-              required
-              maxLength={200}
-              placeholder="Ex.: pátio da Secretaria de Trânsito"
-              aria-invalid={errors.place ? true : undefined}
-              aria-describedby={errors.place ? "vistoria-local-erro" : undefined}
-            />
-            {errors.place ? (
-              <p className="erro-campo" id="vistoria-local-erro">
-                {errors.place}
-              </p>
-            ) : null}
-          </div>
+          <Field
+            id="vistoria-quando"
+            name="when"
+            label="Data e hora"
+            type="datetime-local"
+            min={nowLocal}
+            required
+            error={errors.when}
+          />
+          <Field
+            id="vistoria-local"
+            name="place"
+            label="Local"
+            required
+            maxLength={200}
+            placeholder="Ex.: pátio da Secretaria de Trânsito"
+            error={errors.place}
+          />
           <div>
             <button type="submit" className="botao secundario">
               Agendar vistoria

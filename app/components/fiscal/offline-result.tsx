@@ -1,7 +1,8 @@
-import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS } from "~/domain/credentials/labels";
+import { credentialFacts } from "~/domain/credentials/facts";
+import { FactList } from "~/components/fact-list";
 import type { OfflineResult } from "./offline-verify";
 import { VerdictBanner } from "./verdict-banner";
-import { formatDate, formatInstant } from "~/domain/format";
+import { formatInstant } from "~/domain/format";
 
 /** "há 5 min", "há 2 h 10 min", "há 3 dias". */
 export function ageText(fromSeconds: number, now: Date): string {
@@ -34,26 +35,10 @@ export function OfflineResultView({
       <VerdictBanner verdict={result.verdict} reason={result.reason} mode="offline" focusKey={focusKey} />
       {c && result.verdict !== "INVALID" ? (
         <section className="cartao" aria-label="Dados assinados da credencial">
-          <dl className="dados">
-            <dt>Nome</dt>
-            <dd>{c.holderName}</dd>
-            <dt>Nº de registro</dt>
-            <dd>{c.serial}</dd>
-            <dt>Categoria</dt>
-            <dd>{CATEGORY_LABELS[c.category] ?? c.category}</dd>
-            <dt>Documento</dt>
-            <dd>{CREDENTIAL_TYPE_LABELS[c.type] ?? c.type}</dd>
-            {c.plate ? (
-              <>
-                <dt>Placa</dt>
-                <dd>{c.plate}</dd>
-              </>
-            ) : null}
-            <dt>Validade</dt>
-            <dd>
-              {formatDate(c.validFrom)} a {formatDate(c.validUntil)}
-            </dd>
-          </dl>
+          <FactList
+            className="dados"
+            facts={credentialFacts(c, ["holder", "registration", "category", "document", "plate", "validity"])}
+          />
         </section>
       ) : null}
       {result.statusList ? (

@@ -1,7 +1,9 @@
 import type { VerdictBody } from "~/models/verification.server";
-import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, verdictLabel } from "~/domain/credentials/labels";
+import { verdictLabel } from "~/domain/credentials/labels";
+import { verdictFacts } from "~/domain/credentials/facts";
+import { FactList } from "~/components/fact-list";
 import { timeZoneForUf, DEFAULT_TIME_ZONE } from "~/domain/time";
-import { formatDate, formatInstant } from "~/domain/format";
+import { formatInstant } from "~/domain/format";
 
 /** The verdict first, large, with text and icon (never colour alone); then the credential. */
 /** `scanned`: reached from the QR, not a typed code. `code`: the typed code printed on the credential (serial + check part). */
@@ -43,36 +45,7 @@ export function VerdictView({
           {c.photoUrl ? (
             <img className="foto" src={c.photoUrl} alt={`Foto de ${c.holderName}`} width={150} height={200} />
           ) : null}
-          <dl>
-            <dt>Nome</dt>
-            <dd>{c.holderName}</dd>
-            <dt>Categoria</dt>
-            <dd>{CATEGORY_LABELS[c.category] ?? c.category}</dd>
-            <dt>Documento</dt>
-            <dd>{CREDENTIAL_TYPE_LABELS[c.type] ?? c.type}</dd>
-            <dt>Município</dt>
-            <dd>
-              {c.municipality.name} ({c.municipality.uf})
-            </dd>
-            {c.plate ? (
-              <>
-                <dt>Placa</dt>
-                <dd>{c.plate}</dd>
-              </>
-            ) : null}
-            {c.operator ? (
-              <>
-                <dt>Empresa</dt>
-                <dd>{c.operator}</dd>
-              </>
-            ) : null}
-            <dt>Validade</dt>
-            <dd>
-              {formatDate(c.validFrom)} a {formatDate(c.validUntil)}
-            </dd>
-            <dt>Código</dt>
-            <dd>{code ?? c.serial}</dd>
-          </dl>
+          <FactList facts={verdictFacts(c, code)} />
           {c.photoUrl ? (
             <p className="aviso">Compare o rosto, o nome e a placa com o condutor e a moto à sua frente.</p>
           ) : scanned ? (
