@@ -64,11 +64,11 @@ describe("a process that only enqueues", () => {
 
 describe.runIf(process.env.DATABASE_URL?.startsWith("postgres"))("pg-boss's supervisor", () => {
   const maintainedOn = async () =>
-    (
-      (await db.$queryRawUnsafe(`SELECT maintained_on FROM pgboss.version`)) as Array<{ maintained_on: Date | null }>
-    )[0].maintained_on;
+    ((await db.$queryRawUnsafe(`SELECT maintained_on FROM pgboss.version`)) as Array<{ maintained_on: Date | null }>)[0]
+      .maintained_on;
 
   it("does not run in an enqueue-only process; runs in a worker process", async () => {
+    await queues.jobQueue(); // pg-boss's schema exists once a queue has started
     await queues.stopJobQueue(1_000);
     await db.$executeRawUnsafe(`UPDATE pgboss.version SET maintained_on = NULL`);
     // An enqueue-only queue whose supervisor, were it started, would mark a maintenance every second.
