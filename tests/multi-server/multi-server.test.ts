@@ -261,7 +261,7 @@ describe("two app servers behind nginx, PostgreSQL only (LISTEN/NOTIFY, no Redis
     expect(done.sentAt!.getTime()).toBeGreaterThanOrEqual(stuck.leaseUntil!.getTime());
     expect(smtp.delivered).toHaveLength(1);
     expect(smtp.delivered[0]).toMatch(new RegExp(`Message-ID: <outbox-${done.id}@`, "i"));
-    // Nothing sends it again: the next ticks of the survivor find nothing due.
+    // Nothing sends it again: the survivor's next outbox run finds nothing due.
     const survivor = d.servers[name === "app-1" ? 1 : 0];
     expect((await get(`${survivor}/readyz`, "127.0.0.1")).status).toBe(200);
     const outboxRuns = async () =>
@@ -273,8 +273,8 @@ describe("two app servers behind nginx, PostgreSQL only (LISTEN/NOTIFY, no Redis
         )[0].n,
       );
     const runsAtDelivery = await outboxRuns();
-    await until(async () => (await outboxRuns()) >= runsAtDelivery + 2);
+    await until(async () => (await outboxRuns()) >= runsAtDelivery + 1);
     expect(smtp.delivered).toHaveLength(1);
     expect((await mail())[0]).toMatchObject({ status: "SENT", attempts: 2 });
-  });
+  }, 300_000);
 });
