@@ -1,7 +1,9 @@
 // Readiness of this app server (GET /readyz, ADR 035): may the proxy send it requests? Ready when
 // the database answers and has every migration of this build applied, the file storage answers,
-// Redis answers (when configured), and the server is not shutting down. Each check has its own
-// time limit, so a hung dependency makes the probe fail fast instead of hanging with it.
+// and the server is not shutting down. Redis (when configured) is reported but does not decide:
+// without it the server still answers — limits count in memory, invalidation waits (ADR 042) —
+// so a Redis outage shows as "degradado", not as every server leaving the proxy at once.
+// Each check has its own time limit, so a hung dependency makes the probe fail fast.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { db } from "./db.server";
@@ -12,7 +14,8 @@ import { getStorage } from "./storage.server";
 
 const CHECK_TIMEOUT_MS = 2_000;
 
-export type Check = { ok: boolean; detail?: string };
+/** `degraded`: failing, but the server works without it (it does not make the server unready). */
+export type Check = { ok: boolean; degraded?: boolean; detail?: string };
 export type Readiness = { ready: boolean; checks: Record<string, Check> };
 
 let draining = false;
@@ -71,8 +74,8 @@ export async function readiness(): Promise<Readiness> {
     }),
   ]);
   const checks: Record<string, Check> = { database, storage };
-  // Redis is optional: reported only when REDIS_URL is set.
-  if (redis.detail !== "não configurado") checks.redis = redis;
+  // Redis is optional: reported only when REDIS_URL is set; down, it degrades the server.
+  if (redis.detail !== "não configurado") checks.redis = redis.ok ? redis : { ...redis, degraded: true };
   if (draining) checks.shutdown = { ok: false, detail: "encerrando: não aceita novas requisições" };
-  return { ready: Object.values(checks).every((c) => c.ok), checks };
+  return { ready: Object.values(checks).every((c) => c.ok || c.degraded), checks };
 }

@@ -4,8 +4,9 @@
 // has already dropped its own (the clearing functions do that before publishing).
 // Transport: Redis pub/sub with REDIS_URL; else PostgreSQL's LISTEN/NOTIFY on its own
 // connection; SQLite is one server, so nothing travels. A lost connection is retried; when it
-// comes back every handler runs with "*" (messages may have been missed meanwhile), and the
-// caches' own short lifetimes bound what an outage can leave stale.
+// comes back every handler runs with "*" (messages may have been missed meanwhile). A message
+// this server could not send is kept and sent again once the transport answers (ADR 042): a
+// peer whose own connection never dropped would otherwise keep its copy until it runs out.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { Redis } from "ioredis";
@@ -175,17 +176,85 @@ function currentTransport(): Transport | null {
   return transport;
 }
 
+const payloadOf = (topic: string, key: string) => JSON.stringify({ origin: ORIGIN, topic, key } satisfies Message);
+
+/** Messages not sent yet, by topic. Past this many keys a topic's become "*" (bounded memory). */
+const unsent = new Map<string, Set<string>>();
+const MAX_UNSENT_KEYS = 100;
+const RETRY_FIRST_MS = 500;
+const RETRY_MOST_MS = 5_000;
+let retryTimer: NodeJS.Timeout | null = null;
+let retryDelay = RETRY_FIRST_MS;
+
+function keepUnsent(topic: string, key: string): void {
+  let keys = unsent.get(topic);
+  if (!keys) unsent.set(topic, (keys = new Set()));
+  if (key === ALL || keys.has(ALL) || keys.size >= MAX_UNSENT_KEYS) {
+    keys.clear();
+    keys.add(ALL);
+  } else keys.add(key);
+  scheduleResend();
+}
+
+function scheduleResend(): void {
+  if (retryTimer) return;
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    void resendUnsent();
+  }, retryDelay);
+  retryTimer.unref();
+}
+
+let resending: Promise<void> | null = null;
+
+/** Sends what could not be sent, oldest topic first; stops at the first failure and tries later. */
+function resendUnsent(): Promise<void> {
+  resending ??= (async () => {
+    const t = currentTransport();
+    if (!t) return unsent.clear();
+    let sent = 0;
+    for (const [topic, keys] of [...unsent]) {
+      for (const key of [...keys]) {
+        try {
+          await t.send(payloadOf(topic, key));
+        } catch {
+          retryDelay = Math.min(retryDelay * 2, RETRY_MOST_MS);
+          scheduleResend();
+          return;
+        }
+        keys.delete(key);
+        sent++;
+      }
+      if (!keys.size) unsent.delete(topic);
+    }
+    retryDelay = RETRY_FIRST_MS;
+    if (sent) console.log(`Invalidação entre servidores: ${sent} aviso(s) pendente(s) reenviado(s).`);
+    if (unsent.size) scheduleResend(); // kept while this pass ran
+  })().finally(() => (resending = null));
+  return resending;
+}
+
+/** How many messages wait to be sent again (for tests and the log). */
+export function unsentInvalidations(): number {
+  return [...unsent.values()].reduce((n, keys) => n + keys.size, 0);
+}
+
 /**
  * Tells the other servers to drop `key` under `topic`. Never throws: a message that cannot be
- * sent is logged, and the other servers' copies run out with their cache lifetime.
+ * sent is logged and kept, and sent again (retried every 0.5–5 s, and when the listener's
+ * connection comes back) until the transport takes it.
  */
 export async function publish(topic: string, key: string = ALL): Promise<void> {
   const t = currentTransport();
   if (!t) return;
   try {
-    await t.send(JSON.stringify({ origin: ORIGIN, topic, key } satisfies Message));
+    await t.send(payloadOf(topic, key));
   } catch (e) {
-    console.error(`Não foi possível avisar os outros servidores (invalidação "${topic}"):`, e);
+    console.error(
+      `Não foi possível avisar os outros servidores (invalidação "${topic}"); o aviso será reenviado:`,
+      (e as Error)?.message ?? e,
+    );
+    keepUnsent(topic, key);
   }
 }
 
@@ -195,12 +264,20 @@ let listening: Promise<void> | null = null;
 export function startInvalidation(): Promise<void> {
   const t = currentTransport();
   if (!t) return Promise.resolve();
-  listening ??= t.listen((payload) => deliver(payload), dropEverything);
+  listening ??= t.listen(
+    (payload) => deliver(payload),
+    () => {
+      dropEverything();
+      if (unsent.size) void resendUnsent();
+    },
+  );
   return listening;
 }
 
 /** Stops listening and sending (shutdown). */
 export async function stopInvalidation(): Promise<void> {
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
   const t = transport;
   transport = undefined;
   listening = null;

@@ -4,7 +4,7 @@
 // run twice (a retry after a worker died re-runs it), and each run is recorded for /admin/tarefas.
 import { env } from "./env.server";
 import { flushOutbox } from "./mail.server";
-import { jobQueue, stopJobQueue, type JobData, type JobKindOptions } from "./jobs/queue.server";
+import { jobQueue, stopJobQueue, type JobData, type JobKindOptions, type QueueRole } from "./jobs/queue.server";
 import { recorded } from "./jobs/record.server";
 import { runDailyJobs } from "~/models/daily-jobs.server";
 import { sweepStorage } from "~/models/storage-sweep.server";
@@ -66,8 +66,8 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
 
 export const backgroundJob = (name: string) => BACKGROUND_JOBS.find((j) => j.name === name);
 
-async function definedQueue() {
-  const queue = await jobQueue();
+async function definedQueue(role: QueueRole = "enqueue") {
+  const queue = await jobQueue(role);
   const g = globalThis as unknown as { __jobsDefined?: WeakSet<object> };
   g.__jobsDefined ??= new WeakSet();
   if (!g.__jobsDefined.has(queue)) {
@@ -77,7 +77,8 @@ async function definedQueue() {
   return queue;
 }
 
-/** Puts one job of a known kind in the queue (a server with JOBS_DISABLED only enqueues). */
+/** Puts one job of a known kind in the queue. A process that never called startJobs() (a server
+ * with JOBS_DISABLED, a command) gets an enqueue-only queue: no workers, no supervisor. */
 export async function enqueueJob(name: string, data: JobData = {}) {
   if (!backgroundJob(name)) throw new Error(`tarefa "${name}" desconhecida`);
   return (await definedQueue()).enqueue(name, data);
@@ -89,7 +90,7 @@ let started: Promise<void> | null = null;
 export function startJobs(): void {
   if (started || env().JOBS_DISABLED) return;
   started = (async () => {
-    const queue = await definedQueue();
+    const queue = await definedQueue("work");
     for (const job of BACKGROUND_JOBS) {
       await queue.work(job.name, recorded(job.name, job.everyMs, job.run));
       if (job.everyMs) queue.schedule(job.name, job.everyMs);

@@ -21,7 +21,8 @@ export type Deployment = {
   stop: () => Promise<void>;
 };
 
-export async function startDeployment(options: { redis: boolean }): Promise<Deployment> {
+/** `env`: more settings for the app servers (e.g. SMTP_URL), passed through deploy/start-local.sh. */
+export async function startDeployment(options: { redis: boolean; env?: Record<string, string> }): Promise<Deployment> {
   const id = randomBytes(4).toString("hex");
   const dbUrl = new URL(PG_ADMIN);
   dbUrl.pathname = `/credencia_multi_${id}`;
@@ -35,6 +36,7 @@ export async function startDeployment(options: { redis: boolean }): Promise<Depl
     DEPLOY_REDIS_URL: options.redis ? REDIS : "none",
     STATE_DIR: stateDir,
     SEED_DEMO: "1",
+    ...options.env,
   };
   const stop = async () => {
     execFileSync("bash", ["deploy/stop-local.sh"], { env, stdio: "pipe" });
@@ -66,10 +68,27 @@ export async function startDeployment(options: { redis: boolean }): Promise<Depl
   };
 }
 
+/** A CSRF token and its cookie from one server, as a browser gets them with a page. */
+async function csrfOf(server: string) {
+  const page = await fetch(`${server}/entrar`);
+  return /csrf=([^;]+)/.exec(page.headers.get("set-cookie") ?? "")![1];
+}
+
+/** POSTs a public form (no session) through one server, as a browser would; returns the status. */
+export async function postPublicForm(server: string, pathname: string, fields: Record<string, string>) {
+  const csrf = await csrfOf(server);
+  const answer = await fetch(`${server}${pathname}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: `csrf=${csrf}` },
+    body: new URLSearchParams({ csrf, ...fields }),
+  });
+  return answer.status;
+}
+
 /** Signs in through one server with a form, as a browser would: returns the cookies to send. */
 export async function signIn(server: string, login: string, password: string) {
-  const page = await fetch(`${server}/entrar`);
-  const csrf = /csrf=([^;]+)/.exec(page.headers.get("set-cookie") ?? "")![1];
+  const csrf = await csrfOf(server);
   const answer = await fetch(`${server}/entrar`, {
     method: "POST",
     redirect: "manual",

@@ -1,12 +1,14 @@
 // Issue #14: the portal as a stateless tier — nginx in front of two app servers on one PostgreSQL,
 // with Redis (and without it: PostgreSQL LISTEN/NOTIFY), on loopback (deploy/start-local.sh).
 // A change made through server A is seen at once through server B; one client has one limit
-// across both; kill -9 of a server under load loses no request and no write. The mail exactly-once
-// case is helper "jobs"'s (tests/multi-server/ is where it goes, with startDeployment()).
+// across both; kill -9 of a server under load loses no request and no write; a mail whose sender
+// is killed mid-send is delivered once, by the other server, after the lease (ADR 042).
+import { execFileSync } from "node:child_process";
 import { request } from "node:http";
 import { inflateRawSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, startDeployment, type Deployment } from "./deployment";
+import { startHoldingSmtp, type HoldingSmtp } from "../support/holding-smtp";
+import { postPublicForm, signIn, startDeployment, type Deployment } from "./deployment";
 
 const GESTOR = "gestor.patrocinio@credencia.demo";
 const PASSWORD = "demonstracao-credencia";
@@ -195,14 +197,84 @@ describe("two app servers behind nginx, with Redis", () => {
   });
 });
 
+/** The process holding a TCP connection from local port `port` (ss, from iproute2). */
+function pidOnPort(port: number): number {
+  const line = execFileSync("ss", ["-Htnp", "state", "established", `( sport = :${port} )`], { encoding: "utf8" });
+  return Number(/pid=(\d+)/.exec(line)?.[1]);
+}
+
+async function until(check: () => Promise<boolean>) {
+  while (!(await check())) await new Promise((r) => setTimeout(r, 250));
+}
+
+const RESET_TO = "gestor.lavras@credencia.demo";
+const OUTBOX_LEASE_SECONDS = 12;
+type Mail = { id: string; status: string; attempts: number; leaseUntil: Date | null; sentAt: Date | null };
+
 describe("two app servers behind nginx, PostgreSQL only (LISTEN/NOTIFY, no Redis)", () => {
   let d: Deployment;
+  let smtp: HoldingSmtp;
   beforeAll(async () => {
-    d = await startDeployment({ redis: false });
+    // Both servers send mail to an SMTP server that holds the first message to RESET_TO in DATA.
+    smtp = await startHoldingSmtp(RESET_TO);
+    d = await startDeployment({
+      redis: false,
+      env: { SMTP_URL: smtp.url, OUTBOX_LEASE_SECONDS: String(OUTBOX_LEASE_SECONDS) },
+    });
   });
   afterAll(async () => {
     await d?.stop();
+    await smtp?.close();
   });
 
   invalidationTests("PostgreSQL", () => d);
+
+  // Last: it kills one of the two servers.
+  it("a mail queued through A whose sending server is killed mid-send is delivered once, by the other, after the lease", async () => {
+    const [a] = d.servers;
+    const mail = async () =>
+      (await d.query<Mail>(`SELECT id, status, attempts, "leaseUntil", "sentAt" FROM "OutboxMessage" WHERE "to" = $1`, [
+        RESET_TO,
+      ])) as Mail[];
+    expect(await mail()).toEqual([]);
+    expect(await postPublicForm(a, "/senha/esqueci", { login: RESET_TO })).toBe(200);
+    expect(await mail()).toHaveLength(1);
+
+    // One server's outbox worker (pg-boss gives the tick to one of them) is inside DATA: kill it.
+    const { clientPort } = await smtp.held;
+    const sender = pidOnPort(clientPort);
+    const name = (["app-1", "app-2"] as const).find((n) => d.pidOf(n) === sender);
+    expect(name).toBeDefined();
+    process.kill(sender, "SIGKILL");
+    const [stuck] = await mail();
+    expect(stuck).toMatchObject({ status: "SENDING", attempts: 1, sentAt: null });
+    expect(stuck.leaseUntil).not.toBeNull();
+    expect(smtp.delivered).toHaveLength(0);
+
+    // The other server takes it over once the lease has passed, and sends it.
+    await until(async () => (await mail())[0].status === "SENT");
+    const [done] = await mail();
+    console.log(
+      `[correio] ${name} morto no DATA; entregue pelo outro servidor ${(done.sentAt!.getTime() - stuck.leaseUntil!.getTime()) / 1000} s após o fim do prazo de posse`,
+    );
+    expect(done.attempts).toBe(2);
+    expect(done.sentAt!.getTime()).toBeGreaterThanOrEqual(stuck.leaseUntil!.getTime());
+    expect(smtp.delivered).toHaveLength(1);
+    expect(smtp.delivered[0]).toMatch(new RegExp(`Message-ID: <outbox-${done.id}@`, "i"));
+    // Nothing sends it again: the survivor's next outbox run finds nothing due.
+    const survivor = d.servers[name === "app-1" ? 1 : 0];
+    expect((await get(`${survivor}/readyz`, "127.0.0.1")).status).toBe(200);
+    const outboxRuns = async () =>
+      Number(
+        (
+          await d.query<{ n: string }>(
+            `SELECT count(*) AS n FROM pgboss.job WHERE name = 'outbox' AND state = 'completed'`,
+          )
+        )[0].n,
+      );
+    const runsAtDelivery = await outboxRuns();
+    await until(async () => (await outboxRuns()) >= runsAtDelivery + 1);
+    expect(smtp.delivered).toHaveLength(1);
+    expect((await mail())[0]).toMatchObject({ status: "SENT", attempts: 2 });
+  }, 300_000);
 });

@@ -5,36 +5,12 @@
 // (pg-boss on PostgreSQL, the in-process runner on SQLite). Run on PostgreSQL with
 // DATABASE_URL=postgresql://… (see tests/setup/test-database.ts).
 import { spawn, type ChildProcess } from "node:child_process";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startHoldingSmtp, type HoldingSmtp } from "../support/holding-smtp";
 
 const LEASE_SECONDS = 3;
 const to = `lease.${Date.now()}@exemplo.com.br`;
-const delivered: string[] = [];
-/** The first DATA of our message is held open, never accepted: the sender dies mid-send. */
-let holdNext = true;
-let onHeld: () => void = () => undefined;
-const held = new Promise<void>((resolve) => (onHeld = resolve));
-
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  onData(stream, session, callback) {
-    const mine = session.envelope.rcptTo.some((r) => r.address === to);
-    let body = "";
-    stream.on("data", (c: Buffer) => (body += c.toString()));
-    stream.on("end", () => {
-      if (mine && holdNext) {
-        holdNext = false;
-        onHeld(); // never calls back: no "250 OK", the message is not accepted
-        return;
-      }
-      if (mine) delivered.push(body);
-      callback();
-    });
-  },
-});
+let smtp: HoldingSmtp;
 
 const children: ChildProcess[] = [];
 function worker(smtpUrl: string) {
@@ -62,8 +38,8 @@ let smtpUrl = "";
 let db: (typeof import("~/utils/db.server"))["db"];
 let flushOutbox: (typeof import("~/utils/mail.server"))["flushOutbox"];
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  smtp = await startHoldingSmtp(to);
+  smtpUrl = smtp.url;
   // Before the app's modules read the environment (each test file runs in its own process).
   process.env.SMTP_URL = smtpUrl;
   process.env.OUTBOX_LEASE_SECONDS = String(LEASE_SECONDS);
@@ -72,7 +48,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill("SIGKILL");
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 describe("a worker killed mid-send", () => {
@@ -80,14 +56,14 @@ describe("a worker killed mid-send", () => {
     await db.outboxMessage.create({ data: { to, subject: "Sua conta", text: "Olá.", status: "PENDING" } });
 
     const first = worker(smtpUrl);
-    await held; // the first worker is inside the SMTP DATA of our message
+    await smtp.held; // the first worker is inside the SMTP DATA of our message
     first.child.kill("SIGKILL");
     expect(await first.exited).toBe("SIGKILL");
 
     const stuck = await db.outboxMessage.findFirstOrThrow({ where: { to } });
     expect(stuck).toMatchObject({ status: "SENDING", attempts: 1 });
     expect(stuck.leaseUntil).not.toBeNull();
-    expect(delivered).toHaveLength(0);
+    expect(smtp.delivered).toHaveLength(0);
 
     // While the lease runs nobody may take it: a flush in this process leaves it alone. (The
     // flush may send other test files' mail: the database is the run's; only ours is checked.)
@@ -97,7 +73,7 @@ describe("a worker killed mid-send", () => {
       status: "SENDING",
       attempts: 1,
     });
-    expect(delivered).toHaveLength(0);
+    expect(smtp.delivered).toHaveLength(0);
 
     // Another server's worker, started once the lease has passed, takes it over.
     await until(() => Date.now() > stuck.leaseUntil!.getTime());
@@ -106,15 +82,15 @@ describe("a worker killed mid-send", () => {
     second.child.kill("SIGKILL");
     await second.exited;
 
-    expect(delivered).toHaveLength(1);
-    expect(delivered[0]).toMatch(/Sua conta/);
+    expect(smtp.delivered).toHaveLength(1);
+    expect(smtp.delivered[0]).toMatch(/Sua conta/);
     // The same Message-ID as the attempt that died: the receiving side can tell them apart.
-    expect(delivered[0]).toMatch(/Message-ID: <outbox-[a-z0-9]+@localhost>/i);
+    expect(smtp.delivered[0]).toMatch(/Message-ID: <outbox-[a-z0-9]+@localhost>/i);
     const done = await db.outboxMessage.findFirstOrThrow({ where: { to } });
     expect(done).toMatchObject({ status: "SENT", attempts: 2, leaseUntil: null });
     // And nothing sends it again.
     await flushOutbox(new Date(Date.now() + 3_600_000));
-    expect(delivered).toHaveLength(1);
+    expect(smtp.delivered).toHaveLength(1);
     expect(await db.outboxMessage.findFirstOrThrow({ where: { to } })).toMatchObject({ status: "SENT", attempts: 2 });
   }, 90_000);
 });

@@ -60,7 +60,7 @@ const NOT_ABOUT_HOLDERS: Record<string, string> = {
   "fiscal.manifest[.]webmanifest.tsx": "a static file (the fiscal app's manifest)",
   "healthz.tsx": "answers ok",
   "verificar_.jsqr[.]js.tsx": "a static file (jsQR, as the package ships it, for /verificar's camera)",
-  "readyz.tsx": "answers which infrastructure checks pass (ok/falhou), no record",
+  "readyz.tsx": "answers which infrastructure checks pass (ok/degradado/falhou), no record",
   "entrar_.govbr._index.tsx": "starts a gov.br sign-in (a redirect to the provider); otherwise a failure message only",
   "entrar_.govbr.retorno.tsx": "the provider's callback: signs in and redirects, or a failure message only",
   "entrar_.govbr.saida.tsx": "after sign-out: the provider's end-session address, no record",

@@ -13,11 +13,12 @@ import {
   type JobHandler,
   type JobKindOptions,
   type JobQueue,
+  type QueueRole,
 } from "./queue.server";
 
 const DIED = "o processo que executava a tarefa parou antes de terminar (prazo de posse vencido)";
 
-export function createLocalQueue(): JobQueue {
+export function createLocalQueue(role: QueueRole): JobQueue {
   const kinds = new Map<string, JobKindOptions>();
   const timers: NodeJS.Timeout[] = [];
   const running = new Map<string, Promise<void>>();
@@ -153,13 +154,19 @@ export function createLocalQueue(): JobQueue {
       .catch((e) => console.error("fila de tarefas: falha ao limpar tarefas antigas:", e));
   let pruning: NodeJS.Timeout | null = null;
 
+  const mustWork = (what: string) => {
+    if (role !== "work") throw new Error(`fila só de envio: "${what}" exige uma fila que executa tarefas`);
+  };
+
   return {
     engine: "local",
+    role,
     async define(name, options) {
       kinds.set(name, options);
     },
     enqueue,
     schedule(name, everyMs) {
+      mustWork(`agendar ${name}`);
       const tick = () =>
         enqueue(name, {}, { slot: { key: "schedule", seconds: everyMs / 1000 } }).catch((e) =>
           console.error(`fila de tarefas: falha ao agendar "${name}":`, e),
@@ -171,6 +178,7 @@ export function createLocalQueue(): JobQueue {
       timers.push(first, every);
     },
     async work(name, handler) {
+      mustWork(`executar ${name}`);
       kindOf(name);
       loop(name, handler);
       if (!pruning) {

@@ -1,13 +1,14 @@
 // The PostgreSQL queue: pg-boss 10 (ADR 037) in the schema "pgboss" of the portal's database.
 // pg-boss gives each job to one worker of one server (SELECT … FOR UPDATE SKIP LOCKED), retries
 // a failed job with a growing delay, and fails by timeout a job still active past its
-// expiration — the lease — which its supervisor (one server at a time) then retries.
+// expiration — the lease — which its supervisor (one server at a time) then retries. A queue in
+// the "enqueue" role (ADR 042) starts no supervisor and refuses work() and schedule().
 import { createRequire } from "node:module";
 import path from "node:path";
 import type PgBossType from "pg-boss";
 import { env } from "../env.server";
 import { projectRoot } from "../project-root.server";
-import type { EnqueueOptions, JobData, JobHandler, JobKindOptions, JobQueue } from "./queue.server";
+import type { EnqueueOptions, JobData, JobHandler, JobKindOptions, JobQueue, QueueRole } from "./queue.server";
 
 type PgBoss = PgBossType;
 
@@ -18,15 +19,23 @@ function loadPgBoss(): typeof PgBossType {
   return require("pg-boss");
 }
 
-export async function createPgQueue(): Promise<JobQueue> {
+export type PgQueueOptions = {
+  role: QueueRole;
+  /** How often the supervisor looks for expired leases (30 s; tests shorten it). */
+  maintenanceIntervalSeconds?: number;
+};
+
+export async function createPgQueue({ role, maintenanceIntervalSeconds = 30 }: PgQueueOptions): Promise<JobQueue> {
   const PgBoss = loadPgBoss();
   const boss: PgBoss = new PgBoss({
     connectionString: env().DATABASE_URL,
     schema: "pgboss",
     application_name: "credencia-jobs",
     max: 4,
-    // Expired leases are found by the supervisor (one server at a time, by an advisory lock).
-    maintenanceIntervalSeconds: 30,
+    // Expired leases are found by the supervisor (one server at a time, by an advisory lock),
+    // which runs only where jobs are worked: an enqueue-only process opens a pool and sends.
+    supervise: role === "work",
+    maintenanceIntervalSeconds,
     // Our schedules are intervals ticked by every server (see schedule below), not pg-boss cron.
     schedule: false,
     // Finished jobs are kept a week for the back office's history, then removed.
@@ -37,9 +46,13 @@ export async function createPgQueue(): Promise<JobQueue> {
 
   const timers: NodeJS.Timeout[] = [];
   const limits = new Map<string, number>();
+  const mustWork = (what: string) => {
+    if (role !== "work") throw new Error(`fila só de envio: "${what}" exige uma fila que executa tarefas`);
+  };
 
   return {
     engine: "pg-boss",
+    role,
     async define(name, options: JobKindOptions) {
       const queue = {
         name,
@@ -61,6 +74,7 @@ export async function createPgQueue(): Promise<JobQueue> {
       });
     },
     schedule(name, everyMs) {
+      mustWork(`agendar ${name}`);
       const tick = () =>
         boss
           .send(name, {}, { singletonKey: "schedule", singletonSeconds: Math.max(1, Math.round(everyMs / 1000)) })
@@ -72,6 +86,7 @@ export async function createPgQueue(): Promise<JobQueue> {
       timers.push(first, every);
     },
     async work(name, handler: JobHandler) {
+      mustWork(`executar ${name}`);
       const retryLimit = limits.get(name);
       if (retryLimit === undefined) throw new Error(`tarefa "${name}" não definida`);
       await boss.work<JobData>(

@@ -3,6 +3,9 @@
 // (pg-boss's expiration) after which a job whose worker died is retried. On SQLite — one server by
 // definition — an in-process runner over the LocalJob table (local-queue.server.ts) keeps the same
 // promises: persisted jobs, retries, a lease. Which one follows DATABASE_URL.
+// A process that only enqueues (a server with JOBS_DISABLED, a command line tool) gets a queue in
+// the "enqueue" role: it persists jobs and nothing else — no workers, no schedule ticks, and on
+// PostgreSQL no pg-boss supervisor (ADR 042). The "work" role is asked for by startJobs().
 import { isPostgres } from "../env.server";
 
 export type JobData = Record<string, string | number | boolean | null>;
@@ -27,12 +30,17 @@ export type EnqueueOptions = {
   startAfter?: Date;
 };
 
+/** "enqueue": persists jobs only; "work": also runs workers and schedules (startJobs). */
+export type QueueRole = "enqueue" | "work";
+
 export interface JobQueue {
   readonly engine: "pg-boss" | "local";
+  readonly role: QueueRole;
   define(name: string, options: JobKindOptions): Promise<void>;
   /** Persists a job; returns its id, or null when its slot already has one. */
   enqueue(name: string, data?: JobData, options?: EnqueueOptions): Promise<string | null>;
-  /** Every server ticks; each tick enqueues into the period's slot, so the job runs once per period. */
+  /** Every server ticks; each tick enqueues into the period's slot, so the job runs once per period.
+   * Only in the "work" role (throws otherwise), like work(). */
   schedule(name: string, everyMs: number): void;
   /** Starts taking jobs of this name on this server. */
   work(name: string, handler: JobHandler): Promise<void>;
@@ -40,19 +48,32 @@ export interface JobQueue {
   stop(timeoutMs?: number): Promise<void>;
 }
 
-const globalForJobs = globalThis as unknown as { __jobQueue?: Promise<JobQueue> };
+const globalForJobs = globalThis as unknown as { __jobQueue?: { role: QueueRole; queue: Promise<JobQueue> } };
 
-/** This process's queue, started on first use (the PostgreSQL one installs pg-boss's schema). */
-export function jobQueue(): Promise<JobQueue> {
-  globalForJobs.__jobQueue ??= (async () => {
-    if (isPostgres()) {
-      const { createPgQueue } = await import("./pg-queue.server");
-      return createPgQueue();
-    }
-    const { createLocalQueue } = await import("./local-queue.server");
-    return createLocalQueue();
+async function createQueue(role: QueueRole): Promise<JobQueue> {
+  if (isPostgres()) {
+    const { createPgQueue } = await import("./pg-queue.server");
+    return createPgQueue({ role });
+  }
+  const { createLocalQueue } = await import("./local-queue.server");
+  return createLocalQueue(role);
+}
+
+/**
+ * This process's queue, started on first use (the PostgreSQL one installs pg-boss's schema).
+ * "enqueue" (the default) is enough to put jobs in; asking for "work" where an enqueue-only queue
+ * was started replaces it with a worker queue (the old one has no workers: it only closes its pool).
+ */
+export function jobQueue(role: QueueRole = "enqueue"): Promise<JobQueue> {
+  const current = globalForJobs.__jobQueue;
+  if (current && (current.role === "work" || role === "enqueue")) return current.queue;
+  const previous = current?.queue;
+  const queue = (async () => {
+    if (previous) await (await previous).stop(1_000).catch(() => undefined);
+    return createQueue(role);
   })();
-  return globalForJobs.__jobQueue;
+  globalForJobs.__jobQueue = { role, queue };
+  return queue;
 }
 
 /** Stops this process's queue if one was started; the next jobQueue() starts a new one. */
@@ -60,7 +81,7 @@ export async function stopJobQueue(timeoutMs?: number): Promise<void> {
   const started = globalForJobs.__jobQueue;
   if (!started) return;
   globalForJobs.__jobQueue = undefined;
-  await (await started).stop(timeoutMs);
+  await (await started.queue).stop(timeoutMs);
 }
 
 /** The wait before attempt `attempt + 1` (1-based attempts): base, 4×, 9×… capped at an hour. */

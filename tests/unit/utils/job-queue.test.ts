@@ -17,8 +17,8 @@ beforeAll(async () => {
   recorded = (await import("~/utils/jobs/record.server")).recorded;
   makeQueue = async () => {
     const q = isPostgres()
-      ? await (await import("~/utils/jobs/pg-queue.server")).createPgQueue()
-      : (await import("~/utils/jobs/local-queue.server")).createLocalQueue();
+      ? await (await import("~/utils/jobs/pg-queue.server")).createPgQueue({ role: "work" })
+      : (await import("~/utils/jobs/local-queue.server")).createLocalQueue("work");
     queues.push(q);
     return q;
   };
