@@ -4,6 +4,7 @@
 // action passes it in with `withPasswordCheck`.
 import { z } from "zod";
 import { zCpf } from "~/domain/br";
+import type { FieldList, FieldSpec } from "./fields";
 
 const zLogin = z.string({ error: "Informe seu CPF ou e-mail." }).trim().min(3, "Informe seu CPF ou e-mail.").max(200);
 
@@ -48,9 +49,44 @@ export function withPasswordCheck<S extends z.ZodType<{ password: string; confir
   personal: (value: z.output<S>) => string[] = () => [],
 ) {
   return schema.superRefine((value, ctx) => {
-    const found = problem(value.password, personal(value));
-    if (found) ctx.addIssue({ code: "custom", path: ["password"], message: found });
-    else if (value.password !== value.confirm)
-      ctx.addIssue({ code: "custom", path: ["confirm"], message: "As senhas não conferem." });
+    for (const [path, message] of Object.entries(passwordErrors(value, problem, personal(value))))
+      ctx.addIssue({ code: "custom", path: [path], message });
   });
 }
+
+/** The password's problem, or else the confirmation's mismatch: at most one error, by field. */
+export function passwordErrors(
+  value: { password: string; confirm: string },
+  problem: PasswordCheck,
+  personal: string[],
+): { password?: string; confirm?: string } {
+  const found = problem(value.password, personal);
+  if (found) return { password: found };
+  return value.password !== value.confirm ? { confirm: "As senhas não conferem." } : {};
+}
+
+/** The sign-up's own words a password must not be built from: name (and each part), e-mail, CPF. */
+export const signUpPersonal = (v: { name: string; email: string; cpf: string }) => [
+  v.name,
+  v.email,
+  v.cpf,
+  ...v.name.split(" "),
+];
+
+/** A new password typed twice (the page adds the policy's hint). */
+const newPassword = (label: string, again: string) =>
+  [
+    { name: "password", label, type: "password", autoComplete: "new-password" },
+    { name: "confirm", label: again, type: "password", autoComplete: "new-password" },
+  ] as const satisfies readonly FieldSpec<"password" | "confirm">[];
+
+/** The sign-up form's fields as the page draws them. */
+export const SIGN_UP_FIELDS = [
+  { name: "cpf", label: "CPF", hint: "Só os números: o ponto e o traço aparecem sozinhos.", autoComplete: "off" },
+  { name: "name", label: "Nome completo", autoComplete: "name" },
+  { name: "email", label: "E-mail", type: "email", hint: "Enviaremos um link para confirmar.", autoComplete: "email" },
+  ...newPassword("Senha", "Repita a senha"),
+] as const satisfies FieldList<keyof typeof zSignUp.shape>;
+
+/** The password reset's fields. */
+export const NEW_PASSWORD_FIELDS = newPassword("Nova senha", "Repita a nova senha");

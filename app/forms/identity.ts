@@ -1,6 +1,7 @@
 // The municipality's identity on its documents (/m/<slug>/identidade, ADR 027): the secretaria
 // that issues, and who signs (name and title). The coat of arms comes through the upload path.
 import { z } from "zod";
+import type { FieldList } from "./fields";
 
 /** A printed line: trimmed, inner whitespace collapsed; blank clears it (null). */
 const line = (max: number, tooLong: string) =>
@@ -24,3 +25,20 @@ export const zMunicipalIdentity = z
   });
 
 export type MunicipalIdentityForm = z.infer<typeof zMunicipalIdentity>;
+
+/** The identity form's fields as the page draws them. */
+export const IDENTITY_FIELDS = [
+  {
+    name: "secretariaName",
+    label: "Secretaria ou órgão que emite",
+    hint: "Ex.: Secretaria Municipal de Trânsito e Transportes. Sai abaixo do nome da prefeitura.",
+    autoComplete: "organization",
+  },
+  { name: "signatoryName", label: "Nome de quem assina", autoComplete: "off" },
+  {
+    name: "signatoryRole",
+    label: "Cargo de quem assina",
+    hint: "Ex.: Secretário Municipal de Trânsito. Deixe nome e cargo em branco para não imprimir assinatura.",
+    autoComplete: "organization-title",
+  },
+] as const satisfies FieldList<keyof typeof zMunicipalIdentity.shape>;

@@ -6,6 +6,8 @@ import { CATEGORIES, REGISTRATION_CATEGORIES } from "~/domain/rule-packs";
 import { isValidCnpj, isValidCpf, normalizeCnpj, normalizeCpf } from "~/domain/br";
 import { OPERATOR_KINDS, UNLINK_REASONS, type UnlinkReason } from "~/domain/operators/vocabulary";
 
+import type { FieldList, FieldSpec } from "./fields";
+
 export { zMember } from "./team";
 
 const text = (label: string, min: number, max: number) =>
@@ -42,6 +44,7 @@ export const zAddress = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z]{2}$/, "UF com duas letras, como MG.")
+    .max(2, "UF com duas letras, como MG.")
     .transform((uf) => uf.toUpperCase()),
 });
 
@@ -145,3 +148,52 @@ export const zReportFiling = z.object({
   duty: z.string().regex(/^[a-z0-9_]{2,60}$/),
   periodStart: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
+
+// ---- the pages' field lists (labels, hints, autofill; the limits come from the schemas above) ----
+
+type Named<S extends z.ZodObject> = FieldSpec<keyof S["shape"] & string>;
+
+const LEGAL_NAME = { name: "legalName", label: "Razão social", autoComplete: "organization" } as const;
+const TRADE_NAME = { name: "tradeName", label: "Nome fantasia (opcional)" } as const;
+const REPRESENTATIVE = [
+  { name: "legalRepName", label: "Nome completo do representante" },
+  { name: "legalRepCpf", label: "CPF do representante" },
+] as const satisfies readonly Named<typeof zCompanyData>[];
+
+const ADDRESS_ROW1 = [
+  { name: "cep", label: "CEP", autoComplete: "postal-code" },
+  { name: "city", label: "Cidade", autoComplete: "address-level2" },
+  { name: "uf", label: "UF", autoComplete: "address-level1" },
+] as const satisfies readonly Named<typeof zAddress>[];
+const STREET = { name: "street", label: "Logradouro", autoComplete: "address-line1" } as const;
+const NUMBER_AND_DISTRICT = [
+  { name: "addressNumber", label: "Número" },
+  { name: "district", label: "Bairro" },
+] as const satisfies readonly Named<typeof zAddress>[];
+
+/** The head office's address, as registered (operadora/nova). */
+export const ADDRESS_FIELDS = [ADDRESS_ROW1, STREET, NUMBER_AND_DISTRICT] as const satisfies FieldList<
+  keyof typeof zAddress.shape
+>;
+
+/** The address changed later, with the day it changed (operadora/<id>/dados). */
+export const ADDRESS_CHANGE_FIELDS = [
+  ADDRESS_ROW1,
+  STREET,
+  [...NUMBER_AND_DISTRICT, { name: "changedOn", label: "Data da mudança", type: "date" }],
+] as const satisfies FieldList<keyof typeof zAddressChange.shape>;
+
+/** Registering a company: who it is (above the address) and who answers for it (below). */
+export const REGISTRATION_FIELDS = {
+  company: [
+    { name: "cnpj", label: "CNPJ", hint: "Numérico ou alfanumérico, com ou sem pontuação.", autoComplete: "off" },
+    LEGAL_NAME,
+    TRADE_NAME,
+  ],
+  representative: REPRESENTATIVE,
+} as const satisfies Record<string, FieldList<keyof typeof zRegistration.shape>>;
+
+/** The company's data as it may change later (operadora/<id>/dados). */
+export const COMPANY_DATA_FIELDS = [LEGAL_NAME, TRADE_NAME, REPRESENTATIVE] as const satisfies FieldList<
+  keyof typeof zCompanyData.shape
+>;

@@ -1,8 +1,17 @@
 // The first line of every page of the driver's wizard: the signed-in owner, the application, and
-// the rule pack's live evaluation of it; and the last line of its steps' actions.
+// the rule pack's live evaluation of it; and the whole action of its question steps.
 import { data, redirect } from "@remix-run/node";
+import type { z } from "zod";
 import { requireUser } from "~/http/auth.server";
+import { readForm } from "~/http/csrf.server";
+import { actorOf } from "~/http/permissions.server";
 import { ownApplicationFor } from "~/models/driver-wizard.server";
+import { assertEditable } from "~/models/application.server";
+import { parseValidPart } from "~/forms/driver";
+import { driverQuestions, questionFields } from "~/domain/facts";
+import type { ApplicationStatus } from "~/domain/applications/status";
+import type { Category, Mode } from "~/domain/rule-packs";
+import type { Actor } from "~/utils/audit.server";
 import type { FormErrors, ListFormValues } from "~/utils/forms";
 
 export async function loadOwnApplication(
@@ -13,12 +22,49 @@ export async function loadOwnApplication(
   return ownApplicationFor(await requireUser(request), id, permission);
 }
 
+type Owned = Awaited<ReturnType<typeof loadOwnApplication>>;
+
+/**
+ * The questions of a step (issue #20): exactly the driver's facts of `subject` the applicable
+ * rules read, plus the identification fields. The page asks these and the action parses these.
+ */
+export function stepQuestions({ app, pack }: Pick<Owned, "app" | "pack">, subject: "person" | "vehicle") {
+  return driverQuestions(pack, app.category as Category, app.mode as Mode, subject);
+}
+
+/**
+ * A question step's action: the step's answers parsed field by field, the valid ones saved even
+ * when another is refused (issue #16: nothing typed is lost), then on to `next` or back to the
+ * page with the refused fields (saveOrContinue).
+ */
+export async function saveStep<F extends string, T>(
+  request: Request,
+  id: string | undefined,
+  step: {
+    subject: "person" | "vehicle";
+    /** The form of exactly the fields given (personFormFor, vehicleFormFor). */
+    schemaFor: (owned: Owned) => (fields: readonly F[]) => z.ZodType<T>;
+    /** Fields that take several values (checkboxes). */
+    lists?: string[];
+    save: (owned: Owned & { actor: Actor }, part: { data: Partial<T>; fields: F[] }) => Promise<unknown>;
+    next: "veiculo" | "documentos";
+  },
+) {
+  const owned = await loadOwnApplication(request, id, "update:application");
+  assertEditable(owned.app.status as ApplicationStatus);
+  const form = await readForm(request);
+  const fields = questionFields<F>(stepQuestions(owned, step.subject));
+  const part = parseValidPart(step.schemaFor(owned), fields, form, step.lists);
+  if (part.fields.length) await step.save({ ...owned, actor: actorOf(owned.user, request) }, part);
+  return saveOrContinue(owned.app.id, form, part, step.next);
+}
+
 /**
  * After a step saved what was valid (parseValidPart): "Salvar e sair" leaves even with fields to
  * fix (the overview says some were not saved); "Salvar e continuar" goes to `next`, or stays on
  * the page with the refused fields named and every typed value shown again.
  */
-export function saveOrContinue(
+function saveOrContinue(
   appId: string,
   form: FormData,
   part: { errors: FormErrors; values: ListFormValues },

@@ -5,7 +5,7 @@ import { conflict, notFound } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { enqueueMail } from "~/utils/mail.server";
-import { issueToken, linkFor } from "./user.server";
+import { linkFor, tokenLink } from "./user.server";
 
 export async function listMembers(operatorId: string) {
   return db.roleAssignment.findMany({
@@ -51,9 +51,7 @@ export async function addMember(
       },
     });
     const company = operator.tradeName ?? operator.legalName;
-    const link = isNew
-      ? linkFor(`/senha/redefinir/${await issueToken(tx, user.id, user.email, "STAFF_INVITE", now)}`)
-      : linkFor(`/operadora/${operator.id}`);
+    const link = isNew ? await tokenLink(tx, user, "STAFF_INVITE", now) : linkFor(`/operadora/${operator.id}`);
     await enqueueMail(tx, user.email, {
       subject: `Acesso à empresa ${company} — Portal de Credenciamento`,
       text: `Olá, ${user.name}.\n\nVocê foi incluído(a) na equipe de ${company} no Portal de Credenciamento.${isNew ? " Defina sua senha pelo link abaixo (válido por 48 horas):" : " Entre no portal para acessar a empresa:"}\n\n${link}`,

@@ -6,7 +6,7 @@ import { audit, type Actor } from "~/utils/audit.server";
 import { enqueueMail } from "~/utils/mail.server";
 import { staffWelcomeMail } from "~/domain/mail/templates";
 import { ROLE_LABELS, type StaffRole } from "~/domain/auth/permissions";
-import { issueToken, linkFor } from "./user.server";
+import { linkFor, tokenLink } from "./user.server";
 
 export async function listStaff(municipalityId: string) {
   return db.roleAssignment.findMany({
@@ -46,8 +46,7 @@ export async function addStaff(
     const role = await tx.roleAssignment.create({
       data: { userId: user.id, role: s.role, municipalityId: municipality.id, createdById: actor.userId },
     });
-    const token = await issueToken(tx, user.id, user.email, "STAFF_INVITE", now);
-    const link = isNew ? linkFor(`/senha/redefinir/${token}`) : linkFor("/entrar");
+    const link = isNew ? await tokenLink(tx, user, "STAFF_INVITE", now) : linkFor("/entrar");
     await enqueueMail(tx, user.email, staffWelcomeMail(user.name, ROLE_LABELS[s.role], municipality.name, link));
     await audit(tx, actor, {
       action: "staff.add",

@@ -75,7 +75,7 @@ export async function findConflicts(cpf: string, email: string): Promise<FieldEr
 const TOKEN_HOURS = { CONFIRM_EMAIL: 48, RESET_PASSWORD: 1, STAFF_INVITE: 48 } as const;
 type TokenPurpose = keyof typeof TOKEN_HOURS;
 
-async function issueToken(
+export async function issueToken(
   tx: Parameters<Parameters<typeof db.$transaction>[0]>[0],
   userId: string,
   email: string,
@@ -97,6 +97,24 @@ async function issueToken(
 
 export const linkFor = (path: string) => `${env().PUBLIC_BASE_URL}${path}`;
 
+/** The tokens that let their holder set the account's password (a reset, a staff invitation). */
+const PASSWORD_TOKENS: TokenPurpose[] = ["RESET_PASSWORD", "STAFF_INVITE"];
+const TOKEN_PAGES: Record<TokenPurpose, string> = {
+  CONFIRM_EMAIL: "/email/confirmar/",
+  RESET_PASSWORD: "/senha/redefinir/",
+  STAFF_INVITE: "/senha/redefinir/",
+};
+
+/** A new one-time token of the purpose, as the link to the page that takes it (for an e-mail). */
+export async function tokenLink(
+  tx: Parameters<Parameters<typeof db.$transaction>[0]>[0],
+  user: { id: string; email: string },
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<string> {
+  return linkFor(`${TOKEN_PAGES[purpose]}${await issueToken(tx, user.id, user.email, purpose, now)}`);
+}
+
 /** Creates the account (already validated) and queues the confirmation e-mail. */
 export async function signUp(input: SignUpInput, actor: Actor, now = new Date()) {
   const passwordHash = await hashPassword(input.password);
@@ -104,8 +122,8 @@ export async function signUp(input: SignUpInput, actor: Actor, now = new Date())
     const user = await tx.user.create({
       data: { cpf: input.cpf, name: input.name, email: input.email, password: { create: { hash: passwordHash } } },
     });
-    const token = await issueToken(tx, user.id, user.email, "CONFIRM_EMAIL", now);
-    await enqueueMail(tx, user.email, confirmEmailMail(user.name, linkFor(`/email/confirmar/${token}`)));
+    const link = await tokenLink(tx, user, "CONFIRM_EMAIL", now);
+    await enqueueMail(tx, user.email, confirmEmailMail(user.name, link));
     await audit(
       tx,
       { ...actor, userId: user.id },
@@ -187,8 +205,8 @@ export async function requestPasswordReset(login: string, actor: Actor, now = ne
       where: { userId: user.id, purpose: "RESET_PASSWORD", usedAt: null },
       data: { usedAt: now },
     });
-    const token = await issueToken(tx, user.id, user.email, "RESET_PASSWORD", now);
-    await enqueueMail(tx, user.email, passwordResetMail(user.name, linkFor(`/senha/redefinir/${token}`)));
+    const link = await tokenLink(tx, user, "RESET_PASSWORD", now);
+    await enqueueMail(tx, user.email, passwordResetMail(user.name, link));
     await audit(
       tx,
       { ...actor, userId: user.id },
@@ -211,8 +229,11 @@ export async function findLiveToken(token: string, purposes: TokenPurpose[], now
   return row;
 }
 
+/** A usable token that sets a password (reset or invitation), with its account, or null. */
+export const findPasswordToken = (token: string, now = new Date()) => findLiveToken(token, PASSWORD_TOKENS, now);
+
 export async function resetPassword(token: string, password: string, actor: Actor, now = new Date()): Promise<boolean> {
-  const row = await findLiveToken(token, ["RESET_PASSWORD", "STAFF_INVITE"], now);
+  const row = await findPasswordToken(token, now);
   if (!row || !row.userId) return false;
   const hash = await hashPassword(password);
   await db.$transaction(async (tx) => {
@@ -220,7 +241,7 @@ export async function resetPassword(token: string, password: string, actor: Acto
     if (used.count !== 1) throw conflict("Link já utilizado.");
     // The password changed: every other link that could set it again stops working.
     const revoked = await tx.userToken.updateMany({
-      where: { userId: row.userId!, purpose: { in: ["RESET_PASSWORD", "STAFF_INVITE"] }, usedAt: null },
+      where: { userId: row.userId!, purpose: { in: PASSWORD_TOKENS }, usedAt: null },
       data: { usedAt: now },
     });
     await tx.password.upsert({
@@ -259,5 +280,3 @@ export async function confirmEmail(token: string, actor: Actor, now = new Date()
   });
   return true;
 }
-
-export { issueToken };

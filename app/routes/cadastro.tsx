@@ -9,10 +9,10 @@ import { consumeLimit } from "~/utils/rate-limit.server";
 import { actorOf } from "~/http/permissions.server";
 import { startSession } from "~/http/session.server";
 import { findConflicts, signUp } from "~/models/user.server";
-import { withPasswordCheck, zSignUp } from "~/forms/account";
+import { passwordErrors, SIGN_UP_FIELDS, signUpPersonal, withPasswordCheck, zSignUp } from "~/forms/account";
 import { constraintsOf } from "~/forms/constraints";
 import { passwordProblem, PASSWORD_MIN } from "~/domain/auth/password-policy";
-import { Field } from "~/components/ui/field";
+import { Fields } from "~/components/ui/fields";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { useFormResult } from "~/components/ui/form-result";
 import { CsrfInput } from "~/components/csrf-input";
@@ -25,18 +25,18 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFun
   return null;
 });
 
-const SignUpSchema = withPasswordCheck(zSignUp, passwordProblem, (v) => [v.name, v.email, v.cpf, ...v.name.split(" ")]);
+const SignUpSchema = withPasswordCheck(zSignUp, passwordProblem, signUpPersonal);
 const SECRET = ["password", "confirm"];
 
 /** The password's problems when the rest of the form was refused (the schema's refinement did not run). */
-function passwordErrors(v: Record<string, string>, found: Record<string, string | undefined>) {
-  const out: Record<string, string> = {};
-  if (found.password || found.confirm) return out;
-  const name = v.name ?? "";
-  const problem = passwordProblem(v.password ?? "", [name, v.email ?? "", v.cpf ?? "", ...name.split(" ")]);
-  if (problem) out.password = problem;
-  else if (v.password !== v.confirm) out.confirm = "As senhas não conferem.";
-  return out;
+function passwordOnly(v: Record<string, string>, found: Record<string, string | undefined>) {
+  if (found.password || found.confirm) return {};
+  const typed = { name: v.name ?? "", email: v.email ?? "", cpf: v.cpf ?? "" };
+  return passwordErrors(
+    { password: v.password ?? "", confirm: v.confirm ?? "" },
+    passwordProblem,
+    signUpPersonal(typed),
+  );
 }
 const limits = constraintsOf(zSignUp);
 
@@ -56,7 +56,7 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request, context }: 
   // CPF or e-mail already has an account, each checked even when another field is wrong.
   const parsed = parseForm(SignUpSchema, form, { secret: SECRET });
   const errors = parsed.ok ? {} : { ...parsed.errors };
-  if (!parsed.ok) Object.assign(errors, passwordErrors(formValues(form), errors));
+  if (!parsed.ok) Object.assign(errors, passwordOnly(formValues(form), errors));
   const cpfOk = parsed.ok ? parsed.data.cpf : zSignUp.shape.cpf.safeParse(form.get("cpf")).data;
   const emailOk = parsed.ok ? parsed.data.email : zSignUp.shape.email.safeParse(form.get("email")).data;
   if (cpfOk || emailOk) Object.assign(errors, await findConflicts(cpfOk ?? "", emailOk ?? ""));
@@ -82,50 +82,16 @@ export default function SignUp() {
       <ErrorSummary errors={errors} error={error} />
       <Form method="post" noValidate onInput={maskOnInput}>
         <CsrfInput />
-        <Field
-          label="CPF"
-          name="cpf"
-          autoComplete="off"
-          defaultValue={values.cpf}
-          error={errors.cpf}
-          hint="Só os números: o ponto e o traço aparecem sozinhos."
-          inputMode="numeric"
-          constraint={limits.cpf}
-        />
-        <Field
-          label="Nome completo"
-          name="name"
-          autoComplete="name"
-          defaultValue={values.name}
-          error={errors.name}
-          constraint={limits.name}
-        />
-        <Field
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={values.email}
-          error={errors.email}
-          hint="Enviaremos um link para confirmar."
-          constraint={limits.email}
-        />
-        <Field
-          label="Senha"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password}
-          hint={`Pelo menos ${PASSWORD_MIN} caracteres; uma frase com várias palavras é fácil de lembrar e difícil de adivinhar.`}
-          constraint={limits.password}
-        />
-        <Field
-          label="Repita a senha"
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirm}
-          constraint={limits.confirm}
+        <Fields
+          fields={SIGN_UP_FIELDS}
+          values={values}
+          errors={errors}
+          limits={limits}
+          extra={{
+            password: {
+              hint: `Pelo menos ${PASSWORD_MIN} caracteres; uma frase com várias palavras é fácil de lembrar e difícil de adivinhar.`,
+            },
+          }}
         />
         <SubmitButton busyText="Criando conta…">Criar conta</SubmitButton>
       </Form>

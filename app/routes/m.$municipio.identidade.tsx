@@ -7,7 +7,7 @@ import { requireStaff } from "~/http/staff-guard.server";
 import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 import { parseForm } from "~/utils/forms";
 import { getStorage } from "~/utils/storage.server";
-import { zMunicipalIdentity } from "~/forms/identity";
+import { IDENTITY_FIELDS, zMunicipalIdentity } from "~/forms/identity";
 import { constraintsOf } from "~/forms/constraints";
 import {
   COAT_OF_ARMS_MAX_BYTES,
@@ -16,7 +16,7 @@ import {
   setMunicipalIdentity,
 } from "~/models/municipality.server";
 import { CsrfInput } from "~/components/csrf-input";
-import { Field } from "~/components/ui/field";
+import { Fields } from "~/components/ui/fields";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { useFormResult } from "~/components/ui/form-result";
 import { SubmitButton } from "~/components/submit-button";
@@ -81,8 +81,7 @@ export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params 
 export default function Identity() {
   const d = useLoaderData<typeof loader>();
   const { errors, values, error, refused, flash } = useFormResult(OK);
-  const value = (name: keyof typeof d.identity) =>
-    refused && values[name] !== undefined ? values[name] : String(d.identity[name] ?? "");
+  const shown = refused ? { ...d.identity, ...values } : d.identity;
   const uploadError = errors.brasao;
   return (
     <>
@@ -102,32 +101,7 @@ export default function Identity() {
         <h2 id="identidade-dados">Secretaria e assinatura</h2>
         <Form method="post" noValidate>
           <CsrfInput />
-          <Field
-            label="Secretaria ou órgão que emite"
-            name="secretariaName"
-            hint="Ex.: Secretaria Municipal de Trânsito e Transportes. Sai abaixo do nome da prefeitura."
-            defaultValue={value("secretariaName")}
-            error={errors.secretariaName}
-            constraint={LIMITS.secretariaName}
-            autoComplete="organization"
-          />
-          <Field
-            label="Nome de quem assina"
-            name="signatoryName"
-            defaultValue={value("signatoryName")}
-            error={errors.signatoryName}
-            constraint={LIMITS.signatoryName}
-            autoComplete="off"
-          />
-          <Field
-            label="Cargo de quem assina"
-            name="signatoryRole"
-            hint="Ex.: Secretário Municipal de Trânsito. Deixe nome e cargo em branco para não imprimir assinatura."
-            defaultValue={value("signatoryRole")}
-            error={errors.signatoryRole}
-            constraint={LIMITS.signatoryRole}
-            autoComplete="organization-title"
-          />
+          <Fields fields={IDENTITY_FIELDS} values={shown} errors={errors} limits={LIMITS} />
           <SubmitButton busyText="Salvando…">Salvar dados</SubmitButton>
         </Form>
       </section>

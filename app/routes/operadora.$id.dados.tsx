@@ -14,12 +14,19 @@ import { noticeDeadline, operatorFactsAsked } from "~/models/operator-policy.ser
 import { OPERATOR_KIND_LABELS, type OperatorKind } from "~/domain/operators/vocabulary";
 import { formatCep, formatCpf } from "~/domain/br";
 import type { Category } from "~/domain/rule-packs";
-import { zAddressChange, zCompanyData, zOperatorFacts } from "~/forms/operator";
+import {
+  ADDRESS_CHANGE_FIELDS,
+  COMPANY_DATA_FIELDS,
+  zAddressChange,
+  zCompanyData,
+  zOperatorFacts,
+} from "~/forms/operator";
 import { constraintsOf } from "~/forms/constraints";
 import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { Field } from "~/components/ui/field";
+import { Fields } from "~/components/ui/fields";
 import { YesNo } from "~/components/ui/yes-no";
 import styles from "~/components/operator/operator.css";
 import { withFormRefusals, withRefusals } from "~/http/refusal.server";
@@ -139,36 +146,7 @@ export default function OperatorData() {
         <p className="dica">{d.kind}</p>
         <Form method="post" noValidate>
           <CsrfInput />
-          <Field
-            label="Razão social"
-            name="legalName"
-            defaultValue={c.legalName}
-            error={ce.legalName}
-            constraint={LIMITS.legalName}
-          />
-          <Field
-            label="Nome fantasia (opcional)"
-            name="tradeName"
-            defaultValue={c.tradeName}
-            error={ce.tradeName}
-            constraint={LIMITS.tradeName}
-          />
-          <div className="colunas">
-            <Field
-              label="Representante legal"
-              name="legalRepName"
-              defaultValue={c.legalRepName}
-              error={ce.legalRepName}
-              constraint={LIMITS.legalRepName}
-            />
-            <Field
-              label="CPF do representante"
-              name="legalRepCpf"
-              defaultValue={c.legalRepCpf}
-              error={ce.legalRepCpf}
-              constraint={LIMITS.legalRepCpf}
-            />
-          </div>
+          <Fields fields={COMPANY_DATA_FIELDS} values={c} errors={ce} limits={LIMITS} />
           <SubmitButton name="intent" value="dados" busyText="Salvando…">
             Salvar dados
           </SubmitButton>
@@ -187,43 +165,13 @@ export default function OperatorData() {
         ) : null}
         <Form method="post" noValidate>
           <CsrfInput />
-          <div className="colunas">
-            <Field label="CEP" name="cep" defaultValue={a.cep} error={ae.cep} constraint={LIMITS.cep} />
-            <Field label="Cidade" name="city" defaultValue={a.city} error={ae.city} constraint={LIMITS.city} />
-            <Field label="UF" name="uf" maxLength={2} defaultValue={a.uf} error={ae.uf} constraint={LIMITS.uf} />
-          </div>
-          <Field
-            label="Logradouro"
-            name="street"
-            defaultValue={a.street}
-            error={ae.street}
-            constraint={LIMITS.street}
+          <Fields
+            fields={ADDRESS_CHANGE_FIELDS}
+            values={a}
+            errors={ae}
+            limits={LIMITS}
+            extra={{ changedOn: { max: d.today } }}
           />
-          <div className="colunas">
-            <Field
-              label="Número"
-              name="addressNumber"
-              defaultValue={a.addressNumber}
-              error={ae.addressNumber}
-              constraint={LIMITS.addressNumber}
-            />
-            <Field
-              label="Bairro"
-              name="district"
-              defaultValue={a.district}
-              error={ae.district}
-              constraint={LIMITS.district}
-            />
-            <Field
-              label="Data da mudança"
-              name="changedOn"
-              type="date"
-              max={d.today}
-              defaultValue={a.changedOn}
-              error={ae.changedOn}
-              constraint={LIMITS.changedOn}
-            />
-          </div>
           <SubmitButton name="intent" value="endereco" busyText="Salvando…">
             Alterar endereço
           </SubmitButton>

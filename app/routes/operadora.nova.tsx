@@ -10,11 +10,13 @@ import { activePack } from "~/models/rule-pack.server";
 import { registerOperator } from "~/models/operator.server";
 import { offeredKinds, operatorCategories, operatorFactsAsked } from "~/models/operator-policy.server";
 import { OPERATOR_KIND_LABELS } from "~/domain/operators/vocabulary";
-import { zRegistration } from "~/forms/operator";
+import { ADDRESS_FIELDS, REGISTRATION_FIELDS, zRegistration } from "~/forms/operator";
 import { constraintsOf } from "~/forms/constraints";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { Field } from "~/components/ui/field";
+import { Fields } from "~/components/ui/fields";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { SelectField } from "~/components/ui/select-field";
 import { YesNo } from "~/components/ui/yes-no";
 import styles from "~/components/operator/operator.css";
@@ -105,6 +107,7 @@ export default function NewOperator() {
   const result = useActionData<typeof action>();
   const errors: Record<string, string | undefined> = result?.errors ?? {};
   const v: Record<string, string> = result?.values ?? {};
+  const shown = { values: { city: chosen?.name, ...v }, errors, limits: LIMITS };
   return (
     <div style={{ maxWidth: 760 }}>
       <p className="dica">
@@ -125,11 +128,7 @@ export default function NewOperator() {
           <CsrfInput />
           <input type="hidden" name="municipio" value={chosen.slug} />
           <h2>2. A empresa em {chosen.name}</h2>
-          {Object.values(errors).some(Boolean) ? (
-            <div className="aviso erro" role="alert">
-              Corrija os campos indicados. Nada do que você digitou foi perdido.
-            </div>
-          ) : null}
+          <ErrorSummary errors={errors} title="Corrija os campos indicados. Nada do que você digitou foi perdido." />
           <SelectField
             label="Serviço"
             name="categoria"
@@ -147,83 +146,10 @@ export default function NewOperator() {
             options={kinds}
             constraint={LIMITS.kind}
           />
-          <Field
-            label="CNPJ"
-            name="cnpj"
-            defaultValue={v.cnpj}
-            error={errors.cnpj}
-            hint="Numérico ou alfanumérico, com ou sem pontuação."
-            autoComplete="off"
-            constraint={LIMITS.cnpj}
-          />
-          <Field
-            label="Razão social"
-            name="legalName"
-            defaultValue={v.legalName}
-            error={errors.legalName}
-            autoComplete="organization"
-            constraint={LIMITS.legalName}
-          />
-          <Field
-            label="Nome fantasia (opcional)"
-            name="tradeName"
-            defaultValue={v.tradeName}
-            error={errors.tradeName}
-            constraint={LIMITS.tradeName}
-          />
+          <Fields fields={REGISTRATION_FIELDS.company} {...shown} />
           <fieldset>
             <legend>Endereço da sede</legend>
-            <div className="colunas">
-              <Field
-                label="CEP"
-                name="cep"
-                defaultValue={v.cep}
-                error={errors.cep}
-                autoComplete="postal-code"
-                constraint={LIMITS.cep}
-              />
-              <Field
-                label="Cidade"
-                name="city"
-                defaultValue={v.city ?? chosen.name}
-                error={errors.city}
-                autoComplete="address-level2"
-                constraint={LIMITS.city}
-              />
-              <Field
-                label="UF"
-                name="uf"
-                maxLength={2}
-                defaultValue={v.uf}
-                error={errors.uf}
-                autoComplete="address-level1"
-                constraint={LIMITS.uf}
-              />
-            </div>
-            <Field
-              label="Logradouro"
-              name="street"
-              defaultValue={v.street}
-              error={errors.street}
-              autoComplete="address-line1"
-              constraint={LIMITS.street}
-            />
-            <div className="colunas">
-              <Field
-                label="Número"
-                name="addressNumber"
-                defaultValue={v.addressNumber}
-                error={errors.addressNumber}
-                constraint={LIMITS.addressNumber}
-              />
-              <Field
-                label="Bairro"
-                name="district"
-                defaultValue={v.district}
-                error={errors.district}
-                constraint={LIMITS.district}
-              />
-            </div>
+            <Fields fields={ADDRESS_FIELDS} {...shown} />
           </fieldset>
           {facts?.headOffice ? (
             <>
@@ -256,20 +182,7 @@ export default function NewOperator() {
           ) : null}
           <fieldset>
             <legend>Representante legal</legend>
-            <Field
-              label="Nome completo do representante"
-              name="legalRepName"
-              defaultValue={v.legalRepName}
-              error={errors.legalRepName}
-              constraint={LIMITS.legalRepName}
-            />
-            <Field
-              label="CPF do representante"
-              name="legalRepCpf"
-              defaultValue={v.legalRepCpf}
-              error={errors.legalRepCpf}
-              constraint={LIMITS.legalRepCpf}
-            />
+            <Fields fields={REGISTRATION_FIELDS.representative} {...shown} />
           </fieldset>
           <SubmitButton busyText="Cadastrando…">Cadastrar empresa</SubmitButton>
         </Form>

@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { actorOf } from "~/http/permissions.server";
 import { readForm } from "~/http/csrf.server";
-import { openItems } from "~/models/driver-wizard.server";
+import { openItems } from "~/domain/applications/wizard";
 import { loadOwnApplication } from "~/http/driver-wizard.server";
 import { applyAction } from "~/models/application.server";
 import { currentDocuments } from "~/models/application-facts.server";

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { openItems, wizardSteps } from "~/models/driver-wizard.server";
+import { openItems, wizardSteps } from "~/domain/applications/wizard";
 import { loadOwnApplication } from "~/http/driver-wizard.server";
 import { holderPhotoType } from "~/http/document-upload.server";
 import { currentDocuments } from "~/models/application-facts.server";
@@ -42,7 +42,7 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
   return {
     app: { id: app.id, number: app.number, editable: isEditable(app.status) },
     documents,
-    steps: wizardSteps(result, true),
+    steps: wizardSteps(result),
     // The checklist on this page names every document: the side list only counts them.
     open: {
       ...open,

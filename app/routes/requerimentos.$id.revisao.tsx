@@ -8,7 +8,7 @@ import { parseForm } from "~/utils/forms";
 import { zSubmitApplication } from "~/forms/submission";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { fieldId } from "~/components/ui/field";
-import { openItems, wizardSteps } from "~/models/driver-wizard.server";
+import { wizardProgress } from "~/domain/applications/wizard";
 import { loadOwnApplication } from "~/http/driver-wizard.server";
 import { submissionBlockers, submitApplication } from "~/models/application.server";
 import { parseDraft } from "~/domain/applications/draft";
@@ -46,8 +46,7 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
     vehicle: { plate: v.plate, description: [v.make, v.model, v.colour, v.manufactureYear].filter(Boolean).join(" ") },
     credentials: result.credentials.map((c) => ({ label: c.label, validUntil: c.validUntil })),
     blockers: submissionBlockers(result),
-    steps: wizardSteps(result, true),
-    open: openItems(result),
+    ...wizardProgress(result),
   };
 });
 

@@ -4,38 +4,32 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { readForm } from "~/http/csrf.server";
 import { parseForm } from "~/utils/forms";
 import { actorOf } from "~/http/permissions.server";
-import { findLiveToken, resetPassword } from "~/models/user.server";
+import { findPasswordToken, resetPassword } from "~/models/user.server";
 import { passwordProblem, PASSWORD_MIN } from "~/domain/auth/password-policy";
-import { withPasswordCheck, zNewPassword } from "~/forms/account";
+import { NEW_PASSWORD_FIELDS, passwordErrors, zNewPassword } from "~/forms/account";
 import { constraintsOf } from "~/forms/constraints";
-import { Field } from "~/components/ui/field";
+import { Fields } from "~/components/ui/fields";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { withRefusals } from "~/http/refusal.server";
 
 export const loader = /* @__PURE__ */ withRefusals(async ({ params }: LoaderFunctionArgs) => {
-  const row = await findLiveToken(params.token ?? "", ["RESET_PASSWORD", "STAFF_INVITE"]);
+  const row = await findPasswordToken(params.token ?? "");
   return { valid: Boolean(row), name: row?.user?.name ?? null };
 });
 
-const Schema = withPasswordCheck(zNewPassword, passwordProblem);
 const limits = constraintsOf(zNewPassword);
 
 export const action = /* @__PURE__ */ withRefusals(async ({ request, params, context }: ActionFunctionArgs) => {
   const form = await readForm(request);
-  const parsed = parseForm(Schema, form, { secret: ["password", "confirm"] });
+  const parsed = parseForm(zNewPassword, form, { secret: ["password", "confirm"] });
   if (!parsed.ok) return data({ errors: parsed.errors, expired: false }, { status: 400 });
-  const row = await findLiveToken(params.token ?? "", ["RESET_PASSWORD", "STAFF_INVITE"]);
-  if (row) {
-    const personal = [row.user?.name ?? "", row.email, row.user?.cpf ?? ""];
-    const problem = passwordProblem(parsed.data.password, personal);
-    if (problem)
-      return data(
-        { errors: { password: problem } as Record<string, string | undefined>, expired: false },
-        { status: 400 },
-      );
-  }
+  const row = await findPasswordToken(params.token ?? "");
+  // The password is checked against the account's own words (name, e-mail, CPF) when the link is good.
+  const personal = row ? [row.user?.name ?? "", row.email, row.user?.cpf ?? ""] : [];
+  const errors: Record<string, string | undefined> = passwordErrors(parsed.data, passwordProblem, personal);
+  if (Object.keys(errors).length) return data({ errors, expired: false }, { status: 400 });
   const ok =
     row &&
     (await resetPassword(params.token ?? "", parsed.data.password, {
@@ -70,22 +64,12 @@ export default function ResetPassword() {
       <ErrorSummary errors={errors} />
       <Form method="post" noValidate>
         <CsrfInput />
-        <Field
-          label="Nova senha"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password}
-          hint={`Pelo menos ${PASSWORD_MIN} caracteres.`}
-          constraint={limits.password}
-        />
-        <Field
-          label="Repita a nova senha"
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirm}
-          constraint={limits.confirm}
+        <Fields
+          fields={NEW_PASSWORD_FIELDS}
+          values={{}}
+          errors={errors}
+          limits={limits}
+          extra={{ password: { hint: `Pelo menos ${PASSWORD_MIN} caracteres.` } }}
         />
         <SubmitButton busyText="Salvando…">Salvar nova senha</SubmitButton>
       </Form>

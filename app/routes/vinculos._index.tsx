@@ -53,6 +53,12 @@ const OK: Record<string, string> = {
   recusado: "Convite recusado. A empresa foi informada de que não há vínculo.",
 };
 
+/** The two answers to an invitation, as buttons of one form. */
+const ANSWERS = [
+  { intent: "aceitar", label: "Aceitar", className: "botao" },
+  { intent: "recusar", label: "Recusar", className: "botao secundario" },
+] as const;
+
 export default function MyLinks() {
   const { links } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
@@ -86,24 +92,18 @@ export default function MyLinks() {
                 <Form method="post" className="acoes">
                   <CsrfInput />
                   <input type="hidden" name="linkId" value={l.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="aceitar"
-                    className="botao"
-                    aria-label={`Aceitar o vínculo com ${l.company}`}
-                  >
-                    Aceitar
-                  </button>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="recusar"
-                    className="botao secundario"
-                    aria-label={`Recusar o vínculo com ${l.company}`}
-                  >
-                    Recusar
-                  </button>
+                  {ANSWERS.map((a) => (
+                    <button
+                      key={a.intent}
+                      type="submit"
+                      name="intent"
+                      value={a.intent}
+                      className={a.className}
+                      aria-label={`${a.label} o vínculo com ${l.company}`}
+                    >
+                      {a.label}
+                    </button>
+                  ))}
                 </Form>
               </li>
             ))}

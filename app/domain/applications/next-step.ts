@@ -4,6 +4,7 @@
 // desde …", "crachá pronto — baixar". Pure: the states come in, already read by the model.
 import { formatCount, formatDate } from "~/domain/format";
 import type { ApplicationStatus } from "./status";
+import { currentStepIndex } from "./wizard";
 
 export type HomeApplication = {
   id: string;
@@ -39,7 +40,8 @@ export type NextStep = {
   action: string;
 };
 
-const OPEN: readonly ApplicationStatus[] = [
+/** The statuses the home speaks of (open or just approved); the model evaluates only these. */
+export const OPEN_STATUSES: readonly ApplicationStatus[] = [
   "DRAFT",
   "CHANGES_REQUESTED",
   "SUBMITTED",
@@ -57,8 +59,7 @@ function forApplication(a: HomeApplication): NextStep | null {
   const to = (path: string) => `${base}/${path}`;
   switch (a.status) {
     case "DRAFT": {
-      const index = a.steps.findIndex((s) => !s.done);
-      const current = index === -1 ? a.steps.length - 1 : index;
+      const current = currentStepIndex(a.steps);
       const step = a.steps[current];
       const missing = a.documents.length;
       if (step?.key === "documentos" && missing > 0)
@@ -136,7 +137,7 @@ function forApplication(a: HomeApplication): NextStep | null {
 
 /** The cards of the driver's home, most urgent first; "Pedir credenciamento" when nothing is under way. */
 export function nextSteps(applications: readonly HomeApplication[], credentials: readonly HomeCredential[]) {
-  const open = applications.filter((a) => OPEN.includes(a.status));
+  const open = applications.filter((a) => OPEN_STATUSES.includes(a.status));
   const order = (s: NextStep) => ["atencao", "acao", "sucesso", "info"].indexOf(s.tone);
   const steps = open
     .map(forApplication)

@@ -1,0 +1,57 @@
+// The driver's wizard: its steps in order, whether the rule pack still waits for something in
+// each, and the plain-language list of what is still missing. Pure: the rule pack's evaluation
+// comes in. The step pages (frame and progress) and the driver's home ("passo X de Y") read these.
+import type { EvaluationResult } from "~/domain/eligibility";
+
+export type WizardStepKey = "dados" | "veiculo" | "documentos" | "revisao";
+export type WizardStep = { key: WizardStepKey; label: string; done: boolean };
+
+const PERSON_CHECKS = /^(min_age|cnh|residence|incompatible|id_card|blood)/;
+const VEHICLE_CHECKS = /^(vehicle|one_vehicle|service_exclusivity)/;
+
+/** The wizard's steps and whether the rule pack still waits for something in each. */
+export function wizardSteps(result: EvaluationResult): WizardStep[] {
+  const pendingPerson = result.checks.some((c) => PERSON_CHECKS.test(c.id) && c.status === "PENDING");
+  const pendingVehicle = result.checks.some((c) => VEHICLE_CHECKS.test(c.id) && c.status === "PENDING");
+  const missingDocs = result.requiredDocuments.some(
+    (d) => d.submittedBy === "APPLICANT" && ["MISSING", "REJECTED", "EXPIRED"].includes(d.status),
+  );
+  return [
+    { key: "dados", label: "Dados pessoais", done: !pendingPerson },
+    { key: "veiculo", label: "Veículo", done: !pendingVehicle },
+    { key: "documentos", label: "Documentos", done: !missingDocs },
+    { key: "revisao", label: "Revisão e envio", done: false },
+  ];
+}
+
+/** The step to continue from: the first one not done (the last, review, when all are). */
+export function currentStepIndex(steps: readonly { done: boolean }[]): number {
+  const index = steps.findIndex((s) => !s.done);
+  return index === -1 ? steps.length - 1 : index;
+}
+
+/** Plain-language list of what the rule pack still misses or refuses, each with its citation. */
+export function openItems(result: EvaluationResult) {
+  const check = (c: EvaluationResult["checks"][number]) => ({ id: c.id, message: c.message, citation: c.citation });
+  return {
+    failing: result.checks.filter((c) => c.status === "FAIL").map(check),
+    pending: result.checks.filter((c) => c.status === "PENDING").map(check),
+    documents: result.requiredDocuments
+      .filter((d) => d.submittedBy === "APPLICANT" && d.status !== "ACCEPTED" && d.status !== "AWAITING_REVIEW")
+      .map((d) => ({
+        type: d.type,
+        label: d.label,
+        status: d.status,
+        citation: d.citation,
+        reason: d.reason ?? null,
+        expiresOn: d.expiresOn ?? null,
+      })),
+  };
+}
+
+export type OpenItems = ReturnType<typeof openItems>;
+
+/** What every step page's frame shows: the steps (progress) and the "O que falta" list. */
+export function wizardProgress(result: EvaluationResult): { steps: WizardStep[]; open: OpenItems } {
+  return { steps: wizardSteps(result), open: openItems(result) };
+}
