@@ -3,6 +3,7 @@
 // ./bench/loop-delay.cjs", the server records the event loop's delay histogram, every GC pause
 // by kind, how long each synchronous SQLite transaction (the verification log's batch) held the
 // loop, and the live timers; at exit it writes them as JSON to <file>. Other processes ignore it.
+/* eslint-disable @typescript-eslint/no-require-imports -- a --require preload is CommonJS */
 "use strict";
 const out = process.env.LOOP_DELAY_OUT;
 if (out && /server\.js$/.test(process.argv[1] ?? "")) {
@@ -61,7 +62,12 @@ if (out && /server\.js$/.test(process.argv[1] ?? "")) {
     const durations = tx.map(([d]) => d).sort((a, b) => a - b);
     const rows = tx.reduce((n, [, r]) => n + r, 0);
     const report = {
-      loopDelayMs: { p50: ms(loop.percentile(50)), p99: ms(loop.percentile(99)), max: ms(loop.max), mean: ms(loop.mean) },
+      loopDelayMs: {
+        p50: ms(loop.percentile(50)),
+        p99: ms(loop.percentile(99)),
+        max: ms(loop.max),
+        mean: ms(loop.mean),
+      },
       gc,
       sqliteTransactions: {
         count: tx.length,
