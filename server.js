@@ -120,6 +120,35 @@ export function createApp(build, settings, options = {}) {
     }
   });
 
+  // The typed-serial status and the status list, the same way (docs/decisions/043): the functions
+  // their Remix routes call, written as they are. A build without them leaves both to Remix.
+  /** @param {(req: any) => Promise<{ status: number, headers: Record<string, string>, body: string }>} answer */
+  const plainAnswer = (answer) => async (/** @type {any} */ req, /** @type {any} */ res, /** @type {any} */ next) => {
+    try {
+      const { status, headers, body } = await answer(req);
+      // Written as @remix-run/express writes a route's Response (headers, one chunk, end), so the
+      // compression middleware treats both alike: same headers, same bytes on the wire.
+      res.writeHead(status, headers);
+      if (req.method !== "HEAD") res.write(body);
+      res.end();
+    } catch (error) {
+      next(error);
+    }
+  };
+  const entry = build.entry.module;
+  if (entry.serialStatusAnswer)
+    app.get(
+      "/api/v1/credentials/:serial/status",
+      plainAnswer((req) =>
+        entry.serialStatusAnswer(req.params.serial, req.ip || "desconhecido", req.get("user-agent") ?? null),
+      ),
+    );
+  if (entry.statusListAnswer)
+    app.get(
+      "/api/v1/status-list/:municipality",
+      plainAnswer((req) => entry.statusListAnswer(req.params.municipality, req.ip || "desconhecido")),
+    );
+
   // A form POSTed from another site is refused here with a clear 403; Remix would otherwise
   // abort it with a bare 500. (Forms also carry a CSRF token: app/http/csrf.server.ts.)
   // The /api/ routes are for other systems and authenticate by key, not by cookie.

@@ -19,6 +19,7 @@ env();
 
 export { verifyTokenAnswer } from "./api/verify.server";
 export { verifyPageAnswer, isQrPageToken } from "./api/verify-page.server";
+export { serialStatusAnswer, statusListAnswer } from "./api/credential-status.server";
 export { httpSettings } from "./utils/env.server";
 export { closeWhenBodyUnread } from "./http/unread-body.server";
 

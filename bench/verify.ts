@@ -34,8 +34,9 @@ const CONNECTIONS = Number(arg("connections", "50"));
 const CREDENTIALS = Number(arg("credentials", "200"));
 const DBS = arg("dbs", "sqlite,postgres").split(",");
 const TARGETS = arg("targets", "minimal,json,html,serial,statuslist").split(",");
-const PORTAL_PORT = 3700;
-const MINIMAL_PORT = 3701;
+// BENCH_PORT (and BENCH_MINIMAL_PORT, else the next port) when 3700/3701 are taken.
+const PORTAL_PORT = Number(process.env.BENCH_PORT || 3700);
+const MINIMAL_PORT = Number(process.env.BENCH_MINIMAL_PORT || PORTAL_PORT + 1);
 const PG_ADMIN = process.env.BENCH_PG_ADMIN ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const PG_DB = "credencia_bench";
 

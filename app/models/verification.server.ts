@@ -12,7 +12,7 @@ import { isWellFormedSerial, normalizeSerial, parseTypedCode } from "~/domain/cr
 import { checkMatches, typedCodeOf } from "~/credentials/serial-check";
 import { resolveKey, verifiedSignatures } from "./signing-key.server";
 import { recordVerification } from "./verification-log.server";
-import { hotSql } from "./verification-sql.server";
+import { hotSql, type CredentialSqlRow } from "./verification-sql.server";
 import { photoDocumentOf } from "./credential.server";
 
 export type Channel = "QR" | "CODIGO" | "API" | "API_CODIGO" | "FISCAL";
@@ -51,21 +51,12 @@ const invalid = (now: Date): VerdictBody => ({
   checkedAt: now.toISOString(),
 });
 
-/** What a verdict needs of a credential: its public fields, its status, its key and its municipality. */
-export type CredentialRow = {
-  id: string;
-  serial: string;
-  type: string;
-  category: string;
-  status: string;
-  kid: string;
-  holderPersonId: string | null;
-  holderDisplayName: string;
-  plate: string | null;
-  operatorName: string | null;
-  validFrom: string;
-  validUntil: string;
-  municipality: { ibgeCode: string; name: string; uf: string; timeZone: string };
+/**
+ * What a verdict needs of a credential: its public fields, its status, its key and its municipality —
+ * verification-sql.server.ts's flat row, with the municipality's columns grouped.
+ */
+export type CredentialRow = Omit<CredentialSqlRow, "ibgeCode" | "municipalityName" | "uf" | "timeZone"> & {
+  municipality: Pick<CredentialSqlRow, "ibgeCode" | "uf" | "timeZone"> & { name: CredentialSqlRow["municipalityName"] };
 };
 
 /**

@@ -6,6 +6,7 @@
 // limiter) and goes back to Redis by itself. Without REDIS_URL: in memory, one server (ADR 035).
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { redis } from "./redis.server";
+import { WindowLimiter } from "./window-limiter.server";
 
 const LIMITS = {
   verify: { points: 120, duration: 60 },
@@ -14,12 +15,19 @@ const LIMITS = {
 
 export type PublicLimit = keyof typeof LIMITS;
 
-let limiters: Record<PublicLimit, RateLimiterAbstract> | undefined;
+/** What overLimit needs of a limiter. */
+export type PublicLimiter = Pick<RateLimiterAbstract, "consume">;
 
-/** The limiter of one kind: on Redis when a client is given (with the in-memory one as insurance). */
-export function createPublicLimiter(kind: PublicLimit, storeClient: ReturnType<typeof redis>): RateLimiterAbstract {
+let limiters: Record<PublicLimit, PublicLimiter> | undefined;
+
+/**
+ * The limiter of one kind: on Redis when a client is given (with rate-limiter-flexible's memory
+ * limiter as insurance while Redis is down); else in memory, without a timer per address
+ * (window-limiter.server.ts, ADR 043).
+ */
+export function createPublicLimiter(kind: PublicLimit, storeClient: ReturnType<typeof redis>): PublicLimiter {
+  if (!storeClient) return new WindowLimiter(LIMITS[kind]);
   const memory = new RateLimiterMemory({ keyPrefix: kind, ...LIMITS[kind] });
-  if (!storeClient) return memory;
   return new RateLimiterRedis({
     storeClient,
     keyPrefix: `credencia:limite:${kind}`,

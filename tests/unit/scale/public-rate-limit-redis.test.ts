@@ -4,8 +4,8 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
-import { RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { createPublicLimiter } from "~/utils/public-rate-limit.server";
+import { RateLimiterRedis } from "rate-limiter-flexible";
+import { createPublicLimiter, type PublicLimiter } from "~/utils/public-rate-limit.server";
 import { newRedisConnection } from "~/utils/redis.server";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 /** How many of `n` consumptions (alternating between the limiters) are allowed. */
-async function allowed(limiters: RateLimiterAbstract[], client: string, n: number) {
+async function allowed(limiters: PublicLimiter[], client: string, n: number) {
   let ok = 0;
   for (let i = 0; i < n; i++) {
     ok += await limiters[i % limiters.length].consume(client).then(
