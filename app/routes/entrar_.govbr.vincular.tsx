@@ -41,7 +41,7 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request, context }: 
   const result = token
     ? await linkGovbrAccount(token, parsed.data.password, context.clientIp ?? "desconhecido", actorOf(null, request))
     : ({ ok: false, reason: "expired" } as const);
-  if (result.ok) throw await signedIn(request, result.userId, result.level, result);
+  if (result.ok) throw await signedIn(request, result.userId, result.signIn, result);
   if (result.reason === "throttled") {
     const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
     return data(formError(`Muitas tentativas. Aguarde ${formatCount(minutes, "minuto", "minutos")} e tente de novo.`), {
