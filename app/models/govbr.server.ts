@@ -127,8 +127,11 @@ export async function holdGovbrLink(token: string, held: HeldLink, now = new Dat
 export async function heldGovbrLink(token: string, now = new Date()) {
   const row = await db.govbrLogin.findUnique({ where: { tokenHash: sha256Hex(token) } });
   if (!row || row.stage !== "LINK" || row.usedAt || row.expiresAt <= now || !row.identityJson) return null;
-  const { idToken = null, sid = null, ...identity } = JSON.parse(row.identityJson) as GovbrIdentity &
-    Partial<GovbrTokens>;
+  const {
+    idToken = null,
+    sid = null,
+    ...identity
+  } = JSON.parse(row.identityJson) as GovbrIdentity & Partial<GovbrTokens>;
   const user = await db.user.findUnique({ where: { cpf: identity.cpf }, select: { name: true, email: true } });
   return user
     ? {

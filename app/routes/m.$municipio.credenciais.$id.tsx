@@ -24,6 +24,8 @@ import { describeHistory } from "~/components/back-office/describe-history";
 import { enforcementCitations } from "~/components/back-office/pack-text";
 import { Timeline } from "~/components/timeline";
 import { CsrfInput } from "~/components/csrf-input";
+import { CpfConfirmed } from "~/components/govbr";
+import { cpfConfirmedAt } from "~/domain/auth/govbr-identity";
 import styles from "~/components/back-office/back-office.css";
 import { formatDate, formatInstant } from "~/domain/format";
 import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
@@ -48,6 +50,9 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
         : c.holderOperator
           ? `CNPJ ${c.holderOperator.cnpj}`
           : null,
+      cpfConfirmedAt: c.holderPerson
+        ? (cpfConfirmedAt(c.holderPerson.cpf, c.holderPerson.user)?.toISOString() ?? null)
+        : null,
       plate: c.plate ? formatPlate(c.plate) : null,
       vehicle: c.vehicle ? [c.vehicle.make, c.vehicle.model, c.vehicle.colour].filter(Boolean).join(" ") : null,
       operatorName: c.operatorName,
@@ -239,6 +244,7 @@ export default function CredentialPage() {
               <dd>
                 {c.holder}
                 {c.holderDoc ? ` — ${c.holderDoc}` : ""}
+                <CpfConfirmed at={c.cpfConfirmedAt} timeZone={municipality.timeZone} />
               </dd>
               <dt>Categoria</dt>
               <dd>{c.category}</dd>

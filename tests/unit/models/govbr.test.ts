@@ -114,7 +114,9 @@ describe("the daily purge of gov.br sign-ins (job govbr-purge)", () => {
     await startGovbrLogin(live, attempt, t0);
     const ago = new Date(t0.getTime() - 60_000);
     await db.govbrLogoutToken.create({ data: { jtiHash: randomToken(), expiresAt: ago } });
-    const kept = await db.govbrLogoutToken.create({ data: { jtiHash: randomToken(), expiresAt: new Date(+t0 + 60_000) } });
+    const kept = await db.govbrLogoutToken.create({
+      data: { jtiHash: randomToken(), expiresAt: new Date(+t0 + 60_000) },
+    });
 
     const job = backgroundJob("govbr-purge")!;
     expect(job.everyMs).toBe(86_400_000);
