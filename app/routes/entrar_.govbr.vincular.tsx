@@ -22,6 +22,7 @@ import { GovbrFailure } from "~/components/govbr";
 // account; it is linked only once the account's own password is proved here.
 
 const limits = constraintsOf(zGovbrLink);
+const PASSWORD = { label: "Senha do portal", name: "password", type: "password", autoComplete: "current-password" };
 
 export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const token = govbrLinkToken(request);
@@ -69,14 +70,7 @@ export default function GovbrLink() {
       <ErrorSummary errors={errors} error={error} />
       <Form method="post" noValidate>
         <CsrfInput />
-        <Field
-          label="Senha do portal"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password}
-          constraint={limits.password}
-        />
+        <Field {...PASSWORD} error={errors.password} constraint={limits.password} />
         <SubmitButton busyText="Vinculando…">Vincular e entrar</SubmitButton>
       </Form>
       <p>
