@@ -3,6 +3,7 @@
 // sign-in. The button is a link: starting a sign-in changes nothing until the provider answers.
 import { Link } from "@remix-run/react";
 import { buttonClass } from "~/components/submit-button";
+import { formatDayOf } from "~/domain/format";
 
 export function GovbrButton({ voltar, nivel }: { voltar?: string | null; nivel?: string | null }) {
   const q = new URLSearchParams();
@@ -33,4 +34,10 @@ export function GovbrFailure({ message }: { message: string }) {
       </p>
     </div>
   );
+}
+
+/** The read-only mark beside a CPF that gov.br confirmed (staff screens; ADR 044). */
+export function CpfConfirmed({ at, timeZone }: { at: string | null; timeZone: string }) {
+  if (!at) return null;
+  return <span> — confirmado pelo gov.br em {formatDayOf(at, timeZone)}</span>;
 }

@@ -3,7 +3,7 @@
 // a link, or refuse), the trust-level guard of the actions a municipality protects, and sign-out.
 import { data, redirect } from "@remix-run/node";
 import { readCookie, serializeCookie } from "~/http/cookies.server";
-import { readSession, endSession, startSession } from "~/http/session.server";
+import { readSession, endSessionTakingIdToken, startSession } from "~/http/session.server";
 import { safeRedirect } from "~/http/auth.server";
 import type { CurrentUser } from "~/http/auth.server";
 import { actorOf } from "~/http/permissions.server";
@@ -22,6 +22,7 @@ import { randomToken } from "~/utils/crypto.server";
 import { env } from "~/utils/env.server";
 import { authorizationRequest, endSessionUrl, exchangeCode, govbrEnabled, GovbrError } from "~/utils/oidc.server";
 import { consumeGovbrLogin, holdGovbrLink, signInWithGovbr, startGovbrLogin } from "~/models/govbr.server";
+import type { GovbrSignIn } from "~/models/session.server";
 import { currentUser } from "~/models/user.server";
 import { govbrPolicy, govbrPolicyOfApplication, type GovbrPolicy } from "~/models/govbr-policy.server";
 
@@ -79,15 +80,19 @@ export async function finishGovbrSignIn(request: Request) {
   if (!attempt) return govbrFailure("expired", 400);
   const url = new URL(request.url);
   if (url.searchParams.get("error") === "access_denied") return govbrFailure("cancelled", 400);
-  let claims: Record<string, unknown>;
+  let answer: Awaited<ReturnType<typeof exchangeCode>>;
   try {
-    claims = await exchangeCode(url.search, attempt);
+    answer = await exchangeCode(url.search, attempt);
   } catch (e) {
     if (e instanceof GovbrError) return govbrFailure(e.kind, e.kind === "unavailable" ? 503 : 400);
     throw e;
   }
-  const identity = govbrIdentityFromClaims(claims);
+  const identity = govbrIdentityFromClaims(answer.claims);
   if (!identity) return govbrFailure("cpf", 400);
+  // Kept server-side with the session (ADR 044): the ID token for sign-out's id_token_hint, the
+  // provider's session id for a back-channel logout.
+  const sid = typeof answer.claims.sid === "string" ? answer.claims.sid.slice(0, 255) : null;
+  const session = { idToken: answer.idToken, sid };
   let outcome;
   try {
     outcome = await signInWithGovbr(identity, actorOf(null, request));
@@ -97,23 +102,25 @@ export async function finishGovbrSignIn(request: Request) {
   }
   if (outcome.kind === "link") {
     const linkToken = randomToken();
-    await holdGovbrLink(linkToken, { identity, returnTo: attempt.returnTo, requiredLevel: attempt.requiredLevel });
+    const { returnTo, requiredLevel } = attempt;
+    await holdGovbrLink(linkToken, { identity, session, returnTo, requiredLevel });
     throw redirect("/entrar/govbr/vincular", {
       headers: { "Set-Cookie": serializeCookie(GOVBR_COOKIE, linkToken, 900) },
     });
   }
-  throw await signedIn(request, outcome.userId, identity.level, attempt);
+  throw await signedIn(request, outcome.userId, { level: identity.level, ...session }, attempt);
 }
 
 /** The redirect after a gov.br sign-in (or a link): the new session, then where the person was going. */
 export async function signedIn(
   request: Request,
   userId: string,
-  level: TrustLevel,
+  signIn: GovbrSignIn & { level: TrustLevel },
   attempt: { returnTo: string | null; requiredLevel: TrustLevel | null },
 ): Promise<Response> {
+  const { level } = signIn;
   const headers = new Headers();
-  headers.append("Set-Cookie", await startSession(request, userId, new Date(), level));
+  headers.append("Set-Cookie", await startSession(request, userId, new Date(), signIn));
   headers.append("Set-Cookie", clearCookie());
   const user = await currentUser(userId, "");
   const fallback = user ? landingFor(user) : "/painel";
@@ -157,19 +164,18 @@ export function requireTrustLevel(
 }
 
 /**
- * Sign-out: ends the portal session; after a gov.br sign-in, the person is sent on to end the
- * provider's session too (through /entrar/govbr/saida: a form's redirect may not leave the
- * portal under the CSP's form-action).
+ * Sign-out: ends the portal session; after a gov.br sign-in, the person is sent on to the
+ * provider's end-session endpoint too, with the session's ID token as `id_token_hint` and the
+ * portal's home as `post_logout_redirect_uri` (ADR 044). The address is the sign-out page's next
+ * stop (app/routes/sair.tsx), not a redirect: a form's redirect may not leave the portal under
+ * the CSP's form-action. The token leaves the server only there, in that URL to the provider.
  */
 export async function signOut(request: Request): Promise<{ cookie: string; location: string }> {
   const session = await readSession(request);
-  const cookie = await endSession(request);
-  const location = session?.govbrLevel && govbrEnabled() ? "/entrar/govbr/saida" : "/";
-  return { cookie, location };
+  const { cookie, govbrIdToken } = await endSessionTakingIdToken(request);
+  const provider = session?.govbrLevel ? await endSessionUrl(`${env().PUBLIC_BASE_URL}/`, govbrIdToken) : null;
+  return { cookie, location: provider ?? "/" };
 }
-
-/** The provider's end-session address, returning to the portal's home; null when it has none. */
-export const govbrEndSession = () => endSessionUrl(`${env().PUBLIC_BASE_URL}/`);
 
 /** The guard for a staff action a municipality protects (approve, suspend, revoke). */
 export async function requireStaffTrustLevel(request: Request, user: CurrentUser, municipalityId: string) {

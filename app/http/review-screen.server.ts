@@ -11,6 +11,7 @@ import { applicationLinkState } from "~/models/driver-standing.server";
 import { userNames } from "~/models/user-names.server";
 import { applicationCredentials, applicationDocuments } from "~/models/review.server";
 import { applicationHistory, personHistory } from "~/models/review-history.server";
+import { cpfConfirmedAt } from "~/domain/auth/govbr-identity";
 import { approvalBlocked, credentialsToIssue } from "~/http/approval-summary.server";
 import { parseDraft, type VehicleDraft } from "~/domain/applications/draft";
 import {
@@ -177,6 +178,7 @@ export async function reviewScreen(municipality: Municipality, user: CurrentUser
       ? {
           fullName: person.fullName,
           cpf: formatCpf(person.cpf),
+          cpfConfirmedAt: cpfConfirmedAt(person.cpf, person.user)?.toISOString() ?? null,
           email: person.user?.email ?? null,
           phone: person.phone,
           birthDate: person.birthDate,

@@ -3,7 +3,13 @@
 import { env } from "~/utils/env.server";
 import { randomToken } from "~/utils/crypto.server";
 import { readCookie, serializeCookie } from "~/http/cookies.server";
-import { createSession, liveSession, revokeSession, type SessionRecord } from "~/models/session.server";
+import {
+  createSession,
+  liveSession,
+  revokeSession,
+  type GovbrSignIn,
+  type SessionRecord,
+} from "~/models/session.server";
 
 export const SESSION_COOKIE = "sessao";
 
@@ -14,23 +20,28 @@ export async function readSession(request: Request, now = new Date()): Promise<S
 
 /**
  * Starts a session for the user, ending the one the request carried; returns Set-Cookie. A
- * sign-in with gov.br passes the reliability level it proved (ADR 038).
+ * sign-in with gov.br passes the reliability level it proved and its ID token and sid (ADR 038, 044).
  */
 export async function startSession(
   request: Request,
   userId: string,
   now = new Date(),
-  govbrLevel: string | null = null,
+  govbr: GovbrSignIn | null = null,
 ): Promise<string> {
   await endSession(request, now);
   const token = randomToken();
-  await createSession(token, userId, request.headers.get("user-agent")?.slice(0, 200) ?? null, now, govbrLevel);
+  await createSession(token, userId, request.headers.get("user-agent")?.slice(0, 200) ?? null, now, govbr);
   return serializeCookie(SESSION_COOKIE, token, env().SESSION_ABSOLUTE_HOURS * 3600);
 }
 
 /** Revokes the request's session (if any) and returns the Set-Cookie that clears it. */
 export async function endSession(request: Request, now = new Date()): Promise<string> {
+  return (await endSessionTakingIdToken(request, now)).cookie;
+}
+
+/** endSession, also handing back the gov.br ID token the session held (sign-out's `id_token_hint`). */
+export async function endSessionTakingIdToken(request: Request, now = new Date()) {
   const token = readCookie(request, SESSION_COOKIE);
-  if (token) await revokeSession(token, now);
-  return serializeCookie(SESSION_COOKIE, "", 0);
+  const { govbrIdToken } = token ? await revokeSession(token, now) : { govbrIdToken: null };
+  return { cookie: serializeCookie(SESSION_COOKIE, "", 0), govbrIdToken };
 }

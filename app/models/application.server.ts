@@ -110,7 +110,9 @@ export async function getApplication(id: string) {
     where: { id },
     include: {
       municipality: true,
-      person: { include: { user: { select: { id: true, email: true, name: true } } } },
+      person: {
+        include: { user: { select: { id: true, email: true, name: true, cpf: true, cpfConfirmedAt: true } } },
+      },
       operator: { select: { id: true, legalName: true, tradeName: true, cnpj: true } },
       history: { orderBy: { at: "asc" } },
     },

@@ -10,6 +10,7 @@ import { sha256Hex } from "~/utils/crypto.server";
 import { parseTrustLevel, type TrustLevel } from "~/domain/auth/trust-level";
 import type { GovbrIdentity } from "~/domain/auth/govbr-identity";
 import { authenticate } from "./user.server";
+import { revokeGovbrSessions, type GovbrSignIn } from "./session.server";
 
 const ATTEMPT_MINUTES = 10;
 const LINK_MINUTES = 15;
@@ -50,6 +51,12 @@ export type GovbrOutcome =
 
 const hideEmail = (email: string) => email.replace(/^(.).*(@.*)$/, "$1•••$2");
 
+type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
+
+/** The audit entry of an account's gov.br event (created, linked): who, which, at which level. */
+const auditGovbr = (tx: Tx, actor: Actor, userId: string, action: string, level: TrustLevel) =>
+  audit(tx, { ...actor, userId }, { action, subjectType: "User", subjectId: userId, after: { level } });
+
 /** What the verified identity does to the accounts (see the file's head). */
 export async function signInWithGovbr(identity: GovbrIdentity, actor: Actor, now = new Date()): Promise<GovbrOutcome> {
   const linked = await db.user.findUnique({ where: { govbrSubject: identity.cpf } });
@@ -81,17 +88,21 @@ export async function signInWithGovbr(identity: GovbrIdentity, actor: Actor, now
         cpfConfirmedAt: now,
       },
     });
-    await audit(
-      tx,
-      { ...actor, userId: u.id },
-      { action: "user.sign_up_govbr", subjectType: "User", subjectId: u.id, after: { level: identity.level } },
-    );
+    await auditGovbr(tx, actor, u.id, "user.sign_up_govbr", identity.level);
     return u;
   });
   return { kind: "signed-in", userId: created.id, created: true };
 }
 
-type HeldLink = { identity: GovbrIdentity; returnTo: string | null; requiredLevel: TrustLevel | null };
+/** The sign-in's ID token and provider session id, carried to the session the link opens (ADR 044). */
+export type GovbrTokens = Pick<GovbrSignIn, "idToken" | "sid">;
+
+type HeldLink = {
+  identity: GovbrIdentity;
+  session: GovbrTokens;
+  returnTo: string | null;
+  requiredLevel: TrustLevel | null;
+};
 
 /** Keeps a verified identity whose CPF has an unlinked account until its password is proved. */
 export async function holdGovbrLink(token: string, held: HeldLink, now = new Date()): Promise<void> {
@@ -104,7 +115,8 @@ export async function holdGovbrLink(token: string, held: HeldLink, now = new Dat
       codeVerifier: "",
       returnTo: held.returnTo,
       requiredLevel: held.requiredLevel,
-      identityJson: JSON.stringify(held.identity),
+      // Server-side only, like the session row the link will open (ADR 044).
+      identityJson: JSON.stringify({ ...held.identity, ...held.session }),
       expiresAt: new Date(now.getTime() + LINK_MINUTES * 60_000),
       createdAt: now,
     },
@@ -115,11 +127,16 @@ export async function holdGovbrLink(token: string, held: HeldLink, now = new Dat
 export async function heldGovbrLink(token: string, now = new Date()) {
   const row = await db.govbrLogin.findUnique({ where: { tokenHash: sha256Hex(token) } });
   if (!row || row.stage !== "LINK" || row.usedAt || row.expiresAt <= now || !row.identityJson) return null;
-  const identity = JSON.parse(row.identityJson) as GovbrIdentity;
+  const {
+    idToken = null,
+    sid = null,
+    ...identity
+  } = JSON.parse(row.identityJson) as GovbrIdentity & Partial<GovbrTokens>;
   const user = await db.user.findUnique({ where: { cpf: identity.cpf }, select: { name: true, email: true } });
   return user
     ? {
         identity,
+        session: { idToken, sid },
         name: user.name,
         emailHint: hideEmail(user.email),
         returnTo: row.returnTo,
@@ -129,7 +146,13 @@ export async function heldGovbrLink(token: string, now = new Date()) {
 }
 
 export type LinkResult =
-  | { ok: true; userId: string; level: TrustLevel; returnTo: string | null; requiredLevel: TrustLevel | null }
+  | {
+      ok: true;
+      userId: string;
+      signIn: GovbrSignIn & { level: TrustLevel };
+      returnTo: string | null;
+      requiredLevel: TrustLevel | null;
+    }
   | { ok: false; reason: "expired" | "invalid" }
   | { ok: false; reason: "throttled"; retryAfterSeconds: number };
 
@@ -156,23 +179,35 @@ export async function linkGovbrAccount(
       where: { id: check.userId },
       data: { govbrSubject: held.identity.cpf, cpfConfirmedAt: now },
     });
-    await audit(
-      tx,
-      { ...actor, userId: check.userId },
-      {
-        action: "user.govbr_linked",
-        subjectType: "User",
-        subjectId: check.userId,
-        after: { level: held.identity.level },
-      },
-    );
+    await auditGovbr(tx, actor, check.userId, "user.govbr_linked", held.identity.level);
     const { returnTo, requiredLevel } = held;
-    return { ok: true, userId: check.userId, level: held.identity.level, returnTo, requiredLevel } as const;
+    const signIn = { level: held.identity.level, ...held.session };
+    return { ok: true, userId: check.userId, signIn, returnTo, requiredLevel } as const;
   });
 }
 
-/** Attempts and held links past their time (the daily sweep may call it; nothing depends on it). */
+/**
+ * Attempts, held links and remembered logout tokens past their time: the daily job "govbr-purge"
+ * (app/utils/jobs.server.ts). Nothing depends on it but the tables' size.
+ */
 export async function purgeGovbrLogins(now = new Date()): Promise<number> {
-  const { count } = await db.govbrLogin.deleteMany({ where: { expiresAt: { lt: now } } });
-  return count;
+  const logins = await db.govbrLogin.deleteMany({ where: { expiresAt: { lt: now } } });
+  const logouts = await db.govbrLogoutToken.deleteMany({ where: { expiresAt: { lt: now } } });
+  return logins.count + logouts.count;
+}
+
+export type GovbrLogout = { jti: string; sid: string | null; sub: string | null; keepUntil: Date };
+
+/**
+ * A verified back-channel logout (ADR 044): remembers its `jti` until the token could no longer be
+ * accepted, so the same token sent again is refused (a conflict), and ends the sessions it names.
+ */
+export async function acceptGovbrLogout(logout: GovbrLogout, now = new Date()): Promise<number> {
+  try {
+    await db.govbrLogoutToken.create({ data: { jtiHash: sha256Hex(logout.jti), expiresAt: logout.keepUntil } });
+  } catch (e) {
+    if ((e as { code?: string }).code === "P2002") throw conflict("Este aviso de saída já foi recebido.");
+    throw e;
+  }
+  return revokeGovbrSessions(logout, now);
 }

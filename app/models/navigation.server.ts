@@ -55,6 +55,8 @@ export async function navigationFor(user: CurrentUser) {
   if (can(user.id, user.grants, "verify:credential")) links.push({ to: "/fiscal", label: "Fiscalização" });
   if (can(user.id, user.grants, "create:municipality")) links.push({ to: "/admin/municipios", label: "Municípios" });
   if (can(user.id, user.grants, "manage:jobs")) links.push({ to: "/admin/tarefas", label: "Tarefas" });
+  // Everyone's own account (name, e-mail, CPF confirmed by gov.br: ADR 038), last in the menu.
+  links.push({ to: "/conta", label: "Minha conta" });
   return {
     roleLabel: ROLE_LABELS[main.role],
     municipalityLabel: municipalities.length ? municipalities.map((m) => `${m.name} (${m.uf})`).join(", ") : null,

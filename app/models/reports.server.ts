@@ -147,7 +147,9 @@ export async function credentialForStaff(id: string, municipalityId: string) {
     ? await db.credential.findUnique({
         where: { id },
         include: {
-          holderPerson: { select: { id: true, fullName: true, cpf: true } },
+          holderPerson: {
+            select: { id: true, fullName: true, cpf: true, user: { select: { cpf: true, cpfConfirmedAt: true } } },
+          },
           holderOperator: { select: { legalName: true, tradeName: true, cnpj: true } },
           vehicle: { select: { plate: true, make: true, model: true, colour: true } },
           application: { select: { id: true, number: true } },

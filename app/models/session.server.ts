@@ -43,23 +43,66 @@ export async function liveSession(token: string, now: Date): Promise<SessionReco
   return session;
 }
 
+/**
+ * What a gov.br sign-in leaves on its session (ADR 038, 044): the level it proved, and the ID
+ * token and provider session id that sign-out and back-channel logout need. The ID token stays in
+ * this row only: never in a cookie, a log or a page other than the sign-out's hand-over.
+ */
+export type GovbrSignIn = { level: string; idToken: string | null; sid: string | null };
+
 export async function createSession(
   token: string,
   userId: string,
   userAgent: string | null,
   now: Date,
-  govbrLevel: string | null = null,
+  govbr: GovbrSignIn | null = null,
 ): Promise<void> {
   const expiresAt = new Date(now.getTime() + env().SESSION_ABSOLUTE_HOURS * 3_600_000);
   await db.session.create({
-    data: { tokenHash: sha256Hex(token), userId, createdAt: now, lastSeenAt: now, expiresAt, userAgent, govbrLevel },
+    data: {
+      tokenHash: sha256Hex(token),
+      userId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+      userAgent,
+      govbrLevel: govbr?.level ?? null,
+      govbrIdToken: govbr?.idToken ?? null,
+      govbrSid: govbr?.sid ?? null,
+    },
   });
 }
 
-export async function revokeSession(token: string, now: Date): Promise<void> {
-  await db.session.updateMany({ where: { tokenHash: sha256Hex(token), revokedAt: null }, data: { revokedAt: now } });
+// Ending a session forgets its gov.br ID token too.
+const ENDED = (now: Date) => ({ revokedAt: now, govbrIdToken: null });
+
+/** Revokes the token's session; returns the gov.br ID token it held (for the end-session hint), if any. */
+export async function revokeSession(token: string, now: Date): Promise<{ govbrIdToken: string | null }> {
+  const tokenHash = sha256Hex(token);
+  const row = await db.session.findUnique({ where: { tokenHash }, select: { govbrIdToken: true } });
+  const { count } = await db.session.updateMany({ where: { tokenHash, revokedAt: null }, data: ENDED(now) });
+  return { govbrIdToken: count === 1 ? (row?.govbrIdToken ?? null) : null };
 }
 
 export async function revokeAllSessions(userId: string, now = new Date()): Promise<void> {
-  await db.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
+  await db.session.updateMany({ where: { userId, revokedAt: null }, data: ENDED(now) });
+}
+
+/**
+ * A gov.br back-channel logout (ADR 044): ends the portal sessions that sign-in opened — those
+ * with the provider's session id when the logout names one (and its subject, when it names that
+ * too), otherwise every gov.br session of the account linked to the subject. Returns how many.
+ */
+export async function revokeGovbrSessions(by: { sid: string | null; sub: string | null }, now = new Date()) {
+  if (!by.sid && !by.sub) return 0;
+  const { count } = await db.session.updateMany({
+    where: {
+      revokedAt: null,
+      govbrLevel: { not: null },
+      ...(by.sid ? { govbrSid: by.sid } : {}),
+      ...(by.sub ? { user: { govbrSubject: by.sub } } : {}),
+    },
+    data: ENDED(now),
+  });
+  return count;
 }

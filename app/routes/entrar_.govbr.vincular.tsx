@@ -22,6 +22,7 @@ import { GovbrFailure } from "~/components/govbr";
 // account; it is linked only once the account's own password is proved here.
 
 const limits = constraintsOf(zGovbrLink);
+const PASSWORD = { label: "Senha do portal", name: "password", type: "password", autoComplete: "current-password" };
 
 export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const token = govbrLinkToken(request);
@@ -41,7 +42,7 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request, context }: 
   const result = token
     ? await linkGovbrAccount(token, parsed.data.password, context.clientIp ?? "desconhecido", actorOf(null, request))
     : ({ ok: false, reason: "expired" } as const);
-  if (result.ok) throw await signedIn(request, result.userId, result.level, result);
+  if (result.ok) throw await signedIn(request, result.userId, result.signIn, result);
   if (result.reason === "throttled") {
     const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
     return data(formError(`Muitas tentativas. Aguarde ${formatCount(minutes, "minuto", "minutos")} e tente de novo.`), {
@@ -69,14 +70,7 @@ export default function GovbrLink() {
       <ErrorSummary errors={errors} error={error} />
       <Form method="post" noValidate>
         <CsrfInput />
-        <Field
-          label="Senha do portal"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password}
-          constraint={limits.password}
-        />
+        <Field {...PASSWORD} error={errors.password} constraint={limits.password} />
         <SubmitButton busyText="Vinculando…">Vincular e entrar</SubmitButton>
       </Form>
       <p>

@@ -24,6 +24,8 @@ import { describeHistory } from "~/components/back-office/describe-history";
 import { enforcementCitations } from "~/components/back-office/pack-text";
 import { Timeline } from "~/components/timeline";
 import { CsrfInput } from "~/components/csrf-input";
+import { CpfConfirmed } from "~/components/govbr";
+import { cpfConfirmedAt } from "~/domain/auth/govbr-identity";
 import styles from "~/components/back-office/back-office.css";
 import { formatInstant } from "~/domain/format";
 import { reasonText, statusText, validityText } from "~/domain/credentials/facts";
@@ -50,6 +52,9 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
         : c.holderOperator
           ? `CNPJ ${c.holderOperator.cnpj}`
           : null,
+      cpfConfirmedAt: c.holderPerson
+        ? (cpfConfirmedAt(c.holderPerson.cpf, c.holderPerson.user)?.toISOString() ?? null)
+        : null,
       plate: c.plate ? formatPlate(c.plate) : null,
       vehicle: c.vehicle ? [c.vehicle.make, c.vehicle.model, c.vehicle.colour].filter(Boolean).join(" ") : null,
       operatorName: c.operatorName,
@@ -238,7 +243,15 @@ export default function CredentialPage() {
             <FactList
               className="bo-dados"
               facts={[
-                { term: "Titular", detail: c.holderDoc ? `${c.holder} — ${c.holderDoc}` : c.holder },
+                {
+                  term: "Titular",
+                  detail: (
+                    <>
+                      {c.holderDoc ? `${c.holder} — ${c.holderDoc}` : c.holder}
+                      <CpfConfirmed at={c.cpfConfirmedAt} timeZone={municipality.timeZone} />
+                    </>
+                  ),
+                },
                 { term: "Categoria", detail: c.category },
                 { term: "Placa", detail: `${c.plate ?? "—"}${c.vehicle ? ` — ${c.vehicle}` : ""}` },
                 c.operatorName ? { term: "Operadora", detail: c.operatorName } : null,

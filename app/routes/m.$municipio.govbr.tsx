@@ -80,22 +80,22 @@ export default function GovbrPolicyPage() {
       <section className="cartao estreito">
         <Form method="post" noValidate>
           <CsrfInput />
-          <SelectField
-            label="Nível mínimo para condutores enviarem o requerimento"
-            name="driverLevel"
-            options={OPTIONS}
-            placeholder={NONE}
-            defaultValue={v("driverLevel", d.policy.govbrDriverLevel ?? "")}
-            error={errors.driverLevel}
-          />
-          <SelectField
-            label="Nível mínimo para a equipe aprovar, suspender ou cassar"
-            name="staffLevel"
-            options={OPTIONS}
-            placeholder={NONE}
-            defaultValue={v("staffLevel", d.policy.govbrStaffLevel ?? "")}
-            error={errors.staffLevel}
-          />
+          {(
+            [
+              ["driverLevel", "Nível mínimo para condutores enviarem o requerimento", d.policy.govbrDriverLevel],
+              ["staffLevel", "Nível mínimo para a equipe aprovar, suspender ou cassar", d.policy.govbrStaffLevel],
+            ] as const
+          ).map(([name, label, saved]) => (
+            <SelectField
+              key={name}
+              label={label}
+              name={name}
+              options={OPTIONS}
+              placeholder={NONE}
+              defaultValue={v(name, saved ?? "")}
+              error={errors[name]}
+            />
+          ))}
           <YesNo
             legend="Desligar a senha do portal para a equipe (só gov.br)?"
             name="staffPasswordDisabled"

@@ -9,6 +9,7 @@ import { recorded } from "./jobs/record.server";
 import { runDailyJobs } from "~/models/daily-jobs.server";
 import { sweepStorage } from "~/models/storage-sweep.server";
 import { reissueRevokedKeyCredentials } from "~/models/credential-reissue.server";
+import { purgeGovbrLogins } from "~/models/govbr.server";
 
 export type BackgroundJob = JobKindOptions & {
   name: string;
@@ -61,6 +62,16 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
     retryLimit: 3,
     oneAtATime: true,
     run: () => reissueRevokedKeyCredentials(),
+  },
+  {
+    // gov.br sign-ins in flight, held links and remembered logout tokens past their time (ADR 044).
+    name: "govbr-purge",
+    label: "Limpeza das entradas com gov.br vencidas",
+    everyMs: 86_400_000,
+    leaseSeconds: 600,
+    retryLimit: 2,
+    oneAtATime: true,
+    run: () => purgeGovbrLogins(),
   },
 ];
 

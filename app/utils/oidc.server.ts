@@ -4,7 +4,7 @@
 // fetched once, with a timeout, and kept (a failed fetch is retried on the next sign-in).
 // Nothing here logs a token or a claim: a failure is logged by its class and code only.
 import * as client from "openid-client";
-import { importPKCS8 } from "jose";
+import { createRemoteJWKSet, importPKCS8, jwtVerify, type JWTPayload } from "jose";
 import { env, isLocalUrl } from "~/utils/env.server";
 
 export const GOVBR_CALLBACK_PATH = "/entrar/govbr/retorno";
@@ -63,6 +63,7 @@ export async function govbrConfiguration(): Promise<client.Configuration> {
 /** Forgets the discovered configuration (tests that restart the provider). */
 export function forgetGovbrConfiguration(): void {
   configuration = null;
+  providerKeys = null;
 }
 
 export type AuthorizationRequest = { url: string; state: string; nonce: string; codeVerifier: string };
@@ -93,7 +94,7 @@ export async function authorizationRequest(options: { reauthenticate?: boolean }
 export async function exchangeCode(
   search: string,
   expected: { state: string; nonce: string; codeVerifier: string },
-): Promise<Record<string, unknown>> {
+): Promise<{ claims: Record<string, unknown>; idToken: string }> {
   const config = await govbrConfiguration();
   const current = new URL(`${env().PUBLIC_BASE_URL}${GOVBR_CALLBACK_PATH}${search}`);
   try {
@@ -104,24 +105,84 @@ export async function exchangeCode(
       idTokenExpected: true,
     });
     const claims = tokens.claims();
-    if (!claims) throw new GovbrError("rejected", "no_id_token");
-    return { ...claims };
+    if (!claims || !tokens.id_token) throw new GovbrError("rejected", "no_id_token");
+    return { claims: { ...claims }, idToken: tokens.id_token };
   } catch (error) {
     throw classify(error);
   }
 }
 
-/** Where to send the browser to end the provider's session too, when the provider has an end-session endpoint. */
-export async function endSessionUrl(returnTo: string): Promise<string | null> {
+/**
+ * Where to send the browser to end the provider's session too, when the provider has an
+ * end-session endpoint: with the session's ID token as `id_token_hint` (ADR 044) when it was
+ * kept, and `post_logout_redirect_uri` to come back to the portal.
+ */
+export async function endSessionUrl(returnTo: string, idTokenHint: string | null): Promise<string | null> {
   if (!govbrEnabled()) return null;
   try {
     const config = await govbrConfiguration();
     if (!config.serverMetadata().end_session_endpoint) return null;
-    return client.buildEndSessionUrl(config, { client_id: env().GOVBR_CLIENT_ID!, post_logout_redirect_uri: returnTo })
-      .href;
+    const params: Record<string, string> = { client_id: env().GOVBR_CLIENT_ID!, post_logout_redirect_uri: returnTo };
+    if (idTokenHint) params.id_token_hint = idTokenHint;
+    return client.buildEndSessionUrl(config, params).href;
   } catch {
     return null;
   }
+}
+
+const BACKCHANNEL_LOGOUT_EVENT = "http://schemas.openid.net/event/backchannel-logout";
+/** A logout token older than this (by its `iat`) is refused; its `jti` is remembered as long. */
+export const LOGOUT_TOKEN_MAX_AGE_SECONDS = 300;
+const CLOCK_TOLERANCE_SECONDS = 30;
+
+let providerKeys: { uri: string; keys: ReturnType<typeof createRemoteJWKSet> } | null = null;
+
+export type LogoutTokenClaims = { jti: string; sid: string | null; sub: string | null; keepUntil: Date };
+
+/**
+ * Verifies a back-channel logout token (OpenID Connect Back-Channel Logout 1.0, section 2.6):
+ * signed by a key of the provider's JWKS, `iss` the provider, `aud` this client, `iat` recent,
+ * the back-channel logout event, a `sid` or a `sub`, no `nonce`, a `jti`. Replay (the same `jti`
+ * again) is the caller's check (acceptGovbrLogout).
+ */
+export async function verifyLogoutToken(logoutToken: string, now = new Date()): Promise<LogoutTokenClaims> {
+  const config = await govbrConfiguration();
+  const { issuer, jwks_uri } = config.serverMetadata();
+  if (!jwks_uri) throw new GovbrError("unavailable", "no_jwks_uri");
+  if (providerKeys?.uri !== jwks_uri) {
+    const keys = createRemoteJWKSet(new URL(jwks_uri), { timeoutDuration: env().GOVBR_TIMEOUT_MS });
+    providerKeys = { uri: jwks_uri, keys };
+  }
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(logoutToken, providerKeys.keys, {
+      issuer,
+      audience: env().GOVBR_CLIENT_ID!,
+      requiredClaims: ["iat", "jti"],
+      maxTokenAge: LOGOUT_TOKEN_MAX_AGE_SECONDS,
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      currentDate: now,
+    }));
+  } catch (error) {
+    throw classify(error);
+  }
+  const events = payload.events as Record<string, unknown> | undefined;
+  const event = events?.[BACKCHANNEL_LOGOUT_EVENT];
+  if (typeof event !== "object" || event === null || Array.isArray(event)) throw refused("no_logout_event");
+  if ("nonce" in payload) throw refused("nonce_present");
+  const text = (v: unknown) => (typeof v === "string" && v.length > 0 && v.length <= 255 ? v : null);
+  const sid = text(payload.sid);
+  const sub = text(payload.sub);
+  const jti = text(payload.jti);
+  if (!sid && !sub) throw refused("no_sid_or_sub");
+  if (!jti) throw refused("no_jti");
+  const acceptedUntil = (payload.iat! + LOGOUT_TOKEN_MAX_AGE_SECONDS + CLOCK_TOLERANCE_SECONDS) * 1000;
+  return { jti, sid, sub, keepUntil: new Date(acceptedUntil) };
+}
+
+function refused(code: string): GovbrError {
+  console.warn(`gov.br: falha de validação (${code})`);
+  return new GovbrError("rejected", code);
 }
 
 function classify(error: unknown): GovbrError {

@@ -20,6 +20,9 @@ export async function startGovbrProvider(portalPorts: number[]) {
         client_secret: GOVBR_E2E_CLIENT.secret,
         redirect_uris: portalPorts.map((p) => `http://localhost:${p}/entrar/govbr/retorno`),
         post_logout_redirect_uris: portalPorts.map((p) => `http://localhost:${p}/`),
+        // One back-channel address per client: the first server's (the spec's back-channel test runs there).
+        backchannel_logout_uri: `http://localhost:${portalPorts[0]}/entrar/govbr/encerrar`,
+        backchannel_logout_session_required: true,
         response_types: ["code"],
         grant_types: ["authorization_code"],
         token_endpoint_auth_method: "client_secret_basic",
@@ -34,8 +37,17 @@ export async function startGovbrProvider(portalPorts: number[]) {
     },
     conformIdTokenClaims: false,
     pkce: { required: () => true },
-    features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
+    features: {
+      devInteractions: { enabled: true },
+      rpInitiatedLogout: { enabled: true },
+      backchannelLogout: { enabled: true },
+    },
     cookies: { keys: ["chave-dos-cookies-do-provedor-de-teste"] },
+    // Its calls to the portal (the back-channel logout): oidc-provider refuses loopback addresses
+    // (its SSRF guard, the dispatcher) and gives up after 2.5 s; the portal under test is on this
+    // machine, which may be loaded.
+    fetch: (url, options) =>
+      globalThis.fetch(url, { ...options, dispatcher: undefined, signal: AbortSignal.timeout(30_000) } as RequestInit),
     async findAccount(_ctx, sub) {
       const account = accounts.get(sub);
       if (!account) return undefined;
@@ -53,10 +65,15 @@ export async function startGovbrProvider(portalPorts: number[]) {
       };
     },
   });
+  // What the portal answered to each back-channel logout: "ok", or the error.
+  const backchannel: string[] = [];
+  provider.on("backchannel.success", () => backchannel.push("ok"));
+  provider.on("backchannel.error", (_ctx, error: Error) => backchannel.push(String(error.message)));
   const server: Server = createServer(provider.callback());
   await new Promise<void>((resolve) => server.listen(GOVBR_E2E_PORT, "127.0.0.1", resolve));
   return {
     accounts,
+    backchannel,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

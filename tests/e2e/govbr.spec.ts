@@ -5,7 +5,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { cpfFrom, DEMO_PASSWORD, expectAccessible, newCpf, signIn, signOut } from "./support";
 import { startGovbrProvider, type ProviderAccount } from "./govbr-provider";
-import { e2ePorts } from "./database-url";
+import { GOVBR_E2E_ISSUER } from "./govbr-env";
+import { E2E_PORT, e2ePorts } from "./database-url";
 import { fixture } from "./fixtures/run";
 
 let provider: Awaited<ReturnType<typeof startGovbrProvider>>;
@@ -53,9 +54,39 @@ test("a new driver signs in with gov.br, lands on the home with the CPF confirme
   await expect(page.getByText("Com gov.br, conta nível Bronze")).toBeVisible();
   await expect(page.getByText(`govbr.${cpf}@exemplo.com.br (confirmado)`)).toBeVisible();
 
-  // Sign-out ends the portal session, then the provider's (its end-session page asks to confirm).
+  // Sign-out ends the portal session, then the provider's (its end-session page asks to confirm),
+  // with the ID token kept server-side as id_token_hint (ADR 044) and the way back to the portal.
+  const endSession = page.waitForRequest((r) => /\/session\/end\?/.test(r.url()));
   await page.getByRole("button", { name: "Sair" }).click();
+  const hint = new URL((await endSession).url()).searchParams;
+  expect(hint.get("id_token_hint")).toMatch(/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/);
+  expect(hint.get("post_logout_redirect_uri")).toMatch(/^http:\/\/localhost:\d+\/$/);
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/session\/end/);
+  await page.getByRole("button", { name: "Yes, sign me out" }).click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+  await page.goto("/conta");
+  await expect(page).toHaveURL(/\/entrar\?voltar=%2Fconta/);
+});
+
+test("leaving gov.br ends the portal session through the back-channel logout", async ({ page }) => {
+  test.skip(
+    E2E_PORT !== e2ePorts()[0],
+    "the provider has one back-channel address, the first server's; another worker's server never hears it",
+  );
+  const cpf = newCpf();
+  account(cpf, "Lia Campos");
+  await page.goto("/entrar");
+  await page.getByRole("link", { name: "Entrar com gov.br" }).click();
+  await atProvider(page, cpf);
+  await expect(page).toHaveURL(/\/painel$/);
+
+  // The person leaves gov.br elsewhere (here: the provider's own end-session page, no portal involved).
+  await page.goto(`${GOVBR_E2E_ISSUER}/session/end`);
+  const before = provider.backchannel.length;
+  await page.getByRole("button", { name: "Yes, sign me out" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${GOVBR_E2E_ISSUER}/session/end/success`));
+  // The provider told the portal, which accepted the logout token.
+  expect(provider.backchannel.slice(before)).toEqual(["ok"]);
   await page.goto("/conta");
   await expect(page).toHaveURL(/\/entrar\?voltar=%2Fconta/);
 });

@@ -52,7 +52,7 @@ test("a driver's menu is a drawer: opened by its button, walked by keyboard, clo
   await expectFocusOn(menu.getByRole("button", { name: "Fechar o menu" }));
   const links = menu.getByRole("link");
   const names = await links.allTextContents();
-  expect(names).toEqual(["Início", "Requerimentos", "Credenciais", "Vínculos", "Empresas"]);
+  expect(names).toEqual(["Início", "Requerimentos", "Credenciais", "Vínculos", "Empresas", "Minha conta"]);
   for (const label of names) {
     await page.keyboard.press("Tab");
     await expectFocusOn(menu.getByRole("link", { name: label, exact: true }));

@@ -22,6 +22,8 @@ const WITHOUT_TOKEN: Record<string, string> = {
   "api.v1.eligibility.tsx": "public JSON API for other systems: anonymous, no cookie, changes nothing",
   "api.v1.operators.me.drivers.$cpf.status.tsx":
     "operator API authenticated by key, not cookie; the action only answers 405",
+  "entrar_.govbr.encerrar.tsx":
+    "gov.br's back-channel logout (ADR 044): POSTed server to server by the provider, no cookie; authenticated by the logout token's signature with the provider's keys, a replayed token refused",
   "v.relato.tsx":
     "anonymous passenger report with no session to ride on; refuses other sites by Origin (fromThisSite) and is rate limited",
 };

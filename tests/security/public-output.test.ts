@@ -63,7 +63,6 @@ const NOT_ABOUT_HOLDERS: Record<string, string> = {
   "readyz.tsx": "answers which infrastructure checks pass (ok/degradado/falhou), no record",
   "entrar_.govbr._index.tsx": "starts a gov.br sign-in (a redirect to the provider); otherwise a failure message only",
   "entrar_.govbr.retorno.tsx": "the provider's callback: signs in and redirects, or a failure message only",
-  "entrar_.govbr.saida.tsx": "after sign-out: the provider's end-session address, no record",
   "entrar_.govbr.vincular.tsx":
     "the account's own name and a masked e-mail hint, only to the browser holding that gov.br sign-in's one-time link cookie",
   "credenciais.carteira-sw[.]js.tsx": "a static file (the service worker of Meu crachá)",

@@ -30,3 +30,12 @@ export function govbrIdentityFromClaims(claims: Record<string, unknown>): GovbrI
     level: trustLevelFromClaims(claims),
   };
 }
+
+/**
+ * When gov.br confirmed `cpf` (ADR 038, 044): the confirmation of the account whose CPF it is —
+ * a person's record shows it only when it carries its account's own CPF. Null otherwise.
+ */
+export const cpfConfirmedAt = (
+  cpf: string,
+  account: { cpf: string; cpfConfirmedAt: Date | null } | null | undefined,
+): Date | null => (account && account.cpf === cpf ? account.cpfConfirmedAt : null);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { assertTrustLevel, meetsTrustLevel, trustLevelFromClaims, TrustLevelRequired } from "~/domain/auth/trust-level";
-import { govbrIdentityFromClaims } from "~/domain/auth/govbr-identity";
+import { cpfConfirmedAt, govbrIdentityFromClaims } from "~/domain/auth/govbr-identity";
 import { cpfWithCheckDigits } from "~/domain/br/cpf";
 
 describe("gov.br reliability level from the ID token's claims", () => {
@@ -72,5 +72,16 @@ describe("gov.br identity", () => {
   it("treats an e-mail as unverified unless the provider says true, and drops a malformed one", () => {
     expect(govbrIdentityFromClaims({ sub: cpf, email: "a@b.co", email_verified: "true" })?.emailVerified).toBe(false);
     expect(govbrIdentityFromClaims({ sub: cpf, email: "não é e-mail" })?.email).toBeNull();
+  });
+});
+
+describe("the CPF confirmed by gov.br on staff screens", () => {
+  it("is the account's confirmation, only for the account's own CPF", () => {
+    const at = new Date("2026-12-01T12:00:00Z");
+    expect(cpfConfirmedAt("52998224725", { cpf: "52998224725", cpfConfirmedAt: at })).toBe(at);
+    expect(cpfConfirmedAt("52998224725", { cpf: "52998224725", cpfConfirmedAt: null })).toBeNull();
+    // A record whose CPF differs from its account's is not marked by that account's confirmation.
+    expect(cpfConfirmedAt("11144477735", { cpf: "52998224725", cpfConfirmedAt: at })).toBeNull();
+    expect(cpfConfirmedAt("52998224725", null)).toBeNull();
   });
 });

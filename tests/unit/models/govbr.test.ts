@@ -6,11 +6,13 @@ import {
   heldGovbrLink,
   holdGovbrLink,
   linkGovbrAccount,
+  purgeGovbrLogins,
   signInWithGovbr,
   startGovbrLogin,
 } from "~/models/govbr.server";
 import { passwordSignInAllowed, setGovbrPolicy } from "~/models/govbr-policy.server";
 import type { GovbrIdentity } from "~/domain/auth/govbr-identity";
+import { backgroundJob } from "~/utils/jobs.server";
 import { createMunicipality, createUser, randomCpf, testActor, uniqueEmail } from "../../support/factories";
 
 const PASSWORD = "uma-senha-bem-comprida-para-teste";
@@ -76,7 +78,8 @@ describe("what a verified gov.br identity does to the accounts", () => {
     const user = await createUser({ password: PASSWORD });
     const id = identity({ cpf: user.cpf, level: "prata" });
     const token = randomToken();
-    await holdGovbrLink(token, { identity: id, returnTo: "/requerimentos", requiredLevel: "prata" });
+    const session = { idToken: "o.id.token", sid: "sid-do-provedor" };
+    await holdGovbrLink(token, { identity: id, session, returnTo: "/requerimentos", requiredLevel: "prata" });
     expect((await heldGovbrLink(token))?.name).toBe(user.name);
 
     expect(await linkGovbrAccount(token, "senha-errada-qualquer", "10.0.0.1", testActor)).toEqual({
@@ -88,7 +91,8 @@ describe("what a verified gov.br identity does to the accounts", () => {
     expect(await linkGovbrAccount(token, PASSWORD, "10.0.0.1", testActor)).toEqual({
       ok: true,
       userId: user.id,
-      level: "prata",
+      // The ID token and sid held with the identity go on to the session the link opens (ADR 044).
+      signIn: { level: "prata", idToken: "o.id.token", sid: "sid-do-provedor" },
       returnTo: "/requerimentos",
       requiredLevel: "prata",
     });
@@ -98,6 +102,31 @@ describe("what a verified gov.br identity does to the accounts", () => {
     expect(await db.auditEvent.count({ where: { subjectId: user.id, action: "user.govbr_linked" } })).toBe(1);
     // Used: the same held identity links nothing again.
     expect(await linkGovbrAccount(token, PASSWORD, "10.0.0.1", testActor)).toEqual({ ok: false, reason: "expired" });
+  });
+});
+
+describe("the daily purge of gov.br sign-ins (job govbr-purge)", () => {
+  it("deletes the attempts, held links and logout tokens past their time, and keeps the live ones", async () => {
+    const t0 = new Date();
+    const expired = randomToken();
+    const live = randomToken();
+    await startGovbrLogin(expired, attempt, new Date(t0.getTime() - 11 * 60_000));
+    await startGovbrLogin(live, attempt, t0);
+    const ago = new Date(t0.getTime() - 60_000);
+    await db.govbrLogoutToken.create({ data: { jtiHash: randomToken(), expiresAt: ago } });
+    const kept = await db.govbrLogoutToken.create({
+      data: { jtiHash: randomToken(), expiresAt: new Date(+t0 + 60_000) },
+    });
+
+    const job = backgroundJob("govbr-purge")!;
+    expect(job.everyMs).toBe(86_400_000);
+    expect(await job.run({})).toBeGreaterThanOrEqual(2);
+    expect(await db.govbrLogin.count({ where: { expiresAt: { lt: t0 } } })).toBe(0);
+    expect(await db.govbrLogoutToken.count({ where: { expiresAt: { lt: t0 } } })).toBe(0);
+    expect(await db.govbrLogoutToken.findUnique({ where: { jtiHash: kept.jtiHash } })).not.toBeNull();
+    // The live attempt still works after the purge.
+    expect(await consumeGovbrLogin(live)).toMatchObject({ state: "s" });
+    expect(await purgeGovbrLogins()).toBe(0);
   });
 });
 

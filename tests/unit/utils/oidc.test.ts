@@ -2,13 +2,15 @@
 // endpoint answers what each test asks: a good ID token, one signed by another key, with the
 // wrong iss, aud or nonce, expired; a provider that fails, is slow, or is down. Each bad answer
 // is refused ("rejected") or reported as unavailable, and nothing of the token reaches the log.
+import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { exportJWK, generateKeyPair, SignJWT } from "jose";
+import { decodeJwt, exportJWK, generateKeyPair, SignJWT } from "jose";
 
-const PORT = 3761;
+// The fake provider's port: 3761 unless OIDC_TEST_PORT says (parallel runs on one machine).
+const PORT = Number(process.env.OIDC_TEST_PORT ?? 3761);
 vi.hoisted(() => {
-  process.env.GOVBR_ISSUER = "http://127.0.0.1:3761";
+  process.env.GOVBR_ISSUER = `http://127.0.0.1:${process.env.OIDC_TEST_PORT ?? 3761}`;
   process.env.GOVBR_CLIENT_ID = "portal-teste";
   process.env.GOVBR_CLIENT_SECRET = "segredo-de-teste";
   process.env.GOVBR_TIMEOUT_MS = "800";
@@ -21,7 +23,12 @@ import {
   exchangeCode,
   forgetGovbrConfiguration,
   GovbrError,
+  verifyLogoutToken,
 } from "~/utils/oidc.server";
+import { db } from "~/utils/db.server";
+import { createSession } from "~/models/session.server";
+import { govbrBackchannelLogout } from "~/http/govbr-logout.server";
+import { createUser } from "../../support/factories";
 
 const ISSUER = `http://127.0.0.1:${PORT}`;
 const SUB = "52998224725";
@@ -102,9 +109,11 @@ async function refusedAs(p: Promise<unknown>, kind: GovbrError["kind"]) {
 }
 
 describe("the gov.br client", () => {
-  it("accepts a good answer and returns the verified claims", async () => {
-    const claims = await callback({});
+  it("accepts a good answer and returns the verified claims and the ID token itself", async () => {
+    const { claims, idToken: token } = await callback({});
     expect(claims).toMatchObject({ sub: SUB, iss: ISSUER, aud: "portal-teste", reliability_info: { level: "silver" } });
+    expect(token.split(".")).toHaveLength(3);
+    expect(decodeJwt(token).nonce).toBe(current.nonce);
   });
 
   it("refuses a callback whose state is not the one sent", async () => {
@@ -137,10 +146,14 @@ describe("the gov.br client", () => {
     vi.restoreAllMocks();
   });
 
-  it("offers the provider's end-session address", async () => {
-    const url = new URL((await endSessionUrl("http://localhost:3000/"))!);
+  it("offers the provider's end-session address, with the ID token as hint when one was kept", async () => {
+    const url = new URL((await endSessionUrl("http://localhost:3000/", "o.id.token"))!);
     expect(url.origin + url.pathname).toBe(`${ISSUER}/logout`);
     expect(url.searchParams.get("post_logout_redirect_uri")).toBe("http://localhost:3000/");
+    expect(url.searchParams.get("id_token_hint")).toBe("o.id.token");
+    expect(url.searchParams.get("client_id")).toBe("portal-teste");
+    const without = new URL((await endSessionUrl("http://localhost:3000/", null))!);
+    expect(without.searchParams.has("id_token_hint")).toBe(false);
   });
 
   it("reports a provider that is down as unavailable, and discovers again once it is back", async () => {
@@ -150,6 +163,97 @@ describe("the gov.br client", () => {
     await refusedAs(authorizationRequest(), "unavailable");
     await new Promise<void>((resolve) => server.listen(PORT, "127.0.0.1", resolve));
     expect((await authorizationRequest()).url).toContain(`${ISSUER}/auth?`);
+    vi.restoreAllMocks();
+  });
+});
+
+const BACKCHANNEL = "http://schemas.openid.net/event/backchannel-logout";
+
+/** A logout token as a provider sends it; a claim given as undefined is left out. */
+async function logoutToken(claims: Record<string, unknown> = {}, key = good) {
+  const now = Math.floor(Date.now() / 1000);
+  const { iss = ISSUER, aud = "portal-teste", iat = now, ...rest } = claims;
+  return new SignJWT({ sub: SUB, sid: "sid-1", events: { [BACKCHANNEL]: {} }, jti: randomUUID(), ...rest })
+    .setProtectedHeader({ alg: "RS256", kid: "k1", typ: "logout+jwt" })
+    .setIssuer(iss as string)
+    .setAudience(aud as string)
+    .setIssuedAt(iat as number)
+    .setExpirationTime(now + 120)
+    .sign(key);
+}
+
+const post = (body: string, type = "application/x-www-form-urlencoded") =>
+  govbrBackchannelLogout(
+    new Request("http://localhost:3000/entrar/govbr/encerrar", {
+      method: "POST",
+      body,
+      headers: { "Content-Type": type },
+    }),
+  );
+
+describe("gov.br back-channel logout (ADR 044)", () => {
+  it("verifies a logout token: signature, iss, aud, iat, the event, sid or sub, no nonce, a jti", async () => {
+    const ok = await verifyLogoutToken(await logoutToken({ jti: "j-1" }));
+    expect(ok).toMatchObject({ jti: "j-1", sid: "sid-1", sub: SUB });
+    expect(ok.keepUntil.getTime()).toBeGreaterThan(Date.now() + 200_000);
+    expect((await verifyLogoutToken(await logoutToken({ sid: undefined }))).sid).toBeNull();
+
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const old = Math.floor(Date.now() / 1000) - 3600;
+    for (const bad of [
+      await logoutToken({}, other),
+      await logoutToken({ iss: "http://127.0.0.1:9/outro" }),
+      await logoutToken({ aud: "outro-cliente" }),
+      await logoutToken({ iat: old }),
+      await logoutToken({ events: undefined }),
+      await logoutToken({ events: { [BACKCHANNEL]: "sim" } }),
+      await logoutToken({ events: { "http://outro/evento": {} } }),
+      await logoutToken({ nonce: "um-nonce" }),
+      await logoutToken({ sid: undefined, sub: undefined }),
+      await logoutToken({ jti: undefined }),
+    ])
+      await refusedAs(verifyLogoutToken(bad), "rejected");
+    expect(warn.mock.calls.flat().join(" ")).not.toContain(SUB);
+    warn.mockRestore();
+  });
+
+  it("ends the gov.br sessions the token names, once; a password session stays", async () => {
+    const user = await createUser();
+    await db.user.update({ where: { id: user.id }, data: { govbrSubject: user.cpf } });
+    const now = new Date();
+    const govbr = (sid: string) => ({ level: "prata", idToken: "o.id.token", sid });
+    await createSession("sessao-a", user.id, null, now, govbr("sid-a"));
+    await createSession("sessao-b", user.id, null, now, govbr("sid-b"));
+    await createSession("sessao-senha", user.id, null, now);
+    // The live sessions by their sid ("senha": the password one), in an order both databases agree on.
+    const live = async () =>
+      (await db.session.findMany({ where: { userId: user.id, revokedAt: null } }))
+        .map((s) => s.govbrSid ?? "senha")
+        .sort();
+
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const bySid = await logoutToken({ sub: user.cpf, sid: "sid-a" });
+    expect((await post(`logout_token=${bySid}`)).status).toBe(200);
+    expect(await live()).toEqual(["senha", "sid-b"]);
+    const ended = await db.session.findFirstOrThrow({ where: { govbrSid: "sid-a" } });
+    expect(ended.govbrIdToken).toBeNull();
+
+    // The same token again is a replay: refused, as the specification asks, with nothing done.
+    const replay = await post(`logout_token=${bySid}`);
+    expect(replay.status).toBe(400);
+    expect(await replay.json()).toMatchObject({ error: "invalid_request" });
+    expect(replay.headers.get("cache-control")).toBe("no-store");
+
+    // Not a form, no token, a forged token: refused.
+    expect((await post(JSON.stringify({ logout_token: bySid }), "application/json")).status).toBe(400);
+    expect((await post("")).status).toBe(400);
+    const forged = await logoutToken({ sub: user.cpf, sid: undefined }, other);
+    expect((await post(`logout_token=${forged}`)).status).toBe(400);
+    expect(await live()).toEqual(["senha", "sid-b"]);
+
+    // A token with the subject only ends every gov.br session of that account.
+    expect((await post(`logout_token=${await logoutToken({ sub: user.cpf, sid: undefined })}`)).status).toBe(200);
+    expect(await live()).toEqual(["senha"]);
     vi.restoreAllMocks();
   });
 });

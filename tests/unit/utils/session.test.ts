@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
-import { endSession, readSession, startSession } from "~/http/session.server";
+import { endSession, endSessionTakingIdToken, readSession, startSession } from "~/http/session.server";
 import { createUser } from "../../support/factories";
 
 const cookieValue = (setCookie: string) => setCookie.split(";")[0];
@@ -33,6 +33,19 @@ describe("sessions", () => {
     const u = await createUser();
     const c = cookieValue(await startSession(req(), u.id));
     await endSession(req(c));
+    expect(await readSession(req(c))).toBeNull();
+  });
+
+  it("keeps a gov.br sign-in's ID token only in its row, hands it over once at sign-out and forgets it", async () => {
+    const u = await createUser();
+    const govbr = { level: "prata", idToken: "o.id.token", sid: "sid-1" };
+    const setCookie = await startSession(req(), u.id, new Date(), govbr);
+    expect(setCookie).not.toContain("o.id.token");
+    const c = cookieValue(setCookie);
+    expect(await db.session.count({ where: { userId: u.id, govbrIdToken: "o.id.token", govbrSid: "sid-1" } })).toBe(1);
+    expect((await endSessionTakingIdToken(req(c))).govbrIdToken).toBe("o.id.token");
+    expect(await db.session.count({ where: { userId: u.id, govbrIdToken: { not: null } } })).toBe(0);
+    expect((await endSessionTakingIdToken(req(c))).govbrIdToken).toBeNull();
     expect(await readSession(req(c))).toBeNull();
   });
 
