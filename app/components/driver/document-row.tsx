@@ -57,8 +57,9 @@ export function DocumentRow({ doc: d, appId, editable, open, sent, onSent }: Pro
       type={d.type}
       label={d.label}
       // Dates only where a rule reads them: the issue date where the law's validity runs from it
-      // (certidões "emitidas há no máximo…"), the printed expiry on any paper document; none on the photo.
-      askDates={!d.photo}
+      // (certidões "emitidas há no máximo…", photos "recentes": the day it was taken), the printed
+      // expiry on any paper document.
+      askDates={!d.photo || Boolean(d.validity)}
       askIssueDate={Boolean(d.validity)}
       photo={d.photo}
       autoSend

@@ -149,14 +149,16 @@ export function DocumentUpload(props: Props) {
     <div className="colunas">
       {askIssueDate ? (
         <div className="campo">
-          <label htmlFor={`${id}-emissao`}>Data de emissão</label>
+          <label htmlFor={`${id}-emissao`}>{photo ? "Data em que a foto foi tirada" : "Data de emissão"}</label>
           <input id={`${id}-emissao`} type="date" name="issueDate" />
         </div>
       ) : null}
-      <div className="campo">
-        <label htmlFor={`${id}-validade`}>Válido até (se o documento diz)</label>
-        <input id={`${id}-validade`} type="date" name="expiryDate" />
-      </div>
+      {photo ? null : (
+        <div className="campo">
+          <label htmlFor={`${id}-validade`}>Válido até (se o documento diz)</label>
+          <input id={`${id}-validade`} type="date" name="expiryDate" />
+        </div>
+      )}
     </div>
   ) : null;
   return (
