@@ -120,12 +120,12 @@ export async function receiveUpload(request: Request, options: ReceiveUploadOpti
       }
     };
     if (files.length > 1) {
-      const combined = await heavy(() => storeCombined(files, spool, put, limits.maxBytes));
+      const combined = await heavy((slot) => storeCombined(files, spool, slot, put, limits.maxBytes));
       const name = combinedName(sanitizeFilename(file.filename), combined.pages);
       return { ok: true, file: fileOf(combined.stored, mime, name), fields };
     }
-    const stored = await heavy(() =>
-      mime === "application/pdf" ? storePdf(file, put) : storeImage(file, mime as ImageMime, spool, put),
+    const stored = await heavy((slot) =>
+      mime === "application/pdf" ? storePdf(file, slot, put) : storeImage(file, mime as ImageMime, spool, put),
     );
     return { ok: true, file: fileOf(stored, mime, sanitizeFilename(file.filename)), fields };
   } catch (error) {

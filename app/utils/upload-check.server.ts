@@ -1,7 +1,8 @@
 // What a spooled upload is checked for before it is stored: a PDF opened with pdf-lib
 // (unencrypted, complete, nothing after %%EOF); an image's dimensions read from its header
 // before any decoding, then re-encoded by sharp (rotated by EXIF, metadata and trailing data
-// dropped). At most HEAVY_CONCURRENCY run at once. Why: docs/decisions/006-uploads-and-storage.md.
+// dropped). At most HEAVY_CONCURRENCY run at once, each reading PDFs into its slot's reused
+// buffer. Why: docs/decisions/006-uploads-and-storage.md and 045-upload-memory.md.
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, open, readFile, rm } from "node:fs/promises";
@@ -29,8 +30,12 @@ export type UploadedFile = {
 /** Longest side of a stored image; enough to read any document photographed by a phone. */
 export const IMAGE_MAX_SIDE = 2000;
 export const JPEG_QUALITY = 85;
-/** pdf-lib and sharp hold a whole file in memory: this many run at once, per process. */
-export const HEAVY_CONCURRENCY = 2;
+/**
+ * pdf-lib and sharp hold a whole file in memory: this many run at once, per process. One: pdf-lib
+ * runs on the main thread anyway, and a second slot cost ~+10 MiB of peak RSS under 20 uploads
+ * of 10 MB with no gain in wall time (bench/README.md, "Upload memory"; ADR 045).
+ */
+export const HEAVY_CONCURRENCY = 1;
 /** If a JPEG's frame header is not in the first 64 KiB, look this far into the spooled file. */
 const HEADER_SCAN_BYTES = 1 * MiB;
 
@@ -50,12 +55,12 @@ export type SpooledFile = {
   imageSizeChecked: boolean;
 };
 
-export async function storePdf(file: SpooledFile, put: (body: Readable) => Promise<StoredObject>) {
-  const bytes = await readFile(file.path);
-  // A view, not a copy: pdf-lib itself copies the stream contents it parses.
-  const verdict = await inspectPdf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+export async function storePdf(file: SpooledFile, slot: ReadSlot, put: (body: Readable) => Promise<StoredObject>) {
+  const bytes = await readInto(file.path, slot.take(file.size));
+  const verdict = await inspectPdf(bytes);
   if (!verdict.ok) throw new UploadRefusal(verdict.code);
-  return put(createReadStream(file.path));
+  // The very bytes checked, from the slot (held until put ends): no second read of the file.
+  return put(Readable.from([bytes]));
 }
 
 export async function storeImage(
@@ -76,15 +81,20 @@ export async function storeImage(
 export async function storeCombined(
   files: readonly SpooledFile[],
   spool: Spool,
+  slot: ReadSlot,
   put: (body: Readable) => Promise<StoredObject>,
   maxBytes: number,
 ): Promise<{ stored: StoredObject; pages: number }> {
   const parts: PagePart[] = [];
+  // The PDF parts side by side in the slot's buffer: each stays readable until the combine ends.
+  const pdfBytes = files.reduce((sum, file) => sum + (file.mime === "application/pdf" ? file.size : 0), 0);
+  let free = slot.take(pdfBytes);
   for (const file of files) {
     if (!file.mime) throw new UploadRefusal("unsupported_type");
     if (file.mime === "application/pdf") {
-      const bytes = await readFile(file.path);
-      const verdict = await inspectPdf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      const bytes = await readInto(file.path, free.subarray(0, file.size));
+      free = free.subarray(bytes.length);
+      const verdict = await inspectPdf(bytes);
       if (!verdict.ok) throw new UploadRefusal(verdict.code);
       parts.push({ mime: file.mime, bytes });
     } else {
@@ -158,19 +168,49 @@ async function readPrefix(path: string, length: number): Promise<Uint8Array> {
   }
 }
 
-/** A tiny semaphore: at most `limit` callers inside at once, the rest wait in order. */
+/**
+ * The buffer a heavy slot reads PDFs into, kept and reused. A buffer allocated per upload is
+ * only given back when V8 next collects: 20 PDFs of 10 MB checked in turn left up to 80 MiB of
+ * garbage behind (bench/upload-memory.ts). A slot keeps the largest file it has read, at most
+ * the per-file limit; what it hands out is valid until the slot is released.
+ */
+export class ReadSlot {
+  #buffer = new Uint8Array(0);
+  take(bytes: number): Uint8Array {
+    if (this.#buffer.length < bytes) this.#buffer = new Uint8Array(0); // the old one may go first
+    if (this.#buffer.length < bytes) this.#buffer = new Uint8Array(Math.ceil(bytes / MiB) * MiB);
+    return this.#buffer.subarray(0, bytes);
+  }
+}
+
+/** The file's first `target.length` bytes, read into `target`; the view of what was read. */
+async function readInto(path: string, target: Uint8Array): Promise<Uint8Array> {
+  const handle = await open(path, "r");
+  try {
+    let filled = 0;
+    while (filled < target.length) {
+      const { bytesRead } = await handle.read(target, filled, target.length - filled, filled);
+      if (bytesRead === 0) break;
+      filled += bytesRead;
+    }
+    return target.subarray(0, filled);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A tiny semaphore with a ReadSlot per place: at most `limit` tasks at once, the rest wait in order. */
 function semaphore(limit: number) {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (active < limit) active++;
-    else await new Promise<void>((resolve) => waiting.push(resolve)); // the slot is handed over
+  const slots = Array.from({ length: limit }, () => new ReadSlot());
+  const waiting: ((slot: ReadSlot) => void)[] = [];
+  return async <T>(task: (slot: ReadSlot) => Promise<T>): Promise<T> => {
+    const slot = slots.pop() ?? (await new Promise<ReadSlot>((resolve) => waiting.push(resolve))); // handed over
     try {
-      return await task();
+      return await task(slot);
     } finally {
       const next = waiting.shift();
-      if (next) next();
-      else active--;
+      if (next) next(slot);
+      else slots.push(slot);
     }
   };
 }
