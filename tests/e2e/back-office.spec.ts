@@ -31,7 +31,9 @@ async function acceptEveryPendingDocument(page: Page) {
       .first()
       .getByRole("button", { name: /^Aceitar/ })
       .click();
-    await expect(pending).toHaveCount(left - 1);
+    // The page reloads the review with its 18 documents after each decision: more than the
+    // default 5 s on a loaded machine.
+    await expect(pending).toHaveCount(left - 1, { timeout: 20_000 });
   }
 }
 

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible, newCpf, runFixture, signIn, uploadAllDocuments, signOut } from "./support";
 
+// Each test walks a company from registration to approval and a driver's bond (~55 s on a quiet
+// machine with two workers): the default 60 s left no room for a shared CI machine.
+test.describe.configure({ timeout: 180_000 });
+
 // The operator portal end to end: a Lavras platform from registration to its monthly report, an
 // Itaúna company ending a driver's bond within the 72-hour notice, and a Jardim concessionária
 // refused a motorcycle past the population quota.
