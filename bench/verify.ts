@@ -25,10 +25,7 @@ import { createRequire } from "node:module";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
+import { arg } from "./args";
 const SECONDS = Number(arg("seconds", "10"));
 const CONNECTIONS = Number(arg("connections", "50"));
 const CREDENTIALS = Number(arg("credentials", "200"));
