@@ -5,7 +5,9 @@
  *
  *   npm run build && npx tsx bench/scale-out.ts
  *   npx tsx bench/scale-out.ts [--seconds 15] [--connections 50] [--port-base 3750] [--redis redis://127.0.0.1:6379/12|none]
+ *                              [--app-cpu 0.4|none] [--rounds 3]
  *
+ * - Rounds (`--rounds`): 1 server, then 2, each round; the factor is the median of the rounds'.
  * - One deployment with two app servers is started (its own database credencia_scaleout_bench,
  *   state in tmp/bench-scale-out, ports base..base+3); the demo data supplies the credentials.
  * - The proxy's upstream is rewritten and nginx reloaded between the phases: first server 1 alone
@@ -16,6 +18,12 @@
  *   is measured; the reference proxy (deploy/nginx.conf.template) never believes it.
  * - Every phase starts with a check that the proxy answers the api.md JSON with verdict VALID,
  *   2 s of warm-up, then `--seconds` measured; non-2xx answers and socket errors are counted.
+ * - Each app server gets a fixed CPU budget (`--app-cpu`, cores; a cgroup of its own, root only:
+ *   bench/cpu-budget.ts). On a machine where nginx, PostgreSQL, Redis and wrk share the same few
+ *   cores, an unlimited second server only takes CPU from the others, and the 1→2 factor would
+ *   measure the machine. With a budget the app tier is the bottleneck, as when each server has a
+ *   machine of its own, and the factor says whether adding a server adds its budget's worth.
+ *   `--app-cpu none` runs them unlimited.
  * - CPU per request (utime+stime from /proc over the measured run ÷ requests): the app servers
  *   together, nginx (master and workers), and the whole machine (/proc/stat, which includes
  *   PostgreSQL, wrk — and whatever else the machine runs).
@@ -27,10 +35,13 @@ import { cpus, loadavg } from "node:os";
 import path from "node:path";
 
 import { arg } from "./args";
+import { limitCpu, type CpuBudget } from "./cpu-budget";
 const SECONDS = Number(arg("seconds", "15"));
 const CONNECTIONS = Number(arg("connections", "50"));
 const BASE = Number(arg("port-base", "3750"));
 const REDIS = arg("redis", "redis://127.0.0.1:6379/12");
+const APP_CPU = arg("app-cpu", "0.4");
+const ROUNDS = Number(arg("rounds", "3"));
 const PG_ADMIN = process.env.BENCH_PG_ADMIN ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const DB_NAME = "credencia_scaleout_bench";
 
@@ -196,6 +207,7 @@ async function main() {
     execFileSync("bash", ["deploy/stop-local.sh"], { cwd: root, env: deployEnv, stdio: "ignore" });
     await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
   };
+  const budgets: CpuBudget[] = [];
   try {
     console.log("Subindo a implantação de referência (2 servidores; semeando os dados de demonstração)…");
     execFileSync("bash", ["deploy/start-local.sh"], {
@@ -211,10 +223,30 @@ async function main() {
     if (!tokens.length) throw new Error("nenhuma credencial ativa nos dados de demonstração");
     const pathsFile = path.join(stateDir, "paths.txt");
     writeFileSync(pathsFile, tokens.map((t) => `/api/v1/verify/${t}`).join("\n") + "\n");
-    const one = await phase(1, pathsFile, tokens[0]);
-    const two = await phase(2, pathsFile, tokens[0]);
-    printTable([one, two], tokens.length, load0);
+    if (APP_CPU !== "none")
+      for (const i of [1, 2]) {
+        const budget = limitCpu(appPid(i), `credencia-scale-out-app-${i}`, Number(APP_CPU));
+        if (typeof budget === "string")
+          throw new Error(`orçamento de CPU para app-${i}: ${budget} (ou --app-cpu none)`);
+        budgets.push(budget);
+      }
+    // What a server costs with no load at all (jobs, timers, pools): the part of a budget no
+    // request gets. Just after the start one server runs the start-up jobs; wait for them (≤ 60 s).
+    let idleMsPerS: number[] = [];
+    for (let waited = 0; waited < 60; waited += 3) {
+      const idle0 = [1, 2].map((i) => cpuMsOf(appPid(i)));
+      await new Promise((r) => setTimeout(r, 3000));
+      idleMsPerS = [1, 2].map((i) => (cpuMsOf(appPid(i)) - idle0[i - 1]) / 3);
+      if (idleMsPerS.every((v) => v < 20)) break;
+    }
+    console.log(`CPU sem carga: ${idleMsPerS.map((v) => v.toFixed(0)).join(" e ")} ms/s por servidor`);
+    // 1 server, then 2, repeated: the machine's drift falls on both alike; the factor is per round.
+    const measured: Row[] = [];
+    for (let round = 0; round < ROUNDS; round++)
+      measured.push(await phase(1, pathsFile, tokens[0]), await phase(2, pathsFile, tokens[0]));
+    printTable(measured, tokens.length, load0);
   } finally {
+    for (const b of budgets) b.release();
     await stop();
   }
 }
@@ -223,6 +255,7 @@ function printTable(rows: Row[], credentials: number, load0: number[]) {
   const la = (l: number[]) => l.map((x) => x.toFixed(2)).join(" ");
   console.log(
     `\nNode ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}; nginx → app servers (PostgreSQL, Redis ${REDIS === "none" ? "off" : "on"}); ` +
+      `CPU per app server: ${APP_CPU === "none" ? "unlimited" : `${APP_CPU} core (cgroup quota)`}; ` +
       `wrk 1 thread, ${CONNECTIONS} connections, ${SECONDS} s per phase, ${credentials} credentials\n` +
       `load average at start ${la(load0)}, at end ${la(loadavg())}\n`,
   );
@@ -232,10 +265,14 @@ function printTable(rows: Row[], credentials: number, load0: number[]) {
     console.log(
       `| ${r.servers} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.appCpu.toFixed(3)} | ${r.proxyCpu.toFixed(3)} | ${r.machineCpu.toFixed(3)} |`,
     );
-  const [one, two] = rows;
+  const factors = [];
+  for (let i = 0; i + 1 < rows.length; i += 2) factors.push(rows[i + 1].rps / rows[i].rps);
+  const median = [...factors].sort((a, b) => a - b)[Math.floor(factors.length / 2)];
   console.log(
-    `\nScale-out 1 → 2 servers: ${(two.rps / one.rps).toFixed(2)}× throughput, p99 ${one.p99.toFixed(1)} → ${two.p99.toFixed(1)} ms` +
-      ` (${cpus().length} cores for everything: nginx, servers, PostgreSQL, Redis and wrk share them).`,
+    `\nScale-out 1 → 2 servers: median ${median.toFixed(2)}× throughput (rounds: ${factors.map((f) => f.toFixed(2)).join(", ")})` +
+      (APP_CPU === "none"
+        ? ` (${cpus().length} cores for everything: nginx, servers, PostgreSQL, Redis and wrk share them).`
+        : ` (each server held to ${APP_CPU} core; ideal 2.00×).`),
   );
 }
 
