@@ -6,6 +6,7 @@
  *   npm run build && npm run bench
  *   npx tsx bench/verify.ts [--seconds 10] [--connections 50] [--credentials 200]
  *                           [--dbs sqlite,postgres] [--targets minimal,json,html,serial,statuslist]
+ *                           [--rounds 3]
  *
  * - The load comes from Debian's `wrk` (apt-get install wrk), its own process, one thread, with
  *   bench/verify.lua: every request carries its own X-Forwarded-For address (the portal runs with
@@ -14,6 +15,10 @@
  * - Targets: minimal `/verify/<token>`; the portal's JSON `/api/v1/verify/<token>`, HTML
  *   `/v/<token>`, typed-serial status `/api/v1/credentials/<serial>/status` and the status
  *   list `/api/v1/status-list/<ibge>`. Each gets 2 s of warm-up, then `--seconds` measured.
+ * - Rounds (`--rounds`): every server started afresh and every target measured again, per round;
+ *   the table gives the median of the rounds (the ratio to the minimal server is taken within each
+ *   round, then the median), and the spread of req/s and p99. The cores of these machines change
+ *   speed from minute to minute (bench/core-interference.mjs): one run is not a figure.
  * - CPU per request: the server's utime+stime delta from /proc/<pid>/stat over the measured run,
  *   divided by the requests wrk completed. It does not depend on what else the machine runs.
  * Figures and how to read them: bench/README.md.
@@ -31,6 +36,7 @@ const CONNECTIONS = Number(arg("connections", "50"));
 const CREDENTIALS = Number(arg("credentials", "200"));
 const DBS = arg("dbs", "sqlite,postgres").split(",");
 const TARGETS = arg("targets", "minimal,json,html,serial,statuslist").split(",");
+const ROUNDS = Number(arg("rounds", "3"));
 // BENCH_PORT (and BENCH_MINIMAL_PORT, else the next port) when 3700/3701 are taken.
 const PORTAL_PORT = Number(process.env.BENCH_PORT || 3700);
 const MINIMAL_PORT = Number(process.env.BENCH_MINIMAL_PORT || PORTAL_PORT + 1);
@@ -182,6 +188,7 @@ async function waitFor(port: number, p: string, timeoutMs = 90_000) {
 type Result = {
   db: string;
   target: string;
+  round: number;
   rps: number;
   p50: number;
   p99: number;
@@ -224,7 +231,14 @@ function wrk(port: number, pathsFile: string, seconds: number): Promise<Record<s
   });
 }
 
-async function measure(db: string, target: string, port: number, paths: string[], pid: number | undefined) {
+async function measure(
+  round: number,
+  db: string,
+  target: string,
+  port: number,
+  paths: string[],
+  pid: number | undefined,
+) {
   const file = path.join(tmp, `bench-paths-${db}-${target}.txt`);
   writeFileSync(file, paths.join("\n") + "\n");
   await wrk(port, file, 2); // warm-up: JIT, caches, connections
@@ -234,6 +248,7 @@ async function measure(db: string, target: string, port: number, paths: string[]
   const r: Result = {
     db,
     target,
+    round,
     rps: w.requests / (w.us / 1e6),
     p50: w.p50 / 1000,
     p99: w.p99 / 1000,
@@ -264,6 +279,16 @@ async function main() {
   for (const db of DBS) {
     console.log(`${db}: seeding ${CREDENTIALS} credentials …`);
     const seeded = await prepare(db);
+    for (let round = 1; round <= ROUNDS; round++) results.push(...(await runRound(round, db, seeded)));
+  }
+  printTable(results, load0);
+  process.exit(0);
+}
+
+/** One round on one database: the minimal server, then the portal's targets, each server fresh. */
+async function runRound(round: number, db: string, seeded: Seeded): Promise<Result[]> {
+  const results: Result[] = [];
+  {
     const env = envFor(db);
     const token = seeded.tokens;
     if (TARGETS.includes("minimal")) {
@@ -275,6 +300,7 @@ async function main() {
         if (!check.body.includes('"VALID"')) throw new Error(`minimal did not verify: ${check.body}`);
         results.push(
           await measure(
+            round,
             db,
             "minimal",
             MINIMAL_PORT,
@@ -294,7 +320,7 @@ async function main() {
         ["statuslist", [`/api/v1/status-list/${seeded.ibge}`], /^ey/],
       ] as Array<[string, string[], RegExp]>
     ).filter(([name]) => TARGETS.includes(name));
-    if (!portalTargets.length) continue;
+    if (!portalTargets.length) return results;
     const portal = startServer(["server.js"], { ...env, PORT: String(PORTAL_PORT), TRUST_PROXY: "loopback" });
     try {
       await waitFor(PORTAL_PORT, "/healthz");
@@ -302,43 +328,86 @@ async function main() {
         const check = await get(PORTAL_PORT, paths[0]);
         if (check.status !== 200 || !expect.test(check.body))
           throw new Error(`${name} did not answer as expected (${check.status}): ${check.body.slice(0, 200)}`);
-        results.push(await measure(db, name, PORTAL_PORT, paths, portal.pid));
+        results.push(await measure(round, db, name, PORTAL_PORT, paths, portal.pid));
       }
     } finally {
       await stop(portal);
     }
   }
-  printTable(results, load0);
-  process.exit(0);
+  return results;
 }
 
-function printTable(results: Result[], load0: number[]) {
+type Summary = Omit<Result, "round"> & { ratio: number | null; rpsRange: string; p99Range: string };
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+const range = (xs: number[], digits: number) => `${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)}`;
+
+/** The median of the rounds per database and target; the ratio to minimal within each round first. */
+function summarize(results: Result[]): Summary[] {
+  const out: Summary[] = [];
+  for (const db of DBS)
+    for (const target of TARGETS) {
+      const rs = results.filter((r) => r.db === db && r.target === target);
+      if (!rs.length) continue;
+      const ratios = rs.flatMap((r) => {
+        const m = results.find((x) => x.db === db && x.target === "minimal" && x.round === r.round);
+        return m ? [r.rps / m.rps] : [];
+      });
+      const pick = (k: "rps" | "p50" | "p99" | "max" | "bytes" | "cpuMs") => median(rs.map((r) => r[k]));
+      out.push({
+        db,
+        target,
+        rps: pick("rps"),
+        p50: pick("p50"),
+        p99: pick("p99"),
+        max: pick("max"),
+        bytes: pick("bytes"),
+        cpuMs: pick("cpuMs"),
+        errors: rs.reduce((t, r) => t + r.errors, 0),
+        ratio: ratios.length ? median(ratios) : null,
+        rpsRange: range(
+          rs.map((r) => r.rps),
+          0,
+        ),
+        p99Range: range(
+          rs.map((r) => r.p99),
+          1,
+        ),
+      });
+    }
+  return out;
+}
+
+function printTable(all: Result[], load0: number[]) {
+  const results = summarize(all);
   const la = (l: number[]) => l.map((x) => x.toFixed(2)).join(" ");
   console.log(
     `\nNode ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}; server on CPU 0, wrk on CPU 1${hasTaskset ? "" : " (NOT pinned: no taskset)"}; ` +
-      `${CONNECTIONS} connections, ${SECONDS} s per target, ${CREDENTIALS} credentials\n` +
+      `${CONNECTIONS} connections, ${SECONDS} s per target, ${CREDENTIALS} credentials; median of ${ROUNDS} round(s)\n` +
       `load average at start ${la(load0)}, at end ${la(loadavg())}\n`,
   );
-  console.log("| database | target | req/s | p50 ms | p99 ms | CPU ms/req | vs minimal | errors | response bytes |");
-  console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  console.log(
+    "| database | target | req/s | p50 ms | p99 ms | CPU ms/req | vs minimal | errors | response bytes | req/s, rounds | p99, rounds |",
+  );
+  console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   const find = (db: string, target: string) => results.find((r) => r.db === db && r.target === target);
   for (const r of results) {
-    const minimal = find(r.db, "minimal");
-    const ratio = minimal ? (r.rps / minimal.rps).toFixed(2) : "–";
+    const ratio = r.ratio === null ? "–" : r.ratio.toFixed(2);
     console.log(
-      `| ${r.db} | ${r.target} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.cpuMs.toFixed(3)} | ${ratio} | ${r.errors} | ${r.bytes.toFixed(0)} |`,
+      `| ${r.db} | ${r.target} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.cpuMs.toFixed(3)} | ${ratio} | ${r.errors} | ${r.bytes.toFixed(0)} | ${r.rpsRange} | ${r.p99Range} |`,
     );
   }
-  console.log("\nTargets (ratio to the minimal server of the same database; PostgreSQL to SQLite):");
+  console.log(
+    "\nTargets (median of the rounds; ratio to the minimal server of the same database and round; PostgreSQL to SQLite):",
+  );
   for (const db of DBS) {
-    const m = find(db, "minimal");
     for (const [target, min, p99] of [
       ["json", 0.5, 50],
       ["html", 0.3, 80],
     ] as const) {
       const r = find(db, target);
-      if (!m || !r) continue;
-      const ratio = r.rps / m.rps;
+      if (!r || r.ratio === null) continue;
+      const ratio = r.ratio;
       const met = ratio >= min && r.p99 < p99;
       console.log(
         `  ${db} ${target}: ${ratio.toFixed(2)}× (≥ ${min}), p99 ${r.p99.toFixed(1)} ms (< ${p99}) — ${met ? "met" : "NOT met"}`,
