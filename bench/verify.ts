@@ -15,7 +15,8 @@
  * - Targets: minimal `/verify/<token>`; the portal's JSON `/api/v1/verify/<token>`, HTML
  *   `/v/<token>`, typed-serial status `/api/v1/credentials/<serial>/status` and the status
  *   list `/api/v1/status-list/<ibge>`. Each gets 2 s of warm-up, then `--seconds` measured.
- * - Rounds (`--rounds`): every server started afresh and every target measured again, per round;
+ * - Rounds (`--rounds`): every server started afresh and every target measured again, per round,
+ *   the databases one after the other within each round;
  *   the table gives the median of the rounds (the ratio to the minimal server is taken within each
  *   round, then the median), and the spread of req/s and p99. The cores of these machines change
  *   speed from minute to minute (bench/core-interference.mjs): one run is not a figure.
@@ -276,11 +277,14 @@ async function main() {
   }
   const load0 = loadavg();
   const results: Result[] = [];
+  const seeded = new Map<string, Seeded>();
   for (const db of DBS) {
     console.log(`${db}: seeding ${CREDENTIALS} credentials …`);
-    const seeded = await prepare(db);
-    for (let round = 1; round <= ROUNDS; round++) results.push(...(await runRound(round, db, seeded)));
+    seeded.set(db, await prepare(db));
   }
+  // Databases alternate within each round, so the PostgreSQL/SQLite ratio compares the same minutes.
+  for (let round = 1; round <= ROUNDS; round++)
+    for (const db of DBS) results.push(...(await runRound(round, db, seeded.get(db)!)));
   printTable(results, load0);
   process.exit(0);
 }
