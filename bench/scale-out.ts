@@ -259,11 +259,13 @@ function printTable(rows: Row[], credentials: number, load0: number[]) {
       `wrk 1 thread, ${CONNECTIONS} connections, ${SECONDS} s per phase, ${credentials} credentials\n` +
       `load average at start ${la(load0)}, at end ${la(loadavg())}\n`,
   );
-  console.log("| app servers | req/s | p50 ms | p99 ms | errors | CPU ms/req: app servers | nginx | whole machine |");
-  console.log("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
-  for (const r of rows)
+  console.log(
+    "| round | app servers | req/s | p50 ms | p99 ms | errors | CPU ms/req: app servers | nginx | whole machine |",
+  );
+  console.log("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  for (const [i, r] of rows.entries())
     console.log(
-      `| ${r.servers} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.appCpu.toFixed(3)} | ${r.proxyCpu.toFixed(3)} | ${r.machineCpu.toFixed(3)} |`,
+      `| ${Math.floor(i / 2) + 1} | ${r.servers} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.appCpu.toFixed(3)} | ${r.proxyCpu.toFixed(3)} | ${r.machineCpu.toFixed(3)} |`,
     );
   const factors = [];
   for (let i = 0; i + 1 < rows.length; i += 2) factors.push(rows[i + 1].rps / rows[i].rps);
