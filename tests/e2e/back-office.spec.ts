@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { decodeQr } from "../unit/credentials/pdf-reader";
 import { expectAccessible, runFixture, signIn, signOut, uploadAllDocuments } from "./support";
 import { dayFromNow, passVistoria } from "./journey-steps";
+import { civilDay } from "../support/dates";
 
 // The municipal back office in Patrocínio: the analyst works the queue, reviews a mototaxista's
 // application document by document, asks for a new proof of residence, records the vistoria and
@@ -193,13 +194,7 @@ test("approving past the mototáxi quota is refused with the law, and nothing ch
     await expect(page.getByText("Em análise", { exact: true }).first()).toBeVisible();
     await expect(page.locator("#credenciais")).toHaveCount(0);
   } finally {
-    fixture(
-      "population",
-      "patrocinio",
-      String(before.previous),
-      before.source,
-      before.date ?? new Date().toISOString().slice(0, 10),
-    );
+    fixture("population", "patrocinio", String(before.previous), before.source, before.date ?? civilDay());
   }
 });
 

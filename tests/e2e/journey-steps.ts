@@ -6,6 +6,7 @@ import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from "pdf-lib"
 import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
 import { decodeQr, readPdf } from "../unit/credentials/pdf-reader";
 import { DEMO_PASSWORD, newCpf, samplePdf, signIn, signOut, uploadAllDocuments } from "./support";
+import { civilDay } from "../support/dates";
 
 // Each step waits for the page the server sends back; on a loaded machine that can take longer
 // than the default five seconds (a wait, not a timed assertion).
@@ -224,7 +225,7 @@ export async function companySendsDriverDocuments(
       .locator("input[type=file]")
       .first()
       .setInputFiles({ name: `${type}.pdf`, mimeType: "application/pdf", buffer: pdf });
-    await form.locator("input[name=issueDate]").fill(new Date().toISOString().slice(0, 10));
+    await form.locator("input[name=issueDate]").fill(civilDay());
     await form.getByRole("button", { name: "Enviar" }).click();
     await expect(form.getByRole("status")).toBeVisible();
   }
@@ -262,8 +263,8 @@ export async function startReviewAndAcceptDocuments(page: Page) {
   }
 }
 
-/** "YYYY-MM-DD" n days from today. */
-export const dayFromNow = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+/** "YYYY-MM-DD" n days from today (a Brazilian civil date: tests/support/dates.ts). */
+export const dayFromNow = (n: number) => civilDay(n);
 
 /** Schedules the vistoria for tomorrow and records it with every item conforming. */
 export async function passVistoria(page: Page) {

@@ -27,6 +27,7 @@ import {
   expectPrinted,
   issuedSerial,
 } from "./journey-steps";
+import { civilDay } from "../support/dates";
 
 // One journey per municipality, from sign-up to a QR that opens VÁLIDO, everything done through
 // the pages by the people who do it (issues #12 and #20). Each test makes its own driver (fresh
@@ -197,7 +198,7 @@ test("Lavras: a platform driver is invited, applies linked, waits for the platfo
   // The platform declares, in its portal, the date it sent the driver's data to the city.
   await signIn(page, "operador.lavras@credencia.demo");
   await openDriverInPortal(page, portal, driver);
-  await page.getByLabel("Data do envio à Prefeitura").fill(new Date().toISOString().slice(0, 10));
+  await page.getByLabel("Data do envio à Prefeitura").fill(civilDay());
   await page.getByRole("button", { name: "Informar envio dos dados" }).click();
   await expect(page.getByRole("status")).toContainText("Envio dos dados à prefeitura registrado");
   await signOut(page);

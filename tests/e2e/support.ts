@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { E2E_DATA_DIR, e2eDatabaseUrl } from "./database-url";
 import { cpfWithCheckDigits } from "../../app/domain/br/cpf";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { civilDay } from "../support/dates";
 
 export const DEMO_PASSWORD = "demonstracao-credencia";
 
@@ -92,7 +93,7 @@ export async function samplePhoto(): Promise<Buffer> {
 export async function uploadAllDocuments(page: Page) {
   const pdf = await samplePdf("Documento de teste");
   const photo = await samplePhoto();
-  const today = new Date().toISOString().slice(0, 10);
+  const today = civilDay();
   const done = new Set<string>();
   const visibleForms = () => page.locator("form[enctype='multipart/form-data']:visible");
   for (let guard = 0; guard < 60; guard++) {

@@ -19,6 +19,7 @@ import {
   type Answer,
   type World,
 } from "./access-world";
+import { civilDay } from "../support/dates";
 
 const ROUTES = path.resolve(__dirname, "../../app/routes");
 const paramRoutes = readdirSync(ROUTES)
@@ -205,7 +206,7 @@ const CASES: Record<string, Case> = {
     allowed: ownerOfY,
     params: (w) => ({ id: w.Y.operator.id, linkId: w.victim.link.id }),
     mixed: (w) => operatorXIn(w, { linkId: w.victim.link.id }),
-    form: () => ({ intent: "dados-enviados", sentOn: new Date().toISOString().slice(0, 10) }),
+    form: () => ({ intent: "dados-enviados", sentOn: civilDay() }),
   },
   "operadora.$id.condutores.$linkId.documentos.$docId": {
     allowed: ownerOfY,

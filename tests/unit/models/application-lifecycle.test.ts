@@ -9,6 +9,7 @@ import { changeCredentialStatus, renderCredentialPdf } from "~/models/credential
 import { verifyCredentialToken } from "~/models/verification.server";
 import { storedFile, testActor } from "../../support/factories";
 import { eligibleMototaxiApplication, submittedAndAccepted } from "../../support/journey";
+import { civilDay } from "../../support/dates";
 
 const staff = { ...testActor, userId: null, role: "ANALISTA" };
 
@@ -110,7 +111,7 @@ describe("application lifecycle", () => {
       app,
       { userId: user.id },
       await storedFile("%PDF-1.4 novo"),
-      { type: "COMPROVANTE_RESIDENCIA", issueDate: new Date().toISOString().slice(0, 10) },
+      { type: "COMPROVANTE_RESIDENCIA", issueDate: civilDay() },
       actor,
     );
     expect(await submitApplication((await getApplication(applicationId))!, actor)).toEqual({ ok: true });

@@ -23,6 +23,7 @@ import {
   town,
   validCpf,
 } from "../../e2e/fixtures/operator-support";
+import { civilDay } from "../../support/dates";
 
 /** The grants the session would give the user (its active roles), as `getUser` builds them. */
 async function signedIn(userId: string) {
@@ -45,7 +46,8 @@ async function concessionaria(population = 2500) {
   return { m, ...c, certificate: await intoRenewalWindow(c.certificate.id) };
 }
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A civil date in Jardim (MS), the town of these certificates. */
+const day = (offset: number) => civilDay(offset, "America/Campo_Grande");
 
 /** The certificate as if issued 335 days ago: it ends in 30 days, inside the renewal window (ADR 033). */
 async function intoRenewalWindow(id: string) {
