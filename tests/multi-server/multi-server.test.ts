@@ -3,57 +3,15 @@
 // A change made through server A is seen at once through server B; one client has one limit
 // across both; kill -9 of a server under load loses no request and no write; a mail whose sender
 // is killed mid-send is delivered once, by the other server, after the lease (ADR 042).
-import { execFileSync } from "node:child_process";
-import { request } from "node:http";
-import { inflateRawSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHoldingSmtp, type HoldingSmtp } from "../support/holding-smtp";
 import { postPublicForm, signIn, startDeployment, type Deployment } from "./deployment";
+import { asksUntil, freshClient, get, inDays, listedOn, pidOnPort, until, verdictOn, within } from "./probes";
 
 const GESTOR = "gestor.patrocinio@credencia.demo";
 const PASSWORD = "demonstracao-credencia";
 
 type Cred = { id: string; serial: string; token: string; kid: string };
-
-/** One GET from a chosen loopback source address (the client's address as the portal sees it). */
-function get(url: string, from: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { localAddress: from, agent: false }, (res) => {
-      let body = "";
-      res.on("data", (c) => (body += c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
-
-let clientCounter = Math.floor(Math.random() * 200);
-/** A fresh client address for a check, so the public limit never gets in the way. */
-const freshClient = () => `127.0.${10 + (Math.floor(clientCounter / 250) % 200)}.${1 + (clientCounter++ % 250)}`;
-
-const verdictOn = async (server: string, token: string) =>
-  JSON.parse((await get(`${server}/api/v1/verify/${token}`, freshClient())).body).verdict as string;
-
-async function listedOn(server: string, ibge: string) {
-  const jws = (await get(`${server}/api/v1/status-list/${ibge}`, freshClient())).body;
-  const payload = JSON.parse(Buffer.from(jws.split(".")[1], "base64url").toString("utf8"));
-  return JSON.parse(inflateRawSync(Buffer.from(payload.s, "base64url")).toString("utf8")) as {
-    suspended: string[];
-    revoked: string[];
-  };
-}
-
-/** Asks again, back to back (no sleep), until `seen` holds; the number of asks it took. */
-async function asksUntil(check: () => Promise<boolean>, most = 50): Promise<number> {
-  for (let i = 1; i <= most; i++) if (await check()) return i;
-  return Infinity;
-}
-
-function inDays(days: number) {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 async function credentials(d: Deployment, prefix: string): Promise<Cred[]> {
   return d.query<Cred>(
@@ -196,34 +154,6 @@ describe("two app servers behind nginx, with Redis", () => {
     await expect(get(`${d.servers[0]}/healthz`, "127.0.0.1")).rejects.toThrow();
   });
 });
-
-/** The process holding a TCP connection from local port `port` (ss, from iproute2). */
-function pidOnPort(port: number): number {
-  const line = execFileSync("ss", ["-Htnp", "state", "established", `( sport = :${port} )`], { encoding: "utf8" });
-  return Number(/pid=(\d+)/.exec(line)?.[1]);
-}
-
-/** Asks every 250 ms until `check` holds; past `seconds`, fails with what `state` shows then. */
-async function until(check: () => Promise<boolean>, seconds: number, state: () => Promise<unknown>) {
-  const deadline = Date.now() + seconds * 1000;
-  while (!(await check())) {
-    if (Date.now() > deadline)
-      throw new Error(`esperou ${seconds} s em vão; estado: ${JSON.stringify(await state(), null, 1)}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-/** For a failure's message: a promise that settles within `ms`, or what it was waiting for. */
-function within<T>(promise: Promise<T>, ms: number, what: () => Promise<unknown>): Promise<T> {
-  let timer: NodeJS.Timeout;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => void what().then((s) => reject(new Error(`nada em ${ms / 1000} s; estado: ${JSON.stringify(s, null, 1)}`))),
-      ms,
-    );
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
 
 const RESET_TO = "gestor.lavras@credencia.demo";
 const OUTBOX_LEASE_SECONDS = 12;
