@@ -57,19 +57,32 @@ export async function linkFromOutbox(page: Page, to: string, path: string): Prom
   return new URL(href).pathname;
 }
 
-/** Runs a fixture script (npx tsx) against the e2e server's database; returns its stdout. */
+/**
+ * Runs a fixture script (npx tsx) against the e2e server's database; returns its stdout. On SQLite
+ * a fixture's transaction that read before the server's last commit cannot write
+ * (SQLITE_BUSY_SNAPSHOT; a busy timeout does not wait for it): the script is run again, at most
+ * twice more — a failed transaction wrote nothing, and fixtures that run several are re-runnable.
+ */
 export function runFixture(script: string, ...args: string[]): string {
-  return execFileSync("npx", ["tsx", script, ...args], {
-    env: {
-      ...process.env,
-      DATABASE_URL: e2eDatabaseUrl(),
-      DATA_DIR: E2E_DATA_DIR,
-      DEMO_MODE: "1",
-      NODE_ENV: "production",
-      JOBS_DISABLED: "1",
-    },
-    encoding: "utf8",
-  });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return execFileSync("npx", ["tsx", script, ...args], {
+        env: {
+          ...process.env,
+          DATABASE_URL: e2eDatabaseUrl(),
+          DATA_DIR: E2E_DATA_DIR,
+          DEMO_MODE: "1",
+          NODE_ENV: "production",
+          JOBS_DISABLED: "1",
+        },
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+    } catch (e) {
+      const stderr = String((e as { stderr?: unknown }).stderr ?? "");
+      if (attempt >= 3 || !stderr.includes("SQLITE_BUSY")) throw e;
+    }
+  }
 }
 
 /** A small real PDF (the upload checks PDFs by opening them). */
