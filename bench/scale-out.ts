@@ -36,6 +36,7 @@ import path from "node:path";
 
 import { arg } from "./args";
 import { limitCpu, type CpuBudget } from "./cpu-budget";
+import { median } from "./stats";
 const SECONDS = Number(arg("seconds", "15"));
 const CONNECTIONS = Number(arg("connections", "50"));
 const BASE = Number(arg("port-base", "3750"));
@@ -267,11 +268,10 @@ function printTable(rows: Row[], credentials: number, load0: number[]) {
     console.log(
       `| ${Math.floor(i / 2) + 1} | ${r.servers} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.appCpu.toFixed(3)} | ${r.proxyCpu.toFixed(3)} | ${r.machineCpu.toFixed(3)} |`,
     );
-  const factors = [];
+  const factors: number[] = [];
   for (let i = 0; i + 1 < rows.length; i += 2) factors.push(rows[i + 1].rps / rows[i].rps);
-  const median = [...factors].sort((a, b) => a - b)[Math.floor(factors.length / 2)];
   console.log(
-    `\nScale-out 1 → 2 servers: median ${median.toFixed(2)}× throughput (rounds: ${factors.map((f) => f.toFixed(2)).join(", ")})` +
+    `\nScale-out 1 → 2 servers: median ${median(factors).toFixed(2)}× throughput (rounds: ${factors.map((f) => f.toFixed(2)).join(", ")})` +
       (APP_CPU === "none"
         ? ` (${cpus().length} cores for everything: nginx, servers, PostgreSQL, Redis and wrk share them).`
         : ` (each server held to ${APP_CPU} core; ideal 2.00×).`),

@@ -32,6 +32,7 @@ import { cpus, loadavg } from "node:os";
 import path from "node:path";
 
 import { arg } from "./args";
+import { median, spread } from "./stats";
 const SECONDS = Number(arg("seconds", "10"));
 const CONNECTIONS = Number(arg("connections", "50"));
 const CREDENTIALS = Number(arg("credentials", "200"));
@@ -343,9 +344,6 @@ async function runRound(round: number, db: string, seeded: Seeded): Promise<Resu
 
 type Summary = Omit<Result, "round"> & { ratio: number | null; rpsRange: string; p99Range: string };
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
-const range = (xs: number[], digits: number) => `${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)}`;
-
 /** The median of the rounds per database and target; the ratio to minimal within each round first. */
 function summarize(results: Result[]): Summary[] {
   const out: Summary[] = [];
@@ -369,11 +367,11 @@ function summarize(results: Result[]): Summary[] {
         cpuMs: pick("cpuMs"),
         errors: rs.reduce((t, r) => t + r.errors, 0),
         ratio: ratios.length ? median(ratios) : null,
-        rpsRange: range(
+        rpsRange: spread(
           rs.map((r) => r.rps),
           0,
         ),
-        p99Range: range(
+        p99Range: spread(
           rs.map((r) => r.p99),
           1,
         ),

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { decodeQr } from "../unit/credentials/pdf-reader";
 import { expectAccessible, runFixture, signIn, signOut, uploadAllDocuments } from "./support";
-import { dayFromNow, passVistoria } from "./journey-steps";
+import { passVistoria } from "./journey-steps";
 import { civilDay } from "../support/dates";
 
 // The municipal back office in Patrocínio: the analyst works the queue, reviews a mototaxista's
@@ -151,7 +151,7 @@ test("an analyst reviews a mototaxista's application, the driver replaces the re
   await page.goto(review);
   await page.getByRole("link", { name: /^Detalhes e situação do Crachá/ }).click();
   await expect(page.getByRole("heading", { name: /^Crachá .*-MT-/ })).toBeVisible();
-  await page.getByLabel("Suspensa até (inclusive)").fill(dayFromNow(30));
+  await page.getByLabel("Suspensa até (inclusive)").fill(civilDay(30));
   await page.getByLabel("Motivo da suspensão").fill("Auto de infração em apuração.");
   await page.locator("#suspend-citacao").fill("Lei 4.883/2017, art. 34");
   await page.getByRole("button", { name: "Suspender credencial" }).click();

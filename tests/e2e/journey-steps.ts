@@ -263,12 +263,9 @@ export async function startReviewAndAcceptDocuments(page: Page) {
   }
 }
 
-/** "YYYY-MM-DD" n days from today (a Brazilian civil date: tests/support/dates.ts). */
-export const dayFromNow = (n: number) => civilDay(n);
-
 /** Schedules the vistoria for tomorrow and records it with every item conforming. */
 export async function passVistoria(page: Page) {
-  await page.getByLabel("Data e hora").fill(`${dayFromNow(1)}T09:00`);
+  await page.getByLabel("Data e hora").fill(`${civilDay(1)}T09:00`);
   await page.getByLabel("Local", { exact: true }).fill("Pátio da Secretaria de Trânsito");
   await page.getByRole("button", { name: "Agendar vistoria" }).click();
   await expect(page.getByRole("status")).toContainText("Vistoria agendada");

@@ -4,9 +4,10 @@
 // across both; kill -9 of a server under load loses no request and no write; a mail whose sender
 // is killed mid-send is delivered once, by the other server, after the lease (ADR 042).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { civilDay } from "../support/dates";
 import { startHoldingSmtp, type HoldingSmtp } from "../support/holding-smtp";
 import { postPublicForm, signIn, startDeployment, type Deployment } from "./deployment";
-import { asksUntil, freshClient, get, inDays, listedOn, pidOnPort, until, verdictOn, within } from "./probes";
+import { asksUntil, freshClient, get, listedOn, pidOnPort, until, verdictOn, within } from "./probes";
 
 const GESTOR = "gestor.patrocinio@credencia.demo";
 const PASSWORD = "demonstracao-credencia";
@@ -39,7 +40,7 @@ function invalidationTests(label: string, deployment: () => Deployment) {
         intent: "suspend",
         reason: "Teste de vários servidores",
         citation: "Lei municipal, art. 1º",
-        until: inDays(10),
+        until: civilDay(10),
       });
       expect(status).toBe(302);
       expect(await asksUntil(async () => (await verdictOn(b, c.token)) === "SUSPENDED")).toBe(1);

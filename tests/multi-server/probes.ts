@@ -4,7 +4,6 @@
 import { execFileSync } from "node:child_process";
 import { request } from "node:http";
 import { inflateRawSync } from "node:zlib";
-import { civilDay } from "../support/dates";
 
 /** One GET from a chosen loopback source address (the client's address as the portal sees it). */
 export function get(url: string, from: string): Promise<{ status: number; body: string }> {
@@ -41,9 +40,6 @@ export async function asksUntil(check: () => Promise<boolean>, most = 50): Promi
   for (let i = 1; i <= most; i++) if (await check()) return i;
   return Infinity;
 }
-
-/** A Brazilian civil date `days` from today (tests/support/dates.ts). */
-export const inDays = (days: number) => civilDay(days);
 
 /** The process holding a TCP connection from local port `port` (ss, from iproute2). */
 export function pidOnPort(port: number): number {
