@@ -8,9 +8,9 @@ import { verifyCredentialSerial, verifyCredentialToken } from "~/models/verifica
 import { runDailyJobs } from "~/models/daily-jobs.server";
 import { approveAndIssue } from "~/models/approval.server";
 import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
-import { civilDate } from "~/domain/time";
 import { createMunicipality, createSignedCredential, testActor } from "../../support/factories";
 import { eligibleMototaxiApplication, submittedAndAccepted } from "../../support/journey";
+import { civilDay } from "../../support/dates";
 
 const staff = { ...testActor, role: "ANALISTA" };
 const CAMPO_GRANDE = "America/Campo_Grande";
@@ -54,8 +54,10 @@ describe("the municipality's civil day", () => {
   it("counts an age on the birthday by the municipality's day: not yet 21 at 23:30 in Campo Grande, 21 an hour later", async () => {
     const { municipality, actor, applicationId } = await eligibleMototaxiApplication();
     await db.municipality.update({ where: { id: municipality.id }, data: { timeZone: CAMPO_GRANDE } });
-    // Today, as the test runs: the 21st birthday is today, and "now" is 00:30 of it in São Paulo.
-    const day = civilDate(new Date(), "America/Sao_Paulo");
+    // Today in Campo Grande, as the test runs (the submission reads the real clock, so the day must
+    // not be after Campo Grande's — São Paulo's date is a day ahead from 03:00 to 04:00 UTC): the
+    // 21st birthday is that day; approval is tried at 23:30 the evening before and 00:30 of it.
+    const day = civilDay(0, CAMPO_GRANDE);
     const birthday = `${Number(day.slice(0, 4)) - 21}${day.slice(4)}`;
     const app = await db.application.findUniqueOrThrow({ where: { id: applicationId } });
     await db.person.update({ where: { id: app.personId! }, data: { birthDate: birthday } });
