@@ -24,13 +24,23 @@ function toBytes32(value: bigint): Uint8Array {
 
 export type SignatureShape = "canonical" | "high_s" | "out_of_range" | "wrong_length";
 
+const N_BYTES = toBytes32(P256_N);
+const HALF_N_BYTES = toBytes32(HALF_N);
+
+/** Compares two 32-byte big-endian numbers without building them (the verifier runs this per token). */
+function compare32(a: Uint8Array, b: Uint8Array): number {
+  for (let i = 0; i < 32; i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return 0;
+}
+const isZero = (a: Uint8Array) => a.every((b) => b === 0);
+
 /** Classifies a raw (IEEE P1363) r||s signature: 64 bytes, 0 < r,s < n, s ≤ n/2. */
 export function classifySignature(raw: Uint8Array): SignatureShape {
   if (raw.length !== 64) return "wrong_length";
-  const r = toBigInt(raw.subarray(0, 32));
-  const s = toBigInt(raw.subarray(32, 64));
-  if (r === 0n || r >= P256_N || s === 0n || s >= P256_N) return "out_of_range";
-  return s > HALF_N ? "high_s" : "canonical";
+  const r = raw.subarray(0, 32);
+  const s = raw.subarray(32, 64);
+  if (isZero(r) || compare32(r, N_BYTES) >= 0 || isZero(s) || compare32(s, N_BYTES) >= 0) return "out_of_range";
+  return compare32(s, HALF_N_BYTES) > 0 ? "high_s" : "canonical";
 }
 
 /** Returns the low-S form of a raw r||s signature (a copy; unchanged when already low-S). */

@@ -114,6 +114,23 @@ export async function checkEs256Jws<K extends VerificationKey>(
   if (shape === "high_s") return fail("non_canonical_signature");
   if (shape !== "canonical") return fail("bad_signature");
 
+  const key = await checkJwsKey(kid, options);
+  if (!key.ok) return key;
+  return { ...key, kid, signingInput: `${headerB64}.${payloadB64}`, signature, payload };
+}
+
+export type CheckedKey<K extends VerificationKey> =
+  { ok: true; key: K; cryptoKey: CryptoKey } | { ok: false; reason: JwsFailure };
+
+/**
+ * Steps 8–9 alone: the key the caller resolves for `kid` — not revoked, usable, EC P-256 and
+ * hashing to the kid. Also run for a token whose earlier steps are already known to pass (token.ts).
+ */
+export async function checkJwsKey<K extends VerificationKey>(
+  kid: string,
+  options: Pick<JwsCheckOptions<K>, "resolveKey" | "importKey" | "requireStatus">,
+): Promise<CheckedKey<K>> {
+  const fail = (reason: JwsFailure): CheckedKey<K> => ({ ok: false, reason });
   let resolved: K | null | undefined;
   try {
     resolved = await options.resolveKey(kid);
@@ -129,7 +146,7 @@ export async function checkEs256Jws<K extends VerificationKey>(
   if (!usable) return fail("unknown_kid");
   const cryptoKey = await options.importKey(kid, resolved.key);
   if (!cryptoKey) return fail("unknown_kid");
-  return { ok: true, kid, key: resolved, cryptoKey, signingInput: `${headerB64}.${payloadB64}`, signature, payload };
+  return { ok: true, key: resolved, cryptoKey };
 }
 
 const importKey = keyImporter();

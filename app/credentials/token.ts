@@ -8,7 +8,7 @@
 import { compactVerify } from "jose";
 import { fromWire, toWire, type CredentialClaims } from "./claims";
 import { normalizeLowS } from "./ecdsa";
-import { checkEs256Jws, keyImporter, parseJson } from "./jws-checks";
+import { checkEs256Jws, checkJwsKey, keyImporter, parseJson } from "./jws-checks";
 import type { KeyStatus } from "./keys";
 import { civilDate } from "../domain/time";
 
@@ -56,10 +56,18 @@ export interface ResolvedKey {
   timeZone: string;
 }
 
-/** Tokens whose signature was already verified (app/models/signing-key.server.ts keeps them; ADR 034). */
+/** What a token's signed bytes were found to say: fixed by those bytes, so it is remembered with them. */
+export type VerifiedToken = { kid: string; claims: CredentialClaims };
+
+/**
+ * Tokens already verified, with their kid and claims (app/models/signing-key.server.ts keeps them;
+ * ADR 034, 046). A remembered token skips what depends only on its bytes — shape, header, signature
+ * and the claims' parsing — never the key's lookup and status, the issuer or the dates.
+ */
 export interface VerifiedSignatures {
   has(token: string): boolean;
-  add(token: string): void;
+  get(token: string): VerifiedToken | undefined;
+  add(token: string, verified: VerifiedToken): void;
 }
 
 export interface VerifyOptions {
@@ -98,29 +106,35 @@ export async function verifyToken(token: unknown, options: VerifyOptions): Promi
 }
 
 async function verify(token: unknown, options: VerifyOptions): Promise<VerifyResult> {
-  // Steps 1–9 of ADR 002, shared with the status list: length, shape, header, signature form, key.
-  const checked = await checkEs256Jws(token, {
-    typ: TOKEN_TYP,
-    resolveKey: options.resolveKey,
-    maxLength: options.maxLength ?? MAX_TOKEN_LENGTH,
-    requireStatus: true,
-    importKey,
-  });
-  if (!checked.ok) return fail(checked.reason);
-  const { kid, key: resolved, payload: payloadBytes } = checked;
-
+  const maxLength = options.maxLength ?? MAX_TOKEN_LENGTH;
+  const keyOptions = { resolveKey: options.resolveKey, requireStatus: true, importKey };
   const cache = options.verifiedSignatures;
-  if (!cache?.has(token as string)) {
-    try {
-      await compactVerify(token as string /* checked above */, checked.cryptoKey, { algorithms: [TOKEN_ALG] });
-    } catch {
-      return fail("bad_signature");
-    }
-    cache?.add(token as string);
+  const remembered = typeof token === "string" && token.length <= maxLength ? cache?.get(token) : undefined;
+  if (remembered) {
+    // The same bytes passed steps 1–7 and the signature before: only the key (8–9) can have changed.
+    const key = await checkJwsKey(remembered.kid, keyOptions);
+    if (!key.ok) return fail(key.reason);
+    return judge(remembered, key.key, options);
   }
 
+  // Steps 1–9 of ADR 002, shared with the status list: length, shape, header, signature form, key.
+  const checked = await checkEs256Jws(token, { typ: TOKEN_TYP, maxLength, ...keyOptions });
+  if (!checked.ok) return fail(checked.reason);
+  const { kid, key: resolved, payload: payloadBytes } = checked;
+  try {
+    await compactVerify(token as string /* checked above */, checked.cryptoKey, { algorithms: [TOKEN_ALG] });
+  } catch {
+    return fail("bad_signature");
+  }
   const claims = fromWire(parseJson(payloadBytes));
   if (!claims) return fail("bad_claims");
+  // Frozen: the same object answers every later scan of this token.
+  cache?.add(token as string, { kid, claims: Object.freeze(claims) });
+  return judge({ kid, claims }, resolved, options);
+}
+
+/** The checks that depend on more than the token's bytes: the key's municipality and today's date. */
+function judge({ kid, claims }: VerifiedToken, resolved: ResolvedKey, options: VerifyOptions): VerifyResult {
   if (claims.issuer !== resolved.issuer) return fail("wrong_issuer");
   if (options.expectedIssuer !== undefined && claims.issuer !== options.expectedIssuer) return fail("wrong_issuer");
 

@@ -9,7 +9,7 @@ import { publish, subscribe } from "~/utils/invalidation.server";
 import { enqueueJob } from "~/utils/jobs.server";
 import { buildJwks, generateIssuerKey, type IssuerPublicJwk, type KeyStatus } from "~/credentials/keys";
 import { createSigner, reencryptPrivateKey } from "~/credentials/signer.server";
-import type { ResolvedKey, Signer, VerifiedSignatures } from "~/credentials/token";
+import type { ResolvedKey, Signer, VerifiedSignatures, VerifiedToken } from "~/credentials/token";
 import { createHash } from "node:crypto";
 
 const signers = new Map<string, Signer>();
@@ -31,19 +31,21 @@ export function forgetResolvedKeys(from: "here" | "peer" = "here") {
 }
 subscribe(KEYS_TOPIC, () => forgetResolvedKeys("peer"));
 
-// Tokens whose ES256 signature already checked out, by the SHA-256 of the token: a token's
-// signature never changes, and the ECDSA check was the largest single cost of a scan. It only
-// skips the signature arithmetic — the key's lookup and status (resolveKey, above), the claims and
-// the dates are checked on every scan — and it is cleared with the resolved keys, on rotation and
-// revocation (and by anything else that calls forgetResolvedKeys). ADR 034.
+// Tokens already verified, by the SHA-256 of the token, with the kid and claims their bytes were
+// found to carry: a token's signature and claims never change, and the ECDSA check was the largest
+// single cost of a scan (ADR 034), the header and claims parsing the next (ADR 046). A remembered
+// token still has its key looked up and checked (status, municipality) and its dates judged on
+// every scan; the memory is cleared with the resolved keys, on rotation and revocation (and by
+// anything else that calls forgetResolvedKeys). At most 50,000 tokens (~20 MiB), then cleared.
 const VERIFIED_MAX = 50_000;
-const verifiedTokens = new Set<string>();
+const verifiedTokens = new Map<string, VerifiedToken>();
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("base64url");
 export const verifiedSignatures: VerifiedSignatures = {
   has: (token) => verifiedTokens.has(tokenHash(token)),
-  add: (token) => {
+  get: (token) => verifiedTokens.get(tokenHash(token)),
+  add: (token, verified) => {
     if (verifiedTokens.size >= VERIFIED_MAX) verifiedTokens.clear();
-    verifiedTokens.add(tokenHash(token));
+    verifiedTokens.set(tokenHash(token), verified);
   },
 };
 
