@@ -1,13 +1,16 @@
-// The HTTP server: Express in front of the Remix build. It adds what remix-serve cannot:
+// The HTTP server: the four public hot paths answered by a plain node:http listener (ADR 047),
+// everything else by Express in front of the Remix build. Express adds what remix-serve cannot:
 // the client's address and a request id for loaders (rate limits, audit), security headers,
 // long caching of fingerprinted assets, and the background jobs (mail outbox, reminders).
-// `createApp` builds the Express app without listening, so tests drive it with a stand-in build.
+// `createServer` builds the server without listening, so tests drive it with a stand-in build.
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { randomBytes, randomUUID } from "node:crypto";
+import http from "node:http";
 import { pathToFileURL } from "node:url";
+import proxyaddr from "proxy-addr";
 
 // Headers a Remix response may set for itself (stored files: a sandbox CSP; the static
 // verification page): they replace the portal's default instead of being sent twice.
@@ -49,6 +52,32 @@ export function securityHeaders(settings) {
   });
 }
 
+const NONCE = "{{nonce}}";
+const newNonce = () => randomBytes(16).toString("base64");
+
+/**
+ * The security headers of every response: what helmet (securityHeaders) sets, read once with a
+ * placeholder nonce — its headers depend on nothing of the request — and Permissions-Policy
+ * (helmet has none: the scanner and the photo capture need the camera). The function it returns
+ * sets them on one response with that response's nonce.
+ * @param {{ https: boolean }} settings
+ * @returns {(res: import("node:http").ServerResponse, nonce: string) => void}
+ */
+export function securityHeadersOnce(settings) {
+  /** @type {Array<[string, string]>} */
+  const headers = [];
+  let done = false;
+  const setHeader = (/** @type {string} */ name, /** @type {unknown} */ value) => headers.push([name, String(value)]);
+  const probe = { locals: { cspNonce: NONCE }, setHeader, removeHeader: () => undefined };
+  securityHeaders(settings)(/** @type {any} */ ({}), /** @type {any} */ (probe), () => (done = true));
+  if (!done) throw new Error("helmet não terminou de uma vez: os cabeçalhos não podem ser calculados antes");
+  headers.push(["Permissions-Policy", "camera=(self), geolocation=(self), microphone=()"]);
+  return (res, nonce) => {
+    for (const [name, value] of headers)
+      res.setHeader(name, value.includes(NONCE) ? value.replace(NONCE, nonce) : value);
+  };
+}
+
 /**
  * @param {any} build the Remix server build (build/index.js)
  * @param {{ trustProxy: boolean | number | string[], https: boolean, mode: string }} settings from env.server's httpSettings()
@@ -60,37 +89,11 @@ export function createApp(build, settings, options = {}) {
   app.set("trust proxy", settings.trustProxy);
 
   // A fresh nonce per response, for the CSP and for Remix's inline scripts.
+  const setSecurityHeaders = securityHeadersOnce(settings);
   app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = newNonce();
+    setSecurityHeaders(res, res.locals.cspNonce);
     next();
-  });
-  app.use(securityHeaders(settings));
-  // helmet has no Permissions-Policy: the scanner and the photo capture need the camera.
-  app.use((_req, res, next) => {
-    res.setHeader("Permissions-Policy", "camera=(self), geolocation=(self), microphone=()");
-    next();
-  });
-
-  // The hottest path (api.md's JSON verdict) is answered by the same function the Remix route
-  // uses, without the framework's request conversion (docs/decisions/007, bench/README.md).
-  app.get("/api/v1/verify/:token", async (req, res, next) => {
-    try {
-      const answer = await build.entry.module.verifyTokenAnswer(
-        req.params.token,
-        req.ip || "desconhecido",
-        req.get("user-agent") ?? null,
-      );
-      // Written directly: Express's send() would hash the body for an ETag a no-store answer never uses.
-      const body = JSON.stringify(answer.body);
-      res.writeHead(answer.status, {
-        ...answer.headers,
-        "Content-Type": "application/json; charset=utf-8",
-        "Content-Length": Buffer.byteLength(body),
-      });
-      res.end(body);
-    } catch (error) {
-      next(error);
-    }
   });
 
   // A refused upload (413/400/415) is answered before its body is read to the end: the answer says
@@ -102,52 +105,6 @@ export function createApp(build, settings, options = {}) {
   });
 
   app.use(compression());
-
-  // The page behind the QR, like the JSON verdict: the function its Remix route calls, without the
-  // framework (docs/decisions/034). Anything not shaped like a token goes on to Remix.
-  app.get("/v/:token", async (req, res, next) => {
-    if (!build.entry.module.isQrPageToken?.(req.params.token)) return next();
-    try {
-      const page = await build.entry.module.verifyPageAnswer(
-        req.params.token,
-        req.ip || "desconhecido",
-        req.get("user-agent") ?? null,
-      );
-      res.writeHead(page.status, page.headers);
-      res.end(req.method === "HEAD" ? undefined : page.html);
-    } catch (error) {
-      next(error);
-    }
-  });
-
-  // The typed-serial status and the status list, the same way (docs/decisions/043): the functions
-  // their Remix routes call, written as they are. A build without them leaves both to Remix.
-  /** @param {(req: any) => Promise<{ status: number, headers: Record<string, string>, body: string }>} answer */
-  const plainAnswer = (answer) => async (/** @type {any} */ req, /** @type {any} */ res, /** @type {any} */ next) => {
-    try {
-      const { status, headers, body } = await answer(req);
-      // Written as @remix-run/express writes a route's Response (headers, one chunk, end), so the
-      // compression middleware treats both alike: same headers, same bytes on the wire.
-      res.writeHead(status, headers);
-      if (req.method !== "HEAD") res.write(body);
-      res.end();
-    } catch (error) {
-      next(error);
-    }
-  };
-  const entry = build.entry.module;
-  if (entry.serialStatusAnswer)
-    app.get(
-      "/api/v1/credentials/:serial/status",
-      plainAnswer((req) =>
-        entry.serialStatusAnswer(req.params.serial, req.ip || "desconhecido", req.get("user-agent") ?? null),
-      ),
-    );
-  if (entry.statusListAnswer)
-    app.get(
-      "/api/v1/status-list/:municipality",
-      plainAnswer((req) => entry.statusListAnswer(req.params.municipality, req.ip || "desconhecido")),
-    );
 
   // A form POSTed from another site is refused here with a clear 403; Remix would otherwise
   // abort it with a bare 500. (Forms also carry a CSRF token: app/http/csrf.server.ts.)
@@ -175,11 +132,7 @@ export function createApp(build, settings, options = {}) {
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
   // redirect: false — a folder under public/ (e.g. public/fiscal/) must not turn the page of the
   // same name (/fiscal) into a redirect to /fiscal/.
-  // The verification routes are the hot path: they never serve a static file, so skip the lookup.
-  const publicFiles = express.static("public", { maxAge: "1h", index: false, redirect: false });
-  app.use((req, res, next) =>
-    req.path.startsWith("/api/") || req.path.startsWith("/v/") ? next() : publicFiles(req, res, next),
-  );
+  app.use(express.static("public", { maxAge: "1h", index: false, redirect: false }));
 
   // The Remix adapter appends each response header; for the security headers a route sets
   // itself, its value replaces the default instead of travelling next to it.
@@ -208,63 +161,139 @@ export function createApp(build, settings, options = {}) {
   return app;
 }
 
+/**
+ * The server: the public hot paths (api.md's JSON verdict, the page behind the QR, the typed-serial
+ * status and the status list) answered by the functions their Remix routes call, with no framework
+ * in between (ADR 047: Express and helmet were ~40 % of a verdict's CPU); every other request — and
+ * any of these in another shape, e.g. with a trailing slash — goes to the Express app, whose Remix
+ * routes give the same answers. Same headers as Express: the security set above, the client's
+ * address by Express's own TRUST_PROXY rule, gzip where Express would gzip.
+ * @param {any} build the Remix server build (build/index.js)
+ * @param {Parameters<typeof createApp>[1]} settings
+ * @param {Parameters<typeof createApp>[2]} [options]
+ */
+export function createServer(build, settings, options = {}) {
+  const app = createApp(build, settings, options);
+  const entry = build.entry.module;
+  const setSecurityHeaders = securityHeadersOnce(settings);
+  const trust = app.get("trust proxy fn");
+  const compress = compression();
+  /** @param {import("node:http").IncomingMessage} req */
+  const client = (req) => [
+    proxyaddr(/** @type {any} */ (req), trust) || "desconhecido",
+    req.headers["user-agent"] ?? null,
+  ];
+
+  /** @typedef {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, param: string) => Promise<void>} Answer */
+  /** @type {Array<{ name: string, path: RegExp, answer: Answer, gzip: boolean, accepts?: (param: string) => boolean }>} */
+  const routes = [];
+  if (entry.verifyTokenAnswer)
+    routes.push({
+      name: "veredito JSON",
+      path: /^\/api\/v1\/verify\/([^/]+)$/,
+      gzip: false,
+      answer: async (req, res, token) => {
+        const answer = await entry.verifyTokenAnswer(token, ...client(req));
+        const body = JSON.stringify(answer.body);
+        res.writeHead(answer.status, {
+          ...answer.headers,
+          "Content-Type": "application/json; charset=utf-8",
+          "Content-Length": Buffer.byteLength(body),
+        });
+        res.end(body);
+      },
+    });
+  if (entry.verifyPageAnswer && entry.isQrPageToken)
+    routes.push({
+      name: "página do QR",
+      path: /^\/v\/([^/]+)$/,
+      gzip: true,
+      accepts: entry.isQrPageToken, // anything else under /v/ (the photo, the report form) is Remix's
+      answer: async (req, res, token) => {
+        const page = await entry.verifyPageAnswer(token, ...client(req));
+        res.writeHead(page.status, page.headers);
+        res.end(req.method === "HEAD" ? undefined : page.html);
+      },
+    });
+  /** @param {(param: string, ip: string, userAgent: string | null) => Promise<{ status: number, headers: Record<string, string>, body: string }>} plain @returns {Answer} */
+  const written = (plain) => async (req, res, param) => {
+    const { status, headers, body } = await plain(param, ...client(req));
+    // Written as @remix-run/express writes a route's Response (headers, one chunk, end): gzip
+    // treats both alike — same headers, same bytes on the wire (tests/security/plain-answers).
+    res.writeHead(status, headers);
+    if (req.method !== "HEAD") res.write(body);
+    res.end();
+  };
+  if (entry.serialStatusAnswer)
+    routes.push({
+      name: "situação do serial",
+      path: /^\/api\/v1\/credentials\/([^/]+)\/status$/,
+      gzip: true,
+      answer: written(entry.serialStatusAnswer),
+    });
+  if (entry.statusListAnswer)
+    routes.push({
+      name: "lista de situação",
+      path: /^\/api\/v1\/status-list\/([^/]+)$/,
+      gzip: true,
+      answer: written((ibge, ip) => entry.statusListAnswer(ibge, ip)),
+    });
+
+  /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res */
+  const listener = (req, res) => {
+    if (req.method === "GET" || req.method === "HEAD") {
+      const url = req.url ?? "";
+      const query = url.indexOf("?");
+      const path = query === -1 ? url : url.slice(0, query);
+      for (const route of routes) {
+        const match = route.path.exec(path);
+        if (!match) continue;
+        let param;
+        try {
+          param = decodeURIComponent(match[1]);
+        } catch {
+          break; // Express answers a malformed escape
+        }
+        if (route.accepts && !route.accepts(param)) break;
+        setSecurityHeaders(res, newNonce());
+        const run = () => void route.answer(req, res, param).catch((error) => failed(route.name, res, error));
+        return route.gzip ? compress(/** @type {any} */ (req), /** @type {any} */ (res), run) : run();
+      }
+    }
+    app(req, res);
+  };
+  return http.createServer(listener);
+}
+
+/**
+ * A hot path that threw: logged by the route's name (never its URL, which holds a credential), and
+ * a plain 500 in Portuguese — or, when the answer had begun, the connection cut.
+ * @param {string} name @param {import("node:http").ServerResponse} res @param {unknown} error
+ */
+function failed(name, res, error) {
+  console.error(`Erro ao responder (${name}):`, error);
+  if (res.headersSent) return void res.destroy();
+  res.statusCode = 500;
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.end("Erro interno ao verificar. Tente de novo em instantes.");
+}
+
 async function main() {
   const build = await import("./build/index.js");
   const port = Number(process.env.PORT || 3000);
   const entry = build.entry.module;
   // The build validates the environment (env.server.ts) and says how to set up Express.
   const settings = entry.httpSettings();
-  const app = createApp(build, settings);
+  const server = createServer(build, settings);
   // Redis connects and other servers' cache invalidations start arriving before the first request.
   await entry.startServices?.();
-  const server = app.listen(port, () => {
+  server.listen(port, () => {
     console.log(`Portal de Credenciamento em http://localhost:${port}`);
     entry.startBackgroundJobs?.();
   });
-  const drain = gracefulShutdown(server, entry, settings.shutdownTimeoutMs ?? 25_000);
+  const drain = entry.gracefulShutdown(server, entry, settings.shutdownTimeoutMs ?? 25_000);
   for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => void drain(signal));
-}
-
-/**
- * SIGTERM/SIGINT (ADR 035): /readyz turns 503; the listening socket closes (new connections are
- * refused, so the proxy sends them to another server); idle keep-alive connections close, and
- * busy ones close after their response; once in-flight requests are done (or `timeoutMs` has
- * passed: the rest are cut) Redis and the database pool are closed and the process exits.
- * @param {import("node:http").Server} server
- * @param {{ beginShutdown?: () => void, stopServices?: () => Promise<void> }} services
- * @param {number} timeoutMs
- */
-export function gracefulShutdown(server, services, timeoutMs) {
-  let started = false;
-  return async (/** @type {string} */ signal) => {
-    if (started) return;
-    started = true;
-    console.log(`${signal}: encerrando; esperando até ${timeoutMs} ms pelas requisições em andamento`);
-    // Whatever still goes wrong, the process ends: a little after the drain's own limit.
-    setTimeout(() => {
-      console.error("Encerramento não terminou a tempo: saindo assim mesmo.");
-      process.exit(1);
-    }, timeoutMs + 5_000).unref();
-    services.beginShutdown?.();
-    // A response written from now on asks its client to close the connection.
-    server.prependListener("request", (_req, res) => {
-      if (!res.headersSent) res.setHeader("Connection", "close");
-    });
-    const closed = new Promise((resolve) => server.close(resolve));
-    server.closeIdleConnections();
-    const deadline = new Promise((resolve) => setTimeout(resolve, timeoutMs, "timeout").unref());
-    if ((await Promise.race([closed, deadline])) === "timeout") {
-      console.error("Prazo de encerramento esgotado: fechando as conexões restantes.");
-      server.closeAllConnections();
-    }
-    try {
-      await services.stopServices?.();
-    } catch (e) {
-      console.error("Erro ao fechar conexões:", e);
-    }
-    console.log("Encerrado.");
-    process.exit(0);
-  };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -1,9 +1,9 @@
-// Drives server.js's Express app (createApp) on a free port with a stand-in build: the JSON
-// verdict answers with the address it was given, and "Remix" answers with its load context,
-// or with the response a test asks for.
+// Drives server.js's server (createServer: the hot paths' listener in front of the Express app)
+// on a free port with a stand-in build: the JSON verdict answers with the address it was given,
+// and "Remix" answers with its load context, or with the response a test asks for.
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
-import { createApp } from "../../server.js";
+import { createServer } from "../../server.js";
 import type { HttpSettings } from "~/utils/env.server";
 
 type Handler = (context: Record<string, unknown>, req: any, res: any) => void;
@@ -29,12 +29,10 @@ export async function startApp(
       },
     },
   };
-  const app = createApp(build, settings, {
+  const server: Server = createServer(build, settings, {
     remixHandler: (getLoadContext) => (req, res) => handler(getLoadContext(req, res), req, res),
   });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
-  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     base,
