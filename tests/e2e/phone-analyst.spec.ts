@@ -30,6 +30,21 @@ const fixture = (...args: string[]): Created =>
 
 test.use(phoneUse);
 
+/** The confirmation a decision shows; when it is missing, the failure says what the page said instead. */
+async function expectStatus(page: Page, text: string) {
+  try {
+    await expect(page.getByRole("status")).toContainText(text);
+  } catch (error) {
+    const said = (
+      await page
+        .locator("main")
+        .innerText()
+        .catch(() => "(sem <main>)")
+    ).slice(0, 1_000);
+    throw new Error(`${(error as Error).message}\nEm ${page.url()} a página diz:\n${said}`);
+  }
+}
+
 test("on a phone, the analyst sees the workload, finds Aprovar disabled with the reason, and approves a ready application through the confirmation", async ({
   page,
 }) => {
@@ -92,16 +107,22 @@ test("on a phone, the analyst sees the workload, finds Aprovar disabled with the
   expect(spent.taps).toBeLessThanOrEqual(APPROVAL_CEILING.taps);
   expect(spent.fields).toBeLessThanOrEqual(APPROVAL_CEILING.fields);
 
-  // Back to the confirmation (a second submission, a reload): nothing is issued twice.
+  // Back to the confirmation (a second submission, a reload): nothing is issued twice. Going back
+  // asks the confirmation's loader, which sends an approved application to its own page: wait for
+  // that answer and that page, or the checks below would read the page being left — and the next
+  // page.goto would race the redirect still in flight.
   const count = await issued.getByRole("listitem").count();
+  const confirmationAsked = page.waitForResponse((r) => /\/aprovar\.data/.test(r.url()));
   await page.goBack();
+  await confirmationAsked;
+  await expect(page).toHaveURL(new RegExp(`/requerimentos/${ready.applicationId}\\?ok=emitido`));
   await expect(page.getByRole("status").filter({ hasText: "credenciais emitidas" })).toBeVisible();
   await expect(page.locator("#credenciais").getByRole("listitem")).toHaveCount(count);
 
   // An application with documents not yet checked: "Aprovar" is disabled, the reason next to it.
   await page.goto(`/m/patrocinio/requerimentos/${pending.applicationId}`);
   await page.getByRole("button", { name: "Iniciar análise" }).click();
-  await expect(page.getByRole("status")).toContainText("Análise iniciada");
+  await expectStatus(page, "Análise iniciada");
   const approveDisabled = page.getByRole("button", { name: "Aprovar e emitir credenciais" });
   await expect(approveDisabled).toHaveAttribute("aria-disabled", "true");
   await expect(approveDisabled).toHaveAccessibleDescription(/Aprovação indisponível: .*documentos ainda não aceitos/);
