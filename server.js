@@ -72,9 +72,9 @@ export function securityHeadersOnce(settings) {
   securityHeaders(settings)(/** @type {any} */ ({}), /** @type {any} */ (probe), () => (done = true));
   if (!done) throw new Error("helmet não terminou de uma vez: os cabeçalhos não podem ser calculados antes");
   headers.push(["Permissions-Policy", "camera=(self), geolocation=(self), microphone=()"]);
+  const split = headers.map(([name, value]) => /** @type {const} */ ([name, value.split(NONCE)])); // searched once
   return (res, nonce) => {
-    for (const [name, value] of headers)
-      res.setHeader(name, value.includes(NONCE) ? value.replace(NONCE, nonce) : value);
+    for (const [name, parts] of split) res.setHeader(name, parts.length === 1 ? parts[0] : parts.join(nonce));
   };
 }
 
@@ -90,6 +90,7 @@ export function createApp(build, settings, options = {}) {
 
   // A fresh nonce per response, for the CSP and for Remix's inline scripts.
   const setSecurityHeaders = securityHeadersOnce(settings);
+  app.locals.setSecurityHeaders = setSecurityHeaders; // the hot paths' listener sets the same (createServer)
   app.use((_req, res, next) => {
     res.locals.cspNonce = newNonce();
     setSecurityHeaders(res, res.locals.cspNonce);
@@ -175,7 +176,7 @@ export function createApp(build, settings, options = {}) {
 export function createServer(build, settings, options = {}) {
   const app = createApp(build, settings, options);
   const entry = build.entry.module;
-  const setSecurityHeaders = securityHeadersOnce(settings);
+  const setSecurityHeaders = /** @type {ReturnType<typeof securityHeadersOnce>} */ (app.locals.setSecurityHeaders);
   const trust = app.get("trust proxy fn");
   const compress = compression();
   /** @param {import("node:http").IncomingMessage} req */
