@@ -22,10 +22,15 @@
  *   speed from minute to minute (bench/core-interference.mjs): one run is not a figure.
  * - CPU per request: the server's utime+stime delta from /proc/<pid>/stat over the measured run,
  *   divided by the requests wrk completed. It does not depend on what else the machine runs.
+ *   On PostgreSQL, the database's CPU per request too (every `postgres` process, same window).
+ * - Where the time goes: the servers run with bench/server-latency.cjs preloaded, which times each
+ *   request inside the server (handler called → response handed to the kernel) over exactly the
+ *   measured window ("server p99"); wrk reports how long its own thread waited for its core
+ *   (bench/verify.lua, "wrk waited"). wrk's p99 beyond the server's is spent outside the handler.
  * Figures and how to read them: bench/README.md.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
 import { cpus, loadavg } from "node:os";
@@ -145,10 +150,17 @@ const hasTaskset = (() => {
 const pinned = (cpu: number, cmd: string, args: string[]): [string, string[]] =>
   hasTaskset ? ["taskset", ["-c", String(cpu), cmd, ...args]] : [cmd, args];
 
+const latencyFile = (pid: number | undefined) => path.join(tmp, `bench-server-latency-${pid}.json`);
+
 function startServer(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   const [cmd, argv] = pinned(0, process.execPath, args);
+  const preload = `--require ${path.join(root, "bench/server-latency.cjs")}`;
   // taskset execs node: the child's pid is the server's, for /proc/<pid>/stat.
-  return spawn(cmd, argv, { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  return spawn(cmd, argv, {
+    cwd: root,
+    env: { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ""} ${preload}`.trim(), SERVER_LATENCY_DIR: tmp },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
 }
 
 async function stop(child: ChildProcess) {
@@ -198,6 +210,12 @@ type Result = {
   errors: number;
   bytes: number;
   cpuMs: number;
+  /** PostgreSQL's CPU per request (NaN on SQLite, where the database runs inside the server). */
+  dbCpuMs: number;
+  /** p99 timed inside the server (bench/server-latency.cjs) over the same window. */
+  serverP99: number;
+  /** The share of the run wrk's thread spent waiting for its core (0–1). */
+  wrkWaited: number;
 };
 
 /** CPU time (user + system, ms) a process has used so far. */
@@ -233,6 +251,36 @@ function wrk(port: number, pathsFile: string, seconds: number): Promise<Record<s
   });
 }
 
+/** CPU time (ms) each `postgres` process on the machine has used so far, by pid. */
+function postgresCpuMs(): Map<number, number> {
+  const byPid = new Map<number, number>();
+  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d)))
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres") byPid.set(Number(pid), cpuMsOf(Number(pid)));
+    } catch {
+      // the process ended between the listing and the read
+    }
+  return byPid;
+}
+
+/** PostgreSQL's CPU between two readings: processes born since count from zero; those that ended
+ *  in between (an idle pool connection closed) are missed for the part of the window they ran. */
+function postgresCpuSince(before: Map<number, number>): number {
+  let ms = 0;
+  for (const [pid, now] of postgresCpuMs()) ms += now - (before.get(pid) ?? 0);
+  return ms;
+}
+
+/** Asks the server's preload (bench/server-latency.cjs) for its figures since the last ask. */
+async function serverLatency(pid: number | undefined): Promise<{ p99: number; count: number } | null> {
+  if (!pid) return null;
+  const file = latencyFile(pid);
+  rmSync(file, { force: true });
+  process.kill(pid, "SIGUSR2");
+  for (let i = 0; i < 100 && !existsSync(file); i++) await new Promise((r) => setTimeout(r, 20));
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
+}
+
 async function measure(
   round: number,
   db: string,
@@ -244,9 +292,13 @@ async function measure(
   const file = path.join(tmp, `bench-paths-${db}-${target}.txt`);
   writeFileSync(file, paths.join("\n") + "\n");
   await wrk(port, file, 2); // warm-up: JIT, caches, connections
+  await serverLatency(pid); // the server's own timing starts here
   const cpu0 = cpuMsOf(pid);
+  const db0 = postgresCpuMs();
   const w = await wrk(port, file, SECONDS);
   const cpuMs = (cpuMsOf(pid) - cpu0) / w.requests;
+  const dbCpuMs = db === "postgres" ? postgresCpuSince(db0) / w.requests : NaN;
+  const inside = await serverLatency(pid);
   const r: Result = {
     db,
     target,
@@ -258,9 +310,14 @@ async function measure(
     errors: w.status + w.socket,
     bytes: w.bytes / w.requests,
     cpuMs,
+    dbCpuMs,
+    serverP99: inside?.count ? inside.p99 : NaN,
+    wrkWaited: w.waitUs / w.us,
   };
   console.log(
-    `${db.padEnd(8)} ${target.padEnd(10)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  CPU ${r.cpuMs.toFixed(3)} ms/req  errors ${r.errors}`,
+    `${db.padEnd(8)} ${target.padEnd(10)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ` +
+      `(server ${r.serverP99.toFixed(1)} ms, wrk waited ${(r.wrkWaited * 100).toFixed(0)} %)  CPU ${r.cpuMs.toFixed(3)} ms/req  ` +
+      `database ${r.dbCpuMs.toFixed(3)} ms/req  errors ${r.errors}`,
   );
   return r;
 }
@@ -355,7 +412,8 @@ function summarize(results: Result[]): Summary[] {
         const m = results.find((x) => x.db === db && x.target === "minimal" && x.round === r.round);
         return m ? [r.rps / m.rps] : [];
       });
-      const pick = (k: "rps" | "p50" | "p99" | "max" | "bytes" | "cpuMs") => median(rs.map((r) => r[k]));
+      const pick = (k: "rps" | "p50" | "p99" | "max" | "bytes" | "cpuMs" | "dbCpuMs" | "serverP99" | "wrkWaited") =>
+        median(rs.map((r) => r[k]));
       out.push({
         db,
         target,
@@ -365,6 +423,9 @@ function summarize(results: Result[]): Summary[] {
         max: pick("max"),
         bytes: pick("bytes"),
         cpuMs: pick("cpuMs"),
+        dbCpuMs: pick("dbCpuMs"),
+        serverP99: pick("serverP99"),
+        wrkWaited: pick("wrkWaited"),
         errors: rs.reduce((t, r) => t + r.errors, 0),
         ratio: ratios.length ? median(ratios) : null,
         rpsRange: spread(
@@ -389,14 +450,14 @@ function printTable(all: Result[], load0: number[]) {
       `load average at start ${la(load0)}, at end ${la(loadavg())}\n`,
   );
   console.log(
-    "| database | target | req/s | p50 ms | p99 ms | CPU ms/req | vs minimal | errors | response bytes | req/s, rounds | p99, rounds |",
+    "| database | target | req/s | p50 ms | p99 ms | server p99 ms | wrk waited | CPU ms/req | database CPU ms/req | vs minimal | errors | response bytes | req/s, rounds | p99, rounds |",
   );
-  console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   const find = (db: string, target: string) => results.find((r) => r.db === db && r.target === target);
   for (const r of results) {
     const ratio = r.ratio === null ? "–" : r.ratio.toFixed(2);
     console.log(
-      `| ${r.db} | ${r.target} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.cpuMs.toFixed(3)} | ${ratio} | ${r.errors} | ${r.bytes.toFixed(0)} | ${r.rpsRange} | ${r.p99Range} |`,
+      `| ${r.db} | ${r.target} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.serverP99.toFixed(1)} | ${(r.wrkWaited * 100).toFixed(0)} % | ${r.cpuMs.toFixed(3)} | ${Number.isNaN(r.dbCpuMs) ? "–" : r.dbCpuMs.toFixed(3)} | ${ratio} | ${r.errors} | ${r.bytes.toFixed(0)} | ${r.rpsRange} | ${r.p99Range} |`,
     );
   }
   console.log(
