@@ -48,15 +48,19 @@ function sqlite(): HotSql {
   const require = createRequire(path.join(projectRoot(), "package.json"));
   const Database = require("better-sqlite3");
   const file = path.resolve(projectRoot(), env().DATABASE_URL.replace(/^file:/, ""));
-  // A second connection beside Prisma's, with the same busy timeout (db.server.ts).
+  // A second connection beside Prisma's, with the same busy timeout (db.server.ts), for the reads.
   const conn = new Database(file, { timeout: 10_000 });
+  // And a third for the log, which must never wait for the write lock: better-sqlite3 waits
+  // synchronously, on the event loop, and the lock's holder (a Prisma transaction of this very
+  // process, BEGIN IMMEDIATE) needs that loop to finish. It fails at once and retries (ADR 048).
+  const writer = new Database(file, { timeout: 0 });
   // The server runs SQLite in WAL mode with NORMAL sync (db.server.ts prepareDatabase); the sync
-  // level is per connection, so this one follows — else every log batch would wait for an fsync.
-  if (conn.pragma("journal_mode", { simple: true }) === "wal") conn.pragma("synchronous = NORMAL");
+  // level is per connection, so the writer follows — else every log batch would wait for an fsync.
+  if (writer.pragma("journal_mode", { simple: true }) === "wal") writer.pragma("synchronous = NORMAL");
   const byserial = conn.prepare(SELECT_CREDENTIAL.replace("$1", "?"));
-  const insert = conn.prepare(`INSERT INTO ${LOG_COLUMNS} VALUES (?, ?, ?, ?, ?, ?)`);
+  const insert = writer.prepare(`INSERT INTO ${LOG_COLUMNS} VALUES (?, ?, ?, ?, ?, ?)`);
   // One transaction per batch: one commit for all the rows of a loop turn (verification-log.server.ts).
-  const insertAll = conn.transaction((rows: LogSqlRow[]) => {
+  const insertAll = writer.transaction((rows: LogSqlRow[]) => {
     // Stored as Prisma's SQLite adapter stores a DateTime: ISO text with "+00:00".
     for (const r of rows)
       insert.run(
@@ -70,8 +74,25 @@ function sqlite(): HotSql {
   });
   return {
     credentialBySerial: async (serial) => byserial.get(serial) as CredentialSqlRow | undefined,
-    insertLogs: async (rows) => insertAll(rows),
+    insertLogs: (rows) => whenUnlocked(() => insertAll(rows)),
   };
+}
+
+const LOCK_WAIT_MS = 10_000;
+
+/** Runs a write, and while another connection holds SQLite's write lock, again after a pause
+ *  (2 ms, doubling to 100 ms) — the busy timeout, without holding the event loop. */
+async function whenUnlocked(write: () => void): Promise<void> {
+  const until = Date.now() + LOCK_WAIT_MS;
+  for (let pause = 2; ; pause = Math.min(pause * 2, 100)) {
+    try {
+      return write();
+    } catch (e) {
+      const busy = String((e as { code?: unknown }).code ?? "").startsWith("SQLITE_BUSY");
+      if (!busy || Date.now() + pause > until) throw e;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
 }
 
 function postgres(): HotSql {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
+import { isPostgres } from "~/utils/env.server";
 import { recordVerification, verificationSummary, verificationSummaryText } from "~/models/verification-log.server";
 import { createMunicipality, createSignedCredential, createUser } from "../../support/factories";
 
@@ -96,5 +97,50 @@ describe("the holder's verification summary", () => {
     ).rejects.toThrow();
     await recordVerification({ credentialId: credential.id, channel: "QR", verdict: "VALID", client: null });
     expect(await db.verificationLog.count({ where: { credentialId: credential.id } })).toBe(1);
+  });
+});
+
+// ADR 048: on SQLite the log writes on a connection of its own, beside Prisma's. A scan logged
+// while a staff transaction is open must neither break that transaction nor be lost. Each case
+// lets the log's batch run (one setImmediate: it was queued first) inside the transaction.
+describe("scans logged while a transaction is open", () => {
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it("a transaction that read before a scan was logged still writes and commits; the scan's row is stored", async () => {
+    const m = await createMunicipality();
+    const { credential } = await createSignedCredential(m);
+    let logged!: Promise<void>;
+    await db.$transaction(async (tx) => {
+      const read = await tx.municipality.findUniqueOrThrow({ where: { id: m.id } });
+      logged = recordVerification({ credentialId: credential.id, channel: "QR", verdict: "VALID", client: null });
+      await turn();
+      await tx.municipality.update({ where: { id: m.id }, data: { name: `${read.name} (renomeado)` } });
+    });
+    await logged;
+    expect((await db.municipality.findUniqueOrThrow({ where: { id: m.id } })).name).toBe(`${m.name} (renomeado)`);
+    expect(await db.verificationLog.count({ where: { credentialId: credential.id } })).toBe(1);
+  });
+
+  it("a scan logged after a transaction wrote waits for its commit, then is stored", async () => {
+    const m = await createMunicipality();
+    const { credential } = await createSignedCredential(m);
+    let logged!: Promise<void>;
+    let settled = false;
+    let settledInside: boolean | undefined;
+    await db.$transaction(async (tx) => {
+      await tx.municipality.update({ where: { id: m.id }, data: { name: `${m.name} (renomeado)` } });
+      logged = recordVerification({ credentialId: credential.id, channel: "QR", verdict: "VALID", client: null });
+      logged.then(
+        () => (settled = true),
+        () => (settled = true),
+      );
+      await turn();
+      await tx.municipality.findUniqueOrThrow({ where: { id: m.id } });
+      settledInside = settled;
+    });
+    await logged;
+    expect(await db.verificationLog.count({ where: { credentialId: credential.id } })).toBe(1);
+    // On PostgreSQL the row needs no lock the transaction holds; on SQLite it waited for the commit.
+    if (!isPostgres()) expect(settledInside).toBe(false);
   });
 });
