@@ -7,6 +7,7 @@ import path from "node:path";
 import type { Prisma, PrismaClient } from "../../prisma/generated/sqlite/index.js";
 import { env, isPostgres } from "./env.server";
 import { projectRoot } from "./project-root.server";
+import { safeForConcurrentRequests } from "./sqlite-adapter.server";
 
 export type { Prisma, PrismaClient };
 export type Tx = Prisma.TransactionClient;
@@ -32,27 +33,8 @@ function createClient(): PrismaClient {
   const { PrismaBetterSQLite3 } = require("@prisma/adapter-better-sqlite3");
   const file = path.resolve(root, url.replace(/^file:/, ""));
   mkdirSync(path.dirname(file), { recursive: true });
-  const adapter = new PrismaBetterSQLite3({ url: file, timeout: 10_000 });
-  const connect = adapter.connect.bind(adapter);
-  adapter.connect = async () => beginImmediate(await connect());
+  const adapter = safeForConcurrentRequests(new PrismaBetterSQLite3({ url: file, timeout: 10_000 }));
   return new PrismaClient({ adapter, errorFormat: "minimal" });
-}
-
-/**
- * Prisma's SQLite adapter (6.19.3) begins a transaction with a plain `BEGIN`: DEFERRED, a reader
- * until its first write. The verification log writes on a connection of its own
- * (verification-sql.server.ts), so a log batch committed between a transaction's read and its
- * write made that write fail at once ("database is locked": its snapshot is stale, and no busy
- * timeout helps). `BEGIN IMMEDIATE` takes the write lock at the start; the log writer, which never
- * waits on the lock synchronously, retries after the commit (ADR 048).
- */
-function beginImmediate<A>(adapter: A): A {
-  const client = (adapter as { client?: { prepare?: (sql: string) => unknown } }).client;
-  const prepare = client?.prepare?.bind(client);
-  if (!client || !prepare)
-    throw new Error("Prisma's SQLite adapter changed: its connection is not where ADR 048 expects it");
-  client.prepare = (sql: string) => prepare(sql === "BEGIN" ? "BEGIN IMMEDIATE" : sql);
-  return adapter;
 }
 
 const globalForDb = globalThis as unknown as { __prisma?: PrismaClient; __pragmas?: Promise<void> };
