@@ -40,6 +40,9 @@ export async function createPgQueue({ role, maintenanceIntervalSeconds = 30 }: P
     schedule: false,
     // Finished jobs are kept a week for the back office's history, then removed.
     deleteAfterDays: 7,
+    // They move to the archive after a day, not pg-boss's 12 h: pg-boss refuses a throttle slot
+    // longer than this, and the longest schedule (govbr-purge) has a slot of a day.
+    archiveCompletedAfterSeconds: 86_400,
   });
   boss.on("error", (e) => console.error("fila de tarefas (pg-boss):", e));
   await boss.start();

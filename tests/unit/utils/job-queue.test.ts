@@ -63,6 +63,20 @@ describe("job queue", () => {
     expect(second).toBeNull();
   });
 
+  it("takes a slot as long as the longest schedule's period (govbr-purge: a day)", async () => {
+    const { BACKGROUND_JOBS } = await import("~/utils/jobs.server");
+    const longest = Math.max(...BACKGROUND_JOBS.map((j) => j.everyMs ?? 0)) / 1000;
+    expect(longest).toBe(86_400);
+    const name = `teste-slot-longo-${Date.now()}`;
+    const [a, b] = [await makeQueue(), await makeQueue()];
+    await a.define(name, { leaseSeconds: 30, retryLimit: 0 });
+    await b.define(name, { leaseSeconds: 30, retryLimit: 0 });
+    // pg-boss refused a throttle slot longer than its archive interval (12 h by default), so the
+    // daily purge was never scheduled on PostgreSQL: each tick only logged the refusal.
+    expect(await a.enqueue(name, {}, { slot: { key: "schedule", seconds: longest } })).toBeTruthy();
+    expect(await b.enqueue(name, {}, { slot: { key: "schedule", seconds: longest } })).toBeNull();
+  });
+
   it("retries a failing job, then records the final failure with the e-mail masked", async () => {
     const name = `teste-falha-${Date.now()}`;
     const q = await makeQueue();
