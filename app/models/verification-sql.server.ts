@@ -9,6 +9,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { env, isPostgres } from "~/utils/env.server";
 import { projectRoot } from "~/utils/project-root.server";
+import { SQLITE_LOCK_WAIT_MS } from "~/utils/sqlite-adapter.server";
 
 /** A verdict's columns: the credential's public fields, status and key, and its municipality's. */
 export type CredentialSqlRow = {
@@ -49,7 +50,7 @@ function sqlite(): HotSql {
   const Database = require("better-sqlite3");
   const file = path.resolve(projectRoot(), env().DATABASE_URL.replace(/^file:/, ""));
   // A second connection beside Prisma's, with the same busy timeout (db.server.ts), for the reads.
-  const conn = new Database(file, { timeout: 10_000 });
+  const conn = new Database(file, { timeout: SQLITE_LOCK_WAIT_MS });
   // And a third for the log, which must never wait for the write lock: better-sqlite3 waits
   // synchronously, on the event loop, and the lock's holder (a Prisma transaction of this very
   // process, BEGIN IMMEDIATE) needs that loop to finish. It fails at once and retries (ADR 048).
@@ -78,12 +79,10 @@ function sqlite(): HotSql {
   };
 }
 
-const LOCK_WAIT_MS = 10_000;
-
 /** Runs a write, and while another connection holds SQLite's write lock, again after a pause
  *  (2 ms, doubling to 100 ms) — the busy timeout, without holding the event loop. */
 async function whenUnlocked(write: () => void): Promise<void> {
-  const until = Date.now() + LOCK_WAIT_MS;
+  const until = Date.now() + SQLITE_LOCK_WAIT_MS;
   for (let pause = 2; ; pause = Math.min(pause * 2, 100)) {
     try {
       return write();

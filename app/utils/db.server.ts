@@ -7,7 +7,7 @@ import path from "node:path";
 import type { Prisma, PrismaClient } from "../../prisma/generated/sqlite/index.js";
 import { env, isPostgres } from "./env.server";
 import { projectRoot } from "./project-root.server";
-import { safeForConcurrentRequests } from "./sqlite-adapter.server";
+import { safeForConcurrentRequests, SQLITE_LOCK_WAIT_MS } from "./sqlite-adapter.server";
 
 export type { Prisma, PrismaClient };
 export type Tx = Prisma.TransactionClient;
@@ -33,7 +33,7 @@ function createClient(): PrismaClient {
   const { PrismaBetterSQLite3 } = require("@prisma/adapter-better-sqlite3");
   const file = path.resolve(root, url.replace(/^file:/, ""));
   mkdirSync(path.dirname(file), { recursive: true });
-  const adapter = safeForConcurrentRequests(new PrismaBetterSQLite3({ url: file, timeout: 10_000 }));
+  const adapter = safeForConcurrentRequests(new PrismaBetterSQLite3({ url: file, timeout: SQLITE_LOCK_WAIT_MS }));
   return new PrismaClient({ adapter, errorFormat: "minimal" });
 }
 

@@ -85,7 +85,6 @@ function queriesWaitForTransactions(adapter: Adapter, outsideWaitMs: number): Ad
   // A query that waits this long is most likely called with `db` from inside a transaction's own
   // callback, which waits for it in turn: an error says so instead of a request that never ends.
   const untilNoTransaction = async () => {
-    if (!active) return;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(lateMessage(outsideWaitMs))), outsideWaitMs);
@@ -99,14 +98,16 @@ function queriesWaitForTransactions(adapter: Adapter, outsideWaitMs: number): Ad
   for (const method of ["queryRaw", "executeRaw"] as const) {
     const original = adapter[method].bind(adapter);
     adapter[method] = async (...args) => {
-      await untilNoTransaction();
+      if (active) await untilNoTransaction();
       return original(...args);
     };
   }
   return adapter;
 }
 
-/** As long as SQLite's busy timeout (db.server.ts). */
-const OUTSIDE_WAIT_MS = 10_000;
+/** How long SQLite waits for a lock, on every connection of the process (busy timeouts, the log
+ *  writer's retries, and a query outside a transaction waiting for it). */
+export const SQLITE_LOCK_WAIT_MS = 10_000;
+const OUTSIDE_WAIT_MS = SQLITE_LOCK_WAIT_MS;
 const lateMessage = (ms: number) =>
   `SQLite: a query outside a transaction waited ${ms} ms for it to end (ADR 048) — is \`db\` used inside a $transaction callback instead of \`tx\`?`;
