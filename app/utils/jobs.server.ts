@@ -95,18 +95,62 @@ export async function enqueueJob(name: string, data: JobData = {}) {
   return (await definedQueue()).enqueue(name, data);
 }
 
-let started: Promise<void> | null = null;
+/** Waits before the next try to start the jobs: 5 s, doubling, at most a minute. */
+export const startRetryMs = (failures: number) => Math.min(60_000, 5_000 * 2 ** (failures - 1));
 
-/** Starts this server's workers and schedule ticks (called by server.js once it listens). */
-export function startJobs(): void {
-  if (started || env().JOBS_DISABLED) return;
-  started = (async () => {
-    const queue = await definedQueue("work");
-    for (const job of BACKGROUND_JOBS) {
-      await queue.work(job.name, recorded(job.name, job.everyMs, job.run));
-      if (job.everyMs) queue.schedule(job.name, job.everyMs);
+let starting: { ready: Promise<void>; cancel: () => void } | null = null;
+
+async function startWorkers() {
+  const queue = await definedQueue("work");
+  for (const job of BACKGROUND_JOBS) {
+    await queue.work(job.name, recorded(job.name, job.everyMs, job.run));
+    if (job.everyMs) queue.schedule(job.name, job.everyMs);
+  }
+}
+
+/**
+ * Starts this server's workers and schedule ticks (called by server.js once it listens). A start
+ * that fails (the database not up yet, a dropped connection) is undone and tried again, until it
+ * succeeds or stopJobs() is called — a server whose jobs failed once would otherwise serve pages
+ * and never send a mail. Resolves once the jobs run (or were stopped before they could).
+ */
+export function startJobs(): Promise<void> {
+  if (env().JOBS_DISABLED) return Promise.resolve();
+  if (starting) return starting.ready;
+  let cancelled = false;
+  let wake = () => {};
+  const ready = (async () => {
+    for (let failures = 1; !cancelled; failures++) {
+      try {
+        await startWorkers();
+        return;
+      } catch (e) {
+        // Whatever part of it did start (a queue, some workers) stops: the next try starts afresh.
+        await stopJobQueue(1_000).catch(() => undefined);
+        if (cancelled) return;
+        const waitMs = startRetryMs(failures);
+        console.error(
+          `Não foi possível iniciar as tarefas em segundo plano (tentativa ${failures}); nova tentativa em ${waitMs / 1000} s:`,
+          e,
+        );
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, waitMs);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
     }
-  })().catch((e) => console.error("Não foi possível iniciar as tarefas em segundo plano:", e));
+  })();
+  starting = {
+    ready,
+    cancel: () => {
+      cancelled = true;
+      wake();
+    },
+  };
+  return ready;
 }
 
 /**
@@ -114,7 +158,10 @@ export function startJobs(): void {
  * `timeoutMs`, once they were handed back for another server to take at once.
  */
 export async function stopJobs(timeoutMs = 25_000): Promise<void> {
-  if (started) await started;
-  started = null;
+  if (starting) {
+    starting.cancel();
+    await starting.ready;
+  }
+  starting = null;
   await stopJobQueue(timeoutMs);
 }

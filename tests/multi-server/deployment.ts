@@ -3,7 +3,7 @@
 // the machine's Redis (database 7) — and removed afterwards.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 
@@ -18,6 +18,8 @@ export type Deployment = {
   stateDir: string;
   pidOf: (name: "app-1" | "app-2" | "nginx") => number;
   query: <T extends pg.QueryResultRow>(sql: string, params?: unknown[]) => Promise<T[]>;
+  /** The last lines each app server logged, for a failure's message (stop() removes the logs). */
+  logTails: (lines?: number) => Record<"app-1" | "app-2", string[]>;
   stop: () => Promise<void>;
 };
 
@@ -61,6 +63,13 @@ export async function startDeployment(options: { redis: boolean; env?: Record<st
     stateDir,
     pidOf: (name) => Number(readFileSync(path.join(stateDir, "pids", `${name}.pid`), "utf8")),
     query: async (sql, params) => (await pool.query(sql, params)).rows,
+    logTails: (lines = 30) => {
+      const tail = (name: string) => {
+        const file = path.join(stateDir, "logs", `${name}.log`);
+        return existsSync(file) ? readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines) : ["(sem registro)"];
+      };
+      return { "app-1": tail("app-1"), "app-2": tail("app-2") };
+    },
     stop: async () => {
       await pool.end();
       await stop();

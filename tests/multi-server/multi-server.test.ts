@@ -198,6 +198,7 @@ describe("two app servers behind nginx, PostgreSQL only (LISTEN/NOTIFY, no Redis
          WHERE name = 'outbox' ORDER BY created_on DESC LIMIT 8`,
       ),
       delivered: smtp.delivered.length,
+      logs: d.logTails(),
     });
     // One server's outbox worker (pg-boss gives the tick to one of them) is inside DATA: kill it.
     const { clientPort } = await within(smtp.held, 60_000, state);

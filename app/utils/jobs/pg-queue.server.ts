@@ -5,6 +5,7 @@
 // the "enqueue" role (ADR 042) starts no supervisor and refuses work() and schedule().
 import { createRequire } from "node:module";
 import path from "node:path";
+import pg from "pg";
 import type PgBossType from "pg-boss";
 import { env } from "../env.server";
 import { projectRoot } from "../project-root.server";
@@ -19,16 +20,41 @@ function loadPgBoss(): typeof PgBossType {
   return require("pg-boss");
 }
 
+/**
+ * Runs `fn` while holding a PostgreSQL advisory lock shared by every server, on a connection of
+ * its own. pg-boss creates a queue in one transaction that inserts its row and then attaches a
+ * partition with a foreign key to the queue table; two servers creating the same queues at once
+ * (a deployment's first boot) deadlock there, and PostgreSQL aborts one of them — that server
+ * then ran no background jobs at all. One server at a time, they cannot.
+ */
+async function oneServerAtATime<T>(connectionString: string, fn: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString, application_name: "credencia-jobs-setup" });
+  await client.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock(hashtext('credencia:pg-boss:define'))");
+    return await fn();
+  } finally {
+    // Closing the session releases its lock.
+    await client.end();
+  }
+}
+
 export type PgQueueOptions = {
   role: QueueRole;
+  /** The database (the portal's, DATABASE_URL, unless a test gives another). */
+  connectionString?: string;
   /** How often the supervisor looks for expired leases (30 s; tests shorten it). */
   maintenanceIntervalSeconds?: number;
 };
 
-export async function createPgQueue({ role, maintenanceIntervalSeconds = 30 }: PgQueueOptions): Promise<JobQueue> {
+export async function createPgQueue({
+  role,
+  connectionString = env().DATABASE_URL,
+  maintenanceIntervalSeconds = 30,
+}: PgQueueOptions): Promise<JobQueue> {
   const PgBoss = loadPgBoss();
   const boss: PgBoss = new PgBoss({
-    connectionString: env().DATABASE_URL,
+    connectionString,
     schema: "pgboss",
     application_name: "credencia-jobs",
     max: 4,
@@ -45,7 +71,13 @@ export async function createPgQueue({ role, maintenanceIntervalSeconds = 30 }: P
     archiveCompletedAfterSeconds: 86_400,
   });
   boss.on("error", (e) => console.error("fila de tarefas (pg-boss):", e));
-  await boss.start();
+  try {
+    await boss.start();
+  } catch (e) {
+    // Its pool closed, so that a caller trying again does not leave one open per try.
+    await boss.stop({ graceful: false, close: true, timeout: 1_000 }).catch(() => undefined);
+    throw e;
+  }
 
   const timers: NodeJS.Timeout[] = [];
   const limits = new Map<string, number>();
@@ -65,9 +97,11 @@ export async function createPgQueue({ role, maintenanceIntervalSeconds = 30 }: P
         retryBackoff: true,
         expireInSeconds: options.leaseSeconds,
       };
-      await boss.createQueue(name, queue);
-      // A queue made by an earlier version keeps its old options unless they are updated.
-      await boss.updateQueue(name, queue);
+      await oneServerAtATime(connectionString, async () => {
+        await boss.createQueue(name, queue);
+        // A queue made by an earlier version keeps its old options unless they are updated.
+        await boss.updateQueue(name, queue);
+      });
       limits.set(name, options.retryLimit);
     },
     async enqueue(name, data: JobData = {}, options: EnqueueOptions = {}) {

@@ -69,10 +69,14 @@ export function jobQueue(role: QueueRole = "enqueue"): Promise<JobQueue> {
   if (current && (current.role === "work" || role === "enqueue")) return current.queue;
   const previous = current?.queue;
   const queue = (async () => {
-    if (previous) await (await previous).stop(1_000).catch(() => undefined);
+    if (previous) await previous.then((q) => q.stop(1_000)).catch(() => undefined);
     return createQueue(role);
   })();
   globalForJobs.__jobQueue = { role, queue };
+  // A queue that failed to start is not kept: the next caller starts another.
+  queue.catch(() => {
+    if (globalForJobs.__jobQueue?.queue === queue) globalForJobs.__jobQueue = undefined;
+  });
   return queue;
 }
 
