@@ -1,16 +1,18 @@
-// Vitest global setup: a fresh test database with every migration applied, removed afterwards.
+// Vitest global setup: the run's test database with every migration applied, copied once per
+// worker (test-database.ts: files in two workers never share rows, a pg-boss schema or a SQLite
+// lock); all removed afterwards.
 import { execFileSync } from "node:child_process";
-import { rmSync, mkdirSync } from "node:fs";
+import { copyFileSync, mkdirSync, rmSync } from "node:fs";
 import pg from "pg";
-import { testDatabaseUrl } from "./test-database";
+import { TEST_WORKERS, forWorker, testDatabaseUrl } from "./test-database";
 
-async function onServer(url: string, sql: string) {
+async function onServer(url: string, statements: string[]) {
   const admin = new URL(url);
   admin.pathname = "/postgres";
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
   try {
-    await client.query(sql);
+    for (const sql of statements) await client.query(sql);
   } finally {
     await client.end();
   }
@@ -18,21 +20,35 @@ async function onServer(url: string, sql: string) {
 
 export default async function setup() {
   const url = testDatabaseUrl();
+  const workers = Array.from({ length: TEST_WORKERS }, (_, i) => forWorker(url, i + 1));
+  const sqliteFile = (u: string) => u.replace(/^file:/, "");
   const removeSqlite = () => {
-    const file = url.replace(/^file:/, "");
-    for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(`${file}${suffix}`, { force: true });
+    for (const u of [url, ...workers])
+      for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(`${sqliteFile(u)}${suffix}`, { force: true });
   };
-  const name = url.startsWith("file:") ? null : new URL(url).pathname.slice(1);
-  if (!name) {
+  const pgName = (u: string) => new URL(u).pathname.slice(1);
+  const dropAll = () =>
+    onServer(
+      url,
+      [url, ...workers].map((u) => `DROP DATABASE IF EXISTS "${pgName(u)}" WITH (FORCE)`),
+    );
+  const sqlite = url.startsWith("file:");
+  if (sqlite) {
     mkdirSync("tmp", { recursive: true });
     removeSqlite();
   } else {
-    await onServer(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await onServer(url, `CREATE DATABASE "${name}"`);
+    await dropAll();
+    await onServer(url, [`CREATE DATABASE "${pgName(url)}"`]);
   }
   execFileSync("npx", ["prisma", "migrate", "deploy"], { env: { ...process.env, DATABASE_URL: url }, stdio: "pipe" });
+  if (sqlite) for (const w of workers) copyFileSync(sqliteFile(url), sqliteFile(w));
+  else
+    await onServer(
+      url,
+      workers.map((w) => `CREATE DATABASE "${pgName(w)}" TEMPLATE "${pgName(url)}"`),
+    );
   return async () => {
-    if (!name) removeSqlite();
-    else await onServer(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    if (sqlite) removeSqlite();
+    else await dropAll();
   };
 }

@@ -13,7 +13,10 @@ import {
   type Transport,
 } from "~/utils/invalidation.server";
 import { closeRedis, newRedisConnection } from "~/utils/redis.server";
+import { exclusively } from "../../support/exclusive";
 
+// The machine's Redis and its pub/sub channels: one such file at a time (the others run in parallel).
+exclusively("redis");
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const PG_URL = process.env.TEST_PG_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 

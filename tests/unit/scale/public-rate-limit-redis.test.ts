@@ -7,7 +7,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { RateLimiterRedis } from "rate-limiter-flexible";
 import { createPublicLimiter, type PublicLimiter } from "~/utils/public-rate-limit.server";
 import { newRedisConnection } from "~/utils/redis.server";
+import { exclusively } from "../../support/exclusive";
 
+// The machine's Redis and its pub/sub channels: one such file at a time (the others run in parallel).
+exclusively("redis");
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const clients: Redis[] = [];
 const connect = async (url: string, wait = true) => {

@@ -8,7 +8,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTcpCut, type TcpCut } from "../../support/tcp-cut";
+import { exclusively } from "../../support/exclusive";
 
+// The machine's Redis and its pub/sub channels: one such file at a time (the others run in parallel).
+exclusively("redis");
 const TARGET = new URL(process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379");
 let relay: TcpCut;
 let readyz: (typeof import("~/routes/readyz"))["loader"];
