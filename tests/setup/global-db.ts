@@ -3,20 +3,13 @@
 // lock); all removed afterwards.
 import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, rmSync } from "node:fs";
-import pg from "pg";
+import { maintenanceUrl, withPostgres } from "../support/postgres";
 import { TEST_WORKERS, forWorker, testDatabaseUrl } from "./test-database";
 
-async function onServer(url: string, statements: string[]) {
-  const admin = new URL(url);
-  admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
+const onServer = (url: string, statements: string[]) =>
+  withPostgres(maintenanceUrl(url), async (client) => {
     for (const sql of statements) await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+  });
 
 export default async function setup() {
   const url = testDatabaseUrl();

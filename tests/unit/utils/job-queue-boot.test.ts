@@ -5,48 +5,32 @@
 // server started before its database exists starts its jobs once it does. Each case gets a new
 // database of its own. PostgreSQL only: the SQLite runner is one process's, over a file.
 import { spawn, type ChildProcess } from "node:child_process";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { BACKGROUND_JOBS } from "~/utils/jobs.server";
 import { createPgQueue } from "~/utils/jobs/pg-queue.server";
+import { otherDatabase, withPostgres } from "../../support/postgres";
 
 const outer = process.env.DATABASE_URL ?? "";
 const databases: string[] = [];
 const children: ChildProcess[] = [];
 
-function urlOf(database: string) {
-  const u = new URL(outer);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-/** Runs `fn` on a connection to `url` (the test database: for CREATE and DROP DATABASE). */
-async function connected<T>(fn: (client: pg.Client) => Promise<T>, url = outer): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+const urlOf = (database: string) => otherDatabase(outer, database);
 /** A name for a new database, dropped after the file. */
 function newDatabase() {
   const name = `credencia_boot_${process.pid}_${databases.length}`;
   databases.push(name);
   return name;
 }
-const create = (database: string) => connected((c) => c.query(`CREATE DATABASE "${database}"`));
+const create = (database: string) => withPostgres(outer, (c) => c.query(`CREATE DATABASE "${database}"`));
 const queueNames = (database: string) =>
-  connected(
-    async (c) =>
-      (await c.query<{ name: string }>("SELECT name FROM pgboss.queue ORDER BY name")).rows.map((r) => r.name),
-    urlOf(database),
+  withPostgres(urlOf(database), async (c) =>
+    (await c.query<{ name: string }>("SELECT name FROM pgboss.queue ORDER BY name")).rows.map((r) => r.name),
   );
 const everyKind = BACKGROUND_JOBS.map((j) => j.name).sort();
 
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-  await connected(async (c) => {
+  await withPostgres(outer, async (c) => {
     for (const d of databases) await c.query(`DROP DATABASE IF EXISTS "${d}" WITH (FORCE)`);
   });
 });
