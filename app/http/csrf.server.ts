@@ -16,6 +16,15 @@ export function csrfTokenFor(request: Request): { token: string; setCookie: stri
   return { token, setCookie: serializeCookie(CSRF_COOKIE, token, null) };
 }
 
+/**
+ * A new token's Set-Cookie, sent with every sign-in and sign-out (ADR 053): a token seen or
+ * planted before the sign-in (a shared computer, a cookie set by a sibling subdomain over http)
+ * is worthless after it, as the session id is. The next page's root loader renders the new one.
+ */
+export function rotatedCsrfCookie(): string {
+  return serializeCookie(CSRF_COOKIE, randomToken(), null);
+}
+
 export class CsrfError extends Response {}
 
 function forbidden(message: string): Response {

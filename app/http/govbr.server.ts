@@ -3,6 +3,7 @@
 // a link, or refuse), the trust-level guard of the actions a municipality protects, and sign-out.
 import { data, redirect } from "@remix-run/node";
 import { readCookie, serializeCookie } from "~/http/cookies.server";
+import { rotatedCsrfCookie } from "~/http/csrf.server";
 import { readSession, endSessionTakingIdToken, startSession } from "~/http/session.server";
 import { safeRedirect } from "~/http/auth.server";
 import type { CurrentUser } from "~/http/auth.server";
@@ -121,6 +122,7 @@ export async function signedIn(
   const { level } = signIn;
   const headers = new Headers();
   headers.append("Set-Cookie", await startSession(request, userId, new Date(), signIn));
+  headers.append("Set-Cookie", rotatedCsrfCookie());
   headers.append("Set-Cookie", clearCookie());
   const user = await currentUser(userId, "");
   const fallback = user ? landingFor(user) : "/painel";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
 import { getUser } from "~/http/auth.server";
-import { readForm } from "~/http/csrf.server";
+import { readForm, rotatedCsrfCookie } from "~/http/csrf.server";
 import { passRetryAfter } from "~/http/route-headers";
 import { formError, formValues, parseForm } from "~/utils/forms";
 import { consumeLimit } from "~/utils/rate-limit.server";
@@ -67,7 +67,12 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request, context }: 
     { ...actorOf(null, request), requestId: context.requestId ?? null },
   );
   const cookie = await startSession(request, user.id);
-  return redirect("/painel?bemvindo=1", { headers: { "Set-Cookie": cookie } });
+  // Signed in: a new CSRF token with the new session (ADR 053).
+  const headers = new Headers([
+    ["Set-Cookie", cookie],
+    ["Set-Cookie", rotatedCsrfCookie()],
+  ]);
+  return redirect("/painel?bemvindo=1", { headers });
 });
 
 // The 429 keeps its Retry-After on the way to the browser.

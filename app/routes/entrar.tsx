@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { getUser, safeRedirect } from "~/http/auth.server";
-import { readForm } from "~/http/csrf.server";
+import { readForm, rotatedCsrfCookie } from "~/http/csrf.server";
 import { passRetryAfter } from "~/http/route-headers";
 import { formError, parseForm } from "~/utils/forms";
 import { startSession } from "~/http/session.server";
@@ -58,7 +58,12 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request, context }: 
   // Without a page to go back to, each person lands where their work starts (a fiscal: the scanner).
   const user = await currentUser(result.userId, "");
   const landing = user ? landingFor(user) : "/painel";
-  return redirect(safeRedirect(parsed.data.voltar, landing), { headers: { "Set-Cookie": cookie } });
+  // A new session and a new CSRF token (ADR 053).
+  const headers = new Headers([
+    ["Set-Cookie", cookie],
+    ["Set-Cookie", rotatedCsrfCookie()],
+  ]);
+  return redirect(safeRedirect(parsed.data.voltar, landing), { headers });
 });
 
 // Without it the 429 would reach the browser without its Retry-After.

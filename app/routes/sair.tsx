@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { readForm } from "~/http/csrf.server";
+import { readForm, rotatedCsrfCookie } from "~/http/csrf.server";
 import { signOut } from "~/http/govbr.server";
 import { withRefusals } from "~/http/refusal.server";
 import { htmlResponse } from "~/utils/html.server";
@@ -18,7 +18,10 @@ export async function loader() {
 export const action = /* @__PURE__ */ withRefusals(async ({ request }: ActionFunctionArgs) => {
   await readForm(request);
   const { cookie, location } = await signOut(request);
-  return htmlResponse(<SignedOut next={location} />, { headers: { "Set-Cookie": cookie } });
+  const response = htmlResponse(<SignedOut next={location} />, { headers: { "Set-Cookie": cookie } });
+  // A new CSRF token too: the one of the session that ended is worthless (ADR 053).
+  response.headers.append("Set-Cookie", rotatedCsrfCookie());
+  return response;
 });
 
 function SignedOut({ next }: { next: string }) {
