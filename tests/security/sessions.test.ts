@@ -37,7 +37,8 @@ async function signIn(login: string, cookie = "") {
   });
   const response = (await entrar.action({ request, params: {}, context: { clientIp: nextIp() } } as never)) as Response;
   expect(response.status).toBe(302);
-  return response.headers.get("set-cookie");
+  // The session's Set-Cookie (a new CSRF cookie comes with it: tests/security/csrf-rotation.test.ts).
+  return response.headers.getSetCookie().find((c) => c.startsWith("sessao=")) ?? null;
 }
 
 /** What the signed-in home page answers to a cookie: 200, or a redirect to sign in. */
