@@ -15,6 +15,7 @@ import { INFRACTION_STATUSES } from "~/domain/infractions/status";
 import { INFRACTION_STATUS_LABELS } from "~/domain/infractions/labels";
 import { CREDENTIAL_STATUS_LABELS } from "~/domain/credentials/labels";
 import { formatDate } from "~/domain/format";
+import { csvDocument } from "~/domain/csv";
 
 export const REPORTS = ["credenciais", "requerimentos", "vencimentos", "infracoes"] as const;
 export type ReportName = (typeof REPORTS)[number];
@@ -156,13 +157,5 @@ export async function reportTable(
   }
 }
 
-/** CSV for a spreadsheet in Portuguese: semicolons, CRLF, UTF-8 with BOM (Excel reads the accents). */
-export function toCsv(t: ReportTable): string {
-  const cell = (v: string | number) => {
-    const s = String(v);
-    // A leading =, +, - or @ would be read as a formula by spreadsheets.
-    const safe = /^[=+\-@]/.test(s) && typeof v === "string" ? `'${s}` : s;
-    return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-  };
-  return "\uFEFF" + [t.columns, ...t.rows].map((r) => r.map(cell).join(";")).join("\r\n") + "\r\n";
-}
+/** The table as CSV (app/domain/csv.ts: semicolons, CRLF, BOM, no live formulas). */
+export const toCsv = (t: ReportTable): string => csvDocument([t.columns, ...t.rows]);

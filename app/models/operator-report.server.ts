@@ -18,6 +18,7 @@ import { reportDuties, type ReportContent } from "./operator-policy.server";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
 import { formatDate } from "~/domain/format";
 import { isId } from "~/domain/ids";
+import { csvDocument } from "~/domain/csv";
 
 export type ReportTable = { title: string; columns: string[]; rows: string[][] };
 export type ReportSnapshot = {
@@ -465,17 +466,14 @@ export async function getFiledReport(operatorId: string, reportId: string | unde
   return r && snapshot ? { report: r, snapshot, timeZone: await timeZoneOfOperator(operatorId) } : null;
 }
 
-/** The snapshot as CSV: semicolon-separated (as spreadsheets in Brazil expect), UTF-8 with BOM. */
+/** The snapshot as CSV (app/domain/csv.ts: semicolons, CRLF, BOM, no live formulas). */
 export function reportCsv(s: ReportSnapshot): string {
-  const cell = (v: string) => (/[";\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-  const line = (cells: string[]) => cells.map(cell).join(";");
   const head = [
-    line([s.title]),
-    line([s.citation]),
-    line([`${s.operator.legalName} — CNPJ ${formatCnpj(s.operator.cnpj)}`]),
-    line([`Período: ${formatDate(s.periodStart)} a ${formatDate(s.periodEnd)}`]),
-    line([`Gerado em ${s.generatedAt}`]),
+    [s.title],
+    [s.citation],
+    [`${s.operator.legalName} — CNPJ ${formatCnpj(s.operator.cnpj)}`],
+    [`Período: ${formatDate(s.periodStart)} a ${formatDate(s.periodEnd)}`],
+    [`Gerado em ${s.generatedAt}`],
   ];
-  const body = s.tables.flatMap((t) => ["", line([t.title]), line(t.columns), ...t.rows.map(line)]);
-  return `\uFEFF${[...head, ...body].join("\r\n")}\r\n`;
+  return csvDocument([...head, ...s.tables.flatMap((t) => [[], [t.title], t.columns, ...t.rows])]);
 }

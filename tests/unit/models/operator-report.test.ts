@@ -154,7 +154,8 @@ describe("filing a report", () => {
     expect(filed.snapshot.citation).toBe("Lei 4.544/2019, art. 9º, parágrafo único");
 
     const csv = reportCsv(filed.snapshot);
-    expect(csv.startsWith("\uFEFFRelatório mensal dos motoristas cadastrados")).toBe(true);
+    // The title holds commas: quoted, so a spreadsheet set to commas keeps it one cell.
+    expect(csv.startsWith('\uFEFF"Relatório mensal dos motoristas cadastrados')).toBe(true);
     expect(csv).toContain("Nome;CPF;CNH;Vinculado desde;Requerimento;Credencial em vigor");
     const pdf = await renderReportPdf(filed.snapshot, report.filedAt!, filed.timeZone);
     expect(Buffer.from(pdf.slice(0, 5)).toString()).toBe("%PDF-");

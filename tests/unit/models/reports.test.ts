@@ -182,7 +182,7 @@ describe("reports", () => {
         ["=HYPERLINK(1)", 0],
       ],
     });
-    expect(csv).toBe('\uFEFFNome;Total\r\n"Silva; Souza";3\r\n"Disse ""oi""";1\r\n\'=HYPERLINK(1);0\r\n');
+    expect(csv).toBe('\uFEFFNome;Total\r\n"Silva; Souza";3\r\n"Disse ""oi""";1\r\n"\'=HYPERLINK(1)";0\r\n');
   });
 });
 
