@@ -13,8 +13,15 @@ export const parameterName = (key: string) => `p:${key}`;
 
 const WHOLE_UNIT: Record<string, string> = { DAYS: "dias", MONTHS: "meses" };
 
+/** A switch's choice: "0" (off) or "1" (on). */
+const switchValue = z.preprocess(
+  (v) => (v === "0" ? 0 : v === "1" ? 1 : v),
+  z.union([z.literal(0), z.literal(1)], { error: "Escolha sim ou não." }),
+);
+
 /** A parameter's input: blank (no value), or a number ≥ 0 (a whole one for days and months); comma as decimal mark. */
 function parameterValue(unit: string) {
+  if (unit === "SWITCH") return switchValue;
   const whole = WHOLE_UNIT[unit];
   const message = "Informe um número maior ou igual a zero, ou deixe em branco.";
   return z.preprocess(

@@ -8,10 +8,11 @@ import { formError, parseForm } from "~/utils/forms";
 import { parameterName, ruleParameterFields, ruleParameters } from "~/forms/rule-pack";
 import { constraintsOf } from "~/forms/constraints";
 import { Field, TextAreaField } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/select-field";
 import { requireStaff } from "~/http/staff-guard.server";
 import { activePack, publishParameters } from "~/models/rule-pack.server";
 import { rulePackHistory } from "~/models/reports.server";
-import { RulePackValidationError, SILENT_LAW_VALIDITY_PARAMETER } from "~/domain/rule-packs";
+import { federalBr, RulePackValidationError, SILENT_LAW_VALIDITY_PARAMETER } from "~/domain/rule-packs";
 import { CATEGORY_LABELS } from "~/domain/credentials/labels";
 import { appliesText, credentialTypeLabel, penaltyText, ruleText } from "~/components/back-office/pack-text";
 import { CsrfInput } from "~/components/csrf-input";
@@ -42,6 +43,10 @@ const PART: Record<string, string> = {
   CAPACETE: "Capacete",
   UNIFORME: "Uniforme",
 };
+const SWITCH_OPTIONS = [
+  { value: "0", label: "Não pedir" },
+  { value: "1", label: "Pedir" },
+];
 const QUOTA_UNIT: Record<string, string> = { PERMISSION: "permissão", CONCESSION: "concessão", VEHICLE: "motocicleta" };
 
 export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
@@ -50,6 +55,13 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
   const silent = pack.parameters[SILENT_LAW_VALIDITY_PARAMETER];
   const silentValidity =
     silent?.value != null ? `${silent.value} ${UNIT_LABEL[silent.unit] ?? silent.unit}` : "não definida";
+  // A document without object (the DPVAT) is listed with why it is not asked, or that it is asked anyway.
+  const withoutObject = (d: (typeof pack.documents)[number]) =>
+    d.withoutObject
+      ? pack.parameters[d.withoutObject.askParameter]?.value === 1
+        ? "sem objeto hoje, mas pedido por decisão do município (parâmetro abaixo)"
+        : `não é pedido: ${federalBr.notApplicable.find((n) => n.code === d.withoutObject!.basis)?.reason ?? "sem objeto"}`
+      : null;
   const validity = (v: (typeof pack.documents)[number]["validity"]) =>
     v.kind === "DURATION"
       ? `vale ${formatDuration(v.duration)}${v.citation ? ` (${v.citation})` : ""}`
@@ -106,7 +118,7 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
         {
           title: "Documentos exigidos",
           rules: pack.documents.map((d) => ({
-            text: `${d.label}${d.quantity ? ` (${d.quantity})` : ""} — ${validity(d.validity)}${d.fromMunicipality ? "; do município" : ""}`,
+            text: `${d.label}${d.quantity ? ` (${d.quantity})` : ""} — ${withoutObject(d) ?? `${validity(d.validity)}${d.fromMunicipality ? "; do município" : ""}`}`,
             who: appliesText(d.appliesTo),
             citation: d.citation,
           })),
@@ -371,6 +383,21 @@ export default function RulePackPage() {
           <CsrfInput />
           {pack.parameters.map((p) => {
             const name = parameterName(p.key);
+            if (p.unit === "SWITCH")
+              return (
+                <SelectField
+                  key={p.key}
+                  id={`param-${p.key}`}
+                  name={name}
+                  label={p.label}
+                  hint={`${p.note} ${p.citation}.`}
+                  options={SWITCH_OPTIONS}
+                  placeholder=""
+                  disabled={!p.editable}
+                  defaultValue={values[name] ?? String(p.value ?? 0)}
+                  error={errors[name]}
+                />
+              );
             return (
               <Field
                 key={p.key}
@@ -427,7 +454,11 @@ export default function RulePackPage() {
                     <td data-label="Motivo">{h.note ?? "—"}</td>
                     <td data-label="Valores">
                       {Object.entries(h.values)
-                        .map(([k, v]) => `${pack.parameters.find((p) => p.key === k)?.label ?? k}: ${v ?? "—"}`)
+                        .map(([k, v]) => {
+                          const p = pack.parameters.find((x) => x.key === k);
+                          const shown = p?.unit === "SWITCH" ? SWITCH_OPTIONS[v === 1 ? 1 : 0].label : (v ?? "—");
+                          return `${p?.label ?? k}: ${shown}`;
+                        })
                         .join("; ")}
                     </td>
                   </tr>

@@ -8,6 +8,7 @@ import { currentDocuments } from "~/models/application-facts.server";
 import { isEditable } from "~/domain/applications/status";
 import { WizardFrame, wizardLinks } from "~/components/driver/wizard-frame";
 import { DocumentRow, type DocumentRowData } from "~/components/driver/document-row";
+import { WithoutObjectList } from "~/components/without-object";
 import { formatCount } from "~/domain/format";
 import { documentStatusLabel } from "~/domain/eligibility/labels";
 import { withRefusals } from "~/http/refusal.server";
@@ -42,6 +43,7 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
   return {
     app: { id: app.id, number: app.number, editable: isEditable(app.status) },
     documents,
+    withoutObject: result.withoutObject,
     steps: wizardSteps(result),
     // The checklist on this page names every document: the side list only counts them.
     open: {
@@ -62,7 +64,7 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
 });
 
 export default function Documents() {
-  const { app, documents, steps, open } = useLoaderData<typeof loader>();
+  const { app, documents, withoutObject, steps, open } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   // The last document sent from this page (with JavaScript): its notice sits under its row.
   const [sent, setSent] = useState<{ type: string; message: string } | null>(null);
@@ -128,6 +130,7 @@ export default function Documents() {
           </ul>
         </div>
       ) : null}
+      <WithoutObjectList items={withoutObject} heading="Citados pela lei, mas não pedidos" />
       <p>
         <Link className="botao" to={`/requerimentos/${app.id}/revisao`}>
           Continuar para a revisão

@@ -6,7 +6,14 @@ import { ruleText } from "~/components/back-office/pack-text";
 import { REGISTRATION_LABELS } from "~/domain/facts/catalogue";
 
 type Line = { text: string; citation: string };
-export type PreCheck = { person: Line[]; vehicle: Line[]; service: Line[]; documents: Line[] };
+export type PreCheck = {
+  person: Line[];
+  vehicle: Line[];
+  service: Line[];
+  documents: Line[];
+  /** Named by the law but not asked: no object today (the DPVAT). */
+  notAsked: Line[];
+};
 
 const WHEN: Record<string, string> = {
   VEHICLE_OVER_MAX_AGE: " (se o veículo passar da idade máxima)",
@@ -33,6 +40,10 @@ export function preCheckOf(pack: RulePack, category: Category, mode: Mode): PreC
         text: `${d.label}${d.condition ? WHEN[d.condition] : ""}`,
         citation: d.citation,
       })),
+    notAsked: layers.withoutObject.map((w) => ({
+      text: `${w.label} — não é pedido: ${w.reason}`,
+      citation: w.citation,
+    })),
   };
 }
 
@@ -63,6 +74,7 @@ export function PreCheckList({ check, law }: { check: PreCheck; law: string }) {
       <Lines title="O veículo precisa ter" lines={check.vehicle} />
       <Lines title="Para trabalhar" lines={check.service} />
       <Lines title={`Documentos para separar (${check.documents.length})`} lines={check.documents} />
+      <Lines title="Citados pela lei, mas não pedidos" lines={check.notAsked} />
     </>
   );
 }

@@ -121,7 +121,7 @@ export function evaluate(input: EvaluationInput): EvaluationResult {
     nextVistoria,
     act: actPreview(input),
     baseline: layers.baseline,
-    notApplicable: layers.notApplicable,
+    withoutObject: layers.withoutObject,
   };
 }
 

@@ -11,7 +11,7 @@ import type {
   Mode,
   OwnerKind,
   QuotaUnit,
-  NotApplicable,
+  WithoutObject,
   RegistrationCategory,
   RulePack,
   Submitter,
@@ -191,6 +191,6 @@ export interface EvaluationResult {
   act: ActPreview | null;
   /** The federal baseline version layered under the pack. */
   baseline: { id: string; version: string };
-  /** Items federal law names that do not apply today, with the reason (DPVAT). */
-  notApplicable: NotApplicable[];
+  /** What the law names but cannot be asked today, with the reason and its basis (DPVAT): never a blocker. */
+  withoutObject: WithoutObject[];
 }

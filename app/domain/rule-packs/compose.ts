@@ -13,10 +13,11 @@
 // - Two rules that cannot both hold (no CNH category in common, different registration
 //   categories) are a conflict: the municipal pack refuses to load (load.ts).
 // See docs/rule-packs.md ("Camada federal") and ADR 013.
-import type { BaselinePack, NotApplicable } from "./federal";
+import type { BaselinePack } from "./federal";
 import { federalBr } from "./federal-br";
 import type { DocumentRequirement, PersonRule, RulePack, VehicleRule, VistoriaSpec } from "./schema";
 import { rulesFor } from "./select";
+import { notApplicableRow, withoutObjectSplit, type WithoutObject } from "./without-object";
 import type { Category, Mode } from "./vocabulary";
 
 /** Where a merged rule comes from: whose citation decides, who else asks the same, whose weaker rule it replaces. */
@@ -52,7 +53,8 @@ export interface LayeredRules {
   documents: LayeredDocument[];
   vistoria: LayeredVistoria | null;
   serviceRequirements: LayeredServiceRequirement[];
-  notApplicable: NotApplicable[];
+  /** What the law names but cannot be asked today; never in `documents`. */
+  withoutObject: WithoutObject[];
   /** Municipal and federal rules that cannot both hold; empty for every pack that loaded. */
   conflicts: Conflict[];
 }
@@ -274,6 +276,7 @@ export function layeredRules(
   baseline: BaselinePack = federalBr,
 ): LayeredRules {
   const conflicts: Conflict[] = [];
+  const own = withoutObjectSplit(pack, rulesFor(pack.documents, category, mode), baseline);
   const vehicle = registersVehicle(pack, category, mode);
   const fedDocs = rulesFor(baseline.documents, category, mode).filter((d) => d.subject === "PERSON" || vehicle);
   const serviceRequirements: LayeredServiceRequirement[] = pack.serviceRequirements
@@ -296,14 +299,19 @@ export function layeredRules(
       vehicle ? rulesFor(baseline.vehicleRules, category, mode) : [],
       conflicts,
     ),
-    documents: mergeDocuments(rulesFor(pack.documents, category, mode), fedDocs, conflicts),
+    documents: mergeDocuments(own.asked, fedDocs, conflicts),
     vistoria: mergeVistoria(
       rulesFor(pack.vistorias, category, mode)[0],
       vehicle ? rulesFor(baseline.vistorias, category, mode)[0] : undefined,
       conflicts,
     ),
     serviceRequirements,
-    notApplicable: rulesFor(baseline.notApplicable, category, mode),
+    withoutObject: [
+      ...own.withoutObject,
+      ...rulesFor(baseline.notApplicable, category, mode)
+        .filter((n) => !pack.documents.some((d) => d.withoutObject?.basis === n.code))
+        .map((n) => ({ ...notApplicableRow(n), layer: "FEDERAL" as const, askParameter: null })),
+    ],
     conflicts,
   };
 }

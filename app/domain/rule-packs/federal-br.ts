@@ -215,7 +215,12 @@ export const federalBr = defineBaseline({
       citation: L12587("art. 11-A, parágrafo único, II"),
       appliesTo: APP,
       reason:
-        "Seguro obrigatório que deixou de ser cobrado: não há bilhete a apresentar, e a camada federal não o exige.",
+        "O DPVAT deixou de ser cobrado, e o seguro criado para substituí-lo (SPVAT) foi revogado antes de começar: hoje nenhuma seguradora emite bilhete ou apólice dele, então o documento não é pedido.",
+      basis: [
+        "Lei 6.194/1974 (criou o DPVAT): prêmio fixado em zero pelo CNSP a partir de 2021",
+        "Lei Complementar 207/2024 (substituiu o DPVAT pelo SPVAT, a partir de 2025)",
+        "Lei Complementar 211/2024 (revogou a Lei Complementar 207/2024: não há seguro obrigatório de veículos em vigor)",
+      ],
     },
   ],
   notes: [

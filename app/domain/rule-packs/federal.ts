@@ -50,6 +50,8 @@ export const zNotApplicable = z.strictObject({
   citation: zCitation,
   appliesTo: zAppliesTo,
   reason: z.string().min(1),
+  /** The acts that took the item's object away (free text: the act, and what it did). */
+  basis: z.array(z.string().min(1)).min(1),
 });
 export type NotApplicable = z.infer<typeof zNotApplicable>;
 

@@ -33,6 +33,7 @@ export {
   type LayeredVehicleRule,
   type LayeredVistoria,
 } from "./compose";
+export type { WithoutObject } from "./without-object";
 export { withParameters, parameterValue, nextMinorVersion } from "./parameters";
 export {
   applies,

@@ -34,6 +34,15 @@ const raw: RulePackInput = {
   municipality: { ibge: "5005004", name: "Jardim", uf: "MS" },
   fiscalUnit: null,
   parameters: {
+    pedirSeguroObrigatorio: {
+      label: "Pedir mesmo assim o seguro obrigatório (DPVAT) que a lei cita",
+      unit: "SWITCH",
+      value: 0,
+      default: 0,
+      editable: true,
+      citation: A("art. 16", "924/1998"),
+      note: 'O art. 16 (redação da Lei 924/1998) pede a apólice do "Seguro Obrigatório" — o DPVAT, que não existe hoje (Lei Complementar 211/2024): com 0 a apólice não é pedida e a empresa vê por quê; 1 volta a pedi-la (por exemplo, se um decreto exigir um seguro privado no lugar).',
+    },
     salarioMinimoBrl: {
       label: "Salário mínimo vigente, em reais",
       unit: "BRL",
@@ -149,11 +158,12 @@ const raw: RulePackInput = {
     },
     {
       type: "SEGURO_OBRIGATORIO",
-      label: "Cópia da apólice do seguro obrigatório",
+      label: "Cópia da apólice do seguro obrigatório (DPVAT)",
       citation: A("art. 16", "924/1998"),
       appliesTo: driver,
       validity: OWN,
       submittedBy: "OPERATOR",
+      withoutObject: { basis: "DPVAT", askParameter: "pedirSeguroObrigatorio" },
     },
     {
       type: "REQUERIMENTO_REGISTRO",

@@ -36,6 +36,15 @@ const raw: RulePackInput = {
   municipality: { ibge: "3138203", name: "Lavras", uf: "MG" },
   fiscalUnit: "UFML",
   parameters: {
+    pedirSeguroObrigatorio: {
+      label: "Pedir mesmo assim o seguro obrigatório (DPVAT) que a lei cita",
+      unit: "SWITCH",
+      value: 0,
+      default: 0,
+      editable: true,
+      citation: L("art. 10, VI"),
+      note: "O DPVAT não existe hoje (Lei Complementar 211/2024): com 0 o documento não é pedido e o condutor vê por quê; 1 volta a pedi-lo (por exemplo, se um decreto passar a exigir um seguro privado no lugar).",
+    },
     valorUfmlBrl: {
       label: "Valor da UFML em reais",
       unit: "BRL",
@@ -250,6 +259,7 @@ const raw: RulePackInput = {
       citation: L("art. 10, VI"),
       appliesTo: driver,
       validity: OWN,
+      withoutObject: { basis: "DPVAT", askParameter: "pedirSeguroObrigatorio" },
     },
     {
       type: "LAUDO_ENGENHEIRO_MECANICO",

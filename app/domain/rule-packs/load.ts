@@ -6,6 +6,7 @@ import { RulePackValidationError } from "./errors";
 import type { BaselinePack } from "./federal";
 import { federalBr } from "./federal-br";
 import { unsuppliedFacts } from "~/domain/facts/reads";
+import { withoutObjectProblems } from "./without-object";
 import { zRulePack, type RulePack, type RulePackInput } from "./schema";
 import { applies, offers } from "./select";
 import { CATEGORIES, MODES, SILENT_LAW_VALIDITY_PARAMETER, type AppliesTo } from "./vocabulary";
@@ -166,6 +167,7 @@ function semanticProblems(pack: RulePack): Array<{ rule: string; problem: string
     }
   }
   problems.push(...issuanceProblems(pack));
+  problems.push(...withoutObjectProblems(pack));
   for (const d of pack.deadlines) {
     if (d.parameter && !pack.parameters[d.parameter])
       problems.push({ rule: d.id, problem: `parâmetro inexistente: ${d.parameter}` });

@@ -55,6 +55,15 @@ const raw: RulePackInput = {
   municipality: { ibge: "3148103", name: "Patrocínio", uf: "MG" },
   fiscalUnit: "UFM",
   parameters: {
+    pedirSeguroObrigatorio: {
+      label: "Pedir mesmo assim o seguro obrigatório (DPVAT) que a lei cita",
+      unit: "SWITCH",
+      value: 0,
+      default: 0,
+      editable: true,
+      citation: L("art. 5º, § 5º"),
+      note: "O DPVAT não existe hoje (Lei Complementar 211/2024): com 0 o documento não é pedido e o condutor vê por quê; 1 volta a pedi-lo (por exemplo, se um decreto passar a exigir um seguro privado no lugar).",
+    },
     valorUfmBrl: {
       label: "Valor da UFM em reais",
       unit: "BRL",
@@ -308,6 +317,7 @@ const raw: RulePackInput = {
       citation: L("art. 5º, § 5º"),
       appliesTo: titular,
       validity: OWN,
+      withoutObject: { basis: "DPVAT", askParameter: "pedirSeguroObrigatorio" },
     },
     {
       type: "CRV",

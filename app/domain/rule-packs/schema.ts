@@ -32,7 +32,8 @@ const ruleBase = { id: zRuleId, citation: zCitation, appliesTo: zAppliesTo };
 
 export const zParameter = z.strictObject({
   label: z.string().min(1),
-  unit: z.enum(["DAYS", "MONTHS", "BRL", "UFM", "UFPM", "UFML"]),
+  /** SWITCH: 0 (off) or 1 (on) — e.g. asking anyway a requirement that has no object today. */
+  unit: z.enum(["DAYS", "MONTHS", "BRL", "UFM", "UFPM", "UFML", "SWITCH"]),
   /** The value in force in this version; null = not yet set by the municipality. */
   value: z.number().nonnegative().nullable(),
   /** The documented default shipped with the pack (also null when there is no sensible one). */
@@ -161,6 +162,12 @@ export const zDocumentRequirement = z.strictObject({
   condition: z.enum(["VEHICLE_OVER_MAX_AGE", "VEHICLE_LEASED"]).optional(),
   /** This document is the holder's photo: the one printed on the crachá and shown to a passenger who scans it. */
   holderPhoto: z.boolean().default(false),
+  /**
+   * The law asks a paper that cannot be obtained today (the DPVAT, no longer in force): `basis`
+   * names the federal layer's `notApplicable` item that says why; the requirement is not asked
+   * unless the SWITCH parameter `askParameter` is 1 (the municipality decides to ask it anyway).
+   */
+  withoutObject: z.strictObject({ basis: zCode, askParameter: z.string() }).optional(),
 });
 export type DocumentRequirement = z.infer<typeof zDocumentRequirement>;
 

@@ -45,6 +45,18 @@ describe("the rule pack's parameter form, built from the pack's fields", () => {
     });
   });
 
+  it("reads a switch as 0 or 1 and refuses anything else by its form name", () => {
+    const withSwitch = ruleParameters([...PARAMETERS, { key: "PEDIR", unit: "SWITCH", editable: true, value: 0 }]);
+    expect(parseForm(withSwitch, form({ "p:PRAZO": "30", "p:PEDIR": "1", note: "Decreto 7/2026" }))).toMatchObject({
+      ok: true,
+      data: { changed: { PEDIR: 1 } },
+    });
+    expect(parseForm(withSwitch, form({ "p:PRAZO": "30", "p:PEDIR": "2", note: "x" }))).toMatchObject({
+      ok: false,
+      errors: { "p:PEDIR": "Escolha sim ou não." },
+    });
+  });
+
   it("gives the page its limits: the note is required and capped", () => {
     expect(constraintsOf(ruleParameterFields(PARAMETERS)).note).toEqual({ required: true, maxLength: 500 });
   });

@@ -14,12 +14,14 @@ import {
 import { addDuration } from "~/domain/eligibility/calendar";
 import {
   defineBaseline,
+  definePack,
   federalBr,
   itaunaMg,
   jardimMs,
   lavrasMg,
   patrocinioMg,
   withParameters,
+  type RulePackInput,
 } from "~/domain/rule-packs";
 import { checkOf, run, type Facts } from "./helpers";
 
@@ -211,14 +213,30 @@ describe("Lavras: app drivers under Lei 12.587/2012, arts. 11-A and 11-B", () =>
     expect("CERTIDAO_CRIMINAL" in docs).toBe(false);
   });
 
-  test("DPVAT is recorded as not applicable, with the reason", () => {
+  test("DPVAT is without object: Lavras's art. 10, VI stands for the federal item, with the reason and its basis", () => {
     const result = run(lavrasMg, "APLICATIVO", "VINCULADO", DATE, lavras);
-    expect(result.notApplicable).toEqual([
+    expect(result.withoutObject).toEqual([
       expect.objectContaining({
-        code: "DPVAT",
-        citation: L12587("art. 11-A, parágrafo único, II"),
-        reason: expect.any(String),
+        type: "DPVAT",
+        layer: "MUNICIPAL",
+        citation: "Lei 4.544/2019, art. 10, VI",
+        askParameter: "pedirSeguroObrigatorio",
+        reason: expect.stringContaining("SPVAT"),
+        basis: expect.arrayContaining([expect.stringContaining("Lei Complementar 211/2024")]),
       }),
+    ]);
+    expect(result.requiredDocuments.map((d) => d.type)).not.toContain("DPVAT");
+  });
+
+  test("a city whose pack does not name the DPVAT still shows the federal item as without object", () => {
+    const result = run(itaunaMg, "MOTOBOY", "AUTONOMO", DATE, {});
+    expect(result.withoutObject).toEqual([]);
+    const stripped = definePack({
+      ...structuredClone(lavrasMg),
+      documents: lavrasMg.documents.filter((d) => d.type !== "DPVAT"),
+    } as RulePackInput);
+    expect(run(stripped, "APLICATIVO", "VINCULADO", DATE, lavras).withoutObject).toEqual([
+      expect.objectContaining({ type: "DPVAT", layer: "FEDERAL", citation: L12587("art. 11-A, parágrafo único, II") }),
     ]);
   });
 
@@ -228,7 +246,37 @@ describe("Lavras: app drivers under Lei 12.587/2012, arts. 11-A and 11-B", () =>
     expect(extra).not.toContain("SEGURO_APP");
     const company = run(lavrasMg, "APLICATIVO", "OPERADORA", DATE, {});
     expect(company.checks.every((c) => !c.citation.startsWith("Lei 12.587/2012"))).toBe(true);
-    expect(company.notApplicable).toEqual([]);
+    expect(company.withoutObject).toEqual([]);
+  });
+
+  test("the gestor's switch asks the DPVAT again, as an ordinary document of the pack", () => {
+    const asking = withParameters(lavrasMg, { pedirSeguroObrigatorio: 1 });
+    const result = run(asking, "APLICATIVO", "VINCULADO", DATE, lavras);
+    expect(result.withoutObject).toEqual([]);
+    expect(result.requiredDocuments.find((d) => d.type === "DPVAT")).toMatchObject({
+      citation: "Lei 4.544/2019, art. 10, VI",
+      status: "MISSING",
+    });
+    expect(result.eligible).toBe(false);
+    expect(() => withParameters(lavrasMg, { pedirSeguroObrigatorio: 2 })).toThrow(/0 ou 1/);
+  });
+
+  test("a document without object needs a federal basis and a switch the gestor can turn", () => {
+    const dpvat = lavrasMg.documents.find((d) => d.type === "DPVAT")!;
+    const withDoc = (doc: object, parameters = lavrasMg.parameters) =>
+      definePack({
+        ...structuredClone(lavrasMg),
+        parameters,
+        documents: [...lavrasMg.documents.filter((d) => d.type !== "DPVAT"), { ...dpvat, ...doc }],
+      } as RulePackInput);
+    expect(() => withDoc({ withoutObject: { basis: "IPVA", askParameter: "pedirSeguroObrigatorio" } })).toThrow(
+      /camada federal não registra/,
+    );
+    expect(() => withDoc({ withoutObject: { basis: "DPVAT", askParameter: "valorUfmlBrl" } })).toThrow(
+      /liga e desliga/,
+    );
+    const { pedirSeguroObrigatorio: _gone, ...rest } = lavrasMg.parameters;
+    expect(() => withDoc({}, rest)).toThrow(/liga e desliga/);
   });
 });
 

@@ -241,10 +241,8 @@ describe("Jardim (Lei 904/1997, as amended)", () => {
       fromMunicipality: true,
       citation: L("art. 20, c"),
     });
-    expect(docs.find((d) => d.type === "SEGURO_OBRIGATORIO")).toMatchObject({
-      submittedBy: "OPERATOR",
-      citation: L("art. 16, com redação dada pela Lei 924/1998"),
-    });
+    // Art. 16's "Seguro Obrigatório" is the DPVAT, which has no object today: never asked.
+    expect(docs.find((d) => d.type === "SEGURO_OBRIGATORIO")).toBeUndefined();
   });
 
   test("a company registers with premises, partners' certificates and proven assets", () => {
@@ -302,7 +300,6 @@ describe("Jardim (Lei 904/1997, as amended)", () => {
       ["DOCUMENTOS_PESSOAIS", L("art. 20, d")],
       ["FOTO", BY951("art. 18")],
       ["CONTRATO_PRESTACAO_SERVICOS", L("art. 3º, § 2º")],
-      ["SEGURO_OBRIGATORIO", L("art. 16, com redação dada pela Lei 924/1998")],
       // Silent in Lei 904/1997; asked by the federal baseline (Lei 12.009/2009, art. 2º, III).
       ["CERTIFICADO_CURSO_ESPECIALIZADO", "Lei 12.009/2009, art. 2º, III"],
     ]);

@@ -464,7 +464,6 @@ describe("Lavras (Lei 4.544/2019)", () => {
       ["EXAME_TOXICOLOGICO", L("art. 9º, VIII")],
       ["CRLV", L("art. 10, V")],
       ["SEGURO_APP", L("art. 10, VI")],
-      ["DPVAT", L("art. 10, VI")],
     ]);
   });
 

@@ -514,7 +514,6 @@ describe("Patrocínio (Lei 4.883/2017)", () => {
       ["ATESTADO_ANTECEDENTES", L("art. 5º, XI")],
       ["CPF", L("art. 5º, XII")],
       ["CRLV", L("art. 5º, § 1º, I")],
-      ["DPVAT", L("art. 5º, § 5º")],
       ["CRV", L("art. 5º, § 5º")],
       ["LAUDO_VISTORIA", L("art. 5º, § 1º, II")],
       ["LAUDO_INSPECAO", L("art. 5º, § 1º, III")],
