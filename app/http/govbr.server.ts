@@ -15,6 +15,7 @@ import {
   assertTrustLevel,
   meetsTrustLevel,
   parseTrustLevel,
+  stricterLevel,
   TrustLevelRequired,
   type TrustedAction,
   type TrustLevel,
@@ -179,9 +180,25 @@ export async function signOut(request: Request): Promise<{ cookie: string; locat
   return { cookie, location: provider ?? "/" };
 }
 
-/** The guard for a staff action a municipality protects (approve, suspend, revoke). */
+/** The guard for a staff action a municipality protects (approve, suspend, revoke; signing keys). */
 export async function requireStaffTrustLevel(request: Request, user: CurrentUser, municipalityId: string) {
   requireTrustLevel(request, user, await govbrPolicy(municipalityId), "staff");
+}
+
+/**
+ * The guard for a change of the municipality's gov.br policy (ADR 053): the stricter of the staff
+ * level in force and the one asked — a password session lowers nothing and sets nothing it could
+ * not meet. The model checks again inside its transaction (setGovbrPolicy).
+ */
+export async function requirePolicyChangeTrustLevel(
+  request: Request,
+  user: CurrentUser,
+  municipalityId: string,
+  newStaffLevel: TrustLevel | null,
+) {
+  const current = await govbrPolicy(municipalityId);
+  const need = stricterLevel(current.govbrStaffLevel, newStaffLevel);
+  requireTrustLevel(request, user, { govbrDriverLevel: null, govbrStaffLevel: need }, "staff");
 }
 
 /** The guard for a driver's submit of a requerimento to a municipality that protects it. */

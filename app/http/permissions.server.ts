@@ -4,6 +4,7 @@ import { requireUser, type CurrentUser } from "~/http/auth.server";
 import { can, type Grant, type Target } from "~/domain/auth/permissions";
 import type { Actor } from "~/utils/audit.server";
 import { requestIdOf } from "~/http/request-id.server";
+import type { TrustedActor } from "~/domain/auth/trust-level";
 
 export function forbidden(message = "Você não tem permissão para acessar esta página."): Response {
   return new Response(message, { status: 403, statusText: "Forbidden" });
@@ -37,11 +38,33 @@ export function municipalitiesWith(user: CurrentUser, permission: `${string}:${s
   return user.grants.filter((g) => g.municipalityId && can(user.id, [g], permission)).map((g) => g.municipalityId!);
 }
 
-export function actorOf(user: CurrentUser | null, request: Request, grant?: Grant): Actor {
+/**
+ * The grant a user acts under in a municipality with a permission, for the audit trail: the role
+ * held in that municipality, otherwise a platform-wide one (the platform administrator's ADMIN) —
+ * never a role of another municipality nor, for lack of one, CONDUTOR.
+ */
+export function grantIn(
+  user: CurrentUser,
+  permission: `${string}:${string}`,
+  municipalityId: string,
+): Grant | undefined {
+  const target = { municipalityId };
+  return (
+    user.grants.find((g) => g.municipalityId === municipalityId && can(user.id, [g], permission, target)) ??
+    user.grants.find((g) => g.municipalityId === null && can(user.id, [g], permission, target))
+  );
+}
+
+/**
+ * Who acts, for the audit trail, and the gov.br level of the session they act in (ADR 053: the
+ * models that guard a staff act with the municipality's level read it; null: a password).
+ */
+export function actorOf(user: CurrentUser | null, request: Request, grant?: Grant): Actor & TrustedActor {
   return {
     userId: user?.id ?? null,
     role: grant?.role ?? (user ? "CONDUTOR" : "PUBLICO"),
     municipalityId: grant?.municipalityId ?? null,
     requestId: requestIdOf(request),
+    govbrLevel: user?.govbrLevel ?? null,
   };
 }

@@ -2,19 +2,16 @@
 // permission checked against it (403 otherwise), and the actor the audit trail records — with
 // the role the user holds in THAT municipality, not in some other one.
 import { requireMunicipality } from "~/models/municipality.server";
-import { actorOf, requirePermission, userCan } from "~/http/permissions.server";
-import { can } from "~/domain/auth/permissions";
+import { actorOf, grantIn, requirePermission, userCan } from "~/http/permissions.server";
 import type { CurrentUser } from "~/http/auth.server";
-import type { Actor } from "~/utils/audit.server";
 
 export async function requireStaff(request: Request, slug: string | undefined, permission: `${string}:${string}`) {
   const municipality = await requireMunicipality(slug);
   const user = await requirePermission(request, permission, { municipalityId: municipality.id });
-  const grant = user.grants.find(
-    (g) => g.municipalityId === municipality.id && can(user.id, [g], permission, { municipalityId: municipality.id }),
-  );
+  // The role held here, or the platform administrator's (ADR 053: never audited as CONDUTOR).
+  const grant = grantIn(user, permission, municipality.id);
   // requirePermission returned a signed-in user, so the actor always has an id.
-  const actor = actorOf(user, request, grant) as Actor & { userId: string };
+  const actor = actorOf(user, request, grant) as ReturnType<typeof actorOf> & { userId: string };
   return { municipality, user, actor };
 }
 

@@ -3,9 +3,10 @@
 // absolute lifetime, and can be revoked. Both limits are read from the settings at each request,
 // so lowering SESSION_ABSOLUTE_HOURS also shortens the sessions already open (their stored
 // expiresAt was computed with the old value). The cookie itself is app/http/session.server.ts.
-import { db } from "~/utils/db.server";
+import { db, type Prisma, type Tx } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { sha256Hex } from "~/utils/crypto.server";
+import { TRUST_LEVELS, type SessionLevel } from "~/domain/auth/trust-level";
 
 const TOUCH_EVERY_MS = 60_000;
 
@@ -105,4 +106,32 @@ export async function revokeGovbrSessions(by: { sid: string | null; sub: string 
     data: ENDED(now),
   });
   return count;
+}
+
+/**
+ * Ends, inside the caller's transaction, the open sessions of the accounts `users` selects whose
+ * sign-in is one of `levels` (null: a password; ADR 053). Returns how many ended, per account,
+ * for the caller's audit events. A stored level that is not a known one counts as a password, as
+ * it does when the session is read (parseTrustLevel).
+ */
+export async function endSessionsAt(
+  tx: Tx,
+  users: Prisma.UserWhereInput,
+  levels: readonly SessionLevel[],
+  now: Date,
+): Promise<Map<string, number>> {
+  const ended = new Map<string, number>();
+  const known = levels.filter((l): l is NonNullable<SessionLevel> => l !== null);
+  const byLevel: Prisma.SessionWhereInput[] = [];
+  if (levels.includes(null)) byLevel.push({ govbrLevel: null }, { govbrLevel: { notIn: [...TRUST_LEVELS] } });
+  if (known.length) byLevel.push({ govbrLevel: { in: known } });
+  if (byLevel.length === 0) return ended;
+  const open = await tx.session.findMany({
+    where: { revokedAt: null, expiresAt: { gt: now }, user: users, OR: byLevel },
+    select: { id: true, userId: true },
+  });
+  if (open.length === 0) return ended;
+  await tx.session.updateMany({ where: { id: { in: open.map((s) => s.id) }, revokedAt: null }, data: ENDED(now) });
+  for (const s of open) ended.set(s.userId, (ended.get(s.userId) ?? 0) + 1);
+  return ended;
 }

@@ -11,6 +11,9 @@ import { buildJwks, generateIssuerKey, type IssuerPublicJwk, type KeyStatus } fr
 import { createSigner, reencryptPrivateKey } from "~/credentials/signer.server";
 import type { ResolvedKey, Signer, VerifiedSignatures, VerifiedToken } from "~/credentials/token";
 import { createHash } from "node:crypto";
+// A person rotating or revoking a key must be signed in at the municipality's staff level (ADR 053).
+import { assertStaffActTrust } from "./govbr-policy.server";
+import type { TrustedActor } from "~/domain/auth/trust-level";
 
 const signers = new Map<string, Signer>();
 
@@ -134,9 +137,10 @@ export async function upgradeKeyEncryption(
 }
 
 /** Retires the ACTIVE key (it stays published) and makes a new one that signs from now on. */
-export async function rotateKey(municipalityId: string, actor: Actor, now = new Date()) {
+export async function rotateKey(municipalityId: string, actor: Actor & TrustedActor, now = new Date()) {
   return db
     .$transaction(async (tx) => {
+      await assertStaffActTrust(tx, municipalityId, actor);
       await lockMunicipalityKeys(tx, municipalityId);
       const current = await tx.signingKey.findFirst({ where: { municipalityId, status: "ACTIVE" } });
       if (current) {
@@ -156,9 +160,16 @@ export async function rotateKey(municipalityId: string, actor: Actor, now = new 
 }
 
 /** Revokes a key at once: everything it signed verifies INVALID from now on. */
-export async function revokeKey(municipalityId: string, kid: string, reason: string, actor: Actor, now = new Date()) {
+export async function revokeKey(
+  municipalityId: string,
+  kid: string,
+  reason: string,
+  actor: Actor & TrustedActor,
+  now = new Date(),
+) {
   await db
     .$transaction(async (tx) => {
+      await assertStaffActTrust(tx, municipalityId, actor);
       const key = await tx.signingKey.findFirst({ where: { municipalityId, kid } });
       if (!key) throw notFound("Chave não encontrada.");
       if (key.status === "REVOKED") throw conflict("Chave já revogada.");

@@ -1,5 +1,6 @@
 // Staff accounts of a municipality, managed by its gestor. A new staff member gets an account
-// (or the role is added to their existing one) and an e-mail to set the password.
+// (or the role is added to their existing one) and an e-mail to set the password; the sessions
+// the municipality's staff policy would not allow the new role to act in end (ADR 053).
 import { conflict, notFound } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
@@ -7,6 +8,7 @@ import { enqueueMail } from "~/utils/mail.server";
 import { staffWelcomeMail } from "~/domain/mail/templates";
 import { ROLE_LABELS, type StaffRole } from "~/domain/auth/permissions";
 import { linkFor, tokenLink } from "./user.server";
+import { endSessionsRefusedToStaff } from "./govbr-policy.server";
 
 export async function listStaff(municipalityId: string) {
   return db.roleAssignment.findMany({
@@ -46,6 +48,9 @@ export async function addStaff(
     const role = await tx.roleAssignment.create({
       data: { userId: user.id, role: s.role, municipalityId: municipality.id, createdById: actor.userId },
     });
+    // The role would act at once in the grantee's open sessions: those this municipality's staff
+    // policy would not allow end now (ADR 053), audited.
+    await endSessionsRefusedToStaff(tx, municipality.id, user.id, actor, now);
     const link = isNew ? await tokenLink(tx, user, "STAFF_INVITE", now) : linkFor("/entrar");
     await enqueueMail(tx, user.email, staffWelcomeMail(user.name, ROLE_LABELS[s.role], municipality.name, link));
     await audit(tx, actor, {

@@ -5,6 +5,7 @@ import { readForm } from "~/http/csrf.server";
 import { formValues, parseForm } from "~/utils/forms";
 import { zRevokeKey, zRotateKey } from "~/forms/back-office";
 import { requireStaff } from "~/http/staff-guard.server";
+import { requireStaffTrustLevel } from "~/http/govbr.server";
 import { listKeys, revokeKey, rotateKey } from "~/models/signing-key.server";
 import { credentialsInForceByKid } from "~/models/reports.server";
 import { listAuditEvents } from "~/models/audit-log.server";
@@ -61,8 +62,10 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
 });
 
 export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
-  const { municipality, actor } = await requireStaff(request, params.municipio, "manage:signing-key");
+  const { municipality, user, actor } = await requireStaff(request, params.municipio, "manage:signing-key");
   const form = await readForm(request);
+  // Rotating and revoking need the level the municipality sets for staff's sensitive acts (ADR 053).
+  await requireStaffTrustLevel(request, user, municipality.id);
   const base = `/m/${municipality.slug}/chaves`;
   if (form.get("intent") === "rotate") {
     const parsed = parseForm(zRotateKey, form);

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { actorOf, requirePermission } from "~/http/permissions.server";
+import { requirePermission } from "~/http/permissions.server";
+import { requireStaff } from "~/http/staff-guard.server";
 import { readForm } from "~/http/csrf.server";
 import { parseForm } from "~/utils/forms";
 import { zAddStaff, zTeamRole } from "~/forms/team";
@@ -36,10 +37,9 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
 });
 
 export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
-  const municipality = await requireMunicipality(params.municipio);
-  const user = await requirePermission(request, "manage:staff", { municipalityId: municipality.id });
+  // The actor's role is the one held here, or the platform administrator's ADMIN (ADR 053).
+  const { municipality, actor } = await requireStaff(request, params.municipio, "manage:staff");
   const form = await readForm(request);
-  const actor = actorOf(user, request, { role: "GESTOR", municipalityId: municipality.id, operatorId: null });
   if (form.get("intent") === "disable") {
     const parsed = parseForm(zTeamRole, form);
     if (!parsed.ok) throw invalid("Pedido inválido.");

@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { readForm } from "~/http/csrf.server";
 import { requireStaff } from "~/http/staff-guard.server";
+import { requirePolicyChangeTrustLevel } from "~/http/govbr.server";
 import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 import { parseForm } from "~/utils/forms";
 import { govbrEnabled } from "~/utils/oidc.server";
@@ -19,7 +20,9 @@ import { SubmitButton } from "~/components/submit-button";
 import styles from "~/components/back-office/back-office.css";
 
 // The gestor's gov.br policy (ADR 038): the minimum gov.br reliability level for drivers to
-// submit a requerimento and for staff to approve, suspend or revoke; and passwords off for staff.
+// submit a requerimento and for staff to approve, suspend or revoke (and to manage signing keys
+// and this policy, ADR 053); and passwords off for staff. Saving a stricter policy ends the staff
+// sessions it no longer allows.
 
 // The select's empty first option is "none".
 const OPTIONS = TRUST_LEVELS.map((l) => ({ value: l, label: `${TRUST_LEVEL_LABEL[l]} ou superior` }));
@@ -33,10 +36,13 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
 });
 
 export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
-  const { municipality, actor } = await requireStaff(request, params.municipio, "manage:staff");
+  const { municipality, user, actor } = await requireStaff(request, params.municipio, "manage:staff");
   const parsed = parseForm(zGovbrPolicy, await readForm(request));
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values, error: null }, { status: 400 });
   const p = parsed.data;
+  // Signed in at the stricter of the staff level in force and the new one (ADR 053); below it,
+  // the person is sent to sign in with gov.br at that level and comes back here.
+  await requirePolicyChangeTrustLevel(request, user, municipality.id, parseTrustLevel(p.staffLevel));
   const asksGovbr = p.driverLevel || p.staffLevel || p.staffPasswordDisabled === "sim";
   // Without gov.br configured nobody could meet the policy: refuse it rather than lock everyone out.
   if (asksGovbr && !govbrEnabled()) throw invalid("Entrar com gov.br não está configurado neste portal.");
@@ -65,6 +71,11 @@ export default function GovbrPolicyPage() {
       <p className="bo-sub">
         Níveis da conta gov.br: bronze (cadastro básico), prata (validação facial, banco credenciado) e ouro
         (certificado digital ou biometria do TSE). Quem não tiver o nível é levado a entrar com gov.br antes da ação.
+      </p>
+      <p className="bo-sub">
+        O nível mínimo da equipe vale também para trocar ou revogar chaves de assinatura e para mudar esta política (o
+        mais alto entre o atual e o novo). Ao desligar a senha ou subir o nível da equipe, as sessões da equipe que não
+        atendem à nova regra são encerradas.
       </p>
       {!d.on ? (
         <div className="aviso atencao" role="status">

@@ -86,3 +86,67 @@ export function assertTrustLevel(
   const need = parseTrustLevel(action === "driver" ? policy.govbrDriverLevel : policy.govbrStaffLevel);
   if (need && !meetsTrustLevel(have, need)) throw new TrustLevelRequired(need, have);
 }
+
+// ---- Sessions and the staff policy (ADR 053) ----
+
+const rank = (level: TrustLevel | null) => (level ? RANK[level] : 0);
+
+/** The stricter of two minimums (null: none). */
+export function stricterLevel(a: TrustLevel | null, b: TrustLevel | null): TrustLevel | null {
+  return rank(a) >= rank(b) ? a : b;
+}
+
+/** What of a municipality's gov.br policy concerns the sessions of its staff. */
+export type StaffSessionPolicy = { govbrStaffLevel: string | null; staffPasswordDisabled: boolean };
+
+/** A session's sign-in: its gov.br level, or null for a portal password. */
+export type SessionLevel = TrustLevel | null;
+
+/** Every kind of session there is: a password, then each gov.br level. */
+export const SESSION_LEVELS: readonly SessionLevel[] = [null, ...TRUST_LEVELS];
+
+/**
+ * Whether a staff member's session may stay open under the policy: not a password session where
+ * passwords are off for staff, not below the level the policy sets for staff's sensitive acts.
+ */
+export function staffSessionAllowed(policy: StaffSessionPolicy, have: SessionLevel): boolean {
+  if (policy.staffPasswordDisabled && have === null) return false;
+  return meetsTrustLevel(have, parseTrustLevel(policy.govbrStaffLevel));
+}
+
+/**
+ * The sessions a role granted now must end (the role would act at once in them): those its
+ * municipality's staff policy would not allow.
+ */
+export function sessionsEndedByGrant(policy: StaffSessionPolicy): SessionLevel[] {
+  return SESSION_LEVELS.filter((l) => !staffSessionAllowed(policy, l));
+}
+
+/**
+ * The staff sessions a policy change ends: the password sessions when it turns passwords off for
+ * staff, and the sessions below its staff level when it raises that level. A change that
+ * tightens nothing ends nothing (a session below an unchanged level was allowed to stay open).
+ */
+export function sessionsEndedByPolicyChange(before: StaffSessionPolicy, after: StaffSessionPolicy): SessionLevel[] {
+  const passwordsTurnedOff = after.staffPasswordDisabled && !before.staffPasswordDisabled;
+  const next = parseTrustLevel(after.govbrStaffLevel);
+  const raised = rank(next) > rank(parseTrustLevel(before.govbrStaffLevel));
+  return SESSION_LEVELS.filter((l) => (passwordsTurnedOff && l === null) || (raised && !meetsTrustLevel(l, next)));
+}
+
+/**
+ * Who acts, as far as a trust-level guard in a model is concerned: the person (`userId`) and the
+ * level of the session they act in (`govbrLevel`; absent or null: a password).
+ */
+export type TrustedActor = { userId: string | null; govbrLevel?: SessionLevel };
+
+/**
+ * Throws TrustLevelRequired unless the actor's session meets `need`. An actor with no person
+ * behind it — the system's own jobs, a command run on the server by its operator — is not asked:
+ * the level is about a person signed in through a browser.
+ */
+export function assertActorTrustLevel(actor: TrustedActor, need: TrustLevel | null): void {
+  if (actor.userId === null) return;
+  const have = actor.govbrLevel ?? null;
+  if (need && !meetsTrustLevel(have, need)) throw new TrustLevelRequired(need, have);
+}
