@@ -1,6 +1,6 @@
 // What a fiscal sees of a credential beyond the public verdict: the vehicle, the operator, the
-// status history and the open autos. Read-only; the scope check is the route's (the record's
-// municipality is returned for it).
+// status history and the open autos. Read-only; a credential is looked up only within the
+// municipalities the route says the user works in (and the route checks the permission again).
 import { db } from "~/utils/db.server";
 import { listKeys } from "./signing-key.server";
 import { infractionCatalogue, openInfractionsFor } from "./infraction.server";
@@ -8,11 +8,15 @@ import { activePack } from "./rule-pack.server";
 
 const SERIAL = /^[A-Z0-9][A-Z0-9-]{2,22}[A-Z0-9]$/;
 
-/** The credential by serial, with its municipality for the scope check; null when unknown. */
-export async function credentialScope(serial: string) {
-  if (!SERIAL.test(serial)) return null;
-  return db.credential.findUnique({
-    where: { serial },
+/**
+ * The credential by serial among the municipalities given (where the fiscal works), with its
+ * municipality; null when unknown or of another municipality — the same answer for both, so a
+ * fiscal cannot learn that a serial exists elsewhere (issue #35).
+ */
+export async function credentialScope(serial: string, municipalityIds: readonly string[]) {
+  if (!SERIAL.test(serial) || municipalityIds.length === 0) return null;
+  return db.credential.findFirst({
+    where: { serial, municipalityId: { in: [...municipalityIds] } },
     select: {
       id: true,
       serial: true,

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { actorOf, requirePermission, userCan } from "~/http/permissions.server";
+import { actorOf, municipalitiesWith, requirePermission, userCan } from "~/http/permissions.server";
 import { readForm } from "~/http/csrf.server";
 import { parseForm } from "~/utils/forms";
 import { apiError, apiJson } from "~/http/api.server";
@@ -45,7 +45,8 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request }: ActionFun
   if (!parsed.ok)
     return fail(400, Object.values(parsed.errors).find(Boolean) ?? "Dados do auto inválidos.", parsed.errors);
   const input = parsed.data;
-  const scope = await credentialScope(input.serial);
+  // Another municipality's credential answers as an unknown serial: no 403 telling it exists.
+  const scope = await credentialScope(input.serial, municipalitiesWith(user, "create:infraction"));
   if (!scope) return fail(404, "Nenhuma credencial com este código.");
   const occurredAt = parseOccurredAt(input.occurredAt, scope.municipality.timeZone);
   if (!occurredAt)

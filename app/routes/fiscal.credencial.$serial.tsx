@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { randomBytes } from "node:crypto";
 import { useMemo } from "react";
-import { requirePermission, userCan } from "~/http/permissions.server";
+import { municipalitiesWith, requirePermission, userCan } from "~/http/permissions.server";
 import { assertCan } from "~/domain/auth/permissions";
 import {
   coarseClient,
@@ -31,7 +31,8 @@ import { withRefusals } from "~/http/refusal.server";
 export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const user = await requirePermission(request, "verify:credential");
   const serial = normalizeSerial(params.serial ?? "");
-  const scope = await credentialScope(serial);
+  // Another municipality's credential answers as an unknown serial: no 403 telling it exists.
+  const scope = await credentialScope(serial, municipalitiesWith(user, "verify:credential"));
   if (!scope) throw new Response("Nenhuma credencial com este código.", { status: 404 });
   assertCan(user, "verify:credential", { municipalityId: scope.municipalityId });
 

@@ -209,14 +209,14 @@ describe("POST /fiscal/autos/novo (the phone's queue)", () => {
     expect(await db.infraction.count({ where: { credentialId: credential.id } })).toBe(1);
   });
 
-  it("refuses a fiscal of another municipality with 403 and records nothing", async () => {
+  it("refuses a fiscal of another municipality as for an unknown serial (404) and records nothing", async () => {
     const itauna = await itaunaLike();
     const lavras = await itaunaLike();
     const fiscalOfItauna = await fiscalOf(itauna);
     const { credential } = await createSignedCredential(lavras);
     const response = await post(fiscalOfItauna, fields(credential.serial));
-    expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ error: { code: "forbidden" } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: { code: "unknown_credential" } });
     expect(await db.infraction.count({ where: { credentialId: credential.id } })).toBe(0);
   });
 
