@@ -128,30 +128,22 @@ test("an existing driver links gov.br only after proving the portal password", a
 });
 
 test("a gestor whose municipality requires prata is stopped at bronze and allowed at prata", async ({ page }) => {
-  // Four trips through the provider and two policy changes: more than one test's usual time.
+  // Four trips through the provider and three policy changes: more than one test's usual time.
   test.slow();
   const credential = fixture<{ id: string }>("create", "itauna");
   // The seed's staff CPFs: 2000000NN from 10, three per municipality, Itaúna first (gestora: 10).
   const gestorCpf = cpfFrom("200000010");
   account(gestorCpf, "Gestora de Itaúna", "bronze");
+  const staffLevel = async (level: string) => {
+    await page.getByLabel("Nível mínimo para a equipe aprovar, suspender ou cassar").selectOption(level);
+    await page.getByRole("button", { name: "Salvar" }).click();
+  };
 
+  // Signed in with a password, she cannot set a level she does not have herself (ADR 053).
   await signIn(page, "gestor.itauna@credencia.demo");
   await page.goto("/m/itauna/govbr");
   await expectAccessible(page);
-  await page.getByLabel("Nível mínimo para a equipe aprovar, suspender ou cassar").selectOption("prata");
-  await page.getByRole("button", { name: "Salvar" }).click();
-  await expect(page.getByRole("status")).toContainText("Política do gov.br salva.");
-
-  // Signed in with a password: suspending is stopped before anything changes.
-  const page1 = `/m/itauna/credenciais/${credential.id}`;
-  const suspend = async () => {
-    await page.getByLabel("Suspensa até (inclusive)").fill("2099-12-31");
-    await page.getByLabel("Motivo da suspensão").fill("Documento vencido apresentado na fiscalização.");
-    await page.locator("#suspend-citacao").fill("Lei municipal do serviço, art. 20");
-    await page.getByRole("button", { name: "Suspender credencial" }).click();
-  };
-  await page.goto(page1);
-  await suspend();
+  await staffLevel("prata");
   await expect(page).toHaveURL(/\/entrar\/govbr\/nivel\?exigido=prata/);
   await expect(page.getByRole("status")).toContainText("exige conta gov.br nível Prata");
   await expectAccessible(page);
@@ -163,12 +155,30 @@ test("a gestor whose municipality requires prata is stopped at bronze and allowe
   await page.getByRole("button", { name: "Vincular e entrar" }).click();
   await expect(page).toHaveURL(/\/entrar\/govbr\/nivel\?.*obtido=bronze/);
   await expect(page.getByRole("alert")).toContainText("Sua conta gov.br está no nível Bronze");
+
+  // The gestora raises her gov.br account to prata and signs in again: back on the policy page, she sets it.
+  provider.accounts.get(gestorCpf)!.level = "prata";
+  await page.getByRole("link", { name: "Entrar com gov.br" }).click();
+  await atProvider(page, gestorCpf);
+  await expect(page).toHaveURL(/\/m\/itauna\/govbr$/);
+  await staffLevel("prata");
+  await expect(page.getByRole("status")).toContainText("Política do gov.br salva.");
+
+  // Signed in with a password (still allowed): suspending is stopped before anything changes.
+  await page.context().clearCookies();
+  await signIn(page, "gestor.itauna@credencia.demo");
+  const page1 = `/m/itauna/credenciais/${credential.id}`;
+  const suspend = async () => {
+    await page.getByLabel("Suspensa até (inclusive)").fill("2099-12-31");
+    await page.getByLabel("Motivo da suspensão").fill("Documento vencido apresentado na fiscalização.");
+    await page.locator("#suspend-citacao").fill("Lei municipal do serviço, art. 20");
+    await page.getByRole("button", { name: "Suspender credencial" }).click();
+  };
   await page.goto(page1);
   await suspend();
   await expect(page).toHaveURL(/\/entrar\/govbr\/nivel\?exigido=prata/);
 
-  // The gestora raises her gov.br account to prata and signs in again: back on the page, allowed.
-  provider.accounts.get(gestorCpf)!.level = "prata";
+  // gov.br at prata: back on the page, allowed.
   await page.getByRole("link", { name: "Entrar com gov.br" }).click();
   await atProvider(page, gestorCpf);
   await expect(page).toHaveURL(new RegExp(`${page1}$`));
