@@ -54,13 +54,34 @@ export function withPasswordCheck<S extends z.ZodType<{ password: string; confir
   });
 }
 
+/**
+ * Passwords published with the portal (the README's and the seed's demo password): anyone may try
+ * them, so none is accepted as a new password — in demo mode too (issue #35). Compared without
+ * case, accents, spaces or punctuation, and also inside a longer password.
+ */
+const PUBLISHED_PASSWORDS = ["demonstracao-credencia"];
+const bare = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
+
+/** The refusal of a published password (see PUBLISHED_PASSWORDS), or null. */
+export function publishedPasswordProblem(password: string): string | null {
+  const typed = bare(password);
+  return PUBLISHED_PASSWORDS.some((p) => typed.includes(bare(p)))
+    ? "Esta é a senha pública da demonstração do portal: qualquer pessoa a conhece. Escolha outra."
+    : null;
+}
+
 /** The password's problem, or else the confirmation's mismatch: at most one error, by field. */
 export function passwordErrors(
   value: { password: string; confirm: string },
   problem: PasswordCheck,
   personal: string[],
 ): { password?: string; confirm?: string } {
-  const found = problem(value.password, personal);
+  const found = publishedPasswordProblem(value.password) ?? problem(value.password, personal);
   if (found) return { password: found };
   return value.password !== value.confirm ? { confirm: "As senhas não conferem." } : {};
 }

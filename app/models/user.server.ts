@@ -1,5 +1,5 @@
 // Accounts: sign-up, sign-in with throttling, e-mail confirmation and password reset.
-import { conflict } from "~/domain/refusal";
+import { conflict, invalid } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { audit, type Actor } from "~/utils/audit.server";
@@ -12,6 +12,8 @@ import { confirmEmailMail, passwordResetMail } from "~/domain/mail/templates";
 import { normalizeCpf, isValidCpf } from "~/domain/br";
 import type { Grant, Role } from "~/domain/auth/permissions";
 import { parseTrustLevel, type TrustLevel } from "~/domain/auth/trust-level";
+import { publishedPasswordProblem } from "~/forms/account";
+import { afterAnswer } from "~/utils/after-answer.server";
 
 /** The signed-in user with the grants that decide what they may do. */
 export type CurrentUser = {
@@ -62,16 +64,6 @@ export async function currentUser(
 export type SignUpInput = { cpf: string; name: string; email: string; password: string };
 export type FieldErrors = Partial<Record<string, string>>;
 
-export async function findConflicts(cpf: string, email: string): Promise<FieldErrors> {
-  const existing = await db.user.findMany({ where: { OR: [{ cpf }, { email }] }, select: { cpf: true, email: true } });
-  const errors: FieldErrors = {};
-  if (existing.some((u) => u.cpf === cpf))
-    errors.cpf = "Já existe uma conta com este CPF. Entre ou recupere sua senha.";
-  if (existing.some((u) => u.email === email))
-    errors.email = "Já existe uma conta com este e-mail. Entre ou recupere sua senha.";
-  return errors;
-}
-
 const TOKEN_HOURS = { CONFIRM_EMAIL: 48, RESET_PASSWORD: 1, STAFF_INVITE: 48 } as const;
 type TokenPurpose = keyof typeof TOKEN_HOURS;
 
@@ -115,26 +107,114 @@ export async function tokenLink(
   return linkFor(`${TOKEN_PAGES[purpose]}${await issueToken(tx, user.id, user.email, purpose, now)}`);
 }
 
-/** Creates the account (already validated) and queues the confirmation e-mail. */
-export async function signUp(input: SignUpInput, actor: Actor, now = new Date()) {
+/** Refuses (400, on the password field) a password published with the portal (issue #35). */
+function assertNotPublished(password: string) {
+  const published = publishedPasswordProblem(password);
+  if (published) throw invalid(published, "password");
+}
+
+/**
+ * At most one e-mail of a kind to one account every 5 minutes, and 5 a day (issue #35: 12 resets
+ * asked from 12 addresses sent 12 e-mails to one person). Counted per account, whoever asks; a
+ * request over the limit is answered as any other, and nothing is sent.
+ */
+const ACCOUNT_MAIL_LIMITS = [
+  { name: "5min", max: 1, windowMs: 5 * 60_000 },
+  { name: "dia", max: 5, windowMs: 86_400_000 },
+] as const;
+
+export async function accountMailAllowed(kind: string, userId: string, now = new Date()): Promise<boolean> {
+  for (const l of ACCOUNT_MAIL_LIMITS) {
+    if (!(await consumeLimit(`mail:${kind}:${userId}:${l.name}`, l.max, l.windowMs, now)).allowed) return false;
+  }
+  return true;
+}
+
+/**
+ * A sign-up. The answer is the same whether or not the CPF or the e-mail already has an account
+ * (issue #35): with both free, the account is created unconfirmed and the confirmation e-mail
+ * queued; otherwise nothing is created and each account that holds the CPF or the e-mail is told
+ * by e-mail (within accountMailAllowed). The password is hashed either way. Returns the new
+ * account, or null. Routes call startSignUp, which does this after the answer.
+ */
+export async function signUp(input: SignUpInput, actor: Actor, now = new Date()): Promise<{ id: string } | null> {
+  assertNotPublished(input.password);
   const passwordHash = await hashPassword(input.password);
-  return db.$transaction(async (tx) => {
-    const user = await tx.user.create({
-      data: { cpf: input.cpf, name: input.name, email: input.email, password: { create: { hash: passwordHash } } },
+  const holders = () => db.user.findMany({ where: { OR: [{ cpf: input.cpf }, { email: input.email }] } });
+  const taken = await holders();
+  if (taken.length) {
+    await warnHolders(taken, input, actor, now);
+    return null;
+  }
+  try {
+    return await db.$transaction(async (tx) => {
+      const user = await tx.user.create({
+        data: { cpf: input.cpf, name: input.name, email: input.email, password: { create: { hash: passwordHash } } },
+      });
+      const link = await tokenLink(tx, user, "CONFIRM_EMAIL", now);
+      await enqueueMail(tx, user.email, confirmEmailMail(user.name, link));
+      await audit(
+        tx,
+        { ...actor, userId: user.id },
+        { action: "user.sign_up", subjectType: "User", subjectId: user.id, after: { name: user.name } },
+      );
+      return user;
+    });
+  } catch (e) {
+    // Another sign-up took the CPF or the e-mail meanwhile: the same as finding it taken.
+    const takenMeanwhile = await holders();
+    if (!takenMeanwhile.length) throw e;
+    await warnHolders(takenMeanwhile, input, actor, now);
+    return null;
+  }
+}
+
+/** Starts a sign-up after the answer (see afterAnswer): the answer cannot tell what it found. */
+export function startSignUp(input: SignUpInput, actor: Actor): void {
+  afterAnswer("Cadastro", () => signUp(input, actor));
+}
+
+/** Tells each account whose CPF or e-mail a sign-up used that someone tried (no account was created). */
+async function warnHolders(
+  holders: { id: string; name: string; email: string; cpf: string; disabledAt: Date | null }[],
+  input: SignUpInput,
+  actor: Actor,
+  now: Date,
+) {
+  for (const holder of holders) {
+    if (holder.disabledAt || !(await accountMailAllowed("cadastro", holder.id, now))) continue;
+    const matched = [holder.cpf === input.cpf ? "o CPF" : null, holder.email === input.email ? "o e-mail" : null]
+      .filter(Boolean)
+      .join(" e ");
+    await db.$transaction(async (tx) => {
+      await enqueueMail(tx, holder.email, {
+        subject: "Tentativa de cadastro com os seus dados — Portal de Credenciamento",
+        text: `Olá, ${holder.name}.\n\nAlguém tentou criar uma conta no Portal de Credenciamento com ${matched} da sua conta${holder.email === input.email ? "" : " e outro e-mail"}. Nenhuma conta nova foi criada.\n\nSe foi você, você já tem conta: entre em ${linkFor("/entrar")} ou, se esqueceu a senha, peça uma nova em ${linkFor("/senha/esqueci")}.\n\nSe não foi você, não precisa fazer nada: sua conta não mudou.`,
+      });
+      await audit(
+        tx,
+        { ...actor, userId: null },
+        {
+          action: "user.sign_up_taken",
+          subjectType: "User",
+          subjectId: holder.id,
+          after: { cpf: holder.cpf === input.cpf, email: holder.email === input.email },
+        },
+      );
+    });
+  }
+}
+
+/** Sends a new confirmation link to an account that has not confirmed its e-mail (within accountMailAllowed). */
+async function resendConfirmation(user: { id: string; name: string; email: string }, now = new Date()) {
+  if (!(await accountMailAllowed("confirmacao", user.id, now))) return;
+  await db.$transaction(async (tx) => {
+    await tx.userToken.updateMany({
+      where: { userId: user.id, purpose: "CONFIRM_EMAIL", usedAt: null },
+      data: { usedAt: now },
     });
     const link = await tokenLink(tx, user, "CONFIRM_EMAIL", now);
     await enqueueMail(tx, user.email, confirmEmailMail(user.name, link));
-    await audit(
-      tx,
-      { ...actor, userId: user.id },
-      {
-        action: "user.sign_up",
-        subjectType: "User",
-        subjectId: user.id,
-        after: { name: user.name },
-      },
-    );
-    return user;
   });
 }
 
@@ -154,6 +234,8 @@ export async function authenticate(
   password: string,
   clientIp: string,
   now = new Date(),
+  /** gov.br has proven the CPF (linking a gov.br sign-in to the account): an unconfirmed e-mail does not matter. */
+  opts: { allowUnconfirmedEmail?: boolean } = {},
 ): Promise<SignInResult> {
   const e = env();
   const trimmed = login.trim().toLowerCase();
@@ -185,20 +267,33 @@ export async function authenticate(
     : (await verifyPassword(await dummyHash(), password), false);
 
   if (!valid || !user) return { ok: false, reason: "invalid" };
+  // An account whose e-mail was never confirmed does not sign in with its password (issue #35):
+  // otherwise signing up with a CPF and then signing in would tell whether the CPF was free. The
+  // answer is the wrong password's; the owner gets a new confirmation link, after the answer.
+  if (!user.emailVerifiedAt && !opts.allowUnconfirmedEmail) {
+    afterAnswer("Reenvio da confirmação de e-mail", () => resendConfirmation(user));
+    return { ok: false, reason: "invalid" };
+  }
   // A success clears the account's failures and does not use up the address's budget (many
   // people sign in from one office).
   await Promise.all([resetLimit(accountKey), refundLimit(ipKey)]);
   return { ok: true, userId: user.id };
 }
 
+/**
+ * A password reset: the account's e-mail gets a new link (the older ones stop working), within
+ * accountMailAllowed. Nothing is sent for an unknown or disabled account. Routes call
+ * startPasswordReset, which does this after the answer, so that the answer and its timing are the
+ * same whether or not the account exists (issue #35).
+ */
 export async function requestPasswordReset(login: string, actor: Actor, now = new Date()): Promise<void> {
   const trimmed = login.trim().toLowerCase();
   const cpf = normalizeCpf(trimmed);
   const user = await db.user.findFirst({
     where: trimmed.includes("@") ? { email: trimmed } : { cpf },
   });
-  // The answer is the same whether or not the account exists; only a real account gets mail.
   if (!user || user.disabledAt) return;
+  if (!(await accountMailAllowed("redefinicao", user.id, now))) return;
   await db.$transaction(async (tx) => {
     // Only the newest link works: the ones sent before it stop working now.
     const revoked = await tx.userToken.updateMany({
@@ -220,6 +315,11 @@ export async function requestPasswordReset(login: string, actor: Actor, now = ne
   });
 }
 
+/** Starts a password reset after the answer (see afterAnswer and requestPasswordReset). */
+export function startPasswordReset(login: string, actor: Actor): void {
+  afterAnswer("Pedido de redefinição de senha", () => requestPasswordReset(login, actor));
+}
+
 /** A usable one-time token of the purpose, or null when unknown, used or expired. */
 export async function findLiveToken(token: string, purposes: TokenPurpose[], now = new Date()) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
@@ -233,6 +333,7 @@ export async function findLiveToken(token: string, purposes: TokenPurpose[], now
 export const findPasswordToken = (token: string, now = new Date()) => findLiveToken(token, PASSWORD_TOKENS, now);
 
 export async function resetPassword(token: string, password: string, actor: Actor, now = new Date()): Promise<boolean> {
+  assertNotPublished(password);
   const row = await findPasswordToken(token, now);
   if (!row || !row.userId) return false;
   const hash = await hashPassword(password);

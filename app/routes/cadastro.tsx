@@ -1,14 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import { getUser } from "~/http/auth.server";
-import { readForm, rotatedCsrfCookie } from "~/http/csrf.server";
+import { readForm } from "~/http/csrf.server";
 import { passRetryAfter } from "~/http/route-headers";
 import { formError, formValues, parseForm } from "~/utils/forms";
 import { consumeLimit } from "~/utils/rate-limit.server";
 import { actorOf } from "~/http/permissions.server";
-import { startSession } from "~/http/session.server";
-import { findConflicts, signUp } from "~/models/user.server";
+import { startSignUp } from "~/models/user.server";
 import { passwordErrors, SIGN_UP_FIELDS, signUpPersonal, withPasswordCheck, zSignUp } from "~/forms/account";
 import { constraintsOf } from "~/forms/constraints";
 import { passwordProblem, PASSWORD_MIN } from "~/domain/auth/password-policy";
@@ -52,34 +51,26 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request, context }: 
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
-  // Every problem in one round (issue #16): the fields, the password's strength and whether the
-  // CPF or e-mail already has an account, each checked even when another field is wrong.
+  // Every problem of the form in one round (issue #16): the fields and the password's strength,
+  // each checked even when another field is wrong. Whether the CPF or the e-mail already has an
+  // account is never said (issue #35): the answer is the same, and the e-mail tells the rest.
   const parsed = parseForm(SignUpSchema, form, { secret: SECRET });
-  const errors = parsed.ok ? {} : { ...parsed.errors };
-  if (!parsed.ok) Object.assign(errors, passwordOnly(formValues(form), errors));
-  const cpfOk = parsed.ok ? parsed.data.cpf : zSignUp.shape.cpf.safeParse(form.get("cpf")).data;
-  const emailOk = parsed.ok ? parsed.data.email : zSignUp.shape.email.safeParse(form.get("email")).data;
-  if (cpfOk || emailOk) Object.assign(errors, await findConflicts(cpfOk ?? "", emailOk ?? ""));
-  if (!parsed.ok || Object.keys(errors).length) return data({ errors, values: parsed.values }, { status: 400 });
+  if (!parsed.ok) {
+    const errors = { ...parsed.errors, ...passwordOnly(formValues(form), parsed.errors) };
+    return data({ errors, values: parsed.values }, { status: 400 });
+  }
   const { cpf, name, email, password } = parsed.data;
-  const user = await signUp(
-    { cpf, name, email, password },
-    { ...actorOf(null, request), requestId: context.requestId ?? null },
-  );
-  const cookie = await startSession(request, user.id);
-  // Signed in: a new CSRF token with the new session (ADR 053).
-  const headers = new Headers([
-    ["Set-Cookie", cookie],
-    ["Set-Cookie", rotatedCsrfCookie()],
-  ]);
-  return redirect("/painel?bemvindo=1", { headers });
+  startSignUp({ cpf, name, email, password }, { ...actorOf(null, request), requestId: context.requestId ?? null });
+  return data({ sent: true, email, errors: {} as Record<string, string | undefined> });
 });
 
 // The 429 keeps its Retry-After on the way to the browser.
 export const headers = passRetryAfter;
 
 export default function SignUp() {
+  const result = useActionData<typeof action>();
   const { errors, values, error } = useFormResult();
+  if (result && "sent" in result && result.sent) return <Sent email={result.email} />;
   return (
     <div className="cartao estreito">
       <h1>Criar conta</h1>
@@ -102,6 +93,24 @@ export default function SignUp() {
       </Form>
       <p>
         Já tem conta? <Link to="/entrar">Entrar</Link>
+      </p>
+    </div>
+  );
+}
+
+/** The same answer whether or not the CPF or the e-mail already had an account (issue #35). */
+function Sent({ email }: { email: string }) {
+  return (
+    <div className="cartao estreito">
+      <h1>Confira seu e-mail</h1>
+      <p role="status">
+        Se os dados estiverem livres, enviamos para <strong>{email}</strong> um link para confirmar o e-mail. Abra o
+        link e depois entre com seu CPF e sua senha. O link vale por 48 horas.
+      </p>
+      <p>
+        Se não receber em alguns minutos, talvez você já tenha uma conta com este CPF ou este e-mail: nesse caso
+        avisamos o e-mail dessa conta. Você pode <Link to="/entrar">entrar</Link> ou{" "}
+        <Link to="/senha/esqueci">criar uma nova senha</Link>.
       </p>
     </div>
   );

@@ -6,7 +6,7 @@ import { passRetryAfter } from "~/http/route-headers";
 import { parseForm } from "~/utils/forms";
 import { actorOf } from "~/http/permissions.server";
 import { consumeLimit } from "~/utils/rate-limit.server";
-import { requestPasswordReset } from "~/models/user.server";
+import { startPasswordReset } from "~/models/user.server";
 import { zForgotPassword } from "~/forms/account";
 import { constraintsOf } from "~/forms/constraints";
 import { Field } from "~/components/ui/field";
@@ -29,7 +29,9 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request, context }: 
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
-  await requestPasswordReset(parsed.data.login, { ...actorOf(null, request), requestId: context.requestId ?? null });
+  // Answered before the account is looked up: the answer and its timing are the same whether or
+  // not the account exists (issue #35); the work, and its limit per account, come after.
+  startPasswordReset(parsed.data.login, { ...actorOf(null, request), requestId: context.requestId ?? null });
   return data({ sent: true, errors: {} as Record<string, string | undefined> });
 });
 

@@ -12,7 +12,10 @@ export const uniqueEmail = (prefix = "pessoa") => `${prefix}.${Date.now()}.${ran
 
 export const testActor: Actor = { userId: null, role: "TESTE", municipalityId: null, requestId: "teste" };
 
-export async function createUser(opts: { password?: string; demo?: boolean; name?: string } = {}) {
+/** An account with a password and a confirmed e-mail (`unconfirmed`: never confirmed, so it cannot sign in with the password). */
+export async function createUser(
+  opts: { password?: string; demo?: boolean; name?: string; unconfirmed?: boolean } = {},
+) {
   const hash = await hashPassword(opts.password ?? "uma-senha-bem-comprida-para-teste");
   return db.user.create({
     data: {
@@ -20,6 +23,7 @@ export async function createUser(opts: { password?: string; demo?: boolean; name
       email: uniqueEmail(),
       name: opts.name ?? "Pessoa de Teste",
       demo: opts.demo ?? false,
+      emailVerifiedAt: opts.unconfirmed ? null : new Date(),
       password: { create: { hash } },
     },
   });

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
-import {
-  authenticate,
-  confirmEmail,
-  findConflicts,
-  requestPasswordReset,
-  resetPassword,
-  signUp,
-} from "~/models/user.server";
+import { authenticate, confirmEmail, requestPasswordReset, resetPassword, signUp } from "~/models/user.server";
 import { createUser, randomCpf, testActor, uniqueEmail } from "../../support/factories";
 
 const PASSWORD = "uma-senha-bem-comprida-para-teste";
@@ -21,7 +14,7 @@ function linkToken(text: string, path: string): string {
 describe("sign-up", () => {
   it("creates the account, queues the confirmation e-mail and audits it", async () => {
     const email = uniqueEmail();
-    const user = await signUp({ cpf: randomCpf(), name: "Ana Teste", email, password: PASSWORD }, testActor);
+    const user = (await signUp({ cpf: randomCpf(), name: "Ana Teste", email, password: PASSWORD }, testActor))!;
     const mail = await db.outboxMessage.findFirst({ where: { to: email } });
     expect(mail?.subject).toMatch(/Confirme seu e-mail/);
     const event = await db.auditEvent.findFirst({ where: { subjectId: user.id, action: "user.sign_up" } });
@@ -30,10 +23,21 @@ describe("sign-up", () => {
     expect((await db.user.findUnique({ where: { id: user.id } }))?.emailVerifiedAt).not.toBeNull();
   });
 
-  it("reports a duplicate CPF and a duplicate e-mail on their fields", async () => {
+  it("creates nothing with a CPF or an e-mail that has an account, and tells that account's e-mail instead", async () => {
     const u = await createUser();
-    expect(await findConflicts(u.cpf, uniqueEmail())).toHaveProperty("cpf");
-    expect(await findConflicts(randomCpf(), u.email)).toHaveProperty("email");
+    const email = uniqueEmail();
+    expect(await signUp({ cpf: u.cpf, name: "Outra Pessoa", email, password: PASSWORD }, testActor)).toBeNull();
+    expect(
+      await signUp({ cpf: randomCpf(), name: "Outra Pessoa", email: u.email, password: PASSWORD }, testActor),
+    ).toBeNull();
+    expect(await db.user.count({ where: { OR: [{ email }, { name: "Outra Pessoa" }] } })).toBe(0);
+    expect(await db.outboxMessage.count({ where: { to: email } })).toBe(0);
+    // One warning to the holder: the second try, minutes later, is within the limit per account.
+    const warned = await db.outboxMessage.findMany({ where: { to: u.email } });
+    expect(warned.map((m) => m.subject)).toEqual([
+      "Tentativa de cadastro com os seus dados — Portal de Credenciamento",
+    ]);
+    expect(warned[0].text).toContain("o CPF da sua conta e outro e-mail");
   });
 });
 

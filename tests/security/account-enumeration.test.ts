@@ -1,0 +1,109 @@
+// Issue #35, low c: sign-up, the invitations, the company team form and the passenger report told
+// whether a CPF, an e-mail or a serial exists. Each answer here is compared across "exists" and
+// "does not exist": same status, same body (but for what the person typed), and for sign-up the
+// same moment — nothing about the CPF or the e-mail is looked up before the answer. What happens
+// next (an account, a warning to the holder, an invitation) is checked after the work ran.
+import { describe, expect, it, vi } from "vitest";
+import { db } from "~/utils/db.server";
+import * as cadastro from "~/routes/cadastro";
+import { authenticate, confirmEmail, signUp } from "~/models/user.server";
+import { answeredWorkDone } from "~/utils/after-answer.server";
+import { createUser, randomCpf, testActor, uniqueEmail } from "../support/factories";
+import { postTo, type RouteModule } from "./access-world";
+
+const PASSWORD = "girassol-trombone-pedregulho-7319";
+
+function linkToken(text: string, path: string): string {
+  const m = text.match(new RegExp(`${path}/([A-Za-z0-9_-]+)`));
+  if (!m) throw new Error(`no ${path} link in: ${text}`);
+  return m[1];
+}
+
+/** Every lookup of users, so a test can say none named what was typed before the answer. */
+function userLookups() {
+  const spies = [
+    vi.spyOn(db.user, "findMany"),
+    vi.spyOn(db.user, "findFirst"),
+    vi.spyOn(db.user, "findUnique"),
+    vi.spyOn(db.user, "count"),
+  ];
+  const calls = (): unknown[] => spies.flatMap((s) => s.mock.calls.map((c: unknown[]) => c[0]));
+  return {
+    naming: (...typed: string[]) =>
+      calls().filter((args) => typed.some((t) => JSON.stringify(args ?? {}).includes(t))).length,
+    restore: () => spies.forEach((s) => s.mockRestore()),
+  };
+}
+
+describe("sign-up: the same answer whether or not the CPF or the e-mail has an account (issue #35, low c)", () => {
+  it("answers free, taken-CPF and taken-e-mail sign-ups alike, before looking either up; the holder is told", async () => {
+    const holder = await createUser();
+    const attempts = [
+      { cpf: randomCpf(), email: uniqueEmail("livre") },
+      { cpf: holder.cpf, email: uniqueEmail("cpf-tomado") },
+      { cpf: randomCpf(), email: holder.email },
+    ];
+    const lookups = userLookups();
+    const answers = [];
+    try {
+      for (const a of attempts) {
+        const answer = await postTo(
+          cadastro as RouteModule,
+          "/cadastro",
+          null,
+          {},
+          { ...a, name: "Pessoa Que Cadastra", password: PASSWORD, confirm: PASSWORD },
+        );
+        expect(lookups.naming(a.cpf, a.email), JSON.stringify(a)).toBe(0);
+        // What the person typed (the e-mail) is the only difference.
+        answers.push({ ...answer, body: answer.body.replace(a.email, "<e-mail>") });
+      }
+    } finally {
+      lookups.restore();
+    }
+    expect(answers[0].status).toBe(200);
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    expect(answers[0].location).toBeNull();
+
+    await answeredWorkDone();
+    // Free: the account exists, unconfirmed, with its confirmation link mailed.
+    const created = await db.user.findUniqueOrThrow({ where: { cpf: attempts[0].cpf } });
+    expect(created.emailVerifiedAt).toBeNull();
+    expect((await db.outboxMessage.findFirstOrThrow({ where: { to: attempts[0].email } })).subject).toMatch(
+      /Confirme seu e-mail/,
+    );
+    // Taken: nothing created, nothing mailed to the typed address; the holder is told (once:
+    // the second try is within the limit of e-mails per account).
+    expect(await db.user.count({ where: { email: attempts[1].email } })).toBe(0);
+    expect(await db.user.count({ where: { cpf: attempts[2].cpf } })).toBe(0);
+    expect(await db.outboxMessage.count({ where: { to: attempts[1].email } })).toBe(0);
+    const warned = await db.outboxMessage.findMany({ where: { to: holder.email } });
+    expect(warned).toHaveLength(1);
+    expect(warned[0].text).toMatch(/Nenhuma conta nova foi criada/);
+    expect(warned[0].text).toContain("/senha/esqueci");
+  });
+
+  it("an account whose e-mail is not confirmed does not sign in: the wrong password's answer, and a new link", async () => {
+    const cpf = randomCpf();
+    const email = uniqueEmail("nao-confirmado");
+    await signUp({ cpf, name: "Pessoa Sem Confirmar", email, password: PASSWORD }, testActor);
+    // Signing up with a CPF and then signing in must not tell whether the CPF was free.
+    const unconfirmed = await authenticate(cpf, PASSWORD, "10.35.9.1");
+    const wrong = await authenticate(cpf, "outra-senha-qualquer-errada", "10.35.9.2");
+    const unknown = await authenticate(randomCpf(), PASSWORD, "10.35.9.3");
+    expect(unconfirmed).toEqual({ ok: false, reason: "invalid" });
+    expect(wrong).toEqual(unconfirmed);
+    expect(unknown).toEqual(unconfirmed);
+    await answeredWorkDone();
+    const mails = await db.outboxMessage.findMany({ where: { to: email }, orderBy: { createdAt: "asc" } });
+    expect(mails.map((m) => m.subject)).toEqual([
+      "Confirme seu e-mail — Portal de Credenciamento",
+      "Confirme seu e-mail — Portal de Credenciamento",
+    ]);
+    // The first link was replaced by the second; the second confirms, and then the password works.
+    expect(await confirmEmail(linkToken(mails[0].text, "/email/confirmar"), testActor)).toBe(false);
+    expect(await confirmEmail(linkToken(mails[1].text, "/email/confirmar"), testActor)).toBe(true);
+    expect(await authenticate(cpf, PASSWORD, "10.35.9.4")).toMatchObject({ ok: true });
+  });
+});
