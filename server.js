@@ -97,12 +97,12 @@ export function createApp(build, settings, options = {}) {
     next();
   });
 
-  // A refused upload (413/400/415) is answered before its body is read to the end: the answer says
-  // `Connection: close` and the rest of the body is drained briefly, then the socket is closed
-  // (app/http/unread-body.server.ts) — the client reads the reason instead of a reset.
+  // A body refused before its end (an upload's 413/400/415, any body past its limit) is answered with
+  // `Connection: close`, the rest drained briefly (app/http/unread-body.server.ts). Every body but an
+  // upload's is read here within its limit and given to Remix from memory (body-limit.server.ts).
   app.use((req, res, next) => {
     build.entry.module.closeWhenBodyUnread(req, res);
-    next();
+    build.entry.module.limitBody(req, res, next);
   });
 
   app.use(compression());
@@ -158,7 +158,7 @@ export function createApp(build, settings, options = {}) {
   const remixHandler = options.remixHandler
     ? options.remixHandler(getLoadContext)
     : createRequestHandler({ build, mode: settings.mode, getLoadContext });
-  app.all("*", remixHandler);
+  app.all("*", (req, res, next) => remixHandler(build.entry.module.bodyForRemix(req), res, next));
   return app;
 }
 

@@ -22,6 +22,7 @@ export { verifyPageAnswer, isQrPageToken } from "./api/verify-page.server";
 export { serialStatusAnswer, statusListAnswer } from "./api/credential-status.server";
 export { httpSettings } from "./utils/env.server";
 export { closeWhenBodyUnread } from "./http/unread-body.server";
+export { limitBody, bodyForRemix } from "./http/body-limit.server";
 export { gracefulShutdown } from "./http/graceful-shutdown.server";
 
 /** Called by server.js before it listens: Redis connects, other servers' invalidations arrive. */

@@ -2,7 +2,9 @@
 // derives its HTML limits from it), parsed from FormData at the edge. A refused form answers in
 // one shape, `FormFailure`, with status 400 (or the refusal's own status): the field messages
 // (pt-BR) keyed by field name, the values as typed (secrets left out) and a form-level message.
-import type { z } from "zod";
+// A value goes back to the page cut to its field's maximum length (ADR 050): it is rendered twice
+// (the input and the hydration data), so a 5 MB name came back as a 10 MB page.
+import { z } from "zod";
 
 export type FormErrors = Record<string, string | undefined>;
 export type FormValues = Record<string, string>;
@@ -21,10 +23,63 @@ type ParseOptions = {
   lists?: string[];
 };
 
-export function formValues(form: FormData, omit: string[] = ["csrf"]): FormValues {
+/** What a value is cut to when its field's own limit is unknown: the longest text any form takes. */
+export const ECHO_MAX_CHARS = 2_000;
+
+/** A typed value as it may go back to the page: at most `max` characters (no half surrogate pair). */
+export function echoed(value: string, max = ECHO_MAX_CHARS): string {
+  if (value.length <= max) return value;
+  const cut = value.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
+/** The text values of a form, as typed, for parsing. */
+function typedValues(form: FormData, omit: string[]): FormValues {
   const values: FormValues = {};
   for (const [key, value] of form.entries()) {
     if (typeof value === "string" && !omit.includes(key)) values[key] = value;
+  }
+  return values;
+}
+
+/** The text values of a form, to show again on the page: each cut to ECHO_MAX_CHARS. */
+export function formValues(form: FormData, omit: string[] = ["csrf"]): FormValues {
+  const values = typedValues(form, omit);
+  for (const key of Object.keys(values)) values[key] = echoed(values[key]);
+  return values;
+}
+
+const maxLengths = new WeakMap<z.ZodType, Record<string, number>>();
+
+/** Each field's maxLength in the schema's input (JSON Schema export, as constraintsOf reads it). */
+function maxLengthsOf(schema: z.ZodType): Record<string, number> {
+  let found = maxLengths.get(schema);
+  if (!found) {
+    found = {};
+    try {
+      const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as {
+        properties?: Record<string, { maxLength?: number; items?: { maxLength?: number } }>;
+      };
+      for (const [name, field] of Object.entries(json.properties ?? {})) {
+        const max = field.maxLength ?? field.items?.maxLength;
+        if (max !== undefined) found[name] = max;
+      }
+    } catch {
+      // A schema JSON Schema cannot describe: every value is cut to ECHO_MAX_CHARS.
+    }
+    maxLengths.set(schema, found);
+  }
+  return found;
+}
+
+/** The values to echo: secrets left out, each cut to its field's maxLength, or ECHO_MAX_CHARS. */
+function echoedValues(schema: z.ZodType, input: ListFormValues, secret: string[]): ListFormValues {
+  const limits = maxLengthsOf(schema);
+  const values: ListFormValues = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (secret.includes(key)) continue;
+    const max = limits[key] ?? ECHO_MAX_CHARS;
+    values[key] = Array.isArray(value) ? value.map((v) => echoed(v, max)) : echoed(value, max);
   }
   return values;
 }
@@ -51,9 +106,9 @@ export function parseForm<S extends z.ZodType>(
   form: FormData,
   { secret = [], lists = [] }: ParseOptions = {},
 ): FormResult<z.infer<S>, ListFormValues> {
-  const input: ListFormValues = formValues(form, ["csrf", ...lists]);
+  const input: ListFormValues = typedValues(form, ["csrf", ...lists]);
   for (const key of lists) input[key] = form.getAll(key).filter((v) => typeof v === "string");
-  const values = Object.fromEntries(Object.entries(input).filter(([key]) => !secret.includes(key)));
+  const values = echoedValues(schema, input, secret);
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, data: result.data, values };
   return { ok: false, errors: issuesByField(result.error.issues), values };

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, newCpf, runFixture, signIn, uploadAllDocuments } from "./support";
+import { confirmAndSignIn, expectAccessible, newCpf, runFixture, signIn, uploadAllDocuments } from "./support";
 
 async function signUp(page: Page, name: string) {
   const cpf = newCpf();
@@ -11,7 +11,8 @@ async function signUp(page: Page, name: string) {
   await page.getByLabel("Senha", { exact: true }).fill("minha senha de condutor bem longa");
   await page.getByLabel("Repita a senha").fill("minha senha de condutor bem longa");
   await page.getByRole("button", { name: "Criar conta" }).click();
-  await expect(page).toHaveURL(/\/painel/);
+  await expect(page.getByRole("heading", { name: "Confira seu e-mail" })).toBeVisible();
+  await confirmAndSignIn(page, email, "minha senha de condutor bem longa");
   return email;
 }
 

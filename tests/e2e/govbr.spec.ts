@@ -3,7 +3,7 @@
 // cases (another key, wrong iss/aud, expired, nonce mismatch) and a provider that is down or
 // slow are integration tests against a fake provider: tests/unit/utils/oidc.test.ts.
 import { expect, test, type Page } from "@playwright/test";
-import { cpfFrom, DEMO_PASSWORD, expectAccessible, newCpf, signIn, signOut } from "./support";
+import { confirmAndSignIn, cpfFrom, DEMO_PASSWORD, expectAccessible, newCpf, signIn, signOut } from "./support";
 import { startGovbrProvider, type ProviderAccount } from "./govbr-provider";
 import { GOVBR_E2E_ISSUER } from "./govbr-env";
 import { E2E_PORT, e2ePorts } from "./database-url";
@@ -101,7 +101,8 @@ test("an existing driver links gov.br only after proving the portal password", a
   await page.getByLabel("Senha", { exact: true }).fill(password);
   await page.getByLabel("Repita a senha").fill(password);
   await page.getByRole("button", { name: "Criar conta" }).click();
-  await expect(page).toHaveURL(/\/painel/);
+  await expect(page.getByRole("heading", { name: "Confira seu e-mail" })).toBeVisible();
+  await confirmAndSignIn(page, `rafael.${cpf}@exemplo.com.br`, password);
   await signOut(page);
 
   account(cpf, "Rafael Lima");

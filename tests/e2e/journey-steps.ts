@@ -5,7 +5,7 @@
 import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from "pdf-lib";
 import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
 import { decodeQr, readPdf } from "../unit/credentials/pdf-reader";
-import { DEMO_PASSWORD, newCpf, samplePdf, signIn, signOut, uploadAllDocuments } from "./support";
+import { confirmAndSignIn, DEMO_PASSWORD, newCpf, samplePdf, signIn, signOut, uploadAllDocuments } from "./support";
 import { civilDay } from "../support/dates";
 
 // Each step waits for the page the server sends back; on a loaded machine that can take longer
@@ -14,7 +14,7 @@ export const expect = baseExpect.configure({ timeout: 20_000 });
 
 export type Driver = { name: string; cpf: string; email: string; password: string };
 
-/** A new driver account through /cadastro (fresh CPF); ends signed in on /painel. */
+/** A new driver account through /cadastro (fresh CPF), confirmed by its e-mail; ends signed in on /painel. */
 export async function signUp(page: Page, name: string): Promise<Driver> {
   const cpf = newCpf();
   const email = `condutor.${cpf}@exemplo.com.br`;
@@ -26,7 +26,8 @@ export async function signUp(page: Page, name: string): Promise<Driver> {
   await page.getByLabel("Senha", { exact: true }).fill(password);
   await page.getByLabel("Repita a senha").fill(password);
   await page.getByRole("button", { name: "Criar conta" }).click();
-  await expect(page).toHaveURL(/\/painel/);
+  await expect(page.getByRole("heading", { name: "Confira seu e-mail" })).toBeVisible();
+  await confirmAndSignIn(page, email, password);
   return { name, cpf, email, password };
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, newCpf, runFixture, signIn, uploadAllDocuments, signOut } from "./support";
+import { confirmAndSignIn, expectAccessible, newCpf, runFixture, signIn, uploadAllDocuments, signOut } from "./support";
 
 // Each test walks a company from registration to approval and a driver's bond (~55 s on a quiet
 // machine with two workers): the default 60 s left no room for a shared CI machine.
@@ -33,7 +33,8 @@ async function signUp(page: Page, name: string, cpf = newCpf()) {
   await page.getByLabel("Senha", { exact: true }).fill("uma senha longa o bastante");
   await page.getByLabel("Repita a senha").fill("uma senha longa o bastante");
   await page.getByRole("button", { name: "Criar conta" }).click();
-  await expect(page).toHaveURL(/\/painel/);
+  await expect(page.getByRole("heading", { name: "Confira seu e-mail" })).toBeVisible();
+  await confirmAndSignIn(page, email, "uma senha longa o bastante");
   return { cpf, email };
 }
 

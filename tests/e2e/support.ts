@@ -51,10 +51,25 @@ export async function linkFromOutbox(page: Page, to: string, path: string): Prom
   const message = page
     .locator("article")
     .filter({ has: page.getByText(to, { exact: true }) })
+    .filter({ has: page.locator(`a[href*="${path}"]`) })
     .first();
   const href = await message.locator(`a[href*="${path}"]`).first().getAttribute("href");
   if (!href) throw new Error(`nenhum link ${path} para ${to}`);
   return new URL(href).pathname;
+}
+
+/**
+ * After /cadastro's "Confira seu e-mail": opens the newest confirmation link from the outbox (the server
+ * writes it just after answering, so it is waited for) and signs in, landing on /painel.
+ */
+export async function confirmAndSignIn(page: Page, email: string, password: string) {
+  let path = "";
+  await expect(async () => {
+    path = await linkFromOutbox(page, email, "/email/confirmar/");
+  }).toPass({ timeout: 20_000 });
+  await page.goto(path);
+  await expect(page.getByRole("heading", { name: "E-mail confirmado" })).toBeVisible();
+  await signIn(page, email, password);
 }
 
 /**

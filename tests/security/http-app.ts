@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { createServer } from "../../server.js";
 import type { HttpSettings } from "~/utils/env.server";
+import { bodyForRemix, limitBody } from "~/http/body-limit.server";
 
 type Handler = (context: Record<string, unknown>, req: any, res: any) => void;
 
@@ -25,6 +26,9 @@ export async function startApp(
           body: { token, ip },
         }),
         closeWhenBodyUnread: () => undefined,
+        // What server.js takes from the build as it is (ADR 050).
+        limitBody,
+        bodyForRemix,
         ...module,
       },
     },
