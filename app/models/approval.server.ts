@@ -24,6 +24,8 @@ import { ensureStoredPdf, issueCredentials, signerForMunicipality, type Credenti
 import { passedVistoria } from "./vistoria.server";
 import { assertApprovalKeepsPenalties } from "./renewal.server";
 import { activeLink } from "./driver-standing.server";
+import { vehicleHolding } from "./fleet.server";
+import { approvalRefusalMessage, approvalTenancy, type ApplicantSide } from "~/domain/operators/vehicle-tenancy";
 
 const PDF_CATEGORY: Record<Category, string> = {
   MOTOTAXI: "MOTOTÁXI",
@@ -107,6 +109,32 @@ const CARD_FIELD_LABELS: Record<string, string> = {
   COMPANY_NAME: "a empresa do condutor",
   PHOTO: "a foto do condutor aceita pela prefeitura",
 };
+
+/** Who the approval acts for on the vehicle: the applicant, the company of their bond in force, their titular (a preposto). */
+async function applicantSide(app: ApplicationWithRelations, operatorId: string | null): Promise<ApplicantSide> {
+  const titularCpf = (parseDraft(app.draftJson) as { titularCpf?: unknown }).titularCpf;
+  const titular =
+    app.mode === "PREPOSTO" && typeof titularCpf === "string"
+      ? await db.person.findUnique({ where: { cpf: titularCpf }, select: { id: true } })
+      : null;
+  return { personId: app.person!.id, mode: app.mode, operatorId, titularPersonId: titular?.id ?? null };
+}
+
+const townOf = (m: { id: string; name: string; uf: string }) => ({ id: m.id, label: `${m.name}/${m.uf}` });
+
+/**
+ * Why approving would take the application's vehicle from whoever holds it — another company's
+ * fleet, another driver (ADR 055) — in the words of the refusal; null when the vehicle is new,
+ * held by nobody, the applicant's own, in the fleet of the company they are linked to, or their
+ * titular's. The confirmation page shows it before "Confirmar e emitir".
+ */
+export async function vehicleConflict(app: ApplicationWithRelations): Promise<string | null> {
+  const plate = parseDraft(app.draftJson).vehicle.plate;
+  if (!plate || !app.person) return null;
+  const link = await activeLink(app.personId, app.linkedOperatorId);
+  const tenancy = approvalTenancy(await vehicleHolding(plate), await applicantSide(app, link?.operatorId ?? null));
+  return tenancy.ok ? null : approvalRefusalMessage(tenancy, plate, townOf(app.municipality));
+}
 
 export async function approveAndIssue(applicationId: string, municipalityId: string, actor: Actor, now = new Date()) {
   const app = await getApplication(applicationId);
@@ -266,6 +294,14 @@ export async function approveAndIssue(applicationId: string, municipalityId: str
     return [];
   }
 
+  // The vehicle stays whose it is (ADR 055): refused here, before anything is signed, and again
+  // inside the transaction that writes it.
+  const side = await applicantSide(app, link?.operatorId ?? null);
+  const here = townOf(app.municipality);
+  if (plate) {
+    const tenancy = approvalTenancy(await vehicleHolding(plate), side);
+    if (!tenancy.ok) throw conflict(approvalRefusalMessage(tenancy, plate, here));
+  }
   const signer = await signerForMunicipality(municipalityId, actor);
   const previous = await db.credential.findMany({
     where: { holderPersonId: app.person.id, municipalityId, category, status: { in: ["ACTIVE", "SUSPENDED"] } },
@@ -277,6 +313,9 @@ export async function approveAndIssue(applicationId: string, municipalityId: str
       await applyAction(app.id, "approve", actor, { tx, expectedStatus: "IN_REVIEW", now });
       let vehicleId = app.vehicleId;
       if (plate) {
+        const holding = await vehicleHolding(plate, tx);
+        const tenancy = approvalTenancy(holding, side);
+        if (!tenancy.ok) throw conflict(approvalRefusalMessage(tenancy, plate, here));
         const data = {
           renavam: vehicleDraft.renavam,
           make: vehicleDraft.make,
@@ -292,10 +331,26 @@ export async function approveAndIssue(applicationId: string, municipalityId: str
           ownerName: vehicleDraft.ownerName,
           leased: vehicleDraft.leased ?? false,
           controlNumber: vehicleDraft.controlNumber,
-          operatorId: app.linkedOperatorId,
+          operatorId: side.operatorId,
         };
-        const vehicle = await tx.vehicle.upsert({ where: { plate }, create: { plate, ...data }, update: data });
-        vehicleId = vehicle.id;
+        if (!holding) {
+          vehicleId = (await tx.vehicle.create({ data: { plate, ...data } })).id;
+        } else {
+          vehicleId = holding.id;
+          // A vehicle held by nobody else takes the approved data (and joins the linked company's
+          // fleet); one in the linked company's fleet too. The titular's vehicle is theirs: their
+          // preposto only joins it.
+          if (tenancy.kind !== "SHARED") {
+            const written = await tx.vehicle.updateMany({
+              where: { id: holding.id, operatorId: holding.fleet?.operatorId ?? null },
+              data,
+            });
+            if (written.count !== 1)
+              throw conflict(
+                "O veículo mudou de frota agora há pouco. Recarregue a página e confira antes de aprovar.",
+              );
+          }
+        }
         await tx.application.update({ where: { id: app.id }, data: { vehicleId } });
         const linked = await tx.vehicleDriver.findFirst({
           where: { vehicleId, personId: app.person!.id, until: null },

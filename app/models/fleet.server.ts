@@ -2,7 +2,7 @@
 // against the pack's vehicle rules for its linked drivers and, where the law limits motorcycles by
 // population, against the quota; the drivers of each vehicle; its vistoria and seal.
 import { conflict, invalid, notFound } from "~/domain/refusal";
-import { db } from "~/utils/db.server";
+import { db, type Tx } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { civilDate } from "~/domain/time";
 import { timeZoneOfOperator } from "./municipality.server";
@@ -23,6 +23,15 @@ import { operatorCategory } from "./operator.server";
 import { controlNumberRule, vehicleSharing } from "./operator-policy.server";
 import { isId } from "~/domain/ids";
 import { formatCount } from "~/domain/format";
+import { OPEN_STATUSES } from "~/domain/applications/status";
+import { LINK_IN_FORCE } from "~/domain/operators/driver-link";
+import {
+  fleetRefusalMessage,
+  fleetTenancy,
+  foreignHolds,
+  type VehicleClaim,
+  type VehicleHolding,
+} from "~/domain/operators/vehicle-tenancy";
 
 export type FleetVehicleInput = {
   plate: string;
@@ -135,18 +144,90 @@ export async function fleetRefusals(
   return refusals;
 }
 
+const TOWN = { select: { id: true, name: true, uf: true } } as const;
+const townOf = (m: { id: string; name: string; uf: string }) => ({ id: m.id, label: `${m.name}/${m.uf}` });
+
+/**
+ * Who holds the plate (ADR 055): the fleet it is in, its open driver assignments, the credentials
+ * in force naming it and the applications under way whose vistoria inspected it; null for a plate
+ * never seen. Read through the transaction that acts on it.
+ */
+export async function vehicleHolding(
+  plate: string,
+  client: Tx = db,
+): Promise<(VehicleHolding & { id: string }) | null> {
+  const v = await client.vehicle.findUnique({
+    where: { plate },
+    select: {
+      id: true,
+      operator: { select: { id: true, legalName: true, tradeName: true, municipality: TOWN } },
+      drivers: { where: { until: null }, select: { personId: true } },
+      credentials: {
+        where: { status: { in: ["ACTIVE", "SUSPENDED"] } },
+        select: {
+          holderPersonId: true,
+          holderOperatorId: true,
+          municipality: TOWN,
+          application: { select: { mode: true, linkedOperatorId: true } },
+        },
+      },
+      vistorias: {
+        where: { application: { status: { in: [...OPEN_STATUSES] } } },
+        select: {
+          municipality: TOWN,
+          application: { select: { personId: true, operatorId: true, mode: true, linkedOperatorId: true } },
+        },
+      },
+    },
+  });
+  if (!v) return null;
+  const claims: VehicleClaim[] = [
+    ...v.drivers.map((d) => ({
+      kind: "DRIVER" as const,
+      personId: d.personId,
+      viaOperatorId: null,
+      mode: null,
+      town: null,
+    })),
+    ...v.credentials.map((c) => ({
+      kind: "CREDENTIAL" as const,
+      personId: c.holderPersonId,
+      viaOperatorId: c.application?.linkedOperatorId ?? c.holderOperatorId,
+      mode: c.application?.mode ?? null,
+      town: townOf(c.municipality),
+    })),
+    ...v.vistorias.map((x) => ({
+      kind: "PENDING" as const,
+      personId: x.application?.personId ?? null,
+      viaOperatorId: x.application?.linkedOperatorId ?? x.application?.operatorId ?? null,
+      mode: x.application?.mode ?? null,
+      town: townOf(x.municipality),
+    })),
+  ];
+  const fleet = v.operator
+    ? {
+        operatorId: v.operator.id,
+        name: v.operator.tradeName ?? v.operator.legalName,
+        town: townOf(v.operator.municipality),
+      }
+    : null;
+  return { id: v.id, plate, fleet, claims };
+}
+
 /**
  * Adds a vehicle to the fleet, or refuses (400/409, nothing changed) with the provisions it
- * breaks. A plate in another company's fleet is refused; one known without a fleet joins this one.
+ * breaks. A vehicle belongs to whoever registered it (ADR 055): a plate in a fleet, or held by a
+ * driver (an assignment, a credential in force, an application under way), is refused, in any
+ * municipality, and its data are never rewritten by the company; one held by nobody joins this
+ * fleet with the data typed here. The driver's way in is applying as linked to the company.
  */
 export async function addVehicle(operator: OperatorRef, input: FleetVehicleInput, actor: Actor, now = new Date()) {
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: operator.municipalityId } });
   const pack = await activePack(municipality);
   const category = await operatorCategory(operator.id);
   if (!category) throw conflict("Empresa sem categoria de credenciamento.");
-  const existing = await db.vehicle.findUnique({ where: { plate: input.plate } });
-  if (existing?.operatorId === operator.id) throw conflict("Este veículo já está na frota da empresa.");
-  if (existing?.operatorId) throw conflict("Esta placa está cadastrada na frota de outra empresa.");
+  const tenancy = fleetTenancy(await vehicleHolding(input.plate), operator.id);
+  if (!tenancy.ok) throw conflict(fleetRefusalMessage(tenancy));
   const control = controlNumberRule(pack);
   if (control && !input.controlNumber)
     throw invalid(`Informe o número de controle da motocicleta na empresa (${control.citation}).`);
@@ -182,20 +263,36 @@ export async function addVehicle(operator: OperatorRef, input: FleetVehicleInput
     licensingMunicipalityIbge:
       input.licensedInMunicipality === undefined ? null : input.licensedInMunicipality ? municipality.ibgeCode : null,
   };
-  return db.$transaction(async (tx) => {
-    const vehicle = existing
-      ? await tx.vehicle.update({ where: { id: existing.id }, data })
-      : await tx.vehicle.create({ data: { plate: input.plate, ...data } });
-    await audit(tx, actor, {
-      action: "fleet.add",
-      subjectType: "Vehicle",
-      subjectId: vehicle.id,
-      municipalityId: operator.municipalityId,
-      after: { plate: input.plate, ownerKind, leased: input.leased, controlNumber: input.controlNumber ?? null },
-      at: now,
+  return db
+    .$transaction(async (tx) => {
+      // Read again where it is written: a driver's approval in between keeps the vehicle theirs.
+      const holding = await vehicleHolding(input.plate, tx);
+      const still = fleetTenancy(holding, operator.id);
+      if (!still.ok) throw conflict(fleetRefusalMessage(still));
+      let vehicle;
+      if (holding) {
+        const taken = await tx.vehicle.updateMany({ where: { id: holding.id, operatorId: null }, data });
+        if (taken.count !== 1) throw conflict(fleetRefusalMessage({ ok: false, reason: "HELD", towns: [] }));
+        vehicle = await tx.vehicle.findUniqueOrThrow({ where: { id: holding.id } });
+      } else {
+        vehicle = await tx.vehicle.create({ data: { plate: input.plate, ...data } });
+      }
+      await audit(tx, actor, {
+        action: "fleet.add",
+        subjectType: "Vehicle",
+        subjectId: vehicle.id,
+        municipalityId: operator.municipalityId,
+        after: { plate: input.plate, ownerKind, leased: input.leased, controlNumber: input.controlNumber ?? null },
+        at: now,
+      });
+      return vehicle;
+    })
+    .catch((e: unknown) => {
+      // The same plate registered at the same moment by someone else: theirs.
+      if ((e as { code?: string }).code === "P2002")
+        throw conflict(fleetRefusalMessage({ ok: false, reason: "HELD", towns: [] }));
+      throw e;
     });
-    return vehicle;
-  });
 }
 
 async function fleetVehicle(operatorId: string, vehicleId: string) {
@@ -204,12 +301,25 @@ async function fleetVehicle(operatorId: string, vehicleId: string) {
   return v;
 }
 
-/** Takes the vehicle out of the fleet; its drivers stop driving it. */
+/** The company's own drivers: a bond in force with it. Only their assignments are the company's to end or list. */
+const companyDriver = (operatorId: string) => ({ links: { some: { operatorId, status: LINK_IN_FORCE } } });
+
+/**
+ * Takes the vehicle out of the fleet; the company's drivers stop driving it. Anyone else's hold
+ * (a driver of a vehicle put in the fleet before ADR 055) is not the company's to end.
+ */
 export async function removeVehicle(operator: OperatorRef, vehicleId: string, actor: Actor, now = new Date()) {
   const v = await fleetVehicle(operator.id, vehicleId);
   await db.$transaction(async (tx) => {
-    await tx.vehicleDriver.updateMany({ where: { vehicleId: v.id, until: null }, data: { until: now } });
-    await tx.vehicle.update({ where: { id: v.id }, data: { operatorId: null } });
+    await tx.vehicleDriver.updateMany({
+      where: { vehicleId: v.id, until: null, person: companyDriver(operator.id) },
+      data: { until: now },
+    });
+    const removed = await tx.vehicle.updateMany({
+      where: { id: v.id, operatorId: operator.id },
+      data: { operatorId: null },
+    });
+    if (removed.count !== 1) throw notFound("Veículo não encontrado na frota.");
     await audit(tx, actor, {
       action: "fleet.remove",
       subjectType: "Vehicle",
@@ -221,9 +331,25 @@ export async function removeVehicle(operator: OperatorRef, vehicleId: string, ac
   });
 }
 
+/** Refuses (409) to act on a fleet vehicle that someone outside the company holds. */
+async function assertCompanyHolds(operator: OperatorRef, plate: string) {
+  const holding = await vehicleHolding(plate);
+  if (!holding) return;
+  const linked = await db.driverLink.findMany({
+    where: { operatorId: operator.id, status: LINK_IN_FORCE, personId: { not: null } },
+    select: { personId: true },
+  });
+  const ids = new Set(linked.map((l) => l.personId!));
+  if (foreignHolds(holding, operator.id, ids).length)
+    throw conflict(
+      "Este veículo está registrado por um condutor que não é vinculado à empresa: a empresa não pode incluir condutores nele. Retire-o da frota.",
+    );
+}
+
 /**
  * Puts a linked driver on a vehicle: refused where the law limits the drivers of a vehicle or the
- * vehicles of a driver (with the provision), or when the driver is not an active driver here.
+ * vehicles of a driver (with the provision), when the driver is not an active driver here, or
+ * when the vehicle is held by someone outside the company.
  */
 export async function assignDriver(
   operator: OperatorRef,
@@ -238,6 +364,7 @@ export async function assignDriver(
     include: { person: true },
   });
   if (!link?.person) throw invalid("Escolha um condutor vinculado à empresa.");
+  await assertCompanyHolds(operator, v.plate);
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: operator.municipalityId } });
   const pack = await activePack(municipality);
   const category = (await operatorCategory(operator.id)) ?? pack.categories[0].code;
@@ -270,6 +397,7 @@ export async function assignDriver(
   });
 }
 
+/** Takes one of the company's drivers off a fleet vehicle; someone else's assignment is not the company's to end. */
 export async function unassignDriver(
   operator: OperatorRef,
   vehicleId: string,
@@ -280,7 +408,7 @@ export async function unassignDriver(
   const v = await fleetVehicle(operator.id, vehicleId);
   await db.$transaction(async (tx) => {
     const updated = await tx.vehicleDriver.updateMany({
-      where: { id: vehicleDriverId, vehicleId: v.id, until: null },
+      where: { id: vehicleDriverId, vehicleId: v.id, until: null, person: companyDriver(operator.id) },
       data: { until: now },
     });
     if (updated.count !== 1) throw conflict("Este condutor já não está no veículo.");
@@ -295,15 +423,24 @@ export async function unassignDriver(
   });
 }
 
-/** The fleet with each vehicle's drivers, last vistoria and seal (verdict as verification would say it). */
+/** The fleet with each vehicle's drivers (the company's), last vistoria and seal (verdict as verification would say it). */
 export async function listFleet(operatorId: string, now = new Date()) {
   const day = civilDate(now, await timeZoneOfOperator(operatorId));
   const vehicles = await db.vehicle.findMany({
     where: { operatorId },
     include: {
-      drivers: { where: { until: null }, include: { person: { select: { fullName: true, cpf: true } } } },
-      vistorias: { orderBy: { createdAt: "desc" }, take: 1 },
-      credentials: { where: { type: "SELO_VISTORIA" }, orderBy: { issuedAt: "desc" }, take: 1 },
+      // The company's own drivers only: anyone else on a vehicle (one put in the fleet before ADR 055) is not its to see.
+      drivers: {
+        where: { until: null, person: companyDriver(operatorId) },
+        include: { person: { select: { fullName: true } } },
+      },
+      // The vistorias and seals of its own drivers' applications, likewise.
+      vistorias: { where: { application: { linkedOperatorId: operatorId } }, orderBy: { createdAt: "desc" }, take: 1 },
+      credentials: {
+        where: { type: "SELO_VISTORIA", application: { linkedOperatorId: operatorId } },
+        orderBy: { issuedAt: "desc" },
+        take: 1,
+      },
     },
     orderBy: [{ controlNumber: "asc" }, { plate: "asc" }],
   });

@@ -8,6 +8,7 @@ import { requireStaff } from "~/http/staff-guard.server";
 import { requireApplication } from "~/http/review-screen.server";
 import { approvalBlocked, credentialsToIssue } from "~/http/approval-summary.server";
 import { approveForReview, evaluateForReview } from "~/models/review-dispatch.server";
+import { vehicleConflict } from "~/models/approval.server";
 import { assertReviewer } from "~/models/review.server";
 import { checklistFor } from "~/models/vistoria.server";
 import { parseDraft } from "~/domain/applications/draft";
@@ -39,6 +40,9 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
   if (app.status === "ISSUED") throw redirect(issuedUrl(municipality.slug, app.id));
   const [{ result }, spec] = await Promise.all([evaluateForReview(app), checklistFor(app)]);
   const plate = app.subject === "OPERATOR" ? null : parseDraft(app.draftJson).vehicle.plate;
+  const toIssue = credentialsToIssue(result, Boolean(spec));
+  // Seen before confirming: approving would take the vehicle from its holder (ADR 055).
+  const vehicle = plate && toIssue.length ? await vehicleConflict(app) : null;
   return {
     municipality: { slug: municipality.slug, name: municipality.name },
     app: {
@@ -51,8 +55,9 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
       mode: MODE_LABELS[app.mode] ?? app.mode,
       plate: plate ? formatPlate(plate) : null,
     },
-    toIssue: credentialsToIssue(result, Boolean(spec)),
+    toIssue,
     blocked: approvalBlocked(result),
+    vehicle,
     result,
   };
 });
@@ -76,12 +81,12 @@ export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params 
 });
 
 export default function ConfirmApproval() {
-  const { municipality, app, toIssue, blocked, result } = useLoaderData<typeof loader>();
+  const { municipality, app, toIssue, blocked, vehicle, result } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const alert = useRef<HTMLDivElement>(null);
   const back = `/m/${municipality.slug}/requerimentos/${app.id}`;
-  const ready = app.status === "IN_REVIEW" && !blocked;
+  const ready = app.status === "IN_REVIEW" && !blocked && !vehicle;
 
   useEffect(() => {
     if (refused?.error) alert.current?.focus();
@@ -133,10 +138,19 @@ export default function ConfirmApproval() {
             Este requerimento está “{APPLICATION_STATUS_LABELS[app.status]}”: só um requerimento em análise pode ser
             aprovado.
           </p>
-        ) : blocked ? (
-          <p className="aviso atencao" id="confirmar-motivo">
-            Aprovação indisponível: {blocked} Veja o checklist abaixo.
-          </p>
+        ) : blocked || vehicle ? (
+          <>
+            {blocked ? (
+              <p className="aviso atencao" id="confirmar-motivo">
+                Aprovação indisponível: {blocked} Veja o checklist abaixo.
+              </p>
+            ) : null}
+            {vehicle ? (
+              <p className="aviso erro" id="conflito-veiculo">
+                {vehicle}
+              </p>
+            ) : null}
+          </>
         ) : (
           <p>A aprovação é definitiva: as credenciais passam a valer assim que emitidas.</p>
         )}

@@ -1,5 +1,6 @@
 // A complete, eligible mototáxi application in Patrocínio, built through the models the routes
 // use — shared by the lifecycle and issuance tests.
+import { randomInt } from "node:crypto";
 import sharp from "sharp";
 import { db } from "~/utils/db.server";
 import {
@@ -15,7 +16,17 @@ import { createMunicipality, createUser, storedFile, testActor } from "./factori
 
 export const PATROCINIO_IBGE = "3148103";
 
+/**
+ * A Mercosul plate of its own for each driver: a plate is one vehicle on the whole platform, and
+ * an approval refuses a vehicle another driver holds (ADR 055).
+ */
+const driverPlate = () => {
+  const l = () => "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[randomInt(26)];
+  return `${l()}${l()}${l()}${randomInt(10)}${l()}${randomInt(10)}${randomInt(10)}`;
+};
+
 export async function eligibleMototaxiApplication(opts: { population?: number } = {}) {
+  const plate = driverPlate();
   const m = await createMunicipality("Patrocínio de Teste");
   if (opts.population) await db.municipality.update({ where: { id: m.id }, data: { population: opts.population } });
   const user = await createUser({ name: "Carlos Mototaxista" });
@@ -39,7 +50,7 @@ export async function eligibleMototaxiApplication(opts: { population?: number } 
     },
   });
   await saveVehicleDraft(application, {
-    plate: "PTC1A23",
+    plate,
     renavam: undefined,
     make: "Honda",
     model: "CG 160",
@@ -70,7 +81,7 @@ export async function eligibleMototaxiApplication(opts: { population?: number } 
       actor,
     );
   }
-  return { municipality: m, user, actor, applicationId: app.id };
+  return { municipality: m, user, actor, applicationId: app.id, plate };
 }
 
 /** Submits, starts the review and accepts every document. */

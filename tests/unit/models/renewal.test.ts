@@ -57,14 +57,14 @@ describe("reminders", () => {
 
 describe("renewal", () => {
   it("pre-fills everything, keeps valid accepted documents and asks only for the expired medical certificate", async () => {
-    const { user, actor, credentials, applicationId } = await issued();
+    const { user, actor, credentials, applicationId, plate } = await issued();
     const medical = await db.document.findFirstOrThrow({ where: { applicationId, type: "ATESTADO_MEDICO" } });
     await db.document.update({ where: { id: medical.id }, data: { issueDate: "2020-01-01" } });
     const badge = credentials.find((c) => c.type === "CRACHA")!;
     const { application } = await startRenewal(badge.id, user.id, actor, inWindow(badge));
     const renewal = (await getApplication(application.id))!;
     expect(renewal.kind).toBe("RENOVACAO");
-    expect(renewal.draftJson).toContain("PTC1A23");
+    expect(renewal.draftJson).toContain(plate);
     const { result } = await evaluateFor(renewal);
     const notAccepted = result.requiredDocuments
       .filter((d) => d.status !== "ACCEPTED" && d.status !== "EXPIRING")
