@@ -21,6 +21,8 @@ import {
   type TrustLevel,
 } from "~/domain/auth/trust-level";
 import { randomToken } from "~/utils/crypto.server";
+import { consumeLimit, refundLimit } from "~/utils/rate-limit.server";
+import { formatCount } from "~/domain/format";
 import { env } from "~/utils/env.server";
 import { authorizationRequest, endSessionUrl, exchangeCode, govbrEnabled, GovbrError } from "~/utils/oidc.server";
 import { consumeGovbrLogin, holdGovbrLink, signInWithGovbr, startGovbrLogin } from "~/models/govbr.server";
@@ -41,9 +43,23 @@ export const GOVBR_MESSAGES = {
 
 const clearCookie = () => serializeCookie(GOVBR_COOKIE, "", 0);
 
+/**
+ * Sign-in starts per client (each writes an attempt row): the login's per-address budget, on its
+ * own key. A start whose answer comes back verified gives its point back, so an office signing in
+ * through one address is held back only by starts that never finish.
+ */
+const startKey = (clientIp: string) => `govbr:inicio:${clientIp || "desconhecido"}`;
+
 /** GET /entrar/govbr: starts the flow (`voltar`: where to go after; `nivel`: the level an action asks). */
-export async function startGovbrSignIn(request: Request) {
+export async function startGovbrSignIn(request: Request, clientIp: string) {
   if (!govbrEnabled()) throw redirect("/entrar");
+  const { LOGIN_MAX_ATTEMPTS_IP, LOGIN_WINDOW_MINUTES } = env();
+  const limit = await consumeLimit(startKey(clientIp), LOGIN_MAX_ATTEMPTS_IP, LOGIN_WINDOW_MINUTES * 60_000);
+  if (!limit.allowed) {
+    const minutes = formatCount(Math.max(1, Math.ceil(limit.retryAfterSeconds / 60)), "minuto", "minutos");
+    const message = `Muitas entradas pelo gov.br começadas deste endereço. Aguarde ${minutes} e tente de novo.`;
+    return govbrFailure(null, 429, message, limit.retryAfterSeconds);
+  }
   const url = new URL(request.url);
   const requiredLevel = parseTrustLevel(url.searchParams.get("nivel"));
   const voltar = url.searchParams.get("voltar");
@@ -66,15 +82,22 @@ export async function startGovbrSignIn(request: Request) {
 }
 
 /** The page of a refused gov.br sign-in: its message, its status, the in-flight cookie cleared. */
-export function govbrFailure(kind: keyof typeof GOVBR_MESSAGES | null, status: number, message?: string) {
-  return data(
-    { error: message ?? GOVBR_MESSAGES[kind ?? "rejected"] },
-    { status, headers: { "Set-Cookie": clearCookie(), "Cache-Control": "no-store" } },
-  );
+export function govbrFailure(
+  kind: keyof typeof GOVBR_MESSAGES | null,
+  status: number,
+  message?: string,
+  retryAfterSeconds?: number,
+) {
+  const headers: Record<string, string> = { "Set-Cookie": clearCookie(), "Cache-Control": "no-store" };
+  if (retryAfterSeconds) headers["Retry-After"] = String(retryAfterSeconds);
+  return data({ error: message ?? GOVBR_MESSAGES[kind ?? "rejected"] }, { status, headers });
 }
 
-/** GET /entrar/govbr/retorno: verifies the provider's answer, then signs in, holds a link, or refuses. */
-export async function finishGovbrSignIn(request: Request) {
+/**
+ * GET /entrar/govbr/retorno: verifies the provider's answer, then signs in, holds the identity for
+ * the step the person still has to take ("Vincular sua conta gov.br"), or refuses.
+ */
+export async function finishGovbrSignIn(request: Request, clientIp: string) {
   if (!govbrEnabled()) return govbrFailure("disabled", 404);
   const token = readCookie(request, GOVBR_COOKIE);
   // One-time and bound to this browser: no cookie, an unknown, used or expired attempt is a replay.
@@ -91,6 +114,7 @@ export async function finishGovbrSignIn(request: Request) {
   }
   const identity = govbrIdentityFromClaims(answer.claims);
   if (!identity) return govbrFailure("cpf", 400);
+  await refundLimit(startKey(clientIp));
   // Kept server-side with the session (ADR 044): the ID token for sign-out's id_token_hint, the
   // provider's session id for a back-channel logout.
   const sid = typeof answer.claims.sid === "string" ? answer.claims.sid.slice(0, 255) : null;
@@ -102,7 +126,7 @@ export async function finishGovbrSignIn(request: Request) {
     if (isRefusal(e)) return govbrFailure(null, e.kind === "forbidden" ? 403 : 400, e.message);
     throw e;
   }
-  if (outcome.kind === "link") {
+  if (outcome.kind === "hold") {
     const linkToken = randomToken();
     const { returnTo, requiredLevel } = attempt;
     await holdGovbrLink(linkToken, { identity, session, returnTo, requiredLevel });

@@ -1,15 +1,20 @@
-// Sign-in with gov.br (ADR 038), as stored: the attempt in flight (one-time, bound to the
+// Sign-in with gov.br (ADR 038, 054), as stored: the attempt in flight (one-time, bound to the
 // browser's `govbr` cookie by the sha256 of its token), and what a verified identity does to the
-// accounts — signs in the account it is linked to, waits for the password of an account with the
-// same CPF that is not linked yet, or opens a new account. Nothing is created, linked or signed in
-// before the provider's answer has been verified (app/utils/oidc.server.ts).
+// accounts — signs in the account it is linked to; for a CPF held by an account not linked yet,
+// waits for that account's password or for the holder's claim (a gov.br-proven CPF wins: the
+// other account is frozen, app/models/cpf-claim.server.ts); or opens a new account, asking the
+// person's e-mail when gov.br did not verify one. Nothing is created, linked or signed in before
+// the provider's answer has been verified (app/utils/oidc.server.ts).
 import { conflict, forbidden, invalid } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { sha256Hex } from "~/utils/crypto.server";
 import { parseTrustLevel, type TrustLevel } from "~/domain/auth/trust-level";
 import type { GovbrIdentity } from "~/domain/auth/govbr-identity";
+import { contestedEmail } from "~/domain/auth/cpf-standing";
 import { authenticate } from "./user.server";
+import { createGovbrAccount, usableProviderEmail } from "./govbr-account.server";
+import { auditContestedAccount, freezeContestedAccount } from "./cpf-claim.server";
 import { revokeGovbrSessions, type GovbrSignIn } from "./session.server";
 
 const ATTEMPT_MINUTES = 10;
@@ -46,52 +51,45 @@ export async function consumeGovbrLogin(token: string, now = new Date()): Promis
   return { ...row, requiredLevel: parseTrustLevel(row.requiredLevel) };
 }
 
-export type GovbrOutcome =
-  { kind: "signed-in"; userId: string; created: boolean } | { kind: "link"; name: string; emailHint: string };
-
-const hideEmail = (email: string) => email.replace(/^(.).*(@.*)$/, "$1•••$2");
+export type GovbrOutcome = { kind: "signed-in"; userId: string; created: boolean } | { kind: "hold" };
 
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 
-/** The audit entry of an account's gov.br event (created, linked): who, which, at which level. */
-const auditGovbr = (tx: Tx, actor: Actor, userId: string, action: string, level: TrustLevel) =>
-  audit(tx, { ...actor, userId }, { action, subjectType: "User", subjectId: userId, after: { level } });
+const DISABLED = "Esta conta está desativada. Procure a prefeitura.";
 
-/** What the verified identity does to the accounts (see the file's head). */
+/** The audit entry of an account's gov.br event (created, linked): who, which, at which level. */
+const auditGovbr = (tx: Tx, actor: Actor, userId: string, action: string, after: Record<string, unknown>) =>
+  audit(tx, { ...actor, userId }, { action, subjectType: "User", subjectId: userId, after });
+
+const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === "P2002";
+
+/**
+ * What the verified identity does to the accounts: the linked account signs in; a CPF held by an
+ * account not linked yet, or a new account that needs the person's e-mail or name, waits (the
+ * caller holds the identity for "Vincular sua conta gov.br"); a new CPF with gov.br's verified,
+ * free e-mail and a name opens its account.
+ */
 export async function signInWithGovbr(identity: GovbrIdentity, actor: Actor, now = new Date()): Promise<GovbrOutcome> {
   const linked = await db.user.findUnique({ where: { govbrSubject: identity.cpf } });
-  const user = linked ?? (await db.user.findUnique({ where: { cpf: identity.cpf } }));
-  if (user?.disabledAt) throw forbidden("Esta conta está desativada. Procure a prefeitura.");
-  if (user && linked) {
-    if (!user.cpfConfirmedAt) await db.user.update({ where: { id: user.id }, data: { cpfConfirmedAt: now } });
-    return { kind: "signed-in", userId: user.id, created: false };
+  if (linked) {
+    if (linked.disabledAt) throw forbidden(DISABLED);
+    if (!linked.cpfConfirmedAt) await db.user.update({ where: { id: linked.id }, data: { cpfConfirmedAt: now } });
+    return { kind: "signed-in", userId: linked.id, created: false };
   }
-  if (user) return { kind: "link", name: user.name, emailHint: hideEmail(user.email) };
-  if (!identity.email) {
-    throw invalid("Sua conta gov.br não informou um e-mail. Crie a conta do portal com CPF e senha em “Criar conta”.");
+  const holding = await db.user.findUnique({ where: { cpf: identity.cpf }, select: { disabledAt: true } });
+  // A disabled account is the prefeitura's to sort out: a claim would let a barred person start afresh.
+  if (holding?.disabledAt) throw forbidden(DISABLED);
+  const email = holding || !identity.name ? null : await usableProviderEmail(identity, null);
+  if (!email || !identity.name) return { kind: "hold" };
+  try {
+    const account = { name: identity.name, email };
+    const created = await db.$transaction((tx) => createGovbrAccount(tx, identity, account, actor, now));
+    return { kind: "signed-in", userId: created.id, created: true };
+  } catch (e) {
+    // The CPF or the e-mail was taken meanwhile: the person decides on the next page.
+    if (isUniqueViolation(e)) return { kind: "hold" };
+    throw e;
   }
-  if (!identity.name) throw invalid("Sua conta gov.br não informou o nome. Crie a conta do portal em “Criar conta”.");
-  const taken = await db.user.findUnique({ where: { email: identity.email }, select: { id: true } });
-  if (taken) {
-    throw conflict(
-      "O e-mail da sua conta gov.br já pertence a outra conta do portal, com outro CPF. Procure a prefeitura.",
-    );
-  }
-  const created = await db.$transaction(async (tx) => {
-    const u = await tx.user.create({
-      data: {
-        cpf: identity.cpf,
-        name: identity.name!,
-        email: identity.email!,
-        emailVerifiedAt: identity.emailVerified ? now : null,
-        govbrSubject: identity.cpf,
-        cpfConfirmedAt: now,
-      },
-    });
-    await auditGovbr(tx, actor, u.id, "user.sign_up_govbr", identity.level);
-    return u;
-  });
-  return { kind: "signed-in", userId: created.id, created: true };
 }
 
 /** The sign-in's ID token and provider session id, carried to the session the link opens (ADR 044). */
@@ -104,7 +102,7 @@ type HeldLink = {
   requiredLevel: TrustLevel | null;
 };
 
-/** Keeps a verified identity whose CPF has an unlinked account until its password is proved. */
+/** Keeps a verified identity that needs a step from the person: a password, a claim, an e-mail. */
 export async function holdGovbrLink(token: string, held: HeldLink, now = new Date()): Promise<void> {
   await db.govbrLogin.create({
     data: {
@@ -123,7 +121,11 @@ export async function holdGovbrLink(token: string, held: HeldLink, now = new Dat
   });
 }
 
-/** The identity waiting to be linked, without using it up (the page that asks the password). */
+/**
+ * The identity waiting (without using it up), for the page that asks the next step: whether a
+ * portal account not linked to gov.br holds its CPF — nothing else of that account, which may be
+ * someone else's (ADR 054) — and the e-mail a new account would take without asking, if any.
+ */
 export async function heldGovbrLink(token: string, now = new Date()) {
   const row = await db.govbrLogin.findUnique({ where: { tokenHash: sha256Hex(token) } });
   if (!row || row.stage !== "LINK" || row.usedAt || row.expiresAt <= now || !row.identityJson) return null;
@@ -132,17 +134,20 @@ export async function heldGovbrLink(token: string, now = new Date()) {
     sid = null,
     ...identity
   } = JSON.parse(row.identityJson) as GovbrIdentity & Partial<GovbrTokens>;
-  const user = await db.user.findUnique({ where: { cpf: identity.cpf }, select: { name: true, email: true } });
-  return user
-    ? {
-        identity,
-        session: { idToken, sid },
-        name: user.name,
-        emailHint: hideEmail(user.email),
-        returnTo: row.returnTo,
-        requiredLevel: parseTrustLevel(row.requiredLevel),
-      }
-    : null;
+  const holding = await db.user.findUnique({
+    where: { cpf: identity.cpf },
+    select: { id: true, govbrSubject: true, disabledAt: true },
+  });
+  // Linked or disabled meanwhile: this identity has nothing left to do here (a new sign-in decides).
+  if (holding && (holding.govbrSubject || holding.disabledAt)) return null;
+  return {
+    identity,
+    session: { idToken, sid },
+    accountWithCpf: Boolean(holding),
+    providerEmail: await usableProviderEmail(identity, holding?.id ?? null),
+    returnTo: row.returnTo,
+    requiredLevel: parseTrustLevel(row.requiredLevel),
+  };
 }
 
 export type LinkResult =
@@ -155,6 +160,22 @@ export type LinkResult =
     }
   | { ok: false; reason: "expired" | "invalid" }
   | { ok: false; reason: "throttled"; retryAfterSeconds: number };
+
+type Held = NonNullable<Awaited<ReturnType<typeof heldGovbrLink>>>;
+
+const linkResult = (held: Held, userId: string) =>
+  ({
+    ok: true,
+    userId,
+    signIn: { level: held.identity.level, ...held.session },
+    returnTo: held.returnTo,
+    requiredLevel: held.requiredLevel,
+  }) as const;
+
+/** Uses the held identity up inside the transaction; false when it was used meanwhile. */
+const useHeld = async (tx: Tx, token: string, now: Date) =>
+  (await tx.govbrLogin.updateMany({ where: { tokenHash: sha256Hex(token), usedAt: null }, data: { usedAt: now } }))
+    .count === 1;
 
 /**
  * Links the held gov.br identity to the account with its CPF once the account's password is
@@ -171,19 +192,72 @@ export async function linkGovbrAccount(
   if (!held) return { ok: false, reason: "expired" };
   const check = await authenticate(held.identity.cpf, password, clientIp, now);
   if (!check.ok) return check;
-  const tokenHash = sha256Hex(token);
   return db.$transaction(async (tx) => {
-    const used = await tx.govbrLogin.updateMany({ where: { tokenHash, usedAt: null }, data: { usedAt: now } });
-    if (used.count !== 1) return { ok: false, reason: "expired" } as const;
+    if (!(await useHeld(tx, token, now))) return { ok: false, reason: "expired" } as const;
     await tx.user.update({
       where: { id: check.userId },
       data: { govbrSubject: held.identity.cpf, cpfConfirmedAt: now },
     });
-    await auditGovbr(tx, actor, check.userId, "user.govbr_linked", held.identity.level);
-    const { returnTo, requiredLevel } = held;
-    const signIn = { level: held.identity.level, ...held.session };
-    return { ok: true, userId: check.userId, signIn, returnTo, requiredLevel } as const;
+    await auditGovbr(tx, actor, check.userId, "user.govbr_linked", { level: held.identity.level });
+    return linkResult(held, check.userId);
   });
+}
+
+/** What the person gives when gov.br did not: an e-mail (gov.br's unverified or missing), a name. */
+export type GovbrAccountDetails = { email: string | null; name: string | null };
+
+/**
+ * Opens the account of the held identity's CPF (ADR 054). `claim`: the person said the account
+ * that holds the CPF is not theirs — it loses the CPF and is frozen for review in the same
+ * transaction (app/models/cpf-claim.server.ts), and nothing of it reaches the new account. The
+ * e-mail is the person's own (unverified: a confirmation link is sent) or gov.br's verified one.
+ */
+export async function openGovbrAccount(
+  token: string,
+  details: GovbrAccountDetails & { claim: boolean },
+  actor: Actor,
+  now = new Date(),
+): Promise<LinkResult> {
+  const held = await heldGovbrLink(token, now);
+  if (!held) return { ok: false, reason: "expired" };
+  const name = held.identity.name ?? details.name;
+  if (!name) throw invalid("Informe seu nome completo.", "name");
+  const email = details.email ?? held.providerEmail;
+  if (!email) throw invalid("Informe seu e-mail.", "email");
+  try {
+    return await db.$transaction(async (tx) => {
+      if (!(await useHeld(tx, token, now))) return { ok: false, reason: "expired" } as const;
+      const holding = await tx.user.findUnique({ where: { cpf: held.identity.cpf } });
+      if (holding && !details.claim) {
+        throw conflict("Uma conta do portal com o seu CPF acaba de ser criada. Escolha abaixo o que fazer.");
+      }
+      if (holding && (holding.govbrSubject || holding.disabledAt)) return { ok: false, reason: "expired" } as const;
+      const towns = holding ? await freezeContestedAccount(tx, holding, now) : [];
+      const emailOwner = await tx.user.findUnique({ where: { email }, select: { id: true } });
+      if (emailOwner && emailOwner.id !== holding?.id) {
+        throw invalid("Este e-mail já pertence a outra conta do portal. Informe outro.", "email");
+      }
+      // The frozen account had the e-mail the holder uses: it goes to the holder.
+      if (emailOwner)
+        await tx.user.update({ where: { id: emailOwner.id }, data: { email: contestedEmail(emailOwner.id) } });
+      const account = { name, email, ...(holding ? { claimedFrom: holding.id } : {}) };
+      const user = await createGovbrAccount(tx, held.identity, account, actor, now);
+      if (holding) {
+        const claim = {
+          frozenId: holding.id,
+          holderId: user.id,
+          level: held.identity.level,
+          municipalityIds: towns,
+          at: now,
+        };
+        await auditContestedAccount(tx, actor, claim);
+      }
+      return linkResult(held, user.id);
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw conflict("Uma conta do portal com estes dados acaba de ser criada. Tente de novo.");
+    throw e;
+  }
 }
 
 /**

@@ -4,9 +4,9 @@ import { withRefusals } from "~/http/refusal.server";
 import { finishGovbrSignIn } from "~/http/govbr.server";
 import { GovbrFailure } from "~/components/govbr";
 
-// The provider's answer (ADR 038): verified, then a session, a link to confirm, or the refusal shown.
-export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) =>
-  finishGovbrSignIn(request),
+// The provider's answer (ADR 038): verified, then a session, the next step (a password, a claim, an e-mail), or the refusal shown.
+export const loader = /* @__PURE__ */ withRefusals(async ({ request, context }: LoaderFunctionArgs) =>
+  finishGovbrSignIn(request, context.clientIp),
 );
 
 export default function GovbrReturn() {

@@ -19,13 +19,14 @@ import {
   CREDENTIAL_STATUS_TONE,
   CREDENTIAL_TYPE_LABELS,
 } from "~/domain/credentials/labels";
-import { formatCpf, formatPlate } from "~/domain/br";
+import { formatPlate } from "~/domain/br";
 import { describeHistory } from "~/components/back-office/describe-history";
 import { enforcementCitations } from "~/components/back-office/pack-text";
 import { Timeline } from "~/components/timeline";
 import { CsrfInput } from "~/components/csrf-input";
-import { CpfConfirmed } from "~/components/govbr";
+import { Cpf } from "~/components/back-office/cpf";
 import { cpfConfirmedAt } from "~/domain/auth/govbr-identity";
+import { cpfView } from "~/domain/auth/cpf-standing";
 import styles from "~/components/back-office/back-office.css";
 import { formatInstant } from "~/domain/format";
 import { reasonText, statusText, validityText } from "~/domain/credentials/facts";
@@ -47,14 +48,9 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
       status: c.status,
       holder:
         c.holderPerson?.fullName ?? c.holderOperator?.tradeName ?? c.holderOperator?.legalName ?? c.holderDisplayName,
-      holderDoc: c.holderPerson
-        ? `CPF ${formatCpf(c.holderPerson.cpf)}`
-        : c.holderOperator
-          ? `CNPJ ${c.holderOperator.cnpj}`
-          : null,
-      cpfConfirmedAt: c.holderPerson
-        ? (cpfConfirmedAt(c.holderPerson.cpf, c.holderPerson.user)?.toISOString() ?? null)
-        : null,
+      holderDoc: c.holderOperator && !c.holderPerson ? `CNPJ ${c.holderOperator.cnpj}` : null,
+      // The holder's CPF and whether gov.br proved it (ADR 054).
+      cpf: c.holderPerson ? cpfView(c.holderPerson.cpf, cpfConfirmedAt(c.holderPerson.cpf, c.holderPerson.user)) : null,
       plate: c.plate ? formatPlate(c.plate) : null,
       vehicle: c.vehicle ? [c.vehicle.make, c.vehicle.model, c.vehicle.colour].filter(Boolean).join(" ") : null,
       operatorName: c.operatorName,
@@ -248,7 +244,12 @@ export default function CredentialPage() {
                   detail: (
                     <>
                       {c.holderDoc ? `${c.holder} — ${c.holderDoc}` : c.holder}
-                      <CpfConfirmed at={c.cpfConfirmedAt} timeZone={municipality.timeZone} />
+                      {c.cpf ? (
+                        <>
+                          {" — CPF "}
+                          <Cpf view={c.cpf} timeZone={municipality.timeZone} />
+                        </>
+                      ) : null}
                     </>
                   ),
                 },

@@ -11,6 +11,7 @@ import { requireMunicipality } from "~/models/municipality.server";
 import { addStaff, disableStaff, listStaff, staffConflicts } from "~/models/staff.server";
 import { ROLE_LABELS, STAFF_ROLES, type Role } from "~/domain/auth/permissions";
 import { maskCpf } from "~/domain/br";
+import { cpfViews } from "~/models/cpf-standing.server";
 import { invalid } from "~/domain/refusal";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { SelectField } from "~/components/ui/select-field";
@@ -22,6 +23,10 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
   const municipality = await requireMunicipality(params.municipio);
   const user = await requirePermission(request, "manage:staff", { municipalityId: municipality.id });
   const staff = await listStaff(municipality.id);
+  const cpfOf = await cpfViews(
+    staff.map((s) => s.user.cpf),
+    { masked: true },
+  );
   return {
     municipality: { name: municipality.name, slug: municipality.slug },
     staff: staff.map((s): TeamRow => ({
@@ -31,6 +36,7 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
       name: s.user.name,
       email: s.user.email,
       cpf: maskCpf(s.user.cpf),
+      cpfView: cpfOf(s.user.cpf),
       removable: s.user.id !== user.id,
     })),
   };

@@ -13,7 +13,9 @@ import { assignToMe, releaseAssignment } from "~/models/review.server";
 import { activePack } from "~/models/rule-pack.server";
 import { APPLICATION_STATUS_LABELS, WAITING_STATUSES, type ApplicationStatus } from "~/domain/applications/status";
 import { CATEGORY_LABELS } from "~/domain/credentials/labels";
-import { formatPlate, maskCpf } from "~/domain/br";
+import { formatPlate } from "~/domain/br";
+import { cpfViews } from "~/models/cpf-standing.server";
+import { Cpf } from "~/components/back-office/cpf";
 import { APPLICATION_STATUS_TONE, MODE_LABELS, waitingLabel } from "~/components/back-office/labels";
 import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
@@ -39,6 +41,11 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
     reviewQueue(municipality.id, filters, { userId: user.id }),
     activePack(municipality),
   ]);
+  // Each applicant's CPF, masked, and whether gov.br proved it (ADR 054).
+  const cpfOf = await cpfViews(
+    queue.rows.map((r) => r.person?.cpf ?? ""),
+    { masked: true },
+  );
   return {
     municipality: { name: municipality.name, uf: municipality.uf, slug: municipality.slug },
     me: user.id,
@@ -54,7 +61,7 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
         mode: r.mode,
         kind: r.kind,
         name: r.person?.fullName ?? "—",
-        cpf: r.person?.cpf ? maskCpf(r.person.cpf) : "—",
+        cpf: r.person?.cpf ? cpfOf(r.person.cpf) : null,
         plate: r.plate ? formatPlate(r.plate) : null,
         submittedAt: r.submittedAt?.toISOString() ?? null,
         waitingDays: r.waitingDays,
@@ -266,7 +273,7 @@ export default function ReviewQueue() {
                   </td>
                   <td data-label="Condutor">
                     {r.name}
-                    <p className="dica">CPF {r.cpf}</p>
+                    <p className="dica">CPF {r.cpf ? <Cpf view={r.cpf} /> : "—"}</p>
                   </td>
                   <td data-label="Categoria">
                     {CATEGORY_LABELS[r.category] ?? r.category}

@@ -64,7 +64,7 @@ const NOT_ABOUT_HOLDERS: Record<string, string> = {
   "entrar_.govbr._index.tsx": "starts a gov.br sign-in (a redirect to the provider); otherwise a failure message only",
   "entrar_.govbr.retorno.tsx": "the provider's callback: signs in and redirects, or a failure message only",
   "entrar_.govbr.vincular.tsx":
-    "the account's own name and a masked e-mail hint, only to the browser holding that gov.br sign-in's one-time link cookie",
+    "whether an account holds the gov.br-proven CPF (nothing of it: ADR 054) and what a new account still needs, only to the browser holding that sign-in's one-time link cookie",
   "credenciais.carteira-sw[.]js.tsx": "a static file (the service worker of Meu crachá)",
   "credenciais.$id.carteira.manifest[.]webmanifest.tsx":
     "the manifest of Meu crachá: static text around the id of its own URL, no lookup",

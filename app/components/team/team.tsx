@@ -10,6 +10,8 @@ import type { FormErrors } from "~/utils/forms";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { Field } from "~/components/ui/field";
+import { Cpf } from "~/components/back-office/cpf";
+import type { CpfView } from "~/domain/auth/cpf-standing";
 
 export type TeamRow = {
   /** The role assignment's id: what the remove button sends. */
@@ -20,6 +22,8 @@ export type TeamRow = {
   email: string;
   /** As the page may show it (masked for staff, in full to the company's owner). */
   cpf: string;
+  /** The CPF with whether gov.br proved it (ADR 054), where the page shows that; else `cpf` alone. */
+  cpfView?: CpfView;
   active: boolean;
   /** Whether the viewer may end this access (never their own). */
   removable: boolean;
@@ -68,7 +72,7 @@ export function TeamTable({
               <td data-label="Nome">{r.name}</td>
               <td data-label="Perfil">{r.role}</td>
               <td data-label="E-mail">{r.email}</td>
-              <td data-label="CPF">{r.cpf}</td>
+              <td data-label="CPF">{r.cpfView ? <Cpf view={r.cpfView} /> : r.cpf}</td>
               <td data-label="Situação">
                 <span className={`selo ${r.active ? "ok" : "falha"}`}>{r.active ? "Ativo" : inactiveText}</span>
               </td>

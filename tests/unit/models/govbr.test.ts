@@ -44,12 +44,13 @@ describe("a sign-in in flight", () => {
 });
 
 describe("what a verified gov.br identity does to the accounts", () => {
-  it("opens a new account for a new CPF: confirmed CPF, e-mail verified as the provider says, no password", async () => {
-    const id = identity({ emailVerified: false });
+  it("opens a new account for a new CPF: confirmed CPF, the provider's verified e-mail, no password", async () => {
+    const id = identity();
     const outcome = await signInWithGovbr(id, testActor);
     expect(outcome).toMatchObject({ kind: "signed-in", created: true });
     const user = await db.user.findUniqueOrThrow({ where: { cpf: id.cpf }, include: { password: true } });
-    expect(user).toMatchObject({ govbrSubject: id.cpf, name: "Maria Souza", email: id.email, emailVerifiedAt: null });
+    expect(user).toMatchObject({ govbrSubject: id.cpf, name: "Maria Souza", email: id.email });
+    expect(user.emailVerifiedAt).not.toBeNull();
     expect(user.cpfConfirmedAt).not.toBeNull();
     expect(user.password).toBeNull();
     expect(await db.auditEvent.count({ where: { subjectId: user.id, action: "user.sign_up_govbr" } })).toBe(1);
@@ -57,30 +58,42 @@ describe("what a verified gov.br identity does to the accounts", () => {
     expect(await signInWithGovbr(id, testActor)).toEqual({ kind: "signed-in", userId: user.id, created: false });
   });
 
-  it("does not sign in to an existing account with the same CPF: it waits for the password", async () => {
+  it("does not sign in to an existing account with the same CPF: it waits for the person", async () => {
     const user = await createUser();
     const outcome = await signInWithGovbr(identity({ cpf: user.cpf }), testActor);
-    expect(outcome.kind).toBe("link");
+    expect(outcome.kind).toBe("hold");
     const after = await db.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(after.govbrSubject).toBeNull();
     expect(after.cpfConfirmedAt).toBeNull();
   });
 
-  it("refuses a new CPF whose e-mail belongs to another account, and an identity without e-mail", async () => {
+  // ADR 054: an e-mail gov.br did not verify, one another account has, or none, is asked of the person.
+  it("opens nothing for a new CPF whose e-mail is unverified, another account's, or missing: it waits", async () => {
     const other = await createUser();
-    const id = identity({ email: other.email });
-    await expect(signInWithGovbr(id, testActor)).rejects.toMatchObject({ kind: "conflict" });
-    await expect(signInWithGovbr(identity({ email: null }), testActor)).rejects.toMatchObject({ kind: "invalid" });
-    expect(await db.user.count({ where: { cpf: id.cpf } })).toBe(0);
+    for (const id of [
+      identity({ emailVerified: false }),
+      identity({ email: other.email }),
+      identity({ email: null }),
+    ]) {
+      expect(await signInWithGovbr(id, testActor)).toEqual({ kind: "hold" });
+      expect(await db.user.count({ where: { cpf: id.cpf } })).toBe(0);
+    }
   });
 
   it("links only with the account's password, once", async () => {
-    const user = await createUser({ password: PASSWORD });
+    const user = await db.user.update({
+      where: { id: (await createUser({ password: PASSWORD })).id },
+      data: { emailVerifiedAt: new Date() },
+    });
     const id = identity({ cpf: user.cpf, level: "prata" });
     const token = randomToken();
     const session = { idToken: "o.id.token", sid: "sid-do-provedor" };
     await holdGovbrLink(token, { identity: id, session, returnTo: "/requerimentos", requiredLevel: "prata" });
-    expect((await heldGovbrLink(token))?.name).toBe(user.name);
+    // The page learns that an account holds the CPF, and nothing of it (ADR 054).
+    const held = await heldGovbrLink(token);
+    expect(held).toMatchObject({ accountWithCpf: true });
+    expect(JSON.stringify(held)).not.toContain(user.name);
+    expect(JSON.stringify(held)).not.toContain(user.email.split("@")[0]);
 
     expect(await linkGovbrAccount(token, "senha-errada-qualquer", "10.0.0.1", testActor)).toEqual({
       ok: false,
