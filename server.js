@@ -85,6 +85,7 @@ export function securityHeadersOnce(settings) {
  */
 export function createApp(build, settings, options = {}) {
   const app = express();
+  const entry = build.entry.module;
   app.disable("x-powered-by");
   app.set("trust proxy", settings.trustProxy);
 
@@ -101,8 +102,8 @@ export function createApp(build, settings, options = {}) {
   // `Connection: close`, the rest drained briefly (app/http/unread-body.server.ts). Every body but an
   // upload's is read here within its limit and given to Remix from memory (body-limit.server.ts).
   app.use((req, res, next) => {
-    build.entry.module.closeWhenBodyUnread(req, res);
-    build.entry.module.limitBody(req, res, next);
+    entry.closeWhenBodyUnread(req, res);
+    entry.limitBody(req, res, next);
   });
 
   app.use(compression());
@@ -158,7 +159,8 @@ export function createApp(build, settings, options = {}) {
   const remixHandler = options.remixHandler
     ? options.remixHandler(getLoadContext)
     : createRequestHandler({ build, mode: settings.mode, getLoadContext });
-  app.all("*", (req, res, next) => remixHandler(build.entry.module.bodyForRemix(req), res, next));
+  app.all("*", (req, res, next) => remixHandler(entry.bodyForRemix(req), res, next));
+  app.use(entry.unusableRequest); // a URL that cannot be built (a bad Host): 400, not a logged 500
   return app;
 }
 
@@ -242,6 +244,8 @@ export function createServer(build, settings, options = {}) {
 
   /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res */
   const listener = (req, res) => {
+    const early = entry.earlyAnswer(req); // a target that is no decodable path (400), OPTIONS (204): ADR 050
+    if (early) return void (setSecurityHeaders(res, newNonce()), entry.writeAnswer(req, res, early));
     if (req.method === "GET" || req.method === "HEAD") {
       const url = req.url ?? "";
       const query = url.indexOf("?");
@@ -249,12 +253,7 @@ export function createServer(build, settings, options = {}) {
       for (const route of routes) {
         const match = route.path.exec(path);
         if (!match) continue;
-        let param;
-        try {
-          param = decodeURIComponent(match[1]);
-        } catch {
-          break; // Express answers a malformed escape
-        }
+        const param = decodeURIComponent(match[1]); // earlyAnswer refused a malformed escape
         if (route.accepts && !route.accepts(param)) break;
         setSecurityHeaders(res, newNonce());
         const run = () => void route.answer(req, res, param).catch((error) => failed(route.name, res, error));

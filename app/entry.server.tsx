@@ -23,6 +23,7 @@ export { serialStatusAnswer, statusListAnswer } from "./api/credential-status.se
 export { httpSettings } from "./utils/env.server";
 export { closeWhenBodyUnread } from "./http/unread-body.server";
 export { limitBody, bodyForRemix } from "./http/body-limit.server";
+export { earlyAnswer, writeAnswer, unusableRequest } from "./http/request-target.server";
 export { gracefulShutdown } from "./http/graceful-shutdown.server";
 
 /** Called by server.js before it listens: Redis connects, other servers' invalidations arrive. */
