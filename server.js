@@ -150,9 +150,9 @@ export function createApp(build, settings, options = {}) {
     next();
   });
 
-  /** @param {any} req @param {any} res */
+  /** clientIp: what every limit counts, an IPv6 client by its /64. @param {any} req @param {any} res */
   const getLoadContext = (req, res) => ({
-    clientIp: req.ip || req.socket.remoteAddress || "desconhecido",
+    clientIp: entry.clientKey(req.ip || req.socket.remoteAddress || "desconhecido"),
     requestId: randomUUID(),
     cspNonce: res.locals.cspNonce,
   });
@@ -183,7 +183,7 @@ export function createServer(build, settings, options = {}) {
   const compress = compression();
   /** @param {import("node:http").IncomingMessage} req */
   const client = (req) => [
-    proxyaddr(/** @type {any} */ (req), trust) || "desconhecido",
+    entry.clientKey(proxyaddr(/** @type {any} */ (req), trust) || "desconhecido"),
     req.headers["user-agent"] ?? null,
   ];
 

@@ -11,6 +11,8 @@ import { startInvalidation, stopInvalidation } from "./utils/invalidation.server
 import { markDraining } from "./utils/health.server";
 import { closeRedis, redis } from "./utils/redis.server";
 import { NonceProvider } from "./components/nonce";
+import { cookieName, readCookie } from "./http/cookies.server";
+import { SESSION_COOKIE } from "./http/session.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -24,6 +26,7 @@ export { httpSettings } from "./utils/env.server";
 export { closeWhenBodyUnread } from "./http/unread-body.server";
 export { limitBody, bodyForRemix } from "./http/body-limit.server";
 export { earlyAnswer, writeAnswer, unusableRequest } from "./http/request-target.server";
+export { clientKey } from "./utils/client-key";
 export { gracefulShutdown } from "./http/graceful-shutdown.server";
 
 /** Called by server.js before it listens: Redis connects, other servers' invalidations arrive. */
@@ -61,6 +64,29 @@ export function startBackgroundJobs() {
   startJobs();
 }
 
+/**
+ * A page or data answer to someone signed in (the request carries a session, or the answer starts
+ * one) is theirs alone: `private, no-store`, so no shared cache and no back button on a shared
+ * computer shows it to the next person. Resource routes (files, manifests) set their own.
+ */
+function keepPrivate(request: Request, headers: Headers): void {
+  const starts = (headers.get("Set-Cookie") ?? "").includes(`${cookieName(SESSION_COOKIE)}=`);
+  if (readCookie(request, SESSION_COOKIE) || starts) headers.set("Cache-Control", "private, no-store");
+}
+
+/** Single-fetch data requests (`/route.data`) of a signed-in person: as their pages. */
+export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
+  try {
+    keepPrivate(request, response.headers);
+    return response;
+  } catch {
+    // Headers that cannot change (a Response from fetch): the same answer with headers that can.
+    const copy = new Response(response.body, response);
+    keepPrivate(request, copy.headers);
+    return copy;
+  }
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -72,6 +98,7 @@ export default function handleRequest(
   // carries the nonce the response's CSP allows.
   const nonce = loadContext?.cspNonce;
   const bot = isbot(request.headers.get("user-agent") || "");
+  keepPrivate(request, responseHeaders);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(

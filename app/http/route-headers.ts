@@ -1,8 +1,18 @@
 // Remix sends an action's or loader's headers with a page only through the route's `headers`
-// export. Forms that answer 429 export this one, so the browser learns when to try again.
+// export. Forms that answer 429 export passRetryAfter, so the browser learns when to try again;
+// a page that shows a secret once (a new API key) exports passNoStore, so its Cache-Control
+// reaches the browser.
 import type { HeadersFunction } from "@remix-run/node";
 
 export const passRetryAfter: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
   const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
+/** Retry-After as above, and the action's or loader's Cache-Control (e.g. `no-store`). */
+export const passNoStore: HeadersFunction = (args) => {
+  const headers = new Headers(passRetryAfter(args));
+  const cacheControl = args.actionHeaders.get("Cache-Control") ?? args.loaderHeaders.get("Cache-Control");
+  if (cacheControl) headers.set("Cache-Control", cacheControl);
+  return headers;
 };

@@ -16,6 +16,7 @@ import { Field } from "~/components/ui/field";
 import styles from "~/components/operator/operator.css";
 import { formatInstant } from "~/domain/format";
 import { withFormRefusals, withRefusals } from "~/http/refusal.server";
+import { passNoStore } from "~/http/route-headers";
 
 export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator } = await requireOperator(request, params.id, "manage:api-key");
@@ -48,6 +49,9 @@ export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params 
   const { key, secret } = await createApiKey(operator, parsed.data.name, actor);
   return data({ created: { name: key.name, secret } }, { headers: { "Cache-Control": "no-store" } });
 });
+
+// The new key's secret is in this page only: its `no-store` must reach the browser.
+export const headers = passNoStore;
 
 const LIMITS = constraintsOf(zApiKeyName);
 

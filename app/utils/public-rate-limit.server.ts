@@ -4,14 +4,22 @@
 // app server (rate-limiter-flexible's Redis limiter; one client gets one limit, not one per
 // server); while Redis is down each server falls back to its own in-memory count (the insurance
 // limiter) and goes back to Redis by itself. Without REDIS_URL: in memory, one server (ADR 035).
+// A client is counted by clientKey: an IPv6 client by its /64 (ADR 050).
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { redis } from "./redis.server";
 import { WindowLimiter } from "./window-limiter.server";
+import { clientKey } from "./client-key";
 
 const LIMITS = {
   verify: { points: 120, duration: 60 },
   report: { points: 5, duration: 600 },
+  // /readyz asks the database, the storage and Redis each time. Counted by each server for itself
+  // (never in Redis): a monitor probing every server from one address must not add them up.
+  probe: { points: 120, duration: 60 },
 } as const;
+
+/** Limits counted by each server alone, whatever REDIS_URL says. */
+const LOCAL_ONLY: ReadonlySet<PublicLimit> = new Set(["probe"]);
 
 export type PublicLimit = keyof typeof LIMITS;
 
@@ -26,7 +34,7 @@ let limiters: Record<PublicLimit, PublicLimiter> | undefined;
  * (window-limiter.server.ts, ADR 043).
  */
 export function createPublicLimiter(kind: PublicLimit, storeClient: ReturnType<typeof redis>): PublicLimiter {
-  if (!storeClient) return new WindowLimiter(LIMITS[kind]);
+  if (!storeClient || LOCAL_ONLY.has(kind)) return new WindowLimiter(LIMITS[kind]);
   const memory = new RateLimiterMemory({ keyPrefix: kind, ...LIMITS[kind] });
   return new RateLimiterRedis({
     storeClient,
@@ -41,7 +49,11 @@ export function createPublicLimiter(kind: PublicLimit, storeClient: ReturnType<t
 function publicLimiters() {
   if (!limiters) {
     const client = redis();
-    limiters = { verify: createPublicLimiter("verify", client), report: createPublicLimiter("report", client) };
+    limiters = {
+      verify: createPublicLimiter("verify", client),
+      report: createPublicLimiter("report", client),
+      probe: createPublicLimiter("probe", client),
+    };
   }
   return limiters;
 }
@@ -56,10 +68,13 @@ export function resetPublicLimiters(): void {
   limiters = undefined;
 }
 
-/** null when allowed; the seconds to wait when the client is over its limit. */
+/**
+ * null when allowed; the seconds to wait when the client is over its limit. `clientIp` is the load
+ * context's (already a client key) or an address: an IPv6 address is counted by its /64.
+ */
 export async function overLimit(kind: PublicLimit, clientIp: string, cost = 1): Promise<number | null> {
   try {
-    await publicLimiters()[kind].consume(clientIp || "desconhecido", cost);
+    await publicLimiters()[kind].consume(clientKey(clientIp || "desconhecido"), cost);
     return null;
   } catch (e) {
     if (e instanceof RateLimiterRes) return Math.max(1, Math.ceil(e.msBeforeNext / 1000));

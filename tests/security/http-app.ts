@@ -7,9 +7,10 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { createServer } from "../../server.js";
 import type { HttpSettings } from "~/utils/env.server";
-import handleRequest from "~/entry.server";
+import handleRequest, { handleDataRequest } from "~/entry.server";
 import { bodyForRemix, limitBody } from "~/http/body-limit.server";
 import { earlyAnswer, unusableRequest, writeAnswer } from "~/http/request-target.server";
+import { clientKey } from "~/utils/client-key";
 
 type Handler = (context: Record<string, unknown>, req: any, res: any) => void;
 
@@ -30,6 +31,7 @@ function serverModule(module: Record<string, unknown>) {
     earlyAnswer,
     writeAnswer,
     unusableRequest,
+    clientKey,
     ...module,
   };
 }
@@ -83,7 +85,7 @@ export async function startRemix(
   const root = { default: () => null };
   const build = {
     mode: settings.mode,
-    entry: { module: serverModule({ default: handleRequest, ...module }) },
+    entry: { module: serverModule({ default: handleRequest, handleDataRequest, ...module }) },
     routes: {
       root: { id: "root", path: "", module: root },
       ...Object.fromEntries(
