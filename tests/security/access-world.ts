@@ -10,6 +10,9 @@ import { INFRACTION_PHOTO_TYPE } from "~/models/infraction-photo.server";
 import { fileReport, operatorSchedule } from "~/models/operator-report.server";
 import { newClientRef } from "~/components/fiscal/auto-schema";
 import type { StaffRole } from "~/domain/auth/permissions";
+import { setCoatOfArms } from "~/models/municipality.server";
+import sharp from "sharp";
+import { placeholderEmblemPng } from "../../prisma/demo-emblem";
 import { createSignedCredential, createUser, storedFile, testActor } from "../support/factories";
 import { actorFor, credentialed, linkedDriver, town } from "../e2e/fixtures/operator-support";
 
@@ -191,3 +194,91 @@ export async function buildWorld() {
 }
 
 export type World = Awaited<ReturnType<typeof buildWorld>>;
+
+/**
+ * The people of the authorization matrix (tests/security/authorization-matrix.test.ts), named
+ * after the records in question: driver A, company X and town T own them; driver B, company Y
+ * and town U are their neighbours. In the world above that is: T = mB, U = mA, X = company Y of
+ * mB (the victim's company), Y = company X of mA, A = the victim, B = the driver with nothing.
+ * Each staff member holds one role in one town, and the platform admin holds nothing else.
+ */
+export const MATRIX_ROLES = [
+  "anonymous",
+  "driverA",
+  "driverB",
+  "ownerX",
+  "ownerY",
+  "analystT",
+  "gestorT",
+  "fiscalT",
+  "analystU",
+  "gestorU",
+  "fiscalU",
+  "admin",
+] as const;
+export type MatrixRole = (typeof MATRIX_ROLES)[number];
+
+/** The world above, its people as the matrix names them, and what makes every page answer 200 to
+ * whom it belongs: a coat of arms for town T and a photo on driver A's credential. */
+export async function buildMatrixWorld() {
+  const w = await buildWorld();
+  const admin = await createUser({ name: "Administradora da Plataforma" });
+  await db.user.update({ where: { id: admin.id }, data: { isPlatformAdmin: true } });
+  const people: Record<MatrixRole, User | null> = {
+    anonymous: null,
+    driverA: w.victim.user,
+    driverB: w.driver,
+    ownerX: w.Y.owner,
+    ownerY: w.X.owner,
+    analystT: await staffOf(w.mB, ["ANALISTA"]),
+    gestorT: await staffOf(w.mB, ["GESTOR"]),
+    fiscalT: await staffOf(w.mB, ["FISCAL"]),
+    analystU: await staffOf(w.mA, ["ANALISTA"]),
+    gestorU: await staffOf(w.mA, ["GESTOR"]),
+    fiscalU: await staffOf(w.mA, ["FISCAL"]),
+    admin,
+  };
+
+  const emblem = await storedFile(await placeholderEmblemPng("Cidade T"), "image/png");
+  await setCoatOfArms(w.mB.id, emblem, testActor);
+
+  const jpeg = await sharp({ create: { width: 60, height: 80, channels: 3, background: "#8a6d5a" } })
+    .jpeg()
+    .toBuffer();
+  const photoFile = await storedFile(jpeg, "image/jpeg");
+  const holderPhoto = await db.document.create({
+    data: {
+      type: "FOTO_3X4",
+      ownerUserId: w.victim.user.id,
+      personId: w.victim.person.id,
+      applicationId: w.application.id,
+      storageKey: photoFile.key,
+      originalName: "foto.jpg",
+      sha256: photoFile.sha256,
+      mime: "image/jpeg",
+      sizeBytes: photoFile.size,
+      reviewStatus: "ACCEPTED",
+    },
+  });
+  // Her credential issued from her application (what renewal starts from).
+  await db.credential.update({
+    where: { id: w.credential.id },
+    data: { renderDataJson: JSON.stringify({ photoDocumentId: holderPhoto.id }), applicationId: w.application.id },
+  });
+  // An auto town T's own fiscal wrote (only its author adds photos to it).
+  const fiscalT = people.fiscalT!;
+  const { infraction: fiscalTAuto } = await createInfraction(
+    {
+      clientRef: newClientRef(),
+      municipalityId: w.mB.id,
+      credentialId: w.credential.id,
+      code: "DECORO",
+      place: "Rua Direita, 10",
+      occurredAt: new Date(Date.now() - 120_000),
+    },
+    { ...testActor, userId: fiscalT.id, role: "FISCAL", municipalityId: w.mB.id },
+  );
+  return { ...w, people, holderPhoto, fiscalTAuto };
+}
+
+export type MatrixWorld = Awaited<ReturnType<typeof buildMatrixWorld>>;

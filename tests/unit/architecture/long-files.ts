@@ -26,6 +26,8 @@ export const longFiles: Record<string, string> = {
   "tests/security/escalation.test.ts": "every form that could grant a role, posted with hostile fields, one by one",
   "tests/security/idor.test.ts": "every route with a $param, enumerated, with who may see its object",
   "tests/security/public-output.test.ts": "every public answer scanned for one holder's personal data",
+  "tests/security/authorization-matrix/table.ts":
+    "the authorization matrix: one line per route module saying who may call its loader and its action",
 
   // ---- stylesheets ----------------------------------------------------------------------------
   "app/components/back-office/back-office.css": "to split: by screen (queue, review, autos, reports), beside each",
