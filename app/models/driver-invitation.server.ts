@@ -3,11 +3,11 @@
 // cancel. Where the law makes the bond exclusive, it is checked at both ends. The moves are the
 // domain's table (app/domain/operators/driver-link.ts); ending a bond is ./driver-link.server.ts.
 import { isId } from "~/domain/ids";
-import { conflict, invalid, notFound } from "~/domain/refusal";
+import { conflict, notFound } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { enqueueMail } from "~/utils/mail.server";
-import { formatCpf } from "~/domain/br";
+import { maskCpf } from "~/domain/br";
 import type { Category, RulePack } from "~/domain/rule-packs";
 import {
   LINK_IN_FORCE,
@@ -40,13 +40,16 @@ async function assertNotExclusiveElsewhere(pack: RulePack, category: Category | 
   }
 }
 
-export type InviteResult = { linkId: string; hasAccount: boolean };
+export type InviteResult = { linkId: string };
 
 /**
- * Invites a driver. With an account, the driver is told to accept in the portal; without one, the
- * e-mail invites them to create it (the invitation waits for that CPF). Refused (409/400, nothing
- * changed) when the company is not credentialed yet, the driver is already invited or linked here,
- * is exclusive to another company, or the e-mail belongs to someone else's account.
+ * Invites a driver by CPF and e-mail. The e-mail typed by the company gets the invitation, which
+ * only the account with that CPF and that e-mail can accept (issue #35: it was accepted by
+ * whoever registered the CPF with another e-mail); without an account, the e-mail says how to
+ * create it. The answer never depends on whether the CPF or the e-mail has an account, nor on
+ * the driver's bonds with other companies (issue #35): exclusivity is checked when the driver
+ * accepts. Refused (409, nothing changed) when the company is not credentialed yet or already
+ * invited or linked this CPF — what the company itself did.
  */
 export async function inviteDriver(
   operator: OperatorRef,
@@ -66,18 +69,6 @@ export async function inviteDriver(
         : "Este condutor já foi convidado e ainda não respondeu.",
     );
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: operator.municipalityId } });
-  await assertNotExclusiveElsewhere(
-    await activePack(municipality),
-    await operatorCategory(operator.id),
-    operator.id,
-    input.cpf,
-  );
-  const [byCpf, byEmail] = await Promise.all([
-    db.user.findUnique({ where: { cpf: input.cpf } }),
-    db.user.findUnique({ where: { email: input.email } }),
-  ]);
-  if (byEmail && byEmail.cpf !== input.cpf)
-    throw invalid("Este e-mail pertence à conta de outra pessoa. Confira o e-mail do condutor.");
   return db.$transaction(async (tx) => {
     const link = await tx.driverLink.create({
       data: {
@@ -90,51 +81,56 @@ export async function inviteDriver(
       },
     });
     const company = nameOf(operator);
-    if (byCpf) {
-      await enqueueMail(tx, byCpf.email, {
-        subject: `Convite de vínculo — ${company}`,
-        text: `Olá, ${byCpf.name}.\n\n${company} convidou você para se vincular à empresa no Portal de Credenciamento de ${municipality.name}. O vínculo só existe se você aceitar:\n\n${linkFor("/vinculos")}\n\nSe você não conhece esta empresa, recuse o convite.`,
-      });
-    } else {
-      await enqueueMail(tx, input.email, {
-        subject: `Convite para o Portal de Credenciamento — ${company}`,
-        text: `Olá.\n\n${company} convidou o CPF ${formatCpf(input.cpf)} para se vincular à empresa no Portal de Credenciamento de ${municipality.name}. Para responder, crie sua conta com este CPF:\n\n${linkFor("/cadastro")}\n\nDepois de entrar, abra ${linkFor("/vinculos")} para aceitar ou recusar. Se não for com você, ignore esta mensagem.`,
-      });
-    }
+    await enqueueMail(tx, input.email, {
+      subject: `Convite de vínculo — ${company}`,
+      text: `Olá.\n\n${company} convidou o CPF ${maskCpf(input.cpf)} para se vincular à empresa no Portal de Credenciamento de ${municipality.name}. O vínculo só existe se a pessoa dona deste CPF aceitar.\n\nPara responder, entre no portal com a conta deste CPF e deste e-mail (${input.email}) e abra:\n\n${linkFor("/vinculos")}\n\nSe ainda não tem conta, crie em ${linkFor("/cadastro")} com este CPF e este e-mail. O convite só pode ser aceito pela conta com este e-mail: se a sua conta usa outro, peça à empresa um convite para ele.\n\nSe você não conhece esta empresa ou este CPF não é seu, ignore esta mensagem.`,
+    });
     await audit(tx, actor, {
       action: "driver_link.invite",
       subjectType: "DriverLink",
       subjectId: link.id,
       municipalityId: operator.municipalityId,
-      after: { operatorId: operator.id, hasAccount: Boolean(byCpf) },
+      after: { operatorId: operator.id },
       at: now,
     });
-    return { linkId: link.id, hasAccount: Boolean(byCpf) };
+    return { linkId: link.id };
   });
 }
 
-/** The driver's invitations and bonds, matched by CPF (invitations may predate the account). */
-export async function linksOfUser(user: { id: string; cpf: string }) {
+/**
+ * The driver's bonds, and the invitations sent to this account's CPF and e-mail (they may predate
+ * the account); an invitation sent to another e-mail is not this account's to see or answer.
+ */
+export async function linksOfUser(user: { id: string; cpf: string; email: string }) {
   const person = await db.person.findUnique({ where: { userId: user.id } });
   return db.driverLink.findMany({
-    where: { OR: [{ invitedCpf: user.cpf }, ...(person ? [{ personId: person.id }] : [])] },
+    where: {
+      OR: [{ invitedCpf: user.cpf, invitedEmail: user.email }, ...(person ? [{ personId: person.id }] : [])],
+    },
     include: { operator: { include: { municipality: { select: { name: true, uf: true, timeZone: true } } } } },
     orderBy: [{ invitedAt: "desc" }],
   });
 }
 
-async function ownInvitation(linkId: string, user: { cpf: string }, action: LinkAction) {
+/** An invitation this account may answer: sent to its CPF and to its e-mail (issue #35). */
+async function ownInvitation(linkId: string, user: { cpf: string; email: string }, action: LinkAction) {
   const link = isId(linkId)
     ? await db.driverLink.findUnique({ where: { id: linkId }, include: { operator: true } })
     : null;
-  if (!link || link.invitedCpf !== user.cpf) throw notFound("Convite não encontrado.");
+  if (!link || link.invitedCpf !== user.cpf || link.invitedEmail !== user.email)
+    throw notFound("Convite não encontrado.");
   const to = linkTransition(link.status, action);
   if (!to) throw conflict("Este convite já foi respondido ou cancelado.");
   return { link, to };
 }
 
 /** The driver accepts: the bond begins (the exclusivity rule is checked again at this moment). */
-export async function acceptLink(linkId: string, user: { id: string; cpf: string }, actor: Actor, now = new Date()) {
+export async function acceptLink(
+  linkId: string,
+  user: { id: string; cpf: string; email: string },
+  actor: Actor,
+  now = new Date(),
+) {
   const { link, to } = await ownInvitation(linkId, user, "accept");
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: link.operator.municipalityId } });
   await assertNotExclusiveElsewhere(
@@ -161,7 +157,12 @@ export async function acceptLink(linkId: string, user: { id: string; cpf: string
   });
 }
 
-export async function declineLink(linkId: string, user: { id: string; cpf: string }, actor: Actor, now = new Date()) {
+export async function declineLink(
+  linkId: string,
+  user: { id: string; cpf: string; email: string },
+  actor: Actor,
+  now = new Date(),
+) {
   const { link, to } = await ownInvitation(linkId, user, "decline");
   await db.$transaction(async (tx) => {
     const updated = await tx.driverLink.updateMany({

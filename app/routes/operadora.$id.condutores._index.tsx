@@ -65,14 +65,14 @@ export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params 
   }
   const parsed = parseForm(zInvite, form);
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
-  const invited = await inviteDriver(operator, parsed.data, actor);
-  return redirect(`/operadora/${operator.id}/condutores?ok=${invited.hasAccount ? "convidado" : "convite-conta"}`);
+  // The same answer whether or not the CPF or the e-mail has an account (issue #35).
+  await inviteDriver(operator, parsed.data, actor);
+  return redirect(`/operadora/${operator.id}/condutores?ok=convidado`);
 });
 
 const OK: Record<string, string> = {
-  convidado: "Convite enviado. O vínculo começa quando o condutor aceitar no portal dele.",
-  "convite-conta":
-    "Este CPF ainda não tem conta no portal: enviamos por e-mail um convite para criar a conta. O vínculo começa quando o condutor aceitar.",
+  convidado:
+    "Convite enviado para o e-mail informado. O vínculo começa quando o condutor aceitar no portal, com a conta deste CPF e deste e-mail (se ainda não tiver conta, o e-mail explica como criar).",
   cancelado: "Convite cancelado.",
   desvinculado: "Vínculo encerrado.",
 };

@@ -9,6 +9,9 @@ import * as cadastro from "~/routes/cadastro";
 import { authenticate, confirmEmail, signUp } from "~/models/user.server";
 import { answeredWorkDone } from "~/utils/after-answer.server";
 import { createUser, randomCpf, testActor, uniqueEmail } from "../support/factories";
+import * as condutores from "~/routes/operadora.$id.condutores._index";
+import { maskCpf } from "~/domain/br";
+import { account, credentialed, linkedDriver, town, validCpf } from "../e2e/fixtures/operator-support";
 import { postTo, type RouteModule } from "./access-world";
 
 const PASSWORD = "girassol-trombone-pedregulho-7319";
@@ -105,5 +108,43 @@ describe("sign-up: the same answer whether or not the CPF or the e-mail has an a
     expect(await confirmEmail(linkToken(mails[0].text, "/email/confirmar"), testActor)).toBe(false);
     expect(await confirmEmail(linkToken(mails[1].text, "/email/confirmar"), testActor)).toBe(true);
     expect(await authenticate(cpf, PASSWORD, "10.35.9.4")).toMatchObject({ ok: true });
+  });
+});
+
+describe("a company's driver invitation: the same answer whatever the CPF or the e-mail has (issue #35, low c)", () => {
+  it("answers a CPF with an account, one without, an e-mail of another account and a driver bound elsewhere alike", async () => {
+    const m = await town("jardim-ms", 25000);
+    const concessionaria = {
+      category: "MOTOTAXI",
+      kind: "CONCESSIONARIA",
+      facts: { declaredAssetsBrl: 20000 },
+    } as const;
+    const inviter = await credentialed(m.id, concessionaria, "Dona da Que Convida");
+    const rival = await credentialed(m.id, concessionaria, "Dono da Rival");
+    const withAccount = await account("Condutor Com Conta");
+    const bound = (await linkedDriver(rival.operator, rival.actor, "Condutor da Rival")).user;
+    const someoneElse = await account("Dona de Outro E-mail");
+    const typed = [
+      { cpf: withAccount.cpf, email: withAccount.email },
+      { cpf: validCpf(), email: uniqueEmail("sem-conta") },
+      { cpf: validCpf(), email: someoneElse.email },
+      { cpf: bound.cpf, email: bound.email },
+    ];
+    const path = `/operadora/${inviter.operator.id}/condutores`;
+    const answers = [];
+    for (const t of typed)
+      answers.push(await postTo(condutores as RouteModule, path, inviter.owner, { id: inviter.operator.id }, t));
+    for (const a of answers) expect(a).toEqual({ status: 302, location: `${path}?ok=convidado`, body: "" });
+    // Each invitation went to the e-mail the company typed, in the same words but for CPF and e-mail.
+    const texts = await Promise.all(
+      typed.map(async (t) => {
+        const mail = await db.outboxMessage.findFirstOrThrow({
+          where: { to: t.email, subject: { startsWith: "Convite de vínculo" } },
+        });
+        return mail.text.replace(maskCpf(t.cpf), "<cpf>").replace(t.email, "<e-mail>");
+      }),
+    );
+    expect(new Set(texts).size).toBe(1);
+    expect(texts[0]).not.toMatch(/\d{3}\.\d{3}\.\d{3}-\d{2}/);
   });
 });
