@@ -12,6 +12,7 @@ import { userNames } from "~/models/user-names.server";
 import { applicationCredentials, applicationDocuments } from "~/models/review.server";
 import { applicationHistory, personHistory } from "~/models/review-history.server";
 import { cpfConfirmedAt } from "~/domain/auth/govbr-identity";
+import { cpfView } from "~/domain/auth/cpf-standing";
 import { approvalBlocked, credentialsToIssue } from "~/http/approval-summary.server";
 import { parseDraft, type VehicleDraft } from "~/domain/applications/draft";
 import {
@@ -179,6 +180,8 @@ export async function reviewScreen(municipality: Municipality, user: CurrentUser
           fullName: person.fullName,
           cpf: formatCpf(person.cpf),
           cpfConfirmedAt: cpfConfirmedAt(person.cpf, person.user)?.toISOString() ?? null,
+          // The CPF with whether gov.br proved it, or that its holder took it back (ADR 054).
+          cpfView: cpfView(person.cpf, cpfConfirmedAt(person.cpf, person.user)),
           email: person.user?.email ?? null,
           phone: person.phone,
           birthDate: person.birthDate,

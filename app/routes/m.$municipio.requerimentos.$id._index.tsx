@@ -36,7 +36,7 @@ import { VistoriaPanel } from "~/components/back-office/vistoria-panel";
 import { DecisionPanel } from "~/components/back-office/decision-panel";
 import { APPLICATION_STATUS_TONE, DOCUMENT_REVIEW_LABELS, MODE_LABELS } from "~/components/back-office/labels";
 import { CsrfInput } from "~/components/csrf-input";
-import { CpfConfirmed } from "~/components/govbr";
+import { Cpf } from "~/components/back-office/cpf";
 import styles from "~/components/back-office/back-office.css";
 import { formatDate, formatInstant } from "~/domain/format";
 import { isId } from "~/domain/ids";
@@ -308,10 +308,7 @@ export default function ReviewScreen() {
               <dt>Nome</dt>
               <dd>{d.person?.fullName ?? "—"}</dd>
               <dt>CPF</dt>
-              <dd>
-                {d.person?.cpf ?? "—"}
-                <CpfConfirmed at={d.person?.cpfConfirmedAt ?? null} timeZone={d.municipality.timeZone} />
-              </dd>
+              <dd>{d.person ? <Cpf view={d.person.cpfView} timeZone={d.municipality.timeZone} /> : "—"}</dd>
               <dt>Nascimento</dt>
               <dd>{d.person?.birthDate ? formatDate(d.person.birthDate) : "—"}</dd>
               <dt>CNH</dt>

@@ -18,6 +18,7 @@ import * as queuePage from "~/routes/m.$municipio.fila";
 import * as credentialPage from "~/routes/m.$municipio.credenciais.$id";
 import * as teamPage from "~/routes/m.$municipio.equipe";
 import * as auditPage from "~/routes/m.$municipio.auditoria";
+import * as reviewPage from "~/routes/m.$municipio.requerimentos.$id._index";
 import { createSignedCredential, createUser, storedFile } from "../support/factories";
 import { actorFor, credentialed, linkedDriver, town } from "../e2e/fixtures/operator-support";
 import { answerOf, cookieOf, ORIGIN, staffOf, type RouteModule } from "./access-world";
@@ -171,6 +172,11 @@ describe("CPF squatting: a gov.br-proven CPF wins (issue #35, finding 6)", () =>
     });
     expect(credential).toContain('"standing":"contested"');
     expect(credential).not.toContain("contestado:");
+    const review = await staffPage(reviewPage, `/m/${m.slug}/requerimentos/${world.application.id}`, gestor, {
+      municipio: m.slug,
+      id: world.application.id,
+    });
+    expect(review).toContain('"standing":"contested"');
     const audit = await staffPage(auditPage, `/m/${m.slug}/auditoria`, gestor, { municipio: m.slug });
     expect(audit).toContain("user.cpf_contested");
   });
@@ -201,6 +207,15 @@ describe("CPF squatting: a gov.br-proven CPF wins (issue #35, finding 6)", () =>
       ).credential.cpf.standing;
     expect(await standingOn(typedRecords.credential.id)).toBe("unconfirmed");
     expect(await standingOn(provenRecords.credential.id)).toBe("confirmed");
+
+    const reviewStanding = async (id: string) =>
+      (
+        JSON.parse(
+          await staffPage(reviewPage, `/m/${m.slug}/requerimentos/${id}`, gestor, { municipio: m.slug, id }),
+        ) as { person: { cpfView: { standing: string } } }
+      ).person.cpfView.standing;
+    expect(await reviewStanding(typedRecords.application.id)).toBe("unconfirmed");
+    expect(await reviewStanding(provenRecords.application.id)).toBe("confirmed");
 
     // The town's team: the gestor signed up with a password.
     const team = JSON.parse(await staffPage(teamPage, `/m/${m.slug}/equipe`, gestor, { municipio: m.slug })) as {
