@@ -20,6 +20,8 @@ import { activePack, packAtVersion } from "./rule-pack.server";
 import { evaluateApplication } from "./application-facts.server";
 import { linkFor } from "./user.server";
 import { numberYear, numbered, takeNumber } from "./counter.server";
+import { assertSegregated, segregationNote } from "./segregation.server";
+import { STAFF_ACT_OF } from "~/domain/auth/segregation";
 
 /** The municipality's civil "today": `today(now, municipality.timeZone)` (app/domain/time.ts). */
 export { today };
@@ -173,7 +175,8 @@ const DECISION_MAILS: Partial<Record<ApplicationAction, (n: string) => { subject
 };
 
 /**
- * Moves the application by the action, or refuses with 409. `expectedStatus` guards against two
+ * Moves the application by the action, or refuses with 409 (403 for a staff act the segregation
+ * rule refuses to the actor, ADR 051). `expectedStatus` guards against two
  * people acting at once: the update only happens if the row is still in that status.
  * `inTx` runs inside the same transaction (document decisions, issuance).
  */
@@ -189,6 +192,10 @@ export async function applyAction(
       include: { person: { include: { user: true } } },
     });
     if (!app) throw notFound("Requerimento não encontrado.");
+    // Segregation of duties (ADR 051): no staff act by the people behind the application; a staff
+    // member's application approved (and issued) by a gestor only, and the audit says so.
+    const act = STAFF_ACT_OF[action];
+    const duty = act ? await assertSegregated(tx, app, actor, act) : null;
     const from = app.status as ApplicationStatus;
     if (opts.expectedStatus && opts.expectedStatus !== from) {
       throw conflict("Outra pessoa alterou este requerimento agora há pouco. Recarregue a página.");
@@ -217,13 +224,13 @@ export async function applyAction(
         at: now,
       },
     });
-    await audit(tx, actor, {
+    await audit(tx, duty?.gestorApproval ? { ...actor, role: "GESTOR" } : actor, {
       action: `application.${action}`,
       subjectType: "Application",
       subjectId: app.id,
       municipalityId: app.municipalityId,
       before: { status: from },
-      after: { status: t.to, ...(opts.reason ? { reason: opts.reason } : {}) },
+      after: { status: t.to, ...(opts.reason ? { reason: opts.reason } : {}), ...segregationNote(duty) },
     });
     const mail = DECISION_MAILS[action]?.(app.number);
     if (mail) {

@@ -6,6 +6,7 @@ import { audit, type Actor } from "~/utils/audit.server";
 import type { UploadedFile } from "~/utils/upload-check.server";
 import { getStorage } from "~/utils/storage.server";
 import { isId } from "~/domain/ids";
+import { assertSegregated } from "./segregation.server";
 
 export const REJECTION_REASONS = [
   { code: "ILEGIVEL", label: "Documento ilegível" },
@@ -80,7 +81,10 @@ export async function getDocumentWithScope(id: string) {
   return db.document.findUnique({ where: { id }, include: { application: { select: { municipalityId: true } } } });
 }
 
-/** Accept or reject one document; refused with 409 if someone else decided it meanwhile. */
+/**
+ * Accept or reject one document; refused with 409 if someone else decided it meanwhile, 403 to
+ * the people behind the application.
+ */
 export async function decideDocument(
   docId: string,
   municipalityId: string,
@@ -91,6 +95,8 @@ export async function decideDocument(
   const run = async (tx: Tx) => {
     const doc = await tx.document.findUnique({ where: { id: docId }, include: { application: true } });
     if (!doc || doc.application?.municipalityId !== municipalityId) throw notFound("Documento não encontrado.");
+    // Segregation of duties (ADR 051): not on an application the actor is behind.
+    await assertSegregated(tx, doc.application, actor, "decide_document");
     if (doc.replacedById) throw conflict("Este documento já foi substituído pelo condutor. Recarregue a página.");
     if (!["IN_REVIEW"].includes(doc.application.status)) throw conflict("O requerimento não está em análise.");
     const label = decision.accept

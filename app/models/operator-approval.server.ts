@@ -16,6 +16,7 @@ import { ensureStoredPdf, issueCredentials, signerForMunicipality, type Credenti
 import { evaluateOperatorApplication } from "./operator-application.server";
 import { linkFor } from "./user.server";
 import { assertApprovalKeepsPenalties } from "./renewal.server";
+import { assertSegregated } from "./segregation.server";
 
 const address = (o: {
   street: string | null;
@@ -31,7 +32,8 @@ const address = (o: {
 /**
  * Approves the operator's application (IN_REVIEW, eligible under its pack version — documents
  * accepted, operator rules and the concession quota met) and issues its certificate. Refuses with
- * 409 (nothing changed) otherwise; 404 for another municipality's or a driver's application.
+ * 409 (nothing changed) otherwise; 404 for another municipality's or a driver's application; 403 to
+ * the company's members and, when a staff member is among them, to anyone but a gestor.
  */
 export async function approveOperatorAndIssue(
   applicationId: string,
@@ -45,6 +47,9 @@ export async function approveOperatorAndIssue(
   });
   if (!app || app.municipalityId !== municipalityId || app.subject !== "OPERATOR" || !app.operator)
     throw notFound("Requerimento não encontrado.");
+  // Segregation of duties (ADR 051): never by one of the company's members; a company with a staff
+  // member of this municipality in its team is approved by a gestor. Asked again in applyAction.
+  await assertSegregated(db, app, actor, "approve");
   if (app.status === "ISSUED") throw conflict("O certificado desta empresa já foi emitido.");
   if (app.status !== "IN_REVIEW") throw conflict("Só um requerimento em análise pode ser aprovado.");
   const operator = app.operator;

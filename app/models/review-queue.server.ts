@@ -9,6 +9,7 @@ import { parseDraft } from "~/domain/applications/draft";
 import { APPLICATION_STATUSES, WAITING_STATUSES, type ApplicationStatus } from "~/domain/applications/status";
 import { CATEGORIES, type Category } from "~/domain/rule-packs";
 import { isReviewStage, STAGE_STATUSES, stageWhere, type ReviewStage } from "./review-workload.server";
+import { segregationViews } from "./segregation.server";
 
 export const PAGE_SIZE = 25;
 
@@ -102,6 +103,9 @@ export async function reviewQueue(
       take: pageSize,
       select: {
         id: true,
+        municipalityId: true,
+        personId: true,
+        operatorId: true,
         number: true,
         status: true,
         category: true,
@@ -123,10 +127,13 @@ export async function reviewQueue(
   >;
   const total = filters.statuses.reduce((sum, s) => sum + (countByStatus[s] ?? 0), 0);
   const names = await userNames(rows.map((r) => r.assignedToId));
+  // What the viewer may not do on each row: their own application, or a staff member's (ADR 051).
+  const duties = await segregationViews(rows, { userId: opts.userId, municipalityId });
   const now = (opts.now ?? new Date()).getTime();
   return {
-    rows: rows.map(({ draftJson, operator, ...r }) => ({
+    rows: rows.map(({ draftJson, operator, municipalityId: _m, personId: _p, operatorId: _o, ...r }) => ({
       ...r,
+      segregation: duties.get(r.id)!,
       // A company's application has no person: the queue shows the company instead.
       person: r.person ?? (operator ? { fullName: operator.legalName, cpf: "" } : null),
       plate: r.vehicle?.plate ?? parseDraft(draftJson).vehicle.plate ?? null,

@@ -1,21 +1,35 @@
 // Reviewing an application: who is reviewing it (assignment, so two analysts never work the same
 // application), and the staff actions that go with the review screen (start, request changes
-// composed from the rejected documents, reject). Every change is audited.
+// composed from the rejected documents, reject). Every change is audited. None of them is open
+// to the people behind the application (segregation of duties, ADR 051).
 import { conflict, invalid, notFound } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import type { ApplicationStatus } from "~/domain/applications/status";
 import { CATEGORIES, type Category } from "~/domain/rule-packs";
+import { parseDraft } from "~/domain/applications/draft";
+import { normalizeCpf } from "~/domain/br";
+import { isValidCpf } from "~/domain/br/cpf";
+import { cpfConfirmedAt } from "~/domain/auth/govbr-identity";
 import { applyAction } from "./application.server";
 import { currentDocuments } from "./application-facts.server";
 import { userNames } from "./user-names.server";
+import { assertSegregated } from "./segregation.server";
 
 // ---- assignment ------------------------------------------------------------------------------
 
 async function applicationOf(appId: string, municipalityId: string) {
   const app = await db.application.findUnique({
     where: { id: appId },
-    select: { id: true, municipalityId: true, assignedToId: true, status: true, number: true },
+    select: {
+      id: true,
+      municipalityId: true,
+      personId: true,
+      operatorId: true,
+      assignedToId: true,
+      status: true,
+      number: true,
+    },
   });
   if (!app || app.municipalityId !== municipalityId) throw notFound("Requerimento não encontrado.");
   return app;
@@ -32,6 +46,7 @@ export async function assignToMe(
   opts: { takeOver?: boolean } = {},
 ) {
   const app = await applicationOf(appId, municipalityId);
+  await assertSegregated(db, app, actor, "assign");
   if (app.assignedToId === actor.userId) return;
   if (app.assignedToId && !opts.takeOver) {
     const name = (await userNames([app.assignedToId])).get(app.assignedToId) ?? "outra pessoa";
@@ -77,6 +92,17 @@ export async function releaseAssignment(appId: string, municipalityId: string, a
   });
 }
 
+/**
+ * Before "aprovar e emitir" (ADR 051): the segregation rule, then the queue's promise — except for
+ * the gestor approving a staff member's application, who never holds it (an analyst reviewed it).
+ */
+export async function assertApprover(appId: string, municipalityId: string, userId: string | null) {
+  const app = await applicationOf(appId, municipalityId);
+  const duty = await assertSegregated(db, app, { userId }, "approve");
+  if (!duty.gestorApproval && userId) await assertReviewer(appId, municipalityId, userId);
+  return duty;
+}
+
 /** Decisions on an application assigned to someone else are refused: the queue's promise. */
 export async function assertReviewer(appId: string, municipalityId: string, userId: string) {
   const app = await applicationOf(appId, municipalityId);
@@ -96,6 +122,7 @@ export async function startReview(
   actor: Actor & { userId: string },
   expectedStatus: ApplicationStatus,
 ) {
+  await assertSegregated(db, await applicationOf(appId, municipalityId), actor, "start_review");
   const app = await assertReviewer(appId, municipalityId, actor.userId);
   await db.$transaction(async (tx) => {
     await applyAction(app.id, "start_review", actor, { tx, expectedStatus });
@@ -144,6 +171,7 @@ export async function requestChanges(
   actor: Actor & { userId: string },
   input: { note?: string | null; labels: Map<string, string> },
 ) {
+  await assertSegregated(db, await applicationOf(appId, municipalityId), actor, "request_changes");
   await assertReviewer(appId, municipalityId, actor.userId);
   const rejected = await rejectedDocuments(appId, input.labels);
   const reason = composeChangesRequest(rejected, input.note);
@@ -159,6 +187,7 @@ export async function rejectApplication(
   actor: Actor & { userId: string },
   input: { reason: string; citation?: string | null },
 ) {
+  await assertSegregated(db, await applicationOf(appId, municipalityId), actor, "reject");
   await assertReviewer(appId, municipalityId, actor.userId);
   const reason = input.citation?.trim() ? `${input.reason.trim()} (${input.citation.trim()})` : input.reason.trim();
   await applyAction(appId, "reject", actor, { reason, expectedStatus: "IN_REVIEW" });
@@ -205,3 +234,43 @@ export const applicationCredentials = (appId: string) =>
   });
 
 export const isCategory = (c: string): c is Category => (CATEGORIES as readonly string[]).includes(c);
+
+/**
+ * The titular a preposto's application names (Patrocínio, Lei 4.883/2017, art. 14: the titular
+ * indicates the preposto), for the reviewers: the CPF the driver typed, whose it is, whether that
+ * account proved it through gov.br, and the titular's credentials here — in force only when active
+ * and within their dates on `date`. Null for any other mode.
+ */
+export async function prepostoTitular(app: { mode: string; draftJson: string; municipalityId: string }, date: string) {
+  if (app.mode !== "PREPOSTO") return null;
+  const typed = (parseDraft(app.draftJson) as { titularCpf?: unknown }).titularCpf;
+  const cpf = typeof typed === "string" && isValidCpf(typed) ? normalizeCpf(typed) : null;
+  if (!cpf) return { cpf: null, name: null, cpfConfirmedAt: null, credentials: [], inForce: false };
+  const account = await db.user.findUnique({
+    where: { cpf },
+    select: { name: true, cpf: true, cpfConfirmedAt: true, person: { select: { id: true, fullName: true } } },
+  });
+  const credentials = account?.person
+    ? await db.credential.findMany({
+        where: {
+          holderPersonId: account.person.id,
+          municipalityId: app.municipalityId,
+          status: { in: ["ACTIVE", "SUSPENDED"] },
+        },
+        orderBy: { serial: "asc" },
+        select: { serial: true, type: true, category: true, status: true, validFrom: true, validUntil: true },
+      })
+    : [];
+  const shown = credentials.map((c) => ({
+    ...c,
+    inForce: c.status === "ACTIVE" && c.validFrom <= date && c.validUntil >= date,
+  }));
+  return {
+    cpf,
+    name: account?.person?.fullName ?? account?.name ?? null,
+    cpfConfirmedAt: cpfConfirmedAt(cpf, account)?.toISOString() ?? null,
+    credentials: shown,
+    inForce: shown.some((c) => c.inForce),
+  };
+}
+export type PrepostoTitular = NonNullable<Awaited<ReturnType<typeof prepostoTitular>>>;

@@ -11,6 +11,7 @@ import { parseDraft } from "~/domain/applications/draft";
 import { packAtVersion } from "./rule-pack.server";
 import { evaluateFor, today } from "./application.server";
 import { formatInstant } from "~/domain/format";
+import { assertSegregated } from "./segregation.server";
 
 async function applicationInMunicipality(applicationId: string, municipalityId: string) {
   const app = await db.application.findUnique({
@@ -65,6 +66,8 @@ export async function scheduleVistoria(
   actor: Actor,
 ) {
   const app = await applicationInMunicipality(applicationId, municipalityId);
+  // Segregation of duties (ADR 051): nobody schedules or records the vistoria of their own application.
+  await assertSegregated(db, app, actor, "vistoria");
   if (!(await checklistFor(app))) throw conflict("A lei deste município não prevê vistoria para esta categoria.");
   await assertDriverDataSent(app);
   const vehicleId = await vehicleFor(app);
@@ -100,6 +103,7 @@ export async function recordVistoria(
 ) {
   const v = await db.vistoria.findUnique({ where: { id: vistoriaId }, include: { application: true } });
   if (!v || v.municipalityId !== municipalityId || !v.application) throw notFound("Vistoria não encontrada.");
+  await assertSegregated(db, v.application, actor, "vistoria");
   if (v.status !== "SCHEDULED") throw conflict("Esta vistoria já foi registrada.");
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: municipalityId } });
   const pack = await packAtVersion(municipality, v.application.packVersion);

@@ -67,6 +67,9 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
         waitingDays: r.waitingDays,
         assignedToId: r.assignedToId,
         assignedToName: r.assignedToName,
+        // Segregation of duties (ADR 051): the viewer's own application offers no assignment.
+        own: r.segregation.own,
+        notice: r.segregation.notice,
       })),
     },
   };
@@ -309,7 +312,7 @@ export default function ReviewQueue() {
                         >
                           Devolver
                         </button>
-                      ) : r.assignedToId ? null : (
+                      ) : r.own ? null : r.assignedToId ? null : (
                         <button
                           type="submit"
                           name="intent"
@@ -321,6 +324,7 @@ export default function ReviewQueue() {
                         </button>
                       )}
                     </Form>
+                    {r.notice ? <p className="dica">{r.notice}</p> : null}
                   </td>
                 </tr>
               ))}

@@ -4,12 +4,11 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect, useRef } from "react";
 import { requireStaffTrustLevel } from "~/http/govbr.server";
 import { readForm } from "~/http/csrf.server";
-import { requireStaff } from "~/http/staff-guard.server";
+import { requireApprover } from "~/http/approver-guard.server";
 import { requireApplication } from "~/http/review-screen.server";
 import { approvalBlocked, credentialsToIssue } from "~/http/approval-summary.server";
 import { approveForReview, evaluateForReview } from "~/models/review-dispatch.server";
 import { vehicleConflict } from "~/models/approval.server";
-import { assertReviewer } from "~/models/review.server";
 import { checklistFor } from "~/models/vistoria.server";
 import { parseDraft } from "~/domain/applications/draft";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
@@ -29,8 +28,8 @@ import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.serv
 // application in review, in one transaction guarded by its row version; the page then shows the
 // result of the first.
 async function load(request: Request, slug: string | undefined, id: string | undefined) {
-  const staff = await requireStaff(request, slug, "issue:credential");
-  return { ...staff, app: await requireApplication(id, staff.municipality.id) };
+  // Who may issue, never the applicant; a staff member's application, a gestor (ADR 051).
+  return requireApprover(request, slug, id);
 }
 
 const issuedUrl = (slug: string, id: string) => `/m/${slug}/requerimentos/${id}?ok=emitido#aviso`;
@@ -68,7 +67,6 @@ export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params 
   await requireStaffTrustLevel(request, user, municipality.id);
   if (app.status === "ISSUED") return redirect(issuedUrl(municipality.slug, app.id));
   try {
-    await assertReviewer(app.id, municipality.id, actor.userId);
     await approveForReview(app, municipality.id, actor);
   } catch (e) {
     // Two submissions at once: the one that lost the race changed nothing; show the winner's result.

@@ -2,7 +2,9 @@
 // the driver for corrections (composed from the rejected documents), or reject. "Aprovar e emitir"
 // leads to its confirmation page (…/aprovar), where the issuance happens; while the law's checklist
 // still fails, it is shown disabled with the reason, and the other two decisions become the
-// primary ones (the server refuses an approval regardless).
+// primary ones (the server refuses an approval regardless). What the segregation rule refuses
+// (ADR 051) is not offered: the people behind the application see a notice instead, and the
+// approval of a staff member's application is offered to a gestor only.
 import { Form, Link } from "@remix-run/react";
 import { CsrfInput } from "~/components/csrf-input";
 import { TextAreaField } from "~/components/ui/field";
@@ -15,6 +17,12 @@ export type DecisionContext = {
   /** The analyst may decide now (status in review and the application is theirs or nobody's). */
   decidable: boolean;
   can: { review: boolean; issue: boolean };
+  /**
+   * Segregation of duties (ADR 051): `own` — the viewer is behind the application, nothing is
+   * offered but the notice; `staff` — a staff member is; `gestorApproves` — the viewer is the
+   * gestor who approves it, whoever holds the review.
+   */
+  segregation: { own: boolean; staffApplication: boolean; gestorApproves: boolean; notice: string | null };
   rejected: { label: string; reason: string | null }[];
   toIssue: { type: string; label: string; validUntil: string | null }[];
   eligible: boolean;
@@ -62,7 +70,17 @@ function ApproveAction({ ctx }: { ctx: DecisionContext }) {
 }
 
 export function DecisionPanel({ ctx }: { ctx: DecisionContext }) {
-  const { status, errors, values } = ctx;
+  const { status, errors, values, segregation } = ctx;
+  const open = ["SUBMITTED", "RESUBMITTED", "IN_REVIEW"].includes(status);
+  if (open && segregation.own) return <p className="aviso atencao">{segregation.notice}</p>;
+  if (status === "IN_REVIEW" && segregation.gestorApproves) {
+    return (
+      <>
+        <p className="aviso">{segregation.notice} A análise é de quem está com o requerimento; a aprovação é sua.</p>
+        <ApproveAction ctx={ctx} />
+      </>
+    );
+  }
   if (status === "SUBMITTED" || status === "RESUBMITTED") {
     return ctx.can.review ? (
       <Form method="post">
@@ -85,7 +103,13 @@ export function DecisionPanel({ ctx }: { ctx: DecisionContext }) {
   if (!ctx.decidable) return <p>Decisões disponíveis para quem está com o requerimento.</p>;
   return (
     <>
-      {ctx.can.issue ? <ApproveAction ctx={ctx} /> : null}
+      {ctx.can.issue ? (
+        <ApproveAction ctx={ctx} />
+      ) : segregation.staffApplication ? (
+        <p className="aviso atencao" id="aprovar">
+          {segregation.notice}
+        </p>
+      ) : null}
 
       {ctx.can.review ? (
         <Form method="post" className="bo-decisao" id="pedir-correcoes">
