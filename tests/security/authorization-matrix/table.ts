@@ -229,7 +229,17 @@ export const ROUTES: Record<string, Row> = {
     loader: ANALYST_GESTOR,
     action: [
       { form: harmless, allow: ANALYST_GESTOR, why: "an intent it does not know: 400 to whoever may read it" },
-      { form: () => ({ intent: "release" }), allow: ANALYST, why: "reviewing is the analyst's alone" },
+      ...["assign", "release", "start_review", "request_changes", "reject"].map((intent) => ({
+        form: () => ({ intent }),
+        allow: ANALYST,
+        why: `${intent}: reviewing is the analyst's alone`,
+      })),
+      { form: () => ({ intent: "decide_document" }), allow: ANALYST, why: "decide_document: the analyst's alone" },
+      ...["schedule_vistoria", "record_vistoria"].map((intent) => ({
+        form: () => ({ intent }),
+        allow: ANALYST,
+        why: `${intent}: the vistoria is the analyst's alone`,
+      })),
     ],
   },
   "m.$municipio.requerimentos.$id.aprovar": {
