@@ -1,7 +1,7 @@
 // The review screen's data: the application and its applicant, the rule pack's evaluation, the
 // documents (current first, with their earlier versions), the vistorias, the credentials issued
 // and the two histories — read through the models and shaped for the page.
-import { localDateTime } from "~/domain/time";
+import { localDateTime, today } from "~/domain/time";
 import { may } from "~/http/staff-guard.server";
 import { getApplication } from "~/models/application.server";
 import { evaluateForReview } from "~/models/review-dispatch.server";
@@ -9,7 +9,8 @@ import { REJECTION_REASONS } from "~/models/document.server";
 import { checklistFor, listVistorias } from "~/models/vistoria.server";
 import { applicationLinkState } from "~/models/driver-standing.server";
 import { userNames } from "~/models/user-names.server";
-import { applicationCredentials, applicationDocuments } from "~/models/review.server";
+import { applicationCredentials, applicationDocuments, prepostoTitular } from "~/models/review.server";
+import { segregationViews } from "~/models/segregation.server";
 import { applicationHistory, personHistory } from "~/models/review-history.server";
 import { cpfConfirmedAt } from "~/domain/auth/govbr-identity";
 import { cpfView } from "~/domain/auth/cpf-standing";
@@ -61,16 +62,20 @@ export async function reviewScreen(municipality: Municipality, user: CurrentUser
     "issue:credential",
     "read:credential",
   );
-  const [{ pack, result }, docs, vistorias, spec, credentials, history, driverHistory, link] = await Promise.all([
-    evaluateForReview(app),
-    applicationDocuments(app.id),
-    listVistorias(app.id),
-    checklistFor(app),
-    applicationCredentials(app.id),
-    applicationHistory(app.id),
-    app.personId ? personHistory(app.personId, municipality.id) : Promise.resolve([]),
-    applicationLinkState(app),
-  ]);
+  const [{ pack, result }, docs, vistorias, spec, credentials, history, driverHistory, link, duties, titular] =
+    await Promise.all([
+      evaluateForReview(app),
+      applicationDocuments(app.id),
+      listVistorias(app.id),
+      checklistFor(app),
+      applicationCredentials(app.id),
+      applicationHistory(app.id),
+      app.personId ? personHistory(app.personId, municipality.id) : Promise.resolve([]),
+      applicationLinkState(app),
+      segregationViews([app], { userId: user.id, municipalityId: municipality.id }),
+      prepostoTitular(app, today(new Date(), municipality.timeZone)),
+    ]);
+  const duty = duties.get(app.id)!;
   const required = new Map(result.requiredDocuments.map((d) => [d.type, d]));
   const label = (type: string) => required.get(type)?.label ?? type;
   const names = await userNames([
@@ -216,6 +221,12 @@ export async function reviewScreen(municipality: Municipality, user: CurrentUser
       facts: vehicleFactsRead(pack, app.category as Category, app.mode as Mode, vehicle),
     },
     link,
+    titular: titular && {
+      ...titular,
+      cpf: titular.cpf ? formatCpf(titular.cpf) : null,
+      credentials: titular.credentials.map((c) => ({ ...c, typeLabel: CREDENTIAL_TYPE_LABELS[c.type] ?? c.type })),
+    },
+    segregation: duty,
     result,
     toIssue: credentialsToIssue(result, Boolean(spec)),
     blocked: approvalBlocked(result),
@@ -245,11 +256,13 @@ export async function reviewScreen(municipality: Municipality, user: CurrentUser
       infraction: (code) => pack.infractions.catalogue.find((i) => i.code === code)?.description ?? code,
     }),
     citations,
+    // Nothing the segregation rule refuses is offered (ADR 051); giving an application back stays.
     can: {
-      review: can["review:application"],
-      document: can["review:document"],
-      vistoria: can["manage:vistoria"],
-      issue: can["issue:credential"],
+      review: can["review:application"] && !duty.own,
+      release: can["review:application"],
+      document: can["review:document"] && !duty.own,
+      vistoria: can["manage:vistoria"] && !duty.own,
+      issue: duty.staffApplication ? duty.gestorApproves : can["issue:credential"] && !duty.own,
       credential: can["read:credential"],
     },
     nowLocal: localNow(municipality.timeZone),

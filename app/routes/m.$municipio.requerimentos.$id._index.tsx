@@ -34,6 +34,7 @@ import { Timeline } from "~/components/timeline";
 import { DocumentReview } from "~/components/back-office/document-review";
 import { VistoriaPanel } from "~/components/back-office/vistoria-panel";
 import { DecisionPanel } from "~/components/back-office/decision-panel";
+import { PrepostoTitular } from "~/components/back-office/preposto-titular";
 import { APPLICATION_STATUS_TONE, DOCUMENT_REVIEW_LABELS, MODE_LABELS } from "~/components/back-office/labels";
 import { CsrfInput } from "~/components/csrf-input";
 import { Cpf } from "~/components/back-office/cpf";
@@ -250,6 +251,12 @@ export default function ReviewScreen() {
         idOf={(name) => DECISION_FIELD_IDS[name] ?? name}
       />
 
+      {d.segregation.notice ? (
+        <p className="aviso atencao" id="segregacao">
+          {d.segregation.notice}
+        </p>
+      ) : null}
+
       <Form method="post" className="bo-responsavel" aria-label="Responsável pela análise">
         <CsrfInput />
         <span>
@@ -271,7 +278,7 @@ export default function ReviewScreen() {
             Assumir de {app.assignedToName}
           </button>
         ) : null}
-        {d.can.review && mine ? (
+        {d.can.release && mine ? (
           <button type="submit" name="intent" value="release" className="link-botao">
             Devolver à fila
           </button>
@@ -342,6 +349,7 @@ export default function ReviewScreen() {
                   <dd>{d.vehicle.controlNumber}</dd>
                 </>
               ) : null}
+              {d.titular ? <PrepostoTitular titular={d.titular} timeZone={municipality.timeZone} /> : null}
               {d.link ? (
                 <>
                   <dt>Empresa</dt>
@@ -363,10 +371,10 @@ export default function ReviewScreen() {
               Documentos ({d.documents.length}
               {pendingDocs.length ? `, ${pendingDocs.length} aguardando` : ""})
             </h2>
-            {app.status === "IN_REVIEW" && !decidable ? (
+            {app.status === "IN_REVIEW" && !decidable && !d.segregation.own ? (
               <p className="aviso atencao">Este requerimento está com {app.assignedToName}. Assuma-o para decidir.</p>
             ) : null}
-            {app.status === "SUBMITTED" || app.status === "RESUBMITTED" ? (
+            {(app.status === "SUBMITTED" || app.status === "RESUBMITTED") && d.can.review ? (
               <p className="aviso">Inicie a análise para aceitar ou recusar os documentos.</p>
             ) : null}
             {d.documents.length === 0 ? (
@@ -417,6 +425,7 @@ export default function ReviewScreen() {
                 approveUrl: `${base}/requerimentos/${app.id}/aprovar`,
                 decidable,
                 can: { review: d.can.review, issue: d.can.issue },
+                segregation: d.segregation,
                 rejected: d.documents
                   .filter((x) => x.reviewStatus === "REJECTED")
                   .map((x) => ({ label: x.label, reason: x.reviewReason })),
