@@ -13,7 +13,9 @@ import { checklistFor } from "~/models/vistoria.server";
 import { parseDraft } from "~/domain/applications/draft";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
 import { CATEGORY_LABELS } from "~/domain/credentials/labels";
-import { formatPlate, maskCpf } from "~/domain/br";
+import { formatPlate } from "~/domain/br";
+import { cpfViews } from "~/models/cpf-standing.server";
+import { Cpf } from "~/components/back-office/cpf";
 import { formatDate } from "~/domain/format";
 import { MODE_LABELS } from "~/components/back-office/labels";
 import { Checklist } from "~/components/checklist";
@@ -37,7 +39,11 @@ const issuedUrl = (slug: string, id: string) => `/m/${slug}/requerimentos/${id}?
 export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality, app } = await load(request, params.municipio, params.id);
   if (app.status === "ISSUED") throw redirect(issuedUrl(municipality.slug, app.id));
-  const [{ result }, spec] = await Promise.all([evaluateForReview(app), checklistFor(app)]);
+  const [{ result }, spec, cpfOf] = await Promise.all([
+    evaluateForReview(app),
+    checklistFor(app),
+    cpfViews([app.person?.cpf ?? ""], { masked: true }),
+  ]);
   const plate = app.subject === "OPERATOR" ? null : parseDraft(app.draftJson).vehicle.plate;
   const toIssue = credentialsToIssue(result, Boolean(spec));
   // Seen before confirming: approving would take the vehicle from its holder (ADR 055).
@@ -49,7 +55,8 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
       number: app.number,
       status: app.status as ApplicationStatus,
       holder: app.person?.fullName ?? app.operator?.legalName ?? "—",
-      cpf: app.person?.cpf ? maskCpf(app.person.cpf) : null,
+      // With whether gov.br proved it (ADR 054): the approver sees a typed CPF as such.
+      cpf: app.person?.cpf ? cpfOf(app.person.cpf) : null,
       category: CATEGORY_LABELS[app.category] ?? app.category,
       mode: MODE_LABELS[app.mode] ?? app.mode,
       plate: plate ? formatPlate(plate) : null,
@@ -108,7 +115,12 @@ export default function ConfirmApproval() {
           <dt>Titular</dt>
           <dd>
             {app.holder}
-            {app.cpf ? ` (CPF ${app.cpf})` : ""}
+            {app.cpf ? (
+              <>
+                {" (CPF "}
+                <Cpf view={app.cpf} />)
+              </>
+            ) : null}
           </dd>
           <dt>Categoria</dt>
           <dd>

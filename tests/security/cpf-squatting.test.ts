@@ -19,6 +19,7 @@ import * as credentialPage from "~/routes/m.$municipio.credenciais.$id";
 import * as teamPage from "~/routes/m.$municipio.equipe";
 import * as auditPage from "~/routes/m.$municipio.auditoria";
 import * as reviewPage from "~/routes/m.$municipio.requerimentos.$id._index";
+import * as approvePage from "~/routes/m.$municipio.requerimentos.$id.aprovar";
 import { createSignedCredential, createUser, storedFile } from "../support/factories";
 import { actorFor, credentialed, linkedDriver, town } from "../e2e/fixtures/operator-support";
 import { answerOf, cookieOf, ORIGIN, staffOf, type RouteModule } from "./access-world";
@@ -216,6 +217,13 @@ describe("CPF squatting: a gov.br-proven CPF wins (issue #35, finding 6)", () =>
       ).person.cpfView.standing;
     expect(await reviewStanding(typedRecords.application.id)).toBe("unconfirmed");
     expect(await reviewStanding(provenRecords.application.id)).toBe("confirmed");
+    const approve = async (id: string) =>
+      (
+        JSON.parse(
+          await staffPage(approvePage, `/m/${m.slug}/requerimentos/${id}/aprovar`, gestor, { municipio: m.slug, id }),
+        ) as { app: { cpf: { standing: string } } }
+      ).app.cpf.standing;
+    expect(await approve(typedRecords.application.id)).toBe("unconfirmed");
 
     // The town's team: the gestor signed up with a password.
     const team = JSON.parse(await staffPage(teamPage, `/m/${m.slug}/equipe`, gestor, { municipio: m.slug })) as {
