@@ -128,6 +128,49 @@ test("an existing driver links gov.br only after proving the portal password", a
   await expect(page.getByText(`rafael.${cpf}@exemplo.com.br`)).toBeVisible();
 });
 
+// Issue #35 finding 6 (ADR 054): someone signed up with her CPF first. gov.br proves it hers.
+test("a holder whose CPF someone else took opens her own account with gov.br, seeing nothing of theirs", async ({
+  page,
+}) => {
+  const cpf = newCpf();
+  const password = "senha do impostor que ela nao sabe";
+  await page.goto("/cadastro");
+  await page.getByLabel("CPF").fill(cpf);
+  await page.getByLabel("Nome completo").fill("Impostor Aproveitador");
+  await page.getByLabel("E-mail").fill(`impostor.${cpf}@exemplo.com.br`);
+  await page.getByLabel("Senha", { exact: true }).fill(password);
+  await page.getByLabel("Repita a senha").fill(password);
+  await page.getByRole("button", { name: "Criar conta" }).click();
+  await expect(page.getByRole("heading", { name: "Confira seu e-mail" })).toBeVisible();
+  await page.context().clearCookies();
+
+  account(cpf, "Helena Titular");
+  await page.goto("/entrar");
+  await page.getByRole("link", { name: "Entrar com gov.br" }).click();
+  await atProvider(page, cpf);
+  await expect(page).toHaveURL(/\/entrar\/govbr\/vincular$/);
+  await expect(page.getByRole("heading", { name: "Vincular sua conta gov.br" })).toBeVisible();
+  await expect(page.locator("body")).not.toContainText("Impostor");
+  await expect(page.locator("body")).not.toContainText("•••");
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Não criei essa conta: abrir a minha" }).click();
+  await expect(page).toHaveURL(/\/painel/);
+  await expect(page.getByRole("heading", { name: "Olá, Helena" })).toBeVisible();
+  await page.goto("/conta");
+  await expect(page.getByText(`${formatted(cpf)} — confirmado pelo gov.br em`)).toBeVisible();
+  await expect(page.getByText(`govbr.${cpf}@exemplo.com.br (confirmado)`)).toBeVisible();
+
+  // The other account lost the CPF and is frozen: its password opens nothing.
+  await page.context().clearCookies();
+  await page.goto("/entrar");
+  await page.getByLabel("CPF ou e-mail").fill(`impostor.${cpf}@exemplo.com.br`);
+  await page.getByLabel("Senha").fill(password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  await expect(page).toHaveURL(/\/entrar/);
+});
+
 test("a gestor whose municipality requires prata is stopped at bronze and allowed at prata", async ({ page }) => {
   // Four trips through the provider and three policy changes: more than one test's usual time.
   test.slow();
