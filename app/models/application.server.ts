@@ -196,6 +196,11 @@ export async function applyAction(
     // member's application approved (and issued) by a gestor only, and the audit says so.
     const act = STAFF_ACT_OF[action];
     const duty = act ? await assertSegregated(tx, app, actor, act) : null;
+    // A disabled account (the prefeitura's decision, or a CPF proven by someone else through gov.br: ADR 054) gets nothing issued.
+    if (action === "approve" && app.person?.user?.disabledAt)
+      throw conflict(
+        "A conta de quem fez este requerimento está desativada (por exemplo, o CPF foi contestado por quem o comprovou no gov.br): ele não pode ser aprovado.",
+      );
     const from = app.status as ApplicationStatus;
     if (opts.expectedStatus && opts.expectedStatus !== from) {
       throw conflict("Outra pessoa alterou este requerimento agora há pouco. Recarregue a página.");
