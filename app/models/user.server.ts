@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword, dummyHash } from "~/utils/password.server
 import { randomToken, sha256Hex } from "~/utils/crypto.server";
 import { consumeLimit, refundLimit, resetLimit } from "~/utils/rate-limit.server";
 import { revokeAllSessions } from "./session.server";
+import { accountMailAllowed } from "./account-mail-limit.server";
 import { confirmEmailMail, passwordResetMail } from "~/domain/mail/templates";
 import { normalizeCpf, isValidCpf } from "~/domain/br";
 import type { Grant, Role } from "~/domain/auth/permissions";
@@ -61,7 +62,6 @@ export async function currentUser(
   };
 }
 
-export type SignUpInput = { cpf: string; name: string; email: string; password: string };
 export type FieldErrors = Partial<Record<string, string>>;
 
 const TOKEN_HOURS = { CONFIRM_EMAIL: 48, RESET_PASSWORD: 1, STAFF_INVITE: 48 } as const;
@@ -108,101 +108,9 @@ export async function tokenLink(
 }
 
 /** Refuses (400, on the password field) a password published with the portal (issue #35). */
-function assertNotPublished(password: string) {
+export function assertNotPublished(password: string) {
   const published = publishedPasswordProblem(password);
   if (published) throw invalid(published, "password");
-}
-
-/**
- * At most one e-mail of a kind to one account every 5 minutes, and 5 a day (issue #35: 12 resets
- * asked from 12 addresses sent 12 e-mails to one person). Counted per account, whoever asks; a
- * request over the limit is answered as any other, and nothing is sent.
- */
-const ACCOUNT_MAIL_LIMITS = [
-  { name: "5min", max: 1, windowMs: 5 * 60_000 },
-  { name: "dia", max: 5, windowMs: 86_400_000 },
-] as const;
-
-export async function accountMailAllowed(kind: string, userId: string, now = new Date()): Promise<boolean> {
-  for (const l of ACCOUNT_MAIL_LIMITS) {
-    if (!(await consumeLimit(`mail:${kind}:${userId}:${l.name}`, l.max, l.windowMs, now)).allowed) return false;
-  }
-  return true;
-}
-
-/**
- * A sign-up. The answer is the same whether or not the CPF or the e-mail already has an account
- * (issue #35): with both free, the account is created unconfirmed and the confirmation e-mail
- * queued; otherwise nothing is created and each account that holds the CPF or the e-mail is told
- * by e-mail (within accountMailAllowed). The password is hashed either way. Returns the new
- * account, or null. Routes call startSignUp, which does this after the answer.
- */
-export async function signUp(input: SignUpInput, actor: Actor, now = new Date()): Promise<{ id: string } | null> {
-  assertNotPublished(input.password);
-  const passwordHash = await hashPassword(input.password);
-  const holders = () => db.user.findMany({ where: { OR: [{ cpf: input.cpf }, { email: input.email }] } });
-  const taken = await holders();
-  if (taken.length) {
-    await warnHolders(taken, input, actor, now);
-    return null;
-  }
-  try {
-    return await db.$transaction(async (tx) => {
-      const user = await tx.user.create({
-        data: { cpf: input.cpf, name: input.name, email: input.email, password: { create: { hash: passwordHash } } },
-      });
-      const link = await tokenLink(tx, user, "CONFIRM_EMAIL", now);
-      await enqueueMail(tx, user.email, confirmEmailMail(user.name, link));
-      await audit(
-        tx,
-        { ...actor, userId: user.id },
-        { action: "user.sign_up", subjectType: "User", subjectId: user.id, after: { name: user.name } },
-      );
-      return user;
-    });
-  } catch (e) {
-    // Another sign-up took the CPF or the e-mail meanwhile: the same as finding it taken.
-    const takenMeanwhile = await holders();
-    if (!takenMeanwhile.length) throw e;
-    await warnHolders(takenMeanwhile, input, actor, now);
-    return null;
-  }
-}
-
-/** Starts a sign-up after the answer (see afterAnswer): the answer cannot tell what it found. */
-export function startSignUp(input: SignUpInput, actor: Actor): void {
-  afterAnswer("Cadastro", () => signUp(input, actor));
-}
-
-/** Tells each account whose CPF or e-mail a sign-up used that someone tried (no account was created). */
-async function warnHolders(
-  holders: { id: string; name: string; email: string; cpf: string; disabledAt: Date | null }[],
-  input: SignUpInput,
-  actor: Actor,
-  now: Date,
-) {
-  for (const holder of holders) {
-    if (holder.disabledAt || !(await accountMailAllowed("cadastro", holder.id, now))) continue;
-    const matched = [holder.cpf === input.cpf ? "o CPF" : null, holder.email === input.email ? "o e-mail" : null]
-      .filter(Boolean)
-      .join(" e ");
-    await db.$transaction(async (tx) => {
-      await enqueueMail(tx, holder.email, {
-        subject: "Tentativa de cadastro com os seus dados — Portal de Credenciamento",
-        text: `Olá, ${holder.name}.\n\nAlguém tentou criar uma conta no Portal de Credenciamento com ${matched} da sua conta${holder.email === input.email ? "" : " e outro e-mail"}. Nenhuma conta nova foi criada.\n\nSe foi você, você já tem conta: entre em ${linkFor("/entrar")} ou, se esqueceu a senha, peça uma nova em ${linkFor("/senha/esqueci")}.\n\nSe não foi você, não precisa fazer nada: sua conta não mudou.`,
-      });
-      await audit(
-        tx,
-        { ...actor, userId: null },
-        {
-          action: "user.sign_up_taken",
-          subjectType: "User",
-          subjectId: holder.id,
-          after: { cpf: holder.cpf === input.cpf, email: holder.email === input.email },
-        },
-      );
-    });
-  }
 }
 
 /** Sends a new confirmation link to an account that has not confirmed its e-mail (within accountMailAllowed). */

@@ -7,7 +7,7 @@ import { passRetryAfter } from "~/http/route-headers";
 import { formError, formValues, parseForm } from "~/utils/forms";
 import { consumeLimit } from "~/utils/rate-limit.server";
 import { actorOf } from "~/http/permissions.server";
-import { startSignUp } from "~/models/user.server";
+import { startSignUp } from "~/models/sign-up.server";
 import { passwordErrors, SIGN_UP_FIELDS, signUpPersonal, withPasswordCheck, zSignUp } from "~/forms/account";
 import { constraintsOf } from "~/forms/constraints";
 import { passwordProblem, PASSWORD_MIN } from "~/domain/auth/password-policy";

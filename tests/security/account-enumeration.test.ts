@@ -6,10 +6,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { db } from "~/utils/db.server";
 import * as cadastro from "~/routes/cadastro";
-import { authenticate, confirmEmail, signUp } from "~/models/user.server";
+import { authenticate, confirmEmail } from "~/models/user.server";
+import { signUp } from "~/models/sign-up.server";
 import { answeredWorkDone } from "~/utils/after-answer.server";
 import { createUser, randomCpf, testActor, uniqueEmail } from "../support/factories";
 import * as condutores from "~/routes/operadora.$id.condutores._index";
+import * as equipe from "~/routes/operadora.$id.equipe";
 import { maskCpf } from "~/domain/br";
 import { account, credentialed, linkedDriver, town, validCpf } from "../e2e/fixtures/operator-support";
 import { postTo, type RouteModule } from "./access-world";
@@ -146,5 +148,42 @@ describe("a company's driver invitation: the same answer whatever the CPF or the
     );
     expect(new Set(texts).size).toBe(1);
     expect(texts[0]).not.toMatch(/\d{3}\.\d{3}\.\d{3}-\d{2}/);
+  });
+});
+
+describe("a company's team form: the same answer whatever the CPF or the e-mail has (issue #35, low c)", () => {
+  it("answers an account's CPF and e-mail, its CPF with another e-mail, another account's e-mail and a newcomer alike", async () => {
+    const m = await town("itauna-mg");
+    const company = await credentialed(m.id, {
+      category: "MOTOFRETE",
+      kind: "EMPRESA",
+      facts: { headOfficeHere: true },
+    });
+    const holder = await account("Pessoa Com Conta");
+    const typed = [
+      { cpf: holder.cpf, email: holder.email },
+      { cpf: holder.cpf, email: uniqueEmail("outro-email") },
+      { cpf: validCpf(), email: holder.email },
+      { cpf: validCpf(), email: uniqueEmail("novata") },
+    ];
+    const path = `/operadora/${company.operator.id}/equipe`;
+    for (const t of typed) {
+      const a = await postTo(
+        equipe as RouteModule,
+        path,
+        company.owner,
+        { id: company.operator.id },
+        { ...t, name: "Pessoa Convidada" },
+      );
+      expect(a, JSON.stringify(t)).toEqual({ status: 302, location: `${path}?ok=convidado`, body: "" });
+    }
+    // No account was created for the newcomer, nobody joined, and each typed e-mail got the invitation.
+    expect(await db.user.count({ where: { cpf: typed[3].cpf } })).toBe(0);
+    expect(await db.roleAssignment.count({ where: { operatorId: company.operator.id, operatorOwner: false } })).toBe(0);
+    const invitations = (email: string) =>
+      db.outboxMessage.count({ where: { to: email, subject: { startsWith: "Convite para a equipe" } } });
+    expect(await invitations(holder.email)).toBe(2);
+    expect(await invitations(typed[1].email)).toBe(1);
+    expect(await invitations(typed[3].email)).toBe(1);
   });
 });

@@ -4,7 +4,8 @@
 // with accents, other punctuation or inside a longer password; the models refuse it as well.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/utils/db.server";
-import { issueToken, resetPassword, signUp } from "~/models/user.server";
+import { issueToken, resetPassword } from "~/models/user.server";
+import { signUp } from "~/models/sign-up.server";
 import { publishedPasswordProblem } from "~/forms/account";
 import { verifyPassword } from "~/utils/password.server";
 import { createUser, randomCpf, testActor, uniqueEmail } from "../support/factories";
