@@ -1,11 +1,17 @@
-// The people who act for an operator. The owner invites by CPF, name and e-mail: a new person gets
-// an account and a link to set the password; an existing account gets the OPERADOR role added.
-// The owner removes members (the role is disabled, never deleted); an owner cannot remove itself.
+// The people who act for an operator. The owner invites by CPF, name and e-mail; the person joins
+// only by accepting (issue #35: a company added an existing account — a municipal gestor — to its
+// team without consent). The invitation goes to the typed e-mail, and only the account with that
+// CPF and that e-mail accepts it (/equipe/convite/<token>); the owner's answer is the same whether
+// or not the CPF or the e-mail has an account, and the company creates no account. The owner
+// removes members (the role is disabled, never deleted); an owner cannot remove itself.
 import { conflict, notFound } from "~/domain/refusal";
+import { maskCpf } from "~/domain/br";
+import { isId } from "~/domain/ids";
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { enqueueMail } from "~/utils/mail.server";
-import { linkFor, tokenLink } from "./user.server";
+import { randomToken, sha256Hex } from "~/utils/crypto.server";
+import { linkFor } from "./user.server";
 
 export async function listMembers(operatorId: string) {
   return db.roleAssignment.findMany({
@@ -17,54 +23,191 @@ export async function listMembers(operatorId: string) {
 
 export type NewMember = { cpf: string; name: string; email: string };
 
-/** Field errors when the CPF and the e-mail are of different accounts, or the person is already a member. */
-export async function memberConflicts(operatorId: string, m: NewMember) {
-  const [byCpf, byEmail] = await Promise.all([
-    db.user.findUnique({ where: { cpf: m.cpf }, include: { roles: true } }),
-    db.user.findUnique({ where: { email: m.email } }),
-  ]);
-  const errors: Record<string, string> = {};
-  if (byEmail && (!byCpf || byEmail.id !== byCpf.id)) errors.email = "Este e-mail pertence a outra conta.";
-  if (byCpf && byCpf.email !== m.email) errors.email = "Este CPF já tem conta com outro e-mail; use o e-mail da conta.";
-  if (byCpf?.roles.some((r) => r.operatorId === operatorId && r.role === "OPERADOR" && !r.disabledAt))
-    errors.cpf = "Esta pessoa já faz parte da equipe.";
-  return errors;
+/** An invitation to a company's team, kept as a one-time token (UserToken, purpose TEAM_INVITE). */
+const PURPOSE = "TEAM_INVITE";
+const INVITE_DAYS = 7;
+type InviteData = { operatorId: string; cpf: string; name: string; invitedById: string | null };
+
+function inviteData(json: string | null): InviteData | null {
+  try {
+    const d = JSON.parse(json ?? "") as Partial<InviteData>;
+    return typeof d.operatorId === "string" && typeof d.cpf === "string" && typeof d.name === "string"
+      ? { operatorId: d.operatorId, cpf: d.cpf, name: d.name, invitedById: d.invitedById ?? null }
+      : null;
+  } catch {
+    return null;
+  }
 }
 
+/** Live invitations of the operator's team (`"operatorId":"<id>"` is matched inside the token's data). */
+async function liveInvitations(operatorId: string, now: Date) {
+  const rows = await db.userToken.findMany({
+    where: { purpose: PURPOSE, usedAt: null, expiresAt: { gt: now }, dataJson: { contains: `"${operatorId}"` } },
+    orderBy: { createdAt: "asc" },
+  });
+  return rows.flatMap((r) => {
+    const data = inviteData(r.dataJson);
+    return data && data.operatorId === operatorId ? [{ ...r, data }] : [];
+  });
+}
+
+/** The invitations waiting for an answer, as the owner typed them. */
+export async function pendingInvitations(operatorId: string, now = new Date()) {
+  return (await liveInvitations(operatorId, now)).map((r) => ({
+    id: r.id,
+    name: r.data.name,
+    cpf: r.data.cpf,
+    email: r.email,
+    invitedAt: r.createdAt,
+    expiresAt: r.expiresAt,
+  }));
+}
+
+/** Field errors the owner may be told: the person (by CPF) is already an active member of this team. */
+export async function memberConflicts(operatorId: string, m: NewMember) {
+  const member = await db.roleAssignment.findFirst({
+    where: { operatorId, role: "OPERADOR", disabledAt: null, user: { cpf: m.cpf } },
+  });
+  return member ? { cpf: "Esta pessoa já faz parte da equipe." } : {};
+}
+
+/**
+ * Invites a person to the team: the typed e-mail gets a link to accept (valid 7 days), which
+ * replaces an earlier invitation of the same CPF to this team. Nothing else happens until the
+ * account with that CPF and that e-mail accepts.
+ */
 export async function addMember(
   operator: { id: string; municipalityId: string; legalName: string; tradeName: string | null },
   m: NewMember,
   actor: Actor,
   now = new Date(),
 ) {
+  const earlier = (await liveInvitations(operator.id, now)).filter((r) => r.data.cpf === m.cpf).map((r) => r.id);
   return db.$transaction(async (tx) => {
-    let user = await tx.user.findUnique({ where: { cpf: m.cpf } });
-    const isNew = !user;
-    user ??= await tx.user.create({ data: { cpf: m.cpf, name: m.name, email: m.email } });
+    if (earlier.length) await tx.userToken.updateMany({ where: { id: { in: earlier } }, data: { usedAt: now } });
+    const token = randomToken();
+    const data: InviteData = { operatorId: operator.id, cpf: m.cpf, name: m.name, invitedById: actor.userId };
+    const invitation = await tx.userToken.create({
+      data: {
+        userId: null,
+        email: m.email,
+        purpose: PURPOSE,
+        tokenHash: sha256Hex(token),
+        dataJson: JSON.stringify(data),
+        expiresAt: new Date(now.getTime() + INVITE_DAYS * 86_400_000),
+      },
+    });
+    const company = operator.tradeName ?? operator.legalName;
+    await enqueueMail(tx, m.email, {
+      subject: `Convite para a equipe de ${company} — Portal de Credenciamento`,
+      text: `Olá, ${m.name}.\n\n${company} convidou o CPF ${maskCpf(m.cpf)} para a equipe da empresa no Portal de Credenciamento. Você só entra na equipe se aceitar, pelo link abaixo (válido por ${INVITE_DAYS} dias):\n\n${linkFor(`/equipe/convite/${token}`)}\n\nO convite só pode ser aceito pela conta deste CPF e deste e-mail (${m.email}). Se ainda não tem conta, crie em ${linkFor("/cadastro")} com este CPF e este e-mail e depois abra o link.\n\nSe você não conhece esta empresa, ignore esta mensagem: nada muda na sua conta.`,
+    });
+    await audit(tx, actor, {
+      action: "operator.member_invite",
+      subjectType: "Operator",
+      subjectId: operator.id,
+      municipalityId: operator.municipalityId,
+      after: { invitationId: invitation.id, replaced: earlier.length },
+      at: now,
+    });
+    return { invitationId: invitation.id };
+  });
+}
+
+/** The owner withdraws an invitation not yet answered. */
+export async function cancelTeamInvitation(
+  operator: { id: string; municipalityId: string },
+  invitationId: string,
+  actor: Actor,
+  now = new Date(),
+) {
+  const live = isId(invitationId)
+    ? (await liveInvitations(operator.id, now)).find((r) => r.id === invitationId)
+    : undefined;
+  if (!live) throw notFound("Convite não encontrado ou já respondido.");
+  await db.$transaction(async (tx) => {
+    const used = await tx.userToken.updateMany({ where: { id: live.id, usedAt: null }, data: { usedAt: now } });
+    if (used.count !== 1) throw conflict("Este convite já foi respondido.");
+    await audit(tx, actor, {
+      action: "operator.member_invite_cancel",
+      subjectType: "Operator",
+      subjectId: operator.id,
+      municipalityId: operator.municipalityId,
+      after: { invitationId: live.id },
+      at: now,
+    });
+  });
+}
+
+type Invitee = { id: string; cpf: string; email: string };
+
+/**
+ * The invitation behind a link, as the signed-in person may see it: null when the link is
+ * unknown, used or expired; `forThisAccount` false when it was sent to another CPF or e-mail
+ * (the company is then not named).
+ */
+export async function teamInvitation(token: string, user: Invitee, now = new Date()) {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const row = await db.userToken.findUnique({ where: { tokenHash: sha256Hex(token) } });
+  const data = row ? inviteData(row.dataJson) : null;
+  if (!row || !data || row.purpose !== PURPOSE || row.usedAt || row.expiresAt <= now) return null;
+  if (data.cpf !== user.cpf || row.email !== user.email) return { forThisAccount: false as const };
+  const operator = await db.operator.findUnique({
+    where: { id: data.operatorId },
+    select: { id: true, legalName: true, tradeName: true, municipalityId: true },
+  });
+  if (!operator) return null;
+  return { forThisAccount: true as const, row, data, operator, company: operator.tradeName ?? operator.legalName };
+}
+
+/** The invited person accepts: the OPERADOR role begins now, audited as the person's own act. */
+export async function acceptTeamInvitation(token: string, user: Invitee, actor: Actor, now = new Date()) {
+  const found = await teamInvitation(token, user, now);
+  if (!found?.forThisAccount) throw notFound("Convite não encontrado, expirado ou de outra conta.");
+  const { row, data, operator } = found;
+  return db.$transaction(async (tx) => {
+    const used = await tx.userToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
+    if (used.count !== 1) throw conflict("Este convite já foi respondido.");
+    const already = await tx.roleAssignment.findFirst({
+      where: { userId: user.id, operatorId: operator.id, role: "OPERADOR", disabledAt: null },
+    });
+    if (already) throw conflict("Você já faz parte desta equipe.");
     const role = await tx.roleAssignment.create({
       data: {
         userId: user.id,
         role: "OPERADOR",
         operatorId: operator.id,
         operatorOwner: false,
-        createdById: actor.userId,
+        createdById: data.invitedById,
       },
-    });
-    const company = operator.tradeName ?? operator.legalName;
-    const link = isNew ? await tokenLink(tx, user, "STAFF_INVITE", now) : linkFor(`/operadora/${operator.id}`);
-    await enqueueMail(tx, user.email, {
-      subject: `Acesso à empresa ${company} — Portal de Credenciamento`,
-      text: `Olá, ${user.name}.\n\nVocê foi incluído(a) na equipe de ${company} no Portal de Credenciamento.${isNew ? " Defina sua senha pelo link abaixo (válido por 48 horas):" : " Entre no portal para acessar a empresa:"}\n\n${link}`,
     });
     await audit(tx, actor, {
       action: "operator.member_add",
       subjectType: "RoleAssignment",
       subjectId: role.id,
       municipalityId: operator.municipalityId,
-      after: { userId: user.id, newAccount: isNew },
+      after: { userId: user.id, invitationId: row.id, invitedBy: data.invitedById },
       at: now,
     });
-    return role;
+    return { role, operatorId: operator.id };
+  });
+}
+
+/** The invited person declines: the link stops working, nothing else changes. */
+export async function declineTeamInvitation(token: string, user: Invitee, actor: Actor, now = new Date()) {
+  const found = await teamInvitation(token, user, now);
+  if (!found?.forThisAccount) throw notFound("Convite não encontrado, expirado ou de outra conta.");
+  await db.$transaction(async (tx) => {
+    const used = await tx.userToken.updateMany({ where: { id: found.row.id, usedAt: null }, data: { usedAt: now } });
+    if (used.count !== 1) throw conflict("Este convite já foi respondido.");
+    await audit(tx, actor, {
+      action: "operator.member_invite_decline",
+      subjectType: "Operator",
+      subjectId: found.operator.id,
+      municipalityId: found.operator.municipalityId,
+      after: { invitationId: found.row.id },
+      at: now,
+    });
   });
 }
 

@@ -197,18 +197,22 @@ test("an Itaúna company ends a driver's bond and the 72-hour notice is recorded
   await expect(page.getByLabel("Placa", { exact: true })).toHaveValue("ITA9Z87");
   await expectAccessible(page);
 
-  // The owner adds a person to the team, then removes them.
+  // The owner invites a person to the team (she joins only by accepting, issue #35), then cancels.
   await page.getByRole("link", { name: "Equipe", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Equipe da empresa" })).toBeVisible();
   const memberCpf = newCpf();
   await page.getByLabel("CPF", { exact: true }).fill(memberCpf);
   await page.getByLabel("Nome completo").fill("Beatriz Despachante");
   await page.getByLabel("E-mail").fill(`beatriz.${memberCpf}@exemplo.com.br`);
-  await page.getByRole("button", { name: "Incluir na equipe" }).click();
-  await expect(page.getByRole("status")).toContainText("Pessoa incluída na equipe");
+  await page.getByRole("button", { name: "Convidar para a equipe" }).click();
+  await expect(page.getByRole("status")).toContainText("Convite enviado");
+  await expect(page.getByRole("row").filter({ hasText: "Beatriz Despachante" })).toContainText(
+    `beatriz.${memberCpf}@exemplo.com.br`,
+  );
   await expectAccessible(page);
-  await page.getByRole("button", { name: "Remover Beatriz Despachante da equipe" }).click();
-  await expect(page.getByRole("row").filter({ hasText: "Beatriz Despachante" })).toContainText("Removido");
+  await page.getByRole("button", { name: "Cancelar o convite de Beatriz Despachante" }).click();
+  await expect(page.getByRole("status")).toContainText("Convite cancelado");
+  await expect(page.getByRole("row").filter({ hasText: "Beatriz Despachante" })).toHaveCount(0);
   await page.getByRole("link", { name: "Dados da empresa", exact: true }).click();
   await expect(page.getByText("Atualizar o endereço após alteração — prazo de 30 dias")).toBeVisible();
   await expectAccessible(page);

@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
 import { answeredWorkDone } from "~/utils/after-answer.server";
+import { acceptTeamInvitation } from "~/models/operator-team.server";
 import * as cadastro from "~/routes/cadastro";
 import * as municipalTeam from "~/routes/m.$municipio.equipe";
 import * as operatorTeam from "~/routes/operadora.$id.equipe";
@@ -148,6 +149,17 @@ describe("the municipality's team (m.$municipio.equipe)", () => {
   });
 });
 
+/** The invited person signs up with the invited CPF and e-mail and accepts the e-mailed invitation. */
+async function acceptedInvitation(invited: { cpf: string; name: string; email: string }) {
+  const user = await db.user.create({
+    data: { cpf: invited.cpf, name: invited.name, email: invited.email, emailVerifiedAt: new Date() },
+  });
+  const mail = await db.outboxMessage.findFirstOrThrow({ where: { to: invited.email } });
+  const token = mail.text.match(/\/equipe\/convite\/([A-Za-z0-9_-]+)/)![1];
+  await acceptTeamInvitation(token, user, { ...testActor, userId: user.id });
+  return user;
+}
+
 describe("a company's team (operadora.$id.equipe)", () => {
   const member = (x: World) => ({
     ...hostile(x),
@@ -161,7 +173,8 @@ describe("a company's team (operadora.$id.equipe)", () => {
     const path = `/operadora/${w.X.operator.id}/equipe`;
     const a = await postTo(operatorTeam as RouteModule, path, w.X.owner, { id: w.X.operator.id }, fields);
     expect(a.status, a.body).toBe(302);
-    const added = await db.user.findUniqueOrThrow({ where: { cpf: fields.cpf } });
+    // An invitation (issue #35): the role begins when the invited account accepts.
+    const added = await acceptedInvitation(fields);
     expect(await grantsOf(added.id)).toEqual([
       { role: "OPERADOR", municipalityId: null, operatorId: w.X.operator.id, operatorOwner: false, disabledAt: null },
     ]);
@@ -177,7 +190,7 @@ describe("a company's team (operadora.$id.equipe)", () => {
       { id: w.X.operator.id },
       first,
     );
-    const staffer = await db.user.findUniqueOrThrow({ where: { cpf: first.cpf } });
+    const staffer = await acceptedInvitation(first);
     const second = member(w);
     const a = await postTo(
       operatorTeam as RouteModule,
@@ -187,7 +200,7 @@ describe("a company's team (operadora.$id.equipe)", () => {
       second,
     );
     expect(a.status).toBe(403);
-    expect(await db.user.findUnique({ where: { cpf: second.cpf } })).toBeNull();
+    expect(await db.outboxMessage.count({ where: { to: second.email } })).toBe(0);
   });
 
   it("cannot remove another company's owner by naming its role id", async () => {

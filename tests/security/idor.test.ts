@@ -53,6 +53,8 @@ const PUBLIC: Record<string, string> = {
     "operator API by key, not cookie: another operator's driver answers as unknown (tests/unit/routes/operator-api.test.ts)",
   "email.confirmar.$token": "the e-mailed one-time token is the capability; it confirms, shows nothing",
   "senha.redefinir.$token": "the e-mailed one-time token is the capability (reset-tokens.test.ts)",
+  "equipe.convite.$token":
+    "the e-mailed one-time token, answered only by the signed-in account with the invited CPF and e-mail (team-consent.test.ts)",
   "brasao.$municipio":
     "the municipality's coat of arms (printed on every crachá, public by nature), to any signed-in user; no record of anyone",
   "credenciais.$id.carteira.manifest[.]webmanifest":

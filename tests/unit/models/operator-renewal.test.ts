@@ -11,7 +11,6 @@ import { changeCredentialStatus } from "~/models/credential.server";
 import { evaluateOperatorApplication, operatorFacts } from "~/models/operator-application.server";
 import { approveOperatorAndIssue, operatorCertificate } from "~/models/operator-approval.server";
 import { startOperatorRenewal } from "~/models/operator-renewal.server";
-import { addMember } from "~/models/operator-team.server";
 import { runDailyJobs } from "~/models/daily-jobs.server";
 import { verifyCredentialSerial } from "~/models/verification.server";
 import {
@@ -20,8 +19,8 @@ import {
   credentialed,
   inReview,
   staffActor,
+  teamMember,
   town,
-  validCpf,
 } from "../../e2e/fixtures/operator-support";
 import { civilDay } from "../../support/dates";
 
@@ -162,12 +161,7 @@ describe("starting a company's renewal", () => {
       ).toBe("forbidden");
     }
     expect(await db.application.count({ where: { operatorId, kind: "RENOVACAO" } })).toBe(0);
-    const cpf = validCpf();
-    const role = await addMember(
-      operator,
-      { cpf, name: "Membro da Equipe", email: `membro.${cpf}@teste.com.br` },
-      actor,
-    );
+    const { role } = await teamMember(operator, actor);
     const { application } = await startOperatorRenewal(operatorId, await signedIn(role.userId), actorFor(role.userId));
     expect(application.operatorId).toBe(operatorId);
     expect(owner.id).not.toBe(role.userId);
@@ -261,12 +255,7 @@ describe("approving a company's renewal", () => {
 describe("the reminder of an expiring certificate", () => {
   it("goes to every member of the company's team, once, with the company's page", async () => {
     const { operator, owner, actor, certificate } = await concessionaria(25000);
-    const cpf = validCpf();
-    const member = await addMember(
-      operator,
-      { cpf, name: "Membro da Equipe", email: `membro.${cpf}@teste.com.br` },
-      actor,
-    );
+    const { role: member } = await teamMember(operator, actor);
     const in30 = new Date(new Date(`${certificate.validUntil}T12:00:00-03:00`).getTime() - 30 * 86_400_000);
     await runDailyJobs(in30);
     await runDailyJobs(in30);
