@@ -4,6 +4,7 @@
 // route's, before anything here runs.
 import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
+import { afterAnswer } from "~/utils/after-answer.server";
 import type { ReportKind } from "~/domain/credentials/passenger-report";
 
 export { REPORT_KINDS, REPORT_KIND_LABELS, type ReportKind } from "~/domain/credentials/passenger-report";
@@ -13,6 +14,15 @@ export type NewPassengerReport = { serial: string; kind: ReportKind; message: st
 /** The credential a report is about (by its printed serial); null when there is none. */
 export const reportTarget = (serial: string) =>
   db.credential.findUnique({ where: { serial }, select: { id: true, serial: true, municipalityId: true } });
+
+/**
+ * Starts storing a report after the answer (see afterAnswer): the passenger is thanked the same
+ * way whether or not the code names a credential (issue #35: "Não há credencial com este código"
+ * told which serials exist); a report about no credential is dropped.
+ */
+export function startPassengerReport(input: NewPassengerReport, actor: Actor): void {
+  afterAnswer("Relato de passageiro", () => createPassengerReport(input, actor));
+}
 
 /** Stores the report against the credential's municipality; null when the serial is unknown. */
 export async function createPassengerReport(input: NewPassengerReport, actor: Actor) {

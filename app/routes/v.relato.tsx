@@ -5,7 +5,7 @@ import { actorOf } from "~/http/permissions.server";
 import { parseForm, type FormErrors } from "~/utils/forms";
 import { normalizeSerial, isWellFormedSerial } from "~/domain/credentials/typed-code";
 import { REPORT_KINDS, REPORT_KIND_LABELS } from "~/domain/credentials/passenger-report";
-import { createPassengerReport } from "~/models/passenger-report.server";
+import { startPassengerReport } from "~/models/passenger-report.server";
 import { passengerReportFields, zPassengerReport } from "~/forms/public";
 import { constraintsOf } from "~/forms/constraints";
 import { publicPageResponse, rateLimitedResponse } from "~/http/public-page.server";
@@ -46,19 +46,13 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request, context }: 
   const parsed = parseForm(zPassengerReport, form, { secret: [HONEYPOT] });
   const values = parsed.values;
   if (!parsed.ok) return page(<ReportForm values={values} errors={parsed.errors} />, 400);
+  // Any well-formed code is thanked the same way, before it is looked up (issue #35): the answer
+  // never tells whether a credential has this code. A report about no credential is dropped.
   const { codigo, tipo, mensagem, contato } = parsed.data;
-  const report = await createPassengerReport(
+  startPassengerReport(
     { serial: codigo, kind: tipo, message: mensagem, contact: contato || null },
     actorOf(null, request),
   );
-  if (!report)
-    return page(
-      <ReportForm
-        values={values}
-        errors={{ codigo: "Não há credencial com este código. Confira o código impresso." }}
-      />,
-      400,
-    );
   return sent();
 });
 

@@ -9,12 +9,13 @@ import * as cadastro from "~/routes/cadastro";
 import { authenticate, confirmEmail } from "~/models/user.server";
 import { signUp } from "~/models/sign-up.server";
 import { answeredWorkDone } from "~/utils/after-answer.server";
-import { createUser, randomCpf, testActor, uniqueEmail } from "../support/factories";
+import { createSignedCredential, createUser, randomCpf, testActor, uniqueEmail } from "../support/factories";
 import * as condutores from "~/routes/operadora.$id.condutores._index";
 import * as equipe from "~/routes/operadora.$id.equipe";
+import * as relato from "~/routes/v.relato";
 import { maskCpf } from "~/domain/br";
 import { account, credentialed, linkedDriver, town, validCpf } from "../e2e/fixtures/operator-support";
-import { postTo, type RouteModule } from "./access-world";
+import { ORIGIN, postTo, type RouteModule } from "./access-world";
 
 const PASSWORD = "girassol-trombone-pedregulho-7319";
 
@@ -185,5 +186,48 @@ describe("a company's team form: the same answer whatever the CPF or the e-mail 
     expect(await invitations(holder.email)).toBe(2);
     expect(await invitations(typed[1].email)).toBe(1);
     expect(await invitations(typed[3].email)).toBe(1);
+  });
+});
+
+describe("the passenger report: any well-formed code is thanked the same way (issue #35, low c)", () => {
+  it("answers a real credential's code and an unknown one alike, before looking either up; only the real one is kept", async () => {
+    const m = await town("patrocinio-mg");
+    const { credential } = await createSignedCredential(m);
+    const unknown = `${credential.serial.slice(0, -6)}999999`;
+    const lookups = vi.spyOn(db.credential, "findUnique");
+    const answers = [];
+    try {
+      for (const codigo of [credential.serial, unknown]) {
+        const response = (await relato.action!({
+          request: new Request(`${ORIGIN}/v/relato`, {
+            method: "POST",
+            headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN },
+            body: new URLSearchParams({
+              codigo,
+              tipo: "OVERCHARGING",
+              mensagem: "Cobrou a mais.",
+              contato: "",
+              site: "",
+            }),
+          }),
+          params: {},
+          context: { clientIp: `198.18.35.${answers.length + 1}`, requestId: "teste" },
+        } as never)) as Response;
+        expect(lookups.mock.calls.length, codigo).toBe(0);
+        answers.push({
+          status: response.status,
+          location: response.headers.get("location"),
+          headers: [...response.headers.keys()].sort(),
+          body: await response.text(),
+        });
+      }
+    } finally {
+      lookups.mockRestore();
+    }
+    expect(answers[0]).toMatchObject({ status: 303, location: "/v/relato?enviado=1" });
+    expect(answers[1]).toEqual(answers[0]);
+    await answeredWorkDone();
+    expect(await db.passengerReport.count({ where: { credentialId: credential.id } })).toBe(1);
+    expect(await db.passengerReport.count({ where: { serial: unknown } })).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
+import { answeredWorkDone } from "~/utils/after-answer.server";
 import { startSession } from "~/http/session.server";
 import { listPassengerReports } from "~/models/passenger-report.server";
 import { action as report, loader as reportForm } from "~/routes/v.relato";
@@ -28,7 +29,11 @@ const fields = (serial: string, extra: Record<string, string> = {}) => ({
   site: "",
   ...extra,
 });
-const reportsOf = (credentialId: string) => db.passengerReport.findMany({ where: { credentialId } });
+/** The reports stored for the credential, once the work started after each answer has run (issue #35). */
+const reportsOf = async (credentialId: string) => {
+  await answeredWorkDone();
+  return db.passengerReport.findMany({ where: { credentialId } });
+};
 
 describe("passenger reports", () => {
   it("stores a report against the credential's municipality and thanks the passenger (303 to the thank-you page)", async () => {
@@ -98,7 +103,7 @@ describe("passenger reports", () => {
     expect(await reportsOf(credential.id)).toHaveLength(1);
   });
 
-  it("re-renders the form with Portuguese messages (400) for a missing choice, an empty 'other' or an unknown code", async () => {
+  it("re-renders the form with Portuguese messages (400) for a missing choice or an empty 'other'; thanks an unknown code alike", async () => {
     const m = await createMunicipality();
     const { credential } = await createSignedCredential(m);
     const noKind = await post(fields(credential.serial, { tipo: "" }));
@@ -107,10 +112,12 @@ describe("passenger reports", () => {
     const other = await post(fields(credential.serial, { tipo: "OTHER", mensagem: "" }));
     expect(other.status).toBe(400);
     expect(await other.text()).toContain("Conte o que aconteceu.");
+    // Whether a credential has the code is not told (issue #35): thanked as any report, stored nowhere.
     const unknown = await post(fields("ZZZZZ-MT-2026-000000"));
-    expect(unknown.status).toBe(400);
-    expect(await unknown.text()).toContain("Não há credencial com este código");
+    expect(unknown.status).toBe(303);
+    expect(unknown.headers.get("location")).toBe("/v/relato?enviado=1");
     expect(await reportsOf(credential.id)).toHaveLength(0);
+    expect(await db.passengerReport.count({ where: { serial: "ZZZZZ-MT-2026-000000" } })).toBe(0);
   });
 
   it("serves the form as static HTML without scripts, with the code filled in", async () => {
@@ -134,6 +141,7 @@ describe("the municipality's list of reports", () => {
     const cb = (await createSignedCredential(b)).credential;
     await post(fields(ca.serial, { tipo: "PHOTO_MISMATCH" }));
     await post(fields(cb.serial));
+    await answeredWorkDone();
     const list = await listPassengerReports(a.id);
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
