@@ -1,12 +1,15 @@
 // The back office's view of the background jobs (/admin/tarefas, platform admin only): each kind
-// with its last and next run, the failed attempts with their errors (personal data masked when
-// stored, and again here), and "run again" for a job whose retries ran out.
+// with its last and next run and what runs now (and where), the failed attempts with their errors
+// (personal data masked when stored, and again here) — a run killed with its server among them —,
+// "run again" for a job whose retries ran out, and the credentials still on a revoked key.
 import { conflict, notFound } from "~/domain/refusal";
 import { redactPersonalData } from "~/domain/jobs/redact";
 import { audit, type Actor } from "~/utils/audit.server";
 import { db } from "~/utils/db.server";
 import { BACKGROUND_JOBS, backgroundJob, enqueueJob } from "~/utils/jobs.server";
+import { parseWorker } from "~/utils/jobs/worker.server";
 import { isPostgres } from "~/utils/env.server";
+import { awaitingReissueByMunicipality } from "./credential-reissue.server";
 
 export type JobKindView = {
   name: string;
@@ -18,6 +21,8 @@ export type JobKindView = {
   runs: number;
   failures: number;
   nextRunAt: string | null;
+  /** The runs in progress now: since when, which attempt, on which server (its host name). */
+  running: { since: string; attempt: number; server: string }[];
 };
 
 export type JobFailureView = {
@@ -33,14 +38,22 @@ export type JobFailureView = {
 
 /** Every kind of job (also those that never ran) and the latest failed attempts, newest first. */
 export async function jobsOverview(take = 50) {
-  const [statuses, failures] = await Promise.all([
+  const [statuses, failures, running] = await Promise.all([
     db.jobStatus.findMany(),
     db.jobFailure.findMany({ orderBy: { failedAt: "desc" }, take }),
+    db.runningJob.findMany({ orderBy: { startedAt: "asc" } }),
   ]);
   const byName = new Map(statuses.map((s) => [s.name, s]));
   const kinds: JobKindView[] = BACKGROUND_JOBS.map((job) => {
     const s = byName.get(job.name);
     return {
+      running: running
+        .filter((r) => r.name === job.name)
+        .map((r) => ({
+          since: r.startedAt.toISOString(),
+          attempt: r.attempt,
+          server: parseWorker(r.worker)?.host ?? "—",
+        })),
       name: job.name,
       label: job.label,
       everyMs: job.everyMs,
@@ -66,6 +79,18 @@ export async function jobsOverview(take = 50) {
       retriedAt: f.retriedAt?.toISOString() ?? null,
     })),
   };
+}
+
+export type ReissueView = {
+  /** Credentials in force still signed by a revoked key: they verify NÃO RECONHECIDO until re-issued. */
+  awaiting: number;
+  byMunicipality: { municipality: string; count: number }[];
+};
+
+/** What the key-revocation re-issue still has to do. */
+export async function reissueOverview(): Promise<ReissueView> {
+  const byMunicipality = await awaitingReissueByMunicipality();
+  return { awaiting: byMunicipality.reduce((n, m) => n + m.count, 0), byMunicipality };
 }
 
 export type MailFailureView = {

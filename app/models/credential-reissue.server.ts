@@ -3,8 +3,11 @@
 // are re-signed with the municipality's active key: same serial, dates, holder and status, a new
 // token and QR, the PDF rendered again; the holder is told by e-mail to download it. A rotation
 // needs none of this: the retired key stays published until what it signed expires.
-// Idempotent and resumable: each credential is re-signed in its own transaction, only while its
-// kid is still a revoked one, so a job killed halfway is finished by its retry.
+// Idempotent and resumable (ADR 037, 052): each credential is re-signed in its own transaction —
+// new token, audit event and holder's e-mail together — only while its kid is still a revoked
+// one, so a job killed halfway is finished by its retry, which re-signs only what is left: a
+// credential is re-issued once, with one audit event and one e-mail. Its new PDF is stored after
+// that commit; one a crash left without its PDF is stored by the next run (storeMissingPdfs).
 import type { CredentialClaims } from "~/credentials/claims";
 import { verificationUrl } from "~/credentials/qr";
 import { signCredential } from "~/credentials/token";
@@ -29,11 +32,70 @@ export async function credentialsAwaitingReissue(municipalityId?: string) {
   return db.credential.count({ where: { kid: { in: revoked.map((k) => k.kid) }, status: { in: IN_FORCE } } });
 }
 
+/** The credentials in force still on a revoked key, per municipality (for /admin/tarefas). */
+export async function awaitingReissueByMunicipality(): Promise<{ municipality: string; count: number }[]> {
+  const revoked = await db.signingKey.findMany({ where: { status: "REVOKED" }, select: { kid: true } });
+  if (revoked.length === 0) return [];
+  const groups = await db.credential.groupBy({
+    by: ["municipalityId"],
+    where: { kid: { in: revoked.map((k) => k.kid) }, status: { in: IN_FORCE } },
+    _count: { _all: true },
+  });
+  if (groups.length === 0) return [];
+  const names = new Map(
+    (
+      await db.municipality.findMany({
+        where: { id: { in: groups.map((g) => g.municipalityId) } },
+        select: { id: true, name: true, uf: true },
+      })
+    ).map((m) => [m.id, `${m.name}/${m.uf}`]),
+  );
+  return groups
+    .map((g) => ({ municipality: names.get(g.municipalityId) ?? g.municipalityId, count: g._count._all }))
+    .sort((a, b) => a.municipality.localeCompare(b.municipality, "pt-BR"));
+}
+
+/**
+ * Stores the PDF of every credential in force that was re-issued and has none: the run that
+ * re-signed it died between its commit and its PDF. ensureStoredPdf stores one PDF per credential
+ * (a second writer's copy is deleted). Returns how many it stored.
+ */
+async function storeMissingPdfs(): Promise<number> {
+  const withoutPdf = await db.credential.findMany({
+    where: { status: { in: IN_FORCE }, pdfStorageKey: null },
+    select: { id: true, serial: true },
+  });
+  if (withoutPdf.length === 0) return 0;
+  const reissued = new Set(
+    (
+      await db.auditEvent.findMany({
+        where: {
+          subjectType: "Credential",
+          subjectId: { in: withoutPdf.map((c) => c.id) },
+          action: "credential.reissue",
+        },
+        select: { subjectId: true },
+      })
+    ).map((e) => e.subjectId),
+  );
+  let stored = 0;
+  for (const c of withoutPdf) {
+    if (!reissued.has(c.id)) continue;
+    await ensureStoredPdf(c.id).then(
+      () => stored++,
+      (e) => console.error("PDF não armazenado:", c.serial, e),
+    );
+  }
+  return stored;
+}
+
 /** Re-signs every credential in force signed by a revoked key; returns how many it re-issued. */
 export async function reissueRevokedKeyCredentials(): Promise<number> {
   const actor = systemActor("reemissao");
   const revoked = await db.signingKey.findMany({ where: { status: "REVOKED" }, select: { kid: true } });
   if (revoked.length === 0) return 0;
+  // What an earlier run, killed between a credential's commit and its PDF, left without one.
+  await storeMissingPdfs();
   const kids = revoked.map((k) => k.kid);
   const pending = await db.credential.findMany({
     where: { kid: { in: kids }, status: { in: IN_FORCE } },

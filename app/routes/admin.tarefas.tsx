@@ -6,13 +6,19 @@ import { readForm } from "~/http/csrf.server";
 import { withFormRefusals, withRefusals } from "~/http/refusal.server";
 import { parseForm } from "~/utils/forms";
 import { zRetryJob, zRetryMail } from "~/forms/back-office";
-import { jobsOverview, retryFailedJob, retryMail, undeliveredMail } from "~/models/background-jobs.server";
-import { JobFailuresTable, JobKindsTable, MailFailuresTable } from "~/components/admin/jobs-overview";
+import {
+  jobsOverview,
+  reissueOverview,
+  retryFailedJob,
+  retryMail,
+  undeliveredMail,
+} from "~/models/background-jobs.server";
+import { JobFailuresTable, JobKindsTable, MailFailuresTable, ReissueStatus } from "~/components/admin/jobs-overview";
 
 export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   await requirePermission(request, "manage:jobs");
-  const [overview, mail] = await Promise.all([jobsOverview(), undeliveredMail()]);
-  return { ...overview, mail };
+  const [overview, mail, reissue] = await Promise.all([jobsOverview(), undeliveredMail(), reissueOverview()]);
+  return { ...overview, mail, reissue };
 });
 
 export const action = /* @__PURE__ */ withFormRefusals(async ({ request }: ActionFunctionArgs) => {
@@ -32,7 +38,7 @@ export const action = /* @__PURE__ */ withFormRefusals(async ({ request }: Actio
 });
 
 export default function BackgroundJobs() {
-  const { engine, kinds, failures, mail } = useLoaderData<typeof loader>();
+  const { engine, kinds, failures, mail, reissue } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const error = result && "error" in result ? result.error : null;
@@ -42,7 +48,8 @@ export default function BackgroundJobs() {
       <p>
         Cada tarefa roda uma vez por período, em um só servidor, com novas tentativas automáticas quando falha
         {engine === "pg-boss" ? " (fila no PostgreSQL)" : " (fila local, SQLite)"}. Horários de Brasília. Erros são
-        mostrados sem endereços de e-mail nem CPFs.
+        mostrados sem endereços de e-mail nem CPFs. Uma tarefa interrompida pela queda do servidor que a executava é
+        retomada em seguida, sem esperar o prazo de posse.
       </p>
       {params.get("ok") === "reenviada" ? (
         <div className="aviso sucesso" role="status">
@@ -62,6 +69,10 @@ export default function BackgroundJobs() {
       <section aria-labelledby="tarefas-tipos">
         <h2 id="tarefas-tipos">Tarefas</h2>
         <JobKindsTable kinds={kinds} />
+      </section>
+      <section aria-labelledby="tarefas-reemissao">
+        <h2 id="tarefas-reemissao">Credenciais em chave revogada</h2>
+        <ReissueStatus reissue={reissue} kind={kinds.find((k) => k.name === "reissue")} />
       </section>
       <section aria-labelledby="tarefas-falhas">
         <h2 id="tarefas-falhas">Falhas recentes</h2>

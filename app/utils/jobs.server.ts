@@ -2,12 +2,14 @@
 // same workers and ticks the same schedules, and each job runs once across all of them — pg-boss
 // on PostgreSQL, the in-process runner over the LocalJob table on SQLite. Every kind is safe to
 // run twice (a retry after a worker died re-runs it), and each run is recorded for /admin/tarefas.
+// A job whose worker died mid-run is handed back at once, not after its lease (ADR 052).
 import { env } from "./env.server";
 import { flushOutbox } from "./mail.server";
 import { jobQueue, stopJobQueue, type JobData, type JobKindOptions, type QueueRole } from "./jobs/queue.server";
 import { recorded } from "./jobs/record.server";
+import { resumeInterruptedJobs } from "./jobs/resume.server";
 import { runDailyJobs } from "~/models/daily-jobs.server";
-import { sweepStorage } from "~/models/storage-sweep.server";
+import { sweepStorage, TEMP_GRACE_MS } from "~/models/storage-sweep.server";
 import { reissueRevokedKeyCredentials } from "~/models/credential-reissue.server";
 import { purgeGovbrLogins } from "~/models/govbr.server";
 
@@ -17,6 +19,9 @@ export type BackgroundJob = JobKindOptions & {
   label: string;
   /** Run every this many milliseconds (once per period across servers); null: only when enqueued. */
   everyMs: number | null;
+  /** Also run by every server that starts, this long after its start (0: at once) — whatever the
+   * schedule's slot says: the period's run may have been taken before a crash and restart. */
+  atStartMs?: readonly number[];
   run: (data: JobData) => Promise<unknown>;
 };
 
@@ -43,21 +48,25 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   },
   {
     // Spool files, interrupted writes and orphaned objects a crash left behind
-    // (storage-sweep.server.ts): at start (what the last crash left) and hourly.
+    // (storage-sweep.server.ts): at every start (what the last crash left), again once the spool's
+    // grace period has passed since the start (what the crash left inside it), and hourly.
     name: "storage-sweep",
     label: "Limpeza do armazenamento (sobras de envios interrompidos)",
     everyMs: 3_600_000,
+    atStartMs: [0, TEMP_GRACE_MS + 60_000],
     leaseSeconds: 1_800,
     retryLimit: 1,
     oneAtATime: true,
     run: () => sweepStorage(),
   },
   {
-    // Enqueued by a key revocation (signing-key.server.ts), and hourly in case that enqueue was
-    // lost: re-signs what a revoked key signed and is still in force (credential-reissue.server.ts).
+    // Enqueued by a key revocation (signing-key.server.ts), and at every start and hourly in case
+    // that enqueue was lost: re-signs what a revoked key signed and is still in force, and stores
+    // the PDF of a re-issued credential a crash left without one (credential-reissue.server.ts).
     name: "reissue",
     label: "Reemissão das credenciais de chave revogada",
     everyMs: 3_600_000,
+    atStartMs: [0],
     leaseSeconds: 1_800,
     retryLimit: 3,
     oneAtATime: true,
@@ -98,7 +107,11 @@ export async function enqueueJob(name: string, data: JobData = {}) {
 /** Waits before the next try to start the jobs: 5 s, doubling, at most a minute. */
 export const startRetryMs = (failures: number) => Math.min(60_000, 5_000 * 2 ** (failures - 1));
 
+/** How often a worker server looks for jobs a dead worker left (ADR 052): every 15 polls (30 s). */
+export const resumeEveryMs = () => Math.max(5_000, env().JOBS_POLL_SECONDS * 15_000);
+
 let starting: { ready: Promise<void>; cancel: () => void } | null = null;
+let resuming: { timer: NodeJS.Timeout; abort: AbortController; pass: Promise<void> | null } | null = null;
 
 async function startWorkers() {
   const queue = await definedQueue("work");
@@ -106,6 +119,34 @@ async function startWorkers() {
     await queue.work(job.name, recorded(job.name, job.everyMs, job.run));
     if (job.everyMs) queue.schedule(job.name, job.everyMs);
   }
+  const started = Date.now();
+  for (const job of BACKGROUND_JOBS)
+    for (const afterMs of job.atStartMs ?? [])
+      await queue.enqueue(job.name, {}, afterMs > 0 ? { startAfter: new Date(started + afterMs) } : {});
+  // What a dead worker — this server before its restart, or another — was running: at once, then
+  // every few polls. One look at a time.
+  const abort = new AbortController();
+  const look = () => {
+    if (!resuming || resuming.pass || abort.signal.aborted) return;
+    const state = resuming;
+    state.pass = resumeInterruptedJobs(queue, abort.signal)
+      .then(() => undefined)
+      .catch((e) => console.error("fila de tarefas: falha ao procurar tarefas interrompidas:", e))
+      .finally(() => (state.pass = null));
+  };
+  const timer = setInterval(look, resumeEveryMs());
+  timer.unref();
+  resuming = { timer, abort, pass: null };
+  look();
+}
+
+async function stopResuming() {
+  if (!resuming) return;
+  const { timer, abort, pass } = resuming;
+  resuming = null;
+  clearInterval(timer);
+  abort.abort();
+  await pass;
 }
 
 /**
@@ -126,6 +167,7 @@ export function startJobs(): Promise<void> {
         return;
       } catch (e) {
         // Whatever part of it did start (a queue, some workers) stops: the next try starts afresh.
+        await stopResuming();
         await stopJobQueue(1_000).catch(() => undefined);
         if (cancelled) return;
         const waitMs = startRetryMs(failures);
@@ -163,5 +205,6 @@ export async function stopJobs(timeoutMs = 25_000): Promise<void> {
     await starting.ready;
   }
   starting = null;
+  await stopResuming();
   await stopJobQueue(timeoutMs);
 }

@@ -32,6 +32,9 @@ test("the administrator sees each job with its last and next run, on a desktop a
   await expect(daily.getByRole("cell").nth(1)).toHaveText("a cada hora");
   await expect(daily.getByRole("cell").nth(2)).toHaveText(/^\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}$/);
   await expect(daily.getByRole("cell").nth(4)).toHaveText(/^\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}$/);
+  // No key of the demo is revoked: nothing waits for the re-issue (ADR 052).
+  await expect(page.getByRole("heading", { name: "Credenciais em chave revogada" })).toBeVisible();
+  await expect(page.getByText("Nenhuma credencial em vigor está assinada por uma chave revogada.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Falhas recentes" })).toBeVisible();
   // The demo has no SMTP server: mail stays in the outbox, and nothing was refused.
   await expect(page.getByText("Nenhum e-mail com falha de envio.")).toBeVisible();

@@ -4,7 +4,7 @@
 import { Form } from "@remix-run/react";
 import { CsrfInput } from "~/components/csrf-input";
 import { formatInstant } from "~/domain/format";
-import type { JobFailureView, JobKindView, MailFailureView } from "~/models/background-jobs.server";
+import type { JobFailureView, JobKindView, MailFailureView, ReissueView } from "~/models/background-jobs.server";
 
 // The rows are the model's own types (a type import: no server code reaches the browser).
 type JobKindRow = JobKindView;
@@ -22,7 +22,15 @@ function every(ms: number | null): string {
   return hours === 1 ? "a cada hora" : `a cada ${hours} h`;
 }
 
+const servers = (k: JobKindRow) => [...new Set(k.running.map((r) => r.server))].join(", ");
+
 function lastResult(k: JobKindRow) {
+  if (k.running.length > 0)
+    return (
+      <>
+        <span className="selo pendente">Rodando</span> desde {when(k.running[0].since)} ({servers(k)})
+      </>
+    );
   if (k.lastStartedAt === null) return <span className="selo pendente">Ainda não rodou</span>;
   if (k.lastOk === null) return <span className="selo pendente">Rodando</span>;
   return k.lastOk ? <span className="selo ok">Concluída</span> : <span className="selo falha">Falhou</span>;
@@ -158,5 +166,47 @@ export function MailFailuresTable({ messages }: { messages: MailFailureRow[] }) 
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * The key-revocation re-issue: how many credentials in force are still on a revoked key (they
+ * verify NÃO RECONHECIDO until re-signed), where, and what the job is doing about it.
+ */
+export function ReissueStatus({ reissue, kind }: { reissue: ReissueView; kind: JobKindRow | undefined }) {
+  if (reissue.awaiting === 0) return <p>Nenhuma credencial em vigor está assinada por uma chave revogada.</p>;
+  const one = reissue.awaiting === 1;
+  const running = kind !== undefined && kind.running.length > 0;
+  const waiting = one
+    ? "1 credencial em vigor ainda está assinada por uma chave revogada e aparece como NÃO RECONHECIDA na verificação até ser reemitida."
+    : `${reissue.awaiting} credenciais em vigor ainda estão assinadas por uma chave revogada e aparecem como NÃO RECONHECIDAS na verificação até serem reemitidas.`;
+  const state = running
+    ? `A reemissão está rodando desde ${when(kind.running[0].since)} (${servers(kind)}).`
+    : kind?.lastOk === false
+      ? "A última reemissão não terminou (veja as falhas abaixo); ela roda de novo a cada partida do servidor e de hora em hora."
+      : "A reemissão roda ao revogar a chave, a cada partida do servidor e de hora em hora; uma execução interrompida é retomada em seguida.";
+  return (
+    <>
+      <div className="aviso atencao" role="status">
+        {waiting} {state}
+      </div>
+      <table className="tabela-responsiva">
+        <caption className="visualmente-oculto">Credenciais em chave revogada, por município</caption>
+        <thead>
+          <tr>
+            <th scope="col">Município</th>
+            <th scope="col">Credenciais a reemitir</th>
+          </tr>
+        </thead>
+        <tbody>
+          {reissue.byMunicipality.map((m) => (
+            <tr key={m.municipality}>
+              <td data-label="Município">{m.municipality}</td>
+              <td data-label="Credenciais a reemitir">{m.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }

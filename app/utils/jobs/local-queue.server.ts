@@ -5,8 +5,10 @@
 import { db } from "../db.server";
 import { env } from "../env.server";
 import { redactPersonalData } from "~/domain/jobs/redact";
+import { processGone } from "./worker.server";
 import {
   retryDelayMs,
+  SCHEDULE_KEY,
   slotStart,
   type EnqueueOptions,
   type JobData,
@@ -168,7 +170,7 @@ export function createLocalQueue(role: QueueRole): JobQueue {
     schedule(name, everyMs) {
       mustWork(`agendar ${name}`);
       const tick = () =>
-        enqueue(name, {}, { slot: { key: "schedule", seconds: everyMs / 1000 } }).catch((e) =>
+        enqueue(name, {}, { slot: { key: SCHEDULE_KEY, seconds: everyMs / 1000 } }).catch((e) =>
           console.error(`fila de tarefas: falha ao agendar "${name}":`, e),
         );
       const first = setTimeout(tick, 1_000);
@@ -186,6 +188,34 @@ export function createLocalQueue(role: QueueRole): JobQueue {
         pruning.unref();
         timers.push(pruning);
       }
+    },
+    async deadWorkers(workers) {
+      // SQLite is one machine's file: its workers are processes of this machine.
+      return new Set(workers.filter((worker) => processGone(worker) === true));
+    },
+    async activeJobs() {
+      const rows = await db.localJob.findMany({ where: { state: "ACTIVE" } });
+      return rows.flatMap((r) => {
+        // Taken when its lease began: the lease is the kind's, counted from the claim.
+        const kind = kinds.get(r.name);
+        if (!kind || !r.leaseUntil) return [];
+        const startedAt = new Date(r.leaseUntil.getTime() - kind.leaseSeconds * 1000);
+        return [{ id: r.id, name: r.name, attempt: r.attempts, startedAt, data: r.data }];
+      });
+    },
+    async release(name, id, attempt, reason) {
+      const job = await db.localJob.findUnique({ where: { id } });
+      if (!job || job.name !== name || job.state !== "ACTIVE" || job.attempts !== attempt) return "gone";
+      const final = attempt > job.retryLimit;
+      const now = new Date();
+      const { count } = await db.localJob.updateMany({
+        where: { id, state: "ACTIVE", attempts: attempt },
+        data: final
+          ? { state: "FAILED", leaseUntil: null, lastError: reason, finishedAt: now }
+          : { state: "CREATED", leaseUntil: null, lastError: reason, runAfter: now },
+      });
+      if (count !== 1) return "gone";
+      return final ? "failed" : "retry";
     },
     async stop(timeoutMs = 25_000) {
       stopped = true;

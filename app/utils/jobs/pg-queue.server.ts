@@ -3,13 +3,25 @@
 // a failed job with a growing delay, and fails by timeout a job still active past its
 // expiration — the lease — which its supervisor (one server at a time) then retries. A queue in
 // the "enqueue" role (ADR 042) starts no supervisor and refuses work() and schedule().
+// A worker queue also keeps one session open for its whole life, named after its worker identity
+// (ADR 052): while that session is in pg_stat_activity the worker is alive; once its process dies,
+// PostgreSQL ends the session, and the jobs it was running are handed back at once (release).
 import { createRequire } from "node:module";
 import path from "node:path";
 import pg from "pg";
 import type PgBossType from "pg-boss";
 import { env } from "../env.server";
 import { projectRoot } from "../project-root.server";
-import type { EnqueueOptions, JobData, JobHandler, JobKindOptions, JobQueue, QueueRole } from "./queue.server";
+import {
+  SCHEDULE_KEY,
+  type EnqueueOptions,
+  type JobData,
+  type JobHandler,
+  type JobKindOptions,
+  type JobQueue,
+  type QueueRole,
+} from "./queue.server";
+import { parseWorker, thisWorker } from "./worker.server";
 
 type PgBoss = PgBossType;
 
@@ -39,18 +51,64 @@ async function oneServerAtATime<T>(connectionString: string, fn: () => Promise<T
   }
 }
 
+/** The application_name of a worker's presence session (at most 63 characters are kept). */
+const presenceName = (token: string) => `credencia-worker ${token}`;
+
+/**
+ * This worker's presence: a session of its own, open as long as the process lives, opened again
+ * at once if it drops. Other servers look it up in pg_stat_activity (deadWorkers).
+ */
+async function holdPresence(connectionString: string, token: string) {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+  const open = async () => {
+    const c = new pg.Client({ connectionString, application_name: presenceName(token), keepAlive: true });
+    c.on("error", (e) => console.error("fila de tarefas: a sessão de presença caiu:", e.message));
+    c.on("end", () => {
+      // Only the session that was open: a connection that failed is retried by its caller.
+      if (client !== c) return;
+      client = null;
+      if (!closed) reopen();
+    });
+    await c.connect();
+    if (closed) await c.end();
+    else client = c;
+  };
+  const reopen = () => {
+    if (retry || closed) return;
+    retry = setTimeout(() => {
+      retry = null;
+      open().catch(() => reopen());
+    }, 500);
+    retry.unref();
+  };
+  await open();
+  return {
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
+
 export type PgQueueOptions = {
   role: QueueRole;
   /** The database (the portal's, DATABASE_URL, unless a test gives another). */
   connectionString?: string;
   /** How often the supervisor looks for expired leases (30 s; tests shorten it). */
   maintenanceIntervalSeconds?: number;
+  /** A worker is gone when its session is missing twice, this far apart (5 s): a live worker whose
+   * presence session dropped opens it again well within it. */
+  confirmGoneMs?: number;
 };
 
 export async function createPgQueue({
   role,
   connectionString = env().DATABASE_URL,
   maintenanceIntervalSeconds = 30,
+  confirmGoneMs = 5_000,
 }: PgQueueOptions): Promise<JobQueue> {
   const PgBoss = loadPgBoss();
   const boss: PgBoss = new PgBoss({
@@ -79,8 +137,35 @@ export async function createPgQueue({
     throw e;
   }
 
+  let presence: Awaited<ReturnType<typeof holdPresence>> | null = null;
+  if (role === "work") {
+    try {
+      presence = await holdPresence(connectionString, thisWorker().token);
+    } catch (e) {
+      await boss.stop({ graceful: false, close: true, timeout: 1_000 }).catch(() => undefined);
+      throw e;
+    }
+  }
+
   const timers: NodeJS.Timeout[] = [];
   const limits = new Map<string, number>();
+  const oneAtATime = new Set<string>();
+
+  /** Of these presence sessions, the ones PostgreSQL does not have. */
+  async function missing(tokens: string[]): Promise<Set<string>> {
+    const client = new pg.Client({ connectionString, application_name: "credencia-jobs-resume" });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ application_name: string }>(
+        "SELECT DISTINCT application_name FROM pg_stat_activity WHERE application_name = ANY($1::text[])",
+        [tokens.map(presenceName)],
+      );
+      const present = new Set(rows.map((r) => r.application_name));
+      return new Set(tokens.filter((t) => !present.has(presenceName(t))));
+    } finally {
+      await client.end();
+    }
+  }
   const mustWork = (what: string) => {
     if (role !== "work") throw new Error(`fila só de envio: "${what}" exige uma fila que executa tarefas`);
   };
@@ -103,10 +188,17 @@ export async function createPgQueue({
         await boss.updateQueue(name, queue);
       });
       limits.set(name, options.retryLimit);
+      if (options.oneAtATime) oneAtATime.add(name);
     },
     async enqueue(name, data: JobData = {}, options: EnqueueOptions = {}) {
       return boss.send(name, data, {
-        ...(options.slot ? { singletonKey: options.slot.key, singletonSeconds: options.slot.seconds } : {}),
+        ...(options.slot
+          ? { singletonKey: options.slot.key, singletonSeconds: options.slot.seconds }
+          : // pg-boss's "singleton" policy allows one active job per singleton key: a job enqueued
+            // without one (a revocation's re-issue, a start's sweep) would run beside the schedule's.
+            oneAtATime.has(name)
+            ? { singletonKey: SCHEDULE_KEY }
+            : {}),
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       });
     },
@@ -114,7 +206,7 @@ export async function createPgQueue({
       mustWork(`agendar ${name}`);
       const tick = () =>
         boss
-          .send(name, {}, { singletonKey: "schedule", singletonSeconds: Math.max(1, Math.round(everyMs / 1000)) })
+          .send(name, {}, { singletonKey: SCHEDULE_KEY, singletonSeconds: Math.max(1, Math.round(everyMs / 1000)) })
           .catch((e) => console.error(`fila de tarefas: falha ao agendar "${name}":`, e));
       const first = setTimeout(tick, 1_000);
       const every = setInterval(tick, everyMs);
@@ -135,11 +227,85 @@ export async function createPgQueue({
         },
       );
     },
+    async deadWorkers(workers, signal) {
+      mustWork("procurar tarefas interrompidas");
+      const tokens = new Map<string, string>();
+      for (const w of workers) {
+        const token = parseWorker(w)?.token;
+        if (token) tokens.set(token, w);
+      }
+      if (tokens.size === 0) return new Set();
+      const first = await missing([...tokens.keys()]);
+      if (first.size === 0) return new Set();
+      // Missing once may be a live worker reconnecting its presence session: look again.
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          signal?.removeEventListener("abort", done);
+          resolve();
+        };
+        const timer = setTimeout(done, confirmGoneMs);
+        signal?.addEventListener("abort", done, { once: true });
+      });
+      if (signal?.aborted) return new Set();
+      const second = await missing([...first]);
+      return new Set([...second].map((t) => tokens.get(t)!));
+    },
+    async activeJobs() {
+      // pg-boss lists no jobs by state: its own table, read only (pinned pg-boss 10, schema "pgboss").
+      const { rows } = await boss
+        .getDb()
+        .executeSql(
+          `SELECT id, name, retry_count AS "retryCount", started_on AS "startedOn", data FROM pgboss.job WHERE state = 'active'`,
+          [],
+        );
+      return (rows as { id: string; name: string; retryCount: number; startedOn: Date; data: unknown }[]).map((r) => ({
+        id: r.id,
+        name: r.name,
+        attempt: r.retryCount + 1,
+        startedAt: new Date(r.startedOn),
+        data: JSON.stringify(r.data ?? {}),
+      }));
+    },
+    async release(name, id, attempt, reason) {
+      // One transaction, through pg-boss's own commands: a job that is not the last attempt is
+      // cancelled and resumed (state "created", its start time passed: fetched at once, and its
+      // retry count goes up when fetched), the last one failed. Two servers releasing the same
+      // job take turns (the advisory lock) and the second finds it no longer active.
+      const client = new pg.Client({ connectionString, application_name: "credencia-jobs-resume" });
+      await client.connect();
+      const db = { executeSql: (text: string, values: unknown[]) => client.query(text, values) };
+      try {
+        await client.query("BEGIN");
+        await client.query("SELECT pg_advisory_xact_lock(hashtext('credencia:job:' || $1::text))", [id]);
+        const job = await boss.getJobById<JobData>(name, id, { db, includeArchive: false });
+        let outcome: "retry" | "failed" | "gone" = "gone";
+        if (job && job.state === "active" && job.retryCount + 1 === attempt) {
+          if (job.retryCount >= job.retryLimit) {
+            await boss.fail(name, id, { message: reason }, { db });
+            outcome = "failed";
+          } else {
+            await boss.cancel(name, id, { db });
+            await boss.resume(name, id, { db });
+            outcome = "retry";
+          }
+        }
+        await client.query("COMMIT");
+        return outcome;
+      } catch (e) {
+        await client.query("ROLLBACK").catch(() => undefined);
+        throw e;
+      } finally {
+        await client.end();
+      }
+    },
     async stop(timeoutMs = 25_000) {
       for (const t of timers) clearTimeout(t);
       // Waits for running handlers up to the timeout; past it pg-boss fails them, so they are
       // retried at once instead of when their lease expires. Then closes its pool.
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: true });
+      // Last: while a handler still ran, its worker had to look alive.
+      await presence?.close();
     },
   };
 }

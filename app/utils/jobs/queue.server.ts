@@ -46,7 +46,23 @@ export interface JobQueue {
   work(name: string, handler: JobHandler): Promise<void>;
   /** Stops taking jobs; resolves when the running ones ended or their lease was released. */
   stop(timeoutMs?: number): Promise<void>;
+  /** Of these workers (RunningJob.worker, ADR 052), the ones known to be gone: their process ended.
+   * A worker that cannot be judged is not among them. Resolves early (empty) when `signal` aborts. */
+  deadWorkers(workers: string[], signal?: AbortSignal): Promise<Set<string>>;
+  /** Every job held as running now, by any worker: its attempt, when it was taken, its data (JSON). */
+  activeJobs(): Promise<ActiveJob[]>;
+  /**
+   * Hands back job `id` of `name`, whose attempt `attempt` died with its worker: run again at once
+   * as its next attempt ("retry"), or failed when that attempt was its last ("failed"). "gone" when
+   * the job is no longer that attempt, active (finished, or already handed back by another server).
+   */
+  release(name: string, id: string, attempt: number, reason: string): Promise<"retry" | "failed" | "gone">;
 }
+
+export type ActiveJob = { id: string; name: string; attempt: number; startedAt: Date; data: string };
+
+/** The singleton key of the schedules' slots; on PostgreSQL a one-at-a-time kind's other jobs get it too. */
+export const SCHEDULE_KEY = "schedule";
 
 const globalForJobs = globalThis as unknown as { __jobQueue?: { role: QueueRole; queue: Promise<JobQueue> } };
 

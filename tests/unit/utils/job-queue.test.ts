@@ -150,4 +150,58 @@ describe.runIf(!process.env.DATABASE_URL?.startsWith("postgres"))("the SQLite ru
     expect(dead.state).toBe("FAILED");
     expect(dead.lastError).toMatch(/parou antes de terminar/);
   });
+
+  it("release (ADR 052): hands a dead worker's attempt back at once — the next attempt, or FAILED when it was the last — and nothing else", async () => {
+    const name = `teste-devolve-${Date.now()}`;
+    const q = await makeQueue();
+    await q.define(name, { leaseSeconds: 1_800, retryLimit: 1 });
+    const leased = new Date(Date.now() + 1_800_000); // a long lease, not over
+    const active = (attempts: number) =>
+      db.localJob.create({ data: { name, state: "ACTIVE", attempts, retryLimit: 1, leaseUntil: leased } });
+    const [first, last, other] = [await active(1), await active(2), await active(1)];
+    expect(await q.release(name, first.id, 1, "interrompida")).toBe("retry");
+    expect(await db.localJob.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({
+      state: "CREATED",
+      attempts: 1,
+      leaseUntil: null,
+      lastError: "interrompida",
+    });
+    expect(await q.release(name, first.id, 1, "interrompida")).toBe("gone"); // once
+    expect(await q.release(name, last.id, 2, "interrompida")).toBe("failed");
+    expect((await db.localJob.findUniqueOrThrow({ where: { id: last.id } })).state).toBe("FAILED");
+    // Another attempt than the one that died (taken over meanwhile) is not touched.
+    expect(await q.release(name, other.id, 2, "interrompida")).toBe("gone");
+    expect((await db.localJob.findUniqueOrThrow({ where: { id: other.id } })).state).toBe("ACTIVE");
+    // The released one runs at once as its second (and last) attempt.
+    const seen: JobContext[] = [];
+    await q.work(name, async (_data, ctx) => {
+      seen.push(ctx);
+    });
+    await until(() => seen.length === 1);
+    expect(seen).toEqual([{ id: first.id, name, attempt: 2, final: true }]);
+  });
+
+  it("a job running for a minute with no run recorded (its worker died right after taking it) is handed back on the second look", async () => {
+    const { resumeInterruptedJobs, UNCLAIMED_MS } = await import("~/utils/jobs/resume.server");
+    const name = `teste-sem-dono-${Date.now()}`;
+    const q = await makeQueue();
+    await q.define(name, { leaseSeconds: 1_800, retryLimit: 1 });
+    // Taken a minute ago (its lease runs from then), and never recorded by recorded().
+    const takenAt = Date.now() - UNCLAIMED_MS - 1_000;
+    const lost = await db.localJob.create({
+      data: { name, state: "ACTIVE", attempts: 1, retryLimit: 1, leaseUntil: new Date(takenAt + 1_800_000) },
+    });
+    // Taken just now: too early to tell from a run about to be recorded.
+    const fresh = await db.localJob.create({
+      data: { name, state: "ACTIVE", attempts: 1, retryLimit: 1, leaseUntil: new Date(Date.now() + 1_800_000) },
+    });
+    const mine = (r: { jobId: string }[]) => r.filter((x) => [lost.id, fresh.id].includes(x.jobId));
+    expect(mine(await resumeInterruptedJobs(q))).toEqual([]);
+    expect((await db.localJob.findUniqueOrThrow({ where: { id: lost.id } })).state).toBe("ACTIVE");
+    expect(mine(await resumeInterruptedJobs(q))).toEqual([{ jobId: lost.id, name, attempt: 1, outcome: "retry" }]);
+    expect((await db.localJob.findUniqueOrThrow({ where: { id: lost.id } })).state).toBe("CREATED");
+    expect((await db.localJob.findUniqueOrThrow({ where: { id: fresh.id } })).state).toBe("ACTIVE");
+    const failures = await db.jobFailure.findMany({ where: { jobId: lost.id } });
+    expect(failures.map((f) => [f.attempt, f.final, f.error.startsWith("Interrompida")])).toEqual([[1, false, true]]);
+  });
 });

@@ -22,6 +22,9 @@ async function start(role: QueueRole): Promise<JobQueue> {
       engine.workers.push(name);
     },
     stop: async () => undefined,
+    deadWorkers: async () => new Set<string>(),
+    activeJobs: async () => [],
+    release: async () => "gone" as const,
   };
 }
 vi.mock("~/utils/jobs/local-queue.server", () => ({ createLocalQueue: (role: QueueRole) => start(role) }));
