@@ -53,6 +53,9 @@ export async function linkFromOutbox(page: Page, to: string, path: string): Prom
     .filter({ has: page.getByText(to, { exact: true }) })
     .filter({ has: page.locator(`a[href*="${path}"]`) })
     .first();
+  // Not there (yet): fail at once rather than wait on this page, so a caller polling with
+  // toPass loads the outbox again (mail written just after an answer, issue #35).
+  if ((await message.count()) === 0) throw new Error(`nenhum link ${path} para ${to}`);
   const href = await message.locator(`a[href*="${path}"]`).first().getAttribute("href");
   if (!href) throw new Error(`nenhum link ${path} para ${to}`);
   return new URL(href).pathname;
