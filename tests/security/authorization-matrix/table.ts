@@ -126,6 +126,16 @@ export const ROUTES: Record<string, Row> = {
     params: () => ({ token: "token-invalido" }),
     loader: { public: "the e-mailed one-time token is the capability; it confirms, shows nothing" },
   },
+  "equipe.convite.$token": {
+    params: () => ({ token: "token-invalido" }),
+    loader: SIGNED_IN,
+    action: {
+      nobody:
+        "a company's team invitation: the e-mailed token, answered only by the signed-in account with the invited CPF and e-mail (team-consent.test.ts); an unknown token is 404 to all",
+    },
+    form: () => ({ intent: "aceitar" }),
+    note: "the loader answers any signed-in account whether the link is for it, naming the company only to the invited account",
+  },
   entrar: { loader: { public: "sign-in" }, action: { public: "sign-in (an empty form: 400)" }, form: () => ({}) },
   "entrar_.govbr._index": {
     loader: { public: "starts the gov.br sign-in (not configured in tests: back to /entrar for everyone)" },
