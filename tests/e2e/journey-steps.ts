@@ -5,7 +5,7 @@
 import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from "pdf-lib";
 import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
 import { decodeQr, readPdf } from "../unit/credentials/pdf-reader";
-import { confirmAndSignIn, DEMO_PASSWORD, newCpf, samplePdf, signIn, signOut, uploadAllDocuments } from "./support";
+import { confirmAndSignIn, DEMO_PASSWORD, newCpf, signIn, signOut, uploadAllDocuments } from "./support";
 import { civilDay } from "../support/dates";
 
 // Each step waits for the page the server sends back; on a loaded machine that can take longer
@@ -201,37 +201,6 @@ export async function openDriverInPortal(page: Page, portal: string, driver: Dri
     .getByRole("link", { name: `Detalhes de ${driver.name}` })
     .click();
   await expect(page.getByRole("heading", { name: driver.name, level: 1 })).toBeVisible();
-}
-
-/**
- * The company sends, from its page of the driver (/operadora/<id>/condutores/<link>), the documents
- * the law makes it deliver for him (Jardim's concessionária: the insurance policy).
- */
-export async function companySendsDriverDocuments(
-  page: Page,
-  company: { login: string; portal: string },
-  driver: Driver,
-) {
-  await signIn(page, company.login, DEMO_PASSWORD);
-  await openDriverInPortal(page, company.portal, driver);
-  await expect(page.getByRole("heading", { name: "Requisitos da lei" })).toBeVisible();
-  const forms = page.locator("form[enctype='multipart/form-data']");
-  await expect(forms.first()).toBeVisible();
-  const pdf = await samplePdf("Documento entregue pela empresa");
-  const count = await forms.count();
-  for (let i = 0; i < count; i++) {
-    const form = forms.nth(i);
-    const type = await form.locator("input[name=type]").inputValue();
-    await form
-      .locator("input[type=file]")
-      .first()
-      .setInputFiles({ name: `${type}.pdf`, mimeType: "application/pdf", buffer: pdf });
-    await form.locator("input[name=issueDate]").fill(civilDay());
-    await form.getByRole("button", { name: "Enviar" }).click();
-    await expect(form.getByRole("status")).toBeVisible();
-  }
-  await signOut(page);
-  return count;
 }
 
 /** The number the portal gave the application (REQ-…), read from the driver's page. */
