@@ -26,6 +26,10 @@ export const longFiles: Record<string, string> = {
   "tests/security/escalation.test.ts": "every form that could grant a role, posted with hostile fields, one by one",
   "tests/security/idor.test.ts": "every route with a $param, enumerated, with who may see its object",
   "tests/security/public-output.test.ts": "every public answer scanned for one holder's personal data",
+  "tests/security/crash-jobs.test.ts":
+    "to split: one kill -9 case per job kind, each with its world; the shared child driver could move to a helper",
+  "app/utils/jobs/pg-queue.server.ts":
+    "to split: pg-boss's queue from the dead-worker lookup (pg_stat_activity, pgboss.job)",
   "tests/security/authorization-matrix/table.ts":
     "the authorization matrix: one line per route module saying who may call its loader and its action",
 
