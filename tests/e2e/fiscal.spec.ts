@@ -78,8 +78,9 @@ test.describe("the fiscal's view", () => {
     await expect(page.getByRole("region", { name: "Histórico da situação" })).toContainText("Ativa → Suspensa");
 
     const foreign = await page.goto(`/fiscal/credencial/${lavras.serial}?t=${lavras.token}`);
-    expect(foreign!.status()).toBe(403);
-    await expect(page.getByRole("heading", { name: "Acesso negado" })).toBeVisible();
+    // Another town's serial answers as if it did not exist (ADR 053): a 403 would confirm it does.
+    expect(foreign!.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
     await expect(page.getByText("Rosa Helena Prado")).toHaveCount(0);
   });
 
