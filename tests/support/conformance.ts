@@ -39,6 +39,7 @@ import {
 } from "~/models/application.server";
 import { savePerson } from "~/models/person.server";
 import { attachDocument, decideDocument } from "~/models/document.server";
+import { sendPrepostoDocument } from "~/models/preposto.server";
 import { declareDriverDataSent } from "~/models/driver-link.server";
 import { acceptLink, inviteDriver } from "~/models/driver-invitation.server";
 import { OPERATOR_UPLOAD_STATUSES } from "~/domain/applications/status";
@@ -378,11 +379,11 @@ export async function prepareForApproval(combo: Combo, staff: Actor = staffActor
         throw new Error("O requerimento não aceita documentos da operadora.");
       await attachDocument(app, { userId: operator.owner.id }, file, meta, operator.actor);
     } else {
-      // HOLDER: the titular's own papers about their preposto. No page lets the titular upload
-      // them yet (reported); the model call is the one such a page would make.
+      // HOLDER: the titular's own papers about their preposto, as /prepostos sends them.
       if (!titular)
         throw new Error(`${pack.id}: ${d.type} é entregue pelo titular, mas o requerimento não tem titular.`);
-      await attachDocument(app, { userId: titular.user.id }, file, meta, actorFor(titular.user.id, "CONDUTOR"));
+      const t = { id: titular.user.id, cpf: titular.cpf };
+      await sendPrepostoDocument(t, app.id, file, meta, actorFor(t.id, "CONDUTOR"));
     }
   }
 
