@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/browser";
-import { govbrServerEnv } from "./tests/e2e/govbr-env";
-import { E2E_PORT, E2E_WORKERS, e2eDataDir, e2eDatabaseUrl, e2ePorts } from "./tests/e2e/database-url";
+import { E2E_PORT, E2E_WORKERS, e2ePorts } from "./tests/e2e/database-url";
+import { e2eServerEnv } from "./tests/e2e/server-env";
 
 // End-to-end tests drive Debian's Chromium against the real built server (npm run build first;
 // `npm run test:e2e` does both) on a fresh SQLite database seeded with the demo data. Each of the
@@ -30,16 +30,6 @@ export default defineConfig({
     reuseExistingServer: false,
     // Preparing the database seeds the demo through the models (~30 s on an idle 2-core machine).
     timeout: 240_000,
-    env: {
-      PORT: String(port),
-      NODE_ENV: "production",
-      DEMO_MODE: "1",
-      DATABASE_URL: e2eDatabaseUrl(port),
-      DATA_DIR: e2eDataDir(port),
-      PUBLIC_BASE_URL: `http://localhost:${port}`,
-      LOGIN_MAX_ATTEMPTS_IP: "1000",
-      // "Entrar com gov.br" against the local provider tests/e2e/govbr.spec.ts starts (ADR 038).
-      ...govbrServerEnv(),
-    },
+    env: e2eServerEnv(port),
   })),
 });
