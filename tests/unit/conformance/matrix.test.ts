@@ -31,6 +31,8 @@ import {
   type Combo,
   type Prepared,
 } from "../../support/conformance";
+import { issuanceDay } from "../../support/read-back";
+import { checkValidity, validitySummary } from "./law-validity";
 
 const staff = { ...staffActor, role: "ANALISTA" };
 // Rendering scales (1 = 72 dpi) tried in turn: the smallest that reads is the quickest.
@@ -105,6 +107,7 @@ async function issuedAndChecked(combo: Combo) {
     if (layout === "badge" && c.serial !== registrationNumber)
       expect(text, "crachá: um só código").not.toContain(registrationNumber);
     must("validade", formatDate(stored.validUntil));
+    must("número da credencial", c.serial);
     must("fundamento legal", specOf(type).citation);
     if (p.vehicle.plate) must("placa", formatPlate(p.vehicle.plate));
     if (layout !== "seal") must("titular", person.fullName);
@@ -149,6 +152,8 @@ async function issuedAndChecked(combo: Combo) {
       photoDocumentOf(stored.renderDataJson) !== null,
     );
   }
+  // Each validity against the period the law sets, or the documented default where it is silent.
+  await checkValidity(pack.id, issued, issuanceDay);
   if (process.env.MATRIX_TIMING)
     console.log(key(combo), "prepare", t1 - t0, "approve", t2 - t1, "checks", Date.now() - t2);
   return { p, issued };
@@ -165,6 +170,17 @@ describe.each(combos)("$name: $category, $mode", (combo) => {
     60_000,
   );
 });
+
+validitySummary(
+  "each credential issued to a person lasts what the law sets (or, where it is silent, the documented default)",
+  [
+    ...new Set(
+      combos.flatMap((c) => rulesFor(c.pack.credentials, c.category, c.mode).map((r) => `${c.packId}|${r.type}`)),
+    ),
+  ]
+    .map((k) => k.split("|"))
+    .map(([packId, type]) => ({ packId, type })),
+);
 
 describe("the personal document numbers on the card (Jardim, Lei 904/1997, art. 18, com redação dada pela Lei 951/1999)", () => {
   // Each number on its own line: on one line ("RG … · CPF … · CNH …") an ordinary RG pushed the
