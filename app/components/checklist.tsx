@@ -16,7 +16,12 @@ function documentNote(d: RequiredDocument): string | null {
   const parts: string[] = [];
   if (d.quantity && d.quantity > 1) parts.push(`${d.quantity} unidades`);
   if (d.fromMunicipality) parts.push("do município");
-  if (d.submittedBy === "HOLDER") parts.push("entregue pelo titular");
+  if (d.submittedBy === "HOLDER")
+    parts.push(
+      ["MISSING", "REJECTED", "EXPIRED"].includes(d.status)
+        ? "aguardando o titular (página Prepostos)"
+        : "entregue pelo titular",
+    );
   if (d.submittedBy === "OPERATOR") parts.push("entregue pela operadora");
   if (d.expiresOn) parts.push(`${d.status === "EXPIRED" ? "venceu em" : "válido até"} ${formatDate(d.expiresOn)}`);
   if (d.reason) parts.push(d.reason);

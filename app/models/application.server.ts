@@ -268,6 +268,9 @@ export function submissionBlockers(result: Awaited<ReturnType<typeof evaluateFor
   for (const c of result.checks)
     if (c.status === "FAIL" && !c.id.startsWith("quota")) blockers.push(`${c.message} (${c.citation})`);
   for (const d of result.requiredDocuments) {
+    // The titular's papers for a preposto (Lei 4.883/2017, art. 14): sent from the titular's /prepostos.
+    if (d.submittedBy === "HOLDER" && ["MISSING", "REJECTED", "EXPIRED"].includes(d.status))
+      blockers.push(`Aguardando o titular: ${d.label} (${d.citation}) — o titular envia pela página Prepostos.`);
     if (d.submittedBy !== "APPLICANT") continue;
     if (d.status === "MISSING") blockers.push(`Falta enviar: ${d.label}.`);
     if (d.status === "REJECTED") blockers.push(`Envie de novo: ${d.label}${d.reason ? ` — ${d.reason}` : ""}.`);

@@ -190,3 +190,14 @@ export async function titularSeenByPreposto(app: { id: string; mode: string; dra
   };
 }
 export type TitularSeen = NonNullable<Awaited<ReturnType<typeof titularSeenByPreposto>>>;
+
+/** How many open preposto applications name the user's CPF (the home's link to /prepostos). */
+export function openPrepostoCount(user: Who) {
+  return db.application.count({
+    where: {
+      mode: "PREPOSTO",
+      status: { in: [...TITULAR_UPLOAD_STATUSES] },
+      draftJson: { contains: `"titularCpf":"${user.cpf}"` },
+    },
+  });
+}

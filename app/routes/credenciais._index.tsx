@@ -3,6 +3,7 @@ import { typedCodeFor } from "~/models/verification.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requirePermission } from "~/http/permissions.server";
 import { credentialsOfUser } from "~/models/credential.server";
+import { holderNotices } from "~/models/credential-notice.server";
 import { today } from "~/models/application.server";
 import { verdictFor, type CredentialStatus } from "~/domain/credentials/status";
 import { renewalWindow } from "~/domain/credentials/renewal-window";
@@ -25,6 +26,8 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFun
   const instant = new Date();
   const weekAgo = new Date(instant.getTime() - 7 * 86_400_000);
   const { credentials, checkCount } = await credentialsOfUser(user.id, weekAgo);
+  // Why a credential is suspended or revoked, until when and how to appeal (issue #29).
+  const notices = await holderNotices(credentials);
   // One batch per issuing application: the crachá, the certificate and the seal issued together.
   const batches = new Map<string, BatchView>();
   for (const c of credentials) {
@@ -42,6 +45,7 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFun
       verdict: verdictFor({ status, validFrom: c.validFrom, validUntil: c.validUntil }, now),
       daysLeft: daysBetween(now, c.validUntil),
       checkedThisWeek: checkCount.get(c.id) ?? 0,
+      notice: notices.get(c.id) ?? null,
       today: now,
     };
     const key = c.applicationId ?? c.id;
@@ -85,6 +89,12 @@ export default function MyCredentials() {
       {batches.length === 0 ? (
         <p>
           Nenhuma credencial emitida ainda. Acompanhe seus <Link to="/requerimentos">requerimentos</Link>.
+        </p>
+      ) : null}
+      {batches.length ? (
+        <p>
+          Indicou um preposto? Os documentos que a lei pede ao titular são enviados em{" "}
+          <Link to="/prepostos">Prepostos</Link>.
         </p>
       ) : null}
       <div className="grade">

@@ -6,6 +6,7 @@ import { ROLE_LABELS } from "~/domain/auth/permissions";
 import { withRefusals } from "~/http/refusal.server";
 import { driverHome } from "~/models/driver-wizard.server";
 import { nextSteps } from "~/domain/applications/next-step";
+import { openPrepostoCount } from "~/models/preposto.server";
 
 export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const user = await requirePermission(request, "read:profile");
@@ -24,11 +25,13 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFun
     isAdmin: user.isPlatformAdmin,
     staffRoles,
     next: driver ? nextSteps(home.applications, home.credentials) : [],
+    // Preposto applications naming this person as titular (Lei 4.883/2017, art. 14): /prepostos.
+    prepostos: await openPrepostoCount(user),
   };
 });
 
 export default function Dashboard() {
-  const { name, emailVerified, isAdmin, staffRoles, next } = useLoaderData<typeof loader>();
+  const { name, emailVerified, isAdmin, staffRoles, next, prepostos } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const welcome = Boolean(params.get("bemvindo"));
   return (
@@ -60,6 +63,20 @@ export default function Dashboard() {
               )}
             </article>
           ))}
+        </section>
+      ) : null}
+      {prepostos > 0 ? (
+        <section className="cartao passo-atencao" aria-labelledby="prepostos">
+          <h2 id="prepostos">Prepostos</h2>
+          <p>
+            {prepostos === 1
+              ? "Um requerimento de preposto indica você como titular."
+              : `${prepostos} requerimentos de preposto indicam você como titular.`}{" "}
+            Envie os documentos que a lei pede ao titular.
+          </p>
+          <Link className="botao" to="/prepostos">
+            Ver prepostos
+          </Link>
         </section>
       ) : null}
       <div className="grade">

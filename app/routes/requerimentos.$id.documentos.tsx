@@ -12,6 +12,8 @@ import { WithoutObjectList } from "~/components/without-object";
 import { formatCount } from "~/domain/format";
 import { documentStatusLabel } from "~/domain/eligibility/labels";
 import { withRefusals } from "~/http/refusal.server";
+import { titularSeenByPreposto } from "~/models/preposto.server";
+import { titularText } from "~/components/driver/titular-seen";
 import styles from "~/components/driver/documents.css";
 import { govbrSheet } from "~/styles/govbr";
 
@@ -43,6 +45,7 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
   return {
     app: { id: app.id, number: app.number, editable: isEditable(app.status) },
     documents,
+    titular: await titularSeenByPreposto(app),
     withoutObject: result.withoutObject,
     steps: wizardSteps(result),
     // The checklist on this page names every document: the side list only counts them.
@@ -64,7 +67,7 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
 });
 
 export default function Documents() {
-  const { app, documents, withoutObject, steps, open } = useLoaderData<typeof loader>();
+  const { app, documents, titular, withoutObject, steps, open } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   // The last document sent from this page (with JavaScript): its notice sits under its row.
   const [sent, setSent] = useState<{ type: string; message: string } | null>(null);
@@ -124,7 +127,10 @@ export default function Documents() {
             {others.map((d) => (
               <li key={d.type}>
                 {d.label} — {d.submittedBy === "OPERATOR" ? "pela empresa" : "pelo titular"} (
-                {documentStatusLabel(d.status, true).label})
+                {d.submittedBy === "HOLDER" && NEEDS_FILE.has(d.status)
+                  ? `aguardando o titular${titular ? ` ${titularText(titular)}` : ""}`
+                  : documentStatusLabel(d.status, true).label}
+                )
               </li>
             ))}
           </ul>

@@ -20,6 +20,8 @@ import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { formatDate } from "~/domain/format";
 import { withRefusals } from "~/http/refusal.server";
+import { titularSeenByPreposto } from "~/models/preposto.server";
+import { titularText } from "~/components/driver/titular-seen";
 
 export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { app, result } = await loadOwnApplication(request, params.id);
@@ -46,6 +48,7 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
     vehicle: { plate: v.plate, description: [v.make, v.model, v.colour, v.manufactureYear].filter(Boolean).join(" ") },
     credentials: result.credentials.map((c) => ({ label: c.label, validUntil: c.validUntil })),
     blockers: submissionBlockers(result),
+    titular: await titularSeenByPreposto(app),
     ...wizardProgress(result),
   };
 });
@@ -61,7 +64,7 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: A
 });
 
 export default function Review() {
-  const { app, person, vehicle, credentials, blockers, steps, open } = useLoaderData<typeof loader>();
+  const { app, person, vehicle, credentials, blockers, titular, steps, open } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const shown = (result && "blockers" in result ? result.blockers : undefined) ?? blockers;
   const errors = result && "errors" in result ? result.errors : {};
@@ -77,6 +80,12 @@ export default function Review() {
           <dd>{CATEGORY_LABELS[app.category] ?? app.category}</dd>
           <dt>Forma de trabalho</dt>
           <dd>{MODE_LABELS[app.mode]?.label ?? app.mode}</dd>
+          {titular ? (
+            <>
+              <dt>Titular</dt>
+              <dd>{titularText(titular)}</dd>
+            </>
+          ) : null}
           <dt>Nome</dt>
           <dd>{person.name}</dd>
           <dt>Nascimento</dt>

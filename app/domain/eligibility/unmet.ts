@@ -13,6 +13,11 @@ export function unmetRequirements(result: EvaluationResult, subject: string): st
   const checks = result.checks.filter((c) => c.status !== "PASS").map((c) => `${c.message} (${c.citation})`);
   const docs = result.requiredDocuments
     .filter((d) => d.status !== "ACCEPTED" && d.status !== "EXPIRING")
-    .map((d) => `${d.label}: ${DOCUMENT_PROBLEM[d.status] ?? "vencido"} (${d.citation})`);
+    .map((d) => {
+      const problem = DOCUMENT_PROBLEM[d.status] ?? "vencido";
+      // The titular's papers for a preposto: the analyst knows whom the application waits for.
+      const who = d.submittedBy === "HOLDER" && d.status !== "AWAITING_REVIEW" ? ", aguardando o titular" : "";
+      return `${d.label}: ${problem}${who} (${d.citation})`;
+    });
   return [`Não é possível aprovar: ${subject} não cumpre a lei.`, ...checks, ...docs].join("\n");
 }

@@ -314,6 +314,18 @@ export const ROUTES: Record<string, Row> = {
 
   // Every signed-in user's own pages.
   painel: { loader: SIGNED_IN },
+  "prepostos.$id.enviar": {
+    params: applicationA,
+    loader: { redirects: "any GET goes to /prepostos; only the upload acts" },
+    action: {
+      nobody:
+        "driver A's application names no titular: 404 to all; the titular's upload and the 403 (audited) to anyone else: tests/unit/models/preposto.test.ts, tests/e2e/preposto.spec.ts",
+    },
+  },
+  "prepostos._index": {
+    loader: SIGNED_IN,
+    note: "each titular's own: the preposto applications naming the caller's CPF",
+  },
   readyz: { loader: { public: "readiness probe: ok or not, no detail" } },
   "requerimentos.$id._index": { params: applicationA, loader: A, action: A, form: harmless },
   "requerimentos.$id.dados": { params: applicationA, loader: A, action: A, form: harmless },

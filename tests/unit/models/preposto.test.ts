@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
 import { isRefusal } from "~/domain/refusal";
 import { approveAndIssue } from "~/models/approval.server";
-import { startApplication } from "~/models/application.server";
+import { evaluateFor, getApplication, startApplication, submissionBlockers } from "~/models/application.server";
+import { unmetRequirements } from "~/domain/eligibility/unmet";
 import { currentDocuments } from "~/models/application-facts.server";
 import { getStorage } from "~/utils/storage.server";
 import { prepostosOf, requireTitularOf, sendPrepostoDocument, titularSeenByPreposto } from "~/models/preposto.server";
@@ -62,6 +63,18 @@ describe("the titular's page for a preposto (Lei 4.883/2017, art. 14)", () => {
       ["ESCALA_SERVICO", "Lei 4.883/2017, art. 14, § 3º", "MISSING", true],
     ]);
     expect((await prepostosOf(preposto)).find((a) => a.id === applicationId)).toBeUndefined();
+  });
+
+  it("holds the preposto's submission and the approval on the titular's papers, saying so", async () => {
+    const app = (await getApplication(applicationId))!;
+    const { result } = await evaluateFor(app);
+    const blockers = submissionBlockers(result);
+    expect(blockers).toContain(
+      "Aguardando o titular: Indicação do preposto, por escrito, pelo titular (Lei 4.883/2017, art. 14, § 1º) — o titular envia pela página Prepostos.",
+    );
+    expect(unmetRequirements(result, "o requerimento")).toContain(
+      "Escala do titular e do preposto: não enviado, aguardando o titular (Lei 4.883/2017, art. 14, § 3º)",
+    );
   });
 
   it("refuses someone who is not the titular with 403, audits it, and stores nothing", async () => {
