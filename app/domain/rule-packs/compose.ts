@@ -8,8 +8,9 @@
 //   stays and the federal one goes to `alsoRequiredBy`; the weaker one goes to `stricterThan`.
 // - A federal rule the city does not have is added with its federal citation (Jardim's minimum
 //   age, Lavras's nothing: app drivers have no federal minimum age).
-// - Vehicle rules, vehicle documents and the vistoria apply only where the municipal pack registers
-//   a vehicle for that category and mode (not for a preposto who drives the titular's motorcycle).
+// - Vehicle rules, vehicle documents and the vistoria apply wherever the person brings a vehicle,
+//   even if the city's law is silent on vehicles (ADR 060); not to a preposto who drives the
+//   titular's motorcycle, unless the city registers one for the preposto.
 // - Two rules that cannot both hold (no CNH category in common, different registration
 //   categories) are a conflict: the municipal pack refuses to load (load.ts).
 // See docs/rule-packs.md ("Camada federal") and ADR 013.
@@ -192,6 +193,9 @@ function mergeDocuments(
   return rows;
 }
 
+type FederalItem = BaselinePack["vistorias"][number]["items"][number];
+const federalItem = ({ sameAs: _sameAs, ...item }: FederalItem): VistoriaSpec["items"][number] => item;
+
 function mergeVistoria(
   own: VistoriaSpec | undefined,
   fed: BaselinePack["vistorias"][number] | undefined,
@@ -213,18 +217,20 @@ function mergeVistoria(
     }
     return {
       ...federal({ ...fed, period: fed.period, periodCitation: fed.periodCitation }),
-      items: fed.items.map((i) => ({ ...i, layer: "FEDERAL" as const, alsoRequiredBy: [] })),
+      items: fed.items.map((i) => ({ ...federalItem(i), layer: "FEDERAL" as const, alsoRequiredBy: [] })),
     };
   }
 
+  const same = (f: FederalItem, code: string) => f.code === code || f.sameAs.includes(code);
   const items: LayeredVistoriaItem[] = own.items.map((i) => {
-    const f = fed.items.find((x) => x.code === i.code);
+    const f = fed.items.find((x) => same(x, i.code));
     return f
       ? { ...i, safety: i.safety || f.safety, layer: "BOTH" as const, alsoRequiredBy: [f.citation] }
       : { ...i, layer: "MUNICIPAL" as const, alsoRequiredBy: [] };
   });
   for (const f of fed.items)
-    if (!own.items.some((i) => i.code === f.code)) items.push({ ...f, layer: "FEDERAL", alsoRequiredBy: [] });
+    if (!own.items.some((i) => same(f, i.code)))
+      items.push({ ...federalItem(f), layer: "FEDERAL", alsoRequiredBy: [] });
 
   let period: Pick<
     LayeredVistoria,
@@ -262,10 +268,19 @@ function mergeVistoria(
 
 /**
  * True when the municipal pack registers a vehicle in this category and mode (it has vehicle rules
- * or a vistoria for it): only then do federal vehicle rules, documents and inspections apply.
+ * or a vistoria for it).
  */
 export function registersVehicle(pack: RulePack, category: Category, mode: Mode): boolean {
   return rulesFor(pack.vehicleRules, category, mode).length > 0 || rulesFor(pack.vistorias, category, mode).length > 0;
+}
+
+/**
+ * Whether federal vehicle rules, vehicle documents and inspections apply: wherever the person brings
+ * a vehicle, even when the city's law is silent on vehicles (the federal floor is not dropped, ADR
+ * 060); a preposto drives the titular's motorcycle, checked on the titular's application.
+ */
+export function federalVehicleFloorApplies(pack: RulePack, category: Category, mode: Mode): boolean {
+  return mode !== "PREPOSTO" || registersVehicle(pack, category, mode);
 }
 
 /** The municipal pack's rules for a category and mode with the federal baseline layered under them. */
@@ -277,7 +292,7 @@ export function layeredRules(
 ): LayeredRules {
   const conflicts: Conflict[] = [];
   const own = withoutObjectSplit(pack, rulesFor(pack.documents, category, mode), baseline);
-  const vehicle = registersVehicle(pack, category, mode);
+  const vehicle = federalVehicleFloorApplies(pack, category, mode);
   const fedDocs = rulesFor(baseline.documents, category, mode).filter((d) => d.subject === "PERSON" || vehicle);
   const serviceRequirements: LayeredServiceRequirement[] = pack.serviceRequirements
     .filter((s) => !s.appliesTo || rulesFor([{ appliesTo: s.appliesTo }], category, mode).length > 0)

@@ -2,7 +2,7 @@
 // Lei 12.009/2009 art. 2º (mototaxista, motoboy and moto-frete), CTB arts. 139-A and 329,
 // Resolução CONTRAN 943/2022 (motofrete and mototáxi vehicles) and Lei 12.587/2012 arts. 11-A and
 // 11-B, inserted by Lei 13.640/2018 (app drivers). Where a city asks the same thing the stricter
-// rule wins and the checklist names the law that asks (compose.ts, ADR 013).
+// rule wins and the checklist names the law that asks (compose.ts, ADRs 013 and 060).
 import { defineBaseline } from "./federal";
 import { CNH_B_OR_HIGHER, CNH_WITH_A } from "./vocabulary";
 
@@ -13,6 +13,7 @@ const L12587 = (unit: string) => `Lei 12.587/2012, ${unit}`;
 
 const PEOPLE = ["AUTONOMO", "VINCULADO", "PREPOSTO"] as const;
 const MOTO = { modes: [...PEOPLE], categories: ["MOTOTAXI" as const, "MOTOBOY" as const, "MOTOFRETE" as const] };
+const MOTOBOY = { modes: [...PEOPLE], categories: ["MOTOBOY" as const] };
 const MOTOTAXI = { modes: [...PEOPLE], categories: ["MOTOTAXI" as const] };
 const MOTOFRETE = { modes: [...PEOPLE], categories: ["MOTOFRETE" as const] };
 const APP = { modes: [...PEOPLE], categories: ["APLICATIVO" as const] };
@@ -21,7 +22,7 @@ const OWN = { kind: "OWN_EXPIRY" as const };
 
 export const federalBr = defineBaseline({
   id: "federal-br",
-  version: "1.0.0",
+  version: "1.1.0",
   acts: [
     {
       label: "Lei 12.009/2009",
@@ -99,6 +100,36 @@ export const federalBr = defineBaseline({
       validity: NONE,
       subject: "PERSON",
     },
+    // Lei 12.009/2009, art. 2º, parágrafo único: what the motoboy of serviço comunitário de rua
+    // also presents (the summary does not number its items: the sole paragraph is cited whole).
+    ...(
+      [
+        ["RG", "Carteira de identidade", "PERSON", ["DOCUMENTOS_PESSOAIS"]],
+        ["TITULO_ELEITOR", "Título de eleitor", "PERSON", ["QUITACAO_ELEITORAL"]],
+        ["CPF", "Inscrição no CPF", "PERSON", ["DOCUMENTOS_PESSOAIS"]],
+        ["COMPROVANTE_RESIDENCIA", "Comprovante de residência", "PERSON", []],
+        [
+          "CERTIDAO_CRIMINAL",
+          "Certidões negativas das varas criminais",
+          "PERSON",
+          ["CERTIDAO_CIVEL_CRIMINAL", "CERTIDAO_CRIMINAL_ESTADUAL", "CERTIDAO_CRIMINAL_FEDERAL"],
+        ],
+        [
+          "CRLV",
+          "Identificação da motocicleta utilizada em serviço (CRLV)",
+          "VEHICLE",
+          ["DOCUMENTO_PROPRIEDADE_VEICULO", "CRV"],
+        ],
+      ] as const
+    ).map(([type, label, subject, sameAs]) => ({
+      type,
+      label,
+      citation: L12009("art. 2º, parágrafo único"),
+      appliesTo: MOTOBOY,
+      validity: NONE,
+      subject,
+      sameAs: [...sameAs],
+    })),
     {
       type: "CERTIDAO_CRIMINAL",
       label:
@@ -196,6 +227,13 @@ export const federalBr = defineBaseline({
           safety: true,
           citation: R943("art. 3º, II"),
         },
+        {
+          code: "ALCAS_PASSAGEIRO",
+          label: "Alças de apoio para o passageiro (equipamento do transporte de passageiros)",
+          safety: true,
+          citation: R943("art. 3º, III"),
+          sameAs: ["BANCOS_SUPORTES"],
+        },
       ],
     },
   ],
@@ -226,8 +264,9 @@ export const federalBr = defineBaseline({
   notes: [
     "Lei 12.587/2012, art. 11-A, parágrafo único, I (cobrança dos tributos municipais) é dever do Município, não requisito do motorista.",
     "Lei 12.587/2012, art. 11-B, II (idade máxima e características do veículo) remete à autoridade de trânsito e ao Município: vale o que o pacote municipal fixa.",
-    "Lei 12.009/2009, art. 2º, parágrafo único (documentos do serviço comunitário de rua) não está codificado: os pacotes municipais já pedem identidade, CPF e comprovante de residência.",
-    "Resolução CONTRAN 943/2022: a inspeção semestral, os suportes do passageiro (art. 3º, III) e a vedação de carga e passageiro ao mesmo tempo não estão codificados para o mototáxi — o resumo federal não traz o artigo de cada um.",
+    "Lei 9.503/1997 (CTB), art. 139-A, IV (inspeção semestral) é do moto-frete: o artigo trata só do transporte remunerado de mercadorias, não do mototáxi.",
+    "Resolução CONTRAN 943/2022: a inspeção semestral, a troca de equipamento entre carga e passageiro (nunca os dois ao mesmo tempo) e o capacete retrorrefletivo de condutor e passageiro não estão codificados para o mototáxi — o resumo federal não traz o artigo de cada um.",
+    "Lei 12.009/2009, art. 2º, parágrafo único: o resumo não numera os incisos; cita-se o parágrafo inteiro. Vale para o motoboy (serviço comunitário de rua); a quitação eleitoral de Patrocínio é lida como o título de eleitor.",
     "CTB art. 329: a renovação da certidão criminal a cada cinco anos não está no resumo federal; vale a validade do pacote municipal.",
   ],
 });

@@ -35,6 +35,18 @@ export const zBaselineVistoria = zVistoriaSpec.extend({
   /** The equipment federal law asks to be inspected; the period only where federal law sets one. */
   period: zDuration.optional(),
   periodCitation: zCitation.optional(),
+  items: z
+    .array(
+      z.strictObject({
+        code: zCode,
+        label: z.string().min(1),
+        safety: z.boolean(),
+        citation: zCitation,
+        /** Municipal item codes that inspect the same equipment (Jardim's "bancos e suportes"). */
+        sameAs: z.array(zCode).default([]),
+      }),
+    )
+    .min(1),
 });
 export type BaselineVistoria = z.output<typeof zBaselineVistoria>;
 

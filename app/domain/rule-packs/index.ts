@@ -25,6 +25,7 @@ export { defineBaseline, type BaselinePack, type BaselinePackInput, type NotAppl
 export {
   baselineConflicts,
   layeredRules,
+  federalVehicleFloorApplies,
   registersVehicle,
   type Layer,
   type LayeredDocument,

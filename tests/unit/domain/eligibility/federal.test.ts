@@ -123,7 +123,7 @@ describe("Jardim: Lei 904/1997 is silent on age and licence time; federal law ap
       citation: L12009("art. 2º, III"),
       validity: null,
     });
-    expect(result.baseline).toEqual({ id: "federal-br", version: "1.0.0" });
+    expect(result.baseline).toEqual({ id: "federal-br", version: "1.1.0" });
   });
 });
 
@@ -160,7 +160,7 @@ describe("where both laws ask the same, the municipal citation stays and the fed
     expect(run(itaunaMg, "MOTOBOY", "AUTONOMO", DATE, itauna).nextVistoria?.alsoRequiredBy).toBeUndefined();
   });
 
-  test("the checklist adds no document Itaúna already asks, and names the federal law on the shared ones", () => {
+  test("the checklist adds no document Itaúna already asks (the título de eleitor is new, ADR 060), and names the federal law on the shared ones", () => {
     const docs = run(itaunaMg, "MOTOBOY", "AUTONOMO", DATE, itauna).requiredDocuments;
     expect(docs.map((d) => d.type)).toEqual([
       "CND_MUNICIPAL",
@@ -172,6 +172,7 @@ describe("where both laws ask the same, the municipal citation stays and the fed
       "RG",
       "CPF",
       "COMPROVANTE_RESIDENCIA",
+      "TITULO_ELEITOR",
     ]);
     expect(docs.find((d) => d.type === "CNH")).toMatchObject({
       citation: "Lei 4.785/2013, art. 5º, IV",
@@ -181,7 +182,7 @@ describe("where both laws ask the same, the municipal citation stays and the fed
       citation: "Lei 4.785/2013, art. 5º, VII",
       alsoRequiredBy: [L12009("art. 2º, III")],
     });
-    expect(docs.find((d) => d.type === "RG")?.alsoRequiredBy).toBeUndefined();
+    expect(docs.find((d) => d.type === "RG")?.alsoRequiredBy).toEqual([L12009("art. 2º, parágrafo único")]);
   });
 });
 
