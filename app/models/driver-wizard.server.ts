@@ -9,6 +9,7 @@ import { verdictFor, type CredentialStatus } from "~/domain/credentials/status";
 import { civilDate } from "~/domain/time";
 import { evaluateFor, getApplication, listOwnApplications, requireOwnApplication } from "./application.server";
 import { credentialsOfUser } from "./credential.server";
+import { holderNotices } from "./credential-notice.server";
 import type { CurrentUser } from "./user.server";
 
 export async function ownApplicationFor<U extends CurrentUser>(
@@ -54,19 +55,20 @@ export async function driverHome(
     });
   }
   const { credentials } = await credentialsOfUser(userId, instant);
+  const badges = credentials.filter((c) => c.type === "CRACHA");
+  const notices = await holderNotices(badges);
   return {
     applications,
-    credentials: credentials
-      .filter((c) => c.type === "CRACHA")
-      .map((c) => ({
-        id: c.id,
-        label: `${CREDENTIAL_TYPE_LABELS[c.type]} — ${CATEGORY_LABELS[c.category] ?? c.category}`,
-        serial: c.serial,
-        valid:
-          verdictFor(
-            { status: c.status as CredentialStatus, validFrom: c.validFrom, validUntil: c.validUntil },
-            civilDate(instant, c.municipality.timeZone),
-          ) === "VALID",
-      })),
+    credentials: badges.map((c) => ({
+      id: c.id,
+      label: `${CREDENTIAL_TYPE_LABELS[c.type]} — ${CATEGORY_LABELS[c.category] ?? c.category}`,
+      serial: c.serial,
+      valid:
+        verdictFor(
+          { status: c.status as CredentialStatus, validFrom: c.validFrom, validUntil: c.validUntil },
+          civilDate(instant, c.municipality.timeZone),
+        ) === "VALID",
+      notice: notices.get(c.id) ?? null,
+    })),
   };
 }

@@ -9,6 +9,7 @@ import { today } from "~/domain/time";
 import { QR_ERROR_CORRECTION, QR_QUIET_ZONE, qrMatrix, qrRects, verificationUrl } from "~/credentials/qr";
 import { judgeCredential, type CredentialStatus } from "~/domain/credentials/status";
 import { credentialPhoto, typedCodeFor } from "./verification.server";
+import { holderNoticeOf } from "./credential-notice.server";
 
 const NOT_FOUND = "Credencial não encontrada.";
 
@@ -78,6 +79,8 @@ export async function walletOf(credentialId: string, userId: string, now = new D
     verdict,
     reason,
     replacementId: replacement?.id ?? null,
+    // Suspended or revoked: why, until when, how to appeal (issue #29).
+    notice: await holderNoticeOf(c),
     hasPhoto: (await credentialPhoto(c.id)) !== null,
     checkedAt: now.toISOString(),
     qr: { text: qrText, ...qrSvgPath(qrText) },

@@ -5,6 +5,7 @@ import { withRefusals } from "~/http/refusal.server";
 import { walletOf } from "~/models/wallet.server";
 import { formatInstant } from "~/domain/format";
 import { WalletCard, WalletQr } from "~/components/wallet/wallet-card";
+import { PenaltyNotice } from "~/components/wallet/penalty-notice";
 import { useWalletOffline, walletPath } from "~/components/wallet/use-wallet-offline";
 import styles from "~/components/wallet/wallet.css";
 
@@ -31,6 +32,7 @@ export default function Wallet() {
         )}
       </div>
       <WalletCard c={c} />
+      {c.notice ? <PenaltyNotice notice={c.notice} id="carteira-situacao" /> : null}
       {c.replacementId ? (
         <p>
           <a href={walletPath(c.replacementId)}>Abrir a credencial atual</a>

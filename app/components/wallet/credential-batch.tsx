@@ -3,11 +3,13 @@
 // "Renovar" only inside the renewal window (ADR 028).
 import { Form } from "@remix-run/react";
 import type { Verdict } from "~/domain/credentials/status";
+import type { HolderNotice } from "~/domain/credentials/holder-notice";
 import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, VERDICT_LABELS } from "~/domain/credentials/labels";
 import { RENEWAL_WINDOW_DAYS } from "~/domain/credentials/renewal-window";
 import { formatDate } from "~/domain/format";
 import { CsrfInput } from "~/components/csrf-input";
 import { walletPath } from "./use-wallet-offline";
+import { PenaltyNotice } from "./penalty-notice";
 
 export type BatchItem = {
   id: string;
@@ -18,6 +20,8 @@ export type BatchItem = {
   validUntil: string;
   verdict: Verdict;
   checkedThisWeek: number;
+  /** Suspended or revoked: why, until when, how to appeal. */
+  notice: HolderNotice | null;
 };
 
 export type BatchView = {
@@ -52,6 +56,7 @@ function Item({ c }: { c: BatchItem }) {
             {formatDate(c.validFrom)} a {formatDate(c.validUntil)}
           </dd>
         </dl>
+        {c.notice ? <PenaltyNotice notice={c.notice} id={`situacao-${c.id}`} /> : null}
         <p className="dica">
           {c.checkedThisWeek === 0
             ? "Ninguém verificou esta credencial nesta semana."

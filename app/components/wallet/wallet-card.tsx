@@ -43,7 +43,7 @@ function forTheHolder(c: WalletCardData): string {
         ? `Suspensa pela prefeitura até ${formatDate(c.suspendedUntil)}: você não pode prestar o serviço.`
         : "Suspensa pela prefeitura: você não pode prestar o serviço.";
     case "REVOKED":
-      return "Cassada pela prefeitura: não vale mais.";
+      return "Cassada pela prefeitura: a cassação é definitiva, não vale mais.";
     case "SUPERSEDED":
       return "Substituída por uma credencial mais nova: mostre a atual.";
     case "INVALID":

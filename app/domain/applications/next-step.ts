@@ -5,6 +5,7 @@
 import { formatCount, formatDate } from "~/domain/format";
 import type { ApplicationStatus } from "./status";
 import { currentStepIndex } from "./wizard";
+import type { HolderNotice } from "~/domain/credentials/holder-notice";
 
 export type HomeApplication = {
   id: string;
@@ -29,6 +30,8 @@ export type HomeCredential = {
   serial: string;
   /** Only credentials in force (VALID) are offered for download. */
   valid: boolean;
+  /** Suspended or revoked: why, until when, how to appeal (issue #29). */
+  notice?: HolderNotice | null;
 };
 
 export type NextStep = {
@@ -153,7 +156,22 @@ export function nextSteps(applications: readonly HomeApplication[], credentials:
       href: `/credenciais/${c.id}/pdf`,
       action: `Baixar ${c.label.split(" — ")[0].toLowerCase()}`,
     }));
-  if (open.length === 0 && ready.length === 0)
+  // A suspension or cassação comes first: the driver may not work, and may appeal within a deadline.
+  const penalised: NextStep[] = credentials.flatMap((c) =>
+    c.notice
+      ? [
+          {
+            key: `situacao-${c.id}`,
+            tone: "atencao",
+            title: `Credencial ${c.notice.title.charAt(0).toLowerCase()}${c.notice.title.slice(1)}`,
+            text: `${c.label}, nº ${c.serial}. ${c.notice.reason} ${c.notice.kind === "revoked" ? (c.notice.final ?? "") : c.notice.effect}`.trim(),
+            href: "/credenciais",
+            action: "Ver o motivo e como recorrer",
+          } satisfies NextStep,
+        ]
+      : [],
+  );
+  if (open.length === 0 && ready.length === 0 && penalised.length === 0)
     return [
       {
         key: "novo",
@@ -164,5 +182,5 @@ export function nextSteps(applications: readonly HomeApplication[], credentials:
         action: "Pedir credenciamento",
       } satisfies NextStep,
     ];
-  return [...steps, ...ready];
+  return [...penalised, ...steps, ...ready];
 }

@@ -99,4 +99,43 @@ describe("nextSteps: what the driver's home says is next", () => {
     expect(cards.map((c) => c.key)).toEqual(["c", "d", "r"]);
     expect(cards[0].title).toBe("O analista pediu correção: Envie o comprovante atualizado.");
   });
+
+  it("a suspended or revoked crachá is said first, with why and where to appeal — never 'Pedir credenciamento' instead", () => {
+    const suspended = {
+      ...badge,
+      valid: false,
+      notice: {
+        kind: "suspended" as const,
+        title: "Suspensa até 20/12/2026",
+        reason: "Motivo: Sem capacete (Lei 904/1997, art. 28, d).",
+        effect: "Até 20/12/2026 (inclusive) você não pode prestar o serviço.",
+        appeal: "Você pode recorrer…",
+        final: null,
+      },
+    };
+    const cards = nextSteps([app({ id: "r", status: "IN_REVIEW" })], [suspended]);
+    expect(cards.map((c) => c.key)).toEqual(["situacao-c1", "r"]);
+    expect(cards[0]).toMatchObject({
+      tone: "atencao",
+      title: "Credencial suspensa até 20/12/2026",
+      text: "Crachá — Mototáxi, nº CRA-PTC-2026-000001. Motivo: Sem capacete (Lei 904/1997, art. 28, d). Até 20/12/2026 (inclusive) você não pode prestar o serviço.",
+      href: "/credenciais",
+    });
+    const revoked = nextSteps(
+      [],
+      [
+        {
+          ...suspended,
+          notice: {
+            ...suspended.notice,
+            kind: "revoked" as const,
+            title: "Cassada: a cassação é definitiva",
+            final: "Sem prazo na lei.",
+          },
+        },
+      ],
+    );
+    expect(revoked.map((c) => c.title)).toEqual(["Credencial cassada: a cassação é definitiva"]);
+    expect(revoked[0].text).toContain("Sem prazo na lei.");
+  });
 });
