@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { confirmAndSignIn, expectAccessible, newCpf, runFixture, signIn, uploadAllDocuments, signOut } from "./support";
+import { downloadPdf, expectPrinted, qrPath } from "./journey-steps";
 
 // Each test walks a company from registration to approval and a driver's bond (~55 s on a quiet
 // machine with two workers): the default 60 s left no room for a shared CI machine.
@@ -86,11 +87,24 @@ test("a Lavras platform registers, is approved, links a driver who accepts and f
   await page.reload();
   await expect(page.getByText(`Certificado ${serial}`)).toBeVisible();
   await expect(page.getByText("VÁLIDO", { exact: true })).toBeVisible();
-  const pdf = await page.request.get(
+  // The certificate read back: its text names the company, its number and its last day, and its
+  // QR opens the verification page, which says VÁLIDO.
+  const validity = await page.getByText(/^Válido de \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}\.$/).innerText();
+  const pdf = await downloadPdf(
+    page,
     (await page.getByRole("link", { name: "Baixar certificado (PDF)" }).getAttribute("href")) ?? "",
   );
-  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  await expectPrinted(pdf, {
+    "razão social": "Vai de App Tecnologia Ltda",
+    número: serial,
+    validade: validity.slice(-11, -1),
+  });
   await expectAccessible(page);
+  const certificatePage = page.url();
+  await page.goto(await qrPath(pdf));
+  await expect(page.getByText("VÁLIDO", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(serial).first()).toBeVisible();
+  await page.goto(certificatePage);
 
   // Inviting a CPF with no account: the same answer as for any CPF (issue #35); the e-mail says how to create one.
   const driverCpf = newCpf();
