@@ -22,9 +22,13 @@ const signers = new Map<string, Signer>();
 // servers to clear theirs (utils/invalidation.server.ts); KEY_CACHE_MS bounds a lost message.
 const KEY_CACHE_MS = 15_000;
 const resolved = new Map<string, { at: number; value: ResolvedKey | null }>();
+// Bumped by every forget: a read that began before a revocation and answers after the forget
+// (here or on another server) is returned to its caller but never remembered as the key's status.
+let generation = 0;
 const KEYS_TOPIC = "signing-keys";
 /** `from: "peer"`: another server's message (dropped here, not sent on). */
 export function forgetResolvedKeys(from: "here" | "peer" = "here") {
+  generation++;
   resolved.clear();
   verifiedTokens.clear();
   // A signer is looked up by the ACTIVE key's kid, so a retired or revoked one is never used
@@ -224,6 +228,7 @@ export async function publishedJwks(today: string | Date) {
 export async function resolveKey(kid: string): Promise<ResolvedKey | null> {
   const cached = resolved.get(kid);
   if (cached && Date.now() - cached.at < KEY_CACHE_MS) return cached.value;
+  const readFrom = generation;
   const row = await db.signingKey.findUnique({
     where: { kid },
     include: { municipality: { select: { ibgeCode: true, timeZone: true } } },
@@ -236,6 +241,7 @@ export async function resolveKey(kid: string): Promise<ResolvedKey | null> {
         timeZone: row.municipality.timeZone,
       }
     : null;
+  if (readFrom !== generation) return value; // forgotten while reading: maybe stale already
   if (resolved.size > 1000) resolved.clear();
   resolved.set(kid, { at: Date.now(), value });
   return value;
