@@ -105,7 +105,7 @@ export async function prepostosOf(user: Who, now = new Date()) {
         citation: d.citation,
         status: d.status,
         reason: d.reason ?? null,
-        canSend: open && standing.inForce && ["MISSING", "REJECTED", "EXPIRED", "AWAITING_REVIEW"].includes(d.status),
+        canSend: open && standing.inForce && ["MISSING", "REJECTED", "EXPIRED"].includes(d.status),
       })),
     });
   }
