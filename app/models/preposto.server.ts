@@ -1,8 +1,8 @@
-// A titular's prepostos (Patrocínio, Lei 4.883/2017, arts. 6º, § 4º, and 14): the preposto's
+// A titular's prepostos (where the town's law has them: the pack's PREPOSTO mode): the preposto's
 // application names the titular by CPF; the titular — and only the titular it names, holding a
 // credential in force of the same category in the town — sends the papers the law makes them
-// hand in for the preposto (the pack's submittedBy HOLDER: the written indication, art. 14, § 1º;
-// the duty roster, art. 14, § 3º). Anyone else is refused (403) and the attempt audited.
+// hand in for the preposto (the pack's submittedBy HOLDER: in Patrocínio the written indication
+// and the duty roster). Anyone else is refused (403) and the attempt audited (ADR 058).
 import { conflict, forbidden, invalid, notFound } from "~/domain/refusal";
 import { isId } from "~/domain/ids";
 import { formatCpf } from "~/domain/br";
@@ -123,7 +123,9 @@ export async function requireTitularOf(user: Who, appId: string | undefined, act
   if (!app || app.mode !== "PREPOSTO" || !app.person) throw notFound("Requerimento não encontrado.");
   const date = today(now, app.municipality.timeZone);
   const standing = await titularStanding(user, app, date);
+  const { pack, result } = await evaluateFor(app, date);
   if (!standing.named || !standing.inForce) {
+    const basis = pack.categories.find((c) => c.code === app.category)?.modes.find((m) => m.mode === "PREPOSTO");
     await db.$transaction((tx) =>
       audit(tx, actor, {
         action: "preposto.document_refused",
@@ -135,11 +137,10 @@ export async function requireTitularOf(user: Who, appId: string | undefined, act
     );
     throw forbidden(
       standing.named
-        ? "Só o titular com credencial em vigor desta categoria no município pode indicar um preposto (Lei 4.883/2017, art. 14)."
+        ? `Só o titular com credencial em vigor desta categoria no município pode indicar um preposto${basis ? ` (${basis.citation})` : ""}.`
         : "Só o titular indicado neste requerimento pode enviar os documentos do preposto.",
     );
   }
-  const { result } = await evaluateFor(app, date);
   return { app, date, allowed: new Set(titularDocuments(result.requiredDocuments).map((d) => d.type)) };
 }
 
