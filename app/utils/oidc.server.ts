@@ -1,7 +1,8 @@
 // The OpenID Connect client for "Entrar com gov.br" (ADR 038), on openid-client v6: authorization
 // code with PKCE (S256), state and nonce; the ID token's signature, iss, aud, exp and nonce are
 // checked by the library against the provider's discovery document and keys. The document is
-// fetched once, with a timeout, and kept (a failed fetch is retried on the next sign-in).
+// fetched with a timeout at every sign-in start (a provider down since the last one is found out
+// before the browser is sent to it) and kept for the callback and sign-out.
 // Nothing here logs a token or a claim: a failure is logged by its class and code only.
 import * as client from "openid-client";
 import { createRemoteJWKSet, importPKCS8, jwtVerify, type JWTPayload } from "jose";
@@ -60,6 +61,16 @@ export async function govbrConfiguration(): Promise<client.Configuration> {
   return configuration;
 }
 
+/**
+ * The configuration discovered again now: a sign-in starts only while the provider answers within
+ * GOVBR_TIMEOUT_MS; otherwise the browser would be sent to a provider that is down and show its own
+ * connection error instead of the portal's page (issue #29, "gov.br down").
+ */
+function rediscovered(): Promise<client.Configuration> {
+  configuration = null;
+  return govbrConfiguration();
+}
+
 /** Forgets the discovered configuration (tests that restart the provider). */
 export function forgetGovbrConfiguration(): void {
   configuration = null;
@@ -70,7 +81,7 @@ export type AuthorizationRequest = { url: string; state: string; nonce: string; 
 
 /** A fresh authorization request: the URL to send the browser to and the secrets to keep for the callback. */
 export async function authorizationRequest(options: { reauthenticate?: boolean } = {}): Promise<AuthorizationRequest> {
-  const config = await govbrConfiguration();
+  const config = await rediscovered();
   const codeVerifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
   const nonce = client.randomNonce();
