@@ -102,6 +102,14 @@ const CASES: Record<string, Case> = {
     params: victimApplication,
     loaderOnlyRedirects: "the loader sends a GET back to the documents page; only the upload acts",
   },
+  // The titular's upload for a preposto: the victim's application names no titular, so every caller
+  // (the victim too) is refused with 404; the titular's upload and the 403 to anyone else are in
+  // tests/unit/models/preposto.test.ts and tests/e2e/preposto.spec.ts.
+  "prepostos.$id.enviar": {
+    allowed: victimOnly,
+    params: victimApplication,
+    loaderOnlyRedirects: "the loader sends a GET to /prepostos; only the upload acts",
+  },
 
   // The fiscal in the street.
   "fiscal.credencial.$serial": { allowed: staffB, params: (w) => ({ serial: w.credential.serial }) },
