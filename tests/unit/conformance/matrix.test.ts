@@ -159,6 +159,12 @@ async function issuedAndChecked(combo: Combo) {
   return { p, issued };
 }
 
+// A combination listed above is one no page lets a person complete: the suite fails while any is
+// listed (issue #29), so a defect is fixed rather than parked.
+test("lists no combination that no page can complete", () => {
+  expect(KNOWN_DEFECTS).toEqual({});
+});
+
 describe.each(combos)("$name: $category, $mode", (combo) => {
   const defect = KNOWN_DEFECTS[key(combo)];
   const run = defect ? test.fails : test;
