@@ -59,7 +59,7 @@ function appealText(terms: PenaltyTerms, decidedOn: string | null): string {
 export function holderNotice(c: PenaltyFacts, terms: PenaltyTerms): HolderNotice | null {
   if (c.status !== "SUSPENDED" && c.status !== "REVOKED") return null;
   const reason = c.reason
-    ? `Motivo: ${reasonText(c.reason, c.citation)}.`
+    ? `Motivo: ${reasonText(c.reason.trim().replace(/\.+$/, ""), c.citation)}.`
     : "Motivo: não informado. Peça à prefeitura a decisão por escrito.";
   const appeal = appealText(terms, c.decidedOn);
   if (c.status === "REVOKED")

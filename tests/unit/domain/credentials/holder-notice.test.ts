@@ -37,6 +37,11 @@ describe("what the holder is told about a suspension or a cassação", () => {
     expect(n.final).toBeNull();
   });
 
+  it("a reason typed with its own full stop is not stopped twice before the citation", () => {
+    const n = holderNotice({ ...suspended, reason: "Sem capacete, auto 12/2026." }, penaltyTermsOf(pack("jardim-ms")))!;
+    expect(n.reason).toBe("Motivo: Sem capacete, auto 12/2026 (Lei 904/1997, art. 28, d).");
+  });
+
   it("where the law sets no appeal deadline, it says so and cites what the law does say about the defence", () => {
     const n = holderNotice(suspended, penaltyTermsOf(pack("itauna-mg")))!;
     expect(n.appeal).toBe(
