@@ -1,7 +1,13 @@
 // Builds the rule-pack engine's input for an application from what the database knows: the
 // person, the vehicle in the draft, the documents on file, the operator and the quota counts.
 import { db } from "~/utils/db.server";
-import { evaluate, type DocumentOnFile, type EvaluationInput, type EvaluationResult } from "~/domain/eligibility";
+import {
+  evaluate,
+  type DocumentOnFile,
+  type EvaluationInput,
+  type EvaluationResult,
+  type RenewalFacts,
+} from "~/domain/eligibility";
 import type { Category, HeldPermission, Mode, RulePack } from "~/domain/rule-packs";
 import { parseDraft } from "~/domain/applications/draft";
 import { activeLink } from "./driver-standing.server";
@@ -20,8 +26,9 @@ export type ApplicationForFacts = {
 /**
  * The newest document of each type for the application (replaced ones excluded). A renewal
  * carries over the newest accepted documents of the applications it renews (the one before, and
- * what that one carried, back to the first), for the types the applicant has not sent again — so
- * it asks only for what expired or changed, year after year.
+ * what that one carried, back to the first), for the types the applicant has not sent again; the
+ * engine then asks again those that would not last until the next renewal (carryOverDecision,
+ * ADR 057) — year after year, the driver sends only what runs out.
  */
 export async function currentDocuments(appOrId: string | { id: string; renewalOfId?: string | null }) {
   const app =
@@ -116,13 +123,7 @@ export async function evaluationInput(
   // The operator's facts come only through a bond the operator initiated and the driver accepted.
   const link = await activeLink(app.personId, app.linkedOperatorId);
   const operator = link ? await db.operator.findUnique({ where: { id: link.operatorId } }) : null;
-  const documents: DocumentOnFile[] = (await currentDocuments(app)).map((d) => ({
-    type: d.type,
-    issueDate: d.issueDate,
-    expiryDate: d.expiryDate,
-    reviewState: d.reviewStatus as DocumentOnFile["reviewState"],
-    reason: d.reviewReason,
-  }));
+  const documents = await documentsOnFile(app);
   const otherRegisteredVehicles = person
     ? await otherVehicles(person.id, app.municipalityId, app.category, v.plate)
     : null;
@@ -172,7 +173,38 @@ export async function evaluationInput(
       : null,
     documents,
     quota: await quotaFacts(app.municipalityId, app.category, pack, app.personId),
+    renewal: await renewalFacts(app),
   };
+}
+
+/**
+ * The engine's documents for the application: its own and, for a renewal, those carried over
+ * from the applications it renews (flagged `carried`: the engine decides which it keeps, ADR 057).
+ */
+export async function documentsOnFile(app: { id: string; renewalOfId?: string | null }): Promise<DocumentOnFile[]> {
+  return (await currentDocuments(app)).map((d) => ({
+    type: d.type,
+    issueDate: d.issueDate,
+    expiryDate: d.expiryDate,
+    reviewState: d.reviewStatus as DocumentOnFile["reviewState"],
+    reason: d.reviewReason,
+    ...(d.applicationId !== app.id ? { carried: true } : {}),
+  }));
+}
+
+/**
+ * For a renewal, the last day of each credential it renews (the latest of each type issued by the
+ * renewed application, revoked ones aside): the new validity follows it (ADR 057). Null otherwise.
+ */
+export async function renewalFacts(app: { renewalOfId?: string | null }): Promise<RenewalFacts | null> {
+  if (!app.renewalOfId) return null;
+  const rows = await db.credential.findMany({
+    where: { applicationId: app.renewalOfId, status: { not: "REVOKED" } },
+    select: { type: true, validUntil: true },
+  });
+  const latest = new Map<string, string>();
+  for (const r of rows) if ((latest.get(r.type) ?? "") < r.validUntil) latest.set(r.type, r.validUntil);
+  return { previous: [...latest].map(([type, validUntil]) => ({ type, validUntil })) };
 }
 
 export async function evaluateApplication(

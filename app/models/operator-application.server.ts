@@ -7,7 +7,7 @@ import { evaluate, type DocumentOnFile, type EvaluationInput } from "~/domain/el
 import type { Category, RulePack } from "~/domain/rule-packs";
 import { sendAction, type ApplicationStatus } from "~/domain/applications/status";
 import { applyAction, submissionBlockers, today } from "./application.server";
-import { currentDocuments } from "./application-facts.server";
+import { documentsOnFile, renewalFacts } from "./application-facts.server";
 import { packAtVersion } from "./rule-pack.server";
 import { countInForce } from "./population.server";
 import type { OperatorFactsDraft } from "./operator.server";
@@ -49,13 +49,7 @@ export async function operatorEvaluationInput(
   const operator = app.operatorId ? await db.operator.findUnique({ where: { id: app.operatorId } }) : null;
   const facts = operatorFacts(app.draftJson);
   const here = pack.municipality.ibge;
-  const documents: DocumentOnFile[] = (await currentDocuments(app)).map((d) => ({
-    type: d.type,
-    issueDate: d.issueDate,
-    expiryDate: d.expiryDate,
-    reviewState: d.reviewStatus as DocumentOnFile["reviewState"],
-    reason: d.reviewReason,
-  }));
+  const documents: DocumentOnFile[] = await documentsOnFile(app);
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: app.municipalityId } });
   const [concessions, own] = await Promise.all([
     countInForce(app.municipalityId, app.category, "CONCESSION"),
@@ -86,6 +80,7 @@ export async function operatorEvaluationInput(
     },
     documents,
     quota: { population: municipality.population, inForce: { CONCESSION: concessions - own } },
+    renewal: await renewalFacts(app),
   };
 }
 

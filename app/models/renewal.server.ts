@@ -6,11 +6,12 @@ import { conflict, notFound } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
 import type { Actor } from "~/utils/audit.server";
 import type { Category, Mode } from "~/domain/rule-packs";
-import { isRenewable, verdictFor, type CredentialStatus } from "~/domain/credentials/status";
+import { isRenewable, verdictFor, type CredentialStatus, type Verdict } from "~/domain/credentials/status";
 import { RENEWAL_WINDOW_DAYS, renewalWindow } from "~/domain/credentials/renewal-window";
 import { VERDICT_LABELS } from "~/domain/credentials/labels";
 import { startApplication, today } from "./application.server";
 import { formatDate } from "~/domain/format";
+import { OPEN_STATUSES } from "~/domain/applications/status";
 
 /** 409 unless the credential may be renewed on the date (isRenewable: valid, or expired). */
 export function assertRenewable(
@@ -22,8 +23,16 @@ export function assertRenewable(
     date,
   );
   if (!isRenewable(verdict))
-    throw conflict(`A credencial ${c.serial} está ${VERDICT_LABELS[verdict].label} e não pode ser renovada.`);
+    throw conflict(
+      `A credencial ${c.serial} está ${VERDICT_LABELS[verdict].label} e não pode ser renovada.${WHAT_TO_DO[verdict] ?? ""}`,
+    );
 }
+
+/** What the holder may do instead, after a refusal for the credential's state. */
+const WHAT_TO_DO: Partial<Record<Verdict, string>> = {
+  SUPERSEDED: " Ela já foi substituída por outra: renove a credencial em vigor, em “Minhas credenciais”.",
+  SUSPENDED: " A renovação volta a abrir quando a suspensão terminar ou a prefeitura reativar a credencial.",
+};
 
 /**
  * 409 unless the holder may start a renewal on the date (renewalWindow, ADR 028): besides
@@ -75,6 +84,7 @@ export async function startRenewal(credentialId: string, userId: string, actor: 
   }
   assertRenewalWindowOpen(credential, today(now, credential.municipality.timeZone));
   const original = credential.application;
+  await assertNothingOpen(credential.holderPerson!.id, original);
   return startApplication(
     userId,
     {
@@ -87,5 +97,29 @@ export async function startRenewal(credentialId: string, userId: string, actor: 
       draftJson: original.draftJson,
     },
     actor,
+  );
+}
+
+/**
+ * 409 when the driver already has an application open in this municipality and category: the
+ * renewal of this credential (pointed to, to be continued) or another one (to be finished or
+ * withdrawn first). startApplication would otherwise hand back that other application.
+ */
+async function assertNothingOpen(personId: string, original: { municipalityId: string; category: string; id: string }) {
+  const open = await db.application.findFirst({
+    where: {
+      personId,
+      municipalityId: original.municipalityId,
+      category: original.category,
+      status: { in: [...OPEN_STATUSES] },
+    },
+  });
+  if (!open) return;
+  if (open.kind === "RENOVACAO" && open.renewalOfId === original.id)
+    throw conflict(
+      `A renovação desta credencial já foi iniciada: é o requerimento ${open.number}. Continue por ele, em “Meus requerimentos”.`,
+    );
+  throw conflict(
+    `Você já tem o requerimento ${open.number} em andamento nesta categoria. Conclua-o ou desista dele, em “Meus requerimentos”, antes de renovar.`,
   );
 }

@@ -13,6 +13,7 @@ import {
   offers,
   rulesFor,
   type Layer,
+  type LayeredDocument,
   type LayeredRules,
   type VehicleRule,
 } from "~/domain/rule-packs";
@@ -27,10 +28,13 @@ import type {
   ActPreview,
   Check,
   CredentialPreview,
+  DocumentOnFile,
   EvaluationInput,
   EvaluationResult,
+  RenewalOutcome,
   VistoriaSchedule,
 } from "./types";
+import { carryOverDecision, renewalCounting, renewedValidUntil } from "./renewal";
 import { credentialValidUntil, silentLawValidity } from "./validity";
 import { formatDate } from "../format";
 
@@ -71,6 +75,9 @@ function validate(input: EvaluationInput): void {
   }
 }
 
+/** Reasons a carried document still valid today is set aside at a renewal (ADR 057). */
+const DROPPED = new Set<string>(["YEARLY", "ENDS_SOON", "NO_ISSUE_DATE"]);
+
 export function evaluate(input: EvaluationInput): EvaluationResult {
   validate(input);
   const { pack, category, mode, date } = input;
@@ -83,15 +90,27 @@ export function evaluate(input: EvaluationInput): EvaluationResult {
   const vehicleRules = layers.vehicleRules;
   const maxAge = vehicleRules.find((r): r is Extract<VehicleRule, { kind: "MAX_AGE" }> & Layer => r.kind === "MAX_AGE");
   const age = maxAge ? vehicleAge(maxAge, vehicle, date) : undefined;
+  const nextVistoria = vistoriaSchedule(layers, date);
+  const credentials = credentialPreviews(input, nextVistoria);
+  const renewal = input.renewal ? renewalOutcome(input, layers.documents, credentials) : undefined;
+  const askedAgain = new Map(renewal?.asked.map((a) => [a.type, a]));
+  // An expired or no longer recent paper shows as such; one still valid today but not for long
+  // enough is set aside, so its row asks for a new one.
+  const setAside = (d: DocumentOnFile) => d.carried && DROPPED.has(askedAgain.get(d.type)?.reason ?? "");
   const requiredDocuments = assessDocuments(
     pack,
     category,
     mode,
     date,
-    input.documents ?? [],
+    (input.documents ?? []).filter((d) => !setAside(d)),
     { vehicleOverMaxAge: age !== undefined && !age.withinLimit, vehicle },
     layers.documents,
   );
+  // What a renewal asks again says why on its own row (ADR 057).
+  for (const row of requiredDocuments) {
+    const asked = askedAgain.get(row.type);
+    if (asked && row.status === "MISSING") row.reason = asked.message;
+  }
 
   const ctx: CheckContext = { pack, date, person, vehicle, operator, documents: requiredDocuments };
   const checks = [
@@ -104,7 +123,6 @@ export function evaluate(input: EvaluationInput): EvaluationResult {
       : []),
   ];
 
-  const nextVistoria = vistoriaSchedule(layers, date);
   const eligible =
     checks.every((c) => c.status === "PASS") &&
     requiredDocuments.every((d) => d.status === "ACCEPTED" || d.status === "EXPIRING");
@@ -117,11 +135,12 @@ export function evaluate(input: EvaluationInput): EvaluationResult {
     eligible,
     checks,
     requiredDocuments,
-    credentials: credentialPreviews(input, nextVistoria),
+    credentials,
     nextVistoria,
     act: actPreview(input),
     baseline: layers.baseline,
     withoutObject: layers.withoutObject,
+    ...(renewal ? { renewal } : {}),
   };
 }
 
@@ -153,10 +172,15 @@ function vistoriaSchedule({ vistoria: spec }: LayeredRules, date: IsoDate): Vist
 }
 
 function credentialPreviews(
-  { pack, category, mode, date }: EvaluationInput,
+  { pack, category, mode, date, renewal }: EvaluationInput,
   vistoria: VistoriaSchedule | null,
 ): CredentialPreview[] {
   return rulesFor(pack.credentials, category, mode).map((c) => {
+    const counting = renewalCounting(c);
+    const previousUntil = renewal?.previous.find((p) => p.type === c.type)?.validUntil ?? null;
+    // A renewal's term follows the old one where the pack says so (ADR 057); a first issue's runs from today.
+    const until = (duration: string) =>
+      renewal ? renewedValidUntil(counting, duration, previousUntil, date) : credentialValidUntil(date, duration);
     const preview: CredentialPreview = {
       type: c.type,
       label: c.label,
@@ -166,7 +190,7 @@ function credentialPreviews(
       issuedOn: c.issuedOn,
     };
     if (c.validity.kind === "DURATION") {
-      preview.validUntil = credentialValidUntil(date, c.validity.duration);
+      preview.validUntil = until(c.validity.duration);
       preview.validityCitation = c.validity.citation;
       preview.validitySource = "LAW";
     } else if (c.validity.kind === "UNTIL_NEXT_VISTORIA" && vistoria) {
@@ -176,13 +200,32 @@ function credentialPreviews(
     } else if (c.validity.kind === "NOT_SET") {
       // The law is silent: the municipality's parameter, "definido pela prefeitura", never a citation.
       const parameter = silentLawValidity(pack);
-      preview.validUntil = credentialValidUntil(date, parameter.duration);
+      preview.validUntil = until(parameter.duration);
       preview.validitySource = "MUNICIPALITY_PARAMETER";
       preview.validityParameter = parameter;
     }
-    if (c.renewal) preview.renewal = { ...c.renewal };
+    preview.renewal = previousUntil ? { ...counting, previousUntil } : counting;
     return preview;
   });
+}
+
+/** Which carried documents a renewal keeps and which it asks again (carryOverDecision, ADR 057). */
+function renewalOutcome(
+  input: EvaluationInput,
+  requirements: readonly LayeredDocument[],
+  credentials: CredentialPreview[],
+): RenewalOutcome {
+  const ends = credentials.flatMap((c) => (c.validUntil ? [c.validUntil] : [])).sort(compareDates);
+  const horizon = { date: input.date, newValidUntil: ends[0] ?? input.date };
+  const outcome: RenewalOutcome = { carried: [], asked: [] };
+  for (const doc of input.documents ?? []) {
+    const req = doc.carried ? requirements.find((r) => r.type === doc.type) : undefined;
+    if (!req) continue;
+    const decision = carryOverDecision(req, doc, input.pack, horizon);
+    if (decision.decision === "CARRIED") outcome.carried.push(decision);
+    else outcome.asked.push(decision);
+  }
+  return outcome;
 }
 
 function actPreview({ pack, category, mode, date }: EvaluationInput): ActPreview | null {

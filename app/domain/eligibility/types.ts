@@ -17,6 +17,7 @@ import type {
   Submitter,
 } from "~/domain/rule-packs";
 import type { IsoDate } from "./calendar";
+import type { CarryOver, RenewalCounting } from "./renewal";
 
 /** Every fact is optional: a missing (or null) fact makes its check PENDING, never PASS. */
 export interface PersonFacts {
@@ -77,6 +78,19 @@ export interface DocumentOnFile {
   reviewState: ReviewState;
   /** Why it was rejected — shown to the applicant. */
   reason?: string | null;
+  /** Sent with an earlier application and carried over by this renewal (ADR 057). */
+  carried?: boolean;
+}
+
+/** A renewal's facts (ADR 057): the last day of each credential it renews. */
+export interface RenewalFacts {
+  previous: ReadonlyArray<{ type: string; validUntil: IsoDate }>;
+}
+
+/** What a renewal carried over and what it asks again, and why. */
+export interface RenewalOutcome {
+  carried: Extract<CarryOver, { decision: "CARRIED" }>[];
+  asked: Extract<CarryOver, { decision: "ASKED" }>[];
 }
 
 export interface QuotaFacts {
@@ -100,6 +114,8 @@ export interface EvaluationInput {
   quota?: QuotaFacts | null;
   /** The federal baseline layered under the pack; default: the shipped one (federalBr). */
   baseline?: BaselinePack;
+  /** Set when the application renews credentials (ADR 057). */
+  renewal?: RenewalFacts | null;
 }
 
 export type CheckStatus = "PASS" | "FAIL" | "PENDING";
@@ -150,7 +166,8 @@ export interface CredentialPreview {
   validitySource?: "LAW" | "MUNICIPALITY_PARAMETER";
   /** With MUNICIPALITY_PARAMETER: the parameter's key and its value as an ISO-8601 duration. */
   validityParameter?: { key: string; duration: string };
-  renewal?: { duration?: string; note: string; citation: string };
+  /** How its renewal counts (ADR 057); `previousUntil`: the last day of the credential it renews. */
+  renewal?: RenewalCounting & { previousUntil?: IsoDate };
   /** APPROVAL, or VISTORIA: issued at approval only once the vehicle's inspection passed (the seal). */
   issuedOn: "APPROVAL" | "VISTORIA";
 }
@@ -193,4 +210,6 @@ export interface EvaluationResult {
   baseline: { id: string; version: string };
   /** What the law names but cannot be asked today, with the reason and its basis (DPVAT): never a blocker. */
   withoutObject: WithoutObject[];
+  /** For a renewal: the documents carried over and those asked again (ADR 057). */
+  renewal?: RenewalOutcome;
 }

@@ -322,6 +322,11 @@ const raw: RulePackInput = {
       citation: L("art. 19, III"),
       appliesTo: drivers,
       validity: { kind: "NOT_SET" },
+      renewal: {
+        counts: "FOLLOWS_PREVIOUS",
+        basis: "PORTAL_DEFAULT",
+        note: "A lei não diz como a renovação conta: padrão do portal — a nova validade segue a anterior (ADR 057).",
+      },
     },
     {
       type: "SELO_VISTORIA",
@@ -329,6 +334,12 @@ const raw: RulePackInput = {
       citation: L("art. 8º, § 2º"),
       appliesTo: drivers,
       validity: { kind: "UNTIL_NEXT_VISTORIA", citation: L("art. 8º, IX") },
+      renewal: {
+        counts: "FROM_APPROVAL",
+        basis: "LAW",
+        note: "O selo vale até a próxima vistoria: o novo conta da vistoria da renovação.",
+        citation: L("art. 8º, IX"),
+      },
       issuedOn: "VISTORIA",
     },
     {
@@ -337,6 +348,11 @@ const raw: RulePackInput = {
       citation: L("art. 8º, § 2º"),
       appliesTo: drivers,
       validity: { kind: "NOT_SET" },
+      renewal: {
+        counts: "FOLLOWS_PREVIOUS",
+        basis: "PORTAL_DEFAULT",
+        note: "A lei não diz como a renovação conta: padrão do portal — a nova validade segue a anterior (ADR 057).",
+      },
     },
     {
       type: "CERTIFICADO_OPERADOR",
@@ -344,6 +360,11 @@ const raw: RulePackInput = {
       citation: L("art. 10, parágrafo único"),
       appliesTo: operadora,
       validity: { kind: "NOT_SET" },
+      renewal: {
+        counts: "FOLLOWS_PREVIOUS",
+        basis: "PORTAL_DEFAULT",
+        note: "A lei não diz como a renovação conta: padrão do portal — a nova validade segue a anterior (ADR 057).",
+      },
     },
   ],
   vistorias: [

@@ -231,6 +231,11 @@ const raw: RulePackInput = {
       citation: A("art. 15, a", "951/1999"),
       appliesTo: driver,
       validity: { kind: "NOT_SET" },
+      renewal: {
+        counts: "FOLLOWS_PREVIOUS",
+        basis: "PORTAL_DEFAULT",
+        note: "A lei não diz como a renovação conta: padrão do portal — a nova validade segue a anterior (ADR 057).",
+      },
     },
     {
       type: "CERTIFICADO_OPERADOR",
@@ -238,7 +243,13 @@ const raw: RulePackInput = {
       citation: L("art. 8º"),
       appliesTo: operadora,
       validity: { kind: "DURATION", duration: "P1Y", citation: L("art. 8º") },
-      renewal: { duration: "P1Y", note: "Atualização anual do cadastro.", citation: L("art. 8º") },
+      renewal: {
+        duration: "P1Y",
+        counts: "FOLLOWS_PREVIOUS",
+        basis: "LAW",
+        note: "Atualização anual do cadastro: cada ano segue o anterior.",
+        citation: L("art. 8º"),
+      },
     },
   ],
   vistorias: [

@@ -308,7 +308,13 @@ const raw: RulePackInput = {
       citation: L("art. 10, § 2º"),
       appliesTo: driver,
       validity: { kind: "DURATION", duration: "P1Y", citation: L("art. 10, § 3º") },
-      renewal: { duration: "P1Y", note: "Nova vistoria anual.", citation: L("art. 10, § 3º") },
+      renewal: {
+        duration: "P1Y",
+        counts: "FROM_APPROVAL",
+        basis: "LAW",
+        note: "Nova vistoria anual: o selo traz a validade da vistoria (art. 10, § 2º) e conta da vistoria da renovação.",
+        citation: L("art. 10, § 3º"),
+      },
       issuedOn: "VISTORIA",
     },
     {
@@ -317,6 +323,11 @@ const raw: RulePackInput = {
       citation: L("art. 3º, § 1º"),
       appliesTo: operadora,
       validity: { kind: "NOT_SET" },
+      renewal: {
+        counts: "FOLLOWS_PREVIOUS",
+        basis: "PORTAL_DEFAULT",
+        note: "A lei não diz como a renovação conta: padrão do portal — a nova validade segue a anterior (ADR 057).",
+      },
     },
   ],
   vistorias: [

@@ -400,7 +400,13 @@ const raw: RulePackInput = {
       citation: L("art. 4º, § 1º"),
       appliesTo: { modes: ["AUTONOMO", "PREPOSTO"] },
       validity: { kind: "DURATION", duration: "P1Y", citation: L("art. 4º, § 1º") },
-      renewal: { duration: "P1Y", note: "Renovação facultada por igual período.", citation: L("art. 4º, § 1º") },
+      renewal: {
+        duration: "P1Y",
+        counts: "FOLLOWS_PREVIOUS",
+        basis: "LAW",
+        note: "Renovação facultada por igual período: o novo ano segue o anterior.",
+        citation: L("art. 4º, § 1º"),
+      },
     },
     {
       type: "CRACHA",
@@ -410,6 +416,8 @@ const raw: RulePackInput = {
       validity: { kind: "DURATION", duration: "P1Y", citation: L("art. 4º, § 1º") },
       renewal: {
         duration: "P1Y",
+        counts: "FOLLOWS_PREVIOUS",
+        basis: "LAW",
         note: "O crachá é a forma do registro e segue a sua validade.",
         citation: L("art. 4º, § 1º"),
       },
@@ -420,6 +428,11 @@ const raw: RulePackInput = {
       citation: L("art. 5º, § 3º"),
       appliesTo: titular,
       validity: { kind: "NOT_SET" },
+      renewal: {
+        counts: "FOLLOWS_PREVIOUS",
+        basis: "PORTAL_DEFAULT",
+        note: "A lei não diz como a renovação conta: padrão do portal — a nova validade segue a anterior (ADR 057).",
+      },
     },
   ],
   vistorias: [

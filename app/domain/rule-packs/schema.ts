@@ -195,7 +195,24 @@ export const zCredentialSpec = z.strictObject({
     z.strictObject({ kind: z.literal("UNTIL_NEXT_VISTORIA"), citation: zCitation }),
     z.strictObject({ kind: z.literal("NOT_SET") }),
   ]),
-  renewal: z.strictObject({ duration: zDuration.optional(), note: z.string(), citation: zCitation }).optional(),
+  /**
+   * How its renewal counts (ADR 057). FOLLOWS_PREVIOUS: renewed before its last day, the new term
+   * runs from the old one's end ("por igual período"); FROM_APPROVAL: from the approval day.
+   * basis LAW carries the law's citation; PORTAL_DEFAULT marks the portal's default where the law
+   * is silent (no citation: the note says so). Absent: the portal's default.
+   */
+  renewal: z
+    .strictObject({
+      duration: zDuration.optional(),
+      note: z.string(),
+      citation: zCitation.optional(),
+      counts: z.enum(["FOLLOWS_PREVIOUS", "FROM_APPROVAL"]).default("FOLLOWS_PREVIOUS"),
+      basis: z.enum(["LAW", "PORTAL_DEFAULT"]).default("LAW"),
+    })
+    .refine((r) => r.basis === "PORTAL_DEFAULT" || r.citation, {
+      message: "A renovação baseada na lei precisa da citação.",
+    })
+    .optional(),
   /**
    * The step that issues it: APPROVAL (issued when the application is approved) or VISTORIA
    * (issued at approval only once the vehicle's inspection has passed: the seal).

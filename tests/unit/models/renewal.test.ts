@@ -10,6 +10,7 @@ import { changeCredentialStatus } from "~/models/credential.server";
 import { dueReminder } from "~/domain/applications/reminders";
 import { createUser, testActor } from "../../support/factories";
 import { eligibleMototaxiApplication, submittedAndAccepted } from "../../support/journey";
+import { sendWhatIsAsked } from "../../support/renewal";
 
 const staff = { ...testActor, role: "ANALISTA" };
 
@@ -105,6 +106,7 @@ describe("approving a renewal does not lift a penalty", () => {
     const r = await issued();
     const badge = r.credentials.find((c) => c.type === "CRACHA")!;
     const { application } = await startRenewal(badge.id, r.user.id, r.actor, inWindow(badge));
+    await sendWhatIsAsked(application.id, r.user.id, r.actor, new Date().toISOString().slice(0, 10));
     await submittedAndAccepted(application.id, r.actor, staff);
     const v = await scheduleVistoria(application.id, r.municipality.id, new Date(), "Pátio", staff);
     await recordVistoria(v.id, r.municipality.id, { failedItems: [] }, staff);

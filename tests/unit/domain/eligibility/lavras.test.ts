@@ -414,7 +414,13 @@ describe("Lavras (Lei 4.544/2019)", () => {
         validUntil: "2026-06-15",
         validityCitation: L("art. 10, § 3º"),
         validitySource: "LAW",
-        renewal: { duration: "P1Y", note: "Nova vistoria anual.", citation: L("art. 10, § 3º") },
+        renewal: {
+          duration: "P1Y",
+          counts: "FROM_APPROVAL",
+          basis: "LAW",
+          note: "Nova vistoria anual: o selo traz a validade da vistoria (art. 10, § 2º) e conta da vistoria da renovação.",
+          citation: L("art. 10, § 3º"),
+        },
         issuedOn: "VISTORIA",
       },
     ]);

@@ -1,0 +1,32 @@
+// A renewal driven through the models: sends exactly what the renewal asks (ADR 057).
+import sharp from "sharp";
+import { evaluateFor, getApplication } from "~/models/application.server";
+import { attachDocument } from "~/models/document.server";
+import { storedFile, testActor } from "./factories";
+
+const NEEDS_FILE = new Set(["MISSING", "EXPIRED", "REJECTED"]);
+
+/** Sends, issued on `issueDate`, every document of the applicant the application still lacks; returns their types. */
+export async function sendWhatIsAsked(
+  applicationId: string,
+  userId: string,
+  actor: typeof testActor,
+  issueDate: string,
+) {
+  const app = (await getApplication(applicationId))!;
+  const { result } = await evaluateFor(app);
+  const asked = result.requiredDocuments.filter((d) => d.submittedBy === "APPLICANT" && NEEDS_FILE.has(d.status));
+  for (const d of asked) {
+    const file =
+      d.type === "FOTO_3X4"
+        ? await storedFile(
+            await sharp({ create: { width: 300, height: 400, channels: 3, background: "#888" } })
+              .jpeg()
+              .toBuffer(),
+            "image/jpeg",
+          )
+        : await storedFile(`%PDF-1.4 ${d.type}`);
+    await attachDocument(app, { userId }, file, { type: d.type, issueDate, expiryDate: null }, actor);
+  }
+  return asked.map((d) => d.type);
+}
