@@ -6,7 +6,7 @@ import { storedFile, testActor } from "./factories";
 
 const NEEDS_FILE = new Set(["MISSING", "EXPIRED", "REJECTED"]);
 
-/** Sends, issued on `issueDate`, every document of the applicant the application still lacks; returns their types. */
+/** Sends, issued on `issueDate`, every document of the applicant the application lacks on that day; returns their types. */
 export async function sendWhatIsAsked(
   applicationId: string,
   userId: string,
@@ -14,7 +14,7 @@ export async function sendWhatIsAsked(
   issueDate: string,
 ) {
   const app = (await getApplication(applicationId))!;
-  const { result } = await evaluateFor(app);
+  const { result } = await evaluateFor(app, issueDate);
   const asked = result.requiredDocuments.filter((d) => d.submittedBy === "APPLICANT" && NEEDS_FILE.has(d.status));
   for (const d of asked) {
     const file =
