@@ -43,6 +43,7 @@ import { formatDate, formatInstant } from "~/domain/format";
 import { isId } from "~/domain/ids";
 import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
 import { isRefusal } from "~/domain/refusal";
+import { RenewalSummary } from "~/components/renewal/renewal-summary";
 
 export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const staff = await requireStaffRecord(request, params, "read:application", requireApplication);
@@ -484,6 +485,7 @@ export default function ReviewScreen() {
 
           <section className="cartao bo-painel" aria-labelledby="checklist-titulo">
             <h2 id="checklist-titulo">Checklist da lei</h2>
+            <RenewalSummary renewal={d.result.renewal} credentials={d.result.credentials} headingLevel={3} />
             <Checklist result={d.result} headingLevel={3} pendingWho={d.pendingWho} />
           </section>
 

@@ -9,6 +9,7 @@ import { isEditable } from "~/domain/applications/status";
 import { WizardFrame, wizardLinks } from "~/components/driver/wizard-frame";
 import { DocumentRow, type DocumentRowData } from "~/components/driver/document-row";
 import { WithoutObjectList } from "~/components/without-object";
+import { RenewalSummary } from "~/components/renewal/renewal-summary";
 import { formatCount } from "~/domain/format";
 import { documentStatusLabel } from "~/domain/eligibility/labels";
 import { withRefusals } from "~/http/refusal.server";
@@ -47,6 +48,8 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
     documents,
     titular: await titularSeenByPreposto(app),
     withoutObject: result.withoutObject,
+    renewal: result.renewal ?? null,
+    renewalCredentials: result.credentials,
     steps: wizardSteps(result),
     // The checklist on this page names every document: the side list only counts them.
     open: {
@@ -67,7 +70,8 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
 });
 
 export default function Documents() {
-  const { app, documents, titular, withoutObject, steps, open } = useLoaderData<typeof loader>();
+  const { app, documents, titular, withoutObject, renewal, renewalCredentials, steps, open } =
+    useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   // The last document sent from this page (with JavaScript): its notice sits under its row.
   const [sent, setSent] = useState<{ type: string; message: string } | null>(null);
@@ -97,6 +101,7 @@ export default function Documents() {
       {!app.editable ? (
         <div className="aviso">Este requerimento está em análise: os documentos não podem ser trocados agora.</div>
       ) : null}
+      <RenewalSummary renewal={renewal} credentials={renewalCredentials} />
       <div className="doc-resumo">
         <p id="doc-resumo">
           <strong>

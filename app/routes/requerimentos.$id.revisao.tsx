@@ -22,6 +22,7 @@ import { formatDate } from "~/domain/format";
 import { withRefusals } from "~/http/refusal.server";
 import { titularSeenByPreposto } from "~/models/preposto.server";
 import { titularText } from "~/components/driver/titular-seen";
+import { RenewalSummary } from "~/components/renewal/renewal-summary";
 
 export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { app, result } = await loadOwnApplication(request, params.id);
@@ -47,6 +48,8 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
     },
     vehicle: { plate: v.plate, description: [v.make, v.model, v.colour, v.manufactureYear].filter(Boolean).join(" ") },
     credentials: result.credentials.map((c) => ({ label: c.label, validUntil: c.validUntil })),
+    renewal: result.renewal ?? null,
+    renewalCredentials: result.credentials,
     blockers: submissionBlockers(result),
     titular: await titularSeenByPreposto(app),
     ...wizardProgress(result),
@@ -64,13 +67,15 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: A
 });
 
 export default function Review() {
-  const { app, person, vehicle, credentials, blockers, titular, steps, open } = useLoaderData<typeof loader>();
+  const { app, person, vehicle, credentials, blockers, titular, steps, open, renewal, renewalCredentials } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const shown = (result && "blockers" in result ? result.blockers : undefined) ?? blockers;
   const errors = result && "errors" in result ? result.errors : {};
   const canSend = isEditable(app.status);
   return (
     <WizardFrame appId={app.id} number={app.number} title="Revisão e envio" steps={steps} current="revisao" open={open}>
+      <RenewalSummary renewal={renewal} credentials={renewalCredentials} />
       <section className="cartao">
         <h2>Pedido</h2>
         <dl>
