@@ -19,6 +19,7 @@ import {
   startReviewAndAcceptDocuments,
 } from "./journey-steps";
 import { cpfFrom, expectAccessible, uploadAllDocuments } from "./support";
+import { expectNoSidewaysScroll, PHONE } from "./phone";
 
 // A Patrocínio preposto from the titular's page to VÁLIDO (issue #29; Lei 4.883/2017, art. 14):
 // the preposto applies naming the titular by CPF and waits for the titular's papers — the written
@@ -95,6 +96,11 @@ test("Patrocínio: a preposto applies naming the titular, waits for the titular'
   await expect(card).toContainText("Lei 4.883/2017, art. 14, § 1º");
   await expect(card).toContainText("Lei 4.883/2017, art. 14, § 3º");
   await expectAccessible(page);
+  // The titular's page on a 360 px phone: nothing off the side of the screen.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize(desktop);
   await uploadAllDocuments(page);
   await expect(card.getByText("Enviado — aguardando análise")).toHaveCount(2);
   await signOut(page);
