@@ -6,6 +6,10 @@ import { systemActor } from "~/utils/audit.server";
 import { enqueueMail } from "~/utils/mail.server";
 import { addDays, daysBetween } from "~/domain/eligibility/calendar";
 import { dueReminder } from "~/domain/applications/reminders";
+import { RENEWAL_WINDOW_DAYS } from "~/domain/credentials/renewal-window";
+
+/** Of an application's credentials, the one whose expiry is reminded (the others end with it or follow a vistoria). */
+const REMINDED_FIRST: readonly string[] = ["CRACHA", "CERTIFICADO_OPERADOR", "CERTIFICADO", "AUTORIZACAO_TRANSITO"];
 import { CREDENTIAL_TYPE_LABELS } from "~/domain/credentials/labels";
 import { changeCredentialStatusInTx } from "./credential.server";
 import { forgetStatusList } from "./status-list.server";
@@ -107,12 +111,13 @@ async function dailyJobsFor(
   summary.expiredDocuments += expiredDocs.count;
 
   const horizon = addDays(date, 60);
-  // A driver's badge reminds the driver; a company's certificate, every member of its team.
-  const credentials = await db.credential.findMany({
+  // A driver's credential reminds the driver; a company's certificate, every member of its team.
+  // One reminder per application, for the credential the holder renews by (REMINDED_FIRST): not
+  // every city issues a crachá (Itaúna issues a certificate, Lavras only the vehicle's seal).
+  const inHorizon = await db.credential.findMany({
     where: {
       municipalityId,
       status: "ACTIVE",
-      type: { in: ["CRACHA", "CERTIFICADO_OPERADOR"] },
       validUntil: { gte: date, lte: horizon },
     },
     include: {
@@ -122,7 +127,14 @@ async function dailyJobsFor(
       },
     },
   });
-  for (const c of credentials) {
+  const rank = (type: string) => REMINDED_FIRST.indexOf(type) + 1 || REMINDED_FIRST.length + 1;
+  const byApplication = new Map<string, (typeof inHorizon)[number]>();
+  for (const c of inHorizon) {
+    const key = c.applicationId ?? c.id;
+    const kept = byApplication.get(key);
+    if (!kept || rank(c.type) < rank(kept.type)) byApplication.set(key, c);
+  }
+  for (const c of byApplication.values()) {
     const daysLeft = daysBetween(date, c.validUntil);
     const offset = dueReminder(daysLeft);
     const recipients = c.holderPerson?.user
@@ -136,7 +148,7 @@ async function dailyJobsFor(
             daysLeft === 0
               ? `Seu ${CREDENTIAL_TYPE_LABELS[c.type]} vence hoje`
               : `Seu ${CREDENTIAL_TYPE_LABELS[c.type]} vence em ${daysLeft} dias`,
-          text: `Olá, ${user.name}.\n\n${CREDENTIAL_TYPE_LABELS[c.type]} ${c.serial} vale até ${formatDate(c.validUntil)}. Renove pelo portal: a renovação já vem preenchida e pede só o que venceu.\n\n${linkFor(path)}`,
+          text: `Olá, ${user.name}.\n\n${CREDENTIAL_TYPE_LABELS[c.type]} ${c.serial} vale até ${formatDate(c.validUntil)}. A renovação abre ${RENEWAL_WINDOW_DAYS} dias antes do vencimento: pelo portal, ela já vem preenchida e pede de novo só o que venceu ou venceria antes da próxima renovação.\n\n${linkFor(path)}`,
         });
       }
     });

@@ -9,6 +9,7 @@ import { evaluateFor, getApplication } from "~/models/application.server";
 import { approveAndIssue } from "~/models/approval.server";
 import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
 import { startRenewal } from "~/models/renewal.server";
+import { runDailyJobs } from "~/models/daily-jobs.server";
 import { testActor } from "../../support/factories";
 import { eligibleMototaxiApplication, submittedAndAccepted } from "../../support/journey";
 import { sendWhatIsAsked } from "../../support/renewal";
@@ -102,5 +103,21 @@ describe("bad starts create nothing", () => {
     expect(refused.kind).toBe("conflict");
     expect(refused.message).toMatch(/substituída por outra: renove a credencial em vigor, em “Minhas credenciais”\.$/);
     expect(await db.application.count({ where: { person: { userId: r.user.id } } })).toBe(before);
+  });
+});
+
+describe("reminders where no crachá is in force", () => {
+  it("remind the driver of the certificate once, 30 days before its last day (Itaúna issues no crachá)", async () => {
+    const r = await issued();
+    // Only the certificate left in force, as in a city that issues no crachá.
+    await db.credential.update({ where: { id: r.badge.id }, data: { status: "REVOKED" } });
+    const certificate = r.credentials.find((c) => c.type === "CERTIFICADO")!;
+    await runDailyJobs(noon(addDays(certificate.validUntil, -30)));
+    await runDailyJobs(noon(addDays(certificate.validUntil, -30)));
+    const mails = await db.outboxMessage.findMany({
+      where: { to: r.user.email, subject: { contains: "vence em 30 dias" } },
+    });
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Seu .* vence em 30 dias$/)]);
+    expect(mails[0].text).toContain("A renovação abre 60 dias antes do vencimento");
   });
 });
