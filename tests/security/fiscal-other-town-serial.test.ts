@@ -61,7 +61,8 @@ async function recordAuto(user: { id: string }, serial: string, json: boolean) {
     serial,
     code: "DECORO",
     place: "Praça da Matriz",
-    occurredAt: `${civilDay()}T08:00`,
+    // Yesterday: 08:00 today is still in the future in Brazil before 11:00 UTC.
+    occurredAt: `${civilDay(-1)}T08:00`,
   };
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   const request = new Request(`${ORIGIN}/fiscal/autos/novo`, {

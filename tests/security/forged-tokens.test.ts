@@ -12,7 +12,7 @@ import { resolveKey, signerFor } from "~/models/signing-key.server";
 import { verifyCredentialToken } from "~/models/verification.server";
 import { loader as jsonLoader } from "~/routes/api.v1.verify.$token";
 import { loader as pageLoader } from "~/routes/v.$token";
-import { createMunicipality, createSignedCredential, testActor } from "../support/factories";
+import { createMunicipality, createSignedCredential, IN_FORCE_IN_2026, testActor } from "../support/factories";
 import { answerOf, attackerKey, b64bytes, b64json, getRoute, rawToDer, signJws, withSigner } from "./public-routes";
 
 const now = new Date("2026-06-01T15:00:00Z");
@@ -35,7 +35,7 @@ const hs256 = (secret: Uint8Array | string) => {
 
 beforeAll(async () => {
   const m = await createMunicipality();
-  ({ token } = await createSignedCredential(m));
+  ({ token } = await createSignedCredential(m, IN_FORCE_IN_2026));
   signer = await signerFor(m.id, testActor);
   header = JSON.parse(Buffer.from(parts()[0], "base64url").toString());
   claims = JSON.parse(Buffer.from(parts()[1], "base64url").toString());

@@ -15,7 +15,7 @@ import { loader as pageLoader } from "~/routes/v.$token";
 import { loader as codeLoader } from "~/routes/v._index";
 import { loader as statusLoader } from "~/routes/api.v1.credentials.$serial.status";
 import { loader as statusListLoader } from "~/routes/api.v1.status-list.$municipality";
-import { createMunicipality, createSignedCredential, testActor } from "../support/factories";
+import { createMunicipality, createSignedCredential, IN_FORCE_IN_2026, testActor } from "../support/factories";
 import { answerOf, attackerKey, getRoute, signJws, someClient, withSigner } from "./public-routes";
 import { httpOnly, startApp } from "./http-app";
 
@@ -31,18 +31,18 @@ const verificationsOf = (credentialId: string) => db.verificationLog.count({ whe
 
 beforeAll(async () => {
   const m = await createMunicipality();
-  const { token, credential } = await createSignedCredential(m);
+  const { token, credential } = await createSignedCredential(m, IN_FORCE_IN_2026);
   genuine = { token, credentialId: credential.id, serial: credential.serial, ibge: m.ibgeCode };
   const signer = await signerFor(m.id, testActor);
   const header = headerOf(token);
   const claims = claimsOf(token);
 
   const other = await createMunicipality("Outra Cidade");
-  const { credential: othersCredential } = await createSignedCredential(other);
+  const { credential: othersCredential } = await createSignedCredential(other, IN_FORCE_IN_2026);
   const otherSigner = await signerFor(other.id, testActor);
 
   const revoked = await createMunicipality("Cidade Revogada");
-  const { token: revokedToken } = await createSignedCredential(revoked);
+  const { token: revokedToken } = await createSignedCredential(revoked, IN_FORCE_IN_2026);
   await revokeKey(revoked.id, headerOf(revokedToken).kid, "chave vazada (teste)", testActor);
 
   const attacker = await attackerKey();

@@ -10,7 +10,7 @@ import { typedCodeFor } from "~/models/verification.server";
 import { overLimit } from "~/utils/public-rate-limit.server";
 import { loader as statusLoader } from "~/routes/api.v1.credentials.$serial.status";
 import { loader as statusListLoader } from "~/routes/api.v1.status-list.$municipality";
-import { createMunicipality, createSignedCredential } from "../support/factories";
+import { createMunicipality, createSignedCredential, IN_FORCE_IN_2026 } from "../support/factories";
 import { getRoute, someClient } from "./public-routes";
 import { startApp } from "./http-app";
 import type { HttpSettings } from "~/utils/env.server";
@@ -45,7 +45,7 @@ let genuine: { serial: string; ibge: string };
 
 beforeAll(async () => {
   const m = await createMunicipality();
-  const { credential } = await createSignedCredential(m);
+  const { credential } = await createSignedCredential(m, IN_FORCE_IN_2026);
   genuine = { serial: credential.serial, ibge: m.ibgeCode };
   fast = await startApp(settings, remixRoutes, { serialStatusAnswer, statusListAnswer });
   remix = await startApp(settings, remixRoutes);

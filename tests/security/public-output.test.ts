@@ -26,7 +26,13 @@ import { loader as jwksLoader } from "~/routes/[.]well-known.jwks[.]json";
 import { loader as photoLoader } from "~/routes/v.foto.$id";
 import { loader as reportLoader } from "~/routes/v.relato";
 import { loader as typeCodeLoader } from "~/routes/verificar";
-import { createMunicipality, createSignedCredential, createUser, storedFile } from "../support/factories";
+import {
+  createMunicipality,
+  createSignedCredential,
+  IN_FORCE_IN_2026,
+  createUser,
+  storedFile,
+} from "../support/factories";
 import { getRoute } from "./public-routes";
 
 const now = new Date("2026-06-01T15:00:00Z");
@@ -225,7 +231,11 @@ beforeAll(async () => {
     },
   });
   const issue = async (status: string, statusReason: string | null) => {
-    const { credential, token } = await createSignedCredential(m, { status, holderPersonId: person.id });
+    const { credential, token } = await createSignedCredential(m, {
+      ...IN_FORCE_IN_2026,
+      status,
+      holderPersonId: person.id,
+    });
     await db.credential.update({
       where: { id: credential.id },
       data: { renderDataJson: renderData, statusReason, operatorName: "Cooperativa Teste" },

@@ -123,8 +123,8 @@ describe("serials cannot be walked", () => {
           serial: credential.serial,
           type: "CRACHA",
           category: "MOTOTAXI",
-          validFrom: "2026-01-01",
-          validUntil: "2026-12-31",
+          validFrom: credential.validFrom,
+          validUntil: credential.validUntil,
           municipality: { ibge: m.ibgeCode },
         },
       });

@@ -4,6 +4,7 @@ import { db } from "~/utils/db.server";
 import { cpfWithCheckDigits } from "~/domain/br/cpf";
 import { hashPassword } from "~/utils/password.server";
 import type { Actor } from "~/utils/audit.server";
+import { civilDay } from "./dates";
 
 export const randomCpf = (): string =>
   cpfWithCheckDigits(Array.from({ length: 9 }, (_, i) => (i === 0 ? 1 + randomInt(9) : randomInt(10))).join(""));
@@ -50,7 +51,13 @@ export async function createMunicipality(name = "Cidade Teste") {
   });
 }
 
-/** A credential signed by the municipality's key and stored, as issuance would leave it. */
+/** The validity of a credential for tests whose clock is pinned to a day of 2026. */
+export const IN_FORCE_IN_2026 = { validFrom: "2026-01-01", validUntil: "2026-12-31" } as const;
+
+/**
+ * A credential signed by the municipality's key and stored, as issuance would leave it; by default
+ * in force on the day the suite runs (pass IN_FORCE_IN_2026 with a clock pinned to 2026).
+ */
 export async function createSignedCredential(
   m: { id: string; ibgeCode: string; serialPrefix: string },
   overrides: Partial<{
@@ -64,9 +71,10 @@ export async function createSignedCredential(
   const { signerFor } = await import("~/models/signing-key.server");
   const { signCredential } = await import("~/credentials/token");
   const signer = await signerFor(m.id, testActor);
-  const serial = `${m.serialPrefix}-MT-2026-${String(randomInt(999999)).padStart(6, "0")}`;
-  const validFrom = overrides.validFrom ?? "2026-01-01";
-  const validUntil = overrides.validUntil ?? "2026-12-31";
+  // In force today whatever the day the suite runs: a fixed year would expire under the tests.
+  const validFrom = overrides.validFrom ?? civilDay(-30);
+  const validUntil = overrides.validUntil ?? civilDay(335);
+  const serial = `${m.serialPrefix}-MT-${validFrom.slice(0, 4)}-${String(randomInt(999999)).padStart(6, "0")}`;
   const token = await signCredential(
     {
       issuer: m.ibgeCode,

@@ -6,7 +6,7 @@ import {
   verifyCredentialSerial,
   verifyCredentialToken,
 } from "~/models/verification.server";
-import { createMunicipality, createSignedCredential, createUser } from "../../support/factories";
+import { createMunicipality, createSignedCredential, IN_FORCE_IN_2026, createUser } from "../../support/factories";
 
 const now = new Date("2026-06-01T15:00:00Z");
 const opts = { now, channel: "QR" as const, withPhoto: true };
@@ -14,7 +14,7 @@ const opts = { now, channel: "QR" as const, withPhoto: true };
 describe("verification", () => {
   it("says VALID for a genuine credential in force, with the api.md fields and nothing personal", async () => {
     const m = await createMunicipality();
-    const { credential, token } = await createSignedCredential(m);
+    const { credential, token } = await createSignedCredential(m, IN_FORCE_IN_2026);
     const { body } = await verifyCredentialToken(token, opts);
     expect(body).toMatchObject({
       verdict: "VALID",
@@ -46,7 +46,7 @@ describe("verification", () => {
 
   it("follows the live status: SUSPENDED, REVOKED, SUPERSEDED, and EXPIRED after the last day", async () => {
     const m = await createMunicipality();
-    const { credential, token } = await createSignedCredential(m);
+    const { credential, token } = await createSignedCredential(m, IN_FORCE_IN_2026);
     for (const [status, verdict] of [
       ["SUSPENDED", "SUSPENDED"],
       ["REVOKED", "REVOKED"],
@@ -66,7 +66,7 @@ describe("verification", () => {
 
   it("says INVALID and reveals nothing for a tampered token, the same as for an unknown serial", async () => {
     const m = await createMunicipality();
-    const { token } = await createSignedCredential(m);
+    const { token } = await createSignedCredential(m, IN_FORCE_IN_2026);
     const [h, p, s] = token.split(".");
     const payload = JSON.parse(Buffer.from(p, "base64url").toString());
     payload.n = "Outra Pessoa";
@@ -79,7 +79,7 @@ describe("verification", () => {
 
   it("refuses a genuine signature whose serial is not in the database", async () => {
     const m = await createMunicipality();
-    const { credential, token } = await createSignedCredential(m);
+    const { credential, token } = await createSignedCredential(m, IN_FORCE_IN_2026);
     await db.credential.update({ where: { id: credential.id }, data: { serial: credential.serial + "X" } });
     expect((await verifyCredentialToken(token, opts)).body.verdict).toBe("INVALID");
   });
@@ -102,6 +102,7 @@ describe("verification", () => {
       },
     });
     const { credential, token } = await createSignedCredential(m, {
+      ...IN_FORCE_IN_2026,
       holderPersonId: person.id,
       photoDocumentId: photo.id,
     });
@@ -142,19 +143,23 @@ describe("verification", () => {
         reviewStatus: "ACCEPTED",
       },
     });
-    const withPhoto = await createSignedCredential(m, { holderPersonId: person.id, photoDocumentId: photo.id });
+    const withPhoto = await createSignedCredential(m, {
+      ...IN_FORCE_IN_2026,
+      holderPersonId: person.id,
+      photoDocumentId: photo.id,
+    });
     expect((await verifyCredentialToken(withPhoto.token, opts)).body.credential?.photoUrl).toMatch(
       `/v/foto/${withPhoto.credential.id}?`,
     );
     expect((await credentialPhoto(withPhoto.credential.id))?.id).toBe(photo.id);
-    const without = await createSignedCredential(m, { holderPersonId: person.id });
+    const without = await createSignedCredential(m, { ...IN_FORCE_IN_2026, holderPersonId: person.id });
     expect((await verifyCredentialToken(without.token, opts)).body.credential).not.toHaveProperty("photoUrl");
     expect(await credentialPhoto(without.credential.id)).toBeNull();
   });
 
   it("logs each check without the client's address", async () => {
     const m = await createMunicipality();
-    const { credential, token } = await createSignedCredential(m);
+    const { credential, token } = await createSignedCredential(m, IN_FORCE_IN_2026);
     await verifyCredentialToken(token, { ...opts, client: "celular/Chrome" });
     const logs = await db.verificationLog.findMany({ where: { credentialId: credential.id } });
     expect(logs).toHaveLength(1);
