@@ -63,8 +63,15 @@ describe("a renewal twenty days before the crachá's last day", () => {
     const probe = await issued();
     const day = addDays(probe.badge.validUntil, -20);
     const r = await renewedOn(day);
+    // The confirmation page's preview (the same engine) shows the dates the approval issues.
+    const { result } = await evaluateFor((await getApplication(r.renewalId))!, day);
+    const preview = result.credentials.find((c) => c.type === "CRACHA")!;
     const renewed = await approveAndIssue(r.renewalId, r.municipality.id, staff, noon(day));
     const badge = renewed.find((c) => c.type === "CRACHA")!;
+    expect({ validFrom: preview.validFrom, validUntil: preview.validUntil }).toEqual({
+      validFrom: badge.validFrom,
+      validUntil: badge.validUntil,
+    });
     expect(badge.validFrom).toBe(day);
     expect(badge.validUntil).toBe(addDuration(r.badge.validUntil, "P1Y"));
     expect((await db.credential.findUniqueOrThrow({ where: { id: r.badge.id } })).status).toBe("SUPERSEDED");
