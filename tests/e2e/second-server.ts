@@ -8,7 +8,8 @@
 //
 // Options: `clockOffsetDays` (whole or fractional days, may be negative) or `faketime` (any
 // FAKETIME spec, e.g. "@2027-03-01 00:00:00" or "+36h"), and `port` (default: a free slot of this
-// worker past every worker's own server: E2E_PORT base + E2E_WORKERS + 4 × worker index + n).
+// worker past every worker's own server: E2E_PORT base + E2E_WORKERS + 4 × worker index + n), and
+// `env`: variables that replace the webServer's (e.g. a GOVBR_ISSUER nothing listens on).
 // The environment is the webServer's (tests/e2e/server-env.ts): same DATABASE_URL, DATA_DIR,
 // DEMO_MODE…, another PORT and PUBLIC_BASE_URL. The database is not migrated or seeded again.
 // Only the server's clock moves: PostgreSQL's now() and the browser's clock stay where they are.
@@ -29,7 +30,12 @@ export type SecondServer = {
   stop: () => Promise<void>;
 };
 
-export type SecondServerOptions = { clockOffsetDays?: number; faketime?: string; port?: number };
+export type SecondServerOptions = {
+  clockOffsetDays?: number;
+  faketime?: string;
+  port?: number;
+  env?: Record<string, string>;
+};
 
 // Where Debian's libfaketime package puts the library (tests/ensure-tools.sh installs it).
 const LIBFAKETIME = [
@@ -56,7 +62,7 @@ function faketimeEnv(options: SecondServerOptions): Record<string, string> {
 export async function startSecondServer(options: SecondServerOptions = {}): Promise<SecondServer> {
   const worker = E2E_PORT - E2E_BASE_PORT;
   const port = options.port ?? E2E_BASE_PORT + E2E_WORKERS + 4 * worker + (started++ % 4);
-  const env = { ...process.env, ...e2eServerEnv(port, E2E_PORT), ...faketimeEnv(options) };
+  const env = { ...process.env, ...e2eServerEnv(port, E2E_PORT), ...options.env, ...faketimeEnv(options) };
   const proc = spawn(process.execPath, ["server.js"], { env, stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   let onOutput = () => {};

@@ -7,9 +7,9 @@ import { createServer, type Server } from "node:http";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-const PORT = Number(process.env.GOVBR_DOWN_TEST_PORT ?? 3652);
+const PORT = Number(process.env.GOVBR_DOWN_TEST_PORT ?? 3762);
 vi.hoisted(() => {
-  process.env.GOVBR_ISSUER = `http://127.0.0.1:${process.env.GOVBR_DOWN_TEST_PORT ?? 3652}`;
+  process.env.GOVBR_ISSUER = `http://127.0.0.1:${process.env.GOVBR_DOWN_TEST_PORT ?? 3762}`;
   process.env.GOVBR_CLIENT_ID = "portal-teste";
   process.env.GOVBR_CLIENT_SECRET = "segredo-de-teste";
   process.env.GOVBR_TIMEOUT_MS = "800";
