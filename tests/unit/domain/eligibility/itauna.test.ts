@@ -367,6 +367,9 @@ describe("Itaúna (Lei 4.785/2013)", () => {
       "RG",
       "CPF",
       "COMPROVANTE_RESIDENCIA",
+      // The federal floor: the motoboy is a "serviço comunitário de rua" professional (Itaúna's own
+      // art. 1º), of whom Lei 12.009/2009's sole paragraph also asks the voter registration (ADR 060).
+      "TITULO_ELEITOR",
     ]);
   });
 
@@ -382,6 +385,7 @@ describe("Itaúna (Lei 4.785/2013)", () => {
       ["RG", L("art. 5º, VIII")],
       ["CPF", L("art. 5º, VIII")],
       ["COMPROVANTE_RESIDENCIA", L("art. 5º, VIII")],
+      ["TITULO_ELEITOR", "Lei 12.009/2009, art. 2º, parágrafo único"],
     ]);
   });
 
