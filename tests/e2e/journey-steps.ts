@@ -180,9 +180,9 @@ export const carAnswers = (o: { plate: string; city: string }): Answer[] => [
 ];
 
 /** Documents step: every file the checklist asks of the driver, then the review and the declaration. */
-export async function uploadAndSubmit(page: Page) {
+export async function uploadAndSubmit(page: Page, issueDate?: string) {
   await expect(page.getByRole("heading", { name: "Documentos", exact: true })).toBeVisible();
-  await uploadAllDocuments(page);
+  await uploadAllDocuments(page, issueDate);
   await page.getByRole("link", { name: "Continuar para a revisão" }).click();
   await expect(page.getByText("Ainda não dá para enviar")).toHaveCount(0);
   await page.getByLabel(/Declaro que as informações/).check();
@@ -233,9 +233,9 @@ export async function startReviewAndAcceptDocuments(page: Page) {
   }
 }
 
-/** Schedules the vistoria for tomorrow and records it with every item conforming. */
-export async function passVistoria(page: Page) {
-  await page.getByLabel("Data e hora").fill(`${civilDay(1)}T09:00`);
+/** Schedules the vistoria for tomorrow (or `day`) and records it with every item conforming. */
+export async function passVistoria(page: Page, day = civilDay(1)) {
+  await page.getByLabel("Data e hora").fill(`${day}T09:00`);
   await page.getByLabel("Local", { exact: true }).fill("Pátio da Secretaria de Trânsito");
   await page.getByRole("button", { name: "Agendar vistoria" }).click();
   await expect(page.getByRole("status")).toContainText("Vistoria agendada");

@@ -119,12 +119,12 @@ export async function samplePhoto(): Promise<Buffer> {
 
 /**
  * Uploads a file to every document form still offered on the documents page: a JPEG for the
- * holder's photo (FOTO_3X4 in Patrocínio, FOTO in Jardim), a PDF for everything else.
+ * holder's photo (FOTO_3X4 in Patrocínio, FOTO in Jardim), a PDF for everything else; issued
+ * `today` (a server on a shifted clock has another today: tests/e2e/renewal.spec.ts).
  */
-export async function uploadAllDocuments(page: Page) {
+export async function uploadAllDocuments(page: Page, today = civilDay()) {
   const pdf = await samplePdf("Documento de teste");
   const photo = await samplePhoto();
-  const today = civilDay();
   const done = new Set<string>();
   const visibleForms = () => page.locator("form[enctype='multipart/form-data']:visible");
   for (let guard = 0; guard < 60; guard++) {
