@@ -12,7 +12,6 @@
 // A requirement no page lets anyone satisfy stops the builder, naming it (a KNOWN_DEFECTS entry).
 import { randomInt } from "node:crypto";
 import { db } from "~/utils/db.server";
-import type { Actor } from "~/utils/audit.server";
 import { allPacks, type Category, type RulePack } from "~/domain/rule-packs";
 import type { OperatorKind } from "~/domain/operators/vocabulary";
 import { registerOperator } from "~/models/operator.server";
@@ -26,7 +25,7 @@ import { operatorCertificate } from "~/models/operator-approval.server";
 import { today } from "~/models/application.server";
 import { addDays, addYears } from "~/domain/eligibility/calendar";
 import { storedFile } from "./factories";
-import { municipalityFor } from "./conformance";
+import { analystOf, municipalityFor } from "./conformance";
 import { actorFor, randomCnpj, validCpf } from "../e2e/fixtures/operator-support";
 
 export type CompanyCombo = { pack: RulePack; category: Category; kind: OperatorKind };
@@ -46,14 +45,6 @@ async function account(name: string) {
   return db.user.create({
     data: { cpf, name, email: `pessoa.${cpf}.${randomInt(1e9)}@teste.com.br`, emailVerifiedAt: new Date() },
   });
-}
-
-/** An analyst of the municipality (the review screen's actor: a user with a staff role there). */
-async function analystOf(municipalityId: string) {
-  const user = await account("Analista da Matriz");
-  await db.roleAssignment.create({ data: { userId: user.id, role: "ANALISTA", municipalityId } });
-  const actor: Actor & { userId: string } = { userId: user.id, role: "ANALISTA", municipalityId, requestId: "matriz" };
-  return actor;
 }
 
 /**

@@ -29,7 +29,6 @@ import { driverQuestions, questionFields, type PersonField } from "~/domain/fact
 import { zVehicleDraft, type VehicleDraft } from "~/domain/applications/draft";
 import { addDays, addYears } from "~/domain/eligibility/calendar";
 import {
-  applyAction,
   evaluateFor,
   getApplication,
   saveVehicleDraft,
@@ -44,6 +43,7 @@ import { declareDriverDataSent } from "~/models/driver-link.server";
 import { acceptLink, inviteDriver } from "~/models/driver-invitation.server";
 import { OPERATOR_UPLOAD_STATUSES } from "~/domain/applications/status";
 import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
+import { startReview } from "~/models/review.server";
 import { currentDocuments } from "~/models/application-facts.server";
 import { offeredKinds, operatorFactsAsked } from "~/models/operator-policy.server";
 import { storedFile } from "./factories";
@@ -56,6 +56,14 @@ import { actorFor, credentialed, staffActor, town, validCpf } from "../e2e/fixtu
 async function driverAccount(name: string) {
   const cpf = validCpf();
   return db.user.create({ data: { cpf, name, email: `condutor.${cpf}@teste.com.br`, emailVerifiedAt: new Date() } });
+}
+
+/** An analyst of the municipality (the review screen's actor: a user with a staff role there). */
+export async function analystOf(municipalityId: string) {
+  const user = await driverAccount("Analista da Matriz");
+  await db.roleAssignment.create({ data: { userId: user.id, role: "ANALISTA", municipalityId } });
+  const actor: Actor & { userId: string } = { userId: user.id, role: "ANALISTA", municipalityId, requestId: "matriz" };
+  return actor;
 }
 
 export const PERSON_MODES: readonly Mode[] = ["AUTONOMO", "VINCULADO", "PREPOSTO"];
@@ -281,6 +289,8 @@ export type Prepared = {
   operator: Operator | null;
   vehicle: VehicleDraft;
   photoType: string | null;
+  /** The analyst who reviewed it and has it: the one "Aprovar e emitir" accepts. */
+  analyst: Actor & { userId: string };
 };
 
 const titulars = new Map<string, { cpf: string; user: { id: string }; vehicle: VehicleDraft }>();
@@ -389,14 +399,17 @@ export async function prepareForApproval(combo: Combo, staff: Actor = staffActor
 
   const sent = await submitApplication((await getApplication(app.id))!, actor);
   if (!sent.ok) throw new Error(`${pack.id} ${category} ${mode}: envio recusado:\n${sent.blockers.join("\n")}`);
-  await applyAction(app.id, "start_review", staff);
-  for (const d of await currentDocuments(app.id)) await decideDocument(d.id, m.id, { accept: true }, staff);
+  // As m.$municipio.requerimentos.$id does: an analyst of the town starts the review (and so has
+  // it), decides each document and, where the pack has one, records the vistoria.
+  const analyst = await analystOf(m.id);
+  await startReview(app.id, m.id, analyst, "SUBMITTED");
+  for (const d of await currentDocuments(app.id)) await decideDocument(d.id, m.id, { accept: true }, analyst);
 
   if (rulesFor(pack.vistorias, category, mode).length > 0) {
-    const v = await scheduleVistoria(app.id, m.id, new Date(), "Pátio da Prefeitura", staff);
-    await recordVistoria(v.id, m.id, { failedItems: [] }, staff);
+    const v = await scheduleVistoria(app.id, m.id, new Date(), "Pátio da Prefeitura", analyst);
+    await recordVistoria(v.id, m.id, { failedItems: [] }, analyst);
   }
-  return { combo, municipality: m, user, actor, applicationId: app.id, operator, vehicle, photoType };
+  return { combo, municipality: m, user, actor, applicationId: app.id, operator, vehicle, photoType, analyst };
 }
 
 /** The titular a preposto works for: the one issued earlier in the run, or a new one taken through approval. */
@@ -404,12 +417,18 @@ async function titularFor(pack: RulePack, category: Category, staff: Actor) {
   const key = `${pack.id}:${category}`;
   const known = titulars.get(key);
   if (known) return known;
-  const { approveAndIssue } = await import("~/models/approval.server");
   const p = await prepareForApproval({ pack, category, mode: titularMode(pack, category) }, staff);
-  await approveAndIssue(p.applicationId, p.municipality.id, staff);
+  await approveThroughPage(p);
   const t = { cpf: p.user.cpf, user: p.user, vehicle: p.vehicle };
   titulars.set(key, t);
   return t;
+}
+
+/** "Aprovar e emitir" (m.$municipio.requerimentos.$id.aprovar) by the analyst who has the application. */
+export async function approveThroughPage(p: Prepared) {
+  const { approveForReview } = await import("~/models/review-dispatch.server");
+  // A person's application: the dispatch issues through approveAndIssue.
+  return (await approveForReview({ id: p.applicationId, subject: "PERSON" }, p.municipality.id, p.analyst)) as Issued;
 }
 
 /** Remembers a driver issued in the run as the titular a later preposto of the category names. */

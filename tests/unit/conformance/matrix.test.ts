@@ -8,7 +8,6 @@ import { createHash } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { Refusal } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
-import { approveAndIssue } from "~/models/approval.server";
 import { evaluateFor, getApplication, today } from "~/models/application.server";
 import { ensureStoredPdf, photoDocumentOf, renderCredentialPdf } from "~/models/credential.server";
 import { verifyCredentialToken } from "~/models/verification.server";
@@ -25,6 +24,7 @@ import {
   conformanceMatrix,
   pageImages,
   prepareForApproval,
+  approveThroughPage,
   rememberTitular,
   squash,
   staffActor,
@@ -74,7 +74,7 @@ async function issuedAndChecked(combo: Combo) {
   const t0 = Date.now();
   const p: Prepared = await prepareForApproval(combo, staff);
   const t1 = Date.now();
-  const issued = await explained(approveAndIssue(p.applicationId, p.municipality.id, staff));
+  const issued = await explained(approveThroughPage(p));
   const t2 = Date.now();
   rememberTitular(p);
 
@@ -203,10 +203,7 @@ describe("bad input at approval", () => {
       (c) => c.pack.id === "patrocinio-mg" && c.category === "MOTOTAXI" && c.mode === "AUTONOMO",
     )!;
     const p = await prepareForApproval(combo, staff);
-    const results = await Promise.allSettled([
-      approveAndIssue(p.applicationId, p.municipality.id, staff),
-      approveAndIssue(p.applicationId, p.municipality.id, staff),
-    ]);
+    const results = await Promise.allSettled([approveThroughPage(p), approveThroughPage(p)]);
     const done = results.filter((r) => r.status === "fulfilled");
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
     expect(done).toHaveLength(1);
@@ -240,7 +237,7 @@ describe("bad input at approval", () => {
       cnhFirstLicenseDate: addYears(day, -1),
     });
     await savePerson(app.person!.id, young, fields, combo.pack.municipality.ibge, p.actor, p.municipality.id);
-    const refusal = await approveAndIssue(p.applicationId, p.municipality.id, staff).catch((e: unknown) => e);
+    const refusal = await approveThroughPage(p).catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(Refusal);
     expect((refusal as Refusal).kind).toBe("conflict");
     expect((refusal as Refusal).message).toContain(rule.citation);
