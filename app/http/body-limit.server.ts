@@ -33,6 +33,7 @@ export const UPLOAD_ROUTES: readonly RegExp[] = [
   /^\/requerimentos\/[^/]+\/documentos\/enviar(\.data|\/)?$/i,
   /^\/operadora\/[^/]+\/documentos\/enviar(\.data|\/)?$/i,
   /^\/operadora\/[^/]+\/condutores\/[^/]+\/enviar(\.data|\/)?$/i,
+  /^\/prepostos\/[^/]+\/enviar(\.data|\/)?$/i,
   /^\/fiscal\/autos\/[^/]+\/fotos(\.data|\/)?$/i,
   /^\/m\/[^/]+\/identidade(\.data|\/)?$/i,
 ];
