@@ -2,7 +2,23 @@
 import sharp from "sharp";
 import { evaluateFor, getApplication } from "~/models/application.server";
 import { attachDocument } from "~/models/document.server";
+import { approveAndIssue } from "~/models/approval.server";
+import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
 import { storedFile, testActor } from "./factories";
+import { eligibleMototaxiApplication, submittedAndAccepted } from "./journey";
+
+/** The analyst of the renewal tests (a staff actor, as the model tests use). */
+export const renewalStaff = { ...testActor, role: "ANALISTA" };
+
+/** A Patrocínio mototaxista issued through the models (vistoria passed): his credentials and crachá. */
+export async function issuedMototaxi() {
+  const r = await eligibleMototaxiApplication();
+  await submittedAndAccepted(r.applicationId, r.actor, renewalStaff);
+  const v = await scheduleVistoria(r.applicationId, r.municipality.id, new Date(), "Pátio", renewalStaff);
+  await recordVistoria(v.id, r.municipality.id, { failedItems: [] }, renewalStaff);
+  const credentials = await approveAndIssue(r.applicationId, r.municipality.id, renewalStaff);
+  return { ...r, credentials, badge: credentials.find((c) => c.type === "CRACHA")! };
+}
 
 const NEEDS_FILE = new Set(["MISSING", "EXPIRED", "REJECTED"]);
 

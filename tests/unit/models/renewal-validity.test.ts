@@ -10,25 +10,15 @@ import { approveAndIssue } from "~/models/approval.server";
 import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
 import { startRenewal } from "~/models/renewal.server";
 import { runDailyJobs } from "~/models/daily-jobs.server";
-import { testActor } from "../../support/factories";
-import { eligibleMototaxiApplication, submittedAndAccepted } from "../../support/journey";
-import { sendWhatIsAsked } from "../../support/renewal";
+import { submittedAndAccepted } from "../../support/journey";
+import { issuedMototaxi, renewalStaff, sendWhatIsAsked } from "../../support/renewal";
 
-const staff = { ...testActor, role: "ANALISTA" };
+const staff = renewalStaff;
 /** Noon in Patrocínio (UTC−3) on a civil day. */
 const noon = (day: string) => new Date(`${day}T12:00:00-03:00`);
 
-async function issued() {
-  const r = await eligibleMototaxiApplication();
-  await submittedAndAccepted(r.applicationId, r.actor, staff);
-  const v = await scheduleVistoria(r.applicationId, r.municipality.id, new Date(), "Pátio", staff);
-  await recordVistoria(v.id, r.municipality.id, { failedItems: [] }, staff);
-  const credentials = await approveAndIssue(r.applicationId, r.municipality.id, staff);
-  return { ...r, credentials, badge: credentials.find((c) => c.type === "CRACHA")! };
-}
-
 async function renewedOn(day: string) {
-  const r = await issued();
+  const r = await issuedMototaxi();
   const { application } = await startRenewal(r.badge.id, r.user.id, r.actor, noon(day));
   const asked = await sendWhatIsAsked(application.id, r.user.id, r.actor, day);
   await submittedAndAccepted(application.id, r.actor, staff);
@@ -39,7 +29,7 @@ async function renewedOn(day: string) {
 
 describe("a renewal twenty days before the crachá's last day", () => {
   it("asks again the medical certificate that runs out within days, and says what it carried over until when", async () => {
-    const r = await issued();
+    const r = await issuedMototaxi();
     const day = addDays(r.badge.validUntil, -20);
     // The certificate on file ends ten days after the renewal (issued a year before that).
     const medical = await db.document.findFirstOrThrow({
@@ -60,7 +50,7 @@ describe("a renewal twenty days before the crachá's last day", () => {
   });
 
   it("issues a crachá valid from the approval day until a year after the old one's last day; the old one is superseded", async () => {
-    const probe = await issued();
+    const probe = await issuedMototaxi();
     const day = addDays(probe.badge.validUntil, -20);
     const r = await renewedOn(day);
     // The confirmation page's preview (the same engine) shows the dates the approval issues.
@@ -78,7 +68,7 @@ describe("a renewal twenty days before the crachá's last day", () => {
   });
 
   it("counts from the approval day once the old crachá has expired", async () => {
-    const probe = await issued();
+    const probe = await issuedMototaxi();
     const day = addDays(probe.badge.validUntil, 5);
     const r = await renewedOn(day);
     const renewed = await approveAndIssue(r.renewalId, r.municipality.id, staff, noon(day));
@@ -88,7 +78,7 @@ describe("a renewal twenty days before the crachá's last day", () => {
 
 describe("bad starts create nothing", () => {
   it("refuses a second renewal, pointing to the one in progress", async () => {
-    const r = await issued();
+    const r = await issuedMototaxi();
     const day = addDays(r.badge.validUntil, -20);
     const { application } = await startRenewal(r.badge.id, r.user.id, r.actor, noon(day));
     const before = await db.application.count({ where: { personId: application.personId } });
@@ -101,7 +91,7 @@ describe("bad starts create nothing", () => {
   });
 
   it("refuses to renew a crachá already replaced, saying which to renew", async () => {
-    const probe = await issued();
+    const probe = await issuedMototaxi();
     const day = addDays(probe.badge.validUntil, -20);
     const r = await renewedOn(day);
     await approveAndIssue(r.renewalId, r.municipality.id, staff, noon(day));
@@ -115,7 +105,7 @@ describe("bad starts create nothing", () => {
 
 describe("reminders where no crachá is in force", () => {
   it("remind the driver of the certificate once, 30 days before its last day (Itaúna issues no crachá)", async () => {
-    const r = await issued();
+    const r = await issuedMototaxi();
     // Only the certificate left in force, as in a city that issues no crachá.
     await db.credential.update({ where: { id: r.badge.id }, data: { status: "REVOKED" } });
     const certificate = r.credentials.find((c) => c.type === "CERTIFICADO")!;

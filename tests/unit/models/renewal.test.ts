@@ -8,20 +8,11 @@ import { startRenewal } from "~/models/renewal.server";
 import { runDailyJobs } from "~/models/daily-jobs.server";
 import { changeCredentialStatus } from "~/models/credential.server";
 import { dueReminder } from "~/domain/applications/reminders";
-import { createUser, testActor } from "../../support/factories";
-import { eligibleMototaxiApplication, submittedAndAccepted } from "../../support/journey";
-import { sendWhatIsAsked } from "../../support/renewal";
+import { createUser } from "../../support/factories";
+import { submittedAndAccepted } from "../../support/journey";
+import { issuedMototaxi, renewalStaff, sendWhatIsAsked } from "../../support/renewal";
 
-const staff = { ...testActor, role: "ANALISTA" };
-
-async function issued() {
-  const r = await eligibleMototaxiApplication();
-  await submittedAndAccepted(r.applicationId, r.actor, staff);
-  const v = await scheduleVistoria(r.applicationId, r.municipality.id, new Date(), "Pátio", staff);
-  await recordVistoria(v.id, r.municipality.id, { failedItems: [] }, staff);
-  const credentials = await approveAndIssue(r.applicationId, r.municipality.id, staff);
-  return { ...r, credentials };
-}
+const staff = renewalStaff;
 
 /** A moment inside the renewal window: 30 days before the badge's last day (ADR 028). */
 const inWindow = (c: { validUntil: string }) =>
@@ -33,7 +24,7 @@ describe("reminders", () => {
   });
 
   it("are sent once even when the job runs twice", async () => {
-    const { user, credentials } = await issued();
+    const { user, credentials } = await issuedMototaxi();
     const badge = credentials.find((c) => c.type === "CRACHA")!;
     const now = new Date(`${badge.validUntil}T12:00:00-03:00`);
     const in30 = new Date(now.getTime() - 30 * 86_400_000);
@@ -48,7 +39,7 @@ describe("reminders", () => {
   });
 
   it("expire credentials after their last day", async () => {
-    const { credentials } = await issued();
+    const { credentials } = await issuedMototaxi();
     const badge = credentials.find((c) => c.type === "CRACHA")!;
     const dayAfter = new Date(new Date(`${badge.validUntil}T12:00:00-03:00`).getTime() + 86_400_000);
     await runDailyJobs(dayAfter);
@@ -58,7 +49,7 @@ describe("reminders", () => {
 
 describe("renewal", () => {
   it("pre-fills everything, keeps valid accepted documents and asks only for the expired medical certificate", async () => {
-    const { user, actor, credentials, applicationId, plate } = await issued();
+    const { user, actor, credentials, applicationId, plate } = await issuedMototaxi();
     const medical = await db.document.findFirstOrThrow({ where: { applicationId, type: "ATESTADO_MEDICO" } });
     await db.document.update({ where: { id: medical.id }, data: { issueDate: "2020-01-01" } });
     const badge = credentials.find((c) => c.type === "CRACHA")!;
@@ -77,7 +68,7 @@ describe("renewal", () => {
 
 describe("the renewal window", () => {
   it("refuses a renewal on the day of issue, saying when it opens, and starts nothing", async () => {
-    const { user, actor, credentials } = await issued();
+    const { user, actor, credentials } = await issuedMototaxi();
     const badge = credentials.find((c) => c.type === "CRACHA")!;
     const before = await db.application.count({ where: { person: { userId: user.id } } });
     const refused = (await startRenewal(badge.id, user.id, actor).catch((e: Refusal) => e)) as Refusal;
@@ -91,7 +82,7 @@ describe("the renewal window", () => {
   });
 
   it("refuses another user's credential as not found", async () => {
-    const { actor, credentials } = await issued();
+    const { actor, credentials } = await issuedMototaxi();
     const other = { user: await createUser({ name: "Outra Pessoa" }) };
     const badge = credentials.find((c) => c.type === "CRACHA")!;
     const refused = (await startRenewal(badge.id, other.user.id, actor, inWindow(badge)).catch(
@@ -103,7 +94,7 @@ describe("the renewal window", () => {
 
 describe("approving a renewal does not lift a penalty", () => {
   async function renewalInReview() {
-    const r = await issued();
+    const r = await issuedMototaxi();
     const badge = r.credentials.find((c) => c.type === "CRACHA")!;
     const { application } = await startRenewal(badge.id, r.user.id, r.actor, inWindow(badge));
     await sendWhatIsAsked(application.id, r.user.id, r.actor, new Date().toISOString().slice(0, 10));
