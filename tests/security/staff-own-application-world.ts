@@ -1,7 +1,7 @@
 // The world of the segregation-of-duties test (issue #35, finding 2): one municipality (Itaúna,
 // where a motofrete driver may apply alone and a company may be credentialed) with
 // - Ana, an analyst of the town who is also a driver applying there (taken by the conformance
-//   builder up to review, documents accepted and vistoria passed, by Bia, who holds it);
+//   builder up to review, documents accepted and vistoria passed; Bia has since taken it over);
 // - Bia, a second analyst; Gil, a gestor;
 // - Caio, an analyst who owns a company applying there (its application submitted).
 import { db } from "~/utils/db.server";
@@ -42,7 +42,8 @@ export async function buildStaffApplicantWorld() {
 
   // Ana's application, reviewed by Bia; then Ana joins the town's staff as an analyst.
   const prepared = await prepareForApproval(ITAUNA_MOTOFRETE, bia.actor);
-  await assignToMe(prepared.applicationId, m.id, bia.actor);
+  // The matrix builder reviewed it as its own town analyst; Bia takes it over, audited.
+  await assignToMe(prepared.applicationId, m.id, bia.actor, { takeOver: true });
   const ana = { user: prepared.user, actor: staffActor(prepared.user.id, m.id, "ANALISTA"), driver: prepared.actor };
   await grant(ana.user.id, m.id, "ANALISTA");
 
