@@ -16,6 +16,12 @@ export const STATUS_LIST_CACHE_SECONDS = 60;
 type Snapshot = { jws: string; issuedAt: Date };
 const ready = new Map<string, Snapshot>();
 const inflight = new Map<string, Promise<Snapshot | null>>();
+/**
+ * Bumped by every forget. A build that began before a forget may have read the rows before the
+ * change that caused it: it answers the callers that were already waiting, but is neither kept
+ * nor joined by later callers (the same rule as the resolved keys' generation).
+ */
+let generation = 0;
 
 const IBGE = /^\d{7}$/;
 
@@ -26,21 +32,23 @@ export function statusListFor(ibge: string, now = new Date()): Promise<Snapshot 
   if (fresh && now.getTime() - fresh.issuedAt.getTime() < STATUS_LIST_CACHE_SECONDS * 1000)
     return Promise.resolve(fresh);
   // Checked and set with no await in between: concurrent callers share one build.
-  let pending = inflight.get(ibge);
-  if (!pending) {
-    pending = (async () => {
-      const municipality = await db.municipality.findUnique({
-        where: { ibgeCode: ibge },
-        select: { id: true, timeZone: true },
-      });
-      if (!municipality) return null;
-      const snapshot = await build(municipality, ibge, now);
-      ready.set(ibge, snapshot);
-      return snapshot;
-    })().finally(() => inflight.delete(ibge));
-    inflight.set(ibge, pending);
-  }
-  return pending;
+  const pending = inflight.get(ibge);
+  if (pending) return pending;
+  const startedIn = generation;
+  const building: Promise<Snapshot | null> = (async () => {
+    const municipality = await db.municipality.findUnique({
+      where: { ibgeCode: ibge },
+      select: { id: true, timeZone: true },
+    });
+    if (!municipality) return null;
+    const snapshot = await build(municipality, ibge, now);
+    if (startedIn === generation) ready.set(ibge, snapshot);
+    return snapshot;
+  })().finally(() => {
+    if (inflight.get(ibge) === building) inflight.delete(ibge);
+  });
+  inflight.set(ibge, building);
+  return building;
 }
 
 async function build(
@@ -74,8 +82,14 @@ async function build(
  * another server's message: dropped here, not sent on.
  */
 export function forgetStatusList(ibge?: string, from: "here" | "peer" = "here"): void {
-  if (ibge) ready.delete(ibge);
-  else ready.clear();
+  generation++;
+  if (ibge) {
+    ready.delete(ibge);
+    inflight.delete(ibge);
+  } else {
+    ready.clear();
+    inflight.clear();
+  }
   if (from === "here") void publish(STATUS_LIST_TOPIC, ibge ?? ALL);
 }
 

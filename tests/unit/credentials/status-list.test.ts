@@ -338,6 +338,29 @@ describe("the municipality's status list endpoint", () => {
     forgetStatusList(m.ibgeCode);
   });
 
+  it("a suspension that lands while a list is being built is listed by the next request, not a minute later", async () => {
+    const m = await createMunicipality();
+    const { credential } = await createSignedCredential(m, { validUntil: "2099-12-31" });
+    const at = new Date();
+    // A build starts; the suspension commits and drops the cache before that build has finished.
+    const during = statusListFor(m.ibgeCode, at);
+    await db.credential.update({ where: { id: credential.id }, data: { status: "SUSPENDED" } });
+    forgetStatusList(m.ibgeCode);
+    const next = statusListFor(m.ibgeCode, at);
+    expect(next, "a request after the change must not join the build begun before it").not.toBe(during);
+    const [before, after] = await Promise.all([during, next]);
+    const listed = async (jws: string) => {
+      const verified = await verifyStatusList(jws, { resolveKey, now: at, expectedIssuer: m.ibgeCode });
+      return verified.ok ? verified.list.suspended : null;
+    };
+    expect(await listed(after!.jws)).toEqual([credential.serial]);
+    // The early build is not kept: the snapshot served for the next minute is the later one.
+    const kept = await statusListFor(m.ibgeCode, new Date(at.getTime() + 30_000));
+    expect(kept!.jws).toBe(after!.jws);
+    expect(kept!.jws).not.toBe(before!.jws);
+    forgetStatusList(m.ibgeCode);
+  });
+
   it("answers 404 in api.md's error shape for an unknown municipality, and serves the list with CORS and a short cache", async () => {
     const call = (ibge: string) =>
       statusListRoute({
