@@ -66,16 +66,19 @@ export async function startApplication(
     throw invalid("Categoria ou forma de trabalho não prevista na lei deste município.");
   }
   const person = await ensurePerson(userId);
-  const open = await db.application.findFirst({
-    where: {
-      personId: person.id,
-      municipalityId: municipality.id,
-      category: input.category,
-      status: { in: [...OPEN_STATUSES] },
-    },
-  });
-  if (open) return { application: open, existing: true };
-  const application = await db.$transaction(async (tx) => {
+  return db.$transaction(async (tx) => {
+    // Touching the person's row first makes two requests at once wait for each other, so the
+    // second one finds the application the first created (one open per town and category).
+    await tx.person.update({ where: { id: person.id }, data: { updatedAt: now } });
+    const open = await tx.application.findFirst({
+      where: {
+        personId: person.id,
+        municipalityId: municipality.id,
+        category: input.category,
+        status: { in: [...OPEN_STATUSES] },
+      },
+    });
+    if (open) return { application: open, existing: true };
     const number = await nextApplicationNumber(tx, municipality, now);
     const app = await tx.application.create({
       data: {
@@ -102,9 +105,8 @@ export async function startApplication(
       municipalityId: municipality.id,
       after: { number, category: input.category, mode: input.mode, kind: app.kind },
     });
-    return app;
+    return { application: app, existing: false };
   });
-  return { application, existing: false };
 }
 
 export async function getApplication(id: string) {

@@ -84,8 +84,8 @@ export async function startRenewal(credentialId: string, userId: string, actor: 
   }
   assertRenewalWindowOpen(credential, today(now, credential.municipality.timeZone));
   const original = credential.application;
-  await assertNothingOpen(credential.holderPerson!.id, original);
-  return startApplication(
+  refuseOpen(await openApplication(credential.holderPerson!.id, original), original);
+  const started = await startApplication(
     userId,
     {
       municipalityId: original.municipalityId,
@@ -98,15 +98,13 @@ export async function startRenewal(credentialId: string, userId: string, actor: 
     },
     actor,
   );
+  // Two requests at once: startApplication serialises them, and the later one gets the first's.
+  if (started.existing) refuseOpen(started.application, original);
+  return started;
 }
 
-/**
- * 409 when the driver already has an application open in this municipality and category: the
- * renewal of this credential (pointed to, to be continued) or another one (to be finished or
- * withdrawn first). startApplication would otherwise hand back that other application.
- */
-async function assertNothingOpen(personId: string, original: { municipalityId: string; category: string; id: string }) {
-  const open = await db.application.findFirst({
+const openApplication = (personId: string, original: { municipalityId: string; category: string }) =>
+  db.application.findFirst({
     where: {
       personId,
       municipalityId: original.municipalityId,
@@ -114,6 +112,16 @@ async function assertNothingOpen(personId: string, original: { municipalityId: s
       status: { in: [...OPEN_STATUSES] },
     },
   });
+
+/**
+ * 409 when the driver already has an application open in this municipality and category: the
+ * renewal of this credential (pointed to, to be continued) or another one (to be finished or
+ * withdrawn first). startApplication would otherwise hand back that other application.
+ */
+function refuseOpen(
+  open: { kind: string; renewalOfId: string | null; number: string } | null,
+  original: { id: string },
+) {
   if (!open) return;
   if (open.kind === "RENOVACAO" && open.renewalOfId === original.id)
     throw conflict(

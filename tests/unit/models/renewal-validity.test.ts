@@ -90,6 +90,23 @@ describe("bad starts create nothing", () => {
     expect(await db.application.count({ where: { personId: application.personId } })).toBe(before);
   });
 
+  it("two renewals pressed at the same instant make one application; the other is refused pointing to it", async () => {
+    const r = await issuedMototaxi();
+    const day = addDays(r.badge.validUntil, -20);
+    const before = await db.application.count({ where: { person: { userId: r.user.id } } });
+    const results = await Promise.allSettled(
+      [0, 1, 2].map(() => startRenewal(r.badge.id, r.user.id, r.actor, noon(day))),
+    );
+    const started = results.flatMap((x) => (x.status === "fulfilled" ? [x.value.application] : []));
+    expect(started).toHaveLength(1);
+    for (const x of results)
+      if (x.status === "rejected")
+        expect((x.reason as Refusal).message).toBe(
+          `A renovação desta credencial já foi iniciada: é o requerimento ${started[0].number}. Continue por ele, em “Meus requerimentos”.`,
+        );
+    expect(await db.application.count({ where: { person: { userId: r.user.id } } })).toBe(before + 1);
+  });
+
   it("refuses to renew a crachá already replaced, saying which to renew", async () => {
     const probe = await issuedMototaxi();
     const day = addDays(probe.badge.validUntil, -20);
