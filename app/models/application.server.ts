@@ -14,11 +14,12 @@ import {
   type ApplicationAction,
   type ApplicationStatus,
 } from "~/domain/applications/status";
-import { parseDraft, type VehicleDraft } from "~/domain/applications/draft";
+import { parseDraft, titularCpfOf, type VehicleDraft } from "~/domain/applications/draft";
 import { categoryOffer, offers, type Category, type Mode } from "~/domain/rule-packs";
 import { activePack, packAtVersion } from "./rule-pack.server";
 import { evaluateApplication } from "./application-facts.server";
 import { linkFor } from "./user.server";
+import { tellNamedTitular } from "./preposto-notice.server";
 import { numberYear, numbered, takeNumber } from "./counter.server";
 import { assertSegregated, segregationNote } from "./segregation.server";
 import { STAFF_ACT_OF } from "~/domain/auth/segregation";
@@ -105,6 +106,8 @@ export async function startApplication(
       municipalityId: municipality.id,
       after: { number, category: input.category, mode: input.mode, kind: app.kind },
     });
+    const titularCpf = titularCpfOf(app);
+    if (titularCpf && titularCpf !== person.cpf) await tellNamedTitular(tx, app, titularCpf, person, municipality);
     return { application: app, existing: false };
   });
 }

@@ -14,7 +14,7 @@ import {
   type Mode,
   type RulePack,
 } from "~/domain/rule-packs";
-import { parseDraft } from "~/domain/applications/draft";
+import { parseDraft, titularCpfOf } from "~/domain/applications/draft";
 import { maskCpf, formatPlate } from "~/domain/br";
 import { validUntilWhereLawIsSilent, vistoriaChecklist } from "~/domain/eligibility";
 import { unmetRequirements } from "~/domain/eligibility/unmet";
@@ -112,11 +112,8 @@ const CARD_FIELD_LABELS: Record<string, string> = {
 
 /** Who the approval acts for on the vehicle: the applicant, the company of their bond in force, their titular (a preposto). */
 async function applicantSide(app: ApplicationWithRelations, operatorId: string | null): Promise<ApplicantSide> {
-  const titularCpf = (parseDraft(app.draftJson) as { titularCpf?: unknown }).titularCpf;
-  const titular =
-    app.mode === "PREPOSTO" && typeof titularCpf === "string"
-      ? await db.person.findUnique({ where: { cpf: titularCpf }, select: { id: true } })
-      : null;
+  const titularCpf = titularCpfOf(app);
+  const titular = titularCpf ? await db.person.findUnique({ where: { cpf: titularCpf }, select: { id: true } }) : null;
   return { personId: app.person!.id, mode: app.mode, operatorId, titularPersonId: titular?.id ?? null };
 }
 

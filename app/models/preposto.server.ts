@@ -5,6 +5,7 @@
 // and the duty roster). Anyone else is refused (403) and the attempt audited (ADR 058).
 import { conflict, forbidden, invalid, notFound } from "~/domain/refusal";
 import { isId } from "~/domain/ids";
+import { titularCpfOf } from "~/domain/applications/draft";
 import { formatCpf } from "~/domain/br";
 import { holderDisplayName } from "~/credentials/display-name";
 import { OPERATOR_UPLOAD_STATUSES, type ApplicationStatus } from "~/domain/applications/status";
@@ -21,17 +22,6 @@ import { attachDocument } from "./document.server";
  * documents from anyone but the preposto (as a company's for its driver), up to the decision.
  */
 export const TITULAR_UPLOAD_STATUSES: readonly string[] = OPERATOR_UPLOAD_STATUSES;
-
-/** The titular named in a preposto's draft (the CPF as the preposto typed it, normalized), or null. */
-export function titularCpfOf(app: { mode: string; draftJson: string }): string | null {
-  if (app.mode !== "PREPOSTO") return null;
-  try {
-    const cpf = (JSON.parse(app.draftJson) as { titularCpf?: unknown }).titularCpf;
-    return typeof cpf === "string" && /^\d{11}$/.test(cpf) ? cpf : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The documents the law makes the titular hand in for this application (submittedBy HOLDER). */
 export const titularDocuments = (docs: readonly RequiredDocument[]) => docs.filter((d) => d.submittedBy === "HOLDER");

@@ -7,9 +7,7 @@ import { db } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import type { ApplicationStatus } from "~/domain/applications/status";
 import { CATEGORIES, type Category } from "~/domain/rule-packs";
-import { parseDraft } from "~/domain/applications/draft";
-import { normalizeCpf } from "~/domain/br";
-import { isValidCpf } from "~/domain/br/cpf";
+import { titularCpfOf } from "~/domain/applications/draft";
 import { cpfConfirmedAt } from "~/domain/auth/govbr-identity";
 import { applyAction } from "./application.server";
 import { currentDocuments } from "./application-facts.server";
@@ -243,8 +241,7 @@ export const isCategory = (c: string): c is Category => (CATEGORIES as readonly 
  */
 export async function prepostoTitular(app: { mode: string; draftJson: string; municipalityId: string }, date: string) {
   if (app.mode !== "PREPOSTO") return null;
-  const typed = (parseDraft(app.draftJson) as { titularCpf?: unknown }).titularCpf;
-  const cpf = typeof typed === "string" && isValidCpf(typed) ? normalizeCpf(typed) : null;
+  const cpf = titularCpfOf(app);
   if (!cpf) return { cpf: null, name: null, cpfConfirmedAt: null, credentials: [], inForce: false };
   const account = await db.user.findUnique({
     where: { cpf },

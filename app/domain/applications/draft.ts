@@ -4,6 +4,7 @@
 // reads (driverQuestions) and leaves the others as they were.
 import { z } from "zod";
 import { vehicleAnswers, type VehicleField } from "~/domain/facts/answers";
+import { isValidCpf, normalizeCpf } from "~/domain/br/cpf";
 
 export const zVehicleDraft = z.object(vehicleAnswers);
 export type VehicleDraft = z.infer<typeof zVehicleDraft>;
@@ -38,4 +39,11 @@ export function parseDraft(json: string): Draft {
   } catch {
     return { vehicle: {} };
   }
+}
+
+/** The titular a preposto's draft names (the CPF as the preposto typed it, normalized); null for any other mode or an invalid CPF. */
+export function titularCpfOf(app: { mode: string; draftJson: string }): string | null {
+  if (app.mode !== "PREPOSTO") return null;
+  const typed = (parseDraft(app.draftJson) as { titularCpf?: unknown }).titularCpf;
+  return typeof typed === "string" && isValidCpf(typed) ? normalizeCpf(typed) : null;
 }

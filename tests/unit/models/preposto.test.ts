@@ -65,6 +65,34 @@ describe("the titular's page for a preposto (Lei 4.883/2017, art. 14)", () => {
     expect((await prepostosOf(preposto)).find((a) => a.id === applicationId)).toBeUndefined();
   });
 
+  it("e-mails the titular it names, once, with the application's number and the way to Prepostos", async () => {
+    const { email } = await db.user.findUniqueOrThrow({ where: { id: titular.id } });
+    const number = (await getApplication(applicationId))!.number;
+    const mails = await db.outboxMessage.findMany({ where: { to: email, subject: { contains: number } } });
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe(`Você foi indicado como titular no requerimento ${number}`);
+    expect(mails[0].text).toContain("Preposto de Teste fez o requerimento");
+    expect(mails[0].text).toMatch(/\/prepostos\n/);
+    expect(mails[0].text, "nada do CPF do preposto").not.toContain(preposto.cpf);
+  });
+
+  it("writes to nobody when the CPF it names has no account, and tells the preposto nothing of it", async () => {
+    const other = await createUser({ name: "Preposto de Ninguém" });
+    const before = await db.outboxMessage.count();
+    const { application } = await startApplication(
+      other.id,
+      {
+        municipalityId,
+        category: "MOTOBOY",
+        mode: "PREPOSTO",
+        draftJson: JSON.stringify({ vehicle: {}, titularCpf: "52998224725" }),
+      },
+      actorFor(other.id, "CONDUTOR"),
+    );
+    expect(application.status).toBe("DRAFT");
+    expect(await db.outboxMessage.count()).toBe(before);
+  });
+
   it("holds the preposto's submission and the approval on the titular's papers, saying so", async () => {
     const app = (await getApplication(applicationId))!;
     const { result } = await evaluateFor(app);
