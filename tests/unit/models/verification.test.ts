@@ -44,6 +44,30 @@ describe("verification", () => {
     ]);
   });
 
+  it("says SUBSTITUÍDO with only what the token itself carries: no photo, nothing else (ADR 061)", async () => {
+    const m = await createMunicipality();
+    const { credential, token } = await createSignedCredential(m, IN_FORCE_IN_2026);
+    await db.credential.update({ where: { id: credential.id }, data: { status: "SUPERSEDED" } });
+    const { body } = await verifyCredentialToken(token, opts);
+    expect(body.verdict).toBe("SUPERSEDED");
+    // The name and plate are the token's own claims (anyone can decode them from the QR).
+    const claims = JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString()) as Record<string, unknown>;
+    expect(body.credential).toMatchObject({ holderName: claims.n });
+    expect(Object.keys(body.credential!).sort()).toEqual(
+      [
+        "category",
+        "holderName",
+        "municipality",
+        "operator",
+        "plate",
+        "serial",
+        "type",
+        "validFrom",
+        "validUntil",
+      ].sort(),
+    );
+  });
+
   it("follows the live status: SUSPENDED, REVOKED, SUPERSEDED, and EXPIRED after the last day", async () => {
     const m = await createMunicipality();
     const { credential, token } = await createSignedCredential(m, IN_FORCE_IN_2026);
