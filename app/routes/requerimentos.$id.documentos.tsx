@@ -37,6 +37,7 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
     expiresOn: d.expiresOn ?? null,
     submittedBy: d.submittedBy,
     validity: d.validity,
+    expiryOnDocument: Boolean(d.expiryOnDocument),
     quantity: d.quantity ?? 1,
     photo: d.type === photoType,
     file: files.get(d.type) ?? null,

@@ -6,6 +6,7 @@ import { E2E_DATA_DIR, e2eDatabaseUrl } from "./database-url";
 import { cpfWithCheckDigits } from "../../app/domain/br/cpf";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { civilDay } from "../support/dates";
+import { addYears } from "../../app/domain/eligibility/calendar";
 
 export const DEMO_PASSWORD = "demonstracao-credencia";
 
@@ -149,6 +150,9 @@ export async function uploadAllDocuments(page: Page, today = civilDay()) {
     // Asked only where the law's validity runs from the issue date.
     const issueDate = form.locator("input[name=issueDate]");
     if ((await issueDate.count()) > 0) await issueDate.fill(today);
+    // A paper that states its own expiry (CNH, CRLV, a policy): the date printed on it, as a driver types it.
+    const printedExpiry = form.getByLabel("Válido até (a data impressa no documento)");
+    if ((await printedExpiry.count()) > 0) await printedExpiry.fill(addYears(today, 3));
     const sendsOnChoice = (await form.getAttribute("data-envio")) === "automatico";
     await form
       .locator("input[type=file]")

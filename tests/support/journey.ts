@@ -77,7 +77,7 @@ export async function eligibleMototaxiApplication(opts: { population?: number } 
       app,
       { userId: user.id },
       file,
-      { type: d.type, issueDate: recent, expiryDate: d.validity === null ? null : "2030-01-01" },
+      { type: d.type, issueDate: recent, expiryDate: d.validity !== null || d.expiryOnDocument ? "2030-01-01" : null },
       actor,
     );
   }

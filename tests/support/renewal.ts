@@ -4,6 +4,7 @@ import { evaluateFor, getApplication } from "~/models/application.server";
 import { attachDocument } from "~/models/document.server";
 import { approveAndIssue } from "~/models/approval.server";
 import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
+import { addYears } from "~/domain/eligibility/calendar";
 import { storedFile, testActor } from "./factories";
 import { eligibleMototaxiApplication, submittedAndAccepted } from "./journey";
 
@@ -42,7 +43,9 @@ export async function sendWhatIsAsked(
             "image/jpeg",
           )
         : await storedFile(`%PDF-1.4 ${d.type}`);
-    await attachDocument(app, { userId }, file, { type: d.type, issueDate, expiryDate: null }, actor);
+    // A paper that states its own expiry is sent with it, as the form asks.
+    const expiryDate = d.expiryOnDocument ? addYears(issueDate, 2) : null;
+    await attachDocument(app, { userId }, file, { type: d.type, issueDate, expiryDate }, actor);
   }
   return asked.map((d) => d.type);
 }

@@ -12,6 +12,8 @@ export type DocumentRowData = {
   expiresOn: string | null;
   submittedBy: string;
   validity: string | null;
+  /** The paper states its own expiry: the form says why its "válido até" matters. */
+  expiryOnDocument: boolean;
   quantity: number;
   /** The holder's 3×4 photo (printed on the crachá). */
   photo: boolean;
@@ -61,6 +63,7 @@ export function DocumentRow({ doc: d, appId, editable, open, sent, onSent }: Pro
       // expiry on any paper document.
       askDates={!d.photo || Boolean(d.validity)}
       askIssueDate={Boolean(d.validity)}
+      expiryOnDocument={d.expiryOnDocument}
       photo={d.photo}
       autoSend
       earlierPages={pages}

@@ -15,6 +15,8 @@ type Props = {
   askIssueDate?: boolean;
   /** The holder's 3×4 photo: one image, the front camera, framed to 3:4 before sending. */
   photo?: boolean;
+  /** The paper states its own expiry (CNH, CRLV, a policy): say that a renewal asks it again without it. */
+  expiryOnDocument?: boolean;
   /**
    * Sent as soon as the files are chosen, without an "Enviar" tap (the driver's checklist, ADR 031):
    * a page chosen later is added to the ones sent from this page, and all go again as one PDF.
@@ -155,8 +157,20 @@ export function DocumentUpload(props: Props) {
       ) : null}
       {photo ? null : (
         <div className="campo">
-          <label htmlFor={`${id}-validade`}>Válido até (se o documento diz)</label>
-          <input id={`${id}-validade`} type="date" name="expiryDate" />
+          <label htmlFor={`${id}-validade`}>
+            {props.expiryOnDocument ? "Válido até (a data impressa no documento)" : "Válido até (se o documento diz)"}
+          </label>
+          {props.expiryOnDocument ? (
+            <p className="dica" id={`${id}-validade-dica`}>
+              Sem essa data, a próxima renovação pede este documento de novo.
+            </p>
+          ) : null}
+          <input
+            id={`${id}-validade`}
+            type="date"
+            name="expiryDate"
+            aria-describedby={props.expiryOnDocument ? `${id}-validade-dica` : undefined}
+          />
         </div>
       )}
     </div>

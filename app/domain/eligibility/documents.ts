@@ -131,6 +131,7 @@ export function assessDocuments(
         status: "MISSING",
       };
       if (req.validity.kind === "DURATION" && req.validity.citation) row.validityCitation = req.validity.citation;
+      if (req.validity.kind === "OWN_EXPIRY") row.expiryOnDocument = true;
       if (req.quantity) row.quantity = req.quantity;
       if (req.alsoRequiredBy.length) row.alsoRequiredBy = req.alsoRequiredBy;
       const mine = onFile.filter((d) => d.type === req.type);

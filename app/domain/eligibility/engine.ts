@@ -76,7 +76,7 @@ function validate(input: EvaluationInput): void {
 }
 
 /** Reasons a carried document still valid today is set aside at a renewal (ADR 057). */
-const DROPPED = new Set<string>(["YEARLY", "ENDS_SOON", "NO_ISSUE_DATE"]);
+const DROPPED = new Set<string>(["YEARLY", "ENDS_SOON", "NO_ISSUE_DATE", "NO_EXPIRY_DATE"]);
 
 export function evaluate(input: EvaluationInput): EvaluationResult {
   validate(input);

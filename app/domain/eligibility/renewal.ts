@@ -8,7 +8,8 @@
 // new credential's own renewal window opens — the driver would otherwise come back within weeks.
 // A paper the law wants renewed every year (a one-year validity) that ends inside this renewal's
 // window is therefore always asked, with the law's citation; one issued inside it lasts, by
-// construction, until the next window opens.
+// construction, until the next window opens. A paper whose validity is printed on it, sent
+// without its "válido até", is asked again: nothing shows it lasts (a CRLV is yearly).
 import { parameterValue, type CredentialSpec, type DocumentRequirement, type RulePack } from "~/domain/rule-packs";
 import { REMINDER_OFFSETS } from "~/domain/applications/reminders";
 import { addDays, addDuration, compareDates, type IsoDate } from "./calendar";
@@ -74,7 +75,7 @@ export interface RenewalHorizon {
 /** The day the new credential's own renewal window opens (the first reminder, ADR 028). */
 export const nextWindowOpensOn = (h: RenewalHorizon) => addDays(h.newValidUntil, -REMINDER_OFFSETS[0]);
 
-export type AskedReason = "EXPIRED" | "NOT_RECENT" | "YEARLY" | "ENDS_SOON" | "NO_ISSUE_DATE";
+export type AskedReason = "EXPIRED" | "NOT_RECENT" | "YEARLY" | "ENDS_SOON" | "NO_ISSUE_DATE" | "NO_EXPIRY_DATE";
 
 export type CarryOver =
   | { type: string; label: string; decision: "CARRIED"; until: IsoDate | null }
@@ -112,6 +113,14 @@ export function carryOverDecision(
   });
   const { expiresOn, unknown } = expiryOf(req, { ...doc, type: req.type, reviewState: "ACCEPTED" }, pack);
   if (unknown) return asked("NO_ISSUE_DATE", null, "Falta a data de emissão do documento anterior: envie-o de novo.");
+  // A paper whose validity is printed on it (a CRLV of the licensing year, an insurance policy, a
+  // certidão) but was sent without its "válido até": nothing shows it lasts to the next renewal.
+  if (!expiresOn && req.validity.kind === "OWN_EXPIRY")
+    return asked(
+      "NO_EXPIRY_DATE",
+      null,
+      "A validade deste documento vem impressa nele, mas não foi informada no envio anterior: envie o atual e preencha “Válido até”.",
+    );
   if (!expiresOn) return { ...base, decision: "CARRIED", until: null };
   const on = formatDate(expiresOn);
   if (req.validity.kind === "RECENT") {

@@ -140,6 +140,8 @@ export interface RequiredDocument {
   validity: string | null;
   /** Where the validity comes from, when another provision sets it (Patrocínio art. 5º, § 2º). */
   validityCitation?: string;
+  /** The paper states its own expiry (CNH, CRLV, a policy): its "válido até" is what counts. */
+  expiryOnDocument?: true;
   submittedBy: Submitter;
   fromMunicipality: boolean;
   quantity?: number;

@@ -69,6 +69,19 @@ describe("carryOverDecision", () => {
       reason: "NO_ISSUE_DATE",
     });
   });
+
+  it("asks again a paper whose validity is printed on it when the last one was sent without it (a CRLV)", () => {
+    expect(carryOverDecision(req("CRLV"), {}, patrocinioMg, horizon)).toMatchObject({
+      decision: "ASKED",
+      reason: "NO_EXPIRY_DATE",
+      endsOn: null,
+      citation: "Lei 4.883/2017, art. 5º, § 1º, I",
+    });
+    expect(carryOverDecision(req("CRLV"), { expiryDate: "2027-06-30" }, patrocinioMg, horizon)).toMatchObject({
+      decision: "CARRIED",
+      until: "2027-06-30",
+    });
+  });
 });
 
 describe("renewedValidUntil", () => {
