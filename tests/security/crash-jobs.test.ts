@@ -13,7 +13,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, stat, utimes, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { createInterface } from "node:readline";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startHoldingSmtp, type HoldingSmtp } from "../support/holding-smtp";
 import { createMunicipality, createSignedCredential, testActor } from "../support/factories";
 import { eligibleMototaxiApplication, submittedAndAccepted } from "../support/journey";
@@ -44,6 +44,36 @@ afterAll(async () => {
   for (const q of queues) await q.stop(1_000);
   await (await import("~/utils/jobs/queue.server")).stopJobQueue(1_000);
 });
+
+/** Kills every worker a case left alive (a failed case never reaches its stop), and waits for it. */
+async function killLeftWorkers() {
+  await Promise.all(
+    children
+      .filter((c) => c.exitCode === null && c.signalCode === null)
+      .map((c) => {
+        const gone = new Promise((resolve) => c.once("exit", resolve));
+        c.kill("SIGKILL");
+        return gone;
+      }),
+  );
+}
+
+/**
+ * Each case starts from a queue with nothing due or running: the jobs the earlier cases' workers
+ * enqueued at their starts (a sweep 16 minutes later, say) or handed back at their stops would be
+ * taken by this case's worker, which could then be killed on a job's last attempt instead of its
+ * first (on a loaded machine, seen in CI). Test set-up only: no worker is alive here.
+ */
+async function emptyQueue() {
+  if (isPostgres()) {
+    // pg-boss makes its schema when the first worker starts.
+    const [{ made }] = (await db.$queryRawUnsafe(`SELECT to_regclass('pgboss.job') IS NOT NULL AS made`)) as {
+      made: boolean;
+    }[];
+    if (made) await db.$executeRawUnsafe(`DELETE FROM pgboss.job WHERE state < 'completed'`);
+  } else await db.localJob.deleteMany({ where: { state: { in: ["CREATED", "ACTIVE"] } } });
+  await db.runningJob.deleteMany();
+}
 
 type Worker = { child: ChildProcess; exited: Promise<NodeJS.Signals | null>; said: (line: string) => Promise<void> };
 
@@ -156,11 +186,23 @@ async function jobState(id: string): Promise<string | null> {
   return state === "DONE" ? "completed" : (state?.toLowerCase() ?? null);
 }
 
-/** The one job of `name` a killed worker left running. */
+/** The one job of `name` a killed worker left running, on its first attempt (so it has a retry left). */
 async function theInterruptedJob(name: string) {
   const active = await activeJobs(name);
   expect(active, `one "${name}" job left running by the killed worker`).toHaveLength(1);
+  expect(await attemptOf(active[0]), `the killed "${name}" job was on its first attempt`).toBe(1);
   return active[0];
+}
+
+/** How many times job `id` has been taken. */
+async function attemptOf(id: string): Promise<number | null> {
+  if (isPostgres()) {
+    const rows = (await db.$queryRawUnsafe(`SELECT retry_count FROM pgboss.job WHERE id = $1::uuid`, id)) as {
+      retry_count: number;
+    }[];
+    return rows[0] ? rows[0].retry_count + 1 : null;
+  }
+  return (await db.localJob.findUnique({ where: { id } }))?.attempts ?? null;
 }
 
 /** The interrupted job was handed back and finished: completed, its interruption recorded once. */
@@ -256,6 +298,8 @@ describe(
       smtp = await startHoldingSmtp(to);
     });
     afterAll(() => smtp.close());
+    beforeEach(emptyQueue);
+    afterEach(killLeftWorkers);
 
     it("mail outbox: killed mid-send, the message is sent once after its own lease, and the dead pass is handed back at once", async () => {
       const mail = { SMTP_URL: smtp.url, OUTBOX_LEASE_SECONDS: "3" };
