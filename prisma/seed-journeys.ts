@@ -75,7 +75,11 @@ async function fillApplication(
       app,
       { userId },
       file,
-      { type: d.type, issueDate: recent(), expiryDate: d.validity === null ? null : "2030-12-31" },
+      {
+        type: d.type,
+        issueDate: recent(),
+        expiryDate: d.validity !== null || d.expiryOnDocument ? "2030-12-31" : null,
+      },
       actor,
     );
   }
@@ -210,7 +214,11 @@ async function credentialedOperator(
       app,
       { userId: owner.id },
       file,
-      { type: d.type, issueDate: recent(), expiryDate: d.validity === null ? null : "2030-12-31" },
+      {
+        type: d.type,
+        issueDate: recent(),
+        expiryDate: d.validity !== null || d.expiryOnDocument ? "2030-12-31" : null,
+      },
       actor,
     );
   }

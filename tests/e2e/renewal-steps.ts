@@ -98,7 +98,12 @@ export const car = (o: { cep: string; city: string; uf: string }) => (p: string)
   vehicle: carAnswers({ plate: p, city: o.city }),
 });
 
-export type Issued = { driver: Driver; plate: string; qr: Record<string, string>; serial: Record<string, string> };
+export type Issued = {
+  driver: Driver;
+  plate: string;
+  qr: Record<string, string>;
+  serial: Record<string, string>;
+};
 
 /** The PDF links of the approval's list: serial and QR path of every checked credential. */
 async function readIssued(page: Page, issued: Awaited<ReturnType<typeof approve>>, city: City) {

@@ -12,6 +12,7 @@ import { expect, signIn, signOut } from "./journey-steps";
 import { runFixture } from "./support";
 import { startSecondServer } from "./second-server";
 import {
+  car,
   dateBr,
   isoOf,
   monthsAfter,
@@ -42,8 +43,8 @@ async function expectVerdict(page: Page, base: string, path: string, label: stri
 // table of ADR 057 / docs/renovacao.md: Patrocínio's crachá "por igual período" (Lei 4.883/2017,
 // art. 4º, § 1º); the seals of Itaúna (Lei 4.785/2013, art. 8º, IX) and Lavras (Lei 4.544/2019,
 // art. 10, §§ 2º-3º) from the new vistoria's approval; the rest, where the law is silent, follow
-// the old one as the portal's default. Lavras (the seal after the platform's declaration) is not
-// here yet: on the renewal the analyst's page of the application did not open (issue #29 report).
+// the old one as the portal's default. Lavras's platform declared the driver's data sent at the first
+// issuance (art. 10, § 4º); the renewal needs no new declaration.
 const CITIES: Array<City & { holder: string; asked?: string[] }> = [
   {
     name: "Patrocínio",
@@ -76,6 +77,21 @@ const CITIES: Array<City & { holder: string; asked?: string[] }> = [
       { label: "Certificado", counts: "FOLLOWS_PREVIOUS" },
       { label: "Selo de vistoria", counts: "FROM_APPROVAL" },
     ],
+  },
+  {
+    name: "Lavras",
+    holder: "Lia Renovação de Lavras",
+    zone: "America/Sao_Paulo",
+    municipality: "Lavras (MG)",
+    category: "Transporte remunerado privado individual (aplicativo)",
+    mode: /Vinculado/,
+    company: { login: "operador.lavras@credencia.demo", name: "Leva e Traz" },
+    platformDeclares: true,
+    analyst: "analista.lavras@credencia.demo",
+    platePrefix: "LRN",
+    answers: car({ cep: "37200-000", city: "Lavras", uf: "MG" }),
+    principal: "Selo de vistoria",
+    checks: [{ label: "Selo de vistoria", counts: "FROM_APPROVAL" }],
   },
   {
     name: "Jardim",

@@ -97,7 +97,7 @@ export async function companyThroughPages(combo: CompanyCombo) {
     const meta = {
       type: d.type,
       issueDate: addDays(date, -5),
-      expiryDate: d.validity === null ? null : addYears(date, 3),
+      expiryDate: d.validity !== null || d.expiryOnDocument ? addYears(date, 3) : null,
     };
     await attachDocument(app, { userId: owner.id }, await storedFile(`%PDF-1.4 ${d.type}`), meta, actor);
   }

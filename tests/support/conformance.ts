@@ -378,7 +378,7 @@ export async function prepareForApproval(combo: Combo, staff: Actor = staffActor
       d.type === photoType
         ? await storedFile(await holderPhotoJpeg(), "image/jpeg")
         : await storedFile(`%PDF-1.4 ${d.type}`);
-    const meta = { type: d.type, issueDate, expiryDate: d.validity === null ? null : expiryDate };
+    const meta = { type: d.type, issueDate, expiryDate: d.validity !== null || d.expiryOnDocument ? expiryDate : null };
     if (d.submittedBy === "APPLICANT") {
       await attachDocument(app, { userId: user.id }, file, meta, actor);
     } else if (d.submittedBy === "OPERATOR") {
