@@ -9,8 +9,26 @@ import { e2eServerEnv } from "./tests/e2e/server-env";
 // is read again in every worker, where E2E_PORT is that worker's server.
 const baseURL = `http://localhost:${E2E_PORT}`;
 
+/**
+ * Specs that check what the browser shows and how — layout at 360 px, accessibility, the camera,
+ * HTTP headers, a gov.br that does not answer — and nothing the database keeps differently. CI runs
+ * them on SQLite (the README's `npm test`) and, with E2E_SKIP_SCREEN_ONLY=1, leaves them out of
+ * its PostgreSQL pass, which keeps every journey (.ci/run; CI stays within 45 minutes).
+ */
+const SCREEN_ONLY = [
+  "phone-shell",
+  "phone-tables",
+  "phone-passenger",
+  "phone-field",
+  "phone-documents",
+  "govbr-down",
+  "verification-page",
+  "security-headers",
+].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: "tests/e2e",
+  testIgnore: process.env.E2E_SKIP_SCREEN_ONLY === "1" ? SCREEN_ONLY : [],
   fullyParallel: false,
   workers: E2E_WORKERS,
   retries: 0,
