@@ -4,9 +4,17 @@
  * one prepared lookup), on SQLite and on PostgreSQL, in the same run.
  *
  *   npm run build && npm run bench
- *   npx tsx bench/verify.ts [--seconds 10] [--connections 50] [--credentials 200]
+ *   npx tsx bench/verify.ts [--seconds 10] [--connections 50] [--credentials 60000]
  *                           [--dbs sqlite,postgres] [--targets minimal,json,html,serial,statuslist]
- *                           [--rounds 3]
+ *                           [--rounds 3] [--scan fresh|rescan] [--rescan-tokens 200]
+ *
+ * - Scans (issue #31). `fresh`, the default, is the street: every measured request carries a
+ *   token the server has not seen — each target runs on a server started afresh for it, warmed
+ *   up on tokens it will not be measured on, and measured on the next ones in the pool, never
+ *   twice while the pool lasts (`--credentials`, sized above the requests of a run; the table
+ *   reports how many requests were rescans, which the verified-token memory could answer).
+ *   `rescan` is the labelled old figure: `--rescan-tokens` tokens cycled through warm-up and
+ *   measurement on one server for all targets — a fiscal re-reading the same badges.
  *
  * - The load comes from Debian's `wrk` (apt-get install wrk), its own process, one thread, with
  *   bench/verify.lua: every request carries its own X-Forwarded-For address (the portal runs with
@@ -40,7 +48,12 @@ import { arg } from "./args";
 import { median, spread } from "./stats";
 const SECONDS = Number(arg("seconds", "10"));
 const CONNECTIONS = Number(arg("connections", "50"));
-const CREDENTIALS = Number(arg("credentials", "200"));
+const CREDENTIALS = Number(arg("credentials", "60000"));
+const SCAN = arg("scan", "fresh");
+if (SCAN !== "fresh" && SCAN !== "rescan") throw new Error("--scan fresh|rescan");
+const RESCAN_TOKENS = Number(arg("rescan-tokens", "200"));
+/** Fresh scans: the share of the pool kept for warm-ups (the rest is measured, in order). */
+const WARMUP_SHARE = 0.2;
 const DBS = arg("dbs", "sqlite,postgres").split(",");
 const TARGETS = arg("targets", "minimal,json,html,serial,statuslist").split(",");
 const ROUNDS = Number(arg("rounds", "3"));
@@ -77,21 +90,23 @@ async function seedCredentials(out: string) {
   const m = await db.municipality.findUniqueOrThrow({ where: { slug: "itauna" } });
   const signer = await signerFor(m.id, systemActor("bench"));
   const seeded: Seeded = { tokens: [], serials: [], ibge: m.ibgeCode };
-  for (let i = 1; i <= CREDENTIALS; i++) {
-    const serial = `ITA-MB-2026-${String(900000 + i)}`;
-    const claims = {
-      issuer: m.ibgeCode,
-      serial,
-      type: "CRACHA" as const,
-      category: "MOTOBOY" as const,
-      holderName: "Maria Aparecida Souza",
-      plate: "HAB1C23",
-      validFrom: "2026-01-01",
-      validUntil: "2099-12-31",
-    };
-    const token = await signCredential(claims, signer);
-    await db.credential.create({
-      data: {
+  const BATCH = 1000;
+  for (let start = 1; start <= CREDENTIALS; start += BATCH) {
+    const rows = [];
+    for (let i = start; i < Math.min(start + BATCH, CREDENTIALS + 1); i++) {
+      const serial = `ITA-MB-2026-${String(i).padStart(7, "0")}`;
+      const claims = {
+        issuer: m.ibgeCode,
+        serial,
+        type: "CRACHA" as const,
+        category: "MOTOBOY" as const,
+        holderName: "Maria Aparecida Souza",
+        plate: "HAB1C23",
+        validFrom: "2026-01-01",
+        validUntil: "2099-12-31",
+      };
+      const token = await signCredential(claims, signer);
+      rows.push({
         serial,
         municipalityId: m.id,
         type: "CRACHA",
@@ -103,10 +118,11 @@ async function seedCredentials(out: string) {
         kid: signer.kid,
         token,
         renderDataJson: "{}",
-      },
-    });
-    seeded.tokens.push(token);
-    seeded.serials.push(serial);
+      });
+      seeded.tokens.push(token);
+      seeded.serials.push(serial);
+    }
+    await db.credential.createMany({ data: rows });
   }
   await db.$disconnect();
   writeFileSync(out, JSON.stringify(seeded));
@@ -216,6 +232,11 @@ type Result = {
   serverP99: number;
   /** The share of the run wrk's thread spent waiting for its core (0–1). */
   wrkWaited: number;
+  /** Distinct paths the measured run cycled through. */
+  distinct: number;
+  /** Measured requests whose token (or serial) the server had already been asked in this run. */
+  rescans: number;
+  requests: number;
 };
 
 /** CPU time (user + system, ms) a process has used so far. */
@@ -281,21 +302,29 @@ async function serverLatency(pid: number | undefined): Promise<{ p99: number; co
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
 }
 
+/**
+ * Warms the server up on `warm`, then measures it on `paths` (cycled by wrk when the run outlasts
+ * them). Fresh scans: `warm` and `paths` are disjoint and new to the server, so a measured request
+ * is a rescan only once wrk wraps around `paths`. Rescans: the same short list for both.
+ */
 async function measure(
   round: number,
   db: string,
   target: string,
   port: number,
-  paths: string[],
+  { warm, paths }: { warm: string[]; paths: string[] },
   pid: number | undefined,
 ) {
   const file = path.join(tmp, `bench-paths-${db}-${target}.txt`);
+  const warmFile = path.join(tmp, `bench-paths-${db}-${target}-warm.txt`);
   writeFileSync(file, paths.join("\n") + "\n");
-  await wrk(port, file, 2); // warm-up: JIT, caches, connections
+  writeFileSync(warmFile, warm.join("\n") + "\n");
+  await wrk(port, warmFile, 2); // warm-up: JIT, caches, connections
   await serverLatency(pid); // the server's own timing starts here
   const cpu0 = cpuMsOf(pid);
   const db0 = postgresCpuMs();
   const w = await wrk(port, file, SECONDS);
+  const seenInWarmUp = warm === paths;
   const cpuMs = (cpuMsOf(pid) - cpu0) / w.requests;
   const dbCpuMs = db === "postgres" ? postgresCpuSince(db0) / w.requests : NaN;
   const inside = await serverLatency(pid);
@@ -313,11 +342,14 @@ async function measure(
     dbCpuMs,
     serverP99: inside?.count ? inside.p99 : NaN,
     wrkWaited: w.waitUs / w.us,
+    distinct: paths.length,
+    rescans: seenInWarmUp ? w.requests : Math.max(0, w.requests - paths.length),
+    requests: w.requests,
   };
   console.log(
     `${db.padEnd(8)} ${target.padEnd(10)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ` +
       `(server ${r.serverP99.toFixed(1)} ms, wrk waited ${(r.wrkWaited * 100).toFixed(0)} %)  CPU ${r.cpuMs.toFixed(3)} ms/req  ` +
-      `database ${r.dbCpuMs.toFixed(3)} ms/req  errors ${r.errors}`,
+      `database ${r.dbCpuMs.toFixed(3)} ms/req  rescans ${((100 * r.rescans) / (w.requests || 1)).toFixed(0)} % of ${w.requests} (${r.distinct} distinct)  errors ${r.errors}`,
   );
   return r;
 }
@@ -347,54 +379,70 @@ async function main() {
   process.exit(0);
 }
 
-/** One round on one database: the minimal server, then the portal's targets, each server fresh. */
+/** The warm-up and measured paths of a target: disjoint slices of the pool (fresh), or one short list (rescan). */
+function scanPaths(keys: string[], toPath: (k: string) => string) {
+  if (SCAN === "rescan" || keys.length === 1) {
+    const list = keys.slice(0, RESCAN_TOKENS).map(toPath);
+    return { warm: list, paths: list };
+  }
+  const warmCount = Math.floor(keys.length * WARMUP_SHARE);
+  return {
+    warm: keys.slice(keys.length - warmCount).map(toPath),
+    paths: keys.slice(0, keys.length - warmCount).map(toPath),
+  };
+}
+
+/**
+ * One round on one database: the minimal server, then the portal's targets. Fresh scans start the
+ * portal afresh for each target (nothing remembered from the one before); rescans keep one
+ * portal for all its targets, as the figures before issue #31 were taken.
+ */
 async function runRound(round: number, db: string, seeded: Seeded): Promise<Result[]> {
   const results: Result[] = [];
-  {
-    const env = envFor(db);
-    const token = seeded.tokens;
-    if (TARGETS.includes("minimal")) {
-      const dbArg = db === "sqlite" ? SQLITE_FILE : urlFor(db);
-      const minimal = startServer(["bench/minimal-server.mjs", String(MINIMAL_PORT), dbArg], env);
-      try {
-        await waitFor(MINIMAL_PORT, "/verify/x");
-        const check = await get(MINIMAL_PORT, `/verify/${token[0]}`);
-        if (!check.body.includes('"VALID"')) throw new Error(`minimal did not verify: ${check.body}`);
-        results.push(
-          await measure(
-            round,
-            db,
-            "minimal",
-            MINIMAL_PORT,
-            token.map((t) => `/verify/${t}`),
-            minimal.pid,
-          ),
-        );
-      } finally {
-        await stop(minimal);
-      }
-    }
-    const portalTargets: Array<[string, string[], RegExp]> = (
-      [
-        ["json", token.map((t) => `/api/v1/verify/${t}`), /"VALID"/],
-        ["html", token.map((t) => `/v/${t}`), /VÁLIDO/],
-        ["serial", seeded.serials.map((s) => `/api/v1/credentials/${s}/status`), /"VALID"/],
-        ["statuslist", [`/api/v1/status-list/${seeded.ibge}`], /^ey/],
-      ] as Array<[string, string[], RegExp]>
-    ).filter(([name]) => TARGETS.includes(name));
-    if (!portalTargets.length) return results;
-    const portal = startServer(["server.js"], { ...env, PORT: String(PORTAL_PORT), TRUST_PROXY: "loopback" });
+  const env = envFor(db);
+  const token = seeded.tokens;
+  if (TARGETS.includes("minimal")) {
+    const dbArg = db === "sqlite" ? SQLITE_FILE : urlFor(db);
+    const minimal = startServer(["bench/minimal-server.mjs", String(MINIMAL_PORT), dbArg], env);
     try {
-      await waitFor(PORTAL_PORT, "/healthz");
-      for (const [name, paths, expect] of portalTargets) {
-        const check = await get(PORTAL_PORT, paths[0]);
-        if (check.status !== 200 || !expect.test(check.body))
-          throw new Error(`${name} did not answer as expected (${check.status}): ${check.body.slice(0, 200)}`);
-        results.push(await measure(round, db, name, PORTAL_PORT, paths, portal.pid));
-      }
+      await waitFor(MINIMAL_PORT, "/verify/x");
+      const scan = scanPaths(token, (t) => `/verify/${t}`);
+      const check = await get(MINIMAL_PORT, scan.warm[0]);
+      if (!check.body.includes('"VALID"')) throw new Error(`minimal did not verify: ${check.body}`);
+      results.push(await measure(round, db, "minimal", MINIMAL_PORT, scan, minimal.pid));
     } finally {
-      await stop(portal);
+      await stop(minimal);
     }
+  }
+  const portalTargets: Array<[string, { warm: string[]; paths: string[] }, RegExp]> = (
+    [
+      ["json", scanPaths(token, (t) => `/api/v1/verify/${t}`), /"VALID"/],
+      ["html", scanPaths(token, (t) => `/v/${t}`), /VÁLIDO/],
+      ["serial", scanPaths(seeded.serials, (s) => `/api/v1/credentials/${s}/status`), /"VALID"/],
+      ["statuslist", scanPaths([seeded.ibge], (ibge) => `/api/v1/status-list/${ibge}`), /^ey/],
+    ] as Array<[string, { warm: string[]; paths: string[] }, RegExp]>
+  ).filter(([name]) => TARGETS.includes(name));
+  const startPortal = async () => {
+    const portal = startServer(["server.js"], { ...env, PORT: String(PORTAL_PORT), TRUST_PROXY: "loopback" });
+    await waitFor(PORTAL_PORT, "/healthz");
+    return portal;
+  };
+  let portal: ChildProcess | null = null;
+  try {
+    for (const [name, scan, expect] of portalTargets) {
+      if (SCAN === "fresh" && portal) {
+        await stop(portal);
+        portal = null;
+      }
+      portal ??= await startPortal();
+      // The check asks one warm-up path: the measured ones stay new to the server.
+      const check = await get(PORTAL_PORT, scan.warm[0]);
+      if (check.status !== 200 || !expect.test(check.body))
+        throw new Error(`${name} did not answer as expected (${check.status}): ${check.body.slice(0, 200)}`);
+      results.push(await measure(round, db, name, PORTAL_PORT, scan, portal.pid));
+    }
+  } finally {
+    if (portal) await stop(portal);
   }
   return results;
 }
@@ -412,8 +460,9 @@ function summarize(results: Result[]): Summary[] {
         const m = results.find((x) => x.db === db && x.target === "minimal" && x.round === r.round);
         return m ? [r.rps / m.rps] : [];
       });
-      const pick = (k: "rps" | "p50" | "p99" | "max" | "bytes" | "cpuMs" | "dbCpuMs" | "serverP99" | "wrkWaited") =>
-        median(rs.map((r) => r[k]));
+      const pick = (
+        k: "rps" | "p50" | "p99" | "max" | "bytes" | "cpuMs" | "dbCpuMs" | "serverP99" | "wrkWaited" | "distinct",
+      ) => median(rs.map((r) => r[k]));
       out.push({
         db,
         target,
@@ -427,6 +476,9 @@ function summarize(results: Result[]): Summary[] {
         serverP99: pick("serverP99"),
         wrkWaited: pick("wrkWaited"),
         errors: rs.reduce((t, r) => t + r.errors, 0),
+        distinct: pick("distinct"),
+        rescans: rs.reduce((t, r) => t + r.rescans, 0),
+        requests: rs.reduce((t, r) => t + r.requests, 0),
         ratio: ratios.length ? median(ratios) : null,
         rpsRange: spread(
           rs.map((r) => r.rps),
@@ -447,17 +499,20 @@ function printTable(all: Result[], load0: number[]) {
   console.log(
     `\nNode ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}; server on CPU 0, wrk on CPU 1${hasTaskset ? "" : " (NOT pinned: no taskset)"}; ` +
       `${CONNECTIONS} connections, ${SECONDS} s per target, ${CREDENTIALS} credentials; median of ${ROUNDS} round(s)\n` +
+      `scan: ${SCAN === "fresh" ? `FRESH — each target on a new server, warmed up on ${Math.floor(WARMUP_SHARE * 100)} % of the pool and measured on the rest, a token never asked twice until the pool wraps ("rescans")` : `RESCAN — ${RESCAN_TOKENS} tokens cycled through warm-up and measurement on one server`}\n` +
       `load average at start ${la(load0)}, at end ${la(loadavg())}\n`,
   );
   console.log(
-    "| database | target | req/s | p50 ms | p99 ms | server p99 ms | wrk waited | CPU ms/req | database CPU ms/req | vs minimal | errors | response bytes | req/s, rounds | p99, rounds |",
+    "| database | target | req/s | p50 ms | p99 ms | server p99 ms | wrk waited | CPU ms/req | database CPU ms/req | vs minimal | rescans | errors | response bytes | req/s, rounds | p99, rounds |",
   );
-  console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  console.log(
+    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  );
   const find = (db: string, target: string) => results.find((r) => r.db === db && r.target === target);
   for (const r of results) {
     const ratio = r.ratio === null ? "–" : r.ratio.toFixed(2);
     console.log(
-      `| ${r.db} | ${r.target} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.serverP99.toFixed(1)} | ${(r.wrkWaited * 100).toFixed(0)} % | ${r.cpuMs.toFixed(3)} | ${Number.isNaN(r.dbCpuMs) ? "–" : r.dbCpuMs.toFixed(3)} | ${ratio} | ${r.errors} | ${r.bytes.toFixed(0)} | ${r.rpsRange} | ${r.p99Range} |`,
+      `| ${r.db} | ${r.target} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.serverP99.toFixed(1)} | ${(r.wrkWaited * 100).toFixed(0)} % | ${r.cpuMs.toFixed(3)} | ${Number.isNaN(r.dbCpuMs) ? "–" : r.dbCpuMs.toFixed(3)} | ${ratio} | ${((100 * r.rescans) / (r.requests || 1)).toFixed(0)} % | ${r.errors} | ${r.bytes.toFixed(0)} | ${r.rpsRange} | ${r.p99Range} |`,
     );
   }
   console.log(
