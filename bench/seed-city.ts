@@ -104,6 +104,15 @@ const BASE = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new
 const day = (days: number) => new Date(BASE + days * 86_400_000).toISOString().slice(0, 10);
 const at = (days: number, i: number) => new Date(BASE + days * 86_400_000 + (i % 86_400) * 1000);
 
+/**
+ * A record id of the shape the portal accepts from a URL (lowercase letters and digits, 20–40:
+ * domain/ids.ts): a kind, then the driver's number or the parent's id, in base 36.
+ */
+function idOf(kind: string, of: number | string): string {
+  const tail = typeof of === "number" ? of.toString(36).padStart(18, "0") : of;
+  return `${kind}${tail}`.slice(0, 40);
+}
+
 /** PostgreSQL COPY text format: tab-separated, \N for null. */
 function line(values: unknown[]): string {
   return (
@@ -403,7 +412,7 @@ async function main() {
     const n = Math.floor(rand(i, 40 + (serialNumber % 7)) * 2 * SCANS);
     for (let k = 0; k < n; k++) {
       scan([
-        `${id}-s${k}`,
+        idOf(`s${k}`, id),
         id,
         k % 4 === 0 ? "SERIAL" : "QR",
         verdict,
@@ -418,7 +427,7 @@ async function main() {
   for (let i = 0; i < DRIVERS; i++) {
     const name = `${pick(FIRST, rand(i, 1))} ${pick(LAST, rand(i, 2))} ${pick(LAST, rand(i, 3))}`;
     const cpf = cpfWithCheckDigits(String(700_000_000 + i * 7 + (SEED % 7)));
-    const ids = { user: `bu${i}`, person: `bp${i}`, vehicle: `bv${i}`, app: `ba${i}` };
+    const ids = { user: idOf("bu", i), person: idOf("bp", i), vehicle: idOf("bv", i), app: idOf("ba", i) };
     const since = -6 - Math.floor(rand(i, 4) * 700); // up to ~two years ago, decided by now
     user([ids.user, cpf, `condutor${i}@bench.invalid`, name, at(since, i), null, at(since, i), now]);
     person([
@@ -451,7 +460,7 @@ async function main() {
       at(since, i),
       now,
     ]);
-    vehicleDriver([`bvd${i}`, ids.vehicle, ids.person, at(since, i)]);
+    vehicleDriver([idOf("bvd", i), ids.vehicle, ids.person, at(since, i)]);
     const fate = rand(i, 7);
     const status =
       fate < 0.05 ? pick(OPEN, rand(i, 8)) : fate < 0.07 ? (rand(i, 8) < 0.5 ? "REJECTED" : "WITHDRAWN") : "ISSUED";
@@ -476,14 +485,14 @@ async function main() {
       at(since, i),
       now,
     ]);
-    change([`${ids.app}-c0`, ids.app, null, "DRAFT", at(since, i)]);
-    if (submitted) change([`${ids.app}-c1`, ids.app, "DRAFT", "SUBMITTED", submitted]);
+    change([idOf("c0", ids.app), ids.app, null, "DRAFT", at(since, i)]);
+    if (submitted) change([idOf("c1", ids.app), ids.app, "DRAFT", "SUBMITTED", submitted]);
     if (status !== "DRAFT" && status !== "SUBMITTED")
-      change([`${ids.app}-c2`, ids.app, "SUBMITTED", status, at(since + 5, i)]);
+      change([idOf("c2", ids.app), ids.app, "SUBMITTED", status, at(since + 5, i)]);
     audited(at(since, i), "application.create", "Application", ids.app, { number });
     for (const [k, type] of DOCS.entries())
       document([
-        `${ids.app}-d${k}`,
+        idOf(`d${k}`, ids.app),
         type,
         ids.user,
         ids.person,
@@ -504,7 +513,7 @@ async function main() {
     const from = since + 5;
     if (kind < 0.1 && from < -340) {
       // Renewed: the first crachá superseded by a second, from a renewal application.
-      const renewal = `bar${i}`;
+      const renewal = idOf("bar", i);
       appNumber++;
       application([
         renewal,
@@ -524,8 +533,8 @@ async function main() {
         at(from + 330, i),
         now,
       ]);
-      change([`${renewal}-c0`, renewal, null, "DRAFT", at(from + 330, i)]);
-      await issue(i, ids.app, ids.person, ids.vehicle, name, plate, from, "SUPERSEDED", `bc${i}`, `bcr${i}`);
+      change([idOf("c0", renewal), renewal, null, "DRAFT", at(from + 330, i)]);
+      await issue(i, ids.app, ids.person, ids.vehicle, name, plate, from, "SUPERSEDED", idOf("bc", i), idOf("bcr", i));
       await issue(
         i,
         renewal,
@@ -535,12 +544,12 @@ async function main() {
         plate,
         from + 335,
         from + 335 + 364 < 0 ? "EXPIRED" : "ACTIVE",
-        `bcr${i}`,
+        idOf("bcr", i),
         null,
       );
     } else {
       const st = from + 364 < 0 ? "EXPIRED" : kind < 0.14 ? "SUSPENDED" : kind < 0.15 ? "REVOKED" : "ACTIVE";
-      await issue(i, ids.app, ids.person, ids.vehicle, name, plate, from, st, `bc${i}`, null);
+      await issue(i, ids.app, ids.person, ids.vehicle, name, plate, from, st, idOf("bc", i), null);
     }
     if ((i + 1) % CHUNK === 0 || i + 1 === DRIVERS) {
       await writeAll(client);
