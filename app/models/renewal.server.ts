@@ -11,7 +11,6 @@ import { RENEWAL_WINDOW_DAYS, renewalWindow } from "~/domain/credentials/renewal
 import { VERDICT_LABELS } from "~/domain/credentials/labels";
 import { startApplication, today } from "./application.server";
 import { formatDate } from "~/domain/format";
-import { OPEN_STATUSES } from "~/domain/applications/status";
 
 /** 409 unless the credential may be renewed on the date (isRenewable: valid, or expired). */
 export function assertRenewable(
@@ -84,7 +83,6 @@ export async function startRenewal(credentialId: string, userId: string, actor: 
   }
   assertRenewalWindowOpen(credential, today(now, credential.municipality.timeZone));
   const original = credential.application;
-  refuseOpen(await openApplication(credential.holderPerson!.id, original), original);
   const started = await startApplication(
     userId,
     {
@@ -98,20 +96,11 @@ export async function startRenewal(credentialId: string, userId: string, actor: 
     },
     actor,
   );
-  // Two requests at once: startApplication serialises them, and the later one gets the first's.
+  // An open application in this town and category (two clicks at once included: startApplication
+  // serialises them) comes back as existing: refused, pointing to it.
   if (started.existing) refuseOpen(started.application, original);
   return started;
 }
-
-const openApplication = (personId: string, original: { municipalityId: string; category: string }) =>
-  db.application.findFirst({
-    where: {
-      personId,
-      municipalityId: original.municipalityId,
-      category: original.category,
-      status: { in: [...OPEN_STATUSES] },
-    },
-  });
 
 /**
  * 409 when the driver already has an application open in this municipality and category: the
