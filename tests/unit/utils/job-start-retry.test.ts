@@ -4,7 +4,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { JobQueue, QueueRole } from "~/utils/jobs/queue.server";
 
-const engine = vi.hoisted(() => ({ failuresLeft: 0, starts: 0, workers: [] as string[] }));
+const engine = vi.hoisted(() => ({
+  failuresLeft: 0,
+  starts: 0,
+  workers: [] as string[],
+  enqueued: [] as { name: string; startAfter?: Date }[],
+  scheduled: [] as { name: string; everyMs: number }[],
+}));
 
 async function start(role: QueueRole): Promise<JobQueue> {
   engine.starts++;
@@ -16,8 +22,11 @@ async function start(role: QueueRole): Promise<JobQueue> {
     engine: "local",
     role,
     define: async () => undefined,
-    enqueue: async () => "job-id",
-    schedule: () => undefined,
+    enqueue: async (name, _data, options) => {
+      engine.enqueued.push({ name, startAfter: options?.startAfter });
+      return "job-id";
+    },
+    schedule: (name, everyMs) => void engine.scheduled.push({ name, everyMs }),
     work: async (name) => {
       engine.workers.push(name);
     },
@@ -42,7 +51,7 @@ beforeAll(async () => {
 afterEach(async () => {
   vi.useRealTimers();
   await jobs.stopJobs(1_000);
-  Object.assign(engine, { failuresLeft: 0, starts: 0, workers: [] });
+  Object.assign(engine, { failuresLeft: 0, starts: 0, workers: [], enqueued: [], scheduled: [] });
   logged.length = 0;
 });
 
@@ -95,5 +104,19 @@ describe("starting the background jobs", () => {
     expect(engine.starts).toBe(2);
     expect(await jobs.enqueueJob("outbox")).toBe("job-id");
     expect(engine.starts).toBe(2);
+  });
+
+  // Issue #35: a key revocation enqueues the re-issue (signing-key.server.ts); if that enqueue is
+  // lost — the queue down, the process killed right after the commit — nothing else names the job.
+  // The re-issue needs no data (it looks for what a revoked key signed: credential-reissue.test.ts),
+  // and every worker server enqueues it at its start and schedules it hourly.
+  it("a worker enqueues the re-issue at its start and hourly, so a lost enqueue from a revocation is caught", async () => {
+    const before = Date.now();
+    await jobs.startJobs();
+    const atStart = engine.enqueued.filter((j) => j.name === "reissue");
+    expect(atStart).toHaveLength(1);
+    expect(atStart[0].startAfter === undefined || atStart[0].startAfter.getTime() <= before + 1_000).toBe(true);
+    const hourly = engine.scheduled.find((s) => s.name === "reissue");
+    expect(hourly?.everyMs).toBeLessThanOrEqual(3_600_000);
   });
 });
