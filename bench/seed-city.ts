@@ -359,6 +359,8 @@ async function main() {
   const counts = { credentials: 0, scans: 0 };
   let appNumber = 0;
   let serialNumber = 0;
+  /** Serials as the portal prints them (typed-code.ts): prefix, category, year, six digits. */
+  const perYear = new Map<string, number>();
 
   const issue = async (
     i: number,
@@ -373,7 +375,12 @@ async function main() {
     supersededBy: string | null,
   ) => {
     serialNumber++;
-    const serial = `SPO-2026-${String(serialNumber).padStart(7, "0")}`;
+    const year = day(from).slice(0, 4);
+    const number = (perYear.get(year) ?? 0) + 1;
+    if (number > 999_999)
+      throw new Error(`mais de 999.999 crachás de motoboy em ${year}: o número de série tem 6 dígitos`);
+    perYear.set(year, number);
+    const serial = `SPO-MB-${year}-${String(number).padStart(6, "0")}`;
     const claims = {
       issuer: IBGE,
       serial,

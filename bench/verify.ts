@@ -94,7 +94,7 @@ async function seedCredentials(out: string) {
   for (let start = 1; start <= CREDENTIALS; start += BATCH) {
     const rows = [];
     for (let i = start; i < Math.min(start + BATCH, CREDENTIALS + 1); i++) {
-      const serial = `ITA-MB-2026-${String(i).padStart(7, "0")}`;
+      const serial = `ITA-MB-2026-${String(i).padStart(6, "0")}`;
       const claims = {
         issuer: m.ibgeCode,
         serial,

@@ -3,7 +3,8 @@
 // `prepare` on SQLite, a named (server-side prepared) `pg` query on PostgreSQL. Prisma 6.19.3
 // prepares a `$queryRaw` anew on every call (better-sqlite3 `prepare` was ~4 % of the server's CPU
 // under load, its query engine ~15 %: bench/README.md). Everything else stays on Prisma.
-// The SQL is the same on both databases but for placeholders and the batch form; ADR 011, 034.
+// The SQL is the same on both databases but for placeholders, how a JSON member is read and the
+// batch form; ADR 011, 034.
 import { createRequire } from "node:module";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
@@ -29,15 +30,25 @@ export type CredentialSqlRow = {
   municipalityName: string;
   uf: string;
   timeZone: string;
+  /** The holder's photo the credential was issued with, while that document stands accepted; else null. */
+  photoDocumentId: string | null;
 };
 
 export type LogSqlRow = { credentialId: string; channel: string; verdict: string; client: string | null; at: Date };
 
-const SELECT_CREDENTIAL = `
+/**
+ * The credential behind a serial, with its municipality and, in the same statement, its holder's
+ * photo: the document its render data names (credential.server.ts photoDocumentOf), if it is the
+ * holder's and still accepted — what credentialPhoto() asks through Prisma, which cost a fresh
+ * scan two more queries (issue #31). `photoId` reads the JSON member in the engine's own dialect.
+ */
+const selectCredential = (photoId: string, param: string) => `
   SELECT c."id", c."serial", c."type", c."category", c."status", c."kid", c."holderPersonId", c."holderDisplayName",
-         c."plate", c."operatorName", c."validFrom", c."validUntil", m."ibgeCode", m."name" AS "municipalityName", m."uf", m."timeZone"
+         c."plate", c."operatorName", c."validFrom", c."validUntil", m."ibgeCode", m."name" AS "municipalityName", m."uf", m."timeZone",
+         d."id" AS "photoDocumentId"
   FROM "Credential" c JOIN "Municipality" m ON m."id" = c."municipalityId"
-  WHERE c."serial" = $1`;
+  LEFT JOIN "Document" d ON d."id" = ${photoId} AND d."personId" = c."holderPersonId" AND d."reviewStatus" = 'ACCEPTED'
+  WHERE c."serial" = ${param}`;
 const LOG_COLUMNS = `"VerificationLog" ("id", "credentialId", "channel", "verdict", "client", "at")`;
 
 type HotSql = {
@@ -58,7 +69,12 @@ function sqlite(): HotSql {
   // The server runs SQLite in WAL mode with NORMAL sync (db.server.ts prepareDatabase); the sync
   // level is per connection, so the writer follows — else every log batch would wait for an fsync.
   if (writer.pragma("journal_mode", { simple: true }) === "wal") writer.pragma("synchronous = NORMAL");
-  const byserial = conn.prepare(SELECT_CREDENTIAL.replace("$1", "?"));
+  const byserial = conn.prepare(
+    selectCredential(
+      `CASE WHEN json_valid(c."renderDataJson") THEN json_extract(c."renderDataJson", '$.photoDocumentId') END`,
+      "?",
+    ),
+  );
   const insert = writer.prepare(`INSERT INTO ${LOG_COLUMNS} VALUES (?, ?, ?, ?, ?, ?)`);
   // One transaction per batch: one commit for all the rows of a loop turn (verification-log.server.ts).
   const insertAll = writer.transaction((rows: LogSqlRow[]) => {
@@ -101,7 +117,13 @@ function postgres(): HotSql {
   const pool = new pg.Pool({ connectionString: env().DATABASE_URL, max: 4 });
   return {
     credentialBySerial: async (serial) =>
-      (await pool.query({ name: "hot_credential_by_serial", text: SELECT_CREDENTIAL, values: [serial] })).rows[0],
+      (
+        await pool.query({
+          name: "hot_credential_by_serial",
+          text: selectCredential(`(c."renderDataJson"::json ->> 'photoDocumentId')`, "$1"),
+          values: [serial],
+        })
+      ).rows[0],
     // A whole batch as one statement of fixed text (arrays unnested), so it is prepared once.
     insertLogs: async (rows) => {
       await pool.query({

@@ -128,9 +128,13 @@ export async function verifyCredentialToken(
     return { body: invalid(opts.now), credentialId: null, detail: "unknown_credential" };
   }
   const body = bodyFor(credential, opts.now, { validFrom: claims.validFrom, validUntil: claims.validUntil });
-  if (opts.withPhoto && body.credential && ["VALID", "EXPIRED", "SUSPENDED"].includes(body.verdict)) {
-    if (await hasCredentialPhoto(credential.id)) body.credential.photoUrl = photoUrl(credential.id, opts.now);
-  }
+  if (
+    opts.withPhoto &&
+    body.credential &&
+    credential.photoDocumentId &&
+    ["VALID", "EXPIRED", "SUSPENDED"].includes(body.verdict)
+  )
+    body.credential.photoUrl = photoUrl(credential.id, opts.now);
   await log(credential.id, opts.channel, body.verdict, opts.client ?? null);
   return { body, credentialId: credential.id, detail: result.ok ? "ok" : result.reason };
 }
@@ -214,18 +218,6 @@ export function photoUrlIsValid(
   const e = Number(expires);
   if (!Number.isInteger(e) || !signature || e < now.getTime() / 1000) return false;
   return safeEqual(photoSignature(credentialId, e), signature);
-}
-
-// Whether a credential has a photo, remembered for a minute: the verification page asks on every
-// scan, and the photo a credential was issued with never changes.
-const photoKnown = new Map<string, { at: number; has: boolean }>();
-async function hasCredentialPhoto(credentialId: string): Promise<boolean> {
-  const cached = photoKnown.get(credentialId);
-  if (cached && Date.now() - cached.at < 60_000) return cached.has;
-  const has = Boolean(await credentialPhoto(credentialId));
-  if (photoKnown.size > 10_000) photoKnown.clear();
-  photoKnown.set(credentialId, { at: Date.now(), has });
-  return has;
 }
 
 /**

@@ -181,6 +181,49 @@ describe("verification", () => {
     expect(await credentialPhoto(without.credential.id)).toBeNull();
   });
 
+  // Issue #31: the photo is read in the scan's one statement (verification-sql.server.ts), not
+  // remembered: the verdict follows the document as the photo route does (credentialPhoto).
+  it("offers no photo once the document is no longer accepted, nor one that is not the holder's", async () => {
+    const m = await createMunicipality();
+    const user = await createUser();
+    const person = await db.person.create({ data: { userId: user.id, fullName: user.name, cpf: user.cpf } });
+    const other = await createUser();
+    const stranger = await db.person.create({ data: { userId: other.id, fullName: other.name, cpf: other.cpf } });
+    const photoOf = (p: { id: string }, ownerUserId: string) =>
+      db.document.create({
+        data: {
+          type: "FOTO_3X4",
+          ownerUserId,
+          personId: p.id,
+          storageKey: `teste/${p.id}`,
+          originalName: "foto.jpg",
+          sha256: "x",
+          mime: "image/jpeg",
+          sizeBytes: 10,
+          reviewStatus: "ACCEPTED",
+        },
+      });
+    const photo = await photoOf(person, user.id);
+    const own = await createSignedCredential(m, {
+      ...IN_FORCE_IN_2026,
+      holderPersonId: person.id,
+      photoDocumentId: photo.id,
+    });
+    expect((await verifyCredentialToken(own.token, opts)).body.credential?.photoUrl).toBeTruthy();
+    await db.document.update({ where: { id: photo.id }, data: { reviewStatus: "REJECTED" } });
+    expect((await verifyCredentialToken(own.token, opts)).body.credential).not.toHaveProperty("photoUrl");
+    expect(await credentialPhoto(own.credential.id)).toBeNull();
+
+    const strangers = await photoOf(stranger, other.id);
+    const misnamed = await createSignedCredential(m, {
+      ...IN_FORCE_IN_2026,
+      holderPersonId: person.id,
+      photoDocumentId: strangers.id,
+    });
+    expect((await verifyCredentialToken(misnamed.token, opts)).body.credential).not.toHaveProperty("photoUrl");
+    expect(await credentialPhoto(misnamed.credential.id)).toBeNull();
+  });
+
   it("logs each check without the client's address", async () => {
     const m = await createMunicipality();
     const { credential, token } = await createSignedCredential(m, IN_FORCE_IN_2026);
