@@ -114,18 +114,12 @@ async function dailyJobsFor(
   // A driver's credential reminds the driver; a company's certificate, every member of its team.
   // One reminder per application, for the credential the holder renews by (REMINDED_FIRST): not
   // every city issues a crachá (Itaúna issues a certificate, Lavras only the vehicle's seal).
+  // The job runs hourly: what is in the horizon is read light, the reminders already sent are
+  // read in bulk, and only what is still due is loaded whole and sent — never a transaction per
+  // item in the horizon (issue #31: at 100,000 drivers that cost 12 s an hour with nothing due).
   const inHorizon = await db.credential.findMany({
-    where: {
-      municipalityId,
-      status: "ACTIVE",
-      validUntil: { gte: date, lte: horizon },
-    },
-    include: {
-      holderPerson: { include: { user: true } },
-      holderOperator: {
-        include: { members: { where: { role: "OPERADOR", disabledAt: null }, include: { user: true } } },
-      },
-    },
+    where: { municipalityId, status: "ACTIVE", validUntil: { gte: date, lte: horizon } },
+    select: { id: true, applicationId: true, type: true, validUntil: true },
   });
   const rank = (type: string) => REMINDED_FIRST.indexOf(type) + 1 || REMINDED_FIRST.length + 1;
   const byApplication = new Map<string, (typeof inHorizon)[number]>();
@@ -134,13 +128,24 @@ async function dailyJobsFor(
     const kept = byApplication.get(key);
     if (!kept || rank(c.type) < rank(kept.type)) byApplication.set(key, c);
   }
-  for (const c of byApplication.values()) {
+  const dueCredentials = await notYetReminded("Credential", date, [...byApplication.values()], (c) => c.validUntil);
+  for (const c of await loadInChunks(dueCredentials, (ids) =>
+    db.credential.findMany({
+      where: { id: { in: ids } },
+      include: {
+        holderPerson: { include: { user: true } },
+        holderOperator: {
+          include: { members: { where: { role: "OPERADOR", disabledAt: null }, include: { user: true } } },
+        },
+      },
+    }),
+  )) {
     const daysLeft = daysBetween(date, c.validUntil);
-    const offset = dueReminder(daysLeft);
+    const offset = dueReminder(daysLeft)!;
     const recipients = c.holderPerson?.user
       ? [{ user: c.holderPerson.user, path: "/credenciais" }]
       : (c.holderOperator?.members ?? []).map((m) => ({ user: m.user, path: `/operadora/${c.holderOperator!.id}` }));
-    if (offset === null || recipients.length === 0) continue;
+    if (recipients.length === 0) continue;
     const sent = await once("Credential", c.id, c.validUntil, offset, async (tx) => {
       for (const { user, path } of recipients) {
         await enqueueMail(tx, user.email, {
@@ -155,20 +160,26 @@ async function dailyJobsFor(
     if (sent) summary.reminders++;
   }
 
-  const documents = await db.document.findMany({
+  const documentsInHorizon = await db.document.findMany({
     where: {
       reviewStatus: "ACCEPTED",
       replacedById: null,
       expiryDate: { gte: date, lte: horizon },
       application: { status: "ISSUED", municipalityId },
     },
-    include: { application: { include: { person: { include: { user: true } } } } },
+    select: { id: true, expiryDate: true },
   });
-  for (const d of documents) {
+  const dueDocuments = await notYetReminded("Document", date, documentsInHorizon, (d) => d.expiryDate!);
+  for (const d of await loadInChunks(dueDocuments, (ids) =>
+    db.document.findMany({
+      where: { id: { in: ids } },
+      include: { application: { include: { person: { include: { user: true } } } } },
+    }),
+  )) {
     const daysLeft = daysBetween(date, d.expiryDate!);
-    const offset = dueReminder(daysLeft);
+    const offset = dueReminder(daysLeft)!;
     const user = d.application?.person?.user;
-    if (offset === null || !user) continue;
+    if (!user) continue;
     const sent = await once("Document", d.id, d.expiryDate!, offset, (tx) =>
       enqueueMail(tx, user.email, {
         subject: `Um documento seu vence em ${daysLeft} dias`,
@@ -177,4 +188,39 @@ async function dailyJobsFor(
     );
     if (sent) summary.reminders++;
   }
+}
+
+/** Rows read (and ids asked) at a time: bounded memory and statement size at any city's size. */
+const CHUNK = 1_000;
+
+/**
+ * Of `items` (each expiring on `dueOf(item)`), the ids whose due reminder (dueReminder) has not
+ * been recorded: the Reminder rows of the whole list are read in chunks, by their unique key's
+ * leading columns. `once` still guards each send, for two servers running the job together.
+ */
+async function notYetReminded<T extends { id: string }>(
+  subjectType: "Credential" | "Document",
+  date: string,
+  items: T[],
+  dueOf: (item: T) => string,
+): Promise<string[]> {
+  const due = items.flatMap((item) => {
+    const offset = dueReminder(daysBetween(date, dueOf(item)));
+    return offset === null ? [] : [{ id: item.id, key: `${item.id}|${dueOf(item)}|${offset}` }];
+  });
+  const sent = new Set<string>();
+  for (let i = 0; i < due.length; i += CHUNK) {
+    const rows = await db.reminder.findMany({
+      where: { subjectType, subjectId: { in: due.slice(i, i + CHUNK).map((d) => d.id) } },
+      select: { subjectId: true, dueDate: true, offsetDays: true },
+    });
+    for (const r of rows) sent.add(`${r.subjectId}|${r.dueDate}|${r.offsetDays}`);
+  }
+  return due.filter((d) => !sent.has(d.key)).map((d) => d.id);
+}
+
+async function loadInChunks<T>(ids: string[], load: (ids: string[]) => Promise<T[]>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let i = 0; i < ids.length; i += CHUNK) rows.push(...(await load(ids.slice(i, i + CHUNK))));
+  return rows;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Refusal } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
 import { evaluateFor, getApplication, submissionBlockers } from "~/models/application.server";
@@ -36,6 +36,25 @@ describe("reminders", () => {
     expect(mails).toHaveLength(1);
     await runDailyJobs(now);
     expect(await db.outboxMessage.count({ where: { to: user.email, subject: { contains: "vence hoje" } } })).toBe(1);
+  });
+
+  // Issue #31: the job runs hourly; at 100,000 drivers, a transaction per credential in the
+  // 60-day horizon (each refused by the reminder's unique key) cost 12 s a run with nothing to send.
+  it("with nothing left to send, a second run opens no transaction", async () => {
+    const { user, credentials } = await issuedMototaxi();
+    const badge = credentials.find((c) => c.type === "CRACHA")!;
+    const in30 = new Date(new Date(`${badge.validUntil}T12:00:00-03:00`).getTime() - 30 * 86_400_000);
+    await runDailyJobs(in30);
+    expect(await db.outboxMessage.count({ where: { to: user.email, subject: { contains: "vence em 30 dias" } } })).toBe(
+      1,
+    );
+    const transactions = vi.spyOn(db, "$transaction");
+    try {
+      expect((await runDailyJobs(in30)).reminders).toBe(0);
+      expect(transactions).not.toHaveBeenCalled();
+    } finally {
+      transactions.mockRestore();
+    }
   });
 
   it("expire credentials after their last day", async () => {
