@@ -17,6 +17,9 @@ import { median } from "./stats";
 const DB_NAME = arg("database", "credencia_city");
 const SAMPLES = Number(arg("samples", "300"));
 const PG_ADMIN = process.env.BENCH_PG_ADMIN ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+// It runs the daily routine, which changes rows: only on a city bench/seed-city.ts made.
+if (!/^credencia_(bench|city)[a-z0-9_]*$/.test(DB_NAME))
+  throw new Error(`--database ${DB_NAME}: só um banco feito por bench/seed-city.ts (credencia_city…)`);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 process.env.DATABASE_URL = PG_ADMIN.replace(/\/[^/]*$/, `/${DB_NAME}`);
 process.env.DATA_DIR ??= path.join(root, "tmp", `bench-${DB_NAME}`);
@@ -29,6 +32,10 @@ const { statusListFor, forgetStatusList } = await import("../app/models/status-l
 const { runDailyJobs } = await import("../app/models/daily-jobs.server");
 const { verifyAuditChain } = await import("../app/utils/audit.server");
 const { walletOf } = await import("../app/models/wallet.server");
+const { credentialsOfUser } = await import("../app/models/credential.server");
+const { verificationSummary } = await import("../app/models/verification-log.server");
+const reports = await import("../app/models/reports.server");
+const { civilDate } = await import("../app/domain/time");
 
 type Row = { op: string; inputs: number; median: number; p90: number; note: string };
 const rows: Row[] = [];
@@ -68,9 +75,9 @@ async function main() {
   const total = size.credentials;
   const step = Math.max(1, Math.floor(total / (SAMPLES * 3)));
   const sample = await db.$queryRawUnsafe<
-    Array<{ id: string; serial: string; token: string; userId: string; cpf: string }>
+    Array<{ id: string; serial: string; token: string; plate: string; personId: string; userId: string; cpf: string }>
   >(
-    `SELECT c.id, c.serial, c.token, p."userId", p.cpf FROM (
+    `SELECT c.id, c.serial, c.token, c.plate, p.id AS "personId", p."userId", p.cpf FROM (
        SELECT *, row_number() OVER (ORDER BY serial) AS n FROM "Credential" WHERE "municipalityId" = $1
      ) c JOIN "Person" p ON p.id = c."holderPersonId" WHERE c.n % $2 = 0 LIMIT $3`,
     sp.id,
@@ -87,6 +94,13 @@ async function main() {
     verifyCredentialSerial(x.serial, { now, channel: "CODIGO" }),
   );
   await timed("driver's credential page (walletOf)", c, (x: (typeof c)[number]) => walletOf(x.id, x.userId, now));
+  const weekAgo = new Date(now.getTime() - 7 * 86_400_000);
+  await timed('driver\'s "Minhas credenciais" (credentialsOfUser)', b, (x: (typeof b)[number]) =>
+    credentialsOfUser(x.userId, weekAgo),
+  );
+  await timed('driver\'s "quem verificou" (verificationSummary)', a, (x: (typeof a)[number]) =>
+    verificationSummary(x.personId, weekAgo),
+  );
   const staff = await db.user.findFirstOrThrow({ where: { email: { startsWith: "analista.itauna" } } });
   await timed(
     "review queue, first page (waiting, oldest first)",
@@ -98,6 +112,22 @@ async function main() {
   );
   await timed("review queue, search by a name", ["Silva", "Souza", "Vera", "Hugo Lima"], (q: string) =>
     reviewQueue(sp.id, parseQueueFilters(new URLSearchParams({ q })), { userId: staff.id, now }),
+  );
+  await timed("credential search, by plate", b.slice(0, 50), (x: (typeof b)[number]) =>
+    reports.searchCredentials(sp.id, { q: x.plate }),
+  );
+  await timed("credential search, by serial", c.slice(0, 50), (x: (typeof c)[number]) =>
+    reports.searchCredentials(sp.id, { q: x.serial }),
+  );
+  await timed("credential search, by a name", ["Silva", "Souza", "Vera", "Hugo Lima"], (q: string) =>
+    reports.searchCredentials(sp.id, { q }),
+  );
+  await timed("gestor: credentials by category and status", [1, 2, 3], () =>
+    reports.credentialsByCategoryAndStatus(sp.id),
+  );
+  await timed("gestor: applications by status", [1, 2, 3], () => reports.applicationsByStatus(sp.id, now));
+  await timed("gestor: expiring in 60 days", [1, 2, 3], () =>
+    reports.expiringCredentials(sp.id, civilDate(now, sp.timeZone)),
   );
   await timed("status list, signed afresh", [1, 2, 3, 4, 5], async () => {
     forgetStatusList(sp.ibgeCode, "peer");

@@ -164,11 +164,30 @@ async function writeAll(client: pg.Client) {
   }
 }
 
+/** What marks a database this generator made (COMMENT ON DATABASE): only such a one is dropped. */
+const BENCH_MARK = "credencia-bench-city";
+
+/**
+ * The database is made afresh — so it must be one this generator made, never a real one: the name
+ * must read credencia_bench… or credencia_city…, and a database of that name that exists must carry
+ * the generator's mark (an empty one too: someone may have created it for something else).
+ */
 async function fresh() {
+  if (!/^credencia_(bench|city)[a-z0-9_]*$/.test(DB_NAME))
+    throw new Error(`--database ${DB_NAME}: o gerador só cria bancos chamados credencia_bench… ou credencia_city…`);
   const admin = new pg.Client({ connectionString: PG_ADMIN });
   await admin.connect();
+  const existing = await admin.query(
+    `SELECT shobj_description(oid, 'pg_database') AS mark FROM pg_database WHERE datname = $1`,
+    [DB_NAME],
+  );
+  if (existing.rows.length && existing.rows[0].mark !== BENCH_MARK) {
+    await admin.end();
+    throw new Error(`o banco ${DB_NAME} já existe e não foi criado por este gerador: não será apagado`);
+  }
   await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${DB_NAME}`);
+  await admin.query(`COMMENT ON DATABASE ${DB_NAME} IS '${BENCH_MARK}'`);
   await admin.end();
   const env = { ...process.env, DATABASE_URL: DB_URL, DATA_DIR: path.join(root, "tmp", `bench-${DB_NAME}`) };
   execFileSync("npx", ["prisma", "migrate", "deploy"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
