@@ -262,8 +262,17 @@ export function createServer(build, settings, options = {}) {
     }
     app(req, res);
   };
-  return http.createServer(listener);
+  const server = http.createServer(listener);
+  // An idle kept-alive connection outlives the proxy's (nginx upstream keepalive_timeout, 60 s by
+  // default; deploy/nginx.conf.template): with Node's 5 s, a client or proxy reusing a socket just as
+  // the server closes it got "socket hang up" (seen in an e2e run; a 502 behind nginx).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  return server;
 }
+
+/** How long an idle kept-alive connection stays open: longer than any proxy in front keeps it. */
+export const KEEP_ALIVE_MS = 65_000;
 
 /**
  * A hot path that threw: logged by the route's name (never its URL, which holds a credential), and
