@@ -176,3 +176,14 @@ describe("the hot paths before Express", () => {
     expect(await (await app.fetch("/api/v1/verify/depois")).json()).toEqual({ token: "depois" });
   });
 });
+
+// A kept-alive connection must outlive the proxy's (nginx upstream keepalive_timeout, 60 s): with
+// Node's default 5 s a reused socket could be closed under a request ("socket hang up", a 502).
+describe("idle connections", () => {
+  it("are kept open longer than the proxy in front keeps them, and say so", async () => {
+    const app = await start();
+    const res = await app.fetch("/qualquer");
+    await res.text();
+    expect(res.headers.get("keep-alive")).toBe("timeout=65");
+  });
+});
