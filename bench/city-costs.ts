@@ -11,15 +11,13 @@
  * Figures in bench/README.md ("Cost against the size of the city").
  */
 import path from "node:path";
-import { arg } from "./args";
+import { arg, cityDatabaseArg } from "./args";
 import { median } from "./stats";
 
-const DB_NAME = arg("database", "credencia_city");
+// It runs the daily routine, which changes rows: only on a city bench/seed-city.ts made.
+const DB_NAME = cityDatabaseArg("credencia_city");
 const SAMPLES = Number(arg("samples", "300"));
 const PG_ADMIN = process.env.BENCH_PG_ADMIN ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-// It runs the daily routine, which changes rows: only on a city bench/seed-city.ts made.
-if (!/^credencia_(bench|city)[a-z0-9_]*$/.test(DB_NAME))
-  throw new Error(`--database ${DB_NAME}: só um banco feito por bench/seed-city.ts (credencia_city…)`);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 process.env.DATABASE_URL = PG_ADMIN.replace(/\/[^/]*$/, `/${DB_NAME}`);
 process.env.DATA_DIR ??= path.join(root, "tmp", `bench-${DB_NAME}`);

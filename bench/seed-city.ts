@@ -22,12 +22,12 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
-import { arg } from "./args";
+import { arg, cityDatabaseArg } from "./args";
 
 const DRIVERS = Number(arg("drivers", "1000"));
 const SEED = Number(arg("seed", "1"));
 const SCANS = Number(arg("scans", "3"));
-const DB_NAME = arg("database", "credencia_city");
+const DB_NAME = cityDatabaseArg("credencia_city");
 const PG_ADMIN = process.env.BENCH_PG_ADMIN ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const DB_URL = PG_ADMIN.replace(/\/[^/]*$/, `/${DB_NAME}`);
 /** Drivers generated, then written, at a time: memory stays bounded at any city size. */
@@ -169,12 +169,10 @@ const BENCH_MARK = "credencia-bench-city";
 
 /**
  * The database is made afresh — so it must be one this generator made, never a real one: the name
- * must read credencia_bench… or credencia_city…, and a database of that name that exists must carry
- * the generator's mark (an empty one too: someone may have created it for something else).
+ * (cityDatabaseArg) reads credencia_bench… or credencia_city…, and a database of that name that
+ * exists must carry the generator's mark (an empty one too: someone may have made it for another use).
  */
 async function fresh() {
-  if (!/^credencia_(bench|city)[a-z0-9_]*$/.test(DB_NAME))
-    throw new Error(`--database ${DB_NAME}: o gerador só cria bancos chamados credencia_bench… ou credencia_city…`);
   const admin = new pg.Client({ connectionString: PG_ADMIN });
   await admin.connect();
   const existing = await admin.query(
