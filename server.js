@@ -1,7 +1,6 @@
-// The HTTP server: the four public hot paths answered by a plain node:http listener (ADR 047),
-// everything else by Express in front of the Remix build. Express adds what remix-serve cannot:
-// the client's address and a request id for loaders (rate limits, audit), security headers,
-// long caching of fingerprinted assets, and the background jobs (mail outbox, reminders).
+// The HTTP server: the four public hot paths answered by a plain node:http listener (ADR 047), the
+// rest by Express in front of the Remix build, adding what remix-serve cannot: client address and
+// request id for loaders, security headers, long caching of fingerprinted assets, background jobs.
 // `createServer` builds the server without listening, so tests drive it with a stand-in build.
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
@@ -98,9 +97,8 @@ export function createApp(build, settings, options = {}) {
     next();
   });
 
-  // A body refused before its end (an upload's 413/400/415, any body past its limit) is answered with
-  // `Connection: close`, the rest drained briefly (app/http/unread-body.server.ts). Every body but an
-  // upload's is read here within its limit and given to Remix from memory (body-limit.server.ts).
+  // A body refused before its end is answered with `Connection: close` (app/http/unread-body.server.ts);
+  // every body but an upload's is read here within its limit, given to Remix from memory (body-limit).
   app.use((req, res, next) => {
     entry.closeWhenBodyUnread(req, res);
     entry.limitBody(req, res, next);
@@ -165,12 +163,10 @@ export function createApp(build, settings, options = {}) {
 }
 
 /**
- * The server: the public hot paths (api.md's JSON verdict, the page behind the QR, the typed-serial
- * status and the status list) answered by the functions their Remix routes call, with no framework
- * in between (ADR 047: Express and helmet were ~40 % of a verdict's CPU); every other request — and
- * any of these in another shape, e.g. with a trailing slash — goes to the Express app, whose Remix
- * routes give the same answers. Same headers as Express: the security set above, the client's
- * address by Express's own TRUST_PROXY rule, gzip where Express would gzip.
+ * The server: the public hot paths (api.md's JSON verdict, the QR's page, the typed-serial status, the
+ * status list) answered by the functions their Remix routes call, with no framework between (ADR 047:
+ * Express and helmet were ~40 % of a verdict's CPU); any other request, or these in another shape, goes
+ * to the Express app. Same headers as Express, client address by its TRUST_PROXY rule, gzip alike.
  * @param {any} build the Remix server build (build/index.js)
  * @param {Parameters<typeof createApp>[1]} settings
  * @param {Parameters<typeof createApp>[2]} [options]
@@ -263,16 +259,12 @@ export function createServer(build, settings, options = {}) {
     app(req, res);
   };
   const server = http.createServer(listener);
-  // An idle kept-alive connection outlives the proxy's (nginx upstream keepalive_timeout, 60 s by
-  // default; deploy/nginx.conf.template): with Node's 5 s, a client or proxy reusing a socket just as
-  // the server closes it got "socket hang up" (seen in an e2e run; a 502 behind nginx).
-  server.keepAliveTimeout = KEEP_ALIVE_MS;
-  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  // Idle kept-alive connections outlive the proxy's (nginx keepalive_timeout, 60 s: deploy/): with Node's
+  // 5 s, a socket reused just as the server closed it got "socket hang up" (an e2e run; a 502 behind nginx).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   return server;
 }
-
-/** How long an idle kept-alive connection stays open: longer than any proxy in front keeps it. */
-export const KEEP_ALIVE_MS = 65_000;
 
 /**
  * A hot path that threw: logged by the route's name (never its URL, which holds a credential), and
