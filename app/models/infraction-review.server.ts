@@ -5,7 +5,7 @@
 import { isId } from "~/domain/ids";
 import { notFound } from "~/domain/refusal";
 import { db, type Prisma } from "~/utils/db.server";
-import { isPostgres } from "~/utils/env.server";
+import { insensitive } from "~/utils/env.server";
 import { civilDate, localDateTime } from "~/domain/time";
 import {
   admitsNotice,
@@ -88,12 +88,11 @@ export async function listInfractions(municipalityId: string, f: InfractionFilte
   if (f.classCode) and.push({ class: f.classCode });
   if (f.q) {
     const q = f.q.trim();
-    const mode = isPostgres() ? { mode: "insensitive" as const } : {};
     and.push({
       OR: [
         { number: { contains: q.toUpperCase() } },
         { credential: { serial: { contains: q.toUpperCase() } } },
-        { credential: { holderDisplayName: { contains: q, ...mode } } },
+        { credential: { holderDisplayName: { contains: q, ...insensitive() } } },
         { credential: { plate: { contains: q.toUpperCase().replace(/[^A-Z0-9]/g, "") } } },
       ],
     });

@@ -5,8 +5,7 @@
 import { notFound } from "~/domain/refusal";
 import { actorNames } from "./user-names.server";
 import { db, type Prisma } from "~/utils/db.server";
-import { isPostgres } from "~/utils/env.server";
-import { normalizePlate } from "~/domain/br";
+import { credentialSearch } from "./staff-search.server";
 import { addDays, type IsoDate } from "~/domain/eligibility/calendar";
 import type { ApplicationStatus } from "~/domain/applications/status";
 import { isId } from "~/domain/ids";
@@ -109,19 +108,8 @@ export type CredentialFilters = { q?: string | null; status?: string | null; pag
 export async function searchCredentials(municipalityId: string, f: CredentialFilters, pageSize = 25) {
   const and: Prisma.CredentialWhereInput[] = [{ municipalityId }];
   if (f.status) and.push({ status: f.status });
-  if (f.q) {
-    const q = f.q.trim();
-    const mode = isPostgres() ? { mode: "insensitive" as const } : {};
-    const plate = normalizePlate(q);
-    and.push({
-      OR: [
-        { serial: { contains: q.toUpperCase().replace(/\s+/g, "") } },
-        { holderDisplayName: { contains: q, ...mode } },
-        { holderPerson: { fullName: { contains: q, ...mode } } },
-        ...(/^[A-Z0-9]{3,7}$/.test(plate) ? [{ plate: { startsWith: plate } }] : []),
-      ],
-    });
-  }
+  const search = await credentialSearch(f.q ?? "");
+  if (search) and.push(search);
   const where: Prisma.CredentialWhereInput = { AND: and };
   const page = Math.max(f.page ?? 1, 1);
   const [rows, total] = await Promise.all([

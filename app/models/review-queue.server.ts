@@ -3,8 +3,7 @@
 // review.server.ts; the application's history is review-history.server.ts.
 import { userNames } from "./user-names.server";
 import { db, type Prisma } from "~/utils/db.server";
-import { isPostgres } from "~/utils/env.server";
-import { normalizeCpf, normalizePlate } from "~/domain/br";
+import { applicationSearch } from "./staff-search.server";
 import { parseDraft } from "~/domain/applications/draft";
 import { APPLICATION_STATUSES, WAITING_STATUSES, type ApplicationStatus } from "~/domain/applications/status";
 import { CATEGORIES, type Category } from "~/domain/rule-packs";
@@ -45,36 +44,18 @@ export function parseQueueFilters(params: URLSearchParams): Required<QueueFilter
   };
 }
 
-const insensitive = () => (isPostgres() ? { mode: "insensitive" as const } : {});
-
-/** The search box: one text matched against everything a person would type to find a requerimento. */
-export function searchCondition(q: string): Prisma.ApplicationWhereInput {
-  const text = q.trim();
-  const upper = text.toUpperCase().replace(/\s+/g, "");
-  const or: Prisma.ApplicationWhereInput[] = [
-    { number: { contains: upper } },
-    { person: { fullName: { contains: text, ...insensitive() } } },
-    { operator: { legalName: { contains: text, ...insensitive() } } },
-    { credentials: { some: { serial: { contains: upper } } } },
-  ];
-  const digits = text.replace(/[.\-\s/]/g, "");
-  if (/^\d{3,11}$/.test(digits))
-    or.push({ person: { cpf: digits.length === 11 ? normalizeCpf(digits) : { contains: digits } } });
-  const plate = normalizePlate(text);
-  if (/^[A-Z0-9]{3,7}$/.test(plate) && /[A-Z]/.test(plate)) {
-    // Until the vistoria, the plate lives in the wizard's draft (JSON); after it, on the Vehicle.
-    or.push({ draftJson: { contains: `"plate":"${plate}` } }, { vehicle: { plate: { startsWith: plate } } });
-  }
-  return { OR: or };
-}
-
-function baseWhere(municipalityId: string, f: QueueFilters, userId: string): Prisma.ApplicationWhereInput {
+async function baseWhere(
+  municipalityId: string,
+  f: QueueFilters,
+  userId: string,
+): Promise<Prisma.ApplicationWhereInput> {
   const and: Prisma.ApplicationWhereInput[] = [{ municipalityId }];
   if (f.category) and.push({ category: f.category });
   if (f.assigned === "me") and.push({ assignedToId: userId });
   if (f.assigned === "nobody") and.push({ assignedToId: null });
   if (f.assigned === "others") and.push({ assignedToId: { not: null } }, { NOT: { assignedToId: userId } });
-  if (f.q) and.push(searchCondition(f.q));
+  const search = await applicationSearch(f.q ?? "");
+  if (search) and.push(search);
   if (f.stage) and.push(stageWhere(f.stage));
   return { AND: and };
 }
@@ -92,7 +73,7 @@ export async function reviewQueue(
 ) {
   const pageSize = opts.pageSize ?? PAGE_SIZE;
   const page = Math.max(filters.page ?? 1, 1);
-  const where = baseWhere(municipalityId, filters, opts.userId);
+  const where = await baseWhere(municipalityId, filters, opts.userId);
   const inStatuses: Prisma.ApplicationWhereInput = { AND: [where, { status: { in: filters.statuses } }] };
   const direction = filters.order === "newest" ? "desc" : "asc";
   const [rows, counts] = await Promise.all([

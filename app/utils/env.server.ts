@@ -172,3 +172,5 @@ export function env(): Env {
 }
 
 export const isPostgres = () => /^postgres(ql)?:\/\//.test(env().DATABASE_URL);
+/** A `contains` that ignores case: PostgreSQL's ILIKE; SQLite's LIKE already ignores ASCII case. */
+export const insensitive = () => (isPostgres() ? { mode: "insensitive" as const } : {});

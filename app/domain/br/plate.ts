@@ -33,3 +33,14 @@ export function formatPlate(input: string): string {
   const plate = normalizePlate(input);
   return plateFormat(plate) === "ANTIGA" ? `${plate.slice(0, 3)}-${plate.slice(3)}` : plate;
 }
+
+/**
+ * The beginnings a plate so far (normalised, at least "ABC1") can have as printed (formatPlate):
+ * a Mercosul plate's as typed, an old plate's with its hyphen; "ABC1" could still be either.
+ */
+export function printedPlateStarts(start: string): string[] {
+  const plate = normalizePlate(start);
+  const old = `${plate.slice(0, 3)}-${plate.slice(3)}`;
+  if (plate.length <= 4) return [plate, old];
+  return /^[A-Z]{3}[0-9][A-Z]/.test(plate) ? [plate] : [old];
+}

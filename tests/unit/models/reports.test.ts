@@ -7,7 +7,6 @@ import {
   expiringCredentials,
   infractionsByClass,
   rulePackHistory,
-  searchCredentials,
 } from "~/models/reports.server";
 import { populationHistory, quotaOverview, updatePopulation } from "~/models/population.server";
 import { publishParameters } from "~/models/rule-pack.server";
@@ -183,21 +182,6 @@ describe("reports", () => {
       ],
     });
     expect(csv).toBe('\uFEFFNome;Total\r\n"Silva; Souza";3\r\n"Disse ""oi""";1\r\n"\'=HYPERLINK(1)";0\r\n');
-  });
-});
-
-describe("credential search", () => {
-  it("finds credentials of the municipality by serial, holder name or plate, and filters by status", async () => {
-    const m = await createMunicipality();
-    const a = await credential(m, { holder: "Joana Mototaxista", plate: "PTC1A23" });
-    const b = await credential(m, { holder: "Pedro Motoboy", plate: "QWE9Z87", status: "SUSPENDED" });
-    const ids = async (q: string | null, status: string | null = null) =>
-      (await searchCredentials(m.id, { q, status })).rows.map((r) => r.id);
-    expect(await ids(a.serial.toLowerCase())).toEqual([a.id]);
-    expect(await ids("Pedro")).toEqual([b.id]);
-    expect(await ids("ptc-1a23")).toEqual([a.id]);
-    expect(await ids(null, "SUSPENDED")).toEqual([b.id]);
-    expect((await searchCredentials(m.id, {})).total).toBe(2);
   });
 });
 
