@@ -24,7 +24,7 @@ import type { Category } from "~/domain/rule-packs";
 import { signerFor, noteSignedUntil } from "./signing-key.server";
 import { forgetStatusList } from "./status-list.server";
 import { numberYear, numbered, takeNumber } from "./counter.server";
-import { typedCodeFor } from "./verification.server";
+import { typedCodeFor } from "./typed-code.server";
 import { isId } from "~/domain/ids";
 import { coatOfArmsBytes, documentIdentity } from "./municipality.server";
 

@@ -9,7 +9,7 @@ import { MAX_TOKEN_LENGTH, verifyToken } from "~/credentials/token";
 import { judgeCredential, type CredentialStatus, type ValidityWindow, type Verdict } from "~/domain/credentials/status";
 import { civilDate } from "~/domain/time";
 import { isWellFormedSerial, normalizeSerial, parseTypedCode } from "~/domain/credentials/typed-code";
-import { checkMatches, typedCodeOf } from "~/credentials/serial-check";
+import { checkMatches } from "~/credentials/serial-check";
 import { resolveKey, verifiedSignatures } from "./signing-key.server";
 import { recordVerification } from "./verification-log.server";
 import { hotSql, type CredentialSqlRow } from "./verification-sql.server";
@@ -152,9 +152,6 @@ export async function verifyCredentialSerial(
 }
 
 // ---- typed codes: serial + check part (docs/decisions/014-typed-code-check.md) ----------------
-
-/** The code printed on a credential for typing in: `PTC-MT-2026-000002-K7QX`. */
-export const typedCodeFor = (serial: string) => typedCodeOf(serial, subKey("serial-check"));
 
 export type TypedCodeLookup = { kind: "found"; serial: string } | { kind: "incomplete" };
 

@@ -8,7 +8,8 @@ import { isId } from "~/domain/ids";
 import { today } from "~/domain/time";
 import { QR_ERROR_CORRECTION, QR_QUIET_ZONE, qrMatrix, qrRects, verificationUrl } from "~/credentials/qr";
 import { judgeCredential, type CredentialStatus } from "~/domain/credentials/status";
-import { credentialPhoto, typedCodeFor } from "./verification.server";
+import { credentialPhoto } from "./verification.server";
+import { typedCodeFor } from "./typed-code.server";
 import { holderNoticeOf } from "./credential-notice.server";
 
 const NOT_FOUND = "Credencial não encontrada.";

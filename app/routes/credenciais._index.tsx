@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { typedCodeFor } from "~/models/verification.server";
+import { typedCodeFor } from "~/models/typed-code.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requirePermission } from "~/http/permissions.server";
 import { credentialsOfUser } from "~/models/credential.server";

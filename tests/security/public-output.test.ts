@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/utils/db.server";
 import { formatCpf, maskCpf } from "~/domain/br/cpf";
 import { inflateRaw } from "~/credentials/status-list";
-import { typedCodeFor } from "~/models/verification.server";
+import { typedCodeFor } from "~/models/typed-code.server";
 import { loader as jsonLoader } from "~/routes/api.v1.verify.$token";
 import { loader as pageLoader } from "~/routes/v.$token";
 import { loader as codeLoader } from "~/routes/v._index";

@@ -5,7 +5,13 @@
 import path from "node:path";
 import ts from "typescript";
 
-export type Import = { specifier: string; typeOnly: boolean; line: number };
+export type Import = {
+  specifier: string;
+  typeOnly: boolean;
+  line: number;
+  /** `import()` or `require()` in code: the module loads when that line runs, not with the file. */
+  lazy?: boolean;
+};
 
 /** Where an import leads: a file of this repository (posix path from the root) or a package. */
 export type Target = { kind: "file"; path: string } | { kind: "package"; name: string };
@@ -38,10 +44,10 @@ function exportIsTypeOnly(node: ts.ExportDeclaration): boolean {
 
 export function importsOf(source: ts.SourceFile): Import[] {
   const found: Import[] = [];
-  const add = (literal: ts.Expression | undefined, typeOnly: boolean) => {
+  const add = (literal: ts.Expression | undefined, typeOnly: boolean, lazy = false) => {
     if (!literal || !ts.isStringLiteralLike(literal)) return;
     const line = source.getLineAndCharacterOfPosition(literal.getStart(source)).line + 1;
-    found.push({ specifier: literal.text, typeOnly, line });
+    found.push({ specifier: literal.text, typeOnly, line, ...(lazy ? { lazy } : {}) });
   };
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node)) add(node.moduleSpecifier, importIsTypeOnly(node.importClause));
@@ -53,7 +59,7 @@ export function importsOf(source: ts.SourceFile): Import[] {
       const callee = node.expression;
       const dynamic = callee.kind === ts.SyntaxKind.ImportKeyword;
       const required = ts.isIdentifier(callee) && callee.text === "require";
-      if (dynamic || required) add(node.arguments[0], false);
+      if (dynamic || required) add(node.arguments[0], false, true);
     }
     ts.forEachChild(node, visit);
   };

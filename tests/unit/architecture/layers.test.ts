@@ -1,6 +1,7 @@
 // The layer map of docs/architecture.md, checked on the repository's own files. Each failure
 // names the file, the line, the import and what to do instead.
 import { describe, expect, it } from "vitest";
+import { noImportCircles } from "./circles";
 import { fileLengthViolations } from "./file-length";
 import { longFiles } from "./long-files";
 import { layerRules, SourceTree, type Violation } from "./rules";
@@ -26,5 +27,11 @@ describe("the layers", () => {
 describe("file length", () => {
   it("no file passes 300 formatted lines unless long-files.ts says why, and no entry there is stale", () => {
     expect(messages(fileLengthViolations(files, longFiles))).toEqual([]);
+  });
+});
+
+describe("import circles", () => {
+  it("app/ has none but those circles.ts lists with what breaks them, and none listed is gone", () => {
+    expect(messages(noImportCircles(tree))).toEqual([]);
   });
 });

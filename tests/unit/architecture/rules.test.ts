@@ -1,5 +1,6 @@
 // The architecture checks on a few invented files: each rule catches one offence of each kind it
 // names and passes a clean tree, so a green layers.test.ts means something.
+import { noImportCircles } from "./circles";
 import { describe, expect, it } from "vitest";
 import { fileLengthViolations, lineCount } from "./file-length";
 import {
@@ -199,6 +200,40 @@ describe("file length", () => {
       "app/gone.ts no longer exists: remove its entry in tests/unit/architecture/long-files.ts.",
       "app/short.ts is down to 120 lines: remove its entry in tests/unit/architecture/long-files.ts.",
       "app/long.ts is listed without a reason: say why it stays whole in tests/unit/architecture/long-files.ts.",
+    ]);
+  });
+});
+
+describe("import circles", () => {
+  const tree = (files: Record<string, string>) => new SourceTree(new Map(Object.entries(files)));
+  const circle = {
+    "app/models/a.server.ts": 'import { b } from "./b.server";\nexport const a = () => b;',
+    "app/models/b.server.ts": 'import { c } from "~/utils/c.server";\nexport const b = 1;',
+    "app/utils/c.server.ts": 'import { a } from "~/models/a.server";\nexport const c = a;',
+  };
+
+  it("finds a circle through three files and names them", () => {
+    const found = noImportCircles(tree(circle), []);
+    expect(found).toHaveLength(1);
+    expect(found[0].message).toContain(
+      "import circle: app/models/a.server.ts → app/models/b.server.ts → app/utils/c.server.ts",
+    );
+  });
+
+  it("does not count type-only imports nor a lazy import()", () => {
+    for (const closing of [
+      'import type { A } from "~/models/a.server";\nexport const c = 1;',
+      'export const c = async () => (await import("~/models/a.server")).a;',
+    ])
+      expect(noImportCircles(tree({ ...circle, "app/utils/c.server.ts": closing }), [])).toEqual([]);
+  });
+
+  it("lets a listed circle be, and reports a listed circle that is gone", () => {
+    const listed = [{ files: Object.keys(circle), toBreak: "an invented circle" }];
+    expect(noImportCircles(tree(circle), listed)).toEqual([]);
+    const broken = { ...circle, "app/utils/c.server.ts": "export const c = 1;" };
+    expect(noImportCircles(tree(broken), listed).map((v) => v.message)).toEqual([
+      expect.stringContaining("circles.ts lists a circle that is gone or changed"),
     ]);
   });
 });
