@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { env } from "./utils/env.server";
 import { startJobs, stopJobs } from "./utils/jobs.server";
+import { JOB_HANDLERS } from "./models/job-handlers.server";
 import { db, prepareDatabase } from "./utils/db.server";
 import { startInvalidation, stopInvalidation } from "./utils/invalidation.server";
 import { markDraining } from "./utils/health.server";
@@ -61,7 +62,7 @@ export async function stopServices(): Promise<void> {
 /** Called by server.js once it listens. */
 export function startBackgroundJobs() {
   prepareDatabase().catch((e) => console.error("Não foi possível ajustar o SQLite:", e));
-  startJobs();
+  startJobs(JOB_HANDLERS);
 }
 
 /**

@@ -1,5 +1,5 @@
 // What a crash (kill -9, power loss) can leave on disk, removed at start and every hour by the
-// background jobs (app/utils/jobs.server.ts):
+// background jobs (app/utils/jobs.server.ts, models/job-handlers.server.ts):
 //   - upload spool files (${DATA_DIR}/tmp/uploads/upload-*): whole or partial personal documents
 //     a killed request never cleaned up;
 //   - the local storage's ".<name>.<random>.tmp" files: a write interrupted before its rename;
@@ -12,10 +12,10 @@ import { readdir, rm, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { db } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
+import { TEMP_GRACE_MS } from "~/utils/storage.server";
 import { createLocalStorage, localStorageRoot, type LocalStorage } from "~/utils/storage/local.server";
 import { formatCount } from "~/domain/format";
 
-export const TEMP_GRACE_MS = 15 * 60_000;
 export const ORPHAN_GRACE_MS = 60 * 60_000;
 const BATCH = 500;
 

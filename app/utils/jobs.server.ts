@@ -3,15 +3,14 @@
 // on PostgreSQL, the in-process runner over the LocalJob table on SQLite. Every kind is safe to
 // run twice (a retry after a worker died re-runs it), and each run is recorded for /admin/tarefas.
 // A job whose worker died mid-run is handed back at once, not after its lease (ADR 052).
+// The kinds are here, as data: a model enqueues by name. What each runs is the models' own
+// (models/job-handlers.server.ts), handed to startJobs() by the server's entry: this file imports
+// no model, so no model that enqueues sits in a circle with the ones the jobs run.
 import { env } from "./env.server";
-import { flushOutbox } from "./mail.server";
+import { TEMP_GRACE_MS } from "./storage.server";
 import { jobQueue, stopJobQueue, type JobData, type JobKindOptions, type QueueRole } from "./jobs/queue.server";
 import { recorded } from "./jobs/record.server";
 import { resumeInterruptedJobs } from "./jobs/resume.server";
-import { runDailyJobs } from "~/models/daily-jobs.server";
-import { sweepStorage, TEMP_GRACE_MS } from "~/models/storage-sweep.server";
-import { reissueRevokedKeyCredentials } from "~/models/credential-reissue.server";
-import { purgeGovbrLogins } from "~/models/govbr.server";
 
 export type BackgroundJob = JobKindOptions & {
   name: string;
@@ -22,10 +21,14 @@ export type BackgroundJob = JobKindOptions & {
   /** Also run by every server that starts, this long after its start (0: at once) — whatever the
    * schedule's slot says: the period's run may have been taken before a crash and restart. */
   atStartMs?: readonly number[];
-  run: (data: JobData) => Promise<unknown>;
 };
 
-export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
+/** What each kind of job runs (models/job-handlers.server.ts). */
+export type JobHandlers = Readonly<
+  Record<(typeof BACKGROUND_JOBS)[number]["name"], (data: JobData) => Promise<unknown>>
+>;
+
+export const BACKGROUND_JOBS = [
   {
     name: "outbox",
     label: "Envio de e-mails (caixa de saída)",
@@ -34,7 +37,6 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
     // the next tick takes over. The job's own lease only bounds one pass.
     leaseSeconds: 300,
     retryLimit: 0,
-    run: () => flushOutbox(),
   },
   {
     // Hourly is enough for a daily job: each run does only what is due and is idempotent.
@@ -44,7 +46,6 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
     leaseSeconds: 1_800,
     retryLimit: 2,
     oneAtATime: true,
-    run: () => runDailyJobs(),
   },
   {
     // Spool files, interrupted writes and orphaned objects a crash left behind
@@ -57,7 +58,6 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
     leaseSeconds: 1_800,
     retryLimit: 1,
     oneAtATime: true,
-    run: () => sweepStorage(),
   },
   {
     // Enqueued by a key revocation (signing-key.server.ts), and at every start and hourly in case
@@ -70,7 +70,6 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
     leaseSeconds: 1_800,
     retryLimit: 3,
     oneAtATime: true,
-    run: () => reissueRevokedKeyCredentials(),
   },
   {
     // gov.br sign-ins in flight, held links and remembered logout tokens past their time (ADR 044).
@@ -80,11 +79,10 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
     leaseSeconds: 600,
     retryLimit: 2,
     oneAtATime: true,
-    run: () => purgeGovbrLogins(),
   },
-];
+] as const satisfies readonly BackgroundJob[];
 
-export const backgroundJob = (name: string) => BACKGROUND_JOBS.find((j) => j.name === name);
+export const backgroundJob = (name: string): BackgroundJob | undefined => BACKGROUND_JOBS.find((j) => j.name === name);
 
 async function definedQueue(role: QueueRole = "enqueue") {
   const queue = await jobQueue(role);
@@ -113,14 +111,14 @@ export const resumeEveryMs = () => Math.max(5_000, env().JOBS_POLL_SECONDS * 15_
 let starting: { ready: Promise<void>; cancel: () => void } | null = null;
 let resuming: { timer: NodeJS.Timeout; abort: AbortController; pass: Promise<void> | null } | null = null;
 
-async function startWorkers() {
+async function startWorkers(handlers: JobHandlers) {
   const queue = await definedQueue("work");
   for (const job of BACKGROUND_JOBS) {
-    await queue.work(job.name, recorded(job.name, job.everyMs, job.run));
+    await queue.work(job.name, recorded(job.name, job.everyMs, handlers[job.name]));
     if (job.everyMs) queue.schedule(job.name, job.everyMs);
   }
   const started = Date.now();
-  for (const job of BACKGROUND_JOBS)
+  for (const job of BACKGROUND_JOBS as readonly BackgroundJob[])
     for (const afterMs of job.atStartMs ?? [])
       await queue.enqueue(job.name, {}, afterMs > 0 ? { startAfter: new Date(started + afterMs) } : {});
   // What a dead worker — this server before its restart, or another — was running: at once, then
@@ -155,7 +153,7 @@ async function stopResuming() {
  * succeeds or stopJobs() is called — a server whose jobs failed once would otherwise serve pages
  * and never send a mail. Resolves once the jobs run (or were stopped before they could).
  */
-export function startJobs(): Promise<void> {
+export function startJobs(handlers: JobHandlers): Promise<void> {
   if (env().JOBS_DISABLED) return Promise.resolve();
   if (starting) return starting.ready;
   let cancelled = false;
@@ -163,7 +161,7 @@ export function startJobs(): Promise<void> {
   const ready = (async () => {
     for (let failures = 1; !cancelled; failures++) {
       try {
-        await startWorkers();
+        await startWorkers(handlers);
         return;
       } catch (e) {
         // Whatever part of it did start (a queue, some workers) stops: the next try starts afresh.

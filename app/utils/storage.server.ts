@@ -9,6 +9,10 @@ import { contentDisposition, downloadName } from "~/domain/files/filename";
 import { isAcceptedMime } from "~/domain/files/content-type";
 import { env, type Env } from "./env.server";
 
+/** How long a temporary file (an upload's spool, a write before its rename) may be in use: older
+ * ones are what a crash left, and the storage sweep removes them (models/storage-sweep.server.ts). */
+export const TEMP_GRACE_MS = 15 * 60_000;
+
 export type StorageBody = ReadableStream<Uint8Array> | Readable;
 
 export type PutOptions = {

@@ -8,7 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ORPHAN_GRACE_MS, sweepStorage, TEMP_GRACE_MS } from "~/models/storage-sweep.server";
+import { ORPHAN_GRACE_MS, sweepStorage } from "~/models/storage-sweep.server";
+import { TEMP_GRACE_MS } from "~/utils/storage.server";
 import { createLocalStorage } from "~/utils/storage/local.server";
 import { listFiles } from "../fixtures/files/requests";
 

@@ -201,7 +201,8 @@ describe("crash leftovers are swept", () => {
     const { Readable } = await import("node:stream");
     const { db } = await import("~/utils/db.server");
     const { newStorageKey } = await import("~/utils/storage.server");
-    const { sweepStorage, TEMP_GRACE_MS, ORPHAN_GRACE_MS } = await import("~/models/storage-sweep.server");
+    const { sweepStorage, ORPHAN_GRACE_MS } = await import("~/models/storage-sweep.server");
+    const { TEMP_GRACE_MS } = await import("~/utils/storage.server");
     const { createUser } = await import("../support/factories");
 
     const root = await mkdtemp(join(tmpdir(), "sweep-"));

@@ -20,6 +20,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { startJobs, stopJobs } from "~/utils/jobs.server";
+import { JOB_HANDLERS } from "~/models/job-handlers.server";
 
 const POINTS = ["reissue-commit", "reissue-pdf", "daily", "storage-sweep", "govbr-purge", "upload", "none"];
 const point = process.argv[2];
@@ -84,7 +85,7 @@ process.on("SIGTERM", () => {
 });
 setInterval(() => undefined, 1 << 30); // stay alive until told
 
-await startJobs();
+await startJobs(JOB_HANDLERS);
 process.stdout.write("jobs:started\n");
 
 if (point === "upload") {

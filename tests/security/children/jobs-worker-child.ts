@@ -3,7 +3,8 @@
 // the LocalJob runner on SQLite), exactly as server.js starts them. Prints "jobs:started" once
 // they run. outbox-lease.test.ts kills it with SIGKILL while it is sending.
 import { startJobs } from "~/utils/jobs.server";
+import { JOB_HANDLERS } from "~/models/job-handlers.server";
 
 process.stdout.write("worker:started\n");
-void startJobs().then(() => process.stdout.write("jobs:started\n"));
+void startJobs(JOB_HANDLERS).then(() => process.stdout.write("jobs:started\n"));
 setInterval(() => undefined, 60_000);

@@ -13,6 +13,7 @@ import {
 import { passwordSignInAllowed, setGovbrPolicy } from "~/models/govbr-policy.server";
 import type { GovbrIdentity } from "~/domain/auth/govbr-identity";
 import { backgroundJob } from "~/utils/jobs.server";
+import { JOB_HANDLERS } from "~/models/job-handlers.server";
 import { createMunicipality, createUser, randomCpf, testActor, uniqueEmail } from "../../support/factories";
 
 const PASSWORD = "uma-senha-bem-comprida-para-teste";
@@ -133,7 +134,7 @@ describe("the daily purge of gov.br sign-ins (job govbr-purge)", () => {
 
     const job = backgroundJob("govbr-purge")!;
     expect(job.everyMs).toBe(86_400_000);
-    expect(await job.run({})).toBeGreaterThanOrEqual(2);
+    expect(await JOB_HANDLERS["govbr-purge"]({})).toBeGreaterThanOrEqual(2);
     expect(await db.govbrLogin.count({ where: { expiresAt: { lt: t0 } } })).toBe(0);
     expect(await db.govbrLogoutToken.count({ where: { expiresAt: { lt: t0 } } })).toBe(0);
     expect(await db.govbrLogoutToken.findUnique({ where: { jtiHash: kept.jtiHash } })).not.toBeNull();

@@ -40,11 +40,13 @@ vi.mock("~/utils/jobs/local-queue.server", () => ({ createLocalQueue: (role: Que
 vi.mock("~/utils/jobs/pg-queue.server", () => ({ createPgQueue: ({ role }: { role: QueueRole }) => start(role) }));
 
 let jobs: typeof import("~/utils/jobs.server");
+let JOB_HANDLERS: import("~/utils/jobs.server").JobHandlers;
 let queues: typeof import("~/utils/jobs/queue.server");
 const logged: string[] = [];
 beforeAll(async () => {
   process.env.JOBS_DISABLED = "0"; // before env() is first read: this file starts the jobs
   jobs = await import("~/utils/jobs.server");
+  ({ JOB_HANDLERS } = await import("~/models/job-handlers.server"));
   queues = await import("~/utils/jobs/queue.server");
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(" ")));
 });
@@ -66,7 +68,7 @@ describe("starting the background jobs", () => {
     vi.useFakeTimers();
     engine.failuresLeft = 2;
     let running = false;
-    const ready = jobs.startJobs().then(() => (running = true));
+    const ready = jobs.startJobs(JOB_HANDLERS).then(() => (running = true));
     await vi.advanceTimersByTimeAsync(4_999);
     expect(engine.starts).toBe(1);
     expect(logged).toEqual([expect.stringContaining("(tentativa 1); nova tentativa em 5 s")]);
@@ -79,14 +81,14 @@ describe("starting the background jobs", () => {
     expect(engine.starts).toBe(3);
     expect(engine.workers).toEqual(jobs.BACKGROUND_JOBS.map((j) => j.name));
     // Asking again while they run starts nothing more.
-    await jobs.startJobs();
+    await jobs.startJobs(JOB_HANDLERS);
     expect(engine.starts).toBe(3);
   });
 
   it("stopJobs() during the wait ends the tries", async () => {
     vi.useFakeTimers();
     engine.failuresLeft = 100;
-    const ready = jobs.startJobs();
+    const ready = jobs.startJobs(JOB_HANDLERS);
     await vi.advanceTimersByTimeAsync(0);
     expect(engine.starts).toBe(1);
     await jobs.stopJobs(1_000);
@@ -112,7 +114,7 @@ describe("starting the background jobs", () => {
   // and every worker server enqueues it at its start and schedules it hourly.
   it("a worker enqueues the re-issue at its start and hourly, so a lost enqueue from a revocation is caught", async () => {
     const before = Date.now();
-    await jobs.startJobs();
+    await jobs.startJobs(JOB_HANDLERS);
     const atStart = engine.enqueued.filter((j) => j.name === "reissue");
     expect(atStart).toHaveLength(1);
     expect(atStart[0].startAfter === undefined || atStart[0].startAfter.getTime() <= before + 1_000).toBe(true);
