@@ -79,6 +79,18 @@ export function formatCount(n: number, one: string, many: string): string {
   return `${formatNumber(n)} ${plural(n, one, many)}`;
 }
 
+/**
+ * The credential search counts its rows up to this many (models/staff-search.server.ts, ADR 063):
+ * counting all 120,000 "Silva" of a 1 M city cost 270 ms, and nobody pages that far. A count
+ * above it means "more than LIST_COUNT_CAP".
+ */
+export const LIST_COUNT_CAP = 10_000;
+
+/** A staff list's count: "12", "9.999", or "mais de 10.000" past LIST_COUNT_CAP. */
+export function formatListCount(n: number): string {
+  return n > LIST_COUNT_CAP ? `mais de ${formatNumber(LIST_COUNT_CAP)}` : formatNumber(n);
+}
+
 export const formatYears = (n: number) => formatCount(n, "ano", "anos");
 export const formatDays = (n: number) => formatCount(n, "dia", "dias");
 

@@ -5,7 +5,7 @@
 import { notFound } from "~/domain/refusal";
 import { actorNames } from "./user-names.server";
 import { db, type Prisma } from "~/utils/db.server";
-import { credentialSearch } from "./staff-search.server";
+import { cappedCount, cappedPages, credentialSearch } from "./staff-search.server";
 import { addDays, type IsoDate } from "~/domain/eligibility/calendar";
 import type { ApplicationStatus } from "~/domain/applications/status";
 import { isId } from "~/domain/ids";
@@ -125,9 +125,9 @@ export async function searchCredentials(municipalityId: string, f: CredentialFil
         holderPerson: { select: { fullName: true } },
       },
     }),
-    db.credential.count({ where }),
+    cappedCount(({ take }) => db.credential.count({ where, take })),
   ]);
-  return { rows, total, page, pages: Math.max(Math.ceil(total / pageSize), 1) };
+  return { rows, total, page, pages: cappedPages(total, pageSize) };
 }
 
 export async function credentialForStaff(id: string, municipalityId: string) {

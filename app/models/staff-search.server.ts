@@ -8,9 +8,17 @@ import { db, type Prisma } from "~/utils/db.server";
 import { insensitive } from "~/utils/env.server";
 import { printedPlateStarts } from "~/domain/br";
 import { readSearchText } from "~/domain/search-text";
+import { LIST_COUNT_CAP } from "~/domain/format";
 
 /** More matches than this and a name is too common to hand over as ids: searched in place. */
 const MAX_IDS = 1000;
+
+/** `count` reading at most LIST_COUNT_CAP + 1 rows (Prisma's `take` on a count limits the rows read). */
+export const cappedCount = (count: (args: { take: number }) => Promise<number>) => count({ take: LIST_COUNT_CAP + 1 });
+
+/** Pages for a capped total: at most LIST_COUNT_CAP's worth. */
+export const cappedPages = (total: number, pageSize: number) =>
+  Math.max(Math.ceil(Math.min(total, LIST_COUNT_CAP) / pageSize), 1);
 
 /** The ids `find` returns, or null when there are more than MAX_IDS of them. */
 async function fewIds(find: (take: number) => Promise<Array<{ id: string }>>): Promise<string[] | null> {

@@ -11,7 +11,7 @@ import {
 import { CREDENTIAL_STATUSES } from "~/domain/credentials/status";
 import { formatPlate } from "~/domain/br";
 import styles from "~/components/back-office/back-office.css";
-import { formatDate } from "~/domain/format";
+import { formatDate, formatListCount } from "~/domain/format";
 import { Pagination } from "~/components/ui/pagination";
 import { withRefusals } from "~/http/refusal.server";
 
@@ -79,7 +79,7 @@ export default function Credentials() {
         </div>
       </Form>
       <p role="status">
-        <strong>{d.total}</strong> {d.total === 1 ? "credencial" : "credenciais"}
+        <strong>{formatListCount(d.total)}</strong> {d.total === 1 ? "credencial" : "credenciais"}
         {d.pages > 1 ? ` — página ${d.page} de ${d.pages}` : ""}
       </p>
       {d.rows.length === 0 ? (

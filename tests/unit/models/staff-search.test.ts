@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
 import { cpfWithCheckDigits } from "~/domain/br";
+import { formatListCount, LIST_COUNT_CAP } from "~/domain/format";
 import { searchCredentials } from "~/models/reports.server";
 import { createMunicipality, createUser } from "../../support/factories";
 
@@ -76,5 +77,35 @@ describe("credential search", () => {
     expect(await ids("maria impressa")).toEqual([a.id]);
     expect(await ids(cpf.slice(2, 8))).toEqual([a.id]);
     expect(await ids("ninguém com este nome")).toEqual([]);
+  });
+});
+
+describe("the count of a long list", () => {
+  it("is exact up to LIST_COUNT_CAP, then reads as 'mais de 10.000' with the pages that many rows fill", async () => {
+    const m = await createMunicipality();
+    const data = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        serial: `${m.serialPrefix}-MB-2026-${String(from + i).padStart(6, "0")}`,
+        municipalityId: m.id,
+        type: "CRACHA",
+        category: "MOTOBOY",
+        holderDisplayName: "Maria da Silva",
+        validFrom: "2026-01-01",
+        validUntil: "2026-12-31",
+        kid: "kid-teste",
+        token: "t",
+        renderDataJson: "{}",
+      }));
+    await db.credential.createMany({ data: data(1, LIST_COUNT_CAP) });
+    const exact = await searchCredentials(m.id, { q: "silva" });
+    expect(exact).toMatchObject({ total: LIST_COUNT_CAP, pages: LIST_COUNT_CAP / 25 });
+    expect(formatListCount(exact.total)).toBe("10.000");
+
+    await db.credential.createMany({ data: data(LIST_COUNT_CAP + 1, 5) });
+    const capped = await searchCredentials(m.id, { q: "silva" });
+    expect(capped.total).toBe(LIST_COUNT_CAP + 1);
+    expect(capped.pages).toBe(LIST_COUNT_CAP / 25);
+    expect(formatListCount(capped.total)).toBe("mais de 10.000");
+    expect(formatListCount(1)).toBe("1");
   });
 });
