@@ -60,24 +60,28 @@ export async function awaitingReissueByMunicipality(): Promise<{ municipality: s
  * re-signed it died between its commit and its PDF. ensureStoredPdf stores one PDF per credential
  * (a second writer's copy is deleted). Returns how many it stored.
  */
+const ID_BATCH = 500;
+
 async function storeMissingPdfs(): Promise<number> {
   const withoutPdf = await db.credential.findMany({
     where: { status: { in: IN_FORCE }, pdfStorageKey: null },
     select: { id: true, serial: true },
   });
   if (withoutPdf.length === 0) return 0;
-  const reissued = new Set(
-    (
-      await db.auditEvent.findMany({
-        where: {
-          subjectType: "Credential",
-          subjectId: { in: withoutPdf.map((c) => c.id) },
-          action: "credential.reissue",
-        },
-        select: { subjectId: true },
-      })
-    ).map((e) => e.subjectId),
-  );
+  // In batches: a city can hold more credentials without a stored PDF than a statement takes
+  // parameters (Prisma takes 999 on SQLite, 32,767 on PostgreSQL).
+  const reissued = new Set<string>();
+  for (let i = 0; i < withoutPdf.length; i += ID_BATCH) {
+    const events = await db.auditEvent.findMany({
+      where: {
+        subjectType: "Credential",
+        subjectId: { in: withoutPdf.slice(i, i + ID_BATCH).map((c) => c.id) },
+        action: "credential.reissue",
+      },
+      select: { subjectId: true },
+    });
+    for (const e of events) reissued.add(e.subjectId);
+  }
   let stored = 0;
   for (const c of withoutPdf) {
     if (!reissued.has(c.id)) continue;

@@ -10,8 +10,9 @@ import { printedPlateStarts } from "~/domain/br";
 import { readSearchText } from "~/domain/search-text";
 import { LIST_COUNT_CAP } from "~/domain/format";
 
-/** More matches than this and a name is too common to hand over as ids: searched in place. */
-const MAX_IDS = 1000;
+/** More matches than this and a name is too common to hand over as ids (Prisma binds at most 999
+ * values on SQLite): searched in place. */
+const MAX_IDS = 500;
 
 /** `count` reading at most LIST_COUNT_CAP + 1 rows (Prisma's `take` on a count limits the rows read). */
 export const cappedCount = (count: (args: { take: number }) => Promise<number>) => count({ take: LIST_COUNT_CAP + 1 });

@@ -81,4 +81,34 @@ describe("re-issue after a key revocation", () => {
     // Idempotent: a retry of the job (say, after its worker died) re-issues nothing twice.
     expect(await reissueRevokedKeyCredentials()).toBe(0);
   });
+
+  // A city whose credentials' PDFs are drawn on first download holds many in force without one; the
+  // run looked up their re-issue events in one statement with an id per parameter, past SQLite's
+  // 32,766 (PostgreSQL's 65,535): the hourly job failed on every run.
+  it("runs when more credentials in force lack a PDF than one statement takes parameters", async () => {
+    const { municipality, credentials } = await issued();
+    const MANY = 33_000;
+    const other = await db.municipality.findUniqueOrThrow({ where: { id: municipality.id } });
+    await db.credential.createMany({
+      data: Array.from({ length: MANY }, (_, i) => ({
+        serial: `${other.serialPrefix}-MB-2026-${String(500_000 + i).padStart(6, "0")}`,
+        municipalityId: municipality.id,
+        type: "CRACHA",
+        category: "MOTOBOY",
+        holderDisplayName: "Sem PDF Ainda",
+        validFrom: "2026-01-01",
+        validUntil: "2099-12-31",
+        kid: "kid-sem-pdf",
+        token: "t",
+        renderDataJson: "{}",
+      })),
+    });
+    try {
+      await revokeKey(municipality.id, credentials[0].kid, "chave vazada no teste", testActor);
+      expect(await reissueRevokedKeyCredentials()).toBeGreaterThanOrEqual(credentials.length);
+      expect(await credentialsAwaitingReissue(municipality.id)).toBe(0);
+    } finally {
+      await db.credential.deleteMany({ where: { municipalityId: municipality.id, kid: "kid-sem-pdf" } });
+    }
+  }, 120_000);
 });
