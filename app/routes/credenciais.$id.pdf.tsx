@@ -4,14 +4,14 @@ import { userCan } from "~/http/permissions.server";
 import { fileResponse, getStorage } from "~/utils/storage.server";
 import { ensureStoredPdf, getCredential } from "~/models/credential.server";
 import { withRefusals } from "~/http/refusal.server";
+import { notFound } from "~/domain/refusal";
 
 // The credential's PDF, to its holder or to staff of its municipality.
 export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const user = await requireUser(request);
   const c = await getCredential(params.id ?? "");
   const target = { ownerUserId: c?.holderPerson?.userId ?? null, municipalityId: c?.municipalityId ?? null };
-  if (!c || !userCan(user, "read:credential", target))
-    throw new Response("Credencial não encontrada.", { status: 404 });
+  if (!c || !userCan(user, "read:credential", target)) throw notFound("Credencial não encontrada.");
   const stored = await ensureStoredPdf(c.id);
   return fileResponse(
     getStorage(),

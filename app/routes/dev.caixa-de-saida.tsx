@@ -5,12 +5,13 @@ import { env } from "~/utils/env.server";
 import { formatInstant } from "~/domain/format";
 import { DEFAULT_TIME_ZONE } from "~/domain/time";
 import { withRefusals } from "~/http/refusal.server";
+import { notFound } from "~/domain/refusal";
 
 // Demo page: the e-mails the portal would have sent, reset links included. It exists only in
 // demo mode (which refuses a public address unless DEMO_ALLOW_PUBLIC): NODE_ENV is no guard,
 // a server started without it would hand anyone the reset links.
 export const loader = /* @__PURE__ */ withRefusals(async (_: LoaderFunctionArgs) => {
-  if (!env().DEMO_MODE) throw new Response("Não encontrado", { status: 404 });
+  if (!env().DEMO_MODE) throw notFound("Não encontrado");
   const messages = await latestOutboxMessages(50);
   return { messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
 });

@@ -17,6 +17,7 @@ import { useAutoQueue } from "~/components/fiscal/use-auto-queue";
 import { useOfflineTrust } from "~/components/fiscal/use-offline-trust";
 import fiscalStyles from "~/components/fiscal/fiscal.css";
 import { withRefusals } from "~/http/refusal.server";
+import { forbidden } from "~/domain/refusal";
 
 // The fiscal's scanner: camera or typed code → the fiscal view of the credential (online), or
 // a verdict computed on the phone (offline). Installable; the service worker keeps this page,
@@ -33,7 +34,7 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFun
     typedError = "Código não reconhecido: confira o código impresso na credencial.";
   }
   const grant = grantFor(user, "verify:credential");
-  if (!grant?.municipalityId) throw new Response("Você não é fiscal de nenhum município.", { status: 403 });
+  if (!grant?.municipalityId) throw forbidden("Você não é fiscal de nenhum município.");
   const { municipality, keys, catalogue } = await fiscalHome(grant.municipalityId);
   return {
     // The zone rides in the page's own data (not in any api.md JSON): the offline verdict and the

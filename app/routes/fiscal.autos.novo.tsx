@@ -9,7 +9,7 @@ import { credentialScope } from "~/models/fiscal.server";
 import { createInfraction } from "~/models/infraction.server";
 import { AutoSchema, parseOccurredAt } from "~/components/fiscal/auto-schema";
 import { REFUSAL_STATUS, withRefusals } from "~/http/refusal.server";
-import { isRefusal } from "~/domain/refusal";
+import { conflict, forbidden, invalid, isRefusal, notFound, type Refusal } from "~/domain/refusal";
 
 // Records an auto de infração (idempotent by clientRef). A resource route: the phone's queue
 // posts with Accept: application/json and reads { number, created } (201 new, 200 already
@@ -23,10 +23,18 @@ const ERROR_CODES: Record<number, string> = {
   409: "client_ref_conflict",
 };
 
+const REFUSALS: Record<number, (message: string) => Refusal> = {
+  400: invalid,
+  403: forbidden,
+  404: notFound,
+  409: conflict,
+};
+
 export const action = /* @__PURE__ */ withRefusals(async ({ request }: ActionFunctionArgs) => {
   const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
   const fail = (status: number, message: string, fields?: Record<string, string | undefined>): Response => {
-    if (!wantsJson) throw new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    // The form without JavaScript gets the refusal as withRefusals answers it (text, same status).
+    if (!wantsJson) throw (REFUSALS[status] ?? invalid)(message);
     return apiJson(
       { error: { code: ERROR_CODES[status] ?? "error", message, ...(fields ? { fields } : {}) } },
       { status },
@@ -75,7 +83,7 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request }: ActionFun
       );
     return apiJson({ id: infraction.id, number: infraction.number, created }, { status: created ? 201 : 200 });
   } catch (e) {
-    if (isRefusal(e)) return fail(REFUSAL_STATUS[e.kind], e.message);
-    throw e;
+    if (isRefusal(e) && wantsJson) return fail(REFUSAL_STATUS[e.kind], e.message);
+    throw e; // the form without JavaScript: withRefusals answers it
   }
 });

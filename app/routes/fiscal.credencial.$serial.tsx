@@ -25,6 +25,7 @@ import fiscalStyles from "~/components/fiscal/fiscal.css";
 import { formatDate, formatInstant } from "~/domain/format";
 import { CREDENTIAL_STATUS_LABELS } from "~/domain/credentials/labels";
 import { withRefusals } from "~/http/refusal.server";
+import { notFound } from "~/domain/refusal";
 
 // The fiscal view of one credential: the public verdict (photo only when reached through the
 // signed QR, channel FISCAL in the log) plus what only a fiscal of that municipality sees.
@@ -33,7 +34,7 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
   const serial = normalizeSerial(params.serial ?? "");
   // Another municipality's credential answers as an unknown serial: no 403 telling it exists.
   const scope = await credentialScope(serial, municipalitiesWith(user, "verify:credential"));
-  if (!scope) throw new Response("Nenhuma credencial com este código.", { status: 404 });
+  if (!scope) throw notFound("Nenhuma credencial com este código.");
   assertCan(user, "verify:credential", { municipalityId: scope.municipalityId });
 
   const url = new URL(request.url);

@@ -31,6 +31,7 @@ import { autoPageView } from "~/components/back-office/infraction/view";
 import { DONE_MESSAGES } from "~/components/back-office/infraction/intent-form";
 import styles from "~/components/back-office/back-office.css";
 import { refusedForm, withRefusals } from "~/http/refusal.server";
+import { invalid } from "~/domain/refusal";
 
 export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const staff = await requireStaffRecord(request, params, "read:infraction", infractionForDecision);
@@ -128,7 +129,7 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: A
         await applyRemoval(id, municipality.id, actor);
         break;
       default:
-        throw new Response("Ação desconhecida.", { status: 400 });
+        throw invalid("Ação desconhecida.");
     }
   } catch (e) {
     return refusedForm<Result>(e, {

@@ -3,16 +3,16 @@ import { requireStaff } from "~/http/staff-guard.server";
 import { ensureStoredPdf, getCredential } from "~/models/credential.server";
 import { fileResponse, getStorage } from "~/utils/storage.server";
 import { withRefusals } from "~/http/refusal.server";
+import { notFound } from "~/domain/refusal";
 
 // The credential's PDF for staff of its municipality: the stored one (rendered and stored on
 // first need), served inline like any stored file.
 export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "read:credential");
   const credential = await getCredential(params.id ?? "");
-  if (!credential || credential.municipalityId !== municipality.id)
-    throw new Response("Credencial não encontrada.", { status: 404 });
+  if (!credential || credential.municipalityId !== municipality.id) throw notFound("Credencial não encontrada.");
   const stored = await ensureStoredPdf(credential.id);
-  if (!stored.pdfStorageKey) throw new Response("PDF indisponível.", { status: 500 });
+  if (!stored.pdfStorageKey) throw new Error("PDF indisponível.");
   // fileResponse takes the length from the stored object itself.
   return fileResponse(
     getStorage(),

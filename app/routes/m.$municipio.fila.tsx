@@ -21,6 +21,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/back-office/back-office.css";
 import { Pagination } from "~/components/ui/pagination";
 import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
+import { invalid } from "~/domain/refusal";
 
 /** The statuses the queue counts and lets the analyst pick, in the order work flows. */
 const SHOWN_STATUSES: ApplicationStatus[] = [
@@ -78,7 +79,7 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
 export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { municipality, actor } = await requireStaff(request, params.municipio, "review:application");
   const parsed = parseForm(zAssign, await readForm(request));
-  if (!parsed.ok) throw new Response("Pedido inválido.", { status: 400 });
+  if (!parsed.ok) throw invalid("Pedido inválido.");
   const { intent, applicationId } = parsed.data;
   try {
     if (intent === "release") await releaseAssignment(applicationId, municipality.id, actor);

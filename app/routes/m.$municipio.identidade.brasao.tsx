@@ -3,13 +3,14 @@ import { requireStaff } from "~/http/staff-guard.server";
 import { getMunicipalIdentity } from "~/models/municipality.server";
 import { fileResponse, getStorage } from "~/utils/storage.server";
 import { withRefusals } from "~/http/refusal.server";
+import { notFound } from "~/domain/refusal";
 
 // The municipality's coat of arms as stored, for the gestor's identity page (its preview).
 // Served by fileResponse (sandbox CSP, nosniff, no cache); the public never fetches it here.
 export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "manage:identity");
   const m = await getMunicipalIdentity(municipality.id);
-  if (!m.coatOfArmsKey || !m.coatOfArmsMime) throw new Response("Brasão não cadastrado.", { status: 404 });
+  if (!m.coatOfArmsKey || !m.coatOfArmsMime) throw notFound("Brasão não cadastrado.");
   return fileResponse(
     getStorage(),
     { storageKey: m.coatOfArmsKey, mime: m.coatOfArmsMime, originalName: "brasao", sizeBytes: 0 },

@@ -31,11 +31,12 @@ import { SelectField } from "~/components/ui/select-field";
 import styles from "~/components/back-office/back-office.css";
 import { formatCount, formatDate } from "~/domain/format";
 import { withFormRefusals, withRefusals } from "~/http/refusal.server";
+import { notFound } from "~/domain/refusal";
 
 async function load(request: Request, slug: string | undefined, id: string | undefined) {
   const staff = await requireStaff(request, slug, "read:application");
   const operator = await operatorForStaff(staff.municipality.id, id);
-  if (!operator) throw new Response("Operadora não encontrada.", { status: 404 });
+  if (!operator) throw notFound("Operadora não encontrada.");
   return { ...staff, operator };
 }
 

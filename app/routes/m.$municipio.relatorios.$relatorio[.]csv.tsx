@@ -3,12 +3,13 @@ import { requireStaff } from "~/http/staff-guard.server";
 import { reportTable, REPORTS, toCsv, type ReportName } from "~/http/report-tables.server";
 import { today } from "~/models/application.server";
 import { withRefusals } from "~/http/refusal.server";
+import { notFound } from "~/domain/refusal";
 
 // /m/<slug>/relatorios/<nome>.csv — the same table the report page shows, as a download.
 export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "read:report");
   const name = params.relatorio as ReportName;
-  if (!(REPORTS as readonly string[]).includes(name)) throw new Response("Relatório não encontrado.", { status: 404 });
+  if (!(REPORTS as readonly string[]).includes(name)) throw notFound("Relatório não encontrado.");
   const date = today(new Date(), municipality.timeZone);
   const table = await reportTable(name, municipality, date);
   return new Response(toCsv(table), {

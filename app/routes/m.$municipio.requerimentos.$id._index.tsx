@@ -42,7 +42,7 @@ import styles from "~/components/back-office/back-office.css";
 import { formatDate, formatInstant } from "~/domain/format";
 import { isId } from "~/domain/ids";
 import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
-import { isRefusal } from "~/domain/refusal";
+import { conflict, forbidden, invalid, isRefusal } from "~/domain/refusal";
 import { RenewalSummary } from "~/components/renewal/renewal-summary";
 
 export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
@@ -67,8 +67,7 @@ export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params 
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const need = (permission: `${string}:${string}`) => {
-    if (!may(user, municipality.id, permission)[permission])
-      throw new Response("Você não tem permissão para esta ação.", { status: 403 });
+    if (!may(user, municipality.id, permission)[permission]) throw forbidden("Você não tem permissão para esta ação.");
   };
   const here = `/m/${municipality.slug}/requerimentos/${app.id}`;
   const done = (ok: string, anchor = "") => redirect(`${here}?ok=${ok}${anchor ? `#${anchor}` : ""}`);
@@ -86,7 +85,7 @@ export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params 
       case "start_review": {
         need("review:application");
         const parsed = parseForm(zStartReview, form);
-        if (!parsed.ok) throw new Response("Pedido inválido.", { status: 400 });
+        if (!parsed.ok) throw invalid("Pedido inválido.");
         await startReview(app.id, municipality.id, actor, parsed.data.expected);
         return done("analise", "documentos");
       }
@@ -151,9 +150,9 @@ export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params 
       case "record_vistoria": {
         need("manage:vistoria");
         const parsed = parseForm(zRecordInspection, form);
-        if (!parsed.ok) throw new Response("Pedido inválido.", { status: 400 });
+        if (!parsed.ok) throw invalid("Pedido inválido.");
         const spec = await checklistFor(app);
-        if (!spec) throw new Response("A lei não prevê vistoria para esta categoria.", { status: 409 });
+        if (!spec) throw conflict("A lei não prevê vistoria para esta categoria.");
         const answers = spec.items.map((i) => [i.code, form.get(`item:${i.code}`)] as const);
         if (answers.some(([, v]) => v !== "conforme" && v !== "nao")) {
           return fail(intent, 400, { errors: { items: "Responda todos os itens: conforme ou não conforme." } });
@@ -167,7 +166,7 @@ export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params 
         return done("vistoria-registrada", "vistoria");
       }
       default:
-        throw new Response("Ação desconhecida.", { status: 400 });
+        throw invalid("Ação desconhecida.");
     }
   } catch (e) {
     return refusedForm<ActionResult>(e, { intent, documentId: String(form.get("documentId") ?? "") || undefined });

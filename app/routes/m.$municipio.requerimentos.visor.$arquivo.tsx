@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { requireStaff } from "~/http/staff-guard.server";
 import { withRefusals } from "~/http/refusal.server";
+import { notFound } from "~/domain/refusal";
 
 // pdf.js for the review screen's document viewer, served as the package ships it (the Remix
 // compiler breaks it when bundling). Same origin, so the site's CSP (script-src 'self') admits
@@ -17,13 +18,13 @@ const cache = new Map<string, string>();
 export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   await requireStaff(request, params.municipio, "read:document");
   const target = FILES[params.arquivo ?? ""];
-  if (!target) throw new Response("Arquivo não encontrado.", { status: 404 });
+  if (!target) throw notFound("Arquivo não encontrado.");
   let body = cache.get(target);
   if (!body) {
     try {
       body = await readFile(createRequire(import.meta.url).resolve(target), "utf8");
     } catch {
-      throw new Response("Visualizador de PDF indisponível neste servidor.", { status: 404 });
+      throw notFound("Visualizador de PDF indisponível neste servidor.");
     }
     cache.set(target, body);
   }

@@ -4,12 +4,13 @@ import { requireOperator } from "~/http/operator-guard.server";
 import { ensureStoredPdf } from "~/models/credential.server";
 import { operatorCertificate } from "~/models/operator-approval.server";
 import { withRefusals } from "~/http/refusal.server";
+import { notFound } from "~/domain/refusal";
 
 // The company's credenciamento certificate (PDF with QR) to the members of its team.
 export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator } = await requireOperator(request, params.id, "read:operator");
   const certificate = await operatorCertificate(operator.id);
-  if (!certificate) throw new Response("A empresa ainda não tem certificado.", { status: 404 });
+  if (!certificate) throw notFound("A empresa ainda não tem certificado.");
   const stored = await ensureStoredPdf(certificate.id);
   return fileResponse(
     getStorage(),

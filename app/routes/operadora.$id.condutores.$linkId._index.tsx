@@ -35,11 +35,12 @@ import { formatDate, formatDuration, formatDayOf } from "~/domain/format";
 import { localDateTime } from "~/domain/time";
 import { documentStatusLabel } from "~/domain/eligibility/labels";
 import { withFormRefusals, withRefusals } from "~/http/refusal.server";
+import { notFound } from "~/domain/refusal";
 
 export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator } = await requireOperator(request, params.id, "read:driver-link");
   const link = await getDriverLink(operator.id, params.linkId);
-  if (!link || !link.person) throw new Response("Condutor não encontrado.", { status: 404 });
+  if (!link || !link.person) throw notFound("Condutor não encontrado.");
   const pack = await activePack(operator.municipality);
   const standing = await driverStanding(operator.id, link);
   const app = standing.application;

@@ -7,6 +7,7 @@ import { receiveDocument, refuseUpload } from "~/http/document-upload.server";
 import { evaluateFor } from "~/models/application.server";
 import { attachDocument } from "~/models/document.server";
 import { withRefusals } from "~/http/refusal.server";
+import { notFound } from "~/domain/refusal";
 
 // A document the law makes the operator submit for its driver (submittedBy OPERATOR in the pack:
 // the vehicle's ownership papers in the company's name, the insurance policy…), attached to the
@@ -18,7 +19,7 @@ export async function loader({ params }: { params: { id?: string; linkId?: strin
 export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, user, actor } = await requireOperator(request, params.id, "create:driver-link");
   const link = await getDriverLink(operator.id, params.linkId);
-  if (!link || link.status !== "ACTIVE") throw new Response("Condutor não encontrado.", { status: 404 });
+  if (!link || link.status !== "ACTIVE") throw notFound("Condutor não encontrado.");
   const back = `/operadora/${operator.id}/condutores/${link.id}`;
   const app = (await driverStanding(operator.id, link)).application;
   if (!app || !OPERATOR_UPLOAD_STATUSES.includes(app.status))

@@ -18,11 +18,12 @@ import styles from "~/components/operator/operator.css";
 import { formatDate } from "~/domain/format";
 import { documentStatusLabel } from "~/domain/eligibility/labels";
 import { withRefusals } from "~/http/refusal.server";
+import { notFound } from "~/domain/refusal";
 
 async function load(request: Request, id: string | undefined, permission: `${string}:${string}`) {
   const ctx = await requireOperator(request, id, permission);
   const app = await operatorApplication(ctx.operator.id);
-  if (!app) throw new Response("Requerimento da empresa não encontrado.", { status: 404 });
+  if (!app) throw notFound("Requerimento da empresa não encontrado.");
   return { ...ctx, app };
 }
 

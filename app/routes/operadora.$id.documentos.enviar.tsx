@@ -8,6 +8,7 @@ import { assertEditable } from "~/models/application.server";
 import { attachDocument } from "~/models/document.server";
 import type { ApplicationStatus } from "~/domain/applications/status";
 import { withRefusals } from "~/http/refusal.server";
+import { notFound } from "~/domain/refusal";
 
 // The upload of one of the company's own documents (resource route).
 export async function loader({ params }: { params: { id?: string } }) {
@@ -17,7 +18,7 @@ export async function loader({ params }: { params: { id?: string } }) {
 export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, user, actor } = await requireOperator(request, params.id, "update:operator");
   const app = await operatorApplication(operator.id);
-  if (!app) throw new Response("Requerimento da empresa não encontrado.", { status: 404 });
+  if (!app) throw notFound("Requerimento da empresa não encontrado.");
   assertEditable(app.status as ApplicationStatus);
   const { result } = await evaluateOperatorApplication(app);
   return receiveDocument(request, {

@@ -3,11 +3,12 @@ import { requireOperator } from "~/http/operator-guard.server";
 import { reportFile } from "~/http/report-file.server";
 import { getFiledReport } from "~/models/operator-report.server";
 import { withRefusals } from "~/http/refusal.server";
+import { notFound } from "~/domain/refusal";
 
 // A report the company filed, as it was filed, in CSV.
 export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator } = await requireOperator(request, params.id, "read:operator");
   const filed = await getFiledReport(operator.id, params.reportId);
-  if (!filed) throw new Response("Relatório não encontrado.", { status: 404 });
+  if (!filed) throw notFound("Relatório não encontrado.");
   return reportFile(filed, "csv");
 });

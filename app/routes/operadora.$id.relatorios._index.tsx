@@ -14,6 +14,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import styles from "~/components/operator/operator.css";
 import { FiledReports } from "~/components/operator/filed-reports";
 import { withFormRefusals, withRefusals } from "~/http/refusal.server";
+import { invalid } from "~/domain/refusal";
 
 export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator } = await requireOperator(request, params.id, "read:operator");
@@ -29,7 +30,7 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
 export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const { operator, actor } = await requireOperator(request, params.id, "create:report");
   const parsed = parseForm(zReportFiling, await readForm(request));
-  if (!parsed.ok) throw new Response("Relatório inválido.", { status: 400 });
+  if (!parsed.ok) throw invalid("Relatório inválido.");
   await fileReport(operator, parsed.data, actor);
   return redirect(`/operadora/${operator.id}/relatorios?ok=entregue`);
 });

@@ -1,5 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { withRefusals } from "~/http/refusal.server";
+import { notFound } from "~/domain/refusal";
 
 // jsQR for /verificar's camera script (public/verificar/camera.js) on browsers with no
 // BarcodeDetector, served as the package ships it (a UMD file that sets self.jsQR). Same origin,
@@ -7,12 +10,12 @@ import { createRequire } from "node:module";
 // with a deploy). Nothing personal: the same bytes for everyone. ADR 033.
 let body: string | undefined;
 
-export async function loader() {
+export const loader = /* @__PURE__ */ withRefusals(async (_: LoaderFunctionArgs) => {
   if (body === undefined) {
     try {
       body = await readFile(createRequire(import.meta.url).resolve("jsqr/dist/jsQR.js"), "utf8");
     } catch {
-      throw new Response("Leitor de QR indisponível neste servidor.", { status: 404 });
+      throw notFound("Leitor de QR indisponível neste servidor.");
     }
   }
   return new Response(body, {
@@ -22,4 +25,4 @@ export async function loader() {
       "X-Content-Type-Options": "nosniff",
     },
   });
-}
+});

@@ -9,6 +9,7 @@ import {
   modelsKnowNoHttp,
   noStaleDatabaseAllowance,
   routesDoNotTouchTheDatabase as routesDoNotTouchTheRealDatabaseList,
+  routesThrowRefusals,
   SourceTree,
   type Violation,
 } from "./rules";
@@ -46,7 +47,13 @@ const check = (rule: (tree: SourceTree) => Violation[], extra: Record<string, st
   rule(new SourceTree(new Map(Object.entries({ ...clean, ...extra }))));
 
 describe("each rule passes a tree without violations", () => {
-  it.each([routesDoNotTouchTheDatabase, componentsStayOffTheServer, modelsKnowNoHttp, domainIsPure])("%o", (rule) => {
+  it.each([
+    routesDoNotTouchTheDatabase,
+    componentsStayOffTheServer,
+    modelsKnowNoHttp,
+    domainIsPure,
+    routesThrowRefusals,
+  ])("%o", (rule) => {
     expect(check(rule)).toEqual([]);
   });
 });
@@ -235,5 +242,23 @@ describe("import circles", () => {
     expect(noImportCircles(tree(broken), listed).map((v) => v.message)).toEqual([
       expect.stringContaining("circles.ts lists a circle that is gone or changed"),
     ]);
+  });
+});
+
+describe("routes throw refusals, not responses", () => {
+  it("catches `throw new Response` in a route, and lets a Refusal, a returned Response and a redirect be", () => {
+    const route = [
+      'import { notFound } from "~/domain/refusal";',
+      "export const loader = async () => {",
+      '  if (Math.random()) throw notFound("Não encontrado.");',
+      '  if (Math.random()) throw redirect("/entrar");',
+      '  throw new Response("Não encontrado.", { status: 404 });',
+      "};",
+      'export const other = () => new Response("ok");',
+    ].join("\n");
+    const found = check(routesThrowRefusals, { "app/routes/r.tsx": route });
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ file: "app/routes/r.tsx", line: 5 });
+    expect(found[0].message).toContain("throw a Refusal");
   });
 });

@@ -1,7 +1,7 @@
 // The layer map of docs/architecture.md as checks over a set of files (path → text). The checks
 // are plain functions so that they can be tried on a few invented files (rules.test.ts) as well
 // as on the real tree (layers.test.ts).
-import type ts from "typescript";
+import ts from "typescript";
 import { importsOf, mentions, packageName, parse, resolveImport, type Import, type Target } from "./imports";
 
 export type Violation = { file: string; line: number; message: string };
@@ -151,6 +151,37 @@ export function modelsKnowNoHttp(tree: SourceTree): Violation[] {
 }
 
 // ---------------------------------------------------------------------------------------------
+// A route refuses with the domain's Refusal (notFound, forbidden, invalid, conflict), which
+// withRefusals turns into its answer: one path for every refusal, never `throw new Response`.
+
+export function routesThrowRefusals(tree: SourceTree): Violation[] {
+  return tree.paths("app/routes/").flatMap((file) => {
+    const source = tree.source(file);
+    const found: Violation[] = [];
+    const visit = (node: ts.Node): void => {
+      if (
+        ts.isThrowStatement(node) &&
+        ts.isNewExpression(node.expression) &&
+        ts.isIdentifier(node.expression.expression) &&
+        node.expression.expression.text === "Response"
+      ) {
+        const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+        found.push({
+          file,
+          line,
+          message:
+            `${where(file, line)} throws a Response: throw a Refusal (notFound, forbidden, invalid, conflict ` +
+            `from app/domain/refusal.ts) inside withRefusals, which answers it.`,
+        });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    return found;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
 // The domain is pure TypeScript: it imports the domain and a short list of libraries that
 // compute without I/O, and nothing else of the app.
 
@@ -206,4 +237,5 @@ export const layerRules = {
   "components stay off the server": componentsStayOffTheServer,
   "models know no HTTP": modelsKnowNoHttp,
   "the domain is pure": domainIsPure,
+  "routes throw refusals, not responses": routesThrowRefusals,
 } satisfies Record<string, (tree: SourceTree) => Violation[]>;
