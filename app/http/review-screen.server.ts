@@ -4,7 +4,7 @@
 import { localDateTime, today } from "~/domain/time";
 import { may } from "~/http/staff-guard.server";
 import { getApplication } from "~/models/application.server";
-import { evaluateForReview } from "~/models/review-dispatch.server";
+import { evaluateForReview, vistoriaBeforeApproval } from "~/models/review-dispatch.server";
 import { REJECTION_REASONS } from "~/models/document.server";
 import { checklistFor, listVistorias } from "~/models/vistoria.server";
 import { applicationLinkState } from "~/models/driver-standing.server";
@@ -62,19 +62,31 @@ export async function reviewScreen(municipality: Municipality, user: CurrentUser
     "issue:credential",
     "read:credential",
   );
-  const [{ pack, result }, docs, vistorias, spec, credentials, history, driverHistory, link, duties, titular] =
-    await Promise.all([
-      evaluateForReview(app),
-      applicationDocuments(app.id),
-      listVistorias(app.id),
-      checklistFor(app),
-      applicationCredentials(app.id),
-      applicationHistory(app.id),
-      app.personId ? personHistory(app.personId, municipality.id) : Promise.resolve([]),
-      applicationLinkState(app),
-      segregationViews([app], { userId: user.id, municipalityId: municipality.id }),
-      prepostoTitular(app, today(new Date(), municipality.timeZone)),
-    ]);
+  const [
+    { pack, result },
+    docs,
+    vistorias,
+    spec,
+    credentials,
+    history,
+    driverHistory,
+    link,
+    duties,
+    titular,
+    vistoriaDue,
+  ] = await Promise.all([
+    evaluateForReview(app),
+    applicationDocuments(app.id),
+    listVistorias(app.id),
+    checklistFor(app),
+    applicationCredentials(app.id),
+    applicationHistory(app.id),
+    app.personId ? personHistory(app.personId, municipality.id) : Promise.resolve([]),
+    applicationLinkState(app),
+    segregationViews([app], { userId: user.id, municipalityId: municipality.id }),
+    prepostoTitular(app, today(new Date(), municipality.timeZone)),
+    vistoriaBeforeApproval(app),
+  ]);
   const duty = duties.get(app.id)!;
   const required = new Map(result.requiredDocuments.map((d) => [d.type, d]));
   const label = (type: string) => required.get(type)?.label ?? type;
@@ -228,8 +240,9 @@ export async function reviewScreen(municipality: Municipality, user: CurrentUser
     },
     segregation: duty,
     result,
-    toIssue: credentialsToIssue(result, Boolean(spec)),
-    blocked: approvalBlocked(result),
+    toIssue: credentialsToIssue(result),
+    blocked: approvalBlocked(result, vistoriaDue),
+    vistoriaDue: Boolean(vistoriaDue),
     pendingWho,
     documents,
     reasons: REJECTION_REASONS,

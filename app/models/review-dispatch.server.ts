@@ -1,14 +1,20 @@
-// Staff screens review drivers' and companies' applications alike; these two functions pick the
-// evaluation and the issuance that fit the application's subject.
+// Staff screens review drivers' and companies' applications alike; these functions pick the
+// evaluation, the vistoria approval waits for, and the issuance that fit the application's subject.
 import type { Actor } from "~/utils/audit.server";
 import { evaluateFor, type ApplicationWithRelations } from "./application.server";
 import { approveAndIssue } from "./approval.server";
 import { evaluateOperatorApplication } from "./operator-application.server";
 import { approveOperatorAndIssue } from "./operator-approval.server";
 import { assertApprover } from "./review.server";
+import { pendingVistoria } from "./vistoria.server";
 
 export function evaluateForReview(app: ApplicationWithRelations) {
   return app.subject === "OPERATOR" ? evaluateOperatorApplication(app) : evaluateFor(app);
+}
+
+/** The law's citation while a driver's approval waits for the vehicle's vistoria; a company's approval has none. */
+export function vistoriaBeforeApproval(app: ApplicationWithRelations): Promise<string | null> {
+  return app.subject === "OPERATOR" ? Promise.resolve(null) : pendingVistoria(app);
 }
 
 /**

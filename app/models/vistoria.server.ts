@@ -141,6 +141,25 @@ export async function recordVistoria(
   });
 }
 
+/**
+ * The law's citation when approval must still wait for the vehicle's vistoria: the pack requires
+ * one for the category and mode, and none passed is valid today in the municipality. Null when
+ * the law has no vistoria here or one passed. What approveAndIssue refuses, said before it is tried.
+ */
+export async function pendingVistoria(
+  app: { id: string; municipalityId: string; category: string; mode: string; packVersion: string },
+  now = new Date(),
+): Promise<string | null> {
+  const municipality = await db.municipality.findUniqueOrThrow({ where: { id: app.municipalityId } });
+  const spec = vistoriaChecklist(
+    await packAtVersion(municipality, app.packVersion),
+    app.category as Category,
+    app.mode as Mode,
+  );
+  if (!spec) return null;
+  return (await passedVistoria(app.id, today(now, municipality.timeZone))) ? null : spec.periodCitation;
+}
+
 /** The passed vistoria valid on `date` for the application, if any (approval needs one where the law requires it). */
 export async function passedVistoria(applicationId: string, date: string) {
   return db.vistoria.findFirst({

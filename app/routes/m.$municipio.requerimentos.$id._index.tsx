@@ -432,6 +432,7 @@ export default function ReviewScreen() {
                 toIssue: d.toIssue,
                 eligible: d.result.eligible,
                 blocked: d.blocked,
+                vistoriaDue: d.vistoriaDue,
                 citations: d.citations,
                 errors,
                 values,

@@ -7,9 +7,8 @@ import { readForm } from "~/http/csrf.server";
 import { requireApprover } from "~/http/approver-guard.server";
 import { requireApplication } from "~/http/review-screen.server";
 import { approvalBlocked, credentialsToIssue } from "~/http/approval-summary.server";
-import { approveForReview, evaluateForReview } from "~/models/review-dispatch.server";
+import { approveForReview, evaluateForReview, vistoriaBeforeApproval } from "~/models/review-dispatch.server";
 import { vehicleConflict } from "~/models/approval.server";
-import { checklistFor } from "~/models/vistoria.server";
 import { parseDraft } from "~/domain/applications/draft";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
 import { CATEGORY_LABELS } from "~/domain/credentials/labels";
@@ -39,13 +38,13 @@ const issuedUrl = (slug: string, id: string) => `/m/${slug}/requerimentos/${id}?
 export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality, app } = await load(request, params.municipio, params.id);
   if (app.status === "ISSUED") throw redirect(issuedUrl(municipality.slug, app.id));
-  const [{ result }, spec, cpfOf] = await Promise.all([
+  const [{ result }, vistoria, cpfOf] = await Promise.all([
     evaluateForReview(app),
-    checklistFor(app),
+    vistoriaBeforeApproval(app),
     cpfViews([app.person?.cpf ?? ""], { masked: true }),
   ]);
   const plate = app.subject === "OPERATOR" ? null : parseDraft(app.draftJson).vehicle.plate;
-  const toIssue = credentialsToIssue(result, Boolean(spec));
+  const toIssue = credentialsToIssue(result);
   // Seen before confirming: approving would take the vehicle from its holder (ADR 055).
   const vehicle = plate && toIssue.length ? await vehicleConflict(app) : null;
   return {
@@ -62,7 +61,8 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
       plate: plate ? formatPlate(plate) : null,
     },
     toIssue,
-    blocked: approvalBlocked(result),
+    blocked: approvalBlocked(result, vistoria),
+    vistoriaDue: Boolean(vistoria),
     vehicle,
     result,
   };
@@ -86,7 +86,7 @@ export const action = /* @__PURE__ */ withFormRefusals(async ({ request, params 
 });
 
 export default function ConfirmApproval() {
-  const { municipality, app, toIssue, blocked, vehicle, result } = useLoaderData<typeof loader>();
+  const { municipality, app, toIssue, blocked, vistoriaDue, vehicle, result } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const alert = useRef<HTMLDivElement>(null);
@@ -152,7 +152,14 @@ export default function ConfirmApproval() {
           <>
             {blocked ? (
               <p className="aviso atencao" id="confirmar-motivo">
-                Aprovação indisponível: {blocked} Veja o checklist abaixo.
+                Aprovação indisponível: {blocked}{" "}
+                {vistoriaDue ? (
+                  <>
+                    Agende ou registre a <Link to={`${back}#vistoria`}>vistoria do veículo</Link>.
+                  </>
+                ) : (
+                  "Veja o checklist abaixo."
+                )}
               </p>
             ) : null}
             {vehicle ? (

@@ -26,6 +26,8 @@ export type DecisionContext = {
   rejected: { label: string; reason: string | null }[];
   toIssue: { type: string; label: string; validUntil: string | null }[];
   eligible: boolean;
+  /** The vehicle's vistoria is still to pass: the approval waits for it (the vistoria panel, #vistoria). */
+  vistoriaDue: boolean;
   /** Why the approval would be refused, in words (empty when eligible). */
   blocked: string | null;
   citations: string[];
@@ -47,7 +49,7 @@ function ApproveAction({ ctx }: { ctx: DecisionContext }) {
           ))}
         </ul>
       ) : null}
-      {ctx.eligible ? (
+      {!ctx.blocked ? (
         <div>
           <Link to={ctx.approveUrl} className="botao">
             Aprovar e emitir credenciais
@@ -60,8 +62,19 @@ function ApproveAction({ ctx }: { ctx: DecisionContext }) {
             Aprovar e emitir credenciais
           </button>
           <p className="dica" id="aprovar-motivo">
-            Aprovação indisponível: {ctx.blocked} Resolva as pendências do{" "}
-            <a href="#checklist-titulo">checklist da lei</a>, peça correções ao condutor ou indefira.
+            Aprovação indisponível: {ctx.blocked}{" "}
+            {ctx.vistoriaDue ? (
+              <>
+                Agende ou registre a <a href="#vistoria">vistoria do veículo</a>
+                {ctx.eligible ? "." : "; "}
+              </>
+            ) : null}
+            {ctx.eligible ? null : (
+              <>
+                {ctx.vistoriaDue ? "resolva" : "Resolva"} as pendências do{" "}
+                <a href="#checklist-titulo">checklist da lei</a>, peça correções ao condutor ou indefira.
+              </>
+            )}
           </p>
         </div>
       )}

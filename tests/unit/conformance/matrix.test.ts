@@ -11,6 +11,8 @@ import { db } from "~/utils/db.server";
 import { evaluateFor, getApplication, today } from "~/models/application.server";
 import { ensureStoredPdf, photoDocumentOf, renderCredentialPdf } from "~/models/credential.server";
 import { verifyCredentialToken } from "~/models/verification.server";
+import { evaluateForReview, vistoriaBeforeApproval } from "~/models/review-dispatch.server";
+import { approvalBlocked, credentialsToIssue } from "~/http/approval-summary.server";
 import { personFormValues, savePerson } from "~/models/person.server";
 import { personFormFor } from "~/domain/applications/person-form";
 import { driverQuestions, questionFields, type PersonField } from "~/domain/facts";
@@ -73,10 +75,17 @@ async function issuedAndChecked(combo: Combo) {
   const { pack, category, mode } = combo;
   const t0 = Date.now();
   const p: Prepared = await prepareForApproval(combo, staff);
+  // What the review screen and the confirmation page say (issue #34): nothing blocks, and the list
+  // is exactly what the approval then issues.
+  const ready = (await getApplication(p.applicationId))!;
+  const { result: shown } = await evaluateForReview(ready);
+  expect(approvalBlocked(shown, await vistoriaBeforeApproval(ready))).toBeNull();
+  const preview = credentialsToIssue(shown).map((c) => c.type);
   const t1 = Date.now();
   const issued = await explained(approveThroughPage(p));
   const t2 = Date.now();
   rememberTitular(p);
+  expect(issued.map((c) => c.type).sort(), "issued as the screens listed").toEqual([...preview].sort());
 
   // Exactly the pack's credentials for this category and mode: none missing, none twice, none invented.
   const expected = rulesFor(pack.credentials, category, mode)
