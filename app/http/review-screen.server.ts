@@ -62,31 +62,20 @@ export async function reviewScreen(municipality: Municipality, user: CurrentUser
     "issue:credential",
     "read:credential",
   );
-  const [
-    { pack, result },
-    docs,
-    vistorias,
-    spec,
-    credentials,
-    history,
-    driverHistory,
-    link,
-    duties,
-    titular,
-    vistoriaDue,
-  ] = await Promise.all([
-    evaluateForReview(app),
-    applicationDocuments(app.id),
-    listVistorias(app.id),
-    checklistFor(app),
-    applicationCredentials(app.id),
-    applicationHistory(app.id),
-    app.personId ? personHistory(app.personId, municipality.id) : Promise.resolve([]),
-    applicationLinkState(app),
-    segregationViews([app], { userId: user.id, municipalityId: municipality.id }),
-    prepostoTitular(app, today(new Date(), municipality.timeZone)),
-    vistoriaBeforeApproval(app),
-  ]);
+  const [{ pack, result }, docs, vistorias, spec, credentials, history, driverHistory, link, duties, titular] =
+    await Promise.all([
+      evaluateForReview(app),
+      applicationDocuments(app.id),
+      listVistorias(app.id),
+      checklistFor(app),
+      applicationCredentials(app.id),
+      applicationHistory(app.id),
+      app.personId ? personHistory(app.personId, municipality.id) : Promise.resolve([]),
+      applicationLinkState(app),
+      segregationViews([app], { userId: user.id, municipalityId: municipality.id }),
+      prepostoTitular(app, today(new Date(), municipality.timeZone)),
+    ]);
+  const vistoriaDue = spec ? await vistoriaBeforeApproval(app) : null;
   const duty = duties.get(app.id)!;
   const required = new Map(result.requiredDocuments.map((d) => [d.type, d]));
   const label = (type: string) => required.get(type)?.label ?? type;
