@@ -1,5 +1,5 @@
 import { test, type Page } from "@playwright/test";
-import { expectAccessible, runFixture, signIn } from "./support";
+import { expectAccessible, gotoHydrated, runFixture, signIn } from "./support";
 import { expect } from "./journey-steps";
 import { countEffort, effort, expectFocusOn, expectNoSidewaysScroll, phoneUse } from "./phone";
 
@@ -120,7 +120,7 @@ test("on a phone, the analyst sees the workload, finds Aprovar disabled with the
   await expect(page.locator("#credenciais").getByRole("listitem")).toHaveCount(count);
 
   // An application with documents not yet checked: "Aprovar" is disabled, the reason next to it.
-  await page.goto(`/m/patrocinio/requerimentos/${pending.applicationId}`);
+  await gotoHydrated(page, `/m/patrocinio/requerimentos/${pending.applicationId}`);
   await page.getByRole("button", { name: "Iniciar análise" }).click();
   await expectStatus(page, "Análise iniciada");
   const approveDisabled = page.getByRole("button", { name: "Aprovar e emitir credenciais" });

@@ -32,6 +32,22 @@ export async function signOut(page: Page) {
   await expect(page.getByRole("banner").getByRole("link", { name: "Entrar" })).toBeVisible();
 }
 
+/**
+ * Opens a page and waits until its script runs it: Remix's router initialised and idle, and the
+ * route discovery it starts after hydration (`/__manifest`) answered. A form clicked before that
+ * was seen to send nothing (phone-analyst.spec, a PostgreSQL e2e run): the click is lost.
+ */
+export async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    const router = (
+      window as unknown as { __remixRouter?: { state: { initialized: boolean; navigation: { state: string } } } }
+    ).__remixRouter;
+    return Boolean(router?.state.initialized && router.state.navigation.state === "idle");
+  });
+  await page.waitForLoadState("networkidle");
+}
+
 /** No serious or critical accessibility violations on the current page. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
