@@ -5,7 +5,7 @@
 import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from "pdf-lib";
 import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
 import { decodeQr, readPdf } from "../unit/credentials/pdf-reader";
-import { confirmAndSignIn, DEMO_PASSWORD, newCpf, signIn, signOut, uploadAllDocuments } from "./support";
+import { confirmAndSignIn, DEMO_PASSWORD, newCpf, settled, signIn, signOut, uploadAllDocuments } from "./support";
 import { civilDay } from "../support/dates";
 
 // Each step waits for the page the server sends back; on a loaded machine that can take longer
@@ -225,6 +225,7 @@ export async function startReviewAndAcceptDocuments(page: Page) {
   await expect(page.getByRole("status")).toContainText("Análise iniciada");
   const pending = page.locator("article.bo-documento.pendente");
   for (let left = await pending.count(); left > 0; left--) {
+    await settled(page); // the list re-drawn by the last decision's revalidation, not mid-way
     await pending
       .first()
       .getByRole("button", { name: /^Aceitar/ })

@@ -32,19 +32,41 @@ export async function signOut(page: Page) {
   await expect(page.getByRole("banner").getByRole("link", { name: "Entrar" })).toBeVisible();
 }
 
+type RouterWindow = {
+  __remixRouter?: {
+    state: {
+      initialized: boolean;
+      navigation: { state: string };
+      revalidation: string;
+      fetchers: Map<string, { state: string }>;
+    };
+  };
+};
+
 /**
- * Opens a page and waits until its script runs it: Remix's router initialised and idle, and the
- * route discovery it starts after hydration (`/__manifest`) answered. A form clicked before that
- * was seen to send nothing (phone-analyst.spec, a PostgreSQL e2e run): the click is lost.
+ * Waits until the page's script has it at rest: Remix's router initialised, and no navigation,
+ * revalidation or fetcher under way. A button clicked before that was seen to do nothing — just as
+ * a revalidation re-drew the list it was in (journeys.spec, "Aceitar"): the click is lost and
+ * nothing is sent.
+ */
+export async function settled(page: Page) {
+  await page.waitForFunction(() => {
+    const router = (window as unknown as RouterWindow).__remixRouter;
+    if (!router?.state.initialized) return false;
+    const { navigation, revalidation, fetchers } = router.state;
+    return (
+      navigation.state === "idle" && revalidation === "idle" && [...fetchers.values()].every((f) => f.state === "idle")
+    );
+  });
+}
+
+/**
+ * Opens a page and waits until it is at rest and its route discovery (`/__manifest`) answered: a
+ * form clicked right after the load sent nothing (phone-analyst.spec, a PostgreSQL e2e run).
  */
 export async function gotoHydrated(page: Page, url: string) {
   await page.goto(url);
-  await page.waitForFunction(() => {
-    const router = (
-      window as unknown as { __remixRouter?: { state: { initialized: boolean; navigation: { state: string } } } }
-    ).__remixRouter;
-    return Boolean(router?.state.initialized && router.state.navigation.state === "idle");
-  });
+  await settled(page);
   await page.waitForLoadState("networkidle");
 }
 
