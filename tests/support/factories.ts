@@ -54,6 +54,47 @@ export async function createMunicipality(name = "Cidade Teste") {
 /** The validity of a credential for tests whose clock is pinned to a day of 2026. */
 export const IN_FORCE_IN_2026 = { validFrom: "2026-01-01", validUntil: "2026-12-31" } as const;
 
+export type CredentialRowOptions = {
+  type?: string;
+  category?: string;
+  status?: string;
+  validUntil?: string;
+  holder?: string;
+  plate?: string | null;
+  personId?: string | null;
+  kid?: string;
+};
+
+let credentialCounter = 0;
+/**
+ * An unsigned credential row of the municipality (a list, a search, a report reads it; nothing
+ * verifies its token): the next serial of the municipality's prefix, or `number` when given.
+ */
+export function credentialRowData(
+  m: { id: string; serialPrefix: string },
+  opts: CredentialRowOptions = {},
+  number?: number,
+) {
+  return {
+    serial: `${m.serialPrefix}-MT-2026-${String(number ?? ++credentialCounter).padStart(6, "0")}`,
+    municipalityId: m.id,
+    type: opts.type ?? "CRACHA",
+    category: opts.category ?? "MOTOTAXI",
+    holderDisplayName: opts.holder ?? "Fulano de Tal",
+    plate: opts.plate ?? null,
+    validFrom: "2026-01-01",
+    validUntil: opts.validUntil ?? "2026-12-31",
+    status: opts.status ?? "ACTIVE",
+    kid: opts.kid ?? "kid-teste",
+    token: "t",
+    renderDataJson: "{}",
+    holderPersonId: opts.personId ?? null,
+  };
+}
+
+export const createCredentialRow = (m: { id: string; serialPrefix: string }, opts: CredentialRowOptions = {}) =>
+  db.credential.create({ data: credentialRowData(m, opts) });
+
 /**
  * A credential signed by the municipality's key and stored, as issuance would leave it; by default
  * in force on the day the suite runs (pass IN_FORCE_IN_2026 with a clock pinned to 2026).

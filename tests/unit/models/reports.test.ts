@@ -11,44 +11,13 @@ import {
 import { populationHistory, quotaOverview, updatePopulation } from "~/models/population.server";
 import { publishParameters } from "~/models/rule-pack.server";
 import { reportTable, toCsv } from "~/http/report-tables.server";
-import { createMunicipality, createUser, testActor } from "../../support/factories";
+import { createCredentialRow, createMunicipality, createUser, testActor } from "../../support/factories";
 
 const DAY = 86_400_000;
-const now = new Date("2026-06-10T12:00:00Z");
 let n = 0;
+const now = new Date("2026-06-10T12:00:00Z");
 
-async function credential(
-  m: { id: string; serialPrefix: string },
-  opts: {
-    type?: string;
-    category?: string;
-    status?: string;
-    validUntil?: string;
-    holder?: string;
-    plate?: string;
-    personId?: string | null;
-    kid?: string;
-  },
-) {
-  n++;
-  return db.credential.create({
-    data: {
-      serial: `${m.serialPrefix}-MT-2026-${String(n).padStart(6, "0")}`,
-      municipalityId: m.id,
-      type: opts.type ?? "CRACHA",
-      category: opts.category ?? "MOTOTAXI",
-      holderDisplayName: opts.holder ?? "Fulano de Tal",
-      plate: opts.plate ?? null,
-      validFrom: "2026-01-01",
-      validUntil: opts.validUntil ?? "2026-12-31",
-      status: opts.status ?? "ACTIVE",
-      kid: opts.kid ?? "kid-teste",
-      token: "t",
-      renderDataJson: "{}",
-      holderPersonId: opts.personId ?? null,
-    },
-  });
-}
+const credential = createCredentialRow;
 
 async function application(m: { id: string; serialPrefix: string }, status: string, daysAgo: number | null) {
   n++;

@@ -6,41 +6,9 @@ import { db } from "~/utils/db.server";
 import { cpfWithCheckDigits } from "~/domain/br";
 import { formatListCount, LIST_COUNT_CAP } from "~/domain/format";
 import { searchCredentials } from "~/models/reports.server";
-import { createMunicipality, createUser } from "../../support/factories";
+import { createCredentialRow, createMunicipality, createUser, credentialRowData } from "../../support/factories";
 
-let n = 0;
-async function credential(
-  m: { id: string; serialPrefix: string },
-  opts: {
-    type?: string;
-    category?: string;
-    status?: string;
-    validUntil?: string;
-    holder?: string;
-    plate?: string;
-    personId?: string | null;
-    kid?: string;
-  },
-) {
-  n++;
-  return db.credential.create({
-    data: {
-      serial: `${m.serialPrefix}-MT-2026-${String(n).padStart(6, "0")}`,
-      municipalityId: m.id,
-      type: opts.type ?? "CRACHA",
-      category: opts.category ?? "MOTOTAXI",
-      holderDisplayName: opts.holder ?? "Fulano de Tal",
-      plate: opts.plate ?? null,
-      validFrom: "2026-01-01",
-      validUntil: opts.validUntil ?? "2026-12-31",
-      status: opts.status ?? "ACTIVE",
-      kid: opts.kid ?? "kid-teste",
-      token: "t",
-      renderDataJson: "{}",
-      holderPersonId: opts.personId ?? null,
-    },
-  });
-}
+const credential = createCredentialRow;
 
 describe("credential search", () => {
   it("finds credentials of the municipality by serial, holder name or plate, and filters by status", async () => {
@@ -84,18 +52,9 @@ describe("the count of a long list", () => {
   it("is exact up to LIST_COUNT_CAP, then reads as 'mais de 10.000' with the pages that many rows fill", async () => {
     const m = await createMunicipality();
     const data = (from: number, n: number) =>
-      Array.from({ length: n }, (_, i) => ({
-        serial: `${m.serialPrefix}-MB-2026-${String(from + i).padStart(6, "0")}`,
-        municipalityId: m.id,
-        type: "CRACHA",
-        category: "MOTOBOY",
-        holderDisplayName: "Maria da Silva",
-        validFrom: "2026-01-01",
-        validUntil: "2026-12-31",
-        kid: "kid-teste",
-        token: "t",
-        renderDataJson: "{}",
-      }));
+      Array.from({ length: n }, (_, i) =>
+        credentialRowData(m, { category: "MOTOBOY", holder: "Maria da Silva" }, from + i),
+      );
     // 10,005 rows: deleted at the end, so no later file in this worker's database meets them.
     await db.credential.createMany({ data: data(1, LIST_COUNT_CAP) });
     const exact = await searchCredentials(m.id, { q: "silva" });
