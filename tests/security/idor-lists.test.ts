@@ -4,16 +4,12 @@
 // another company's owner — and none of them may receive her name or CPF. Her own company and
 // her municipality's staff do receive them from some of these pages (the check that the
 // fixture's data is reachable at all, so the test can fail).
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { loadRoute, routeIds } from "../support/route-modules";
 import { formatCpf } from "~/domain/br/cpf";
 import { answerOf, buildWorld, cookieOf, ORIGIN, SECRET_NAME, type RouteModule, type World } from "./access-world";
 
-const ROUTES = path.resolve(__dirname, "../../app/routes");
-const pages = readdirSync(ROUTES)
-  .filter((f) => /\.(tsx?|jsx?)$/.test(f) && !f.includes("$"))
-  .map((f) => f.replace(/\.(tsx?|jsx?)$/, ""));
+const pages = routeIds().filter((id) => !id.includes("$"));
 
 let w: World;
 beforeAll(async () => {
@@ -21,7 +17,7 @@ beforeAll(async () => {
 }, 120_000);
 
 async function bodyOf(id: string, user: { id: string }) {
-  const mod = (await import(`../../app/routes/${id}.tsx`)) as RouteModule;
+  const mod = await loadRoute<RouteModule>(id);
   if (!mod.loader) return "";
   const request = new Request(`${ORIGIN}/${id.replace(/\./g, "/")}`, { headers: { cookie: await cookieOf(user) } });
   return (await answerOf(() => mod.loader!({ request, params: {}, context: { clientIp: "127.0.0.1" } }))).body;

@@ -5,9 +5,8 @@
 // request (single fetch: `<path>.data?_routes=<id>`, where only that route's loader runs, with no
 // parent layout to guard it), with a real session cookie and a valid CSRF token — so a refusal can
 // only come from the authorization check, never from a missing token.
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { loadRoute, routeIds } from "../support/route-modules";
 import {
   type RouteModule,
   answerOf,
@@ -21,10 +20,7 @@ import {
 } from "./access-world";
 import { civilDay } from "../support/dates";
 
-const ROUTES = path.resolve(__dirname, "../../app/routes");
-const paramRoutes = readdirSync(ROUTES)
-  .filter((f) => /\.(tsx?|jsx?)$/.test(f) && f.includes("$"))
-  .map((f) => f.replace(/\.(tsx?|jsx?)$/, ""));
+const paramRoutes = routeIds().filter((id) => id.includes("$"));
 
 type Params = Record<string, string>;
 type User = { id: string };
@@ -256,7 +252,7 @@ const CASES: Record<string, Case> = {
   },
 };
 
-const load = (id: string) => import(`../../app/routes/${id}.tsx`) as Promise<RouteModule>;
+const load = (id: string) => loadRoute<RouteModule>(id);
 
 /** The URL path of a flat route file with its params filled in. */
 function urlPath(id: string, params: Params): string {

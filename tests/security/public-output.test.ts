@@ -9,14 +9,13 @@
 // authenticate*, loadOwn*, directly or through a helper of the same file) and not a bare
 // redirect must be listed below, scanned or with the reason it shows no credential data — so a
 // new public route fails here until someone looks at what it shows.
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { routeIds, serverSource } from "../support/route-modules";
 import { db } from "~/utils/db.server";
 import { formatCpf, maskCpf } from "~/domain/br/cpf";
 import { inflateRaw } from "~/credentials/status-list";
-import { typedCodeFor } from "~/models/typed-code.server";
+import { typedCodeFor } from "~/models/credentials/typed-code.server";
 import { loader as jsonLoader } from "~/routes/api.v1.verify.$token";
 import { loader as pageLoader } from "~/routes/v.$token";
 import { loader as codeLoader } from "~/routes/v._index";
@@ -36,43 +35,42 @@ import {
 import { getRoute } from "./public-routes";
 
 const now = new Date("2026-06-01T15:00:00Z");
-const ROUTES = path.resolve(__dirname, "../../app/routes");
 
 // ---- the enumeration -------------------------------------------------------------------------
 
 /** Public routes that answer about credentials: each is fetched and scanned below. */
 const SCANNED = [
-  "api.v1.verify.$token.tsx",
-  "v.$token.tsx",
-  "v._index.tsx",
-  "api.v1.credentials.$serial.status.tsx",
-  "api.v1.status-list.$municipality.tsx",
-  "[.]well-known.jwks[.]json.tsx",
-  "v.foto.$id.tsx",
-  "v.relato.tsx",
-  "verificar.tsx",
+  "api.v1.verify.$token",
+  "v.$token",
+  "v._index",
+  "api.v1.credentials.$serial.status",
+  "api.v1.status-list.$municipality",
+  "[.]well-known.jwks[.]json",
+  "v.foto.$id",
+  "v.relato",
+  "verificar",
 ];
 
 /** Public routes that show no credential or holder data, each with the reason. */
 const NOT_ABOUT_HOLDERS: Record<string, string> = {
-  "_index.tsx": "the home page: static text; a signed-in user is redirected",
-  "cadastro.tsx": "the sign-up form: empty; a signed-in user is redirected",
-  "entrar.tsx": "the sign-in form: empty; a signed-in user is redirected",
-  "api.v1.eligibility.tsx": "the loader answers 405; the action evaluates only the facts the caller sent",
-  "dev.caixa-de-saida.tsx": "404 unless DEMO_MODE (tests/security/demo-mode.test.ts)",
-  "email.confirmar.$token.tsx": "answers only whether the secret e-mail link was valid",
-  "senha.redefinir.$token.tsx": "the account's own name, only to the holder of the secret reset link",
-  "fiscal-sw[.]js.tsx": "a static file (the fiscal's service worker)",
-  "fiscal.manifest[.]webmanifest.tsx": "a static file (the fiscal app's manifest)",
-  "healthz.tsx": "answers ok",
-  "verificar_.jsqr[.]js.tsx": "a static file (jsQR, as the package ships it, for /verificar's camera)",
-  "readyz.tsx": "answers which infrastructure checks pass (ok/degradado/falhou), no record",
-  "entrar_.govbr._index.tsx": "starts a gov.br sign-in (a redirect to the provider); otherwise a failure message only",
-  "entrar_.govbr.retorno.tsx": "the provider's callback: signs in and redirects, or a failure message only",
-  "entrar_.govbr.vincular.tsx":
+  _index: "the home page: static text; a signed-in user is redirected",
+  cadastro: "the sign-up form: empty; a signed-in user is redirected",
+  entrar: "the sign-in form: empty; a signed-in user is redirected",
+  "api.v1.eligibility": "the loader answers 405; the action evaluates only the facts the caller sent",
+  "dev.caixa-de-saida": "404 unless DEMO_MODE (tests/security/demo-mode.test.ts)",
+  "email.confirmar.$token": "answers only whether the secret e-mail link was valid",
+  "senha.redefinir.$token": "the account's own name, only to the holder of the secret reset link",
+  "fiscal-sw[.]js": "a static file (the fiscal's service worker)",
+  "fiscal.manifest[.]webmanifest": "a static file (the fiscal app's manifest)",
+  healthz: "answers ok",
+  "verificar_.jsqr[.]js": "a static file (jsQR, as the package ships it, for /verificar's camera)",
+  readyz: "answers which infrastructure checks pass (ok/degradado/falhou), no record",
+  "entrar_.govbr._index": "starts a gov.br sign-in (a redirect to the provider); otherwise a failure message only",
+  "entrar_.govbr.retorno": "the provider's callback: signs in and redirects, or a failure message only",
+  "entrar_.govbr.vincular":
     "whether an account holds the gov.br-proven CPF (nothing of it: ADR 054) and what a new account still needs, only to the browser holding that sign-in's one-time link cookie",
-  "credenciais.carteira-sw[.]js.tsx": "a static file (the service worker of Meu crachá)",
-  "credenciais.$id.carteira.manifest[.]webmanifest.tsx":
+  "credenciais.carteira-sw[.]js": "a static file (the service worker of Meu crachá)",
+  "credenciais.$id.carteira.manifest[.]webmanifest":
     "the manifest of Meu crachá: static text around the id of its own URL, no lookup",
 };
 
@@ -113,24 +111,22 @@ const isBareRedirect = (loader: string) =>
   /^export\s+(?:const|let)\s+loader\s*=\s*\([^)]*\)\s*=>\s*redirect\([^;]*\);\n$/.test(loader);
 
 function unguardedRoutes(): string[] {
-  return readdirSync(ROUTES)
-    .filter((f) => /\.(tsx?|jsx?)$/.test(f))
-    .filter((f) => {
-      const source = readFileSync(path.join(ROUTES, f), "utf8");
-      const loader = loaderText(source);
-      return loader !== null && !isBareRedirect(loader) && !isGuarded(source, loader);
-    });
+  return routeIds().filter((id) => {
+    const source = serverSource(id);
+    const loader = loaderText(source);
+    return loader !== null && !isBareRedirect(loader) && !isGuarded(source, loader);
+  });
 }
 
 describe("the public routes are all accounted for", () => {
   it("the enumeration tells guarded, redirecting and public loaders apart", () => {
     const found = unguardedRoutes();
-    expect(found).toContain("v.$token.tsx");
-    expect(found).not.toContain("m.$municipio.fila.tsx"); // requireStaff in the loader
-    expect(found).not.toContain("m.$municipio.operadoras.$id._index.tsx"); // requireStaff through load()
-    expect(found).not.toContain("requerimentos.$id.dados.tsx"); // loadOwnApplication
-    expect(found).not.toContain("sair.tsx"); // throw redirect("/") only
-    expect(found).not.toContain("fiscal.autos.novo.tsx"); // an arrow returning redirect(…)
+    expect(found).toContain("v.$token");
+    expect(found).not.toContain("m.$municipio.fila"); // requireStaff in the loader
+    expect(found).not.toContain("m.$municipio.operadoras.$id._index"); // requireStaff through load()
+    expect(found).not.toContain("requerimentos.$id.dados"); // loadOwnApplication
+    expect(found).not.toContain("sair"); // throw redirect("/") only
+    expect(found).not.toContain("fiscal.autos.novo"); // an arrow returning redirect(…)
   });
 
   it("every route whose loader has no guard is scanned here or listed with the reason it shows no holder data", () => {
@@ -261,16 +257,16 @@ beforeAll(async () => {
     const code = typedCodeFor(c.serial);
     const json = await getRoute(jsonLoader, `/api/v1/verify/${c.token}`, { token: c.token });
     const jsonText = await json.text();
-    await add("api.v1.verify.$token.tsx", `JSON verdict (${state})`, json, jsonText);
-    await add("v.$token.tsx", `QR page (${state})`, await getRoute(pageLoader, `/v/${c.token}`, { token: c.token }));
-    await add("v._index.tsx", `typed code page (${state})`, await getRoute(codeLoader, `/v?codigo=${code}`));
+    await add("api.v1.verify.$token", `JSON verdict (${state})`, json, jsonText);
+    await add("v.$token", `QR page (${state})`, await getRoute(pageLoader, `/v/${c.token}`, { token: c.token }));
+    await add("v._index", `typed code page (${state})`, await getRoute(codeLoader, `/v?codigo=${code}`));
     for (const asked of [c.serial, code])
       await add(
-        "api.v1.credentials.$serial.status.tsx",
+        "api.v1.credentials.$serial.status",
         `status of ${asked} (${state})`,
         await getRoute(statusLoader, `/api/v1/credentials/${asked}/status`, { serial: asked }),
       );
-    await add("v.relato.tsx", `report form (${state})`, await getRoute(reportLoader, `/v/relato?codigo=${code}`));
+    await add("v.relato", `report form (${state})`, await getRoute(reportLoader, `/v/relato?codigo=${code}`));
 
     const photoUrl = (JSON.parse(jsonText) as { credential?: { photoUrl?: string } }).credential?.photoUrl;
     if (photoUrl) {
@@ -279,12 +275,7 @@ beforeAll(async () => {
         id: url.pathname.split("/").pop()!,
       });
       expect(served.status, `photo (${state})`).toBe(200);
-      await add(
-        "v.foto.$id.tsx",
-        `photo (${state})`,
-        served,
-        Buffer.from(await served.arrayBuffer()).toString("latin1"),
-      );
+      await add("v.foto.$id", `photo (${state})`, served, Buffer.from(await served.arrayBuffer()).toString("latin1"));
     }
   }
 
@@ -293,15 +284,10 @@ beforeAll(async () => {
   const { s } = JSON.parse(Buffer.from(jws.split(".")[1], "base64url").toString()) as { s: string };
   const inflated = Buffer.from(await inflateRaw(Buffer.from(s, "base64url"), 1 << 20)).toString();
   expect(inflated).toContain(revoked.serial); // the decoding works: the list names the revoked serial
-  await add(
-    "api.v1.status-list.$municipality.tsx",
-    "status list (JWS and its decoded list)",
-    list,
-    `${jws}\n${inflated}`,
-  );
-  await add("[.]well-known.jwks[.]json.tsx", "JWKS", await jwksLoader());
+  await add("api.v1.status-list.$municipality", "status list (JWS and its decoded list)", list, `${jws}\n${inflated}`);
+  await add("[.]well-known.jwks[.]json", "JWKS", await jwksLoader());
   // The static page (its form and camera are the same for everyone): only the portal's own address.
-  await add("verificar.tsx", "type-the-code page", await getRoute(typeCodeLoader, "/verificar"));
+  await add("verificar", "type-the-code page", await getRoute(typeCodeLoader, "/verificar"));
 });
 
 afterAll(() => {
@@ -336,11 +322,11 @@ describe("no personal data in public output", () => {
   });
 
   it("the photo appears only behind the signed QR, never by typed code or serial (api.md)", () => {
-    for (const a of answers.filter((x) => ["v._index.tsx", "api.v1.credentials.$serial.status.tsx"].includes(x.route)))
+    for (const a of answers.filter((x) => ["v._index", "api.v1.credentials.$serial.status"].includes(x.route)))
       expect(a.text, a.label).not.toContain("/v/foto/");
     // Not even behind the QR once revoked.
     expect(answers.find((a) => a.label === "JSON verdict (revoked)")!.text).not.toContain("/v/foto/");
-    expect(answers.filter((a) => a.route === "v.foto.$id.tsx").map((a) => a.label)).toEqual([
+    expect(answers.filter((a) => a.route === "v.foto.$id").map((a) => a.label)).toEqual([
       "photo (active)",
       "photo (suspended)",
     ]);

@@ -1,8 +1,6 @@
 // The machinery of the authorization matrix (see ../authorization-matrix.test.ts): the route
 // files, the calls as Remix makes them, what an answer means, and the database compared around
 // the refused calls. Each test file runs the lines of its area, on a world of its own.
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db, type Prisma } from "~/utils/db.server";
 import { isPostgres } from "~/utils/env.server";
@@ -22,15 +20,12 @@ import {
 } from "../access-world";
 import { someClient } from "../public-routes";
 import { ROUTES, type ActionCase, type Row, type Side } from "./table";
+import { loadRoute, routeIds as allRouteIds } from "../../support/route-modules";
 
-const ROUTE_DIR = path.resolve(__dirname, "../../../app/routes");
-export const routeIds = readdirSync(ROUTE_DIR)
-  .filter((f) => /\.(tsx?|jsx?)$/.test(f))
-  .map((f) => f.replace(/\.(tsx?|jsx?)$/, ""))
-  .sort();
+export const routeIds = allRouteIds();
 
 type Params = Record<string, string>;
-export const load = (id: string) => import(`../../../app/routes/${id}.tsx`) as Promise<RouteModule>;
+export const load = (id: string) => loadRoute<RouteModule>(id);
 
 /** The URL path of a flat route file with its params filled in. */
 function urlPath(id: string, params: Params): string {

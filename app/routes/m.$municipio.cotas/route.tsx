@@ -1,13 +1,7 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { readForm } from "~/http/csrf.server";
-import { formValues, parseForm } from "~/utils/forms";
 import { zPopulation } from "~/forms/back-office";
 import { constraintsOf } from "~/forms/constraints";
-import { populationHistory, quotaOverview, updatePopulation } from "~/models/population.server";
-import { today } from "~/models/application.server";
-import { requireStaff } from "~/http/staff-guard.server";
 import { BarChart } from "~/components/back-office/bar-chart";
 import { Field } from "~/components/ui/field";
 import { ErrorSummary } from "~/components/ui/error-summary";
@@ -15,44 +9,12 @@ import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import styles from "~/components/back-office/back-office.css";
 import { formatDate, formatInstant, formatNumber } from "~/domain/format";
-import { withRefusals } from "~/http/refusal.server";
+
+import type { action, loader } from "./route.server";
+
+export { action, loader } from "./route.server";
 
 const UNIT = { PERMISSION: "Permissões", CONCESSION: "Concessões", VEHICLE: "Motocicletas" } as const;
-
-export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
-  const { municipality } = await requireStaff(request, params.municipio, "manage:quota");
-  const [quotas, history] = await Promise.all([quotaOverview(municipality), populationHistory(municipality.id)]);
-  return {
-    municipality: {
-      name: municipality.name,
-      slug: municipality.slug,
-      population: municipality.population,
-      populationSource: municipality.populationSource,
-      populationDate: municipality.populationDate,
-      timeZone: municipality.timeZone,
-    },
-    quotas,
-    history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
-    today: today(new Date(), municipality.timeZone),
-  };
-});
-
-export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
-  const { municipality, actor } = await requireStaff(request, params.municipio, "manage:quota");
-  const form = await readForm(request);
-  const parsed = parseForm(zPopulation, form);
-  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
-  if (parsed.data.date > today(new Date(), municipality.timeZone))
-    return data(
-      {
-        errors: { date: "A data de referência não pode estar no futuro." } as Record<string, string | undefined>,
-        values: formValues(form),
-      },
-      { status: 400 },
-    );
-  await updatePopulation(municipality.id, parsed.data, actor);
-  return redirect(`/m/${municipality.slug}/cotas?ok=1`);
-});
 
 const LIMITS = constraintsOf(zPopulation);
 
