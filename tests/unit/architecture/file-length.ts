@@ -1,4 +1,4 @@
-// "A file over ~300 lines is asking to be split" (STYLE.md). The tree is Prettier-formatted, so
+// "A file over ~300 lines is asking to be split" (docs/style.md). The tree is Prettier-formatted, so
 // a line count is a stable measure. A longer file needs an entry, with its reason, in
 // long-files.ts; an entry that is no longer needed must go, so the list only shrinks.
 import type { Violation } from "./rules";
