@@ -4,8 +4,9 @@
 // request conversion and routing cost ~3× the verdict itself. The answer is the final bytes and
 // headers, so both paths send the same thing.
 import { overLimit } from "~/utils/public-rate-limit.server";
-import { coarseClient, serialForStatus, statusOnly, verifyCredentialSerial } from "~/models/verification.server";
-import { statusListFor, STATUS_LIST_CACHE_SECONDS } from "~/models/status-list.server";
+import { coarseClient, statusOnly, verifyCredentialSerial } from "~/models/verification.server";
+import { serialForStatus } from "~/models/credentials/typed-code.server";
+import { statusListFor, STATUS_LIST_CACHE_SECONDS } from "~/models/credentials/status-list.server";
 import { errorAnswer, jsonAnswer, PUBLIC_API_HEADERS, rateLimitedAnswer, type TextAnswer } from "~/http/api.server";
 
 const STATUS_LIST_HEADERS = { "Access-Control-Allow-Origin": "*" };

@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { env } from "~/utils/env.server";
 import { overLimit } from "~/utils/public-rate-limit.server";
 import { coarseClient, isWellFormedToken, verifyCredentialToken } from "~/models/verification.server";
-import { typedCodeFor } from "~/models/typed-code.server";
+import { typedCodeFor } from "~/models/credentials/typed-code.server";
 import { PublicPage } from "~/components/public/public-page";
 import { RateLimitedView } from "~/components/public/rate-limited-view";
 import { escapeHtml, verdictHtml } from "./verdict-html";

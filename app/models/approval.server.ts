@@ -20,7 +20,8 @@ import { validUntilWhereLawIsSilent, vistoriaChecklist } from "~/domain/eligibil
 import { unmetRequirements } from "~/domain/eligibility/unmet";
 import { applyAction, evaluateFor, getApplication, today, type ApplicationWithRelations } from "./application.server";
 import { currentDocuments } from "./application-facts.server";
-import { ensureStoredPdf, issueCredentials, signerForMunicipality, type CredentialSpec } from "./credential.server";
+import { ensureStoredPdf } from "./credentials/pdf.server";
+import { issueCredentials, signerForMunicipality, type CredentialSpec } from "./credentials/issue.server";
 import { passedVistoria } from "./vistoria.server";
 import { assertApprovalKeepsPenalties } from "./renewal.server";
 import { activeLink } from "./driver-standing.server";

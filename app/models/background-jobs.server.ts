@@ -9,7 +9,7 @@ import { db } from "~/utils/db.server";
 import { BACKGROUND_JOBS, backgroundJob, enqueueJob } from "~/utils/jobs.server";
 import { parseWorker } from "~/utils/jobs/worker.server";
 import { isPostgres } from "~/utils/env.server";
-import { awaitingReissueByMunicipality } from "./credential-reissue.server";
+import { awaitingReissueByMunicipality } from "./credentials/reissue.server";
 
 export type JobKindView = {
   name: string;

@@ -11,8 +11,8 @@ import { RENEWAL_WINDOW_DAYS } from "~/domain/credentials/renewal-window";
 /** Of an application's credentials, the one whose expiry is reminded (the others end with it or follow a vistoria). */
 const REMINDED_FIRST: readonly string[] = ["CRACHA", "CERTIFICADO_OPERADOR", "CERTIFICADO", "AUTORIZACAO_TRANSITO"];
 import { CREDENTIAL_TYPE_LABELS } from "~/domain/credentials/labels";
-import { changeCredentialStatusInTx } from "./credential.server";
-import { forgetStatusList } from "./status-list.server";
+import { changeCredentialStatusInTx } from "./credentials/status.server";
+import { forgetStatusList } from "./credentials/status-list.server";
 import { linkFor } from "./user.server";
 import { today } from "./application.server";
 import { formatDate } from "~/domain/format";

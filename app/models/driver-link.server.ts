@@ -14,7 +14,7 @@ import { isValidIsoDate } from "~/domain/eligibility/calendar";
 import { UNLINK_REASONS, type UnlinkReason } from "~/domain/operators/vocabulary";
 import { linkTransition } from "~/domain/operators/driver-link";
 import { activePack } from "./rule-pack.server";
-import { changeCredentialStatusInTx } from "./credential.server";
+import { changeCredentialStatusInTx } from "./credentials/status.server";
 import { linkFor } from "./user.server";
 import { unlinkNotice } from "./operator-policy.server";
 import { recordNotice } from "./notice.server";

@@ -8,8 +8,8 @@ import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS } from "~/domain/credentials/la
 import { verdictFor, type CredentialStatus } from "~/domain/credentials/status";
 import { civilDate } from "~/domain/time";
 import { evaluateFor, getApplication, listOwnApplications, requireOwnApplication } from "./application.server";
-import { credentialsOfUser } from "./credential.server";
-import { holderNotices } from "./credential-notice.server";
+import { credentialsOfUser } from "./credentials/read.server";
+import { holderNotices } from "./credentials/notice.server";
 import type { CurrentUser } from "./user.server";
 
 export async function ownApplicationFor<U extends CurrentUser>(

@@ -13,7 +13,7 @@ import { compareDates, isValidIsoDate, type IsoDate } from "~/domain/eligibility
 import { CREDENTIAL_STATUS_LABELS } from "~/domain/credentials/labels";
 import { credentialReasonPrefix, type AppealRuling, type ProcessRecord } from "~/domain/infractions";
 import { formatDate } from "~/domain/format";
-import { changeCredentialStatusInTx } from "./credential.server";
+import { changeCredentialStatusInTx } from "./credentials/status.server";
 import { step } from "./infraction-decision.server";
 
 export type AppealOutcome = AppealRuling["outcome"];

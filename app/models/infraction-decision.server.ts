@@ -25,8 +25,8 @@ import { addDays, compareDates, type IsoDate } from "~/domain/eligibility/calend
 import { formatDate } from "~/domain/format";
 import { conflict, invalid } from "~/domain/refusal";
 import { activePack } from "./rule-pack.server";
-import { changeCredentialStatusInTx } from "./credential.server";
-import { forgetStatusList } from "./status-list.server";
+import { changeCredentialStatusInTx } from "./credentials/status.server";
+import { forgetStatusList } from "./credentials/status-list.server";
 import { loadInfraction, proposalFor } from "./infraction-review.server";
 
 // ---- the process -----------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import { noticeStatus, removalStatus } from "~/domain/infractions";
 import { formatBrl, formatDateTime, formatDays } from "~/domain/format";
 import { conflict } from "~/domain/refusal";
 import { activePack } from "./rule-pack.server";
-import { changeCredentialStatusInTx } from "./credential.server";
+import { changeCredentialStatusInTx } from "./credentials/status.server";
 import { step } from "./infraction-decision.server";
 import { loadInfraction, noticesIssued } from "./infraction-review.server";
 

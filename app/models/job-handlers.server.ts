@@ -4,7 +4,7 @@ import { flushOutbox } from "~/utils/mail.server";
 import type { JobHandlers } from "~/utils/jobs.server";
 import { runDailyJobs } from "./daily-jobs.server";
 import { sweepStorage } from "./storage-sweep.server";
-import { reissueRevokedKeyCredentials } from "./credential-reissue.server";
+import { reissueRevokedKeyCredentials } from "./credentials/reissue.server";
 import { purgeGovbrLogins } from "./govbr.server";
 
 export const JOB_HANDLERS: JobHandlers = {

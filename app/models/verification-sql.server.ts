@@ -38,7 +38,7 @@ export type LogSqlRow = { credentialId: string; channel: string; verdict: string
 
 /**
  * The credential behind a serial, with its municipality and, in the same statement, its holder's
- * photo: the document its render data names (credential.server.ts photoDocumentOf), if it is the
+ * photo: the document its render data names (credentials/photo.server.ts photoDocumentOf), if it is the
  * holder's and still accepted — what credentialPhoto() asks through Prisma, which cost a fresh
  * scan two more queries (issue #31). `photoId` reads the JSON member in the engine's own dialect.
  */

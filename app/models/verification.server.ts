@@ -1,19 +1,14 @@
 // Public verification of a credential: the verdict for a signed QR token or a typed serial,
 // in the shape of api.md. The signature proves the credential is genuine; the database says
 // whether it is still in force. Nothing personal beyond api.md's fields ever leaves here.
-import { createHmac } from "node:crypto";
-import { db } from "~/utils/db.server";
-import { subKey } from "~/utils/master-key.server";
-import { safeEqual } from "~/utils/crypto.server";
 import { MAX_TOKEN_LENGTH, verifyToken } from "~/credentials/token";
 import { judgeCredential, type CredentialStatus, type ValidityWindow, type Verdict } from "~/domain/credentials/status";
 import { civilDate } from "~/domain/time";
-import { isWellFormedSerial, normalizeSerial, parseTypedCode } from "~/domain/credentials/typed-code";
-import { checkMatches } from "~/credentials/serial-check";
+import { isWellFormedSerial } from "~/domain/credentials/typed-code";
 import { resolveKey, verifiedSignatures } from "./signing-key.server";
 import { recordVerification } from "./verification-log.server";
 import { hotSql, type CredentialSqlRow } from "./verification-sql.server";
-import { photoDocumentOf } from "./credential.server";
+import { photoUrl } from "./credentials/photo.server";
 
 export type Channel = "QR" | "CODIGO" | "API" | "API_CODIGO" | "FISCAL";
 
@@ -39,7 +34,6 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,400}\.[A-Za-z0-9_-]{1,600}\.[A-Za-z0-9_-]{
 
 /** A request the API answers 400 to: not even the shape of a token. */
 export const isWellFormedToken = (token: string) => token.length <= MAX_TOKEN_LENGTH && TOKEN_SHAPE.test(token);
-export { normalizeSerial, isWellFormedSerial };
 
 // Every way of not being a genuine credential gets the same public answer (reason and shape),
 // so probing tokens or serials learns nothing; the precise reason is kept in the log.
@@ -151,34 +145,6 @@ export async function verifyCredentialSerial(
   return { body, credentialId: credential.id };
 }
 
-// ---- typed codes: serial + check part (docs/decisions/014-typed-code-check.md) ----------------
-
-export type TypedCodeLookup = { kind: "found"; serial: string } | { kind: "incomplete" };
-
-/**
- * What the passenger's typed code allows to look up: only a whole code whose check part is the
- * serial's. A bare serial, a partial code or a wrong check part is "incomplete" — never "not
- * recognised": a typo is not a fake, and a serial alone must not list the register.
- */
-export function lookupTypedCode(input: string): TypedCodeLookup {
-  const parsed = parseTypedCode(input);
-  if (parsed.kind !== "complete" || !checkMatches(parsed.serial, parsed.check, subKey("serial-check")))
-    return { kind: "incomplete" };
-  return { kind: "found", serial: parsed.serial };
-}
-
-/**
- * The serial a status request names: a bare serial (api.md: "by serial"), or a whole typed code
- * whose check part is right; null for anything else (incomplete, wrong check, junk).
- */
-export function serialForStatus(input: string): string | null {
-  const parsed = parseTypedCode(input);
-  if (parsed.kind === "serial") return parsed.serial;
-  if (parsed.kind === "complete" && checkMatches(parsed.serial, parsed.check, subKey("serial-check")))
-    return parsed.serial;
-  return null;
-}
-
 export type StatusBody = Omit<VerdictBody, "credential"> & {
   credential?: Omit<NonNullable<VerdictBody["credential"]>, "holderName" | "plate" | "operator" | "photoUrl">;
 };
@@ -188,60 +154,6 @@ export function statusOnly(body: VerdictBody): StatusBody {
   if (!body.credential) return body;
   const { serial, type, municipality, category, validFrom, validUntil } = body.credential;
   return { ...body, credential: { serial, type, municipality, category, validFrom, validUntil } };
-}
-
-// ---- the holder's photo, reachable only through a short-lived signed URL -------------------
-
-const PHOTO_TTL_SECONDS = 600;
-
-function photoSignature(credentialId: string, expires: number): string {
-  return createHmac("sha256", subKey("photo-links"))
-    .update(`foto:${credentialId}:${expires}`)
-    .digest("base64url")
-    .slice(0, 32);
-}
-
-export function photoUrl(credentialId: string, now: Date): string {
-  const expires = Math.floor(now.getTime() / 1000) + PHOTO_TTL_SECONDS;
-  return `/v/foto/${credentialId}?e=${expires}&s=${photoSignature(credentialId, expires)}`;
-}
-
-export function photoUrlIsValid(
-  credentialId: string,
-  expires: string | null,
-  signature: string | null,
-  now: Date,
-): boolean {
-  const e = Number(expires);
-  if (!Number.isInteger(e) || !signature || e < now.getTime() / 1000) return false;
-  return safeEqual(photoSignature(credentialId, e), signature);
-}
-
-/**
- * The holder's photo a credential was issued with: the document the rule pack declares as the
- * holder's photo (Patrocínio's 3×4, Jardim's stamped photo), recorded at issuance — so the face a
- * passenger sees is the one printed on the card. None for credentials issued without a photo.
- */
-/** Statuses whose verification page may show the holder's face. */
-const FACE_STATUSES = ["ACTIVE", "SUSPENDED", "EXPIRED"];
-
-/** The holder's photo for the verification page, only while the credential's status may show it. */
-export async function photoToShow(credentialId: string) {
-  const credential = await db.credential.findUnique({ where: { id: credentialId }, select: { status: true } });
-  if (!credential || !FACE_STATUSES.includes(credential.status)) return null;
-  return credentialPhoto(credentialId);
-}
-
-export async function credentialPhoto(credentialId: string) {
-  const credential = await db.credential.findUnique({
-    where: { id: credentialId },
-    select: { renderDataJson: true, holderPersonId: true },
-  });
-  const documentId = credential ? photoDocumentOf(credential.renderDataJson) : null;
-  if (!documentId || !credential?.holderPersonId) return null;
-  return db.document.findFirst({
-    where: { id: documentId, personId: credential.holderPersonId, reviewStatus: "ACCEPTED" },
-  });
 }
 
 /** Coarse description of the client for the verification log: no address, no full user agent. */

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import sharp from "sharp";
 import { requireUser } from "~/http/auth.server";
 import { getStorage } from "~/utils/storage.server";
-import { walletPhoto } from "~/models/wallet.server";
+import { walletPhoto } from "~/models/credentials/wallet.server";
 import { withRefusals } from "~/http/refusal.server";
 
 // The holder's photo on "Meu crachá", to the holder only (anyone else: 404). Personal data on a

@@ -2,7 +2,7 @@ import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction }
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/http/auth.server";
 import { withRefusals } from "~/http/refusal.server";
-import { walletOf } from "~/models/wallet.server";
+import { walletOf } from "~/models/credentials/wallet.server";
 import { formatInstant } from "~/domain/format";
 import { WalletCard, WalletQr } from "~/components/wallet/wallet-card";
 import { PenaltyNotice } from "~/components/wallet/penalty-notice";

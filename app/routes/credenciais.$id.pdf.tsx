@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/http/auth.server";
 import { userCan } from "~/http/permissions.server";
 import { fileResponse, getStorage } from "~/utils/storage.server";
-import { ensureStoredPdf, getCredential } from "~/models/credential.server";
+import { ensureStoredPdf } from "~/models/credentials/pdf.server";
+import { getCredential } from "~/models/credentials/read.server";
 import { withRefusals } from "~/http/refusal.server";
 import { notFound } from "~/domain/refusal";
 

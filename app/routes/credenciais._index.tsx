@@ -1,9 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { typedCodeFor } from "~/models/typed-code.server";
+import { typedCodeFor } from "~/models/credentials/typed-code.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requirePermission } from "~/http/permissions.server";
-import { credentialsOfUser } from "~/models/credential.server";
-import { holderNotices } from "~/models/credential-notice.server";
+import { credentialsOfUser } from "~/models/credentials/read.server";
+import { holderNotices } from "~/models/credentials/notice.server";
 import { today } from "~/models/application.server";
 import { verdictFor, type CredentialStatus } from "~/domain/credentials/status";
 import { renewalWindow } from "~/domain/credentials/renewal-window";

@@ -7,11 +7,11 @@ import { assertCan } from "~/domain/auth/permissions";
 import {
   coarseClient,
   isWellFormedToken,
-  normalizeSerial,
   verifyCredentialSerial,
   verifyCredentialToken,
   type VerdictBody,
 } from "~/models/verification.server";
+import { normalizeSerial } from "~/domain/credentials/typed-code";
 import { credentialScope, fiscalDetail, fiscalHome } from "~/models/fiscal.server";
 import { credentialFacts, statusText } from "~/domain/credentials/facts";
 import { FactList } from "~/components/fact-list";

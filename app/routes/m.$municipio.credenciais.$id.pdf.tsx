@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireStaff } from "~/http/staff-guard.server";
-import { ensureStoredPdf, getCredential } from "~/models/credential.server";
+import { ensureStoredPdf } from "~/models/credentials/pdf.server";
+import { getCredential } from "~/models/credentials/read.server";
 import { fileResponse, getStorage } from "~/utils/storage.server";
 import { withRefusals } from "~/http/refusal.server";
 import { notFound } from "~/domain/refusal";

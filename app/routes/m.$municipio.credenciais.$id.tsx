@@ -9,7 +9,7 @@ import { zCredentialStatus } from "~/forms/back-office";
 import { constraintsOf, type FieldConstraint } from "~/forms/constraints";
 import { may, requireStaffRecord } from "~/http/staff-guard.server";
 import { credentialForStaff } from "~/models/reports.server";
-import { changeCredentialStatus } from "~/models/credential.server";
+import { changeCredentialStatus } from "~/models/credentials/status.server";
 import { credentialHistory } from "~/models/review-history.server";
 import { activePack } from "~/models/rule-pack.server";
 import { today } from "~/models/application.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { typedCodeFor } from "~/models/typed-code.server";
+import { typedCodeFor } from "~/models/credentials/typed-code.server";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { countVehicles } from "~/models/fleet.server";

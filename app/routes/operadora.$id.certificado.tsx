@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { fileResponse, getStorage } from "~/utils/storage.server";
 import { requireOperator } from "~/http/operator-guard.server";
-import { ensureStoredPdf } from "~/models/credential.server";
+import { ensureStoredPdf } from "~/models/credentials/pdf.server";
 import { operatorCertificate } from "~/models/operator-approval.server";
 import { withRefusals } from "~/http/refusal.server";
 import { notFound } from "~/domain/refusal";

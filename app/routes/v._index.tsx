@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { overLimit } from "~/utils/public-rate-limit.server";
-import { coarseClient, lookupTypedCode, verifyCredentialSerial } from "~/models/verification.server";
-import { typedCodeFor } from "~/models/typed-code.server";
+import { coarseClient, verifyCredentialSerial } from "~/models/verification.server";
+import { lookupTypedCode } from "~/models/credentials/typed-code.server";
+import { typedCodeFor } from "~/models/credentials/typed-code.server";
 import { VerdictView } from "~/components/public/verdict-view";
 import { IncompleteCodeView } from "~/components/public/incomplete-code-view";
 import { publicPageResponse, rateLimitedResponse } from "~/http/public-page.server";

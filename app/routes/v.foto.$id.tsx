@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import sharp from "sharp";
 import { getStorage } from "~/utils/storage.server";
-import { photoUrlIsValid, photoToShow } from "~/models/verification.server";
+import { photoUrlIsValid, photoToShow } from "~/models/credentials/photo.server";
 import { isId } from "~/domain/ids";
 import { withRefusals } from "~/http/refusal.server";
 

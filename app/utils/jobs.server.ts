@@ -62,7 +62,7 @@ export const BACKGROUND_JOBS = [
   {
     // Enqueued by a key revocation (signing-key.server.ts), and at every start and hourly in case
     // that enqueue was lost: re-signs what a revoked key signed and is still in force, and stores
-    // the PDF of a re-issued credential a crash left without one (credential-reissue.server.ts).
+    // the PDF of a re-issued credential a crash left without one (models/credentials/reissue.server.ts).
     name: "reissue",
     label: "Reemissão das credenciais de chave revogada",
     everyMs: 3_600_000,

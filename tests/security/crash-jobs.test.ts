@@ -219,7 +219,7 @@ async function expectResumedAndDone(name: string, jobId: string) {
 /** An application approved and issued: its credentials, signed by its municipality's key. */
 async function issued() {
   const { approveAndIssue } = await import("~/models/approval.server");
-  const { signerForMunicipality } = await import("~/models/credential.server");
+  const { signerForMunicipality } = await import("~/models/credentials/issue.server");
   const { recordVistoria, scheduleVistoria } = await import("~/models/vistoria.server");
   const staff = { ...testActor, userId: null, role: "ANALISTA" };
   const { municipality, actor, applicationId, user } = await eligibleMototaxiApplication();

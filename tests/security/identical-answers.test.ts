@@ -9,7 +9,7 @@ import { db } from "~/utils/db.server";
 import { highSTwin } from "~/credentials/ecdsa";
 import { verifyTokenAnswer } from "~/api/verify.server";
 import { revokeKey, signerFor } from "~/models/signing-key.server";
-import { typedCodeFor } from "~/models/typed-code.server";
+import { typedCodeFor } from "~/models/credentials/typed-code.server";
 import { loader as jsonLoader } from "~/routes/api.v1.verify.$token";
 import { loader as pageLoader } from "~/routes/v.$token";
 import { loader as codeLoader } from "~/routes/v._index";

@@ -6,7 +6,7 @@
 // (Content-Length here, chunked from Remix).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { serialStatusAnswer, statusListAnswer } from "~/api/credential-status.server";
-import { typedCodeFor } from "~/models/typed-code.server";
+import { typedCodeFor } from "~/models/credentials/typed-code.server";
 import { overLimit } from "~/utils/public-rate-limit.server";
 import { loader as statusLoader } from "~/routes/api.v1.credentials.$serial.status";
 import { loader as statusListLoader } from "~/routes/api.v1.status-list.$municipality";

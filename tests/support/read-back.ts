@@ -7,7 +7,7 @@ import { buffer } from "node:stream/consumers";
 import { expect } from "vitest";
 import { db } from "~/utils/db.server";
 import { getStorage } from "~/utils/storage.server";
-import { ensureStoredPdf, renderCredentialPdf } from "~/models/credential.server";
+import { ensureStoredPdf, renderCredentialPdf } from "~/models/credentials/pdf.server";
 import { verifyCredentialToken } from "~/models/verification.server";
 import { formatDate } from "~/domain/format";
 import { decodeQr, readPdf } from "../unit/credentials/pdf-reader";

@@ -4,7 +4,7 @@
 import { db } from "~/utils/db.server";
 import { civilDate } from "~/domain/time";
 import { holderNotice, penaltyTermsOf, type HolderNotice, type PenaltyTerms } from "~/domain/credentials/holder-notice";
-import { activePack } from "./rule-pack.server";
+import { activePack } from "../rule-pack.server";
 
 type Penalised = {
   id: string;

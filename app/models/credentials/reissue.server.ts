@@ -16,9 +16,9 @@ import { audit, systemActor } from "~/utils/audit.server";
 import { db } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { enqueueMail } from "~/utils/mail.server";
-import { ensureStoredPdf } from "./credential.server";
-import { noteSignedUntil, signerFor } from "./signing-key.server";
-import { linkFor } from "./user.server";
+import { ensureStoredPdf } from "./pdf.server";
+import { noteSignedUntil, signerFor } from "../signing-key.server";
+import { linkFor } from "../user.server";
 
 const IN_FORCE = ["ACTIVE", "SUSPENDED"];
 

@@ -6,7 +6,7 @@ import { systemActor } from "~/utils/audit.server";
 import { civilDate } from "~/domain/time";
 import { signStatusList } from "~/credentials/status-list";
 import { ALL, publish, subscribe } from "~/utils/invalidation.server";
-import { signerFor } from "./signing-key.server";
+import { signerFor } from "../signing-key.server";
 
 /** How long a phone may rely on a list offline: a working day and a night. */
 export const STATUS_LIST_TTL_SECONDS = 24 * 3600;

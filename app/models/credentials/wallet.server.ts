@@ -8,9 +8,9 @@ import { isId } from "~/domain/ids";
 import { today } from "~/domain/time";
 import { QR_ERROR_CORRECTION, QR_QUIET_ZONE, qrMatrix, qrRects, verificationUrl } from "~/credentials/qr";
 import { judgeCredential, type CredentialStatus } from "~/domain/credentials/status";
-import { credentialPhoto } from "./verification.server";
+import { credentialPhoto } from "./photo.server";
 import { typedCodeFor } from "./typed-code.server";
-import { holderNoticeOf } from "./credential-notice.server";
+import { holderNoticeOf } from "./notice.server";
 
 const NOT_FOUND = "Credencial não encontrada.";
 

@@ -6,7 +6,7 @@ import { verifyStatusList } from "~/credentials/status-list";
 import { verifyOffline } from "~/components/fiscal/offline-verify";
 import { db } from "~/utils/db.server";
 import { publishedJwks, resolveKey } from "~/models/signing-key.server";
-import { statusListFor } from "~/models/status-list.server";
+import { statusListFor } from "~/models/credentials/status-list.server";
 import { verifyCredentialToken } from "~/models/verification.server";
 import { createMunicipality, createSignedCredential } from "../../support/factories";
 

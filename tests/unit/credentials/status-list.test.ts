@@ -18,7 +18,7 @@ import { CREDENTIAL_TYP, verifyOffline, type OfflineTrust } from "~/components/f
 import { parseScan, fiscalViewUrl } from "~/components/fiscal/qr-text";
 import { db } from "~/utils/db.server";
 import { resolveKey } from "~/models/signing-key.server";
-import { forgetStatusList, statusListFor } from "~/models/status-list.server";
+import { forgetStatusList, statusListFor } from "~/models/credentials/status-list.server";
 import { loader as statusListRoute } from "~/routes/api.v1.status-list.$municipality";
 import { negative, now, resolverFor, testOnlyKeys, vectors, verifyOptions } from "./fixtures";
 import { createMunicipality, createSignedCredential } from "../../support/factories";

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { approvalBlocked, credentialsToIssue } from "~/http/approval-summary.server";
 import { getApplication } from "~/models/application.server";
 import { approveAndIssue } from "~/models/approval.server";
-import { signerForMunicipality } from "~/models/credential.server";
+import { signerForMunicipality } from "~/models/credentials/issue.server";
 import { evaluateForReview, vistoriaBeforeApproval } from "~/models/review-dispatch.server";
 import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
 import { testActor } from "../../support/factories";

@@ -5,7 +5,8 @@ import { applyAction, evaluateFor, getApplication, submitApplication } from "~/m
 import { approveAndIssue } from "~/models/approval.server";
 import { attachDocument, decideDocument } from "~/models/document.server";
 import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
-import { changeCredentialStatus, renderCredentialPdf } from "~/models/credential.server";
+import { changeCredentialStatus } from "~/models/credentials/status.server";
+import { renderCredentialPdf } from "~/models/credentials/pdf.server";
 import { verifyCredentialToken } from "~/models/verification.server";
 import { storedFile, testActor } from "../../support/factories";
 import { eligibleMototaxiApplication, submittedAndAccepted } from "../../support/journey";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
-import { changeCredentialStatus } from "~/models/credential.server";
-import { holderNoticeOf, holderNotices } from "~/models/credential-notice.server";
+import { changeCredentialStatus } from "~/models/credentials/status.server";
+import { holderNoticeOf, holderNotices } from "~/models/credentials/notice.server";
 import { civilDate } from "~/domain/time";
 import { formatDate } from "~/domain/format";
 import { addDays } from "~/domain/eligibility/calendar";

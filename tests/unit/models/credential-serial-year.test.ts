@@ -2,7 +2,7 @@
 // requerimento numbers do — not the server clock's year.
 import { describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
-import { issueCredentials } from "~/models/credential.server";
+import { issueCredentials } from "~/models/credentials/issue.server";
 import { signerFor } from "~/models/signing-key.server";
 import { createMunicipality, testActor } from "../../support/factories";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Refusal } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
-import { statusListFor } from "~/models/status-list.server";
+import { statusListFor } from "~/models/credentials/status-list.server";
 import { createInfraction } from "~/models/infraction.server";
 import { decideInfraction, notifyOffender, recordAppeal, recordDefence } from "~/models/infraction-decision.server";
 import { infractionForDecision, listInfractions } from "~/models/infraction-review.server";
@@ -9,7 +9,7 @@ import { applyDailyFine, applyRemoval, recordRemedy } from "~/models/infraction-
 import { localDateTime } from "~/domain/time";
 import { parseProcess, type ChosenPenalty } from "~/domain/infractions";
 import { ruleOnAppeal, type AppealOutcome } from "~/models/infraction-appeal.server";
-import { changeCredentialStatus } from "~/models/credential.server";
+import { changeCredentialStatus } from "~/models/credentials/status.server";
 import { verifyCredentialToken } from "~/models/verification.server";
 import { newClientRef } from "~/components/fiscal/auto-schema";
 import { createMunicipality, createSignedCredential, createUser, testActor } from "../../support/factories";

@@ -4,7 +4,7 @@ import { Refusal } from "~/domain/refusal";
 import { db } from "~/utils/db.server";
 import { getApplication } from "~/models/application.server";
 import { approveAndIssue } from "~/models/approval.server";
-import { renderCredentialPdf } from "~/models/credential.server";
+import { renderCredentialPdf } from "~/models/credentials/pdf.server";
 import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
 import { getMunicipalIdentity, setCoatOfArms, setMunicipalIdentity } from "~/models/municipality.server";
 import { placeholderEmblemPng } from "../../../prisma/demo-emblem";

@@ -7,7 +7,7 @@ import type { Grant, Role } from "~/domain/auth/permissions";
 import { submissionBlockers } from "~/models/application.server";
 import { currentDocuments } from "~/models/application-facts.server";
 import { attachDocument } from "~/models/document.server";
-import { changeCredentialStatus } from "~/models/credential.server";
+import { changeCredentialStatus } from "~/models/credentials/status.server";
 import { evaluateOperatorApplication, operatorFacts } from "~/models/operator-application.server";
 import { approveOperatorAndIssue, operatorCertificate } from "~/models/operator-approval.server";
 import { startOperatorRenewal } from "~/models/operator-renewal.server";

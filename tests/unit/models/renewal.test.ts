@@ -6,7 +6,7 @@ import { approveAndIssue } from "~/models/approval.server";
 import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
 import { startRenewal } from "~/models/renewal.server";
 import { runDailyJobs } from "~/models/daily-jobs.server";
-import { changeCredentialStatus } from "~/models/credential.server";
+import { changeCredentialStatus } from "~/models/credentials/status.server";
 import { dueReminder } from "~/domain/applications/reminders";
 import { createUser } from "../../support/factories";
 import { submittedAndAccepted } from "../../support/journey";

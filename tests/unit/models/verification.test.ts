@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
-import {
-  credentialPhoto,
-  photoUrlIsValid,
-  verifyCredentialSerial,
-  verifyCredentialToken,
-} from "~/models/verification.server";
+import { credentialPhoto, photoUrlIsValid } from "~/models/credentials/photo.server";
+import { verifyCredentialSerial, verifyCredentialToken } from "~/models/verification.server";
 import { createMunicipality, createSignedCredential, IN_FORCE_IN_2026, createUser } from "../../support/factories";
 
 const now = new Date("2026-06-01T15:00:00Z");

@@ -8,7 +8,7 @@ import { db } from "~/utils/db.server";
 import { isPostgres } from "~/utils/env.server";
 import { deliverAs, postgresTransport, stopInvalidation, type Transport } from "~/utils/invalidation.server";
 import { forgetResolvedKeys, resolveKey } from "~/models/signing-key.server";
-import { forgetStatusList, statusListFor } from "~/models/status-list.server";
+import { forgetStatusList, statusListFor } from "~/models/credentials/status-list.server";
 import { createMunicipality, createSignedCredential } from "../../support/factories";
 
 const fromPeer = (topic: string, key: string) =>
