@@ -7,15 +7,14 @@ import {
   componentsStayOffTheServer,
   domainIsPure,
   modelsKnowNoHttp,
-  noStaleDatabaseAllowance,
-  routesDoNotTouchTheDatabase as routesDoNotTouchTheRealDatabaseList,
+  routesDoNotTouchTheDatabase,
   routesThrowRefusals,
   SourceTree,
   type Violation,
 } from "./rules";
 
 // A clean tree that uses every permitted path: route → model → db, component → domain and a
-// type from a model, model → domain refusal, domain → domain and zod; healthz reads the database.
+// type from a model, model → domain refusal, domain → domain and zod.
 const clean: Record<string, string> = {
   "app/utils/db.server.ts": "export const db = {};",
   "app/utils/env.server.ts": "export const env = {};",
@@ -36,12 +35,7 @@ const clean: Record<string, string> = {
     "export const View = (p: { t: Thing; u: T2 }) => S.parse(p.t.id + p.u.id);",
   ].join("\n"),
   "app/routes/thing.tsx": 'import { get } from "~/models/thing.server";\nexport const loader = () => get("1");',
-  "app/routes/healthz.tsx": 'import { db } from "~/utils/db.server";\nexport const loader = () => db;',
 };
-
-// The invented tree's own allowance: its health check reads the database (the real list is empty).
-const allowed = { "app/routes/healthz.tsx": "an invented health check that asks the database" };
-const routesDoNotTouchTheDatabase = (tree: SourceTree) => routesDoNotTouchTheRealDatabaseList(tree, allowed);
 
 const check = (rule: (tree: SourceTree) => Violation[], extra: Record<string, string> = {}) =>
   rule(new SourceTree(new Map(Object.entries({ ...clean, ...extra }))));
@@ -75,29 +69,6 @@ describe("routes do not touch the database", () => {
     expect(found[0]).toMatchObject({ file: "app/routes/r.tsx", line: 2 });
     expect(found[0].message).toContain(`app/routes/r.tsx:2 imports the database client ("${specifier}")`);
     expect(found[0].message).toContain("move the query into a model");
-  });
-
-  it("lets only the allow-listed health check read the database", () => {
-    const found = check(routesDoNotTouchTheDatabase, { "app/routes/healthz.tsx": clean["app/routes/thing.tsx"] });
-    expect(found).toEqual([]);
-    expect(
-      check(routesDoNotTouchTheDatabase, { "app/routes/healthz2.tsx": clean["app/routes/healthz.tsx"] }),
-    ).toHaveLength(1);
-  });
-});
-
-describe("no stale database allowance", () => {
-  it("passes an allowance whose route reads the database and reports one whose route does not or is gone", () => {
-    expect(check((tree) => noStaleDatabaseAllowance(tree, allowed))).toEqual([]);
-    const quiet = check((tree) => noStaleDatabaseAllowance(tree, allowed), {
-      "app/routes/healthz.tsx": clean["app/routes/thing.tsx"],
-    });
-    expect(quiet.map((v) => v.message)).toEqual([
-      "app/routes/healthz.tsx may read the database (routesWithDatabase) but does not, or is gone: remove its entry.",
-    ]);
-    const gone = check((tree) => noStaleDatabaseAllowance(tree, { "app/routes/readyz.tsx": "gone" }));
-    expect(gone).toHaveLength(1);
-    expect(gone[0].file).toBe("app/routes/readyz.tsx");
   });
 });
 

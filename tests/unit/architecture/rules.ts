@@ -36,53 +36,26 @@ const where = (file: string, line: number) => `${file}:${line}`;
 // ---------------------------------------------------------------------------------------------
 // Routes call models; only models touch the database.
 
-/**
- * Routes allowed to read the database themselves, each with its reason. None today: /healthz asks
- * nothing of the database (ADR 035) and /readyz asks through app/utils/health.server.ts. An entry
- * whose route is gone or no longer reads the database is reported as stale.
- */
-export const routesWithDatabase: Readonly<Record<string, string>> = {};
-
 function isDatabaseClient(target: Target): boolean {
   if (target.kind === "package") return packageName(target.name) === "@prisma/client";
   return target.path === "app/utils/db.server.ts" || target.path.startsWith("prisma/generated/");
 }
 
-export function routesDoNotTouchTheDatabase(
-  tree: SourceTree,
-  allowed: Readonly<Record<string, string>> = routesWithDatabase,
-): Violation[] {
-  return tree
-    .paths("app/routes/")
-    .filter((file) => !(file in allowed))
-    .flatMap((file) =>
-      tree
-        .imports(file)
-        .filter((i) => isDatabaseClient(i.target))
-        .map((i) => ({
-          file,
-          line: i.line,
-          message:
-            `${where(file, i.line)} imports the database client ("${i.specifier}")` +
-            (i.typeOnly ? " (even a type ties the route to the schema)" : "") +
-            `: move the query into a model (app/models/*.server.ts) and call that model from the route.`,
-        })),
-    );
-}
-
-/** An allowance whose route is gone or no longer reads the database goes from the list. */
-export function noStaleDatabaseAllowance(
-  tree: SourceTree,
-  allowed: Readonly<Record<string, string>> = routesWithDatabase,
-): Violation[] {
-  const routes = tree.paths("app/routes/");
-  return Object.keys(allowed)
-    .filter((file) => !routes.includes(file) || !tree.imports(file).some((i) => isDatabaseClient(i.target)))
-    .map((file) => ({
-      file,
-      line: 0,
-      message: `${file} may read the database (routesWithDatabase) but does not, or is gone: remove its entry.`,
-    }));
+/** Not even a type: a route that names the schema is tied to it (boundaries.ts checks run-time chains). */
+export function routesDoNotTouchTheDatabase(tree: SourceTree): Violation[] {
+  return tree.paths("app/routes/").flatMap((file) =>
+    tree
+      .imports(file)
+      .filter((i) => isDatabaseClient(i.target))
+      .map((i) => ({
+        file,
+        line: i.line,
+        message:
+          `${where(file, i.line)} imports the database client ("${i.specifier}")` +
+          (i.typeOnly ? " (even a type ties the route to the schema)" : "") +
+          `: move the query into a model (app/models/*.server.ts) and call that model from the route.`,
+      })),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -233,7 +206,6 @@ export function domainIsPure(tree: SourceTree): Violation[] {
 
 export const layerRules = {
   "routes do not touch the database": routesDoNotTouchTheDatabase,
-  "no route is allowed the database without reading it": noStaleDatabaseAllowance,
   "components stay off the server": componentsStayOffTheServer,
   "models know no HTTP": modelsKnowNoHttp,
   "the domain is pure": domainIsPure,
