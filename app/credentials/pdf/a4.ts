@@ -3,10 +3,11 @@
  * municipal header, title with the category band, statement, field grid,
  * verification box (QR + serial), signature and footer.
  */
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument, type PDFImage } from "pdf-lib";
 import { QR_ERROR_CORRECTION, type QrErrorCorrection } from "../qr";
 import { collectStrings, embedFonts } from "./fonts";
-import { embedPhoto, hex, mm, palette, setMetadata, Sheet, textOn, textWidth } from "./kit";
+import { embedPhoto, hex, mm, palette, setMetadata, textOn, textWidth } from "./kit";
+import { Sheet } from "./sheet";
 import { formatDate, formatDayOf } from "../../domain/format";
 import type { CategoryInfo, Emblem, IssuerInfo, LabeledValue, Signatory, VerificationInfo } from "./types";
 
@@ -51,15 +52,25 @@ export async function renderA4Certificate(c: A4Certificate): Promise<Uint8Array>
     fonts.clean,
   );
   const s = new Sheet(doc.addPage([mm(W), mm(H)]), fonts);
-  const { bold } = fonts;
+  header(s, c, emblem, place);
+  const y = titleAndStatement(s, c);
+  fieldGrid(s, c, y);
+  verificationBox(s, c);
+  signatureAndFooter(s, c, place);
+  return doc.save({ useObjectStreams: false });
+}
 
-  // Header, after the coat of arms when the municipality has one.
+/** Where the verification box begins: the field grid tightens to end above it. */
+const BOX_TOP = 196;
+
+/** Header, after the coat of arms when the municipality has one. */
+function header(s: Sheet, c: A4Certificate, emblem: PDFImage | null, place: string): void {
   s.box(0, 0, W, 5, palette.blue);
   s.emblem(emblem, M, 11, 20, 20);
   const hx = emblem ? M + 24 : M;
   s.text(`PREFEITURA MUNICIPAL DE ${c.issuer.municipality.toUpperCase()}`, hx, 22, {
     size: 17,
-    font: bold,
+    font: s.fonts.bold,
     color: palette.blueDark,
     maxWidth: W - M - hx,
     minSize: 11,
@@ -71,8 +82,11 @@ export async function renderA4Certificate(c: A4Certificate): Promise<Uint8Array>
     minSize: 8,
   });
   s.line(M, 34, W - M, 34, palette.blue, 1.2);
+}
 
-  // Title and category.
+/** Title, category and statement; returns where the field grid begins. */
+function titleAndStatement(s: Sheet, c: A4Certificate): number {
+  const { bold } = s.fonts;
   let y = s.paragraph(c.title.toUpperCase(), M, 50, {
     size: 19,
     width: W - 2 * M,
@@ -83,7 +97,7 @@ export async function renderA4Certificate(c: A4Certificate): Promise<Uint8Array>
     leading: 8.5,
   });
   const band = c.category.color ? hex(c.category.color) : palette.blueLight;
-  const label = fonts.clean(c.category.label.toUpperCase());
+  const label = s.fonts.clean(c.category.label.toUpperCase());
   const pillW = Math.min(W - 2 * M, textWidth(bold, label, 11) / 2.835 + 14);
   s.box(W / 2 - pillW / 2, y - 4.5, pillW, 8.5, band, c.category.color ? {} : { border: palette.line });
   s.text(label, W / 2, y + 1.4, {
@@ -94,13 +108,13 @@ export async function renderA4Certificate(c: A4Certificate): Promise<Uint8Array>
     maxWidth: pillW - 4,
   });
   y += 14;
-
-  // Statement.
   y = s.paragraph(c.statement, M, y, { size: 11.5, width: W - 2 * M, leading: 6, maxLines: 6 });
-  y += 4;
+  return y + 4;
+}
 
-  // Field grid, two columns; rows tighten when there are many, so nothing reaches the verification box.
-  const boxTop = 196;
+/** Field grid, two columns (rows tighten when there are many, so nothing reaches the verification box), then the legal basis. */
+function fieldGrid(s: Sheet, c: A4Certificate, gridTop: number): void {
+  const { bold } = s.fonts;
   const colW = (W - 2 * M - 8) / 2;
   const fields = [
     ...c.fields,
@@ -109,8 +123,7 @@ export async function renderA4Certificate(c: A4Certificate): Promise<Uint8Array>
   const rows = Math.ceil(fields.length / 2);
   const legalLines = Math.min(3, s.lineCount(c.legalBasis, 10, W - 2 * M));
   const legalH = 5.5 + legalLines * 5;
-  const rowH = Math.max(11, Math.min(15, (boxTop - 8 - legalH - y - 2) / rows));
-  const gridTop = y;
+  const rowH = Math.max(11, Math.min(15, (BOX_TOP - 8 - legalH - gridTop - 2) / rows));
   fields.forEach((f, i) => {
     const wide = fields.length % 2 === 1 && i === fields.length - 1;
     const col = wide ? 0 : i % 2;
@@ -127,42 +140,55 @@ export async function renderA4Certificate(c: A4Certificate): Promise<Uint8Array>
       minSize: 8,
     });
   });
-  y = gridTop + rows * rowH + 2;
-
-  // Legal basis.
+  const y = gridTop + rows * rowH + 2;
   s.text("BASE LEGAL", M, y, { size: 8, font: bold, color: palette.muted });
   s.paragraph(c.legalBasis, M, y + 5.5, { size: 10, width: W - 2 * M, maxLines: 3, leading: 5 });
+}
 
-  // Verification box.
+/** The QR beside how to verify and the code to type in. */
+function verificationBox(s: Sheet, c: A4Certificate): void {
   const boxH = 56;
-  s.box(M, boxTop, W - 2 * M, boxH, palette.blueLight, { border: palette.line, borderWidth: 0.6 });
+  s.box(M, BOX_TOP, W - 2 * M, boxH, palette.blueLight, { border: palette.line, borderWidth: 0.6 });
   const qrSize = 44;
-  s.qr(c.verification.qrText, M + 6, boxTop + 6, qrSize, c.qrErrorCorrection ?? QR_ERROR_CORRECTION.certificate);
+  s.qr(c.verification.qrText, M + 6, BOX_TOP + 6, qrSize, c.qrErrorCorrection ?? QR_ERROR_CORRECTION.certificate);
   const tx = M + 6 + qrSize + 10;
   const tw = W - M - 6 - tx;
-  s.text("AUTENTICIDADE E SITUAÇÃO", tx, boxTop + 11, { size: 9, font: bold, color: palette.blue, maxWidth: tw });
+  s.text("AUTENTICIDADE E SITUAÇÃO", tx, BOX_TOP + 11, {
+    size: 9,
+    font: s.fonts.bold,
+    color: palette.blue,
+    maxWidth: tw,
+  });
   let ty = s.paragraph(
     `Documento assinado digitalmente. Aponte a câmera do celular para o código QR, ou acesse ${c.verification.domain}/verificar e digite o código abaixo, para confirmar que é autêntico e está em vigor.`,
     tx,
-    boxTop + 17.5,
+    BOX_TOP + 17.5,
     { size: 9.5, width: tw, leading: 4.7, maxLines: 5 },
   );
   ty += 1.5;
-  s.text("CÓDIGO", tx, ty, { size: 7.5, font: bold, color: palette.muted });
+  s.text("CÓDIGO", tx, ty, { size: 7.5, font: s.fonts.bold, color: palette.muted });
   s.text(c.verification.serial, tx, ty + 8, {
     size: 18,
-    font: fonts.mono,
+    font: s.fonts.mono,
     color: palette.blueDark,
     maxWidth: tw,
     minSize: 10,
   });
+}
 
-  // Signature and place/date.
+/** Place and date, the signature, and the footer. */
+function signatureAndFooter(s: Sheet, c: A4Certificate, place: string): void {
   const sy = 272;
   s.text(`${place}, ${formatDayOf(c.issuedAt, c.issuer.timeZone)}.`, M, 264, { size: 10.5, color: palette.text });
   if (c.signatory) {
     s.line(W - M - 75, sy - 4, W - M, sy - 4, palette.text, 0.6);
-    s.text(c.signatory.name, W - M - 37.5, sy, { size: 10, font: bold, align: "center", maxWidth: 75, minSize: 7 });
+    s.text(c.signatory.name, W - M - 37.5, sy, {
+      size: 10,
+      font: s.fonts.bold,
+      align: "center",
+      maxWidth: 75,
+      minSize: 7,
+    });
     s.text(c.signatory.role, W - M - 37.5, sy + 4.5, {
       size: 8.5,
       color: palette.muted,
@@ -171,8 +197,6 @@ export async function renderA4Certificate(c: A4Certificate): Promise<Uint8Array>
       minSize: 6.5,
     });
   }
-
-  // Footer.
   s.line(M, 283, W - M, 283, palette.line, 0.6);
   s.text(
     "Emitido eletronicamente. A validade e a situação atual deste documento podem ser conferidas a qualquer tempo pelo código QR.",
@@ -187,5 +211,4 @@ export async function renderA4Certificate(c: A4Certificate): Promise<Uint8Array>
     },
   );
   s.box(0, H - 3, W, 3, palette.blue);
-  return doc.save({ useObjectStreams: false });
 }

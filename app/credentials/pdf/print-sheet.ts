@@ -8,7 +8,8 @@
 import type { PDFDocument, PDFPage } from "pdf-lib";
 import { A4_HEIGHT_MM, A4_WIDTH_MM } from "./a4";
 import type { FontSet } from "./fonts";
-import { mm, palette, Sheet } from "./kit";
+import { mm, palette } from "./kit";
+import { Sheet } from "./sheet";
 
 /** The guidance, as printed on the sheet. */
 export const PRINT_GUIDANCE = "Imprima em tamanho real (100%), não ajuste à página.";

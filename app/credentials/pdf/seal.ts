@@ -7,7 +7,8 @@
 import { concatTransformationMatrix, PDFDocument } from "pdf-lib";
 import { QR_ERROR_CORRECTION } from "../qr";
 import { collectStrings, embedFonts } from "./fonts";
-import { embedPhoto, hex, mm, palette, setMetadata, Sheet, textOn } from "./kit";
+import { embedPhoto, hex, mm, palette, setMetadata, textOn } from "./kit";
+import { Sheet } from "./sheet";
 import { verificationStrip } from "./verification-strip";
 import { formatDate, formatPlate } from "../../domain/format";
 import type { CategoryInfo, Emblem, IssuerInfo, VerificationInfo } from "./types";

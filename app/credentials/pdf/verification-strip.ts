@@ -4,7 +4,8 @@
  * The two layouts differ in sizes and positions only (the seal is read from outside a car).
  */
 import { formatDayOf } from "../../domain/format";
-import { palette, type Sheet } from "./kit";
+import { palette } from "./kit";
+import type { Sheet } from "./sheet";
 import type { VerificationInfo } from "./types";
 
 /** Where the strip's lines stand (baselines, mm from the top of the page) and how large they are. */

@@ -38,8 +38,6 @@ export const longFiles: Record<string, string> = {
 
   // ---- to split -------------------------------------------------------------------------------
   "app/components/fiscal/auto-form.tsx": "to split: the queued-autos list (QueuedAutos) from the form",
-  "app/credentials/pdf/badge.ts": "to split: the front and the back of the card are two layouts",
-  "app/credentials/pdf/kit.ts": "to split: text fitting and wrapping from the QR and photo drawing",
   "app/domain/rule-packs/compose.ts": "to split: the stricter-wins merge of one rule from the layering of a whole pack",
   "app/models/approval.server.ts": "to split: the eligibility read (facts gathered) from the approve-and-issue write",
   "app/models/fleet.server.ts": "to split: the vehicle checks and quota from the fleet's writes",
