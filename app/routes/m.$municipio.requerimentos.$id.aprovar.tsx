@@ -8,7 +8,7 @@ import { requireApprover } from "~/http/approver-guard.server";
 import { requireApplication } from "~/http/review-screen.server";
 import { approvalBlocked, credentialsToIssue } from "~/http/approval-summary.server";
 import { approveForReview, evaluateForReview, vistoriaBeforeApproval } from "~/models/review-dispatch.server";
-import { vehicleConflict } from "~/models/approval.server";
+import { vehicleConflict } from "~/models/approval-facts.server";
 import { parseDraft } from "~/domain/applications/draft";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
 import { CATEGORY_LABELS } from "~/domain/credentials/labels";
