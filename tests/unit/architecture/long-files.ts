@@ -38,7 +38,6 @@ export const longFiles: Record<string, string> = {
 
   // ---- to split -------------------------------------------------------------------------------
   "app/components/fiscal/auto-form.tsx": "to split: the queued-autos list (QueuedAutos) from the form",
-  "app/domain/rule-packs/compose.ts": "to split: the stricter-wins merge of one rule from the layering of a whole pack",
   "app/models/fleet.server.ts": "to split: the vehicle checks and quota from the fleet's writes",
   "app/models/operator-report.server.ts": "to split: the schedule (what is due) from the content, filing and CSV",
   "app/routes/fiscal.credencial.$serial.tsx": "to split: the status labels and detail panels into components",
