@@ -1,10 +1,10 @@
-import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { CsrfInput } from "~/components/csrf-input";
-import { formatBytes } from "~/domain/format";
 import { MAX_FILES_PER_DOCUMENT } from "~/domain/files/limits";
+import { ChosenPages, DateFields, FileChoosers, UploadStatus } from "./document-upload-parts";
 import { PhotoCrop } from "./photo-crop";
-import { CENTRED, framedPhoto, isPhoto, shrinkPhoto, type Framing } from "./prepare-files";
+import { CENTRED, isPhoto, type Framing } from "./prepare-files";
+import { useDocumentSend } from "./use-document-send";
 
 type Props = {
   action: string;
@@ -29,8 +29,6 @@ type Props = {
   onSent?: (message: string, pages: File[]) => void;
 };
 
-type Busy = { step: "preparing" | "sending"; percent: number };
-
 /**
  * One document's upload form. Without JavaScript it is a plain multipart POST of the chosen files
  * (several pages allowed; the server combines them into one PDF). With it, pages can be added one
@@ -39,7 +37,6 @@ type Busy = { step: "preparing" | "sending"; percent: number };
 export function DocumentUpload(props: Props) {
   const { action, type, label, askDates, askIssueDate = true, photo = false, autoSend = false } = props;
   const { earlierPages = [], onSent } = props;
-  const revalidator = useRevalidator();
   const [pages, setPages] = useState<File[]>([]);
   // Sending on choice needs the page's script: until it runs, the plain form and its button.
   const [scripted, setScripted] = useState(false);
@@ -47,8 +44,14 @@ export function DocumentUpload(props: Props) {
   const auto = autoSend && !photo && scripted;
   const formRef = useRef<HTMLFormElement>(null);
   const [framing, setFraming] = useState<Framing>(CENTRED);
-  const [busy, setBusy] = useState<Busy | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy, message, setMessage, send } = useDocumentSend({
+    action,
+    label,
+    photo,
+    framing,
+    onStored: () => setPages([]),
+    onSent,
+  });
   const chooser = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
   const said = useRef<HTMLParagraphElement>(null);
@@ -73,19 +76,6 @@ export function DocumentUpload(props: Props) {
     setMessage(null);
   }
 
-  async function prepare(files: File[]): Promise<{ files: File[]; before: number; after: number }> {
-    const out: File[] = [];
-    for (const [i, file] of files.entries()) {
-      const part = (percent: number) =>
-        setBusy({ step: "preparing", percent: Math.round(((i + percent / 100) / files.length) * 100) });
-      part(0);
-      const framed = photo && isPhoto(file) ? await framedPhoto(file, framing).catch(() => file) : file;
-      out.push(await shrinkPhoto(framed, part));
-    }
-    const size = (list: File[]) => list.reduce((sum, f) => sum + f.size, 0);
-    return { files: out, before: size(files), after: size(out) };
-  }
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (typeof XMLHttpRequest === "undefined") return;
     event.preventDefault();
@@ -102,78 +92,12 @@ export function DocumentUpload(props: Props) {
     await send(event.currentTarget, chosen);
   }
 
-  async function send(form: HTMLFormElement, chosen: File[]) {
-    setMessage(null);
-    const prepared = await prepare(chosen);
-    const data = new FormData(form);
-    data.delete("arquivo");
-    for (const file of prepared.files) data.append("arquivo", file, file.name);
-    const shrunk =
-      prepared.after < prepared.before
-        ? `Fotos reduzidas de ${formatBytes(prepared.before)} para ${formatBytes(prepared.after)} antes do envio. `
-        : "";
-
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", action);
-    xhr.setRequestHeader("X-Envio", "xhr");
-    xhr.upload.onprogress = (e) =>
-      e.lengthComputable && setBusy({ step: "sending", percent: Math.round((e.loaded / e.total) * 100) });
-    xhr.onload = () => {
-      setBusy(null);
-      let body: { ok?: boolean; message?: string } = {};
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = { message: "Não foi possível enviar. Tente de novo." };
-      }
-      const text = body.message ?? (body.ok ? "Enviado." : "Não foi possível enviar.");
-      setMessage({ ok: Boolean(body.ok), text: body.ok ? shrunk + text : text });
-      if (body.ok) {
-        form.reset();
-        setPages([]);
-        onSent?.(`${label}: ${shrunk}${text}`, prepared.files);
-        revalidator.revalidate();
-      }
-    };
-    xhr.onerror = () => {
-      setBusy(null);
-      setMessage({ ok: false, text: "A conexão caiu durante o envio. Nada foi salvo; tente de novo." });
-    };
-    setBusy({ step: "sending", percent: 0 });
-    xhr.send(data);
-  }
-
   const hint = photo
     ? "Uma foto (JPEG ou PNG). No celular, use a câmera da frente."
     : "PDF ou fotos (JPEG, PNG), até 10 MB no total. Frente e verso ou várias páginas: escolha ou fotografe todas — viram um só PDF.";
   // Sent on choice: the dates come first (both optional), so nothing is typed after the upload.
   const dates = askDates ? (
-    <div className="colunas">
-      {askIssueDate ? (
-        <div className="campo">
-          <label htmlFor={`${id}-emissao`}>{photo ? "Data em que a foto foi tirada" : "Data de emissão"}</label>
-          <input id={`${id}-emissao`} type="date" name="issueDate" />
-        </div>
-      ) : null}
-      {photo ? null : (
-        <div className="campo">
-          <label htmlFor={`${id}-validade`}>
-            {props.expiryOnDocument ? "Válido até (a data impressa no documento)" : "Válido até (se o documento diz)"}
-          </label>
-          {props.expiryOnDocument ? (
-            <p className="dica" id={`${id}-validade-dica`}>
-              Sem essa data, a próxima renovação pede este documento de novo.
-            </p>
-          ) : null}
-          <input
-            id={`${id}-validade`}
-            type="date"
-            name="expiryDate"
-            aria-describedby={props.expiryOnDocument ? `${id}-validade-dica` : undefined}
-          />
-        </div>
-      )}
-    </div>
+    <DateFields id={id} photo={photo} askIssueDate={askIssueDate} expiryOnDocument={props.expiryOnDocument} />
   ) : null;
   return (
     <form
@@ -198,57 +122,9 @@ export function DocumentUpload(props: Props) {
           deste documento: a que você escolher agora entra no fim, e o documento vai de novo com todas, num só PDF.
         </p>
       ) : null}
-      <div className="doc-escolha">
-        <div className="br-upload">
-          <label className="upload-label" htmlFor={id}>
-            Arquivo: {label}
-          </label>
-          <input
-            className="upload-input"
-            ref={chooser}
-            id={id}
-            type="file"
-            name="arquivo"
-            accept={photo ? "image/jpeg,image/png" : "image/*,application/pdf"}
-            multiple={many}
-            onChange={add}
-            aria-describedby={`${id}-dica`}
-          />
-        </div>
-        <div className="br-upload">
-          <label className="upload-label" htmlFor={`${id}-camera`}>
-            {photo ? "Tirar foto agora" : "Tirar foto"}
-          </label>
-          <input
-            className="upload-input"
-            ref={camera}
-            id={`${id}-camera`}
-            type="file"
-            name="arquivo"
-            accept="image/*"
-            capture={photo ? "user" : "environment"}
-            onChange={add}
-          />
-        </div>
-      </div>
+      <FileChoosers id={id} label={label} photo={photo} chooser={chooser} camera={camera} onChange={add} />
       {pages.length > 0 ? (
-        <ol className="doc-paginas upload-list" aria-label={photo ? "Foto escolhida" : "Páginas escolhidas"}>
-          {pages.map((file, i) => (
-            <li key={`${file.name}-${i}`}>
-              <span>
-                {many ? `Página ${i + 1}: ` : ""}
-                {file.name} ({formatBytes(file.size)})
-              </span>
-              <button
-                type="button"
-                className="botao secundario pequeno"
-                onClick={() => setPages((list) => list.filter((_, j) => j !== i))}
-              >
-                Remover{many ? ` página ${i + 1}` : " foto"}
-              </button>
-            </li>
-          ))}
-        </ol>
+        <ChosenPages pages={pages} photo={photo} onRemove={(i) => setPages((list) => list.filter((_, j) => j !== i))} />
       ) : null}
       {photo && pages[0] && isPhoto(pages[0]) ? (
         <PhotoCrop file={pages[0]} framing={framing} onChange={setFraming} id={id} />
@@ -257,24 +133,7 @@ export function DocumentUpload(props: Props) {
         <p className="dica">Falta o verso ou outra página? Escolha ou fotografe de novo: ela entra no fim.</p>
       ) : null}
       {askDates && !autoSend ? dates : null}
-      {busy ? (
-        <p role="status" className="doc-progresso">
-          <label htmlFor={`${id}-progresso`}>
-            {busy.step === "preparing" ? "Preparando as fotos…" : "Enviando…"} {busy.percent}%
-          </label>
-          <progress id={`${id}-progresso`} max={100} value={busy.percent} />
-        </p>
-      ) : null}
-      {message ? (
-        <p
-          ref={said}
-          tabIndex={-1}
-          role={message.ok ? "status" : "alert"}
-          className={message.ok ? "aviso sucesso" : "aviso erro"}
-        >
-          {message.text}
-        </p>
-      ) : null}
+      <UploadStatus id={id} busy={busy} message={message} said={said} />
       {auto ? null : (
         <button type="submit" className="botao secundario" disabled={busy !== null}>
           Enviar
