@@ -18,7 +18,7 @@ import * as queuePage from "~/routes/m.$municipio.fila";
 import * as credentialPage from "~/routes/m.$municipio.credenciais.$id";
 import * as teamPage from "~/routes/m.$municipio.equipe";
 import * as auditPage from "~/routes/m.$municipio.auditoria";
-import * as reviewPage from "~/routes/m.$municipio.requerimentos.$id._index";
+import * as reviewPage from "~/routes/m.$municipio.requerimentos.$id._index/route";
 import * as approvePage from "~/routes/m.$municipio.requerimentos.$id.aprovar";
 import { createSignedCredential, createUser, storedFile } from "../support/factories";
 import { actorFor, credentialed, linkedDriver, town } from "../e2e/fixtures/operator-support";

@@ -7,6 +7,7 @@ import { db } from "~/utils/db.server";
 import { formatCpf } from "~/domain/br";
 import { conformanceMatrix, municipalityFor, prepareForApproval, type Prepared } from "../support/conformance";
 import { createUser } from "../support/factories";
+import { loadRoute } from "../support/route-modules";
 import { answerOf, cookieOf, ORIGIN, type RouteModule } from "./access-world";
 
 const PREPOSTO = conformanceMatrix().find(
@@ -20,7 +21,7 @@ let titularCpf: string;
 
 async function titularShown() {
   const { municipality: m, applicationId } = prepared;
-  const mod = (await import(`../../app/routes/${REVIEW}.tsx`)) as RouteModule;
+  const mod = await loadRoute<RouteModule>(REVIEW);
   const request = new Request(`${ORIGIN}/m/${m.slug}/requerimentos/${applicationId}`, {
     headers: { cookie: await cookieOf(analyst) },
   });

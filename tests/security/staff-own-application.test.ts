@@ -12,6 +12,7 @@ import { approveAndIssue } from "~/models/approval.server";
 import { approveOperatorAndIssue } from "~/models/operator-approval.server";
 import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
 import { assignToMe, rejectApplication, requestChanges, startReview } from "~/models/review.server";
+import { loadRoute } from "../support/route-modules";
 import { answerOf, cookieOf, ORIGIN, postTo, type RouteModule } from "./access-world";
 import { buildStaffApplicantWorld, type StaffApplicantWorld } from "./staff-own-application-world";
 
@@ -21,7 +22,7 @@ const GESTOR = /a aprovação cabe a um gestor/;
 const forbidden = (message: RegExp) =>
   expect.objectContaining({ kind: "forbidden", message: expect.stringMatching(message) });
 
-const route = (id: string) => import(`../../app/routes/${id}.tsx`) as Promise<RouteModule>;
+const route = (id: string) => loadRoute<RouteModule>(id);
 const REVIEW = "m.$municipio.requerimentos.$id._index";
 const APPROVE = "m.$municipio.requerimentos.$id.aprovar";
 
