@@ -83,7 +83,7 @@ function ApproveAction({ ctx }: { ctx: DecisionContext }) {
 }
 
 export function DecisionPanel({ ctx }: { ctx: DecisionContext }) {
-  const { status, errors, values, segregation } = ctx;
+  const { status, segregation } = ctx;
   const open = ["SUBMITTED", "RESUBMITTED", "IN_REVIEW"].includes(status);
   if (open && segregation.own) return <p className="aviso atencao">{segregation.notice}</p>;
   if (status === "IN_REVIEW" && segregation.gestorApproves) {
@@ -124,96 +124,105 @@ export function DecisionPanel({ ctx }: { ctx: DecisionContext }) {
         </p>
       ) : null}
 
-      {ctx.can.review ? (
-        <Form method="post" className="bo-decisao" id="pedir-correcoes">
-          <CsrfInput />
-          <input type="hidden" name="intent" value="request_changes" />
-          <h3>Pedir correções ao condutor</h3>
-          {ctx.rejected.length ? (
-            <>
-              <p>O condutor receberá por e-mail a lista dos documentos recusados:</p>
-              <ul>
-                {ctx.rejected.map((d) => (
-                  <li key={d.label}>
-                    <strong>{d.label}</strong>: {d.reason ?? "recusado"}
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : (
-            <p className="dica">Nenhum documento recusado: escreva abaixo o que deve ser corrigido.</p>
-          )}
-          <TextAreaField
-            label={`Observação ao condutor${ctx.rejected.length ? " (opcional)" : ""}`}
-            id="nota-correcoes"
-            name="note"
-            maxLength={1000}
-            defaultValue={values.note}
-            error={errors.note}
-          />
-          <div>
-            <button type="submit" className={ctx.eligible ? "botao secundario" : "botao"}>
-              Pedir correções
-            </button>
-          </div>
-        </Form>
-      ) : null}
-
-      {ctx.can.review ? (
-        <details className="bo-recusar" open={Boolean(errors.reason || errors.confirm)}>
-          <summary className={`botao pequeno perigo${ctx.eligible ? " secundario" : ""}`}>
-            Indeferir o requerimento…
-          </summary>
-          <Form method="post" className="bo-decisao">
-            <CsrfInput />
-            <input type="hidden" name="intent" value="reject" />
-            <p>O indeferimento encerra o requerimento. O condutor recebe o motivo por e-mail.</p>
-            <TextAreaField
-              label="Motivo"
-              id="motivo-indeferimento"
-              name="reason"
-              required
-              minLength={10}
-              maxLength={1000}
-              defaultValue={values.reason}
-              error={errors.reason}
-            />
-            <div className="campo">
-              <label htmlFor="base-indeferimento">Fundamento legal (opcional)</label>
-              <input
-                id="base-indeferimento"
-                name="citation"
-                list="citacoes-requerimento"
-                maxLength={200}
-                defaultValue={values.citation}
-              />
-              <datalist id="citacoes-requerimento">
-                {ctx.citations.map((c) => (
-                  <option key={c} value={c} />
-                ))}
-              </datalist>
-            </div>
-            <div className="campo bo-confirmacao">
-              <label>
-                <input
-                  type="checkbox"
-                  name="confirm"
-                  value="sim"
-                  required
-                  aria-invalid={errors.confirm ? true : undefined}
-                />
-                Confirmo o indeferimento deste requerimento.
-              </label>
-              {errors.confirm ? <p className="erro-campo">{errors.confirm}</p> : null}
-            </div>
-            <div>
-              <button type="submit" className="botao perigo">
-                Indeferir
-              </button>
-            </div>
-          </Form>
-        </details>
-      ) : null}
+      {ctx.can.review ? <RequestChangesForm ctx={ctx} /> : null}
+      {ctx.can.review ? <RejectForm ctx={ctx} /> : null}
     </>
+  );
+}
+
+function RequestChangesForm({ ctx }: { ctx: DecisionContext }) {
+  const { errors, values } = ctx;
+  return (
+    <Form method="post" className="bo-decisao" id="pedir-correcoes">
+      <CsrfInput />
+      <input type="hidden" name="intent" value="request_changes" />
+      <h3>Pedir correções ao condutor</h3>
+      {ctx.rejected.length ? (
+        <>
+          <p>O condutor receberá por e-mail a lista dos documentos recusados:</p>
+          <ul>
+            {ctx.rejected.map((d) => (
+              <li key={d.label}>
+                <strong>{d.label}</strong>: {d.reason ?? "recusado"}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="dica">Nenhum documento recusado: escreva abaixo o que deve ser corrigido.</p>
+      )}
+      <TextAreaField
+        label={`Observação ao condutor${ctx.rejected.length ? " (opcional)" : ""}`}
+        id="nota-correcoes"
+        name="note"
+        maxLength={1000}
+        defaultValue={values.note}
+        error={errors.note}
+      />
+      <div>
+        <button type="submit" className={ctx.eligible ? "botao secundario" : "botao"}>
+          Pedir correções
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function RejectForm({ ctx }: { ctx: DecisionContext }) {
+  const { errors, values } = ctx;
+  return (
+    <details className="bo-recusar" open={Boolean(errors.reason || errors.confirm)}>
+      <summary className={`botao pequeno perigo${ctx.eligible ? " secundario" : ""}`}>
+        Indeferir o requerimento…
+      </summary>
+      <Form method="post" className="bo-decisao">
+        <CsrfInput />
+        <input type="hidden" name="intent" value="reject" />
+        <p>O indeferimento encerra o requerimento. O condutor recebe o motivo por e-mail.</p>
+        <TextAreaField
+          label="Motivo"
+          id="motivo-indeferimento"
+          name="reason"
+          required
+          minLength={10}
+          maxLength={1000}
+          defaultValue={values.reason}
+          error={errors.reason}
+        />
+        <div className="campo">
+          <label htmlFor="base-indeferimento">Fundamento legal (opcional)</label>
+          <input
+            id="base-indeferimento"
+            name="citation"
+            list="citacoes-requerimento"
+            maxLength={200}
+            defaultValue={values.citation}
+          />
+          <datalist id="citacoes-requerimento">
+            {ctx.citations.map((c) => (
+              <option key={c} value={c} />
+            ))}
+          </datalist>
+        </div>
+        <div className="campo bo-confirmacao">
+          <label>
+            <input
+              type="checkbox"
+              name="confirm"
+              value="sim"
+              required
+              aria-invalid={errors.confirm ? true : undefined}
+            />
+            Confirmo o indeferimento deste requerimento.
+          </label>
+          {errors.confirm ? <p className="erro-campo">{errors.confirm}</p> : null}
+        </div>
+        <div>
+          <button type="submit" className="botao perigo">
+            Indeferir
+          </button>
+        </div>
+      </Form>
+    </details>
   );
 }

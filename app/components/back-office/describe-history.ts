@@ -37,9 +37,9 @@ const ISSUED: Record<string, string> = {
 
 function words(e: HistoryEvent, labels: HistoryLabels): Words {
   const docLabel = labels.document ?? ((t: string) => t);
-  const infractionLabel = labels.infraction ?? ((c: string) => c);
   const a = e.after ?? {};
   const b = e.before ?? {};
+  if (e.action.startsWith("infraction.")) return infractionWords(e.action, a, labels.infraction ?? ((c) => c));
   switch (e.action) {
     case "application.status": {
       const to = a.status as ApplicationStatus;
@@ -101,6 +101,19 @@ function words(e: HistoryEvent, labels: HistoryLabels): Words {
       const tone = a.status === "ACTIVE" ? "ok" : a.status === "SUPERSEDED" ? null : "falha";
       return { title: `${credStatus(b.status)} → ${credStatus(a.status)}${until}`, detail: why || null, tone };
     }
+    case "municipality.population":
+      return {
+        title: `População atualizada: ${formatNumber(Number(a.population))}`,
+        detail: [str(a.source), date(a.date)].filter(Boolean).join(", ") || null,
+      };
+    default:
+      return { title: e.action, detail: null };
+  }
+}
+
+/** An auto de infração's steps, from the fiscal's record to the appeal's ruling. */
+function infractionWords(action: string, a: Record<string, unknown>, infractionLabel: (code: string) => string): Words {
+  switch (action) {
     case "infraction.create":
       return {
         title: `Auto de infração lavrado: ${a.number ?? ""}`,
@@ -147,13 +160,8 @@ function words(e: HistoryEvent, labels: HistoryLabels): Words {
       return { title: "Multa diária aplicada", detail: str(a.summary), tone: "falha" };
     case "infraction.removal":
       return { title: "Afastamento do condutor aplicado", detail: str(a.citation), tone: "falha" };
-    case "municipality.population":
-      return {
-        title: `População atualizada: ${formatNumber(Number(a.population))}`,
-        detail: [str(a.source), date(a.date)].filter(Boolean).join(", ") || null,
-      };
     default:
-      return { title: e.action, detail: null };
+      return { title: action, detail: null };
   }
 }
 

@@ -29,16 +29,7 @@ export type ReviewDocument = {
 const TONE: Record<string, string> = { PENDING: "pendente", ACCEPTED: "aceito", REJECTED: "recusado" };
 const SELO: Record<string, string> = { PENDING: "pendente", ACCEPTED: "ok", REJECTED: "falha" };
 
-export function DocumentReview({
-  doc,
-  fileUrl,
-  viewer,
-  decidable,
-  reasons,
-  nextAnchor,
-  error,
-  timeZone,
-}: {
+type Props = {
   doc: ReviewDocument;
   viewer: ViewerScripts;
   fileUrl: (id: string, download?: boolean) => string;
@@ -49,7 +40,9 @@ export function DocumentReview({
   error?: string | null;
   /** The municipality's IANA zone: upload and review instants are shown on its clock. */
   timeZone: string;
-}) {
+};
+
+export function DocumentReview({ doc, fileUrl, viewer, decidable, reasons, nextAnchor, error, timeZone }: Props) {
   const headingId = `doc-${doc.id}-titulo`;
   return (
     <article
@@ -109,74 +102,83 @@ export function DocumentReview({
           {error}
         </p>
       ) : null}
-      {decidable ? (
-        <div className="bo-doc-acoes">
-          <Form method="post" preventScrollReset>
+      {decidable ? <DecisionForms doc={doc} reasons={reasons} nextAnchor={nextAnchor} /> : null}
+      {doc.versions.length ? <Versions doc={doc} fileUrl={fileUrl} timeZone={timeZone} /> : null}
+    </article>
+  );
+}
+
+/** Accept, or reject with a standard reason and a free text: both say which version they decide. */
+function DecisionForms({ doc, reasons, nextAnchor }: Pick<Props, "doc" | "reasons" | "nextAnchor">) {
+  return (
+    <div className="bo-doc-acoes">
+      <Form method="post" preventScrollReset>
+        <CsrfInput />
+        <input type="hidden" name="intent" value="decide_document" />
+        <input type="hidden" name="documentId" value={doc.id} />
+        <input type="hidden" name="expected" value={doc.reviewStatus} />
+        <input type="hidden" name="next" value={nextAnchor} />
+        <input type="hidden" name="decision" value="accept" />
+        {doc.reviewStatus !== "ACCEPTED" ? (
+          <button type="submit" className="botao pequeno">
+            Aceitar<span className="visualmente-oculto">: {doc.label}</span>
+          </button>
+        ) : null}
+      </Form>
+      {doc.reviewStatus !== "REJECTED" ? (
+        <details className="bo-recusar">
+          <summary className="botao pequeno secundario perigo">
+            Recusar…<span className="visualmente-oculto"> {doc.label}</span>
+          </summary>
+          <Form method="post" className="bo-decisao recusa" preventScrollReset>
             <CsrfInput />
             <input type="hidden" name="intent" value="decide_document" />
             <input type="hidden" name="documentId" value={doc.id} />
             <input type="hidden" name="expected" value={doc.reviewStatus} />
             <input type="hidden" name="next" value={nextAnchor} />
-            <input type="hidden" name="decision" value="accept" />
-            {doc.reviewStatus !== "ACCEPTED" ? (
-              <button type="submit" className="botao pequeno">
-                Aceitar<span className="visualmente-oculto">: {doc.label}</span>
+            <input type="hidden" name="decision" value="reject" />
+            <div className="campo">
+              <label htmlFor={`motivo-${doc.id}`}>Motivo da recusa</label>
+              <select id={`motivo-${doc.id}`} name="code" required defaultValue="">
+                <option value="" disabled>
+                  Escolha…
+                </option>
+                {reasons.map((r) => (
+                  <option key={r.code} value={r.code}>
+                    {r.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="campo">
+              <label htmlFor={`texto-${doc.id}`}>Explique ao condutor (opcional)</label>
+              <textarea id={`texto-${doc.id}`} name="text" maxLength={500} />
+            </div>
+            <div>
+              <button type="submit" className="botao pequeno perigo">
+                Recusar documento<span className="visualmente-oculto">: {doc.label}</span>
               </button>
-            ) : null}
+            </div>
           </Form>
-          {doc.reviewStatus !== "REJECTED" ? (
-            <details className="bo-recusar">
-              <summary className="botao pequeno secundario perigo">
-                Recusar…<span className="visualmente-oculto"> {doc.label}</span>
-              </summary>
-              <Form method="post" className="bo-decisao recusa" preventScrollReset>
-                <CsrfInput />
-                <input type="hidden" name="intent" value="decide_document" />
-                <input type="hidden" name="documentId" value={doc.id} />
-                <input type="hidden" name="expected" value={doc.reviewStatus} />
-                <input type="hidden" name="next" value={nextAnchor} />
-                <input type="hidden" name="decision" value="reject" />
-                <div className="campo">
-                  <label htmlFor={`motivo-${doc.id}`}>Motivo da recusa</label>
-                  <select id={`motivo-${doc.id}`} name="code" required defaultValue="">
-                    <option value="" disabled>
-                      Escolha…
-                    </option>
-                    {reasons.map((r) => (
-                      <option key={r.code} value={r.code}>
-                        {r.label}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div className="campo">
-                  <label htmlFor={`texto-${doc.id}`}>Explique ao condutor (opcional)</label>
-                  <textarea id={`texto-${doc.id}`} name="text" maxLength={500} />
-                </div>
-                <div>
-                  <button type="submit" className="botao pequeno perigo">
-                    Recusar documento<span className="visualmente-oculto">: {doc.label}</span>
-                  </button>
-                </div>
-              </Form>
-            </details>
-          ) : null}
-        </div>
-      ) : null}
-      {doc.versions.length ? (
-        <details className="bo-versoes">
-          <summary>Versões anteriores ({doc.versions.length})</summary>
-          <ul>
-            {doc.versions.map((v) => (
-              <li key={v.id}>
-                <a href={fileUrl(v.id, true)}>Enviada em {formatInstant(v.createdAt, timeZone)}</a> —{" "}
-                {DOCUMENT_REVIEW_LABELS[v.reviewStatus] ?? v.reviewStatus}
-                {v.reviewReason ? `: ${v.reviewReason}` : ""}
-              </li>
-            ))}
-          </ul>
         </details>
       ) : null}
-    </article>
+    </div>
+  );
+}
+
+function Versions({ doc, fileUrl, timeZone }: Pick<Props, "doc" | "fileUrl" | "timeZone">) {
+  return (
+    <details className="bo-versoes">
+      <summary>Versões anteriores ({doc.versions.length})</summary>
+      <ul>
+        {doc.versions.map((v) => (
+          <li key={v.id}>
+            <a href={fileUrl(v.id, true)}>Enviada em {formatInstant(v.createdAt, timeZone)}</a> —{" "}
+            {DOCUMENT_REVIEW_LABELS[v.reviewStatus] ?? v.reviewStatus}
+            {v.reviewReason ? `: ${v.reviewReason}` : ""}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -35,14 +35,7 @@ const STATUS: Record<string, { label: string; tone: string }> = {
 };
 const PERIOD: Record<string, string> = { P6M: "semestral", P1Y: "anual" };
 
-export function VistoriaPanel({
-  spec,
-  vistorias,
-  canManage,
-  errors,
-  nowLocal,
-  timeZone,
-}: {
+type Props = {
   spec: VistoriaSpecView;
   vistorias: VistoriaView[];
   canManage: boolean;
@@ -51,7 +44,9 @@ export function VistoriaPanel({
   nowLocal: string;
   /** The municipality's IANA zone: when a vistoria was held or is booked. */
   timeZone: string;
-}) {
+};
+
+export function VistoriaPanel({ spec, vistorias, canManage, errors, nowLocal, timeZone }: Props) {
   const scheduled = vistorias.find((v) => v.status === "SCHEDULED");
   const itemLabel = new Map(spec.items.map((i) => [i.code, i.label]));
   return (
@@ -67,122 +62,140 @@ export function VistoriaPanel({
       {vistorias.length ? (
         <ul className="checklist" aria-label="Vistorias deste requerimento">
           {vistorias.map((v) => (
-            <li key={v.id}>
-              <span className={`selo ${STATUS[v.status]?.tone ?? "pendente"}`}>
-                {STATUS[v.status]?.label ?? v.status}
-              </span>{" "}
-              <span>
-                {v.performedAt
-                  ? `Realizada em ${formatInstant(v.performedAt, timeZone)}`
-                  : v.scheduledFor
-                    ? `Marcada para ${formatInstant(v.scheduledFor, timeZone)}`
-                    : "Sem data"}
-                {v.place ? ` — ${v.place}` : ""}
-                {v.inspector ? ` — vistoriador: ${v.inspector}` : ""}
-                {v.validUntil ? (
-                  <>
-                    <br />
-                    Válida até <strong>{formatDate(v.validUntil)}</strong>
-                  </>
-                ) : null}
-                {v.failed.length ? (
-                  <>
-                    <br />
-                    Itens não conformes: {v.failed.map((c) => itemLabel.get(c) ?? c).join("; ")}
-                  </>
-                ) : null}
-                {v.graceUntil ? (
-                  <>
-                    <br />
-                    <strong>Corrigir até {formatDate(v.graceUntil)}</strong> e voltar para nova vistoria
-                    {v.graceCitation ? ` (${v.graceCitation})` : ""}.
-                  </>
-                ) : null}
-                {v.notes ? (
-                  <>
-                    <br />
-                    Observações: {v.notes}
-                  </>
-                ) : null}
-              </span>
-            </li>
+            <VistoriaEntry key={v.id} v={v} itemLabel={itemLabel} timeZone={timeZone} />
           ))}
         </ul>
       ) : (
         <p>Nenhuma vistoria agendada.</p>
       )}
 
-      {canManage && scheduled ? (
-        <Form method="post" preventScrollReset>
-          <CsrfInput />
-          <input type="hidden" name="intent" value="record_vistoria" />
-          <input type="hidden" name="vistoriaId" value={scheduled.id} />
-          <fieldset className="bo-itens" aria-describedby={errors.items ? "itens-erro" : undefined}>
-            <legend>Resultado, item por item</legend>
-            {errors.items ? (
-              <p className="erro-campo" id="itens-erro">
-                {errors.items}
-              </p>
-            ) : null}
-            {spec.items.map((item) => (
-              <div className="bo-item" key={item.code} role="radiogroup" aria-labelledby={`item-${item.code}`}>
-                <span id={`item-${item.code}`}>
-                  {item.label}
-                  {item.safety ? <strong> (segurança)</strong> : null}
-                  <br />
-                  <span className="dica">{item.citation}</span>
-                </span>
-                <span className="bo-opcoes">
-                  <label>
-                    <input type="radio" name={`item:${item.code}`} value="conforme" required /> Conforme
-                  </label>
-                  <label>
-                    <input type="radio" name={`item:${item.code}`} value="nao" /> Não conforme
-                  </label>
-                </span>
-              </div>
-            ))}
-          </fieldset>
-          <div className="campo">
-            <label htmlFor="vistoria-notas">Observações (opcional)</label>
-            <textarea id="vistoria-notas" name="notes" maxLength={1000} />
-          </div>
-          <button type="submit" className="botao">
-            Registrar vistoria
-          </button>
-        </Form>
-      ) : null}
-
+      {canManage && scheduled ? <RecordForm spec={spec} scheduled={scheduled} errors={errors} /> : null}
       {canManage && !scheduled ? (
-        <Form method="post" preventScrollReset className="bo-decisao">
-          <CsrfInput />
-          <input type="hidden" name="intent" value="schedule_vistoria" />
-          <h3>Agendar {vistorias.length ? "nova " : ""}vistoria</h3>
-          <Field
-            id="vistoria-quando"
-            name="when"
-            label="Data e hora"
-            type="datetime-local"
-            min={nowLocal}
-            required
-            error={errors.when}
-          />
-          <Field
-            id="vistoria-local"
-            name="place"
-            label="Local"
-            required
-            maxLength={200}
-            placeholder="Ex.: pátio da Secretaria de Trânsito"
-            error={errors.place}
-          />
-          <div>
-            <button type="submit" className="botao secundario">
-              Agendar vistoria
-            </button>
-          </div>
-        </Form>
+        <ScheduleForm again={vistorias.length > 0} nowLocal={nowLocal} errors={errors} />
       ) : null}
     </section>
+  );
+}
+
+function VistoriaEntry({
+  v,
+  itemLabel,
+  timeZone,
+}: Pick<Props, "timeZone"> & { v: VistoriaView; itemLabel: Map<string, string> }) {
+  return (
+    <li>
+      <span className={`selo ${STATUS[v.status]?.tone ?? "pendente"}`}>{STATUS[v.status]?.label ?? v.status}</span>{" "}
+      <span>
+        {v.performedAt
+          ? `Realizada em ${formatInstant(v.performedAt, timeZone)}`
+          : v.scheduledFor
+            ? `Marcada para ${formatInstant(v.scheduledFor, timeZone)}`
+            : "Sem data"}
+        {v.place ? ` — ${v.place}` : ""}
+        {v.inspector ? ` — vistoriador: ${v.inspector}` : ""}
+        {v.validUntil ? (
+          <>
+            <br />
+            Válida até <strong>{formatDate(v.validUntil)}</strong>
+          </>
+        ) : null}
+        {v.failed.length ? (
+          <>
+            <br />
+            Itens não conformes: {v.failed.map((c) => itemLabel.get(c) ?? c).join("; ")}
+          </>
+        ) : null}
+        {v.graceUntil ? (
+          <>
+            <br />
+            <strong>Corrigir até {formatDate(v.graceUntil)}</strong> e voltar para nova vistoria
+            {v.graceCitation ? ` (${v.graceCitation})` : ""}.
+          </>
+        ) : null}
+        {v.notes ? (
+          <>
+            <br />
+            Observações: {v.notes}
+          </>
+        ) : null}
+      </span>
+    </li>
+  );
+}
+
+/** The checklist of the pack, item by item: every item answered, none assumed. */
+function RecordForm({ spec, scheduled, errors }: Pick<Props, "spec" | "errors"> & { scheduled: VistoriaView }) {
+  return (
+    <Form method="post" preventScrollReset>
+      <CsrfInput />
+      <input type="hidden" name="intent" value="record_vistoria" />
+      <input type="hidden" name="vistoriaId" value={scheduled.id} />
+      <fieldset className="bo-itens" aria-describedby={errors.items ? "itens-erro" : undefined}>
+        <legend>Resultado, item por item</legend>
+        {errors.items ? (
+          <p className="erro-campo" id="itens-erro">
+            {errors.items}
+          </p>
+        ) : null}
+        {spec.items.map((item) => (
+          <div className="bo-item" key={item.code} role="radiogroup" aria-labelledby={`item-${item.code}`}>
+            <span id={`item-${item.code}`}>
+              {item.label}
+              {item.safety ? <strong> (segurança)</strong> : null}
+              <br />
+              <span className="dica">{item.citation}</span>
+            </span>
+            <span className="bo-opcoes">
+              <label>
+                <input type="radio" name={`item:${item.code}`} value="conforme" required /> Conforme
+              </label>
+              <label>
+                <input type="radio" name={`item:${item.code}`} value="nao" /> Não conforme
+              </label>
+            </span>
+          </div>
+        ))}
+      </fieldset>
+      <div className="campo">
+        <label htmlFor="vistoria-notas">Observações (opcional)</label>
+        <textarea id="vistoria-notas" name="notes" maxLength={1000} />
+      </div>
+      <button type="submit" className="botao">
+        Registrar vistoria
+      </button>
+    </Form>
+  );
+}
+
+function ScheduleForm({ again, nowLocal, errors }: Pick<Props, "nowLocal" | "errors"> & { again: boolean }) {
+  return (
+    <Form method="post" preventScrollReset className="bo-decisao">
+      <CsrfInput />
+      <input type="hidden" name="intent" value="schedule_vistoria" />
+      <h3>Agendar {again ? "nova " : ""}vistoria</h3>
+      <Field
+        id="vistoria-quando"
+        name="when"
+        label="Data e hora"
+        type="datetime-local"
+        min={nowLocal}
+        required
+        error={errors.when}
+      />
+      <Field
+        id="vistoria-local"
+        name="place"
+        label="Local"
+        required
+        maxLength={200}
+        placeholder="Ex.: pátio da Secretaria de Trânsito"
+        error={errors.place}
+      />
+      <div>
+        <button type="submit" className="botao secundario">
+          Agendar vistoria
+        </button>
+      </div>
+    </Form>
   );
 }
