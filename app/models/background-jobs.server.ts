@@ -6,8 +6,8 @@ import { conflict, notFound } from "~/domain/refusal";
 import { redactPersonalData } from "~/domain/jobs/redact";
 import { audit, type Actor } from "~/utils/audit.server";
 import { db } from "~/utils/db.server";
-import { BACKGROUND_JOBS, backgroundJob, enqueueJob } from "~/utils/jobs.server";
-import { parseWorker } from "~/utils/jobs/worker.server";
+import { BACKGROUND_JOBS, backgroundJob, enqueueJob } from "~/jobs/kinds.server";
+import { parseWorker } from "~/jobs/worker.server";
 import { isPostgres } from "~/utils/env.server";
 import { awaitingReissueByMunicipality } from "./credentials/reissue.server";
 

@@ -262,7 +262,7 @@ export async function openGovbrAccount(
 
 /**
  * Attempts, held links and remembered logout tokens past their time: the daily job "govbr-purge"
- * (app/utils/jobs.server.ts). Nothing depends on it but the tables' size.
+ * (app/jobs/kinds.server.ts). Nothing depends on it but the tables' size.
  */
 export async function purgeGovbrLogins(now = new Date()): Promise<number> {
   const logins = await db.govbrLogin.deleteMany({ where: { expiresAt: { lt: now } } });

@@ -6,7 +6,7 @@ import { db, type Tx } from "~/utils/db.server";
 import { audit, type Actor } from "~/utils/audit.server";
 import { masterKey } from "~/utils/master-key.server";
 import { publish, subscribe } from "~/utils/invalidation.server";
-import { enqueueJob } from "~/utils/jobs.server";
+import { enqueueJob } from "~/jobs/kinds.server";
 import { buildJwks, generateIssuerKey, type IssuerPublicJwk, type KeyStatus } from "~/credentials/keys";
 import { createSigner, reencryptPrivateKey } from "~/credentials/signer.server";
 import type { ResolvedKey, Signer, VerifiedSignatures, VerifiedToken } from "~/credentials/token";

@@ -1,5 +1,5 @@
 // What a crash (kill -9, power loss) can leave on disk, removed at start and every hour by the
-// background jobs (app/utils/jobs.server.ts, models/job-handlers.server.ts):
+// background jobs (app/jobs/kinds.server.ts, app/jobs/handlers.server.ts):
 //   - upload spool files (${DATA_DIR}/tmp/uploads/upload-*): whole or partial personal documents
 //     a killed request never cleaned up;
 //   - the local storage's ".<name>.<random>.tmp" files: a write interrupted before its rename;

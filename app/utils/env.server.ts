@@ -100,7 +100,7 @@ const schema = z.object({
     .optional(),
   // SIGTERM: how long in-flight requests may take to finish before the process exits anyway.
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
-  // Background jobs (app/utils/jobs/, ADR 037): how long a worker holds a mail it is sending or a
+  // Background jobs (app/jobs/, ADR 037): how long a worker holds a mail it is sending or a
   // job it runs before another server may take it over, and how often idle workers look for work.
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),

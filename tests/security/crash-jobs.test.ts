@@ -18,7 +18,7 @@ import { startHoldingSmtp, type HoldingSmtp } from "../support/holding-smtp";
 import { createMunicipality, createSignedCredential, testActor } from "../support/factories";
 import { eligibleMototaxiApplication, submittedAndAccepted } from "../support/journey";
 import { listFiles } from "../fixtures/files/requests";
-import type { JobQueue } from "~/utils/jobs/queue.server";
+import type { JobQueue } from "~/jobs/queue.server";
 
 /** Every kind's lease is 5 min or more (the re-issue's 30): a job resumed within this was not waiting for it. */
 const RESUMED_WITHIN_MS = 60_000;
@@ -28,7 +28,7 @@ const STEP_MS = 90_000;
 
 let db: (typeof import("~/utils/db.server"))["db"];
 let isPostgres: () => boolean;
-let enqueueJob: (typeof import("~/utils/jobs.server"))["enqueueJob"];
+let enqueueJob: (typeof import("~/jobs/kinds.server"))["enqueueJob"];
 let dataDir: string;
 const children: ChildProcess[] = [];
 const queues: JobQueue[] = [];
@@ -36,13 +36,13 @@ const queues: JobQueue[] = [];
 beforeAll(async () => {
   db = (await import("~/utils/db.server")).db;
   isPostgres = (await import("~/utils/env.server")).isPostgres;
-  enqueueJob = (await import("~/utils/jobs.server")).enqueueJob;
+  enqueueJob = (await import("~/jobs/kinds.server")).enqueueJob;
   dataDir = process.env.DATA_DIR!;
 });
 afterAll(async () => {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill("SIGKILL");
   for (const q of queues) await q.stop(1_000);
-  await (await import("~/utils/jobs/queue.server")).stopJobQueue(1_000);
+  await (await import("~/jobs/queue.server")).stopJobQueue(1_000);
 });
 
 /** Kills every worker a case left alive (a failed case never reaches its stop), and waits for it. */
@@ -366,7 +366,7 @@ describe(
     });
 
     it("key-revocation re-issue: killed between a credential's commit and its PDF — a live server's job is left alone, a dead one's handed back, the PDF stored once", async () => {
-      const { resumeInterruptedJobs } = await import("~/utils/jobs/resume.server");
+      const { resumeInterruptedJobs } = await import("~/jobs/resume.server");
       const { credentials } = await issued();
       const revokedKid = credentials[0].kid;
       const objectsBefore = (await storedObjects()).length;
@@ -374,8 +374,8 @@ describe(
 
       // Another server's view (this test process) while the worker stands frozen, alive, mid-job.
       const other = isPostgres()
-        ? await (await import("~/utils/jobs/pg-queue.server")).createPgQueue({ role: "work", confirmGoneMs: 1_000 })
-        : (await import("~/utils/jobs/local-queue.server")).createLocalQueue("work");
+        ? await (await import("~/jobs/pg-queue.server")).createPgQueue({ role: "work", confirmGoneMs: 1_000 })
+        : (await import("~/jobs/local-queue.server")).createLocalQueue("work");
       queues.push(other);
       const frozen = worker("reissue-pdf");
       await frozen.said("at:reissue-pdf");

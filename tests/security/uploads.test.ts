@@ -256,7 +256,7 @@ describe("crash leftovers are swept", () => {
   });
 
   it("the sweep is one of the background jobs the server starts (run at start, then hourly)", async () => {
-    const { BACKGROUND_JOBS } = await import("~/utils/jobs.server");
+    const { BACKGROUND_JOBS } = await import("~/jobs/kinds.server");
     const sweep = BACKGROUND_JOBS.find((j) => j.name === "storage-sweep");
     expect(sweep?.everyMs).toBe(3_600_000);
   });

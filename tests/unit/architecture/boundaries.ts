@@ -138,7 +138,7 @@ export const databaseOwners: Readonly<Record<string, string>> = {
   "app/utils/rate-limit.server.ts": "the rate-limit counters' table, when Redis is not configured",
   "app/utils/mail.server.ts": "the mail outbox: a message is stored in the caller's transaction and sent after",
   "app/utils/health.server.ts": "/readyz asks the database one `SELECT 1`",
-  "app/utils/jobs/": "the job queue's own tables (records, resume after a crash)",
+  "app/jobs/": "the job queue's own tables (records, resume after a crash)",
 };
 
 const owns = (owners: Readonly<Record<string, string>>, file: string) =>

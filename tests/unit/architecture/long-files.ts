@@ -28,8 +28,7 @@ export const longFiles: Record<string, string> = {
   "tests/security/public-output.test.ts": "every public answer scanned for one holder's personal data",
   "tests/security/crash-jobs.test.ts":
     "to split: one kill -9 case per job kind, each with its world; the shared child driver could move to a helper",
-  "app/utils/jobs/pg-queue.server.ts":
-    "to split: pg-boss's queue from the dead-worker lookup (pg_stat_activity, pgboss.job)",
+  "app/jobs/pg-queue.server.ts": "to split: pg-boss's queue from the dead-worker lookup (pg_stat_activity, pgboss.job)",
   "tests/security/authorization-matrix/table.ts":
     "the authorization matrix: one line per route module saying who may call its loader and its action",
 
@@ -37,7 +36,6 @@ export const longFiles: Record<string, string> = {
   "app/components/back-office/back-office.css": "to split: by screen (queue, review, autos, reports), beside each",
 
   // ---- to split -------------------------------------------------------------------------------
-  "app/components/fiscal/auto-form.tsx": "to split: the queued-autos list (QueuedAutos) from the form",
   "app/models/fleet.server.ts": "to split: the vehicle checks and quota from the fleet's writes",
   "app/models/operator-report.server.ts": "to split: the schedule (what is due) from the content, filing and CSV",
   "app/routes/fiscal.credencial.$serial.tsx": "to split: the status labels and detail panels into components",

@@ -4,9 +4,9 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
 import { isPostgres } from "~/utils/env.server";
-import { BACKGROUND_JOBS } from "~/utils/jobs.server";
-import { jobQueue, stopJobQueue } from "~/utils/jobs/queue.server";
-import { recorded } from "~/utils/jobs/record.server";
+import { BACKGROUND_JOBS } from "~/jobs/kinds.server";
+import { jobQueue, stopJobQueue } from "~/jobs/queue.server";
+import { recorded } from "~/jobs/record.server";
 import { jobsOverview, retryFailedJob, retryMail, undeliveredMail } from "~/models/background-jobs.server";
 import { testActor } from "../../support/factories";
 

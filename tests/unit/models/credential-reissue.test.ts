@@ -11,7 +11,7 @@ import { reissueRevokedKeyCredentials, credentialsAwaitingReissue } from "~/mode
 import { resolveKey, revokeKey } from "~/models/signing-key.server";
 import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
 import { verifyToken } from "~/credentials/token";
-import { jobQueue, stopJobQueue } from "~/utils/jobs/queue.server";
+import { jobQueue, stopJobQueue } from "~/jobs/queue.server";
 import { testActor } from "../../support/factories";
 import { eligibleMototaxiApplication, submittedAndAccepted } from "../../support/journey";
 

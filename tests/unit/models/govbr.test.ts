@@ -12,8 +12,8 @@ import {
 } from "~/models/govbr.server";
 import { passwordSignInAllowed, setGovbrPolicy } from "~/models/govbr-policy.server";
 import type { GovbrIdentity } from "~/domain/auth/govbr-identity";
-import { backgroundJob } from "~/utils/jobs.server";
-import { JOB_HANDLERS } from "~/models/job-handlers.server";
+import { backgroundJob } from "~/jobs/kinds.server";
+import { JOB_HANDLERS } from "~/jobs/handlers.server";
 import { createMunicipality, createUser, randomCpf, testActor, uniqueEmail } from "../../support/factories";
 
 const PASSWORD = "uma-senha-bem-comprida-para-teste";

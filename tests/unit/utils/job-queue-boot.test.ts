@@ -6,8 +6,8 @@
 // database of its own. PostgreSQL only: the SQLite runner is one process's, over a file.
 import { spawn, type ChildProcess } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
-import { BACKGROUND_JOBS } from "~/utils/jobs.server";
-import { createPgQueue } from "~/utils/jobs/pg-queue.server";
+import { BACKGROUND_JOBS } from "~/jobs/kinds.server";
+import { createPgQueue } from "~/jobs/pg-queue.server";
 import { otherDatabase, withPostgres } from "../../support/postgres";
 
 const outer = process.env.DATABASE_URL ?? "";

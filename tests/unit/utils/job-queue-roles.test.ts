@@ -5,11 +5,12 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
 import { isPostgres } from "~/utils/env.server";
-import * as jobs from "~/utils/jobs.server";
-import { JOB_HANDLERS } from "~/models/job-handlers.server";
-import * as queues from "~/utils/jobs/queue.server";
-import { createPgQueue } from "~/utils/jobs/pg-queue.server";
-import type { JobQueue } from "~/utils/jobs/queue.server";
+import { enqueueJob } from "~/jobs/kinds.server";
+import { startJobs } from "~/jobs/start.server";
+import { JOB_HANDLERS } from "~/jobs/handlers.server";
+import * as queues from "~/jobs/queue.server";
+import { createPgQueue } from "~/jobs/pg-queue.server";
+import type { JobQueue } from "~/jobs/queue.server";
 
 const extra: JobQueue[] = [];
 afterAll(async () => {
@@ -33,8 +34,8 @@ describe("a process that only enqueues", () => {
   it("with JOBS_DISABLED: enqueueJob persists the job in an enqueue-only queue, startJobs starts nothing", async () => {
     expect(process.env.JOBS_DISABLED).toBe("1");
     const before = (await jobsNamed("reissue")).length;
-    jobs.startJobs(JOB_HANDLERS); // JOBS_DISABLED: returns at once
-    expect(await jobs.enqueueJob("reissue")).toBeTruthy();
+    startJobs(JOB_HANDLERS); // JOBS_DISABLED: returns at once
+    expect(await enqueueJob("reissue")).toBeTruthy();
     const queue = await queues.jobQueue();
     expect(queue.role).toBe("enqueue");
     expect((await jobsNamed("reissue")).length).toBe(before + 1);

@@ -2,23 +2,23 @@
 // the LocalJob runner on SQLite (run the file both ways). Two queue instances in one process
 // stand for two servers: each job runs on one of them, once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { JobContext, JobData, JobQueue } from "~/utils/jobs/queue.server";
+import type { JobContext, JobData, JobQueue } from "~/jobs/queue.server";
 
 process.env.JOBS_POLL_SECONDS = "0.5";
 let db: (typeof import("~/utils/db.server"))["db"];
 let isPostgres: () => boolean;
 let makeQueue: () => Promise<JobQueue>;
-let recorded: (typeof import("~/utils/jobs/record.server"))["recorded"];
+let recorded: (typeof import("~/jobs/record.server"))["recorded"];
 const queues: JobQueue[] = [];
 
 beforeAll(async () => {
   db = (await import("~/utils/db.server")).db;
   isPostgres = (await import("~/utils/env.server")).isPostgres;
-  recorded = (await import("~/utils/jobs/record.server")).recorded;
+  recorded = (await import("~/jobs/record.server")).recorded;
   makeQueue = async () => {
     const q = isPostgres()
-      ? await (await import("~/utils/jobs/pg-queue.server")).createPgQueue({ role: "work" })
-      : (await import("~/utils/jobs/local-queue.server")).createLocalQueue("work");
+      ? await (await import("~/jobs/pg-queue.server")).createPgQueue({ role: "work" })
+      : (await import("~/jobs/local-queue.server")).createLocalQueue("work");
     queues.push(q);
     return q;
   };
@@ -64,7 +64,7 @@ describe("job queue", () => {
   });
 
   it("takes a slot as long as the longest schedule's period (govbr-purge: a day)", async () => {
-    const { BACKGROUND_JOBS } = await import("~/utils/jobs.server");
+    const { BACKGROUND_JOBS } = await import("~/jobs/kinds.server");
     const longest = Math.max(...BACKGROUND_JOBS.map((j) => j.everyMs ?? 0)) / 1000;
     expect(longest).toBe(86_400);
     const name = `teste-slot-longo-${Date.now()}`;
@@ -182,7 +182,7 @@ describe.runIf(!process.env.DATABASE_URL?.startsWith("postgres"))("the SQLite ru
   });
 
   it("a job running for a minute with no run recorded (its worker died right after taking it) is handed back on the second look", async () => {
-    const { resumeInterruptedJobs, UNCLAIMED_MS } = await import("~/utils/jobs/resume.server");
+    const { resumeInterruptedJobs, UNCLAIMED_MS } = await import("~/jobs/resume.server");
     const name = `teste-sem-dono-${Date.now()}`;
     const q = await makeQueue();
     await q.define(name, { leaseSeconds: 1_800, retryLimit: 1 });

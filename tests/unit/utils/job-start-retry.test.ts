@@ -2,7 +2,7 @@
 // is not kept. The queue engines are replaced by a fake whose start fails as the test says (the real
 // first boot on PostgreSQL is job-queue-boot.test.ts); the clock is Vitest's.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { JobQueue, QueueRole } from "~/utils/jobs/queue.server";
+import type { JobQueue, QueueRole } from "~/jobs/queue.server";
 
 const engine = vi.hoisted(() => ({
   failuresLeft: 0,
@@ -36,18 +36,20 @@ async function start(role: QueueRole): Promise<JobQueue> {
     release: async () => "gone" as const,
   };
 }
-vi.mock("~/utils/jobs/local-queue.server", () => ({ createLocalQueue: (role: QueueRole) => start(role) }));
-vi.mock("~/utils/jobs/pg-queue.server", () => ({ createPgQueue: ({ role }: { role: QueueRole }) => start(role) }));
+vi.mock("~/jobs/local-queue.server", () => ({ createLocalQueue: (role: QueueRole) => start(role) }));
+vi.mock("~/jobs/pg-queue.server", () => ({ createPgQueue: ({ role }: { role: QueueRole }) => start(role) }));
 
-let jobs: typeof import("~/utils/jobs.server");
-let JOB_HANDLERS: import("~/utils/jobs.server").JobHandlers;
-let queues: typeof import("~/utils/jobs/queue.server");
+let jobs: typeof import("~/jobs/start.server");
+let kinds: typeof import("~/jobs/kinds.server");
+let JOB_HANDLERS: import("~/jobs/kinds.server").JobHandlers;
+let queues: typeof import("~/jobs/queue.server");
 const logged: string[] = [];
 beforeAll(async () => {
   process.env.JOBS_DISABLED = "0"; // before env() is first read: this file starts the jobs
-  jobs = await import("~/utils/jobs.server");
-  ({ JOB_HANDLERS } = await import("~/models/job-handlers.server"));
-  queues = await import("~/utils/jobs/queue.server");
+  jobs = await import("~/jobs/start.server");
+  kinds = await import("~/jobs/kinds.server");
+  ({ JOB_HANDLERS } = await import("~/jobs/handlers.server"));
+  queues = await import("~/jobs/queue.server");
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(" ")));
 });
 afterEach(async () => {
@@ -79,7 +81,7 @@ describe("starting the background jobs", () => {
     await vi.advanceTimersByTimeAsync(10_000);
     await ready;
     expect(engine.starts).toBe(3);
-    expect(engine.workers).toEqual(jobs.BACKGROUND_JOBS.map((j) => j.name));
+    expect(engine.workers).toEqual(kinds.BACKGROUND_JOBS.map((j) => j.name));
     // Asking again while they run starts nothing more.
     await jobs.startJobs(JOB_HANDLERS);
     expect(engine.starts).toBe(3);
@@ -104,7 +106,7 @@ describe("starting the background jobs", () => {
     const queue = await queues.jobQueue();
     expect(queue.role).toBe("enqueue");
     expect(engine.starts).toBe(2);
-    expect(await jobs.enqueueJob("outbox")).toBe("job-id");
+    expect(await kinds.enqueueJob("outbox")).toBe("job-id");
     expect(engine.starts).toBe(2);
   });
 

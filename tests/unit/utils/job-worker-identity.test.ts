@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import { hostname } from "node:os";
 import { describe, expect, it } from "vitest";
-import { parseWorker, processGone, thisWorker } from "~/utils/jobs/worker.server";
+import { parseWorker, processGone, thisWorker } from "~/jobs/worker.server";
 
 describe("a worker's identity", () => {
   it("is made once per process, and read back", () => {

@@ -3,7 +3,7 @@
 // its error stripped of personal data. While it runs, a RunningJob row names the job and the
 // worker process running it (ADR 052), so that a run whose worker was killed is recognised and
 // handed back at once (resume.server.ts). The queues know nothing of this: it wraps the handlers.
-import { db } from "../db.server";
+import { db } from "~/utils/db.server";
 import { redactPersonalData } from "~/domain/jobs/redact";
 import type { JobData, JobHandler } from "./queue.server";
 import { thisWorker } from "./worker.server";

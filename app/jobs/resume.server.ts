@@ -8,7 +8,7 @@
 // /admin/tarefas. A live worker's job is never touched, however long it runs: only the dead
 // worker's. Each job kind is idempotent step by step, so the attempt that resumes finishes what
 // the dead one left, once (a credential re-signed once, one mail, one audit event).
-import { db } from "../db.server";
+import { db } from "~/utils/db.server";
 import type { JobQueue } from "./queue.server";
 import { recordInterruption } from "./record.server";
 import { thisWorker } from "./worker.server";

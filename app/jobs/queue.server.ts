@@ -6,7 +6,7 @@
 // A process that only enqueues (a server with JOBS_DISABLED, a command line tool) gets a queue in
 // the "enqueue" role: it persists jobs and nothing else — no workers, no schedule ticks, and on
 // PostgreSQL no pg-boss supervisor (ADR 042). The "work" role is asked for by startJobs().
-import { isPostgres } from "../env.server";
+import { isPostgres } from "~/utils/env.server";
 
 export type JobData = Record<string, string | number | boolean | null>;
 export type JobContext = { id: string; name: string; attempt: number; final: boolean };

@@ -2,8 +2,8 @@
 // table. A job is claimed by a conditional update (state and attempts as read), so even two
 // processes on one file never run it twice; the claim carries a lease, and a job whose lease has
 // passed (its process died) is taken again — as a new attempt, or FAILED when none is left.
-import { db } from "../db.server";
-import { env } from "../env.server";
+import { db } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
 import { redactPersonalData } from "~/domain/jobs/redact";
 import { processGone } from "./worker.server";
 import {

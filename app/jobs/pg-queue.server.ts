@@ -10,8 +10,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import pg from "pg";
 import type PgBossType from "pg-boss";
-import { env } from "../env.server";
-import { projectRoot } from "../project-root.server";
+import { env } from "~/utils/env.server";
+import { projectRoot } from "~/utils/project-root.server";
 import {
   SCHEDULE_KEY,
   type EnqueueOptions,
