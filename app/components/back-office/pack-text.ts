@@ -8,6 +8,16 @@ import { formatBrl, formatCount, formatDuration, formatYears } from "~/domain/fo
 const list = (items: string[]) =>
   items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} ou ${items[items.length - 1]}`;
 
+/** The unit of a pack's parameter, in words. */
+export const UNIT_LABEL: Record<string, string> = {
+  DAYS: "dias",
+  MONTHS: "meses",
+  BRL: "R$",
+  UFM: "UFM",
+  UFPM: "UFPM",
+  UFML: "UFML",
+};
+
 /** "de" before an article contracts, as Portuguese writes it: "do próprio titular", "da operadora". */
 export const ofThe = (text: string) => (/^(o|a|os|as) /.test(text) ? `d${text}` : `de ${text}`);
 

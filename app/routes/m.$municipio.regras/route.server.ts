@@ -1,0 +1,220 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { readForm } from "~/http/csrf.server";
+import { formError, parseForm } from "~/utils/forms";
+import { ruleParameters } from "~/forms/rule-pack";
+import { requireStaff } from "~/http/staff-guard.server";
+import { activePack, publishParameters } from "~/models/rule-pack.server";
+import { rulePackHistory } from "~/models/reports.server";
+import { federalBr, RulePackValidationError, SILENT_LAW_VALIDITY_PARAMETER, type RulePack } from "~/domain/rule-packs";
+import { CATEGORY_LABELS } from "~/domain/credentials/labels";
+import {
+  appliesText,
+  credentialTypeLabel,
+  penaltyText,
+  ruleText,
+  UNIT_LABEL,
+} from "~/components/back-office/pack-text";
+import { formatNumber, formatDuration } from "~/domain/format";
+import { withRefusals } from "~/http/refusal.server";
+
+const ACT: Record<string, string> = {
+  PERMISSAO: "Permissão",
+  AUTORIZACAO: "Autorização",
+  CREDENCIAMENTO: "Credenciamento",
+  REGISTRO: "Registro",
+  CONCESSAO: "Concessão",
+};
+const WHO: Record<string, string> = { OPERADORA: "Operadora", TITULAR: "Titular", CONDUTOR: "Condutor" };
+const PART: Record<string, string> = {
+  VEICULO: "Cor do veículo",
+  DISTICO: "Dístico",
+  CAPACETE: "Capacete",
+  UNIFORME: "Uniforme",
+};
+const QUOTA_UNIT: Record<string, string> = { PERMISSION: "permissão", CONCESSION: "concessão", VEHICLE: "motocicleta" };
+
+export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+  const { municipality } = await requireStaff(request, params.municipio, "manage:rule-pack");
+  const [pack, history] = await Promise.all([activePack(municipality), rulePackHistory(municipality.id)]);
+  return {
+    municipality: { name: municipality.name, slug: municipality.slug, timeZone: municipality.timeZone },
+    pack: {
+      id: pack.id,
+      version: pack.version,
+      effectiveDate: pack.effectiveDate,
+      law: pack.law,
+      categories: pack.categories.map((c) => ({
+        label: c.label,
+        acts: c.acts.map(
+          (a) => `${ACT[a.kind] === a.label ? a.label : `${ACT[a.kind] ?? a.kind} — ${a.label}`} (${a.citation})`,
+        ),
+        selection: c.selection
+          ? `${c.selection.kind === "LICITACAO" ? "Licitação" : "Credenciamento"} (${c.selection.citation})`
+          : null,
+        term: c.term
+          ? `Prazo máximo de ${formatDuration(c.term.max)}${c.term.extension ? `, prorrogável ${c.term.extension.times}× por ${formatDuration(c.term.extension.duration)}` : ""} (${c.term.citation})`
+          : null,
+        colours: c.colours.map((x) => `${PART[x.part] ?? x.part}: ${x.colour} (${x.citation})`),
+      })),
+      groups: ruleGroups(pack),
+      infractions: infractionsView(pack),
+      parameters: Object.entries(pack.parameters).map(([key, p]) => ({ key, ...p })),
+      silences: pack.silences,
+    },
+    history: history.map((h) => ({ ...h, publishedAt: h.publishedAt.toISOString() })),
+  };
+});
+
+export const action = withRefusals(async ({ request, params }: ActionFunctionArgs) => {
+  const { municipality, actor } = await requireStaff(request, params.municipio, "manage:rule-pack");
+  const form = await readForm(request);
+  const pack = await activePack(municipality);
+  const fields = Object.entries(pack.parameters).map(([key, p]) => ({ key, ...p }));
+  const parsed = parseForm(ruleParameters(fields), form);
+  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  try {
+    const next = await publishParameters(municipality, parsed.data.changed, parsed.data.note, actor);
+    return redirect(`/m/${municipality.slug}/regras?publicada=${next.version}#parametros`);
+  } catch (e) {
+    if (e instanceof RulePackValidationError) return data(formError(e.message, parsed.values), { status: 400 });
+    throw e;
+  }
+});
+
+/** The pack's rules in sentences, one table per kind, each rule with whom it applies to and its citation. */
+function ruleGroups(pack: RulePack) {
+  const silent = pack.parameters[SILENT_LAW_VALIDITY_PARAMETER];
+  const silentValidity =
+    silent?.value != null ? `${silent.value} ${UNIT_LABEL[silent.unit] ?? silent.unit}` : "não definida";
+  // A document without object (the DPVAT) is listed with why it is not asked, or that it is asked anyway.
+  const withoutObject = (d: (typeof pack.documents)[number]) =>
+    d.withoutObject
+      ? pack.parameters[d.withoutObject.askParameter]?.value === 1
+        ? "sem objeto hoje, mas pedido por decisão do município (parâmetro abaixo)"
+        : `não é pedido: ${federalBr.notApplicable.find((n) => n.code === d.withoutObject!.basis)?.reason ?? "sem objeto"}`
+      : null;
+  const validity = (v: (typeof pack.documents)[number]["validity"]) =>
+    v.kind === "DURATION"
+      ? `vale ${formatDuration(v.duration)}${v.citation ? ` (${v.citation})` : ""}`
+      : v.kind === "RECENT"
+        ? `recente: até ${pack.parameters[v.parameter]?.value ?? "?"} dias (parâmetro)`
+        : v.kind === "OWN_EXPIRY"
+          ? "validade impressa no documento"
+          : "sem validade fixada";
+  return [
+    {
+      title: "Requisitos do condutor",
+      rules: pack.personRules.map((r) => ({
+        text: ruleText(r),
+        who: appliesText(r.appliesTo),
+        citation: r.citation,
+      })),
+    },
+    {
+      title: "Requisitos do veículo",
+      rules: pack.vehicleRules.map((r) => ({
+        text: ruleText(r),
+        who: appliesText(r.appliesTo),
+        citation: r.citation,
+      })),
+    },
+    {
+      title: "Requisitos da operadora",
+      rules: pack.operatorRules.map((r) => ({
+        text: ruleText(r),
+        who: appliesText(r.appliesTo),
+        citation: r.citation,
+      })),
+    },
+    {
+      title: "Documentos exigidos",
+      rules: pack.documents.map((d) => ({
+        text: `${d.label}${d.quantity ? ` (${d.quantity})` : ""} — ${withoutObject(d) ?? `${validity(d.validity)}${d.fromMunicipality ? "; do município" : ""}`}`,
+        who: appliesText(d.appliesTo),
+        citation: d.citation,
+      })),
+    },
+    {
+      title: "Cotas",
+      rules: pack.quotas.map((q) => ({
+        text:
+          q.inhabitantsPerUnit === null
+            ? `${q.categories.map((c) => CATEGORY_LABELS[c]).join(", ")}: sem limite`
+            : `${q.categories.map((c) => CATEGORY_LABELS[c]).join(", ")}: 1 ${QUOTA_UNIT[q.unit]} para cada ${formatNumber(q.inhabitantsPerUnit)} habitantes`,
+        who: appliesText({ modes: q.modes }),
+        citation: q.citation,
+      })),
+    },
+    {
+      title: "Credenciais emitidas",
+      rules: pack.credentials.map((c) => ({
+        text: `${credentialTypeLabel(c.type)}: ${c.label} — ${c.validity.kind === "DURATION" ? `vale ${formatDuration(c.validity.duration)}` : c.validity.kind === "UNTIL_NEXT_VISTORIA" ? "vale até a próxima vistoria" : `validade não fixada pela lei; definida pela prefeitura: ${silentValidity}`}`,
+        who: appliesText(c.appliesTo),
+        citation: c.citation,
+      })),
+    },
+    {
+      title: "Vistorias",
+      rules: pack.vistorias.map((v) => ({
+        text: `A cada ${formatDuration(v.period)}${v.discretionary ? " (a critério da Prefeitura)" : ""}: ${v.items.map((i) => i.label).join("; ")}${v.nonSafetyGrace ? `. Até ${formatDuration(v.nonSafetyGrace.max)} para corrigir defeitos que não afetam a segurança (${v.nonSafetyGrace.citation})` : ""}`,
+        who: appliesText(v.appliesTo),
+        citation: v.periodCitation,
+      })),
+    },
+    {
+      title: "Taxas",
+      rules: pack.fees.map((f) => ({ text: `${f.label}: ${f.amount} ${f.unit}`, who: "", citation: f.citation })),
+    },
+    {
+      title: "Prazos e deveres",
+      rules: pack.deadlines.map((x) => ({
+        text: `${x.label}${x.within ? ` — em ${formatDuration(x.within)}` : ""}${x.every ? ` — a cada ${formatDuration(x.every)}` : ""}${x.sanction ? `. Sanção: ${x.sanction}` : ""}`,
+        who: WHO[x.who] ?? x.who,
+        citation: x.citation,
+      })),
+    },
+    {
+      title: "Em serviço",
+      rules: pack.serviceRequirements.map((s) => ({
+        text: s.label,
+        who: appliesText(s.appliesTo),
+        citation: s.citation,
+      })),
+    },
+  ].filter((g) => g.rules.length);
+}
+
+function infractionsView(pack: RulePack) {
+  return {
+    classes: pack.infractions.classes.map((c) => ({
+      label: c.label,
+      penalty: penaltyText(c.penalty),
+      citation: c.citation,
+    })),
+    catalogue: pack.infractions.catalogue.map((i) => ({
+      code: i.code,
+      description: i.description,
+      class: pack.infractions.classes.find((c) => c.code === i.class)?.label ?? null,
+      penalty: i.penalty ? penaltyText(i.penalty) : null,
+      citation: i.citation,
+    })),
+    repeat: pack.infractions.repeat
+      ? `Reincidência em ${formatDuration(pack.infractions.repeat.window)}${pack.infractions.repeat.strict ? " (prazo inferior a)" : ""}: a infração passa à classe seguinte (${pack.infractions.repeat.citation}).`
+      : null,
+    enforcement: [
+      pack.infractions.enforcement.noticeToDailyFine
+        ? `Notificação não atendida em ${formatDuration(pack.infractions.enforcement.noticeToDailyFine.within)} vira multa diária de ${Math.round(pack.infractions.enforcement.noticeToDailyFine.fraction * 100)}% do salário mínimo (${pack.infractions.enforcement.noticeToDailyFine.citation}).`
+        : null,
+      pack.infractions.enforcement.removalAfterNotices
+        ? `Afastamento do condutor após a ${pack.infractions.enforcement.removalAfterNotices.count}ª notificação (${pack.infractions.enforcement.removalAfterNotices.citation}).`
+        : null,
+      pack.infractions.enforcement.appeal
+        ? `Recurso em ${formatDuration(pack.infractions.enforcement.appeal.within)} (${pack.infractions.enforcement.appeal.citation}).`
+        : null,
+      pack.infractions.enforcement.process
+        ? `${pack.infractions.enforcement.process.note} (${pack.infractions.enforcement.process.citation})`
+        : null,
+    ].filter((x): x is string => Boolean(x)),
+  };
+}

@@ -1,0 +1,71 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useSearchParams } from "@remix-run/react";
+import { useFormResult } from "~/components/ui/form-result";
+import { PackReading } from "~/components/back-office/rule-pack/reading";
+import { ParametersForm, PublishedVersions } from "~/components/back-office/rule-pack/parameters";
+import styles from "~/components/back-office/back-office.css";
+import { formatDate } from "~/domain/format";
+
+import type { loader } from "./route.server";
+
+export { action, loader } from "./route.server";
+
+export default function RulePackPage() {
+  const { municipality, pack, history } = useLoaderData<typeof loader>();
+  const { errors, values, error } = useFormResult();
+  const [params] = useSearchParams();
+  const published = params.get("publicada");
+  return (
+    <>
+      <h1>Regras — {municipality.name}</h1>
+      <p className="bo-sub">
+        {pack.law.label}: {pack.law.title} ({formatDate(pack.law.date)})
+        {pack.law.amendments.length
+          ? `, com as alterações das ${pack.law.amendments.map((a) => a.label).join(", ")}`
+          : ""}
+        . Pacote {pack.id}, versão <strong>{pack.version}</strong>, em vigor desde {formatDate(pack.effectiveDate)}.
+      </p>
+      {published ? (
+        <div className="aviso sucesso" role="status">
+          Versão {published} publicada. Novos requerimentos já são avaliados por ela; os anteriores continuam na versão
+          em que foram feitos.
+        </div>
+      ) : null}
+
+      <nav aria-label="Nesta página" className="cartao">
+        <ul className="bo-botoes" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          <li>
+            <a href="#categorias">Categorias</a>
+          </li>
+          {pack.groups.map((g, i) => (
+            <li key={g.title}>
+              <a href={`#grupo-${i}`}>{g.title}</a>
+            </li>
+          ))}
+          <li>
+            <a href="#infracoes">Infrações</a>
+          </li>
+          <li>
+            <a href="#parametros">Parâmetros</a>
+          </li>
+          <li>
+            <a href="#versoes">Versões</a>
+          </li>
+        </ul>
+      </nav>
+
+      <PackReading pack={pack} />
+      <ParametersForm parameters={pack.parameters} errors={errors} values={values} error={error} />
+      <PublishedVersions
+        history={history}
+        parameters={pack.parameters}
+        version={pack.version}
+        timeZone={municipality.timeZone}
+      />
+    </>
+  );
+}
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction = () => [{ title: "Regras — Portal de Credenciamento" }];
