@@ -12,7 +12,7 @@ import { evaluateFor, getApplication, today, type ApplicationWithRelations } fro
 import { currentDocuments } from "./application-facts.server";
 import { passedVistoria } from "./vistoria.server";
 import { activeLink } from "./driver-standing.server";
-import { vehicleHolding } from "./fleet.server";
+import { vehicleHolding } from "./fleet-checks.server";
 
 /** Refuses (409) a crachá whose holder photo is not accepted, or is not an image the card can print. */
 function assertPrintablePhoto(

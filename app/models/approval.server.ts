@@ -10,7 +10,7 @@ import { driverCredentialSpecs } from "./credentials/driver-specs.server";
 import { ensureStoredPdf } from "./credentials/pdf.server";
 import { issueCredentials, signerForMunicipality } from "./credentials/issue.server";
 import { assertApprovalKeepsPenalties } from "./renewal.server";
-import { vehicleHolding } from "./fleet.server";
+import { vehicleHolding } from "./fleet-checks.server";
 
 export async function approveAndIssue(applicationId: string, municipalityId: string, actor: Actor, now = new Date()) {
   const facts = await approvalFacts(applicationId, municipalityId, now);
