@@ -4,7 +4,7 @@ import { db } from "~/utils/db.server";
 import { compareDates } from "~/domain/eligibility/calendar";
 import { civilDate } from "~/domain/time";
 import { activePack } from "./rule-pack.server";
-import { reportSchedule, activeSince } from "./operator-report.server";
+import { reportSchedule, activeSince } from "./operator-report-schedule.server";
 import { noticeView } from "./notice.server";
 import { isId } from "~/domain/ids";
 

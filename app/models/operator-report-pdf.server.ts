@@ -5,7 +5,7 @@ import { PDFDocument } from "pdf-lib";
 import { collectStrings, embedFonts } from "~/credentials/pdf/fonts";
 import { mm, palette, setMetadata, textWidth, wrap } from "~/credentials/pdf/kit";
 import { formatCnpj } from "~/domain/br";
-import type { ReportSnapshot } from "./operator-report.server";
+import type { ReportSnapshot } from "./operator-report-content.server";
 import { formatDate, formatDayOf } from "~/domain/format";
 
 const W = 297;

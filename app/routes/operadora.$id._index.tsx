@@ -9,7 +9,7 @@ import { requireOperator } from "~/http/operator-guard.server";
 import { frameOf } from "~/http/operator-frame.server";
 import { operatorApplication } from "~/models/operator.server";
 import { operatorCertificate } from "~/models/operator-approval.server";
-import { operatorSchedule } from "~/models/operator-report.server";
+import { operatorSchedule } from "~/models/operator-report-schedule.server";
 import { listOperatorNotices } from "~/models/notice.server";
 import { startOperatorRenewal } from "~/models/operator-renewal.server";
 import { today } from "~/models/application.server";

@@ -2,15 +2,9 @@ import { describe, expect, it } from "vitest";
 import { PDFDocument } from "pdf-lib";
 import { db } from "~/utils/db.server";
 import { getPack, withParameters } from "~/domain/rule-packs";
-import {
-  fileReport,
-  getFiledReport,
-  operatorSchedule,
-  reportCsv,
-  reportHistory,
-  reportSchedule,
-  requestReport,
-} from "~/models/operator-report.server";
+import { fileReport, getFiledReport, reportHistory, requestReport } from "~/models/operator-report.server";
+import { operatorSchedule, reportSchedule } from "~/models/operator-report-schedule.server";
+import { reportCsv } from "~/models/operator-report-content.server";
 import { renderReportPdf, reportSubtitle } from "~/models/operator-report-pdf.server";
 import { addVehicle } from "~/models/fleet.server";
 import { operatorsOfMunicipality } from "~/models/operator-oversight.server";
