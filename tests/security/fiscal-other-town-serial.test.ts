@@ -4,7 +4,7 @@
 // status, same headers, same words — and leave no trace (no verification logged, no auto).
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
-import * as fiscalCredential from "~/routes/fiscal.credencial.$serial";
+import * as fiscalCredential from "~/routes/fiscal.credencial.$serial/route";
 import * as newAuto from "~/routes/fiscal.autos.novo";
 import { newClientRef } from "~/components/fiscal/auto-schema";
 import { createSignedCredential } from "../support/factories";

@@ -36,7 +36,6 @@ export const longFiles: Record<string, string> = {
   "app/components/back-office/back-office.css": "to split: by screen (queue, review, autos, reports), beside each",
 
   // ---- to split -------------------------------------------------------------------------------
-  "app/routes/fiscal.credencial.$serial.tsx": "to split: the status labels and detail panels into components",
   "app/routes/m.$municipio.chaves.tsx": "to split: the key table and the rotate/revoke forms into components",
   "app/routes/m.$municipio.credenciais.$id.tsx": "to split: the status-change forms into a component; schemas shared",
   "app/routes/m.$municipio.fila.tsx": "to split: the filter form and the queue table into components",
