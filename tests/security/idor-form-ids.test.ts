@@ -12,7 +12,7 @@ import { inviteDriver } from "~/models/driver-invitation.server";
 import * as vinculos from "~/routes/vinculos._index";
 import * as api from "~/routes/operadora.$id.api";
 import * as frota from "~/routes/operadora.$id.frota";
-import * as fila from "~/routes/m.$municipio.fila";
+import * as fila from "~/routes/m.$municipio.fila/route";
 import * as chaves from "~/routes/m.$municipio.chaves";
 import { createUser } from "../support/factories";
 import { buildWorld, postTo, type RouteModule, type World } from "./access-world";
