@@ -12,7 +12,7 @@ import { evaluateFor, getApplication, today, type ApplicationWithRelations } fro
 import { currentDocuments } from "./application-facts.server";
 import { passedVistoria } from "./vistoria.server";
 import { activeLink } from "./driver-standing.server";
-import { vehicleHolding } from "./fleet-checks.server";
+import { townOf, vehicleHolding } from "./fleet-checks.server";
 
 /** Refuses (409) a crachá whose holder photo is not accepted, or is not an image the card can print. */
 function assertPrintablePhoto(
@@ -35,8 +35,6 @@ export async function applicantSide(app: ApplicationWithRelations, operatorId: s
   const titular = titularCpf ? await db.person.findUnique({ where: { cpf: titularCpf }, select: { id: true } }) : null;
   return { personId: app.person!.id, mode: app.mode, operatorId, titularPersonId: titular?.id ?? null };
 }
-
-export const townOf = (m: { id: string; name: string; uf: string }) => ({ id: m.id, label: `${m.name}/${m.uf}` });
 
 /**
  * Why approving would take the application's vehicle from whoever holds it — another company's

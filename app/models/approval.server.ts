@@ -5,12 +5,13 @@ import { db } from "~/utils/db.server";
 import type { Actor } from "~/utils/audit.server";
 import { approvalRefusalMessage, approvalTenancy } from "~/domain/operators/vehicle-tenancy";
 import { applyAction } from "./application.server";
-import { applicantSide, approvalFacts, townOf } from "./approval-facts.server";
+import { applicantSide, approvalFacts } from "./approval-facts.server";
 import { driverCredentialSpecs } from "./credentials/driver-specs.server";
 import { ensureStoredPdf } from "./credentials/pdf.server";
-import { issueCredentials, signerForMunicipality } from "./credentials/issue.server";
+import { issueCredentials } from "./credentials/issue.server";
+import { signerFor } from "./signing-key.server";
 import { assertApprovalKeepsPenalties } from "./renewal.server";
-import { vehicleHolding } from "./fleet-checks.server";
+import { townOf, vehicleHolding } from "./fleet-checks.server";
 
 export async function approveAndIssue(applicationId: string, municipalityId: string, actor: Actor, now = new Date()) {
   const facts = await approvalFacts(applicationId, municipalityId, now);
@@ -33,7 +34,7 @@ export async function approveAndIssue(applicationId: string, municipalityId: str
     const tenancy = approvalTenancy(await vehicleHolding(plate), side);
     if (!tenancy.ok) throw conflict(approvalRefusalMessage(tenancy, plate, here));
   }
-  const signer = await signerForMunicipality(municipalityId, actor);
+  const signer = await signerFor(municipalityId, actor);
   const previous = await db.credential.findMany({
     where: { holderPersonId: person.id, municipalityId, category, status: { in: ["ACTIVE", "SUSPENDED"] } },
     select: { id: true, type: true, serial: true, status: true, suspendedUntil: true },

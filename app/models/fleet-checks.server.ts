@@ -127,7 +127,7 @@ export async function fleetRefusals(
 }
 
 const TOWN = { select: { id: true, name: true, uf: true } } as const;
-const townOf = (m: { id: string; name: string; uf: string }) => ({ id: m.id, label: `${m.name}/${m.uf}` });
+export const townOf = (m: { id: string; name: string; uf: string }) => ({ id: m.id, label: `${m.name}/${m.uf}` });
 
 /**
  * Who holds the plate (ADR 055): the fleet it is in, its open driver assignments, the credentials

@@ -13,7 +13,8 @@ import { unmetRequirements } from "~/domain/eligibility/unmet";
 import { CATEGORY_LABELS } from "~/domain/credentials/labels";
 import { applyAction, today } from "./application.server";
 import { ensureStoredPdf } from "./credentials/pdf.server";
-import { issueCredentials, signerForMunicipality, type CredentialSpec } from "./credentials/issue.server";
+import { issueCredentials, type CredentialSpec } from "./credentials/issue.server";
+import { signerFor } from "./signing-key.server";
 import { evaluateOperatorApplication } from "./operator-application.server";
 import { linkFor } from "./user.server";
 import { assertApprovalKeepsPenalties } from "./renewal.server";
@@ -90,7 +91,7 @@ export async function approveOperatorAndIssue(
       },
     }),
   };
-  const signer = await signerForMunicipality(municipalityId, actor);
+  const signer = await signerFor(municipalityId, actor);
   const previous = await db.credential.findMany({
     where: { holderOperatorId: operator.id, type: "CERTIFICADO_OPERADOR", status: { in: ["ACTIVE", "SUSPENDED"] } },
     select: { id: true, type: true, serial: true, status: true, suspendedUntil: true },

@@ -10,7 +10,7 @@ import { db } from "~/utils/db.server";
 import { verifyAuditChain } from "~/utils/audit.server";
 import { approveAndIssue } from "~/models/approval.server";
 import { ensureStoredPdf } from "~/models/credentials/pdf.server";
-import { signerForMunicipality } from "~/models/credentials/issue.server";
+import { signerFor } from "~/models/signing-key.server";
 import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
 import { testActor } from "../support/factories";
 import { eligibleMototaxiApplication, submittedAndAccepted } from "../support/journey";
@@ -23,7 +23,7 @@ async function readyToApprove() {
   await submittedAndAccepted(applicationId, actor, staff);
   const vistoria = await scheduleVistoria(applicationId, municipality.id, new Date(), "Pátio da Prefeitura", staff);
   await recordVistoria(vistoria.id, municipality.id, { failedItems: [] }, staff);
-  await signerForMunicipality(municipality.id, staff);
+  await signerFor(municipality.id, staff);
   return { municipalityId: municipality.id, applicationId };
 }
 

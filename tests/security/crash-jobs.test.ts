@@ -219,14 +219,14 @@ async function expectResumedAndDone(name: string, jobId: string) {
 /** An application approved and issued: its credentials, signed by its municipality's key. */
 async function issued() {
   const { approveAndIssue } = await import("~/models/approval.server");
-  const { signerForMunicipality } = await import("~/models/credentials/issue.server");
+  const { signerFor } = await import("~/models/signing-key.server");
   const { recordVistoria, scheduleVistoria } = await import("~/models/vistoria.server");
   const staff = { ...testActor, userId: null, role: "ANALISTA" };
   const { municipality, actor, applicationId, user } = await eligibleMototaxiApplication();
   await submittedAndAccepted(applicationId, actor, staff);
   const vistoria = await scheduleVistoria(applicationId, municipality.id, new Date(), "Pátio da Prefeitura", staff);
   await recordVistoria(vistoria.id, municipality.id, { failedItems: [] }, staff);
-  await signerForMunicipality(municipality.id, staff);
+  await signerFor(municipality.id, staff);
   await approveAndIssue(applicationId, municipality.id, staff);
   const credentials = await db.credential.findMany({ where: { applicationId }, orderBy: { serial: "asc" } });
   return { municipality, user, applicationId, credentials };

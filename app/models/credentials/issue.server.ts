@@ -8,7 +8,7 @@ import { CATEGORY_CODES, type CredentialClaims } from "~/credentials/claims";
 import { holderDisplayName } from "~/credentials/display-name";
 import { verificationUrl } from "~/credentials/qr";
 import type { Category } from "~/domain/rule-packs";
-import { signerFor, noteSignedUntil } from "../signing-key.server";
+import { noteSignedUntil } from "../signing-key.server";
 import { numberYear, numbered, takeNumber } from "../counter.server";
 import { documentIdentity } from "../municipality.server";
 import type { Layout } from "./pdf.server";
@@ -149,5 +149,3 @@ function withIdentity(layout: Layout, identity: ReturnType<typeof documentIdenti
   };
   return { ...layout, coatOfArmsKey: identity.coatOfArmsKey, data: { ...layout.data, issuer } } as Layout;
 }
-
-export const signerForMunicipality = (municipalityId: string, actor: Actor) => signerFor(municipalityId, actor);

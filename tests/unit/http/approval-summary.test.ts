@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { approvalBlocked, credentialsToIssue } from "~/http/approval-summary.server";
 import { getApplication } from "~/models/application.server";
 import { approveAndIssue } from "~/models/approval.server";
-import { signerForMunicipality } from "~/models/credentials/issue.server";
+import { signerFor } from "~/models/signing-key.server";
 import { evaluateForReview, vistoriaBeforeApproval } from "~/models/review-dispatch.server";
 import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
 import { testActor } from "../../support/factories";
@@ -27,7 +27,7 @@ describe("what the approval screens say", () => {
     expect(approvalBlocked(result, due)).toBe(`a vistoria do veículo ainda não foi aprovada (${due}).`);
     const listed = credentialsToIssue(result).map((c) => c.type);
     expect(listed).not.toContain("SELO_VISTORIA");
-    await signerForMunicipality(municipality.id, staff);
+    await signerFor(municipality.id, staff);
     await expect(approveAndIssue(applicationId, municipality.id, staff)).rejects.toThrow(
       `A vistoria do veículo ainda não foi aprovada (${due}).`,
     );
