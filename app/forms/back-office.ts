@@ -91,6 +91,9 @@ export const zRotateKey = z.object({
   confirm: z.literal("sim", { error: "Marque a confirmação para gerar a chave nova." }),
 });
 
+/** What the gestor types to confirm a revocation (a word, not kid characters: O and 0 look alike). */
+export const REVOKE_CONFIRMATION = "REVOGAR";
+
 export const zRevokeKey = z.object({
   intent: z.literal("revoke"),
   kid: z.string().min(10).max(100),

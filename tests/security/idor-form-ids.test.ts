@@ -13,7 +13,7 @@ import * as vinculos from "~/routes/vinculos._index";
 import * as api from "~/routes/operadora.$id.api";
 import * as frota from "~/routes/operadora.$id.frota";
 import * as fila from "~/routes/m.$municipio.fila/route";
-import * as chaves from "~/routes/m.$municipio.chaves";
+import * as chaves from "~/routes/m.$municipio.chaves/route";
 import { createUser } from "../support/factories";
 import { buildWorld, postTo, type RouteModule, type World } from "./access-world";
 

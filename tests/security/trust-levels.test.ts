@@ -9,7 +9,7 @@ import { db } from "~/utils/db.server";
 import { setGovbrPolicy } from "~/models/govbr-policy.server";
 import { rotateKey, signerFor } from "~/models/signing-key.server";
 import { TrustLevelRequired } from "~/domain/auth/trust-level";
-import * as chaves from "~/routes/m.$municipio.chaves";
+import * as chaves from "~/routes/m.$municipio.chaves/route";
 import { testActor } from "../support/factories";
 import { staffOf, type RouteModule } from "./access-world";
 import { browserOf, policyOf, post, savePolicy, toLevelPage, townWith } from "./trust-levels-world";
