@@ -15,7 +15,7 @@ import { createSession, liveSession } from "~/models/session.server";
 import { linksOfUser } from "~/models/driver-invitation.server";
 import { isContestedCpf } from "~/domain/auth/cpf-standing";
 import * as queuePage from "~/routes/m.$municipio.fila/route";
-import * as credentialPage from "~/routes/m.$municipio.credenciais.$id";
+import * as credentialPage from "~/routes/m.$municipio.credenciais.$id/route";
 import * as teamPage from "~/routes/m.$municipio.equipe";
 import * as auditPage from "~/routes/m.$municipio.auditoria";
 import * as reviewPage from "~/routes/m.$municipio.requerimentos.$id._index/route";

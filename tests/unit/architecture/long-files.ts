@@ -36,7 +36,6 @@ export const longFiles: Record<string, string> = {
   "app/components/back-office/back-office.css": "to split: by screen (queue, review, autos, reports), beside each",
 
   // ---- to split -------------------------------------------------------------------------------
-  "app/routes/m.$municipio.credenciais.$id.tsx": "to split: the status-change forms into a component; schemas shared",
   "app/routes/operadora.$id.condutores.$linkId._index.tsx": "to split: the driver's documents panel into a component",
   "app/routes/operadora.$id.frota.tsx": "to split: the database reads into a model (issue #17), the vehicle form",
   "tests/e2e/journey-steps.ts": "to split: the driver's steps from the staff's and the verifier's",
