@@ -11,7 +11,7 @@ import { addVehicle } from "~/models/fleet.server";
 import { inviteDriver } from "~/models/driver-invitation.server";
 import * as vinculos from "~/routes/vinculos._index";
 import * as api from "~/routes/operadora.$id.api";
-import * as frota from "~/routes/operadora.$id.frota";
+import * as frota from "~/routes/operadora.$id.frota/route";
 import * as fila from "~/routes/m.$municipio.fila/route";
 import * as chaves from "~/routes/m.$municipio.chaves/route";
 import { createUser } from "../support/factories";

@@ -10,7 +10,7 @@ import { allPacks } from "~/domain/rule-packs";
 import { approveAndIssue } from "~/models/approval.server";
 import { addVehicle, assignDriver, listFleet, removeVehicle, unassignDriver } from "~/models/fleet.server";
 import { fiscalDetail } from "~/models/fiscal.server";
-import * as frota from "~/routes/operadora.$id.frota";
+import * as frota from "~/routes/operadora.$id.frota/route";
 import { db, operatorFor, prepareForApproval, randomPlate, staffActor, type Prepared } from "../support/conformance";
 import { linkedDriver } from "../e2e/fixtures/operator-support";
 import { answerOf, cookieOf, ORIGIN, postTo, type RouteModule } from "./access-world";

@@ -36,7 +36,6 @@ export const longFiles: Record<string, string> = {
   "app/components/back-office/back-office.css": "to split: by screen (queue, review, autos, reports), beside each",
 
   // ---- to split -------------------------------------------------------------------------------
-  "app/routes/operadora.$id.frota.tsx": "to split: the database reads into a model (issue #17), the vehicle form",
   "tests/e2e/journey-steps.ts": "to split: the driver's steps from the staff's and the verifier's",
   "tests/support/conformance.ts": "to split: the application builder from the operator's and the analyst's steps",
   "tests/unit/credentials/status-list.test.ts": "to split: the format, the offline reading and the endpoint (3 files)",
