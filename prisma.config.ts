@@ -2,12 +2,12 @@
 // so the CLI runs its WebAssembly schema engine through driver adapters (ADR 001).
 // The provider follows DATABASE_URL: a postgresql:// URL selects prisma/postgres/, anything
 // else is a SQLite file (default ./data/portal.db).
-import path from "node:path";
 import { mkdirSync } from "node:fs";
-import type { PrismaConfig } from "prisma";
+import path from "node:path";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
+import type { PrismaConfig } from "prisma";
 
 // The schema reads env("DATABASE_URL"); without it Prisma falls back to a downloaded engine.
 const url = (process.env.DATABASE_URL ??= "file:./data/portal.db");

@@ -1,3 +1,4 @@
+// @ts-check
 // The HTTP server: the four public hot paths answered by a plain node:http listener (ADR 047), the
 // rest by Express in front of the Remix build, adding what remix-serve cannot: client address and
 // request id for loaders, security headers, long caching of fingerprinted assets, background jobs.
@@ -22,10 +23,8 @@ const OWN_HEADERS = new Set([
 ]);
 
 /**
- * helmet's headers, configured for the portal. Scripts run only from the portal itself or
- * with this response's nonce (Remix's inline hydration scripts get it through the load
- * context); styles keep 'unsafe-inline' for style attributes and the verification page's
- * inline CSS. HSTS only when the public address is https.
+ * helmet's headers for the portal: scripts only from the portal or with this response's nonce;
+ * styles keep 'unsafe-inline' (style attributes, the verification page's CSS); HSTS only on https.
  * @param {{ https: boolean }} settings
  */
 export function securityHeaders(settings) {
@@ -55,10 +54,8 @@ const NONCE = "{{nonce}}";
 const newNonce = () => randomBytes(16).toString("base64");
 
 /**
- * The security headers of every response: what helmet (securityHeaders) sets, read once with a
- * placeholder nonce — its headers depend on nothing of the request — and Permissions-Policy
- * (helmet has none: the scanner and the photo capture need the camera). The function it returns
- * sets them on one response with that response's nonce.
+ * Every response's security headers: helmet's, read once with a placeholder nonce (they depend on
+ * nothing of the request), and Permissions-Policy (the scanner and photo capture need the camera).
  * @param {{ https: boolean }} settings
  * @returns {(res: import("node:http").ServerResponse, nonce: string) => void}
  */
@@ -177,7 +174,7 @@ export function createServer(build, settings, options = {}) {
   const setSecurityHeaders = /** @type {ReturnType<typeof securityHeadersOnce>} */ (app.locals.setSecurityHeaders);
   const trust = app.get("trust proxy fn");
   const compress = compression();
-  /** @param {import("node:http").IncomingMessage} req */
+  /** @param {import("node:http").IncomingMessage} req @returns {[string, string | null]} */
   const client = (req) => [
     entry.clientKey(proxyaddr(/** @type {any} */ (req), trust) || "desconhecido"),
     req.headers["user-agent"] ?? null,
@@ -281,7 +278,9 @@ function failed(name, res, error) {
 }
 
 async function main() {
-  const build = await import("./build/index.js");
+  // A path in a variable: the type checker reads app/entry.server.tsx, not the compiled build.
+  const buildPath = "./build/index.js";
+  const build = /** @type {{ entry: { module: typeof import("./app/entry.server") } }} */ (await import(buildPath));
   const port = Number(process.env.PORT || 3000);
   const entry = build.entry.module;
   // The build validates the environment (env.server.ts) and says how to set up Express.

@@ -1,34 +1,34 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { env } from "./utils/env.server";
-import { startJobs, stopJobs } from "./jobs/start.server";
-import { JOB_HANDLERS } from "./jobs/handlers.server";
-import { db, prepareDatabase } from "./utils/db.server";
-import { startInvalidation, stopInvalidation } from "./utils/invalidation.server";
-import { markDraining } from "./utils/health.server";
-import { closeRedis, redis } from "./utils/redis.server";
 import { NonceProvider } from "./components/nonce";
 import { cookieName, readCookie } from "./http/cookies.server";
 import { SESSION_COOKIE } from "./http/session.server";
+import { JOB_HANDLERS } from "./jobs/handlers.server";
+import { startJobs, stopJobs } from "./jobs/start.server";
+import { db, prepareDatabase } from "./utils/db.server";
+import { env } from "./utils/env.server";
+import { markDraining } from "./utils/health.server";
+import { startInvalidation, stopInvalidation } from "./utils/invalidation.server";
+import { closeRedis, redis } from "./utils/redis.server";
 
 const ABORT_DELAY = 5_000;
 
 // Validate the configuration as the server loads: a bad variable stops it with its name.
 env();
 
-export { verifyTokenAnswer } from "./api/verify.server";
-export { verifyPageAnswer, isQrPageToken } from "./api/verify-page.server";
 export { serialStatusAnswer, statusListAnswer } from "./api/credential-status.server";
-export { httpSettings } from "./utils/env.server";
-export { closeWhenBodyUnread } from "./http/unread-body.server";
-export { limitBody, bodyForRemix } from "./http/body-limit.server";
-export { earlyAnswer, writeAnswer, unusableRequest } from "./http/request-target.server";
-export { clientKey } from "./utils/client-key";
+export { verifyTokenAnswer } from "./api/verify.server";
+export { isQrPageToken, verifyPageAnswer } from "./api/verify-page.server";
+export { bodyForRemix, limitBody } from "./http/body-limit.server";
 export { gracefulShutdown } from "./http/graceful-shutdown.server";
+export { earlyAnswer, unusableRequest, writeAnswer } from "./http/request-target.server";
+export { closeWhenBodyUnread } from "./http/unread-body.server";
+export { clientKey } from "./utils/client-key";
+export { httpSettings } from "./utils/env.server";
 
 /** Called by server.js before it listens: Redis connects, other servers' invalidations arrive. */
 export async function startServices(): Promise<void> {
@@ -50,8 +50,7 @@ export function beginShutdown(): void {
   jobsStopping = stopJobs(env().SHUTDOWN_TIMEOUT_MS);
 }
 
-/** SIGTERM, last step (server.js), once requests are drained: waits for the jobs, closes Redis and
- * the database pool. */
+/** SIGTERM, last step (server.js), once requests are drained: waits for the jobs, closes the pools. */
 export async function stopServices(): Promise<void> {
   await (jobsStopping ?? stopJobs(env().SHUTDOWN_TIMEOUT_MS));
   await stopInvalidation();
@@ -65,11 +64,8 @@ export function startBackgroundJobs() {
   startJobs(JOB_HANDLERS);
 }
 
-/**
- * A page or data answer to someone signed in (the request carries a session, or the answer starts
- * one) is theirs alone: `private, no-store`, so no shared cache and no back button on a shared
- * computer shows it to the next person. Resource routes (files, manifests) set their own.
- */
+/** A signed-in person's page is `private, no-store`: no shared cache or back button on a shared
+ * computer shows it to the next person. Resource routes set their own. */
 function keepPrivate(request: Request, headers: Headers): void {
   const starts = (headers.get("Set-Cookie") ?? "").includes(`${cookieName(SESSION_COOKIE)}=`);
   if (readCookie(request, SESSION_COOKIE) || starts) headers.set("Cache-Control", "private, no-store");

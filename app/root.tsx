@@ -1,27 +1,29 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
+  isRouteErrorResponse,
   Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import base from "./styles/base.css";
-import shell from "./styles/shell.css";
-import styles from "./styles/app.css";
-import tables from "./styles/tables.css";
-import { fontFaces, fontPreload, govbrCore } from "./styles/govbr";
+import { useNonce } from "./components/nonce";
+import { pageTitle } from "./components/page-title";
+import { SiteHeader } from "./components/ui/site-header";
 import { getUser } from "./http/auth.server";
 import { csrfTokenFor } from "./http/csrf.server";
-import { navigationFor } from "./models/navigation.server";
+import { navigationFor } from "./http/navigation-view.server";
 import { municipalBandFor } from "./models/municipal-band.server";
-import { SiteHeader } from "./components/ui/site-header";
-import { useNonce } from "./components/nonce";
+import styles from "./styles/app.css";
+import base from "./styles/base.css";
+import { fontFaces, fontPreload, govbrCore } from "./styles/govbr";
+import shell from "./styles/shell.css";
+import tables from "./styles/tables.css";
 
 export const links: LinksFunction = () => [
   fontPreload,
@@ -45,8 +47,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Portal de Credenciamento" }];
-
 function Shell({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   return (
@@ -68,12 +68,15 @@ function Shell({ children }: { children: React.ReactNode }) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // The title is the deepest page's handle.title (a parent's meta cannot see its children's).
+  const title = pageTitle(useMatches());
   return (
     <html lang="pt-BR">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1351b4" />
+        <title>{title}</title>
         <Meta />
         <style dangerouslySetInnerHTML={{ __html: fontFaces }} />
         <Links />

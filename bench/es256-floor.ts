@@ -9,8 +9,8 @@
  *
  * Figures in bench/README.md ("Verification under load", issue #31).
  */
-import { createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from "node:crypto";
-import { compactVerify, CompactSign } from "jose";
+import { createPublicKey, generateKeyPairSync, type KeyObject, sign, verify } from "node:crypto";
+import { CompactSign, compactVerify } from "jose";
 import { arg } from "./args";
 import { median } from "./stats";
 

@@ -15,10 +15,10 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { CredentialClaims } from "../app/credentials/claims";
 import { generateIssuerKey } from "../app/credentials/keys";
 import { renderBadge } from "../app/credentials/pdf/badge";
-import { qrMatrix, qrRects, QR_ERROR_CORRECTION, verificationUrl } from "../app/credentials/qr";
+import { QR_ERROR_CORRECTION, qrMatrix, qrRects, verificationUrl } from "../app/credentials/qr";
 import { createSigner } from "../app/credentials/signer.server";
 import { signCredential } from "../app/credentials/token";
-import { BASE_URL, badgeClaims, jardimBadge } from "../tests/fixtures/credentials/demo";
+import { badgeClaims, BASE_URL, jardimBadge } from "../tests/fixtures/credentials/demo";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -29,13 +29,12 @@
  *   PostgreSQL, wrk — and whatever else the machine runs).
  */
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
-
 import { arg } from "./args";
-import { limitCpu, type CpuBudget } from "./cpu-budget";
+import { type CpuBudget, limitCpu } from "./cpu-budget";
 import { median } from "./stats";
 const SECONDS = Number(arg("seconds", "15"));
 const CONNECTIONS = Number(arg("connections", "50"));

@@ -12,7 +12,7 @@
  * web Request, as the Remix adapter does); this process is the 20 clients and samples the
  * child's RSS from /proc every 10 ms (Linux only). Figures and how to read them: bench/README.md.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { randomFillSync } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";

@@ -37,13 +37,12 @@
  *   (bench/verify.lua, "wrk waited"). wrk's p99 beyond the server's is spent outside the handler.
  * Figures and how to read them: bench/README.md.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
-
 import { arg } from "./args";
 import { median, spread } from "./stats";
 const SECONDS = Number(arg("seconds", "10"));

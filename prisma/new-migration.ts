@@ -2,7 +2,7 @@
 // for both databases. `prisma migrate dev` is not used (ADR 001): SQLite's migration is diffed
 // from the existing migrations, PostgreSQL's from the last committed PostgreSQL schema.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync, readdirSync } from "node:fs";
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const name = process.argv[2];

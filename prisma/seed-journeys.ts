@@ -5,11 +5,9 @@
 import { Readable } from "node:stream";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
+import type { VehicleDraft } from "../app/domain/applications/draft";
 import { cnpjWithCheckDigits } from "../app/domain/br/cnpj";
 import { cpfWithCheckDigits } from "../app/domain/br/cpf";
-import { db } from "../app/utils/db.server";
-import { systemActor, type Actor } from "../app/utils/audit.server";
-import { getStorage, newStorageKey } from "../app/utils/storage.server";
 import {
   applyAction,
   evaluateFor,
@@ -18,16 +16,18 @@ import {
   startApplication,
   submitApplication,
 } from "../app/models/application.server";
-import { attachDocument, decideDocument } from "../app/models/document.server";
-import { recordVistoria, scheduleVistoria } from "../app/models/vistoria.server";
 import { approveAndIssue } from "../app/models/approval.server";
-import type { VehicleDraft } from "../app/domain/applications/draft";
-import { hashPassword } from "../app/utils/password.server";
-import { registerOperator, type NewOperator } from "../app/models/operator.server";
-import { evaluateOperatorApplication, submitOperatorApplication } from "../app/models/operator-application.server";
-import { approveOperatorAndIssue } from "../app/models/operator-approval.server";
+import { attachDocument, decideDocument } from "../app/models/document.server";
 import { acceptLink, inviteDriver } from "../app/models/driver-invitation.server";
 import { addVehicle } from "../app/models/fleet.server";
+import { type NewOperator, registerOperator } from "../app/models/operator.server";
+import { evaluateOperatorApplication, submitOperatorApplication } from "../app/models/operator-application.server";
+import { approveOperatorAndIssue } from "../app/models/operator-approval.server";
+import { recordVistoria, scheduleVistoria } from "../app/models/vistoria.server";
+import { type Actor, systemActor } from "../app/utils/audit.server";
+import { db } from "../app/utils/db.server";
+import { hashPassword } from "../app/utils/password.server";
+import { getStorage, newStorageKey } from "../app/utils/storage.server";
 
 /** A valid CNPJ from twelve base characters. */
 export const cnpjFrom = cnpjWithCheckDigits;
@@ -66,7 +66,7 @@ async function fillApplication(
   await saveVehicleDraft(app, vehicle);
   const { result } = await evaluateFor((await getApplication(applicationId))!);
   const photo = await demoPhoto();
-  for (const d of result.requiredDocuments.filter((d) => d.submittedBy === "APPLICANT")) {
+  for (const d of result.requiredDocuments.filter((d) => d.submittedBy === "REQUERENTE")) {
     const file =
       d.type === "FOTO_3X4"
         ? await upload(photo, "image/jpeg", "foto.jpg")
@@ -208,7 +208,7 @@ async function credentialedOperator(
   if (!registered.ok) throw new Error(`Demonstração: empresa não cadastrada: ${JSON.stringify(registered.errors)}`);
   const app = await db.application.findUniqueOrThrow({ where: { id: registered.applicationId } });
   const { result } = await evaluateOperatorApplication(app);
-  for (const d of result.requiredDocuments.filter((d) => d.submittedBy === "APPLICANT")) {
+  for (const d of result.requiredDocuments.filter((d) => d.submittedBy === "REQUERENTE")) {
     const file = await upload(await demoPdf(d.label), "application/pdf", `${d.type.toLowerCase()}.pdf`);
     await attachDocument(
       app,

@@ -1,15 +1,18 @@
 // Demo data: the four municipalities whose laws ship with the portal, one account per role in
 // each, a platform administrator and a few drivers with applications in different states.
 // Safe to run twice (it skips what exists). Demo accounts sign in only while DEMO_MODE is on.
-import { db } from "../app/utils/db.server";
-import { audit, systemActor } from "../app/utils/audit.server";
-import { hashPassword } from "../app/utils/password.server";
-import { seedJourneys } from "./seed-journeys";
+import { readFileSync } from "node:fs";
+import { Readable } from "node:stream";
 import { cpfWithCheckDigits } from "../app/domain/br/cpf";
+import { getPack } from "../app/domain/rule-packs/shipped";
 import { timeZoneForUf } from "../app/domain/time";
+import { saveLawText } from "../app/models/law-text.server";
+import { audit, systemActor } from "../app/utils/audit.server";
+import { db } from "../app/utils/db.server";
+import { hashPassword } from "../app/utils/password.server";
 import { getStorage, newStorageKey } from "../app/utils/storage.server";
 import { placeholderEmblemPng } from "./demo-emblem";
-import { Readable } from "node:stream";
+import { seedJourneys } from "./seed-journeys";
 
 export const DEMO_PASSWORD = "demonstracao-credencia";
 
@@ -141,6 +144,18 @@ async function seedIdentity(
   });
 }
 
+/** The law whose pack the municipality uses, as the prefeitura published it (shipped beside the pack). */
+async function seedLaw(municipality: { id: string; rulePackId: string }) {
+  const { law } = getPack(municipality.rulePackId)!;
+  const file = new URL(`../app/domain/rule-packs/cities/${municipality.rulePackId}.law.txt`, import.meta.url);
+  const text = readFileSync(file, "utf8");
+  await saveLawText(
+    municipality.id,
+    { label: law.label, title: law.title, publishedOn: law.date, text, position: 0 },
+    systemActor(),
+  );
+}
+
 export async function seed() {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await ensureUser(cpfFrom("100000001"), "Administradora da Plataforma", demoEmail("admin"), passwordHash, {
@@ -170,6 +185,7 @@ export async function seed() {
         return created;
       }));
     if (!municipality.coatOfArmsKey) await seedIdentity(municipality, identity);
+    if ((await db.lawText.count({ where: { municipalityId: municipality.id } })) === 0) await seedLaw(municipality);
     for (const s of STAFF) {
       const user = await ensureUser(
         cpfFrom(`2000000${String(n++).padStart(2, "0")}`),

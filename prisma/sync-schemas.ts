@@ -1,8 +1,8 @@
 // Writes prisma/postgres/schema.prisma from prisma/schema.prisma: the two differ only in the
 // provider and the generated client's folder. A unit test fails when they drift.
-import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

@@ -1,22 +1,15 @@
-// The two other public verification reads — the live status by typed serial and the municipality's
-// status list (api.md) — as plain functions: their Remix routes call them, and server.js mounts them
-// in front of Remix like the JSON verdict and the QR page (docs/decisions/043), because Remix's
-// request conversion and routing cost ~3× the verdict itself. The answer is the final bytes and
-// headers, so both paths send the same thing.
-import { overLimit } from "~/utils/public-rate-limit.server";
-import { coarseClient, statusOnly, verifyCredentialSerial } from "~/models/verification.server";
-import { serialForStatus } from "~/models/credentials/typed-code.server";
-import { statusListFor, STATUS_LIST_CACHE_SECONDS } from "~/models/credentials/status-list.server";
+// The status by typed serial and the status list (api.md) as plain functions, mounted by server.js
+// in front of Remix too (ADR 043): Remix's overhead cost ~3× the verdict. Both paths send the same bytes.
 import { errorAnswer, jsonAnswer, PUBLIC_API_HEADERS, rateLimitedAnswer, type TextAnswer } from "~/http/api.server";
+import { STATUS_LIST_CACHE_SECONDS, statusListFor } from "~/models/credentials/status-list.server";
+import { serialForStatus } from "~/models/credentials/typed-code.server";
+import { coarseClient, statusOnly, verifyCredentialSerial } from "~/models/verification.server";
+import { overLimit } from "~/utils/public-rate-limit.server";
 
 const STATUS_LIST_HEADERS = { "Access-Control-Allow-Origin": "*" };
 
-/**
- * GET /api/v1/credentials/<serial>/status: the verdict, the credential's type, category,
- * municipality and validity — never the holder's name, plate, operator or photo, so walking serials
- * learns no one. Takes the bare serial or the whole typed code (check part verified), normalised
- * like every typed code (docs/decisions/014-typed-code-check.md).
- */
+/** GET /api/v1/credentials/<serial>/status: verdict, type, category, municipality and validity —
+ * never the holder, plate or photo, so walking serials learns no one. Serial or typed code (ADR 014). */
 export async function serialStatusAnswer(
   serialParam: string,
   clientIp: string,
@@ -41,11 +34,8 @@ export async function serialStatusAnswer(
   return jsonAnswer(200, statusOnly(body), PUBLIC_API_HEADERS);
 }
 
-/**
- * GET /api/v1/status-list/<ibge>: the municipality's status list for offline verification (api.md,
- * ADR 007), a compact JWS — the same bytes for everyone for a minute, so any site and any cache may
- * hold it.
- */
+/** GET /api/v1/status-list/<ibge> (api.md, ADR 007): the same JWS for everyone for a minute, so any
+ * site and any cache may hold it. */
 export async function statusListAnswer(municipality: string, clientIp: string): Promise<TextAnswer> {
   const wait = await overLimit("verify", clientIp);
   if (wait) return rateLimitedAnswer(wait, STATUS_LIST_HEADERS);

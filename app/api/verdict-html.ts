@@ -1,14 +1,11 @@
-// The verdict of the page behind the QR (/v/<token>) as one string template: the markup of
-// VerdictView (app/components/public/verdict-view.tsx) written without React, because this page
-// is the portal's hottest HTML (every passenger's scan) and React's renderer cost more than the
-// verdict itself (docs/decisions/034-qr-page-without-the-framework.md). A unit test
-// (tests/unit/api/verdict-html.test.ts) renders both for every verdict kind and asserts equal
-// HTML, so the two cannot drift.
-import type { VerdictBody } from "~/models/verification.server";
-import { verdictLabel } from "~/domain/credentials/labels";
+// VerdictView's markup for /v/<token> as a string template, without React: on the hottest page,
+// React's renderer cost more than the verdict (ADR 034). tests/unit/api/verdict-html.test.ts
+// keeps the two equal for every verdict kind.
 import { verdictFacts } from "~/domain/credentials/facts";
-import { timeZoneForUf, DEFAULT_TIME_ZONE } from "~/domain/time";
+import { verdictLabel } from "~/domain/credentials/labels";
 import { formatInstant } from "~/domain/format";
+import { DEFAULT_TIME_ZONE, timeZoneForUf } from "~/domain/time";
+import type { VerdictBody } from "~/models/verification.server";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
 

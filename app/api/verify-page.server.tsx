@@ -1,20 +1,17 @@
-// The page behind the QR (/v/<token>) as one plain function: its Remix route calls it, and
-// server.js mounts it in front of Remix like the JSON verdict (ADR 016), because a passenger's
-// camera opens it on every scan. The frame is PublicPage rendered by React once, then cut where
-// the title and the content go; the verdict is a string template (verdict-html.ts). Same HTML,
-// same headers either way (docs/decisions/034-qr-page-without-the-framework.md).
+// The page behind the QR (/v/<token>), mounted by server.js in front of Remix too (ADR 016, 034):
+// every scan opens it. PublicPage is rendered once and cut where title and verdict go.
 import { renderToStaticMarkup } from "react-dom/server";
-import { env } from "~/utils/env.server";
-import { overLimit } from "~/utils/public-rate-limit.server";
-import { coarseClient, isWellFormedToken, verifyCredentialToken } from "~/models/verification.server";
-import { typedCodeFor } from "~/models/credentials/typed-code.server";
 import { PublicPage } from "~/components/public/public-page";
 import { RateLimitedView } from "~/components/public/rate-limited-view";
+import { typedCodeFor } from "~/models/credentials/typed-code.server";
+import { coarseClient, isWellFormedToken, verifyCredentialToken } from "~/models/verification.server";
+import { env } from "~/utils/env.server";
+import { overLimit } from "~/utils/public-rate-limit.server";
 import { escapeHtml, verdictHtml } from "./verdict-html";
 
-export type HtmlAnswer = { status: number; headers: Record<string, string>; html: string };
+type HtmlAnswer = { status: number; headers: Record<string, string>; html: string };
 
-/** htmlResponse's headers (app/utils/html.server.ts): static, never cached. */
+/** htmlResponse's headers (app/http/answers.server.ts): static, never cached. */
 const HEADERS = {
   "Content-Type": "text/html; charset=utf-8",
   "Cache-Control": "no-store",

@@ -1,10 +1,9 @@
-// The JSON verdict of GET /api/v1/verify/<token> (api.md), as one plain function: the Remix
-// route calls it, and server.js mounts it directly in front of Remix because it is the hottest
-// path of the portal (every scan by every verifier app) — same code, less framework per request.
-import { overLimit } from "~/utils/public-rate-limit.server";
+// The JSON verdict of GET /api/v1/verify/<token> (api.md), mounted by server.js in front of Remix
+// too: the portal's hottest path, so less framework per request.
 import { coarseClient, isWellFormedToken, verifyCredentialToken } from "~/models/verification.server";
+import { overLimit } from "~/utils/public-rate-limit.server";
 
-export type JsonAnswer = { status: number; headers: Record<string, string>; body: unknown };
+type JsonAnswer = { status: number; headers: Record<string, string>; body: unknown };
 
 const HEADERS = {
   "Access-Control-Allow-Origin": "*",

@@ -1,8 +1,8 @@
 // `npm run audit:verify`: recomputes the audit chain and exits non-zero if any event was
 // edited, deleted or inserted out of order.
+import { formatCount } from "../domain/format";
 import { verifyAuditChain } from "../utils/audit.server";
 import { db } from "../utils/db.server";
-import { formatCount } from "../domain/format";
 
 const { events, problems } = await verifyAuditChain();
 if (problems.length === 0) {

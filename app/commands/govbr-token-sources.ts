@@ -1,8 +1,8 @@
 // What reads the gov.br DS tokens (ADR 032): the portal's CSS and TS/TSX under app/ (inline
 // styles included), and the DS components' CSS that app/styles/govbr.ts loads.
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { createRequire } from "node:module";
+import { join } from "node:path";
 
 const require = createRequire(import.meta.url);
 
@@ -19,7 +19,7 @@ function filesUnder(dir: string): string[] {
 }
 
 /** The DS component stylesheets govbr.ts imports (besides the tokens). */
-export function dsComponentSheets(): string[] {
+function dsComponentSheets(): string[] {
   const govbr = readFileSync("app/styles/govbr.ts", "utf8");
   return [...govbr.matchAll(/from "(@govbr-ds\/core\/dist\/components\/[^"]+\.css)"/g)].map((m) =>
     require.resolve(m[1]),

@@ -1,9 +1,8 @@
-// `npm run styles:tokens`: writes app/styles/govbr-tokens.css, the gov.br DS tokens the portal
-// reads (ADR 032). Run it after using a DS token the portal did not use before; the unit test
-// tests/unit/styles/govbr-tokens.test.ts fails until the file is current.
+// `npm run styles:tokens`: writes the gov.br DS tokens the portal reads (ADR 032). Run it after using
+// a new DS token; tests/unit/styles/govbr-tokens.test.ts fails until the file is current.
 import { readFileSync, writeFileSync } from "node:fs";
-import { tokenSources, TOKENS_FILE, DS_TOKENS } from "./govbr-token-sources";
 import { subsetTokens } from "../styles/token-subset";
+import { DS_TOKENS, TOKENS_FILE, tokenSources } from "./govbr-token-sources";
 
 const before = readFileSync(DS_TOKENS, "utf8");
 const subset = subsetTokens(

@@ -1,9 +1,9 @@
 // `npm run keys:rotate -- <municipality slug> [revoke <kid> "<reason>"]`: rotates the
 // municipality's signing key (the old one stays published until its credentials expire), or
 // revokes a compromised key at once. The gestor can do the same in the portal.
-import { db } from "../utils/db.server";
-import { systemActor } from "../utils/audit.server";
 import { revokeKey, rotateKey } from "../models/signing-key.server";
+import { systemActor } from "../utils/audit.server";
+import { db } from "../utils/db.server";
 import { publish, stopInvalidation } from "../utils/invalidation.server";
 import { closeRedis } from "../utils/redis.server";
 
@@ -27,8 +27,7 @@ if (command === "revoke") {
     `Nova chave de ${municipality.name}: ${key.kid}. A anterior continua publicada até vencer a última credencial que assinou.`,
   );
 }
-// forgetResolvedKeys told the app servers without waiting; sent once more and awaited, so the
-// message leaves before this process ends.
+// Sent again and awaited (forgetResolvedKeys did not wait), so the message leaves before exit.
 await publish("signing-keys");
 await stopInvalidation();
 await closeRedis();

@@ -1,10 +1,9 @@
-// The rule pack's answer for one application, as a person reads it: is it eligible, each check
-// (passed, failed, pending) and each required document with its status — every line with the
-// provision of the law that asks for it. Shared by the analyst's review screen and the driver's
-// wizard: it takes the engine's EvaluationResult and nothing else.
+// The pack's answer for one application as a person reads it, every line with its provision.
+// Shared by the review screen and the wizard: the EvaluationResult and nothing else.
 import type { Check, EvaluationResult, RequiredDocument } from "~/domain/eligibility";
-import { formatCount, formatDate } from "~/domain/format";
+import { needsFile } from "~/domain/eligibility/document-status";
 import { DOCUMENT_STATUS_LABELS } from "~/domain/eligibility/labels";
+import { formatCount, formatDate } from "~/domain/format";
 
 const CHECK_STATUS: Record<Check["status"], { label: string; tone: string }> = {
   PASS: { label: "Cumpre", tone: "ok" },
@@ -16,13 +15,9 @@ function documentNote(d: RequiredDocument): string | null {
   const parts: string[] = [];
   if (d.quantity && d.quantity > 1) parts.push(`${d.quantity} unidades`);
   if (d.fromMunicipality) parts.push("do município");
-  if (d.submittedBy === "HOLDER")
-    parts.push(
-      ["MISSING", "REJECTED", "EXPIRED"].includes(d.status)
-        ? "aguardando o titular (página Prepostos)"
-        : "entregue pelo titular",
-    );
-  if (d.submittedBy === "OPERATOR") parts.push("entregue pela operadora");
+  if (d.submittedBy === "TITULAR")
+    parts.push(needsFile(d.status) ? "aguardando o titular (página Prepostos)" : "entregue pelo titular");
+  if (d.submittedBy === "OPERADORA") parts.push("entregue pela operadora");
   if (d.expiresOn) parts.push(`${d.status === "EXPIRED" ? "venceu em" : "válido até"} ${formatDate(d.expiresOn)}`);
   if (d.reason) parts.push(d.reason);
   return parts.length ? parts.join(" · ") : null;

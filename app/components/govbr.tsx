@@ -1,6 +1,5 @@
-// "Entrar com gov.br" (ADR 038): the button as gov.br's Design System draws it (br-sign-in: a
-// primary button reading "Entrar com gov.br", "gov.br" in bold), and the page of a refused
-// sign-in. The button is a link: starting a sign-in changes nothing until the provider answers.
+// "Entrar com gov.br" (ADR 038) as the Design System draws it, and the refused sign-in page. A link:
+// starting a sign-in changes nothing until the provider answers.
 import { Link } from "@remix-run/react";
 import { buttonClass } from "~/components/submit-button";
 import { formatDayOf } from "~/domain/format";

@@ -1,5 +1,5 @@
-// Step 1 of every new request (a driver's, a company's): which municipality, as a GET form so the
-// page reloads with that municipality's law and keeps working without JavaScript.
+// Step 1 of every new request: a GET form, so the page reloads with that municipality's law and
+// works without JavaScript.
 import { Form } from "@remix-run/react";
 
 export function MunicipalityPicker({

@@ -1,10 +1,8 @@
 import { formatInstant } from "~/domain/format";
-// One timeline for the history of an application, a driver or a credential: when, who (and in
-// which role), what, and why. Entries come already worded (app/components/back-office/describe-history.ts).
+// One timeline for every history; entries come already worded (./back-office/describe-history.ts).
 
 export type TimelineEntry = {
   key: string;
-  /** ISO-8601 instant. */
   at: string;
   who: string;
   role?: string | null;

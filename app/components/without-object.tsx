@@ -1,9 +1,8 @@
-// The requirements a law names that have no object today (the DPVAT): shown to the driver, the
-// company and the analyst with why they are not asked and on what basis, so that no one looks for a
-// paper that cannot be had (issue #29; ADR 056).
+// Requirements without object today (the DPVAT), shown with why, so no one looks for a paper that
+// cannot be had (issue #29; ADR 056).
 import type { WithoutObject } from "~/domain/rule-packs";
 
-export type WithoutObjectItem = Pick<WithoutObject, "type" | "label" | "citation" | "reason" | "basis">;
+type WithoutObjectItem = Pick<WithoutObject, "type" | "label" | "citation" | "reason" | "basis">;
 
 export function WithoutObjectList({
   items,

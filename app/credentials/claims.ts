@@ -1,13 +1,6 @@
-/**
- * What a credential token says, in two shapes:
- * - `CredentialClaims`: the domain form the rest of the app reads and writes;
- * - the wire form inside the JWS: short claim names and codes, days since the
- *   epoch, to keep the QR small (see docs/decisions/002-credential-token-and-qr.md).
- *
- * Nothing personal beyond the display name and the plate is allowed: both
- * schemas are strict, so a CPF, birth date, address or document number is
- * rejected at signing time and at verification time.
- */
+/** What a credential token says: `CredentialClaims` for the app, and a short wire form to keep the
+ * QR small (ADR 002). Both schemas are strict, so nothing personal beyond the display name and the
+ * plate (a CPF, an address) is accepted at signing or at verification. */
 import { z } from "zod";
 
 // The same vocabulary as the rule packs (app/domain/rule-packs/vocabulary.ts); a test keeps them equal.
@@ -24,7 +17,7 @@ export const CATEGORIES = ["MOTOTAXI", "MOTOBOY", "MOTOFRETE", "APLICATIVO"] as 
 export type Category = (typeof CATEGORIES)[number];
 
 /** Wire codes: two letters each, readable when debugging a token, one byte more than a single letter. */
-export const TYPE_CODES = {
+const TYPE_CODES = {
   CRACHA: "CR",
   CERTIFICADO: "CE",
   SELO_VISTORIA: "SV",
@@ -63,7 +56,7 @@ export interface CredentialClaims {
 }
 
 /** The wire form: what the JWS payload holds. */
-export interface WireClaims {
+interface WireClaims {
   iss: string;
   sn: string;
   t: (typeof TYPE_CODES)[CredentialType];
@@ -118,7 +111,7 @@ export const credentialClaimsSchema = z
 
 const epochDay = z.number().int().min(MIN_DAY).max(MAX_DAY);
 
-export const wireClaimsSchema = z
+const wireClaimsSchema = z
   .strictObject({
     iss: z.string().regex(IBGE),
     sn: z.string().regex(SERIAL),
@@ -167,7 +160,7 @@ export function fromWire(input: unknown): CredentialClaims | null {
 const DAY_MS = 86_400_000;
 
 /** "2025-06-15" → days since 1970-01-01; null when not a real calendar date. */
-export function isoToEpochDay(iso: string): number | null {
+function isoToEpochDay(iso: string): number | null {
   if (!ISO_DATE.test(iso)) return null;
   const [y, m, d] = iso.split("-").map(Number);
   const ms = Date.UTC(y, m - 1, d);
@@ -176,7 +169,7 @@ export function isoToEpochDay(iso: string): number | null {
   return ms / DAY_MS;
 }
 
-export function epochDayToIso(day: number): string {
+function epochDayToIso(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 

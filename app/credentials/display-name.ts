@@ -1,9 +1,5 @@
-/**
- * The holder's display name: what is printed on the credential and signed in
- * the token (at most HOLDER_NAME_MAX characters, to keep the QR small).
- * Long Brazilian names are shortened the way registries do: first and last
- * names kept, middle names reduced to initials from the right.
- */
+/** The holder's name as printed and signed (at most HOLDER_NAME_MAX, to keep the QR small), shortened
+ * as registries do: middle names to initials from the right. */
 import { HOLDER_NAME_MAX } from "./claims";
 
 const PARTICLES = new Set(["da", "das", "de", "di", "do", "dos", "du", "e", "del", "la", "van", "von"]);

@@ -1,12 +1,8 @@
-/**
- * ECDSA P-256 signature canonicality. An ECDSA signature (r, s) has a twin
- * (r, n − s) that verifies just as well; jose accepts both, which would give one
- * credential two different token strings. We sign only low-S (s ≤ n/2) and the
- * verifier rejects the high-S twin.
- */
+/** ECDSA P-256 canonicality: (r, s) has a twin (r, n − s) that jose accepts too, giving one credential
+ * two tokens. We sign only low-S and the verifier rejects the high-S twin. */
 
 /** Order of the P-256 base point. */
-export const P256_N = 0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551n;
+const P256_N = 0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551n;
 const HALF_N = P256_N >> 1n;
 
 function toBigInt(bytes: Uint8Array): bigint {
@@ -22,7 +18,7 @@ function toBytes32(value: bigint): Uint8Array {
   return out;
 }
 
-export type SignatureShape = "canonical" | "high_s" | "out_of_range" | "wrong_length";
+type SignatureShape = "canonical" | "high_s" | "out_of_range" | "wrong_length";
 
 const N_BYTES = toBytes32(P256_N);
 const HALF_N_BYTES = toBytes32(HALF_N);

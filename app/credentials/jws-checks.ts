@@ -1,15 +1,6 @@
-/**
- * The checks every compact JWS of the portal passes before its signature counts, shared by the
- * credential token (token.ts, on the server) and the status list (status-list.ts, on the server,
- * in the tests and in the fiscal's browser). In order, cheap and key-independent first: length,
- * three base64url segments, header exactly { alg: "ES256", kid, typ } with the caller's `typ`
- * (no crit, no jku/jwk/x5*), canonical base64url, a low-S 64-byte signature; then the key the
- * caller resolves: not revoked, EC P-256, and hashing to the kid (RFC 7638).
- *
- * Browser-safe on purpose: WebCrypto, TextEncoder/TextDecoder and btoa only — no Buffer, no
- * jose, no node: imports. Keys and clocks are arguments. Rules and reasons: docs/decisions/
- * 002-credential-token-and-qr.md (Verification) and 007-status-list-and-offline-verification.md (§3).
- */
+/** The checks every compact JWS of the portal passes before its signature counts (token.ts,
+ * status-list.ts), cheap and key-independent first (ADR 002, Verification; ADR 007, §3).
+ * Browser-safe on purpose, for the fiscal's offline page: no Buffer, jose or node: imports. */
 import { classifySignature } from "./ecdsa";
 
 export const ES256 = "ES256";
@@ -54,7 +45,7 @@ export type JwsResult =
   { ok: true; kid: string; key: VerificationKey; payload: Uint8Array } | { ok: false; reason: JwsFailure };
 
 /** All checks passed but the signature itself: the caller verifies `signature` over `signingInput`. */
-export type CheckedJws<K extends VerificationKey> =
+type CheckedJws<K extends VerificationKey> =
   | {
       ok: true;
       kid: string;
@@ -77,10 +68,8 @@ const SIGNATURE_CHARS = 86; // 64 bytes in base64url
 const encoder = new TextEncoder();
 const decoder = new TextDecoder("utf-8", { fatal: true });
 
-/**
- * Every check but the signature, in the order of ADR 002 (steps 1–9). Throws only if the
- * resolver hands back something that is not a key: callers map any throw to `malformed`.
- */
+/** Every check but the signature, in ADR 002's order (steps 1–9). Throws only if the resolver returns
+ * a non-key: callers map any throw to `malformed`. */
 export async function checkEs256Jws<K extends VerificationKey>(
   token: unknown,
   options: JwsCheckOptions<K>,
@@ -119,13 +108,10 @@ export async function checkEs256Jws<K extends VerificationKey>(
   return { ...key, kid, signingInput: `${headerB64}.${payloadB64}`, signature, payload };
 }
 
-export type CheckedKey<K extends VerificationKey> =
+type CheckedKey<K extends VerificationKey> =
   { ok: true; key: K; cryptoKey: CryptoKey } | { ok: false; reason: JwsFailure };
 
-/**
- * Steps 8–9 alone: the key the caller resolves for `kid` — not revoked, usable, EC P-256 and
- * hashing to the kid. Also run for a token whose earlier steps are already known to pass (token.ts).
- */
+/** Steps 8–9 alone, the resolved key's checks; also for a remembered token (token.ts). */
 export async function checkJwsKey<K extends VerificationKey>(
   kid: string,
   options: Pick<JwsCheckOptions<K>, "resolveKey" | "importKey" | "requireStatus">,
@@ -176,7 +162,7 @@ export async function verifyEs256Jws(token: unknown, options: JwsOptions): Promi
 }
 
 /** A verification key for the kid, or null when the JWK is not EC P-256 / ES256 or does not hash to the kid. */
-export type KeyImporter = (kid: string, jwk: VerificationKey["key"]) => Promise<CryptoKey | null>;
+type KeyImporter = (kid: string, jwk: VerificationKey["key"]) => Promise<CryptoKey | null>;
 
 /** A KeyImporter with its own cache, by kid and coordinates: the thumbprint is checked once per key. */
 export function keyImporter(maxEntries = 256): KeyImporter {
@@ -224,11 +210,8 @@ const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 const SEXTETS = new Int8Array(128).fill(-1);
 for (let i = 0; i < ALPHABET.length; i++) SEXTETS[ALPHABET.charCodeAt(i)] = i;
 
-/**
- * base64url → bytes; null for anything but the one canonical spelling (no padding, no spare
- * bits set), so that a signed text has exactly one encoding. A table, not atob and a re-encode:
- * this runs three times per verified token, on the server's hottest path.
- */
+/** base64url → bytes; null unless canonical, so a signed text has one encoding. A table, not atob and
+ * a re-encode: three runs per verified token, on the server's hottest path. */
 export function base64urlDecode(text: string): Uint8Array<ArrayBuffer> | null {
   if (text.length % 4 === 1) return null;
   const bytes = new Uint8Array((text.length * 3) >> 2);

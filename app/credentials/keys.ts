@@ -1,10 +1,5 @@
-/**
- * Issuer signing keys: generation, the published (public) form, and the
- * encryption of the private half at rest.
- *
- * Only `signer.server.ts` may call `decryptPrivateKey` (a unit test enforces
- * it): every other module works with the public JWK or with a `Signer`.
- */
+/** Issuer signing keys: generation, the public form, the private half encrypted at rest. Only
+ * `signer.server.ts` may call `decryptPrivateKey` (a unit test enforces it). */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from "jose";
 
@@ -30,7 +25,7 @@ export interface IssuerPrivateJwk {
 
 export type KeyStatus = "ACTIVE" | "RETIRED" | "REVOKED";
 
-export interface GeneratedIssuerKey {
+interface GeneratedIssuerKey {
   kid: string;
   publicJwk: IssuerPublicJwk;
   /** `v2.<iv>.<ciphertext>.<tag>` — safe to store in the database. */
@@ -58,10 +53,7 @@ export async function toPublicJwk(jwk: {
   return { kty: "EC", crv: "P-256", x: jwk.x, y: jwk.y, kid, use: "sig", alg: "ES256" };
 }
 
-/**
- * Generates a new issuer key and returns it already encrypted under the master
- * key (AAD = kid), so the clear private key never leaves this function.
- */
+/** A new issuer key, already encrypted (AAD = kid): the clear private key never leaves this function. */
 export async function generateIssuerKey(masterKey: Uint8Array): Promise<GeneratedIssuerKey> {
   const { privateKey } = await generateKeyPair("ES256", { extractable: true });
   const jwk = (await exportJWK(privateKey)) as JWK;
@@ -74,7 +66,7 @@ export async function generateIssuerKey(masterKey: Uint8Array): Promise<Generate
   };
 }
 
-/** Builds the JWKS document: ACTIVE and RETIRED keys stay published (old credentials must still verify offline); REVOKED keys are withdrawn. */
+/** The JWKS: ACTIVE and RETIRED keys stay published (old credentials verify offline); REVOKED ones go. */
 export function buildJwks(keys: ReadonlyArray<{ publicJwk: IssuerPublicJwk; status: KeyStatus }>): {
   keys: IssuerPublicJwk[];
 } {
@@ -82,9 +74,8 @@ export function buildJwks(keys: ReadonlyArray<{ publicJwk: IssuerPublicJwk; stat
 }
 
 // ---------------------------------------------------------------------------
-// One sub-key per purpose. The master key itself is never used to encrypt or to MAC: each use
-// gets its own key derived by HKDF-SHA-256 with a distinct label, so a key that leaks from one
-// use (say, a photo-link MAC key in a log) gives nothing for another (the signing keys at rest).
+// One HKDF-SHA-256 sub-key per purpose, never the master key itself: a key leaked from one use (a
+// photo-link MAC key in a log) gives nothing for another (the signing keys at rest).
 
 export type KeyPurpose = "signing-keys" | "photo-links" | "serial-check";
 
@@ -101,11 +92,9 @@ export function deriveSubKey(masterKey: Uint8Array, purpose: KeyPurpose): Uint8A
 }
 
 // ---------------------------------------------------------------------------
-// Private key encryption at rest: AES-256-GCM, random 96-bit IV, AAD binds the
-// blob to its kid (a blob copied onto another key row does not decrypt).
-// v2 (current): encrypted under the "signing-keys" sub-key. v1 (before sub-keys): under the raw
-// master key — still decrypted, so existing databases keep signing; the model re-encrypts a v1
-// blob as v2 the first time it is used (reencryptPrivateKey).
+// Private keys at rest: AES-256-GCM, AAD binding the blob to its kid (copied to another row, it does
+// not decrypt). v2 uses the "signing-keys" sub-key; v1 (raw master key) still decrypts and is
+// re-encrypted as v2 on first use.
 
 const FORMAT_VERSION = "v2";
 const LEGACY_FORMAT = "v1";
@@ -124,7 +113,7 @@ function aadBytes(version: string, aad: string): Buffer {
 }
 
 /** The version tag of a stored blob ("v1", "v2", …), or null when it is not one. */
-export function encryptedKeyFormat(blob: string): string | null {
+function encryptedKeyFormat(blob: string): string | null {
   const match = typeof blob === "string" ? /^(v\d+)\./.exec(blob) : null;
   return match ? match[1] : null;
 }
@@ -177,11 +166,8 @@ export function decryptPrivateKey(blob: string, masterKey: Uint8Array, aad: stri
   return jwk;
 }
 
-/**
- * Parses the master key from configuration (standard or URL-safe base64, with or
- * without padding). Exactly 32 bytes, and the text must be the canonical
- * encoding of those bytes — a typo never silently becomes another key.
- */
+/** The master key from configuration (any base64): exactly 32 bytes, canonically encoded, so a typo
+ * never silently becomes another key. */
 export function parseMasterKey(base64: string): Uint8Array {
   const text = typeof base64 === "string" ? base64.trim() : "";
   if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(text)) throw new Error("master key must be base64 (32 bytes)");

@@ -1,19 +1,11 @@
-/**
- * The QR on every credential: a URL `${baseUrl}/v/${token}`, encoded by `qrcode`,
- * exposed as a module matrix and as merged rectangles so PDFs draw it as vectors
- * (no PNG round-trip; STACK.md: ~8.7 ms vs ~27 ms per badge).
- */
+/** The QR on every credential (`${baseUrl}/v/${token}`), as merged rectangles so PDFs draw vectors
+ * (no PNG round-trip; STACK.md: ~8.7 ms vs ~27 ms per badge). */
 import QRCode from "qrcode";
 
 export type QrErrorCorrection = "L" | "M" | "Q" | "H";
 
-/**
- * Error correction per layout (docs/decisions/002): M on the A4 certificates
- * (plastic sleeve glare, scratches; 15 % recovery), Q on the windshield seal
- * (sun, dirt, read through glass; there is room for a big code), L on the crachá
- * (ADR 027: on an ID-1 card the module size decides whether a phone reads it at
- * arm's length; L keeps modules ≥ 0.5 mm where M would give 0.46 mm).
- */
+/** Error correction per layout (ADR 002): M on A4 (sleeve glare), Q on the windshield seal (read
+ * through glass, room for a big code), L on the crachá (ADR 027: keeps modules ≥ 0.5 mm on ID-1). */
 export const QR_ERROR_CORRECTION = {
   badge: "L",
   certificate: "M",
@@ -28,7 +20,7 @@ export function verificationUrl(baseUrl: string, token: string): string {
   return `${baseUrl.replace(/\/+$/, "")}/v/${token}`;
 }
 
-export interface QrMatrix {
+interface QrMatrix {
   /** Modules per side (no quiet zone). */
   size: number;
   version: number;
@@ -40,8 +32,7 @@ export interface QrMatrix {
 const encoder = new TextEncoder();
 
 export function qrMatrix(text: string, errorCorrection: QrErrorCorrection = "M"): QrMatrix {
-  // A verification URL (base64url token) is best coded as one byte-mode segment, which is what
-  // qrcode's segment optimiser ends up choosing too; saying so skips its graph search (~1.3 ms).
+  // One byte-mode segment, what qrcode's optimiser would choose; saying so skips its search (~1.3 ms).
   const qr = QRCode.create([{ data: encoder.encode(text), mode: "byte" }], { errorCorrectionLevel: errorCorrection });
   const size = qr.modules.size;
   return { size, version: qr.version, errorCorrection, modules: Uint8Array.from(qr.modules.data) };
@@ -52,18 +43,14 @@ export function isDark(matrix: QrMatrix, x: number, y: number): boolean {
 }
 
 /** A dark rectangle in module units, origin at the top-left of the symbol. */
-export interface QrRect {
+interface QrRect {
   x: number;
   y: number;
   w: number;
   h: number;
 }
 
-/**
- * Covers the dark modules with few rectangles: horizontal runs per row, then
- * runs with the same span on consecutive rows merged vertically (finder
- * patterns and timing columns collapse to a handful of rectangles).
- */
+/** Covers the dark modules with few rectangles: runs per row, merged down rows of the same span. */
 export function qrRects(matrix: QrMatrix): QrRect[] {
   const { size, modules } = matrix;
   const done: QrRect[] = [];

@@ -1,6 +1,5 @@
-// The check part of a typed code: HMAC-SHA-256 of the serial under the master key's
-// "serial-check" sub-key, its first 20 bits in 4 Crockford base32 characters. Derived, not
-// stored (docs/decisions/014-typed-code-check.md): the key is an argument, so this stays pure.
+// The check part of a typed code (ADR 014): the serial's HMAC under the "serial-check" sub-key, its
+// first 20 bits in 4 Crockford base32 characters. Derived, not stored; the key is an argument.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { CHECK_ALPHABET, CHECK_LENGTH, formatTypedCode } from "~/domain/credentials/typed-code";
 

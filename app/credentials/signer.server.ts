@@ -1,21 +1,17 @@
-/**
- * The only module that reads private keys (decrypts them and signs).
- * Everything else receives a `Signer`: { kid, sign(signingInput) }.
- * A unit test fails if any other file under app/ calls decryptPrivateKey.
- */
-import { createPrivateKey, sign as nodeSign, type KeyObject } from "node:crypto";
+/** The only module that reads private keys (a unit test enforces it); everything else gets a `Signer`. */
+import { createPrivateKey, type KeyObject, sign as nodeSign } from "node:crypto";
 import { normalizeLowS } from "./ecdsa";
 import {
   decryptPrivateKey,
   encryptPrivateKey,
   isLegacyEncryptedKey,
-  thumbprintOf,
   type IssuerPrivateJwk,
   type KeyStatus,
+  thumbprintOf,
 } from "./keys";
 import type { Signer } from "./token";
 
-export interface StoredIssuerKey {
+interface StoredIssuerKey {
   kid: string;
   /** The `v2.<iv>.<ct>.<tag>` blob from keys.generateIssuerKey (or a legacy `v1.` one). */
   encryptedPrivateKey: string;
@@ -32,10 +28,7 @@ export async function createSigner(stored: StoredIssuerKey, masterKey: Uint8Arra
   return createSignerFromJwk(jwk, stored.kid);
 }
 
-/**
- * A legacy (v1, raw master key) blob re-encrypted in the current format under the signing-keys
- * sub-key; null when the blob is already current. The clear key never leaves this module.
- */
+/** A v1 blob re-encrypted as v2 (null when already current); the clear key never leaves this module. */
 export function reencryptPrivateKey(
   stored: Pick<StoredIssuerKey, "kid" | "encryptedPrivateKey">,
   masterKey: Uint8Array,
@@ -45,10 +38,7 @@ export function reencryptPrivateKey(
   return encryptPrivateKey(jwk, masterKey, stored.kid);
 }
 
-/**
- * Signer from a clear private JWK. For tests and fixtures (the committed,
- * test-only key); production keys come through `createSigner`.
- */
+/** Signer from a clear private JWK, for tests and fixtures; production keys go through `createSigner`. */
 export async function createSignerFromJwk(jwk: IssuerPrivateJwk, expectedKid?: string): Promise<Signer> {
   const kid = await thumbprintOf(jwk);
   if (expectedKid !== undefined && kid !== expectedKid) {

@@ -1,15 +1,6 @@
-/**
- * The status list: a signed, compressed snapshot of the serials a municipality has suspended
- * or revoked, so that a fiscal's phone can check a credential with no signal.
- *
- * A compact JWS (ES256) whose protected header is exactly { alg: "ES256", kid, typ:
- * "statuslist+jws" } over { iss, iat, ttl, exp, s }, where `s` is the base64url of
- * deflate-raw(JSON { suspended: [...], revoked: [...] }). Times are NumericDate seconds.
- *
- * Isomorphic on purpose: WebCrypto, Compression Streams and atob/btoa only — no Buffer, no
- * jose — so the browser runs this same verifier offline (app/components/fiscal/). The clock
- * is an argument. Why this shape: docs/decisions/007-status-list-and-offline-verification.md.
- */
+/** The status list (ADR 007): a signed, compressed snapshot of a municipality's suspended and
+ * revoked serials, so a fiscal's phone can check a credential with no signal. Isomorphic on
+ * purpose (no Buffer, no jose): the browser runs this same verifier offline. */
 import { normalizeLowS } from "./ecdsa";
 import {
   base64urlDecode,
@@ -17,9 +8,9 @@ import {
   ES256,
   isPlainObject,
   JWS_FAILURES,
+  type JwsOptions,
   parseJson,
   verifyEs256Jws,
-  type JwsOptions,
 } from "./jws-checks";
 import type { Signer } from "./token";
 
@@ -29,26 +20,26 @@ export {
   base64urlEncode,
   decodeUtf8,
   ES256,
-  JWS_FAILURES,
   jwkThumbprint,
-  verifyEs256Jws,
+  JWS_FAILURES,
   type JwsFailure,
   type JwsOptions,
   type JwsResult,
   type VerificationKey,
+  verifyEs256Jws,
 } from "./jws-checks";
 
 export const STATUS_LIST_TYP = "statuslist+jws";
 /** Longest status list accepted before parsing (characters of the compact JWS). */
-export const STATUS_LIST_MAX_LENGTH = 4_000_000;
+const STATUS_LIST_MAX_LENGTH = 4_000_000;
 /** Refuse to inflate beyond this: a small `s` must not expand into a memory bomb. */
-export const MAX_INFLATED_BYTES = 16 * 1024 * 1024;
+const MAX_INFLATED_BYTES = 16 * 1024 * 1024;
 /** An issue time this far in the future is tolerated (clocks of phones drift). */
-export const CLOCK_SKEW_SECONDS = 300;
+const CLOCK_SKEW_SECONDS = 300;
 /** The longest time-to-live a list may claim: a week-old snapshot is no longer a status. */
-export const MAX_TTL_SECONDS = 7 * 86_400;
+const MAX_TTL_SECONDS = 7 * 86_400;
 
-export interface StatusList {
+interface StatusList {
   /** IBGE code of the municipality. */
   issuer: string;
   /** Seconds since the epoch. */
@@ -74,7 +65,7 @@ export async function signEs256Jws(typ: string, payload: unknown, signer: Signer
 
 // ---------------------------------------------------------------- the status list itself
 
-export interface StatusListInput {
+interface StatusListInput {
   issuer: string;
   suspended: readonly string[];
   revoked: readonly string[];
@@ -104,7 +95,7 @@ export const STATUS_LIST_FAILURES = [
   "not_yet_valid",
   "expired",
 ] as const;
-export type StatusListFailure = (typeof STATUS_LIST_FAILURES)[number];
+type StatusListFailure = (typeof STATUS_LIST_FAILURES)[number];
 
 export type StatusListResult =
   | { ok: true; list: StatusList; kid: string }
@@ -112,7 +103,7 @@ export type StatusListResult =
   | { ok: false; reason: "expired"; list: StatusList; kid: string }
   | { ok: false; reason: Exclude<StatusListFailure, "expired"> };
 
-export interface StatusListVerifyOptions {
+interface StatusListVerifyOptions {
   resolveKey: JwsOptions["resolveKey"];
   now: Date;
   /** The municipality the caller expects (IBGE code). */
@@ -194,19 +185,18 @@ export function statusOf(
 
 // ---------------------------------------------------------------- bytes
 
-export async function deflateRaw(bytes: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>])
-    .stream()
-    .pipeThrough(new CompressionStream("deflate-raw"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+export function deflateRaw(bytes: Uint8Array): Promise<Uint8Array> {
+  return readAll(bytes, new CompressionStream("deflate-raw"), Infinity);
 }
 
 /** Inflates, giving up (throwing) as soon as the output passes `limit` bytes. */
-export async function inflateRaw(bytes: Uint8Array, limit: number): Promise<Uint8Array> {
-  const reader = new Blob([bytes as Uint8Array<ArrayBuffer>])
-    .stream()
-    .pipeThrough(new DecompressionStream("deflate-raw"))
-    .getReader();
+export function inflateRaw(bytes: Uint8Array, limit: number): Promise<Uint8Array> {
+  return readAll(bytes, new DecompressionStream("deflate-raw"), limit);
+}
+
+/** The bytes passed through a (de)compression stream, read whole unless they pass `limit`. */
+async function readAll(bytes: Uint8Array, through: CompressionStream, limit: number): Promise<Uint8Array> {
+  const reader = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(through).getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {

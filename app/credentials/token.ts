@@ -1,22 +1,17 @@
-/**
- * The credential token: a compact JWS (ES256) whose protected header is exactly
- * { alg: "ES256", kid, typ: "cred+jws" } over the wire claims of claims.ts.
- *
- * `verifyToken` never throws: every failure is one of VERIFY_FAILURES, so the
- * routes can map it to a verdict. Rules and reasons: docs/decisions/002-credential-token-and-qr.md.
- */
+/** The credential token (ADR 002): a compact JWS (ES256, typ "cred+jws") over claims.ts's wire
+ * claims. `verifyToken` never throws: each failure is one of VERIFY_FAILURES, mapped to a verdict. */
 import { compactVerify } from "jose";
-import { fromWire, toWire, type CredentialClaims } from "./claims";
+import { civilDate } from "../domain/time";
+import { type CredentialClaims, fromWire, toWire } from "./claims";
 import { normalizeLowS } from "./ecdsa";
 import { checkEs256Jws, checkJwsKey, keyImporter, parseJson } from "./jws-checks";
 import type { KeyStatus } from "./keys";
-import { civilDate } from "../domain/time";
 
-export { CATEGORIES, CREDENTIAL_TYPES, type Category, type CredentialClaims, type CredentialType } from "./claims";
+export { CATEGORIES, type Category, CREDENTIAL_TYPES, type CredentialClaims, type CredentialType } from "./claims";
 
 /** Explicit type (RFC 8725 §3.11): a credential, not a JWT — generic JWT verifiers must not accept it. */
 export const TOKEN_TYP = "cred+jws";
-export const TOKEN_ALG = "ES256";
+const TOKEN_ALG = "ES256";
 /** Tokens longer than this are rejected before any parsing (real ones are ~380–420 characters). */
 export const MAX_TOKEN_LENGTH = 1024;
 
@@ -59,11 +54,8 @@ export interface ResolvedKey {
 /** What a token's signed bytes were found to say: fixed by those bytes, so it is remembered with them. */
 export type VerifiedToken = { kid: string; claims: CredentialClaims };
 
-/**
- * Tokens already verified, with their kid and claims (app/models/signing-key.server.ts keeps them;
- * ADR 034, 046). A remembered token skips what depends only on its bytes — shape, header, signature
- * and the claims' parsing — never the key's lookup and status, the issuer or the dates.
- */
+/** Tokens already verified (ADR 034, 046): a remembered one skips what depends only on its bytes,
+ * never the key's status, the issuer or the dates. */
 export interface VerifiedSignatures {
   has(token: string): boolean;
   get(token: string): VerifiedToken | undefined;
@@ -79,7 +71,7 @@ export interface VerifyOptions {
   maxLength?: number;
 }
 
-export type VerifyResult =
+type VerifyResult =
   | { ok: true; claims: CredentialClaims; kid: string }
   | { ok: false; reason: "expired" | "not_yet_valid"; claims: CredentialClaims; kid: string }
   | { ok: false; reason: Exclude<VerifyFailure, "expired" | "not_yet_valid"> };

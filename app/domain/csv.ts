@@ -1,14 +1,8 @@
-// The one way the portal writes a CSV (every download: the gestor's reports, the operators'
-// filed reports). For a spreadsheet in Portuguese: semicolons, CRLF, UTF-8 with a BOM (Excel
-// reads the accents).
-//
-// Formula injection (issue #35, finding 7): a cell a spreadsheet would read as a formula — one
-// starting with =, +, -, @, a tab or a carriage return, also after leading spaces or line feeds
-// (LibreOffice can trim them) — is written as text, OWASP's way: a single quote in front and the
-// whole cell quoted, so no separator or line break inside it can start another cell. A number
-// (typed as one, or a plain numeric string such as "-3" or "1.234,50") is left as it is.
+// The one way the portal writes a CSV: semicolons, CRLF, UTF-8 with a BOM (Excel reads accents).
+// Formula injection (issue #35, finding 7): a cell a spreadsheet would read as a formula, even
+// after leading blanks, gets a quote in front and is quoted whole (OWASP); numbers stay as they are.
 
-export type CsvCell = string | number | null | undefined;
+type CsvCell = string | number | null | undefined;
 
 const FORMULA_START = /^[\s]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r\n]/;
 const PLAIN_NUMBER = /^-?\d+(?:[.,]\d+)*$/;
@@ -23,7 +17,6 @@ export function csvCell(value: CsvCell): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** One line of cells, separated by semicolons. */
 export const csvLine = (cells: readonly CsvCell[]): string => cells.map(csvCell).join(";");
 
 /** A whole document: the BOM, then each line (an empty array is an empty line), each ended by CRLF. */

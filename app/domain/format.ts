@@ -1,11 +1,6 @@
 /**
- * How the portal writes values for people, in pt-BR: dates, instants, money, counts, durations
- * and Brazilian identifiers. The one formatter of pages, e-mails, CSVs, PDFs and the fiscal's
- * offline scanner.
- *
- * Pure and browser-safe: no clock is read here. An instant is always written on a given
- * municipality's clock (Municipality.timeZone, see ./time); the Intl formatters are built once
- * per zone and reused.
+ * The one pt-BR formatter of pages, e-mails, CSVs, PDFs and the offline scanner. Browser-safe, no
+ * clock; an instant is written on a municipality's clock (./time), one Intl formatter per zone.
  */
 import { civilDate } from "./time";
 
@@ -66,10 +61,7 @@ export function formatNumber(value: number, maxFractionDigits = 3): string {
   return format.format(value);
 }
 
-/**
- * The noun in the number a count asks for, in pt-BR: singular below 2 ("1 dia", "1,5 salário
- * mínimo", "0,5 salário mínimo"), plural for zero and from 2 up ("0 dias", "2 dias") — never "dia(s)".
- */
+/** pt-BR number agreement: singular below 2 except zero ("1,5 salário", "0 dias"), never "dia(s)". */
 export function plural(n: number, one: string, many: string): string {
   return n !== 0 && Math.abs(n) < 2 ? one : many;
 }
@@ -79,11 +71,7 @@ export function formatCount(n: number, one: string, many: string): string {
   return `${formatNumber(n)} ${plural(n, one, many)}`;
 }
 
-/**
- * The credential search counts its rows up to this many (models/staff-search.server.ts, ADR 063):
- * counting all 120,000 "Silva" of a 1 M city cost 270 ms, and nobody pages that far. A count
- * above it means "more than LIST_COUNT_CAP".
- */
+/** Staff search counts rows up to this (ADR 063): counting everything cost 270 ms, nobody pages that far. */
 export const LIST_COUNT_CAP = 10_000;
 
 /** A staff list's count: "12", "9.999", or "mais de 10.000" past LIST_COUNT_CAP. */

@@ -1,11 +1,7 @@
-/**
- * Record ids as the database makes them (Prisma's cuid(): lowercase letters and digits). Every
- * id read from a URL or a form is checked against this shape before it reaches a query, so a
- * malformed one is a plain "not found" and never an odd string in a WHERE clause.
- */
+/** Record ids (cuid()), checked first so a malformed one is a plain "not found", never odd SQL input. */
 import { z } from "zod";
 
-export const ID_PATTERN = /^[a-z0-9]{20,40}$/;
+const ID_PATTERN = /^[a-z0-9]{20,40}$/;
 
 /** Whether a value read from outside has the shape of a record id. */
 export function isId(value: unknown): value is string {

@@ -1,6 +1,5 @@
-// A rule said no. Models and domain code throw a Refusal with a pt-BR message for the person
-// in front of the screen; only the HTTP layer (app/http/refusal.server.ts) turns it into a
-// status code and an answer. Models never build a Response.
+// A rule said no: models throw a Refusal with a pt-BR message; only the HTTP layer turns it into
+// a status and an answer (models never build a Response).
 
 export type RefusalKind =
   "invalid" | "unauthenticated" | "forbidden" | "not-found" | "conflict" | "too-large" | "too-many";

@@ -1,13 +1,10 @@
-// What a staff member typed in a search box, read before any query (issue #31, ADR 063): a whole
-// CPF, credential serial (or typed code), application number or plate goes to the one indexed
-// column it names, by equality or prefix; only what is none of these is searched as a name.
-// One arm per kind, never an OR over every column: an OR across tables made PostgreSQL read every
-// row of the municipality (~500 ms at 100 k credentials). Pure: no database, no clock.
+// A staff search box's text, read before any query (issue #31, ADR 063) into the one indexed
+// column it names; only the rest is a name. Never an OR over every column: it read every row.
 import { isValidCpf, normalizeCpf } from "./br/cpf";
 import { normalizePlate } from "./br/plate";
 import { serialOfTypedCode, squeezeCode } from "./credentials/typed-code";
 
-export type SearchText =
+type SearchText =
   /** Eleven digits that make a valid CPF (dots and dash optional). */
   | { kind: "cpf"; cpf: string }
   /** A part of a CPF or of a number: 3 to 10 digits. */

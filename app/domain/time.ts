@@ -1,11 +1,7 @@
 /**
- * Civil time of a municipality: the one place that turns an instant into the municipality's
- * calendar date or wall-clock time, and back. Every age, deadline, validity day and "today" is
- * the municipality's (Municipality.timeZone, an IANA name; default from its UF), never the
- * server's nor Brasília's: Jardim (MS) is on America/Campo_Grande, one hour behind São Paulo.
- *
- * Pure and browser-safe (the fiscal's offline scanner imports it): no clock is read here, and
- * the Intl formatters are built once per zone and cached.
+ * A municipality's civil time, the one place that turns instants into its dates and back. Every
+ * "today" is the municipality's, never the server's (Jardim is an hour behind São Paulo).
+ * Browser-safe (the offline scanner), no clock; formatters cached per zone.
  */
 import type { IsoDate, IsoDateTime } from "./eligibility/calendar";
 

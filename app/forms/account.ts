@@ -1,7 +1,5 @@
-// The account forms (sign-up, sign-in, password reset) as zod schemas with pt-BR messages, shared
-// by the action that parses them and the page that derives its HTML limits from them. The
-// password's dictionary check is the server's (zxcvbn's lists stay out of the browser): the
-// action passes it in with `withPasswordCheck`.
+// The account forms, shared by action and page (ADR 021). The dictionary check is the server's
+// (zxcvbn's lists stay out of the browser), passed in with `withPasswordCheck`.
 import { z } from "zod";
 import { zCpf } from "~/domain/br";
 import type { FieldList, FieldSpec } from "./fields";
@@ -40,7 +38,7 @@ export const zNewPassword = z.object({
 });
 
 /** What is wrong with a password given the person's own words (name, e-mail, CPF), or null. */
-export type PasswordCheck = (password: string, personal: string[]) => string | null;
+type PasswordCheck = (password: string, personal: string[]) => string | null;
 
 /** A password form refined by the server's password rules, then by the confirmation matching. */
 export function withPasswordCheck<S extends z.ZodType<{ password: string; confirm: string }>>(
@@ -55,9 +53,8 @@ export function withPasswordCheck<S extends z.ZodType<{ password: string; confir
 }
 
 /**
- * Passwords published with the portal (the README's and the seed's demo password): anyone may try
- * them, so none is accepted as a new password — in demo mode too (issue #35). Compared without
- * case, accents, spaces or punctuation, and also inside a longer password.
+ * Published passwords (the demo's) anyone may try, refused as new ones even in demo mode (issue
+ * #35), ignoring case, accents and punctuation, also inside a longer one.
  */
 const PUBLISHED_PASSWORDS = ["demonstracao-credencia"];
 const bare = (s: string) =>
@@ -101,7 +98,6 @@ const newPassword = (label: string, again: string) =>
     { name: "confirm", label: again, type: "password", autoComplete: "new-password" },
   ] as const satisfies readonly FieldSpec<"password" | "confirm">[];
 
-/** The sign-up form's fields as the page draws them. */
 export const SIGN_UP_FIELDS = [
   { name: "cpf", label: "CPF", hint: "Só os números: o ponto e o traço aparecem sozinhos.", autoComplete: "off" },
   { name: "name", label: "Nome completo", autoComplete: "name" },
@@ -109,5 +105,4 @@ export const SIGN_UP_FIELDS = [
   ...newPassword("Senha", "Repita a senha"),
 ] as const satisfies FieldList<keyof typeof zSignUp.shape>;
 
-/** The password reset's fields. */
 export const NEW_PASSWORD_FIELDS = newPassword("Nova senha", "Repita a nova senha");

@@ -1,12 +1,10 @@
-// The back office's forms as zod schemas (pt-BR messages), shared by the action that parses them
-// and the page that derives its HTML limits from them (`constraintsOf`). Where a rule needs what
-// only the server knows (the installed rule packs, the rejection reasons), the schema is a
-// function of it.
+// The back office's forms, shared by action and page (ADR 021); a schema needing what only the
+// server knows (installed packs, rejection reasons) is a function of it.
 import { z } from "zod";
 import { APPLICATION_STATUSES } from "~/domain/applications/status";
 import { isValidIsoDate } from "~/domain/eligibility/calendar";
-import { isTimeZone } from "~/domain/time";
 import { zId } from "~/domain/ids";
+import { isTimeZone } from "~/domain/time";
 
 const zIsoDate = z.string().refine(isValidIsoDate, "Data inválida.");
 
@@ -177,12 +175,12 @@ export const zRejectApplication = z.object({
   confirm: z.literal("sim", { error: "Marque a confirmação do indeferimento." }),
 });
 
-export const zScheduleInspection = z.object({
+export const zScheduleVistoria = z.object({
   when: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Informe data e hora."),
   place: z.string().trim().min(3, "Informe o local da vistoria.").max(200),
 });
 
-export const zRecordInspection = z.object({
+export const zRecordVistoria = z.object({
   vistoriaId: zId(),
   notes: z.string().trim().max(1000).optional(),
 });

@@ -1,7 +1,5 @@
-// A form's HTML limits derived from its zod schema, so the page never repeats them by hand:
-// `required`, `minLength`/`maxLength`, `min`/`max`, `pattern` and the `inputMode` that brings up
-// the right on-screen keyboard. Read through zod's own JSON Schema export (input side), the public
-// view of a schema's checks that stays stable across zod releases (ADR 021).
+// A form's HTML limits derived from its zod schema, so pages never repeat them (ADR 021). Read via
+// zod's JSON Schema export, the public view of its checks that stays stable across releases.
 import { z } from "zod";
 import { zCep, zCnh, zCpf, zPhone, zRenavam } from "~/domain/br";
 

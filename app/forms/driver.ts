@@ -1,9 +1,8 @@
-// The driver's forms outside the fact catalogue (whose questions carry their own schemas, ADR 015),
-// shared by the action that parses them and the page that derives its HTML limits from them.
+// The driver's forms outside the fact catalogue (ADR 015), shared by action and page.
 import { z } from "zod";
 import { zCpf } from "~/domain/br";
 import { CATEGORIES, MODES } from "~/domain/rule-packs";
-import { parseForm, type FormErrors, type ListFormValues } from "~/utils/forms";
+import { type FormErrors, type ListFormValues, parseForm } from "~/utils/forms";
 
 /** Starting an application: where (municipality), what (category), how (mode, company, titular). */
 export const zNewApplication = z.object({
@@ -15,10 +14,8 @@ export const zNewApplication = z.object({
 });
 
 /**
- * A wizard step's answers, field by field: the well-formed fields are kept to be saved and only
- * the others are reported, so one bad field never discards the rest (issue #16). `schemaFor`
- * builds the form of exactly the fields given (personFormFor, vehicleFormFor); a field whose
- * answer is refused drops out and the rest is parsed again (a cross-field rule may name a second).
+ * Keeps the well-formed fields and reports the rest, so one bad field never discards the others
+ * (issue #16); refused fields drop out and the rest is parsed again (cross-field rules).
  */
 export function parseValidPart<F extends string, T>(
   schemaFor: (fields: readonly F[]) => z.ZodType<T>,

@@ -1,11 +1,9 @@
-// What "Vincular sua conta gov.br" asks before it opens the account of a gov.br-proven CPF (ADR
-// 054): the person's e-mail when gov.br did not verify one (an unverified provider e-mail is never
-// stored without the person giving it), the name when gov.br sent none. The page asks only what is
-// missing, so the schema is built from what it asks.
+// What "Vincular sua conta gov.br" asks when gov.br lacks it (ADR 054): the name, or an e-mail (an
+// unverified one is never stored unless the person gives it).
 import { z } from "zod";
 import { zSignUp } from "./account";
 
-export type GovbrAccountAsk = { email: boolean; name: boolean };
+type GovbrAccountAsk = { email: boolean; name: boolean };
 
 export const zGovbrAccount = (ask: GovbrAccountAsk) =>
   z.object({

@@ -1,5 +1,4 @@
-// The municipality's identity on its documents (/m/<slug>/identidade, ADR 027): the secretaria
-// that issues, and who signs (name and title). The coat of arms comes through the upload path.
+// The municipality's identity on its documents (ADR 027); the coat of arms is an upload.
 import { z } from "zod";
 import type { FieldList } from "./fields";
 
@@ -24,9 +23,6 @@ export const zMunicipalIdentity = z
       ctx.addIssue({ code: "custom", path: ["signatoryName"], message: "Informe o nome de quem assina." });
   });
 
-export type MunicipalIdentityForm = z.infer<typeof zMunicipalIdentity>;
-
-/** The identity form's fields as the page draws them. */
 export const IDENTITY_FIELDS = [
   {
     name: "secretariaName",

@@ -1,11 +1,9 @@
-// The operator pages' forms as zod schemas (pt-BR messages), shared by the page that renders a
-// form (its HTML limits, `constraintsOf`) and the action that parses it.
+// The operator pages' forms, shared by page and action (ADR 021).
 import { z } from "zod";
 import { zCep, zCnpj, zCpf, zPlate, zRenavam } from "~/domain/br";
-import { CATEGORIES, REGISTRATION_CATEGORIES } from "~/domain/rule-packs";
 import { isValidCnpj, isValidCpf, normalizeCnpj, normalizeCpf } from "~/domain/br";
 import { OPERATOR_KINDS, UNLINK_REASONS, type UnlinkReason } from "~/domain/operators/vocabulary";
-
+import { CATEGORIES, REGISTRATION_CATEGORIES } from "~/domain/rule-packs";
 import type { FieldList, FieldSpec } from "./fields";
 
 export { zMember } from "./team";
@@ -34,7 +32,7 @@ const optionalInt = (label: string, min: number, max: number) =>
   );
 const isoDate = (message: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, message);
 
-export const zAddress = z.object({
+const zAddress = z.object({
   cep: zCep,
   street: text("o logradouro", 2, 120),
   addressNumber: text("o número", 1, 20),

@@ -1,16 +1,14 @@
-// The public pages' forms (no account): the passenger's report about a credential (/v/relato).
-// Browser-safe: the serial's reading and shape come from the pure typed-code module, so the page
-// derives its limits from the same schema the action parses with (ADR 021).
+// The passenger's report (/v/relato). Browser-safe, so page and action share it (ADR 021).
 import { z } from "zod";
+import { PASSENGER_REPORT_KINDS } from "~/domain/credentials/passenger-report";
 import { isWellFormedSerial, normalizeSerial } from "~/domain/credentials/typed-code";
-import { REPORT_KINDS } from "~/domain/credentials/passenger-report";
 
 const zReportFields = z.object({
   codigo: z
     .string()
     .transform((s) => normalizeSerial(s.slice(0, 64)))
     .refine(isWellFormedSerial, "Informe o código impresso na credencial."),
-  tipo: z.enum(REPORT_KINDS, { error: "Escolha o que aconteceu." }),
+  tipo: z.enum(PASSENGER_REPORT_KINDS, { error: "Escolha o que aconteceu." }),
   mensagem: z.string().trim().max(2000, "Escreva no máximo 2.000 caracteres.").default(""),
   contato: z.string().trim().max(120, "Contato longo demais.").default(""),
 });

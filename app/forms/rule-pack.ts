@@ -1,6 +1,4 @@
-// The rule-pack page's parameter form: its fields depend on the pack (one number per editable
-// parameter, named `p:<key>`), so the schema is built from the pack's parameters; shared by the
-// action that parses it and the page that derives its limits from it (ADR 021).
+// The parameter form, built from the pack's editable parameters; shared by action and page (ADR 021).
 import { z } from "zod";
 
 /** What the schema needs to know of a parameter. */
@@ -51,10 +49,7 @@ export function ruleParameterFields(parameters: readonly ParameterField[]) {
   });
 }
 
-/**
- * The form for publishing new parameter values: one field per editable parameter, the reason for
- * the change, and nothing published when no value changed. Parses to the changed values only.
- */
+/** Publishing new parameter values with a reason; parses to the changed values only (none: refused). */
 export function ruleParameters(parameters: readonly ParameterField[]) {
   const editable = parameters.filter((p) => p.editable);
   return ruleParameterFields(parameters).transform((form, ctx) => {

@@ -1,5 +1,4 @@
-// Sending an application for review (the wizard's last step): the applicant's declaration.
-// Shared by the action that parses it and the page that shows its error (ADR 021).
+// The applicant's declaration sending an application for review (ADR 021).
 import { z } from "zod";
 
 export const zSubmitApplication = z.object({

@@ -1,9 +1,7 @@
-// The team forms shared by the municipality's staff page (m.$municipio.equipe) and the company's
-// team page (operadora.$id.equipe): who the new person is, and which access to end. The staff form
-// adds the profile; the rules on who may be added or removed stay in each page's model.
+// The team forms of the staff and company team pages; who may be added or removed is each model's.
 import { z } from "zod";
-import { zCpf } from "~/domain/br";
 import { STAFF_ROLES } from "~/domain/auth/permissions";
+import { zCpf } from "~/domain/br";
 
 /** The person invited to a team: CPF, full name and the e-mail that receives the access link. */
 export const zTeamPerson = z.object({

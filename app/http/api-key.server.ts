@@ -1,7 +1,7 @@
 // The operator API's Bearer key: read from the Authorization header and answered, when refused,
 // with the JSON error of api.md (401 without a valid key, 403 for a company not credentialed).
-import { apiCallerFor, type ApiCaller, type ApiKeyProblem } from "~/models/api-key.server";
 import { apiError } from "~/http/api.server";
+import { type ApiCaller, apiCallerFor, type ApiKeyProblem } from "~/models/api-key.server";
 
 const UNAUTHORIZED = { "WWW-Authenticate": 'Bearer realm="api"', "Cache-Control": "no-store" };
 

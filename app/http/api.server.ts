@@ -1,8 +1,5 @@
-// JSON responses of the public and integration APIs (api.md): errors are always
-// { error: { code, message } } with a stable snake_case code and a pt-BR message.
-// Each answer is built once as plain data (TextAnswer: status, headers, body text), which a
-// Remix route turns into a Response and server.js's framework-less handlers write as it is
-// (app/api/, docs/decisions/043), so both send the same bytes and headers.
+// JSON answers of the APIs (api.md; errors are { error: { code, message } }). Built as plain data
+// (TextAnswer) so Remix routes and server.js's framework-less handlers (ADR 043) send the same bytes.
 const BASE_HEADERS = {
   "Content-Type": "application/json; charset=utf-8",
   "X-Content-Type-Options": "nosniff",

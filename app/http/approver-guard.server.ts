@@ -1,16 +1,11 @@
-// The guard of "aprovar e emitir" (ADR 051, segregation of duties): the review screen's
-// application, approved by whoever may issue — never by the people behind it — and, when a staff
-// member of the municipality is behind it, by a gestor only, who acts and is audited as GESTOR.
-import { actorOf, forbidden, grantIn } from "~/http/permissions.server";
-import { requireStaff } from "~/http/staff-guard.server";
-import { requireApplication } from "~/http/review-screen.server";
-import { assertApprover } from "~/models/review.server";
 import { isRefusal } from "~/domain/refusal";
+import { actorOf, forbidden, grantIn } from "~/http/permissions.server";
+import { requireApplication } from "~/http/review-screen.server";
+import { requireStaff } from "~/http/staff-guard.server";
+import { assertApprover } from "~/models/review.server";
 
-/**
- * The guard of "aprovar e emitir" (ADR 051): who may issue, never the people behind the
- * application; a staff member's application, only a gestor — who acts, and is audited, as GESTOR.
- */
+/** The guard of "aprovar e emitir" (ADR 051): who may issue, never the people behind the application;
+ * a staff member's, only a gestor — acting and audited as GESTOR. */
 export async function requireApprover(request: Request, slug: string | undefined, id: string | undefined) {
   const staff = await requireStaff(request, slug, "read:application");
   const { municipality, user } = staff;

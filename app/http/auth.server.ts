@@ -1,8 +1,8 @@
 // Who is signed in. `getUser` reads the session; `requireUser` redirects to the sign-in page.
 import { redirect } from "@remix-run/node";
-import { env } from "~/utils/env.server";
 import { readSession } from "~/http/session.server";
-import { currentUser, type CurrentUser } from "~/models/user.server";
+import { type CurrentUser, currentUser } from "~/models/user.server";
+import { env } from "~/utils/env.server";
 
 export type { CurrentUser };
 
@@ -33,11 +33,8 @@ function escapesOrigin(path: string): boolean {
   return !path.startsWith("/") || path.startsWith("//") || !PATH_CHARS.test(path);
 }
 
-/**
- * Only a path of the portal itself is followed after sign-in: one that, parsed against the
- * portal's own origin, stays on it and starts with a single "/". Control characters, tab,
- * CR/LF, backslash, "//" and their percent-encoded forms send the user to the fallback.
- */
+/** Only a path of the portal itself is followed after sign-in; control characters, backslash, "//"
+ * and their percent-encoded forms send the user to the fallback. */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/painel"): string {
   if (typeof to !== "string" || to.length === 0 || to.length > 2000 || escapesOrigin(to)) return fallback;
   let decoded: string;

@@ -1,17 +1,8 @@
-// Every request body has a limit, enforced while it is read (ADR 050). Remix reads a form or a JSON
-// body whole into memory (request.formData(), request.text()), so without a limit one 200 MB POST
-// grew the server by 2 GB. Here, in server.js's Express app, before Remix:
-// - an upload (multipart/form-data to one of the upload routes below) is left to the upload path,
-//   which streams it to a spool file under its own limits (app/http/upload.server.ts, ADR 045);
-// - any other body — a form, a JSON API call, a multipart form sent to a page that takes no
-//   file — is read here, counting bytes as they arrive (Content-Length or chunked alike), up to
-//   the limit of its kind: a declared length over it is refused before a byte is read, and a body
-//   that grows past it is refused at that byte. The refusal is 413 in Portuguese (JSON in the
-//   API's error shape under /api/ or when JSON is asked for) with `Connection: close`; the rest of
-//   the body is drained briefly and thrown away (closeWhenBodyUnread, the one way a body is refused).
-// - a body within its limit is handed to Remix from memory (bodyForRemix): Remix would have held
-//   it whole anyway.
-// The reference proxy (deploy/nginx.conf.template) sets the same limits per location.
+// Every request body has a limit, enforced while it is read, in Express before Remix (ADR 050):
+// Remix reads a body whole into memory, so one unlimited 200 MB POST grew the server by 2 GB.
+// Uploads are left to the upload path (ADR 045); any other body is counted as it arrives and
+// refused with a 413 at the first byte over its kind's limit, or handed to Remix from memory.
+// deploy/nginx.conf.template sets the same limits per location.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { PassThrough } from "node:stream";
 import { errorAnswer, type TextAnswer } from "~/http/api.server";
@@ -23,12 +14,14 @@ export const FORM_BODY_BYTES = 64 * KiB;
 /** A JSON API call (/api/…): the eligibility request, api.md's "máximo 16 KB". */
 export const API_BODY_BYTES = 16 * KiB;
 
-/**
- * The routes that take a file (multipart/form-data, streamed by receiveUpload), by path: the
- * route's own URL, its single-fetch data URL (`.data`) and a trailing slash. Remix matches paths
- * without regard to case. tests/security/body-limits.test.ts checks this list against the route
- * files that call the upload path, both ways.
- */
+/** A law's text pasted by the platform admin (forms/law-text.ts: 400,000 characters, percent-encoded). */
+export const LAW_TEXT_BODY_BYTES = 2048 * KiB;
+
+/** The page where a municipality's law is attached: its pasted text is a form past FORM_BODY_BYTES. */
+const LAW_TEXT_ROUTE = /^\/admin\/municipios\/[^/]+\/lei(\.data|\/)?$/i;
+
+/** The routes that take a file (and their `.data` URL), case-insensitive like Remix; checked against
+ * the upload routes both ways by tests/security/body-limits.test.ts. */
 export const UPLOAD_ROUTES: readonly RegExp[] = [
   /^\/requerimentos\/[^/]+\/documentos\/enviar(\.data|\/)?$/i,
   /^\/operadora\/[^/]+\/documentos\/enviar(\.data|\/)?$/i,
@@ -36,21 +29,24 @@ export const UPLOAD_ROUTES: readonly RegExp[] = [
   /^\/prepostos\/[^/]+\/enviar(\.data|\/)?$/i,
   /^\/fiscal\/autos\/[^/]+\/fotos(\.data|\/)?$/i,
   /^\/m\/[^/]+\/identidade(\.data|\/)?$/i,
+  LAW_TEXT_ROUTE,
 ];
 
-export type BodyKind = "upload" | "api" | "form";
+type BodyKind = "upload" | "api" | "law" | "form";
 
 /** Which limit a request's body falls under, from its path and Content-Type. */
 export function bodyKind(path: string, contentType: string | undefined): BodyKind {
   if (/^multipart\/form-data\s*;/i.test(contentType ?? "") && UPLOAD_ROUTES.some((route) => route.test(path)))
     return "upload";
-  return /^\/api\//i.test(path) ? "api" : "form";
+  if (/^\/api\//i.test(path)) return "api";
+  return LAW_TEXT_ROUTE.test(path) ? "law" : "form";
 }
 
-export const bodyLimitOf = (kind: Exclude<BodyKind, "upload">) => (kind === "api" ? API_BODY_BYTES : FORM_BODY_BYTES);
+const bodyLimitOf = (kind: Exclude<BodyKind, "upload">) =>
+  kind === "api" ? API_BODY_BYTES : kind === "law" ? LAW_TEXT_BODY_BYTES : FORM_BODY_BYTES;
 
 /** The 413, before or while the body is read: in the API's shape for /api/ and JSON clients, else text. */
-export function tooLargeAnswer(kind: Exclude<BodyKind, "upload">, accept: string | undefined): TextAnswer {
+function tooLargeAnswer(kind: Exclude<BodyKind, "upload">, accept: string | undefined): TextAnswer {
   const limit = `${bodyLimitOf(kind) / KiB} KB`;
   const headers = { "Cache-Control": "no-store" };
   if (kind === "api" || (accept ?? "").includes("application/json"))
@@ -65,10 +61,7 @@ export function tooLargeAnswer(kind: Exclude<BodyKind, "upload">, accept: string
 const bodies = new WeakMap<IncomingMessage, Buffer>();
 const NO_BODY = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/**
- * Express middleware (server.js, after closeWhenBodyUnread): reads a non-upload body within its
- * limit and calls `next`, or answers 413 and never calls it.
- */
+/** Express middleware (after closeWhenBodyUnread): reads a non-upload body and calls `next`, or answers 413. */
 export function limitBody(req: IncomingMessage, res: ServerResponse, next: () => void): void {
   const path = (req.url ?? "/").split("?")[0];
   const kind = bodyKind(path, req.headers["content-type"]);
@@ -107,16 +100,13 @@ export function limitBody(req: IncomingMessage, res: ServerResponse, next: () =>
   };
   req.on("data", onData);
   req.on("end", onEnd);
-  // The client went away mid-body: there is no one to answer.
+  // The client went away mid-body: no one to answer.
   req.on("error", stop);
   req.on("close", stop);
 }
 
-/**
- * What the Remix adapter reads the request from: the request itself, or — when limitBody read the
- * body — a view of it whose stream side replays those bytes. Everything else (headers, address,
- * socket, Express's getters) is the request's own, through the prototype.
- */
+/** The request for Remix: when limitBody read the body, a view whose stream side replays it (the
+ * rest is the request's own, through the prototype). */
 export function bodyForRemix<R extends IncomingMessage>(req: R): R {
   const body = bodies.get(req);
   if (!body) return req;

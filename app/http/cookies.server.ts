@@ -1,7 +1,5 @@
-// Cookie parsing and serialisation for the session and CSRF cookies. When the portal is served
-// over https (PUBLIC_BASE_URL), every cookie is Secure and carries the __Host- prefix: the
-// browser then keeps it only for this exact host, on Path=/, over https — a sibling subdomain
-// (another city's site under the same domain, say) cannot plant or overwrite one.
+// The session and CSRF cookies. Over https each is Secure and `__Host-` prefixed, so a sibling
+// subdomain (another city's site, say) cannot plant or overwrite one.
 import { env } from "~/utils/env.server";
 
 const overHttps = () => env().PUBLIC_BASE_URL.startsWith("https:");

@@ -1,12 +1,11 @@
-// CSRF protection for every form that changes anything: a random token in an httpOnly cookie,
-// repeated in a hidden field (<CsrfInput/>) and compared on the server; plus, when the browser
-// says where a POST comes from (Origin / Sec-Fetch-Site), it must be this site.
-import { randomToken, safeEqual } from "~/utils/crypto.server";
+// CSRF: a token in an httpOnly cookie repeated in <CsrfInput/>, and, when the browser says where a
+// POST comes from (Origin / Sec-Fetch-Site), it must be this site.
 import { readCookie, serializeCookie } from "~/http/cookies.server";
+import { randomToken, safeEqual } from "~/utils/crypto.server";
 import { env } from "~/utils/env.server";
 
-export const CSRF_COOKIE = "csrf";
-export const CSRF_FIELD = "csrf";
+const CSRF_COOKIE = "csrf";
+const CSRF_FIELD = "csrf";
 
 /** The token for the root loader to render into forms, and a Set-Cookie when it is new. */
 export function csrfTokenFor(request: Request): { token: string; setCookie: string | null } {
@@ -16,16 +15,11 @@ export function csrfTokenFor(request: Request): { token: string; setCookie: stri
   return { token, setCookie: serializeCookie(CSRF_COOKIE, token, null) };
 }
 
-/**
- * A new token's Set-Cookie, sent with every sign-in and sign-out (ADR 053): a token seen or
- * planted before the sign-in (a shared computer, a cookie set by a sibling subdomain over http)
- * is worthless after it, as the session id is. The next page's root loader renders the new one.
- */
+/** A new token, set at every sign-in and sign-out (ADR 053), so a token seen or planted before it
+ * (a shared computer, a sibling subdomain's cookie) is worthless after. */
 export function rotatedCsrfCookie(): string {
   return serializeCookie(CSRF_COOKIE, randomToken(), null);
 }
-
-export class CsrfError extends Response {}
 
 function forbidden(message: string): Response {
   return new Response(message, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });

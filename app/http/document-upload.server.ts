@@ -1,20 +1,17 @@
-// Every page's document upload (a driver's application, a company's own documents, those the
-// law makes a company submit for a driver), through the one upload path: receiveUpload streams, checks and stores the
-// file; the CSRF token and the document type are checked before anything is stored. Answers JSON
-// to the page's progress-bar upload (X-Envio: xhr) and redirects a plain form post. Several files
-// are the pages of one document, combined into one PDF; the holder's photo is always one image.
+// Every page's document upload, through receiveUpload; CSRF and type are checked before storing.
+// Answers JSON to the progress-bar upload (X-Envio: xhr) and redirects a plain form post.
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { assertCsrf } from "~/http/csrf.server";
-import { getStorage } from "~/utils/storage.server";
-import { receiveUpload, type UploadedFile } from "~/http/upload.server";
-import { remainingUploadBytes } from "~/utils/upload-limits.server";
-import { apiJson } from "~/http/api.server";
-import { usedBytes } from "~/models/document.server";
-import { MAX_FILES_PER_DOCUMENT } from "~/domain/files/limits";
 import { isImageMime } from "~/domain/files/content-type";
 import { uploadError } from "~/domain/files/errors";
-import { holderPhotoDocument, type Category, type Mode, type RulePack } from "~/domain/rule-packs";
+import { MAX_FILES_PER_DOCUMENT } from "~/domain/files/limits";
+import { type Category, holderPhotoDocument, type Mode, type RulePack } from "~/domain/rule-packs";
+import { apiJson } from "~/http/api.server";
+import { assertCsrf } from "~/http/csrf.server";
+import { receiveUpload, type UploadedFile } from "~/http/upload.server";
+import { usedBytes } from "~/models/document.server";
+import { getStorage } from "~/utils/storage.server";
+import { remainingUploadBytes } from "~/utils/upload-limits.server";
 
 /** The type the rule pack prints on the crachá as the holder's photo, for this application. */
 export function holderPhotoType(pack: RulePack, app: { category: string; mode: string }): string | null {
@@ -40,7 +37,7 @@ const Fields = z.object({
       .optional(),
   ),
 });
-export type UploadMeta = z.infer<typeof Fields>;
+type UploadMeta = z.infer<typeof Fields>;
 
 export async function receiveDocument(
   request: Request,

@@ -1,16 +1,15 @@
-// The first line of every page of the driver's wizard: the signed-in owner, the application, and
-// the rule pack's live evaluation of it; and the whole action of its question steps.
+// The driver's wizard: each page's owner, application and live evaluation; the question steps' action.
 import { data, redirect } from "@remix-run/node";
 import type { z } from "zod";
+import type { ApplicationStatus } from "~/domain/applications/status";
+import { driverQuestions, questionFields } from "~/domain/facts";
+import type { Category, Mode } from "~/domain/rule-packs";
+import { parseValidPart } from "~/forms/driver";
 import { requireUser } from "~/http/auth.server";
 import { readForm } from "~/http/csrf.server";
 import { actorOf } from "~/http/permissions.server";
-import { ownApplicationFor } from "~/models/driver-wizard.server";
 import { assertEditable } from "~/models/application.server";
-import { parseValidPart } from "~/forms/driver";
-import { driverQuestions, questionFields } from "~/domain/facts";
-import type { ApplicationStatus } from "~/domain/applications/status";
-import type { Category, Mode } from "~/domain/rule-packs";
+import { ownApplicationFor, ownedApplication } from "~/models/driver-wizard.server";
 import type { Actor } from "~/utils/audit.server";
 import type { FormErrors, ListFormValues } from "~/utils/forms";
 
@@ -22,21 +21,20 @@ export async function loadOwnApplication(
   return ownApplicationFor(await requireUser(request), id, permission);
 }
 
+/** The wizard layout's guard: the signed-in person owns the application (nothing evaluated). */
+export async function requireOwnApplicationOf(request: Request, id: string | undefined) {
+  await ownedApplication(await requireUser(request), id, "read:application");
+}
+
 type Owned = Awaited<ReturnType<typeof loadOwnApplication>>;
 
-/**
- * The questions of a step (issue #20): exactly the driver's facts of `subject` the applicable
- * rules read, plus the identification fields. The page asks these and the action parses these.
- */
+/** A step's questions (issue #20): the driver's facts the applicable rules read, plus identification. */
 export function stepQuestions({ app, pack }: Pick<Owned, "app" | "pack">, subject: "person" | "vehicle") {
   return driverQuestions(pack, app.category as Category, app.mode as Mode, subject);
 }
 
-/**
- * A question step's action: the step's answers parsed field by field, the valid ones saved even
- * when another is refused (issue #16: nothing typed is lost), then on to `next` or back to the
- * page with the refused fields (saveOrContinue).
- */
+/** A question step's action: valid answers saved even when another is refused (issue #16: nothing
+ * typed is lost), then on to `next` or back with the refused fields. */
 export async function saveStep<F extends string, T>(
   request: Request,
   id: string | undefined,
@@ -59,11 +57,8 @@ export async function saveStep<F extends string, T>(
   return saveOrContinue(owned.app.id, form, part, step.next);
 }
 
-/**
- * After a step saved what was valid (parseValidPart): "Salvar e sair" leaves even with fields to
- * fix (the overview says some were not saved); "Salvar e continuar" goes to `next`, or stays on
- * the page with the refused fields named and every typed value shown again.
- */
+/** "Salvar e sair" leaves even with fields to fix (the overview says so); "Salvar e continuar" goes
+ * to `next`, or stays with the refused fields and every typed value. */
 function saveOrContinue(
   appId: string,
   form: FormData,

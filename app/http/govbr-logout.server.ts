@@ -1,9 +1,6 @@
-// gov.br back-channel logout over HTTP (OpenID Connect Back-Channel Logout 1.0, ADR 044): the
-// provider POSTs a signed `logout_token` (application/x-www-form-urlencoded) when the person ends
-// their gov.br session; the portal verifies it (app/utils/oidc.server.ts), refuses a replay, and
-// ends that person's portal sessions from gov.br. Server to server: no cookie, so no CSRF token —
-// the token's signature by the provider's keys is what authenticates the request. Answers as the
-// specification says: 200 when done, 400 with an OAuth error otherwise, never cached.
+// gov.br back-channel logout (OIDC Back-Channel Logout 1.0, ADR 044): the provider's signed
+// `logout_token` ends that person's gov.br sessions here. Server to server, so no CSRF token: the
+// provider's signature authenticates it. 200 when done, 400 with an OAuth error otherwise.
 import { isRefusal } from "~/domain/refusal";
 import { acceptGovbrLogout } from "~/models/govbr.server";
 import { govbrEnabled, GovbrError, verifyLogoutToken } from "~/utils/oidc.server";

@@ -1,36 +1,35 @@
-// "Entrar com gov.br" over HTTP (ADR 038): the `govbr` cookie that binds a sign-in in flight to
-// this browser, the start (redirect to the provider), the callback (verify, then sign in, hold
-// a link, or refuse), the trust-level guard of the actions a municipality protects, and sign-out.
+// "Entrar com gov.br" over HTTP (ADR 038): the `govbr` cookie binding a sign-in in flight to this
+// browser, start, callback, the trust-level guards and sign-out.
 import { data, redirect } from "@remix-run/node";
-import { readCookie, serializeCookie } from "~/http/cookies.server";
-import { rotatedCsrfCookie } from "~/http/csrf.server";
-import { readSession, endSessionTakingIdToken, startSession } from "~/http/session.server";
-import { safeRedirect } from "~/http/auth.server";
-import type { CurrentUser } from "~/http/auth.server";
-import { actorOf } from "~/http/permissions.server";
-import { isRefusal } from "~/domain/refusal";
-import { landingFor } from "~/domain/auth/landing";
 import { govbrIdentityFromClaims } from "~/domain/auth/govbr-identity";
+import { landingFor } from "~/domain/auth/landing";
 import {
   assertTrustLevel,
   meetsTrustLevel,
   parseTrustLevel,
   stricterLevel,
-  TrustLevelRequired,
   type TrustedAction,
   type TrustLevel,
+  TrustLevelRequired,
 } from "~/domain/auth/trust-level";
-import { randomToken } from "~/utils/crypto.server";
-import { consumeLimit, refundLimit } from "~/utils/rate-limit.server";
 import { formatCount } from "~/domain/format";
-import { env } from "~/utils/env.server";
-import { authorizationRequest, endSessionUrl, exchangeCode, govbrEnabled, GovbrError } from "~/utils/oidc.server";
+import { isRefusal } from "~/domain/refusal";
+import type { CurrentUser } from "~/http/auth.server";
+import { safeRedirect } from "~/http/auth.server";
+import { readCookie, serializeCookie } from "~/http/cookies.server";
+import { rotatedCsrfCookie } from "~/http/csrf.server";
+import { actorOf } from "~/http/permissions.server";
+import { endSessionTakingIdToken, readSession, startSession } from "~/http/session.server";
 import { consumeGovbrLogin, holdGovbrLink, signInWithGovbr, startGovbrLogin } from "~/models/govbr.server";
+import { type GovbrPolicy, govbrPolicy, govbrPolicyOfApplication } from "~/models/govbr-policy.server";
 import type { GovbrSignIn } from "~/models/session.server";
 import { currentUser } from "~/models/user.server";
-import { govbrPolicy, govbrPolicyOfApplication, type GovbrPolicy } from "~/models/govbr-policy.server";
+import { randomToken } from "~/utils/crypto.server";
+import { env } from "~/utils/env.server";
+import { authorizationRequest, endSessionUrl, exchangeCode, govbrEnabled, GovbrError } from "~/utils/oidc.server";
+import { consumeLimit, refundLimit } from "~/utils/rate-limit.server";
 
-export const GOVBR_COOKIE = "govbr";
+const GOVBR_COOKIE = "govbr";
 
 export const GOVBR_MESSAGES = {
   unavailable: "O gov.br não respondeu agora. Tente de novo em alguns minutos ou entre com CPF e senha.",
@@ -43,11 +42,8 @@ export const GOVBR_MESSAGES = {
 
 const clearCookie = () => serializeCookie(GOVBR_COOKIE, "", 0);
 
-/**
- * Sign-in starts per client (each writes an attempt row): the login's per-address budget, on its
- * own key. A start whose answer comes back verified gives its point back, so an office signing in
- * through one address is held back only by starts that never finish.
- */
+/** Starts per address (each writes an attempt row) on the login's budget; a verified answer refunds
+ * its point, so an office behind one address is held back only by starts that never finish. */
 const startKey = (clientIp: string) => `govbr:inicio:${clientIp || "desconhecido"}`;
 
 /** GET /entrar/govbr: starts the flow (`voltar`: where to go after; `nivel`: the level an action asks). */
@@ -93,10 +89,8 @@ export function govbrFailure(
   return data({ error: message ?? GOVBR_MESSAGES[kind ?? "rejected"] }, { status, headers });
 }
 
-/**
- * GET /entrar/govbr/retorno: verifies the provider's answer, then signs in, holds the identity for
- * the step the person still has to take ("Vincular sua conta gov.br"), or refuses.
- */
+/** GET /entrar/govbr/retorno: verifies the answer, then signs in, holds the identity for "Vincular
+ * sua conta gov.br", or refuses. */
 export async function finishGovbrSignIn(request: Request, clientIp: string) {
   if (!govbrEnabled()) return govbrFailure("disabled", 404);
   const token = readCookie(request, GOVBR_COOKIE);
@@ -115,8 +109,7 @@ export async function finishGovbrSignIn(request: Request, clientIp: string) {
   const identity = govbrIdentityFromClaims(answer.claims);
   if (!identity) return govbrFailure("cpf", 400);
   await refundLimit(startKey(clientIp));
-  // Kept server-side with the session (ADR 044): the ID token for sign-out's id_token_hint, the
-  // provider's session id for a back-channel logout.
+  // Kept server-side with the session (ADR 044): ID token for id_token_hint, sid for back-channel logout.
   const sid = typeof answer.claims.sid === "string" ? answer.claims.sid.slice(0, 255) : null;
   const session = { idToken: answer.idToken, sid };
   let outcome;
@@ -170,12 +163,9 @@ function pageOf(request: Request): string {
   return url.pathname.replace(/\.data$/, "") + (url.search === "?" ? "" : url.search);
 }
 
-/**
- * The guard of the actions a municipality protects with a gov.br level (drivers' submit; staff's
- * approve, suspend, revoke): below it, the person is sent to the page that asks for a gov.br
- * sign-in at that level and comes back to this page afterwards.
- */
-export function requireTrustLevel(
+/** Guard of an action a municipality protects with a gov.br level: below it, the person is sent to
+ * sign in at that level and comes back here. */
+function requireTrustLevel(
   request: Request,
   user: Pick<CurrentUser, "govbrLevel">,
   policy: Pick<GovbrPolicy, "govbrDriverLevel" | "govbrStaffLevel">,
@@ -190,13 +180,8 @@ export function requireTrustLevel(
   }
 }
 
-/**
- * Sign-out: ends the portal session; after a gov.br sign-in, the person is sent on to the
- * provider's end-session endpoint too, with the session's ID token as `id_token_hint` and the
- * portal's home as `post_logout_redirect_uri` (ADR 044). The address is the sign-out page's next
- * stop (app/routes/sair.tsx), not a redirect: a form's redirect may not leave the portal under
- * the CSP's form-action. The token leaves the server only there, in that URL to the provider.
- */
+/** Sign-out, and after a gov.br sign-in the provider's end-session URL (ADR 044) for the page to
+ * follow: the CSP's form-action forbids a form redirect off the portal. The ID token leaves only there. */
 export async function signOut(request: Request): Promise<{ cookie: string; location: string }> {
   const session = await readSession(request);
   const { cookie, govbrIdToken } = await endSessionTakingIdToken(request);
@@ -209,11 +194,8 @@ export async function requireStaffTrustLevel(request: Request, user: CurrentUser
   requireTrustLevel(request, user, await govbrPolicy(municipalityId), "staff");
 }
 
-/**
- * The guard for a change of the municipality's gov.br policy (ADR 053): the stricter of the staff
- * level in force and the one asked — a password session lowers nothing and sets nothing it could
- * not meet. The model checks again inside its transaction (setGovbrPolicy).
- */
+/** Guard for a gov.br policy change (ADR 053): the stricter of the level in force and the one asked,
+ * so a session cannot lower it or set one it could not meet. setGovbrPolicy checks again. */
 export async function requirePolicyChangeTrustLevel(
   request: Request,
   user: CurrentUser,

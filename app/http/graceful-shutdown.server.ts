@@ -2,13 +2,8 @@ import type { Server } from "node:http";
 
 type Services = { beginShutdown?: () => void; stopServices?: () => Promise<void> };
 
-/**
- * SIGTERM/SIGINT (ADR 035), installed by server.js: /readyz turns 503; the listening socket
- * closes (new connections are refused, so the proxy sends them to another server); idle
- * keep-alive connections close, and busy ones close after their response; once in-flight
- * requests are done (or `timeoutMs` has passed: the rest are cut) Redis and the database pool
- * are closed and the process exits.
- */
+/** SIGTERM/SIGINT (ADR 035): /readyz turns 503 and the socket closes, so the proxy sends new
+ * connections elsewhere; in-flight requests finish (or are cut at `timeoutMs`), then the pools close. */
 export function gracefulShutdown(server: Server, services: Services, timeoutMs: number) {
   let started = false;
   return async (signal: string) => {

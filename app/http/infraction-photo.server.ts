@@ -2,26 +2,22 @@
 // the one upload path; what it may be attached to is app/models/infraction-photo.server.ts.
 import { assertCsrf } from "~/http/csrf.server";
 import { receiveUpload } from "~/http/upload.server";
-import { getStorage, type Storage } from "~/utils/storage.server";
-import { uploadLimits } from "~/utils/upload-limits.server";
 import {
   attachPhoto,
   decideBeforeStore,
   MAX_PHOTOS_PER_AUTO,
+  type PhotoOutcome,
   photosHeld,
   photoTarget,
   refusal,
-  type PhotoOutcome,
   type WriterActor,
 } from "~/models/infraction-photo.server";
+import { getStorage, type Storage } from "~/utils/storage.server";
+import { uploadLimits } from "~/utils/upload-limits.server";
 
 const STOP = new Error("photo decided before storing");
 
-/**
- * Reads one photo from a multipart request (fields `csrf`, `photoRef`, file `foto`) and attaches
- * it to the auto `number`. `actorFor` gives the user as an actor in a municipality where they
- * may write autos, and null elsewhere.
- */
+/** Attaches the request's photo to the auto `number`; `actorFor` is null where the user may not write autos. */
 export async function receiveInfractionPhoto(
   request: Request,
   opts: { number: string; actorFor: (municipalityId: string) => WriterActor | null; storage?: Storage; now?: Date },
@@ -31,8 +27,7 @@ export async function receiveInfractionPhoto(
   const storage = opts.storage ?? getStorage();
   const existing = await photosHeld(infraction.id);
   let photoRef = "";
-  // What beforeStore decides without storing the file (a resend, a refusal) ends the upload
-  // by throwing STOP; receiveUpload then removes what it spooled.
+  // A decision before storing (a resend, a refusal) throws STOP, so receiveUpload drops the spool.
   let decided: PhotoOutcome | null = null;
   const stop = (outcome: PhotoOutcome): never => {
     decided = outcome;

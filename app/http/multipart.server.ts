@@ -1,16 +1,16 @@
 // The multipart body, streamed (busboy) to a private spool file while bytes are counted: an
 // oversized file is cut off mid-stream (413) and the type is decided from the first bytes, so a
 // wrong file is refused before the rest is read.
-import busboy from "busboy";
+import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import type { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
-import { once } from "node:events";
-import { detectAcceptedType, isImageMime, SNIFF_BYTES, type AcceptedMime } from "~/domain/files/content-type";
-import { checkImageHeader, UploadRefusal, type Spool, type SpooledFile } from "~/utils/upload-check.server";
+import busboy from "busboy";
+import { type AcceptedMime, detectAcceptedType, isImageMime, SNIFF_BYTES } from "~/domain/files/content-type";
+import { checkImageHeader, type Spool, type SpooledFile, UploadRefusal } from "~/utils/upload-check.server";
 
 /** Bytes kept in memory from the start of the file: type sniffing and image headers. */
-export const HEAD_BYTES = 64 * 1024;
+const HEAD_BYTES = 64 * 1024;
 
 export type Limits = {
   field: string;
@@ -57,16 +57,14 @@ export async function readMultipart(
 
   const reader = request.body.getReader();
   let failure: unknown;
-  // Whoever waits (for "drain" or "close") leaves a wake-up here, so a failure ends the wait.
-  // No Promise.race against a long-lived "failed" promise: each race leaves a reaction on it
-  // that holds the chunk it resolved with, and a whole upload would pile up in memory.
+  // A waiter leaves its wake-up here so a failure ends the wait. Not Promise.race on a "failed"
+  // promise: each race leaves a reaction holding its chunk, and the whole upload piles up in memory.
   let wakeWaiter: (() => void) | undefined;
   const fail = (error: unknown) => {
     if (failure !== undefined) return;
     failure = error;
-    // Stop reading without destroying the request: a pending read() rejects and the body stays
-    // unread (paused by backpressure), so the refusal can still be written — the server closes
-    // the connection after it (closeWhenBodyUnread). Cancelling would destroy the socket first.
+    // Stop reading, not cancel: cancelling destroys the socket before the refusal is written
+    // (closeWhenBodyUnread closes it afterwards).
     stopReading(reader);
     wakeWaiter?.();
   };
@@ -90,15 +88,13 @@ export async function readMultipart(
     if (!Object.hasOwn(fields, name)) fields[name] = value;
   });
   parser.on("file", (name, stream, info) => {
-    // The stream's errors reach spoolFile through its iterator (even one that starts after the
-    // error); this listener only keeps an error with no reader from crashing the process.
+    // Errors reach spoolFile through its iterator; this only keeps a readerless error from crashing.
     stream.on("error", () => undefined);
     if (name !== limits.field || spooling.length >= limits.maxFiles) {
       stream.resume();
       return fail(new UploadRefusal(name === limits.field ? "too_many_files" : "unexpected_file"));
     }
-    // busboy stops passing bytes at its fileSize limit and races through the rest of the body:
-    // fail at once, so the reading loop stops too.
+    // At its fileSize limit busboy races through the rest of the body: fail now so the loop stops too.
     stream.once("limit", () => fail(new UploadRefusal("file_too_large")));
     const one = spoolFile(stream, info.filename ?? "", limits, spool, total);
     one.catch(fail);
@@ -195,12 +191,8 @@ async function spoolFile(
   return { path, size, filename, mime: mime ?? null, imageSizeChecked };
 }
 
-/**
- * Leaves the rest of a refused body unread. Not `body.cancel()`: on the Node adapter that
- * destroys the request's socket before the 413/400 is written, and the person sees "network
- * error" instead of the reason. The answer goes out with `Connection: close` and the socket is
- * closed once it is flushed (closeWhenBodyUnread in app/http/unread-body.server.ts).
- */
+/** Leaves a refused body unread. Not `body.cancel()`: that destroys the socket before the 413/400 is
+ * written ("network error"); closeWhenBodyUnread closes it after the answer. */
 export async function discard(_request: Request) {
   // Deliberately nothing: the body is left unread (and, unread, it is paused by backpressure).
 }

@@ -1,7 +1,7 @@
 // The frame's data for a loaded operator (names, status) — the same on every operator page.
+import type { FrameOperator } from "~/components/operator/operator-frame";
 import { formatCnpj } from "~/domain/br";
 import { OPERATOR_STATUS_LABELS, type OperatorWithMunicipality } from "~/models/operator.server";
-import type { FrameOperator } from "~/components/operator/operator-frame";
 
 export function frameOf(o: OperatorWithMunicipality): FrameOperator {
   return {

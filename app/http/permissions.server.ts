@@ -1,10 +1,9 @@
-// The one permission check of the application: every loader, action and resource route that
-// is not public starts with requirePermission (or requireUser for what any signed-in user may do).
-import { requireUser, type CurrentUser } from "~/http/auth.server";
+// The one permission check: every non-public handler starts with requirePermission (or requireUser).
 import { can, type Grant, type Target } from "~/domain/auth/permissions";
-import type { Actor } from "~/utils/audit.server";
-import { requestIdOf } from "~/http/request-id.server";
 import type { TrustedActor } from "~/domain/auth/trust-level";
+import { type CurrentUser, requireUser } from "~/http/auth.server";
+import { requestIdOf } from "~/http/request-id.server";
+import type { Actor } from "~/utils/audit.server";
 
 export function forbidden(message = "Você não tem permissão para acessar esta página."): Response {
   return new Response(message, { status: 403, statusText: "Forbidden" });
@@ -38,11 +37,8 @@ export function municipalitiesWith(user: CurrentUser, permission: `${string}:${s
   return user.grants.filter((g) => g.municipalityId && can(user.id, [g], permission)).map((g) => g.municipalityId!);
 }
 
-/**
- * The grant a user acts under in a municipality with a permission, for the audit trail: the role
- * held in that municipality, otherwise a platform-wide one (the platform administrator's ADMIN) —
- * never a role of another municipality nor, for lack of one, CONDUTOR.
- */
+/** The grant acted under in a municipality, for the audit: the role held there, else a platform-wide
+ * one — never another municipality's role, nor CONDUTOR for lack of one. */
 export function grantIn(
   user: CurrentUser,
   permission: `${string}:${string}`,
@@ -55,10 +51,7 @@ export function grantIn(
   );
 }
 
-/**
- * Who acts, for the audit trail, and the gov.br level of the session they act in (ADR 053: the
- * models that guard a staff act with the municipality's level read it; null: a password).
- */
+/** Who acts, for the audit, with the session's gov.br level (ADR 053; null: a password). */
 export function actorOf(user: CurrentUser | null, request: Request, grant?: Grant): Actor & TrustedActor {
   return {
     userId: user?.id ?? null,

@@ -1,11 +1,10 @@
-// The answer of the light public pages (the verdict by typed code, the passenger's report): the
-// PublicPage frame around `body` with this portal's domain, rendered to static HTML with no
-// scripts and never cached (htmlResponse), and the "wait" page of the public rate limit.
+// The light public pages (verdict by typed code, passenger's report): static HTML, no scripts, never
+// cached; and the public rate limit's "wait" page.
 import type { ReactElement } from "react";
-import { env } from "~/utils/env.server";
-import { htmlResponse } from "~/utils/html.server";
 import { PublicPage } from "~/components/public/public-page";
 import { RateLimitedView } from "~/components/public/rate-limited-view";
+import { htmlResponse } from "~/http/answers.server";
+import { env } from "~/utils/env.server";
 
 type Init = { status?: number; headers?: Record<string, string>; referrer?: "no-referrer" | "same-origin" };
 

@@ -1,13 +1,6 @@
-// The one place a Refusal (app/domain/refusal.ts) becomes an HTTP answer. Every loader and
-// action is wrapped in one of the two functions below, so no route catches a Refusal by hand:
-// - withRefusals: the Refusal is thrown as its Response, and the ErrorBoundary shows it (loaders,
-//   resource routes, and actions whose page has no place for a message);
-// - withFormRefusals: for actions whose form shows `error` — "invalid" and "conflict" come back as
-//   data({ error, field, errors }, { status }) and the form shows them in place; the rest is thrown.
-//   A refusal that names a field comes back as that field's error (`errors[field]`, the shape of
-//   ADR 021): <Field> shows it beside the field and <ErrorSummary> links to it.
-// An action whose page needs more than the message (the intent, the typed values) catches with
-// refusedForm(e, context), the same answer with that context beside it.
+// The one place a Refusal (app/domain/refusal.ts) becomes an HTTP answer: every loader and action
+// is wrapped in withRefusals (thrown as a Response) or withFormRefusals (invalid and conflict shown
+// in the form; a named field's as `errors[field]`, ADR 021), so no route catches one by hand.
 import { data, redirect } from "@remix-run/node";
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "@remix-run/router";
 import { isRefusal, type Refusal, type RefusalKind } from "~/domain/refusal";
@@ -34,14 +27,10 @@ export function refusalResponse(refusal: Refusal, request?: Request): Response {
   });
 }
 
-/**
- * What a form shows for a refusal it can show in place: the message as the form's `error`, or, when
- * the refusal names a field, as that field's error in `errors` (and `error` null).
- */
-export type FormRefusal = { error: string | null; field: string | null; errors: Record<string, string | undefined> };
+/** A refusal shown in the form: its message as `error`, or as `errors[field]` when it names a field. */
+type FormRefusal = { error: string | null; field: string | null; errors: Record<string, string | undefined> };
 
-// The page reads the action's answer as one union: the refusal has every other key of the
-// action's own answers, absent, so `actionData.intent` or `.errors` still type-check.
+// The refusal carries the action's other keys as absent, so `actionData.intent` still type-checks.
 type Payload<R> = R extends DataWithResponseInit<infer D> ? D : R extends Response ? never : R;
 type KeysOf<T> = T extends unknown ? keyof T : never;
 type ShownRefusal<R> = FormRefusal & { [K in Exclude<KeysOf<Payload<R>>, keyof FormRefusal>]?: undefined };
@@ -61,10 +50,7 @@ export function withRefusals<A extends Args, R>(handler: (args: A) => Promise<R>
   };
 }
 
-/**
- * In an action's catch, when the page needs its own context beside the message (the intent whose
- * panel shows it, the values typed): invalid and conflict come back to the form; the rest is thrown.
- */
+/** withFormRefusals' answer with the page's own context beside it (the intent, the typed values). */
 export function refusedForm<C extends object>(e: unknown, context: C) {
   if (isRefusal(e) && SHOWN_IN_FORM.includes(e.kind)) {
     const errors = ("errors" in context ? context.errors : {}) as Record<string, string | undefined>;

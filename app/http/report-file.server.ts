@@ -1,8 +1,8 @@
 // Filed reports — the list and each one as a download, CSV or PDF — for the operator's pages and
 // the city's alike.
-import { reportCsv, type ReportSnapshot } from "~/models/operator-report-content.server";
-import { reportHistory } from "~/models/operator-report.server";
 import type { FiledReportRow } from "~/components/operator/filed-reports";
+import { reportHistory } from "~/models/operator-report.server";
+import { reportCsv, type ReportSnapshot } from "~/models/operator-report-content.server";
 import { renderReportPdf } from "~/models/operator-report-pdf.server";
 
 export async function reportFile(

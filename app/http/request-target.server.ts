@@ -1,33 +1,25 @@
-// What server.js answers before any route looks at a request (ADR 050):
-// - a request target that is not a path (`GET http://evil.example/entrar`, absolute-form; `*` on
-//   anything but OPTIONS) or whose path does not decode (`/v/<token>%ZZ`): 400 in one line of
-//   text. The Remix adapter built its URL from such a target and threw (500, an 11-line stack in
-//   the log), and Remix's router logged an undecodable path whole — with the credential token in
-//   it. Nothing is logged: a client's malformed request is not the server's error, and the path
-//   may hold a token.
-// - OPTIONS: 204 with the methods the portal answers. Remix ran a resource route's loader for it
-//   (a full verification on /api/v1/verify/<token> and /v/<token>).
-// A URL Express or the adapter still cannot build (a Host header that is not a host) reaches
-// unusableRequest, Express's last error handler: 400 in one line, nothing logged.
+// What server.js answers before any route (ADR 050): a target that is not a decodable path is a
+// 400, logged nowhere (it is the client's error, and the path may hold a credential token);
+// OPTIONS is a 204, not a resource route's loader (a full verification on /v/<token>).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TextAnswer } from "~/http/api.server";
 
 const TEXT = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
 
-export const BAD_TARGET: TextAnswer = {
+const BAD_TARGET: TextAnswer = {
   status: 400,
   headers: TEXT,
   body: "Endereço malformado: confira o link ou digite o endereço de novo.",
 };
 
-export const OPTIONS_ANSWER: TextAnswer = {
+const OPTIONS_ANSWER: TextAnswer = {
   status: 204,
   headers: { Allow: "GET, HEAD, POST, OPTIONS", "Cache-Control": "no-store" },
   body: "",
 };
 
 /** A path the portal can route: origin-form (starts with one `/`) and every %-escape decodes. */
-export function wellFormedTarget(target: string): boolean {
+function wellFormedTarget(target: string): boolean {
   if (!target.startsWith("/")) return false;
   const query = target.indexOf("?");
   try {

@@ -1,26 +1,25 @@
-// The review screen's data: the application and its applicant, the rule pack's evaluation, the
-// documents (current first, with their earlier versions), the vistorias, the credentials issued
-// and the two histories — read through the models and shaped for the page.
+// The review screen's data, read through the models and shaped for the page.
+import { parseDraft } from "~/domain/applications/draft";
+import type { ApplicationStatus } from "~/domain/applications/status";
+import { formatCpf, formatPlate } from "~/domain/br";
+import { CREDENTIAL_TYPE_LABELS } from "~/domain/credentials/labels";
+import { isId } from "~/domain/ids";
+import { notFound } from "~/domain/refusal";
+import type { Category, Mode } from "~/domain/rule-packs";
 import { localDateTime, today } from "~/domain/time";
+import { approvalBlocked, credentialsToIssue } from "~/http/approval-summary.server";
+import type { CurrentUser } from "~/http/auth.server";
+import { describeHistory } from "~/http/history-view.server";
 import { may } from "~/http/staff-guard.server";
 import { getApplication } from "~/models/application.server";
-import { evaluateForReview, vistoriaBeforeApproval } from "~/models/review-dispatch.server";
 import { REJECTION_REASONS } from "~/models/document.server";
-import { checklistFor, listVistorias } from "~/models/vistoria.server";
 import { applicationLinkState } from "~/models/driver-standing.server";
-import { userNames } from "~/models/user-names.server";
 import { applicationCredentials, applicationDocuments, prepostoTitular } from "~/models/review.server";
-import { segregationViews } from "~/models/segregation.server";
+import { evaluateForReview, vistoriaBeforeApproval } from "~/models/review-dispatch.server";
 import { applicationHistory, personHistory } from "~/models/review-history.server";
-import { approvalBlocked, credentialsToIssue } from "~/http/approval-summary.server";
-import { parseDraft } from "~/domain/applications/draft";
-import type { Category, Mode } from "~/domain/rule-packs";
-import type { ApplicationStatus } from "~/domain/applications/status";
-import { CREDENTIAL_TYPE_LABELS } from "~/domain/credentials/labels";
-import { formatCpf, formatPlate } from "~/domain/br";
-import { isId } from "~/domain/ids";
-import type { CurrentUser } from "~/http/auth.server";
-import { describeHistory } from "~/components/back-office/describe-history";
+import { segregationViews } from "~/models/segregation.server";
+import { userNames } from "~/models/user-names.server";
+import { checklistFor, listVistorias } from "~/models/vistoria.server";
 import { documentViews, pendingAnswerers, personView, vehicleFactsRead, vistoriaView } from "./review-views.server";
 
 type Municipality = { id: string; name: string; slug: string; uf: string; timeZone: string };
@@ -30,7 +29,7 @@ type Application = NonNullable<Awaited<ReturnType<typeof getApplication>>>;
 export async function requireApplication(id: string | undefined, municipalityId: string) {
   const app = isId(id) ? await getApplication(id) : null;
   if (!app || app.municipalityId !== municipalityId || app.status === "DRAFT")
-    throw new Response("Requerimento não encontrado.", { status: 404 });
+    throw notFound("Requerimento não encontrado.");
   return app;
 }
 
@@ -70,7 +69,7 @@ export async function reviewScreen(municipality: Municipality, user: CurrentUser
   const names = await userNames([
     app.assignedToId,
     ...docs.map((d) => d.reviewedById),
-    ...vistorias.map((v) => v.inspectorId),
+    ...vistorias.map((v) => v.performedById),
   ]);
 
   const vehicle = parseDraft(app.draftJson).vehicle;

@@ -1,12 +1,10 @@
-// The review screen's records in the page's words: documents with their versions, vistorias,
-// the applicant, the vehicle's answers, and who must answer each pending check.
-import type { getApplication } from "~/models/application.server";
-import type { evaluateForReview } from "~/models/review-dispatch.server";
-import type { listVistorias } from "~/models/vistoria.server";
-import type { applicationDocuments } from "~/models/review.server";
-import { cpfConfirmedAt } from "~/domain/auth/govbr-identity";
-import { cpfView } from "~/domain/auth/cpf-standing";
+// The review screen's records in the page's words.
+import type { ReviewDocument } from "~/components/back-office/document-review";
+import type { VistoriaView } from "~/components/back-office/vistoria-panel";
 import type { VehicleDraft } from "~/domain/applications/draft";
+import { cpfView } from "~/domain/auth/cpf-standing";
+import { cpfConfirmedAt } from "~/domain/auth/govbr-identity";
+import { formatCpf } from "~/domain/br";
 import {
   answerersByCheck,
   answerLabel,
@@ -14,14 +12,15 @@ import {
   factsRead,
   IDENTIFICATION_FIELDS,
   questionText,
-  SUPPLIER_LABELS,
   type Supplier,
+  SUPPLIER_LABELS,
 } from "~/domain/facts";
-import type { Category, Mode, RulePack } from "~/domain/rule-packs";
-import { formatCpf } from "~/domain/br";
 import { formatDate } from "~/domain/format";
-import type { ReviewDocument } from "~/components/back-office/document-review";
-import type { VistoriaView } from "~/components/back-office/vistoria-panel";
+import type { Category, Mode, RulePack } from "~/domain/rule-packs";
+import type { getApplication } from "~/models/application.server";
+import type { applicationDocuments } from "~/models/review.server";
+import type { evaluateForReview } from "~/models/review-dispatch.server";
+import type { listVistorias } from "~/models/vistoria.server";
 
 type Names = Map<string, string>;
 type Application = NonNullable<Awaited<ReturnType<typeof getApplication>>>;
@@ -76,7 +75,7 @@ export function vistoriaView(v: Awaited<ReturnType<typeof listVistorias>>[number
     scheduledFor: v.scheduledFor?.toISOString() ?? null,
     place: v.place,
     performedAt: v.performedAt?.toISOString() ?? null,
-    inspector: v.inspectorId ? (names.get(v.inspectorId) ?? "—") : null,
+    performer: v.performedById ? (names.get(v.performedById) ?? "—") : null,
     validUntil: v.validUntil,
     graceUntil: v.graceUntil,
     graceCitation: recorded.outcome?.graceCitation ?? null,
@@ -94,13 +93,13 @@ export function pendingAnswerers(
 ) {
   const answerers = answerersByCheck(pack, app.category as Category, app.mode as Mode);
   const whereFor = (who: Supplier) =>
-    who === "OPERATOR" && app.linkedOperatorId
+    who === "OPERADORA" && app.linkedOperatorId
       ? `/m/${slug}/operadoras/${app.linkedOperatorId}`
-      : who === "INSPECTOR"
+      : who === "VISTORIA"
         ? "#vistoria"
-        : who === "ANALYST"
+        : who === "ANALISTA"
           ? "#decisao"
-          : who === "DRIVER"
+          : who === "CONDUTOR"
             ? "#requerente"
             : null;
   return Object.fromEntries(

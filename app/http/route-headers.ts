@@ -1,7 +1,5 @@
-// Remix sends an action's or loader's headers with a page only through the route's `headers`
-// export. Forms that answer 429 export passRetryAfter, so the browser learns when to try again;
-// a page that shows a secret once (a new API key) exports passNoStore, so its Cache-Control
-// reaches the browser.
+// A route's `headers` export is Remix's only way to send a handler's headers with a page: 429 forms
+// export passRetryAfter; a page showing a secret once (a new API key) exports passNoStore.
 import type { HeadersFunction } from "@remix-run/node";
 
 export const passRetryAfter: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {

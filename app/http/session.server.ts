@@ -1,15 +1,15 @@
 // The session cookie: a random token (its sha256 is what the database keeps, app/models/session.server.ts),
 // replaced (rotated) at every sign-in and cleared at sign-out.
-import { env } from "~/utils/env.server";
-import { randomToken } from "~/utils/crypto.server";
 import { readCookie, serializeCookie } from "~/http/cookies.server";
 import {
   createSession,
+  type GovbrSignIn,
   liveSession,
   revokeSession,
-  type GovbrSignIn,
   type SessionRecord,
 } from "~/models/session.server";
+import { randomToken } from "~/utils/crypto.server";
+import { env } from "~/utils/env.server";
 
 export const SESSION_COOKIE = "sessao";
 
@@ -18,10 +18,8 @@ export async function readSession(request: Request, now = new Date()): Promise<S
   return token ? liveSession(token, now) : null;
 }
 
-/**
- * Starts a session for the user, ending the one the request carried; returns Set-Cookie. A
- * sign-in with gov.br passes the reliability level it proved and its ID token and sid (ADR 038, 044).
- */
+/** Starts a session, ending the request's one; returns Set-Cookie. gov.br passes its level, ID token
+ * and sid (ADR 038, 044). */
 export async function startSession(
   request: Request,
   userId: string,

@@ -1,9 +1,8 @@
-// The first line of every back-office loader and action: the municipality of the URL, the
-// permission checked against it (403 otherwise), and the actor the audit trail records — with
-// the role the user holds in THAT municipality, not in some other one.
-import { requireMunicipality } from "~/models/municipality.server";
-import { actorOf, grantIn, requirePermission, userCan } from "~/http/permissions.server";
+// The first line of every back-office handler: the URL's municipality, the permission checked there,
+// and the audit actor with the role held in THAT municipality.
 import type { CurrentUser } from "~/http/auth.server";
+import { actorOf, grantIn, requirePermission, userCan } from "~/http/permissions.server";
+import { requireMunicipality } from "~/models/municipality.server";
 
 export async function requireStaff(request: Request, slug: string | undefined, permission: `${string}:${string}`) {
   const municipality = await requireMunicipality(slug);
@@ -23,11 +22,7 @@ export function may(user: CurrentUser, municipalityId: string, ...permissions: `
   >;
 }
 
-/**
- * The first line of a back-office page about one record (/m/<municipio>/<...>/<id>): the staff
- * guard of requireStaff, then the record of the URL's id read by `find` within that municipality
- * only; `find` refuses (404) an id that is malformed, unknown or of another municipality.
- */
+/** requireStaff, then the URL's record read by `find` within that municipality only (404 otherwise). */
 export async function requireStaffRecord<T>(
   request: Request,
   params: { municipio?: string; id?: string },

@@ -1,7 +1,7 @@
-// A script kept in public/ but served by a route (a service worker): read once from the project's
-// folder, answered with `no-cache` so browsers check it for updates on each visit. A worker made of
-// several files (the shared public/offline-copy.js, then its own) is served as one script, in order.
+// A script in public/ served by a route (a service worker): read once, answered `no-cache` so
+// browsers check for updates on each visit.
 import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { projectRoot } from "~/utils/project-root.server";
 
@@ -16,10 +16,7 @@ function read(publicPath: string): Promise<string> {
   return source;
 }
 
-/**
- * The script at `publicPath` (relative to the project, e.g. "public/carteira/sw.js"), or the
- * scripts at several joined in order, with extra headers.
- */
+/** The script at `publicPath` (relative to the project), or several joined in order. */
 export async function scriptResponse(
   publicPath: string | readonly string[],
   headers: Record<string, string> = {},
@@ -37,3 +34,15 @@ export async function scriptResponse(
 
 /** The shared part of the portal's service workers, served before each worker's own script. */
 export const OFFLINE_COPY = "public/offline-copy.js";
+
+const packaged = new Map<string, Promise<string | null>>();
+
+/** A script as its npm package ships it (`jsqr/dist/jsQR.js`), read once; null when not installed. */
+export function packageScript(specifier: string): Promise<string | null> {
+  let source = packaged.get(specifier);
+  if (!source) {
+    source = readFile(createRequire(import.meta.url).resolve(specifier), "utf8").catch(() => null);
+    packaged.set(specifier, source);
+  }
+  return source;
+}

@@ -1,36 +1,29 @@
-// The one way a file comes in. The multipart body is streamed (busboy) to a private spool
-// file, counting bytes as they arrive: an oversized file is cut off mid-stream (413) and the
-// type is decided from the first bytes, so a wrong file is refused before the rest is read.
-// Then, at most HEAVY_CONCURRENCY at a time, the file is checked for what it claims to be: a
-// PDF is opened with pdf-lib (unencrypted, complete, nothing after %%EOF); an image has its
-// dimensions read from the header before any decoding, and is re-encoded by sharp (rotated by
-// EXIF, every piece of metadata and any trailing data dropped). What is stored is the checked
-// PDF or the re-encoded image; the sha256 is computed by the storage over exactly those bytes.
-// Whatever happens, the spool files are removed and a refused upload leaves nothing stored.
-// Why each choice: docs/decisions/006-uploads-and-storage.md.
+// The one way a file comes in (ADR 006): streamed to a spool file (multipart.server.ts), then,
+// HEAVY_CONCURRENCY at a time, checked and stored — the checked PDF or the re-encoded image.
+// The spool is always removed, and a refused upload leaves nothing stored.
 import { resolve } from "node:path";
-import { isImageMime, type AcceptedMime, type ImageMime } from "~/domain/files/content-type";
-import { combinedName } from "~/domain/files/combine";
-import { uploadError, type UploadError, type UploadErrorCode } from "~/domain/files/errors";
-import { sanitizeFilename } from "~/domain/files/filename";
 import type { Readable } from "node:stream";
+import { combinedName } from "~/domain/files/combine";
+import { type AcceptedMime, type ImageMime, isImageMime } from "~/domain/files/content-type";
+import { type UploadError, uploadError, type UploadErrorCode } from "~/domain/files/errors";
+import { sanitizeFilename } from "~/domain/files/filename";
+import { discard, type Limits, readMultipart } from "~/http/multipart.server";
 import { env } from "~/utils/env.server";
-import { newStorageKey, StorageLimitError, type Storage, type StoredObject } from "~/utils/storage.server";
-import { uploadLimits } from "~/utils/upload-limits.server";
+import { newStorageKey, type Storage, StorageLimitError, type StoredObject } from "~/utils/storage.server";
 import {
   heavy,
   Spool,
   storeCombined,
   storeImage,
   storePdf,
-  UploadRefusal,
   type UploadedFile,
+  UploadRefusal,
 } from "~/utils/upload-check.server";
-import { discard, readMultipart, type Limits } from "~/http/multipart.server";
+import { uploadLimits } from "~/utils/upload-limits.server";
 
 export type { UploadedFile };
 
-export type UploadResult = { ok: true; file: UploadedFile } | UploadError;
+type UploadResult = { ok: true; file: UploadedFile } | UploadError;
 export type ReceivedUpload = UploadResult & { fields: Record<string, string> };
 
 export type ReceiveUploadOptions = {
@@ -43,10 +36,7 @@ export type ReceiveUploadOptions = {
   maxBytes?: number;
   /** Only a photo will do (evidence for an auto): a PDF is refused like any other type. */
   imagesOnly?: boolean;
-  /**
-   * Files the field may carry: more than one are the pages of one document, combined into one PDF
-   * (app/domain/files/combine.ts). Their bytes together stay under maxBytes. Default 1.
-   */
+  /** Files the field may carry (default 1): several are pages combined into one PDF, together under maxBytes. */
   maxFiles?: number;
   /** Text fields (CSRF token, document type, dates): how many, and how long each. */
   maxFields?: number;
@@ -55,18 +45,12 @@ export type ReceiveUploadOptions = {
   spoolDir?: string;
   /** For the storage key's yyyy/mm. */
   now?: Date;
-  /**
-   * Runs after the body is read and before anything is stored, with the text fields: check the
-   * CSRF token or the form here. Whatever it throws (e.g. a 403 Response) propagates, and the
-   * file is never stored.
-   */
+  /** Runs after the body is read, before storing: check the CSRF token or form here; a throw propagates
+   * and nothing is stored. */
   beforeStore?: (fields: Record<string, string>, files: { mimes: AcceptedMime[] }) => void | Promise<void>;
 };
 
-/**
- * Reads a multipart/form-data request: the file in `options.field` (checked, cleaned and
- * stored, or refused) and the small text fields beside it.
- */
+/** Reads a multipart request: the file in `options.field` (checked and stored, or refused) and the text fields. */
 export async function receiveUpload(request: Request, options: ReceiveUploadOptions): Promise<ReceivedUpload> {
   const limits: Limits = {
     field: options.field,

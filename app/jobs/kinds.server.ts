@@ -1,8 +1,7 @@
-// The kinds of background job, as data, and how to enqueue one: a model enqueues by name. What
-// each runs is handlers.server.ts, handed to startJobs() (start.server.ts) by the server's entry;
-// this file imports no model, so no model that enqueues sits in a circle with the ones jobs run.
+// The kinds of background job, as data, and how to enqueue one by name. It imports no model (the
+// handlers are in handlers.server.ts), so a model that enqueues sits in no import circle.
 import { TEMP_GRACE_MS } from "~/utils/storage.server";
-import { jobQueue, type JobData, type JobKindOptions, type QueueRole } from "./queue.server";
+import { type JobData, type JobKindOptions, jobQueue, type QueueRole } from "./queue.server";
 
 export type BackgroundJob = JobKindOptions & {
   name: string;
@@ -40,9 +39,7 @@ export const BACKGROUND_JOBS = [
     oneAtATime: true,
   },
   {
-    // Spool files, interrupted writes and orphaned objects a crash left behind
-    // (storage-sweep.server.ts): at every start (what the last crash left), again once the spool's
-    // grace period has passed since the start (what the crash left inside it), and hourly.
+    // What a crash left in storage: at every start, once the spool's grace period has passed, and hourly.
     name: "storage-sweep",
     label: "Limpeza do armazenamento (sobras de envios interrompidos)",
     everyMs: 3_600_000,
@@ -52,9 +49,8 @@ export const BACKGROUND_JOBS = [
     oneAtATime: true,
   },
   {
-    // Enqueued by a key revocation (signing-key.server.ts), and at every start and hourly in case
-    // that enqueue was lost: re-signs what a revoked key signed and is still in force, and stores
-    // the PDF of a re-issued credential a crash left without one (models/credentials/reissue.server.ts).
+    // Re-signs what a revoked key signed and is in force (and renders a PDF a crash left missing):
+    // enqueued by the revocation, and at every start and hourly in case that enqueue was lost.
     name: "reissue",
     label: "Reemissão das credenciais de chave revogada",
     everyMs: 3_600_000,
@@ -87,8 +83,7 @@ export async function definedQueue(role: QueueRole = "enqueue") {
   return queue;
 }
 
-/** Puts one job of a known kind in the queue. A process that never called startJobs() (a server
- * with JOBS_DISABLED, a command) gets an enqueue-only queue: no workers, no supervisor. */
+/** Puts one job of a known kind in the queue (enqueue-only where startJobs() never ran). */
 export async function enqueueJob(name: string, data: JobData = {}) {
   if (!backgroundJob(name)) throw new Error(`tarefa "${name}" desconhecida`);
   return (await definedQueue()).enqueue(name, data);

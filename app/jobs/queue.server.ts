@@ -1,11 +1,6 @@
-// The job queue's one interface (ADR 037). On PostgreSQL it is pg-boss (pg-queue.server.ts): jobs
-// are rows that one worker of one server takes at a time (SKIP LOCKED), with retries and a lease
-// (pg-boss's expiration) after which a job whose worker died is retried. On SQLite — one server by
-// definition — an in-process runner over the LocalJob table (local-queue.server.ts) keeps the same
-// promises: persisted jobs, retries, a lease. Which one follows DATABASE_URL.
-// A process that only enqueues (a server with JOBS_DISABLED, a command line tool) gets a queue in
-// the "enqueue" role: it persists jobs and nothing else — no workers, no schedule ticks, and on
-// PostgreSQL no pg-boss supervisor (ADR 042). The "work" role is asked for by startJobs().
+// The job queue's one interface (ADR 037): pg-boss on PostgreSQL, an in-process runner over LocalJob
+// on SQLite, both with persisted jobs, retries and a lease. A process that only enqueues gets the
+// "enqueue" role: no workers, ticks or supervisor (ADR 042); startJobs() asks for "work".
 import { isPostgres } from "~/utils/env.server";
 
 export type JobData = Record<string, string | number | boolean | null>;
@@ -51,15 +46,12 @@ export interface JobQueue {
   deadWorkers(workers: string[], signal?: AbortSignal): Promise<Set<string>>;
   /** Every job held as running now, by any worker: its attempt, when it was taken, its data (JSON). */
   activeJobs(): Promise<ActiveJob[]>;
-  /**
-   * Hands back job `id` of `name`, whose attempt `attempt` died with its worker: run again at once
-   * as its next attempt ("retry"), or failed when that attempt was its last ("failed"). "gone" when
-   * the job is no longer that attempt, active (finished, or already handed back by another server).
-   */
+  /** Hands back a job whose `attempt` died with its worker: "retry" at once, "failed" if it was the
+   * last, "gone" if it is no longer that active attempt (finished, or handed back elsewhere). */
   release(name: string, id: string, attempt: number, reason: string): Promise<"retry" | "failed" | "gone">;
 }
 
-export type ActiveJob = { id: string; name: string; attempt: number; startedAt: Date; data: string };
+type ActiveJob = { id: string; name: string; attempt: number; startedAt: Date; data: string };
 
 /** The singleton key of the schedules' slots; on PostgreSQL a one-at-a-time kind's other jobs get it too. */
 export const SCHEDULE_KEY = "schedule";
@@ -75,11 +67,7 @@ async function createQueue(role: QueueRole): Promise<JobQueue> {
   return createLocalQueue(role);
 }
 
-/**
- * This process's queue, started on first use (the PostgreSQL one installs pg-boss's schema).
- * "enqueue" (the default) is enough to put jobs in; asking for "work" where an enqueue-only queue
- * was started replaces it with a worker queue (the old one has no workers: it only closes its pool).
- */
+/** This process's queue, started on first use; asking for "work" replaces an enqueue-only one. */
 export function jobQueue(role: QueueRole = "enqueue"): Promise<JobQueue> {
   const current = globalForJobs.__jobQueue;
   if (current && (current.role === "work" || role === "enqueue")) return current.queue;

@@ -1,10 +1,8 @@
-// What the back office shows of the jobs (/admin/tarefas): every run, on any server and with
-// either queue, updates its kind's JobStatus row, and a failed attempt leaves a JobFailure with
-// its error stripped of personal data. While it runs, a RunningJob row names the job and the
-// worker process running it (ADR 052), so that a run whose worker was killed is recognised and
-// handed back at once (resume.server.ts). The queues know nothing of this: it wraps the handlers.
-import { db } from "~/utils/db.server";
+// What /admin/tarefas shows: each run updates its kind's JobStatus, a failure leaves a JobFailure
+// without personal data, and a RunningJob row names the worker so a killed run is handed back at
+// once (ADR 052). Wraps the handlers; the queues know nothing of it.
 import { redactPersonalData } from "~/domain/jobs/redact";
+import { db } from "~/utils/db.server";
 import type { JobData, JobHandler } from "./queue.server";
 import { thisWorker } from "./worker.server";
 

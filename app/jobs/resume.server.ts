@@ -1,13 +1,7 @@
-// Jobs whose worker died mid-run (ADR 052): kill -9, a crash, a power cut. Before, such a job
-// stayed active until its lease passed — 30 minutes for the key-revocation re-issue, with the
-// credentials still on the revoked key verifying NÃO RECONHECIDO all that time. Now every worker
-// server looks, when it starts and then every few polls, for RunningJob rows (written by
-// recorded()) of workers its queue engine knows to be gone — PostgreSQL: the worker's presence
-// session ended; SQLite: its process did — and hands each such job back to its queue at once,
-// as its next attempt (or failed, when it was the last), recording the interruption for
-// /admin/tarefas. A live worker's job is never touched, however long it runs: only the dead
-// worker's. Each job kind is idempotent step by step, so the attempt that resumes finishes what
-// the dead one left, once (a credential re-signed once, one mail, one audit event).
+// Jobs whose worker died mid-run are handed back at once, not after their lease (ADR 052: 30 min
+// of credentials on a revoked key verifying NÃO RECONHECIDO). Only a worker the engine knows is
+// gone; a live one's job is never touched. Each kind is idempotent step by step, so the resumed
+// attempt finishes the dead one's work once.
 import { db } from "~/utils/db.server";
 import type { JobQueue } from "./queue.server";
 import { recordInterruption } from "./record.server";
@@ -22,7 +16,7 @@ const INTERRUPTED_LAST =
  * worker between being taken and its run being recorded (recorded() writes the row first thing). */
 export const UNCLAIMED_MS = 60_000;
 
-export type ResumedJob = { jobId: string; name: string; attempt: number; outcome: "retry" | "failed" };
+type ResumedJob = { jobId: string; name: string; attempt: number; outcome: "retry" | "failed" };
 
 type Run = { jobId: string; name: string; attempt: number; data: string; startedAt: Date };
 
@@ -58,9 +52,8 @@ export async function resumeInterruptedJobs(queue: JobQueue, signal?: AbortSigna
     await db.runningJob.deleteMany({ where: { jobId: run.jobId, worker: run.worker, attempt: run.attempt } });
   }
 
-  // Jobs running with no run recorded: their worker died in the moment between taking the job and
-  // recording it (a crash while a server starts every kind at once). A run that just ended drops its
-  // row a moment before the queue hears it finished, hence two looks in a row.
+  // Jobs running with no run recorded: their worker died between taking and recording them. A run
+  // that just ended drops its row a moment before the queue hears of it, hence two looks in a row.
   const claimed = new Set(runs.map((r) => r.jobId));
   const seenBefore = suspects.get(queue) ?? new Map<string, number>();
   const seenNow = new Map<string, number>();

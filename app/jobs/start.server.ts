@@ -1,19 +1,16 @@
-// Background work, run through the job queue (ADR 037): every server starts the same workers and
-// ticks the same schedules, and each job runs once across all of them — pg-boss on PostgreSQL, the
-// in-process runner over the LocalJob table on SQLite. Every kind is safe to run twice (a retry
-// after a worker died re-runs it), and each run is recorded for /admin/tarefas. A job whose worker
-// died mid-run is handed back at once, not after its lease (ADR 052).
+// Background work (ADR 037): every server starts the same workers and schedules, and each job runs
+// once across them all. Every kind is safe to run twice; a dead worker's job comes back at once (ADR 052).
 import { env } from "~/utils/env.server";
+import { BACKGROUND_JOBS, type BackgroundJob, definedQueue, type JobHandlers } from "./kinds.server";
 import { stopJobQueue } from "./queue.server";
 import { recorded } from "./record.server";
 import { resumeInterruptedJobs } from "./resume.server";
-import { BACKGROUND_JOBS, definedQueue, type BackgroundJob, type JobHandlers } from "./kinds.server";
 
 /** Waits before the next try to start the jobs: 5 s, doubling, at most a minute. */
 export const startRetryMs = (failures: number) => Math.min(60_000, 5_000 * 2 ** (failures - 1));
 
 /** How often a worker server looks for jobs a dead worker left (ADR 052): every 15 polls (30 s). */
-export const resumeEveryMs = () => Math.max(5_000, env().JOBS_POLL_SECONDS * 15_000);
+const resumeEveryMs = () => Math.max(5_000, env().JOBS_POLL_SECONDS * 15_000);
 
 let starting: { ready: Promise<void>; cancel: () => void } | null = null;
 let resuming: { timer: NodeJS.Timeout; abort: AbortController; pass: Promise<void> | null } | null = null;
@@ -54,12 +51,8 @@ async function stopResuming() {
   await pass;
 }
 
-/**
- * Starts this server's workers and schedule ticks (called by server.js once it listens). A start
- * that fails (the database not up yet, a dropped connection) is undone and tried again, until it
- * succeeds or stopJobs() is called — a server whose jobs failed once would otherwise serve pages
- * and never send a mail. Resolves once the jobs run (or were stopped before they could).
- */
+/** Starts this server's workers and schedules, retrying a failed start until it succeeds or
+ * stopJobs() is called — else a server would serve pages and never send a mail. */
 export function startJobs(handlers: JobHandlers): Promise<void> {
   if (env().JOBS_DISABLED) return Promise.resolve();
   if (starting) return starting.ready;
@@ -100,10 +93,7 @@ export function startJobs(handlers: JobHandlers): Promise<void> {
   return ready;
 }
 
-/**
- * Stops taking jobs (for SIGTERM): resolves when the running ones finished, or, past
- * `timeoutMs`, once they were handed back for another server to take at once.
- */
+/** Stops taking jobs (SIGTERM): resolves when running ones finish, or past `timeoutMs` are handed back. */
 export async function stopJobs(timeoutMs = 25_000): Promise<void> {
   if (starting) {
     starting.cancel();

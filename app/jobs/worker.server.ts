@@ -1,14 +1,11 @@
-// Who runs a job (ADR 052). Each process that works jobs has an identity made when it starts — a
-// random token, the process id, the process's start time and the host — stored with every job it
-// runs (RunningJob.worker, written by recorded()). A restart is a new identity: the jobs the dead
-// process left are recognised as someone else's whose worker is gone. Whether a worker is gone is
-// the engine's answer: on PostgreSQL its session has ended (pg-queue.server.ts); on SQLite — one
-// machine, the file is local — its process has (processGone, below).
+// Who runs a job (ADR 052): an identity made at process start (token, pid, start time, host), so a
+// restart's jobs are another worker's. Gone is the engine's answer: PostgreSQL's session, or on
+// SQLite the local process (processGone).
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { hostname } from "node:os";
 
-export type WorkerIdentity = { id: string; token: string; pid: number; start: string; host: string };
+type WorkerIdentity = { id: string; token: string; pid: number; start: string; host: string };
 
 /** The kernel's start time of process `pid` (clock ticks since boot), or null where there is no /proc. */
 function processStart(pid: number): string | null {
@@ -41,12 +38,8 @@ export function parseWorker(id: string): WorkerIdentity | null {
   return { id, token: match[1], pid: Number(match[2]), start: match[3], host: match[4] };
 }
 
-/**
- * Whether the worker `id` names has ended, judged from this machine's process table: true when
- * its process is gone, or its process id now belongs to another process (a restarted container's
- * server is often pid 1 again); false while it runs; null when it cannot be told (another host,
- * an identity this code did not make) — its job then waits for its lease, as before.
- */
+/** Whether the worker has ended, from this machine's process table: also true when its pid is another
+ * process's (a restarted container is pid 1 again); null when unknown (its job waits for its lease). */
 export function processGone(id: string): boolean | null {
   const worker = parseWorker(id);
   if (!worker || worker.host !== hostname()) return null;

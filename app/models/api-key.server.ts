@@ -1,13 +1,11 @@
-// API keys of an operator, for its own systems (an app platform checking, before dispatching, that
-// a driver's credential is in force). A key is shown once: only its sha256 and a visible prefix
-// are stored. It is scoped to its operator, revocable, and answers only about that operator's
-// linked drivers — any other CPF looks exactly like an unknown one.
-import { conflict } from "~/domain/refusal";
+// An operator's API keys: shown once (only sha256 and prefix stored), revocable, answering only
+// about its linked drivers — any other CPF looks exactly like an unknown one.
 import { randomBytes } from "node:crypto";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { db } from "~/utils/db.server";
-import { audit, type Actor } from "~/utils/audit.server";
+import { conflict } from "~/domain/refusal";
+import { type Actor, audit } from "~/utils/audit.server";
 import { randomToken, sha256Hex } from "~/utils/crypto.server";
+import { db } from "~/utils/db.server";
 import { activeLinkByCpf, driverStanding } from "./driver-standing.server";
 
 const KEY_SHAPE = /^crd_[0-9a-f]{12}_[A-Za-z0-9_-]{43}$/;
@@ -115,7 +113,7 @@ export async function overKeyLimit(keyId: string): Promise<number | null> {
   }
 }
 
-export type DriverStatusBody = {
+type DriverStatusBody = {
   cpf: string;
   name: string;
   linkedSince: string | null;
@@ -134,7 +132,7 @@ export type DriverStatusBody = {
   checkedAt: string;
 };
 
-/** The status of one of the operator's active drivers, or null (unknown CPF, another operator's driver, ended bond: all alike). */
+/** The status of one of the operator's active drivers, or null — alike for any CPF that is not one. */
 export async function driverStatusForOperator(
   operatorId: string,
   cpf: string,

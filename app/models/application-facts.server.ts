@@ -1,18 +1,17 @@
-// Builds the rule-pack engine's input for an application from what the database knows: the
-// person, the vehicle in the draft, the documents on file, the operator and the quota counts.
-import { db } from "~/utils/db.server";
+// Builds the rule-pack engine's input for an application from what the database knows.
+import { parseDraft } from "~/domain/applications/draft";
 import {
-  evaluate,
   type DocumentOnFile,
+  evaluate,
   type EvaluationInput,
   type EvaluationResult,
   type RenewalFacts,
 } from "~/domain/eligibility";
 import type { Category, HeldPermission, Mode, RulePack } from "~/domain/rule-packs";
-import { parseDraft } from "~/domain/applications/draft";
+import { db } from "~/utils/db.server";
 import { activeLink } from "./driver-standing.server";
 
-export type ApplicationForFacts = {
+type ApplicationForFacts = {
   id: string;
   municipalityId: string;
   category: string;
@@ -24,11 +23,8 @@ export type ApplicationForFacts = {
 };
 
 /**
- * The newest document of each type for the application (replaced ones excluded). A renewal
- * carries over the newest accepted documents of the applications it renews (the one before, and
- * what that one carried, back to the first), for the types the applicant has not sent again; the
- * engine then asks again those that would not last until the next renewal (carryOverDecision,
- * ADR 057) — year after year, the driver sends only what runs out.
+ * The newest unreplaced document of each type. A renewal carries over the newest accepted ones of
+ * the whole renewal chain for types not sent again; the engine re-asks those that run out (ADR 057).
  */
 export async function currentDocuments(appOrId: string | { id: string; renewalOfId?: string | null }) {
   const app =
@@ -55,10 +51,9 @@ export async function currentDocuments(appOrId: string | { id: string; renewalOf
 const IN_FORCE = { in: ["ACTIVE", "SUSPENDED"] };
 
 /**
- * What is in force against each quota of the pack, in this municipality and category, not counting
- * the applicant's own (a renewal or a change of vehicle replaces them). A permission is counted once
- * per holder in the quota's modes (a preposto's certificate is not a permission, Patrocínio art. 10);
- * a vehicle once per vehicle, whatever the city issues for it.
+ * What counts against each quota here, the applicant's own excluded (a renewal replaces them): a
+ * permission once per holder in the quota's modes (a preposto's certificate is not one, Patrocínio
+ * art. 10); a vehicle once, whatever the city issues for it.
  */
 async function quotaFacts(municipalityId: string, category: string, pack: RulePack, personId: string | null) {
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: municipalityId } });
@@ -74,7 +69,7 @@ async function quotaFacts(municipalityId: string, category: string, pack: RulePa
     (await db.credential.findMany({ where, select: { [by]: true }, distinct: [by] })).length;
   const [permissions, concessions, vehicles] = await Promise.all([
     distinct(
-      { ...base, holderPersonId: { not: null }, application: { mode: { in: modesOf("PERMISSION") } } },
+      { ...base, holderPersonId: { not: null }, application: { mode: { in: modesOf("PERMISSAO") } } },
       "holderPersonId",
     ),
     db.credential.count({ where: { municipalityId, category, type: "CERTIFICADO_OPERADOR", status: IN_FORCE } }),
@@ -82,15 +77,13 @@ async function quotaFacts(municipalityId: string, category: string, pack: RulePa
   ]);
   return {
     population: municipality.population,
-    inForce: { PERMISSION: permissions, CONCESSION: concessions, VEHICLE: vehicles },
+    inForce: { PERMISSAO: permissions, CONCESSAO: concessions, VEICULO: vehicles },
   };
 }
 
 /**
- * Vehicles the person already serves with in this municipality (Itaúna art. 5º, parágrafo único;
- * Patrocínio art. 6º, § 2º): distinct plates of their credentials in force here, whatever the city
- * issues (Itaúna issues no crachá), except this vehicle and this category's credentials, which this
- * application replaces when approved.
+ * Other vehicles the person serves with here (Itaúna art. 5º, parágrafo único; Patrocínio art. 6º,
+ * § 2º), except this vehicle and this category's credentials, which approval replaces.
  */
 async function otherVehicles(
   personId: string,
@@ -177,10 +170,7 @@ export async function evaluationInput(
   };
 }
 
-/**
- * The engine's documents for the application: its own and, for a renewal, those carried over
- * from the applications it renews (flagged `carried`: the engine decides which it keeps, ADR 057).
- */
+/** The application's documents for the engine; a renewal's carried ones are flagged `carried` (ADR 057). */
 export async function documentsOnFile(app: { id: string; renewalOfId?: string | null }): Promise<DocumentOnFile[]> {
   return (await currentDocuments(app)).map((d) => ({
     type: d.type,
@@ -192,10 +182,7 @@ export async function documentsOnFile(app: { id: string; renewalOfId?: string | 
   }));
 }
 
-/**
- * For a renewal, the last day of each credential it renews (the latest of each type issued by the
- * renewed application, revoked ones aside): the new validity follows it (ADR 057). Null otherwise.
- */
+/** A renewal's previous last day per credential type, revoked aside: the new validity follows it (ADR 057). */
 export async function renewalFacts(app: { renewalOfId?: string | null }): Promise<RenewalFacts | null> {
   if (!app.renewalOfId) return null;
   const rows = await db.credential.findMany({

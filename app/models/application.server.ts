@@ -1,28 +1,29 @@
 // Applications (requerimentos): creation, the wizard's draft, and every status change — through
 // the domain's transition table, audited, in one transaction; an illegal move is a 409.
-import { conflict, invalid, notFound } from "~/domain/refusal";
-import { db, type Tx } from "~/utils/db.server";
-import { audit, type Actor } from "~/utils/audit.server";
-import { enqueueMail } from "~/utils/mail.server";
-import { today } from "~/domain/time";
+import { parseDraft, titularCpfOf, type VehicleDraft } from "~/domain/applications/draft";
 import {
   APPLICATION_STATUS_LABELS,
+  type ApplicationAction,
+  type ApplicationStatus,
   isEditable,
   OPEN_STATUSES,
   sendAction,
   transition,
-  type ApplicationAction,
-  type ApplicationStatus,
 } from "~/domain/applications/status";
-import { parseDraft, titularCpfOf, type VehicleDraft } from "~/domain/applications/draft";
-import { categoryOffer, offers, type Category, type Mode } from "~/domain/rule-packs";
-import { activePack, packAtVersion } from "./rule-pack.server";
-import { evaluateApplication } from "./application-facts.server";
-import { linkFor } from "./user.server";
-import { tellNamedTitular } from "./preposto-notice.server";
-import { numberYear, numbered, takeNumber } from "./counter.server";
-import { assertSegregated, segregationNote } from "./segregation.server";
 import { STAFF_ACT_OF } from "~/domain/auth/segregation";
+import { needsFile } from "~/domain/eligibility/document-status";
+import { conflict, invalid, notFound } from "~/domain/refusal";
+import { type Category, categoryOffer, type Mode, offers } from "~/domain/rule-packs";
+import { today } from "~/domain/time";
+import { type Actor, audit } from "~/utils/audit.server";
+import { db, type Tx } from "~/utils/db.server";
+import { enqueueMail } from "~/utils/mail.server";
+import { evaluateApplication } from "./application-facts.server";
+import { numbered, numberYear, takeNumber } from "./counter.server";
+import { activePack, packAtVersion } from "./rule-pack.server";
+import { assertSegregated, segregationNote } from "./segregation.server";
+import { tellNamedTitular } from "./titular-mail.server";
+import { linkFor } from "./user.server";
 
 /** The municipality's civil "today": `today(now, municipality.timeZone)` (app/domain/time.ts). */
 export { today };
@@ -53,7 +54,7 @@ export async function startApplication(
     category: Category;
     mode: Mode;
     linkedOperatorId?: string | null;
-    kind?: "NOVO" | "RENOVACAO";
+    kind?: "NEW" | "RENEWAL";
     renewalOfId?: string | null;
     draftJson?: string;
   },
@@ -68,8 +69,7 @@ export async function startApplication(
   }
   const person = await ensurePerson(userId);
   return db.$transaction(async (tx) => {
-    // Touching the person's row first makes two requests at once wait for each other, so the
-    // second one finds the application the first created (one open per town and category).
+    // Touching the person's row first serialises concurrent starts: the second finds the first's application.
     await tx.person.update({ where: { id: person.id }, data: { updatedAt: now } });
     const open = await tx.application.findFirst({
       where: {
@@ -91,7 +91,7 @@ export async function startApplication(
         linkedOperatorId: input.linkedOperatorId ?? null,
         packId: pack.id,
         packVersion: pack.version,
-        kind: input.kind ?? "NOVO",
+        kind: input.kind ?? "NEW",
         renewalOfId: input.renewalOfId ?? null,
         draftJson: input.draftJson ?? "{}",
       },
@@ -180,10 +180,8 @@ const DECISION_MAILS: Partial<Record<ApplicationAction, (n: string) => { subject
 };
 
 /**
- * Moves the application by the action, or refuses with 409 (403 for a staff act the segregation
- * rule refuses to the actor, ADR 051). `expectedStatus` guards against two
- * people acting at once: the update only happens if the row is still in that status.
- * `inTx` runs inside the same transaction (document decisions, issuance).
+ * Moves the application by the action, or refuses with 409 (403 by segregation, ADR 051).
+ * `expectedStatus` guards against two people acting at once; `inTx` runs in the same transaction.
  */
 export async function applyAction(
   appId: string,
@@ -197,11 +195,10 @@ export async function applyAction(
       include: { person: { include: { user: true } } },
     });
     if (!app) throw notFound("Requerimento não encontrado.");
-    // Segregation of duties (ADR 051): no staff act by the people behind the application; a staff
-    // member's application approved (and issued) by a gestor only, and the audit says so.
+    // Segregation of duties (ADR 051); the audit says when a gestor approved a staff member's application.
     const act = STAFF_ACT_OF[action];
     const duty = act ? await assertSegregated(tx, app, actor, act) : null;
-    // A disabled account (the prefeitura's decision, or a CPF proven by someone else through gov.br: ADR 054) gets nothing issued.
+    // A disabled account (the prefeitura's call, or a CPF claimed through gov.br: ADR 054) gets nothing issued.
     if (action === "approve" && app.person?.user?.disabledAt)
       throw conflict(
         "A conta de quem fez este requerimento está desativada (por exemplo, o CPF foi contestado por quem o comprovou no gov.br): ele não pode ser aprovado.",
@@ -268,15 +265,14 @@ export async function applyAction(
 /** What stops the driver from submitting, in plain Portuguese (empty when it can be sent). */
 export function submissionBlockers(result: Awaited<ReturnType<typeof evaluateFor>>["result"]): string[] {
   const blockers: string[] = [];
-  // A full quota does not stop the request (the municipality may keep a waiting list or open a
-  // tender); it stops the approval.
+  // A full quota stops the approval, not the request (the town may keep a waiting list or open a tender).
   for (const c of result.checks)
     if (c.status === "FAIL" && !c.id.startsWith("quota")) blockers.push(`${c.message} (${c.citation})`);
   for (const d of result.requiredDocuments) {
     // The titular's papers for a preposto (Lei 4.883/2017, art. 14): sent from the titular's /prepostos.
-    if (d.submittedBy === "HOLDER" && ["MISSING", "REJECTED", "EXPIRED"].includes(d.status))
+    if (d.submittedBy === "TITULAR" && needsFile(d.status))
       blockers.push(`Aguardando o titular: ${d.label} (${d.citation}) — o titular envia pela página Prepostos.`);
-    if (d.submittedBy !== "APPLICANT") continue;
+    if (d.submittedBy !== "REQUERENTE") continue;
     if (d.status === "MISSING") blockers.push(`Falta enviar: ${d.label}.`);
     if (d.status === "REJECTED") blockers.push(`Envie de novo: ${d.label}${d.reason ? ` — ${d.reason}` : ""}.`);
     if (d.status === "EXPIRED") blockers.push(`Documento vencido: ${d.label}.`);

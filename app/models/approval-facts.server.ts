@@ -1,18 +1,17 @@
-// What approving a driver's application reads first: the application judged under its pack, its
-// vistoria, bond, company and photo — refused (409, nothing changed) when one is missing — and
-// whether the vehicle is the applicant's to take (ADR 055).
-import { conflict, notFound } from "~/domain/refusal";
-import { db } from "~/utils/db.server";
-import { holderPhotoDocument, needsOperator, type Category, type Mode } from "~/domain/rule-packs";
+// What approving a driver's application reads first (409 when something is missing), and whether the
+// vehicle is the applicant's to take (ADR 055).
 import { parseDraft, titularCpfOf } from "~/domain/applications/draft";
 import { vistoriaChecklist } from "~/domain/eligibility";
 import { unmetRequirements } from "~/domain/eligibility/unmet";
-import { approvalRefusalMessage, approvalTenancy, type ApplicantSide } from "~/domain/operators/vehicle-tenancy";
-import { evaluateFor, getApplication, today, type ApplicationWithRelations } from "./application.server";
+import { type ApplicantSide, approvalRefusalMessage, approvalTenancy } from "~/domain/operators/vehicle-tenancy";
+import { conflict, notFound } from "~/domain/refusal";
+import { type Category, holderPhotoDocument, type Mode, needsOperator } from "~/domain/rule-packs";
+import { db } from "~/utils/db.server";
+import { type ApplicationWithRelations, evaluateFor, getApplication, today } from "./application.server";
 import { currentDocuments } from "./application-facts.server";
-import { passedVistoria } from "./vistoria.server";
 import { activeLink } from "./driver-standing.server";
 import { townOf, vehicleHolding } from "./fleet-checks.server";
+import { passedVistoria } from "./vistoria.server";
 
 /** Refuses (409) a crachá whose holder photo is not accepted, or is not an image the card can print. */
 function assertPrintablePhoto(
@@ -29,7 +28,7 @@ function assertPrintablePhoto(
     );
 }
 
-/** Who the approval acts for on the vehicle: the applicant, the company of their bond in force, their titular (a preposto). */
+/** Who the approval acts for on the vehicle: the applicant, their bond's company, or their titular (a preposto). */
 export async function applicantSide(app: ApplicationWithRelations, operatorId: string | null): Promise<ApplicantSide> {
   const titularCpf = titularCpfOf(app);
   const titular = titularCpf ? await db.person.findUnique({ where: { cpf: titularCpf }, select: { id: true } }) : null;
@@ -37,10 +36,8 @@ export async function applicantSide(app: ApplicationWithRelations, operatorId: s
 }
 
 /**
- * Why approving would take the application's vehicle from whoever holds it — another company's
- * fleet, another driver (ADR 055) — in the words of the refusal; null when the vehicle is new,
- * held by nobody, the applicant's own, in the fleet of the company they are linked to, or their
- * titular's. The confirmation page shows it before "Confirmar e emitir".
+ * The refusal if approving would take the vehicle from another fleet or driver (ADR 055), else null;
+ * shown before "Confirmar e emitir".
  */
 export async function vehicleConflict(app: ApplicationWithRelations): Promise<string | null> {
   const plate = parseDraft(app.draftJson).vehicle.plate;
@@ -83,9 +80,8 @@ export async function approvalFacts(applicationId: string, municipalityId: strin
     ? ((await currentDocuments(app)).find((d) => d.type === photoDocument.type && d.reviewStatus === "ACCEPTED") ??
       null)
     : null;
-  // No crachá with a placeholder instead of the holder's face (issue #16): the pack declares the
-  // photo wherever it issues a crachá (load.ts), so a crachá waits for that photo, accepted and
-  // printable (a JPEG or PNG: an accepted PDF cannot be printed on the card).
+  // No crachá with a placeholder face (issue #16): it waits for an accepted, printable photo (JPEG
+  // or PNG: an accepted PDF cannot be printed on the card).
   if (photoDocument && result.credentials.some((c) => c.type === "CRACHA")) assertPrintablePhoto(photo, photoDocument);
   return { app, person, date, pack, result, category, mode, vistoria, vehicleDraft, link, operatorName, photo };
 }

@@ -1,17 +1,16 @@
-// "Approve and issue": one staff action that checks the application against its rule pack,
-// approves it and issues the credentials of its category — all or nothing.
-import { conflict } from "~/domain/refusal";
-import { db } from "~/utils/db.server";
-import type { Actor } from "~/utils/audit.server";
+// "Approve and issue": checks the application against its pack, approves and issues — all or nothing.
 import { approvalRefusalMessage, approvalTenancy } from "~/domain/operators/vehicle-tenancy";
+import { conflict } from "~/domain/refusal";
+import type { Actor } from "~/utils/audit.server";
+import { db } from "~/utils/db.server";
 import { applyAction } from "./application.server";
 import { applicantSide, approvalFacts } from "./approval-facts.server";
 import { driverCredentialSpecs } from "./credentials/driver-specs.server";
-import { ensureStoredPdf } from "./credentials/pdf.server";
 import { issueCredentials } from "./credentials/issue.server";
-import { signerFor } from "./signing-key.server";
-import { assertApprovalKeepsPenalties } from "./renewal.server";
+import { ensureStoredPdf } from "./credentials/pdf.server";
 import { townOf, vehicleHolding } from "./fleet-checks.server";
+import { assertApprovalKeepsPenalties } from "./renewal.server";
+import { signerFor } from "./signing-key.server";
 
 export async function approveAndIssue(applicationId: string, municipalityId: string, actor: Actor, now = new Date()) {
   const facts = await approvalFacts(applicationId, municipalityId, now);
@@ -19,15 +18,13 @@ export async function approveAndIssue(applicationId: string, municipalityId: str
   const plate = vehicleDraft.plate ?? null;
   const specs = driverCredentialSpecs(facts);
   if (specs.length === 0) {
-    // The act is a registration with nothing to print (Lavras's additional driver, art. 8º: the
-    // vehicle's seal is the titular driver's): approval registers the driver and stops there.
+    // A registration with nothing to print (Lavras's additional driver, art. 8º): approval stops here.
     if (!result.act) throw conflict("A lei não prevê ato nem credencial para esta categoria e modo.");
     await applyAction(app.id, "approve", actor, { expectedStatus: "IN_REVIEW", now });
     return [];
   }
 
-  // The vehicle stays whose it is (ADR 055): refused here, before anything is signed, and again
-  // inside the transaction that writes it.
+  // The vehicle stays whose it is (ADR 055): checked before anything is signed, and again in the transaction.
   const side = await applicantSide(app, link?.operatorId ?? null);
   const here = townOf(app.municipality);
   if (plate) {
@@ -69,9 +66,8 @@ export async function approveAndIssue(applicationId: string, municipalityId: str
           vehicleId = (await tx.vehicle.create({ data: { plate, ...data } })).id;
         } else {
           vehicleId = holding.id;
-          // A vehicle held by nobody else takes the approved data (and joins the linked company's
-          // fleet); one in the linked company's fleet too. The titular's vehicle is theirs: their
-          // preposto only joins it.
+          // An unheld vehicle, or one in the linked company's fleet, takes the approved data; a
+          // preposto only joins the titular's vehicle.
           if (tenancy.kind !== "SHARED") {
             const written = await tx.vehicle.updateMany({
               where: { id: holding.id, operatorId: holding.fleet?.operatorId ?? null },
@@ -106,8 +102,7 @@ export async function approveAndIssue(applicationId: string, municipalityId: str
         throw conflict("Outra pessoa emitiu as credenciais deste requerimento agora há pouco. Recarregue a página.");
       throw e;
     });
-  // PDFs are rendered from the stored data; a failure here leaves the credential valid and the
-  // PDF is rendered on first download.
+  // A PDF failure leaves the credential valid: the PDF is rendered from stored data on first download.
   for (const c of issued) await ensureStoredPdf(c.id).catch((e) => console.error("PDF não armazenado:", c.serial, e));
   return issued;
 }

@@ -1,7 +1,6 @@
-// Reading the audit trail: the staff's audit page (the municipality's events), and the short trails
-// of one kind of subject that the gestor's pages show (keys, population), with who acted.
-import { actorNames } from "./user-names.server";
+// Reading the audit trail: the staff's audit page and the gestor pages' short trails, with who acted.
 import { db } from "~/utils/db.server";
+import { actorNames } from "./user-names.server";
 
 export async function listAuditEvents(
   filter: { municipalityId?: string; subjectType?: string; subjectId?: string; action?: string },

@@ -1,13 +1,11 @@
-// The back office's view of the background jobs (/admin/tarefas, platform admin only): each kind
-// with its last and next run and what runs now (and where), the failed attempts with their errors
-// (personal data masked when stored, and again here) — a run killed with its server among them —,
-// "run again" for a job whose retries ran out, and the credentials still on a revoked key.
-import { conflict, notFound } from "~/domain/refusal";
+// The platform admin's view of the background jobs (/admin/tarefas): runs, failures (personal data
+// masked when stored and again here), retries, and credentials still on a revoked key.
 import { redactPersonalData } from "~/domain/jobs/redact";
-import { audit, type Actor } from "~/utils/audit.server";
-import { db } from "~/utils/db.server";
+import { conflict, notFound } from "~/domain/refusal";
 import { BACKGROUND_JOBS, backgroundJob, enqueueJob } from "~/jobs/kinds.server";
 import { parseWorker } from "~/jobs/worker.server";
+import { type Actor, audit } from "~/utils/audit.server";
+import { db } from "~/utils/db.server";
 import { isPostgres } from "~/utils/env.server";
 import { awaitingReissueByMunicipality } from "./credentials/reissue.server";
 

@@ -1,22 +1,16 @@
-// A CPF proven through gov.br wins over an account that only typed it (ADR 054). When the holder
-// of a CPF signs in with gov.br and says the portal account with that CPF is not theirs, that
-// account loses the CPF and is frozen for review, inside the transaction that opens the holder's
-// own, new account: nothing of it — applications, documents, bonds, credentials, name, e-mail —
-// moves to the holder, and nothing of the holder's reaches it. Staff see the frozen account's
-// records marked "CPF contestado" (app/domain/auth/cpf-standing.ts) and the audit event in every
-// municipality where it has records.
-import type { Tx } from "~/utils/db.server";
-import { audit, type Actor } from "~/utils/audit.server";
+// A CPF proven through gov.br wins over an account that only typed it (ADR 054): that account loses
+// the CPF and is frozen inside the transaction that opens the holder's new one; nothing moves either
+// way. Staff see its records as "CPF contestado" (app/domain/auth/cpf-standing.ts).
 import { contestedCpf } from "~/domain/auth/cpf-standing";
 import type { TrustLevel } from "~/domain/auth/trust-level";
+import { type Actor, audit } from "~/utils/audit.server";
+import type { Tx } from "~/utils/db.server";
 
-export type ContestedAccount = { id: string; cpf: string };
+type ContestedAccount = { id: string; cpf: string };
 
 /**
- * Takes the CPF away from `account` and freezes it: its CPF and its person's become the contested
- * mark, the bonds it accepted under that CPF follow it (an operator's invitations still waiting
- * for the CPF stay with the CPF), it is disabled, its sessions end and its e-mailed links stop
- * working. Returns the municipalities where it has records (for their audit trails).
+ * Takes the CPF from `account` and freezes it: contested mark, disabled, sessions and e-mailed links
+ * ended; its accepted bonds follow it, pending invitations stay with the CPF. Returns its municipalities.
  */
 export async function freezeContestedAccount(tx: Tx, account: ContestedAccount, now: Date): Promise<string[]> {
   const mark = contestedCpf(account.id);
@@ -56,11 +50,7 @@ export async function freezeContestedAccount(tx: Tx, account: ContestedAccount, 
   return [...towns].sort();
 }
 
-/**
- * The audit of a claim: `user.cpf_contested` on the frozen account, once for the platform and
- * once in each municipality where it has records, naming the holder's new account and the gov.br
- * level that proved the CPF. The CPF itself is not written (the holder's account carries it).
- */
+/** Audits a claim for the platform and each of the frozen account's municipalities; the CPF itself is not written. */
 export async function auditContestedAccount(
   tx: Tx,
   actor: Actor,

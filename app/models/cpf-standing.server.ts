@@ -1,11 +1,10 @@
-// Which CPFs gov.br proved (ADR 038, 054), for the staff screens that list people: a CPF is proven
-// when the account holding it is linked to gov.br by that same CPF (`User.govbrSubject`, set only
-// by a verified ID token whose subject it is) and `cpfConfirmedAt` says when.
+// Which CPFs gov.br proved (ADR 038, 054): the account holding it is linked by that CPF
+// (`User.govbrSubject`, set only from a verified ID token), since `cpfConfirmedAt`.
+import { type CpfView, cpfView, isContestedCpf } from "~/domain/auth/cpf-standing";
 import { db } from "~/utils/db.server";
-import { cpfView, isContestedCpf, type CpfView } from "~/domain/auth/cpf-standing";
 
 /** When gov.br proved each of these CPFs; a CPF missing from the map was never proven. */
-export async function cpfConfirmations(cpfs: readonly string[]): Promise<Map<string, Date>> {
+async function cpfConfirmations(cpfs: readonly string[]): Promise<Map<string, Date>> {
   const wanted = [...new Set(cpfs.filter((c) => c && !isContestedCpf(c)))];
   if (wanted.length === 0) return new Map();
   const rows = await db.user.findMany({

@@ -1,21 +1,20 @@
-// The daily job (started with the server, safe to run twice and on several servers): expires
-// credentials and documents, ends suspensions whose date has passed, and sends the renewal
-// reminders through the outbox. Each reminder is recorded with a unique key, so it goes once.
-import { db } from "~/utils/db.server";
-import { systemActor } from "~/utils/audit.server";
-import { enqueueMail } from "~/utils/mail.server";
-import { addDays, daysBetween } from "~/domain/eligibility/calendar";
+// The daily job (safe to run twice and on several servers): expiries, ended suspensions, and renewal
+// reminders through the outbox, each under a unique key so it goes once.
 import { dueReminder } from "~/domain/applications/reminders";
 import { RENEWAL_WINDOW_DAYS } from "~/domain/credentials/renewal-window";
+import { addDays, daysBetween } from "~/domain/eligibility/calendar";
+import { systemActor } from "~/utils/audit.server";
+import { db } from "~/utils/db.server";
+import { enqueueMail } from "~/utils/mail.server";
 
 /** Of an application's credentials, the one whose expiry is reminded (the others end with it or follow a vistoria). */
 const REMINDED_FIRST: readonly string[] = ["CRACHA", "CERTIFICADO_OPERADOR", "CERTIFICADO", "AUTORIZACAO_TRANSITO"];
 import { CREDENTIAL_TYPE_LABELS } from "~/domain/credentials/labels";
+import { formatDate } from "~/domain/format";
+import { today } from "./application.server";
 import { changeCredentialStatusInTx } from "./credentials/status.server";
 import { forgetStatusList } from "./credentials/status-list.server";
 import { linkFor } from "./user.server";
-import { today } from "./application.server";
-import { formatDate } from "~/domain/format";
 
 async function once(
   subjectType: string,
@@ -40,9 +39,8 @@ async function once(
 export async function runDailyJobs(now = new Date()) {
   const actor = systemActor();
   const summary = { expiredCredentials: 0, reinstated: 0, expiredDocuments: 0, reminders: 0 };
-  // Each municipality's "today" is its own civil day (Municipality.timeZone): at 03:30 UTC
-  // São Paulo is already on the next day while Jardim (UTC−4) is not.
-  // One pass per zone (a handful), over every municipality on it.
+  // Each municipality's "today" is its own zone's civil day (at 03:30 UTC São Paulo is on the next
+  // day, Jardim at UTC−4 not): one pass per zone.
   const zones = new Map<string, string[]>();
   for (const m of await db.municipality.findMany({ select: { id: true, timeZone: true } }))
     zones.set(m.timeZone, [...(zones.get(m.timeZone) ?? []), m.id]);
@@ -52,8 +50,7 @@ export async function runDailyJobs(now = new Date()) {
     if (earliest === null || date < earliest) earliest = date;
     await dailyJobsFor({ in: ids }, date, now, actor, summary);
   }
-  // Documents outside any application (profile, company) belong to no one municipality: they
-  // expire once their day is over everywhere, i.e. by the westernmost zone's date.
+  // Documents of no application belong to no one zone: they expire by the westernmost zone's date.
   if (earliest !== null) {
     const loose = await db.document.updateMany({
       where: { reviewStatus: "ACCEPTED", expiredAt: null, applicationId: null, expiryDate: { lt: earliest } },
@@ -66,6 +63,8 @@ export async function runDailyJobs(now = new Date()) {
 
 type Summary = { expiredCredentials: number; reinstated: number; expiredDocuments: number; reminders: number };
 
+type Scope = { municipalityId: { in: string[] }; date: string; now: Date; summary: Summary };
+
 async function dailyJobsFor(
   municipalityId: { in: string[] },
   date: string,
@@ -73,6 +72,14 @@ async function dailyJobsFor(
   actor: ReturnType<typeof systemActor>,
   summary: Summary,
 ) {
+  const scope = { municipalityId, date, now, summary };
+  await changeStatusesDue(scope, actor);
+  await remindCredentials(scope);
+  await remindDocuments(scope);
+}
+
+/** Credentials past their validity expire, suspensions past their term end, documents past theirs expire. */
+async function changeStatusesDue({ municipalityId, date, now, summary }: Scope, actor: ReturnType<typeof systemActor>) {
   for (const c of await db.credential.findMany({
     where: { municipalityId, status: "ACTIVE", validUntil: { lt: date } },
     select: { id: true, municipalityId: true },
@@ -109,14 +116,14 @@ async function dailyJobsFor(
     data: { expiredAt: now },
   });
   summary.expiredDocuments += expiredDocs.count;
+}
 
+/** The reminders of credentials that end within 60 days, once per application and offset. */
+async function remindCredentials({ municipalityId, date, summary }: Scope) {
   const horizon = addDays(date, 60);
-  // A driver's credential reminds the driver; a company's certificate, every member of its team.
-  // One reminder per application, for the credential the holder renews by (REMINDED_FIRST): not
-  // every city issues a crachá (Itaúna issues a certificate, Lavras only the vehicle's seal).
-  // The job runs hourly: what is in the horizon is read light, the reminders already sent are
-  // read in bulk, and only what is still due is loaded whole and sent — never a transaction per
-  // item in the horizon (issue #31: at 100,000 drivers that cost 12 s an hour with nothing due).
+  // One reminder per application, for the credential renewed by (REMINDED_FIRST: not every city
+  // issues a crachá); a company's goes to its whole team. Hourly, so the horizon is read light and
+  // only what is due is loaded — never a transaction per item (issue #31).
   const inHorizon = await db.credential.findMany({
     where: { municipalityId, status: "ACTIVE", validUntil: { gte: date, lte: horizon } },
     select: { id: true, applicationId: true, type: true, validUntil: true },
@@ -159,7 +166,11 @@ async function dailyJobsFor(
     });
     if (sent) summary.reminders++;
   }
+}
 
+/** The reminders of accepted documents of issued applications that end within 60 days. */
+async function remindDocuments({ municipalityId, date, summary }: Scope) {
+  const horizon = addDays(date, 60);
   const documentsInHorizon = await db.document.findMany({
     where: {
       reviewStatus: "ACCEPTED",
@@ -194,9 +205,8 @@ async function dailyJobsFor(
 const CHUNK = 1_000;
 
 /**
- * Of `items` (each expiring on `dueOf(item)`), the ids whose due reminder (dueReminder) has not
- * been recorded: the Reminder rows of the whole list are read in chunks, by their unique key's
- * leading columns. `once` still guards each send, for two servers running the job together.
+ * The ids whose due reminder is not yet recorded, read in chunks by the unique key's leading
+ * columns. `once` still guards each send, for two servers running the job together.
  */
 async function notYetReminded<T extends { id: string }>(
   subjectType: "Credential" | "Document",

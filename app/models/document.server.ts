@@ -1,11 +1,10 @@
-// Documents: attaching an upload to an application (replacing the previous one of its type),
-// staff decisions per document, and who may read a file back.
-import { conflict, notFound } from "~/domain/refusal";
-import { db, type Tx } from "~/utils/db.server";
-import { audit, type Actor } from "~/utils/audit.server";
-import type { UploadedFile } from "~/utils/upload-check.server";
-import { getStorage } from "~/utils/storage.server";
+// Documents: attaching uploads, staff decisions, and who may read a file back.
 import { isId } from "~/domain/ids";
+import { conflict, notFound } from "~/domain/refusal";
+import { type Actor, audit } from "~/utils/audit.server";
+import { db, type Tx } from "~/utils/db.server";
+import { getStorage } from "~/utils/storage.server";
+import type { UploadedFile } from "~/utils/upload-check.server";
 import { assertSegregated } from "./segregation.server";
 
 export const REJECTION_REASONS = [
@@ -18,7 +17,7 @@ export const REJECTION_REASONS = [
   { code: "RECENTE", label: "Documento antigo: precisa ser recente" },
   { code: "OUTRO", label: "Outro motivo" },
 ] as const;
-export type RejectionCode = (typeof REJECTION_REASONS)[number]["code"];
+type RejectionCode = (typeof REJECTION_REASONS)[number]["code"];
 
 /** Bytes the person's live documents take (for the per-user upload quota). */
 export async function usedBytes(ownerUserId: string): Promise<number> {
@@ -27,9 +26,8 @@ export async function usedBytes(ownerUserId: string): Promise<number> {
 }
 
 /**
- * Records an uploaded file as the application's document of `type`. The previous document of the
- * same type is marked replaced. If recording fails, the stored file is deleted: no row ever
- * points to nothing and no file is left without a row.
+ * Records an upload as the application's document of `type`, replacing the previous one. If that
+ * fails the file is deleted: no row points to nothing, no file is left without a row.
  */
 export async function attachDocument(
   app: { id: string; municipalityId: string; personId: string | null },
@@ -81,10 +79,7 @@ export async function getDocumentWithScope(id: string) {
   return db.document.findUnique({ where: { id }, include: { application: { select: { municipalityId: true } } } });
 }
 
-/**
- * Accept or reject one document; refused with 409 if someone else decided it meanwhile, 403 to
- * the people behind the application.
- */
+/** Accepts or rejects a document: 409 if decided meanwhile, 403 to the people behind the application. */
 export async function decideDocument(
   docId: string,
   municipalityId: string,
@@ -129,16 +124,15 @@ export async function decideDocument(
 /** One of a company's own documents, for any member of its team; another company's is not found. */
 export async function operatorDocument(operatorId: string, docId: string | undefined) {
   const doc = isId(docId)
-    ? await db.document.findFirst({ where: { id: docId, application: { operatorId, subject: "OPERATOR" } } })
+    ? await db.document.findFirst({ where: { id: docId, application: { operatorId, subject: "OPERADORA" } } })
     : null;
   if (!doc) throw notFound("Documento não encontrado.");
   return doc;
 }
 
 /**
- * A linked driver's document, for the operator only where the law makes it collect and forward the
- * drivers' documents, or for the documents the company's own team submitted. Anything else is the
- * same "not found".
+ * A linked driver's document, for the operator only where the law makes it collect them or its team
+ * submitted it; anything else is the same "not found".
  */
 export async function linkedDriverDocument(
   operator: { id: string },

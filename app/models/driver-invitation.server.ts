@@ -1,31 +1,29 @@
-// Invitations to a bond: the operator invites a driver by CPF and e-mail, and the bond exists only
-// once the driver accepts in their own portal (/vinculos); the driver may decline, the operator
-// cancel. Where the law makes the bond exclusive, it is checked at both ends. The moves are the
-// domain's table (app/domain/operators/driver-link.ts); ending a bond is ./driver-link.server.ts.
-import { isId } from "~/domain/ids";
-import { conflict, notFound } from "~/domain/refusal";
-import { db } from "~/utils/db.server";
-import { audit, type Actor } from "~/utils/audit.server";
-import { enqueueMail } from "~/utils/mail.server";
+// Invitations to a bond: it exists only once the driver accepts in their portal (/vinculos); an
+// exclusive bond is checked at both ends. Moves: app/domain/operators/driver-link.ts.
 import { maskCpf } from "~/domain/br";
-import type { Category, RulePack } from "~/domain/rule-packs";
+import { isId } from "~/domain/ids";
 import {
   LINK_IN_FORCE,
+  type LinkAction,
   linkMove,
   linkTransition,
   NEW_LINK_STATUS,
   OPEN_LINK_STATUSES,
-  type LinkAction,
 } from "~/domain/operators/driver-link";
-import { activePack } from "./rule-pack.server";
+import { conflict, notFound } from "~/domain/refusal";
+import type { Category, RulePack } from "~/domain/rule-packs";
+import { type Actor, audit } from "~/utils/audit.server";
+import { db } from "~/utils/db.server";
+import { enqueueMail } from "~/utils/mail.server";
 import { ensurePerson } from "./application.server";
-import { linkFor } from "./user.server";
-import { exclusiveDriverRule } from "./operator-policy.server";
-import { operatorCategory } from "./operator.server";
-import { nameOf } from "./driver-standing.server";
 import type { OperatorRef } from "./driver-link.server";
+import { nameOf } from "./driver-standing.server";
+import { operatorCategory } from "./operator.server";
+import { exclusiveDriverRule } from "./operator-policy.server";
+import { activePack } from "./rule-pack.server";
+import { linkFor } from "./user.server";
 
-/** Refuses (409, with the provision) a driver already linked to another operator where the law makes the bond exclusive. */
+/** 409, with the provision, for a driver linked elsewhere where the law makes the bond exclusive. */
 async function assertNotExclusiveElsewhere(pack: RulePack, category: Category | null, operatorId: string, cpf: string) {
   const rule = category ? exclusiveDriverRule(pack, category) : null;
   if (!rule) return;
@@ -40,16 +38,12 @@ async function assertNotExclusiveElsewhere(pack: RulePack, category: Category | 
   }
 }
 
-export type InviteResult = { linkId: string };
+type InviteResult = { linkId: string };
 
 /**
- * Invites a driver by CPF and e-mail. The e-mail typed by the company gets the invitation, which
- * only the account with that CPF and that e-mail can accept (issue #35: it was accepted by
- * whoever registered the CPF with another e-mail); without an account, the e-mail says how to
- * create it. The answer never depends on whether the CPF or the e-mail has an account, nor on
- * the driver's bonds with other companies (issue #35): exclusivity is checked when the driver
- * accepts. Refused (409, nothing changed) when the company is not credentialed yet or already
- * invited or linked this CPF — what the company itself did.
+ * Invites a driver; only the account with both the CPF and the e-mail may accept (issue #35). The
+ * answer never reveals accounts or other bonds (exclusivity is checked on accepting); 409 only
+ * for what the company itself did.
  */
 export async function inviteDriver(
   operator: OperatorRef,
@@ -97,10 +91,7 @@ export async function inviteDriver(
   });
 }
 
-/**
- * The driver's bonds, and the invitations sent to this account's CPF and e-mail (they may predate
- * the account); an invitation sent to another e-mail is not this account's to see or answer.
- */
+/** The driver's bonds and the invitations sent to both its CPF and e-mail (they may predate the account). */
 export async function linksOfUser(user: { id: string; cpf: string; email: string }) {
   const person = await db.person.findUnique({ where: { userId: user.id } });
   return db.driverLink.findMany({

@@ -1,24 +1,19 @@
-// The bond between a driver and an operator, once the driver accepted the invitation
-// (./driver-invitation.server.ts). Ending it records the date and reason, supersedes the
-// credentials issued through that operator (verification then says SUBSTITUÍDO) and, where the
-// law sets a term to tell the city, records the notice with its clock; the operator also declares
-// here that it sent the driver's data to the city. Which action may follow which is the domain's
-// table (app/domain/operators/driver-link.ts); what is read of a company's drivers is in
-// ./driver-standing.server.ts.
-import { conflict, invalid, notFound } from "~/domain/refusal";
-import { db } from "~/utils/db.server";
-import { audit, type Actor } from "~/utils/audit.server";
-import { enqueueMail } from "~/utils/mail.server";
-import { civilDate } from "~/domain/time";
+// The driver–operator bond once accepted (./driver-invitation.server.ts): ending it and declaring the
+// driver's data sent. Transitions: app/domain/operators/driver-link.ts; reads: ./driver-standing.server.ts.
 import { isValidIsoDate } from "~/domain/eligibility/calendar";
-import { UNLINK_REASONS, type UnlinkReason } from "~/domain/operators/vocabulary";
 import { linkTransition } from "~/domain/operators/driver-link";
-import { activePack } from "./rule-pack.server";
+import { UNLINK_REASONS, type UnlinkReason } from "~/domain/operators/vocabulary";
+import { conflict, invalid, notFound } from "~/domain/refusal";
+import { civilDate } from "~/domain/time";
+import { type Actor, audit } from "~/utils/audit.server";
+import { db } from "~/utils/db.server";
+import { enqueueMail } from "~/utils/mail.server";
 import { changeCredentialStatusInTx } from "./credentials/status.server";
-import { linkFor } from "./user.server";
-import { unlinkNotice } from "./operator-policy.server";
-import { recordNotice } from "./notice.server";
 import { getDriverLink, nameOf } from "./driver-standing.server";
+import { recordNotice } from "./notice.server";
+import { unlinkNotice } from "./operator-policy.server";
+import { activePack } from "./rule-pack.server";
+import { linkFor } from "./user.server";
 
 export type OperatorRef = {
   id: string;
@@ -29,10 +24,8 @@ export type OperatorRef = {
 };
 
 /**
- * Ends an active bond: the date (of the fact, as the operator states it) and reason are recorded;
- * the driver's credentials issued through this operator are superseded; the driver leaves the
- * company's vehicles; and where the law sets a term to tell the city, the notice is recorded —
- * filed now unless the operator chooses to file it later (the clock is then shown).
+ * Ends an active bond: supersedes the credentials issued through the operator (SUBSTITUÍDO) and,
+ * where the law sets a term, records the notice — filed now unless the operator defers it.
  */
 export async function unlinkDriver(
   operator: OperatorRef,
@@ -121,9 +114,8 @@ export async function unlinkDriver(
 }
 
 /**
- * The operator declares in its portal that it sent the driver's data to the city, and on which
- * day (Lavras, Lei 4.544/2019, art. 10, § 4º: the vistoria comes only after that). Refused for a
- * bond not in force, a date in the future or before the bond began; declared once.
+ * The operator declares the day it sent the driver's data to the city (Lavras, Lei 4.544/2019,
+ * art. 10, § 4º: the vistoria comes only after), once, within the bond and not in the future.
  */
 export async function declareDriverDataSent(
   operator: OperatorRef,

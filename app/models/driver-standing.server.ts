@@ -1,11 +1,9 @@
-// What an operator and the city read of a company's drivers: each driver's standing (the newest
-// application through the operator and the credentials issued through it, with today's verdict),
-// the bonds in force that let a driver apply as linked, and a bond's state for the review screen.
+// What an operator and the city read of a company's drivers: standings, bonds in force, bond state.
+import { type CredentialStatus, verdictFor } from "~/domain/credentials/status";
 import { isId } from "~/domain/ids";
-import { db } from "~/utils/db.server";
-import { civilDate, today } from "~/domain/time";
-import { verdictFor, type CredentialStatus } from "~/domain/credentials/status";
 import { LINK_IN_FORCE, LINK_STATUS_LABELS } from "~/domain/operators/driver-link";
+import { civilDate, today } from "~/domain/time";
+import { db } from "~/utils/db.server";
 import { timeZoneOfOperator } from "./municipality.server";
 
 export const nameOf = (o: { legalName: string; tradeName: string | null }) => o.tradeName ?? o.legalName;
@@ -26,11 +24,7 @@ type Standing = {
   credentialInForce: boolean;
 };
 
-/**
- * Each driver's standing with the operator — the newest application through it and the
- * credentials issued through it, with the verdict verification gives today — in two queries
- * for any number of drivers.
- */
+/** Each driver's newest application and credentials through the operator, with today's verdict, in two queries. */
 export async function standingsOf(
   operatorId: string,
   personIds: string[],
@@ -117,10 +111,7 @@ export async function activeLinkByCpf(operatorId: string, cpf: string) {
   });
 }
 
-/**
- * The bond that lets a driver apply as linked to an operator: one the operator initiated (by
- * invitation) and the driver accepted, still in force. A driver cannot claim a company alone.
- */
+/** The bond in force that lets a driver apply as linked: operator-initiated, driver-accepted, never claimed alone. */
 export async function activeLink(personId: string | null, operatorId: string | null) {
   if (!personId || !operatorId) return null;
   return db.driverLink.findFirst({

@@ -1,18 +1,13 @@
-// What a fiscal sees of a credential beyond the public verdict: the vehicle, the operator, the
-// status history and the open autos. Read-only; a credential is looked up only within the
-// municipalities the route says the user works in (and the route checks the permission again).
+// What a fiscal sees of a credential beyond the public verdict. Read-only, and only within the
+// municipalities the route says the user works in.
 import { db } from "~/utils/db.server";
-import { listKeys } from "./signing-key.server";
 import { infractionCatalogue, openInfractionsFor } from "./infraction.server";
 import { activePack } from "./rule-pack.server";
+import { listKeys } from "./signing-key.server";
 
 const SERIAL = /^[A-Z0-9][A-Z0-9-]{2,22}[A-Z0-9]$/;
 
-/**
- * The credential by serial among the municipalities given (where the fiscal works), with its
- * municipality; null when unknown or of another municipality — the same answer for both, so a
- * fiscal cannot learn that a serial exists elsewhere (issue #35).
- */
+/** The credential in the fiscal's municipalities; null alike if unknown or elsewhere, so none leaks (issue #35). */
 export async function credentialScope(serial: string, municipalityIds: readonly string[]) {
   if (!SERIAL.test(serial) || municipalityIds.length === 0) return null;
   return db.credential.findFirst({
@@ -79,7 +74,7 @@ export async function fiscalDetail(credentialId: string) {
 }
 
 /** The municipality's keys as the offline verifier needs them: which kids are its own, and which are revoked. */
-export async function municipalityKeyBindings(municipalityId: string) {
+async function municipalityKeyBindings(municipalityId: string) {
   const keys = await listKeys(municipalityId);
   return keys.map((k) => ({ kid: k.kid, status: k.status }));
 }

@@ -1,19 +1,19 @@
 // The fleet's checks: a vehicle against the pack's vehicle rules and the motorcycle quota, who
 // owns it, and who holds its plate (ADR 055). The fleet's writes are fleet.server.ts.
-import { db, type Tx } from "~/utils/db.server";
-import { evaluate, EvaluationError, quotaChecks } from "~/domain/eligibility";
+import { OPEN_STATUSES } from "~/domain/applications/status";
 import { isValidCnpj, normalizeCnpj, normalizeCpf } from "~/domain/br";
+import { evaluate, EvaluationError, quotaChecks } from "~/domain/eligibility";
+import type { VehicleClaim, VehicleHolding } from "~/domain/operators/vehicle-tenancy";
 import {
-  offers,
-  rulesFor,
   type Category,
+  offers,
   type OwnerKind,
   type RegistrationCategory,
   type RulePack,
+  rulesFor,
 } from "~/domain/rule-packs";
+import { db, type Tx } from "~/utils/db.server";
 import { countInForce } from "./population.server";
-import { OPEN_STATUSES } from "~/domain/applications/status";
-import type { VehicleClaim, VehicleHolding } from "~/domain/operators/vehicle-tenancy";
 
 export type FleetVehicleInput = {
   plate: string;
@@ -52,13 +52,13 @@ export async function ownerKindOf(operator: OperatorRef, ownerDocument: string):
   return driver ? "HOLDER" : "OTHER_PERSON";
 }
 
-/** Motorcycles counted against a vehicle quota: the fleets registered in the municipality, or the seals in force if more. */
+/** Motorcycles counted against a vehicle quota: the municipality's fleets, or the seals in force if more. */
 export async function vehiclesInForce(municipalityId: string, category: string): Promise<number> {
   const [fleet, seals] = await Promise.all([
     db.vehicle.count({
-      where: { operator: { municipalityId, applications: { some: { subject: "OPERATOR", category } } } },
+      where: { operator: { municipalityId, applications: { some: { subject: "OPERADORA", category } } } },
     }),
-    countInForce(municipalityId, category, "VEHICLE"),
+    countInForce(municipalityId, category, "VEICULO"),
   ]);
   return Math.max(fleet, seals);
 }
@@ -84,7 +84,7 @@ export async function fleetRefusals(
 ) {
   const refusals: string[] = [];
   if (offers(pack, category, "VINCULADO")) {
-    // An older vehicle that the law still admits with a document (a mechanic's report) is judged on the driver's application.
+    // An old vehicle the law admits with a document (a mechanic's report) is judged on the driver's application.
     const skip = new Set(
       rulesFor(pack.vehicleRules, category, "VINCULADO")
         .filter((r) => r.kind === "MAX_AGE" && r.olderAllowedWith)
@@ -119,7 +119,7 @@ export async function fleetRefusals(
   }
   const quota = quotaChecks(pack, category, "VINCULADO", {
     population: municipality.population,
-    inForce: { VEHICLE: await vehiclesInForce(municipality.id, category) },
+    inForce: { VEICULO: await vehiclesInForce(municipality.id, category) },
   });
   for (const q of quota)
     if (q.status === "FAIL") refusals.push(`Cota de motocicletas atingida. ${q.message} (${q.citation})`);
@@ -129,11 +129,7 @@ export async function fleetRefusals(
 const TOWN = { select: { id: true, name: true, uf: true } } as const;
 export const townOf = (m: { id: string; name: string; uf: string }) => ({ id: m.id, label: `${m.name}/${m.uf}` });
 
-/**
- * Who holds the plate (ADR 055): the fleet it is in, its open driver assignments, the credentials
- * in force naming it and the applications under way whose vistoria inspected it; null for a plate
- * never seen. Read through the transaction that acts on it.
- */
+/** Who holds the plate (ADR 055), or null if never seen; read through the transaction that acts on it. */
 export async function vehicleHolding(
   plate: string,
   client: Tx = db,
@@ -201,7 +197,7 @@ export async function fleetQuota(pack: RulePack, category: Category, municipalit
   const inForce = await vehiclesInForce(municipality.id, category);
   return quotaChecks(pack, category, "VINCULADO", {
     population: municipality.population,
-    inForce: { VEHICLE: inForce },
+    inForce: { VEICULO: inForce },
   })
     .filter((q) => q.details.limit !== null)
     .map((q) => ({

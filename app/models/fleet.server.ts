@@ -1,33 +1,29 @@
-// The operator's fleet: vehicles in the company's name (or leased where the law allows), added
-// once the checks pass (fleet-checks.server.ts); the drivers of each vehicle; its vistoria and seal.
-import { conflict, invalid, notFound } from "~/domain/refusal";
-import { db } from "~/utils/db.server";
-import { audit, type Actor } from "~/utils/audit.server";
-import { civilDate } from "~/domain/time";
-import { timeZoneOfOperator } from "./municipality.server";
-import { verdictFor, type CredentialStatus } from "~/domain/credentials/status";
-import { activePack } from "./rule-pack.server";
-import { operatorCategory } from "./operator.server";
-import { controlNumberRule, vehicleSharing } from "./operator-policy.server";
-import { isId } from "~/domain/ids";
+// The operator's fleet: vehicles added once the checks pass (fleet-checks.server.ts), and their drivers.
+import { type CredentialStatus, verdictFor } from "~/domain/credentials/status";
 import { formatCount } from "~/domain/format";
+import { isId } from "~/domain/ids";
 import { LINK_IN_FORCE } from "~/domain/operators/driver-link";
 import { fleetRefusalMessage, fleetTenancy, foreignHolds } from "~/domain/operators/vehicle-tenancy";
+import { conflict, invalid, notFound } from "~/domain/refusal";
+import { civilDate } from "~/domain/time";
+import { type Actor, audit } from "~/utils/audit.server";
+import { db } from "~/utils/db.server";
 import {
   fleetRefusals,
+  type FleetVehicleInput,
+  type OperatorRef,
   ownerKindOf,
   specsOf,
   vehicleHolding,
-  type FleetVehicleInput,
-  type OperatorRef,
 } from "./fleet-checks.server";
+import { timeZoneOfOperator } from "./municipality.server";
+import { operatorCategory } from "./operator.server";
+import { controlNumberRule, vehicleSharing } from "./operator-policy.server";
+import { activePack } from "./rule-pack.server";
 
 /**
- * Adds a vehicle to the fleet, or refuses (400/409, nothing changed) with the provisions it
- * breaks. A vehicle belongs to whoever registered it (ADR 055): a plate in a fleet, or held by a
- * driver (an assignment, a credential in force, an application under way), is refused, in any
- * municipality, and its data are never rewritten by the company; one held by nobody joins this
- * fleet with the data typed here. The driver's way in is applying as linked to the company.
+ * Adds a vehicle, or refuses (400/409) with the provisions it breaks. A vehicle belongs to whoever
+ * registered it (ADR 055): one held by a fleet or driver anywhere is refused, never rewritten.
  */
 export async function addVehicle(operator: OperatorRef, input: FleetVehicleInput, actor: Actor, now = new Date()) {
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: operator.municipalityId } });
@@ -112,10 +108,7 @@ async function fleetVehicle(operatorId: string, vehicleId: string) {
 /** The company's own drivers: a bond in force with it. Only their assignments are the company's to end or list. */
 const companyDriver = (operatorId: string) => ({ links: { some: { operatorId, status: LINK_IN_FORCE } } });
 
-/**
- * Takes the vehicle out of the fleet; the company's drivers stop driving it. Anyone else's hold
- * (a driver of a vehicle put in the fleet before ADR 055) is not the company's to end.
- */
+/** Removes the vehicle and the company's drivers from it; others' holds (pre-ADR 055) are not the company's to end. */
 export async function removeVehicle(operator: OperatorRef, vehicleId: string, actor: Actor, now = new Date()) {
   const v = await fleetVehicle(operator.id, vehicleId);
   await db.$transaction(async (tx) => {
@@ -154,11 +147,7 @@ async function assertCompanyHolds(operator: OperatorRef, plate: string) {
     );
 }
 
-/**
- * Puts a linked driver on a vehicle: refused where the law limits the drivers of a vehicle or the
- * vehicles of a driver (with the provision), when the driver is not an active driver here, or
- * when the vehicle is held by someone outside the company.
- */
+/** Puts an active linked driver on a vehicle the company holds, within the law's limits (quoting the provision). */
 export async function assignDriver(
   operator: OperatorRef,
   vehicleId: string,

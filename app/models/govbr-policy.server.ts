@@ -1,10 +1,5 @@
-// A municipality's gov.br policy (ADR 038), set by its gestor on /m/<slug>/govbr: the minimum
-// reliability level for drivers to submit and for staff to approve, suspend or revoke, rotate or
-// revoke signing keys and change this policy (null: none), and whether its staff may still sign
-// in with a portal password. Changing it ends the staff sessions it no longer allows (ADR 053).
-import { conflict, notFound } from "~/domain/refusal";
-import { db, type Tx } from "~/utils/db.server";
-import { audit, type Actor } from "~/utils/audit.server";
+// A municipality's gov.br policy (ADR 038): minimum levels for drivers and for staff acts, and whether
+// staff may use a password. Changing it ends the staff sessions it no longer allows (ADR 053).
 import { STAFF_ROLES } from "~/domain/auth/permissions";
 import {
   assertActorTrustLevel,
@@ -15,6 +10,9 @@ import {
   type TrustedActor,
   type TrustLevel,
 } from "~/domain/auth/trust-level";
+import { conflict, notFound } from "~/domain/refusal";
+import { type Actor, audit } from "~/utils/audit.server";
+import { db, type Tx } from "~/utils/db.server";
 import { endSessionsAt } from "./session.server";
 
 export type GovbrPolicy = {
@@ -66,12 +64,9 @@ async function auditEnded(
 }
 
 /**
- * Changes the policy (ADR 038, 053). The person changing it must be signed in at the stricter of
- * the current and the new staff level — a password session cannot lower a town's policy, nor set
- * one it could not meet itself; the change applies only if the policy is still the one read (two
- * gestores saving at once: the second is told to reload, never silently overwrites a raise). The
- * staff sessions it no longer allows end with it: password sessions when it turns passwords off,
- * sessions below its staff level when it raises that level.
+ * Changes the policy (ADR 038, 053) at the stricter of the current and new staff level, so a weak
+ * session can neither lower it nor set one it cannot meet. Applies only if unchanged since read:
+ * of two gestores saving at once, the second reloads rather than overwrite a raise.
  */
 export async function setGovbrPolicy(
   municipalityId: string,
@@ -100,21 +95,14 @@ export async function setGovbrPolicy(
   });
 }
 
-/**
- * The guard of a staff act a municipality protects with its staff level, inside the act's
- * transaction (ADR 053: signing-key rotation and revocation): the level the current policy sets.
- */
+/** Guards a staff act at the policy's staff level, inside the act's transaction (ADR 053: signing keys). */
 export async function assertStaffActTrust(tx: Tx, municipalityId: string, actor: TrustedActor): Promise<void> {
   const m = await tx.municipality.findUnique({ where: { id: municipalityId }, select: { govbrStaffLevel: true } });
   if (!m) throw notFound("Município não encontrado.");
   assertActorTrustLevel(actor, parseTrustLevel(m.govbrStaffLevel));
 }
 
-/**
- * A staff role just granted in the municipality would act at once in the grantee's open sessions:
- * ends those its staff policy would not allow (a password session where passwords are off for
- * staff, a session below its staff level), audited. Inside the grant's transaction.
- */
+/** A new role acts at once in open sessions: ends those the staff policy forbids, audited, in the grant's tx. */
 export async function endSessionsRefusedToStaff(
   tx: Tx,
   municipalityId: string,
@@ -129,10 +117,7 @@ export async function endSessionsRefusedToStaff(
   return ended.get(userId) ?? 0;
 }
 
-/**
- * Whether the account may sign in with its portal password: not when it holds a staff role in a
- * municipality that turned passwords off for its staff (it signs in with gov.br instead).
- */
+/** Password sign-in is refused to staff of a municipality that turned staff passwords off (gov.br instead). */
 export async function passwordSignInAllowed(userId: string): Promise<boolean> {
   const blocking = await db.roleAssignment.count({
     where: {

@@ -1,26 +1,22 @@
-// Sign-in with gov.br (ADR 038, 054), as stored: the attempt in flight (one-time, bound to the
-// browser's `govbr` cookie by the sha256 of its token), and what a verified identity does to the
-// accounts — signs in the account it is linked to; for a CPF held by an account not linked yet,
-// waits for that account's password or for the holder's claim (a gov.br-proven CPF wins: the
-// other account is frozen, app/models/cpf-claim.server.ts); or opens a new account, asking the
-// person's e-mail when gov.br did not verify one. Nothing is created, linked or signed in before
-// the provider's answer has been verified (app/utils/oidc.server.ts).
-import { conflict, forbidden, invalid } from "~/domain/refusal";
-import { db } from "~/utils/db.server";
-import { audit, type Actor } from "~/utils/audit.server";
-import { sha256Hex } from "~/utils/crypto.server";
-import { parseTrustLevel, type TrustLevel } from "~/domain/auth/trust-level";
-import type { GovbrIdentity } from "~/domain/auth/govbr-identity";
+// Sign-in with gov.br (ADR 038, 054): the one-time attempt (bound to the `govbr` cookie by its token's
+// sha256) and what a verified identity does — sign in, wait for a password or a CPF claim
+// (cpf-claim.server.ts), or open an account. Nothing happens before the answer is verified (oidc.server.ts).
 import { contestedEmail } from "~/domain/auth/cpf-standing";
-import { authenticate } from "./user.server";
-import { createGovbrAccount, usableProviderEmail } from "./govbr-account.server";
+import type { GovbrIdentity } from "~/domain/auth/govbr-identity";
+import { parseTrustLevel, type TrustLevel } from "~/domain/auth/trust-level";
+import { conflict, forbidden, invalid } from "~/domain/refusal";
+import { type Actor, audit } from "~/utils/audit.server";
+import { sha256Hex } from "~/utils/crypto.server";
+import { db } from "~/utils/db.server";
 import { auditContestedAccount, freezeContestedAccount } from "./cpf-claim.server";
-import { revokeGovbrSessions, type GovbrSignIn } from "./session.server";
+import { createGovbrAccount, usableProviderEmail } from "./govbr-account.server";
+import { type GovbrSignIn, revokeGovbrSessions } from "./session.server";
+import { authenticate } from "./user.server";
 
 const ATTEMPT_MINUTES = 10;
 const LINK_MINUTES = 15;
 
-export type GovbrAttempt = {
+type GovbrAttempt = {
   state: string;
   nonce: string;
   codeVerifier: string;
@@ -51,7 +47,7 @@ export async function consumeGovbrLogin(token: string, now = new Date()): Promis
   return { ...row, requiredLevel: parseTrustLevel(row.requiredLevel) };
 }
 
-export type GovbrOutcome = { kind: "signed-in"; userId: string; created: boolean } | { kind: "hold" };
+type GovbrOutcome = { kind: "signed-in"; userId: string; created: boolean } | { kind: "hold" };
 
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 
@@ -64,10 +60,8 @@ const auditGovbr = (tx: Tx, actor: Actor, userId: string, action: string, after:
 const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === "P2002";
 
 /**
- * What the verified identity does to the accounts: the linked account signs in; a CPF held by an
- * account not linked yet, or a new account that needs the person's e-mail or name, waits (the
- * caller holds the identity for "Vincular sua conta gov.br"); a new CPF with gov.br's verified,
- * free e-mail and a name opens its account.
+ * The linked account signs in; a CPF held by an unlinked account, or a new account lacking e-mail or
+ * name, waits (held for "Vincular sua conta gov.br"); otherwise the account opens.
  */
 export async function signInWithGovbr(identity: GovbrIdentity, actor: Actor, now = new Date()): Promise<GovbrOutcome> {
   const linked = await db.user.findUnique({ where: { govbrSubject: identity.cpf } });
@@ -93,7 +87,7 @@ export async function signInWithGovbr(identity: GovbrIdentity, actor: Actor, now
 }
 
 /** The sign-in's ID token and provider session id, carried to the session the link opens (ADR 044). */
-export type GovbrTokens = Pick<GovbrSignIn, "idToken" | "sid">;
+type GovbrTokens = Pick<GovbrSignIn, "idToken" | "sid">;
 
 type HeldLink = {
   identity: GovbrIdentity;
@@ -122,9 +116,8 @@ export async function holdGovbrLink(token: string, held: HeldLink, now = new Dat
 }
 
 /**
- * The identity waiting (without using it up), for the page that asks the next step: whether a
- * portal account not linked to gov.br holds its CPF — nothing else of that account, which may be
- * someone else's (ADR 054) — and the e-mail a new account would take without asking, if any.
+ * The held identity, not used up: whether an unlinked account holds its CPF — nothing more of that
+ * account, which may be someone else's (ADR 054) — and the e-mail a new account would take.
  */
 export async function heldGovbrLink(token: string, now = new Date()) {
   const row = await db.govbrLogin.findUnique({ where: { tokenHash: sha256Hex(token) } });
@@ -177,10 +170,7 @@ const useHeld = async (tx: Tx, token: string, now: Date) =>
   (await tx.govbrLogin.updateMany({ where: { tokenHash: sha256Hex(token), usedAt: null }, data: { usedAt: now } }))
     .count === 1;
 
-/**
- * Links the held gov.br identity to the account with its CPF once the account's password is
- * proved (with the sign-in's own throttling); the held identity is used once.
- */
+/** Links the held identity to the CPF's account once its password is proved (sign-in throttling applies). */
 export async function linkGovbrAccount(
   token: string,
   password: string,
@@ -204,13 +194,11 @@ export async function linkGovbrAccount(
 }
 
 /** What the person gives when gov.br did not: an e-mail (gov.br's unverified or missing), a name. */
-export type GovbrAccountDetails = { email: string | null; name: string | null };
+type GovbrAccountDetails = { email: string | null; name: string | null };
 
 /**
- * Opens the account of the held identity's CPF (ADR 054). `claim`: the person said the account
- * that holds the CPF is not theirs — it loses the CPF and is frozen for review in the same
- * transaction (app/models/cpf-claim.server.ts), and nothing of it reaches the new account. The
- * e-mail is the person's own (unverified: a confirmation link is sent) or gov.br's verified one.
+ * Opens the account of the held identity's CPF (ADR 054). With `claim`, the account holding the CPF
+ * loses it and is frozen in the same transaction (cpf-claim.server.ts); nothing of it carries over.
  */
 export async function openGovbrAccount(
   token: string,
@@ -260,22 +248,16 @@ export async function openGovbrAccount(
   }
 }
 
-/**
- * Attempts, held links and remembered logout tokens past their time: the daily job "govbr-purge"
- * (app/jobs/kinds.server.ts). Nothing depends on it but the tables' size.
- */
+/** Expired attempts, held links and logout tokens: daily job "govbr-purge"; only table size depends on it. */
 export async function purgeGovbrLogins(now = new Date()): Promise<number> {
   const logins = await db.govbrLogin.deleteMany({ where: { expiresAt: { lt: now } } });
   const logouts = await db.govbrLogoutToken.deleteMany({ where: { expiresAt: { lt: now } } });
   return logins.count + logouts.count;
 }
 
-export type GovbrLogout = { jti: string; sid: string | null; sub: string | null; keepUntil: Date };
+type GovbrLogout = { jti: string; sid: string | null; sub: string | null; keepUntil: Date };
 
-/**
- * A verified back-channel logout (ADR 044): remembers its `jti` until the token could no longer be
- * accepted, so the same token sent again is refused (a conflict), and ends the sessions it names.
- */
+/** A verified back-channel logout (ADR 044): its `jti` is kept until expiry so a replay is refused. */
 export async function acceptGovbrLogout(logout: GovbrLogout, now = new Date()): Promise<number> {
   try {
     await db.govbrLogoutToken.create({ data: { jtiHash: sha256Hex(logout.jti), expiresAt: logout.keepUntil } });

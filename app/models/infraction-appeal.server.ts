@@ -1,28 +1,22 @@
-// The ruling on an appeal against a penalty (ADR 010, "Appeal ruling"). Of the four laws only
-// Jardim's says there is one ("poderão recorrer da decisão no prazo de 08 (oito) dias a Secretaria
-// competente", Lei 904/1997, art. 30); none describes a partial outcome, so there are two:
-// DENIED keeps the penalty for good (FINAL, still a prior offence for repeat escalation) and
-// GRANTED annuls it (CANCELLED, no longer counted), undoing in the same transaction the
-// suspension this auto's decision put on the credential — only while nothing has changed it since.
-import { invalid } from "~/domain/refusal";
-import type { Tx } from "~/utils/db.server";
-import type { Actor } from "~/utils/audit.server";
-import { civilDate } from "~/domain/time";
-import { timeZoneOf } from "./municipality.server";
-import { compareDates, isValidIsoDate, type IsoDate } from "~/domain/eligibility/calendar";
+// The ruling on an appeal (ADR 010, "Appeal ruling"; Jardim, Lei 904/1997, art. 30). No law has a
+// partial outcome: DENIED makes the penalty FINAL (a prior for escalation); GRANTED cancels it and,
+// in the same transaction, lifts the suspension it imposed if nothing changed it since.
 import { CREDENTIAL_STATUS_LABELS } from "~/domain/credentials/labels";
-import { credentialReasonPrefix, type AppealRuling, type ProcessRecord } from "~/domain/infractions";
+import { compareDates, type IsoDate, isValidIsoDate } from "~/domain/eligibility/calendar";
 import { formatDate } from "~/domain/format";
+import { type AppealRuling, credentialReasonPrefix, type ProcessRecord } from "~/domain/infractions";
+import { invalid } from "~/domain/refusal";
+import { civilDate } from "~/domain/time";
+import type { Actor } from "~/utils/audit.server";
+import type { Tx } from "~/utils/db.server";
 import { changeCredentialStatusInTx } from "./credentials/status.server";
 import { step } from "./infraction-decision.server";
+import { timeZoneOf } from "./municipality.server";
 
 export type AppealOutcome = AppealRuling["outcome"];
-export type AppealRulingInput = { outcome: AppealOutcome; reason: string; decidedOn: IsoDate };
+type AppealRulingInput = { outcome: AppealOutcome; reason: string; decidedOn: IsoDate };
 
-/**
- * Rules on the appeal of an APPEALED auto (409 otherwise). `decidedOn` is the day the appeal was
- * judged: not in the future and not before the appeal was received (400).
- */
+/** Rules on an APPEALED auto (else 409); `decidedOn` may not be in the future or before the appeal (400). */
 export async function ruleOnAppeal(
   id: string,
   municipalityId: string,
@@ -73,10 +67,8 @@ export async function ruleOnAppeal(
 }
 
 /**
- * Undoes what this auto's decision did to the credential, when that is safe: it suspended it and
- * the credential is still in that suspension — its last status change is the decision's, nothing
- * (a job, an analyst, the removal of the driver) has moved it since. A cassação is final in the
- * credential's state machine, and anything else is left to staff with the reason why.
+ * Lifts this auto's suspension only while the credential's last status change is still the
+ * decision's; a cassação is final, and anything else is left to staff with the reason why.
  */
 async function undoCredentialPenalty(
   tx: Tx,

@@ -1,38 +1,34 @@
-// The administrative process of an auto de infração that a fiscal wrote
-// (app/models/infraction.server.ts): notice to the offender with a defence term, the defence,
-// the decision (applied to the credential at once when it suspends or revokes), the appeal term
-// and the appeal (ruled on in ./infraction-appeal.server.ts). Which step may follow which is the
-// domain's table (app/domain/infractions/status.ts); each step is one transaction with its audit
-// event, and the process is kept in `decisionJson` (app/domain/infractions/process.ts).
-// The written notice, its daily fine and the removal are in ./infraction-enforcement.server.ts;
-// the list, the decision page's reading and the offender's priors in ./infraction-review.server.ts.
-import { db, type Prisma, type Tx } from "~/utils/db.server";
-import { audit, type Actor } from "~/utils/audit.server";
-import { civilDate, localDateTime } from "~/domain/time";
+// The administrative process of an auto de infração: notice, defence, decision, appeal term and
+// appeal (ruled in ./infraction-appeal.server.ts). The step table is app/domain/infractions/status.ts;
+// each step is one transaction with its audit event, kept in `decisionJson`. Written notice, fine and
+// removal: ./infraction-enforcement.server.ts; list and priors: ./infraction-review.server.ts.
+import { addDays, compareDates, type IsoDate } from "~/domain/eligibility/calendar";
+import { formatDate } from "~/domain/format";
 import {
   appealDeadline,
+  type ChosenPenalty,
   credentialReasonPrefix,
+  type InfractionAction,
+  type InfractionStatus,
   parseProcess,
   penaltyProblem,
   penaltySummary,
-  requireInfractionTransition,
-  type ChosenPenalty,
-  type InfractionAction,
-  type InfractionStatus,
   type ProcessRecord,
+  requireInfractionTransition,
 } from "~/domain/infractions";
-import { addDays, compareDates, type IsoDate } from "~/domain/eligibility/calendar";
-import { formatDate } from "~/domain/format";
 import { conflict, invalid } from "~/domain/refusal";
-import { activePack } from "./rule-pack.server";
+import { civilDate, localDateTime } from "~/domain/time";
+import { type Actor, audit } from "~/utils/audit.server";
+import { db, type Prisma, type Tx } from "~/utils/db.server";
 import { changeCredentialStatusInTx } from "./credentials/status.server";
 import { forgetStatusList } from "./credentials/status-list.server";
 import { loadInfraction, proposalFor } from "./infraction-review.server";
+import { activePack } from "./rule-pack.server";
 
 // ---- the process -----------------------------------------------------------------------------
 
 /** Which auto a step acts on, who takes it and when. */
-export type StepTarget = { id: string; municipalityId: string; actor: Actor; now: Date };
+type StepTarget = { id: string; municipalityId: string; actor: Actor; now: Date };
 
 type StepChange = (
   i: Awaited<ReturnType<typeof loadInfraction>>,
@@ -41,10 +37,7 @@ type StepChange = (
   to: InfractionStatus,
 ) => Promise<{ data: Prisma.InfractionUpdateManyMutationInput; action: string; after: Record<string, unknown> }>;
 
-/**
- * One step of the process: 409 unless the table lets `move` start from the auto's status; the
- * change, the optimistic update to the table's status and its audit event in one transaction.
- */
+/** One step: 409 unless the table allows `move`; change, optimistic status update and audit in one transaction. */
 export async function step({ id, municipalityId, actor, now }: StepTarget, move: InfractionAction, change: StepChange) {
   const i = await loadInfraction(id, municipalityId);
   const to = requireInfractionTransition(i.status, move);
@@ -66,15 +59,11 @@ export async function step({ id, municipalityId, actor, now }: StepTarget, move:
       at: now,
     });
   });
-  // A step may have suspended, revoked or reinstated the credential (decision, removal, appeal
-  // ruling): once committed, the signed status list for offline checks is built afresh.
+  // A step may have changed the credential's status: the offline status list is rebuilt once committed.
   forgetStatusList();
 }
 
-/**
- * A paper the offender files within its term — the defence, then the appeal: refused (409) when
- * received after the term's last day, kept in the process under its own name.
- */
+/** A defence or appeal filed by the offender: refused (409) after the term's last day. */
 function recordFiling(
   target: StepTarget,
   move: "defence" | "appeal",
@@ -130,7 +119,7 @@ export function recordDefence(
   });
 }
 
-export type DecisionInput =
+type DecisionInput =
   | { outcome: "ARCHIVE"; reason: string }
   | {
       outcome: "PENALTY";
@@ -142,9 +131,8 @@ export type DecisionInput =
     };
 
 /**
- * Judges the auto. A penalty needs the defence term over (or the defence on file) and must fall
- * within what the law sets for the class after escalation; a suspension or cassação changes the
- * credential in the same transaction, so every verification says it at once.
+ * Judges the auto: a penalty needs the defence term over (or a defence on file) and must be within the
+ * law's range for the class; a suspension or cassação hits the credential in the same transaction.
  */
 export async function decideInfraction(
   id: string,

@@ -1,16 +1,15 @@
-// What follows a penalty where the pack says so (Jardim, Lei 904/1997, arts. 27 and 29): the
-// written notice that turns into a daily fine when not remedied in 72 h, and the removal of the
-// driver from the 3rd notice on. Each is a step of the process (./infraction-decision.server.ts),
-// allowed while a penalty stands (app/domain/infractions/status.ts).
-import type { Actor } from "~/utils/audit.server";
-import { localDateTime } from "~/domain/time";
-import { noticeStatus, removalStatus } from "~/domain/infractions";
+// What follows a penalty where the pack says so (Jardim, Lei 904/1997, arts. 27 and 29): the daily
+// fine of an unremedied notice, and removal from the 3rd notice on — steps of the process
+// (./infraction-decision.server.ts).
 import { formatBrl, formatDateTime, formatDays } from "~/domain/format";
+import { noticeStatus, removalStatus } from "~/domain/infractions";
 import { conflict } from "~/domain/refusal";
-import { activePack } from "./rule-pack.server";
+import { localDateTime } from "~/domain/time";
+import type { Actor } from "~/utils/audit.server";
 import { changeCredentialStatusInTx } from "./credentials/status.server";
 import { step } from "./infraction-decision.server";
 import { loadInfraction, noticesIssued } from "./infraction-review.server";
+import { activePack } from "./rule-pack.server";
 
 /** The irregularity named in the written notice was corrected: the daily fine stops here. */
 export function recordRemedy(id: string, municipalityId: string, actor: Actor, now = new Date()) {

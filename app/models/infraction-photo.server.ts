@@ -1,17 +1,14 @@
-// Photos a fiscal attaches to an auto de infração as evidence. They come one per request
-// through the one upload path (app/http/infraction-photo.server.ts: streamed, sniffed, re-encoded
-// without metadata, stored outside public/), usually from the phone's offline queue after the auto itself. Each
-// carries the phone's `photoRef`: a send whose answer was lost is sent again and stored once.
-// Only the fiscal who wrote the auto may add to it, only while it is still REGISTERED (before
-// the municipality notifies the offender), and at most MAX_PHOTOS_PER_AUTO.
+// Evidence photos on an auto de infração, one per request through the upload path
+// (app/http/infraction-photo.server.ts), idempotent by the phone's `photoRef`. Only the auto's fiscal
+// adds them, while it is REGISTERED (before the offender is notified), up to MAX_PHOTOS_PER_AUTO.
+import { type Actor, audit } from "~/utils/audit.server";
 import { db } from "~/utils/db.server";
-import { audit, type Actor } from "~/utils/audit.server";
 import type { Storage } from "~/utils/storage.server";
 import type { UploadedFile } from "~/utils/upload-check.server";
 
 export const INFRACTION_PHOTO_TYPE = "FOTO_AUTO";
 export const MAX_PHOTOS_PER_AUTO = 4;
-export const PHOTO_REF = /^[A-Za-z0-9_-]{16,64}$/;
+const PHOTO_REF = /^[A-Za-z0-9_-]{16,64}$/;
 
 export type PhotoOutcome =
   | { ok: true; created: boolean; photoId: string; count: number }
@@ -44,10 +41,7 @@ export function photosHeld(infractionId: string) {
   return db.document.findMany({ where: { infractionId }, select: { clientRef: true, sizeBytes: true } });
 }
 
-/**
- * What is decided before a photo is stored: null to store it; otherwise the answer (a resend is
- * answered with the photo already stored, a refusal with its code).
- */
+/** Null to store the photo; otherwise the answer (the stored photo for a resend, or a refusal). */
 export async function decideBeforeStore(
   infraction: { id: string; status: string },
   held: number,

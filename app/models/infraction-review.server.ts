@@ -1,32 +1,28 @@
-// What staff read of the autos de infração: the list with its counts by status, and everything the
-// decision page shows — the pack's classification and the proposed penalty recomputed with every
-// prior offence of the holder (repeat-offence escalation), the deadlines and, where the pack says
-// so (Jardim, Lei 904/1997, arts. 27 and 29), where the written notice and the removal stand.
+// What staff read of the autos: the list, and the decision page — the proposal recomputed with every
+// prior (escalation), the deadlines, and the notice and removal (Jardim, Lei 904/1997, arts. 27, 29).
+import type { IsoDateTime } from "~/domain/eligibility/calendar";
 import { isId } from "~/domain/ids";
-import { notFound } from "~/domain/refusal";
-import { db, type Prisma } from "~/utils/db.server";
-import { insensitive } from "~/utils/env.server";
-import { civilDate, localDateTime } from "~/domain/time";
 import {
   admitsNotice,
-  noticeStatus,
-  parseProcess,
-  proposePenalty,
-  removalStatus,
-  PENALTY_STATUSES,
-  VOID_STATUSES,
   type InfractionStatus,
   type NoticeStatus,
+  noticeStatus,
+  parseProcess,
+  PENALTY_STATUSES,
+  proposePenalty,
   type RemovalStatus,
+  removalStatus,
+  VOID_STATUSES,
 } from "~/domain/infractions";
-import type { IsoDateTime } from "~/domain/eligibility/calendar";
+import { notFound } from "~/domain/refusal";
 import type { RulePack } from "~/domain/rule-packs";
+import { civilDate, localDateTime } from "~/domain/time";
+import { db, type Prisma } from "~/utils/db.server";
+import { insensitive } from "~/utils/env.server";
 import { activePack } from "./rule-pack.server";
 
-export const offenderWhere = (i: {
-  personId: string | null;
-  credentialId: string | null;
-}): Prisma.InfractionWhereInput => (i.personId ? { personId: i.personId } : { credentialId: i.credentialId });
+const offenderWhere = (i: { personId: string | null; credentialId: string | null }): Prisma.InfractionWhereInput =>
+  i.personId ? { personId: i.personId } : { credentialId: i.credentialId };
 
 /** The pack's proposal for this auto, counting every earlier, non-void offence of the same offender. */
 export async function proposalFor(
@@ -81,7 +77,7 @@ export async function noticesIssued(i: {
   return rows.filter((r) => parseProcess(r.decisionJson).notice).length;
 }
 
-export type InfractionFilters = { status?: string | null; classCode?: string | null; q?: string | null; page?: number };
+type InfractionFilters = { status?: string | null; classCode?: string | null; q?: string | null; page?: number };
 
 export async function listInfractions(municipalityId: string, f: InfractionFilters, pageSize = 25) {
   const and: Prisma.InfractionWhereInput[] = [{ municipalityId }];
@@ -118,7 +114,7 @@ export async function listInfractions(municipalityId: string, f: InfractionFilte
 
 export type NoticeView = NoticeStatus & { issuedAt: IsoDateTime; remediedAt: IsoDateTime | null };
 
-/** Everything the decision page shows: the auto, its classification and proposal, its deadlines and where its notice stands. */
+/** Everything the decision page shows: the auto, classification, proposal, deadlines and notice. */
 export async function infractionForDecision(id: string, municipalityId: string, now = new Date()) {
   const i = await loadInfraction(id, municipalityId);
   const pack = await activePack(i.municipality);

@@ -1,18 +1,16 @@
-// Autos de infração written by fiscais. Idempotent by `clientRef`, the id the fiscal's phone
-// gives each auto when it is written (possibly offline): sending the same auto twice — a retry,
-// a queue flushed from two tabs — creates it once. Numbers are allocated per municipality and
-// year from SerialCounter (the increment locks the row, as for serials and keys), and the
-// rule pack classifies the infraction and proposes the penalty, escalated for a repeat.
+// Autos de infração written by fiscais, idempotent by `clientRef` (given by the phone, maybe offline)
+// so a retry creates one auto. Numbers come per municipality and year from SerialCounter, whose
+// increment locks the row; the rule pack classifies and proposes the penalty.
+import { classifyInfraction, proposePenalty, UnknownInfractionError, VOID_STATUSES } from "~/domain/infractions";
 import { conflict, invalid, notFound } from "~/domain/refusal";
-import { db, type Tx } from "~/utils/db.server";
-import { audit, type Actor } from "~/utils/audit.server";
-import { civilDate } from "~/domain/time";
-import { proposePenalty, UnknownInfractionError, classifyInfraction, VOID_STATUSES } from "~/domain/infractions";
 import type { RulePack } from "~/domain/rule-packs";
+import { civilDate } from "~/domain/time";
+import { type Actor, audit } from "~/utils/audit.server";
+import { db, type Tx } from "~/utils/db.server";
+import { numbered, numberYear, takeNumber } from "./counter.server";
 import { activePack } from "./rule-pack.server";
-import { numberYear, numbered, takeNumber } from "./counter.server";
 
-export type NewInfraction = {
+type NewInfraction = {
   /** Client-generated id of this auto (UUID or similar); the same id is the same auto. */
   clientRef: string;
   municipalityId: string;
@@ -24,11 +22,11 @@ export type NewInfraction = {
   notes?: string | null;
 };
 
-export type InfractionRow = NonNullable<Awaited<ReturnType<typeof db.infraction.findUnique>>>;
+type InfractionRow = NonNullable<Awaited<ReturnType<typeof db.infraction.findUnique>>>;
 
 export const CLIENT_REF = /^[A-Za-z0-9_-]{16,64}$/;
 /** An auto written offline may reach the server days later; older than this it is refused. */
-export const MAX_AUTO_AGE_DAYS = 30;
+const MAX_AUTO_AGE_DAYS = 30;
 /** Phones' clocks drift: a time this far in the future is still accepted. */
 const FUTURE_TOLERANCE_MS = 10 * 60_000;
 
@@ -46,13 +44,8 @@ export function infractionCatalogue(pack: RulePack) {
     };
   });
 }
-export type CatalogueEntry = ReturnType<typeof infractionCatalogue>[number];
 
-/**
- * Records an auto, or returns the one already recorded under the same clientRef.
- * Throws 400 (unknown infraction, implausible time), 404 (credential not of this
- * municipality) or 409 (clientRef already used for another auto).
- */
+/** Records an auto, or returns the one already recorded under its clientRef (409 if that is another auto). */
 export async function createInfraction(
   input: NewInfraction,
   actor: Actor,

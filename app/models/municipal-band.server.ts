@@ -1,11 +1,9 @@
-// The municipality a page is about, for the band under the header (ADR 032): its coat of arms
-// and secretaria, as the gestor set them at /m/<slug>/identidade for the documents. Nothing here
-// is personal (the same lines are printed on every crachá); a page shows the band only to a
-// signed-in user, and only for a municipality the page or the user is about.
+// The band under the header (ADR 032): the coat of arms and secretaria of the municipality in
+// context. Nothing personal (every crachá prints it); shown only to a signed-in user.
 import sharp from "sharp";
 import { db } from "~/utils/db.server";
-import type { CurrentUser } from "./user.server";
 import { coatOfArmsBytes } from "./municipality.server";
+import type { CurrentUser } from "./user.server";
 
 export type MunicipalBand = {
   name: string;
@@ -47,26 +45,18 @@ async function onlyOne(ids: (string | null | undefined)[]) {
   return db.municipality.findUnique({ where: { id: distinct[0] }, select: SELECT });
 }
 
-/**
- * Where the band is drawn: the back office, the company's and the driver's pages. Not on the
- * fiscal's scanner nor the credential pages (the camera and the badge need the screen), nor on
- * the public ones (which do not load the shell).
- */
+/** Where the band is drawn: not the scanner or credential pages (they need the screen), nor public ones. */
 const BAND_SECTIONS = new Set(["m", "operadora", "requerimentos", "painel", "vinculos"]);
 
 /**
- * The municipality in context on `pathname` for `user`: the back office's municipality
- * (/m/<slug>), the company's (/operadora/<id>, for its members), the application's
- * (/requerimentos/<id>, for its applicant); elsewhere the user's only municipality (staff
- * grants, else companies, else applications, else the companies the driver works for). Null when there is none or no single one, and
- * outside BAND_SECTIONS.
+ * The municipality in context: the one the URL names, if the user may see it; elsewhere the user's
+ * only municipality. Null when there is none or no single one, and outside BAND_SECTIONS.
  */
 export async function municipalBandFor(user: CurrentUser, pathname: string): Promise<MunicipalBand | null> {
   const [, section, id] = pathname.split("/");
   if (!BAND_SECTIONS.has(section)) return null;
   if (section === "m" && id) {
-    // Only for the municipality's own staff (and the platform's admin): a refused page (403)
-    // says nothing of a municipality the user may not see.
+    // Only for its staff (and the admin): a 403 page says nothing of a municipality the user may not see.
     const m = await db.municipality.findUnique({
       where: { slug: decodeURIComponent(id) },
       select: { ...SELECT, id: true },

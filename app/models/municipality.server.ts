@@ -1,12 +1,11 @@
-// Municipalities: lookup by slug (the URL of every staff page), creation by the platform admin,
-// and the identity the gestor sets for its documents (secretaria, signatory, coat of arms).
-import { invalid, notFound } from "~/domain/refusal";
-import { db } from "~/utils/db.server";
-import { audit, type Actor } from "~/utils/audit.server";
-import { isTimeZone, timeZoneForUf } from "~/domain/time";
+// Municipalities: lookup by slug, creation, time zone, and the identity on their documents.
 import { Readable } from "node:stream";
 import sharp from "sharp";
-import { getStorage, newStorageKey } from "~/utils/storage.server";
+import { invalid, notFound } from "~/domain/refusal";
+import { isTimeZone, timeZoneForUf } from "~/domain/time";
+import { type Actor, audit } from "~/utils/audit.server";
+import { db } from "~/utils/db.server";
+import { getStorage, newStorageKey, storedBytes } from "~/utils/storage.server";
 
 export async function getMunicipalityBySlug(slug: string) {
   if (!/^[a-z0-9-]{2,60}$/.test(slug)) return null;
@@ -36,7 +35,7 @@ export async function timeZoneOfOperator(operatorId: string): Promise<string> {
 
 export const listMunicipalities = () => db.municipality.findMany({ orderBy: { name: "asc" } });
 
-export type NewMunicipality = {
+type NewMunicipality = {
   ibgeCode: string;
   name: string;
   uf: string;
@@ -78,10 +77,7 @@ export async function createMunicipality(input: NewMunicipality, actor: Actor) {
   });
 }
 
-/**
- * Sets the municipality's time zone (the platform administrator's call: a few states span two
- * zones). Every civil date from then on — today, deadlines, validity — is taken in it.
- */
+/** The platform admin's call (a few states span two zones); every civil date from then on is taken in it. */
 export async function setMunicipalityTimeZone(municipalityId: string, timeZone: string, actor: Actor) {
   if (!isTimeZone(timeZone)) throw invalid("Fuso horário desconhecido.");
   return db.$transaction(async (tx) => {
@@ -123,14 +119,14 @@ export const listActiveMunicipalities = () =>
 // ---- the municipality's identity on its documents (ADR 027) -----------------------------------
 
 /** What the gestor sets on /m/<slug>/identidade; null clears a line. */
-export type MunicipalIdentityInput = {
+type MunicipalIdentityInput = {
   secretariaName: string | null;
   signatoryName: string | null;
   signatoryRole: string | null;
 };
 
 /** Longest side of the stored coat of arms: sharp enough at 10 mm on the card and 30 mm on A4. */
-export const COAT_OF_ARMS_MAX_SIDE = 600;
+const COAT_OF_ARMS_MAX_SIDE = 600;
 /** Largest coat-of-arms upload accepted (before it is re-encoded at COAT_OF_ARMS_MAX_SIDE). */
 export const COAT_OF_ARMS_MAX_BYTES = 1024 * 1024;
 
@@ -173,10 +169,8 @@ export async function setMunicipalIdentity(municipalityId: string, input: Munici
 }
 
 /**
- * Records the coat of arms: an image already checked by content by the upload path (JPEG or PNG,
- * re-encoded, size-limited), shrunk here to COAT_OF_ARMS_MAX_SIDE so every PDF stays small, and
- * stored outside public/ like every upload. The previous file is kept: credentials issued with it
- * re-render with it (their render data names the key). `null` removes it from new documents.
+ * Stores the coat of arms (already content-checked on upload), shrunk so every PDF stays small. The
+ * previous file is kept: credentials issued with it re-render with it. `null` removes it.
  */
 export async function setCoatOfArms(
   municipalityId: string,
@@ -187,7 +181,7 @@ export async function setCoatOfArms(
   if (file) {
     if (file.mime !== "image/png" && file.mime !== "image/jpeg")
       throw invalid("O brasão precisa ser uma imagem PNG ou JPEG.", "brasao");
-    const original = await readStored(file.key);
+    const original = await storedBytes(file.key);
     const image = sharp(original).resize({
       width: COAT_OF_ARMS_MAX_SIDE,
       height: COAT_OF_ARMS_MAX_SIDE,
@@ -220,17 +214,11 @@ export async function setCoatOfArms(
   });
 }
 
-async function readStored(key: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of (await getStorage().get(key)).stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
-}
-
 /** The coat of arms' bytes, or null when the key is absent or the file is gone (a PDF is still made). */
 export async function coatOfArmsBytes(key: string | null | undefined): Promise<Uint8Array | null> {
   if (!key) return null;
   try {
-    return new Uint8Array(await readStored(key));
+    return new Uint8Array(await storedBytes(key));
   } catch {
     return null;
   }

@@ -1,22 +1,18 @@
-// Notices the law asks of an operator (or of a titular) after an event — a dismissal, a death in an
-// accident, an accident with the vehicle, an address change — each with its deadline computed from
-// the rule pack (deadlineFor), the clock shown until it is filed, and whether it was filed in time.
-import { conflict, invalid, notFound } from "~/domain/refusal";
-import { db, type Tx } from "~/utils/db.server";
-import { audit, type Actor } from "~/utils/audit.server";
+// Notices the law asks of an operator or titular after an event, each with its deadline from the
+// rule pack (deadlineFor) and a clock until it is filed.
 import { deadlineFor } from "~/domain/eligibility";
 import { isValidIsoDate, isValidIsoDateTime } from "~/domain/eligibility/calendar";
-import type { RulePack } from "~/domain/rule-packs";
-import { instantAt, localDateTime, DEFAULT_TIME_ZONE } from "~/domain/time";
-import { noticeDeadline, noticeDuties } from "./operator-policy.server";
-import { NOTICE_KIND_LABELS, type NoticeKind } from "~/domain/operators/vocabulary";
-import { activePack } from "./rule-pack.server";
 import { formatDays } from "~/domain/format";
+import { NOTICE_KIND_LABELS, type NoticeKind } from "~/domain/operators/vocabulary";
+import { conflict, invalid, notFound } from "~/domain/refusal";
+import type { RulePack } from "~/domain/rule-packs";
+import { DEFAULT_TIME_ZONE, instantAt, localDateTime } from "~/domain/time";
+import { type Actor, audit } from "~/utils/audit.server";
+import { db, type Tx } from "~/utils/db.server";
+import { noticeDeadline, noticeDuties } from "./operator-policy.server";
+import { activePack } from "./rule-pack.server";
 
-/**
- * A civil date or date-time ("YYYY-MM-DD" or "YYYY-MM-DDTHH:mm") on the municipality's clock
- * (`timeZone`, Municipality.timeZone) as an instant; a date ends at its last millisecond.
- */
+/** A civil date or date-time on the municipality's clock as an instant; with `end`, a date's last millisecond. */
 export function civilToInstant(value: string, timeZone: string, end = false): Date {
   const instant = isValidIsoDateTime(value)
     ? instantAt(value, timeZone)
@@ -27,9 +23,7 @@ export function civilToInstant(value: string, timeZone: string, end = false): Da
   return end && !isValidIsoDateTime(value) ? new Date(instant.getTime() + 999) : instant;
 }
 
-/** An instant as "YYYY-MM-DDTHH:mm" on the municipality's clock. */
-
-export type NoticeDetails = {
+type NoticeDetails = {
   label: string;
   citation: string;
   sanction?: string;
@@ -39,10 +33,7 @@ export type NoticeDetails = {
   [k: string]: unknown;
 };
 
-/**
- * Records the notice of an event where the pack sets one for this party (null otherwise: the law
- * asks nothing). `fileNow` files it at once — recording it in the portal is telling the city.
- */
+/** Records an event's notice where the pack sets one (else null); `fileNow`: the portal is how the city is told. */
 export async function recordNotice(
   tx: Tx,
   pack: RulePack,
@@ -142,7 +133,7 @@ export function noticeClock(n: { dueAt: Date; filedAt: Date | null; detailsJson:
   return { state: (msLeft >= 0 ? "OPEN" : "OVERDUE") as NoticeState, msLeft };
 }
 
-export function parseDetails(json: string): NoticeDetails {
+function parseDetails(json: string): NoticeDetails {
   try {
     return JSON.parse(json) as NoticeDetails;
   } catch {
@@ -244,9 +235,8 @@ export async function reportEvent(
   });
 }
 
-// A titular's own notices to the city where the law sets a term for them (an accident with the
-// vehicle, the end of an auxiliary driver's bond…), in the municipalities where they hold or
-// requested a credential: each with its deadline from the rule pack and its clock.
+// A titular's own notice duties, with deadline and clock, in the municipalities where they hold or
+// requested a credential.
 export async function personNoticeDuties(userId: string) {
   const person = await db.person.findUnique({ where: { userId } });
   if (!person) return { person: null, options: [] };

@@ -1,18 +1,17 @@
-// The operator's credenciamento application (subject OPERATOR, mode OPERADORA): the rule-pack
-// engine's input built from the company's facts and documents, its evaluation under the pack
-// version it is judged by, and submission — the same transitions and review as a driver's.
-import { db } from "~/utils/db.server";
-import type { Actor } from "~/utils/audit.server";
-import { evaluate, type DocumentOnFile, type EvaluationInput } from "~/domain/eligibility";
+// The operator's credenciamento application: engine input, evaluation and submission, with the same
+// transitions and review as a driver's.
+import { type ApplicationStatus, sendAction } from "~/domain/applications/status";
+import { type DocumentOnFile, evaluate, type EvaluationInput } from "~/domain/eligibility";
 import type { Category, RulePack } from "~/domain/rule-packs";
-import { sendAction, type ApplicationStatus } from "~/domain/applications/status";
+import type { Actor } from "~/utils/audit.server";
+import { db } from "~/utils/db.server";
 import { applyAction, submissionBlockers, today } from "./application.server";
 import { documentsOnFile, renewalFacts } from "./application-facts.server";
-import { packAtVersion } from "./rule-pack.server";
-import { countInForce } from "./population.server";
 import type { OperatorFactsDraft } from "./operator.server";
+import { countInForce } from "./population.server";
+import { packAtVersion } from "./rule-pack.server";
 
-export type OperatorApplication = {
+type OperatorApplication = {
   id: string;
   municipalityId: string;
   operatorId: string | null;
@@ -36,12 +35,8 @@ export function operatorFacts(draftJson: string): OperatorFactsDraft {
   }
 }
 
-/**
- * The engine's input for an operator's application: the company facts (head office or branch in
- * the municipality, declared assets), its documents and the concessions in force (not counting
- * this company's own, so a renewal does not count against itself).
- */
-export async function operatorEvaluationInput(
+/** The engine's input for an operator's application; its own concessions are not counted (a renewal). */
+async function operatorEvaluationInput(
   app: OperatorApplication,
   pack: RulePack,
   date: string,
@@ -52,7 +47,7 @@ export async function operatorEvaluationInput(
   const documents: DocumentOnFile[] = await documentsOnFile(app);
   const municipality = await db.municipality.findUniqueOrThrow({ where: { id: app.municipalityId } });
   const [concessions, own] = await Promise.all([
-    countInForce(app.municipalityId, app.category, "CONCESSION"),
+    countInForce(app.municipalityId, app.category, "CONCESSAO"),
     app.operatorId
       ? db.credential.count({
           where: {
@@ -79,7 +74,7 @@ export async function operatorEvaluationInput(
       declaredAssetsBrl: facts.declaredAssetsBrl ?? null,
     },
     documents,
-    quota: { population: municipality.population, inForce: { CONCESSION: concessions - own } },
+    quota: { population: municipality.population, inForce: { CONCESSAO: concessions - own } },
     renewal: await renewalFacts(app),
   };
 }

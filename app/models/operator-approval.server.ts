@@ -1,24 +1,21 @@
-// "Approve and issue" for an operator's credenciamento — the staff review screen calls it for
-// applications whose subject is OPERATOR, as it calls approveAndIssue for drivers. One transaction:
-// approval, the CERTIFICADO_OPERADOR (signed, QR, verifiable like any credential), the superseding
-// of the company's previous certificate (a renewal's, as a driver's), the company becoming ACTIVE,
-// and the mail to its members.
-import { conflict, notFound } from "~/domain/refusal";
-import { db } from "~/utils/db.server";
-import { audit, type Actor } from "~/utils/audit.server";
-import { enqueueMail } from "~/utils/mail.server";
-import type { Category } from "~/domain/rule-packs";
+// "Approve and issue" for an operator's credenciamento (approveAndIssue's counterpart): approval, the
+// CERTIFICADO_OPERADOR, superseding the previous one and the company becoming ACTIVE in one transaction.
+import { CATEGORY_LABELS } from "~/domain/credentials/labels";
 import { validUntilWhereLawIsSilent } from "~/domain/eligibility";
 import { unmetRequirements } from "~/domain/eligibility/unmet";
-import { CATEGORY_LABELS } from "~/domain/credentials/labels";
+import { conflict, notFound } from "~/domain/refusal";
+import type { Category } from "~/domain/rule-packs";
+import { type Actor, audit } from "~/utils/audit.server";
+import { db } from "~/utils/db.server";
+import { enqueueMail } from "~/utils/mail.server";
 import { applyAction, today } from "./application.server";
+import { type CredentialSpec, issueCredentials } from "./credentials/issue.server";
 import { ensureStoredPdf } from "./credentials/pdf.server";
-import { issueCredentials, type CredentialSpec } from "./credentials/issue.server";
-import { signerFor } from "./signing-key.server";
 import { evaluateOperatorApplication } from "./operator-application.server";
-import { linkFor } from "./user.server";
 import { assertApprovalKeepsPenalties } from "./renewal.server";
 import { assertSegregated } from "./segregation.server";
+import { signerFor } from "./signing-key.server";
+import { linkFor } from "./user.server";
 
 const address = (o: {
   street: string | null;
@@ -32,10 +29,8 @@ const address = (o: {
     .join(" – ") || null;
 
 /**
- * Approves the operator's application (IN_REVIEW, eligible under its pack version — documents
- * accepted, operator rules and the concession quota met) and issues its certificate. Refuses with
- * 409 (nothing changed) otherwise; 404 for another municipality's or a driver's application; 403 to
- * the company's members and, when a staff member is among them, to anyone but a gestor.
+ * Approves an eligible IN_REVIEW operator application and issues its certificate; else 409 with
+ * nothing changed. 403 to the company's members, and to all but a gestor if staff is among them.
  */
 export async function approveOperatorAndIssue(
   applicationId: string,
@@ -47,10 +42,9 @@ export async function approveOperatorAndIssue(
     where: { id: applicationId },
     include: { municipality: true, operator: true },
   });
-  if (!app || app.municipalityId !== municipalityId || app.subject !== "OPERATOR" || !app.operator)
+  if (!app || app.municipalityId !== municipalityId || app.subject !== "OPERADORA" || !app.operator)
     throw notFound("Requerimento não encontrado.");
-  // Segregation of duties (ADR 051): never by one of the company's members; a company with a staff
-  // member of this municipality in its team is approved by a gestor. Asked again in applyAction.
+  // Segregation (ADR 051): never by a member; by a gestor if staff is in the team. Asked again in applyAction.
   await assertSegregated(db, app, actor, "approve");
   if (app.status === "ISSUED") throw conflict("O certificado desta empresa já foi emitido.");
   if (app.status !== "IN_REVIEW") throw conflict("Só um requerimento em análise pode ser aprovado.");
@@ -97,7 +91,7 @@ export async function approveOperatorAndIssue(
     select: { id: true, type: true, serial: true, status: true, suspendedUntil: true },
   });
   await assertApprovalKeepsPenalties(app, previous, date);
-  const renewal = app.kind === "RENOVACAO";
+  const renewal = app.kind === "RENEWAL";
   const members = await db.roleAssignment.findMany({
     where: { operatorId: operator.id, role: "OPERADOR", disabledAt: null },
     include: { user: true },

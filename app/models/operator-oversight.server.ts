@@ -1,12 +1,11 @@
-// The city's view of its operators: who is credentialed, what each owes (overdue reports, notices
-// filed late or not at all), and the history of what was filed — for /m/<slug>/operadoras.
-import { db } from "~/utils/db.server";
+// The city's view of its operators (/m/<slug>/operadoras): standing, what each owes, what was filed.
 import { compareDates } from "~/domain/eligibility/calendar";
-import { civilDate } from "~/domain/time";
-import { activePack } from "./rule-pack.server";
-import { reportSchedule, activeSince } from "./operator-report-schedule.server";
-import { noticeView } from "./notice.server";
 import { isId } from "~/domain/ids";
+import { civilDate } from "~/domain/time";
+import { db } from "~/utils/db.server";
+import { noticeView } from "./notice.server";
+import { activeSince, reportSchedule } from "./operator-report-schedule.server";
+import { activePack } from "./rule-pack.server";
 
 export async function operatorsOfMunicipality(
   municipality: { id: string; rulePackId: string; timeZone: string },
@@ -19,7 +18,7 @@ export async function operatorsOfMunicipality(
     include: {
       reports: true,
       notices: true,
-      applications: { where: { subject: "OPERATOR" }, orderBy: { createdAt: "desc" }, take: 1 },
+      applications: { where: { subject: "OPERADORA" }, orderBy: { createdAt: "desc" }, take: 1 },
       _count: { select: { links: { where: { status: "ACTIVE" } }, vehicles: true } },
     },
     orderBy: { legalName: "asc" },

@@ -1,17 +1,14 @@
-// What a municipality's law says about operators, read from its rule pack and nothing else: the
-// categories a company may be credentialed in, the kinds of company, the facts its rules ask for,
-// whether a driver may serve only one company, how many drivers a vehicle may have, and which of
-// the pack's deadlines are periodic reports and which are notices of an event. The pack format
-// has no field for some of these; where one is derived, ADR 009 says from what and why.
-import { categoryOffer, rulesFor, type Category, type Deadline, type RulePack } from "~/domain/rule-packs";
+// What a municipality's law says about operators, read from its rule pack only. Where the pack
+// format has no field and the answer is derived, ADR 009 says from what and why.
 import {
   NOTICE_KIND_LABELS,
-  OPERATOR_KINDS,
-  UNLINK_REASONS,
   type NoticeKind,
+  OPERATOR_KINDS,
   type OperatorKind,
+  UNLINK_REASONS,
   type UnlinkReason,
 } from "~/domain/operators/vocabulary";
+import { type Category, categoryOffer, type Deadline, type RulePack, rulesFor } from "~/domain/rule-packs";
 
 /** The categories in which the law credentials a company (mode OPERADORA). */
 export function operatorCategories(
@@ -25,10 +22,7 @@ export function operatorCategories(
   });
 }
 
-/**
- * The kinds of company the law's act admits: a concession makes a concessionária, an app category
- * an operating platform; any other credentialing takes a company or a cooperative.
- */
+/** Kinds of company the act admits: concession → concessionária, app → platform, else company or cooperative. */
 export function offeredKinds(pack: RulePack): OperatorKind[] {
   const kinds = new Set<OperatorKind>();
   for (const c of operatorCategories(pack)) {
@@ -56,10 +50,7 @@ export function operatorFactsAsked(pack: RulePack, category: Category) {
   };
 }
 
-/**
- * The duty to tell the city it sent each driver's data (Lavras art. 10, § 4º: the vistoria waits
- * for it): the rule of the pack that reads it for this operator's drivers, or null.
- */
+/** The duty to report each driver's data to the city (Lavras art. 10, § 4º: the vistoria waits for it). */
 export function driverDataDuty(pack: RulePack, category: Category): { citation: string } | null {
   const rule = (["VINCULADO", "PREPOSTO"] as const)
     .flatMap((m) => rulesFor(pack.operatorRules, category, m))
@@ -67,10 +58,7 @@ export function driverDataDuty(pack: RulePack, category: Category): { citation: 
   return rule ? { citation: rule.citation } : null;
 }
 
-/**
- * A driver linked to one company only, where the law prints the company's name on the driver's
- * identification card: the card — and so the driver — belongs to that one company.
- */
+/** A driver serves one company only where the law prints the company's name on the driver's card. */
 export function exclusiveDriverRule(pack: RulePack, category: Category): { citation: string } | null {
   const card = pack.identificationCard;
   if (!card || !rulesFor([card], category, "VINCULADO").length) return null;
@@ -82,9 +70,8 @@ export function exclusiveDriverRule(pack: RulePack, category: Category): { citat
 }
 
 /**
- * How many drivers one vehicle may have. No pack sets a limit (the format has no rule for it), so
- * there is none; a driver may not drive a second vehicle where the one-vehicle rule applies to
- * linked drivers. The answer carries the provision to quote when refusing.
+ * Drivers per vehicle: no limit (the pack format has none); one vehicle per driver where the
+ * ONE_VEHICLE rule applies, with the provision to quote when refusing.
  */
 export function vehicleSharing(pack: RulePack, category: Category) {
   const oneVehicle = rulesFor(pack.personRules, category, "VINCULADO").find((r) => r.kind === "ONE_VEHICLE");
@@ -163,10 +150,7 @@ export function unlinkNotice(pack: RulePack, reason: UnlinkReason): { kind: Noti
   return null;
 }
 
-/**
- * The operator sees its drivers' document files only where the law makes it collect and forward
- * them (a report of drivers "with copies of the documents"), or for the documents it submits itself.
- */
+/** The operator sees its drivers' files only where the law makes it collect them ("with copies of the documents"). */
 export function operatorCollectsDriverDocuments(pack: RulePack): boolean {
   return reportDuties(pack).some((r) => r.content === "DRIVERS_WITH_DOCUMENTS");
 }

@@ -1,15 +1,14 @@
-// A report's content, generated from the portal's data when it is filed (the snapshot kept as
-// filed), and the snapshot as CSV. The PDF is operator-report-pdf.server.ts.
-import { db } from "~/utils/db.server";
-import { civilDate } from "~/domain/time";
-import { formatCnpj, formatCpf, formatPlate } from "~/domain/br";
-import type { RulePack } from "~/domain/rule-packs";
+// A report's content, generated and kept as filed, and its CSV. The PDF: operator-report-pdf.server.ts.
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
-import { formatDate } from "~/domain/format";
+import { formatCnpj, formatCpf, formatPlate } from "~/domain/br";
 import { csvDocument } from "~/domain/csv";
-import { timeZoneOfOperator } from "./municipality.server";
+import { formatDate } from "~/domain/format";
+import type { RulePack } from "~/domain/rule-packs";
+import { civilDate } from "~/domain/time";
+import { db } from "~/utils/db.server";
 import { currentDocuments } from "./application-facts.server";
 import { standingsOf } from "./driver-standing.server";
+import { timeZoneOfOperator } from "./municipality.server";
 import type { ReportContent } from "./operator-policy.server";
 
 export type ReportTable = { title: string; columns: string[]; rows: string[][] };

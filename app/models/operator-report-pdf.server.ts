@@ -1,12 +1,11 @@
-// A filed report as a PDF: an A4 landscape page with the municipal header and the report's legal
-// basis, then each table with wrapped cells, repeating its header on every page. Drawn with the
-// credential layouts' helpers (fonts that never throw on a name outside WinAnsi, wrapping).
+// A filed report as an A4 landscape PDF, drawn with the credential layouts' helpers (fonts that never
+// throw on a name outside WinAnsi).
 import { PDFDocument } from "pdf-lib";
 import { collectStrings, embedFonts } from "~/credentials/pdf/fonts";
 import { mm, palette, setMetadata, textWidth, wrap } from "~/credentials/pdf/kit";
 import { formatCnpj } from "~/domain/br";
-import type { ReportSnapshot } from "./operator-report-content.server";
 import { formatDate, formatDayOf } from "~/domain/format";
+import type { ReportSnapshot } from "./operator-report-content.server";
 
 const W = 297;
 const H = 210;

@@ -1,15 +1,14 @@
-// What an operator's law makes it file with the city, as of a day: periodic reports by calendar
-// period (counted with deadlineFor), the city's requests, and those the law leaves "on request".
-import { db } from "~/utils/db.server";
-import { civilDate } from "~/domain/time";
+// What an operator's law makes it file with the city, as of a day.
 import { deadlineFor } from "~/domain/eligibility";
 import { addDays, addDuration, compareDates, daysBetween } from "~/domain/eligibility/calendar";
 import { parameterValue, type RulePack } from "~/domain/rule-packs";
+import { civilDate } from "~/domain/time";
+import { db } from "~/utils/db.server";
+import { type ReportContent, reportDuties } from "./operator-policy.server";
 import { activePack } from "./rule-pack.server";
-import { reportDuties, type ReportContent } from "./operator-policy.server";
 
-export type DueState = "FILED" | "DUE" | "OVERDUE" | "ON_REQUEST";
-export type DueReport = {
+type DueState = "FILED" | "DUE" | "OVERDUE" | "ON_REQUEST";
+type DueReport = {
   duty: string;
   label: string;
   citation: string;
@@ -31,10 +30,8 @@ export type DueReport = {
 const MAX_PERIODS = 12;
 
 /**
- * What the operator owes, as of `today`: for each periodic duty, every period since it was
- * credentialed (calendar periods from 1 January, due the day after the period ends) that is not
- * filed, plus the current one; a duty whose term is a parameter, once from the credentialing;
- * the city's requests; and the duties without a term, available "on request".
+ * What the operator owes as of `today`: each unfiled period since credentialing plus the current one
+ * (calendar periods from 1 January, due the day after), the city's requests, and "on request" duties.
  */
 export function reportSchedule(
   pack: RulePack,

@@ -1,23 +1,17 @@
-// Filing an operator's reports with the city: the one due (schedule: operator-report-schedule),
-// generated now and kept as filed (content: operator-report-content); the city's requests; the
-// history of what was filed.
-import { conflict, invalid } from "~/domain/refusal";
-import { db } from "~/utils/db.server";
-import { audit, type Actor } from "~/utils/audit.server";
-import { civilDate } from "~/domain/time";
+// Filing an operator's reports with the city, the city's requests, and the history of what was filed.
 import { compareDates } from "~/domain/eligibility/calendar";
 import { isId } from "~/domain/ids";
+import { conflict, invalid } from "~/domain/refusal";
+import { civilDate } from "~/domain/time";
+import { type Actor, audit } from "~/utils/audit.server";
+import { db } from "~/utils/db.server";
 import { timeZoneOfOperator } from "./municipality.server";
-import { activePack } from "./rule-pack.server";
 import { reportDuties } from "./operator-policy.server";
 import { buildReportTables, type ReportSnapshot } from "./operator-report-content.server";
 import { operatorSchedule } from "./operator-report-schedule.server";
+import { activePack } from "./rule-pack.server";
 
-/**
- * Files a report: the one due for a period of the schedule, a request of the city (by its row),
- * or an on-request one today. The content is generated now and kept as filed. Refused (409) for a
- * period already filed or one that is not due.
- */
+/** Files a due period, a city request or an on-request report, generated now and kept; 409 if filed or not due. */
 export async function fileReport(
   operator: { id: string; municipalityId: string; status: string; legalName: string; cnpj: string },
   which: { duty: string; periodStart: string },
@@ -140,7 +134,7 @@ export async function reportHistory(operatorId: string) {
   }));
 }
 
-export function parseSnapshot(json: string): ReportSnapshot | null {
+function parseSnapshot(json: string): ReportSnapshot | null {
   try {
     const s = JSON.parse(json) as ReportSnapshot;
     return Array.isArray(s.tables) ? s : null;

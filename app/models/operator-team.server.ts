@@ -1,16 +1,13 @@
-// The people who act for an operator. The owner invites by CPF, name and e-mail; the person joins
-// only by accepting (issue #35: a company added an existing account — a municipal gestor — to its
-// team without consent). The invitation goes to the typed e-mail, and only the account with that
-// CPF and that e-mail accepts it (/equipe/convite/<token>); the owner's answer is the same whether
-// or not the CPF or the e-mail has an account, and the company creates no account. The owner
-// removes members (the role is disabled, never deleted); an owner cannot remove itself.
-import { conflict, notFound } from "~/domain/refusal";
+// An operator's team. A person joins only by accepting an invitation, as the account with the typed
+// CPF and e-mail (issue #35: no one added without consent); the owner learns nothing of whether the
+// CPF has an account. Removal disables the role, never deletes it; an owner cannot remove itself.
 import { maskCpf } from "~/domain/br";
 import { isId } from "~/domain/ids";
-import { db } from "~/utils/db.server";
-import { audit, type Actor } from "~/utils/audit.server";
-import { enqueueMail } from "~/utils/mail.server";
+import { conflict, notFound } from "~/domain/refusal";
+import { type Actor, audit } from "~/utils/audit.server";
 import { randomToken, sha256Hex } from "~/utils/crypto.server";
+import { db } from "~/utils/db.server";
+import { enqueueMail } from "~/utils/mail.server";
 import { linkFor } from "./user.server";
 
 export async function listMembers(operatorId: string) {
@@ -21,7 +18,7 @@ export async function listMembers(operatorId: string) {
   });
 }
 
-export type NewMember = { cpf: string; name: string; email: string };
+type NewMember = { cpf: string; name: string; email: string };
 
 /** An invitation to a company's team, kept as a one-time token (UserToken, purpose TEAM_INVITE). */
 const PURPOSE = "TEAM_INVITE";
@@ -71,11 +68,7 @@ export async function memberConflicts(operatorId: string, m: NewMember) {
   return member ? { cpf: "Esta pessoa já faz parte da equipe." } : {};
 }
 
-/**
- * Invites a person to the team: the typed e-mail gets a link to accept (valid 7 days), which
- * replaces an earlier invitation of the same CPF to this team. Nothing else happens until the
- * account with that CPF and that e-mail accepts.
- */
+/** Sends a 7-day link to the typed e-mail, replacing an earlier invitation of the CPF; nothing else until accepted. */
 export async function addMember(
   operator: { id: string; municipalityId: string; legalName: string; tradeName: string | null },
   m: NewMember,
@@ -141,11 +134,7 @@ export async function cancelTeamInvitation(
 
 type Invitee = { id: string; cpf: string; email: string };
 
-/**
- * The invitation behind a link, as the signed-in person may see it: null when the link is
- * unknown, used or expired; `forThisAccount` false when it was sent to another CPF or e-mail
- * (the company is then not named).
- */
+/** The invitation behind a link, or null; sent to another CPF or e-mail: `forThisAccount` false, company unnamed. */
 export async function teamInvitation(token: string, user: Invitee, now = new Date()) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const row = await db.userToken.findUnique({ where: { tokenHash: sha256Hex(token) } });

@@ -1,15 +1,14 @@
-// Operators (companies, concessionárias, platforms, cooperatives): registration — the company,
-// its owner's OPERADOR role and its credenciamento application, in one transaction — lookup for
-// its members, and changes to its data (an address change starts the law's notice clock).
-import { nextApplicationNumber } from "./application.server";
-import { db, type Tx } from "~/utils/db.server";
-import { audit, type Actor } from "~/utils/audit.server";
-import { offers, type Category } from "~/domain/rule-packs";
-import { activePack } from "./rule-pack.server";
-import { offeredKinds } from "./operator-policy.server";
-import type { OperatorKind } from "~/domain/operators/vocabulary";
-import { recordNotice } from "./notice.server";
+// Operators: registration (company, owner role and credenciamento in one transaction), lookup, and
+// changes to their data (an address change starts the law's notice clock).
 import { isId } from "~/domain/ids";
+import type { OperatorKind } from "~/domain/operators/vocabulary";
+import { type Category, offers } from "~/domain/rule-packs";
+import { type Actor, audit } from "~/utils/audit.server";
+import { db, type Tx } from "~/utils/db.server";
+import { nextApplicationNumber } from "./application.server";
+import { recordNotice } from "./notice.server";
+import { offeredKinds } from "./operator-policy.server";
+import { activePack } from "./rule-pack.server";
 
 export const OPERATOR_STATUS_LABELS: Record<string, string> = {
   DRAFT: "Credenciamento em andamento",
@@ -21,7 +20,7 @@ export const OPERATOR_STATUS_LABELS: Record<string, string> = {
 /** Facts the operator rules read that the Operator row has no column for: kept in the application's draft. */
 export type OperatorFactsDraft = { headOfficeHere?: boolean; branchHere?: boolean; declaredAssetsBrl?: number };
 
-export type OperatorAddress = {
+type OperatorAddress = {
   cep: string;
   street: string;
   addressNumber: string;
@@ -43,14 +42,10 @@ export type NewOperator = {
   facts: OperatorFactsDraft;
 };
 
-export type RegisterResult =
+type RegisterResult =
   { ok: true; operatorId: string; applicationId: string } | { ok: false; errors: Record<string, string> };
 
-/**
- * Registers the company: the Operator (DRAFT), the user as its owner (OPERADOR role with
- * operatorOwner) and the credenciamento application (subject OPERATOR, mode OPERADORA) that goes
- * through the same review as the drivers'. A CNPJ already in the portal changes nothing.
- */
+/** Registers the company (DRAFT), its owner and its credenciamento; a CNPJ already in the portal changes nothing. */
 export async function registerOperator(
   userId: string,
   input: NewOperator,
@@ -121,11 +116,7 @@ export async function registerOperator(
   return { ok: true, ...created };
 }
 
-/**
- * The company's credenciamento application — the first one or a renewal (kind RENOVACAO) — as a
- * numbered DRAFT of subject OPERATOR and mode OPERADORA, judged under the pack given, with its
- * first history row and audit event, inside the caller's transaction.
- */
+/** The company's credenciamento (first or RENEWAL) as a numbered DRAFT, inside the caller's transaction. */
 export async function createOperatorApplication(
   tx: Tx,
   municipality: { id: string; serialPrefix: string; timeZone: string },
@@ -134,19 +125,19 @@ export async function createOperatorApplication(
     operatorId: string;
     category: string;
     draftJson: string;
-    kind?: "NOVO" | "RENOVACAO";
+    kind?: "NEW" | "RENEWAL";
     renewalOfId?: string | null;
   },
   actor: Actor,
   now: Date,
 ) {
-  const kind = input.kind ?? "NOVO";
+  const kind = input.kind ?? "NEW";
   const number = await nextApplicationNumber(tx, municipality, now);
   const app = await tx.application.create({
     data: {
       number,
       municipalityId: municipality.id,
-      subject: "OPERATOR",
+      subject: "OPERADORA",
       operatorId: input.operatorId,
       category: input.category,
       mode: "OPERADORA",
@@ -170,8 +161,8 @@ export async function createOperatorApplication(
       number,
       category: input.category,
       mode: "OPERADORA",
-      subject: "OPERATOR",
-      ...(kind === "RENOVACAO" ? { kind, renewalOf: input.renewalOfId } : {}),
+      subject: "OPERADORA",
+      ...(kind === "RENEWAL" ? { kind, renewalOf: input.renewalOfId } : {}),
     },
   });
   return app;
@@ -203,7 +194,7 @@ export async function isOwner(userId: string, operatorId: string): Promise<boole
 
 /** The operator's credenciamento application (the newest). */
 export async function operatorApplication(operatorId: string) {
-  return db.application.findFirst({ where: { operatorId, subject: "OPERATOR" }, orderBy: { createdAt: "desc" } });
+  return db.application.findFirst({ where: { operatorId, subject: "OPERADORA" }, orderBy: { createdAt: "desc" } });
 }
 
 /** The operator's category: that of its credenciamento. */
@@ -212,9 +203,8 @@ export async function operatorCategory(operatorId: string): Promise<Category | n
 }
 
 /**
- * Updates the company's address. The change is a notice to the city where the law asks for one:
- * recorded with the date of the change, its deadline and, since the portal is how the city is
- * told, filed now — on time or late, as the clock says.
+ * Updates the company's address. Where the law asks for a notice, it is filed now (the portal is
+ * how the city is told), on time or late by the change's date.
  */
 export async function changeOperatorAddress(
   operator: {

@@ -1,31 +1,32 @@
-// Reports from passengers about a credential they checked ("did not match the photo", unsafe
-// driving, overcharging, other). Public and anonymous unless a contact is left; they reach the
-// staff of the credential's municipality. Abuse control (origin, honeypot, rate limit) is the
-// route's, before anything here runs.
-import { db } from "~/utils/db.server";
-import { audit, type Actor } from "~/utils/audit.server";
+// Passengers' reports about a credential they checked: anonymous unless a contact is left, read by
+// the credential's municipality. Abuse control is the route's, before anything here runs.
+import type { PassengerReportKind } from "~/domain/credentials/passenger-report";
 import { afterAnswer } from "~/utils/after-answer.server";
-import type { ReportKind } from "~/domain/credentials/passenger-report";
+import { type Actor, audit } from "~/utils/audit.server";
+import { db } from "~/utils/db.server";
 
-export { REPORT_KINDS, REPORT_KIND_LABELS, type ReportKind } from "~/domain/credentials/passenger-report";
+export {
+  PASSENGER_REPORT_KIND_LABELS,
+  PASSENGER_REPORT_KINDS,
+  type PassengerReportKind,
+} from "~/domain/credentials/passenger-report";
 
-export type NewPassengerReport = { serial: string; kind: ReportKind; message: string; contact: string | null };
+type NewPassengerReport = { serial: string; kind: PassengerReportKind; message: string; contact: string | null };
 
 /** The credential a report is about (by its printed serial); null when there is none. */
-export const reportTarget = (serial: string) =>
+const reportTarget = (serial: string) =>
   db.credential.findUnique({ where: { serial }, select: { id: true, serial: true, municipalityId: true } });
 
 /**
- * Starts storing a report after the answer (see afterAnswer): the passenger is thanked the same
- * way whether or not the code names a credential (issue #35: "Não há credencial com este código"
- * told which serials exist); a report about no credential is dropped.
+ * Stores a report after the answer (afterAnswer), so the passenger is thanked alike whether or not
+ * the code names a credential (issue #35: the answer told which serials exist).
  */
 export function startPassengerReport(input: NewPassengerReport, actor: Actor): void {
   afterAnswer("Relato de passageiro", () => createPassengerReport(input, actor));
 }
 
 /** Stores the report against the credential's municipality; null when the serial is unknown. */
-export async function createPassengerReport(input: NewPassengerReport, actor: Actor) {
+async function createPassengerReport(input: NewPassengerReport, actor: Actor) {
   const credential = await reportTarget(input.serial);
   if (!credential) return null;
   return db.$transaction(async (tx) => {

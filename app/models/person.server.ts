@@ -1,9 +1,8 @@
-// The driver's profile (Person): the wizard's personal-data step writes it directly, so it is
-// kept for the next application and the renewal.
-import { db } from "~/utils/db.server";
-import { audit, type Actor } from "~/utils/audit.server";
+// The driver's profile, written directly by the wizard so the next application and renewal reuse it.
 import type { PersonForm } from "~/domain/applications/person-form";
 import type { PersonField } from "~/domain/facts";
+import { type Actor, audit } from "~/utils/audit.server";
+import { db } from "~/utils/db.server";
 
 /** Saves the answers to the fields the page asked — and only those: what another city asked stays. */
 export async function savePerson(

@@ -1,28 +1,26 @@
-// The municipality's population — the base of every population quota — and the quotas that
-// follow from it: for each category of the pack with a quota, the limit the population allows
-// and the count in force, counted as approval counts them (app/models/application-facts.server.ts).
-import { invalid } from "~/domain/refusal";
-import { listAuditEvents } from "./audit-log.server";
-import { db } from "~/utils/db.server";
-import { audit, type Actor } from "~/utils/audit.server";
+// The municipality's population and its quotas, counted as approval counts them (application-facts).
 import { quotaLimit } from "~/domain/eligibility";
+import { invalid } from "~/domain/refusal";
 import type { Category, QuotaUnit, RulePack } from "~/domain/rule-packs";
+import { type Actor, audit } from "~/utils/audit.server";
+import { db } from "~/utils/db.server";
+import { listAuditEvents } from "./audit-log.server";
 import { activePack } from "./rule-pack.server";
 
 const IN_FORCE = { in: ["ACTIVE", "SUSPENDED"] };
 
-/** What counts against each unit: permissions are certificates held by a person, concessions the operators' certificates, vehicles the vistoria seals. */
+/** What counts per unit: a person's permissions, operators' certificates (concessions), vistoria seals (vehicles). */
 export function countInForce(municipalityId: string, category: string, unit: QuotaUnit) {
   const where =
-    unit === "PERMISSION"
+    unit === "PERMISSAO"
       ? { type: "CERTIFICADO", holderPersonId: { not: null } }
-      : unit === "CONCESSION"
+      : unit === "CONCESSAO"
         ? { type: "CERTIFICADO_OPERADOR" }
         : { type: "SELO_VISTORIA" };
   return db.credential.count({ where: { municipalityId, category, status: IN_FORCE, ...where } });
 }
 
-export type QuotaRow = {
+type QuotaRow = {
   category: Category;
   categoryLabel: string;
   unit: QuotaUnit;
@@ -57,7 +55,7 @@ export async function quotaOverview(
   return rows;
 }
 
-export type PopulationUpdate = { population: number; source: string; date: string };
+type PopulationUpdate = { population: number; source: string; date: string };
 
 /** The gestor records a new population figure (with its source and reference date): audited, before and after. */
 export async function updatePopulation(municipalityId: string, input: PopulationUpdate, actor: Actor) {

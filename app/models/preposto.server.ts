@@ -1,39 +1,32 @@
-// A titular's prepostos (where the town's law has them: the pack's PREPOSTO mode): the preposto's
-// application names the titular by CPF; the titular — and only the titular it names, holding a
-// credential in force of the same category in the town — sends the papers the law makes them
-// hand in for the preposto (the pack's submittedBy HOLDER: in Patrocínio the written indication
-// and the duty roster). Anyone else is refused (403) and the attempt audited (ADR 058).
-import { conflict, forbidden, invalid, notFound } from "~/domain/refusal";
-import { isId } from "~/domain/ids";
-import { titularCpfOf } from "~/domain/applications/draft";
-import { formatCpf } from "~/domain/br";
+// A titular's prepostos (the pack's PREPOSTO mode): only the titular the application names by CPF,
+// holding a credential in force of the same category and town, sends the papers the law asks of
+// them (submittedBy HOLDER). Anyone else is refused (403) and audited (ADR 058).
 import { holderDisplayName } from "~/credentials/display-name";
-import { OPERATOR_UPLOAD_STATUSES, type ApplicationStatus } from "~/domain/applications/status";
+import { titularCpfOf } from "~/domain/applications/draft";
+import { type ApplicationStatus, OPERATOR_UPLOAD_STATUSES } from "~/domain/applications/status";
+import { formatCpf } from "~/domain/br";
 import type { RequiredDocument } from "~/domain/eligibility";
+import { needsFile } from "~/domain/eligibility/document-status";
+import { isId } from "~/domain/ids";
+import { conflict, forbidden, invalid, notFound } from "~/domain/refusal";
+import { type Actor, audit } from "~/utils/audit.server";
 import { db } from "~/utils/db.server";
-import { audit, type Actor } from "~/utils/audit.server";
 import { getStorage } from "~/utils/storage.server";
 import type { UploadedFile } from "~/utils/upload-check.server";
-import { evaluateFor, getApplication, today, type ApplicationWithRelations } from "./application.server";
+import { type ApplicationWithRelations, evaluateFor, getApplication, today } from "./application.server";
 import { attachDocument } from "./document.server";
 
-/**
- * The statuses in which the titular's papers are taken: while the application is open to
- * documents from anyone but the preposto (as a company's for its driver), up to the decision.
- */
+/** The titular's papers are taken in the statuses an operator may upload for its driver: up to the decision. */
 export const TITULAR_UPLOAD_STATUSES: readonly string[] = OPERATOR_UPLOAD_STATUSES;
 
 /** The documents the law makes the titular hand in for this application (submittedBy HOLDER). */
-export const titularDocuments = (docs: readonly RequiredDocument[]) => docs.filter((d) => d.submittedBy === "HOLDER");
+const titularDocuments = (docs: readonly RequiredDocument[]) => docs.filter((d) => d.submittedBy === "TITULAR");
 
 type Who = { id: string; cpf: string };
 
 /**
- * Whether `user` is the titular the application names and may act for it now: the account that
- * holds the CPF (a CPF taken back through gov.br leaves the frozen account with none, ADR 054;
- * a disabled account has no session), whose person holds a credential in force — active and
- * within its dates on the town's day — of the application's category in the same town: art. 14
- * lets "o permissionário ou autorizatário" indicate, so one with no credential in force cannot.
+ * Whether `user` is the named titular (the account holding the CPF, ADR 054) and holds a credential
+ * in force of the category in the town: art. 14 lets only "o permissionário ou autorizatário" indicate.
  */
 async function titularStanding(
   user: Who,
@@ -60,10 +53,7 @@ async function titularStanding(
   return { named: true as const, inForce: inForce > 0 };
 }
 
-/**
- * The preposto applications that name the user as titular, each with its status and the
- * documents the law asks of the titular (cited), and whether they may be sent now.
- */
+/** The preposto applications naming the user as titular, with the documents asked of the titular. */
 export async function prepostosOf(user: Who, now = new Date()) {
   const rows = await db.application.findMany({
     // The draft is JSON written by JSON.stringify: the CPF appears exactly so (checked again below).
@@ -95,7 +85,7 @@ export async function prepostosOf(user: Who, now = new Date()) {
         citation: d.citation,
         status: d.status,
         reason: d.reason ?? null,
-        canSend: open && standing.inForce && ["MISSING", "REJECTED", "EXPIRED"].includes(d.status),
+        canSend: open && standing.inForce && needsFile(d.status),
       })),
     });
   }
@@ -103,10 +93,8 @@ export async function prepostosOf(user: Who, now = new Date()) {
 }
 
 /**
- * The application a titular sends a preposto's document to, with the types they may send —
- * checked before the upload is read. Not a preposto's application: 404. Someone who is not the
- * titular it names, or a titular with no credential in force: 403, audited (nothing else written).
- * An application past its decision: 409.
+ * The preposto application and the types the titular may send, checked before the upload is read:
+ * 404 if not a preposto's; 403, audited, if not its titular in force.
  */
 export async function requireTitularOf(user: Who, appId: string | undefined, actor: Actor, now = new Date()) {
   const app = isId(appId) ? await getApplication(appId) : null;
@@ -134,11 +122,7 @@ export async function requireTitularOf(user: Who, appId: string | undefined, act
   return { app, date, allowed: new Set(titularDocuments(result.requiredDocuments).map((d) => d.type)) };
 }
 
-/**
- * Attaches one of the titular's documents to the preposto's application, the titular checked
- * again at the moment of writing (the check before the upload may be stale): a refusal then
- * deletes the stored file — nothing half-done.
- */
+/** Attaches a titular's document, re-checked now (the pre-upload check may be stale); a refusal deletes the file. */
 export async function sendPrepostoDocument(
   user: Who,
   appId: string,
@@ -163,9 +147,8 @@ export async function sendPrepostoDocument(
 }
 
 /**
- * What the preposto sees of the titular their application names: the CPF they typed themselves,
- * and the titular's name only once the titular has sent something for this application — so
- * typing a CPF never tells anyone whose it is, nor whether they hold a credential.
+ * The titular as the preposto sees them: the typed CPF, and the name only once the titular has sent
+ * something — so typing a CPF never reveals whose it is.
  */
 export async function titularSeenByPreposto(app: { id: string; mode: string; draftJson: string }) {
   const cpf = titularCpfOf(app);
@@ -180,7 +163,6 @@ export async function titularSeenByPreposto(app: { id: string; mode: string; dra
     name: sent > 0 && account?.person ? holderDisplayName(account.person.fullName) : null,
   };
 }
-export type TitularSeen = NonNullable<Awaited<ReturnType<typeof titularSeenByPreposto>>>;
 
 /** How many open preposto applications name the user's CPF (the home's link to /prepostos). */
 export function openPrepostoCount(user: Who) {

@@ -1,22 +1,17 @@
-// Renewal: a new application (kind RENOVACAO) pre-filled from the one that issued the
-// credential. Accepted documents still valid are carried over (see currentDocuments), so the
-// driver sends only what expired or changed. Approval supersedes the old credential. Companies
-// renew their certificate the same way (operator-renewal.server.ts), under the same rule.
-import { conflict, notFound } from "~/domain/refusal";
-import { db } from "~/utils/db.server";
-import type { Actor } from "~/utils/audit.server";
-import type { Category, Mode } from "~/domain/rule-packs";
-import { isRenewable, verdictFor, type CredentialStatus, type Verdict } from "~/domain/credentials/status";
-import { RENEWAL_WINDOW_DAYS, renewalWindow } from "~/domain/credentials/renewal-window";
+// Renewal: a RENEWAL application pre-filled from the one that issued the credential, carrying over
+// still-valid documents (currentDocuments); approval supersedes the old credential.
 import { VERDICT_LABELS } from "~/domain/credentials/labels";
-import { startApplication, today } from "./application.server";
+import { RENEWAL_WINDOW_DAYS, renewalWindow } from "~/domain/credentials/renewal-window";
+import { type CredentialStatus, isRenewable, type Verdict, verdictFor } from "~/domain/credentials/status";
 import { formatDate } from "~/domain/format";
+import { conflict, notFound } from "~/domain/refusal";
+import type { Category, Mode } from "~/domain/rule-packs";
+import type { Actor } from "~/utils/audit.server";
+import { db } from "~/utils/db.server";
+import { startApplication, today } from "./application.server";
 
 /** 409 unless the credential may be renewed on the date (isRenewable: valid, or expired). */
-export function assertRenewable(
-  c: { serial: string; status: string; validFrom: string; validUntil: string },
-  date: string,
-) {
+function assertRenewable(c: { serial: string; status: string; validFrom: string; validUntil: string }, date: string) {
   const verdict = verdictFor(
     { status: c.status as CredentialStatus, validFrom: c.validFrom, validUntil: c.validUntil },
     date,
@@ -33,10 +28,7 @@ const WHAT_TO_DO: Partial<Record<Verdict, string>> = {
   SUSPENDED: " A renovação volta a abrir quando a suspensão terminar ou a prefeitura reativar a credencial.",
 };
 
-/**
- * 409 unless the holder may start a renewal on the date (renewalWindow, ADR 028): besides
- * assertRenewable, not before the window opens, 60 days before the last day of validity.
- */
+/** assertRenewable, and 409 before the window opens 60 days before the last day (renewalWindow, ADR 028). */
 export function assertRenewalWindowOpen(
   c: { serial: string; status: string; validFrom: string; validUntil: string },
   date: string,
@@ -50,9 +42,8 @@ export function assertRenewalWindowOpen(
 }
 
 /**
- * Before an approval issues credentials that supersede `previous`: a suspension still running is
- * a penalty that a new credential must not lift, and a renewal whose credential was suspended or
- * revoked while it waited is not renewed. 409 either way, saying what to do.
+ * 409 (saying what to do) when approval would supersede a running suspension — a new credential must
+ * not lift a penalty — or renew a credential suspended or revoked while it waited.
  */
 export async function assertApprovalKeepsPenalties(
   app: { kind: string; renewalOfId: string | null },
@@ -66,7 +57,7 @@ export async function assertApprovalKeepsPenalties(
       `A credencial ${suspended.serial} está suspensa${until}: aprovar agora emitiria outra e anularia a suspensão. Aguarde o fim da suspensão ou reative a credencial antes de aprovar.`,
     );
   }
-  if (app.kind !== "RENOVACAO" || !app.renewalOfId) return;
+  if (app.kind !== "RENEWAL" || !app.renewalOfId) return;
   const renewed = await db.credential.findMany({
     where: { applicationId: app.renewalOfId, type: { not: "SELO_VISTORIA" } },
   });
@@ -90,29 +81,24 @@ export async function startRenewal(credentialId: string, userId: string, actor: 
       category: original.category as Category,
       mode: original.mode as Mode,
       linkedOperatorId: original.linkedOperatorId,
-      kind: "RENOVACAO",
+      kind: "RENEWAL",
       renewalOfId: original.id,
       draftJson: original.draftJson,
     },
     actor,
   );
-  // An open application in this town and category (two clicks at once included: startApplication
-  // serialises them) comes back as existing: refused, pointing to it.
+  // An open application here (two clicks included: startApplication serialises them) is refused, pointed to.
   if (started.existing) refuseOpen(started.application, original);
   return started;
 }
 
-/**
- * 409 when the driver already has an application open in this municipality and category: the
- * renewal of this credential (pointed to, to be continued) or another one (to be finished or
- * withdrawn first). startApplication would otherwise hand back that other application.
- */
+/** 409 pointing to the application already open in this town and category, which startApplication would hand back. */
 function refuseOpen(
   open: { kind: string; renewalOfId: string | null; number: string } | null,
   original: { id: string },
 ) {
   if (!open) return;
-  if (open.kind === "RENOVACAO" && open.renewalOfId === original.id)
+  if (open.kind === "RENEWAL" && open.renewalOfId === original.id)
     throw conflict(
       `A renovação desta credencial já foi iniciada: é o requerimento ${open.number}. Continue por ele, em “Meus requerimentos”.`,
     );

@@ -1,14 +1,12 @@
-// What the back office reads in bulk: the gestor's reports (credentials by category and status,
-// applications by status and time in queue, expiries in the next 30/60 days, infractions by
-// class), the credential search of the enforcement pages, the pack's version history and how
-// many credentials in force a key signed (who did what to the keys: listAuditEvents). Read-only; every query is scoped to one municipality.
+// What the back office reads in bulk: the gestor's reports, the enforcement credential search, pack
+// history and credentials per key. Read-only; every query is scoped to one municipality.
+import type { ApplicationStatus } from "~/domain/applications/status";
+import { addDays, type IsoDate } from "~/domain/eligibility/calendar";
+import { isId } from "~/domain/ids";
 import { notFound } from "~/domain/refusal";
-import { actorNames } from "./user-names.server";
 import { db, type Prisma } from "~/utils/db.server";
 import { cappedCount, cappedPages, credentialSearch } from "./staff-search.server";
-import { addDays, type IsoDate } from "~/domain/eligibility/calendar";
-import type { ApplicationStatus } from "~/domain/applications/status";
-import { isId } from "~/domain/ids";
+import { actorNames } from "./user-names.server";
 
 const WAITING: ApplicationStatus[] = ["SUBMITTED", "RESUBMITTED", "IN_REVIEW", "CHANGES_REQUESTED"];
 
@@ -103,7 +101,7 @@ export async function infractionsByClass(municipalityId: string) {
 
 // ---- credentials, for the enforcement pages ----------------------------------------------------
 
-export type CredentialFilters = { q?: string | null; status?: string | null; page?: number };
+type CredentialFilters = { q?: string | null; status?: string | null; page?: number };
 
 export async function searchCredentials(municipalityId: string, f: CredentialFilters, pageSize = 25) {
   const and: Prisma.CredentialWhereInput[] = [{ municipalityId }];

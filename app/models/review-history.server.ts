@@ -1,9 +1,6 @@
-// An application's history for the review screen: one timeline from the status tables and the
-// audit trail.
+// Histories for the review screen: one timeline from the status tables and the audit trail.
 import { db } from "~/utils/db.server";
 import { actorNames } from "./user-names.server";
-
-// ---- history: one timeline from the status tables and the audit trail ---------------------------
 
 export type HistoryEvent = {
   key: string;

@@ -1,16 +1,14 @@
-// The analysts' review queue: the applications of a municipality waiting for a decision, filtered,
-// searched and paged in one indexed query. Who reviews each one and the review's actions are
-// review.server.ts; the application's history is review-history.server.ts.
-import { userNames } from "./user-names.server";
-import { db, type Prisma } from "~/utils/db.server";
-import { applicationSearch } from "./staff-search.server";
+// The analysts' review queue, filtered, searched and paged in one indexed query.
 import { parseDraft } from "~/domain/applications/draft";
-import { APPLICATION_STATUSES, WAITING_STATUSES, type ApplicationStatus } from "~/domain/applications/status";
+import { APPLICATION_STATUSES, type ApplicationStatus, WAITING_STATUSES } from "~/domain/applications/status";
 import { CATEGORIES, type Category } from "~/domain/rule-packs";
-import { isReviewStage, STAGE_STATUSES, stageWhere, type ReviewStage } from "./review-workload.server";
+import { db, type Prisma } from "~/utils/db.server";
+import { isReviewStage, type ReviewStage, STAGE_STATUSES, stageWhere } from "./review-workload.server";
 import { segregationViews } from "./segregation.server";
+import { applicationSearch } from "./staff-search.server";
+import { userNames } from "./user-names.server";
 
-export const PAGE_SIZE = 25;
+const PAGE_SIZE = 25;
 
 export type QueueFilters = {
   statuses: ApplicationStatus[];
@@ -60,12 +58,7 @@ async function baseWhere(
   return { AND: and };
 }
 
-export type QueueRow = Awaited<ReturnType<typeof reviewQueue>>["rows"][number];
-
-/**
- * One page of the queue, oldest first by default (age counted from the last submission), the
- * total for the pager and the count per status under the same category/search/assignment filters.
- */
+/** One page of the queue (oldest submission first by default), its total, and counts per status, same filters. */
 export async function reviewQueue(
   municipalityId: string,
   filters: QueueFilters,

@@ -1,14 +1,12 @@
-// The staff landing's workload: how many applications wait in each stage of the review, the
-// oldest of each and for how long, and the infraction terms running out. Deadlines come only from
-// the law (the rule pack) or from the record itself (the defence term opened at notification, the
-// appeal term set at decision); where the law sets none, only the age is given.
-import { db, type Prisma } from "~/utils/db.server";
+// The staff landing's workload: applications per review stage and infraction terms. Deadlines come
+// only from the law or the record itself; where none is set, only the age is given.
 import type { ApplicationStatus } from "~/domain/applications/status";
-import type { RulePack } from "~/domain/rule-packs";
 import type { IsoDate } from "~/domain/eligibility/calendar";
+import type { RulePack } from "~/domain/rule-packs";
+import { db, type Prisma } from "~/utils/db.server";
 
 /** The stages an application goes through between submission and decision, in the order work flows. */
-export const REVIEW_STAGES = ["novos", "conferencia", "vistoria", "decisao", "correcao"] as const;
+const REVIEW_STAGES = ["novos", "conferencia", "vistoria", "decisao", "correcao"] as const;
 export type ReviewStage = (typeof REVIEW_STAGES)[number];
 
 export const isReviewStage = (s: string | null | undefined): s is ReviewStage =>
@@ -54,7 +52,7 @@ export const STAGE_STATUSES: Record<ReviewStage, ApplicationStatus[]> = {
 const DAY = 86_400_000;
 const ageInDays = (since: Date, now: Date) => Math.max(0, Math.floor((now.getTime() - since.getTime()) / DAY));
 
-export type StageLoad = {
+type StageLoad = {
   stage: ReviewStage;
   count: number;
   /** The application waiting longest in the stage (by its last submission), and for how many days. */
@@ -97,11 +95,7 @@ export type InfractionTerm = {
   citation: string | null;
 };
 
-/**
- * The autos de infração by where their terms stand on `today` (the municipality's date): waiting
- * for notification, in the defence term, defence term over (to judge), in the appeal term, and
- * appeals to judge. The appeal term's citation is the pack's when the law sets it.
- */
+/** The autos grouped by where their terms stand on the municipality's `today`. */
 export async function infractionTerms(
   municipalityId: string,
   pack: Pick<RulePack, "infractions">,

@@ -1,18 +1,15 @@
-// Reviewing an application: who is reviewing it (assignment, so two analysts never work the same
-// application), and the staff actions that go with the review screen (start, request changes
-// composed from the rejected documents, reject). Every change is audited. None of them is open
-// to the people behind the application (segregation of duties, ADR 051).
-import { conflict, invalid, notFound } from "~/domain/refusal";
-import { db } from "~/utils/db.server";
-import { audit, type Actor } from "~/utils/audit.server";
-import type { ApplicationStatus } from "~/domain/applications/status";
-import { CATEGORIES, type Category } from "~/domain/rule-packs";
+// Reviewing an application: assignment (two analysts never work the same one) and the review
+// actions, all audited and closed to the people behind the application (ADR 051).
 import { titularCpfOf } from "~/domain/applications/draft";
+import type { ApplicationStatus } from "~/domain/applications/status";
 import { cpfConfirmedAt } from "~/domain/auth/govbr-identity";
+import { conflict, invalid, notFound } from "~/domain/refusal";
+import { type Actor, audit } from "~/utils/audit.server";
+import { db } from "~/utils/db.server";
 import { applyAction } from "./application.server";
 import { currentDocuments } from "./application-facts.server";
-import { userNames } from "./user-names.server";
 import { assertSegregated } from "./segregation.server";
+import { userNames } from "./user-names.server";
 
 // ---- assignment ------------------------------------------------------------------------------
 
@@ -33,10 +30,7 @@ async function applicationOf(appId: string, municipalityId: string) {
   return app;
 }
 
-/**
- * Assigns the application to the actor. Refused (409, naming the colleague) when someone else
- * has it, unless `takeOver` — an explicit, audited "assumir".
- */
+/** Assigns the application to the actor; 409 naming the colleague who has it, unless `takeOver` (audited). */
 export async function assignToMe(
   appId: string,
   municipalityId: string,
@@ -138,10 +132,7 @@ export async function startReview(
   });
 }
 
-/**
- * The message the driver receives when corrections are requested: every rejected document with
- * its reason, then the analyst's note. Empty when there is nothing to tell.
- */
+/** The driver's corrections message: each rejected document with its reason, then the analyst's note. */
 export function composeChangesRequest(
   rejected: { label: string; reason: string | null }[],
   note: string | null | undefined,
@@ -155,7 +146,7 @@ export function composeChangesRequest(
   return lines.join("\n");
 }
 
-export async function rejectedDocuments(appId: string, labels: Map<string, string>) {
+async function rejectedDocuments(appId: string, labels: Map<string, string>) {
   const docs = await currentDocuments(appId);
   return docs
     .filter((d) => d.reviewStatus === "REJECTED")
@@ -231,13 +222,9 @@ export const applicationCredentials = (appId: string) =>
     },
   });
 
-export const isCategory = (c: string): c is Category => (CATEGORIES as readonly string[]).includes(c);
-
 /**
- * The titular a preposto's application names (Patrocínio, Lei 4.883/2017, art. 14: the titular
- * indicates the preposto), for the reviewers: the CPF the driver typed, whose it is, whether that
- * account proved it through gov.br, and the titular's credentials here — in force only when active
- * and within their dates on `date`. Null for any other mode.
+ * For reviewers, the titular a preposto's application names (Patrocínio, Lei 4.883/2017, art. 14):
+ * whose the CPF is, whether gov.br proved it, and their credentials here. Null for other modes.
  */
 export async function prepostoTitular(app: { mode: string; draftJson: string; municipalityId: string }, date: string) {
   if (app.mode !== "PREPOSTO") return null;

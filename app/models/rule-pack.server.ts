@@ -1,9 +1,9 @@
-// Rule packs as the application uses them: the shipped pack of the municipality with the
-// parameters its gestor published. Every published version is kept, and a decision records the
-// version it was made under, so it can be re-evaluated exactly later.
+// Rule packs in use: the shipped pack with the gestor's published parameters. Every version is kept
+// and a decision records its own, so it can be re-evaluated exactly later.
+import { nextMinorVersion, type RulePack, withParameters } from "~/domain/rule-packs";
+import { allPacks, getPack } from "~/domain/rule-packs/shipped";
+import { type Actor, audit } from "~/utils/audit.server";
 import { db } from "~/utils/db.server";
-import { audit, type Actor } from "~/utils/audit.server";
-import { allPacks, getPack, nextMinorVersion, withParameters, type RulePack } from "~/domain/rule-packs";
 
 export const knownRulePackIds = (): string[] => allPacks.map((p) => p.id);
 

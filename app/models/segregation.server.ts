@@ -1,23 +1,21 @@
-// The facts the segregation-of-duties rule reads (ADR 051, app/domain/auth/segregation.ts): who is
-// behind each application, which staff roles they hold in its municipality, and which roles the
-// actor holds there — read through the transaction of the act when there is one, so the check
-// and the act see the same rows.
-import { db, type Tx } from "~/utils/db.server";
+// The facts the segregation-of-duties rule reads (ADR 051, app/domain/auth/segregation.ts), through
+// the act's transaction when there is one, so the check and the act see the same rows.
+import type { Role, StaffRole } from "~/domain/auth/permissions";
 import {
+  type Applicant,
   assertSegregation,
   isStaffRole,
   segregation,
   SEGREGATION_NOTICES,
-  type Applicant,
   type StaffAct,
 } from "~/domain/auth/segregation";
-import type { Role, StaffRole } from "~/domain/auth/permissions";
+import { db, type Tx } from "~/utils/db.server";
 
 type Reader = Tx | typeof db;
 type ApplicationKeys = { id: string; municipalityId: string; personId: string | null; operatorId: string | null };
 
 /** Who is behind each application (one query per kind of fact, however many applications). */
-export async function applicantsOf(q: Reader, apps: readonly ApplicationKeys[]): Promise<Map<string, Applicant>> {
+async function applicantsOf(q: Reader, apps: readonly ApplicationKeys[]): Promise<Map<string, Applicant>> {
   const personIds = [...new Set(apps.flatMap((a) => (a.personId ? [a.personId] : [])))];
   const operatorIds = [...new Set(apps.flatMap((a) => (!a.personId && a.operatorId ? [a.operatorId] : [])))];
   // One query after another: inside a transaction the queries share its one connection.
@@ -58,7 +56,7 @@ export async function applicantsOf(q: Reader, apps: readonly ApplicationKeys[]):
         .map((s) => s.role)
         .filter(isStaffRole);
       const applicant: Applicant = {
-        subject: a.personId ? "PERSON" : "OPERATOR",
+        subject: a.personId ? "PESSOA" : "OPERADORA",
         userIds,
         staffRoles: [...new Set<StaffRole>(roles)],
       };
@@ -68,7 +66,7 @@ export async function applicantsOf(q: Reader, apps: readonly ApplicationKeys[]):
 }
 
 /** The roles the account holds in the municipality now (none for the system). */
-export async function rolesIn(q: Reader, userId: string | null, municipalityId: string): Promise<Role[]> {
+async function rolesIn(q: Reader, userId: string | null, municipalityId: string): Promise<Role[]> {
   if (!userId) return [];
   const rows = await q.roleAssignment.findMany({
     where: { userId, municipalityId, disabledAt: null },
@@ -99,11 +97,7 @@ export function segregationNote(duty: Awaited<ReturnType<typeof assertSegregated
   return { staffApplication: { applicantRoles: duty.applicant.staffRoles, ...approvedBy } };
 }
 
-/**
- * What a staff screen may offer the viewer on each application: whether it is theirs (or their
- * company's), whether a staff member is behind it, whether the viewer may approve it, and the
- * notice shown instead of what is refused.
- */
+/** What a staff screen may offer the viewer on each application, and the notice shown instead of what is refused. */
 export async function segregationViews(
   apps: readonly ApplicationKeys[],
   viewer: { userId: string; municipalityId: string },
@@ -134,4 +128,3 @@ export async function segregationViews(
     }),
   );
 }
-export type SegregationView = NonNullable<ReturnType<Awaited<ReturnType<typeof segregationViews>>["get"]>>;

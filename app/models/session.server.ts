@@ -1,12 +1,10 @@
-// Server-side sessions, as stored: the database holds the sha256 of the cookie's random token, so
-// a leaked database does not yield usable cookies. Sessions expire after an idle period and an
-// absolute lifetime, and can be revoked. Both limits are read from the settings at each request,
-// so lowering SESSION_ABSOLUTE_HOURS also shortens the sessions already open (their stored
-// expiresAt was computed with the old value). The cookie itself is app/http/session.server.ts.
+// Server-side sessions: only the sha256 of the cookie's token is stored, so a leaked database yields
+// no usable cookie. Idle and absolute limits are read at each request, so lowering them also
+// shortens open sessions. The cookie is app/http/session.server.ts.
+import { type SessionLevel, TRUST_LEVELS } from "~/domain/auth/trust-level";
+import { sha256Hex } from "~/utils/crypto.server";
 import { db, type Prisma, type Tx } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
-import { sha256Hex } from "~/utils/crypto.server";
-import { TRUST_LEVELS, type SessionLevel } from "~/domain/auth/trust-level";
 
 const TOUCH_EVERY_MS = 60_000;
 
@@ -20,7 +18,7 @@ export type SessionRecord = {
   govbrLevel: string | null;
 };
 
-export function isSessionAlive(
+function isSessionAlive(
   s: { revokedAt: Date | null; createdAt: Date; expiresAt: Date; lastSeenAt: Date },
   now: Date,
 ): boolean {
@@ -45,8 +43,7 @@ export async function liveSession(token: string, now: Date): Promise<SessionReco
 }
 
 /**
- * What a gov.br sign-in leaves on its session (ADR 038, 044): the level it proved, and the ID
- * token and provider session id that sign-out and back-channel logout need. The ID token stays in
+ * A gov.br sign-in's level, ID token and provider session id (ADR 038, 044). The ID token stays in
  * this row only: never in a cookie, a log or a page other than the sign-out's hand-over.
  */
 export type GovbrSignIn = { level: string; idToken: string | null; sid: string | null };
@@ -89,11 +86,7 @@ export async function revokeAllSessions(userId: string, now = new Date()): Promi
   await db.session.updateMany({ where: { userId, revokedAt: null }, data: ENDED(now) });
 }
 
-/**
- * A gov.br back-channel logout (ADR 044): ends the portal sessions that sign-in opened — those
- * with the provider's session id when the logout names one (and its subject, when it names that
- * too), otherwise every gov.br session of the account linked to the subject. Returns how many.
- */
+/** A back-channel logout (ADR 044): ends the gov.br sessions of the named `sid` and/or subject; returns how many. */
 export async function revokeGovbrSessions(by: { sid: string | null; sub: string | null }, now = new Date()) {
   if (!by.sid && !by.sub) return 0;
   const { count } = await db.session.updateMany({
@@ -109,10 +102,8 @@ export async function revokeGovbrSessions(by: { sid: string | null; sub: string 
 }
 
 /**
- * Ends, inside the caller's transaction, the open sessions of the accounts `users` selects whose
- * sign-in is one of `levels` (null: a password; ADR 053). Returns how many ended, per account,
- * for the caller's audit events. A stored level that is not a known one counts as a password, as
- * it does when the session is read (parseTrustLevel).
+ * Ends the open sessions of `users` signed in at one of `levels` (null: a password; ADR 053), per
+ * account for the audit. An unknown stored level counts as a password, as parseTrustLevel reads it.
  */
 export async function endSessionsAt(
   tx: Tx,

@@ -1,23 +1,19 @@
-// Sign-up (issue #35): the answer is the same whether or not the CPF or the e-mail already has an
-// account — the route answers first (startSignUp), and the work comes after: with both free the
-// account is created unconfirmed and the confirmation mailed; otherwise each holder is told.
+// Sign-up (issue #35): the answer is the same whether or not the CPF or e-mail has an account, so the
+// route answers first (startSignUp) and the work comes after.
+import { confirmEmailMail } from "~/domain/mail/templates";
+import { afterAnswer } from "~/utils/after-answer.server";
+import { type Actor, audit } from "~/utils/audit.server";
 import { db } from "~/utils/db.server";
-import { audit, type Actor } from "~/utils/audit.server";
 import { enqueueMail } from "~/utils/mail.server";
 import { hashPassword } from "~/utils/password.server";
-import { afterAnswer } from "~/utils/after-answer.server";
-import { confirmEmailMail } from "~/domain/mail/templates";
-import { assertNotPublished, linkFor, tokenLink } from "./user.server";
 import { accountMailAllowed } from "./account-mail-limit.server";
+import { assertNotPublished, linkFor, tokenLink } from "./user.server";
 
-export type SignUpInput = { cpf: string; name: string; email: string; password: string };
+type SignUpInput = { cpf: string; name: string; email: string; password: string };
 
 /**
- * A sign-up. The answer is the same whether or not the CPF or the e-mail already has an account
- * (issue #35): with both free, the account is created unconfirmed and the confirmation e-mail
- * queued; otherwise nothing is created and each account that holds the CPF or the e-mail is told
- * by e-mail (within accountMailAllowed). The password is hashed either way. Returns the new
- * account, or null. Routes call startSignUp, which does this after the answer.
+ * With CPF and e-mail free, creates the account unconfirmed and mails the confirmation; otherwise
+ * warns their holders (within accountMailAllowed). Routes call startSignUp, which runs it after the answer.
  */
 export async function signUp(input: SignUpInput, actor: Actor, now = new Date()): Promise<{ id: string } | null> {
   assertNotPublished(input.password);

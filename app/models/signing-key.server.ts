@@ -1,25 +1,24 @@
 // The municipalities' issuer keys: generated on first need, rotated by the gestor, revoked at
 // once when compromised. Private keys are decrypted only inside app/credentials/signer.server.ts.
-import { conflict, notFound } from "~/domain/refusal";
-import { civilDate } from "~/domain/time";
-import { db, type Tx } from "~/utils/db.server";
-import { audit, type Actor } from "~/utils/audit.server";
-import { masterKey } from "~/utils/master-key.server";
-import { publish, subscribe } from "~/utils/invalidation.server";
-import { enqueueJob } from "~/jobs/kinds.server";
+import { createHash } from "node:crypto";
 import { buildJwks, generateIssuerKey, type IssuerPublicJwk, type KeyStatus } from "~/credentials/keys";
 import { createSigner, reencryptPrivateKey } from "~/credentials/signer.server";
 import type { ResolvedKey, Signer, VerifiedSignatures, VerifiedToken } from "~/credentials/token";
-import { createHash } from "node:crypto";
+import type { TrustedActor } from "~/domain/auth/trust-level";
+import { conflict, notFound } from "~/domain/refusal";
+import { civilDate } from "~/domain/time";
+import { enqueueJob } from "~/jobs/kinds.server";
+import { type Actor, audit } from "~/utils/audit.server";
+import { db, type Tx } from "~/utils/db.server";
+import { publish, subscribe } from "~/utils/invalidation.server";
+import { masterKey } from "~/utils/master-key.server";
 // A person rotating or revoking a key must be signed in at the municipality's staff level (ADR 053).
 import { assertStaffActTrust } from "./govbr-policy.server";
-import type { TrustedActor } from "~/domain/auth/trust-level";
 
 const signers = new Map<string, Signer>();
 
-// Resolved public keys, kept briefly: every verification needs one, and they change only on
-// rotation or revocation — which clear this cache at once on this server and tell the other
-// servers to clear theirs (utils/invalidation.server.ts); KEY_CACHE_MS bounds a lost message.
+// Resolved public keys, cached briefly: rotation and revocation clear every server's cache
+// (utils/invalidation.server.ts); KEY_CACHE_MS bounds a lost message.
 const KEY_CACHE_MS = 15_000;
 const resolved = new Map<string, { at: number; value: ResolvedKey | null }>();
 // Bumped by every forget: a read that began before a revocation and answers after the forget
@@ -31,19 +30,15 @@ export function forgetResolvedKeys(from: "here" | "peer" = "here") {
   generation++;
   resolved.clear();
   verifiedTokens.clear();
-  // A signer is looked up by the ACTIVE key's kid, so a retired or revoked one is never used
-  // again; dropping them all keeps no private key of a revoked kid in any server's memory.
+  // Signers are looked up by the ACTIVE kid; dropping all keeps no revoked private key in any server's memory.
   if (from === "peer") signers.clear();
   else void publish(KEYS_TOPIC);
 }
 subscribe(KEYS_TOPIC, () => forgetResolvedKeys("peer"));
 
-// Tokens already verified, by the SHA-256 of the token, with the kid and claims their bytes were
-// found to carry: a token's signature and claims never change, and the ECDSA check was the largest
-// single cost of a scan (ADR 034), the header and claims parsing the next (ADR 046). A remembered
-// token still has its key looked up and checked (status, municipality) and its dates judged on
-// every scan; the memory is cleared with the resolved keys, on rotation and revocation (and by
-// anything else that calls forgetResolvedKeys). At most 50,000 tokens (~20 MiB), then cleared.
+// Verified tokens by SHA-256, with their kid and claims: the ECDSA check and parsing were a scan's
+// largest costs (ADR 034, 046). Key status and dates are still checked every scan; cleared with the
+// resolved keys, or past 50,000 tokens (~20 MiB).
 const VERIFIED_MAX = 50_000;
 const verifiedTokens = new Map<string, VerifiedToken>();
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("base64url");
@@ -110,11 +105,8 @@ export async function signerFor(municipalityId: string, actor: Actor): Promise<S
   return signer;
 }
 
-/**
- * A key stored before sub-keys (v1: under the raw master key) is re-encrypted under the
- * signing-keys sub-key the first time it is used, and audited. Idempotent: a v2 blob is left as is.
- */
-export async function upgradeKeyEncryption(
+/** Re-encrypts a v1 key (raw master key) under the signing-keys sub-key on first use, audited; idempotent. */
+async function upgradeKeyEncryption(
   row: { id: string; kid: string; municipalityId: string; privateKeyEnc: string },
   actor: Actor,
 ) {
@@ -192,8 +184,7 @@ export async function revokeKey(
       signers.delete(kid);
     })
     .finally(() => forgetResolvedKeys());
-  // What the key signed and is still in force is re-issued in the background (ADR 037); if this
-  // enqueue is lost, the job's hourly run finds the same credentials.
+  // What it signed is re-issued in the background (ADR 037); a lost enqueue is caught by the hourly run.
   await enqueueJob("reissue").catch((e) => console.error("Reemissão não enfileirada (roda na próxima hora):", e));
 }
 
@@ -205,10 +196,7 @@ export async function noteSignedUntil(tx: Tx, kid: string, validUntil: string) {
   }
 }
 
-/**
- * ACTIVE keys, and RETIRED keys until the last credential they signed has expired. `today` is a
- * civil date, or the instant whose civil date is taken in each key's municipality zone.
- */
+/** ACTIVE keys, and RETIRED ones until their last credential expires; a Date is read in each key's zone. */
 export async function publishedJwks(today: string | Date) {
   const rows = await db.signingKey.findMany({
     where: { OR: [{ status: "ACTIVE" }, { status: "RETIRED" }] },

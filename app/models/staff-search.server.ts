@@ -1,14 +1,11 @@
-// The staff search boxes (the credential search of the enforcement pages, the review queue's):
-// what was typed, read first (domain/search-text.ts), becomes a condition an index can answer
-// (ADR 063). A CPF, serial, number or plate goes to its own column. A name, or a piece of a CPF
-// or serial, is first looked up in its own table (by a trigram index on PostgreSQL) and handed
-// over as ids, so the condition stays on the searched table: an OR across tables made PostgreSQL
-// read every row of the municipality (~500 ms at 100 k credentials).
+// The staff search boxes: what was typed becomes a condition an index can answer (ADR 063). Names and
+// fragments are looked up in their own table and handed over as ids: an OR across tables made
+// PostgreSQL read every row of the municipality (~500 ms at 100 k credentials).
+import { printedPlateStarts } from "~/domain/br";
+import { LIST_COUNT_CAP } from "~/domain/format";
+import { readSearchText } from "~/domain/search-text";
 import { db, type Prisma } from "~/utils/db.server";
 import { insensitive } from "~/utils/env.server";
-import { printedPlateStarts } from "~/domain/br";
-import { readSearchText } from "~/domain/search-text";
-import { LIST_COUNT_CAP } from "~/domain/format";
 
 /** More matches than this and a name is too common to hand over as ids (Prisma binds at most 999
  * values on SQLite): searched in place. */

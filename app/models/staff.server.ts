@@ -1,14 +1,12 @@
-// Staff accounts of a municipality, managed by its gestor. A new staff member gets an account
-// (or the role is added to their existing one) and an e-mail to set the password; the sessions
-// the municipality's staff policy would not allow the new role to act in end (ADR 053).
-import { conflict, notFound } from "~/domain/refusal";
-import { db } from "~/utils/db.server";
-import { audit, type Actor } from "~/utils/audit.server";
-import { enqueueMail } from "~/utils/mail.server";
-import { staffWelcomeMail } from "~/domain/mail/templates";
+// Staff accounts of a municipality, managed by its gestor.
 import { ROLE_LABELS, type StaffRole } from "~/domain/auth/permissions";
-import { linkFor, tokenLink } from "./user.server";
+import { staffWelcomeMail } from "~/domain/mail/templates";
+import { conflict, notFound } from "~/domain/refusal";
+import { type Actor, audit } from "~/utils/audit.server";
+import { db } from "~/utils/db.server";
+import { enqueueMail } from "~/utils/mail.server";
 import { endSessionsRefusedToStaff } from "./govbr-policy.server";
+import { linkFor, tokenLink } from "./user.server";
 
 export async function listStaff(municipalityId: string) {
   return db.roleAssignment.findMany({
@@ -18,7 +16,7 @@ export async function listStaff(municipalityId: string) {
   });
 }
 
-export type NewStaff = { cpf: string; name: string; email: string; role: StaffRole };
+type NewStaff = { cpf: string; name: string; email: string; role: StaffRole };
 
 /** Field errors when the CPF and e-mail belong to different accounts or the role exists. */
 export async function staffConflicts(municipalityId: string, s: NewStaff) {
@@ -48,8 +46,7 @@ export async function addStaff(
     const role = await tx.roleAssignment.create({
       data: { userId: user.id, role: s.role, municipalityId: municipality.id, createdById: actor.userId },
     });
-    // The role would act at once in the grantee's open sessions: those this municipality's staff
-    // policy would not allow end now (ADR 053), audited.
+    // The role acts at once in open sessions: those the staff policy forbids end now (ADR 053).
     await endSessionsRefusedToStaff(tx, municipality.id, user.id, actor, now);
     const link = isNew ? await tokenLink(tx, user, "STAFF_INVITE", now) : linkFor("/entrar");
     await enqueueMail(tx, user.email, staffWelcomeMail(user.name, ROLE_LABELS[s.role], municipality.name, link));

@@ -1,30 +1,23 @@
-// What a crash (kill -9, power loss) can leave on disk, removed at start and every hour by the
-// background jobs (app/jobs/kinds.server.ts, app/jobs/handlers.server.ts):
-//   - upload spool files (${DATA_DIR}/tmp/uploads/upload-*): whole or partial personal documents
-//     a killed request never cleaned up;
-//   - the local storage's ".<name>.<random>.tmp" files: a write interrupted before its rename;
-//   - orphans: an upload is stored before its Document row is written (and a credential's PDF
-//     before its key is recorded), so a crash between the two leaves an object nothing points
-//     to. An object older than ORPHAN_GRACE_MS that no Document and no Credential names is deleted.
-// Grace periods keep every upload in progress safe: a request lives at most a few minutes, and
-// its row is written seconds after its object.
+// What a crash can leave on disk, swept at start and hourly: upload spool files (personal documents),
+// interrupted ".tmp" writes, and orphan objects (stored before their row, which never came). Grace
+// periods keep uploads in progress safe: a row is written seconds after its object.
 import { readdir, rm, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import { formatCount } from "~/domain/format";
 import { db } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { TEMP_GRACE_MS } from "~/utils/storage.server";
-import { createLocalStorage, localStorageRoot, type LocalStorage } from "~/utils/storage/local.server";
-import { formatCount } from "~/domain/format";
+import { createLocalStorage, type LocalStorage, localStorageRoot } from "~/utils/storage/local.server";
 
 export const ORPHAN_GRACE_MS = 60 * 60_000;
 const BATCH = 500;
 
-export type SweepResult = { spool: number; temp: number; orphans: number };
+type SweepResult = { spool: number; temp: number; orphans: number };
 
 export const defaultSpoolDir = () => resolve(env().DATA_DIR, "tmp", "uploads");
 
 /** Removes spool files older than `olderThanMs` (only the upload code's own `upload-*` files). */
-export async function sweepSpool(dir: string, olderThanMs: number, now = new Date()): Promise<number> {
+async function sweepSpool(dir: string, olderThanMs: number, now = new Date()): Promise<number> {
   let names: string[];
   try {
     names = await readdir(dir);
@@ -46,11 +39,7 @@ export async function sweepSpool(dir: string, olderThanMs: number, now = new Dat
 }
 
 /** Deletes stored objects that no Document and no Credential PDF refers to, older than the grace period. */
-export async function removeOrphanObjects(
-  storage: LocalStorage,
-  olderThanMs: number,
-  now = new Date(),
-): Promise<number> {
+async function removeOrphanObjects(storage: LocalStorage, olderThanMs: number, now = new Date()): Promise<number> {
   const keys = await storage.listOldObjects(olderThanMs, now);
   let removed = 0;
   for (let i = 0; i < keys.length; i += BATCH) {
@@ -72,10 +61,7 @@ export async function removeOrphanObjects(
   return removed;
 }
 
-/**
- * The whole sweep. With the S3 driver only the local spool is swept: interrupted multipart
- * uploads are the bucket's lifecycle rule's job (docs/security.md), and its orphans are not listed.
- */
+/** The whole sweep; with S3 only the local spool (the bucket's lifecycle rule does the rest, docs/security.md). */
 export async function sweepStorage(
   opts: { now?: Date; spoolDir?: string; storage?: LocalStorage | null } = {},
 ): Promise<SweepResult> {

@@ -9,10 +9,7 @@ export async function userNames(ids: (string | null | undefined)[]) {
   return new Map(users.map((u) => [u.id, u.name]));
 }
 
-/**
- * Who did something, for a trail: the person's name, "Sistema" where no person acted (a job, a
- * seed), "—" for an account no longer found.
- */
+/** Names for a trail: "Sistema" where no person acted, "—" for an account no longer found. */
 export async function actorNames(ids: (string | null | undefined)[]) {
   const names = await userNames(ids);
   return (id: string | null | undefined) => (id ? (names.get(id) ?? "—") : "Sistema");

@@ -1,20 +1,20 @@
 // Accounts: sign-up, sign-in with throttling, e-mail confirmation and password reset.
-import { conflict, invalid } from "~/domain/refusal";
-import { db } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
-import { audit, type Actor } from "~/utils/audit.server";
-import { enqueueMail } from "~/utils/mail.server";
-import { hashPassword, verifyPassword, dummyHash } from "~/utils/password.server";
-import { randomToken, sha256Hex } from "~/utils/crypto.server";
-import { consumeLimit, refundLimit, resetLimit } from "~/utils/rate-limit.server";
-import { revokeAllSessions } from "./session.server";
-import { accountMailAllowed } from "./account-mail-limit.server";
-import { confirmEmailMail, passwordResetMail } from "~/domain/mail/templates";
-import { normalizeCpf, isValidCpf } from "~/domain/br";
 import type { Grant, Role } from "~/domain/auth/permissions";
 import { parseTrustLevel, type TrustLevel } from "~/domain/auth/trust-level";
+import { isValidCpf, normalizeCpf } from "~/domain/br";
+import { confirmEmailMail, passwordResetMail } from "~/domain/mail/templates";
+import { conflict, invalid } from "~/domain/refusal";
 import { publishedPasswordProblem } from "~/forms/account";
 import { afterAnswer } from "~/utils/after-answer.server";
+import { type Actor, audit } from "~/utils/audit.server";
+import { randomToken, sha256Hex } from "~/utils/crypto.server";
+import { db } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
+import { enqueueMail } from "~/utils/mail.server";
+import { dummyHash, hashPassword, verifyPassword } from "~/utils/password.server";
+import { consumeLimit, refundLimit, resetLimit } from "~/utils/rate-limit.server";
+import { accountMailAllowed } from "./account-mail-limit.server";
+import { revokeAllSessions } from "./session.server";
 
 /** The signed-in user with the grants that decide what they may do. */
 export type CurrentUser = {
@@ -61,8 +61,6 @@ export async function currentUser(
     cpfConfirmedAt: user.cpfConfirmedAt,
   };
 }
-
-export type FieldErrors = Partial<Record<string, string>>;
 
 const TOKEN_HOURS = { CONFIRM_EMAIL: 48, RESET_PASSWORD: 1, STAFF_INVITE: 48 } as const;
 type TokenPurpose = keyof typeof TOKEN_HOURS;
@@ -126,16 +124,14 @@ async function resendConfirmation(user: { id: string; name: string; email: strin
   });
 }
 
-export type SignInResult =
+type SignInResult =
   | { ok: true; userId: string }
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "throttled"; retryAfterSeconds: number };
 
 /**
- * Looks the account up by CPF or e-mail; unknown account and wrong password look the same.
- * The attempt is counted before the password is evaluated, against the address and against
- * the account itself (by id, so its CPF and its e-mail share one budget): parallel guesses
- * cannot get more evaluations than the budget.
+ * Signs in by CPF or e-mail; an unknown account looks like a wrong password. Attempts are counted
+ * before the password is checked, per address and per account id, so parallel guesses cannot exceed the budget.
  */
 export async function authenticate(
   login: string,
@@ -175,24 +171,20 @@ export async function authenticate(
     : (await verifyPassword(await dummyHash(), password), false);
 
   if (!valid || !user) return { ok: false, reason: "invalid" };
-  // An account whose e-mail was never confirmed does not sign in with its password (issue #35):
-  // otherwise signing up with a CPF and then signing in would tell whether the CPF was free. The
-  // answer is the wrong password's; the owner gets a new confirmation link, after the answer.
+  // An unconfirmed account gets the wrong password's answer (issue #35), or signing up then in would
+  // tell whether the CPF was free; its owner gets a new confirmation link after the answer.
   if (!user.emailVerifiedAt && !opts.allowUnconfirmedEmail) {
     afterAnswer("Reenvio da confirmação de e-mail", () => resendConfirmation(user));
     return { ok: false, reason: "invalid" };
   }
-  // A success clears the account's failures and does not use up the address's budget (many
-  // people sign in from one office).
+  // A success clears the account's failures and refunds the address (many people sign in from one office).
   await Promise.all([resetLimit(accountKey), refundLimit(ipKey)]);
   return { ok: true, userId: user.id };
 }
 
 /**
- * A password reset: the account's e-mail gets a new link (the older ones stop working), within
- * accountMailAllowed. Nothing is sent for an unknown or disabled account. Routes call
- * startPasswordReset, which does this after the answer, so that the answer and its timing are the
- * same whether or not the account exists (issue #35).
+ * Mails a new reset link (within accountMailAllowed); none for an unknown or disabled account. Routes
+ * call startPasswordReset, after the answer, so its timing does not reveal the account (issue #35).
  */
 export async function requestPasswordReset(login: string, actor: Actor, now = new Date()): Promise<void> {
   const trimmed = login.trim().toLowerCase();

@@ -1,11 +1,10 @@
-// The verification log: written for every check, read back by the holder as a summary — how
-// many, through which channel, when the last one was — never who checked (the log has no
-// address, by design).
+// The verification log: a row per check, read back by the holder as a summary — never who checked
+// (the log has no address, by design).
 import { db } from "~/utils/db.server";
-import { hotSql } from "./verification-sql.server";
 import type { Channel } from "./verification.server";
+import { hotSql } from "./verification-sql.server";
 
-export type VerificationLogRow = { credentialId: string; channel: Channel; verdict: string; client: string | null };
+type VerificationLogRow = { credentialId: string; channel: Channel; verdict: string; client: string | null };
 
 type Waiting = { row: VerificationLogRow; at: Date; done: () => void; fail: (e: unknown) => void };
 let waiting: Waiting[] = [];
@@ -13,12 +12,9 @@ let flushing = false;
 const MAX_BATCH = 500;
 
 /**
- * Writes one row, resolving once it is stored. Group commit: the rows of all the checks that
- * reach this point in the same turn of the event loop are written by one INSERT at the end of
- * that turn (setImmediate), and rows arriving during a write go in the next one. Under load a
- * check costs a share of one statement instead of a transaction of its own — SQLite's driver
- * is synchronous, so without the wait for the end of the turn batches held ~1.4 rows
- * (bench/README.md); when idle a row is written at once, one turn later.
+ * Writes one row, resolving once stored. Group commit: a turn's rows go in one INSERT at its end
+ * (setImmediate) — SQLite's driver is synchronous, so without the wait batches held ~1.4 rows
+ * (bench/README.md).
  */
 export function recordVerification(row: VerificationLogRow): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -43,15 +39,13 @@ async function flush() {
   else flushing = false;
 }
 
-// One batch, on the raw driver with a statement prepared once (verification-sql.server.ts):
-// Prisma 6.19.3 would compile a createMany of each batch size anew in its WebAssembly query
-// compiler, which cost more than the check itself (docs/decisions/011, 034). The columns are the
-// model's; each row keeps the moment of its check, stored as Prisma's own writes store a DateTime.
+// One batch on the raw driver with a prepared statement: Prisma's createMany cost more than the check
+// (ADR 011, 034). Dates are stored as Prisma stores a DateTime.
 async function insertRows(batch: Waiting[]) {
   await hotSql().insertLogs(batch.map(({ row, at }) => ({ ...row, at })));
 }
 
-export type VerificationSummary = {
+type VerificationSummary = {
   since: Date;
   total: number;
   byChannel: Partial<Record<Channel, number>>;

@@ -1,13 +1,9 @@
-// The two statements every scan runs — the credential behind a serial, and the verification log's
-// batched INSERT — on the raw driver with statements prepared once per process: better-sqlite3's
-// `prepare` on SQLite, a named (server-side prepared) `pg` query on PostgreSQL. Prisma 6.19.3
-// prepares a `$queryRaw` anew on every call (better-sqlite3 `prepare` was ~4 % of the server's CPU
-// under load, its query engine ~15 %: bench/README.md). Everything else stays on Prisma.
-// The SQL is the same on both databases but for placeholders, how a JSON member is read and the
-// batch form; ADR 011, 034.
+// The two statements every scan runs (credential lookup, log INSERT) on the raw driver, prepared once
+// per process: through Prisma, preparing took ~4 % of CPU under load and its engine ~15 %
+// (bench/README.md; ADR 011, 034). Everything else stays on Prisma.
+import { randomUUID } from "node:crypto";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { randomUUID } from "node:crypto";
 import { env, isPostgres } from "~/utils/env.server";
 import { projectRoot } from "~/utils/project-root.server";
 import { SQLITE_LOCK_WAIT_MS } from "~/utils/sqlite-adapter.server";
@@ -34,13 +30,11 @@ export type CredentialSqlRow = {
   photoDocumentId: string | null;
 };
 
-export type LogSqlRow = { credentialId: string; channel: string; verdict: string; client: string | null; at: Date };
+type LogSqlRow = { credentialId: string; channel: string; verdict: string; client: string | null; at: Date };
 
 /**
- * The credential behind a serial, with its municipality and, in the same statement, its holder's
- * photo: the document its render data names (credentials/photo.server.ts photoDocumentOf), if it is the
- * holder's and still accepted — what credentialPhoto() asks through Prisma, which cost a fresh
- * scan two more queries (issue #31). `photoId` reads the JSON member in the engine's own dialect.
+ * The credential behind a serial with its municipality and still-accepted photo in one statement
+ * (issue #31: two queries fewer per scan). `photoId` reads the JSON member in each engine's dialect.
  */
 const selectCredential = (photoId: string, param: string) => `
   SELECT c."id", c."serial", c."type", c."category", c."status", c."kid", c."holderPersonId", c."holderDisplayName",
@@ -62,9 +56,8 @@ function sqlite(): HotSql {
   const file = path.resolve(projectRoot(), env().DATABASE_URL.replace(/^file:/, ""));
   // A second connection beside Prisma's, with the same busy timeout (db.server.ts), for the reads.
   const conn = new Database(file, { timeout: SQLITE_LOCK_WAIT_MS });
-  // And a third for the log, which must never wait for the write lock: better-sqlite3 waits
-  // synchronously, on the event loop, and the lock's holder (a Prisma transaction of this very
-  // process, BEGIN IMMEDIATE) needs that loop to finish. It fails at once and retries (ADR 048).
+  // A third for the log, which must never wait for the lock: better-sqlite3 would block the event loop
+  // that the holder (a Prisma transaction of this process) needs. It fails at once and retries (ADR 048).
   const writer = new Database(file, { timeout: 0 });
   // The server runs SQLite in WAL mode with NORMAL sync (db.server.ts prepareDatabase); the sync
   // level is per connection, so the writer follows — else every log batch would wait for an fsync.
@@ -95,8 +88,7 @@ function sqlite(): HotSql {
   };
 }
 
-/** Runs a write, and while another connection holds SQLite's write lock, again after a pause
- *  (2 ms, doubling to 100 ms) — the busy timeout, without holding the event loop. */
+/** Retries a write while SQLite's lock is held (2 ms doubling to 100 ms): a busy timeout that frees the event loop. */
 async function whenUnlocked(write: () => void): Promise<void> {
   const until = Date.now() + SQLITE_LOCK_WAIT_MS;
   for (let pause = 2; ; pause = Math.min(pause * 2, 100)) {
@@ -110,11 +102,17 @@ async function whenUnlocked(write: () => void): Promise<void> {
   }
 }
 
+/** The application_name of the verification pool's sessions, as pg_stat_activity shows them. */
+export const HOT_POOL_NAME = "credencia-verificacao";
+
 function postgres(): HotSql {
   const require = createRequire(path.join(projectRoot(), "package.json"));
   const pg = require("pg");
   // A small pool beside Prisma's (max 10): each connection prepares the two statements once.
-  const pool = new pg.Pool({ connectionString: env().DATABASE_URL, max: 4 });
+  const pool = new pg.Pool({ connectionString: env().DATABASE_URL, max: 4, application_name: HOT_POOL_NAME });
+  // An idle session that dies (a restart, a failover, a killed backend) is dropped by the pool; without
+  // a listener its error would end the process.
+  pool.on("error", (e: Error) => console.error("verificação: conexão ociosa perdida:", e.message));
   return {
     credentialBySerial: async (serial) =>
       (

@@ -1,14 +1,13 @@
-// Public verification of a credential: the verdict for a signed QR token or a typed serial,
-// in the shape of api.md. The signature proves the credential is genuine; the database says
-// whether it is still in force. Nothing personal beyond api.md's fields ever leaves here.
+// Public verification (api.md): the signature proves a credential genuine, the database says whether
+// it is in force. Nothing personal beyond api.md's fields ever leaves here.
 import { MAX_TOKEN_LENGTH, verifyToken } from "~/credentials/token";
-import { judgeCredential, type CredentialStatus, type ValidityWindow, type Verdict } from "~/domain/credentials/status";
-import { civilDate } from "~/domain/time";
+import { type CredentialStatus, judgeCredential, type ValidityWindow, type Verdict } from "~/domain/credentials/status";
 import { isWellFormedSerial } from "~/domain/credentials/typed-code";
+import { civilDate } from "~/domain/time";
+import { photoUrl } from "./credentials/photo.server";
 import { resolveKey, verifiedSignatures } from "./signing-key.server";
 import { recordVerification } from "./verification-log.server";
-import { hotSql, type CredentialSqlRow } from "./verification-sql.server";
-import { photoUrl } from "./credentials/photo.server";
+import { type CredentialSqlRow, hotSql } from "./verification-sql.server";
 
 export type Channel = "QR" | "CODIGO" | "API" | "API_CODIGO" | "FISCAL";
 
@@ -45,21 +44,13 @@ const invalid = (now: Date): VerdictBody => ({
   checkedAt: now.toISOString(),
 });
 
-/**
- * What a verdict needs of a credential: its public fields, its status, its key and its municipality —
- * verification-sql.server.ts's flat row, with the municipality's columns grouped.
- */
-export type CredentialRow = Omit<CredentialSqlRow, "ibgeCode" | "municipalityName" | "uf" | "timeZone"> & {
+/** What a verdict needs of a credential: verification-sql.server.ts's flat row, municipality columns grouped. */
+type CredentialRow = Omit<CredentialSqlRow, "ibgeCode" | "municipalityName" | "uf" | "timeZone"> & {
   municipality: Pick<CredentialSqlRow, "ibgeCode" | "uf" | "timeZone"> & { name: CredentialSqlRow["municipalityName"] };
 };
 
-/**
- * The credential behind a serial, in one indexed statement. It is the hottest query of the
- * portal (every scan): Prisma 6.19.3 plans a findUnique in its WebAssembly query compiler on every
- * call (no plan cache before Prisma 7.4) and prepares even a $queryRaw anew, so this lookup runs
- * on the raw driver with a statement prepared once (verification-sql.server.ts; ADR 011, 034).
- */
-export async function findCredentialForVerdict(serial: string): Promise<CredentialRow | null> {
+/** The credential behind a serial: the hottest query, so on the raw driver with a prepared statement (ADR 011, 034). */
+async function findCredentialForVerdict(serial: string): Promise<CredentialRow | null> {
   const r = await hotSql().credentialBySerial(serial);
   if (!r) return null;
   const { ibgeCode, municipalityName, uf, timeZone, ...credential } = r;
@@ -67,9 +58,8 @@ export async function findCredentialForVerdict(serial: string): Promise<Credenti
 }
 
 /**
- * The body for a genuine credential. `signed` is the validity signed into the token (`vf`/`vu`)
- * when there is one: the verdict honours both it and the record, the stricter winning, on the
- * issuing municipality's civil day (ADR 002); the dates shown are the window that was applied.
+ * The body for a genuine credential. `signed` is the token's validity (`vf`/`vu`): the stricter of it
+ * and the record wins, on the issuer's civil day (ADR 002), and its window is what is shown.
  */
 function bodyFor(c: CredentialRow, now: Date, signed?: ValidityWindow): VerdictBody {
   const today = civilDate(now, c.municipality.timeZone);
@@ -104,7 +94,7 @@ async function log(credentialId: string, channel: Channel, verdict: Verdict, cli
   await recordVerification({ credentialId, channel, verdict, client });
 }
 
-export type TokenVerification = { body: VerdictBody; credentialId: string | null; detail: string };
+type TokenVerification = { body: VerdictBody; credentialId: string | null; detail: string };
 
 /** Verdict for a token from a QR. `withPhoto` adds a short-lived photo URL where api.md allows. */
 export async function verifyCredentialToken(
@@ -145,7 +135,7 @@ export async function verifyCredentialSerial(
   return { body, credentialId: credential.id };
 }
 
-export type StatusBody = Omit<VerdictBody, "credential"> & {
+type StatusBody = Omit<VerdictBody, "credential"> & {
   credential?: Omit<NonNullable<VerdictBody["credential"]>, "holderName" | "plate" | "operator" | "photoUrl">;
 };
 

@@ -1,16 +1,15 @@
-// Vistorias (vehicle inspections): scheduling and recording with the rule pack's checklist. The
-// outcome — approved, conditional with a grace period where the law gives one, or rejected — and
-// the validity that follows come from the pack (app/domain/eligibility/vistoria.ts).
-import { conflict, notFound } from "~/domain/refusal";
-import { db } from "~/utils/db.server";
-import { audit, type Actor } from "~/utils/audit.server";
-import { enqueueMail } from "~/utils/mail.server";
-import { vistoriaChecklist, vistoriaOutcome } from "~/domain/eligibility";
-import { rulesFor, type Category, type Mode } from "~/domain/rule-packs";
+// Vistorias (vehicle inspections): scheduling and recording with the pack's checklist; outcome and
+// validity come from the pack (app/domain/eligibility/vistoria.ts).
 import { parseDraft } from "~/domain/applications/draft";
-import { packAtVersion } from "./rule-pack.server";
-import { evaluateFor, today } from "./application.server";
+import { vistoriaChecklist, vistoriaOutcome } from "~/domain/eligibility";
 import { formatInstant } from "~/domain/format";
+import { conflict, notFound } from "~/domain/refusal";
+import { type Category, type Mode, rulesFor } from "~/domain/rule-packs";
+import { type Actor, audit } from "~/utils/audit.server";
+import { db } from "~/utils/db.server";
+import { enqueueMail } from "~/utils/mail.server";
+import { evaluateFor, today } from "./application.server";
+import { packAtVersion } from "./rule-pack.server";
 import { assertSegregated } from "./segregation.server";
 
 async function applicationInMunicipality(applicationId: string, municipalityId: string) {
@@ -42,10 +41,7 @@ async function vehicleFor(app: { draftJson: string; vehicleId: string | null }) 
   return vehicle.id;
 }
 
-/**
- * Where the law makes the vistoria wait for the operator to send the driver's data to the city
- * (Lavras, Lei 4.544/2019, art. 10, § 4º), refuses (409) until the operator has declared it.
- */
+/** 409 until the operator declares the driver's data sent, where the law says so (Lavras art. 10, § 4º). */
 async function assertDriverDataSent(app: Parameters<typeof evaluateFor>[0]) {
   const { pack, result } = await evaluateFor(app);
   const ids = rulesFor(pack.operatorRules, app.category as Category, app.mode as Mode)
@@ -73,7 +69,7 @@ export async function scheduleVistoria(
   const vehicleId = await vehicleFor(app);
   return db.$transaction(async (tx) => {
     const v = await tx.vistoria.create({
-      data: { municipalityId, vehicleId, applicationId, scheduledFor: when, place, inspectorId: null },
+      data: { municipalityId, vehicleId, applicationId, scheduledFor: when, place, performedById: null },
     });
     await tx.application.update({ where: { id: app.id }, data: { vehicleId } });
     if (app.person?.user) {
@@ -122,7 +118,7 @@ export async function recordVistoria(
       data: {
         status,
         performedAt: now,
-        inspectorId: actor.userId,
+        performedById: actor.userId,
         notes: input.notes ?? null,
         checklistJson: JSON.stringify({ failed: input.failedItems, outcome }),
         validUntil: outcome.nextOn ?? null,
@@ -141,11 +137,7 @@ export async function recordVistoria(
   });
 }
 
-/**
- * The law's citation when approval must still wait for the vehicle's vistoria: the pack requires
- * one for the category and mode, and none passed is valid today in the municipality. Null when
- * the law has no vistoria here or one passed. What approveAndIssue refuses, said before it is tried.
- */
+/** The law's citation while approval waits for a required vistoria (what approveAndIssue would refuse); else null. */
 export async function pendingVistoria(
   app: { id: string; municipalityId: string; category: string; mode: string; packVersion: string },
   now = new Date(),

@@ -1,19 +1,19 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { apiError, apiJson, rateLimited } from "~/http/api.server";
-import { overLimit } from "~/utils/public-rate-limit.server";
-import { activePackByIbge } from "~/models/rule-pack.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { evaluate, parseEligibilityRequest, toApiResponse } from "~/domain/eligibility";
+import { apiError, apiJson, rateLimited } from "~/http/api.server";
 import { withRefusals } from "~/http/refusal.server";
+import { activePackByIbge } from "~/models/rule-pack.server";
+import { overLimit } from "~/utils/public-rate-limit.server";
 
 // POST /api/v1/eligibility (api.md): the rule pack's checklist for a person and vehicle.
 const MAX_BODY = 16 * 1024;
 const HEADERS = { "Cache-Control": "no-store" };
 
-export async function loader() {
-  return apiError(405, "method_not_allowed", "Use POST com um corpo JSON.", { Allow: "POST" });
-}
+export const loader = withRefusals(async (_: LoaderFunctionArgs) =>
+  apiError(405, "method_not_allowed", "Use POST com um corpo JSON.", { Allow: "POST" }),
+);
 
-export const action = /* @__PURE__ */ withRefusals(async ({ request, context }: ActionFunctionArgs) => {
+export const action = withRefusals(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== "POST")
     return apiError(405, "method_not_allowed", "Use POST com um corpo JSON.", { Allow: "POST" });
   const wait = await overLimit("verify", context.clientIp);

@@ -1,16 +1,15 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiError, apiJson, rateLimited } from "~/http/api.server";
-import { driverStatusForOperator, overKeyLimit } from "~/models/api-key.server";
-import { authenticateApiKey } from "~/http/api-key.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { isValidCpf, normalizeCpf } from "~/domain/br";
+import { apiError, apiJson, rateLimited } from "~/http/api.server";
+import { authenticateApiKey } from "~/http/api-key.server";
 import { withRefusals } from "~/http/refusal.server";
+import { driverStatusForOperator, overKeyLimit } from "~/models/api-key.server";
 
-// GET /api/v1/operators/me/drivers/<cpf>/status (docs/api-operators.md): for the operator that
-// owns the Bearer key, whether one of its linked drivers holds a credential in force. Only its own
-// active drivers are found — another operator's driver is the same 404 as an unknown CPF.
+// GET /api/v1/operators/me/drivers/<cpf>/status (docs/api-operators.md): whether one of the key's
+// operator's active drivers holds a credential in force; anyone else's driver is the unknown CPF's 404.
 const HEADERS = { "Cache-Control": "no-store" };
 
-export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const now = new Date();
   const auth = await authenticateApiKey(request, now);
   if (!auth.ok) return auth.response;
@@ -23,6 +22,6 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: L
   return apiJson(body, { headers: HEADERS });
 });
 
-export async function action() {
-  return apiError(405, "method_not_allowed", "Use GET.", { Allow: "GET" });
-}
+export const action = withRefusals(async (_: ActionFunctionArgs) =>
+  apiError(405, "method_not_allowed", "Use GET.", { Allow: "GET" }),
+);

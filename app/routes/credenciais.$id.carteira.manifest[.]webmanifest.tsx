@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isId } from "~/domain/ids";
+import { jsonFileAnswer, textAnswer } from "~/http/answers.server";
+import { withRefusals } from "~/http/refusal.server";
 
-// The web app manifest of one credential's "Meu crachá": installable on the holder's home screen,
-// opening at the card, confined to its page (the service worker's scope). Public, as browsers
-// fetch manifests without cookies: it names no one and looks nothing up — the only datum is the
-// id already in its URL (ADR 028).
-export function loader({ params }: LoaderFunctionArgs) {
+// The web app manifest of one credential's "Meu crachá" (ADR 028). Public, as browsers fetch
+// manifests without cookies: it names no one and looks nothing up, its only datum the id in its URL.
+export const loader = withRefusals(async ({ params }: LoaderFunctionArgs) => {
   const id = params.id ?? "";
-  if (!isId(id)) return new Response("Não encontrado.", { status: 404 });
+  if (!isId(id)) return textAnswer("Não encontrado.", 404);
   const page = `/credenciais/${id}/carteira`;
   const manifest = {
     id: page,
@@ -27,11 +27,5 @@ export function loader({ params }: LoaderFunctionArgs) {
       { src: "/carteira/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
     ],
   };
-  return new Response(JSON.stringify(manifest), {
-    headers: {
-      "Content-Type": "application/manifest+json; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
-}
+  return jsonFileAnswer(manifest, "application/manifest+json", "public, max-age=3600");
+});

@@ -1,14 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { notFound } from "~/domain/refusal";
+import { fileResponse } from "~/http/answers.server";
 import { requireUser } from "~/http/auth.server";
 import { userCan } from "~/http/permissions.server";
-import { fileResponse, getStorage } from "~/utils/storage.server";
+import { withRefusals } from "~/http/refusal.server";
 import { ensureStoredPdf } from "~/models/credentials/pdf.server";
 import { getCredential } from "~/models/credentials/read.server";
-import { withRefusals } from "~/http/refusal.server";
-import { notFound } from "~/domain/refusal";
+import { getStorage } from "~/utils/storage.server";
 
 // The credential's PDF, to its holder or to staff of its municipality.
-export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const user = await requireUser(request);
   const c = await getCredential(params.id ?? "");
   const target = { ownerUserId: c?.holderPerson?.userId ?? null, municipalityId: c?.municipalityId ?? null };

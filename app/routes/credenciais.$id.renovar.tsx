@@ -1,15 +1,13 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { actorOf, requirePermission } from "~/http/permissions.server";
 import { readForm } from "~/http/csrf.server";
-import { startRenewal } from "~/models/renewal.server";
+import { actorOf, requirePermission } from "~/http/permissions.server";
 import { withRefusals } from "~/http/refusal.server";
+import { startRenewal } from "~/models/renewal.server";
 
-export async function loader() {
-  throw redirect("/credenciais");
-}
+export const loader = withRefusals(async (_: LoaderFunctionArgs) => redirect("/credenciais"));
 
-export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
+export const action = withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const user = await requirePermission(request, "create:application");
   await readForm(request);
   const { application } = await startRenewal(params.id ?? "", user.id, actorOf(user, request));

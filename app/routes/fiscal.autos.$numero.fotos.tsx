@@ -1,18 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { actorOf, requirePermission, userCan } from "~/http/permissions.server";
-import { apiError, apiJson } from "~/http/api.server";
 import { can } from "~/domain/auth/permissions";
-import type { Actor } from "~/utils/audit.server";
+import { apiError, apiJson } from "~/http/api.server";
 import { receiveInfractionPhoto } from "~/http/infraction-photo.server";
+import { actorOf, requirePermission, userCan } from "~/http/permissions.server";
 import { withRefusals } from "~/http/refusal.server";
+import type { Actor } from "~/utils/audit.server";
 
 // One evidence photo for an auto de infração (multipart: csrf, photoRef, foto). The phone's
 // queue posts with Accept: application/json and reads { photoId, created, count } (201 new,
 // 200 already stored); the form without JavaScript is sent back to where it came from.
-export const loader = (_: LoaderFunctionArgs) => redirect("/fiscal/autos");
+export const loader = withRefusals(async (_: LoaderFunctionArgs) => redirect("/fiscal/autos"));
 
-export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
+export const action = withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
   const user = await requirePermission(request, "create:infraction");
   const number = params.numero ?? "";

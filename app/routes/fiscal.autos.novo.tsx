@@ -1,20 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { actorOf, municipalitiesWith, requirePermission, userCan } from "~/http/permissions.server";
-import { readForm } from "~/http/csrf.server";
-import { parseForm } from "~/utils/forms";
-import { apiError, apiJson } from "~/http/api.server";
+import { InfractionInputSchema, parseOccurredAt } from "~/components/fiscal/infraction-input";
 import { can } from "~/domain/auth/permissions";
+import { conflict, forbidden, invalid, isRefusal, notFound, type Refusal } from "~/domain/refusal";
+import { apiError, apiJson } from "~/http/api.server";
+import { readForm } from "~/http/csrf.server";
+import { actorOf, municipalitiesWith, requirePermission, userCan } from "~/http/permissions.server";
+import { REFUSAL_STATUS, withRefusals } from "~/http/refusal.server";
 import { credentialScope } from "~/models/fiscal.server";
 import { createInfraction } from "~/models/infraction.server";
-import { AutoSchema, parseOccurredAt } from "~/components/fiscal/auto-schema";
-import { REFUSAL_STATUS, withRefusals } from "~/http/refusal.server";
-import { conflict, forbidden, invalid, isRefusal, notFound, type Refusal } from "~/domain/refusal";
+import { parseForm } from "~/utils/forms";
 
 // Records an auto de infração (idempotent by clientRef). A resource route: the phone's queue
 // posts with Accept: application/json and reads { number, created } (201 new, 200 already
 // recorded); the form without JavaScript gets a redirect back to the credential.
-export const loader = (_: LoaderFunctionArgs) => redirect("/fiscal/autos");
+export const loader = withRefusals(async (_: LoaderFunctionArgs) => redirect("/fiscal/autos"));
 
 const ERROR_CODES: Record<number, string> = {
   400: "invalid_auto",
@@ -30,7 +30,7 @@ const REFUSALS: Record<number, (message: string) => Refusal> = {
   409: conflict,
 };
 
-export const action = /* @__PURE__ */ withRefusals(async ({ request }: ActionFunctionArgs) => {
+export const action = withRefusals(async ({ request }: ActionFunctionArgs) => {
   const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
   const fail = (status: number, message: string, fields?: Record<string, string | undefined>): Response => {
     // The form without JavaScript gets the refusal as withRefusals answers it (text, same status).
@@ -49,7 +49,7 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request }: ActionFun
       return apiError(403, "csrf_failed", "Formulário expirado: recarregue a página.");
     throw e;
   }
-  const parsed = parseForm(AutoSchema, form);
+  const parsed = parseForm(InfractionInputSchema, form);
   if (!parsed.ok)
     return fail(400, Object.values(parsed.errors).find(Boolean) ?? "Dados do auto inválidos.", parsed.errors);
   const input = parsed.data;

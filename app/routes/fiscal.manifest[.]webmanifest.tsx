@@ -1,6 +1,9 @@
-// The web app manifest of the fiscal's scanner: installable on the phone's home screen, opening
-// at the scanner, confined to /fiscal (the service worker's scope). Public: browsers fetch
-// manifests without cookies.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { jsonFileAnswer } from "~/http/answers.server";
+import { withRefusals } from "~/http/refusal.server";
+
+// The web app manifest of the fiscal's scanner, confined to /fiscal (the service worker's scope).
+// Public: browsers fetch manifests without cookies.
 const MANIFEST = {
   id: "/fiscal",
   name: "Fiscalização — Portal de Credenciamento",
@@ -21,12 +24,6 @@ const MANIFEST = {
   ],
 };
 
-export function loader() {
-  return new Response(JSON.stringify(MANIFEST), {
-    headers: {
-      "Content-Type": "application/manifest+json; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
-}
+export const loader = withRefusals(async (_: LoaderFunctionArgs) =>
+  jsonFileAnswer(MANIFEST, "application/manifest+json", "public, max-age=3600"),
+);

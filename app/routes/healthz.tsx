@@ -1,6 +1,7 @@
-// Liveness: the process answers HTTP. It asks nothing of the database or of anything else, so an
-// outage of a dependency never gets healthy servers restarted; whether a server should receive
-// requests is /readyz (ADR 035).
-export function loader() {
-  return new Response("ok", { headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
-}
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { textAnswer } from "~/http/answers.server";
+import { withRefusals } from "~/http/refusal.server";
+
+// Liveness (ADR 035): the process answers HTTP. It asks no dependency, so an outage never gets healthy
+// servers restarted; readiness is /readyz.
+export const loader = withRefusals(async (_: LoaderFunctionArgs) => textAnswer("ok"));

@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { notFound } from "~/domain/refusal";
+import { fileResponse } from "~/http/answers.server";
+import { withRefusals } from "~/http/refusal.server";
 import { requireStaff } from "~/http/staff-guard.server";
 import { getDocumentWithScope } from "~/models/document.server";
-import { fileResponse, getStorage } from "~/utils/storage.server";
-import { withRefusals } from "~/http/refusal.server";
-import { notFound } from "~/domain/refusal";
+import { getStorage } from "~/utils/storage.server";
 
-// A document of an application, for the staff of its municipality (read:document there). A
-// document of another municipality is the same 404 as one that does not exist. Served by
-// fileResponse: sandbox CSP, nosniff, no cache; `?baixar` makes it a download.
-export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+// An application's document, to its municipality's staff (read:document); another municipality's is
+// the same 404 as none. fileResponse: sandbox CSP, nosniff, no cache; `?baixar` downloads it.
+export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "read:document");
   const doc = await getDocumentWithScope(params.id ?? "");
   if (!doc || doc.application?.municipalityId !== municipality.id) throw notFound("Documento não encontrado.");

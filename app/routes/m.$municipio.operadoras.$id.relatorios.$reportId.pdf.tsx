@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireStaff } from "~/http/staff-guard.server";
+import { notFound } from "~/domain/refusal";
+import { withRefusals } from "~/http/refusal.server";
 import { reportFile } from "~/http/report-file.server";
+import { requireStaff } from "~/http/staff-guard.server";
 import { operatorForStaff } from "~/models/operator-oversight.server";
 import { getFiledReport } from "~/models/operator-report.server";
-import { withRefusals } from "~/http/refusal.server";
-import { notFound } from "~/domain/refusal";
 
 // A report an operator of this municipality filed, as filed, in PDF.
-export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "read:application");
   const operator = await operatorForStaff(municipality.id, params.id);
   const filed = operator ? await getFiledReport(operator.id, params.reportId) : null;

@@ -1,15 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { fileResponse, getStorage } from "~/utils/storage.server";
-import { getDriverLink } from "~/models/driver-standing.server";
-import { activePack } from "~/models/rule-pack.server";
-import { operatorCollectsDriverDocuments } from "~/models/operator-policy.server";
+import { fileResponse } from "~/http/answers.server";
 import { requireOperator } from "~/http/operator-guard.server";
-import { linkedDriverDocument } from "~/models/document.server";
 import { withRefusals } from "~/http/refusal.server";
+import { linkedDriverDocument } from "~/models/document.server";
+import { getDriverLink } from "~/models/driver-standing.server";
+import { operatorCollectsDriverDocuments } from "~/models/operator-policy.server";
+import { activePack } from "~/models/rule-pack.server";
+import { getStorage } from "~/utils/storage.server";
 
 // A linked driver's document, to the operator only where the law makes it collect and forward the
 // drivers' documents, or for the documents it submitted itself. Anything else: the same 404.
-export const loader = /* @__PURE__ */ withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator, user } = await requireOperator(request, params.id, "read:driver-link");
   const link = await getDriverLink(operator.id, params.linkId);
   const doc = await linkedDriverDocument(operator, link?.personId, user.id, params.docId, async () =>

@@ -1,21 +1,19 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { requireUser } from "~/http/auth.server";
-import { actorOf } from "~/http/permissions.server";
-import { receiveDocument, refuseUpload } from "~/http/document-upload.server";
-import { requireTitularOf, sendPrepostoDocument, TITULAR_UPLOAD_STATUSES } from "~/models/preposto.server";
-import { REFUSAL_STATUS, withRefusals } from "~/http/refusal.server";
 import { isRefusal } from "~/domain/refusal";
 import { apiJson } from "~/http/api.server";
+import { requireUser } from "~/http/auth.server";
+import { receiveDocument, refuseUpload } from "~/http/document-upload.server";
+import { actorOf } from "~/http/permissions.server";
+import { REFUSAL_STATUS, withRefusals } from "~/http/refusal.server";
+import { requireTitularOf, sendPrepostoDocument, TITULAR_UPLOAD_STATUSES } from "~/models/preposto.server";
 
 // A paper the law makes the titular hand in for their preposto (Lei 4.883/2017, art. 14, §§ 1º
 // and 3º; submittedBy HOLDER in the pack), through the one upload path (resource route). Who may
 // is checked before the body is read: anyone but the titular the application names gets 403.
-export async function loader() {
-  throw redirect("/prepostos");
-}
+export const loader = withRefusals(async (_: LoaderFunctionArgs) => redirect("/prepostos"));
 
-export const action = /* @__PURE__ */ withRefusals(async ({ request, params }: ActionFunctionArgs) => {
+export const action = withRefusals(async ({ request, params }: ActionFunctionArgs) => {
   const user = await requireUser(request);
   const actor = actorOf(user, request);
   const checked = await requireTitularOf(user, params.id, actor).catch((e: unknown) => {

@@ -1,21 +1,16 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import { htmlResponse } from "~/http/answers.server";
 import { readForm, rotatedCsrfCookie } from "~/http/csrf.server";
 import { signOut } from "~/http/govbr.server";
 import { withRefusals } from "~/http/refusal.server";
-import { htmlResponse } from "~/utils/html.server";
 
-export async function loader() {
-  throw redirect("/");
-}
+export const loader = withRefusals(async (_: LoaderFunctionArgs) => redirect("/"));
 
-// Signing out ends the session (and, after a gov.br sign-in, goes on to the provider's end-session
-// page: app/http/govbr.server.ts), then a small page deletes the copy of "Meu crachá" kept on this
-// device (public/carteira/esquecer.js) and goes home: the phone may be shared (ADR 028, ADR 033).
-// Not `Clear-Site-Data: "storage"`: it would also erase the fiscal's queue of unsent autos.
-// Without JavaScript there is no copy to delete (the wallet needs a service worker): the refresh
-// goes home at once.
-export const action = /* @__PURE__ */ withRefusals(async ({ request }: ActionFunctionArgs) => {
+// Ends the session (then gov.br's, after a gov.br sign-in); a small page deletes this device's copy of
+// "Meu crachá" (public/carteira/esquecer.js), as the phone may be shared (ADR 028, ADR 033). Not
+// `Clear-Site-Data: "storage"`: it would also erase the fiscal's queue of unsent autos.
+export const action = withRefusals(async ({ request }: ActionFunctionArgs) => {
   await readForm(request);
   const { cookie, location } = await signOut(request);
   const response = htmlResponse(<SignedOut next={location} />, { headers: { "Set-Cookie": cookie } });

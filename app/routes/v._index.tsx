@@ -1,18 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { overLimit } from "~/utils/public-rate-limit.server";
-import { coarseClient, verifyCredentialSerial } from "~/models/verification.server";
-import { lookupTypedCode } from "~/models/credentials/typed-code.server";
-import { typedCodeFor } from "~/models/credentials/typed-code.server";
-import { VerdictView } from "~/components/public/verdict-view";
 import { IncompleteCodeView } from "~/components/public/incomplete-code-view";
+import { VerdictView } from "~/components/public/verdict-view";
 import { publicPageResponse, rateLimitedResponse } from "~/http/public-page.server";
 import { withRefusals } from "~/http/refusal.server";
+import { lookupTypedCode } from "~/models/credentials/typed-code.server";
+import { typedCodeFor } from "~/models/credentials/typed-code.server";
+import { coarseClient, verifyCredentialSerial } from "~/models/verification.server";
+import { overLimit } from "~/utils/public-rate-limit.server";
 
 // /v?codigo=<typed code>: the same verdict reached by typing the printed code (no photo). Only a
 // whole code — serial and its check part — is looked up; anything less answers "código
 // incompleto" (docs/decisions/014-typed-code-check.md), so walking serials lists nobody.
-export const loader = /* @__PURE__ */ withRefusals(async ({ request, context }: LoaderFunctionArgs) => {
+export const loader = withRefusals(async ({ request, context }: LoaderFunctionArgs) => {
   const code = new URL(request.url).searchParams.get("codigo");
   if (code === null) throw redirect("/verificar");
   const wait = await overLimit("verify", context.clientIp);

@@ -1,15 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { env } from "~/utils/env.server";
-import { overLimit } from "~/utils/public-rate-limit.server";
-import { actorOf } from "~/http/permissions.server";
-import { parseForm, type FormErrors } from "~/utils/forms";
-import { normalizeSerial, isWellFormedSerial } from "~/domain/credentials/typed-code";
-import { REPORT_KINDS, REPORT_KIND_LABELS } from "~/domain/credentials/passenger-report";
-import { startPassengerReport } from "~/models/passenger-report.server";
-import { passengerReportFields, zPassengerReport } from "~/forms/public";
+import { PASSENGER_REPORT_KIND_LABELS, PASSENGER_REPORT_KINDS } from "~/domain/credentials/passenger-report";
+import { isWellFormedSerial, normalizeSerial } from "~/domain/credentials/typed-code";
 import { constraintsOf } from "~/forms/constraints";
+import { passengerReportFields, zPassengerReport } from "~/forms/public";
+import { seeOther } from "~/http/answers.server";
+import { actorOf } from "~/http/permissions.server";
 import { publicPageResponse, rateLimitedResponse } from "~/http/public-page.server";
 import { withRefusals } from "~/http/refusal.server";
+import { startPassengerReport } from "~/models/passenger-report.server";
+import { env } from "~/utils/env.server";
+import { type FormErrors, parseForm } from "~/utils/forms";
+import { overLimit } from "~/utils/public-rate-limit.server";
 
 // A passenger's report about a credential: a static no-JS form, no account. There is no session
 // to hang a CSRF token on, so a POST is accepted only when the browser says it comes from this
@@ -18,7 +19,7 @@ const HONEYPOT = "site";
 const TITLE = "Relatar um problema";
 const MAX_BODY_BYTES = 16 * 1024;
 
-export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFunctionArgs) => {
+export const loader = withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
   if (url.searchParams.get("enviado") === "1") return page(<Sent />);
   const code = normalizeSerial((url.searchParams.get("codigo") ?? "").slice(0, 64));
@@ -27,7 +28,7 @@ export const loader = /* @__PURE__ */ withRefusals(async ({ request }: LoaderFun
 
 const limits = constraintsOf(passengerReportFields);
 
-export const action = /* @__PURE__ */ withRefusals(async ({ request, context }: ActionFunctionArgs) => {
+export const action = withRefusals(async ({ request, context }: ActionFunctionArgs) => {
   if (!fromThisSite(request)) {
     return page(<Refused />, 403);
   }
@@ -56,11 +57,10 @@ export const action = /* @__PURE__ */ withRefusals(async ({ request, context }: 
   return sent();
 });
 
-const sent = () =>
-  new Response(null, { status: 303, headers: { Location: "/v/relato?enviado=1", "Cache-Control": "no-store" } });
+const sent = () => seeOther("/v/relato?enviado=1");
 
 /** Same-site POST only: the Origin header, or else Sec-Fetch-Site, must say so; neither → refused. */
-export function fromThisSite(request: Request): boolean {
+function fromThisSite(request: Request): boolean {
   const origin = request.headers.get("origin");
   if (origin && origin !== "null") {
     return origin === new URL(request.url).origin || origin === new URL(env().PUBLIC_BASE_URL).origin;
@@ -132,7 +132,7 @@ function ReportForm({ values, errors }: { values: Record<string, string>; errors
           aria-describedby={errorId(errors, "tipo")}
         >
           <legend>O que aconteceu?</legend>
-          {REPORT_KINDS.map((k) => (
+          {PASSENGER_REPORT_KINDS.map((k) => (
             <label key={k} style={{ fontWeight: 400, display: "flex", gap: ".6rem", alignItems: "center" }}>
               <input
                 type="radio"
@@ -142,7 +142,7 @@ function ReportForm({ values, errors }: { values: Record<string, string>; errors
                 required
                 style={{ width: "1.3rem", minHeight: "1.3rem" }}
               />{" "}
-              {REPORT_KIND_LABELS[k]}
+              {PASSENGER_REPORT_KIND_LABELS[k]}
             </label>
           ))}
           <FieldError errors={errors} name="tipo" />

@@ -1,24 +1,21 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { env } from "~/utils/env.server";
-import { htmlResponse } from "~/utils/html.server";
 import { PublicPage } from "~/components/public/public-page";
 import { portalVerdictPath } from "~/components/public/scan-link";
+import { htmlResponse } from "~/http/answers.server";
+import { withRefusals } from "~/http/refusal.server";
+import { env } from "~/utils/env.server";
 
-// The passenger's way in: read the QR with the phone's camera (many cheap Androids have no QR
-// reader in their camera app) or type the printed code. A static page like the verdict's (ADR 011,
-// ADR 029): no framework, the same for everyone, so it is cached (`public, max-age=300`; nothing
-// personal in it, no cookie). The typed code is a plain GET form to /v. The camera is a small
-// static script (public/verificar/camera.js, jsQR from /verificar/jsqr.js where the browser has
-// no BarcodeDetector) that hands what it read to this page as `?lido=`: only a verification link
-// of this portal opens (portalVerdictPath), anything else is refused here, in words, focused — a
-// QR stuck over the real one could lead to a fake "verification" page. ADR 033.
-export const CACHE_CONTROL = "public, max-age=300";
+// The passenger's way in: read the QR with the camera (many cheap Androids' camera apps cannot) or
+// type the printed code. Static, the same for everyone, so cached (ADR 011, ADR 029). The camera script
+// hands what it read back as `?lido=`: only this portal's verification links open, as a QR stuck over
+// the real one could lead to a fake page (ADR 033).
+const CACHE_CONTROL = "public, max-age=300";
 
 const FOREIGN =
   "Este QR code não é de uma credencial deste portal. Não abra o link: pode ser uma página falsa. Digite o código impresso na credencial.";
 
-export function loader({ request }: LoaderFunctionArgs) {
+export const loader = withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const portal = new URL(env().PUBLIC_BASE_URL);
   const url = new URL(request.url);
   const read = url.searchParams.get("lido");
@@ -30,7 +27,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   return htmlResponse(<TypeTheCode domain={portal.host} refused={null} />, {
     headers: { "Cache-Control": CACHE_CONTROL },
   });
-}
+});
 
 const CAMERA_CSS = `
 .camera{position:relative;background:#000;border-radius:8px;overflow:hidden;width:100%;aspect-ratio:4/3;margin-top:.6rem}

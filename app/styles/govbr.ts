@@ -3,20 +3,20 @@
 // shell and the shared UI use. Each file is bundled by the Remix compiler into public/build with
 // a hashed name (cached for a year). The font is Raleway, the DS's declared fallback for Rawline
 // (not published on npm): latin subset only, weights 400/600/700, woff2, also hashed.
-import type { LinkDescriptor } from "@remix-run/node";
-import tokens from "./govbr-tokens.css";
+import raleway400 from "@fontsource/raleway/files/raleway-latin-400-normal.woff2";
+import raleway600 from "@fontsource/raleway/files/raleway-latin-600-normal.woff2";
+import raleway700 from "@fontsource/raleway/files/raleway-latin-700-normal.woff2";
 import button from "@govbr-ds/core/dist/components/button/button.min.css";
+import card from "@govbr-ds/core/dist/components/card/card.min.css";
+import checkbox from "@govbr-ds/core/dist/components/checkbox/checkbox.min.css";
 import input from "@govbr-ds/core/dist/components/input/input.min.css";
 import message from "@govbr-ds/core/dist/components/message/message.min.css";
 import radio from "@govbr-ds/core/dist/components/radio/radio.min.css";
 import step from "@govbr-ds/core/dist/components/step/step.min.css";
-import upload from "@govbr-ds/core/dist/components/upload/upload.min.css";
-import checkbox from "@govbr-ds/core/dist/components/checkbox/checkbox.min.css";
-import card from "@govbr-ds/core/dist/components/card/card.min.css";
 import tag from "@govbr-ds/core/dist/components/tag/tag.min.css";
-import raleway400 from "@fontsource/raleway/files/raleway-latin-400-normal.woff2";
-import raleway600 from "@fontsource/raleway/files/raleway-latin-600-normal.woff2";
-import raleway700 from "@fontsource/raleway/files/raleway-latin-700-normal.woff2";
+import upload from "@govbr-ds/core/dist/components/upload/upload.min.css";
+import type { LinkDescriptor } from "@remix-run/node";
+import tokens from "./govbr-tokens.css";
 
 const sheet = (href: string): LinkDescriptor => ({ rel: "stylesheet", href });
 

@@ -1,11 +1,6 @@
-// Work a request starts and does not wait for, so that neither its answer nor how long the answer
-// takes can depend on what the work finds (issue #35: a password reset took 26.5 ms for an
-// existing account and 17.7 ms for an unknown one — the difference was the mail written for the
-// account). The route answers at once; the work starts after the answer is on its way
-// (setImmediate: after the render's promise chain), looks the account up and does what it finds.
-//
-// Not durable: a crash between the answer and the work loses it (a reset e-mail, a sign-up), and
-// the person asks again. The work's failures are logged without personal data.
+// Work started after the answer, so neither the answer nor its timing reveals what it finds (issue
+// #35: a reset took 26.5 ms for an existing account, 17.7 ms for an unknown one). Not durable: a
+// crash loses it and the person asks again. Failures are logged without personal data.
 import { redactPersonalData } from "~/domain/jobs/redact";
 
 const running = new Set<Promise<void>>();

@@ -1,7 +1,7 @@
 // Append-only audit trail. Every state change calls `audit(tx, …)` inside the transaction that
 // makes the change, so the change and its event commit together or not at all.
+import { type ChainProblem, GENESIS_HASH, hashEvent, verifyChain } from "~/domain/audit/chain";
 import { db, type Tx } from "./db.server";
-import { GENESIS_HASH, hashEvent, verifyChain, type ChainProblem } from "~/domain/audit/chain";
 
 /** Who acts, as far as the audit trail is concerned. */
 export type Actor = {
@@ -18,7 +18,7 @@ export const systemActor = (requestId: string | null = null): Actor => ({
   requestId,
 });
 
-export type AuditInput = {
+type AuditInput = {
   action: string;
   subjectType: string;
   subjectId: string;

@@ -1,8 +1,5 @@
-// Who counts as one client for the rate limits (ADR 050): an IPv4 address; an IPv6 client by its
-// /64, since one home connection or one cloud machine is handed a whole /64 and picks any of its
-// 2^64 addresses at will (counting by address would give it that many budgets). An IPv4-mapped
-// IPv6 address (`::ffff:203.0.113.7`, what a dual-stack socket reports for an IPv4 client) is that
-// IPv4 address. Anything else (e.g. "desconhecido") is kept as it is.
+// One client for the rate limits (ADR 050): an IPv4 address, or an IPv6 /64 — one connection gets a
+// whole /64 and could otherwise claim 2^64 budgets. An IPv4-mapped IPv6 address is its IPv4 one.
 import { isIPv4, isIPv6 } from "node:net";
 
 /** The client's key for every limit: `203.0.113.7`, or `2001:db8:1:2::/64`. Idempotent. */

@@ -1,8 +1,7 @@
-// The one Prisma client of the process. The client generated for each provider lives in
-// prisma/generated/<provider>; it is loaded at run time (not bundled by the Remix compiler,
-// which would break its WebAssembly query compiler) and the provider follows DATABASE_URL.
-import { createRequire } from "node:module";
+// The one Prisma client of the process, for DATABASE_URL's provider, loaded at run time from
+// prisma/generated/<provider>: bundling it would break its WebAssembly query compiler.
 import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import type { Prisma, PrismaClient } from "../../prisma/generated/sqlite/index.js";
 import { env, isPostgres } from "./env.server";
@@ -40,11 +39,8 @@ function createClient(): PrismaClient {
 const globalForDb = globalThis as unknown as { __prisma?: PrismaClient; __pragmas?: Promise<void> };
 export const db: PrismaClient = (globalForDb.__prisma ??= createClient());
 
-/**
- * SQLite in write-ahead-log mode with NORMAL sync: readers never wait for a writer, and a commit
- * does not wait for the disk (a crash may lose the last commits, never corrupt the file). Called
- * once when the server starts; PostgreSQL needs nothing.
- */
+/** SQLite in WAL mode with NORMAL sync: readers never wait for a writer, and a crash may lose the last
+ * commits but never corrupts the file. Once at start; PostgreSQL needs nothing. */
 export function prepareDatabase(): Promise<void> {
   if (isPostgres()) return Promise.resolve();
   globalForDb.__pragmas ??= (async () => {

@@ -1,5 +1,4 @@
-// Configuration, validated once at boot: a missing or malformed variable stops the server
-// with a message naming it. Everything has a default that makes the demo work unconfigured.
+// Configuration, validated once at boot (a bad variable stops the server, named); defaults run the demo.
 import { isIP } from "node:net";
 import { z } from "zod";
 
@@ -9,7 +8,7 @@ const bool = z
 
 // Express's "trust proxy": a hop count, true/false, or the proxies' addresses. The string "1"
 // handed to Express as is would be read as the address 0.0.0.1 and trust nothing.
-export type TrustProxy = boolean | number | string[];
+type TrustProxy = boolean | number | string[];
 const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
 function isAddressOrRange(item: string): boolean {
@@ -100,8 +99,7 @@ const schema = z.object({
     .optional(),
   // SIGTERM: how long in-flight requests may take to finish before the process exits anyway.
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
-  // Background jobs (app/jobs/, ADR 037): how long a worker holds a mail it is sending or a
-  // job it runs before another server may take it over, and how often idle workers look for work.
+  // Jobs (ADR 037): how long a worker holds a mail or job before another server may take it over.
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
 });

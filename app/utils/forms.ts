@@ -1,9 +1,6 @@
-// One way to validate a form: a zod schema per form (in `app/forms/`, shared with the page that
-// derives its HTML limits from it), parsed from FormData at the edge. A refused form answers in
-// one shape, `FormFailure`, with status 400 (or the refusal's own status): the field messages
-// (pt-BR) keyed by field name, the values as typed (secrets left out) and a form-level message.
-// A value goes back to the page cut to its field's maximum length (ADR 050): it is rendered twice
-// (the input and the hydration data), so a 5 MB name came back as a 10 MB page.
+// One way to validate a form: its zod schema (app/forms/) parsed from FormData; a refusal answers
+// `FormFailure`. Values go back cut to the field's maximum (ADR 050): rendered twice, a 5 MB name
+// came back as a 10 MB page.
 import { z } from "zod";
 
 export type FormErrors = Record<string, string | undefined>;
@@ -14,7 +11,7 @@ export type ListFormValues = Record<string, string | string[]>;
 /** What an action returns for a refused form; every form page reads this shape (`useFormResult`). */
 export type FormFailure<V = FormValues> = { errors: FormErrors; values: V; error?: string | null };
 
-export type FormResult<T, V = FormValues> = ({ ok: true; data: T } | ({ ok: false } & FormFailure<V>)) & { values: V };
+type FormResult<T, V = FormValues> = ({ ok: true; data: T } | ({ ok: false } & FormFailure<V>)) & { values: V };
 
 type ParseOptions = {
   /** Fields never echoed back to the page (passwords). */
@@ -27,7 +24,7 @@ type ParseOptions = {
 export const ECHO_MAX_CHARS = 2_000;
 
 /** A typed value as it may go back to the page: at most `max` characters (no half surrogate pair). */
-export function echoed(value: string, max = ECHO_MAX_CHARS): string {
+function echoed(value: string, max = ECHO_MAX_CHARS): string {
   if (value.length <= max) return value;
   const cut = value.slice(0, max);
   return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
@@ -85,7 +82,7 @@ function echoedValues(schema: z.ZodType, input: ListFormValues, secret: string[]
 }
 
 /** The first message of each invalid field, keyed by the field's name ("_form" for the whole form). */
-export function issuesByField(issues: readonly z.core.$ZodIssue[]): FormErrors {
+function issuesByField(issues: readonly z.core.$ZodIssue[]): FormErrors {
   const errors: FormErrors = {};
   for (const issue of issues) errors[String(issue.path[0] ?? "_form")] ??= issue.message;
   return errors;

@@ -1,9 +1,6 @@
-// Readiness of this app server (GET /readyz, ADR 035): may the proxy send it requests? Ready when
-// the database answers and has every migration of this build applied, the file storage answers,
-// and the server is not shutting down. Redis (when configured) is reported but does not decide:
-// without it the server still answers — limits count in memory, invalidation waits (ADR 042) —
-// so a Redis outage shows as "degradado", not as every server leaving the proxy at once.
-// Each check has its own time limit, so a hung dependency makes the probe fail fast.
+// Readiness (GET /readyz, ADR 035): the database migrated and answering, the storage answering, no
+// shutdown. Redis only degrades (the server works without it, ADR 042), so its outage does not pull
+// every server from the proxy at once. Each check has a time limit, so a hung one fails fast.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { db } from "./db.server";
@@ -42,7 +39,7 @@ async function check(what: string, run: () => Promise<string | void>): Promise<C
 }
 
 /** The migrations this build ships (folder names), for the database's provider. */
-export function shippedMigrations(root = projectRoot()): string[] {
+function shippedMigrations(root = projectRoot()): string[] {
   const dir = path.join(root, "prisma", ...(isPostgres() ? ["postgres"] : []), "migrations");
   return readdirSync(dir, { withFileTypes: true })
     .filter((e) => e.isDirectory())
@@ -51,7 +48,7 @@ export function shippedMigrations(root = projectRoot()): string[] {
 }
 
 /** Migrations of this build the database has not applied (empty when up to date). */
-export async function pendingMigrations(): Promise<string[]> {
+async function pendingMigrations(): Promise<string[]> {
   const rows = await db.$queryRaw<Array<{ migration_name: string }>>`
     SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
   const applied = new Set(rows.map((r) => r.migration_name));

@@ -1,15 +1,10 @@
-// Cross-server cache invalidation (ADR 035). A server that changes what another server may have
-// cached (a suspension, a revocation, a key rotation) publishes `topic` + `key`; every other
-// server's handlers for that topic run at once and drop their copy. The server that published
-// has already dropped its own (the clearing functions do that before publishing).
-// Transport: Redis pub/sub with REDIS_URL; else PostgreSQL's LISTEN/NOTIFY on its own
-// connection; SQLite is one server, so nothing travels. A lost connection is retried; when it
-// comes back every handler runs with "*" (messages may have been missed meanwhile). A message
-// this server could not send is kept and sent again once the transport answers (ADR 042): a
-// peer whose own connection never dropped would otherwise keep its copy until it runs out.
+// Cross-server cache invalidation (ADR 035): a change another server may have cached publishes
+// `topic` + `key`, and the others drop their copy. Redis pub/sub, else PostgreSQL LISTEN/NOTIFY;
+// SQLite is one server. After a reconnection every handler runs with "*" (messages may be lost);
+// an unsent message is kept and resent (ADR 042), or a peer that never dropped would keep its copy.
 import { randomUUID } from "node:crypto";
-import pg from "pg";
 import type { Redis } from "ioredis";
+import pg from "pg";
 import { env, isPostgres } from "./env.server";
 import { newRedisConnection, redis } from "./redis.server";
 
@@ -91,8 +86,7 @@ export function redisTransport(url: string, sender: Redis): Transport {
       sub.on("message", (_channel: string, payload: string) => onMessage(payload));
       let connectedBefore = false;
       return new Promise<void>((resolve) => {
-        // On every (re)connection: subscribe (again; harmless if ioredis already did) and, after a
-        // loss, drop everything.
+        // On every (re)connection subscribe (harmless if ioredis did) and, after a loss, drop everything.
         sub.on("ready", () => {
           sub
             .subscribe(INVALIDATION_CHANNEL)
@@ -116,7 +110,10 @@ export function postgresTransport(connectionString: string, name = "credencia:in
   return {
     kind: "postgres",
     async send(payload) {
-      sender ??= new pg.Pool({ connectionString, max: 1, idleTimeoutMillis: 10_000, allowExitOnIdle: true });
+      if (!sender) {
+        sender = new pg.Pool({ connectionString, max: 1, idleTimeoutMillis: 10_000, allowExitOnIdle: true });
+        sender.on("error", (e) => console.error("invalidação: conexão ociosa perdida:", e.message));
+      }
       await sender.query("SELECT pg_notify($1, $2)", [INVALIDATION_CHANNEL, payload]);
     },
     async listen(onMessage, onReconnect) {
@@ -239,11 +236,8 @@ export function unsentInvalidations(): number {
   return [...unsent.values()].reduce((n, keys) => n + keys.size, 0);
 }
 
-/**
- * Tells the other servers to drop `key` under `topic`. Never throws: a message that cannot be
- * sent is logged and kept, and sent again (retried every 0.5–5 s, and when the listener's
- * connection comes back) until the transport takes it.
- */
+/** Tells the other servers to drop `key` under `topic`. Never throws: an unsent message is kept and
+ * retried (every 0.5–5 s, and on reconnection) until the transport takes it. */
 export async function publish(topic: string, key: string = ALL): Promise<void> {
   const t = currentTransport();
   if (!t) return;

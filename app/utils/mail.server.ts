@@ -1,10 +1,9 @@
-// E-mail goes through the outbox table: a request only inserts a row (in its own transaction),
-// and the worker sends it with retries — sending never blocks or fails a request. With no
-// SMTP_URL configured the messages stay in the outbox, readable at /dev/caixa-de-saida.
+// E-mail goes through the outbox: a request only inserts a row, so sending never blocks or fails it;
+// the worker sends with retries. Without SMTP_URL, mail stays readable at /dev/caixa-de-saida.
 import nodemailer, { type Transporter } from "nodemailer";
+import type { Mail } from "~/domain/mail/templates";
 import { db, type Tx } from "./db.server";
 import { env } from "./env.server";
-import type { Mail } from "~/domain/mail/templates";
 
 export async function enqueueMail(tx: Tx, to: string, mail: Mail): Promise<void> {
   await tx.outboxMessage.create({
@@ -18,17 +17,8 @@ const BACKOFF_MINUTES = [1, 5, 15, 60, 240];
 /** Mail ids the receiving side can deduplicate on: the same for every attempt of one message. */
 const messageIdOf = (id: string) => `<outbox-${id}@${new URL(env().PUBLIC_BASE_URL).hostname}>`;
 
-/**
- * Sends what is due; returns how many were sent. Safe to run from several servers at once.
- *
- * A message is claimed with a lease (ADR 037): SENDING until `leaseUntil`. A worker that dies
- * mid-send never marks it SENT, and once the lease has passed the next run, on any server,
- * claims it again. The SMTP dialogue times out well inside the lease, so a live worker never
- * overruns it. Delivery is at least once: a crash after the SMTP server accepted the message
- * and before SENT was written sends it again, with the same Message-ID for the recipient's
- * side to recognise; a crash before the acceptance (the common case: the dialogue is most of
- * the time) leaves nothing delivered, so the retry is the only copy.
- */
+/** Sends what is due, from any number of servers: leased (ADR 037), so a dead worker's is taken again.
+ * At least once: a resend after a crash keeps the Message-ID for the recipient to recognise. */
 export async function flushOutbox(now = new Date(), limit = 20): Promise<number> {
   const url = env().SMTP_URL;
   if (!url) return 0;

@@ -1,11 +1,9 @@
-// The master key that encrypts the signing keys at rest. In production it comes from
-// MASTER_KEY (the configuration refuses to start without it). In demo and development a key is
-// generated once into the data folder — with a loud warning, because whoever reads that folder
-// can sign credentials.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+// The master key encrypting the signing keys at rest: MASTER_KEY in production; in demo a generated
+// file in the data folder, with a loud warning, since whoever reads it can sign credentials.
 import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { deriveSubKey, parseMasterKey, type KeyPurpose } from "~/credentials/keys";
+import { deriveSubKey, type KeyPurpose, parseMasterKey } from "~/credentials/keys";
 import { env } from "./env.server";
 
 let cached: Uint8Array | undefined;

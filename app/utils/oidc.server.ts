@@ -1,14 +1,10 @@
-// The OpenID Connect client for "Entrar com gov.br" (ADR 038), on openid-client v6: authorization
-// code with PKCE (S256), state and nonce; the ID token's signature, iss, aud, exp and nonce are
-// checked by the library against the provider's discovery document and keys. The document is
-// fetched with a timeout at every sign-in start (a provider down since the last one is found out
-// before the browser is sent to it) and kept for the callback and sign-out.
-// Nothing here logs a token or a claim: a failure is logged by its class and code only.
+// The OpenID Connect client for "Entrar com gov.br" (ADR 038): code flow with PKCE, state and nonce,
+// on openid-client. Nothing here logs a token or a claim: a failure is logged by class and code only.
+import { createRemoteJWKSet, importPKCS8, type JWTPayload, jwtVerify } from "jose";
 import * as client from "openid-client";
-import { createRemoteJWKSet, importPKCS8, jwtVerify, type JWTPayload } from "jose";
 import { env, isLocalUrl } from "~/utils/env.server";
 
-export const GOVBR_CALLBACK_PATH = "/entrar/govbr/retorno";
+const GOVBR_CALLBACK_PATH = "/entrar/govbr/retorno";
 
 /** Why gov.br could not sign the person in: the provider did not answer, or the answer was refused. */
 export class GovbrError extends Error {
@@ -37,9 +33,8 @@ async function discover(): Promise<client.Configuration> {
   const e = env();
   if (!e.GOVBR_ISSUER || !e.GOVBR_CLIENT_ID) throw new GovbrError("unavailable", "not_configured");
   const issuer = new URL(e.GOVBR_ISSUER);
-  // The ID token's signature is checked against the provider's keys even though it came straight
-  // from the token endpoint (openid-client skips that by default, as OIDC Core allows): a token
-  // signed by another key is refused. Plain http only for a provider on this machine (the tests').
+  // Check the ID token's signature even from the token endpoint (openid-client skips it by default).
+  // Plain http only for a provider on this machine (the tests').
   const execute = [client.enableNonRepudiationChecks];
   if (issuer.protocol === "http:" && isLocalUrl(issuer.href)) execute.push(client.allowInsecureRequests);
   try {
@@ -53,7 +48,7 @@ async function discover(): Promise<client.Configuration> {
 }
 
 /** The provider's configuration, discovered once per process. */
-export async function govbrConfiguration(): Promise<client.Configuration> {
+async function govbrConfiguration(): Promise<client.Configuration> {
   configuration ??= discover().catch((error) => {
     configuration = null;
     throw error;
@@ -61,11 +56,8 @@ export async function govbrConfiguration(): Promise<client.Configuration> {
   return configuration;
 }
 
-/**
- * The configuration discovered again now: a sign-in starts only while the provider answers within
- * GOVBR_TIMEOUT_MS; otherwise the browser would be sent to a provider that is down and show its own
- * connection error instead of the portal's page (issue #29, "gov.br down").
- */
+/** Discovered again at each sign-in start, so a provider that is down is found out before the browser
+ * is sent to it (issue #29, "gov.br down"). */
 function rediscovered(): Promise<client.Configuration> {
   configuration = null;
   return govbrConfiguration();
@@ -77,7 +69,7 @@ export function forgetGovbrConfiguration(): void {
   providerKeys = null;
 }
 
-export type AuthorizationRequest = { url: string; state: string; nonce: string; codeVerifier: string };
+type AuthorizationRequest = { url: string; state: string; nonce: string; codeVerifier: string };
 
 /** A fresh authorization request: the URL to send the browser to and the secrets to keep for the callback. */
 export async function authorizationRequest(options: { reauthenticate?: boolean } = {}): Promise<AuthorizationRequest> {
@@ -98,10 +90,7 @@ export async function authorizationRequest(options: { reauthenticate?: boolean }
   return { url: client.buildAuthorizationUrl(config, params).href, state, nonce, codeVerifier };
 }
 
-/**
- * Exchanges the callback's code for tokens and returns the ID token's verified claims. The query
- * string is the callback's own; the expected state, nonce and PKCE verifier are the kept ones.
- */
+/** Exchanges the callback's code; returns the ID token's verified claims against the kept secrets. */
 export async function exchangeCode(
   search: string,
   expected: { state: string; nonce: string; codeVerifier: string },
@@ -123,11 +112,7 @@ export async function exchangeCode(
   }
 }
 
-/**
- * Where to send the browser to end the provider's session too, when the provider has an
- * end-session endpoint: with the session's ID token as `id_token_hint` (ADR 044) when it was
- * kept, and `post_logout_redirect_uri` to come back to the portal.
- */
+/** The provider's end-session URL, if it has one, with `id_token_hint` when kept (ADR 044). */
 export async function endSessionUrl(returnTo: string, idTokenHint: string | null): Promise<string | null> {
   if (!govbrEnabled()) return null;
   try {
@@ -143,19 +128,15 @@ export async function endSessionUrl(returnTo: string, idTokenHint: string | null
 
 const BACKCHANNEL_LOGOUT_EVENT = "http://schemas.openid.net/event/backchannel-logout";
 /** A logout token older than this (by its `iat`) is refused; its `jti` is remembered as long. */
-export const LOGOUT_TOKEN_MAX_AGE_SECONDS = 300;
+const LOGOUT_TOKEN_MAX_AGE_SECONDS = 300;
 const CLOCK_TOLERANCE_SECONDS = 30;
 
 let providerKeys: { uri: string; keys: ReturnType<typeof createRemoteJWKSet> } | null = null;
 
-export type LogoutTokenClaims = { jti: string; sid: string | null; sub: string | null; keepUntil: Date };
+type LogoutTokenClaims = { jti: string; sid: string | null; sub: string | null; keepUntil: Date };
 
-/**
- * Verifies a back-channel logout token (OpenID Connect Back-Channel Logout 1.0, section 2.6):
- * signed by a key of the provider's JWKS, `iss` the provider, `aud` this client, `iat` recent,
- * the back-channel logout event, a `sid` or a `sub`, no `nonce`, a `jti`. Replay (the same `jti`
- * again) is the caller's check (acceptGovbrLogout).
- */
+/** Verifies a back-channel logout token (OIDC Back-Channel Logout 1.0, section 2.6); replay of a `jti`
+ * is the caller's check (acceptGovbrLogout). */
 export async function verifyLogoutToken(logoutToken: string, now = new Date()): Promise<LogoutTokenClaims> {
   const config = await govbrConfiguration();
   const { issuer, jwks_uri } = config.serverMetadata();

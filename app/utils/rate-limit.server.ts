@@ -1,10 +1,8 @@
-// Fixed-window counters kept in the database, so limits hold across app servers (PostgreSQL)
-// and restarts. Used for login throttling; public routes add an in-memory limiter in front.
-// A point is consumed BEFORE the work it guards, in one atomic statement: parallel attempts
-// each see their own count, so no more than `max` of them get through.
+// Fixed-window counters in the database, so login limits hold across servers and restarts. A point
+// is consumed BEFORE the work, atomically, so no more than `max` parallel attempts get through.
 import { db } from "./db.server";
 
-export type Limit = { allowed: boolean; remaining: number; retryAfterSeconds: number };
+type Limit = { allowed: boolean; remaining: number; retryAfterSeconds: number };
 
 function limitOf(row: { points: number; expireAt: Date }, max: number, now: Date): Limit {
   const retry = Math.max(1, Math.ceil((row.expireAt.getTime() - now.getTime()) / 1000));
@@ -18,9 +16,8 @@ function limitOf(row: { points: number; expireAt: Date }, max: number, now: Date
 /** Counts one attempt and says whether it is within the budget (the count includes it). */
 export async function consumeLimit(key: string, max: number, windowMs: number, now = new Date()): Promise<Limit> {
   const expireAt = new Date(now.getTime() + windowMs);
-  // One statement, atomic on both databases: the row is created, or incremented, or (its window
-  // over) started again, and the count this attempt produced comes back. SET's expressions read
-  // the row as it was. Dates are bound as Dates, stored as Prisma's own writes store them.
+  // One statement, atomic on both databases: create, increment or restart the window, returning this
+  // attempt's count. Dates are bound as Dates, stored as Prisma's own writes store them.
   const rows = await db.$queryRaw<Array<{ points: number | bigint; expireAt: Date | string | number }>>`
     INSERT INTO "RateLimit" ("key", "points", "expireAt") VALUES (${key}, 1, ${expireAt})
     ON CONFLICT ("key") DO UPDATE SET

@@ -1,7 +1,5 @@
-// The optional Redis of a multi-server deployment (REDIS_URL, ADR 035): shared public rate limits
-// and cross-server cache invalidation. Without REDIS_URL nothing here connects. A request never
-// waits for Redis: commands fail at once while it is down (no offline queue) or after
-// COMMAND_TIMEOUT_MS, and the callers fall back (the in-memory limiter; PostgreSQL's NOTIFY).
+// The optional Redis of a multi-server deployment (REDIS_URL, ADR 035). A request never waits for
+// it: commands fail at once while it is down (no offline queue) or time out, and callers fall back.
 import { Redis } from "ioredis";
 import { env } from "./env.server";
 

@@ -1,10 +1,6 @@
-// Prisma's SQLite adapter (@prisma/adapter-better-sqlite3 6.19.3) made safe for a server that
-// answers many requests at once (ADR 048). The adapter holds ONE connection: its interactive
-// transactions take turns on a mutex, but a query outside any transaction runs on that same
-// connection at once — inside whichever transaction is open. Such a write was undone when that
-// transaction rolled back, and such a read saw its uncommitted rows. And a transaction begins
-// DEFERRED, so a commit by another connection (the verification log's) between its read and its
-// write failed that write. PostgreSQL (a pool of connections) has neither problem.
+// Prisma's SQLite adapter (6.19.3) made safe for concurrent requests (ADR 048): on its ONE
+// connection a query outside a transaction ran inside whichever one was open, and a DEFERRED
+// transaction failed its write when another connection committed between its read and write.
 
 type Queryable = { queryRaw(...args: unknown[]): Promise<unknown>; executeRaw(...args: unknown[]): Promise<unknown> };
 type Transaction = Queryable & { commit(): Promise<void>; rollback(): Promise<void> };
@@ -14,8 +10,7 @@ type Adapter = Queryable & {
 };
 type Factory = { connect(): Promise<unknown> };
 
-/** Wraps the factory so that the adapter it connects has both guarantees. `outsideWaitMs`: how
- *  long a query outside a transaction waits for one before it fails (tests shorten it). */
+/** Wraps the factory with both guarantees; `outsideWaitMs`: how long an outside query may wait (tests). */
 export function safeForConcurrentRequests<F extends Factory>(
   factory: F,
   { outsideWaitMs = OUTSIDE_WAIT_MS }: { outsideWaitMs?: number } = {},
@@ -25,11 +20,8 @@ export function safeForConcurrentRequests<F extends Factory>(
   return factory;
 }
 
-/**
- * `BEGIN IMMEDIATE`: the transaction takes the write lock at its start, so no other connection
- * can commit between its read and its write. The adapter has no option for it; its connection's
- * `prepare` turns the adapter's literal `BEGIN` into `BEGIN IMMEDIATE`.
- */
+/** `BEGIN IMMEDIATE` takes the write lock at the start; the adapter has no option for it, so its
+ * connection's `prepare` rewrites the literal `BEGIN`. */
 function beginImmediate(adapter: Adapter): Adapter {
   const client = adapter.client;
   const prepare = client?.prepare?.bind(client);
@@ -39,11 +31,8 @@ function beginImmediate(adapter: Adapter): Adapter {
   return adapter;
 }
 
-/**
- * A query outside a transaction waits while one is open or waiting to open, then runs on its own.
- * (A transaction's own queries go through the transaction object, not through these methods.)
- * better-sqlite3 runs each statement synchronously, so none is half-done when a transaction begins.
- */
+/** A query outside a transaction waits while one is open or waiting; better-sqlite3 is synchronous,
+ * so none is half-done when a transaction begins. */
 function queriesWaitForTransactions(adapter: Adapter, outsideWaitMs: number): Adapter {
   let active = 0;
   let idle: Promise<void> = Promise.resolve();
@@ -105,8 +94,7 @@ function queriesWaitForTransactions(adapter: Adapter, outsideWaitMs: number): Ad
   return adapter;
 }
 
-/** How long SQLite waits for a lock, on every connection of the process (busy timeouts, the log
- *  writer's retries, and a query outside a transaction waiting for it). */
+/** How long SQLite waits for a lock, on every connection of the process. */
 export const SQLITE_LOCK_WAIT_MS = 10_000;
 const OUTSIDE_WAIT_MS = SQLITE_LOCK_WAIT_MS;
 const lateMessage = (ms: number) =>

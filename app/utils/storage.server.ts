@@ -1,16 +1,11 @@
-// Where uploaded files live. One interface, two drivers chosen by STORAGE_DRIVER: the local
-// disk under ${DATA_DIR}/files (never under public/) and any S3-compatible service. Keys are
-// made by the server (`yyyy/mm/<random>`); a name a person typed never becomes a path.
-// Decisions and their reasons: docs/decisions/006-uploads-and-storage.md.
+// Where uploaded files live (ADR 006): the local disk under ${DATA_DIR}/files or S3, by STORAGE_DRIVER.
+// Keys are the server's own (`yyyy/mm/<random>`): a name a person typed never becomes a path.
 import { createHash, randomBytes } from "node:crypto";
 import { Readable, Transform, type TransformCallback } from "node:stream";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
-import { contentDisposition, downloadName } from "~/domain/files/filename";
-import { isAcceptedMime } from "~/domain/files/content-type";
-import { env, type Env } from "./env.server";
+import { type Env, env } from "./env.server";
 
-/** How long a temporary file (an upload's spool, a write before its rename) may be in use: older
- * ones are what a crash left, and the storage sweep removes them (models/storage-sweep.server.ts). */
+/** Temp files (spool, writes before rename) older than this are a crash's; the storage sweep removes them. */
 export const TEMP_GRACE_MS = 15 * 60_000;
 
 export type StorageBody = ReadableStream<Uint8Array> | Readable;
@@ -99,7 +94,7 @@ export function toNodeReadable(body: StorageBody): Readable {
   return body instanceof Readable ? body : Readable.fromWeb(body as NodeWebReadableStream<Uint8Array>);
 }
 
-export type StorageConfig = Pick<
+type StorageConfig = Pick<
   Env,
   | "STORAGE_DRIVER"
   | "DATA_DIR"
@@ -110,10 +105,7 @@ export type StorageConfig = Pick<
   | "S3_SECRET_ACCESS_KEY"
 >;
 
-/**
- * The driver the configuration names. Drivers are imported on first use, so a server on the
- * local disk never loads the AWS SDK.
- */
+/** The configured driver, imported on first use so a local-disk server never loads the AWS SDK. */
 export function createStorage(config: StorageConfig): Storage {
   let loaded: Promise<Storage> | undefined;
   const load = () =>
@@ -147,44 +139,9 @@ export function getStorage(): Storage {
   return cached;
 }
 
-export type ServedDocument = { storageKey: string; mime: string; originalName: string; sizeBytes: number };
-
-/**
- * Streams a stored document back. Whatever the file holds, the browser is told not to sniff
- * it, not to cache it, and (CSP sandbox) not to run anything in it, even when shown inline.
- * A mime outside the accepted three is never sent as such: it downloads as octet-stream.
- */
-export async function fileResponse(
-  storage: Storage,
-  doc: ServedDocument,
-  opts: { inline: boolean },
-): Promise<Response> {
-  const security = {
-    "X-Content-Type-Options": "nosniff",
-    "Cache-Control": "private, no-store",
-    "Content-Security-Policy": "default-src 'none'; sandbox",
-    "Cross-Origin-Resource-Policy": "same-origin",
-  };
-  let object: { stream: Readable; size: number };
-  try {
-    object = await storage.get(doc.storageKey);
-  } catch (error) {
-    if (!(error instanceof StorageNotFoundError)) throw error;
-    return new Response("Arquivo não encontrado.", {
-      status: 404,
-      headers: { ...security, "Content-Type": "text/plain; charset=utf-8" },
-    });
-  }
-  const known = isAcceptedMime(doc.mime);
-  const disposition = opts.inline && known ? "inline" : "attachment";
-  const body = Readable.toWeb(object.stream) as unknown as ReadableStream<Uint8Array>;
-  return new Response(body, {
-    status: 200,
-    headers: {
-      ...security,
-      "Content-Type": known ? doc.mime : "application/octet-stream",
-      "Content-Length": String(object.size),
-      "Content-Disposition": contentDisposition(downloadName(doc.originalName, doc.mime), disposition),
-    },
-  });
+/** A stored object's bytes, read whole: for files the portal itself bounds (a badge photo, a coat of arms, a law PDF). */
+export async function storedBytes(key: string, storage: Storage = getStorage()): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of (await storage.get(key)).stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
 }

@@ -1,18 +1,16 @@
-// What a spooled upload is checked for before it is stored: a PDF opened with pdf-lib
-// (unencrypted, complete, nothing after %%EOF); an image's dimensions read from its header
-// before any decoding, then re-encoded by sharp (rotated by EXIF, metadata and trailing data
-// dropped). At most HEAVY_CONCURRENCY run at once, each reading PDFs into its slot's reused
-// buffer. Why: docs/decisions/006-uploads-and-storage.md and 045-upload-memory.md.
+// A spooled upload's checks before storing (ADR 006, 045): a PDF opened with pdf-lib (unencrypted,
+// complete, nothing after %%EOF); an image's size read from its header before decoding, then
+// re-encoded by sharp without metadata or trailing data.
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, open, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import sharp from "sharp";
+import { combinePages, type PagePart } from "~/domain/files/combine";
 import type { AcceptedMime, ImageMime } from "~/domain/files/content-type";
 import type { UploadErrorCode } from "~/domain/files/errors";
 import { inspectPdf } from "~/domain/files/pdf";
-import { combinePages, type PagePart } from "~/domain/files/combine";
 import { checkPixelLimits, PIXEL_LIMITS, readImageSize } from "~/domain/files/pixels";
 import type { StoredObject } from "~/utils/storage.server";
 import { MiB } from "~/utils/upload-limits.server";
@@ -28,13 +26,10 @@ export type UploadedFile = {
 };
 
 /** Longest side of a stored image; enough to read any document photographed by a phone. */
-export const IMAGE_MAX_SIDE = 2000;
+const IMAGE_MAX_SIDE = 2000;
 export const JPEG_QUALITY = 85;
-/**
- * pdf-lib and sharp hold a whole file in memory: this many run at once, per process. One: pdf-lib
- * runs on the main thread anyway, and a second slot cost ~+10 MiB of peak RSS under 20 uploads
- * of 10 MB with no gain in wall time (bench/README.md, "Upload memory"; ADR 045).
- */
+/** pdf-lib and sharp hold a whole file in memory, so one at a time per process: a second slot cost
+ * ~10 MiB of peak RSS for no gain in wall time (ADR 045; bench/README.md, "Upload memory"). */
 export const HEAVY_CONCURRENCY = 1;
 /** If a JPEG's frame header is not in the first 64 KiB, look this far into the spooled file. */
 const HEADER_SCAN_BYTES = 1 * MiB;
@@ -73,11 +68,8 @@ export async function storeImage(
   return put(createReadStream(output));
 }
 
-/**
- * The pages of one document, each checked as if sent alone (a PDF opened within the decode
- * budget, an image's header read then re-encoded by sharp), combined into one PDF within one
- * decode budget and the page limit, and stored only if the result is within `maxBytes`.
- */
+/** The pages of one document, each checked as if sent alone, combined into one PDF and stored only
+ * within the page limit and `maxBytes`. */
 export async function storeCombined(
   files: readonly SpooledFile[],
   spool: Spool,
@@ -112,9 +104,8 @@ async function cleanImage(file: SpooledFile, mime: ImageMime, spool: Spool): Pro
   if (!file.imageSizeChecked) checkImageHeader(await readPrefix(file.path, HEADER_SCAN_BYTES), mime, true);
   const output = await spool.newPath();
   try {
-    // failOn "warning" (sharp's default, stated here on purpose) refuses truncated and corrupt
-    // data; limitInputPixels repeats our header check inside libvips. No keepMetadata/withExif:
-    // the output carries no EXIF, XMP, IPTC, ICC or comments, and nothing after the image.
+    // failOn "warning" (stated on purpose) refuses corrupt data; limitInputPixels repeats the header
+    // check in libvips; no keepMetadata/withExif, so no metadata or trailing data survives.
     let image = sharp(file.path, { limitInputPixels: PIXEL_LIMITS.maxPixels, failOn: "warning" })
       .autoOrient()
       .resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: "inside", withoutEnlargement: true });
@@ -168,12 +159,8 @@ async function readPrefix(path: string, length: number): Promise<Uint8Array> {
   }
 }
 
-/**
- * The buffer a heavy slot reads PDFs into, kept and reused. A buffer allocated per upload is
- * only given back when V8 next collects: 20 PDFs of 10 MB checked in turn left up to 80 MiB of
- * garbage behind (bench/upload-memory.ts). A slot keeps the largest file it has read, at most
- * the per-file limit; what it hands out is valid until the slot is released.
- */
+/** A heavy slot's reused PDF buffer (the largest file read yet): one per upload waits for V8 to collect
+ * it, and 20 PDFs of 10 MB left 80 MiB of garbage (bench/upload-memory.ts). Valid until released. */
 export class ReadSlot {
   #buffer = new Uint8Array(0);
   take(bytes: number): Uint8Array {

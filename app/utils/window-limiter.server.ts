@@ -1,11 +1,6 @@
-// The in-memory public limit (ADR 043): the same fixed window per key as rate-limiter-flexible's
-// RateLimiterMemory — `points` per `duration` seconds from a key's first request, Retry-After until
-// that window ends — without its one timer (and closure) per key. Under load every passenger is a
-// new address, so the old store held ~180,000 timers and records for a minute at 3,000 req/s;
-// they survived every scavenge and grew the old generation, and those GC pauses were the JSON
-// verdict's SQLite p99 (bench/README.md). Here a key is one small entry in one of two Maps: a
-// generation lasts `duration`, and a generation two rotations old only holds expired windows, so
-// it is dropped whole. Rotation happens on use; there is no timer at all.
+// The in-memory public limit (ADR 043): RateLimiterMemory's fixed window per key without its timer
+// per key, whose ~180,000 timers at 3,000 req/s made the GC pauses behind the verdict's p99. Keys
+// live in two generation Maps, rotated on use; one two rotations old holds only expired windows.
 import { RateLimiterRes } from "rate-limiter-flexible";
 
 type Window = { used: number; until: number };

@@ -3,8 +3,8 @@
 // the daily routine and the storage sweep run a second after it starts), works on a phone and is
 // accessible; nobody else may open it or post to it, and a post without the CSRF token is refused.
 import { expect, test } from "@playwright/test";
+import { expectNoSidewaysScroll, PHONE } from "./phone";
 import { expectAccessible, signIn } from "./support";
-import { PHONE, expectNoSidewaysScroll } from "./phone";
 
 const ADMIN = "admin@credencia.demo";
 const GESTOR = "gestor.itauna@credencia.demo";

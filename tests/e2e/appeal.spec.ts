@@ -3,9 +3,9 @@
 // Granted: the auto is annulled (Arquivado) and the suspension undone, so every verification says
 // VÁLIDO again. Denied: the penalty stands for good (Decisão definitiva), the credential stays
 // suspended. An unreasoned ruling is refused and changes nothing.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type AppealedAuto, createAppealedAuto } from "./fixtures/run";
 import { expectAccessible, signIn } from "./support";
-import { createAppealedAuto, type AppealedAuto } from "./fixtures/run";
 
 const ANALYST = "analista.jardim@credencia.demo";
 const dateBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;

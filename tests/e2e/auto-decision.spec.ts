@@ -4,9 +4,9 @@
 // recorded, the auto is judged with a suspension applied to the credential at once (Julgado), and
 // every verification says SUSPENDED. Or the auto is archived with a reason (Arquivado) — an
 // unreasoned archive is refused — and the credential stays valid.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { expectAccessible, signIn } from "./support";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { createRegisteredAuto, type SeededAuto } from "./fixtures/run";
+import { expectAccessible, signIn } from "./support";
 
 const ANALYST = "analista.jardim@credencia.demo";
 const LAW = "Lei 904/1997";

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
-import { decodeQr } from "../unit/credentials/pdf-reader";
-import { expectAccessible, runFixture, signIn, signOut, uploadAllDocuments } from "./support";
-import { passVistoria } from "./journey-steps";
+import { expect, type Page, test } from "@playwright/test";
 import { civilDay } from "../support/dates";
+import { decodeQr } from "../unit/credentials/pdf-reader";
+import { passVistoria } from "./journey-steps";
+import { expectAccessible, runFixture, signIn, signOut, uploadAllDocuments } from "./support";
 
 // The municipal back office in Patrocínio: the analyst works the queue, reviews a mototaxista's
 // application document by document, asks for a new proof of residence, records the vistoria and

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { confirmAndSignIn, expectAccessible, newCpf, runFixture, signIn, uploadAllDocuments } from "./support";
 
 async function signUp(page: Page, name: string) {

@@ -2,11 +2,11 @@
 // credentials (and nothing of another's), works with no signal — verifying on the phone — and
 // writes an auto with a photo that reach the server exactly once when the connection returns.
 import { inflateRawSync } from "node:zlib";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO_PASSWORD, expectAccessible, signIn } from "./support";
-import { createCredential, infractionsOf, type CreatedCredential } from "./fixtures/run";
 import { browserFilmingQr } from "./fixtures/qr-video";
+import { createCredential, type CreatedCredential, infractionsOf } from "./fixtures/run";
+import { DEMO_PASSWORD, expectAccessible, signIn } from "./support";
 
 const FISCAL = "fiscal.itauna@credencia.demo";
 

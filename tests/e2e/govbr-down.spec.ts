@@ -5,9 +5,9 @@
 // another worker, is neither needed nor disturbed. Each failure point has its unit test in
 // tests/unit/utils/govbr-down.test.ts (discovery, token exchange, timeouts).
 import { createServer, type Server, type Socket } from "node:net";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { type SecondServer, startSecondServer } from "./second-server";
 import { expectAccessible } from "./support";
-import { startSecondServer, type SecondServer } from "./second-server";
 
 test.describe.configure({ mode: "serial" });
 

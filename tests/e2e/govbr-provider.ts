@@ -4,8 +4,8 @@
 // oidc-provider's development interaction: any login (the CPF) is accepted.
 import { createServer, type Server } from "node:http";
 import Provider from "oidc-provider";
-import { GOVBR_E2E_CLIENT, GOVBR_E2E_ISSUER, GOVBR_E2E_PORT } from "./govbr-env";
 import type { TrustLevel } from "../../app/domain/auth/trust-level";
+import { GOVBR_E2E_CLIENT, GOVBR_E2E_ISSUER, GOVBR_E2E_PORT } from "./govbr-env";
 
 export type ProviderAccount = { name: string; email: string; level: TrustLevel };
 

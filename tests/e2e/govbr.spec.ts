@@ -2,12 +2,12 @@
 // (tests/e2e/govbr-provider.ts, on loopback) whose accounts' subject is a CPF. The forged-token
 // cases (another key, wrong iss/aud, expired, nonce mismatch) and a provider that is down or
 // slow are integration tests against a fake provider: tests/unit/utils/oidc.test.ts.
-import { expect, test, type Page } from "@playwright/test";
-import { confirmAndSignIn, cpfFrom, DEMO_PASSWORD, expectAccessible, newCpf, signIn, signOut } from "./support";
-import { startGovbrProvider, type ProviderAccount } from "./govbr-provider";
-import { GOVBR_E2E_ISSUER } from "./govbr-env";
+import { expect, type Page, test } from "@playwright/test";
 import { E2E_PORT, e2ePorts } from "./database-url";
 import { fixture } from "./fixtures/run";
+import { GOVBR_E2E_ISSUER } from "./govbr-env";
+import { type ProviderAccount, startGovbrProvider } from "./govbr-provider";
+import { confirmAndSignIn, cpfFrom, DEMO_PASSWORD, expectAccessible, newCpf, signIn, signOut } from "./support";
 
 let provider: Awaited<ReturnType<typeof startGovbrProvider>>;
 

@@ -2,11 +2,11 @@
 // driver-journey.spec.ts): a driver signs up, is invited by a company and accepts, answers the
 // wizard and submits; the analyst reviews, inspects and approves; anyone verifies the QR.
 // Each step acts only through what the page shows (roles and labels), never on the database.
-import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from "pdf-lib";
 import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
+import { PDFDict, PDFDocument, PDFName, type PDFNumber, PDFRawStream } from "pdf-lib";
+import { civilDay } from "../support/dates";
 import { decodeQr, readPdf } from "../unit/credentials/pdf-reader";
 import { confirmAndSignIn, DEMO_PASSWORD, newCpf, settled, signIn, signOut, uploadAllDocuments } from "./support";
-import { civilDay } from "../support/dates";
 
 // Each step waits for the page the server sends back; on a loaded machine that can take longer
 // than the default five seconds (a wait, not a timed assertion).

@@ -1,17 +1,21 @@
-import { test, type Page } from "@playwright/test";
+import { type Page, test } from "@playwright/test";
+import { civilDay } from "../support/dates";
 import {
   analystOpens,
-  expect,
-  openDriverInPortal,
-  applicationNumber,
   answer,
+  applicationNumber,
   approve,
+  aYearFromToday,
   carAnswers,
   companyInvites,
   downloadPdf,
   driverAccepts,
+  expect,
+  expectPrinted,
   expectValid,
+  issuedSerial,
   motorcycleAnswers,
+  openDriverInPortal,
   passVistoria,
   pdfImages,
   personalAnswers,
@@ -22,11 +26,7 @@ import {
   startApplication,
   startReviewAndAcceptDocuments,
   uploadAndSubmit,
-  aYearFromToday,
-  expectPrinted,
-  issuedSerial,
 } from "./journey-steps";
-import { civilDay } from "../support/dates";
 
 // One journey per municipality, from sign-up to a QR that opens VÁLIDO, everything done through
 // the pages by the people who do it (issues #12 and #20). Each test makes its own driver (fresh

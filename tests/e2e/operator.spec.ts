@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { confirmAndSignIn, expectAccessible, newCpf, runFixture, signIn, uploadAllDocuments, signOut } from "./support";
+import { expect, type Page, test } from "@playwright/test";
 import { downloadPdf, expectPrinted, qrPath } from "./journey-steps";
+import { confirmAndSignIn, expectAccessible, newCpf, runFixture, signIn, signOut, uploadAllDocuments } from "./support";
 
 // Each test walks a company from registration to approval and a driver's bond (~55 s on a quiet
 // machine with two workers): the default 60 s left no room for a shared CI machine.

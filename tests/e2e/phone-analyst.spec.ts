@@ -1,7 +1,7 @@
-import { test, type Page } from "@playwright/test";
-import { expectAccessible, gotoHydrated, runFixture, signIn } from "./support";
+import { type Page, test } from "@playwright/test";
 import { expect } from "./journey-steps";
 import { countEffort, effort, expectFocusOn, expectNoSidewaysScroll, phoneUse } from "./phone";
+import { expectAccessible, gotoHydrated, runFixture, signIn } from "./support";
 
 // The analyst on a 360×740 phone (issue #16): the municipality's home shows the workload by stage
 // and the oldest waiting; an application whose checklist fails offers "Aprovar" disabled with the

@@ -2,18 +2,18 @@
 // checklist (n de m, one document open at a time), an RG sent as two photos that becomes ONE PDF,
 // a 3.4 MB phone photo shrunk in the browser before it is sent, the 3×4 photo framed to 3:4 with
 // guidance, and the same form without JavaScript. Everything is done and checked through the page.
-import { test, type Page, type Request } from "@playwright/test";
+import { type Page, type Request, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import {
   answer,
+  type Driver,
   expect,
   motorcycleAnswers,
   personalAnswers,
   signIn,
   signUp,
   startApplication,
-  type Driver,
 } from "./journey-steps";
 import { countEffort, effort, expectFocusOn, expectNoSidewaysScroll, phoneUse } from "./phone";
 import { expectAccessible } from "./support";

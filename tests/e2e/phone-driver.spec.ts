@@ -2,7 +2,7 @@
 // up at 360×740, is told by the home to start, reads what the law asks before the wizard, gives
 // one bad answer first (the valid ones stay, focus goes to the error summary), then submits.
 // Taps and typed fields are counted as he spends them; no page scrolls sideways at 320 px.
-import { test, type Page } from "@playwright/test";
+import { type Page, test } from "@playwright/test";
 import {
   analystOpens,
   answer,

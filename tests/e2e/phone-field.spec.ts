@@ -3,10 +3,10 @@
 // focused, the infraction found by typing, the place from the GPS, the auto kept on the phone and
 // sent when the connection returns, and the autos listed as cards. Taps and typed fields are
 // counted, with a ceiling at today's figures. The passenger's journey: phone-passenger.spec.ts.
-import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, signIn } from "./support";
-import { countEffort, effort, expectFocusOn, expectNoSidewaysScroll, PHONE, phoneUse } from "./phone";
+import { expect, type Page, test } from "@playwright/test";
 import { createCredential, type CreatedCredential } from "./fixtures/run";
+import { countEffort, effort, expectFocusOn, expectNoSidewaysScroll, PHONE, phoneUse } from "./phone";
+import { expectAccessible, signIn } from "./support";
 
 test.use(phoneUse);
 

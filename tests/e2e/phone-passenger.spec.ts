@@ -3,11 +3,11 @@
 // focused, and any other QR is refused; a code typed without its check part is answered
 // "CÓDIGO INCOMPLETO", focused, and typed again. Every verdict wraps at 320 px. Taps and typed
 // fields are counted as the passenger spends them, with a ceiling at today's figures.
-import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible } from "./support";
-import { countEffort, effort, expectFocusOn, expectNoSidewaysScroll, phoneUse } from "./phone";
-import { createCredential, type CreatedCredential } from "./fixtures/run";
+import { expect, type Page, test } from "@playwright/test";
 import { browserFilmingQr } from "./fixtures/qr-video";
+import { createCredential, type CreatedCredential } from "./fixtures/run";
+import { countEffort, effort, expectFocusOn, expectNoSidewaysScroll, phoneUse } from "./phone";
+import { expectAccessible } from "./support";
 
 test.use(phoneUse);
 

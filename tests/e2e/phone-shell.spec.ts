@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, newCpf, signIn, signOut } from "./support";
+import { expect, type Page, test } from "@playwright/test";
 import { expectFocusOn, expectNoSidewaysScroll, phoneUse } from "./phone";
+import { expectAccessible, newCpf, signIn, signOut } from "./support";
 
 // The gov.br shell on a 360×740 phone (issue #16, ADR 024): header and closed menu take at most
 // 120 px, no page scrolls sideways at 320 px, the menu is a drawer reached by keyboard, axe is
@@ -82,12 +82,17 @@ test("a staff page fits a phone", async ({ page }) => {
   await signIn(page, "gestor.patrocinio@credencia.demo");
   await page.goto("/m/patrocinio");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // One <title>: the page's own (handle.title) with the portal's name (app/components/page-title.ts).
+  await expect(page).toHaveTitle("Patrocínio — Portal de Credenciamento");
   await checkPage(page, "gestor");
   await page.getByRole("button", { name: "Menu", exact: true }).tap();
   await expect(
     page.getByRole("navigation", { name: "Menu principal" }).getByText(/^Gestor · Patrocínio \(MG\)$/),
   ).toBeVisible();
   await page.keyboard.press("Escape");
+  await page.goto("/m/patrocinio/cotas");
+  await expect(page).toHaveTitle("Cotas — Portal de Credenciamento");
+  expect(await page.locator("head title").count()).toBe(1);
   await signOut(page);
 });
 

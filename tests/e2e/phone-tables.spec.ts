@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { makePng } from "../fixtures/files/make";
-import { expectAccessible, signIn, signOut } from "./support";
 import { expectNoSidewaysScroll, phoneUse } from "./phone";
+import { expectAccessible, signIn, signOut } from "./support";
 
 // Tables on a 360×740 phone (issue #16, ADR 032): every list of the back office, the admin and
 // the driver's links is one card-table pattern (`tabela-responsiva`): each row a card, each value

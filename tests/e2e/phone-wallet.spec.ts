@@ -1,9 +1,9 @@
-import { test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page, test } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { expect } from "./journey-steps";
-import { expectAccessible, signIn, signOut } from "./support";
 import { countEffort, effort, expectNoSidewaysScroll, phoneUse } from "./phone";
+import { expectAccessible, signIn, signOut } from "./support";
 
 // "Meu crachá" on a cheap phone (issue #16, ADR 028): the holder opens the card from the
 // credentials list, shows the QR from the screen — it decodes to the signed token's verification

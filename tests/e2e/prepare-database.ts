@@ -1,7 +1,7 @@
 // Run by Playwright's webServer command before the server starts (Playwright starts the web
 // server before any globalSetup): a fresh database with every migration and the demo data.
 import { execFileSync } from "node:child_process";
-import { rmSync, mkdirSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import pg from "pg";
 
 const url = process.env.DATABASE_URL ?? "file:./tmp/e2e.db";

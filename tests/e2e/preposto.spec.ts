@@ -1,4 +1,4 @@
-import { test, type Page } from "@playwright/test";
+import { type Page, test } from "@playwright/test";
 import {
   analystOpens,
   answer,
@@ -18,8 +18,8 @@ import {
   signUp,
   startReviewAndAcceptDocuments,
 } from "./journey-steps";
-import { cpfFrom, expectAccessible, uploadAllDocuments } from "./support";
 import { expectNoSidewaysScroll, PHONE } from "./phone";
+import { cpfFrom, expectAccessible, uploadAllDocuments } from "./support";
 
 // A Patrocínio preposto from the titular's page to VÁLIDO (issue #29; Lei 4.883/2017, art. 14):
 // the preposto applies naming the titular by CPF and waits for the titular's papers — the written

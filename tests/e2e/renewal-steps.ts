@@ -2,6 +2,8 @@
 // walks it (same category, mode and answers), then the renewal on a server whose clock lives 20
 // days before the credential's last day, through the pages of the driver and the analyst.
 import type { Browser, Page } from "@playwright/test";
+import { addDays } from "../../app/domain/eligibility/calendar";
+import { civilDay } from "../support/dates";
 import {
   analystOpens,
   answer,
@@ -10,6 +12,7 @@ import {
   carAnswers,
   companyInvites,
   downloadPdf,
+  type Driver,
   driverAccepts,
   expect,
   expectPrinted,
@@ -25,11 +28,8 @@ import {
   startApplication,
   startReviewAndAcceptDocuments,
   uploadAndSubmit,
-  type Driver,
 } from "./journey-steps";
 import type { SecondServer } from "./second-server";
-import { addDays } from "../../app/domain/eligibility/calendar";
-import { civilDay } from "../support/dates";
 
 export const dateBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 export const isoOf = (br: string) => `${br.slice(6, 10)}-${br.slice(3, 5)}-${br.slice(0, 2)}`;

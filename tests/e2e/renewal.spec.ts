@@ -7,23 +7,23 @@
 // the day after, in the municipality's zone. Only the servers' clocks move (libfaketime), never the
 // database; every shifted server runs with JOBS_DISABLED, so its daily jobs never expire or remind
 // the credentials the other specs share on this worker's database.
-import { test, type Page } from "@playwright/test";
-import { expect, signIn, signOut } from "./journey-steps";
-import { runFixture } from "./support";
-import { startSecondServer } from "./second-server";
-import {
-  car,
-  dateBr,
-  isoOf,
-  monthsAfter,
-  monthsBetween,
-  issueThroughPages,
-  motorcycle,
-  renewOnLater,
-  type City,
-} from "./renewal-steps";
+import { type Page, test } from "@playwright/test";
 import { addDays, daysBetween } from "../../app/domain/eligibility/calendar";
 import { civilDate } from "../../app/domain/time";
+import { expect, signIn, signOut } from "./journey-steps";
+import {
+  car,
+  type City,
+  dateBr,
+  isoOf,
+  issueThroughPages,
+  monthsAfter,
+  monthsBetween,
+  motorcycle,
+  renewOnLater,
+} from "./renewal-steps";
+import { startSecondServer } from "./second-server";
+import { runFixture } from "./support";
 
 const NO_JOBS = { JOBS_DISABLED: "1" };
 // Each test makes its own driver and servers: with E2E_WORKERS > 1 they run side by side.

@@ -1,7 +1,7 @@
 // The environment of an e2e server on a given port: the one playwright.config.ts's webServer
 // starts for each worker, and the same for any other instance a spec starts on that worker's
 // database (tests/e2e/second-server.ts). `databasePort` names whose database and files it uses.
-import { e2eDataDir, e2eDatabaseUrl } from "./database-url";
+import { e2eDatabaseUrl, e2eDataDir } from "./database-url";
 import { govbrServerEnv } from "./govbr-env";
 
 export function e2eServerEnv(port: number, databasePort = port): Record<string, string> {

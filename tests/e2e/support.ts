@@ -1,12 +1,12 @@
 import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
-import { E2E_DATA_DIR, e2eDatabaseUrl } from "./database-url";
 import { cpfWithCheckDigits } from "../../app/domain/br/cpf";
-import { expect, type Locator, type Page } from "@playwright/test";
-import { civilDay } from "../support/dates";
 import { addYears } from "../../app/domain/eligibility/calendar";
+import { civilDay } from "../support/dates";
+import { E2E_DATA_DIR, e2eDatabaseUrl } from "./database-url";
 
 export const DEMO_PASSWORD = "demonstracao-credencia";
 

@@ -6,10 +6,10 @@
 // credenciais", the home and "Meu crachá" why, until when and how to appeal (Jardim: 8 days, Lei
 // 904/1997, art. 30); a cassação is final, and no page offers to reinstate or renew it.
 import { inflateRawSync } from "node:zlib";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { expectAccessible, runFixture, signIn } from "./support";
-import { startSecondServer, type SecondServer } from "./second-server";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { addDays } from "../../app/domain/eligibility/calendar";
+import { type SecondServer, startSecondServer } from "./second-server";
+import { expectAccessible, runFixture, signIn } from "./support";
 
 const ANALYST = "analista.jardim@credencia.demo";
 const JARDIM_IBGE = "5005004";

@@ -1,8 +1,8 @@
 // Journey: a passenger checks a badge — by the QR's link, by the typed code — and reports a
 // problem, all on static pages without JavaScript; the municipality's staff see the report.
 import { expect, test } from "@playwright/test";
-import { expectAccessible, signIn } from "./support";
 import { createCredential, setCredentialStatus } from "./fixtures/run";
+import { expectAccessible, signIn } from "./support";
 
 test.describe("public verification", () => {
   test("the QR's page says VÁLIDO, then SUSPENSO once the credential is suspended, with no scripts", async ({

@@ -5,8 +5,8 @@
 // is killed mid-send is delivered once, by the other server, after the lease (ADR 042).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { civilDay } from "../support/dates";
-import { startHoldingSmtp, type HoldingSmtp } from "../support/holding-smtp";
-import { postPublicForm, signIn, startDeployment, type Deployment } from "./deployment";
+import { type HoldingSmtp, startHoldingSmtp } from "../support/holding-smtp";
+import { type Deployment, postPublicForm, signIn, startDeployment } from "./deployment";
 import { asksUntil, freshClient, get, listedOn, pidOnPort, until, verdictOn, within } from "./probes";
 
 const GESTOR = "gestor.patrocinio@credencia.demo";
@@ -50,7 +50,7 @@ function invalidationTests(label: string, deployment: () => Deployment) {
       const listAsks = await asksUntil(async () => (await listedOn(b, PATROCINIO)).suspended.includes(c.serial));
       const ms = Date.now() - started;
       console.log(
-        `[${label}] suspensão em A vista em B: lista de status na ${listAsks}ª consulta, ${ms} ms após o POST`,
+        `[${label}] suspensão em A vista em B: lista de situação na ${listAsks}ª consulta, ${ms} ms após o POST`,
       );
       // Without the invalidation B would serve its snapshot for 60 s: far more than 50 asks.
       expect(listAsks).toBeLessThan(50);

@@ -1,5 +1,5 @@
 // Child processes for the multi-server tests: start, wait for a line of output, stop.
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 
 export type Child = {
   proc: ChildProcess;

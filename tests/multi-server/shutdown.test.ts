@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { request, type ClientRequest, type IncomingMessage } from "node:http";
+import { type ClientRequest, type IncomingMessage, request } from "node:http";
 import { describe, expect, it } from "vitest";
 import { startProcess } from "./processes";
 

@@ -2,20 +2,20 @@
 // use: the world the access-control tests attack. Everything secret belongs to municipality B,
 // company Y and the driver "victim"; the intruders are a driver with nothing, the whole staff of
 // municipality A, and the owner of company X (in A).
-import { db } from "~/utils/db.server";
+import sharp from "sharp";
+import { newClientRef } from "~/components/fiscal/infraction-input";
+import type { StaffRole } from "~/domain/auth/permissions";
 import { startSession } from "~/http/session.server";
 import { startApplication } from "~/models/application.server";
 import { createInfraction } from "~/models/infraction.server";
 import { INFRACTION_PHOTO_TYPE } from "~/models/infraction-photo.server";
+import { setCoatOfArms } from "~/models/municipality.server";
 import { fileReport } from "~/models/operator-report.server";
 import { operatorSchedule } from "~/models/operator-report-schedule.server";
-import { newClientRef } from "~/components/fiscal/auto-schema";
-import type { StaffRole } from "~/domain/auth/permissions";
-import { setCoatOfArms } from "~/models/municipality.server";
-import sharp from "sharp";
+import { db } from "~/utils/db.server";
 import { placeholderEmblemPng } from "../../prisma/demo-emblem";
-import { createSignedCredential, createUser, storedFile, testActor } from "../support/factories";
 import { actorFor, credentialed, linkedDriver, town } from "../e2e/fixtures/operator-support";
+import { createSignedCredential, createUser, storedFile, testActor } from "../support/factories";
 
 export const ORIGIN = "http://localhost:3000";
 export const CSRF = "t".repeat(43);

@@ -4,17 +4,17 @@
 // same moment — nothing about the CPF or the e-mail is looked up before the answer. What happens
 // next (an account, a warning to the holder, an invitation) is checked after the work ran.
 import { describe, expect, it, vi } from "vitest";
-import { db } from "~/utils/db.server";
-import * as cadastro from "~/routes/cadastro";
-import { authenticate, confirmEmail } from "~/models/user.server";
-import { signUp } from "~/models/sign-up.server";
-import { answeredWorkDone } from "~/utils/after-answer.server";
-import { createSignedCredential, createUser, randomCpf, testActor, uniqueEmail } from "../support/factories";
-import * as condutores from "~/routes/operadora.$id.condutores._index";
-import * as equipe from "~/routes/operadora.$id.equipe";
-import * as relato from "~/routes/v.relato";
 import { maskCpf } from "~/domain/br";
+import { signUp } from "~/models/sign-up.server";
+import { authenticate, confirmEmail } from "~/models/user.server";
+import * as cadastro from "~/routes/cadastro/route";
+import * as condutores from "~/routes/operadora.$id.condutores._index/route";
+import * as equipe from "~/routes/operadora.$id.equipe/route";
+import * as relato from "~/routes/v.relato";
+import { answeredWorkDone } from "~/utils/after-answer.server";
+import { db } from "~/utils/db.server";
 import { account, credentialed, linkedDriver, town, validCpf } from "../e2e/fixtures/operator-support";
+import { createSignedCredential, createUser, randomCpf, testActor, uniqueEmail } from "../support/factories";
 import { ORIGIN, postTo, type RouteModule } from "./access-world";
 
 const PASSWORD = "girassol-trombone-pedregulho-7319";

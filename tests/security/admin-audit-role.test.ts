@@ -5,9 +5,9 @@
 // role she holds in another municipality. A role held in the municipality itself stays the one
 // recorded there.
 import { describe, expect, it } from "vitest";
+import * as equipe from "~/routes/m.$municipio.equipe/route";
+import * as govbr from "~/routes/m.$municipio.govbr/route";
 import { db } from "~/utils/db.server";
-import * as equipe from "~/routes/m.$municipio.equipe";
-import * as govbr from "~/routes/m.$municipio.govbr";
 import { createMunicipality, createUser, randomCpf, uniqueEmail } from "../support/factories";
 import { postTo, type RouteModule } from "./access-world";
 

@@ -17,8 +17,8 @@
 // ./authorization-matrix/back-office.test.ts and ./authorization-matrix/operator.test.ts.
 import { describe, expect, it } from "vitest";
 import { MATRIX_ROLES } from "./access-world";
-import { ROUTES } from "./authorization-matrix/table";
 import { cellsOf, describeMatrix, inNoArea, listed, load, routeIds } from "./authorization-matrix/harness";
+import { ROUTES } from "./authorization-matrix/table";
 
 describe("authorization matrix: the table", () => {
   it("has a line for every route module of app/routes, and one for each of its loader and action", async () => {

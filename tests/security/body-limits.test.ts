@@ -10,12 +10,19 @@ import { request as httpRequest } from "node:http";
 // The adapter's own conversion functions (not re-exported by its index): exactly what server.js runs.
 import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { apiJson } from "~/http/api.server";
-import { API_BODY_BYTES, bodyKind, FORM_BODY_BYTES, UPLOAD_ROUTES } from "~/http/body-limit.server";
-import { closeWhenBodyUnread } from "~/http/unread-body.server";
-import { ECHO_MAX_CHARS, formValues, parseForm } from "~/utils/forms";
 import { zSignUp } from "~/forms/account";
-import { action as signUpAction } from "~/routes/cadastro";
+import { apiJson } from "~/http/api.server";
+import {
+  API_BODY_BYTES,
+  bodyKind,
+  FORM_BODY_BYTES,
+  LAW_TEXT_BODY_BYTES,
+  UPLOAD_ROUTES,
+} from "~/http/body-limit.server";
+import { closeWhenBodyUnread } from "~/http/unread-body.server";
+import { action as signUpAction } from "~/routes/cadastro/route";
+import { ECHO_MAX_CHARS, formValues, parseForm } from "~/utils/forms";
+import { routeIds, routeText } from "../support/route-modules";
 import { httpOnly, startApp } from "./http-app";
 
 const MiB = 1024 * 1024;
@@ -168,6 +175,12 @@ describe("finding 3: every body but an upload's is limited while it is read", ()
     expect((await post("/cadastro", FORM_BODY_BYTES)).status).toBe(200);
     expect((await post("/cadastro", FORM_BODY_BYTES + 1, { declare: false })).status).toBe(413);
     expect((await post("/api/v1/eligibility", API_BODY_BYTES, { type: "application/json" })).status).toBe(200);
+    const law = "/admin/municipios/lavras/lei"; // a pasted law has its own, larger limit; no other form
+    expect(
+      [await post(law, LAW_TEXT_BODY_BYTES), await post(law, LAW_TEXT_BODY_BYTES + 1, { declare: false })].map(
+        (r) => r.status,
+      ),
+    ).toEqual([200, 413]);
   });
 
   it("uploads stream under their own limits; a multipart body anywhere else, or a form to an upload route, has the form's", async () => {
@@ -218,8 +231,8 @@ describe("finding 3: the upload routes are the routes that take a file", () => {
   });
 
   it("every route file that receives a file is in UPLOAD_ROUTES, and no other route is", () => {
-    const files = readdirSync("app/routes").filter((f) => /\.tsx?$/.test(f));
-    const uploads = files.filter((f) => UPLOAD_PATH.test(readFileSync(`app/routes/${f}`, "utf8")));
+    const files = routeIds();
+    const uploads = files.filter((id) => UPLOAD_PATH.test(routeText(id)));
     expect(uploads.length).toBeGreaterThanOrEqual(5);
     for (const file of files) {
       const path = pathOfRouteFile(file);
@@ -242,8 +255,7 @@ describe("finding 3: the upload routes are the routes that take a file", () => {
     const [, regex, body] = /location ~\* (\S+) \{([^}]*)\}/.exec(conf) ?? [];
     expect(body).toContain("client_max_body_size 12m;");
     const nginxUpload = new RegExp(regex, "i");
-    const samples = readdirSync("app/routes")
-      .filter((f) => /\.tsx?$/.test(f))
+    const samples = routeIds()
       .map(pathOfRouteFile)
       .flatMap((p) => [p, `${p}.data`, p.toUpperCase()]);
     for (const path of samples)

@@ -7,22 +7,22 @@
 // staff see that — and see every CPF a password account typed marked "não confirmado".
 // The routes run as the browser would call them; the gov.br client is the fake of fake-govbr.ts.
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { isContestedCpf } from "~/domain/auth/cpf-standing";
+import { startApplication } from "~/models/application.server";
+import { linksOfUser } from "~/models/driver-invitation.server";
+import { createSession, liveSession } from "~/models/session.server";
+import { authenticate } from "~/models/user.server";
+import * as auditPage from "~/routes/m.$municipio.auditoria/route";
+import * as credentialPage from "~/routes/m.$municipio.credenciais.$id/route";
+import * as teamPage from "~/routes/m.$municipio.equipe/route";
+import * as queuePage from "~/routes/m.$municipio.fila/route";
+import * as reviewPage from "~/routes/m.$municipio.requerimentos.$id._index/route";
+import * as approvePage from "~/routes/m.$municipio.requerimentos.$id.aprovar/route";
 import { randomToken } from "~/utils/crypto.server";
 import { db } from "~/utils/db.server";
-import { startApplication } from "~/models/application.server";
-import { authenticate } from "~/models/user.server";
-import { createSession, liveSession } from "~/models/session.server";
-import { linksOfUser } from "~/models/driver-invitation.server";
-import { isContestedCpf } from "~/domain/auth/cpf-standing";
-import * as queuePage from "~/routes/m.$municipio.fila/route";
-import * as credentialPage from "~/routes/m.$municipio.credenciais.$id/route";
-import * as teamPage from "~/routes/m.$municipio.equipe";
-import * as auditPage from "~/routes/m.$municipio.auditoria";
-import * as reviewPage from "~/routes/m.$municipio.requerimentos.$id._index/route";
-import * as approvePage from "~/routes/m.$municipio.requerimentos.$id.aprovar";
-import { createSignedCredential, createUser, storedFile } from "../support/factories";
 import { actorFor, credentialed, linkedDriver, town } from "../e2e/fixtures/operator-support";
-import { answerOf, cookieOf, ORIGIN, staffOf, type RouteModule } from "./access-world";
+import { createSignedCredential, createUser, storedFile } from "../support/factories";
+import { answerOf, cookieOf, ORIGIN, type RouteModule, staffOf } from "./access-world";
 import { govbrClaims } from "./fake-govbr";
 import { govbrSignIn, linkPage, postLinkPage } from "./govbr-flow";
 

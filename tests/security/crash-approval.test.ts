@@ -6,12 +6,12 @@
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
-import { verifyAuditChain } from "~/utils/audit.server";
 import { approveAndIssue } from "~/models/approval.server";
 import { ensureStoredPdf } from "~/models/credentials/pdf.server";
 import { signerFor } from "~/models/signing-key.server";
 import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
+import { verifyAuditChain } from "~/utils/audit.server";
+import { db } from "~/utils/db.server";
 import { testActor } from "../support/factories";
 import { eligibleMototaxiApplication, submittedAndAccepted } from "../support/journey";
 

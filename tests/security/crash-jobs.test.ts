@@ -8,17 +8,17 @@
 // SIGKILL, starts another ("the restart") and requires the job to finish within a minute —
 // far inside every kind's lease — with its effects once. ADR 052. Runs on SQLite and, with
 // DATABASE_URL=postgresql://…, on PostgreSQL (pg-boss).
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdir, stat, utimes, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { createInterface } from "node:readline";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startHoldingSmtp, type HoldingSmtp } from "../support/holding-smtp";
-import { createMunicipality, createSignedCredential, testActor } from "../support/factories";
-import { eligibleMototaxiApplication, submittedAndAccepted } from "../support/journey";
-import { listFiles } from "../fixtures/files/requests";
 import type { JobQueue } from "~/jobs/queue.server";
+import { listFiles } from "../fixtures/files/requests";
+import { createMunicipality, createSignedCredential, testActor } from "../support/factories";
+import { type HoldingSmtp, startHoldingSmtp } from "../support/holding-smtp";
+import { eligibleMototaxiApplication, submittedAndAccepted } from "../support/journey";
 
 /** Every kind's lease is 5 min or more (the re-issue's 30): a job resumed within this was not waiting for it. */
 const RESUMED_WITHIN_MS = 60_000;

@@ -2,13 +2,13 @@
 // files, so a new action that forgets the check fails here (issue #13's suite). The check is
 // `readForm` (urlencoded forms) or `assertCsrf`, directly or through the one upload path whose
 // models call it; the few routes without a cookie session to protect are listed with a reason.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readForm } from "~/http/csrf.server";
+import { routeIds, routeText } from "../support/route-modules";
 
 const ROOT = path.resolve(__dirname, "../..");
-const ROUTES = path.join(ROOT, "app/routes");
 const source = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
 
 // HTTP-layer functions that read the body and check its CSRF field themselves: the upload
@@ -21,25 +21,23 @@ const CHECKING_MODELS: Record<string, string> = {
 
 // Routes whose action has no cookie-authenticated user to act for, each with the reason.
 const WITHOUT_TOKEN: Record<string, string> = {
-  "api.v1.eligibility.tsx": "public JSON API for other systems: anonymous, no cookie, changes nothing",
-  "api.v1.operators.me.drivers.$cpf.status.tsx":
+  "api.v1.eligibility": "public JSON API for other systems: anonymous, no cookie, changes nothing",
+  "api.v1.operators.me.drivers.$cpf.status":
     "operator API authenticated by key, not cookie; the action only answers 405",
-  "entrar_.govbr.encerrar.tsx":
+  "entrar_.govbr.encerrar":
     "gov.br's back-channel logout (ADR 044): POSTed server to server by the provider, no cookie; authenticated by the logout token's signature with the provider's keys, a replayed token refused",
-  "v.relato.tsx":
+  "v.relato":
     "anonymous passenger report with no session to ride on; refuses other sites by Origin (fromThisSite) and is rate limited",
 };
 
-const actionRoutes = readdirSync(ROUTES)
-  .filter((f) => /\.(tsx?|jsx?)$/.test(f))
-  .filter((f) =>
-    /export\s+(async\s+)?function\s+action\b|export\s+(const|let)\s+action\b|export\s*\{[^}]*\baction\b/.test(
-      readFileSync(path.join(ROUTES, f), "utf8"),
-    ),
-  );
+const actionRoutes = routeIds().filter((id) =>
+  /export\s+(async\s+)?function\s+action\b|export\s+(const|let)\s+action\b|export\s*\{[^}]*\baction\b/.test(
+    routeText(id),
+  ),
+);
 
-function checksCsrf(file: string): boolean {
-  const text = readFileSync(path.join(ROUTES, file), "utf8");
+function checksCsrf(id: string): boolean {
+  const text = routeText(id);
   const fromCsrfModule = /from\s+"~\/http\/csrf\.server"/.test(text) && /\b(readForm|assertCsrf)\(/.test(text);
   const throughModel = Object.keys(CHECKING_MODELS).some((fn) => new RegExp(`\\b${fn}(<[^()]*>)?\\(`).test(text));
   return fromCsrfModule || throughModel;
@@ -48,8 +46,8 @@ function checksCsrf(file: string): boolean {
 describe("CSRF on every action", () => {
   it("finds the routes with an action (the enumeration itself works)", () => {
     expect(actionRoutes.length).toBeGreaterThan(30);
-    expect(actionRoutes).toContain("entrar.tsx");
-    expect(actionRoutes).toContain("requerimentos.$id.documentos.enviar.tsx");
+    expect(actionRoutes).toContain("entrar");
+    expect(actionRoutes).toContain("requerimentos.$id.documentos.enviar");
   });
 
   it.each(actionRoutes.filter((f) => !(f in WITHOUT_TOKEN)))("%s checks the CSRF token", (file) => {
@@ -74,7 +72,7 @@ describe("CSRF on every action", () => {
   });
 
   it("keeps the passenger report's own guard against other sites", () => {
-    expect(readFileSync(path.join(ROUTES, "v.relato.tsx"), "utf8")).toMatch(/if\s*\(!fromThisSite\(request\)\)/);
+    expect(routeText("v.relato")).toMatch(/if\s*\(!fromThisSite\(request\)\)/);
   });
 
   it("refuses a form without the token, with the wrong token, or from another site", async () => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { assertCsrf } from "~/http/csrf.server";
 import { signedIn } from "~/http/govbr.server";
-import * as entrar from "~/routes/entrar";
+import * as entrar from "~/routes/entrar/route";
 import * as sair from "~/routes/sair";
 import { db } from "~/utils/db.server";
 import { createUser } from "../support/factories";

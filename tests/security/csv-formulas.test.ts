@@ -6,16 +6,16 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
-import { startSession } from "~/http/session.server";
 import { csvCell, csvDocument, csvLine } from "~/domain/csv";
 import { toCsv } from "~/http/report-tables.server";
+import { startSession } from "~/http/session.server";
 import { fileReport } from "~/models/operator-report.server";
-import { operatorSchedule } from "~/models/operator-report-schedule.server";
 import { reportCsv, type ReportSnapshot } from "~/models/operator-report-content.server";
+import { operatorSchedule } from "~/models/operator-report-schedule.server";
 import { loader as staffReportCsv } from "~/routes/m.$municipio.operadoras.$id.relatorios.$reportId.csv";
-import { loader as operatorReportCsv } from "~/routes/operadora.$id.relatorios.$reportId.csv";
 import { loader as gestorReportCsv } from "~/routes/m.$municipio.relatorios.$relatorio[.]csv";
+import { loader as operatorReportCsv } from "~/routes/operadora.$id.relatorios.$reportId.csv";
+import { db } from "~/utils/db.server";
 import { credentialed, linkedDriver, town } from "../e2e/fixtures/operator-support";
 import { createSignedCredential, createUser } from "../support/factories";
 

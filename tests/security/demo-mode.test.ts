@@ -7,7 +7,7 @@ import { isLocalUrl, parseEnv } from "~/utils/env.server";
 async function outboxLoaderWith(vars: Record<string, string>) {
   vi.resetModules();
   for (const [k, v] of Object.entries(vars)) vi.stubEnv(k, v);
-  const { loader } = await import("~/routes/dev.caixa-de-saida");
+  const { loader } = await import("~/routes/dev.caixa-de-saida/route");
   return () =>
     loader({
       request: new Request("http://localhost:3000/dev/caixa-de-saida"),

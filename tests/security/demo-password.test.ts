@@ -3,10 +3,10 @@
 // password is chosen (sign-up, reset, invitation link), in demo mode too, spelled in any case,
 // with accents, other punctuation or inside a longer password; the models refuse it as well.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { db } from "~/utils/db.server";
-import { issueToken, resetPassword } from "~/models/user.server";
-import { signUp } from "~/models/sign-up.server";
 import { publishedPasswordProblem } from "~/forms/account";
+import { signUp } from "~/models/sign-up.server";
+import { issueToken, resetPassword } from "~/models/user.server";
+import { db } from "~/utils/db.server";
 import { verifyPassword } from "~/utils/password.server";
 import { createUser, randomCpf, testActor, uniqueEmail } from "../support/factories";
 import { postTo, type RouteModule } from "./access-world";
@@ -23,8 +23,8 @@ async function routes(demoMode: boolean) {
   vi.resetModules();
   vi.stubEnv("DEMO_MODE", demoMode ? "1" : "0");
   return {
-    cadastro: (await import("~/routes/cadastro")) as RouteModule,
-    redefinir: (await import("~/routes/senha.redefinir.$token")) as RouteModule,
+    cadastro: (await import("~/routes/cadastro/route")) as RouteModule,
+    redefinir: (await import("~/routes/senha.redefinir.$token/route")) as RouteModule,
   };
 }
 

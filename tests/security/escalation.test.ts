@@ -5,21 +5,21 @@
 // changed. (There is no profile-editing route: a driver's data changes only through the
 // application's "dados" step, tested here.)
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
-import { answeredWorkDone } from "~/utils/after-answer.server";
-import { acceptTeamInvitation } from "~/models/operator-team.server";
-import * as cadastro from "~/routes/cadastro";
-import * as municipalTeam from "~/routes/m.$municipio.equipe";
-import * as operatorTeam from "~/routes/operadora.$id.equipe";
-import * as newApplication from "~/routes/requerimentos.novo";
-import * as applicationData from "~/routes/requerimentos.$id.dados";
-import * as applicationVehicle from "~/routes/requerimentos.$id.veiculo";
-import * as operatorData from "~/routes/operadora.$id.dados";
-import * as newOperator from "~/routes/operadora.nova";
-import { randomCnpj } from "../e2e/fixtures/operator-support";
 import { startApplication } from "~/models/application.server";
+import { acceptTeamInvitation } from "~/models/operator-team.server";
+import * as cadastro from "~/routes/cadastro/route";
+import * as municipalTeam from "~/routes/m.$municipio.equipe/route";
+import * as operatorData from "~/routes/operadora.$id.dados/route";
+import * as operatorTeam from "~/routes/operadora.$id.equipe/route";
+import * as newOperator from "~/routes/operadora.nova/route";
+import * as applicationData from "~/routes/requerimentos.$id.dados/route";
+import * as applicationVehicle from "~/routes/requerimentos.$id.veiculo/route";
+import * as newApplication from "~/routes/requerimentos.novo/route";
+import { answeredWorkDone } from "~/utils/after-answer.server";
+import { db } from "~/utils/db.server";
+import { randomCnpj } from "../e2e/fixtures/operator-support";
 import { createUser, randomCpf, testActor, uniqueEmail } from "../support/factories";
-import { buildWorld, postTo, staffOf, type RouteModule, type World } from "./access-world";
+import { buildWorld, postTo, type RouteModule, staffOf, type World } from "./access-world";
 
 let w: World;
 beforeAll(async () => {

@@ -3,13 +3,13 @@
 // (/fiscal/autos/novo), must get exactly the answer a serial that does not exist gets — same
 // status, same headers, same words — and leave no trace (no verification logged, no auto).
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
-import * as fiscalCredential from "~/routes/fiscal.credencial.$serial/route";
+import { newClientRef } from "~/components/fiscal/infraction-input";
 import * as newAuto from "~/routes/fiscal.autos.novo";
-import { newClientRef } from "~/components/fiscal/auto-schema";
-import { createSignedCredential } from "../support/factories";
+import * as fiscalCredential from "~/routes/fiscal.credencial.$serial/route";
+import { db } from "~/utils/db.server";
 import { town } from "../e2e/fixtures/operator-support";
 import { civilDay } from "../support/dates";
+import { createSignedCredential } from "../support/factories";
 import { cookieOf, CSRF, ORIGIN, staffOf } from "./access-world";
 
 type Handler = (args: never) => unknown;

@@ -7,7 +7,7 @@
 import { createHmac, createPublicKey } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { highSTwin } from "~/credentials/ecdsa";
-import { verifyToken, type Signer, type VerifyFailure } from "~/credentials/token";
+import { type Signer, type VerifyFailure, verifyToken } from "~/credentials/token";
 import { resolveKey, signerFor } from "~/models/signing-key.server";
 import { verifyCredentialToken } from "~/models/verification.server";
 import { loader as jsonLoader } from "~/routes/api.v1.verify.$token";

@@ -1,10 +1,10 @@
 // Issue #35, finding 6's remainder: an account frozen because someone else proved its CPF through
 // gov.br (or disabled by the prefeitura) must not get credentials from an application it left open.
 import { describe, expect, test } from "vitest";
-import { db } from "~/utils/db.server";
 import { approveAndIssue } from "~/models/approval.server";
 import { freezeContestedAccount } from "~/models/cpf-claim.server";
 import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
+import { db } from "~/utils/db.server";
 import { createUser, testActor } from "../support/factories";
 import { eligibleMototaxiApplication, submittedAndAccepted } from "../support/journey";
 

@@ -4,11 +4,11 @@
 // page that asks the next step), carrying the `govbr` cookie from one to the next.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { liveSession } from "~/models/session.server";
-import * as start from "~/routes/entrar_.govbr._index";
-import * as back from "~/routes/entrar_.govbr.retorno";
-import * as link from "~/routes/entrar_.govbr.vincular";
-import { fakeProvider } from "./fake-govbr";
+import * as start from "~/routes/entrar_.govbr._index/route";
+import * as back from "~/routes/entrar_.govbr.retorno/route";
+import * as link from "~/routes/entrar_.govbr.vincular/route";
 import { CSRF, ORIGIN } from "./access-world";
+import { fakeProvider } from "./fake-govbr";
 
 export type Answer = { status: number; headers: Headers; location: string | null; body: string; cookies: string[] };
 

@@ -6,14 +6,14 @@
 // per-address budget, and a start whose answer comes back verified gives its point back.
 // The routes run as the browser would call them; the gov.br client is the fake of fake-govbr.ts.
 import { describe, expect, it, vi } from "vitest";
+import * as back from "~/routes/entrar_.govbr.retorno/route";
 import { db } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { createUser, randomCpf, uniqueEmail } from "../support/factories";
-import { someClient } from "./public-routes";
-import { govbrClaims, fakeProvider } from "./fake-govbr";
-import { cookieValue, govbrSignIn, linkPage, postLinkPage, startSignIn } from "./govbr-flow";
-import * as back from "~/routes/entrar_.govbr.retorno";
 import { ORIGIN } from "./access-world";
+import { fakeProvider, govbrClaims } from "./fake-govbr";
+import { cookieValue, govbrSignIn, linkPage, postLinkPage, startSignIn } from "./govbr-flow";
+import { someClient } from "./public-routes";
 
 vi.mock("~/utils/oidc.server", async (importOriginal) =>
   (await import("./fake-govbr")).fakeOidc(await importOriginal<object>()),

@@ -3,12 +3,12 @@
 // helmet sets on a live Express response, a fresh nonce each time, HEAD without a body, gzip for
 // the QR page as compression would, the client's address by TRUST_PROXY, anything of another
 // shape left to Express and Remix, and a failure answered in Portuguese without the token in the log.
-import { gunzipSync } from "node:zlib";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import express from "express";
 import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
+import express from "express";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type HttpSettings, httpSettings, parseEnv } from "~/utils/env.server";
 import { securityHeaders } from "../../server.js";
-import { httpSettings, parseEnv, type HttpSettings } from "~/utils/env.server";
 import { httpOnly, startApp } from "./http-app";
 
 let closers: Array<() => Promise<void>> = [];

@@ -3,14 +3,14 @@
 // and "Remix" answers with its load context, or with the response a test asks for. startRemix
 // puts the real Remix runtime (@remix-run/express's handler, the app's entry.server) behind it,
 // over a build of the few routes a test gives.
-import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
-import { createServer } from "../../server.js";
-import type { HttpSettings } from "~/utils/env.server";
+import type { AddressInfo } from "node:net";
 import handleRequest, { handleDataRequest } from "~/entry.server";
 import { bodyForRemix, limitBody } from "~/http/body-limit.server";
 import { earlyAnswer, unusableRequest, writeAnswer } from "~/http/request-target.server";
 import { clientKey } from "~/utils/client-key";
+import type { HttpSettings } from "~/utils/env.server";
+import { createServer } from "../../server.js";
 
 type Handler = (context: Record<string, unknown>, req: any, res: any) => void;
 

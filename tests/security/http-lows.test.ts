@@ -7,11 +7,11 @@
 // - the new API key's page dropped its action's `no-store` (the route had no `headers` export).
 import { data, redirect } from "@remix-run/node";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { httpSettings, parseEnv } from "~/utils/env.server";
-import { clientKey } from "~/utils/client-key";
-import { overLimit } from "~/utils/public-rate-limit.server";
+import * as apiKeyRoute from "~/routes/operadora.$id.api/route";
 import { loader as readyz } from "~/routes/readyz";
-import * as apiKeyRoute from "~/routes/operadora.$id.api";
+import { clientKey } from "~/utils/client-key";
+import { httpSettings, parseEnv } from "~/utils/env.server";
+import { overLimit } from "~/utils/public-rate-limit.server";
 import { httpOnly, startApp, startRemix, type TestRoute } from "./http-app";
 
 const probes = vi.hoisted(() => ({ count: 0 }));
@@ -61,7 +61,11 @@ describe("low: OPTIONS on the verdict", () => {
 });
 
 describe("low: /readyz", () => {
-  const context = (clientIp: string) => ({ context: { clientIp, requestId: "r" } });
+  const context = (clientIp: string) => ({
+    request: new Request("http://localhost/readyz"),
+    params: {},
+    context: { clientIp, requestId: "r" },
+  });
 
   it("gives one client 120 probes a minute on this server, then 429 with Retry-After; other clients go on", async () => {
     for (let i = 0; i < 120; i++) expect((await readyz(context("198.51.100.50"))).status).toBe(200);

@@ -5,19 +5,19 @@
 // nothing; malformed input is a 400, never a 500; and the per-address limit is counted before
 // any verification work, answering 429 with Retry-After.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { db } from "~/utils/db.server";
-import { highSTwin } from "~/credentials/ecdsa";
 import { verifyTokenAnswer } from "~/api/verify.server";
-import { revokeKey, signerFor } from "~/models/signing-key.server";
+import { highSTwin } from "~/credentials/ecdsa";
 import { typedCodeFor } from "~/models/credentials/typed-code.server";
-import { loader as jsonLoader } from "~/routes/api.v1.verify.$token";
-import { loader as pageLoader } from "~/routes/v.$token";
-import { loader as codeLoader } from "~/routes/v._index";
+import { revokeKey, signerFor } from "~/models/signing-key.server";
 import { loader as statusLoader } from "~/routes/api.v1.credentials.$serial.status";
 import { loader as statusListLoader } from "~/routes/api.v1.status-list.$municipality";
+import { loader as jsonLoader } from "~/routes/api.v1.verify.$token";
+import { loader as codeLoader } from "~/routes/v._index";
+import { loader as pageLoader } from "~/routes/v.$token";
+import { db } from "~/utils/db.server";
 import { createMunicipality, createSignedCredential, IN_FORCE_IN_2026, testActor } from "../support/factories";
-import { answerOf, attackerKey, getRoute, signJws, someClient, withSigner } from "./public-routes";
 import { httpOnly, startApp } from "./http-app";
+import { answerOf, attackerKey, getRoute, signJws, someClient, withSigner } from "./public-routes";
 
 const now = new Date("2026-06-01T15:00:00Z");
 

@@ -5,15 +5,15 @@
 // covered in escalation.test.ts.)
 import { randomInt } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
 import { createApiKey } from "~/models/api-key.server";
-import { addVehicle } from "~/models/fleet.server";
 import { inviteDriver } from "~/models/driver-invitation.server";
-import * as vinculos from "~/routes/vinculos._index";
-import * as api from "~/routes/operadora.$id.api";
-import * as frota from "~/routes/operadora.$id.frota/route";
-import * as fila from "~/routes/m.$municipio.fila/route";
+import { addVehicle } from "~/models/fleet.server";
 import * as chaves from "~/routes/m.$municipio.chaves/route";
+import * as fila from "~/routes/m.$municipio.fila/route";
+import * as api from "~/routes/operadora.$id.api/route";
+import * as frota from "~/routes/operadora.$id.frota/route";
+import * as vinculos from "~/routes/vinculos._index/route";
+import { db } from "~/utils/db.server";
 import { createUser } from "../support/factories";
 import { buildWorld, postTo, type RouteModule, type World } from "./access-world";
 

@@ -5,9 +5,9 @@
 // her municipality's staff do receive them from some of these pages (the check that the
 // fixture's data is reachable at all, so the test can fail).
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadRoute, routeIds } from "../support/route-modules";
 import { formatCpf } from "~/domain/br/cpf";
-import { answerOf, buildWorld, cookieOf, ORIGIN, SECRET_NAME, type RouteModule, type World } from "./access-world";
+import { loadRoute, routeIds } from "../support/route-modules";
+import { answerOf, buildWorld, cookieOf, ORIGIN, type RouteModule, SECRET_NAME, type World } from "./access-world";
 
 const pages = routeIds().filter((id) => !id.includes("$"));
 

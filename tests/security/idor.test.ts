@@ -6,19 +6,19 @@
 // parent layout to guard it), with a real session cookie and a valid CSRF token — so a refusal can
 // only come from the authorization check, never from a missing token.
 import { beforeAll, describe, expect, it } from "vitest";
+import { civilDay } from "../support/dates";
 import { loadRoute, routeIds } from "../support/route-modules";
 import {
-  type RouteModule,
+  type Answer,
   answerOf,
   buildWorld,
   cookieOf,
   ORIGIN,
   postTo,
+  type RouteModule,
   SECRET_NAME,
-  type Answer,
   type World,
 } from "./access-world";
-import { civilDay } from "../support/dates";
 
 const paramRoutes = routeIds().filter((id) => id.includes("$"));
 
@@ -51,6 +51,9 @@ const PUBLIC: Record<string, string> = {
   "senha.redefinir.$token": "the e-mailed one-time token is the capability (reset-tokens.test.ts)",
   "equipe.convite.$token":
     "the e-mailed one-time token, answered only by the signed-in account with the invited CPF and e-mail (team-consent.test.ts)",
+  "leis.$municipio": "a municipality's law as the prefeitura published it: public, no record of anyone",
+  "admin.municipios_.$municipio.lei":
+    "the platform admin's alone, over every municipality (create:municipality); every other role is refused (authorization-matrix/table.ts)",
   "brasao.$municipio":
     "the municipality's coat of arms (printed on every crachá, public by nature), to any signed-in user; no record of anyone",
   "credenciais.$id.carteira.manifest[.]webmanifest":
@@ -88,6 +91,7 @@ const CASES: Record<string, Case> = {
     params: (w) => ({ id: w.credential.id }),
     loaderOnlyRedirects: "the loader sends any GET to /credenciais; only the action acts",
   },
+  "requerimentos.$id": { allowed: victimOnly, params: victimApplication },
   "requerimentos.$id._index": { allowed: victimOnly, params: victimApplication },
   "requerimentos.$id.dados": { allowed: victimOnly, params: victimApplication },
   "requerimentos.$id.veiculo": { allowed: victimOnly, params: victimApplication },
@@ -121,6 +125,7 @@ const CASES: Record<string, Case> = {
   },
 
   // The back office of municipality B.
+  "m.$municipio": { allowed: staffB, params: municipioB },
   "m.$municipio._index": { allowed: staffB, params: municipioB },
   "m.$municipio.auditoria": { allowed: staffB, params: municipioB },
   "m.$municipio.autos._index": { allowed: staffB, params: municipioB },
@@ -203,6 +208,7 @@ const CASES: Record<string, Case> = {
   },
 
   // Company Y's pages.
+  "operadora.$id": { allowed: ownerOfY, params: companyY },
   "operadora.$id._index": { allowed: ownerOfY, params: companyY },
   "operadora.$id.api": { allowed: ownerOfY, params: companyY },
   "operadora.$id.certificado": { allowed: ownerOfY, params: companyY },

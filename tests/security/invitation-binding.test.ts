@@ -3,9 +3,9 @@
 // see and answer only when the account has the invited CPF and the invited e-mail; the right
 // account still accepts it.
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
-import * as vinculos from "~/routes/vinculos._index";
 import { inviteDriver, linksOfUser } from "~/models/driver-invitation.server";
+import * as vinculos from "~/routes/vinculos._index/route";
+import { db } from "~/utils/db.server";
 import { credentialed, town, validCpf } from "../e2e/fixtures/operator-support";
 import { answerOf, cookieOf, ORIGIN, postTo, type RouteModule } from "./access-world";
 

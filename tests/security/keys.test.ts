@@ -4,11 +4,11 @@
 import { createCipheriv, createHmac, createPublicKey, randomBytes, verify } from "node:crypto";
 import { exportJWK, generateKeyPair } from "jose";
 import { describe, expect, it } from "vitest";
+import { decryptPrivateKey, deriveSubKey, type IssuerPrivateJwk, toPublicJwk } from "~/credentials/keys";
+import { photoUrl, photoUrlIsValid } from "~/models/credentials/photo.server";
+import { signerFor } from "~/models/signing-key.server";
 import { db } from "~/utils/db.server";
 import { masterKey, subKey } from "~/utils/master-key.server";
-import { decryptPrivateKey, deriveSubKey, toPublicJwk, type IssuerPrivateJwk } from "~/credentials/keys";
-import { signerFor } from "~/models/signing-key.server";
-import { photoUrl, photoUrlIsValid } from "~/models/credentials/photo.server";
 import { createMunicipality, testActor } from "../support/factories";
 
 /** The format every database held before sub-keys: AES-256-GCM under the raw master key, AAD "v1.<kid>". */

@@ -2,8 +2,8 @@
 // `/entrar?voltar=%2F%09%2Fevil.example` answered `Location: /\t/evil.example`, which a
 // browser (stripping the tab) opens as //evil.example.
 import { describe, expect, it } from "vitest";
-import { action } from "~/routes/entrar";
 import { safeRedirect } from "~/http/auth.server";
+import { action } from "~/routes/entrar/route";
 import { createUser } from "../support/factories";
 
 const LEAVING = [

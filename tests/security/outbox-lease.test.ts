@@ -4,9 +4,9 @@
 // The workers are real: startJobs() in child processes, with the queue DATABASE_URL selects
 // (pg-boss on PostgreSQL, the in-process runner on SQLite). Run on PostgreSQL with
 // DATABASE_URL=postgresql://… (see tests/setup/test-database.ts).
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startHoldingSmtp, type HoldingSmtp } from "../support/holding-smtp";
+import { type HoldingSmtp, startHoldingSmtp } from "../support/holding-smtp";
 
 const LEASE_SECONDS = 3;
 const to = `lease.${Date.now()}@exemplo.com.br`;

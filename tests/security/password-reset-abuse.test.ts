@@ -5,11 +5,11 @@
 // what exists when the answer comes back — and an account gets at most one reset e-mail every
 // 5 minutes and 5 a day, silently.
 import { describe, expect, it, vi } from "vitest";
-import { db } from "~/utils/db.server";
-import { action } from "~/routes/senha.esqueci";
 import { requestPasswordReset } from "~/models/user.server";
+import { action } from "~/routes/senha.esqueci/route";
 import { answeredWorkDone } from "~/utils/after-answer.server";
-import { createUser, uniqueEmail, testActor } from "../support/factories";
+import { db } from "~/utils/db.server";
+import { createUser, testActor, uniqueEmail } from "../support/factories";
 import { answerOf, cookieOf, CSRF, ORIGIN } from "./access-world";
 
 let ipCounter = 0;

@@ -7,13 +7,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { serialStatusAnswer, statusListAnswer } from "~/api/credential-status.server";
 import { typedCodeFor } from "~/models/credentials/typed-code.server";
-import { overLimit } from "~/utils/public-rate-limit.server";
 import { loader as statusLoader } from "~/routes/api.v1.credentials.$serial.status";
 import { loader as statusListLoader } from "~/routes/api.v1.status-list.$municipality";
-import { createMunicipality, createSignedCredential, IN_FORCE_IN_2026 } from "../support/factories";
-import { getRoute, someClient } from "./public-routes";
-import { startApp } from "./http-app";
 import type { HttpSettings } from "~/utils/env.server";
+import { overLimit } from "~/utils/public-rate-limit.server";
+import { createMunicipality, createSignedCredential, IN_FORCE_IN_2026 } from "../support/factories";
+import { startApp } from "./http-app";
+import { getRoute, someClient } from "./public-routes";
 
 const settings: HttpSettings = { trustProxy: ["loopback"], https: false, mode: "production" };
 const now = new Date("2026-06-01T15:00:00Z");

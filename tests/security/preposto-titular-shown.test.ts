@@ -3,9 +3,9 @@
 // application names (Patrocínio, Lei 4.883/2017, art. 14) — name, CPF, and whether the titular
 // holds a credential in force in the town. (Asking the titular to confirm is issue #29.)
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
 import { formatCpf } from "~/domain/br";
-import { conformanceMatrix, municipalityFor, prepareForApproval, type Prepared } from "../support/conformance";
+import { db } from "~/utils/db.server";
+import { conformanceMatrix, municipalityFor, type Prepared, prepareForApproval } from "../support/conformance";
 import { createUser } from "../support/factories";
 import { loadRoute } from "../support/route-modules";
 import { answerOf, cookieOf, ORIGIN, type RouteModule } from "./access-world";

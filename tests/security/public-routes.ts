@@ -2,7 +2,7 @@
 // Remix would (a Request, params and the load context server.js builds), and signing any
 // header and payload with a municipality's real key or an attacker's own, so a forgery can be
 // "otherwise valid" in every way but the one under test.
-import { generateKeyPairSync, randomInt, sign as nodeSign, type KeyObject } from "node:crypto";
+import { generateKeyPairSync, type KeyObject, randomInt, sign as nodeSign } from "node:crypto";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { normalizeLowS } from "~/credentials/ecdsa";
 import { jwkThumbprint } from "~/credentials/jws-checks";

@@ -1,8 +1,8 @@
 // Issue #13 item 5: a password-reset link must die when a newer one is sent and when any link
 // sets the password; before, every link mailed in the last hour stayed usable.
 import { describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
 import { findLiveToken, issueToken, requestPasswordReset, resetPassword } from "~/models/user.server";
+import { db } from "~/utils/db.server";
 import { createUser, testActor } from "../support/factories";
 
 async function mailedLinks(email: string): Promise<string[]> {

@@ -4,16 +4,16 @@
 // "não embarque".
 import { randomInt } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
-import { parseTypedCode, serialOfTypedCode, CHECK_ALPHABET } from "~/domain/credentials/typed-code";
+import { parseScan } from "~/components/fiscal/qr-text";
 import { serialCheck } from "~/credentials/serial-check";
+import { CHECK_ALPHABET, parseTypedCode, serialOfTypedCode } from "~/domain/credentials/typed-code";
+import { issueCredentials } from "~/models/credentials/issue.server";
 import { lookupTypedCode } from "~/models/credentials/typed-code.server";
 import { typedCodeFor } from "~/models/credentials/typed-code.server";
-import { issueCredentials } from "~/models/credentials/issue.server";
 import { signerFor } from "~/models/signing-key.server";
-import { parseScan } from "~/components/fiscal/qr-text";
 import { loader as statusLoader } from "~/routes/api.v1.credentials.$serial.status";
 import { loader as codeLoader } from "~/routes/v._index";
+import { db } from "~/utils/db.server";
 import { createMunicipality, createSignedCredential, testActor } from "../support/factories";
 
 const client = () => `10.${randomInt(255)}.${randomInt(255)}.${randomInt(255)}`;

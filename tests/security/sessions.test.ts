@@ -3,18 +3,18 @@
 // a browser uses (entrar, sair, senha/redefinir, painel) with real cookies. Timeouts are driven by
 // setting the session row's timestamps, the settings read from env() (README's configuration).
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { startSession } from "~/http/session.server";
+import { issueToken } from "~/models/user.server";
+import * as entrar from "~/routes/entrar/route";
+import * as equipe from "~/routes/m.$municipio.equipe/route";
+import * as painel from "~/routes/painel/route";
+import * as sair from "~/routes/sair";
+import * as redefinir from "~/routes/senha.redefinir.$token/route";
+import { sha256Hex } from "~/utils/crypto.server";
 import { db } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
-import { sha256Hex } from "~/utils/crypto.server";
-import { issueToken } from "~/models/user.server";
-import { startSession } from "~/http/session.server";
-import * as entrar from "~/routes/entrar";
-import * as sair from "~/routes/sair";
-import * as painel from "~/routes/painel";
-import * as redefinir from "~/routes/senha.redefinir.$token";
-import * as equipe from "~/routes/m.$municipio.equipe";
 import { createMunicipality, createUser } from "../support/factories";
-import { answerOf, CSRF, ORIGIN, postTo, staffOf, type RouteModule } from "./access-world";
+import { answerOf, CSRF, ORIGIN, postTo, type RouteModule, staffOf } from "./access-world";
 
 const PASSWORD = "uma-senha-bem-comprida-para-teste";
 let ipCounter = 0;

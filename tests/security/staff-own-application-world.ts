@@ -4,14 +4,14 @@
 //   builder up to review, documents accepted and vistoria passed; Bia has since taken it over);
 // - Bia, a second analyst; Gil, a gestor;
 // - Caio, an analyst who owns a company applying there (its application submitted).
-import { db } from "~/utils/db.server";
-import type { Actor } from "~/utils/audit.server";
 import type { StaffRole } from "~/domain/auth/permissions";
 import { submitOperatorApplication } from "~/models/operator-application.server";
-import { assignToMe } from "~/models/review.server";
 import { offeredKinds, operatorFactsAsked } from "~/models/operator-policy.server";
-import { conformanceMatrix, municipalityFor, prepareForApproval } from "../support/conformance";
+import { assignToMe } from "~/models/review.server";
+import type { Actor } from "~/utils/audit.server";
+import { db } from "~/utils/db.server";
 import { registered, withDocuments } from "../e2e/fixtures/operator-support";
+import { conformanceMatrix, municipalityFor, prepareForApproval } from "../support/conformance";
 import { createUser } from "../support/factories";
 
 const ITAUNA_MOTOFRETE = conformanceMatrix().find(

@@ -5,13 +5,13 @@
 // models the pages call, the approval also through the page, and the pages are read for what
 // they offer. See staff-own-application-world.ts for the people.
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
 import { applyAction, getApplication, submitApplication } from "~/models/application.server";
-import { decideDocument } from "~/models/document.server";
 import { approveAndIssue } from "~/models/approval.server";
+import { decideDocument } from "~/models/document.server";
 import { approveOperatorAndIssue } from "~/models/operator-approval.server";
-import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
 import { assignToMe, rejectApplication, requestChanges, startReview } from "~/models/review.server";
+import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
+import { db } from "~/utils/db.server";
 import { loadRoute } from "../support/route-modules";
 import { answerOf, cookieOf, ORIGIN, postTo, type RouteModule } from "./access-world";
 import { buildStaffApplicantWorld, type StaffApplicantWorld } from "./staff-own-application-world";

@@ -3,10 +3,10 @@
 // invitation to the typed e-mail that the account with that CPF and e-mail accepts at
 // /equipe/convite/<token>; until then the person is no member, and she may decline.
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
-import * as team from "~/routes/operadora.$id.equipe";
-import * as invitation from "~/routes/equipe.convite.$token";
 import { operatorsOfUser } from "~/models/operator.server";
+import * as invitation from "~/routes/equipe.convite.$token/route";
+import * as team from "~/routes/operadora.$id.equipe/route";
+import { db } from "~/utils/db.server";
 import { credentialed, town } from "../e2e/fixtures/operator-support";
 import { createUser } from "../support/factories";
 import { answerOf, cookieOf, ORIGIN, postTo, type RouteModule } from "./access-world";

@@ -4,12 +4,12 @@
 // address; the 429 tells the browser when to come back.
 import { describe, expect, it } from "vitest";
 import { authenticate } from "~/models/user.server";
-import { action, headers } from "~/routes/entrar";
-import { headers as signUpHeaders } from "~/routes/cadastro";
-import { headers as forgotHeaders } from "~/routes/senha.esqueci";
-import { consumeLimit } from "~/utils/rate-limit.server";
-import { env } from "~/utils/env.server";
+import { headers as signUpHeaders } from "~/routes/cadastro/route";
+import { action, headers } from "~/routes/entrar/route";
+import { headers as forgotHeaders } from "~/routes/senha.esqueci/route";
 import { db } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
+import { consumeLimit } from "~/utils/rate-limit.server";
 import { createUser, uniqueEmail } from "../support/factories";
 
 const PASSWORD = "uma-senha-bem-comprida-para-teste";

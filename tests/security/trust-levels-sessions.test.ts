@@ -3,13 +3,13 @@
 // staff role granted ends the grantee's sessions its municipality's policy would not allow;
 // audited. Through the route actions, with real session cookies and gov.br switched on.
 import { describe, expect, it, vi } from "vitest";
-import { db } from "~/utils/db.server";
-import type { TrustLevel } from "~/domain/auth/trust-level";
 import type { StaffRole } from "~/domain/auth/permissions";
-import * as equipe from "~/routes/m.$municipio.equipe";
+import type { TrustLevel } from "~/domain/auth/trust-level";
+import * as equipe from "~/routes/m.$municipio.equipe/route";
+import { db } from "~/utils/db.server";
 import { createMunicipality, createUser } from "../support/factories";
-import { staffOf, type RouteModule } from "./access-world";
-import { browserOf, endedEvents, post, savePolicy, signedIn, townWith, type Town } from "./trust-levels-world";
+import { type RouteModule, staffOf } from "./access-world";
+import { browserOf, endedEvents, post, savePolicy, signedIn, type Town, townWith } from "./trust-levels-world";
 
 vi.hoisted(() => {
   // gov.br configured, before any module reads the settings: the guard sends a person below the

@@ -2,12 +2,12 @@
 // password or with gov.br at a level, the route actions they post to, municipalities with a
 // policy already set. The test files turn gov.br on (vi.hoisted) before any module reads settings.
 import { expect } from "vitest";
-import { db } from "~/utils/db.server";
+import type { TrustLevel } from "~/domain/auth/trust-level";
 import { getUser } from "~/http/auth.server";
 import { startSession } from "~/http/session.server";
 import { setGovbrPolicy } from "~/models/govbr-policy.server";
-import type { TrustLevel } from "~/domain/auth/trust-level";
-import * as govbr from "~/routes/m.$municipio.govbr";
+import * as govbr from "~/routes/m.$municipio.govbr/route";
+import { db } from "~/utils/db.server";
 import { createMunicipality, testActor } from "../support/factories";
 import { answerOf, CSRF, ORIGIN, type RouteModule } from "./access-world";
 

@@ -5,13 +5,13 @@
 // (no provider is contacted: the guard only reads the session's level). The sessions a change
 // ends: trust-levels-sessions.test.ts.
 import { describe, expect, it, vi } from "vitest";
-import { db } from "~/utils/db.server";
+import { TrustLevelRequired } from "~/domain/auth/trust-level";
 import { setGovbrPolicy } from "~/models/govbr-policy.server";
 import { rotateKey, signerFor } from "~/models/signing-key.server";
-import { TrustLevelRequired } from "~/domain/auth/trust-level";
 import * as chaves from "~/routes/m.$municipio.chaves/route";
+import { db } from "~/utils/db.server";
 import { testActor } from "../support/factories";
-import { staffOf, type RouteModule } from "./access-world";
+import { type RouteModule, staffOf } from "./access-world";
 import { browserOf, policyOf, post, savePolicy, toLevelPage, townWith } from "./trust-levels-world";
 
 vi.hoisted(() => {

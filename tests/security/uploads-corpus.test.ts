@@ -9,13 +9,13 @@ import { finished } from "node:stream/promises";
 import { createDeflate, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSession } from "~/http/session.server";
+import { type ReceivedUpload, receiveUpload } from "~/http/upload.server";
 import { loader as documentLoader } from "~/routes/documentos.$id";
 import { db } from "~/utils/db.server";
-import { startSession } from "~/http/session.server";
+import { env } from "~/utils/env.server";
 import { getStorage } from "~/utils/storage.server";
 import { localStorageRoot } from "~/utils/storage/local.server";
-import { env } from "~/utils/env.server";
-import { receiveUpload, type ReceivedUpload } from "~/http/upload.server";
 import {
   concat,
   HTML,

@@ -2,18 +2,18 @@
 // request/response conversion (as server.js runs it) in front of the one upload path.
 // 9: an oversized or malformed upload gets its answer (413/400 with the pt-BR reason), not a
 //    reset connection, and the server does not buffer the body while refusing it.
-import express from "express";
-// The adapter's own conversion functions (not re-exported by its index): exactly what server.js runs.
-import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+// The adapter's own conversion functions (not re-exported by its index): exactly what server.js runs.
+import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
+import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { receiveUpload } from "~/http/upload.server";
 import { apiJson } from "~/http/api.server";
 import { closeWhenBodyUnread } from "~/http/unread-body.server";
+import { receiveUpload } from "~/http/upload.server";
 import { createLocalStorage } from "~/utils/storage/local.server";
 
 const MiB = 1024 * 1024;

@@ -5,14 +5,14 @@
 // confirmation page before confirming. The shared vehicles the law has stay shared: the linked
 // company's fleet vehicle, and the titular's vehicle driven by a preposto (left as the titular has it).
 import { describe, expect, it } from "vitest";
+import { parseDraft } from "~/domain/applications/draft";
 import { Refusal } from "~/domain/refusal";
-import { allPacks } from "~/domain/rule-packs";
+import { allPacks } from "~/domain/rule-packs/shipped";
 import { approveAndIssue } from "~/models/approval.server";
 import { addVehicle } from "~/models/fleet.server";
-import * as aprovar from "~/routes/m.$municipio.requerimentos.$id.aprovar";
-import { parseDraft } from "~/domain/applications/draft";
-import { db, operatorFor, prepareForApproval, randomPlate, staffActor, type Prepared } from "../support/conformance";
-import { answerOf, cookieOf, ORIGIN, staffOf, type RouteModule } from "./access-world";
+import * as aprovar from "~/routes/m.$municipio.requerimentos.$id.aprovar/route";
+import { db, operatorFor, type Prepared, prepareForApproval, randomPlate, staffActor } from "../support/conformance";
+import { answerOf, cookieOf, ORIGIN, type RouteModule, staffOf } from "./access-world";
 
 const pack = (id: string) => allPacks.find((p) => p.id === id)!;
 const staff = { ...staffActor, role: "ANALISTA" };

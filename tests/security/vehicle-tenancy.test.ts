@@ -6,13 +6,13 @@
 // the same town, and a vehicle already taken (before the fix), and read every place that leaked.
 import { beforeAll, describe, expect, it } from "vitest";
 import { Refusal } from "~/domain/refusal";
-import { allPacks } from "~/domain/rule-packs";
+import { allPacks } from "~/domain/rule-packs/shipped";
 import { approveAndIssue } from "~/models/approval.server";
-import { addVehicle, assignDriver, listFleet, removeVehicle, unassignDriver } from "~/models/fleet.server";
 import { fiscalDetail } from "~/models/fiscal.server";
+import { addVehicle, assignDriver, listFleet, removeVehicle, unassignDriver } from "~/models/fleet.server";
 import * as frota from "~/routes/operadora.$id.frota/route";
-import { db, operatorFor, prepareForApproval, randomPlate, staffActor, type Prepared } from "../support/conformance";
 import { linkedDriver } from "../e2e/fixtures/operator-support";
+import { db, operatorFor, type Prepared, prepareForApproval, randomPlate, staffActor } from "../support/conformance";
 import { answerOf, cookieOf, ORIGIN, postTo, type RouteModule } from "./access-world";
 
 const pack = (id: string) => allPacks.find((p) => p.id === id)!;

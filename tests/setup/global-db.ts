@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, rmSync } from "node:fs";
 import { maintenanceUrl, withPostgres } from "../support/postgres";
-import { TEST_WORKERS, forWorker, testDatabaseUrl } from "./test-database";
+import { forWorker, TEST_WORKERS, testDatabaseUrl } from "./test-database";
 
 const onServer = (url: string, statements: string[]) =>
   withPostgres(maintenanceUrl(url), async (client) => {

@@ -11,22 +11,23 @@
 //
 // A requirement no page lets anyone satisfy stops the builder, naming it (a KNOWN_DEFECTS entry).
 import { randomInt } from "node:crypto";
-import { db } from "~/utils/db.server";
-import { allPacks, type Category, type RulePack } from "~/domain/rule-packs";
+import { addDays, addYears } from "~/domain/eligibility/calendar";
 import type { OperatorKind } from "~/domain/operators/vocabulary";
+import { type Category, type RulePack } from "~/domain/rule-packs";
+import { allPacks } from "~/domain/rule-packs/shipped";
+import { today } from "~/models/application.server";
+import { currentDocuments } from "~/models/application-facts.server";
+import { attachDocument, decideDocument } from "~/models/document.server";
 import { registerOperator } from "~/models/operator.server";
 import { evaluateOperatorApplication, submitOperatorApplication } from "~/models/operator-application.server";
+import { operatorCertificate } from "~/models/operator-approval.server";
 import { offeredKinds, operatorCategories, operatorFactsAsked } from "~/models/operator-policy.server";
-import { attachDocument, decideDocument } from "~/models/document.server";
-import { currentDocuments } from "~/models/application-facts.server";
 import { startReview } from "~/models/review.server";
 import { approveForReview } from "~/models/review-dispatch.server";
-import { operatorCertificate } from "~/models/operator-approval.server";
-import { today } from "~/models/application.server";
-import { addDays, addYears } from "~/domain/eligibility/calendar";
-import { storedFile } from "./factories";
-import { analystOf, municipalityFor } from "./conformance";
+import { db } from "~/utils/db.server";
 import { actorFor, randomCnpj, validCpf } from "../e2e/fixtures/operator-support";
+import { analystOf, municipalityFor } from "./conformance";
+import { storedFile } from "./factories";
 
 export type CompanyCombo = { pack: RulePack; category: Category; kind: OperatorKind };
 
@@ -92,7 +93,7 @@ export async function companyThroughPages(combo: CompanyCombo) {
   const { result } = await evaluateOperatorApplication(app, date);
   for (const d of result.requiredDocuments) {
     // operadora.$id.documentos.enviar takes the company's own documents; nothing else has a page.
-    if (d.submittedBy !== "APPLICANT")
+    if (d.submittedBy !== "REQUERENTE")
       throw new Error(`${companyKey(combo)}: ${d.type} é entregue por ${d.submittedBy} — nenhuma página o recebe.`);
     const meta = {
       type: d.type,
@@ -110,7 +111,7 @@ export async function companyThroughPages(combo: CompanyCombo) {
   const analyst = await analystOf(m.id);
   await startReview(app.id, m.id, analyst, "SUBMITTED");
   for (const d of await currentDocuments(app.id)) await decideDocument(d.id, m.id, { accept: true }, analyst);
-  const issued = await approveForReview({ id: app.id, subject: "OPERATOR" }, m.id, analyst);
+  const issued = await approveForReview({ id: app.id, subject: "OPERADORA" }, m.id, analyst);
   const issuedId = Array.isArray(issued) ? null : issued.id;
 
   const operator = await db.operator.findUniqueOrThrow({ where: { id: registered.operatorId } });

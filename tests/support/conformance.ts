@@ -7,27 +7,26 @@
 // (a federal baseline, say) is answered without touching this file; a rule of an unknown kind
 // stops the builder, naming it.
 import { randomInt } from "node:crypto";
-import { PDFDict, PDFName, PDFDocument, PDFRawStream, PDFRef } from "pdf-lib";
+import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from "pdf-lib";
 import sharp from "sharp";
-import { db } from "~/utils/db.server";
-import type { Actor } from "~/utils/audit.server";
+import { type VehicleDraft, zVehicleDraft } from "~/domain/applications/draft";
+import { personFormFor } from "~/domain/applications/person-form";
+import { OPERATOR_UPLOAD_STATUSES } from "~/domain/applications/status";
+import { addDays, addYears } from "~/domain/eligibility/calendar";
+import { driverQuestions, type PersonField, questionFields } from "~/domain/facts";
 import {
-  allPacks,
-  holderPhotoDocument,
-  needsOperator,
-  rulesFor,
   type Category,
   type CnhCategory,
+  holderPhotoDocument,
   type Mode,
+  needsOperator,
   type OwnerKind,
   type RegistrationCategory,
   type RulePack,
+  rulesFor,
 } from "~/domain/rule-packs";
 import { CNH_CATEGORIES } from "~/domain/rule-packs";
-import { personFormFor } from "~/domain/applications/person-form";
-import { driverQuestions, questionFields, type PersonField } from "~/domain/facts";
-import { zVehicleDraft, type VehicleDraft } from "~/domain/applications/draft";
-import { addDays, addYears } from "~/domain/eligibility/calendar";
+import { allPacks } from "~/domain/rule-packs/shipped";
 import {
   evaluateFor,
   getApplication,
@@ -36,18 +35,19 @@ import {
   submitApplication,
   today,
 } from "~/models/application.server";
-import { savePerson } from "~/models/person.server";
-import { attachDocument, decideDocument } from "~/models/document.server";
-import { sendPrepostoDocument } from "~/models/preposto.server";
-import { declareDriverDataSent } from "~/models/driver-link.server";
-import { acceptLink, inviteDriver } from "~/models/driver-invitation.server";
-import { OPERATOR_UPLOAD_STATUSES } from "~/domain/applications/status";
-import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
-import { startReview } from "~/models/review.server";
 import { currentDocuments } from "~/models/application-facts.server";
+import { attachDocument, decideDocument } from "~/models/document.server";
+import { acceptLink, inviteDriver } from "~/models/driver-invitation.server";
+import { declareDriverDataSent } from "~/models/driver-link.server";
 import { offeredKinds, operatorFactsAsked } from "~/models/operator-policy.server";
-import { storedFile } from "./factories";
+import { savePerson } from "~/models/person.server";
+import { sendPrepostoDocument } from "~/models/preposto.server";
+import { startReview } from "~/models/review.server";
+import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
+import type { Actor } from "~/utils/audit.server";
+import { db } from "~/utils/db.server";
 import { actorFor, credentialed, staffActor, town, validCpf } from "../e2e/fixtures/operator-support";
+import { storedFile } from "./factories";
 
 /**
  * A driver's account as sign-up leaves it (confirmed e-mail). No password: none of the rules reads
@@ -379,9 +379,9 @@ export async function prepareForApproval(combo: Combo, staff: Actor = staffActor
         ? await storedFile(await holderPhotoJpeg(), "image/jpeg")
         : await storedFile(`%PDF-1.4 ${d.type}`);
     const meta = { type: d.type, issueDate, expiryDate: d.validity !== null || d.expiryOnDocument ? expiryDate : null };
-    if (d.submittedBy === "APPLICANT") {
+    if (d.submittedBy === "REQUERENTE") {
       await attachDocument(app, { userId: user.id }, file, meta, actor);
-    } else if (d.submittedBy === "OPERATOR") {
+    } else if (d.submittedBy === "OPERADORA") {
       // As operadora.$id.condutores.$linkId.enviar does: only while the driver's application takes them.
       if (!operator)
         throw new Error(`${pack.id}: ${d.type} é entregue pela operadora, mas o requerimento não tem operadora.`);
@@ -428,7 +428,7 @@ async function titularFor(pack: RulePack, category: Category, staff: Actor) {
 export async function approveThroughPage(p: Prepared) {
   const { approveForReview } = await import("~/models/review-dispatch.server");
   // A person's application: the dispatch issues through approveAndIssue.
-  return (await approveForReview({ id: p.applicationId, subject: "PERSON" }, p.municipality.id, p.analyst)) as Issued;
+  return (await approveForReview({ id: p.applicationId, subject: "PESSOA" }, p.municipality.id, p.analyst)) as Issued;
 }
 
 /** Remembers a driver issued in the run as the titular a later preposto of the category names. */
@@ -469,4 +469,4 @@ export async function pageImages(
 /** Spaces collapsed, so a line break in a PDF paragraph does not hide a phrase. */
 export const squash = (s: string) => s.replace(/\s+/g, " ").trim();
 
-export { staffActor, db };
+export { db, staffActor };

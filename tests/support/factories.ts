@@ -1,9 +1,9 @@
 // Test data builders: unique CPFs and e-mails so tests never collide in the shared database.
 import { randomInt } from "node:crypto";
-import { db } from "~/utils/db.server";
 import { cpfWithCheckDigits } from "~/domain/br/cpf";
-import { hashPassword } from "~/utils/password.server";
 import type { Actor } from "~/utils/audit.server";
+import { db } from "~/utils/db.server";
+import { hashPassword } from "~/utils/password.server";
 import { civilDay } from "./dates";
 
 export const randomCpf = (): string =>
@@ -111,6 +111,8 @@ export async function createSignedCredential(
 ) {
   const { signerFor } = await import("~/models/signing-key.server");
   const { signCredential } = await import("~/credentials/token");
+  const { verificationUrl } = await import("~/credentials/qr");
+  const { env } = await import("~/utils/env.server");
   const signer = await signerFor(m.id, testActor);
   // In force today whatever the day the suite runs: a fixed year would expire under the tests.
   const validFrom = overrides.validFrom ?? civilDay(-30);
@@ -142,7 +144,11 @@ export async function createSignedCredential(
       status: overrides.status ?? "ACTIVE",
       kid: signer.kid,
       token,
-      renderDataJson: JSON.stringify(overrides.photoDocumentId ? { photoDocumentId: overrides.photoDocumentId } : {}),
+      // The part of issuance's layout that other code reads: the printed QR and the photo.
+      renderDataJson: JSON.stringify({
+        ...(overrides.photoDocumentId ? { photoDocumentId: overrides.photoDocumentId } : {}),
+        data: { verification: { qrText: verificationUrl(env().PUBLIC_BASE_URL, token) } },
+      }),
       holderPersonId: overrides.holderPersonId ?? null,
     },
   });

@@ -2,7 +2,6 @@
 // use — shared by the lifecycle and issuance tests.
 import { randomInt } from "node:crypto";
 import sharp from "sharp";
-import { db } from "~/utils/db.server";
 import {
   applyAction,
   evaluateFor,
@@ -12,6 +11,7 @@ import {
   submitApplication,
 } from "~/models/application.server";
 import { attachDocument, decideDocument } from "~/models/document.server";
+import { db } from "~/utils/db.server";
 import { createMunicipality, createUser, storedFile, testActor } from "./factories";
 
 export const PATROCINIO_IBGE = "3148103";
@@ -71,7 +71,7 @@ export async function eligibleMototaxiApplication(opts: { population?: number } 
     .jpeg()
     .toBuffer();
   const recent = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
-  for (const d of result.requiredDocuments.filter((d) => d.submittedBy === "APPLICANT")) {
+  for (const d of result.requiredDocuments.filter((d) => d.submittedBy === "REQUERENTE")) {
     const file = d.type === "FOTO_3X4" ? await storedFile(photo, "image/jpeg") : await storedFile(`%PDF-1.4 ${d.type}`);
     await attachDocument(
       app,

@@ -5,11 +5,11 @@
 import { createHash } from "node:crypto";
 import { buffer } from "node:stream/consumers";
 import { expect } from "vitest";
-import { db } from "~/utils/db.server";
-import { getStorage } from "~/utils/storage.server";
+import { formatDate } from "~/domain/format";
 import { ensureStoredPdf, renderCredentialPdf } from "~/models/credentials/pdf.server";
 import { verifyCredentialToken } from "~/models/verification.server";
-import { formatDate } from "~/domain/format";
+import { db } from "~/utils/db.server";
+import { getStorage } from "~/utils/storage.server";
 import { decodeQr, readPdf } from "../unit/credentials/pdf-reader";
 
 // Rendering scales (1 = 72 dpi) tried in turn: the smallest that reads is the quickest.

@@ -1,10 +1,10 @@
 // A renewal driven through the models: sends exactly what the renewal asks (ADR 057).
 import sharp from "sharp";
-import { evaluateFor, getApplication } from "~/models/application.server";
-import { attachDocument } from "~/models/document.server";
-import { approveAndIssue } from "~/models/approval.server";
-import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
 import { addYears } from "~/domain/eligibility/calendar";
+import { evaluateFor, getApplication } from "~/models/application.server";
+import { approveAndIssue } from "~/models/approval.server";
+import { attachDocument } from "~/models/document.server";
+import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
 import { storedFile, testActor } from "./factories";
 import { eligibleMototaxiApplication, submittedAndAccepted } from "./journey";
 
@@ -32,7 +32,7 @@ export async function sendWhatIsAsked(
 ) {
   const app = (await getApplication(applicationId))!;
   const { result } = await evaluateFor(app, issueDate);
-  const asked = result.requiredDocuments.filter((d) => d.submittedBy === "APPLICANT" && NEEDS_FILE.has(d.status));
+  const asked = result.requiredDocuments.filter((d) => d.submittedBy === "REQUERENTE" && NEEDS_FILE.has(d.status));
   for (const d of asked) {
     const file =
       d.type === "FOTO_3X4"

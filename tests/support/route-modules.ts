@@ -39,3 +39,14 @@ export function serverSource(id: string): string {
   const server = folder ? path.join(folder, "route.server.ts") : null;
   return readFileSync(server && existsSync(server) ? server : module, "utf8");
 }
+
+/** The text of every file of the route (a folder's route.tsx, route.server.ts and intent modules). */
+export function routeText(id: string): string {
+  const { module, folder } = routeFile(id);
+  if (!folder) return readFileSync(module, "utf8");
+  return readdirSync(folder)
+    .filter((f) => MODULE.test(f))
+    .sort()
+    .map((f) => readFileSync(path.join(folder, f), "utf8"))
+    .join("\n");
+}

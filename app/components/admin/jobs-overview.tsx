@@ -1,6 +1,5 @@
-// /admin/tarefas: the background jobs and their failures, as the model hands them over (plain
-// data; instants as ISO strings shown in Brasília time). Tables are `tabela-responsiva`: on a
-// phone each row becomes a card whose cells carry their column's name.
+// /admin/tarefas: the background jobs and their failures (instants in Brasília time). Tables are
+// `tabela-responsiva`: on a phone each row is a card whose cells carry their column's name.
 import { Form } from "@remix-run/react";
 import { CsrfInput } from "~/components/csrf-input";
 import { formatInstant } from "~/domain/format";
@@ -169,10 +168,7 @@ export function MailFailuresTable({ messages }: { messages: MailFailureRow[] }) 
   );
 }
 
-/**
- * The key-revocation re-issue: how many credentials in force are still on a revoked key (they
- * verify NÃO RECONHECIDO until re-signed), where, and what the job is doing about it.
- */
+/** Credentials in force still on a revoked key (NÃO RECONHECIDO until re-signed), and the job's progress. */
 export function ReissueStatus({ reissue, kind }: { reissue: ReissueView; kind: JobKindRow | undefined }) {
   if (reissue.awaiting === 0) return <p>Nenhuma credencial em vigor está assinada por uma chave revogada.</p>;
   const one = reissue.awaiting === 1;

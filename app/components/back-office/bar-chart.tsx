@@ -1,8 +1,6 @@
 import { formatNumber } from "~/domain/format";
-// A bar chart in inline SVG: one bar per row, its label above it and its value written at its
-// end, drawn at about the size it is read on a phone (and no larger on a desktop). The table
-// next to it carries the same figures, so the chart is a picture of it (role="img" with the
-// figures in its name), not a second source.
+// A bar chart in inline SVG, sized for a phone. The table beside it carries the same figures, so
+// the chart is a picture of it (role="img", figures in its name), not a second source.
 export function BarChart({
   title,
   rows,

@@ -1,8 +1,6 @@
-// A CPF on a staff screen with how far it can be trusted (ADR 054): confirmed by gov.br (and
-// when), not confirmed (typed by the person, or by whoever created the account), or contested —
-// the holder proved it through gov.br and this account, which had typed it, was frozen for review.
-import { formatDayOf } from "~/domain/format";
+// A CPF on a staff screen with how far it can be trusted (ADR 054): confirmed, typed, or contested.
 import type { CpfView } from "~/domain/auth/cpf-standing";
+import { formatDayOf } from "~/domain/format";
 
 /** The CPF's text and its mark; `timeZone` adds the day gov.br confirmed it. */
 export function Cpf({ view, timeZone }: { view: CpfView; timeZone?: string }) {

@@ -1,27 +1,19 @@
-// The decisions on an application, by status: start the review; then approve and issue, ask
-// the driver for corrections (composed from the rejected documents), or reject. "Aprovar e emitir"
-// leads to its confirmation page (…/aprovar), where the issuance happens; while the law's checklist
-// still fails, it is shown disabled with the reason, and the other two decisions become the
-// primary ones (the server refuses an approval regardless). What the segregation rule refuses
-// (ADR 051) is not offered: the people behind the application see a notice instead, and the
-// approval of a staff member's application is offered to a gestor only.
+// The decisions on an application, by status. While the checklist fails, "Aprovar e emitir" is
+// disabled with the reason (the server refuses anyway); what segregation refuses (ADR 051) is
+// not offered: a notice instead.
 import { Form, Link } from "@remix-run/react";
 import { CsrfInput } from "~/components/csrf-input";
 import { TextAreaField } from "~/components/ui/field";
 import type { ApplicationStatus } from "~/domain/applications/status";
 import { formatDate } from "~/domain/format";
 
-export type DecisionContext = {
+type DecisionContext = {
   status: ApplicationStatus;
   approveUrl: string;
   /** The analyst may decide now (status in review and the application is theirs or nobody's). */
   decidable: boolean;
   can: { review: boolean; issue: boolean };
-  /**
-   * Segregation of duties (ADR 051): `own` — the viewer is behind the application, nothing is
-   * offered but the notice; `staff` — a staff member is; `gestorApproves` — the viewer is the
-   * gestor who approves it, whoever holds the review.
-   */
+  /** ADR 051: `own` (viewer is behind it: notice only); `gestorApproves`, whoever holds the review. */
   segregation: { own: boolean; staffApplication: boolean; gestorApproves: boolean; notice: string | null };
   rejected: { label: string; reason: string | null }[];
   toIssue: { type: string; label: string; validUntil: string | null }[];

@@ -1,11 +1,10 @@
-// One document of an application on the review screen: what it is and why the law asks for it,
-// the file itself, the decision so far, and — while the review is open — accept, or reject with
-// one of the standard reasons and a free text the driver will read.
+// One document on the review screen: why the law asks it, the file, the decision so far, and
+// accept or reject while the review is open.
 import { Form } from "@remix-run/react";
 import { CsrfInput } from "~/components/csrf-input";
+import { formatBytes, formatDate, formatInstant } from "~/domain/format";
 import { DocumentViewer, type ViewerScripts } from "./document-viewer";
 import { DOCUMENT_REVIEW_LABELS } from "./labels";
-import { formatDate, formatInstant, formatBytes } from "~/domain/format";
 
 export type ReviewDocument = {
   id: string;

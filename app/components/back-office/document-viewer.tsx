@@ -1,9 +1,6 @@
-// A document shown where the analyst decides on it. Images are an <img>. PDFs are drawn by
-// pdf.js onto canvases inside this page: the file route answers with a sandbox CSP (no script,
-// no plugin may run from an upload) and the site forbids framing, so the browser's own viewer
-// cannot show it inline; pdf.js reads the bytes as data and never runs what a PDF carries.
-// pdf.js is loaded only when a PDF scrolls into view, as the unbundled module its package ships
-// (served by …/requerimentos/visor/…): the Remix compiler breaks its class static blocks.
+// A document where the analyst decides on it. PDFs are drawn by pdf.js on canvases: the sandbox CSP
+// and no framing keep the browser's viewer out, and pdf.js never runs what a PDF carries. Loaded on
+// view, unbundled (the Remix compiler breaks its class static blocks).
 import { useEffect, useRef, useState } from "react";
 import { formatCount } from "~/domain/format";
 

@@ -1,9 +1,8 @@
-// A rule pack in Portuguese sentences, for the gestor's page and the citations offered in the
-// enforcement forms. Pure: it only reads the pack.
-import type { AppliesTo, Penalty, RulePack } from "~/domain/rule-packs";
+// A rule pack in Portuguese sentences, for the gestor's page and the enforcement forms.
 import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS } from "~/domain/credentials/labels";
-import { MODE_LABELS } from "./labels";
 import { formatBrl, formatCount, formatDuration, formatYears } from "~/domain/format";
+import type { AppliesTo, Penalty, RulePack } from "~/domain/rule-packs";
+import { MODE_LABELS } from "./labels";
 
 const list = (items: string[]) =>
   items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} ou ${items[items.length - 1]}`;

@@ -1,12 +1,10 @@
-// The titular a preposto's application names (Patrocínio, Lei 4.883/2017, art. 14: the titular
-// indicates the preposto), on the review screen: who the CPF the driver typed belongs to, whether
-// that account proved it through gov.br, and whether the titular holds a credential in force in
-// this municipality — what the reviewer must check before accepting the indication.
+// The titular a preposto names (Patrocínio, Lei 4.883/2017, art. 14): whose CPF, gov.br-proven or
+// not, holding a credential here or not — what the reviewer checks before accepting.
 import { CpfConfirmed } from "~/components/govbr";
 import { CATEGORY_LABELS, CREDENTIAL_STATUS_LABELS } from "~/domain/credentials/labels";
 import { formatDate } from "~/domain/format";
 
-export type TitularView = {
+type TitularView = {
   /** Formatted, as staff see an applicant's CPF; null when the application names none. */
   cpf: string | null;
   name: string | null;

@@ -1,13 +1,12 @@
-// The vistoria of the vehicle on the review screen: the inspections so far (result, validity,
-// failed items, the grace period where the law gives one), scheduling the next, and recording
-// the checklist the rule pack defines — every item answered, none assumed.
+// The vehicle's vistoria on the review screen: inspections so far, scheduling, and recording the
+// pack's checklist.
 import { Form } from "@remix-run/react";
 import { CsrfInput } from "~/components/csrf-input";
 import { Field } from "~/components/ui/field";
 import { formatDate, formatInstant } from "~/domain/format";
 
-export type VistoriaItem = { code: string; label: string; safety: boolean; citation: string };
-export type VistoriaSpecView = {
+type VistoriaItem = { code: string; label: string; safety: boolean; citation: string };
+type VistoriaSpecView = {
   items: VistoriaItem[];
   period: string;
   periodCitation: string;
@@ -19,7 +18,7 @@ export type VistoriaView = {
   scheduledFor: string | null;
   place: string | null;
   performedAt: string | null;
-  inspector: string | null;
+  performer: string | null;
   validUntil: string | null;
   graceUntil: string | null;
   graceCitation: string | null;
@@ -92,7 +91,7 @@ function VistoriaEntry({
             ? `Marcada para ${formatInstant(v.scheduledFor, timeZone)}`
             : "Sem data"}
         {v.place ? ` — ${v.place}` : ""}
-        {v.inspector ? ` — vistoriador: ${v.inspector}` : ""}
+        {v.performer ? ` — vistoriador: ${v.performer}` : ""}
         {v.validUntil ? (
           <>
             <br />

@@ -1,6 +1,4 @@
-// The staff landing's infraction terms: how many autos wait at each step of the process and the
-// nearest end of a running term (the defence term opened at notification, the appeal term the law
-// sets), each count linking to the autos list filtered on that status.
+// The staff landing's infraction terms: autos waiting at each step and the nearest term ending.
 import { Link } from "@remix-run/react";
 import { formatDate, formatNumber } from "~/domain/format";
 import type { InfractionTerm } from "~/models/review-workload.server";

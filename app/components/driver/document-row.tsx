@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { needsFile } from "~/domain/eligibility/document-status";
 import { formatBytes, formatDate, formatDuration } from "~/domain/format";
 import { DocumentUpload } from "./document-upload";
 import { PhotoGuidance } from "./photo-crop";
@@ -30,8 +31,6 @@ const STATUS: Record<string, { word: string; tone: "ok" | "pendente" | "falha" }
   EXPIRED: { word: "Vencido", tone: "falha" },
 };
 
-const NEEDS_FILE = new Set(["MISSING", "REJECTED", "EXPIRED"]);
-
 type Props = {
   doc: DocumentRowData;
   appId: string;
@@ -43,24 +42,21 @@ type Props = {
 };
 
 /**
- * One line of the documents checklist: name and status (with the refusal's reason); tapped, it
- * opens to the file sent and the upload form. The rows share a `name`, so opening one closes the
- * one open before (without JavaScript too) and the page stays a few screens tall on a phone.
+ * One checklist row, opening to its file and upload form. Rows share a `name`, so opening one
+ * closes the other (no JavaScript needed) and the page stays short on a phone.
  */
 export function DocumentRow({ doc: d, appId, editable, open, sent, onSent }: Props) {
   const status = STATUS[d.status] ?? { word: d.status, tone: "pendente" as const };
-  const needsFile = editable && NEEDS_FILE.has(d.status);
-  // The pages sent from this page: kept here, where they outlive the row's folding, so that a
-  // page added later ("Adicionar página") goes again with them as one PDF.
+  const toSend = editable && needsFile(d.status);
+  // Kept here to outlive the row's folding: a page added later goes again with them as one PDF.
   const [pages, setPages] = useState<File[]>([]);
   const upload = (
     <DocumentUpload
       action={`/requerimentos/${appId}/documentos/enviar`}
       type={d.type}
       label={d.label}
-      // Dates only where a rule reads them: the issue date where the law's validity runs from it
-      // (certidões "emitidas há no máximo…", photos "recentes": the day it was taken), the printed
-      // expiry on any paper document.
+      // Dates only where a rule reads them: the issue date where validity runs from it, and a
+      // paper document's printed expiry.
       askDates={!d.photo || Boolean(d.validity)}
       askIssueDate={Boolean(d.validity)}
       expiryOnDocument={d.expiryOnDocument}
@@ -81,13 +77,13 @@ export function DocumentRow({ doc: d, appId, editable, open, sent, onSent }: Pro
         className="doc-linha"
         {...{ name: "documento" }}
         open={open}
-        data-pendente={needsFile ? "" : undefined}
+        data-pendente={toSend ? "" : undefined}
       >
         <summary>
           <span className="doc-nome">{d.label}</span>
           <span className={`selo ${status.tone}`}>{status.word}</span>
           {d.reason ? <span className="doc-motivo">Motivo: {d.reason}</span> : null}
-          {d.file && !NEEDS_FILE.has(d.status) ? (
+          {d.file && !needsFile(d.status) ? (
             <span className="doc-arquivo">
               {d.file.name} · {formatBytes(d.file.size)}
             </span>
@@ -110,8 +106,8 @@ export function DocumentRow({ doc: d, appId, editable, open, sent, onSent }: Pro
           {d.photo && editable ? (
             <PhotoGuidance quantity={d.quantity} recent={d.validity ? formatDuration(d.validity) : null} />
           ) : null}
-          {needsFile ? upload : null}
-          {editable && !needsFile ? (
+          {toSend ? upload : null}
+          {editable && !toSend ? (
             <details className="doc-trocar">
               <summary>{d.photo ? "Trocar a foto" : "Trocar o arquivo ou adicionar uma página"}</summary>
               {upload}
@@ -126,10 +122,7 @@ export function DocumentRow({ doc: d, appId, editable, open, sent, onSent }: Pro
   );
 }
 
-/**
- * "RG: Documento enviado." under the row just sent, focused so that it is read and on screen while
- * the next document opens; for a document of several pages, the way back to add the one missing.
- */
+/** Focused so it is read and on screen while the next document opens; several pages: the way back. */
 function SentNotice(props: { text: string; rowId: string; inputId: string; morePages: boolean; label: string }) {
   const said = useRef<HTMLDivElement>(null);
   useEffect(() => said.current?.focus(), [props.text]);

@@ -1,5 +1,4 @@
-// The pieces of one document's upload form (./document-upload): the dates, the two file inputs,
-// the pages chosen, and the progress and answer.
+// The pieces of one document's upload form (./document-upload).
 import type { ChangeEvent, RefObject } from "react";
 import { formatBytes } from "~/domain/format";
 import type { Busy, Said } from "./use-document-send";

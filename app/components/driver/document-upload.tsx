@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { CsrfInput } from "~/components/csrf-input";
 import { MAX_FILES_PER_DOCUMENT } from "~/domain/files/limits";
 import { ChosenPages, DateFields, FileChoosers, UploadStatus } from "./document-upload-parts";
 import { PhotoCrop } from "./photo-crop";
-import { CENTRED, isPhoto, type Framing } from "./prepare-files";
+import { CENTRED, type Framing, isPhoto } from "./prepare-files";
 import { useDocumentSend } from "./use-document-send";
 
 type Props = {
@@ -17,11 +17,7 @@ type Props = {
   photo?: boolean;
   /** The paper states its own expiry (CNH, CRLV, a policy): say that a renewal asks it again without it. */
   expiryOnDocument?: boolean;
-  /**
-   * Sent as soon as the files are chosen, without an "Enviar" tap (the driver's checklist, ADR 031):
-   * a page chosen later is added to the ones sent from this page, and all go again as one PDF.
-   * Without JavaScript the form keeps its button. Never for the 3×4 photo (framed first).
-   */
+  /** Sent on choice, no "Enviar" tap (ADR 031); not without JavaScript, nor for the 3×4 photo (framed first). */
   autoSend?: boolean;
   /** The pages this page has already sent for the document (kept by the row, sent again with a new one). */
   earlierPages?: readonly File[];
@@ -30,9 +26,8 @@ type Props = {
 };
 
 /**
- * One document's upload form. Without JavaScript it is a plain multipart POST of the chosen files
- * (several pages allowed; the server combines them into one PDF). With it, pages can be added one
- * photo at a time, photos are shrunk in the browser, and the upload shows its progress.
+ * One document's upload form: a plain multipart POST without JavaScript; with it, pages one photo
+ * at a time, photos shrunk in the browser, and progress shown.
  */
 export function DocumentUpload(props: Props) {
   const { action, type, label, askDates, askIssueDate = true, photo = false, autoSend = false } = props;
@@ -67,7 +62,6 @@ export function DocumentUpload(props: Props) {
     if (chosen.length === 0) return;
     event.target.value = ""; // the same input can add the next page
     if (auto && formRef.current) {
-      // A page added after a send goes with the pages sent before it, as one PDF.
       void send(formRef.current, [...earlierPages, ...chosen].slice(0, MAX_FILES_PER_DOCUMENT));
       return;
     }

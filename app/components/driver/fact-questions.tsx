@@ -1,11 +1,10 @@
-// The wizard's questions, rendered from the fact catalogue: one control per fact, by its input
-// kind, with the pt-BR labels of every choice. Which facts are asked is the rule pack's answer
-// (driverQuestions); nothing here knows a city or a vehicle type.
-import { FACTS, questionText, type Question } from "~/domain/facts";
-import type { FieldConstraint } from "~/forms/constraints";
+// The wizard's questions from the fact catalogue, one control per fact; which are asked is the
+// rule pack's answer, and nothing here knows a city.
 import { Field, fieldId } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import { YesNo } from "~/components/ui/yes-no";
+import { FACTS, type Question, questionText } from "~/domain/facts";
+import type { FieldConstraint } from "~/forms/constraints";
 
 type Values = Record<string, string | string[] | undefined>;
 type Errors = Record<string, string | undefined>;

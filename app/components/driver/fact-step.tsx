@@ -1,17 +1,16 @@
-// A step of the driver's wizard that asks the rule pack's questions (personal data, vehicle): the
-// frame with its progress, the refused fields named on top, the answers kept in the browser while
-// typing, and "Salvar e continuar" / "Salvar e sair". The step's loader and action say what is asked.
-import type { ComponentProps } from "react";
+// A wizard step asking the rule pack's questions, with refused fields named on top and answers
+// kept in the browser while typing; the step's loader and action say what is asked.
 import { Form } from "@remix-run/react";
-import type { FieldConstraint } from "~/forms/constraints";
-import type { ListFormValues } from "~/utils/forms";
-import { WizardFrame } from "./wizard-frame";
-import { FactQuestions } from "./fact-questions";
-import { RestoredNotice, useLocalDraft } from "./typing-help";
+import type { ComponentProps } from "react";
 import { CsrfInput } from "~/components/csrf-input";
+import { SubmitButton } from "~/components/submit-button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { useFormResult } from "~/components/ui/form-result";
-import { SubmitButton } from "~/components/submit-button";
+import type { FieldConstraint } from "~/forms/constraints";
+import type { ListFormValues } from "~/utils/forms";
+import { FactQuestions } from "./fact-questions";
+import { RestoredNotice, useLocalDraft } from "./typing-help";
+import { WizardFrame } from "./wizard-frame";
 
 type Frame = ComponentProps<typeof WizardFrame>;
 

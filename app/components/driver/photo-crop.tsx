@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent } from "react";
+import { type PointerEvent, useEffect, useRef, useState } from "react";
 import { drawFramed, type Framing } from "./prepare-files";
 
 type Props = { file: File; framing: Framing; onChange: (framing: Framing) => void; id: string };
@@ -6,9 +6,8 @@ type Props = { file: File; framing: Framing; onChange: (framing: Framing) => voi
 const clamp = (v: number) => Math.max(-1, Math.min(1, v));
 
 /**
- * The 3×4 frame over the chosen photo: drag it (or use the sliders) to place the face, and zoom.
- * What is sent is exactly what the frame shows (framedPhoto). Done by hand: a cropping library
- * would weigh more than this whole page (ADR 026).
+ * The 3×4 frame over the photo (drag or sliders, and zoom); what is sent is what it shows. By hand:
+ * a cropping library would weigh more than the whole page (ADR 026).
  */
 export function PhotoCrop({ file, framing, onChange, id }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);

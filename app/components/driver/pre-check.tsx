@@ -1,12 +1,10 @@
-// What the law asks before the wizard starts (issue #16): the requirements of the driver and the
-// vehicle, the service requirements (course, equipment) and the documents to gather, all read
-// from the rule pack for the chosen category and mode (the federal baseline layered under it).
-import { layeredRules, type Category, type Mode, type RulePack } from "~/domain/rule-packs";
+// What the law asks before the wizard starts (issue #16), read from the layered rule pack.
 import { ruleText } from "~/components/back-office/pack-text";
 import { REGISTRATION_LABELS } from "~/domain/facts/catalogue";
+import { type Category, layeredRules, type Mode, type RulePack } from "~/domain/rule-packs";
 
 type Line = { text: string; citation: string };
-export type PreCheck = {
+type PreCheck = {
   person: Line[];
   vehicle: Line[];
   service: Line[];
@@ -35,7 +33,7 @@ export function preCheckOf(pack: RulePack, category: Category, mode: Mode): PreC
     })),
     service: layers.serviceRequirements.map((s) => ({ text: s.label, citation: s.citation })),
     documents: layers.documents
-      .filter((d) => d.submittedBy === "APPLICANT")
+      .filter((d) => d.submittedBy === "REQUERENTE")
       .map((d) => ({
         text: `${d.label}${d.condition ? WHEN[d.condition] : ""}`,
         citation: d.citation,

@@ -1,7 +1,5 @@
-// In the browser, before an upload: a phone photo is shrunk (browser-image-compression, ADR 026)
-// to about 1 MB and 2000 px on its long side, in JPEG, so a 3.4 MB photo does not take 23 s on a
-// slow link; the 3×4 photo is cut to 3:4 as the person framed it. PDFs go as they are. The server
-// checks and re-encodes every file anyway: nothing here is trusted, it only saves the person time.
+// Before an upload, photos are shrunk in the browser (ADR 026) so they do not take 23 s on a slow
+// link, and the 3×4 photo is cut as framed. Only saves time: the server trusts none of it.
 import { PHOTO_TARGET } from "~/domain/files/limits";
 
 const MiB = 1024 * 1024;
@@ -38,7 +36,7 @@ export type Framing = { zoom: number; x: number; y: number };
 export const CENTRED: Framing = { zoom: 1, x: 0, y: 0 };
 
 /** The rectangle of the source image shown in a 3:4 frame for a framing. */
-export function cropBox(width: number, height: number, framing: Framing) {
+function cropBox(width: number, height: number, framing: Framing) {
   const ratio = 3 / 4;
   // The largest 3:4 box inside the image, made smaller by the zoom.
   let w = Math.min(width, height * ratio);

@@ -1,11 +1,8 @@
-// Two helps for the driver's forms (issue #16), on the form element as event handlers, so the
-// shared <Field> stays as it is and the page works without JavaScript:
-// - masks while typing (CPF, phone, CEP, plate), by field name (app/domain/br/typing-mask.ts);
-// - a local draft per application and step (localStorage), restored into the fields the server
-//   has not got yet and pruned as the server gets them; nothing typed is lost if the phone
-//   drops the connection or the page is closed before "Salvar".
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { caretAfter, maskAsTyped, significant, type MaskKind } from "~/domain/br/typing-mask";
+// Two helps for the driver's forms (issue #16), as form event handlers so <Field> stays as it is
+// and the page works without JavaScript: masks while typing, and a local draft per step so nothing
+// typed is lost if the phone drops the connection before "Salvar".
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { caretAfter, maskAsTyped, type MaskKind, significant } from "~/domain/br/typing-mask";
 
 const MASKS: Record<string, MaskKind> = { cpf: "cpf", titularCpf: "cpf", phone: "phone", cep: "cep", plate: "plate" };
 
@@ -49,11 +46,7 @@ function writeField(form: HTMLFormElement, name: string, value: string) {
 
 const has = (v: string | string[] | undefined) => (Array.isArray(v) ? v.length > 0 : Boolean(v));
 
-/**
- * The local draft of one step. `saved` are the values the server has; `refused` the field errors
- * of the last save, if any (the fields not named were saved, so the draft keeps only the others).
- * Returns the form's ref and handlers, and whether something was restored (to say so).
- */
+/** One step's local draft; after a refused save it keeps only the refused fields (the rest was saved). */
 export function useLocalDraft(key: string, saved: Values, refused: Record<string, string | undefined> | null) {
   const ref = useRef<HTMLFormElement>(null);
   const [restored, setRestored] = useState(false);

@@ -1,15 +1,12 @@
 import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { formatBytes } from "~/domain/format";
-import { framedPhoto, isPhoto, shrinkPhoto, type Framing } from "./prepare-files";
+import { framedPhoto, type Framing, isPhoto, shrinkPhoto } from "./prepare-files";
 
 export type Busy = { step: "preparing" | "sending"; percent: number };
 export type Said = { ok: boolean; text: string };
 
-/**
- * Sends one document's pages by XHR (so the upload shows its progress), photos framed and shrunk
- * first. On success the form is reset, `onStored` and `onSent` are told, and the page revalidates.
- */
+/** Sends one document's pages by XHR, so the upload shows its progress. */
 export function useDocumentSend(opts: {
   action: string;
   label: string;

@@ -1,6 +1,6 @@
+import type { LinkDescriptor } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { LinkDescriptor } from "@remix-run/node";
 import { govbrSheet } from "~/styles/govbr";
 import wizardStyles from "./wizard.css";
 

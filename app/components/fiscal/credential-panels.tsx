@@ -1,6 +1,4 @@
-// The fiscal view of one credential (/fiscal/credencial/<serial>), panel by panel: the holder and
-// the credential's situation, the vehicle and operator, open autos, the status history, and the
-// photo for an auto just written without JavaScript.
+// The fiscal view of one credential (/fiscal/credencial/<serial>), panel by panel.
 import { Link } from "@remix-run/react";
 import { FactList } from "~/components/fact-list";
 import { credentialFacts, statusText } from "~/domain/credentials/facts";
@@ -10,7 +8,7 @@ import type { VerdictBody } from "~/models/verification.server";
 type Credential = NonNullable<VerdictBody["credential"]>;
 
 /** What only a fiscal of the credential's municipality sees, as the loader sends it. */
-export type FiscalDetail = {
+type FiscalDetail = {
   statusLabel: string;
   statusReason: string | null;
   statusCitation: string | null;
@@ -190,12 +188,12 @@ export function StatusHistory({ history, timeZone }: { history: FiscalDetail["hi
 }
 
 /** After the form without JavaScript: a photo for the auto just written. */
-export function AutoPhotoForm(props: { autoNumber: string; csrf: string; photoRef: string }) {
-  const { autoNumber, csrf } = props;
+export function InfractionPhotoForm(props: { infractionNumber: string; csrf: string; photoRef: string }) {
+  const { infractionNumber, csrf } = props;
   return (
     <section className="cartao" aria-labelledby="foto-auto">
-      <h2 id="foto-auto">Anexar foto ao auto nº {autoNumber}</h2>
-      <form method="post" action={`/fiscal/autos/${autoNumber}/fotos`} encType="multipart/form-data">
+      <h2 id="foto-auto">Anexar foto ao auto nº {infractionNumber}</h2>
+      <form method="post" action={`/fiscal/autos/${infractionNumber}/fotos`} encType="multipart/form-data">
         <input type="hidden" name="csrf" value={csrf} />
         <input type="hidden" name="photoRef" value={props.photoRef} />
         <div className="campo">

@@ -1,5 +1,5 @@
-import type { useOfflineTrust } from "./use-offline-trust";
 import { ageText, timeBr } from "./offline-result";
+import type { useOfflineTrust } from "./use-offline-trust";
 
 /** Whether the phone is online, ready to work offline, and how old its status list is. */
 export function DeviceState(props: { trust: ReturnType<typeof useOfflineTrust>; now: Date; timeZone: string }) {

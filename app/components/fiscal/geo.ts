@@ -1,7 +1,6 @@
-// The place of an auto with the phone's GPS, read only when the fiscal asks (a button, then the
-// browser's own consent prompt). The coordinates go into the place text itself — visible,
-// editable, queued offline like any other field, within its 200 characters (ADR 029).
-export type Fix = { latitude: number; longitude: number; accuracy: number };
+// GPS read only when the fiscal asks; the coordinates go into the place text itself, visible and
+// editable (ADR 029).
+type Fix = { latitude: number; longitude: number; accuracy: number };
 
 const PLACE_MAX = 200;
 const GPS_PART = /\s*—?\s*GPS -?\d+\.\d+, -?\d+\.\d+ \(±\d+ m\)\s*$/;

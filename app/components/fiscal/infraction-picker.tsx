@@ -1,8 +1,7 @@
-// The infraction, chosen from the municipality's catalogue: a search box above a list of radio
-// buttons with readable names. Without JavaScript the whole list is there and the form posts the
-// chosen code as before; with it, typing narrows the list (the chosen one always stays).
+// The infraction as radio buttons under a search box; without JavaScript the whole list is there,
+// with it typing narrows the list (the chosen one always stays).
 import { useMemo, useState } from "react";
-import { infractionLabel, searchInfractions, type InfractionItem } from "./infraction-search";
+import { type InfractionItem, infractionLabel, searchInfractions } from "./infraction-search";
 
 export function InfractionPicker({
   catalogue,

@@ -1,7 +1,5 @@
-// The infraction catalogue as a fiscal reads it on the street: readable names ("Art. 30,
-// Grupo 1, III — Permitir ou fumar durante o trajeto (leve)") instead of codes, and a search
-// that ignores accents and case, matches the law's citation ("art 31") and a few everyday words
-// the law does not use ("capacete" finds "os equipamentos exigidos"). Pure, browser-safe.
+// The infraction catalogue for the street: readable names, and a search ignoring accents and case
+// that matches citations and a few everyday words the laws do not use.
 export type InfractionItem = {
   code: string;
   description: string;

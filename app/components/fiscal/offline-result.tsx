@@ -1,8 +1,8 @@
-import { credentialFacts } from "~/domain/credentials/facts";
 import { FactList } from "~/components/fact-list";
+import { credentialFacts } from "~/domain/credentials/facts";
+import { formatInstant } from "~/domain/format";
 import type { OfflineResult } from "./offline-verify";
 import { VerdictBanner } from "./verdict-banner";
-import { formatInstant } from "~/domain/format";
 
 /** "há 5 min", "há 2 h 10 min", "há 3 dias". */
 export function ageText(fromSeconds: number, now: Date): string {

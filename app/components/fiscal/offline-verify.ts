@@ -1,19 +1,16 @@
 /**
- * Verifying a credential's QR token in the fiscal's browser, with no connection: the same
- * checks as the server's verifier (token.ts; both call jws-checks.ts) through WebCrypto, against the
- * cached JWKS, then the dates and the cached status list. The JWKS alone does not say which
- * municipality owns a key, so the scanner page also hands over its municipality's kids (and
- * their status): a key outside that list cannot confirm anything offline. ADR 007.
+ * Verifying a QR token offline with the server's checks (jws-checks.ts), cached JWKS and status
+ * list (ADR 007). The JWKS does not say whose a key is, so only the municipality's kids confirm.
  */
-import { fromWire, type CredentialClaims } from "~/credentials/claims";
-import { parseJson, verifyEs256Jws, type VerificationKey } from "~/credentials/jws-checks";
-import { statusOf, type StatusListResult } from "~/credentials/status-list";
+import { type CredentialClaims, fromWire } from "~/credentials/claims";
+import { parseJson, type VerificationKey, verifyEs256Jws } from "~/credentials/jws-checks";
+import { type StatusListResult, statusOf } from "~/credentials/status-list";
 import { judgeCredential } from "~/domain/credentials/status";
 import { civilDate } from "~/domain/time";
 
 /** The credential token's header type (token.ts TOKEN_TYP); a unit test keeps them equal. */
 export const CREDENTIAL_TYP = "cred+jws";
-export const CREDENTIAL_MAX_LENGTH = 1024;
+const CREDENTIAL_MAX_LENGTH = 1024;
 
 export type OfflineVerdict = "VALID" | "EXPIRED" | "SUSPENDED" | "REVOKED" | "INVALID" | "UNCONFIRMED";
 
@@ -53,8 +50,7 @@ export function resolverFor(trust: Pick<OfflineTrust, "jwks" | "municipality">) 
     if (own?.status === "REVOKED") return { key: { kty: "EC" }, issuer: trust.municipality.ibge, status: "REVOKED" };
     const published = trust.jwks?.keys.find((k) => k.kid === kid);
     if (!published) return null;
-    // A key of another municipality (or one newer than the page's data) verifies the signature
-    // but cannot vouch for the issuer: marked with an issuer that never matches.
+    // Another municipality's key (or a newer one) verifies the signature but cannot vouch for the issuer.
     return { key: published, issuer: own ? trust.municipality.ibge : "", status: own?.status ?? "ACTIVE" };
   };
 }
@@ -82,8 +78,7 @@ export async function verifyOffline(token: string, trust: OfflineTrust, now: Dat
       : null;
   const statusList = list ? { issuedAt: list.issuedAt, expiresAt: list.expiresAt, stale: !trust.statusList!.ok } : null;
   const listed = list ? statusOf(list, claims.serial) : null;
-  // The same rule as the server's verdict (judgeCredential): offline, the status comes from the
-  // list and the dates are the token's own.
+  // As judgeCredential, but the status comes from the list and the dates from the token.
   const status = listed === "REVOKED" ? "REVOKED" : listed === "SUSPENDED" ? "SUSPENDED" : "ACTIVE";
   const { verdict, reason } = judgeCredential(
     { status, validFrom: claims.validFrom, validUntil: claims.validUntil },

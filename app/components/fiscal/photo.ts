@@ -1,9 +1,6 @@
-// Evidence photos are reduced on the phone before they are queued: a phone camera's 4–12 MB
-// JPEG becomes ~200–400 KB at 1600 px, which a weak signal can carry and IndexedDB can hold for
-// days. The server re-encodes what it receives anyway (upload.server.ts); this only saves the
-// fiscal's data plan. Anything the browser cannot decode here is queued as it is and judged by
-// the server.
-export const PHOTO_MAX_SIDE = 1600;
+// Evidence photos are reduced before queueing, for a weak signal and IndexedDB; only the data plan
+// is saved: the server re-encodes anyway, and judges what cannot be decoded here.
+const PHOTO_MAX_SIDE = 1600;
 const JPEG_QUALITY = 0.82;
 
 export async function reducePhoto(file: File): Promise<{ blob: Blob; name: string }> {

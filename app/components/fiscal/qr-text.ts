@@ -1,10 +1,9 @@
-// What a scanned QR or a typed code points at: a signed token (the QR's URL /v/<jws>, or the
-// bare JWS) or a printed serial. The serial read from an unverified token only builds a URL;
-// the server (or the offline verifier) checks the signature before believing it.
+// What a scanned QR or typed code points at. An unverified token's serial only builds a URL: the
+// signature is checked before it is believed.
 import { base64urlDecode, decodeUtf8 } from "~/credentials/status-list";
 import { serialOfTypedCode } from "~/domain/credentials/typed-code";
 
-export type ScanTarget =
+type ScanTarget =
   { kind: "token"; token: string; serial: string | null } | { kind: "serial"; serial: string } | { kind: "invalid" };
 
 const JWS = /^[A-Za-z0-9_-]{1,400}\.[A-Za-z0-9_-]{1,600}\.[A-Za-z0-9_-]{0,200}$/;
@@ -21,8 +20,7 @@ export function parseScan(input: string): ScanTarget {
     candidate = m[1];
   }
   if (JWS.test(candidate)) return { kind: "token", token: candidate, serial: unverifiedSerial(candidate) };
-  // A typed code, read by the one normaliser (domain/credentials/typed-code): the serial, with or
-  // without its check part (offline, the status list is keyed by serial; the fiscal is signed in).
+  // Check part optional: the status list is keyed by serial, and the fiscal is signed in.
   const serial = serialOfTypedCode(candidate);
   return serial && SERIAL.test(serial) ? { kind: "serial", serial } : { kind: "invalid" };
 }

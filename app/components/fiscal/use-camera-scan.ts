@@ -1,6 +1,5 @@
-// Reads QR codes from the phone's camera: the browser's BarcodeDetector where there is one
-// (Android Chrome), else jsQR on frames drawn to a canvas. Frames are sampled a few times a
-// second and scaled down, which is plenty for a QR held in front of the lens.
+// Reads QR codes from the camera: BarcodeDetector where there is one, else jsQR on frames sampled
+// a few times a second and scaled down.
 import jsQR from "jsqr";
 import { useCallback, useEffect, useRef, useState } from "react";
 
@@ -30,7 +29,7 @@ function cameraError(e: unknown): string {
 }
 
 /** Whether the camera's track can light its torch (MediaStreamTrack capabilities, Android Chrome). */
-export function torchSupported(track: MediaStreamTrack | undefined): boolean {
+function torchSupported(track: MediaStreamTrack | undefined): boolean {
   const capabilities = track?.getCapabilities?.() as (MediaTrackCapabilities & { torch?: boolean }) | undefined;
   return capabilities?.torch === true;
 }

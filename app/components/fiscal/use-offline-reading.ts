@@ -1,8 +1,7 @@
-// What the scanner shows for a reading: online, the fiscal view of the credential; offline, a
-// verdict computed on the phone from a QR (or the status list's word on a typed code).
+// What the scanner shows for a reading: online, the fiscal view; offline, a verdict from the phone.
 import { useCallback, useEffect, useState } from "react";
 import { statusOf } from "~/credentials/status-list";
-import { verifyOffline, type OfflineResult, type OfflineTrust } from "./offline-verify";
+import { type OfflineResult, type OfflineTrust, verifyOffline } from "./offline-verify";
 import { fiscalViewUrl, parseScan } from "./qr-text";
 import type { useOfflineTrust } from "./use-offline-trust";
 

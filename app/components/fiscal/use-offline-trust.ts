@@ -1,19 +1,18 @@
-// What the scanner needs to verify with no connection — the JWKS and the municipality's status
-// list — fetched through the service worker (which keeps the last good copies), verified here,
-// and whether the phone is ready to work offline.
+// The JWKS and status list for offline verification, fetched through the service worker, and
+// whether the phone is ready to work offline.
 import { useCallback, useEffect, useState } from "react";
-import { verifyStatusList, type StatusListResult } from "~/credentials/status-list";
-import { resolverFor, type OfflineTrust, type PublishedKey } from "./offline-verify";
+import { type StatusListResult, verifyStatusList } from "~/credentials/status-list";
+import { type OfflineTrust, type PublishedKey, resolverFor } from "./offline-verify";
 
-export const JWKS_URL = "/.well-known/jwks.json";
-export const statusListUrl = (ibge: string) => `/api/v1/status-list/${ibge}`;
-export const SCANNER_URL = "/fiscal";
+const JWKS_URL = "/.well-known/jwks.json";
+const statusListUrl = (ibge: string) => `/api/v1/status-list/${ibge}`;
+const SCANNER_URL = "/fiscal";
 
 type Municipality = OfflineTrust["municipality"];
 /** A verified list, fresh (ok) or past its time-to-live (shown with a warning). */
-export type UsableStatusList = Extract<StatusListResult, { list: unknown }>;
+type UsableStatusList = Extract<StatusListResult, { list: unknown }>;
 
-export type TrustState = {
+type TrustState = {
   jwks: { keys: PublishedKey[] } | null;
   statusList: UsableStatusList | null;
   /** Set when the list could not be verified at all (never used then). */
@@ -62,9 +61,8 @@ export function useOfflineTrust(municipality: Municipality) {
   }, [municipality]);
 
   const checkReady = useCallback(async () => {
-    // Ready = the worker is active and its caches hold the page, keys and list. Not "controls this
-    // page": a page loaded while the worker was activating stays uncontrolled (its claim() came
-    // before this page existed), yet the next navigation, online or not, goes through the worker.
+    // Ready = worker active and caches full, not "controls this page": a page loaded while it was
+    // activating stays uncontrolled, yet the next navigation goes through the worker.
     if (!("caches" in window) || !("serviceWorker" in navigator)) return setOfflineReady(false);
     const registration = await navigator.serviceWorker.getRegistration(SCANNER_URL);
     if (!registration?.active) return setOfflineReady(false);

@@ -10,9 +10,8 @@ const UNCONFIRMED = {
 };
 
 /**
- * The verdict first, with text and icon (never colour alone), saying how it was reached. With
- * `focusKey`, the banner is scrolled to the top and takes focus each time the key changes (a new
- * reading), so the fiscal sees it and a screen reader reads it, online and offline alike.
+ * The verdict first, with text and icon (never colour alone). A new `focusKey` scrolls it up and
+ * focuses it, so the fiscal sees it and a screen reader reads it.
  */
 export function VerdictBanner({
   verdict,

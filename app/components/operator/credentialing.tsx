@@ -1,5 +1,4 @@
-// The operator's credentialing on its home page: the certificate (verdict, validity, download,
-// renewal) or, before it, the application's state.
+// The operator's credentialing on its home page: the certificate, or before it the application.
 import { Form, Link } from "@remix-run/react";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
@@ -10,7 +9,7 @@ import { RENEWAL_WINDOW_DAYS } from "~/domain/credentials/renewal-window";
 import type { Verdict } from "~/domain/credentials/status";
 import { formatDate, formatDays } from "~/domain/format";
 
-export type OperatorCertificateView = {
+type OperatorCertificateView = {
   serial: string;
   code: string;
   validFrom: string;
@@ -20,7 +19,7 @@ export type OperatorCertificateView = {
   renewable: boolean;
   renewalOpensOn: string | null;
 };
-export type OperatorApplicationView = {
+type OperatorApplicationView = {
   number: string;
   status: ApplicationStatus;
   editable: boolean;

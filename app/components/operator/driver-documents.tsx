@@ -1,12 +1,11 @@
-// A linked driver's requirements and documents as the operator sees them (/operadora/<id>/condutores/<link>):
-// the law's checklist, each document's status, and the upload where the operator delivers it.
+// A linked driver's checklist and documents as the operator sees them, with its own uploads.
 import { Link } from "@remix-run/react";
 import { Checklist } from "~/components/checklist";
 import { DocumentUpload } from "~/components/driver/document-upload";
 import type { EvaluationResult, RequiredDocument } from "~/domain/eligibility";
 import { documentStatusLabel } from "~/domain/eligibility/labels";
 
-export type DriverDocumentView = Pick<RequiredDocument, "type" | "label" | "citation" | "status" | "submittedBy"> & {
+type DriverDocumentView = Pick<RequiredDocument, "type" | "label" | "citation" | "status" | "submittedBy"> & {
   /** Set when the operator may open the file. */
   fileId: string | null;
   /** The operator delivers this document now. */
@@ -39,7 +38,7 @@ export function DriverDocuments(props: {
             <span className={`selo ${documentStatusLabel(doc.status).tone}`}>
               {documentStatusLabel(doc.status).label}
             </span>
-            {doc.submittedBy === "OPERATOR" ? <strong> · entregue pela empresa</strong> : null}
+            {doc.submittedBy === "OPERADORA" ? <strong> · entregue pela empresa</strong> : null}
             {doc.fileId ? (
               <>
                 {" "}

@@ -1,5 +1,4 @@
-// The operator's two acts on a driver's bond: declaring the driver's data sent to the city (Lavras
-// art. 10, § 4º) and ending the bond, with the notice each reason asks for.
+// Declaring a driver's data sent to the city (Lavras art. 10, § 4º), and ending the bond.
 import { Form } from "@remix-run/react";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
@@ -49,7 +48,7 @@ export function DataSentCard(props: FormState & { dataSentOn: string | null; cit
   );
 }
 
-export type UnlinkReasonView = {
+type UnlinkReasonView = {
   value: string;
   label: string;
   notice: { label: string; citation: string; within: string | null; immediate: boolean } | null;

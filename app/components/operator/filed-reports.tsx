@@ -1,5 +1,4 @@
-// The reports a company has filed, as the company sees them (operadora.$id.relatorios) and as the
-// city sees them (m.$municipio.operadoras.$id): one card per report at phone widths.
+// The reports a company has filed, for the company and the city; one card per report on a phone.
 import { formatCount, formatDate, formatInstant } from "~/domain/format";
 
 export type FiledReportRow = {
@@ -7,7 +6,6 @@ export type FiledReportRow = {
   title: string;
   periodStart: string;
   periodEnd: string;
-  /** ISO instant. */
   filedAt: string;
   late: boolean;
   /** Lines in the report's first table. */

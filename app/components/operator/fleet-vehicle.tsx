@@ -1,9 +1,8 @@
-// The operator's fleet (/operadora/<id>/frota): each vehicle with its vistoria, seal and drivers,
-// and the forms that add or take out a driver or take the vehicle out of the fleet.
+// One vehicle of the operator's fleet, with its drivers and the forms that change them.
 import { Form } from "@remix-run/react";
 import { CsrfInput } from "~/components/csrf-input";
 
-export type FleetVehicle = {
+type FleetVehicle = {
   id: string;
   plate: string;
   description: string;

@@ -1,5 +1,5 @@
-import type { NoticeState } from "~/models/notice.server";
 import { formatDateTime } from "~/domain/format";
+import type { NoticeState } from "~/models/notice.server";
 
 type Notice = {
   state: NoticeState;

@@ -1,15 +1,14 @@
-// The two halves of a notices page, shared by the company's (/operadora/<id>/comunicacoes) and
-// the titular's (/vinculos/comunicacoes): the list of notices with their legal clock and a
-// "Comunicar agora" button while unfiled, and the form that records a new fact.
+// The two halves of a notices page, company's and titular's: the notices with their legal clock,
+// and the form that records a new fact.
 import { Form } from "@remix-run/react";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { Field } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
-import { NoticeClock } from "./notice-clock";
-import { constraintsOf } from "~/forms/constraints";
 import { formatDuration } from "~/domain/format";
+import { constraintsOf } from "~/forms/constraints";
 import { zNotice } from "~/forms/operator";
+import { NoticeClock } from "./notice-clock";
 
 const LIMITS = constraintsOf(zNotice);
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { FormErrors } from "~/utils/forms";
 import { ErrorSummary } from "~/components/ui/error-summary";
+import type { FormErrors } from "~/utils/forms";
 
 export type FrameOperator = {
   id: string;
@@ -25,7 +25,7 @@ const TABS = [
   { key: "api", label: "API" },
   { key: "dados", label: "Dados da empresa" },
 ] as const;
-export type OperatorTab = (typeof TABS)[number]["key"];
+type OperatorTab = (typeof TABS)[number]["key"];
 
 /** The company's name and standing, its sections as tabs, and the page. */
 export function OperatorFrame({

@@ -1,6 +1,5 @@
-// The answer to a typed code that is not whole (no check part, too short, or a check part that
-// does not match): the passenger is asked to check what was typed — never "não embarque",
-// because a typo is not a fake credential.
+// A typed code that is not whole: the passenger is asked to check it, never told "não embarque":
+// a typo is not a fake credential.
 export function IncompleteCodeView({ typed }: { typed: string }) {
   return (
     <>
@@ -9,8 +8,7 @@ export function IncompleteCodeView({ typed }: { typed: string }) {
         role="status"
         aria-live="polite"
         tabIndex={-1}
-        // The verdict is what the page is for, and the page has no scripts: focus starts on it
-        // (read first by a screen reader, in view on a phone).
+        // The verdict is the page's point and there are no scripts: focus starts on it (read first, in view).
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
       >

@@ -1,7 +1,5 @@
-// What a passenger's camera read: only a verification link of this portal (its public address,
-// or the address the page was opened at) leads anywhere — to the static verdict page. Anything
-// else (another site, plain text, a link of this portal to another page) is refused: a QR stuck
-// over the real one must not take the passenger to a look-alike page.
+// Only this portal's verification links lead anywhere from a passenger's scan: a QR stuck over the
+// real one must not take the passenger to a look-alike page.
 const TOKEN = /^[A-Za-z0-9_-]{1,400}\.[A-Za-z0-9_-]{1,600}\.[A-Za-z0-9_-]{0,200}$/;
 
 export function portalVerdictPath(text: string, origins: readonly string[]): string | null {

@@ -1,12 +1,11 @@
-import type { VerdictBody } from "~/models/verification.server";
-import { verdictLabel } from "~/domain/credentials/labels";
-import { verdictFacts } from "~/domain/credentials/facts";
 import { FactList } from "~/components/fact-list";
-import { timeZoneForUf, DEFAULT_TIME_ZONE } from "~/domain/time";
+import { verdictFacts } from "~/domain/credentials/facts";
+import { verdictLabel } from "~/domain/credentials/labels";
 import { formatInstant } from "~/domain/format";
+import { DEFAULT_TIME_ZONE, timeZoneForUf } from "~/domain/time";
+import type { VerdictBody } from "~/models/verification.server";
 
-/** The verdict first, large, with text and icon (never colour alone); then the credential. */
-/** `scanned`: reached from the QR, not a typed code. `code`: the typed code printed on the credential (serial + check part). */
+/** The verdict first, text and icon (never colour alone). `scanned`: from the QR; `code`: the printed typed code. */
 export function VerdictView({
   body,
   serialForReport,
@@ -27,8 +26,7 @@ export function VerdictView({
         role="status"
         aria-live="polite"
         tabIndex={-1}
-        // The verdict is what the page is for, and the page has no scripts: focus starts on it
-        // (read first by a screen reader, in view on a phone).
+        // The verdict is the page's point and there are no scripts: focus starts on it (read first, in view).
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
       >

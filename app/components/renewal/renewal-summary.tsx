@@ -1,10 +1,8 @@
-// What a renewal carried over (until when) and what it asks again (why), and how the new
-// validity counts (ADR 057): on the driver's documents step and review, and on the analyst's
-// review of the application.
-import { formatDate } from "~/domain/format";
+// What a renewal carried over and asks again, and how the new validity counts (ADR 057).
 import type { RenewalOutcome } from "~/domain/eligibility";
+import { formatDate } from "~/domain/format";
 
-export type RenewalCredential = {
+type RenewalCredential = {
   label: string;
   validFrom: string;
   validUntil: string | null;

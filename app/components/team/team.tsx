@@ -1,17 +1,15 @@
-// One team page body for both teams: the municipality's staff (m.$municipio.equipe) and a
-// company's members (operadora.$id.equipe). The list is a table that becomes one card per person
-// at phone widths (`tabela-responsiva`, each cell labelled by `data-label`); the form asks who the
-// new person is (CPF, full name, e-mail) plus whatever the page adds (the staff profile).
-import type { ReactNode } from "react";
+// One team page body for the municipality's staff and a company's members. The table becomes a
+// card per person on a phone (`tabela-responsiva`, cells labelled by `data-label`).
 import { Form } from "@remix-run/react";
-import { constraintsOf } from "~/forms/constraints";
-import { zTeamPerson } from "~/forms/team";
-import type { FormErrors } from "~/utils/forms";
+import type { ReactNode } from "react";
+import { Cpf } from "~/components/back-office/cpf";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { Field } from "~/components/ui/field";
-import { Cpf } from "~/components/back-office/cpf";
 import type { CpfView } from "~/domain/auth/cpf-standing";
+import { constraintsOf } from "~/forms/constraints";
+import { zTeamPerson } from "~/forms/team";
+import type { FormErrors } from "~/utils/forms";
 
 export type TeamRow = {
   /** The role assignment's id: what the remove button sends. */
@@ -32,7 +30,6 @@ export type TeamRow = {
 type TableProps = {
   rows: TeamRow[];
   caption: string;
-  /** The `intent` the remove button posts. */
   removeIntent: string;
   removeText: string;
   /** The accessible name of a row's remove button. */

@@ -3,9 +3,8 @@ import type { FormErrors } from "~/utils/forms";
 import { fieldId } from "./field";
 
 /**
- * The box at the top of a refused form (gov.br br-message danger): the form-level message and one link per
- * invalid field, each to that field's input. It takes focus when it appears, so a keyboard or
- * screen-reader user starts from the list of what to fix; `role="alert"` announces it too.
+ * The box atop a refused form, one link per invalid field. It takes focus so a keyboard or
+ * screen-reader user starts from what to fix; `role="alert"` announces it too.
  */
 export function ErrorSummary({
   errors = {},

@@ -102,3 +102,37 @@ export function TextAreaField({ label, name, hint, error, id, constraint, ...tex
     />
   );
 }
+
+type FileFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  name: string;
+  hint: string;
+  error?: string;
+};
+
+/** A labelled file input with its hint (what to send, how large) and its error, tied for screen readers. */
+export function FileField({ label, name, hint, error, id, ...input }: FileFieldProps) {
+  const inputId = id ?? fieldId(name);
+  return (
+    <div className="campo">
+      <label htmlFor={inputId}>{label}</label>
+      <p className="dica" id={`${inputId}-dica`}>
+        {hint}
+      </p>
+      <input
+        id={inputId}
+        name={name}
+        type="file"
+        required
+        aria-describedby={error ? `${inputId}-dica ${inputId}-erro` : `${inputId}-dica`}
+        aria-invalid={error ? true : undefined}
+        {...input}
+      />
+      {error ? (
+        <p className="erro-campo" id={`${inputId}-erro`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,6 +1,5 @@
-// What a form page shows after its action: the field errors, the values as typed (kept on a
-// refusal, so nothing is lost) and the form-level message — the one `FormFailure` shape — plus the
-// `?ok=` message after a successful redirect.
+// What a form page shows after its action (the one `FormFailure` shape: values kept on a refusal,
+// so nothing is lost), plus the `?ok=` message after a redirect.
 import { useActionData, useSearchParams } from "@remix-run/react";
 import type { FormErrors, FormFailure, FormValues } from "~/utils/forms";
 

@@ -8,9 +8,8 @@ export type MunicipalBandData = {
 };
 
 /**
- * A small band under the header with the municipality's coat of arms and secretaria, as on its
- * documents: two short lines (cut with "…" on a narrow phone; the whole text stays in the page
- * for screen readers and in the tooltip), 40 px high.
+ * The municipality's arms and secretaria under the header, as on its documents. Cut with "…" on a
+ * phone; the whole text stays for screen readers and the tooltip.
  */
 export function MunicipalBand({ band }: { band: MunicipalBandData }) {
   const place = `Prefeitura de ${band.name} (${band.uf})`;

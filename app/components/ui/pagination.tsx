@@ -1,9 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 
-/**
- * "← Anterior / Próxima →" under a paged list: the current URL with only `pagina` changed, so
- * filters and sorting survive. Nothing is drawn for a single page.
- */
+/** Only `pagina` changes in the URL, so filters and sorting survive; nothing for a single page. */
 export function Pagination({ page, pages, label = "Páginas" }: { page: number; pages: number; label?: string }) {
   const { pathname, search } = useLocation();
   if (pages <= 1) return null;

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { CsrfInput } from "../csrf-input";
 import { MunicipalBand, type MunicipalBandData } from "./municipal-band";
 
-export type ShellUser = {
+type ShellUser = {
   name: string;
   roleLabel: string;
   municipalityLabel: string | null;
@@ -11,11 +11,8 @@ export type ShellUser = {
 };
 
 /**
- * The gov.br compact header (br-header) and the main menu. On a wide screen the menu is a bar
- * under the header; on a phone or tablet (< 992 px) it is a drawer opened by the "Menu" button,
- * so that header and menu take one row (~64 px) of a 740 px screen instead of 227–325 px.
- * The drawer takes focus when it opens, closes on Escape, on the scrim and on navigation, and
- * gives focus back to the button.
+ * The gov.br compact header and menu; below 992 px the menu is a drawer, so both take one row of a
+ * phone. The drawer takes focus, closes on Escape, scrim or navigation, and returns focus.
  */
 export function SiteHeader({ user, band = null }: { user: ShellUser | null; band?: MunicipalBandData | null }) {
   const [open, setOpen] = useState(false);

@@ -1,17 +1,16 @@
-// One card of "Minhas credenciais": the credentials issued together (crachá, certificado, selo…),
-// each with its verdict and its PDF, the print guidance once, "Abrir no celular" (Meu crachá) and
-// "Renovar" only inside the renewal window (ADR 028).
+// One card of "Minhas credenciais": credentials issued together; "Renovar" only inside the renewal
+// window (ADR 028).
 import { Form } from "@remix-run/react";
-import type { Verdict } from "~/domain/credentials/status";
-import type { HolderNotice } from "~/domain/credentials/holder-notice";
-import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, VERDICT_LABELS } from "~/domain/credentials/labels";
-import { RENEWAL_WINDOW_DAYS } from "~/domain/credentials/renewal-window";
-import { formatDate } from "~/domain/format";
 import { CsrfInput } from "~/components/csrf-input";
-import { walletPath } from "./use-wallet-offline";
+import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, VERDICT_LABELS } from "~/domain/credentials/labels";
+import type { PenaltyNoticeView } from "~/domain/credentials/penalty-notice";
+import { RENEWAL_WINDOW_DAYS } from "~/domain/credentials/renewal-window";
+import type { Verdict } from "~/domain/credentials/status";
+import { formatDate } from "~/domain/format";
 import { PenaltyNotice } from "./penalty-notice";
+import { walletPath } from "./use-wallet-offline";
 
-export type BatchItem = {
+type BatchItem = {
   id: string;
   code: string;
   type: string;
@@ -21,7 +20,7 @@ export type BatchItem = {
   verdict: Verdict;
   checkedThisWeek: number;
   /** Suspended or revoked: why, until when, how to appeal. */
-  notice: HolderNotice | null;
+  notice: PenaltyNoticeView | null;
 };
 
 export type BatchView = {

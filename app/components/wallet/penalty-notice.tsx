@@ -1,8 +1,7 @@
-// A suspension or cassação as the holder reads it (domain/credentials/holder-notice): the title,
-// why, until when or that it is final, and how to appeal. On "Minhas credenciais" and "Meu crachá".
-import type { HolderNotice } from "~/domain/credentials/holder-notice";
+// A suspension or cassação as the holder reads it (domain/credentials/penalty-notice).
+import type { PenaltyNoticeView } from "~/domain/credentials/penalty-notice";
 
-export function PenaltyNotice({ notice, id }: { notice: HolderNotice; id: string }) {
+export function PenaltyNotice({ notice, id }: { notice: PenaltyNoticeView; id: string }) {
   return (
     <section
       className={`aviso ${notice.kind === "revoked" ? "erro" : "atencao"} situacao-titular`}

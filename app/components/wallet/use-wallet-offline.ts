@@ -1,13 +1,12 @@
-// "Meu crachá" with no signal: registers the wallet's service worker for this card's page
-// (public/carteira/sw.js, scope = the page), tells whether the page and the photo are kept on the
-// phone, whether the phone is online, and removes the copy on request (a shared phone, ADR 028).
+// "Meu crachá" with no signal: the card page's service worker, and removing the copy on request
+// (a shared phone, ADR 028).
 import { useCallback, useEffect, useState } from "react";
 
 export const walletPath = (id: string) => `/credenciais/${id}/carteira`;
 export const walletPhotoPath = (id: string) => `${walletPath(id)}/foto`;
-export const WALLET_WORKER = "/credenciais/carteira-sw.js";
+const WALLET_WORKER = "/credenciais/carteira-sw.js";
 
-export type WalletOffline = "checking" | "ready" | "unavailable" | "removed";
+type WalletOffline = "checking" | "ready" | "unavailable" | "removed";
 
 export function useWalletOffline(id: string, hasPhoto: boolean) {
   const [online, setOnline] = useState(true);

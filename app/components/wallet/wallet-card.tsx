@@ -1,11 +1,10 @@
-// The card of "Meu crachá": the verdict first, in the words and colours of the verification page,
-// then the photo and what the passenger checks; and the QR of the credential's signed token.
-import type { Verdict } from "~/domain/credentials/status";
+// The card of "Meu crachá": the verdict as the verification page words it, the photo, and the QR.
 import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS, verdictLabel } from "~/domain/credentials/labels";
+import type { Verdict } from "~/domain/credentials/status";
 import { formatDate, formatPlate } from "~/domain/format";
 import { walletPhotoPath } from "./use-wallet-offline";
 
-export type WalletCardData = {
+type WalletCardData = {
   id: string;
   code: string;
   type: string;

@@ -1,14 +1,10 @@
-/**
- * The frame shared by the A4 certificates (driver/vehicle and operator):
- * municipal header, title with the category band, statement, field grid,
- * verification box (QR + serial), signature and footer.
- */
+/** The frame shared by the A4 certificates (driver/vehicle and operator). */
 import { PDFDocument, type PDFImage } from "pdf-lib";
+import { formatDate, formatDayOf } from "../../domain/format";
 import { QR_ERROR_CORRECTION, type QrErrorCorrection } from "../qr";
 import { collectStrings, embedFonts } from "./fonts";
 import { embedPhoto, hex, mm, palette, setMetadata, textOn, textWidth } from "./kit";
 import { Sheet } from "./sheet";
-import { formatDate, formatDayOf } from "../../domain/format";
 import type { CategoryInfo, Emblem, IssuerInfo, LabeledValue, Signatory, VerificationInfo } from "./types";
 
 export const A4_WIDTH_MM = 210;
@@ -17,7 +13,7 @@ const W = A4_WIDTH_MM;
 const H = A4_HEIGHT_MM;
 const M = 20;
 
-export interface A4Certificate extends Emblem {
+interface A4Certificate extends Emblem {
   issuer: IssuerInfo;
   title: string;
   category: CategoryInfo;
@@ -112,7 +108,7 @@ function titleAndStatement(s: Sheet, c: A4Certificate): number {
   return y + 4;
 }
 
-/** Field grid, two columns (rows tighten when there are many, so nothing reaches the verification box), then the legal basis. */
+/** Field grid in two columns (rows tighten to stay above the verification box), then the legal basis. */
 function fieldGrid(s: Sheet, c: A4Certificate, gridTop: number): void {
   const { bold } = s.fonts;
   const colW = (W - 2 * M - 8) / 2;

@@ -1,13 +1,9 @@
-/**
- * The crachá's back — legal basis, what the bearer must carry, fields the law wants printed but
- * never put in the token (Jardim, Lei 904/1997 arts. 18 and 22 as amended by Lei 951/1999:
- * company, motorcycle control number, documents, blood type), the signing authority, and the same
- * code in large monospace for typing in at /verificar.
- */
-import { hex, palette } from "./kit";
-import type { Sheet } from "./sheet";
+/** The crachá's back: legal basis, fields the law wants printed but never in the token (Jardim, Lei
+ * 904/1997 arts. 18 and 22, amended by Lei 951/1999), signer, and the code to type at /verificar. */
 import type { BadgeData } from "./badge";
 import { BADGE_MARGIN_MM as M, BADGE_WIDTH_MM as W, header, type Image } from "./badge-card";
+import { hex, palette } from "./kit";
+import type { Sheet } from "./sheet";
 import { verificationStrip } from "./verification-strip";
 
 export function back(s: Sheet, d: BadgeData, emblem: Image): void {

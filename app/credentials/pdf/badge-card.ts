@@ -1,17 +1,14 @@
 /** The crachá's geometry and the blue header both its sides begin with. */
-import { hex, palette, type embedPhoto } from "./kit";
-import type { Sheet } from "./sheet";
 import type { BadgeData } from "./badge";
+import { type embedPhoto, hex, palette } from "./kit";
+import type { Sheet } from "./sheet";
 
 export const BADGE_WIDTH_MM = 85.6;
 export const BADGE_HEIGHT_MM = 54;
 export const BADGE_MARGIN_MM = 3.5;
 
-/**
- * The QR on the front, where a passenger sees it on the uniform: 37 mm at error correction L, so
- * a verification URL of up to 458 bytes (version 14, 73 modules) prints at ≥ 0.5 mm per module
- * (ADR 027). Its 4-module quiet zone ends at the card's right edge.
- */
+/** The front's QR: 37 mm at correction L, so a URL of up to 458 bytes (version 14) prints at ≥ 0.5 mm
+ * per module (ADR 027). Its quiet zone ends at the card's right edge. */
 export const BADGE_QR = { x: 46.4, y: 11.7, size: 37 } as const;
 
 export type Image = Awaited<ReturnType<typeof embedPhoto>>;

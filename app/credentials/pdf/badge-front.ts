@@ -1,12 +1,8 @@
-/**
- * The crachá's front — what a passenger sees on the uniform and compares: coat of arms,
- * municipality and secretaria, category (law colour), photo, name, validity, plate, the one code,
- * operator, and the QR at ≥ 0.5 mm per module (ADR 027).
- */
-import { rgb, type RGB } from "pdf-lib";
+/** The crachá's front, what a passenger sees on the uniform and compares, with the QR at ≥ 0.5 mm
+ * per module (ADR 027). */
+import { type RGB, rgb } from "pdf-lib";
+import { formatDate, formatPlate } from "../../domain/format";
 import { QR_ERROR_CORRECTION } from "../qr";
-import { hex, mm, palette, textOn } from "./kit";
-import type { Sheet } from "./sheet";
 import type { BadgeData } from "./badge";
 import {
   BADGE_HEIGHT_MM as H,
@@ -16,7 +12,8 @@ import {
   header,
   type Image,
 } from "./badge-card";
-import { formatDate, formatPlate } from "../../domain/format";
+import { hex, mm, palette, textOn } from "./kit";
+import type { Sheet } from "./sheet";
 
 export function front(s: Sheet, d: BadgeData, photo: Image, emblem: Image): void {
   const { bold } = s.fonts;

@@ -1,17 +1,14 @@
-/**
- * The crachá: ID-1 card (85.6 × 54 mm, ISO/IEC 7810), two pages — the front (./badge-front) and
- * the back (./badge-back) — then an A4 print sheet with both sides at real size, crop marks and
- * the print guidance (./print-sheet, ADR 033).
- */
+/** The crachá: an ID-1 card (85.6 × 54 mm), front and back pages, then an A4 print sheet of both
+ * sides at real size (ADR 033). */
 import { PDFDocument, PrintScaling } from "pdf-lib";
-import { collectStrings, embedFonts } from "./fonts";
-import { embedPhoto, mm, setMetadata } from "./kit";
-import { Sheet } from "./sheet";
-import { addPrintSheet } from "./print-sheet";
+import { formatDate } from "../../domain/format";
+import { back } from "./badge-back";
 import { BADGE_HEIGHT_MM as H, BADGE_WIDTH_MM as W } from "./badge-card";
 import { front } from "./badge-front";
-import { back } from "./badge-back";
-import { formatDate } from "../../domain/format";
+import { collectStrings, embedFonts } from "./fonts";
+import { embedPhoto, mm, setMetadata } from "./kit";
+import { addPrintSheet } from "./print-sheet";
+import { Sheet } from "./sheet";
 import type { CategoryInfo, Emblem, IssuerInfo, LabeledValue, VerificationInfo } from "./types";
 
 export { BADGE_HEIGHT_MM, BADGE_WIDTH_MM } from "./badge-card";
@@ -30,11 +27,8 @@ export interface BadgeData extends Emblem {
   operator?: string | null;
   validFrom: string;
   validUntil: string;
-  /**
-   * `serial` is the crachá's one code (its own serial plus the check part, ADR 014): printed as the
-   * registration on the front and as the code to type on the back. No other number is printed
-   * beside it (ADR 027); a registration the law wants that differs goes in `extraFields`, labelled.
-   */
+  /** `serial` is the crachá's one code (with its check part, ADR 014), on both sides. No other number
+   * beside it (ADR 027): a different registration the law wants goes in `extraFields`, labelled. */
   verification: VerificationInfo;
   legalBasis: string;
   mustCarry: readonly string[];
@@ -62,9 +56,7 @@ export async function renderBadge(data: BadgeData): Promise<Uint8Array> {
     },
     fonts.clean,
   );
-  // Print at real size: a viewer that honours it does not "fit to page", which would shrink the
-  // card and its QR modules below the 0.5 mm the layout guarantees (the guidance in words is the
-  // wallet's and the print sheet's: ADR 027, ADR 033).
+  // Real size: "fit to page" would shrink the QR modules below the 0.5 mm guaranteed (ADR 027, 033).
   doc.catalog.getOrCreateViewerPreferences().setPrintScaling(PrintScaling.None);
   const sides = [doc.addPage([mm(W), mm(H)]), doc.addPage([mm(W), mm(H)])];
   front(new Sheet(sides[0], fonts), data, photo, emblem);

@@ -1,15 +1,7 @@
-/**
- * The A4 certificates, one layout for both holders (frame in ./a4):
- * - a driver's registration / credenciamento / authorization (e.g. Patrocínio's "certificado de
- *   registro cadastral", Lei 4.883/2017 art. 4º § 1º; Itaúna's "Certificado de Credenciamento de
- *   Condutor", Lei 4.785/2013 art. 19);
- * - an operator's credenciamento (company, concessionária, app platform): e.g. Jardim's
- *   concessionárias (Lei 904/1997 arts. 4º and 8º), Lavras' operators (Lei 4.544/2019 arts. 3º
- *   and 6º), Itaúna's PJ (Lei 4.785/2013 art. 6º).
- * Only the holder's fields and words differ: who is certified, as what, and the PDF's subject.
- */
-import { renderA4Certificate } from "./a4";
+/** The A4 certificates, one layout for a driver's registration and an operator's credenciamento:
+ * only the holder's fields and words differ. */
 import { formatCnpj, formatDate, formatPlate } from "../../domain/format";
+import { renderA4Certificate } from "./a4";
 import type { CategoryInfo, Emblem, IssuerInfo, LabeledValue, Signatory, VerificationInfo } from "./types";
 
 /** What every certificate carries besides its holder. */

@@ -1,15 +1,9 @@
-/**
- * Fonts for the credential PDFs. Text that fits WinAnsi (all Portuguese does)
- * uses the standard Helvetica family — nothing embedded, fastest. When any text
- * of a document does not (e.g. "Łukasz", "Nguyễn Thị"), the whole document is
- * typeset in DejaVu Sans Condensed, embedded as a subset (only the glyphs used), so the
- * typography stays uniform. Characters DejaVu lacks print as "?": a PDF is
- * always produced.
- */
+/** Fonts for the credential PDFs: Helvetica (nothing embedded) while all text fits WinAnsi, else
+ * the whole document in a DejaVu subset, so typography stays uniform; what DejaVu lacks prints "?". */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";
-import { StandardFonts, type PDFDocument, type PDFFont } from "pdf-lib";
+import { type PDFDocument, type PDFFont, StandardFonts } from "pdf-lib";
 
 export interface FontSet {
   regular: PDFFont;
@@ -27,7 +21,7 @@ const WINANSI_EXTRA = new Set([
   0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x017e, 0x0178,
 ]);
 
-export function isWinAnsi(text: string): boolean {
+function isWinAnsi(text: string): boolean {
   for (const ch of text) {
     const cp = ch.codePointAt(0)!;
     if ((cp >= 0x20 && cp <= 0x7e) || (cp >= 0xa0 && cp <= 0xff) || WINANSI_EXTRA.has(cp)) continue;
@@ -37,7 +31,7 @@ export function isWinAnsi(text: string): boolean {
 }
 
 /** NFC, controls and line breaks → single spaces, trimmed. */
-export function normalizeText(text: string): string {
+function normalizeText(text: string): string {
   return String(text ?? "")
     .normalize("NFC")
     .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, " ")
@@ -55,12 +49,8 @@ interface UnicodeFace {
 
 let faces: { regular: UnicodeFace; bold: UnicodeFace; mono: UnicodeFace } | null = null;
 
-/**
- * DejaVu faces, read once per process (from the dejavu-fonts-ttf package).
- * pdf-lib parses the bytes again for each document: sharing one parsed fontkit
- * font between documents corrupts the ToUnicode map of later ones (text
- * extraction turned "bell" into "b4ll"), so each embed gets its own parse.
- */
+/** DejaVu bytes, read once per process but parsed per document: a shared fontkit font corrupts later
+ * documents' ToUnicode map ("bell" extracted as "b4ll"). */
 function unicodeFaces() {
   if (!faces) {
     const require = createRequire(import.meta.url);
@@ -79,18 +69,13 @@ function unicodeFaces() {
   return faces;
 }
 
-/**
- * OpenType layout tables. pdf-lib draws glyph ids without their GPOS positions
- * (no kerning, no mark placement), yet measures widths through full GSUB/GPOS
- * shaping, which on DejaVu costs tens of milliseconds per document. Without
- * these tables fontkit maps characters straight to glyphs: the same drawing,
- * widths that match it, and a fraction of the time. Text is NFC, so accented
- * letters (Vietnamese included) are precomposed glyphs and need no marks.
- */
+/** OpenType layout tables, dropped: pdf-lib draws without GPOS yet measures through full shaping
+ * (tens of ms per document). Without them the drawing is the same, widths match it, at a fraction
+ * of the time; text is NFC, so accented letters need no marks. */
 const LAYOUT_TABLES = new Set(["GSUB", "GPOS", "GDEF", "kern", "morx", "mort", "feat", "MATH", "FFTM"]);
 
-/** A copy of an sfnt (TrueType) font without the given tables and with a name-less 'post'; checksums are not recomputed (nothing here reads them). */
-export function withoutTables(font: Uint8Array, drop: ReadonlySet<string>): Uint8Array {
+/** An sfnt font copied without the given tables and with a name-less 'post' (checksums left: unread). */
+function withoutTables(font: Uint8Array, drop: ReadonlySet<string>): Uint8Array {
   const view = new DataView(font.buffer, font.byteOffset, font.byteLength);
   const numTables = view.getUint16(4);
   const tables: Array<{ tag: string; checksum: number; data: Uint8Array }> = [];
@@ -101,8 +86,7 @@ export function withoutTables(font: Uint8Array, drop: ReadonlySet<string>): Uint
     const offset = view.getUint32(rec + 8);
     let data = font.subarray(offset, offset + view.getUint32(rec + 12));
     if (tag === "post" && data.length > 32) {
-      // Version 3: same metrics, no glyph names. pdf-lib reads 'post' for the italic angle
-      // and would otherwise decode ~6,000 glyph names for every document.
+      // Version 3, no glyph names: else pdf-lib decodes ~6,000 of them per document for the italic angle.
       data = data.slice(0, 32);
       new DataView(data.buffer, data.byteOffset, 32).setUint32(0, 0x00030000);
     }
@@ -131,10 +115,7 @@ export function withoutTables(font: Uint8Array, drop: ReadonlySet<string>): Uint
   return out;
 }
 
-/**
- * Chooses and embeds the fonts for a document, given every string it will draw.
- * Monospace (the printed serial) stays Courier unless its own text needs more.
- */
+/** Embeds a document's fonts for every string it will draw; monospace stays Courier unless it can't. */
 export async function embedFonts(
   doc: PDFDocument,
   texts: readonly string[],

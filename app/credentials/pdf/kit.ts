@@ -1,9 +1,6 @@
-/**
- * What the credential layouts share besides the page (./sheet): units, palette, text measuring,
- * fitting and wrapping, the photo's embedding, metadata. Coordinates in the layouts are
- * millimetres from the TOP-left corner; ./sheet converts to PDF points from the bottom-left.
- */
-import { rgb, type PDFDocument, type PDFFont, type PDFImage, type RGB } from "pdf-lib";
+/** What the credential layouts share besides the page (./sheet). Coordinates are millimetres from the
+ * TOP-left corner; ./sheet converts to PDF points from the bottom-left. */
+import { type PDFDocument, type PDFFont, type PDFImage, type RGB, rgb } from "pdf-lib";
 
 export const PT_PER_MM = 72 / 25.4;
 export const mm = (value: number): number => value * PT_PER_MM;
@@ -36,11 +33,8 @@ export function textOn(background: RGB): RGB {
 
 const widthCache = new WeakMap<PDFFont, Map<string, number>>();
 
-/**
- * Width of text in points. Memoised per font (fonts live and die with their
- * document): with an embedded font each measurement is a full fontkit layout,
- * and fitting/wrapping measures the same strings many times.
- */
+/** Width of text in points, memoised per font: an embedded font's measure is a full fontkit layout,
+ * and fitting and wrapping measure the same strings many times. */
 export function textWidth(font: PDFFont, text: string, size: number): number {
   let cache = widthCache.get(font);
   if (!cache) widthCache.set(font, (cache = new Map()));
@@ -96,7 +90,7 @@ export async function embedPhoto(doc: PDFDocument, bytes: Uint8Array | null | un
   return null;
 }
 
-export interface DocumentMetadata {
+interface DocumentMetadata {
   title: string;
   subject: string;
   author: string;

@@ -1,10 +1,6 @@
-/**
- * The crachá's print sheet (ADR 033): an A4 page after the two ID-1 pages, with both sides of the
- * card at real size, crop marks around each, the guidance printed as a line ("Imprima em tamanho
- * real (100%), não ajuste à página") and a 5 cm control line to measure with a ruler. A home or
- * shop printer that "fits to page" shrinks the card and its QR below the 0.5 mm per module the
- * layout guarantees (ADR 027); the ID-1 pages stay for card printers, the sheet is for paper.
- */
+/** The crachá's print sheet (ADR 033): both sides at real size on A4, with crop marks, the guidance
+ * and a 5 cm control line, since a printer that "fits to page" shrinks the QR below 0.5 mm per
+ * module (ADR 027). The ID-1 pages stay for card printers. */
 import type { PDFDocument, PDFPage } from "pdf-lib";
 import { A4_HEIGHT_MM, A4_WIDTH_MM } from "./a4";
 import type { FontSet } from "./fonts";
@@ -12,10 +8,10 @@ import { mm, palette } from "./kit";
 import { Sheet } from "./sheet";
 
 /** The guidance, as printed on the sheet. */
-export const PRINT_GUIDANCE = "Imprima em tamanho real (100%), não ajuste à página.";
-export const CUT_GUIDANCE = "Recorte nas marcas, cole frente e verso e plastifique.";
-export const CONTROL_LINE_MM = 50;
-export const CONTROL_GUIDANCE = `Esta linha deve medir ${CONTROL_LINE_MM / 10} cm. Se medir menos, a impressora reduziu o crachá: imprima de novo em 100%.`;
+const PRINT_GUIDANCE = "Imprima em tamanho real (100%), não ajuste à página.";
+const CUT_GUIDANCE = "Recorte nas marcas, cole frente e verso e plastifique.";
+const CONTROL_LINE_MM = 50;
+const CONTROL_GUIDANCE = `Esta linha deve medir ${CONTROL_LINE_MM / 10} cm. Se medir menos, a impressora reduziu o crachá: imprima de novo em 100%.`;
 
 /** Crop marks: 5 mm long, 2 mm away from the card's edge, outside it. */
 export const CROP_MARK = { length: 5, gap: 2 } as const;

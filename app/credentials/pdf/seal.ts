@@ -1,17 +1,13 @@
-/**
- * The vehicle seal (selo de vistoria) for the windshield: registration code,
- * vistoria validity date and QR (Lavras, Lei 4.544/2019 art. 10 § 2º; Itaúna,
- * Lei 4.785/2013 art. 8º, V). Square, 100 mm by default, readable from outside
- * the car: the validity date is the largest thing on it.
- */
+/** The windshield's selo de vistoria (Lavras, Lei 4.544/2019 art. 10 § 2º; Itaúna, Lei 4.785/2013
+ * art. 8º, V), read from outside the car: the validity date is the largest thing on it. */
 import { concatTransformationMatrix, PDFDocument } from "pdf-lib";
+import { formatDate, formatPlate } from "../../domain/format";
 import { QR_ERROR_CORRECTION } from "../qr";
 import { collectStrings, embedFonts } from "./fonts";
 import { embedPhoto, hex, mm, palette, setMetadata, textOn } from "./kit";
 import { Sheet } from "./sheet";
-import { verificationStrip } from "./verification-strip";
-import { formatDate, formatPlate } from "../../domain/format";
 import type { CategoryInfo, Emblem, IssuerInfo, VerificationInfo } from "./types";
+import { verificationStrip } from "./verification-strip";
 
 export interface SealData extends Emblem {
   issuer: IssuerInfo;

@@ -1,21 +1,18 @@
-/**
- * A page seen in millimetres from its top-left corner: boxes, lines, fitted text and paragraphs,
- * the QR as vector rectangles, the photo and the coat of arms. The layouts draw through it.
- */
+/** A page in millimetres from its top-left corner, that the layouts draw through. */
 import {
   clip,
   concatTransformationMatrix,
   drawObject,
   endPath,
-  popGraphicsState,
-  pushGraphicsState,
-  rectangle,
   type PDFFont,
   type PDFImage,
   type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
   type RGB,
 } from "pdf-lib";
-import { qrMatrix, qrRects, QR_QUIET_ZONE, type QrErrorCorrection } from "../qr";
+import { QR_QUIET_ZONE, type QrErrorCorrection, qrMatrix, qrRects } from "../qr";
 import type { FontSet } from "./fonts";
 import { ellipsize, mm, palette, PT_PER_MM, textWidth, wrap } from "./kit";
 
@@ -53,11 +50,7 @@ export class Sheet {
     });
   }
 
-  /**
-   * One line of text whose baseline is at y mm. When maxWidth is given the size
-   * shrinks (down to minSize) to fit, then the text is cut with an ellipsis.
-   * Returns the size used.
-   */
+  /** One line at baseline y mm, shrunk to minSize then cut with an ellipsis to fit maxWidth; returns the size. */
   text(
     text: string,
     x: number,
@@ -87,10 +80,7 @@ export class Sheet {
     return size;
   }
 
-  /**
-   * Wrapped paragraph from the baseline of its first line; returns the y (mm)
-   * of the baseline after the last line. Extra lines beyond maxLines are cut with an ellipsis.
-   */
+  /** A wrapped paragraph, cut with an ellipsis past maxLines; returns the baseline y after the last line. */
   paragraph(
     text: string,
     x: number,
@@ -127,10 +117,7 @@ export class Sheet {
     return wrap(this.fonts.clean(text), font, size, mm(width)).length;
   }
 
-  /**
-   * The QR as merged vector rectangles in one path and one fill, on a white
-   * square that includes the quiet zone. (x, y, size) is the symbol itself, in mm.
-   */
+  /** The QR as one filled path on a white square with its quiet zone; (x, y, size) is the symbol's, in mm. */
   qr(
     text: string,
     x: number,
@@ -141,8 +128,7 @@ export class Sheet {
     const matrix = qrMatrix(text, errorCorrection);
     const quiet = (QR_QUIET_ZONE * size) / matrix.size; // keep it clear of any background colour
     this.box(x - quiet, y - quiet, size + 2 * quiet, size + 2 * quiet, palette.white);
-    // The symbol is a Form XObject in module units (one module = one unit): its content is
-    // plain integers written straight into one stream, then placed and scaled by a matrix.
+    // A Form XObject in module units: plain integers in one stream, placed and scaled by a matrix.
     let path = "0 g\n";
     for (const r of qrRects(matrix)) path += `${r.x} ${matrix.size - r.y - r.h} ${r.w} ${r.h} re\n`;
     path += "f\n";

@@ -1,9 +1,5 @@
-/**
- * Plain data the layouts take. Every field is already decided by the issuance
- * model (which rule pack, which law, which colour); the layouts only draw.
- * Dates are civil dates "YYYY-MM-DD"; `issuedAt` is the issuance instant and
- * becomes the PDF's creation date.
- */
+/** Plain data the layouts take, every field decided by the issuance model; the layouts only draw.
+ * Dates are civil "YYYY-MM-DD"; `issuedAt` becomes the PDF's creation date. */
 
 export interface IssuerInfo {
   /** "Jardim" */
@@ -26,11 +22,8 @@ export interface Emblem {
 export interface CategoryInfo {
   /** As printed: "MOTOTÁXI", "MOTOBOY", "MOTO-FRETE", "TRANSPORTE POR APLICATIVO". */
   label: string;
-  /**
-   * Colour of the category band, "#RRGGBB", where the law sets a service colour
-   * (Patrocínio, Lei 4.883/2017, art. 5º, § 1º, IV: mototáxi yellow topázio
-   * Y 198, motoboy/moto-frete black). Omitted: the neutral blue band.
-   */
+  /** The category band's "#RRGGBB" where the law sets a service colour (Patrocínio, Lei 4.883/2017,
+   * art. 5º, § 1º, IV); omitted, the neutral blue. */
   color?: string | null;
 }
 

@@ -1,15 +1,12 @@
-/**
- * The strip at the foot of the crachá's back and of the vehicle seal: the one code, large and in
- * monospace, to type in at /verificar; the day of issue at the right; where to verify under it.
- * The two layouts differ in sizes and positions only (the seal is read from outside a car).
- */
+/** The strip at the foot of the crachá's back and the seal: the code to type at /verificar, the day of
+ * issue, and where to verify. */
 import { formatDayOf } from "../../domain/format";
 import { palette } from "./kit";
 import type { Sheet } from "./sheet";
 import type { VerificationInfo } from "./types";
 
 /** Where the strip's lines stand (baselines, mm from the top of the page) and how large they are. */
-export interface StripLayout {
+interface StripLayout {
   /** Top of the strip; it runs full width to the foot of the page. */
   top: number;
   /** Thickness of the rule along its top, pt. */

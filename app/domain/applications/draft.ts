@@ -1,10 +1,8 @@
-// What the driver's wizard collects and keeps in the application's draft, as zod schemas: the
-// same schemas validate the forms (pt-BR messages) and parse the stored JSON. Each field's
-// validation lives in ~/domain/facts/answers; the vehicle step asks only the fields the rule pack
-// reads (driverQuestions) and leaves the others as they were.
+// The wizard's draft as zod schemas: the same ones validate the forms and parse the stored JSON.
+// Field validation lives in ~/domain/facts/answers; a step asks only what the pack reads.
 import { z } from "zod";
-import { vehicleAnswers, type VehicleField } from "~/domain/facts/answers";
 import { isValidCpf, normalizeCpf } from "~/domain/br/cpf";
+import { vehicleAnswers, type VehicleField } from "~/domain/facts/answers";
 
 export const zVehicleDraft = z.object(vehicleAnswers);
 export type VehicleDraft = z.infer<typeof zVehicleDraft>;
@@ -29,8 +27,8 @@ export function withAnswers(
   return next as Partial<VehicleDraft>;
 }
 
-export const zDraft = z.object({ vehicle: zVehicleDraft.partial().default({}) }).passthrough();
-export type Draft = z.infer<typeof zDraft>;
+const zDraft = z.object({ vehicle: zVehicleDraft.partial().default({}) }).passthrough();
+type Draft = z.infer<typeof zDraft>;
 
 export function parseDraft(json: string): Draft {
   try {

@@ -1,11 +1,9 @@
-// What the driver's home (/painel) says is next, read from the states of their applications and
-// credentials (issue #16): "Pedir credenciamento" when there is nothing, "continue o requerimento
-// (passo X de Y)", "faltam 3 documentos", "o analista pediu correção: troque o RG", "em análise
-// desde …", "crachá pronto — baixar". Pure: the states come in, already read by the model.
+// What the driver's home (/painel) says is next, from their applications' and credentials'
+// states (issue #16). Pure: the model reads the states.
+import type { PenaltyNoticeView } from "~/domain/credentials/penalty-notice";
 import { formatCount, formatDate } from "~/domain/format";
 import type { ApplicationStatus } from "./status";
 import { currentStepIndex } from "./wizard";
-import type { HolderNotice } from "~/domain/credentials/holder-notice";
 
 export type HomeApplication = {
   id: string;
@@ -13,7 +11,7 @@ export type HomeApplication = {
   status: ApplicationStatus;
   /** "Mototáxi em Patrocínio (MG)". */
   what: string;
-  /** The wizard's steps in order (dados, veículo, documentos, revisão) and whether each is done. */
+  /** The wizard's steps in order and whether each is done. */
   steps: readonly { key: string; label: string; done: boolean }[];
   /** The documents the driver still has to send (missing, refused or expired), with the analyst's reason. */
   documents: readonly { label: string; status: string; reason: string | null }[];
@@ -31,10 +29,10 @@ export type HomeCredential = {
   /** Only credentials in force (VALID) are offered for download. */
   valid: boolean;
   /** Suspended or revoked: why, until when, how to appeal (issue #29). */
-  notice?: HolderNotice | null;
+  notice?: PenaltyNoticeView | null;
 };
 
-export type NextStep = {
+type NextStep = {
   key: string;
   tone: "acao" | "atencao" | "info" | "sucesso";
   title: string;

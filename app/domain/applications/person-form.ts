@@ -1,7 +1,5 @@
-// The driver's personal data as the wizard's form collects it. Every field may be left for later
-// (the draft is saved as it is); what is typed must be well formed. The form asks only the
-// questions of the fact catalogue the rule pack reads (driverQuestions); each field's validation
-// lives in ~/domain/facts/answers.
+// The wizard's personal-data form: any field may be left for later (the draft saves as it is), but
+// what is typed must be well formed. Asks only what the pack reads; validation in facts/answers.
 import { z } from "zod";
 import { personAnswers, type PersonField } from "~/domain/facts/answers";
 

@@ -1,6 +1,5 @@
-// The application (requerimento) lifecycle: the only place that says which action may move an
-// application from which status to which. Models refuse anything else with 409 (OpenCRVS' habit).
-// Renewals follow the same table; `kind` on the application says it is a renewal.
+// The application lifecycle: the one table of which action moves which status to which; models
+// refuse anything else with 409. Renewals follow the same table.
 
 export const APPLICATION_STATUSES = [
   "DRAFT",
@@ -30,18 +29,6 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 export type ApplicationAction =
   "submit" | "start_review" | "request_changes" | "resubmit" | "approve" | "issue" | "reject" | "withdraw";
 
-/** Who may take the action: the applicant, or municipal staff. */
-export const ACTION_ACTOR: Record<ApplicationAction, "applicant" | "staff"> = {
-  submit: "applicant",
-  resubmit: "applicant",
-  withdraw: "applicant",
-  start_review: "staff",
-  request_changes: "staff",
-  approve: "staff",
-  issue: "staff",
-  reject: "staff",
-};
-
 const TRANSITIONS: Record<ApplicationAction, { from: readonly ApplicationStatus[]; to: ApplicationStatus }> = {
   submit: { from: ["DRAFT"], to: "SUBMITTED" },
   start_review: { from: ["SUBMITTED", "RESUBMITTED"], to: "IN_REVIEW" },
@@ -53,7 +40,7 @@ const TRANSITIONS: Record<ApplicationAction, { from: readonly ApplicationStatus[
   withdraw: { from: ["DRAFT", "SUBMITTED", "IN_REVIEW", "CHANGES_REQUESTED", "RESUBMITTED"], to: "WITHDRAWN" },
 };
 
-export type Transition =
+type Transition =
   | { ok: true; from: ApplicationStatus; to: ApplicationStatus }
   | { ok: false; from: ApplicationStatus; action: ApplicationAction };
 
@@ -75,10 +62,7 @@ export const OPERATOR_UPLOAD_STATUSES: readonly string[] = [
   "RESUBMITTED",
 ] satisfies ApplicationStatus[];
 
-/**
- * An application still under way — some action of the table may still move it (DRAFT to
- * APPROVED); ISSUED, REJECTED and WITHDRAWN are ends. One open application per person and subject.
- */
+/** Still movable by some action (ISSUED, REJECTED, WITHDRAWN are ends); one per person and subject. */
 export const OPEN_STATUSES: readonly ApplicationStatus[] = APPLICATION_STATUSES.filter(
   (s) => allowedActions(s).length > 0,
 );
@@ -93,10 +77,7 @@ export function sendAction(from: string): "submit" | "resubmit" | null {
   return null;
 }
 
-/**
- * Whether the applicant may edit the draft and its documents: exactly while they may send it —
- * before the first submission, and when staff asked for changes. Once sent, it is staff's to read.
- */
+/** The applicant may edit exactly while they may send it; once sent, it is staff's to read. */
 export const isEditable = (status: string) => sendAction(status) !== null;
 
 /** For the documentation and its test: every edge of the state machine. */

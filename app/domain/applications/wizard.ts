@@ -1,10 +1,9 @@
-// The driver's wizard: its steps in order, whether the rule pack still waits for something in
-// each, and the plain-language list of what is still missing. Pure: the rule pack's evaluation
-// comes in. The step pages (frame and progress) and the driver's home ("passo X de Y") read these.
+// The driver's wizard steps and what each still misses, from the pack's evaluation (pure).
 import type { EvaluationResult } from "~/domain/eligibility";
+import { needsFile } from "../eligibility/document-status";
 
-export type WizardStepKey = "dados" | "veiculo" | "documentos" | "revisao";
-export type WizardStep = { key: WizardStepKey; label: string; done: boolean };
+type WizardStepKey = "dados" | "veiculo" | "documentos" | "revisao";
+type WizardStep = { key: WizardStepKey; label: string; done: boolean };
 
 const PERSON_CHECKS = /^(min_age|cnh|residence|incompatible|id_card|blood)/;
 const VEHICLE_CHECKS = /^(vehicle|one_vehicle|service_exclusivity)/;
@@ -13,9 +12,7 @@ const VEHICLE_CHECKS = /^(vehicle|one_vehicle|service_exclusivity)/;
 export function wizardSteps(result: EvaluationResult): WizardStep[] {
   const pendingPerson = result.checks.some((c) => PERSON_CHECKS.test(c.id) && c.status === "PENDING");
   const pendingVehicle = result.checks.some((c) => VEHICLE_CHECKS.test(c.id) && c.status === "PENDING");
-  const missingDocs = result.requiredDocuments.some(
-    (d) => d.submittedBy === "APPLICANT" && ["MISSING", "REJECTED", "EXPIRED"].includes(d.status),
-  );
+  const missingDocs = result.requiredDocuments.some((d) => d.submittedBy === "REQUERENTE" && needsFile(d.status));
   return [
     { key: "dados", label: "Dados pessoais", done: !pendingPerson },
     { key: "veiculo", label: "Veículo", done: !pendingVehicle },
@@ -37,7 +34,7 @@ export function openItems(result: EvaluationResult) {
     failing: result.checks.filter((c) => c.status === "FAIL").map(check),
     pending: result.checks.filter((c) => c.status === "PENDING").map(check),
     documents: result.requiredDocuments
-      .filter((d) => d.submittedBy === "APPLICANT" && d.status !== "ACCEPTED" && d.status !== "AWAITING_REVIEW")
+      .filter((d) => d.submittedBy === "REQUERENTE" && d.status !== "ACCEPTED" && d.status !== "AWAITING_REVIEW")
       .map((d) => ({
         type: d.type,
         label: d.label,
@@ -49,7 +46,7 @@ export function openItems(result: EvaluationResult) {
   };
 }
 
-export type OpenItems = ReturnType<typeof openItems>;
+type OpenItems = ReturnType<typeof openItems>;
 
 /** What every step page's frame shows: the steps (progress) and the "O que falta" list. */
 export function wizardProgress(result: EvaluationResult): { steps: WizardStep[]; open: OpenItems } {

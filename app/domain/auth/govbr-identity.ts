@@ -1,8 +1,6 @@
-// What a verified gov.br ID token says about the person (ADR 038), pure: the subject is the CPF
-// (gov.br's `sub`), validated by its check digits; name and e-mail come from the standard
-// claims; the reliability level from trust-level.ts. Anything else in the token is ignored.
+// What a verified gov.br ID token says about the person (ADR 038): `sub` is the CPF.
 import { isValidCpf, normalizeCpf } from "~/domain/br";
-import { trustLevelFromClaims, type TrustLevel } from "./trust-level";
+import { type TrustLevel, trustLevelFromClaims } from "./trust-level";
 
 export type GovbrIdentity = {
   cpf: string;
@@ -31,10 +29,7 @@ export function govbrIdentityFromClaims(claims: Record<string, unknown>): GovbrI
   };
 }
 
-/**
- * When gov.br confirmed `cpf` (ADR 038, 044): the confirmation of the account whose CPF it is —
- * a person's record shows it only when it carries its account's own CPF. Null otherwise.
- */
+/** When gov.br confirmed `cpf` (ADR 038, 044); null unless it is the account's own CPF. */
 export const cpfConfirmedAt = (
   cpf: string,
   account: { cpf: string; cpfConfirmedAt: Date | null } | null | undefined,

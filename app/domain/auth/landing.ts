@@ -1,9 +1,8 @@
-// Where a person lands after signing in. A fiscal on the street needs the scanner, not the
-// panel: someone whose only staff role is FISCAL (everyone also holds CONDUTOR) lands on
-// /fiscal; everyone else on /painel, where their several hats are listed.
+// Where a person lands after signing in: a FISCAL-only staff member on the street needs the
+// scanner (/fiscal); everyone else /painel.
 import type { Role } from "./permissions";
 
-export type Landing = "/fiscal" | "/painel";
+type Landing = "/fiscal" | "/painel";
 
 export function landingFor(user: { isPlatformAdmin?: boolean; grants: ReadonlyArray<{ role: Role }> }): Landing {
   if (user.isPlatformAdmin) return "/painel";

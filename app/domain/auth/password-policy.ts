@@ -5,7 +5,7 @@ import * as common from "@zxcvbn-ts/language-common";
 import * as ptBr from "@zxcvbn-ts/language-pt-br";
 
 export const PASSWORD_MIN = 10;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MAX = 128;
 
 const zxcvbn = new ZxcvbnFactory({
   dictionary: { ...common.dictionary, ...ptBr.dictionary },

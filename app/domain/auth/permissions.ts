@@ -1,8 +1,5 @@
-// Roles and the permissions they grant, pure. Permission strings read `action:entity:access`
-// (as in the Epic Stack): access `own` = the user's own records, `operator` = the operator the
-// role is bound to, `municipality` = the municipality the role is bound to, `any` = everywhere.
-// Every loader, action and resource route asks `can` through requirePermission
-// (app/http/permissions.server.ts); nothing else decides who may do what.
+// Roles and their permissions, `action:entity:access` (access: own, operator, municipality, any).
+// Every loader and action asks `can` through requirePermission; nothing else decides who may do what.
 import { forbidden } from "~/domain/refusal";
 
 export const ROLES = ["CONDUTOR", "OPERADOR", "ANALISTA", "FISCAL", "GESTOR", "ADMIN"] as const;
@@ -19,8 +16,8 @@ export const ROLE_LABELS: Record<Role, string> = {
   ADMIN: "Administrador da plataforma",
 };
 
-export type Access = "own" | "operator" | "municipality" | "any";
-export type Permission = `${string}:${string}:${Access}`;
+type Access = "own" | "operator" | "municipality" | "any";
+type Permission = `${string}:${string}:${Access}`;
 
 const GRANTS: Record<Role, Permission[]> = {
   CONDUTOR: [
@@ -96,20 +93,13 @@ const GRANTS: Record<Role, Permission[]> = {
   ],
 };
 
-export function permissionsOf(role: Role): readonly Permission[] {
-  return GRANTS[role];
-}
-
 /** A role a user holds, with the scope it is bound to. */
 export type Grant = { role: Role; municipalityId: string | null; operatorId: string | null };
 
 /** What a permission is asked about: the owner, operator and municipality of the record. */
 export type Target = { ownerUserId?: string | null; operatorId?: string | null; municipalityId?: string | null };
 
-/**
- * Whether any grant allows `action:entity` on the target. Without a target the question is
- * "may this user do it somewhere" (to show a menu, say); with one, the scope must match.
- */
+/** Whether any grant allows `action:entity`; without a target: somewhere (to show a menu, say). */
 export function can(
   userId: string,
   grants: readonly Grant[],

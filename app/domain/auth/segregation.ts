@@ -1,22 +1,12 @@
-// Segregation of duties (ADR 051): nobody reviews, inspects or approves an application they are
-// behind, and a staff member's own application is approved by a gestor. Pure: the models read who
-// the applicant is and which roles each person holds, then ask `segregation` before every staff
-// act on an application; the staff screens ask the same function what to offer.
-import { forbidden } from "~/domain/refusal";
-import { STAFF_ROLES, type Role, type StaffRole } from "./permissions";
+// Segregation of duties (ADR 051): nobody acts on an application they are behind, and a staff
+// member's own is approved by a gestor. Models ask before every staff act; screens, what to offer.
 import type { ApplicationAction } from "~/domain/applications/status";
+import { forbidden } from "~/domain/refusal";
+import { type Role, STAFF_ROLES, type StaffRole } from "./permissions";
 
 /** The staff acts on an application, each refused to the people behind it. */
-export const STAFF_ACTS = [
-  "assign",
-  "start_review",
-  "decide_document",
-  "vistoria",
-  "request_changes",
-  "reject",
-  "approve",
-] as const;
-export type StaffAct = (typeof STAFF_ACTS)[number];
+export type StaffAct =
+  "assign" | "start_review" | "decide_document" | "vistoria" | "request_changes" | "reject" | "approve";
 
 /** The staff act each transition of an application is (the applicant's own moves are none). */
 export const STAFF_ACT_OF: Record<ApplicationAction, StaffAct | null> = {
@@ -30,10 +20,8 @@ export const STAFF_ACT_OF: Record<ApplicationAction, StaffAct | null> = {
   issue: "approve",
 };
 
-/** Who is behind an application. */
 export type Applicant = {
-  /** A driver's application ("PERSON") or a company's ("OPERATOR"). */
-  subject: "PERSON" | "OPERATOR";
+  subject: "PESSOA" | "OPERADORA";
   /** The driver's account, or every account that holds (or held) OPERADOR on the company. */
   userIds: readonly string[];
   /** The staff roles those accounts hold in the application's municipality (none: not staff). */
@@ -41,9 +29,9 @@ export type Applicant = {
 };
 
 /** Who acts: the account (null for the system) and the roles it holds in the municipality. */
-export type SegregationActor = { userId: string | null; roles: readonly Role[] };
+type SegregationActor = { userId: string | null; roles: readonly Role[] };
 
-export type Segregation =
+type Segregation =
   | {
       allowed: true;
       /** Someone behind the application holds a staff role in its municipality. */
@@ -73,16 +61,11 @@ export const SEGREGATION_NOTICES = {
 
 export const isStaffRole = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);
 
-/**
- * Whether the actor may do the act on the application. The applicant — and, for a company's
- * application, any of its members — may do none of the staff acts; the approval of an application
- * with a staff member behind it needs a gestor who is not behind it. Everything else (the
- * permission to do the act at all, the assignment) is asked elsewhere.
- */
+/** Only segregation: the permission itself and the assignment are asked elsewhere. */
 export function segregation(actor: SegregationActor, applicant: Applicant, act: StaffAct): Segregation {
   const staffApplication = applicant.staffRoles.length > 0;
   if (actor.userId && applicant.userIds.includes(actor.userId)) {
-    const own = applicant.subject === "PERSON";
+    const own = applicant.subject === "PESSOA";
     const o = own ? "o seu próprio requerimento" : "o requerimento de uma empresa da qual você faz parte";
     const d = own ? "do seu próprio requerimento" : "do requerimento de uma empresa da qual você faz parte";
     return {

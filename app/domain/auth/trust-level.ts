@@ -1,10 +1,5 @@
-// gov.br reliability levels (ADR 038). gov.br classifies accounts as bronze, prata (silver) and
-// ouro (gold) — Portaria SEDGGME nº 2.154/2021. The level reaches the portal in the ID token:
-// - the `reliability_info` claim (`{ level: "gold" | "silver" | "bronze" }`, gov.br's
-//   govbr_confiabilidades_idtoken scope), read first; "ouro"/"prata"/"bronze" are accepted too;
-// - otherwise the `amr` methods of this sign-in: a digital certificate (x509) is ouro; a bank,
-//   the face match of the app or a gov.br in-person check is prata; anything else (passwd) bronze.
-// Nothing recognisable means bronze: an unknown claim never raises a level.
+// gov.br reliability levels (ADR 038; Portaria SEDGGME nº 2.154/2021), from the `reliability_info`
+// claim, else the sign-in's `amr`. Nothing recognisable means bronze: never raise a level on doubt.
 import { Refusal } from "~/domain/refusal";
 
 export const TRUST_LEVELS = ["bronze", "prata", "ouro"] as const;
@@ -97,36 +92,26 @@ export function stricterLevel(a: TrustLevel | null, b: TrustLevel | null): Trust
 }
 
 /** What of a municipality's gov.br policy concerns the sessions of its staff. */
-export type StaffSessionPolicy = { govbrStaffLevel: string | null; staffPasswordDisabled: boolean };
+type StaffSessionPolicy = { govbrStaffLevel: string | null; staffPasswordDisabled: boolean };
 
 /** A session's sign-in: its gov.br level, or null for a portal password. */
 export type SessionLevel = TrustLevel | null;
 
 /** Every kind of session there is: a password, then each gov.br level. */
-export const SESSION_LEVELS: readonly SessionLevel[] = [null, ...TRUST_LEVELS];
+const SESSION_LEVELS: readonly SessionLevel[] = [null, ...TRUST_LEVELS];
 
-/**
- * Whether a staff member's session may stay open under the policy: not a password session where
- * passwords are off for staff, not below the level the policy sets for staff's sensitive acts.
- */
-export function staffSessionAllowed(policy: StaffSessionPolicy, have: SessionLevel): boolean {
+/** Not a password session where staff passwords are off, not below the staff level. */
+function staffSessionAllowed(policy: StaffSessionPolicy, have: SessionLevel): boolean {
   if (policy.staffPasswordDisabled && have === null) return false;
   return meetsTrustLevel(have, parseTrustLevel(policy.govbrStaffLevel));
 }
 
-/**
- * The sessions a role granted now must end (the role would act at once in them): those its
- * municipality's staff policy would not allow.
- */
+/** Sessions a new role ends (it would act in them at once): those the staff policy forbids. */
 export function sessionsEndedByGrant(policy: StaffSessionPolicy): SessionLevel[] {
   return SESSION_LEVELS.filter((l) => !staffSessionAllowed(policy, l));
 }
 
-/**
- * The staff sessions a policy change ends: the password sessions when it turns passwords off for
- * staff, and the sessions below its staff level when it raises that level. A change that
- * tightens nothing ends nothing (a session below an unchanged level was allowed to stay open).
- */
+/** Sessions a policy change ends; one that tightens nothing ends nothing. */
 export function sessionsEndedByPolicyChange(before: StaffSessionPolicy, after: StaffSessionPolicy): SessionLevel[] {
   const passwordsTurnedOff = after.staffPasswordDisabled && !before.staffPasswordDisabled;
   const next = parseTrustLevel(after.govbrStaffLevel);
@@ -134,17 +119,10 @@ export function sessionsEndedByPolicyChange(before: StaffSessionPolicy, after: S
   return SESSION_LEVELS.filter((l) => (passwordsTurnedOff && l === null) || (raised && !meetsTrustLevel(l, next)));
 }
 
-/**
- * Who acts, as far as a trust-level guard in a model is concerned: the person (`userId`) and the
- * level of the session they act in (`govbrLevel`; absent or null: a password).
- */
+/** Who acts, for a trust-level guard (`govbrLevel` absent or null: a password session). */
 export type TrustedActor = { userId: string | null; govbrLevel?: SessionLevel };
 
-/**
- * Throws TrustLevelRequired unless the actor's session meets `need`. An actor with no person
- * behind it — the system's own jobs, a command run on the server by its operator — is not asked:
- * the level is about a person signed in through a browser.
- */
+/** Throws TrustLevelRequired unless met; the system (no userId) is not asked: levels are about people. */
 export function assertActorTrustLevel(actor: TrustedActor, need: TrustLevel | null): void {
   if (actor.userId === null) return;
   const have = actor.govbrLevel ?? null;

@@ -1,5 +1,4 @@
-// CEP (Código de Endereçamento Postal): 8 digits. Format-only, as there is no check digit;
-// validation and the mask come from @brazilian-utils/brazilian-utils.
+// CEP: 8 digits, no check digit; validation and mask from @brazilian-utils.
 import { formatCep as libFormatCep, isValidCep as libIsValidCep } from "@brazilian-utils/brazilian-utils";
 
 const CEP_LENGTH = 8;

@@ -1,8 +1,5 @@
-// CNH número de registro: 9 digits + 2 check digits. No official text publishes the weights, so
-// the rule is the community one (@brazilian-utils/brazilian-utils, which we call): DV1 = Σ d[i]·(9−i)
-// mod 11, 10 → 0 and then DV2 is lowered by 2 (the `dsc`); DV2 = (Σ d[i]·(i+1) mod 11 − dsc) mod 11,
-// 10 → 0. The often-copied JS snippet that leaves `x − dsc` negative disagrees on ~2.5% of numbers;
-// see docs/decisions/004-brazilian-identifiers.md.
+// CNH registration number: 9 digits + 2 check digits by the community rule (@brazilian-utils),
+// as no official text publishes it; a common JS snippet disagrees on ~2.5% of numbers (ADR 004).
 import { isValidCnh as libIsValidCnh } from "@brazilian-utils/brazilian-utils";
 
 /** Digits only: "501951311-43" → "50195131143". Not a validator. */
@@ -10,10 +7,7 @@ export function normalizeCnh(input: string): string {
   return input.replace(/\D/g, "");
 }
 
-/**
- * 11 digits (leading zeros count) with both check digits right, bare or with `.`, `-`, spaces.
- * All-same-digit numbers are rejected; letters or other characters make the value invalid.
- */
+/** 11 digits (leading zeros count), bare or with `.`, `-`, spaces; all-same-digit numbers rejected. */
 export function isValidCnh(input: string): boolean {
   return libIsValidCnh(input);
 }

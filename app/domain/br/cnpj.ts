@@ -1,8 +1,5 @@
-// CNPJ, numeric and alphanumeric. From July 2026 (IN RFB nº 2.229/2024) new CNPJs may carry
-// letters in their 12-character base; the two check digits stay numeric and use the same
-// mod-11 rule, each character counting as `charCode - 48` ('0'..'9' → 0..9, 'A' → 17, 'Z' → 42).
-// @brazilian-utils/brazilian-utils implements both forms (`version: 2`); we add one rule it
-// leaves out for letters: a base made of a single repeated character is rejected.
+// CNPJ, numeric and alphanumeric (letters in the base from July 2026, IN RFB nº 2.229/2024), via
+// @brazilian-utils; we add what it leaves out for letters: a one-character base is rejected.
 import { formatCnpj as libFormatCnpj, isValidCnpj as libIsValidCnpj } from "@brazilian-utils/brazilian-utils";
 
 const BASE_LENGTH = 12;
@@ -14,11 +11,7 @@ export function normalizeCnpj(input: string): string {
   return input.toUpperCase().replace(/[^0-9A-Z]/g, "");
 }
 
-/**
- * A numeric or alphanumeric CNPJ with both check digits right, bare or masked (`.`, `/`, `-`,
- * spaces), in any letter case. A base of one repeated character (00.000.000/0000-00,
- * AA.AAA.AAA/AAAA-45) is rejected even when its check digits add up.
- */
+/** Bare or masked, any case; a base of one repeated character is rejected even if the digits add up. */
 export function isValidCnpj(input: string): boolean {
   if (!libIsValidCnpj(input, { version: 2 })) return false;
   const base = normalizeCnpj(input).slice(0, BASE_LENGTH);

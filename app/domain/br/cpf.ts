@@ -1,5 +1,4 @@
-// CPF (Cadastro de Pessoas Físicas). The check-digit rule and the masks come from
-// @brazilian-utils/brazilian-utils; this file only fixes the project's contract around them.
+// CPF: the check digits and masks come from @brazilian-utils; this file fixes our contract.
 import { formatCpf as libFormatCpf, isValidCpf as libIsValidCpf } from "@brazilian-utils/brazilian-utils";
 
 const CPF_LENGTH = 11;
@@ -9,11 +8,7 @@ export function normalizeCpf(input: string): string {
   return input.replace(/\D/g, "");
 }
 
-/**
- * 11 digits with both check digits right, written bare or with the usual mask (`.`, `-`, spaces).
- * Letters or other stray characters make it invalid rather than being silently stripped, and
- * all-same-digit numbers (111.111.111-11), which pass the arithmetic, are rejected.
- */
+/** Bare or masked; stray characters make it invalid (never stripped); all-same-digit rejected. */
 export function isValidCpf(input: string): boolean {
   return libIsValidCpf(input);
 }
@@ -24,10 +19,7 @@ export function formatCpf(input: string): string {
   return digits.length === CPF_LENGTH ? libFormatCpf(digits) : digits;
 }
 
-/**
- * "12345678909" → "***.456.789-**", for staff lists where the middle digits identify the person
- * well enough. A malformed value is masked completely: showing it raw could leak a whole CPF.
- */
+/** "***.456.789-**" for staff lists; a malformed value is masked whole (raw could leak a CPF). */
 export function maskCpf(input: string): string {
   const digits = normalizeCpf(input);
   return digits.length === CPF_LENGTH ? libFormatCpf(digits, { obfuscate: true }) : "***.***.***-**";

@@ -1,7 +1,5 @@
-// Brazilian identifiers: pure functions plus the zod schemas every form edge uses, so a value is
-// trimmed, checked and stored in one normalised shape whichever way the user typed it.
+// Brazilian identifiers and the zod schemas every form uses: one normalised shape however typed.
 import { z } from "zod";
-
 import { isValidCep, normalizeCep } from "./cep";
 import { isValidCnh, normalizeCnh } from "./cnh";
 import { isValidCnpj, normalizeCnpj } from "./cnpj";
@@ -20,9 +18,7 @@ export * from "./renavam";
 
 type Messages = { required: string; invalid: string };
 
-// Validation runs on the trimmed text as typed (the validators accept only the usual mask
-// characters); normalisation comes after, so stray characters are reported, never stripped away.
-// An empty field gets its own message, which reads better than "inválido" for a blank input.
+// Validate as typed, then normalise: stray characters are reported, never stripped away.
 function identifier(isValid: (input: string) => boolean, normalize: (input: string) => string, messages: Messages) {
   return z
     .string({ error: messages.required })

@@ -1,6 +1,5 @@
-// Brazilian phone with DDD: landline DDD + 8 digits, mobile DDD + 9 digits starting with 9 (every
-// mobile since the 2016 migration). DDD list, landline rule and the mask come from
-// @brazilian-utils/brazilian-utils; it also takes 7 and 8 as mobile leads, which we refuse.
+// Phone with DDD via @brazilian-utils, but a mobile must start with 9 (since 2016); the library
+// also takes 7 and 8.
 import {
   formatPhone as libFormatPhone,
   isValidLandlinePhone,
@@ -13,10 +12,7 @@ const MOBILE_LENGTH = 11;
 const TYPED_CHARACTERS = /^[\d\s().+-]+$/;
 const COUNTRY_CODES = ["0055", "55"];
 
-/**
- * DDD + subscriber digits: "+55 (37) 99999-1234" → "37999991234". A leading 55/0055 is taken as the
- * country code only when 10 or 11 digits remain, so DDD 55 (RS) numbers survive. Not a validator.
- */
+/** DDD + digits; a leading 55 is the country code only if 10–11 digits remain (DDD 55 exists). */
 export function normalizePhone(input: string): string {
   const digits = input.replace(/\D/g, "");
   for (const code of COUNTRY_CODES) {

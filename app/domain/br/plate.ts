@@ -1,8 +1,7 @@
-// Vehicle plate: the old national format LLLNNNN and the Mercosul LLLNLNN (Resolução CONTRAN
-// nº 969/2022, Anexo I, item 1.2; the same sequence for motorcycles). Written by hand rather than
-// with @brazilian-utils: its parser drops *any* punctuation, and we accept only `-` and spaces.
+// Plates, old LLLNNNN and Mercosul LLLNLNN (Resolução CONTRAN nº 969/2022, Anexo I, item 1.2).
+// Not @brazilian-utils: it drops any punctuation, and we accept only `-` and spaces.
 
-export type PlateFormat = "ANTIGA" | "MERCOSUL";
+type PlateFormat = "ANTIGA" | "MERCOSUL";
 
 const OLD = /^[A-Z]{3}[0-9]{4}$/;
 const MERCOSUL = /^[A-Z]{3}[0-9][A-Z][0-9]{2}$/;
@@ -25,19 +24,13 @@ export function isValidPlate(input: string): boolean {
   return plateFormat(input) !== null;
 }
 
-/**
- * How each format is printed: old plates carry the hyphen ("ABC-1234"), Mercosul plates have none
- * ("ABC1D23"). Anything else comes back normalised.
- */
+/** "ABC-1234" (old) or "ABC1D23" (Mercosul); anything else comes back normalised. */
 export function formatPlate(input: string): string {
   const plate = normalizePlate(input);
   return plateFormat(plate) === "ANTIGA" ? `${plate.slice(0, 3)}-${plate.slice(3)}` : plate;
 }
 
-/**
- * The beginnings a plate so far (normalised, at least "ABC1") can have as printed (formatPlate):
- * a Mercosul plate's as typed, an old plate's with its hyphen; "ABC1" could still be either.
- */
+/** How a normalised start ("ABC1" or more) may be printed; "ABC1" could still be either format. */
 export function printedPlateStarts(start: string): string[] {
   const plate = normalizePlate(start);
   const old = `${plate.slice(0, 3)}-${plate.slice(3)}`;

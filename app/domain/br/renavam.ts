@@ -1,7 +1,5 @@
-// RENAVAM: 11 digits, the last a check digit over the first 10 with weights 3,2,9,8,7,6,5,4,3,2,
-// `(sum * 10) % 11`, 10 → 0. Pre-2013 numbers have 9 digits and are left-padded with zeros.
-// @brazilian-utils/brazilian-utils implements exactly that rule (and rejects all-same-digit
-// numbers), so we call it and only own the normalised form.
+// RENAVAM: 11 digits with a check digit (pre-2013: 9, left-padded); @brazilian-utils checks it,
+// we own the normalised form.
 import { isValidRenavam as libIsValidRenavam } from "@brazilian-utils/brazilian-utils";
 
 const RENAVAM_LENGTH = 11;

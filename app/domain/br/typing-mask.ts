@@ -1,6 +1,5 @@
-// The masks a field shows while a person types (issue #16): CPF, phone, CEP and vehicle plate
-// (old ABC-1234 and Mercosul ABC1D23). Pure and browser-safe; the server still accepts the bare
-// value and normalises it (./cpf, ./phone, ./cep, ./plate), so a mask is only a help to the eye.
+// Masks shown while typing (issue #16), browser-safe; only a help to the eye: the server still
+// accepts the bare value and normalises it.
 
 export type MaskKind = "cpf" | "phone" | "cep" | "plate";
 

@@ -1,15 +1,13 @@
-// A credential's facts as people read them (term and text), the one source of the lists that
-// show a credential: the public verdict (VerdictView and its string template, verdict-html.ts),
-// the fiscal's online and offline results, the staff page. Pure and browser-safe: the fiscal's
-// offline scanner reads it with no connection.
+// A credential's facts as people read them: the one source of every list that shows a credential.
+// Browser-safe: the fiscal's offline scanner reads it with no connection.
 import { formatDate } from "~/domain/format";
 import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS } from "./labels";
 
 /** One line of a credential's description list: a term and its text. */
-export type Fact = { term: string; detail: string };
+type Fact = { term: string; detail: string };
 
 /** What the facts are read from: the public verdict's credential, or the signed claims offline. */
-export type FactSource = {
+type FactSource = {
   serial: string;
   type: string;
   category: string;
@@ -45,7 +43,7 @@ const FACTS = {
   validity: (c: FactSource) => ({ term: "Validade", detail: validityText(c.validFrom, c.validUntil) }),
 } satisfies Record<string, (c: FactSource) => Fact | null>;
 
-export type FactName = keyof typeof FACTS;
+type FactName = keyof typeof FACTS;
 
 /** The named facts of a credential, in the order asked; a fact the credential lacks (no plate) is left out. */
 export function credentialFacts(c: FactSource, names: readonly FactName[]): Fact[] {

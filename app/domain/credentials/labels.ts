@@ -24,7 +24,7 @@ export const VERDICT_LABELS: Record<Verdict, { label: string; icon: string; expl
 };
 
 /** A genuine credential whose validity has not started: INVALID with reason not_yet_valid (ADR 002). */
-export const NOT_YET_VALID_LABEL = {
+const NOT_YET_VALID_LABEL = {
   label: "AINDA NÃO VÁLIDA",
   icon: "×",
   explanation: "Credencial autêntica, mas a validade ainda não começou: por enquanto não vale. Não embarque.",

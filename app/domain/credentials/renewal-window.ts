@@ -1,16 +1,13 @@
-// When a holder may renew a credential (ADR 028). None of the four laws sets how early a renewal
-// may start (they say only "renovação anual" / "por igual período"), so the window is the
-// portal's: it opens with the first expiry reminder (REMINDER_OFFSETS[0], 60 days before the last
-// day) and stays open once the credential has expired. Never on the day of issue of a yearly
-// credential, never while suspended, nor once revoked or superseded (isRenewable, ADR 008).
-import { addDays } from "~/domain/eligibility/calendar";
+// When a holder may renew (ADR 028): no law says how early, so the window is the portal's, from
+// the first expiry reminder on; never while suspended, revoked or superseded (ADR 008).
 import { REMINDER_OFFSETS } from "~/domain/applications/reminders";
-import { isRenewable, verdictFor, type CredentialStatus, type ValidityWindow, type Verdict } from "./status";
+import { addDays } from "~/domain/eligibility/calendar";
+import { type CredentialStatus, isRenewable, type ValidityWindow, type Verdict, verdictFor } from "./status";
 
 /** Days before the last day of validity from which a renewal may start. */
 export const RENEWAL_WINDOW_DAYS: number = REMINDER_OFFSETS[0];
 
-export type RenewalWindow =
+type RenewalWindow =
   | { open: true; verdict: Verdict }
   /** Still valid, but the window opens on `opensOn` (YYYY-MM-DD). */
   | { open: false; reason: "too_early"; verdict: Verdict; opensOn: string }

@@ -20,27 +20,18 @@ export function credentialTransition(from: CredentialStatus, action: CredentialA
   return t.from.includes(from) ? t.to : null;
 }
 
-export function credentialEdges(): { action: CredentialAction; from: CredentialStatus; to: CredentialStatus }[] {
-  return (Object.keys(TRANSITIONS) as CredentialAction[]).flatMap((action) =>
-    TRANSITIONS[action].from.map((from) => ({ action, from, to: TRANSITIONS[action].to })),
-  );
-}
-
 export type Verdict = "VALID" | "EXPIRED" | "SUSPENDED" | "REVOKED" | "SUPERSEDED" | "INVALID";
 
 /** A validity window: inclusive civil dates (YYYY-MM-DD) in the issuing municipality's zone. */
 export type ValidityWindow = { validFrom: string; validUntil: string };
 
 /** Stable snake_case reasons of a genuine credential's verdict (api.md: present unless VALID). */
-export type VerdictReason = "expired" | "suspended" | "revoked" | "superseded" | "not_yet_valid";
+type VerdictReason = "expired" | "suspended" | "revoked" | "superseded" | "not_yet_valid";
 
 /**
- * The verdict for a genuine credential (signature already checked) on a date (YYYY-MM-DD, the
- * issuing municipality's civil day), with its reason. The record's status and dates and, when
- * given, the dates signed into the token (`vf`/`vu`) all count: the stricter wins (ADR 002,
- * "Verdict and the token's own dates"). Before its first day a credential is INVALID with reason
- * `not_yet_valid` — api.md has no verdict of its own for it, and it must not be accepted.
- * Order: REVOKED, SUPERSEDED, SUSPENDED, EXPIRED, not yet valid, VALID.
+ * The verdict for a genuine credential on the municipality's civil day. Record and signed token
+ * dates both count, the stricter winning (ADR 002); before its first day: INVALID, not_yet_valid
+ * (api.md has no verdict for it).
  */
 export function judgeCredential(
   c: { status: CredentialStatus } & ValidityWindow,
@@ -66,11 +57,7 @@ export function verdictFor(
   return judgeCredential(c, today, signed).verdict;
 }
 
-/**
- * Whether the holder may start a renewal (ADR 008): from any time while the credential is valid,
- * and after it expired — never while suspended, nor once revoked or superseded. Drivers' badges
- * and companies' certificates follow the same rule.
- */
+/** Renewable while valid or expired; never suspended, revoked or superseded (ADR 008). */
 export function isRenewable(verdict: Verdict): boolean {
   return verdict === "VALID" || verdict === "EXPIRED";
 }

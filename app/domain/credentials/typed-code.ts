@@ -1,19 +1,12 @@
-// The code a person types when the QR cannot be read: the credential's serial followed by a
-// short check part, as printed on the crachá, certificate and seal — `PTC-MT-2026-000002-K7QX`.
-// The check part (4 Crockford base32 characters, computed by the server from the serial: see
-// app/credentials/serial-check.ts and docs/decisions/014-typed-code-check.md) makes serials
-// unguessable in sequence: walking 000001, 000002… finds nothing without it.
-//
-// This is the ONE place typed input is read, for every entrance (/v?codigo=, /verificar, the
-// status route, the fiscal's scanner, online and offline): case, spaces, dots and missing
-// dashes do not matter, and Crockford's look-alikes (O→0, I/L→1) are read in the check part.
-// Pure: no key, no clock; the browser's offline scanner imports it too.
+// The code typed when the QR cannot be read: serial + a check part (`PTC-MT-2026-000002-K7QX`)
+// that makes serials unguessable in sequence (ADR 014). The ONE place typed codes are read, by
+// every entrance and the offline scanner: case, spaces, dots, dashes and look-alikes forgiven.
 
 /** Crockford's base32: no I, L, O, U — nothing a passenger can misread. */
 export const CHECK_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 export const CHECK_LENGTH = 4;
 
-export type TypedCode =
+type TypedCode =
   /** A serial and a check part (not yet verified: only the server can). `code` is the canonical printed form. */
   | { kind: "complete"; serial: string; check: string; code: string }
   /** A whole serial without its check part. */
@@ -39,12 +32,12 @@ export function squeezeCode(input: string): string {
 }
 
 /** Crockford's reading of a typed check part: O→0, I and L→1; null when a character is not in the alphabet. */
-export function normalizeCheck(check: string): string | null {
+function normalizeCheck(check: string): string | null {
   const read = check.replace(/O/g, "0").replace(/[IL]/g, "1");
   return [...read].every((ch) => CHECK_ALPHABET.includes(ch)) ? read : null;
 }
 
-export const formatSerial = (prefixAndCategory: string, year: string, number: string) =>
+const formatSerial = (prefixAndCategory: string, year: string, number: string) =>
   `${prefixAndCategory.slice(0, -2)}-${prefixAndCategory.slice(-2)}-${year}-${number}`;
 
 export const formatTypedCode = (serial: string, check: string) => `${serial}-${check}`;

@@ -1,29 +1,28 @@
-// POST /api/v1/eligibility — the body schema, its error mapping and the response shape, exactly
-// as in shared/spec/api.md. Errors: { error: { code: <stable_snake_case>, message: <pt-BR> } }.
+// POST /api/v1/eligibility: body, errors and response exactly as in shared/spec/api.md.
 import { getMunicipalityByCode } from "@brazilian-utils/brazilian-utils";
 import { z } from "zod";
 import { isValidPlate, normalizePlate } from "~/domain/br/plate";
 import {
   categoryOffer,
   offers,
-  packForMunicipality,
+  type RulePack,
   zCategory,
   zCnhCategory,
   zHeldPermission,
   zOwnerKind,
   zPersonMode,
   zRegistrationCategory,
-  type RulePack,
 } from "~/domain/rule-packs";
+import { packForMunicipality } from "~/domain/rule-packs/shipped";
+import { formatDate } from "../format";
 import { compareDates, isValidIsoDate } from "./calendar";
 import type { CheckStatus, EvaluationInput, EvaluationResult } from "./types";
-import { formatDate } from "../format";
 
 const zApiDate = z.string().refine(isValidIsoDate);
 const zMunicipality = z.string().regex(/^\d{7}$/);
 const zKnownIbge = z.string().refine((v) => /^\d{7}$/.test(v) && getMunicipalityByCode(v) !== null);
 
-export const zEligibilityPerson = z.strictObject({
+const zEligibilityPerson = z.strictObject({
   birthDate: zApiDate.nullish(),
   cnhCategory: zCnhCategory.nullish(),
   cnhFirstLicenseDate: zApiDate.nullish(),
@@ -32,7 +31,7 @@ export const zEligibilityPerson = z.strictObject({
   heldPermissions: z.array(zHeldPermission).nullish(),
 });
 
-export const zEligibilityVehicle = z.strictObject({
+const zEligibilityVehicle = z.strictObject({
   plate: z.string().refine(isValidPlate).transform(normalizePlate).nullish(),
   manufactureYear: z.int().min(1900).max(2100).nullish(),
   firstRegistrationDate: zApiDate.nullish(),

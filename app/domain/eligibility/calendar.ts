@@ -1,9 +1,5 @@
-// Calendar arithmetic on plain ISO dates ("YYYY-MM-DD") and local date-times
-// ("YYYY-MM-DDTHH:mm"). No time zones and no clock: the caller passes every date in.
-//
-// Terms in months and years follow the Código Civil, art. 132, § 3º: "Os prazos de meses e
-// anos expiram no dia de igual número do de início, ou no imediato, se faltar exata
-// correspondência" — so 2024-02-29 + 1 year is 2025-03-01 and 2025-01-31 + 1 month is 2025-03-01.
+// Calendar arithmetic on plain ISO dates and local date-times; no zones, no clock. Months and years
+// follow Código Civil art. 132, § 3º: a missing day rolls on (2025-01-31 + 1 month = 2025-03-01).
 
 export type IsoDate = string;
 export type IsoDateTime = string;
@@ -12,13 +8,13 @@ const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
 const DURATION_RE = /^P(?!$)(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)W)?(?:(\d+)D)?(?:T(?=\d)(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/;
 
-export interface CalendarDate {
+interface CalendarDate {
   year: number;
   month: number;
   day: number;
 }
 
-export interface Duration {
+interface Duration {
   years: number;
   months: number;
   weeks: number;
@@ -28,7 +24,7 @@ export interface Duration {
   seconds: number;
 }
 
-export class CalendarError extends Error {
+class CalendarError extends Error {
   override name = "CalendarError";
 }
 
@@ -36,7 +32,7 @@ function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
-export function daysInMonth(year: number, month: number): number {
+function daysInMonth(year: number, month: number): number {
   return [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
 }
 
@@ -58,12 +54,12 @@ function pad(n: number, width = 2): string {
   return String(n).padStart(width, "0");
 }
 
-export function formatIsoDate({ year, month, day }: CalendarDate): IsoDate {
+function formatIsoDate({ year, month, day }: CalendarDate): IsoDate {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
 /** Days since 1970-01-01 (proleptic Gregorian), after H. Hinnant's days_from_civil. */
-export function toDayNumber(date: IsoDate): number {
+function toDayNumber(date: IsoDate): number {
   const { year, month, day } = parseIsoDate(date);
   const y = month <= 2 ? year - 1 : year;
   const era = Math.floor(y / 400);
@@ -73,7 +69,7 @@ export function toDayNumber(date: IsoDate): number {
   return era * 146097 + doe - 719468;
 }
 
-export function fromDayNumber(n: number): IsoDate {
+function fromDayNumber(n: number): IsoDate {
   const z = n + 719468;
   const era = Math.floor(z / 146097);
   const doe = z - era * 146097;
@@ -153,7 +149,7 @@ export function yearOf(date: IsoDate): number {
   return parseIsoDate(date).year;
 }
 
-// ---- local date-times, for deadlines in hours (e.g. "72 horas") -------------------------
+// ---- local date-times, for deadlines in hours ----
 
 export function isValidIsoDateTime(value: unknown): value is IsoDateTime {
   if (typeof value !== "string") return false;
@@ -169,7 +165,7 @@ export function toMinuteNumber(value: IsoDateTime): number {
   return toDayNumber(m[1]) * 1440 + Number(m[2]) * 60 + Number(m[3]);
 }
 
-export function fromMinuteNumber(n: number): IsoDateTime {
+function fromMinuteNumber(n: number): IsoDateTime {
   const day = Math.floor(n / 1440);
   const rest = n - day * 1440;
   return `${fromDayNumber(day)}T${pad(Math.floor(rest / 60))}:${pad(rest % 60)}`;

@@ -1,13 +1,12 @@
-// Duties with a legal term (operator reports, dismissals, accidents, address changes): when is
-// each due, counted from the event. Hours-based terms (PT72H) keep the time when one is given.
-import { applies, parameterValue, type Category, type Deadline, type Mode, type RulePack } from "~/domain/rule-packs";
+// When each duty with a legal term is due, from its event; hour terms (PT72H) keep the time.
+import { applies, type Category, type Deadline, type Mode, parameterValue, type RulePack } from "~/domain/rule-packs";
 import {
   addDuration,
   addDurationToDateTime,
-  isValidIsoDate,
-  isValidIsoDateTime,
   type IsoDate,
   type IsoDateTime,
+  isValidIsoDate,
+  isValidIsoDateTime,
 } from "./calendar";
 
 export interface DeadlineDue {
@@ -28,10 +27,7 @@ export function deadlinesFor(pack: RulePack, category: Category, mode: Mode): De
   return pack.deadlines.filter((d) => !d.appliesTo || applies(d.appliesTo, category, mode));
 }
 
-/**
- * When a duty is due. With `scope`, a duty the law sets for other categories or modes is refused
- * (Patrocínio's 30-day medical certificate follows the mototáxi licitação only).
- */
+/** When a duty is due; with `scope`, a duty the law sets for other categories or modes is refused. */
 export function deadlineFor(
   pack: RulePack,
   id: string,

@@ -1,16 +1,13 @@
-// The checklist of documents a category and mode require, and the status of each on a date.
-//
-// Expiry, defined once: `expiresOn` is the LAST day a document is valid, inclusive. A document
-// valid for P1Y issued on 2024-03-10 expires on 2025-03-10 (CC art. 132, § 3º): on that day it is
-// still valid (EXPIRING), on 2025-03-11 it is EXPIRED. A printed expiry date (CNH, CRLV) is read
-// the same way. EXPIRING = accepted and expiring within the next 60 days, the day itself included.
+// The document checklist of a category and mode, each with its status on a date. `expiresOn` is
+// the LAST valid day, inclusive (P1Y from 2024-03-10: 2025-03-10, CC art. 132, § 3º), printed
+// expiries too; EXPIRING = accepted and ending within 60 days.
 import {
-  layeredRules,
-  parameterValue,
   type Category,
   type DocumentRequirement,
   type LayeredDocument,
+  layeredRules,
   type Mode,
+  parameterValue,
   type RulePack,
 } from "~/domain/rule-packs";
 import { addDuration, compareDates, daysBetween, type IsoDate } from "./calendar";
@@ -56,7 +53,7 @@ interface Assessed {
   issueDate?: IsoDate | null;
 }
 
-export function assessDocument(req: DocumentRequirement, doc: DocumentOnFile, pack: RulePack, date: IsoDate): Assessed {
+function assessDocument(req: DocumentRequirement, doc: DocumentOnFile, pack: RulePack, date: IsoDate): Assessed {
   const { expiresOn, unknown } = expiryOf(req, doc, pack);
   const base = { expiresOn, issueDate: doc.issueDate };
   if (doc.reviewState === "REJECTED") return { ...base, status: "REJECTED", reason: doc.reason ?? undefined };
@@ -92,7 +89,7 @@ function best(assessed: Assessed[]): Assessed {
   )[0];
 }
 
-export interface DocumentConditions {
+interface DocumentConditions {
   vehicleOverMaxAge: boolean;
   vehicle: VehicleFacts;
 }
@@ -142,10 +139,4 @@ export function assessDocuments(
       if (chosen.reason) row.reason = chosen.reason;
       return row;
     });
-}
-
-/** The day after which a document issued on `issueDate` is no longer valid — for reminders. */
-export function lastValidDay(req: DocumentRequirement, pack: RulePack, issueDate: IsoDate): IsoDate | null {
-  const validity = validityOf(req, pack);
-  return validity ? addDuration(issueDate, validity) : null;
 }

@@ -1,29 +1,25 @@
-// The eligibility engine: one generic evaluation of any rule pack. Nothing here knows a city.
-//
-//   evaluate({ pack, category, mode, date, person, vehicle, operator, documents, quota })
-//
-// returns every check the pack asks for in that category and mode (PASS / FAIL / PENDING, with
-// citation and a pt-BR message), the document checklist with statuses, the credentials that would
-// be issued with their validity, the next vistoria and the act's term. A missing fact is PENDING.
+// The eligibility engine: one generic evaluation of any rule pack; nothing here knows a city.
+// A missing fact is PENDING, never PASS.
 import {
   applies,
   categoryOffer,
   federalBr,
-  layeredRules,
-  offers,
-  rulesFor,
   type Layer,
   type LayeredDocument,
   type LayeredRules,
+  layeredRules,
+  offers,
+  rulesFor,
   type VehicleRule,
 } from "~/domain/rule-packs";
-import { addDuration, compareDates, parseIsoDate, type IsoDate } from "./calendar";
+import { formatDate } from "../format";
+import { addDuration, compareDates, type IsoDate, parseIsoDate } from "./calendar";
 import type { CheckContext } from "./check";
 import { assessDocuments } from "./documents";
 import { operatorCheck } from "./operator-checks";
 import { idCardChecks, personCheck } from "./person-checks";
 import { quotaChecks } from "./quotas";
-import { vehicleAge, vehicleCheck } from "./vehicle-checks";
+import { carryOverDecision, renewalCounting, renewedValidUntil } from "./renewal";
 import type {
   ActPreview,
   Check,
@@ -34,9 +30,8 @@ import type {
   RenewalOutcome,
   VistoriaSchedule,
 } from "./types";
-import { carryOverDecision, renewalCounting, renewedValidUntil } from "./renewal";
 import { credentialValidUntil, silentLawValidity } from "./validity";
-import { formatDate } from "../format";
+import { vehicleAge, vehicleCheck } from "./vehicle-checks";
 
 export class EvaluationError extends Error {
   override name = "EvaluationError";
@@ -94,8 +89,7 @@ export function evaluate(input: EvaluationInput): EvaluationResult {
   const credentials = credentialPreviews(input, nextVistoria);
   const renewal = input.renewal ? renewalOutcome(input, layers.documents, credentials) : undefined;
   const askedAgain = new Map(renewal?.asked.map((a) => [a.type, a]));
-  // An expired or no longer recent paper shows as such; one still valid today but not for long
-  // enough is set aside, so its row asks for a new one.
+  // A paper valid today but not for long enough is set aside, so its row asks for a new one.
   const setAside = (d: DocumentOnFile) => d.carried && DROPPED.has(askedAgain.get(d.type)?.reason ?? "");
   const requiredDocuments = assessDocuments(
     pack,
@@ -161,9 +155,9 @@ function vistoriaSchedule({ vistoria: spec }: LayeredRules, date: IsoDate): Vist
   };
   if (spec.alsoRequiredBy.length) schedule.alsoRequiredBy = spec.alsoRequiredBy;
   if (spec.stricterThan.length) schedule.stricterThan = spec.stricterThan;
-  const extra = spec.discretionaryInspections;
+  const extra = spec.discretionaryVistorias;
   if (extra)
-    schedule.discretionaryInspections = {
+    schedule.discretionaryVistorias = {
       period: extra.period,
       nextOn: addDuration(date, extra.period),
       citation: extra.citation,

@@ -1,19 +1,19 @@
-export { evaluate, EvaluationError } from "./engine";
-export { quotaLimit, quotaChecks, type QuotaLimit } from "./quotas";
-export { assessDocuments, EXPIRING_WITHIN_DAYS, validityOf } from "./documents";
-export { vistoriaChecklist, vistoriaOutcome, type VistoriaOutcome } from "./vistoria";
-export { deadlineFor, deadlinesFor, type DeadlineDue } from "./deadlines";
-export { credentialValidUntil, silentLawValidity, validUntilWhereLawIsSilent } from "./validity";
 export {
+  type ApiError,
   apiError,
+  type EligibilityRequest,
+  type EligibilityResponse,
   parseEligibilityRequest,
+  type ParseResult,
   toApiError,
   toApiResponse,
   zEligibilityRequest,
-  type ApiError,
-  type EligibilityRequest,
-  type EligibilityResponse,
-  type ParseResult,
 } from "./api-schema";
-export type * from "./types";
 export type { IsoDate, IsoDateTime } from "./calendar";
+export { type DeadlineDue, deadlineFor, deadlinesFor } from "./deadlines";
+export { assessDocuments, EXPIRING_WITHIN_DAYS, validityOf } from "./documents";
+export { evaluate, EvaluationError } from "./engine";
+export { quotaChecks, type QuotaLimit, quotaLimit } from "./quotas";
+export type * from "./types";
+export { credentialValidUntil, silentLawValidity, validUntilWhereLawIsSilent } from "./validity";
+export { vistoriaChecklist, type VistoriaOutcome, vistoriaOutcome } from "./vistoria";

@@ -1,6 +1,5 @@
-// Words and badge tones for the engine's document statuses: one map for the analyst's checklist,
-// the operator's view of a driver, and the pages where the driver or the company sends documents
-// (`toSender`, worded as what they still have to do).
+// Words and badge tones for document statuses, one map for every page; `toSender` words them as
+// what the sender still has to do.
 import type { DocumentStatus } from "./types";
 
 type Tone = "ok" | "pendente" | "falha";

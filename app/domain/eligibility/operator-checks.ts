@@ -1,8 +1,8 @@
 // Checks on facts about the operator company — its own credentialing, or the one a driver is linked to.
 import type { OperatorRule } from "~/domain/rule-packs";
-import { makeCheck, missing, yesNo, type CheckContext } from "./check";
-import type { Check } from "./types";
 import { formatBrl } from "../format";
+import { type CheckContext, makeCheck, missing, yesNo } from "./check";
+import type { Check } from "./types";
 
 export function operatorCheck(rule: OperatorRule, ctx: CheckContext): Check {
   const o = ctx.operator;

@@ -1,10 +1,9 @@
-// Checks on facts about the person: age, CNH, residence, other permissions, vehicles held,
-// and the data the identification card must carry.
+// Checks on facts about the person, and the data the identification card must carry.
 import type { HeldPermission, IdCardField, PersonRule, RulePack } from "~/domain/rule-packs";
+import { formatCount, formatDate, formatYears } from "../format";
 import { addYears, compareDates, completedYears } from "./calendar";
-import { makeCheck, missing, yesNo, type CheckContext } from "./check";
+import { type CheckContext, makeCheck, missing, yesNo } from "./check";
 import type { Check } from "./types";
-import { formatDate, formatCount, formatYears } from "../format";
 
 const PERMISSION_LABELS: Record<HeldPermission, string> = {
   TAXI: "táxi",

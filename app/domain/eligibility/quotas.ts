@@ -1,13 +1,9 @@
-// Population quotas: Patrocínio, one mototáxi permission per 2,000 inhabitants (art. 10, I);
-// Jardim, one concession per 2,500 and one motorcycle per 250 (art. 5º, a and b, as amended).
-//
-// Rounding is down (floor): "a cada 2.500 habitantes uma concessão" grants one unit for each
-// complete block of inhabitants; a partial block has not reached the ratio the law sets, and
-// rounding up would let the count exceed the proportion. 24,999 inhabitants ⇒ 9 concessions.
+// Population quotas (Patrocínio art. 10, I; Jardim art. 5º, a and b). Rounded down: a partial block
+// of inhabitants has not reached the law's ratio (24,999 at one per 2,500 ⇒ 9).
 import type { Category, Mode, Quota, QuotaUnit, RulePack } from "~/domain/rule-packs";
+import { formatNumber } from "../format";
 import { makeCheck, missing } from "./check";
 import type { Check, QuotaFacts } from "./types";
-import { formatNumber } from "../format";
 
 export interface QuotaLimit {
   id: string;
@@ -21,9 +17,9 @@ export interface QuotaLimit {
 }
 
 const UNIT_LABELS: Record<QuotaUnit, { one: string; many: string }> = {
-  PERMISSION: { one: "permissão", many: "permissões" },
-  CONCESSION: { one: "concessão", many: "concessões" },
-  VEHICLE: { one: "motocicleta", many: "motocicletas" },
+  PERMISSAO: { one: "permissão", many: "permissões" },
+  CONCESSAO: { one: "concessão", many: "concessões" },
+  VEICULO: { one: "motocicleta", many: "motocicletas" },
 };
 
 function limitFor(q: Quota, population: number): number | null {

@@ -1,20 +1,11 @@
-// Renewal (ADR 057): how a renewed credential's validity counts, and which documents on file a
-// renewal carries over and which it asks again. Pure: the renewal's date, the previous
-// credentials' last days and the documents come in; nothing here reads a clock.
-//
-// Documents. A renewal is the driver's yearly visit: what it carries over must last until the
-// next one. A document is asked again when it is missing (not carried), expired on the renewal's
-// date, "recente" no more (a freshness rule counts from the renewal), or when it ends before the
-// new credential's own renewal window opens — the driver would otherwise come back within weeks.
-// A paper the law wants renewed every year (a one-year validity) that ends inside this renewal's
-// window is therefore always asked, with the law's citation; one issued inside it lasts, by
-// construction, until the next window opens. A paper whose validity is printed on it, sent
-// without its "válido até", is asked again: nothing shows it lasts (a CRLV is yearly).
-import { parameterValue, type CredentialSpec, type DocumentRequirement, type RulePack } from "~/domain/rule-packs";
+// Renewal (ADR 057): how a renewed validity counts, and which documents on file are carried over.
+// What is carried must last until the next renewal window opens, or the driver would be back
+// within weeks; anything missing, expired, no longer recent or ending sooner is asked again.
 import { REMINDER_OFFSETS } from "~/domain/applications/reminders";
+import { type CredentialSpec, type DocumentRequirement, parameterValue, type RulePack } from "~/domain/rule-packs";
+import { formatDate } from "../format";
 import { addDays, addDuration, compareDates, type IsoDate } from "./calendar";
 import { expiryOf } from "./documents";
-import { formatDate } from "../format";
 import type { DocumentOnFile } from "./types";
 
 export type RenewalCounting = {
@@ -47,11 +38,8 @@ export function renewalCounting(spec: Pick<CredentialSpec, "renewal">): RenewalC
 }
 
 /**
- * The last day of a renewed credential valid for `duration`. FOLLOWS_PREVIOUS and renewed on or
- * before the previous credential's last day: counted from that last day (CC art. 132: the day of
- * the start excluded), so the days left are kept — "por igual período". Otherwise (already
- * expired, or FROM_APPROVAL): from the renewal's date, as a first issue. The new credential is
- * valid from the approval day in every case: it supersedes the old one then (ADR 057).
+ * FOLLOWS_PREVIOUS renewed in time counts from the old last day (CC art. 132), keeping the days
+ * left ("por igual período"); otherwise from the renewal's date. Valid from approval either way.
  */
 export function renewedValidUntil(
   counting: Pick<RenewalCounting, "counts">,
@@ -65,17 +53,16 @@ export function renewedValidUntil(
 }
 
 /** The dates a renewal's documents are judged against. */
-export interface RenewalHorizon {
+interface RenewalHorizon {
   /** The renewal's date (its municipality's civil day). */
   date: IsoDate;
-  /** The new credential's last day. */
   newValidUntil: IsoDate;
 }
 
 /** The day the new credential's own renewal window opens (the first reminder, ADR 028). */
 export const nextWindowOpensOn = (h: RenewalHorizon) => addDays(h.newValidUntil, -REMINDER_OFFSETS[0]);
 
-export type AskedReason = "EXPIRED" | "NOT_RECENT" | "YEARLY" | "ENDS_SOON" | "NO_ISSUE_DATE" | "NO_EXPIRY_DATE";
+type AskedReason = "EXPIRED" | "NOT_RECENT" | "YEARLY" | "ENDS_SOON" | "NO_ISSUE_DATE" | "NO_EXPIRY_DATE";
 
 export type CarryOver =
   | { type: string; label: string; decision: "CARRIED"; until: IsoDate | null }
@@ -113,8 +100,7 @@ export function carryOverDecision(
   });
   const { expiresOn, unknown } = expiryOf(req, { ...doc, type: req.type, reviewState: "ACCEPTED" }, pack);
   if (unknown) return asked("NO_ISSUE_DATE", null, "Falta a data de emissão do documento anterior: envie-o de novo.");
-  // A paper whose validity is printed on it (a CRLV of the licensing year, an insurance policy, a
-  // certidão) but was sent without its "válido até": nothing shows it lasts to the next renewal.
+  // A printed validity sent without its "válido até": nothing shows it lasts to the next renewal.
   if (!expiresOn && req.validity.kind === "OWN_EXPIRY")
     return asked(
       "NO_EXPIRY_DATE",

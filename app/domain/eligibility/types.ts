@@ -1,5 +1,4 @@
-// The engine's contract: what evaluate() takes and what it returns. Routes and models build
-// an EvaluationInput from the database (or from the API body) and render the result.
+// The engine's contract: what evaluate() takes and returns.
 import type {
   ActKind,
   BaselinePack,
@@ -11,10 +10,10 @@ import type {
   Mode,
   OwnerKind,
   QuotaUnit,
-  WithoutObject,
   RegistrationCategory,
   RulePack,
   Submitter,
+  WithoutObject,
 } from "~/domain/rule-packs";
 import type { IsoDate } from "./calendar";
 import type { CarryOver, RenewalCounting } from "./renewal";
@@ -46,7 +45,6 @@ export interface VehicleFacts {
   registrationCategory?: RegistrationCategory | null;
   licensingMunicipalityIbge?: string | null;
   ownerKind?: OwnerKind | null;
-  /** The applicant rents the vehicle under a lease contract. */
   leased?: boolean | null;
   /** The vehicle is also registered or used for cargo / for passengers. */
   usedForCargo?: boolean | null;
@@ -68,7 +66,7 @@ export interface OperatorFacts {
   reportedDriverData?: boolean | null;
 }
 
-export type ReviewState = "PENDING" | "ACCEPTED" | "REJECTED";
+type ReviewState = "PENDING" | "ACCEPTED" | "REJECTED";
 
 export interface DocumentOnFile {
   type: string;
@@ -76,7 +74,6 @@ export interface DocumentOnFile {
   /** The expiry printed on the document itself (CNH, CRLV, policies), if any. */
   expiryDate?: IsoDate | null;
   reviewState: ReviewState;
-  /** Why it was rejected — shown to the applicant. */
   reason?: string | null;
   /** Sent with an earlier application and carried over by this renewal (ADR 057). */
   carried?: boolean;
@@ -87,14 +84,12 @@ export interface RenewalFacts {
   previous: ReadonlyArray<{ type: string; validUntil: IsoDate }>;
 }
 
-/** What a renewal carried over and what it asks again, and why. */
 export interface RenewalOutcome {
   carried: Extract<CarryOver, { decision: "CARRIED" }>[];
   asked: Extract<CarryOver, { decision: "ASKED" }>[];
 }
 
 export interface QuotaFacts {
-  /** IBGE population of the municipality. */
   population?: number | null;
   /** Units in force now, not counting the one applied for. */
   inForce?: Partial<Record<QuotaUnit, number | null>>;
@@ -161,10 +156,7 @@ export interface CredentialPreview {
   /** Last day of validity (inclusive); null when the law sets no validity. */
   validUntil: IsoDate | null;
   validityCitation?: string;
-  /**
-   * LAW: the law (or the vistoria it schedules) sets the validity. MUNICIPALITY_PARAMETER: the law
-   * is silent and the gestor's parameter sets it — shown as "definido pela prefeitura", not as law.
-   */
+  /** MUNICIPALITY_PARAMETER: the law is silent and the gestor's parameter sets it (not shown as law). */
   validitySource?: "LAW" | "MUNICIPALITY_PARAMETER";
   /** With MUNICIPALITY_PARAMETER: the parameter's key and its value as an ISO-8601 duration. */
   validityParameter?: { key: string; duration: string };
@@ -184,7 +176,7 @@ export interface VistoriaSchedule {
   alsoRequiredBy?: string[];
   stricterThan?: string[];
   /** Besides it, inspections the authority may order at this period (Patrocínio art. 5º, § 6º). */
-  discretionaryInspections?: { period: string; nextOn: IsoDate; citation: string };
+  discretionaryVistorias?: { period: string; nextOn: IsoDate; citation: string };
 }
 
 export interface ActPreview {
@@ -208,7 +200,6 @@ export interface EvaluationResult {
   credentials: CredentialPreview[];
   nextVistoria: VistoriaSchedule | null;
   act: ActPreview | null;
-  /** The federal baseline version layered under the pack. */
   baseline: { id: string; version: string };
   /** What the law names but cannot be asked today, with the reason and its basis (DPVAT): never a blocker. */
   withoutObject: WithoutObject[];

@@ -1,5 +1,4 @@
-// Why an approval is refused: every check that did not pass and every required document not
-// accepted, each with its citation — for the requerimento of a driver and of a company alike.
+// Why an approval is refused: every unmet check and document, with its citation.
 import type { EvaluationResult } from "./types";
 
 const DOCUMENT_PROBLEM: Record<string, string> = {
@@ -16,7 +15,7 @@ export function unmetRequirements(result: EvaluationResult, subject: string): st
     .map((d) => {
       const problem = DOCUMENT_PROBLEM[d.status] ?? "vencido";
       // The titular's papers for a preposto: the analyst knows whom the application waits for.
-      const who = d.submittedBy === "HOLDER" && d.status !== "AWAITING_REVIEW" ? ", aguardando o titular" : "";
+      const who = d.submittedBy === "TITULAR" && d.status !== "AWAITING_REVIEW" ? ", aguardando o titular" : "";
       return `${d.label}: ${problem}${who} (${d.citation})`;
     });
   return [`Não é possível aprovar: ${subject} não cumpre a lei.`, ...checks, ...docs].join("\n");

@@ -1,10 +1,6 @@
-// How long a credential lasts. One computation for every source of validity, so a 12-month
-// municipal parameter ends on exactly the day the law's P1Y would:
-//
-// `validUntil` is the LAST day the credential is valid, inclusive, and a term of months or years
-// ends "no dia de igual número do de início" (Código Civil, art. 132, § 3º) — the same reading as
-// documents (documents.ts): issued on 2025-06-15 for P1Y, it is valid through 2026-06-15.
-import { parameterValue, SILENT_LAW_VALIDITY_PARAMETER, type RulePack } from "~/domain/rule-packs";
+// How long a credential lasts, one computation for every source, so a 12-month parameter ends
+// when the law's P1Y would. `validUntil` is the LAST valid day, inclusive (CC art. 132, § 3º).
+import { parameterValue, type RulePack, SILENT_LAW_VALIDITY_PARAMETER } from "~/domain/rule-packs";
 import { addDuration, type IsoDate } from "./calendar";
 
 /** The last day (inclusive) of a credential valid for `duration` from `validFrom`. */
@@ -12,11 +8,7 @@ export function credentialValidUntil(validFrom: IsoDate, duration: string): IsoD
   return addDuration(validFrom, duration);
 }
 
-/**
- * The validity the municipality set for credentials whose law sets none, as an ISO-8601 duration
- * ("P12M"), with the parameter's key. Throws when the pack does not carry the parameter (a
- * shipped or published pack always does: the loader refuses one without it).
- */
+/** The city's validity where the law sets none; throws without the parameter (the loader requires it). */
 export function silentLawValidity(pack: RulePack): { key: string; duration: string } {
   const key = SILENT_LAW_VALIDITY_PARAMETER;
   const value = parameterValue(pack, key);
@@ -24,10 +16,7 @@ export function silentLawValidity(pack: RulePack): { key: string; duration: stri
   return { key, duration: pack.parameters[key].unit === "DAYS" ? `P${value}D` : `P${value}M` };
 }
 
-/**
- * The last day (inclusive) of a credential whose law sets no validity, issued on `validFrom`:
- * the municipality's parameter, computed exactly as the law's own durations.
- */
+/** The last day where the law is silent: the city's parameter, counted as the law's durations. */
 export function validUntilWhereLawIsSilent(pack: RulePack, validFrom: IsoDate): IsoDate {
   return credentialValidUntil(validFrom, silentLawValidity(pack).duration);
 }

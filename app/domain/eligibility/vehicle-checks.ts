@@ -1,9 +1,9 @@
 // Checks on facts about the vehicle.
 import type { OwnerKind, RegistrationCategory, VehicleRule } from "~/domain/rule-packs";
-import { addDuration, addYears, compareDates, completedYears, yearOf, type IsoDate } from "./calendar";
-import { makeCheck, missing, yesNo, type CheckContext } from "./check";
-import type { Check, VehicleFacts } from "./types";
 import { formatDate, formatYears } from "../format";
+import { addDuration, addYears, compareDates, completedYears, type IsoDate, yearOf } from "./calendar";
+import { type CheckContext, makeCheck, missing, yesNo } from "./check";
+import type { Check, VehicleFacts } from "./types";
 
 type MaxAgeRule = Extract<VehicleRule, { kind: "MAX_AGE" }>;
 
@@ -22,7 +22,7 @@ const OWNER_LABELS: Record<OwnerKind, string> = {
   OTHER_COMPANY: "a outra pessoa jurídica",
 };
 
-export interface VehicleAge {
+interface VehicleAge {
   withinLimit: boolean;
   ageYears: number;
   /** Last day of the useful life (FIRST_REGISTRATION basis only). */

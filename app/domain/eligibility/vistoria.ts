@@ -1,8 +1,6 @@
-// The vistoria checklist of a category and the outcome of an inspection. Where the law allows a
-// grace period for defects that do not compromise safety (Jardim, Lei 904/1997, art. 19: up to
-// 10 days, at the authority's discretion), an inspection failing only such items may be approved
-// on condition; any safety item failed rejects it.
-import { layeredRules, type Category, type LayeredVistoria, type Mode, type RulePack } from "~/domain/rule-packs";
+// The vistoria checklist and an inspection's outcome. With a grace period for non-safety defects
+// (Jardim, Lei 904/1997, art. 19), failing only those may pass on condition; a safety item rejects.
+import { type Category, layeredRules, type LayeredVistoria, type Mode, type RulePack } from "~/domain/rule-packs";
 import { addDuration, type IsoDate } from "./calendar";
 
 /** The vistoria of a category and mode: the pack's, with the federal baseline's items and period layered in (ADR 013). */

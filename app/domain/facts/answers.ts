@@ -1,6 +1,5 @@
-// How one answer, as typed in a form, is validated: one zod schema per form field, with pt-BR
-// messages. The fact catalogue points at these, and the driver's forms (person-form.ts, draft.ts)
-// are built from them, so a field's validation lives in one place. Blank means "not answered yet".
+// One zod schema per form field, so a field's validation lives in one place (the catalogue and
+// the driver's forms use these). Blank means "not answered yet".
 import { z } from "zod";
 import { zCnh, zPhone, zPlate, zRenavam } from "~/domain/br";
 import {

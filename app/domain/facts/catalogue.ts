@@ -1,40 +1,36 @@
-// The fact catalogue: every fact the eligibility engine can read (PersonFacts, VehicleFacts,
-// OperatorFacts), and the few record fields an application needs to identify its driver and
-// vehicle, each with who supplies it, in which modes that supplier exists, its pt-BR question,
-// how it is answered and how the answer is validated. Pages ask from here (reads.ts says which
-// facts the applicable rules read); nothing is asked by city or vehicle type. Browser-safe.
+// The fact catalogue (ADR 015): every fact the engine can read, and the record fields, with who
+// supplies it, its question and its validation. Pages ask from here, never by city. Browser-safe.
 import type { z } from "zod";
 import type { OperatorFacts, PersonFacts, VehicleFacts } from "~/domain/eligibility/types";
 import {
   BLOOD_TYPES,
   CNH_CATEGORIES,
   HELD_PERMISSIONS,
+  type Mode,
   OWNER_KINDS,
   PERSON_MODES,
   REGISTRATION_CATEGORIES,
-  type Mode,
 } from "~/domain/rule-packs/vocabulary";
-import { personAnswers, vehicleAnswers, type PersonField, type VehicleField } from "./answers";
+import { personAnswers, type PersonField, vehicleAnswers, type VehicleField } from "./answers";
 
 /** Who can answer a fact: the driver in the wizard, the company in its portal, staff, or the portal itself. */
-export const SUPPLIERS = ["DRIVER", "OPERATOR", "ANALYST", "INSPECTOR", "DERIVED"] as const;
-export type Supplier = (typeof SUPPLIERS)[number];
+export type Supplier = "CONDUTOR" | "OPERADORA" | "ANALISTA" | "VISTORIA" | "DERIVED";
 export const SUPPLIER_LABELS: Record<Supplier, string> = {
-  DRIVER: "o condutor, no requerimento",
-  OPERATOR: "a empresa, no portal da operadora",
-  ANALYST: "o analista, na análise do requerimento",
-  INSPECTOR: "o vistoriador, na vistoria",
+  CONDUTOR: "o condutor, no requerimento",
+  OPERADORA: "a empresa, no portal da operadora",
+  ANALISTA: "o analista, na análise do requerimento",
+  VISTORIA: "o vistoriador, na vistoria",
   DERIVED: "o portal, a partir dos registros que mantém",
 };
 
 export type Subject = "person" | "vehicle" | "operator";
 /** A fact the engine reads: "vehicle.passengerSeats". */
-export type EvaluationFactKey =
+type EvaluationFactKey =
   | `person.${keyof PersonFacts & string}`
   | `vehicle.${keyof VehicleFacts & string}`
   | `operator.${keyof OperatorFacts & string}`;
 /** A field kept on the record that no check reads but a credential, a card or the fiscal shows. */
-export type RecordFactKey =
+type RecordFactKey =
   | "person.fullName"
   | "person.phone"
   | "person.rgNumber"
@@ -47,8 +43,8 @@ export type RecordFactKey =
   | "vehicle.ownerName";
 export type FactKey = EvaluationFactKey | RecordFactKey;
 
-export type Option = { value: string; label: string };
-export type FactInput =
+type Option = { value: string; label: string };
+type FactInput =
   | { kind: "date" }
   | { kind: "year" }
   | { kind: "integer"; unit?: string }
@@ -58,7 +54,7 @@ export type FactInput =
   | { kind: "multiChoice"; options: readonly Option[] }
   | { kind: "text"; inputMode?: "numeric"; autoComplete?: string; autoCapitalize?: "characters" };
 
-export interface FactDef {
+interface FactDef {
   subject: Subject;
   supplier: Supplier;
   /** The application modes in which the supplier exists to answer (no company for an autônomo…). */
@@ -83,7 +79,7 @@ const OPERATOR_MODES: readonly Mode[] = ["OPERADORA"];
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>): Option[] =>
   values.map((value) => ({ value, label: labels[value] }));
 
-export const CNH_LABELS: Record<(typeof CNH_CATEGORIES)[number], string> = {
+const CNH_LABELS: Record<(typeof CNH_CATEGORIES)[number], string> = {
   ACC: "ACC (ciclomotor)",
   A: "A",
   B: "B",
@@ -123,7 +119,7 @@ const CNH = "Carteira de habilitação (CNH)";
 const DOCS = "Documentos de identificação";
 const driver = (subject: "person" | "vehicle", field: PersonField | VehicleField) => ({
   subject,
-  supplier: "DRIVER" as const,
+  supplier: "CONDUTOR" as const,
   modes: DRIVER_MODES,
   form: {
     field,
@@ -133,7 +129,7 @@ const driver = (subject: "person" | "vehicle", field: PersonField | VehicleField
 
 /** Every fact, in the order pages ask them. */
 export const FACTS: Record<FactKey, FactDef> = {
-  // ---- the driver ------------------------------------------------------------------------
+  // ---- the driver ----
   "person.fullName": {
     ...driver("person", "fullName"),
     inEvaluation: false,
@@ -224,7 +220,7 @@ export const FACTS: Record<FactKey, FactDef> = {
     input: { kind: "integer" },
   },
 
-  // ---- the vehicle -----------------------------------------------------------------------
+  // ---- the vehicle ----
   "vehicle.plate": {
     ...driver("vehicle", "plate"),
     inEvaluation: true,
@@ -329,7 +325,7 @@ export const FACTS: Record<FactKey, FactDef> = {
     input: { kind: "text" },
   },
 
-  // ---- the company -----------------------------------------------------------------------
+  // ---- the company ----
   "operator.name": {
     subject: "operator",
     supplier: "DERIVED",
@@ -348,7 +344,7 @@ export const FACTS: Record<FactKey, FactDef> = {
   },
   "operator.headOfficeMunicipalityIbge": {
     subject: "operator",
-    supplier: "OPERATOR",
+    supplier: "OPERADORA",
     modes: OPERATOR_MODES,
     inEvaluation: true,
     question: "A sede da empresa fica em {municipio}?",
@@ -356,7 +352,7 @@ export const FACTS: Record<FactKey, FactDef> = {
   },
   "operator.branchMunicipalityIbges": {
     subject: "operator",
-    supplier: "OPERATOR",
+    supplier: "OPERADORA",
     modes: OPERATOR_MODES,
     inEvaluation: true,
     question: "A empresa tem filial em {municipio}?",
@@ -364,7 +360,7 @@ export const FACTS: Record<FactKey, FactDef> = {
   },
   "operator.declaredAssetsBrl": {
     subject: "operator",
-    supplier: "OPERATOR",
+    supplier: "OPERADORA",
     modes: OPERATOR_MODES,
     inEvaluation: true,
     question: "Patrimônio da empresa (R$)",
@@ -372,7 +368,7 @@ export const FACTS: Record<FactKey, FactDef> = {
   },
   "operator.reportedDriverData": {
     subject: "operator",
-    supplier: "OPERATOR",
+    supplier: "OPERADORA",
     modes: LINKED_MODES,
     inEvaluation: true,
     question: "A operadora enviou os dados do motorista à Prefeitura?",
@@ -382,10 +378,7 @@ export const FACTS: Record<FactKey, FactDef> = {
 
 export const FACT_KEYS = Object.keys(FACTS) as FactKey[];
 
-/**
- * Asked of the driver whatever the rules read — each for the reason beside it. CPF and e-mail
- * are not here: they come from the account.
- */
+/** Always asked of the driver, each for its reason; CPF and e-mail come from the account. */
 export const IDENTIFICATION_FIELDS: Partial<Record<FactKey, string>> = {
   "person.fullName": "o nome consta de toda credencial e da consulta pública",
   "person.phone": "é por ele que a Prefeitura avisa de vistoria, prazos e correções",

@@ -1,4 +1,4 @@
 // The fact catalogue and what the rules read from it (issue #20). Browser-safe.
+export { personAnswers, type PersonField, vehicleAnswers, type VehicleField } from "./answers";
 export * from "./catalogue";
 export * from "./reads";
-export { personAnswers, vehicleAnswers, type PersonField, type VehicleField } from "./answers";

@@ -1,7 +1,6 @@
-// Which facts each rule reads — declared per rule KIND, so a new rule of an existing kind (a
-// city's, or the federal baseline's) needs nothing here, and a new kind does not compile until it
-// says what it reads. factsRead/factsAsked answer "what must be known, and asked of whom, for this
-// pack × category × mode"; unsuppliedFacts is the load-time refusal of a rule nobody can answer.
+// Which facts each rule KIND reads: a new rule of a known kind needs nothing here, and a new kind
+// does not compile until it says. unsuppliedFacts refuses at load a rule nobody can answer.
+import { layeredRules } from "~/domain/rule-packs/compose";
 import type {
   DocumentRequirement,
   IdCardField,
@@ -11,24 +10,23 @@ import type {
   VehicleRule,
 } from "~/domain/rule-packs/schema";
 import { applies, rulesFor } from "~/domain/rule-packs/select";
-import { layeredRules } from "~/domain/rule-packs/compose";
 import type { Category, Mode } from "~/domain/rule-packs/vocabulary";
 import {
-  FACTS,
   FACT_KEYS,
+  type FactKey,
+  FACTS,
   IDENTIFICATION_FIELDS,
   questionText,
-  type FactKey,
   type Subject,
   type Supplier,
 } from "./catalogue";
 
 /** A fact one rule reads; `options` narrows a choice to the values the rule cares about. */
-export type Read = { fact: FactKey; options?: readonly string[] };
+type Read = { fact: FactKey; options?: readonly string[] };
 type ReadsByKind<R extends { kind: string }> = { [K in R["kind"]]: (rule: Extract<R, { kind: K }>) => Read[] };
 const read = (...facts: FactKey[]): Read[] => facts.map((fact) => ({ fact }));
 
-export const PERSON_RULE_READS: ReadsByKind<PersonRule> = {
+const PERSON_RULE_READS: ReadsByKind<PersonRule> = {
   MIN_AGE: () => read("person.birthDate"),
   CNH_CATEGORY: () => read("person.cnhCategory"),
   CNH_MIN_YEARS: () => read("person.cnhFirstLicenseDate"),
@@ -39,7 +37,7 @@ export const PERSON_RULE_READS: ReadsByKind<PersonRule> = {
   ONE_VEHICLE: () => read("person.otherRegisteredVehicles"),
 };
 
-export const VEHICLE_RULE_READS: ReadsByKind<VehicleRule> = {
+const VEHICLE_RULE_READS: ReadsByKind<VehicleRule> = {
   MAX_AGE: (r) => read(r.basis === "MANUFACTURE_YEAR" ? "vehicle.manufactureYear" : "vehicle.firstRegistrationDate"),
   MIN_DISPLACEMENT: () => read("vehicle.displacementCc"),
   MAX_DISPLACEMENT: () => read("vehicle.displacementCc"),
@@ -59,7 +57,7 @@ export const VEHICLE_RULE_READS: ReadsByKind<VehicleRule> = {
   SERVICE_EXCLUSIVITY: (r) => read(r.forbids === "PASSENGERS" ? "vehicle.usedForPassengers" : "vehicle.usedForCargo"),
 };
 
-export const OPERATOR_RULE_READS: ReadsByKind<OperatorRule> = {
+const OPERATOR_RULE_READS: ReadsByKind<OperatorRule> = {
   HEAD_OFFICE_IN_MUNICIPALITY: (r) =>
     read("operator.headOfficeMunicipalityIbge", ...(r.orBranch ? (["operator.branchMunicipalityIbges"] as const) : [])),
   MIN_ASSETS: () => read("operator.declaredAssetsBrl"),
@@ -68,7 +66,7 @@ export const OPERATOR_RULE_READS: ReadsByKind<OperatorRule> = {
 };
 
 /** What each field of the identification card prints (photo and serial come from documents and issuance). */
-export const ID_CARD_FIELD_READS: Record<IdCardField, FactKey[]> = {
+const ID_CARD_FIELD_READS: Record<IdCardField, FactKey[]> = {
   HOLDER_NAME: ["person.fullName"],
   PHOTO: [],
   COMPANY_NAME: ["operator.name"],
@@ -79,7 +77,7 @@ export const ID_CARD_FIELD_READS: Record<IdCardField, FactKey[]> = {
 };
 
 /** A conditional document is asked in a situation the facts describe. */
-export const DOCUMENT_CONDITION_READS: Record<NonNullable<DocumentRequirement["condition"]>, FactKey[]> = {
+const DOCUMENT_CONDITION_READS: Record<NonNullable<DocumentRequirement["condition"]>, FactKey[]> = {
   VEHICLE_OVER_MAX_AGE: [], // the MAX_AGE rule already reads the vehicle's age
   VEHICLE_LEASED: ["vehicle.leased"],
 };
@@ -88,7 +86,7 @@ const readsOf = <R extends { kind: string }>(table: ReadsByKind<R>, rule: R): Re
   (table[rule.kind as R["kind"]] as (r: R) => Read[])(rule);
 
 export type Reader = { rule: string; citation: string };
-export type FactRead = { fact: FactKey; readers: Reader[]; options?: string[] };
+type FactRead = { fact: FactKey; readers: Reader[]; options?: string[] };
 
 /** Every fact the rules applying to category × mode read, in catalogue order, with who reads it. */
 export function factsRead(pack: RulePack, category: Category, mode: Mode): FactRead[] {
@@ -132,12 +130,9 @@ export function factsAsked(pack: RulePack, category: Category, mode: Mode, suppl
 
 export type Question = { fact: FactKey; options?: string[]; readers: Reader[]; identification?: string };
 
-/**
- * The questions of one wizard step: the identification fields always asked (with their reason)
- * and the driver's facts the applicable rules read — nothing else.
- */
+/** One wizard step's questions: the identification fields and the facts the rules read, nothing else. */
 export function driverQuestions(pack: RulePack, category: Category, mode: Mode, subject: Subject): Question[] {
-  const asked = new Map(factsAsked(pack, category, mode, "DRIVER").map((r) => [r.fact, r]));
+  const asked = new Map(factsAsked(pack, category, mode, "CONDUTOR").map((r) => [r.fact, r]));
   return FACT_KEYS.filter(
     (k) => FACTS[k].subject === subject && FACTS[k].form && (IDENTIFICATION_FIELDS[k] || asked.has(k)),
   ).map((fact) => {
@@ -154,10 +149,7 @@ export function questionFields<F extends string>(questions: readonly Question[])
   return questions.map((q) => FACTS[q.fact].form!.field as F);
 }
 
-/**
- * Rules that read a fact nobody can supply in a mode they apply to (a birth date for a company,
- * the platform's duty for an autônomo…): such a pack could approve no one there.
- */
+/** Rules reading a fact nobody can supply in their mode: such a pack could approve no one there. */
 export function unsuppliedFacts(pack: RulePack): Array<{ rule: string; problem: string }> {
   const problems = new Map<string, { rule: string; problem: string }>();
   for (const offer of pack.categories) {
@@ -176,11 +168,7 @@ export function unsuppliedFacts(pack: RulePack): Array<{ rule: string; problem: 
   return [...problems.values()];
 }
 
-/**
- * Who must answer each check of this category and mode: the suppliers of the facts its rule reads
- * (the driver in the wizard, the operator in its portal, the inspector at the vistoria…), keyed by
- * the check id. A PENDING check on the review screen names them (issue #20).
- */
+/** Who must answer each check, by check id: a PENDING check on the review screen names them (issue #20). */
 export function answerersByCheck(pack: RulePack, category: Category, mode: Mode): Record<string, Supplier[]> {
   const out: Record<string, Supplier[]> = {};
   for (const { fact, readers } of factsRead(pack, category, mode)) {

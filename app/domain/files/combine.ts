@@ -1,21 +1,18 @@
-// Several pages of one document (an RG's front and back, a three-page contract photographed
-// page by page) become ONE PDF, stored as the document. Each part has already passed the intake
-// checks (a PDF opened within the decode budget, an image re-encoded by sharp); here the parts are
-// opened again inside ONE decode budget for the whole document, so a bomb split over several files
-// is refused like one, and the page count is bounded before anything is written.
+// Several pages of one document become ONE PDF. The parts share ONE decode budget, so a bomb split
+// over several files is refused like one; the page count is bounded before anything is written.
 import { PDFDocument } from "pdf-lib";
+import { formatCount } from "../format";
 import type { AcceptedMime } from "./content-type";
 import { MAX_DOCUMENT_PAGES } from "./limits";
-import { formatCount } from "../format";
-import { openPdf, PDF_DECODE_BUDGET_BYTES, withinDecodeBudget, type PdfFailure } from "./pdf";
+import { openPdf, PDF_DECODE_BUDGET_BYTES, type PdfFailure, withinDecodeBudget } from "./pdf";
 
 /** A4 in PDF points; an image page is A4, turned to match the photo, with a small margin. */
 const A4 = { short: 595.28, long: 841.89 };
 const MARGIN = 18;
 
 export type PagePart = { mime: AcceptedMime; bytes: Uint8Array };
-export type CombineFailure = PdfFailure | { ok: false; code: "too_many_pages" | "invalid_image" | "unsupported_type" };
-export type Combined = { ok: true; bytes: Uint8Array; pages: number } | CombineFailure;
+type CombineFailure = PdfFailure | { ok: false; code: "too_many_pages" | "invalid_image" | "unsupported_type" };
+type Combined = { ok: true; bytes: Uint8Array; pages: number } | CombineFailure;
 
 export async function combinePages(
   parts: readonly PagePart[],

@@ -2,7 +2,7 @@
 // browser sends whatever Content-Type the file's extension suggests, and an attacker anything.
 import { fileTypeFromBuffer } from "file-type";
 
-export const ACCEPTED_TYPES = {
+const ACCEPTED_TYPES = {
   "application/pdf": { extensions: ["pdf"], kind: "pdf" },
   "image/jpeg": { extensions: ["jpg", "jpeg"], kind: "image" },
   "image/png": { extensions: ["png"], kind: "image" },
@@ -27,10 +27,8 @@ export function extensionsFor(mime: string): readonly string[] {
 }
 
 /**
- * The accepted type of a file from its first bytes (pass at least SNIFF_BYTES when the file
- * has them), or null: SVG, HTML, GIF, ZIP, Office files, animated PNG and everything else.
- * A PDF must start with "%PDF-" at offset 0 (readers tolerate junk before it; we do not, since
- * that junk is how HTML/PDF polyglots are built).
+ * The accepted type from the first bytes (SNIFF_BYTES), or null. "%PDF-" must be at offset 0:
+ * readers tolerate junk before it, and that junk is how HTML/PDF polyglots are built.
  */
 export async function detectAcceptedType(head: Uint8Array): Promise<AcceptedMime | null> {
   if (head.length === 0) return null;

@@ -1,12 +1,11 @@
-// Every way an upload can be refused: a stable code (tests, logs and the UI key on it), the
-// HTTP status, and the message shown to the person, in Portuguese.
-import { PIXEL_LIMITS } from "./pixels";
-import { MAX_DOCUMENT_PAGES } from "./limits";
+// Every way an upload can be refused: a stable code, the HTTP status and the person's message.
 import { formatNumber } from "../format";
+import { MAX_DOCUMENT_PAGES } from "./limits";
+import { PIXEL_LIMITS } from "./pixels";
 
-export type UploadErrorStatus = 400 | 413 | 415;
+type UploadErrorStatus = 400 | 413 | 415;
 
-export type UploadErrorParams = { maxBytes?: number; remainingBytes?: number; maxFiles?: number };
+type UploadErrorParams = { maxBytes?: number; remainingBytes?: number; maxFiles?: number };
 
 const mb = (bytes = 0) => {
   const value = bytes / (1024 * 1024);
@@ -69,5 +68,3 @@ export function uploadError(code: UploadErrorCode, params: UploadErrorParams = {
   const [status, message] = ERRORS[code];
   return { ok: false, status, code, message: message(params) };
 }
-
-export const UPLOAD_ERROR_CODES = Object.keys(ERRORS) as UploadErrorCode[];

@@ -1,8 +1,8 @@
-// The name a person gave their file is kept for display and downloads only; it is never a
-// storage key or a path. These helpers make it harmless wherever it is shown or sent back.
+// A file's given name is for display and downloads only, never a storage key or path; these make
+// it harmless wherever it is shown or sent back.
 import { extensionsFor } from "./content-type";
 
-export const MAX_FILENAME_LENGTH = 120;
+const MAX_FILENAME_LENGTH = 120;
 const FALLBACK = "arquivo";
 
 // Cc: C0/C1 controls (NUL, BEL, ESC…); Cf: invisible format characters such as U+202E
@@ -15,12 +15,7 @@ const RESERVED = /[<>:"|?*]/g;
 const DEVICE_NAME =
   /^(con|prn|aux|nul|com[0-9\u00b9\u00b2\u00b3]|lpt[0-9\u00b9\u00b2\u00b3]|conin\$|conout\$)\s*(\.|$)/i;
 
-/**
- * "../../etc/passwd" → "passwd"; "C:\\Users\\ana\\cnh.pdf" → "cnh.pdf"; controls and bidi
- * overrides dropped; Windows device names ("CON.pdf") prefixed with "_"; at most `maxLength`
- * characters (code points), keeping the extension.
- * Never empty: a name with nothing left becomes "arquivo".
- */
+/** No path, controls or bidi overrides; device names prefixed "_"; extension kept; never empty. */
 export function sanitizeFilename(raw: string | null | undefined, maxLength = MAX_FILENAME_LENGTH): string {
   let name = String(raw ?? "")
     .normalize("NFC")
@@ -50,10 +45,7 @@ function truncateKeepingExtension(name: string, maxLength: number): string {
   return chars.slice(0, maxLength).join("").trimEnd();
 }
 
-/**
- * The name to offer for download: the sanitised original name, with the extension of the type
- * the file really has (a JPEG uploaded as "cnh.pdf" is served as "cnh.pdf.jpg").
- */
+/** The sanitised name with the real type's extension ("cnh.pdf" that is a JPEG: "cnh.pdf.jpg"). */
 export function downloadName(originalName: string, mime: string): string {
   const name = sanitizeFilename(originalName);
   const extensions = extensionsFor(mime);
@@ -63,11 +55,7 @@ export function downloadName(originalName: string, mime: string): string {
   return sanitizeFilename(`${name}.${extensions[0]}`);
 }
 
-/**
- * A Content-Disposition value per RFC 6266, with the UTF-8 name in `filename*` (RFC 5987/8187)
- * and a plain-ASCII `filename` for old clients: "Habilitação.pdf" →
- * `attachment; filename="Habilitacao.pdf"; filename*=UTF-8''Habilita%C3%A7%C3%A3o.pdf`.
- */
+/** RFC 6266, the UTF-8 name in `filename*` (RFC 5987) and an ASCII `filename` for old clients. */
 export function contentDisposition(name: string, disposition: "inline" | "attachment"): string {
   const safe = sanitizeFilename(name);
   const ascii =

@@ -1,7 +1,5 @@
-// A PDF is accepted only if it is one: "%PDF-" at byte 0, a real end ("%%EOF" followed by
-// nothing but whitespace), parseable by pdf-lib with at least one page, and not encrypted.
-// Junk before the header or after the end is how PDF/HTML and PDF/ZIP polyglots are built;
-// an encrypted file cannot be reviewed by staff, and its content cannot be checked.
+// A PDF is accepted only if it is one: header at byte 0 and nothing after "%%EOF" (junk there makes
+// polyglots), parseable with a page, not encrypted (staff could not review it).
 import { AsyncLocalStorage } from "node:async_hooks";
 import { decodePDFRawStream, PDFContext, PDFDocument, PDFRawStream } from "pdf-lib";
 import { startsWithAscii } from "./content-type";
@@ -10,7 +8,7 @@ export type PdfFailure = {
   ok: false;
   code: "invalid_pdf" | "encrypted_pdf" | "pdf_trailing_data" | "pdf_too_complex";
 };
-export type PdfVerdict = { ok: true; pages: number } | PdfFailure;
+type PdfVerdict = { ok: true; pages: number } | PdfFailure;
 
 /** Whitespace as PDF defines it (ISO 32000-1, 7.2.2): NUL, TAB, LF, FF, CR, SPACE. */
 const isPdfWhitespace = (byte: number) =>
@@ -37,12 +35,7 @@ export function checkPdfEnvelope(bytes: Uint8Array): { ok: true } | PdfFailure {
   return { ok: true };
 }
 
-/**
- * What pdf-lib may decode while it parses one file. Parsing inflates every object stream and
- * cross-reference stream whole, with no limit of its own: a 500 KB PDF whose object stream
- * inflates to 500 MB made it allocate over 1 GB (a FlateDecode ratio is ~1 000:1, and filters
- * chain). A real document's object streams are a few hundred KB decoded; 64 MiB is far above.
- */
+/** pdf-lib inflates streams whole, unbounded (a 500 KB PDF allocated over 1 GB); real ones need a few hundred KB. */
 export const PDF_DECODE_BUDGET_BYTES = 64 * 1024 * 1024;
 
 type DecodeBudget = { left: number; exceeded: boolean; decoded: WeakMap<object, number> };
@@ -50,11 +43,8 @@ const decodeBudgets = new AsyncLocalStorage<DecodeBudget>();
 let decodersGuarded = false;
 
 /**
- * pdf-lib's decoders (Flate, LZW, RunLength, ASCII85, ASCIIHex, and their chains) all grow
- * their output through the prototype they share, `DecodeStream.ensureBuffer(length)`. pdf-lib
- * offers no option to bound it, so it is wrapped once: inside `inspectPdf` (and only there,
- * through AsyncLocalStorage) the decoded bytes are counted, and growth past the budget throws,
- * which fails the parse before the memory is allocated. Outside, nothing changes.
+ * Every pdf-lib decoder grows through `DecodeStream.ensureBuffer`, with no option to bound it: it
+ * is wrapped once so that, inside a budget (AsyncLocalStorage), growth past it throws first.
  */
 function guardPdfLibDecoders() {
   if (decodersGuarded) return;
@@ -85,10 +75,7 @@ function guardPdfLibDecoders() {
   decodersGuarded = true;
 }
 
-/**
- * Runs `task` with a decode budget: every pdf-lib decode inside (parse, copy) counts against it.
- * `exceeded` tells afterwards whether it was the budget that made the task fail.
- */
+/** Runs `task` with a decode budget; `exceeded` says whether the budget made it fail. */
 export async function withinDecodeBudget<T>(
   bytes: number,
   task: () => Promise<T>,
@@ -137,13 +124,7 @@ export async function inspectPdf(bytes: Uint8Array, decodeBudget = PDF_DECODE_BU
   return run.value.ok ? { ok: true, pages: run.value.pages } : run.value;
 }
 
-/**
- * The bytes as pdf-lib's parser will see them, with `slice` answering a view: pdf-lib copies
- * every stream's contents out of the file with `slice`, so a 10 MB scan became 20 MB per check
- * (and ~+30 MiB peak RSS under 20 uploads at once, bench/upload-memory.ts). A view is safe: the
- * file's bytes are only read, and a copy made later (copyPages clones) still copies. If pdf-lib
- * stops calling `slice`, nothing breaks; it copies again. ADR 045.
- */
+/** `slice` answers a view: pdf-lib copies every stream with it, doubling a scan's memory (ADR 045). */
 function sharedSlices(bytes: Uint8Array): Uint8Array {
   const view = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   Object.defineProperty(view, "slice", { value: (start?: number, end?: number) => view.subarray(start, end) });

@@ -2,9 +2,9 @@
 // 7.5 GB. Dimensions are read from the header alone, before any decoder sees the file.
 
 export const PIXEL_LIMITS = { maxSide: 12_000, maxPixels: 40_000_000 } as const;
-export type PixelLimits = { maxSide: number; maxPixels: number };
+type PixelLimits = { maxSide: number; maxPixels: number };
 
-export type ImageSize =
+type ImageSize =
   | { kind: "ok"; width: number; height: number }
   | { kind: "incomplete" } // the header goes on past the bytes given
   | { kind: "invalid" };
@@ -63,7 +63,7 @@ function readJpegSize(b: Uint8Array): ImageSize {
   }
 }
 
-export type PixelVerdict = { ok: true } | { ok: false; reason: "side" | "pixels" };
+type PixelVerdict = { ok: true } | { ok: false; reason: "side" | "pixels" };
 
 export function checkPixelLimits(
   size: { width: number; height: number },

@@ -1,12 +1,8 @@
-// Classifying an infraction of a pack and proposing its penalty, with repeat-offence escalation.
-//
-// Itaúna (Lei 4.785/2013, art. 24, parágrafo único): a repeat "em período inferior a 1 ano" is
-// treated as the next more serious class. Read as: any earlier infraction by the same offender
-// (the text says "reincidência no cometimento de infração", not "da mesma infração") committed
-// less than one year before — the anniversary itself is outside the window — moves the new one
-// up ONE class, and a class already at the top stays there. See ADR 003.
-import type { Infraction, InfractionClass, Penalty, RulePack } from "~/domain/rule-packs";
+// Classifying an infraction and proposing its penalty, with repeat-offence escalation: any earlier
+// infraction (not only the same one) less than a year before moves it up ONE class, capped at the
+// top (Itaúna, Lei 4.785/2013, art. 24, parágrafo único; ADR 003).
 import { addDays, addDuration, compareDates, type IsoDate } from "~/domain/eligibility/calendar";
+import type { InfractionClass, InfractionType, Penalty, RulePack } from "~/domain/rule-packs";
 
 export class UnknownInfractionError extends Error {
   override name = "UnknownInfractionError";
@@ -21,7 +17,7 @@ export class UnknownInfractionError extends Error {
 export interface ClassifiedInfraction {
   code: string;
   description: string;
-  offender: Infraction["offender"];
+  offender: InfractionType["offender"];
   citation: string;
   /** Null when the law attaches a penalty to the infraction itself, without a class. */
   class: InfractionClass | null;

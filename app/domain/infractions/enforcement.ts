@@ -1,14 +1,13 @@
-// Enforcement deadlines that the law states in time: a written notice that becomes a daily fine
-// when not remedied (Jardim, Lei 904/1997, art. 29, parágrafo único), removal of a driver after
-// the 3rd notice (art. 27, c), and the appeal period (art. 30).
-import { parameterValue, type RulePack } from "~/domain/rule-packs";
+// Enforcement deadlines the law states in time (Jardim, Lei 904/1997, arts. 27, c; 29, parágrafo
+// único; 30): notice to daily fine, removal after the 3rd notice, appeal.
 import {
   addDuration,
   addDurationToDateTime,
-  toMinuteNumber,
   type IsoDate,
   type IsoDateTime,
+  toMinuteNumber,
 } from "~/domain/eligibility/calendar";
+import { parameterValue, type RulePack } from "~/domain/rule-packs";
 
 export class EnforcementNotProvidedError extends Error {
   override name = "EnforcementNotProvidedError";
@@ -33,11 +32,7 @@ export interface NoticeStatus {
   citation: string;
 }
 
-/**
- * Where a written notice stands at `asOf`. Each started period of 24 h after the deadline, until
- * it is remedied, is one day of fine — the law says "multa diária" without saying how a
- * fraction of a day counts; counting started days is the reading that never under-counts.
- */
+/** Each started 24 h past the deadline is a day of fine: the law does not say, and this never under-counts. */
 export function noticeStatus(
   pack: RulePack,
   notice: { issuedAt: IsoDateTime; remediedAt?: IsoDateTime | null },
@@ -98,9 +93,8 @@ export interface AppealDeadline {
 }
 
 /**
- * Counted like every administrative term: the day of the notification excluded, the last day
- * included (Lei 9.784/1999, art. 66). A last day on a weekend or holiday moves to the next
- * business day (art. 66, § 1º); municipal holidays are not known here, so the caller adjusts.
+ * Notification day excluded, last day included (Lei 9.784/1999, art. 66); weekends and holidays
+ * push it on (§ 1º), but municipal holidays are unknown here: the caller adjusts.
  */
 export function appealDeadline(pack: RulePack, notifiedOn: IsoDate): AppealDeadline {
   const rule = pack.infractions.enforcement.appeal;

@@ -1,44 +1,44 @@
 export {
+  type ClassifiedInfraction,
   classifyInfraction,
   findRepeat,
-  proposePenalty,
-  UnknownInfractionError,
-  type ClassifiedInfraction,
   type PenaltyProposal,
   type PriorOffence,
+  proposePenalty,
   type RepeatFinding,
+  UnknownInfractionError,
 } from "./classify";
 export {
+  type AppealDeadline,
   appealDeadline,
   EnforcementNotProvidedError,
-  noticeStatus,
-  removalStatus,
-  type AppealDeadline,
   type NoticeState,
   type NoticeStatus,
+  noticeStatus,
   type RemovalStatus,
+  removalStatus,
 } from "./enforcement";
+export { INFRACTION_STATUS_LABELS, INFRACTION_STATUS_TONES } from "./labels";
 export {
   admitsNotice,
+  type AppealRuling,
+  type ChosenPenalty,
   credentialReasonPrefix,
   parseProcess,
   penaltyProblem,
   penaltySummary,
-  type AppealRuling,
-  type ChosenPenalty,
   type ProcessRecord,
 } from "./process";
 export {
   allowedActions,
-  infractionEdges,
-  infractionTransition,
-  requireInfractionTransition,
   INFRACTION_ACTIONS,
   INFRACTION_STATUSES,
-  PENALTY_STATUSES,
-  VOID_STATUSES,
   type InfractionAction,
+  infractionEdges,
   type InfractionFacts,
   type InfractionStatus,
+  infractionTransition,
+  PENALTY_STATUSES,
+  requireInfractionTransition,
+  VOID_STATUSES,
 } from "./status";
-export { INFRACTION_STATUS_LABELS, INFRACTION_STATUS_TONES } from "./labels";

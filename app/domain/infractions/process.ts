@@ -1,10 +1,8 @@
-// The record of an auto's administrative process, kept as JSON in Infraction.decisionJson, and
-// the rules of the penalty a decision may choose: within the range the law sets for the class
-// (after repeat-offence escalation), written in Portuguese for the person deciding.
+// An auto's process record (Infraction.decisionJson) and the penalty range a decision may choose.
 import type { IsoDate, IsoDateTime } from "~/domain/eligibility/calendar";
+import { formatCount, formatDays } from "~/domain/format";
 import type { Penalty, RulePack } from "~/domain/rule-packs";
 import type { PenaltyProposal } from "./classify";
-import { formatCount, formatDays } from "~/domain/format";
 
 export type ChosenPenalty = {
   /** Written notice (Jardim's "notificação escrita"), remedied within the pack's term or a daily fine. */
@@ -45,7 +43,7 @@ export type AppealRuling = {
 };
 
 /** How the reason a decision writes on the credential it suspends or revokes begins (a granted appeal looks for it). */
-export const credentialReasonPrefix = (autoNumber: string) => `Auto de infração ${autoNumber}:`;
+export const credentialReasonPrefix = (infractionNumber: string) => `Auto de infração ${infractionNumber}:`;
 
 export function parseProcess(json: string | null): ProcessRecord {
   if (!json) return {};

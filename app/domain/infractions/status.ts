@@ -1,6 +1,5 @@
-// The administrative process of an auto de infração: the only place that says which action may
-// move an auto from which status to which (app/models/infraction-process.server.ts refuses the
-// rest with 409). An archived auto is CANCELLED — "arquivado" is its label, not another status.
+// An auto's process: the one table of which action moves which status to which (the rest is 409).
+// An archived auto is CANCELLED: "arquivado" is its label, not another status.
 import { conflict } from "~/domain/refusal";
 import { INFRACTION_STATUS_LABELS } from "./labels";
 
@@ -8,8 +7,7 @@ import { INFRACTION_STATUS_LABELS } from "./labels";
 export const INFRACTION_STATUSES = ["REGISTERED", "NOTIFIED", "DECIDED", "APPEALED", "FINAL", "CANCELLED"] as const;
 export type InfractionStatus = (typeof INFRACTION_STATUSES)[number];
 
-export const isInfractionStatus = (s: string): s is InfractionStatus =>
-  (INFRACTION_STATUSES as readonly string[]).includes(s);
+const isInfractionStatus = (s: string): s is InfractionStatus => (INFRACTION_STATUSES as readonly string[]).includes(s);
 
 /** Statuses in which an auto does not count as an offence (for repeat offence and as open): archived or annulled. */
 export const VOID_STATUSES: readonly InfractionStatus[] = ["CANCELLED"];

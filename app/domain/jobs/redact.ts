@@ -1,8 +1,5 @@
-// Errors of background jobs are kept and shown in the back office (/admin/tarefas). They come
-// from libraries (SMTP servers quote the recipient, drivers quote values), so before an error
-// is stored it loses what could identify a person: e-mail addresses keep their first letter and
-// the domain's last label, CPFs and CNPJs (with or without punctuation) and phone-like digit runs
-// become asterisks. Pure: the same text always gives the same result.
+// Job errors are shown in the back office and quote personal data (SMTP quotes the recipient), so
+// before storing one, e-mails, CPFs, CNPJs and phone-like digits are masked.
 
 const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9-]+\.)*[A-Za-z0-9-]*?(\.[A-Za-z]{2,})\b/g;
 const CPF_CNPJ = /\b\d{2,3}\.?\d{3}\.?\d{3}(\/?\d{4})?-?\d{2}\b/g;

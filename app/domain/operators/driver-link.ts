@@ -1,7 +1,5 @@
-// The bond between a driver and an operator (app/models/driver-link.server.ts): the only place
-// that says which action may move a link from which status to which. The operator invites (a new
-// link is INVITED); only the driver's acceptance makes the bond (ACTIVE); an invitation may be
-// declined by the driver or cancelled by the operator, and an active bond is ended by the operator.
+// The driver–operator bond: the one table of which action moves which status to which. The
+// operator invites; only the driver's acceptance makes the bond ACTIVE.
 import { UNLINK_REASONS, type UnlinkReason } from "./vocabulary";
 
 export const LINK_STATUSES = ["INVITED", "ACTIVE", "DECLINED", "ENDED"] as const;
@@ -15,15 +13,6 @@ export const LINK_STATUS_LABELS: Readonly<Record<string, string>> = {
 } satisfies Record<LinkStatus, string>;
 
 export type LinkAction = "accept" | "decline" | "cancel" | "end" | "declare_data_sent";
-
-/** Who takes the action: the driver invited, or the operator. */
-export const LINK_ACTION_ACTOR: Record<LinkAction, "driver" | "operator"> = {
-  accept: "driver",
-  decline: "driver",
-  cancel: "operator",
-  end: "operator",
-  declare_data_sent: "operator",
-};
 
 const TRANSITIONS: Record<LinkAction, { from: readonly LinkStatus[]; to: LinkStatus }> = {
   accept: { from: ["INVITED"], to: "ACTIVE" },
@@ -57,10 +46,7 @@ export function allowedLinkActions(from: string): LinkAction[] {
   return LINK_ACTIONS.filter((a) => linkTransition(from, a) !== null);
 }
 
-/**
- * Links still open — an invitation waiting or a bond in force: a driver has at most one with each
- * operator. The others (declined, ended) are history.
- */
+/** Open links (invited or in force): at most one per driver and operator; the rest is history. */
 export const OPEN_LINK_STATUSES: readonly LinkStatus[] = LINK_STATUSES.filter((s) => allowedLinkActions(s).length > 0);
 
 /** For the documentation and its test: every edge of the state machine. */

@@ -1,18 +1,11 @@
-// Who holds a vehicle, and who may take it (issue #35, ADR 055). A plate is one row for the
-// whole platform, shared by every municipality; a vehicle belongs to whoever registered it: the
-// company whose fleet it is in, or the drivers who drive it under a credential. A company takes
-// into its fleet only a vehicle nobody holds (or one its own drivers brought through it); an
-// approval never takes a vehicle out of a company's fleet, nor from another driver; a preposto
-// drives the titular's vehicle without changing it. Pure: the models read the holds and decide here.
+// Who holds a vehicle, and who may take it (issue #35, ADR 055): one row per plate for the whole
+// platform; neither a fleet nor an approval ever takes a vehicle someone else holds.
 import { formatPlate } from "~/domain/br";
 
 /** A municipality as the messages name it ("Patrocínio/MG"). */
 export type Town = { id: string; label: string };
 
-/**
- * One hold on a vehicle besides a fleet: an open driver assignment, a credential in force naming
- * it, or an application still under way whose vistoria inspected it.
- */
+/** A non-fleet hold: an open assignment, a credential in force, or an open application's vistoria. */
 export type VehicleClaim = {
   kind: "DRIVER" | "CREDENTIAL" | "PENDING";
   personId: string | null;
@@ -29,7 +22,7 @@ export type VehicleHolding = {
   claims: VehicleClaim[];
 };
 
-export type TenancyRefusal =
+type TenancyRefusal =
   | { ok: false; reason: "IN_THIS_FLEET" }
   | { ok: false; reason: "OTHER_FLEET"; fleet: NonNullable<VehicleHolding["fleet"]> }
   | { ok: false; reason: "HELD"; towns: Town[] };
@@ -40,12 +33,7 @@ function throughCompany(claim: VehicleClaim, claims: readonly VehicleClaim[], op
   return claims.some((c) => c.kind === "CREDENTIAL" && c.personId === claim.personId && c.viaOperatorId === operatorId);
 }
 
-/**
- * Whether a company may put the plate in its fleet: a plate unknown or held by nobody; or one held
- * only through this company (its own linked drivers' credentials, say after it took the vehicle out
- * by mistake). Anything else — another fleet, a driver's own vehicle, a preposto's, an application
- * under way elsewhere — is refused: the holder's way in is the driver applying as linked to it.
- */
+/** A company may fleet a plate held by nobody or only through itself; else a linked driver applies. */
 export function fleetTenancy(
   holding: VehicleHolding | null,
   operatorId: string,
@@ -58,11 +46,7 @@ export function fleetTenancy(
   return { ok: true, kind: "FREE" };
 }
 
-/**
- * The holds on a vehicle of the company's fleet that are not the company's: a driver without a bond
- * in force with it whose hold did not come through it — a vehicle put in the fleet before ADR 055.
- * The company may take such a vehicle out of its fleet, but neither ends those holds nor adds drivers.
- */
+/** Holds on a fleet vehicle not the company's (pre-ADR 055): it may take the vehicle out, not end them. */
 export function foreignHolds(holding: VehicleHolding, operatorId: string, linkedPersonIds: ReadonlySet<string>) {
   return holding.claims.filter(
     (c) => c.kind !== "PENDING" && c.viaOperatorId !== operatorId && !(c.personId && linkedPersonIds.has(c.personId)),
@@ -94,14 +78,7 @@ export type ApplicantSide = {
   titularPersonId: string | null;
 };
 
-/**
- * What an approval may do with the vehicle its application names:
- * - NEW: no such plate yet — registered with the application's data, in the linked company's fleet if any;
- * - TAKE: held by nobody else (or by the applicant alone) — the application's data, moved into the linked company's fleet if any;
- * - FLEET: in the fleet of the company the driver is linked to — the driver joins it (the data as approved);
- * - SHARED: the titular's vehicle for their preposto, or a vehicle the applicant already drives beside others — the driver joins it, nothing about the vehicle changes.
- * Refused: a vehicle in another company's fleet, or held by another driver.
- */
+/** NEW, TAKE, FLEET or SHARED (joined, unchanged); refused if in another fleet or held by another driver. */
 export function approvalTenancy(
   holding: VehicleHolding | null,
   applicant: ApplicantSide,

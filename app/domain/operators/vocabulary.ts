@@ -1,5 +1,4 @@
-// The operator's closed vocabularies and their Portuguese names: kinds of company, events to
-// notify, reasons a driver's bond ends. Plain data, shared by the models and the pages' forms.
+// The operator's closed vocabularies and their Portuguese names, shared by models and forms.
 export const OPERATOR_KINDS = ["EMPRESA", "CONCESSIONARIA", "PLATAFORMA", "COOPERATIVA"] as const;
 export type OperatorKind = (typeof OPERATOR_KINDS)[number];
 export const OPERATOR_KIND_LABELS: Record<OperatorKind, string> = {

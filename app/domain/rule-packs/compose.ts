@@ -1,22 +1,13 @@
-// The federal baseline layered under a municipal pack, for one category and mode. Pure: the same
-// pack, baseline, category and mode always give the same rules.
-//
-// - Rules, documents and the vistoria the two layers share are merged, the stricter winning (merge.ts).
-// - A federal rule the city does not have is added with its federal citation (Jardim's minimum
-//   age, Lavras's nothing: app drivers have no federal minimum age).
-// - Vehicle rules, vehicle documents and the vistoria apply wherever the person brings a vehicle,
-//   even if the city's law is silent on vehicles (ADR 060); not to a preposto who drives the
-//   titular's motorcycle, unless the city registers one for the preposto.
-// - Two rules that cannot both hold (no CNH category in common, different registration
-//   categories) are a conflict: the municipal pack refuses to load (load.ts).
-// See docs/rule-packs.md ("Camada federal") and ADR 013.
+// The federal baseline layered under a municipal pack for one category and mode (pure). Shared
+// rules merge with the stricter winning; a conflict makes the pack refuse to load; the vehicle
+// floor applies wherever the person brings a vehicle (ADR 060). docs/rule-packs.md, ADR 013.
 import type { BaselinePack } from "./federal";
 import { federalBr } from "./federal-br";
 import { mergeDocuments, mergeRules, mergeVistoria } from "./merge";
 import type { DocumentRequirement, PersonRule, RulePack, VehicleRule, VistoriaSpec } from "./schema";
 import { rulesFor } from "./select";
-import { notApplicableRow, withoutObjectSplit, type WithoutObject } from "./without-object";
 import type { Category, Mode } from "./vocabulary";
+import { notApplicableRow, type WithoutObject, withoutObjectSplit } from "./without-object";
 
 /** Where a merged rule comes from: whose citation decides, who else asks the same, whose weaker rule it replaces. */
 export interface Layer {
@@ -32,7 +23,7 @@ export type LayeredVehicleRule = VehicleRule & Layer;
 export type LayeredDocument = DocumentRequirement & Layer;
 export type LayeredVistoriaItem = VistoriaSpec["items"][number] & Omit<Layer, "stricterThan">;
 export type LayeredVistoria = Omit<VistoriaSpec, "items"> & Layer & { items: LayeredVistoriaItem[] };
-export interface LayeredServiceRequirement {
+interface LayeredServiceRequirement {
   code: string;
   label: string;
   citation: string;
@@ -57,19 +48,12 @@ export interface LayeredRules {
   conflicts: Conflict[];
 }
 
-/**
- * True when the municipal pack registers a vehicle in this category and mode (it has vehicle rules
- * or a vistoria for it).
- */
+/** The municipal pack has vehicle rules or a vistoria for this category and mode. */
 export function registersVehicle(pack: RulePack, category: Category, mode: Mode): boolean {
   return rulesFor(pack.vehicleRules, category, mode).length > 0 || rulesFor(pack.vistorias, category, mode).length > 0;
 }
 
-/**
- * Whether federal vehicle rules, vehicle documents and inspections apply: wherever the person brings
- * a vehicle, even when the city's law is silent on vehicles (the federal floor is not dropped, ADR
- * 060); a preposto drives the titular's motorcycle, checked on the titular's application.
- */
+/** The federal vehicle floor applies wherever the person brings a vehicle (ADR 060); a preposto drives the titular's. */
 export function federalVehicleFloorApplies(pack: RulePack, category: Category, mode: Mode): boolean {
   return mode !== "PREPOSTO" || registersVehicle(pack, category, mode);
 }

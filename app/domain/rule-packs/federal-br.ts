@@ -1,8 +1,6 @@
-// The federal baseline under every municipal pack (shared/laws/federal-baseline.md):
-// Lei 12.009/2009 art. 2º (mototaxista, motoboy and moto-frete), CTB arts. 139-A and 329,
-// Resolução CONTRAN 943/2022 (motofrete and mototáxi vehicles) and Lei 12.587/2012 arts. 11-A and
-// 11-B, inserted by Lei 13.640/2018 (app drivers). Where a city asks the same thing the stricter
-// rule wins and the checklist names the law that asks (compose.ts, ADRs 013 and 060).
+// The federal baseline under every municipal pack (shared/laws/federal-baseline.md): Lei
+// 12.009/2009 art. 2º, CTB arts. 139-A and 329, Resolução CONTRAN 943/2022, Lei 12.587/2012 arts.
+// 11-A and 11-B (by Lei 13.640/2018). Stricter wins (ADRs 013, 060).
 import { defineBaseline } from "./federal";
 import { CNH_B_OR_HIGHER, CNH_WITH_A } from "./vocabulary";
 

@@ -1,14 +1,12 @@
-// The format of the federal baseline: the rules federal law sets for every municipality's
-// professionals, written with the same rule types as a municipal pack (person and vehicle rules,
-// documents, vistoria items, service requirements). It has no municipality, no acts, fees or
-// infractions of its own: it is never evaluated alone, only layered under a municipal pack
-// (compose.ts; docs/decisions/013-federal-baseline.md).
+// The federal baseline's format: a municipal pack's rule types, no acts, fees or infractions;
+// never evaluated alone, only layered under a pack (compose.ts, ADR 013).
 import { z } from "zod";
 import { RulePackValidationError } from "./errors";
 import { zDocumentRequirement, zPersonRule, zServiceRequirement, zVehicleRule, zVistoriaSpec } from "./schema";
 import { applies } from "./select";
 import {
   ACT_LABEL_RE,
+  type AppliesTo,
   CATEGORIES,
   citedAct,
   PERSON_MODES,
@@ -17,21 +15,18 @@ import {
   zCode,
   zDuration,
   zIsoDate,
-  type AppliesTo,
 } from "./vocabulary";
 
 /** Who a federal rule is about: the person, or the vehicle (then only where the municipal pack registers one). */
-export const zBaselineSubject = z.enum(["PERSON", "VEHICLE"]);
-export type BaselineSubject = z.infer<typeof zBaselineSubject>;
+const zBaselineSubject = z.enum(["PERSON", "VEHICLE"]);
 
-export const zBaselineDocument = zDocumentRequirement.extend({
+const zBaselineDocument = zDocumentRequirement.extend({
   subject: zBaselineSubject,
   /** Municipal document types that are the same paper (Jardim's "certidão do distribuidor cível e criminal" is CTB art. 329's certificate). */
   sameAs: z.array(zCode).default([]),
 });
-export type BaselineDocument = z.output<typeof zBaselineDocument>;
 
-export const zBaselineVistoria = zVistoriaSpec.extend({
+const zBaselineVistoria = zVistoriaSpec.extend({
   /** The equipment federal law asks to be inspected; the period only where federal law sets one. */
   period: zDuration.optional(),
   periodCitation: zCitation.optional(),
@@ -48,15 +43,14 @@ export const zBaselineVistoria = zVistoriaSpec.extend({
     )
     .min(1),
 });
-export type BaselineVistoria = z.output<typeof zBaselineVistoria>;
 
-export const zBaselineServiceRequirement = zServiceRequirement.extend({
+const zBaselineServiceRequirement = zServiceRequirement.extend({
   appliesTo: zAppliesTo,
   sameAs: z.array(zCode).default([]),
 });
 
 /** Items federal law names but that do not apply today, each with the reason (DPVAT, no longer collected). */
-export const zNotApplicable = z.strictObject({
+const zNotApplicable = z.strictObject({
   code: zCode,
   label: z.string().min(1),
   citation: zCitation,
@@ -67,7 +61,7 @@ export const zNotApplicable = z.strictObject({
 });
 export type NotApplicable = z.infer<typeof zNotApplicable>;
 
-export const zBaselinePack = z.strictObject({
+const zBaselinePack = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*-[a-z]{2}$/, 'id como "federal-br"'),
   version: z.string().regex(/^\d+\.\d+\.\d+$/, "versão semântica (1.0.0)"),
   acts: z
@@ -115,7 +109,8 @@ function nameAt(pack: BaselinePack, path: PropertyKey[]): string {
   return name;
 }
 
-function deepFreeze<T>(value: T): T {
+/** Freezes a parsed pack all the way down. */
+export function deepFreeze<T>(value: T): T {
   if (value && typeof value === "object" && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const v of Object.values(value as object)) deepFreeze(v);

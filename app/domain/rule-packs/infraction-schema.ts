@@ -1,9 +1,8 @@
-// Infractions in the rule-pack format: classes with penalty ranges, the catalogue, the
-// repeat-offence rule and enforcement terms (notices, removal, appeal).
+// Infractions in the rule-pack format: classes, catalogue, repeat offence, enforcement terms.
 import { z } from "zod";
 import { zCitation, zCode, zDuration, zMoneyUnit } from "./vocabulary";
 
-export const zPenalty = z.strictObject({
+const zPenalty = z.strictObject({
   warning: z.boolean().default(false),
   fine: z
     .strictObject({
@@ -25,7 +24,7 @@ export const zPenalty = z.strictObject({
 });
 export type Penalty = z.infer<typeof zPenalty>;
 
-export const zInfractionClass = z.strictObject({
+const zInfractionClass = z.strictObject({
   code: zCode,
   label: z.string().min(1),
   /** 1 = least serious. Escalation moves to rank + 1. */
@@ -35,7 +34,7 @@ export const zInfractionClass = z.strictObject({
 });
 export type InfractionClass = z.infer<typeof zInfractionClass>;
 
-export const zInfraction = z.strictObject({
+const zInfractionType = z.strictObject({
   code: zCode,
   description: z.string().min(1),
   offender: z.enum(["CONDUTOR", "TITULAR", "OPERADORA", "QUALQUER"]),
@@ -44,11 +43,11 @@ export const zInfraction = z.strictObject({
   penalty: zPenalty.optional(),
   citation: zCitation,
 });
-export type Infraction = z.infer<typeof zInfraction>;
+export type InfractionType = z.infer<typeof zInfractionType>;
 
 export const zInfractionRules = z.strictObject({
   classes: z.array(zInfractionClass).default([]),
-  catalogue: z.array(zInfraction).min(1),
+  catalogue: z.array(zInfractionType).min(1),
   /** Penalties in increasing order of severity, as the law lists them. */
   penaltyScale: z.strictObject({ penalties: z.array(z.string().min(1)).min(1), citation: zCitation }).optional(),
   reclassification: z.strictObject({ note: z.string(), citation: zCitation }).optional(),
@@ -79,4 +78,3 @@ export const zInfractionRules = z.strictObject({
     })
     .default({}),
 });
-export type InfractionRules = z.infer<typeof zInfractionRules>;

@@ -2,10 +2,10 @@
 // that fails refuses to load, naming the rule at fault.
 import { baselineConflicts } from "./compose";
 import { RulePackValidationError } from "./errors";
-import type { BaselinePack } from "./federal";
+import { type BaselinePack, deepFreeze } from "./federal";
 import { federalBr } from "./federal-br";
-import { semanticProblems, type Path } from "./pack-checks";
-import { zRulePack, type RulePack, type RulePackInput } from "./schema";
+import { type Path, semanticProblems } from "./pack-checks";
+import { type RulePack, type RulePackInput, zRulePack } from "./schema";
 
 export { RulePackValidationError };
 
@@ -25,14 +25,6 @@ function ruleNameAt(raw: unknown, path: Path): string {
     }
   }
   return name ?? path.map(String).join(".");
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value as object)) deepFreeze(v);
-  }
-  return value;
 }
 
 export interface DefinePackOptions {

@@ -1,10 +1,5 @@
-// The stricter-wins merge of one municipal rule, document or vistoria with its federal
-// counterpart (compose.ts layers a whole pack). A federal rule of the same kind (MIN_AGE,
-// CNH_MIN_YEARS, CNH_CATEGORY…), or a federal document of the same type (or declared the same
-// paper: `sameAs`), is merged with the municipal one: the STRICTER wins (more years; the
-// intersection of CNH categories; the shorter inspection period) and its citation decides. When
-// both ask exactly the same, the municipal citation stays and the federal one goes to
-// `alsoRequiredBy`; the weaker one goes to `stricterThan`.
+// Merges one municipal rule, document or vistoria with its federal counterpart: the STRICTER wins
+// and its citation decides; an equal one goes to `alsoRequiredBy`, a weaker one to `stricterThan`.
 import type { Conflict, Layer, LayeredDocument, LayeredVistoria, LayeredVistoriaItem } from "./compose";
 import type { BaselinePack } from "./federal";
 import type { DocumentRequirement, PersonRule, VehicleRule, VistoriaSpec } from "./schema";

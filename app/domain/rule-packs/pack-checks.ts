@@ -1,11 +1,10 @@
-// What a schema cannot see in a pack: references between rules, citations of the right law, no
-// two rules answering the same question. Each problem names the rule at fault; load.ts refuses the
-// pack on the first.
+// What a schema cannot see in a pack; each problem names the rule at fault, and load.ts refuses
+// the pack on the first.
 import { unsuppliedFacts } from "~/domain/facts/reads";
-import { withoutObjectProblems } from "./without-object";
 import type { RulePack } from "./schema";
 import { applies, offers } from "./select";
-import { CATEGORIES, MODES, SILENT_LAW_VALIDITY_PARAMETER, type AppliesTo } from "./vocabulary";
+import { type AppliesTo, CATEGORIES, MODES, SILENT_LAW_VALIDITY_PARAMETER } from "./vocabulary";
+import { withoutObjectProblems } from "./without-object";
 
 export type Path = readonly PropertyKey[];
 type Problem = { rule: string; problem: string; path?: Path };
@@ -15,7 +14,7 @@ function* citations(node: unknown, path: PropertyKey[] = []): Generator<[string,
     for (let i = 0; i < node.length; i++) yield* citations(node[i], [...path, i]);
   } else if (node && typeof node === "object") {
     for (const [k, v] of Object.entries(node)) {
-      if (k === "citation" && typeof v === "string") yield [v, path];
+      if ((k === "citation" || k === "periodCitation") && typeof v === "string") yield [v, path];
       else yield* citations(v, [...path, k]);
     }
   }
@@ -37,10 +36,25 @@ export function semanticProblems(pack: RulePack): Problem[] {
     ...pack.deadlines
       .filter((d) => d.parameter && !pack.parameters[d.parameter])
       .map((d) => ({ rule: d.id, problem: `parâmetro inexistente: ${d.parameter}` })),
-    // Every fact a rule reads has someone to supply it in the modes the rule applies to (issue #20):
-    // otherwise the check stays PENDING and the pack approves no one there.
+    // A fact nobody can supply leaves its check PENDING: the pack would approve no one (issue #20).
     ...unsuppliedFacts(pack),
     ...infractionProblems(pack),
+    ...quoteProblems(pack),
+  ];
+}
+
+/** A pack that quotes its law quotes every citation it makes, and nothing else (ADR 067). */
+function quoteProblems(pack: RulePack): Problem[] {
+  const quoted = Object.keys(pack.quotes);
+  if (quoted.length === 0) return [];
+  const cited = new Set([...citations(pack)].map(([citation]) => citation));
+  return [
+    ...[...cited]
+      .filter((c) => !pack.quotes[c])
+      .map((c) => ({ rule: "quotes", problem: `falta o trecho da lei citado em "${c}"` })),
+    ...quoted
+      .filter((c) => !cited.has(c))
+      .map((c) => ({ rule: "quotes", problem: `há o trecho de "${c}", que nenhuma regra cita` })),
   ];
 }
 
@@ -199,11 +213,7 @@ function infractionProblems(pack: RulePack): Problem[] {
   return problems;
 }
 
-/**
- * What is issued must be declared once: a credential type once per category and mode, a seal only
- * where a vistoria issues it, a crachá (and an identification card with a photo) only where a
- * document is declared as the holder's photo, and at most one such document per category and mode.
- */
+/** Each credential declared once per category and mode, a seal only with a vistoria, a photo card with one photo. */
 function issuanceProblems(pack: RulePack): Array<{ rule: string; problem: string }> {
   const problems: Array<{ rule: string; problem: string }> = [];
   const situations = (a: AppliesTo) =>

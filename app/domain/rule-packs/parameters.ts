@@ -1,11 +1,10 @@
-// Parameters the law leaves to the administration (fee values, what "recent" means, the value
-// of the fiscal unit). Changing one publishes a new pack version; the old version object is
-// never touched, so a decision taken under it can always be re-evaluated exactly.
+// Parameters the law leaves to the administration. Changing one publishes a new version and never
+// touches the old, so a decision taken under it can be re-evaluated exactly.
 import type { IsoDate } from "~/domain/eligibility/calendar";
 import { definePack, RulePackValidationError } from "./load";
 import type { RulePack } from "./schema";
 
-export interface NewVersionOptions {
+interface NewVersionOptions {
   /** Defaults to the next minor version ("1.0.0" → "1.1.0"). */
   version?: string;
   /** Defaults to the effective date of the version it replaces. */

@@ -26,11 +26,14 @@ import {
 
 export * from "./infraction-schema";
 
-const ruleBase = { id: zRuleId, citation: zCitation, appliesTo: zAppliesTo };
+/** The author's reading of the law where the text needs one (shown beside the rule, never evaluated). */
+const zNote = z.string().min(1).optional();
+
+const ruleBase = { id: zRuleId, citation: zCitation, appliesTo: zAppliesTo, note: zNote };
 
 // ---- parameters: what the law leaves to a decree or to the administration -------------------
 
-export const zParameter = z.strictObject({
+const zParameter = z.strictObject({
   label: z.string().min(1),
   /** SWITCH: 0 (off) or 1 (on) — e.g. asking anyway a requirement that has no object today. */
   unit: z.enum(["DAYS", "MONTHS", "BRL", "UFM", "UFPM", "UFML", "SWITCH"]),
@@ -47,7 +50,7 @@ export type Parameter = z.infer<typeof zParameter>;
 
 // ---- categories -------------------------------------------------------------------------
 
-export const zCategoryOffer = z.strictObject({
+const zCategoryOffer = z.strictObject({
   code: zCategory,
   label: z.string().min(1),
   /** The municipal act per mode: a mototáxi permissão for the titular, a registro for a preposto… */
@@ -126,7 +129,7 @@ export const zVehicleRule = z.discriminatedUnion("kind", [
 ]);
 export type VehicleRule = z.infer<typeof zVehicleRule>;
 
-export const zOperatorRule = z.discriminatedUnion("kind", [
+const zOperatorRule = z.discriminatedUnion("kind", [
   z.strictObject({ ...ruleBase, kind: z.literal("HEAD_OFFICE_IN_MUNICIPALITY"), orBranch: z.boolean() }),
   z.strictObject({ ...ruleBase, kind: z.literal("MIN_ASSETS"), brl: z.number().positive() }),
   z.strictObject({ ...ruleBase, kind: z.literal("OPERATOR_CREDENTIALED") }),
@@ -136,17 +139,15 @@ export type OperatorRule = z.infer<typeof zOperatorRule>;
 
 // ---- documents --------------------------------------------------------------------------
 
-export const zValidity = z.discriminatedUnion("kind", [
+const zValidity = z.discriminatedUnion("kind", [
   /** Valid for this long from the issue date (citation when it differs from the document's). */
   z.strictObject({ kind: z.literal("DURATION"), duration: zDuration, citation: zCitation.optional() }),
   /** "Recente"/"atualizado": valid for a number of days that is a pack parameter. */
   z.strictObject({ kind: z.literal("RECENT"), parameter: z.string().min(1) }),
   /** The document states its own expiry (CNH, CRLV, insurance policy). */
   z.strictObject({ kind: z.literal("OWN_EXPIRY") }),
-  /** The law sets no validity. */
   z.strictObject({ kind: z.literal("NONE") }),
 ]);
-export type Validity = z.infer<typeof zValidity>;
 
 export const zDocumentRequirement = z.strictObject({
   type: zCode,
@@ -156,24 +157,20 @@ export const zDocumentRequirement = z.strictObject({
   validity: zValidity,
   /** Must be issued in, or refer to, the municipality (or its comarca). */
   fromMunicipality: z.boolean().default(false),
-  submittedBy: zSubmitter.default("APPLICANT"),
+  submittedBy: zSubmitter.default("REQUERENTE"),
   quantity: z.int().positive().optional(),
   /** Only asked for in this situation. */
   condition: z.enum(["VEHICLE_OVER_MAX_AGE", "VEHICLE_LEASED"]).optional(),
   /** This document is the holder's photo: the one printed on the crachá and shown to a passenger who scans it. */
   holderPhoto: z.boolean().default(false),
-  /**
-   * The law asks a paper that cannot be obtained today (the DPVAT, no longer in force): `basis`
-   * names the federal layer's `notApplicable` item that says why; the requirement is not asked
-   * unless the SWITCH parameter `askParameter` is 1 (the municipality decides to ask it anyway).
-   */
+  /** A paper that cannot be had today (DPVAT, ADR 056): not asked unless the SWITCH `askParameter` is 1. */
   withoutObject: z.strictObject({ basis: zCode, askParameter: z.string() }).optional(),
 });
 export type DocumentRequirement = z.infer<typeof zDocumentRequirement>;
 
 // ---- quotas, credentials, vistoria, fees -------------------------------------------------------
 
-export const zQuota = z.strictObject({
+const zQuota = z.strictObject({
   id: zRuleId,
   unit: zQuotaUnit,
   categories: z.array(zCategory).min(1),
@@ -185,7 +182,7 @@ export const zQuota = z.strictObject({
 });
 export type Quota = z.infer<typeof zQuota>;
 
-export const zCredentialSpec = z.strictObject({
+const zCredentialSpec = z.strictObject({
   type: zCredentialType,
   label: z.string().min(1),
   citation: zCitation,
@@ -195,12 +192,7 @@ export const zCredentialSpec = z.strictObject({
     z.strictObject({ kind: z.literal("UNTIL_NEXT_VISTORIA"), citation: zCitation }),
     z.strictObject({ kind: z.literal("NOT_SET") }),
   ]),
-  /**
-   * How its renewal counts (ADR 057). FOLLOWS_PREVIOUS: renewed before its last day, the new term
-   * runs from the old one's end ("por igual período"); FROM_APPROVAL: from the approval day.
-   * basis LAW carries the law's citation; PORTAL_DEFAULT marks the portal's default where the law
-   * is silent (no citation: the note says so). Absent: the portal's default.
-   */
+  /** How its renewal counts (ADR 057); PORTAL_DEFAULT where the law is silent, LAW needs the citation. */
   renewal: z
     .strictObject({
       duration: zDuration.optional(),
@@ -213,23 +205,21 @@ export const zCredentialSpec = z.strictObject({
       message: "A renovação baseada na lei precisa da citação.",
     })
     .optional(),
-  /**
-   * The step that issues it: APPROVAL (issued when the application is approved) or VISTORIA
-   * (issued at approval only once the vehicle's inspection has passed: the seal).
-   */
+  /** VISTORIA: issued at approval only once the inspection passed (the seal). */
   issuedOn: z.enum(["APPROVAL", "VISTORIA"]).default("APPROVAL"),
 });
 export type CredentialSpec = z.infer<typeof zCredentialSpec>;
 
 export const zVistoriaSpec = z.strictObject({
   id: zRuleId,
+  note: zNote,
   appliesTo: zAppliesTo,
   period: zDuration,
   periodCitation: zCitation,
   /** The law allows inspections at this period "when the authority sees fit". */
   discretionary: z.boolean(),
   /** Besides the periodic one, the authority may inspect at this period when it sees fit (Patrocínio art. 5º, § 6º). */
-  discretionaryInspections: z.strictObject({ period: zDuration, citation: zCitation }).optional(),
+  discretionaryVistorias: z.strictObject({ period: zDuration, citation: zCitation }).optional(),
   nonSafetyGrace: z.strictObject({ max: zDuration, discretionary: z.boolean(), citation: zCitation }).optional(),
   items: z
     .array(z.strictObject({ code: zCode, label: z.string().min(1), safety: z.boolean(), citation: zCitation }))
@@ -237,19 +227,19 @@ export const zVistoriaSpec = z.strictObject({
 });
 export type VistoriaSpec = z.infer<typeof zVistoriaSpec>;
 
-export const zFee = z.strictObject({
+const zFee = z.strictObject({
   id: zRuleId,
   label: z.string().min(1),
   amount: z.number().positive(),
   unit: zMoneyUnit,
   citation: zCitation,
 });
-export type Fee = z.infer<typeof zFee>;
 
 // ---- duties with deadlines, identification card, service requirements ---------------------------
 
-export const zDeadline = z.strictObject({
+const zDeadline = z.strictObject({
   id: zRuleId,
+  note: zNote,
   who: z.enum(["OPERADORA", "TITULAR", "CONDUTOR"]),
   label: z.string().min(1),
   /** Counted from the event: PT72H, P15D… */
@@ -266,7 +256,7 @@ export const zDeadline = z.strictObject({
 });
 export type Deadline = z.infer<typeof zDeadline>;
 
-export const ID_CARD_FIELDS = [
+const ID_CARD_FIELDS = [
   "HOLDER_NAME",
   "PHOTO",
   "COMPANY_NAME",
@@ -275,17 +265,16 @@ export const ID_CARD_FIELDS = [
   "VEHICLE_CONTROL_NUMBER",
   "REGISTRATION_NUMBER",
 ] as const;
-export const zIdCardField = z.enum(ID_CARD_FIELDS);
+const zIdCardField = z.enum(ID_CARD_FIELDS);
 export type IdCardField = z.infer<typeof zIdCardField>;
 
-export const zIdentificationCard = z.strictObject({
+const zIdentificationCard = z.strictObject({
   appliesTo: zAppliesTo,
   cards: z
     .array(
       z.strictObject({
         label: z.string().min(1),
         citation: zCitation,
-        /** The credential this card is printed on. */
         credential: zCredentialType.default("CRACHA"),
         fields: z
           .array(
@@ -316,6 +305,8 @@ export const zRulePack = z.strictObject({
   /** Semantic version: law changes bump the major, parameter changes the minor. */
   version: z.string().regex(/^\d+\.\d+\.\d+$/, "versão semântica (1.0.0)"),
   effectiveDate: zIsoDate,
+  /** What the law regulates and how the pack reads it, in a few sentences (for the gestor and the docs). */
+  summary: zNote,
   law: z.strictObject({
     label: z.string().regex(/^Lei [\d.]+\/\d{4}$/, 'rótulo como "Lei 4.883/2017"'),
     title: z.string().min(1),
@@ -342,6 +333,9 @@ export const zRulePack = z.strictObject({
   serviceRequirements: z.array(zServiceRequirement).default([]),
   /** What the law leaves open or to a decree — shown to the gestor, listed in the docs. */
   silences: z.array(z.string().min(1)).default([]),
+  /** The law's wording of each citation the pack makes (ADR 067): "Lei 4.544/2019, art. 9º, I" → its
+   * sentence, several units joined by " […] ". Shown beside each rule; checked against the law's text. */
+  quotes: z.record(z.string().min(1), z.string().min(1)).default({}),
 });
 
 /** A pack as written in a pack file (defaults may be omitted). */

@@ -1,6 +1,6 @@
 // Which parts of a pack apply to a category and mode.
-import type { AppliesTo, Category, CredentialType, Mode } from "./vocabulary";
 import type { CategoryOffer, IdCardField, RulePack } from "./schema";
+import type { AppliesTo, Category, CredentialType, Mode } from "./vocabulary";
 
 export function applies(target: AppliesTo, category: Category, mode: Mode): boolean {
   return (target.categories === undefined || target.categories.includes(category)) && target.modes.includes(mode);
@@ -30,10 +30,7 @@ export function holderPhotoDocument(
 
 export type IdentificationField = { field: IdCardField; citations: string[]; stamped: boolean };
 
-/**
- * The fields the law wants printed on a credential, from every identification card the pack
- * prints on it (Jardim has two: art. 18 and art. 22), each field once with all its citations.
- */
+/** The fields printed on a credential from every card on it (Jardim: arts. 18 and 22), each once. */
 export function identificationFields(
   pack: RulePack,
   category: Category,
@@ -54,10 +51,7 @@ export function identificationFields(
   return [...fields.values()];
 }
 
-/**
- * Whether an application in this category and mode names an operator: a linked driver always; a
- * preposto or additional driver where a rule of the pack reads the operator (Lavras art. 8º-10).
- */
+/** A linked driver always names an operator; others where a rule reads it (Lavras art. 8º-10). */
 export function needsOperator(pack: RulePack, category: Category, mode: Mode): boolean {
   if (mode === "OPERADORA") return false;
   return mode === "VINCULADO" || rulesFor(pack.operatorRules, category, mode).length > 0;

@@ -11,10 +11,9 @@ export const PERSON_MODES = ["AUTONOMO", "VINCULADO", "PREPOSTO"] as const;
 export const MODES = [...PERSON_MODES, "OPERADORA"] as const;
 export const zPersonMode = z.enum(PERSON_MODES);
 export const zMode = z.enum(MODES);
-export type PersonMode = z.infer<typeof zPersonMode>;
 export type Mode = z.infer<typeof zMode>;
 
-export const ACT_KINDS = ["PERMISSAO", "AUTORIZACAO", "CREDENCIAMENTO", "REGISTRO", "CONCESSAO"] as const;
+const ACT_KINDS = ["PERMISSAO", "AUTORIZACAO", "CREDENCIAMENTO", "REGISTRO", "CONCESSAO"] as const;
 export const zActKind = z.enum(ACT_KINDS);
 export type ActKind = z.infer<typeof zActKind>;
 
@@ -51,8 +50,7 @@ export const zOwnerKind = z.enum(OWNER_KINDS);
 export type OwnerKind = z.infer<typeof zOwnerKind>;
 
 export const BLOOD_TYPES = ["A+", "A-", "B+", "B-", "AB+", "AB-", "O+", "O-"] as const;
-export const zBloodType = z.enum(BLOOD_TYPES);
-export type BloodType = z.infer<typeof zBloodType>;
+export type BloodType = (typeof BLOOD_TYPES)[number];
 
 export const CREDENTIAL_TYPES = [
   "CRACHA",
@@ -64,18 +62,16 @@ export const CREDENTIAL_TYPES = [
 export const zCredentialType = z.enum(CREDENTIAL_TYPES);
 export type CredentialType = z.infer<typeof zCredentialType>;
 
-export const FISCAL_UNITS = ["UFM", "UFPM", "UFML"] as const;
+const FISCAL_UNITS = ["UFM", "UFPM", "UFML"] as const;
 export const zFiscalUnit = z.enum(FISCAL_UNITS);
-export type FiscalUnit = z.infer<typeof zFiscalUnit>;
 /** Units a money amount may be written in: a fiscal unit, a fraction of the minimum wage, or reais. */
 export const zMoneyUnit = z.enum([...FISCAL_UNITS, "SALARIO_MINIMO", "BRL"]);
-export type MoneyUnit = z.infer<typeof zMoneyUnit>;
 
 /** Who hands a document in: the applicant, the titular (for a preposto), or the operator company. */
-export const zSubmitter = z.enum(["APPLICANT", "HOLDER", "OPERATOR"]);
+export const zSubmitter = z.enum(["REQUERENTE", "TITULAR", "OPERADORA"]);
 export type Submitter = z.infer<typeof zSubmitter>;
 
-export const QUOTA_UNITS = ["PERMISSION", "CONCESSION", "VEHICLE"] as const;
+const QUOTA_UNITS = ["PERMISSAO", "CONCESSAO", "VEICULO"] as const;
 export const zQuotaUnit = z.enum(QUOTA_UNITS);
 export type QuotaUnit = z.infer<typeof zQuotaUnit>;
 
@@ -90,16 +86,9 @@ export const zRuleId = z.string().regex(/^[a-z][a-z0-9_]*$/, "id em snake_case")
 export const zCode = z.string().regex(/^[A-Z][A-Z0-9_]*$/, "código em MAIÚSCULAS_COM_SUBLINHADO");
 export const zIbgeCode = z.string().regex(/^\d{7}$/, "código IBGE de 7 dígitos");
 
-/**
- * The act a citation names: a law ("Lei 4.883/2017", optionally with its usual short name in
- * parentheses: "Lei 9.503/1997 (CTB)") or a CONTRAN resolution ("Resolução CONTRAN 943/2022").
- */
+/** A law ("Lei 9.503/1997 (CTB)", short name optional) or a CONTRAN resolution. */
 export const ACT_LABEL_RE = /^(?:Lei [\d.]+\/\d{4}(?: \([A-Z]+\))?|Resolução CONTRAN [\d.]+\/\d{4})$/;
-/**
- * "Lei 4.883/2017, art. 5º, I" — act, article (ordinal º for 1 to 9, cardinal from 10, with an
- * inserted article's letter: "art. 139-A", "art. 11-B"), then the unit (§, inciso, alínea).
- * Whether the act is the pack's own is checked at load.
- */
+/** "Lei 4.883/2017, art. 5º, I": ordinal º for 1–9, cardinal from 10, "art. 139-A" for inserted ones. */
 export const CITATION_RE =
   /^(?:Lei [\d.]+\/\d{4}(?: \([A-Z]+\))?|Resolução CONTRAN [\d.]+\/\d{4}), art\. (?:[1-9]º|[1-9]\d+)(?:-[A-Z])?(?:, .+)?$/;
 export const zCitation = z.string().regex(CITATION_RE, 'citação no formato "Lei 4.883/2017, art. 5º, I"');
@@ -115,9 +104,5 @@ export const zAppliesTo = z.strictObject({
 });
 export type AppliesTo = z.infer<typeof zAppliesTo>;
 
-/**
- * The pack parameter that sets how long a credential lasts where the law sets no validity
- * (`validity: { kind: "NOT_SET" }`): a number of MONTHS (or DAYS) the gestor chooses, shown as
- * "definido pela prefeitura", never as law. Every pack with such a credential must carry it.
- */
+/** Sets a NOT_SET credential's validity; shown as the city's choice, never as law. Required with one. */
 export const SILENT_LAW_VALIDITY_PARAMETER = "validadeCredencialSemPrazoLegal";

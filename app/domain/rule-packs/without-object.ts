@@ -1,15 +1,9 @@
-// Requirements a law names that have no object today (the DPVAT, ADR 056): a municipal document
-// marked `withoutObject` points at the federal layer's `notApplicable` item that says why, and at
-// the SWITCH parameter with which the municipality asks it anyway.
+// Requirements a law names that have no object today (the DPVAT, ADR 056).
 import type { BaselinePack, NotApplicable } from "./federal";
 import { federalBr } from "./federal-br";
 import type { DocumentRequirement, RulePack } from "./schema";
 
-/**
- * A requirement the law names but that has no object today (the DPVAT): shown with why it is not
- * asked. MUNICIPAL: a document of the pack (`withoutObject`), with the parameter that asks it
- * anyway; FEDERAL: an item of the baseline's `notApplicable`.
- */
+/** Shown with why it is not asked: a pack document (MUNICIPAL) or a baseline `notApplicable` (FEDERAL). */
 export interface WithoutObject {
   type: string;
   label: string;

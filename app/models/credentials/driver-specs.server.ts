@@ -1,16 +1,16 @@
 // What a driver's approval issues and how each credential is drawn: the crachá, certificate or
 // seal with the category's printed label, the badge's band colour and the fields the law prints.
+import { formatPlate, maskCpf } from "~/domain/br";
+import { validUntilWhereLawIsSilent } from "~/domain/eligibility";
 import { conflict } from "~/domain/refusal";
 import {
   applies,
-  categoryOffer,
-  identificationFields,
   type Category,
+  categoryOffer,
   type IdentificationField,
+  identificationFields,
   type RulePack,
 } from "~/domain/rule-packs";
-import { maskCpf, formatPlate } from "~/domain/br";
-import { validUntilWhereLawIsSilent } from "~/domain/eligibility";
 import type { ApprovalFacts } from "../approval-facts.server";
 import type { CredentialSpec } from "./issue.server";
 
@@ -158,9 +158,8 @@ export function driverCredentialSpecs(facts: ApprovalFacts): CredentialSpec[] {
               verification: { serial, qrText, domain },
               legalBasis: preview.citation,
               mustCarry,
-              // The crachá prints one code, its own (ADR 027). Where the law wants the registration
-              // number on the card and the registration is another credential's serial, it is
-              // printed on the back under the law's own name for it, never beside the code.
+              // The crachá prints one code, its own (ADR 027): a registration number that is another
+              // credential's serial goes on the back, under the law's name for it.
               extraFields:
                 cardFields.some((f) => f.field === "REGISTRATION_NUMBER") &&
                 !serial.startsWith(`${registrationNumber}-`)

@@ -1,16 +1,15 @@
-// Issuance: serial, signed token, record and audit in one transaction, superseding what the new
-// credentials replace.
-import type { Tx } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
-import { audit, type Actor } from "~/utils/audit.server";
-import { signCredential, type Signer } from "~/credentials/token";
+// Issuance: serial, signed token, record, superseding and audit in one transaction.
 import { CATEGORY_CODES, type CredentialClaims } from "~/credentials/claims";
 import { holderDisplayName } from "~/credentials/display-name";
 import { verificationUrl } from "~/credentials/qr";
+import { signCredential, type Signer } from "~/credentials/token";
 import type { Category } from "~/domain/rule-packs";
-import { noteSignedUntil } from "../signing-key.server";
-import { numberYear, numbered, takeNumber } from "../counter.server";
+import { type Actor, audit } from "~/utils/audit.server";
+import type { Tx } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
+import { numbered, numberYear, takeNumber } from "../counter.server";
 import { documentIdentity } from "../municipality.server";
+import { noteSignedUntil } from "../signing-key.server";
 import type { Layout } from "./pdf.server";
 import { changeCredentialStatusInTx } from "./status.server";
 import { typedCodeFor } from "./typed-code.server";
@@ -40,11 +39,7 @@ async function allocateSerial(
   return numbered(`${m.serialPrefix}-${code}-${year}`, await takeNumber(tx, `serial:${m.id}:${code}:${year}`));
 }
 
-/**
- * Issues the credentials in one transaction: serials (never reused), signed tokens, records,
- * the superseding of the ones they replace, and audit events. The first spec's serial is the
- * registration number printed on all of them. Runs inside `tx` when given.
- */
+/** Issues all in one transaction (or `tx`); the first spec's serial is the registration number printed on all. */
 export async function issueCredentials(
   tx: Tx,
   municipality: { id: string; ibgeCode: string; serialPrefix: string; timeZone: string },
@@ -54,8 +49,7 @@ export async function issueCredentials(
   opts: { applicationId?: string | null; supersedes?: { id: string; type: string }[]; now: Date },
 ) {
   const domain = new URL(env().PUBLIC_BASE_URL).host;
-  // The municipality's identity as the gestor set it now: stored in each credential's render data,
-  // so a later change never alters a document already issued.
+  // Stored in each credential's render data, so a later identity change never alters an issued document.
   const identity = documentIdentity(
     await tx.municipality.findUniqueOrThrow({
       where: { id: municipality.id },

@@ -1,34 +1,24 @@
 // A credential's PDF: drawn from its stored render data, stored once with its sha256.
 import { Readable } from "node:stream";
-import { db } from "~/utils/db.server";
-import { getStorage, newStorageKey } from "~/utils/storage.server";
-import { renderBadge, type BadgeData } from "~/credentials/pdf/badge";
+import { type BadgeData, renderBadge } from "~/credentials/pdf/badge";
 import {
-  renderCertificate,
-  renderOperatorCertificate,
   type CertificateData,
   type OperatorCertificateData,
+  renderCertificate,
+  renderOperatorCertificate,
 } from "~/credentials/pdf/certificate";
 import { renderSeal, type SealData } from "~/credentials/pdf/seal";
+import { db } from "~/utils/db.server";
+import { getStorage, newStorageKey, storedBytes } from "~/utils/storage.server";
 import { coatOfArmsBytes } from "../municipality.server";
 
-/**
- * What a credential's PDF is drawn from. `photoDocumentId` is the holder's photo (the document the
- * pack declares as such): printed on the badge, and the face a passenger sees when scanning any
- * credential of that holder issued with it.
- */
+/** What a PDF is drawn from; `photoDocumentId` is printed and is also the face a passenger sees on scanning. */
 export type Layout = { photoDocumentId?: string | null; coatOfArmsKey?: string | null } & (
   | { layout: "badge"; data: Omit<BadgeData, "photo" | "issuedAt">; photoDocumentId: string | null }
   | { layout: "certificate"; data: Omit<CertificateData, "issuedAt"> }
   | { layout: "seal"; data: Omit<SealData, "issuedAt"> }
   | { layout: "operator"; data: Omit<OperatorCertificateData, "issuedAt"> }
 );
-
-async function readAll(stream: NodeJS.ReadableStream): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return new Uint8Array(Buffer.concat(chunks));
-}
 
 /** Renders the credential's PDF from its stored data: the same data always gives the same PDF. */
 export async function renderCredentialPdf(c: { renderDataJson: string; issuedAt: Date }): Promise<Uint8Array> {
@@ -40,7 +30,7 @@ export async function renderCredentialPdf(c: { renderDataJson: string; issuedAt:
       let photo: Uint8Array | null = null;
       if (layout.photoDocumentId) {
         const doc = await db.document.findUnique({ where: { id: layout.photoDocumentId } });
-        if (doc) photo = await readAll((await getStorage().get(doc.storageKey)).stream);
+        if (doc) photo = new Uint8Array(await storedBytes(doc.storageKey));
       }
       return renderBadge({ ...layout.data, photo, coatOfArms, issuedAt });
     }

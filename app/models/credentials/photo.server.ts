@@ -1,9 +1,8 @@
-// The holder's photo a credential was issued with, reachable by the public only through a
-// short-lived signed URL.
+// The photo a credential was issued with, public only through a short-lived signed URL.
 import { createHmac } from "node:crypto";
+import { safeEqual } from "~/utils/crypto.server";
 import { db } from "~/utils/db.server";
 import { subKey } from "~/utils/master-key.server";
-import { safeEqual } from "~/utils/crypto.server";
 
 /** The photo document a credential was issued with, if any (read from its stored render data). */
 export function photoDocumentOf(renderDataJson: string): string | null {
@@ -50,11 +49,7 @@ export async function photoToShow(credentialId: string) {
   return credentialPhoto(credentialId);
 }
 
-/**
- * The holder's photo a credential was issued with: the document the rule pack declares as the
- * holder's photo (Patrocínio's 3×4, Jardim's stamped photo), recorded at issuance — so the face a
- * passenger sees is the one printed on the card. None for credentials issued without a photo.
- */
+/** The photo recorded at issuance, so the face a passenger sees is the one printed on the card. */
 export async function credentialPhoto(credentialId: string) {
   const credential = await db.credential.findUnique({
     where: { id: credentialId },

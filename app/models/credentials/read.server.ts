@@ -1,8 +1,8 @@
 // Reading credentials: one by id, a person's, a user's with their verification counts.
-import { db } from "~/utils/db.server";
 import { isId } from "~/domain/ids";
+import { db } from "~/utils/db.server";
 
-export async function listCredentialsOfPerson(personId: string) {
+async function listCredentialsOfPerson(personId: string) {
   return db.credential.findMany({
     where: { holderPersonId: personId },
     orderBy: [{ issuedAt: "desc" }, { serial: "asc" }],

@@ -1,15 +1,14 @@
-// The status list of a municipality (ADR 007): its SUSPENDED and REVOKED serials, signed with
-// its key. Signed snapshots are kept in memory for CACHE_SECONDS, and concurrent requests for
-// the same municipality share one build, so a flood costs one query and one signature a minute.
-import { db } from "~/utils/db.server";
-import { systemActor } from "~/utils/audit.server";
-import { civilDate } from "~/domain/time";
+// A municipality's signed status list (ADR 007). Snapshots are cached and concurrent requests share
+// one build, so a flood costs one query and one signature a minute.
 import { signStatusList } from "~/credentials/status-list";
+import { civilDate } from "~/domain/time";
+import { systemActor } from "~/utils/audit.server";
+import { db } from "~/utils/db.server";
 import { ALL, publish, subscribe } from "~/utils/invalidation.server";
 import { signerFor } from "../signing-key.server";
 
 /** How long a phone may rely on a list offline: a working day and a night. */
-export const STATUS_LIST_TTL_SECONDS = 24 * 3600;
+const STATUS_LIST_TTL_SECONDS = 24 * 3600;
 /** How long the server reuses a signed snapshot (also its HTTP max-age). */
 export const STATUS_LIST_CACHE_SECONDS = 60;
 
@@ -17,9 +16,8 @@ type Snapshot = { jws: string; issuedAt: Date };
 const ready = new Map<string, Snapshot>();
 const inflight = new Map<string, Promise<Snapshot | null>>();
 /**
- * Bumped by every forget. A build that began before a forget may have read the rows before the
- * change that caused it: it answers the callers that were already waiting, but is neither kept
- * nor joined by later callers (the same rule as the resolved keys' generation).
+ * Bumped by every forget: a build begun before it may hold stale rows, so it answers its waiting
+ * callers but is neither kept nor joined later (as with the resolved keys).
  */
 let generation = 0;
 
@@ -76,11 +74,7 @@ async function build(
   return { jws, issuedAt: now };
 }
 
-/**
- * Drops the cached snapshot(s), e.g. right after a suspension, so the next request re-signs; and
- * tells the other app servers to drop theirs (utils/invalidation.server.ts). `from: "peer"` is
- * another server's message: dropped here, not sent on.
- */
+/** Drops cached snapshots here and on the other servers (invalidation.server.ts); a "peer" message is not sent on. */
 export function forgetStatusList(ibge?: string, from: "here" | "peer" = "here"): void {
   generation++;
   if (ibge) {

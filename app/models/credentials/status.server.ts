@@ -1,9 +1,8 @@
-// A credential's status changes (suspend, reinstate, revoke, supersede, expire): each with its
-// history row and audit event, and an immediate effect on verification.
+// A credential's status changes, each with history row and audit event, effective at once on verification.
+import { type CredentialAction, type CredentialStatus, credentialTransition } from "~/domain/credentials/status";
 import { conflict, notFound } from "~/domain/refusal";
+import { type Actor, audit } from "~/utils/audit.server";
 import { db, type Tx } from "~/utils/db.server";
-import { audit, type Actor } from "~/utils/audit.server";
-import { credentialTransition, type CredentialAction, type CredentialStatus } from "~/domain/credentials/status";
 import { forgetStatusList } from "./status-list.server";
 
 const STATUS_ACTIONS: Record<CredentialAction, string> = {

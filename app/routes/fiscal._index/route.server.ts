@@ -1,12 +1,12 @@
+import { randomBytes } from "node:crypto";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { randomBytes } from "node:crypto";
-import { grantFor, requirePermission } from "~/http/permissions.server";
-import { fiscalHome } from "~/models/fiscal.server";
-import { localDateTime } from "~/components/fiscal/auto-schema";
+import { localDateTime } from "~/components/fiscal/infraction-input";
 import { fiscalViewUrl, parseScan } from "~/components/fiscal/qr-text";
-import { withRefusals } from "~/http/refusal.server";
 import { forbidden } from "~/domain/refusal";
+import { grantFor, requirePermission } from "~/http/permissions.server";
+import { withRefusals } from "~/http/refusal.server";
+import { fiscalHome } from "~/models/fiscal.server";
 
 // The fiscal's scanner: camera or typed code → the fiscal view of the credential (online), or
 // a verdict computed on the phone (offline). Installable; the service worker keeps this page,

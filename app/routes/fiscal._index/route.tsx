@@ -1,23 +1,20 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { LinksFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { useMemo, type FormEvent } from "react";
-import type { loader as rootLoader } from "~/root";
-import { AutoForm, QueuedAutos } from "~/components/fiscal/auto-form";
+import { type FormEvent, useMemo } from "react";
 import { CameraScanner } from "~/components/fiscal/camera-scanner";
 import { DeviceState } from "~/components/fiscal/device-state";
+import { InfractionForm, QueuedInfractions } from "~/components/fiscal/infraction-form";
 import { OfflineResultView, OfflineTypedView } from "~/components/fiscal/offline-result";
-import { useAutoQueue } from "~/components/fiscal/use-auto-queue";
+import { useInfractionQueue } from "~/components/fiscal/use-infraction-queue";
 import { useOfflineReading } from "~/components/fiscal/use-offline-reading";
 import { useOfflineTrust } from "~/components/fiscal/use-offline-trust";
-import fiscalStyles from "~/components/fiscal/fiscal.css";
+import type { PageHandle } from "~/components/page-title";
+import type { loader as rootLoader } from "~/root";
 import type { loader } from "./route.server";
 
 export { loader } from "./route.server";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: fiscalStyles },
-  { rel: "manifest", href: "/fiscal/manifest.webmanifest" },
-];
+export const links: LinksFunction = () => [{ rel: "manifest", href: "/fiscal/manifest.webmanifest" }];
 
 export default function Scanner() {
   const data = useLoaderData<typeof loader>();
@@ -27,7 +24,7 @@ export default function Scanner() {
     [data.municipality.ibge, data.keys],
   );
   const trust = useOfflineTrust(municipality);
-  const queue = useAutoQueue(csrf);
+  const queue = useInfractionQueue(csrf);
   const { shown, scanError, now, handle } = useOfflineReading({
     trust,
     municipality,
@@ -95,7 +92,7 @@ export default function Scanner() {
       <DeviceState trust={trust} now={now} timeZone={data.municipality.timeZone} />
       {trust.statusListProblem ? <p className="aviso erro">{trust.statusListProblem}</p> : null}
       {showForm && shown.kind === "token" && shown.result.claims ? (
-        <AutoForm
+        <InfractionForm
           key={shown.result.claims.serial}
           serial={shown.result.claims.serial}
           holder={shown.result.claims.holderName}
@@ -107,7 +104,7 @@ export default function Scanner() {
           queue={queue}
         />
       ) : null}
-      <QueuedAutos queue={queue} />
+      <QueuedInfractions queue={queue} />
       <p>
         <a href="/fiscal/autos">Autos que lavrei</a>
       </p>
@@ -115,4 +112,4 @@ export default function Scanner() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Fiscalização — Portal de Credenciamento" }];
+export const handle: PageHandle = { title: "Fiscalização" };

@@ -1,20 +1,20 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { randomBytes } from "node:crypto";
-import { municipalitiesWith, requirePermission, userCan } from "~/http/permissions.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { localDateTime } from "~/components/fiscal/infraction-input";
 import { assertCan } from "~/domain/auth/permissions";
+import { CREDENTIAL_STATUS_LABELS } from "~/domain/credentials/labels";
+import { normalizeSerial } from "~/domain/credentials/typed-code";
+import { notFound } from "~/domain/refusal";
+import { municipalitiesWith, requirePermission, userCan } from "~/http/permissions.server";
+import { withRefusals } from "~/http/refusal.server";
+import { credentialScope, fiscalDetail, fiscalHome } from "~/models/fiscal.server";
 import {
   coarseClient,
   isWellFormedToken,
+  type VerdictBody,
   verifyCredentialSerial,
   verifyCredentialToken,
-  type VerdictBody,
 } from "~/models/verification.server";
-import { normalizeSerial } from "~/domain/credentials/typed-code";
-import { credentialScope, fiscalDetail, fiscalHome } from "~/models/fiscal.server";
-import { localDateTime } from "~/components/fiscal/auto-schema";
-import { CREDENTIAL_STATUS_LABELS } from "~/domain/credentials/labels";
-import { withRefusals } from "~/http/refusal.server";
-import { notFound } from "~/domain/refusal";
 
 // The fiscal view of one credential: the public verdict (photo only when reached through the
 // signed QR, channel FISCAL in the log) plus what only a fiscal of that municipality sees.
@@ -29,7 +29,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
   const url = new URL(request.url);
   const token = url.searchParams.get("t");
   // After the form without JavaScript: /fiscal/autos/novo redirects here with the number.
-  const autoNumber = /^AI-[A-Z0-9]{2,10}-\d{4}-\d{6}$/.test(url.searchParams.get("auto") ?? "")
+  const infractionNumber = /^AI-[A-Z0-9]{2,10}-\d{4}-\d{6}$/.test(url.searchParams.get("auto") ?? "")
     ? url.searchParams.get("auto")
     : null;
   const now = new Date();
@@ -56,7 +56,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
   const photoError = url.searchParams.get("foto-erro")?.slice(0, 300) ?? null;
   return {
     serial,
-    autoNumber,
+    infractionNumber,
     photoSent,
     photoError,
     scanned: token !== null,

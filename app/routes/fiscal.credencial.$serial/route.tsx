@@ -1,30 +1,27 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
-import type { loader as rootLoader } from "~/root";
-import { AutoForm, QueuedAutos } from "~/components/fiscal/auto-form";
 import {
-  AutoPhotoForm,
   HolderPanel,
+  InfractionPhotoForm,
   NotRecognised,
   OpenAutos,
   StatusHistory,
   VehicleAndOperator,
 } from "~/components/fiscal/credential-panels";
-import { useAutoQueue } from "~/components/fiscal/use-auto-queue";
-import { VerdictBanner } from "~/components/fiscal/verdict-banner";
+import { InfractionForm, QueuedInfractions } from "~/components/fiscal/infraction-form";
 import { infractionLabel } from "~/components/fiscal/infraction-search";
-import fiscalStyles from "~/components/fiscal/fiscal.css";
+import { useInfractionQueue } from "~/components/fiscal/use-infraction-queue";
+import { VerdictBanner } from "~/components/fiscal/verdict-banner";
+import type { PageHandle } from "~/components/page-title";
+import type { loader as rootLoader } from "~/root";
 import type { loader } from "./route.server";
 
 export { loader } from "./route.server";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: fiscalStyles }];
-
 export default function FiscalCredential() {
   const data = useLoaderData<typeof loader>();
   const csrf = useRouteLoaderData<typeof rootLoader>("root")?.csrf ?? "";
-  const queue = useAutoQueue(csrf);
+  const queue = useInfractionQueue(csrf);
   const c = data.body.credential;
   const d = data.detail;
   const names = useMemo(
@@ -34,9 +31,9 @@ export default function FiscalCredential() {
   return (
     <>
       <h1>Credencial {data.serial}</h1>
-      {data.autoNumber ? (
+      {data.infractionNumber ? (
         <p className="aviso sucesso" role="status">
-          Auto de infração nº {data.autoNumber} registrado.{data.photoSent ? " Foto anexada." : ""}
+          Auto de infração nº {data.infractionNumber} registrado.{data.photoSent ? " Foto anexada." : ""}
         </p>
       ) : null}
       {data.photoError ? (
@@ -49,7 +46,7 @@ export default function FiscalCredential() {
         verdict={data.body.verdict}
         reason={data.body.reason}
         mode="online"
-        focusKey={data.autoNumber || data.photoError ? undefined : data.serial}
+        focusKey={data.infractionNumber || data.photoError ? undefined : data.serial}
       />
       {!c ? (
         <NotRecognised scanned={data.scanned} serial={data.serial} />
@@ -59,11 +56,11 @@ export default function FiscalCredential() {
           <VehicleAndOperator c={c} d={d} />
           <OpenAutos infractions={d?.infractions ?? []} names={names} timeZone={data.timeZone} />
           <StatusHistory history={d?.history ?? []} timeZone={data.timeZone} />
-          {data.catalogue && data.autoNumber ? (
-            <AutoPhotoForm autoNumber={data.autoNumber} csrf={csrf} photoRef={data.photoRef} />
+          {data.catalogue && data.infractionNumber ? (
+            <InfractionPhotoForm infractionNumber={data.infractionNumber} csrf={csrf} photoRef={data.photoRef} />
           ) : null}
           {data.catalogue ? (
-            <AutoForm
+            <InfractionForm
               serial={c.serial}
               holder={c.holderName}
               catalogue={data.catalogue}
@@ -74,7 +71,7 @@ export default function FiscalCredential() {
               queue={queue}
             />
           ) : null}
-          <QueuedAutos queue={queue} serial={c.serial} />
+          <QueuedInfractions queue={queue} serial={c.serial} />
         </>
       )}
       <p>
@@ -86,6 +83,6 @@ export default function FiscalCredential() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Credencial ${data?.serial ?? ""} — Fiscalização` },
-];
+export const handle: PageHandle<typeof loader> = {
+  title: (data) => `Credencial ${data?.serial ?? ""} — Fiscalização`,
+};

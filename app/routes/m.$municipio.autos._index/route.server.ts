@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listInfractions } from "~/models/infraction-review.server";
-import { parseProcess } from "~/domain/infractions/process";
-import { requireStaff } from "~/http/staff-guard.server";
-import { activePack } from "~/models/rule-pack.server";
-import { today } from "~/models/application.server";
-import { INFRACTION_STATUSES } from "~/domain/infractions/status";
 import { formatDate } from "~/domain/format";
+import { parseProcess } from "~/domain/infractions/process";
+import { INFRACTION_STATUSES } from "~/domain/infractions/status";
 import { withRefusals } from "~/http/refusal.server";
+import { requireStaff } from "~/http/staff-guard.server";
+import { today } from "~/models/application.server";
+import { listInfractions } from "~/models/infraction-review.server";
+import { activePack } from "~/models/rule-pack.server";
 
 export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "read:infraction");

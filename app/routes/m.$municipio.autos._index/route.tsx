@@ -1,11 +1,9 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { INFRACTION_STATUSES } from "~/domain/infractions/status";
-import { INFRACTION_STATUS_LABELS } from "~/domain/infractions/labels";
-import { AutosTable } from "~/components/back-office/infraction/autos-table";
-import styles from "~/components/back-office/back-office.css";
+import { InfractionsTable } from "~/components/back-office/infraction/infractions-table";
+import type { PageHandle } from "~/components/page-title";
 import { Pagination } from "~/components/ui/pagination";
-
+import { INFRACTION_STATUS_LABELS } from "~/domain/infractions/labels";
+import { INFRACTION_STATUSES } from "~/domain/infractions/status";
 import type { loader } from "./route.server";
 
 export { loader } from "./route.server";
@@ -77,13 +75,11 @@ export default function Autos() {
       {d.rows.length === 0 ? (
         <p className="bo-vazio">Nenhum auto de infração com estes filtros.</p>
       ) : (
-        <AutosTable rows={d.rows} base={base} timeZone={d.municipality.timeZone} />
+        <InfractionsTable rows={d.rows} base={base} timeZone={d.municipality.timeZone} />
       )}
       <Pagination page={d.page} pages={d.pages} />
     </>
   );
 }
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-
-export const meta: MetaFunction = () => [{ title: "Autos de infração — Portal de Credenciamento" }];
+export const handle: PageHandle = { title: "Autos de infração" };

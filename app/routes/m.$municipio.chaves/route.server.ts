@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { readForm } from "~/http/csrf.server";
-import { formValues, parseForm } from "~/utils/forms";
 import { REVOKE_CONFIRMATION, zRevokeKey, zRotateKey } from "~/forms/back-office";
-import { requireStaff } from "~/http/staff-guard.server";
+import { readForm } from "~/http/csrf.server";
 import { requireStaffTrustLevel } from "~/http/govbr.server";
-import { listKeys, revokeKey, rotateKey } from "~/models/signing-key.server";
-import { credentialsInForceByKid } from "~/models/reports.server";
-import { listAuditEvents } from "~/models/audit-log.server";
 import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
+import { requireStaff } from "~/http/staff-guard.server";
+import { listAuditEvents } from "~/models/audit-log.server";
+import { credentialsInForceByKid } from "~/models/reports.server";
+import { listKeys, revokeKey, rotateKey } from "~/models/signing-key.server";
+import { formValues, parseForm } from "~/utils/forms";
 
 const ACTION: Record<string, string> = {
   "signing_key.create": "Chave criada",

@@ -1,9 +1,7 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { KeyEvents, KeyTable } from "~/components/back-office/keys/tables";
 import { RevokeKeyForm, RotateKeyForm } from "~/components/back-office/keys/forms";
-import styles from "~/components/back-office/back-office.css";
-
+import { KeyEvents, KeyTable } from "~/components/back-office/keys/tables";
+import type { PageHandle } from "~/components/page-title";
 import type { action, loader } from "./route.server";
 
 export { action, loader } from "./route.server";
@@ -63,6 +61,4 @@ export default function Keys() {
   );
 }
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-
-export const meta: MetaFunction = () => [{ title: "Chaves de assinatura — Portal de Credenciamento" }];
+export const handle: PageHandle = { title: "Chaves de assinatura" };

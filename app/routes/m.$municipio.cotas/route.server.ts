@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { readForm } from "~/http/csrf.server";
-import { formValues, parseForm } from "~/utils/forms";
 import { zPopulation } from "~/forms/back-office";
-import { populationHistory, quotaOverview, updatePopulation } from "~/models/population.server";
-import { today } from "~/models/application.server";
-import { requireStaff } from "~/http/staff-guard.server";
+import { readForm } from "~/http/csrf.server";
 import { withRefusals } from "~/http/refusal.server";
+import { requireStaff } from "~/http/staff-guard.server";
+import { today } from "~/models/application.server";
+import { populationHistory, quotaOverview, updatePopulation } from "~/models/population.server";
+import { formValues, parseForm } from "~/utils/forms";
 
 export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "manage:quota");

@@ -1,20 +1,18 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { BarChart } from "~/components/back-office/bar-chart";
+import { CsrfInput } from "~/components/csrf-input";
+import type { PageHandle } from "~/components/page-title";
+import { SubmitButton } from "~/components/submit-button";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { Field } from "~/components/ui/field";
+import { formatDate, formatInstant, formatNumber } from "~/domain/format";
 import { zPopulation } from "~/forms/back-office";
 import { constraintsOf } from "~/forms/constraints";
-import { BarChart } from "~/components/back-office/bar-chart";
-import { Field } from "~/components/ui/field";
-import { ErrorSummary } from "~/components/ui/error-summary";
-import { CsrfInput } from "~/components/csrf-input";
-import { SubmitButton } from "~/components/submit-button";
-import styles from "~/components/back-office/back-office.css";
-import { formatDate, formatInstant, formatNumber } from "~/domain/format";
-
 import type { action, loader } from "./route.server";
 
 export { action, loader } from "./route.server";
 
-const UNIT = { PERMISSION: "Permissões", CONCESSION: "Concessões", VEHICLE: "Motocicletas" } as const;
+const UNIT = { PERMISSAO: "Permissões", CONCESSAO: "Concessões", VEICULO: "Motocicletas" } as const;
 
 const LIMITS = constraintsOf(zPopulation);
 
@@ -43,59 +41,7 @@ export default function Quotas() {
       {d.quotas.length === 0 ? (
         <p className="bo-vazio">A lei deste município não fixa cotas por população.</p>
       ) : (
-        <div className="tabela-rolagem">
-          <table className="tabela-responsiva bo-tabela">
-            <caption className="visualmente-oculto">
-              Cotas por categoria: limite pela população e quantidade em vigor
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Categoria</th>
-                <th scope="col">Unidade</th>
-                <th scope="col" className="num">
-                  Habitantes por unidade
-                </th>
-                <th scope="col" className="num">
-                  Limite
-                </th>
-                <th scope="col" className="num">
-                  Em vigor
-                </th>
-                <th scope="col" className="num">
-                  Vagas
-                </th>
-                <th scope="col">Fundamento</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.quotas.map((q) => (
-                <tr key={`${q.category}-${q.unit}`}>
-                  <td data-label="Categoria">{q.categoryLabel}</td>
-                  <td data-label="Unidade">{UNIT[q.unit]}</td>
-                  <td data-label="Habitantes por unidade" className="num">
-                    {q.inhabitantsPerUnit === null ? "sem limite" : formatNumber(q.inhabitantsPerUnit)}
-                  </td>
-                  <td data-label="Limite" className="num">
-                    {q.limit === null ? "—" : formatNumber(q.limit)}
-                  </td>
-                  <td data-label="Em vigor" className="num">
-                    {formatNumber(q.inForce)}
-                  </td>
-                  <td data-label="Vagas" className="num">
-                    {q.available === null ? (
-                      "—"
-                    ) : q.available === 0 ? (
-                      <span className="selo falha">0</span>
-                    ) : (
-                      formatNumber(q.available)
-                    )}
-                  </td>
-                  <td data-label="Fundamento">{q.citation}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <QuotaTable quotas={d.quotas} />
       )}
       {limited.length ? (
         <figure className="bo-relatorio">
@@ -148,46 +94,109 @@ export default function Quotas() {
         </Form>
       </section>
 
-      {d.history.length ? (
-        <section aria-labelledby="populacao-historico">
-          <h2 id="populacao-historico">Alterações anteriores</h2>
-          <div className="tabela-rolagem">
-            <table className="tabela-responsiva bo-tabela">
-              <thead>
-                <tr>
-                  <th scope="col">Quando</th>
-                  <th scope="col">Quem</th>
-                  <th scope="col">De</th>
-                  <th scope="col">Para</th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.history.map((h) => (
-                  <tr key={h.seq}>
-                    <td data-label="Quando">{formatInstant(h.at, d.municipality.timeZone)}</td>
-                    <td data-label="Quem">{h.who}</td>
-                    <td data-label="De">
-                      {h.before.population == null ? "—" : formatNumber(h.before.population)}{" "}
-                      <span className="dica">({h.before.source ?? "—"})</span>
-                    </td>
-                    <td data-label="Para">
-                      {h.after.population == null ? "—" : formatNumber(h.after.population)}{" "}
-                      <span className="dica">
-                        ({h.after.source ?? "—"}
-                        {h.after.date ? `, ${formatDate(h.after.date)}` : ""})
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      ) : null}
+      <PopulationHistory history={d.history} timeZone={d.municipality.timeZone} />
     </>
   );
 }
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 
-export const meta: MetaFunction = () => [{ title: "Cotas — Portal de Credenciamento" }];
+function QuotaTable({ quotas }: { quotas: LoaderData["quotas"] }) {
+  return (
+    <div className="tabela-rolagem">
+      <table className="tabela-responsiva bo-tabela">
+        <caption className="visualmente-oculto">
+          Cotas por categoria: limite pela população e quantidade em vigor
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Categoria</th>
+            <th scope="col">Unidade</th>
+            <th scope="col" className="num">
+              Habitantes por unidade
+            </th>
+            <th scope="col" className="num">
+              Limite
+            </th>
+            <th scope="col" className="num">
+              Em vigor
+            </th>
+            <th scope="col" className="num">
+              Vagas
+            </th>
+            <th scope="col">Fundamento</th>
+          </tr>
+        </thead>
+        <tbody>
+          {quotas.map((q) => (
+            <tr key={`${q.category}-${q.unit}`}>
+              <td data-label="Categoria">{q.categoryLabel}</td>
+              <td data-label="Unidade">{UNIT[q.unit]}</td>
+              <td data-label="Habitantes por unidade" className="num">
+                {q.inhabitantsPerUnit === null ? "sem limite" : formatNumber(q.inhabitantsPerUnit)}
+              </td>
+              <td data-label="Limite" className="num">
+                {q.limit === null ? "—" : formatNumber(q.limit)}
+              </td>
+              <td data-label="Em vigor" className="num">
+                {formatNumber(q.inForce)}
+              </td>
+              <td data-label="Vagas" className="num">
+                {q.available === null ? (
+                  "—"
+                ) : q.available === 0 ? (
+                  <span className="selo falha">0</span>
+                ) : (
+                  formatNumber(q.available)
+                )}
+              </td>
+              <td data-label="Fundamento">{q.citation}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function PopulationHistory({ history, timeZone }: { history: LoaderData["history"]; timeZone: string }) {
+  if (!history.length) return null;
+  return (
+    <section aria-labelledby="populacao-historico">
+      <h2 id="populacao-historico">Alterações anteriores</h2>
+      <div className="tabela-rolagem">
+        <table className="tabela-responsiva bo-tabela">
+          <thead>
+            <tr>
+              <th scope="col">Quando</th>
+              <th scope="col">Quem</th>
+              <th scope="col">De</th>
+              <th scope="col">Para</th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.map((h) => (
+              <tr key={h.seq}>
+                <td data-label="Quando">{formatInstant(h.at, timeZone)}</td>
+                <td data-label="Quem">{h.who}</td>
+                <td data-label="De">
+                  {h.before.population == null ? "—" : formatNumber(h.before.population)}{" "}
+                  <span className="dica">({h.before.source ?? "—"})</span>
+                </td>
+                <td data-label="Para">
+                  {h.after.population == null ? "—" : formatNumber(h.after.population)}{" "}
+                  <span className="dica">
+                    ({h.after.source ?? "—"}
+                    {h.after.date ? `, ${formatDate(h.after.date)}` : ""})
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+export const handle: PageHandle = { title: "Cotas" };

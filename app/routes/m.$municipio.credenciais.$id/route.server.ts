@@ -1,22 +1,22 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { requireStaffTrustLevel } from "~/http/govbr.server";
-import { readForm } from "~/http/csrf.server";
-import { parseForm } from "~/utils/forms";
+import { enforcementCitations } from "~/components/back-office/pack-text";
+import { cpfView } from "~/domain/auth/cpf-standing";
+import { cpfConfirmedAt } from "~/domain/auth/govbr-identity";
+import { formatPlate } from "~/domain/br";
+import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS } from "~/domain/credentials/labels";
 import { zCredentialStatus } from "~/forms/back-office";
+import { readForm } from "~/http/csrf.server";
+import { requireStaffTrustLevel } from "~/http/govbr.server";
+import { describeHistory } from "~/http/history-view.server";
+import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
 import { may, requireStaffRecord } from "~/http/staff-guard.server";
-import { credentialForStaff } from "~/models/reports.server";
+import { today } from "~/models/application.server";
 import { changeCredentialStatus } from "~/models/credentials/status.server";
+import { credentialForStaff } from "~/models/reports.server";
 import { credentialHistory } from "~/models/review-history.server";
 import { activePack } from "~/models/rule-pack.server";
-import { today } from "~/models/application.server";
-import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS } from "~/domain/credentials/labels";
-import { formatPlate } from "~/domain/br";
-import { describeHistory } from "~/components/back-office/describe-history";
-import { enforcementCitations } from "~/components/back-office/pack-text";
-import { cpfConfirmedAt } from "~/domain/auth/govbr-identity";
-import { cpfView } from "~/domain/auth/cpf-standing";
-import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
+import { parseForm } from "~/utils/forms";
 
 export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const staff = await requireStaffRecord(request, params, "read:credential", credentialForStaff);

@@ -1,13 +1,11 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { ErrorSummary } from "~/components/ui/error-summary";
-import { CREDENTIAL_STATUS_LABELS, CREDENTIAL_STATUS_TONE } from "~/domain/credentials/labels";
-import { Timeline } from "~/components/timeline";
 import { CredentialFacts } from "~/components/back-office/credential/facts";
 import { StatusPanel } from "~/components/back-office/credential/status-panel";
-import styles from "~/components/back-office/back-office.css";
+import type { PageHandle } from "~/components/page-title";
+import { Timeline } from "~/components/timeline";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { statusText } from "~/domain/credentials/facts";
-
+import { CREDENTIAL_STATUS_LABELS, CREDENTIAL_STATUS_TONE } from "~/domain/credentials/labels";
 import type { action, loader } from "./route.server";
 
 export { action, loader } from "./route.server";
@@ -76,8 +74,6 @@ export default function CredentialPage() {
   );
 }
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Credencial ${data?.credential.serial ?? ""} — Portal de Credenciamento` },
-];
+export const handle: PageHandle<typeof loader> = {
+  title: (data) => `Credencial ${data?.credential.serial ?? ""}`,
+};

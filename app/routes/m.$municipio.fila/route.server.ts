@@ -1,17 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { readForm } from "~/http/csrf.server";
-import { parseForm } from "~/utils/forms";
-import { zAssign } from "~/forms/back-office";
-import { parseQueueFilters, reviewQueue } from "~/models/review-queue.server";
-import { requireStaff } from "~/http/staff-guard.server";
-import { assignToMe, releaseAssignment } from "~/models/review.server";
-import { activePack } from "~/models/rule-pack.server";
 import type { ApplicationStatus } from "~/domain/applications/status";
 import { formatPlate } from "~/domain/br";
-import { cpfViews } from "~/models/cpf-standing.server";
-import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
 import { invalid } from "~/domain/refusal";
+import { zAssign } from "~/forms/back-office";
+import { readForm } from "~/http/csrf.server";
+import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
+import { requireStaff } from "~/http/staff-guard.server";
+import { cpfViews } from "~/models/cpf-standing.server";
+import { assignToMe, releaseAssignment } from "~/models/review.server";
+import { parseQueueFilters, reviewQueue } from "~/models/review-queue.server";
+import { activePack } from "~/models/rule-pack.server";
+import { parseForm } from "~/utils/forms";
 
 export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality, user } = await requireStaff(request, params.municipio, "review:application");

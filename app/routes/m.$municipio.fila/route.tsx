@@ -1,13 +1,11 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { ErrorSummary } from "~/components/ui/error-summary";
 import { useEffect, useRef } from "react";
-import { WAITING_STATUSES } from "~/domain/applications/status";
 import { QueueFilterForm, StatusCounts } from "~/components/back-office/queue/filters";
 import { QueueTable } from "~/components/back-office/queue/table";
-import styles from "~/components/back-office/back-office.css";
+import type { PageHandle } from "~/components/page-title";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { Pagination } from "~/components/ui/pagination";
-
+import { WAITING_STATUSES } from "~/domain/applications/status";
 import type { action, loader } from "./route.server";
 
 export { action, loader } from "./route.server";
@@ -74,8 +72,6 @@ export default function ReviewQueue() {
   );
 }
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Fila de análise — ${data?.municipality.name ?? ""} — Portal de Credenciamento` },
-];
+export const handle: PageHandle<typeof loader> = {
+  title: (data) => `Fila de análise — ${data?.municipality.name ?? ""}`,
+};

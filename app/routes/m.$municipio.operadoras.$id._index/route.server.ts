@@ -1,27 +1,27 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { typedCodeFor } from "~/models/credentials/typed-code.server";
 import { data, redirect } from "@remix-run/node";
-import { readForm } from "~/http/csrf.server";
-import { parseForm } from "~/utils/forms";
-import { zReportRequest } from "~/forms/back-office";
-import { requireStaff } from "~/http/staff-guard.server";
-import { operatorForStaff } from "~/models/operator-oversight.server";
-import { operatorApplication, OPERATOR_STATUS_LABELS } from "~/models/operator.server";
-import { operatorCertificate } from "~/models/operator-approval.server";
-import { operatorSchedule } from "~/models/operator-report-schedule.server";
-import { requestReport } from "~/models/operator-report.server";
-import { filedReports } from "~/http/report-file.server";
-import { listOperatorNotices } from "~/models/notice.server";
-import { listDriverLinks } from "~/models/driver-standing.server";
-import { endReasonText, LINK_STATUS_LABELS } from "~/domain/operators/driver-link";
-import { reportDuties } from "~/models/operator-policy.server";
-import { today } from "~/models/application.server";
-import { countVehicles } from "~/models/fleet.server";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/applications/status";
-import { VERDICT_LABELS } from "~/domain/credentials/labels";
 import { formatCnpj, formatCpf } from "~/domain/br";
-import { withFormRefusals, withRefusals } from "~/http/refusal.server";
+import { VERDICT_LABELS } from "~/domain/credentials/labels";
+import { endReasonText, LINK_STATUS_LABELS } from "~/domain/operators/driver-link";
 import { notFound } from "~/domain/refusal";
+import { zReportRequest } from "~/forms/back-office";
+import { readForm } from "~/http/csrf.server";
+import { withFormRefusals, withRefusals } from "~/http/refusal.server";
+import { filedReports } from "~/http/report-file.server";
+import { requireStaff } from "~/http/staff-guard.server";
+import { today } from "~/models/application.server";
+import { typedCodeFor } from "~/models/credentials/typed-code.server";
+import { listDriverLinks } from "~/models/driver-standing.server";
+import { countVehicles } from "~/models/fleet.server";
+import { listOperatorNotices } from "~/models/notice.server";
+import { OPERATOR_STATUS_LABELS, operatorApplication } from "~/models/operator.server";
+import { operatorCertificate } from "~/models/operator-approval.server";
+import { operatorForStaff } from "~/models/operator-oversight.server";
+import { reportDuties } from "~/models/operator-policy.server";
+import { requestReport } from "~/models/operator-report.server";
+import { operatorSchedule } from "~/models/operator-report-schedule.server";
+import { parseForm } from "~/utils/forms";
 
 async function load(request: Request, slug: string | undefined, id: string | undefined) {
   const staff = await requireStaff(request, slug, "read:application");
@@ -64,7 +64,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
       ? {
           id: app.id,
           number: app.number,
-          status: `${APPLICATION_STATUS_LABELS[app.status as ApplicationStatus] ?? app.status}${app.kind === "RENOVACAO" ? " (renovação)" : ""}`,
+          status: `${APPLICATION_STATUS_LABELS[app.status as ApplicationStatus] ?? app.status}${app.kind === "RENEWAL" ? " (renovação)" : ""}`,
           draft: app.status === "DRAFT",
         }
       : null,

@@ -1,11 +1,9 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { NoticeClock } from "~/components/operator/notice-clock";
-import { FiledReports } from "~/components/operator/filed-reports";
-import { Flash } from "~/components/operator/operator-frame";
 import { OperatorDrivers, OperatorRegistration, ReportsDue } from "~/components/back-office/operator/sections";
-import styles from "~/components/back-office/back-office.css";
-
+import { FiledReports } from "~/components/operator/filed-reports";
+import { NoticeClock } from "~/components/operator/notice-clock";
+import { Flash } from "~/components/operator/operator-frame";
+import type { PageHandle } from "~/components/page-title";
 import type { action, loader } from "./route.server";
 
 export { action, loader } from "./route.server";
@@ -78,8 +76,6 @@ export default function StaffOperator() {
   );
 }
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.operator.name ?? "Operadora"} — Portal de Credenciamento` },
-];
+export const handle: PageHandle<typeof loader> = {
+  title: (data) => `${data?.operator.name ?? "Operadora"}`,
+};

@@ -1,13 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { readForm } from "~/http/csrf.server";
-import { formError, parseForm } from "~/utils/forms";
-import { ruleParameters } from "~/forms/rule-pack";
-import { requireStaff } from "~/http/staff-guard.server";
-import { activePack, publishParameters } from "~/models/rule-pack.server";
-import { rulePackHistory } from "~/models/reports.server";
-import { federalBr, RulePackValidationError, SILENT_LAW_VALIDITY_PARAMETER, type RulePack } from "~/domain/rule-packs";
-import { CATEGORY_LABELS } from "~/domain/credentials/labels";
 import {
   appliesText,
   credentialTypeLabel,
@@ -15,8 +7,18 @@ import {
   ruleText,
   UNIT_LABEL,
 } from "~/components/back-office/pack-text";
-import { formatNumber, formatDuration } from "~/domain/format";
+import { CATEGORY_LABELS } from "~/domain/credentials/labels";
+import { formatDuration, formatNumber } from "~/domain/format";
+import { type CitationReading, readCitation } from "~/domain/laws/citation";
+import { federalBr, type RulePack, RulePackValidationError, SILENT_LAW_VALIDITY_PARAMETER } from "~/domain/rule-packs";
+import { ruleParameters } from "~/forms/rule-pack";
+import { readForm } from "~/http/csrf.server";
 import { withRefusals } from "~/http/refusal.server";
+import { requireStaff } from "~/http/staff-guard.server";
+import { lawOf } from "~/models/law-text.server";
+import { rulePackHistory } from "~/models/reports.server";
+import { activePack, publishParameters } from "~/models/rule-pack.server";
+import { formError, parseForm } from "~/utils/forms";
 
 const ACT: Record<string, string> = {
   PERMISSAO: "Permissão",
@@ -32,12 +34,28 @@ const PART: Record<string, string> = {
   CAPACETE: "Capacete",
   UNIFORME: "Uniforme",
 };
-const QUOTA_UNIT: Record<string, string> = { PERMISSION: "permissão", CONCESSION: "concessão", VEHICLE: "motocicleta" };
+const QUOTA_UNIT: Record<string, string> = { PERMISSAO: "permissão", CONCESSAO: "concessão", VEICULO: "motocicleta" };
 
 export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "manage:rule-pack");
-  const [pack, history] = await Promise.all([activePack(municipality), rulePackHistory(municipality.id)]);
+  const [pack, history, law] = await Promise.all([
+    activePack(municipality),
+    rulePackHistory(municipality.id),
+    lawOf(municipality.id),
+  ]);
+  // Each rule's citation read against the law's text when it is attached (ADR 067); without it, the
+  // words the pack quotes.
+  const units = new Map((law?.units ?? []).map((u) => [u.anchor, u]));
+  const cite = (citation: string): CitationReading =>
+    law
+      ? readCitation(citation, law.label, units)
+      : {
+          citation,
+          units: pack.quotes[citation] ? [{ anchor: "", label: "", text: pack.quotes[citation] }] : [],
+          unresolved: false,
+        };
   return {
+    lawPath: law ? `/leis/${municipality.slug}` : null,
     municipality: { name: municipality.name, slug: municipality.slug, timeZone: municipality.timeZone },
     pack: {
       id: pack.id,
@@ -57,8 +75,8 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
           : null,
         colours: c.colours.map((x) => `${PART[x.part] ?? x.part}: ${x.colour} (${x.citation})`),
       })),
-      groups: ruleGroups(pack),
-      infractions: infractionsView(pack),
+      groups: ruleGroups(pack, cite),
+      infractions: infractionsView(pack, cite),
       parameters: Object.entries(pack.parameters).map(([key, p]) => ({ key, ...p })),
       silences: pack.silences,
     },
@@ -83,7 +101,7 @@ export const action = withRefusals(async ({ request, params }: ActionFunctionArg
 });
 
 /** The pack's rules in sentences, one table per kind, each rule with whom it applies to and its citation. */
-function ruleGroups(pack: RulePack) {
+function ruleGroups(pack: RulePack, cite: (citation: string) => CitationReading) {
   const silent = pack.parameters[SILENT_LAW_VALIDITY_PARAMETER];
   const silentValidity =
     silent?.value != null ? `${silent.value} ${UNIT_LABEL[silent.unit] ?? silent.unit}` : "não definida";
@@ -108,7 +126,7 @@ function ruleGroups(pack: RulePack) {
       rules: pack.personRules.map((r) => ({
         text: ruleText(r),
         who: appliesText(r.appliesTo),
-        citation: r.citation,
+        citation: cite(r.citation),
       })),
     },
     {
@@ -116,7 +134,7 @@ function ruleGroups(pack: RulePack) {
       rules: pack.vehicleRules.map((r) => ({
         text: ruleText(r),
         who: appliesText(r.appliesTo),
-        citation: r.citation,
+        citation: cite(r.citation),
       })),
     },
     {
@@ -124,7 +142,7 @@ function ruleGroups(pack: RulePack) {
       rules: pack.operatorRules.map((r) => ({
         text: ruleText(r),
         who: appliesText(r.appliesTo),
-        citation: r.citation,
+        citation: cite(r.citation),
       })),
     },
     {
@@ -132,7 +150,7 @@ function ruleGroups(pack: RulePack) {
       rules: pack.documents.map((d) => ({
         text: `${d.label}${d.quantity ? ` (${d.quantity})` : ""} — ${withoutObject(d) ?? `${validity(d.validity)}${d.fromMunicipality ? "; do município" : ""}`}`,
         who: appliesText(d.appliesTo),
-        citation: d.citation,
+        citation: cite(d.citation),
       })),
     },
     {
@@ -143,7 +161,7 @@ function ruleGroups(pack: RulePack) {
             ? `${q.categories.map((c) => CATEGORY_LABELS[c]).join(", ")}: sem limite`
             : `${q.categories.map((c) => CATEGORY_LABELS[c]).join(", ")}: 1 ${QUOTA_UNIT[q.unit]} para cada ${formatNumber(q.inhabitantsPerUnit)} habitantes`,
         who: appliesText({ modes: q.modes }),
-        citation: q.citation,
+        citation: cite(q.citation),
       })),
     },
     {
@@ -151,7 +169,7 @@ function ruleGroups(pack: RulePack) {
       rules: pack.credentials.map((c) => ({
         text: `${credentialTypeLabel(c.type)}: ${c.label} — ${c.validity.kind === "DURATION" ? `vale ${formatDuration(c.validity.duration)}` : c.validity.kind === "UNTIL_NEXT_VISTORIA" ? "vale até a próxima vistoria" : `validade não fixada pela lei; definida pela prefeitura: ${silentValidity}`}`,
         who: appliesText(c.appliesTo),
-        citation: c.citation,
+        citation: cite(c.citation),
       })),
     },
     {
@@ -159,19 +177,19 @@ function ruleGroups(pack: RulePack) {
       rules: pack.vistorias.map((v) => ({
         text: `A cada ${formatDuration(v.period)}${v.discretionary ? " (a critério da Prefeitura)" : ""}: ${v.items.map((i) => i.label).join("; ")}${v.nonSafetyGrace ? `. Até ${formatDuration(v.nonSafetyGrace.max)} para corrigir defeitos que não afetam a segurança (${v.nonSafetyGrace.citation})` : ""}`,
         who: appliesText(v.appliesTo),
-        citation: v.periodCitation,
+        citation: cite(v.periodCitation),
       })),
     },
     {
       title: "Taxas",
-      rules: pack.fees.map((f) => ({ text: `${f.label}: ${f.amount} ${f.unit}`, who: "", citation: f.citation })),
+      rules: pack.fees.map((f) => ({ text: `${f.label}: ${f.amount} ${f.unit}`, who: "", citation: cite(f.citation) })),
     },
     {
       title: "Prazos e deveres",
       rules: pack.deadlines.map((x) => ({
         text: `${x.label}${x.within ? ` — em ${formatDuration(x.within)}` : ""}${x.every ? ` — a cada ${formatDuration(x.every)}` : ""}${x.sanction ? `. Sanção: ${x.sanction}` : ""}`,
         who: WHO[x.who] ?? x.who,
-        citation: x.citation,
+        citation: cite(x.citation),
       })),
     },
     {
@@ -179,13 +197,13 @@ function ruleGroups(pack: RulePack) {
       rules: pack.serviceRequirements.map((s) => ({
         text: s.label,
         who: appliesText(s.appliesTo),
-        citation: s.citation,
+        citation: cite(s.citation),
       })),
     },
   ].filter((g) => g.rules.length);
 }
 
-function infractionsView(pack: RulePack) {
+function infractionsView(pack: RulePack, cite: (citation: string) => CitationReading) {
   return {
     classes: pack.infractions.classes.map((c) => ({
       label: c.label,
@@ -197,7 +215,7 @@ function infractionsView(pack: RulePack) {
       description: i.description,
       class: pack.infractions.classes.find((c) => c.code === i.class)?.label ?? null,
       penalty: i.penalty ? penaltyText(i.penalty) : null,
-      citation: i.citation,
+      citation: cite(i.citation),
     })),
     repeat: pack.infractions.repeat
       ? `Reincidência em ${formatDuration(pack.infractions.repeat.window)}${pack.infractions.repeat.strict ? " (prazo inferior a)" : ""}: a infração passa à classe seguinte (${pack.infractions.repeat.citation}).`

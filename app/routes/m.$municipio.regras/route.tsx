@@ -1,17 +1,19 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { LinksFunction } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
-import { useFormResult } from "~/components/ui/form-result";
-import { PackReading } from "~/components/back-office/rule-pack/reading";
 import { ParametersForm, PublishedVersions } from "~/components/back-office/rule-pack/parameters";
-import styles from "~/components/back-office/back-office.css";
+import { PackReading } from "~/components/back-office/rule-pack/reading";
+import lawStyles from "~/components/law/law.css";
+import type { PageHandle } from "~/components/page-title";
+import { useFormResult } from "~/components/ui/form-result";
 import { formatDate } from "~/domain/format";
-
 import type { loader } from "./route.server";
 
 export { action, loader } from "./route.server";
 
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: lawStyles }];
+
 export default function RulePackPage() {
-  const { municipality, pack, history } = useLoaderData<typeof loader>();
+  const { municipality, pack, history, lawPath } = useLoaderData<typeof loader>();
   const { errors, values, error } = useFormResult();
   const [params] = useSearchParams();
   const published = params.get("publicada");
@@ -23,7 +25,12 @@ export default function RulePackPage() {
         {pack.law.amendments.length
           ? `, com as alterações das ${pack.law.amendments.map((a) => a.label).join(", ")}`
           : ""}
-        . Pacote {pack.id}, versão <strong>{pack.version}</strong>, em vigor desde {formatDate(pack.effectiveDate)}.
+        . Pacote {pack.id}, versão <strong>{pack.version}</strong>, em vigor desde {formatDate(pack.effectiveDate)}.{" "}
+        {lawPath ? (
+          <a href={lawPath}>Ler o texto da lei</a>
+        ) : (
+          "O texto da lei ainda não foi anexado: as citações aparecem sem o trecho citado."
+        )}
       </p>
       {published ? (
         <div className="aviso sucesso" role="status">
@@ -54,7 +61,7 @@ export default function RulePackPage() {
         </ul>
       </nav>
 
-      <PackReading pack={pack} />
+      <PackReading pack={pack} lawPath={lawPath} />
       <ParametersForm parameters={pack.parameters} errors={errors} values={values} error={error} />
       <PublishedVersions
         history={history}
@@ -66,6 +73,4 @@ export default function RulePackPage() {
   );
 }
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-
-export const meta: MetaFunction = () => [{ title: "Regras — Portal de Credenciamento" }];
+export const handle: PageHandle = { title: "Regras" };

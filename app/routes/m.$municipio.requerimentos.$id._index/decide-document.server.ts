@@ -1,8 +1,8 @@
-import { parseForm } from "~/utils/forms";
+import { isId } from "~/domain/ids";
 import { documentDecision } from "~/forms/back-office";
 import { decideDocument, REJECTION_REASONS } from "~/models/document.server";
 import { assertReviewer } from "~/models/review.server";
-import { isId } from "~/domain/ids";
+import { parseForm } from "~/utils/forms";
 import type { Intent } from "./route.server";
 
 /** Accept or reject one document, then go on to the next one waiting (or to the decision). */

@@ -1,12 +1,12 @@
-import { parseForm } from "~/utils/forms";
-import { zRecordInspection } from "~/forms/back-office";
-import { checklistFor, recordVistoria } from "~/models/vistoria.server";
 import { conflict, invalid } from "~/domain/refusal";
+import { zRecordVistoria } from "~/forms/back-office";
+import { checklistFor, recordVistoria } from "~/models/vistoria.server";
+import { parseForm } from "~/utils/forms";
 import type { Intent } from "./route.server";
 
 /** The vistoria's result, item by item: every item of the pack's checklist answered. */
 export const recordVistoriaIntent: Intent = async ({ app, municipality, actor, form, done, fail }) => {
-  const parsed = parseForm(zRecordInspection, form);
+  const parsed = parseForm(zRecordVistoria, form);
   if (!parsed.ok) throw invalid("Pedido inválido.");
   const spec = await checklistFor(app);
   if (!spec) throw conflict("A lei não prevê vistoria para esta categoria.");

@@ -1,6 +1,6 @@
-import { parseForm } from "~/utils/forms";
 import { zRejectApplication } from "~/forms/back-office";
 import { rejectApplication } from "~/models/review.server";
+import { parseForm } from "~/utils/forms";
 import type { Intent } from "./route.server";
 
 export const rejectIntent: Intent = async ({ app, municipality, actor, form, done, fail }) => {

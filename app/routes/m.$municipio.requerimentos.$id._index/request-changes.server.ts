@@ -1,8 +1,8 @@
-import { formValues, parseForm } from "~/utils/forms";
+import { isRefusal } from "~/domain/refusal";
 import { zRequestChanges } from "~/forms/back-office";
 import { evaluateFor } from "~/models/application.server";
 import { requestChanges } from "~/models/review.server";
-import { isRefusal } from "~/domain/refusal";
+import { formValues, parseForm } from "~/utils/forms";
 import type { Intent } from "./route.server";
 
 /** Send the application back to the driver, with the rejected documents named as the pack calls them. */

@@ -1,18 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { readForm } from "~/http/csrf.server";
-import { may, requireStaffRecord } from "~/http/staff-guard.server";
-import { requireApplication, reviewScreen } from "~/http/review-screen.server";
-import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
 import { forbidden, invalid } from "~/domain/refusal";
+import { readForm } from "~/http/csrf.server";
+import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
+import { requireApplication, reviewScreen } from "~/http/review-screen.server";
+import { may, requireStaffRecord } from "~/http/staff-guard.server";
 import { assign } from "./assign.server";
-import { release } from "./release.server";
-import { startReviewIntent } from "./start-review.server";
 import { decideDocumentIntent } from "./decide-document.server";
-import { requestChangesIntent } from "./request-changes.server";
-import { rejectIntent } from "./reject.server";
-import { scheduleVistoriaIntent } from "./schedule-vistoria.server";
 import { recordVistoriaIntent } from "./record-vistoria.server";
+import { rejectIntent } from "./reject.server";
+import { release } from "./release.server";
+import { requestChangesIntent } from "./request-changes.server";
+import { scheduleVistoriaIntent } from "./schedule-vistoria.server";
+import { startReviewIntent } from "./start-review.server";
 
 export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const staff = await requireStaffRecord(request, params, "read:application", requireApplication);

@@ -1,18 +1,16 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { ErrorSummary } from "~/components/ui/error-summary";
 import { useEffect } from "react";
-import { Checklist } from "~/components/checklist";
-import { VistoriaPanel } from "~/components/back-office/vistoria-panel";
 import { ApplicantCard } from "~/components/back-office/review/applicant";
 import { AssignmentForm } from "~/components/back-office/review/assignment";
 import { DecisionSection } from "~/components/back-office/review/decision";
+import { ReviewDocuments } from "~/components/back-office/review/documents";
 import { ReviewAnchors, ReviewHeading } from "~/components/back-office/review/heading";
 import { ReviewHistory } from "~/components/back-office/review/history";
-import { ReviewDocuments } from "~/components/back-office/review/documents";
-import styles from "~/components/back-office/back-office.css";
+import { VistoriaPanel } from "~/components/back-office/vistoria-panel";
+import { Checklist } from "~/components/checklist";
+import type { PageHandle } from "~/components/page-title";
 import { RenewalSummary } from "~/components/renewal/renewal-summary";
-
+import { ErrorSummary } from "~/components/ui/error-summary";
 import type { action, loader } from "./route.server";
 
 export { action, loader } from "./route.server";
@@ -120,8 +118,6 @@ export default function ReviewScreen() {
   );
 }
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Requerimento ${data?.app.number ?? ""} — Portal de Credenciamento` },
-];
+export const handle: PageHandle<typeof loader> = {
+  title: (data) => `Requerimento ${data?.app.number ?? ""}`,
+};

@@ -1,11 +1,11 @@
-import { formValues, parseForm } from "~/utils/forms";
-import { zScheduleInspection } from "~/forms/back-office";
-import { scheduleVistoria } from "~/models/vistoria.server";
 import { instantAt } from "~/domain/time";
+import { zScheduleVistoria } from "~/forms/back-office";
+import { scheduleVistoria } from "~/models/vistoria.server";
+import { formValues, parseForm } from "~/utils/forms";
 import type { Intent } from "./route.server";
 
 export const scheduleVistoriaIntent: Intent = async ({ app, municipality, actor, form, done, fail }) => {
-  const parsed = parseForm(zScheduleInspection, form);
+  const parsed = parseForm(zScheduleVistoria, form);
   if (!parsed.ok) return fail(400, { errors: parsed.errors, values: parsed.values });
   const when = instantAt(parsed.data.when, municipality.timeZone); // on the municipality's clock
   if (!when || when.getTime() < Date.now() - 86_400_000)

@@ -1,7 +1,7 @@
-import { parseForm } from "~/utils/forms";
+import { invalid } from "~/domain/refusal";
 import { zStartReview } from "~/forms/back-office";
 import { startReview } from "~/models/review.server";
-import { invalid } from "~/domain/refusal";
+import { parseForm } from "~/utils/forms";
 import type { Intent } from "./route.server";
 
 export const startReviewIntent: Intent = async ({ app, municipality, actor, form, done }) => {

@@ -1,22 +1,22 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { typedCodeFor } from "~/models/credentials/typed-code.server";
-import { countVehicles } from "~/models/fleet.server";
-import { countActiveDrivers } from "~/models/driver-standing.server";
+import { type ApplicationStatus, isEditable, OPEN_STATUSES } from "~/domain/applications/status";
+import { renewalWindow } from "~/domain/credentials/renewal-window";
+import { type CredentialStatus, verdictFor } from "~/domain/credentials/status";
+import { daysBetween } from "~/domain/eligibility/calendar";
 import { readForm } from "~/http/csrf.server";
-import { requireOperator } from "~/http/operator-guard.server";
 import { frameOf } from "~/http/operator-frame.server";
+import { requireOperator } from "~/http/operator-guard.server";
+import { withFormRefusals, withRefusals } from "~/http/refusal.server";
+import { today } from "~/models/application.server";
+import { typedCodeFor } from "~/models/credentials/typed-code.server";
+import { countActiveDrivers } from "~/models/driver-standing.server";
+import { countVehicles } from "~/models/fleet.server";
+import { listOperatorNotices } from "~/models/notice.server";
 import { operatorApplication } from "~/models/operator.server";
 import { operatorCertificate } from "~/models/operator-approval.server";
-import { operatorSchedule } from "~/models/operator-report-schedule.server";
-import { listOperatorNotices } from "~/models/notice.server";
 import { startOperatorRenewal } from "~/models/operator-renewal.server";
-import { today } from "~/models/application.server";
-import { verdictFor, type CredentialStatus } from "~/domain/credentials/status";
-import { renewalWindow } from "~/domain/credentials/renewal-window";
-import { daysBetween } from "~/domain/eligibility/calendar";
-import { isEditable, OPEN_STATUSES, type ApplicationStatus } from "~/domain/applications/status";
-import { withFormRefusals, withRefusals } from "~/http/refusal.server";
+import { operatorSchedule } from "~/models/operator-report-schedule.server";
 
 export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { operator } = await requireOperator(request, params.id, "read:operator");
@@ -48,7 +48,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
           number: app.number,
           status: app.status as ApplicationStatus,
           editable: isEditable(app.status),
-          renewal: app.kind === "RENOVACAO",
+          renewal: app.kind === "RENEWAL",
           open,
         }
       : null,

@@ -1,9 +1,8 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
 import { Credentialing } from "~/components/operator/credentialing";
 import { DueList } from "~/components/operator/due-list";
-import styles from "~/components/operator/operator.css";
+import { Flash, OperatorFrame } from "~/components/operator/operator-frame";
+import type { PageHandle } from "~/components/page-title";
 import type { action, loader } from "./route.server";
 
 export { action, loader } from "./route.server";
@@ -63,8 +62,6 @@ export default function OperatorOverview() {
   );
 }
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.frame.name ?? "Empresa"} — Portal de Credenciamento` },
-];
+export const handle: PageHandle<typeof loader> = {
+  title: (data) => `${data?.frame.name ?? "Empresa"}`,
+};

@@ -1,7 +1,7 @@
 import { data, redirect } from "@remix-run/node";
-import { parseForm } from "~/utils/forms";
-import { declareDriverDataSent } from "~/models/driver-link.server";
 import { zDriverDataSent } from "~/forms/operator";
+import { declareDriverDataSent } from "~/models/driver-link.server";
+import { parseForm } from "~/utils/forms";
 import type { LinkStep } from "./route.server";
 
 /** The operator declares the day it sent the driver's data to the city (Lavras art. 10, § 4º). */

@@ -1,7 +1,7 @@
 import { data, redirect } from "@remix-run/node";
-import { parseForm } from "~/utils/forms";
-import { unlinkDriver } from "~/models/driver-link.server";
 import { zUnlink } from "~/forms/operator";
+import { unlinkDriver } from "~/models/driver-link.server";
+import { parseForm } from "~/utils/forms";
 import type { LinkStep } from "./route.server";
 
 /** Ends the bond, with its reason and when it happened; the notice to the city follows. */

@@ -1,26 +1,26 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { readForm } from "~/http/csrf.server";
-import { driverStanding, getDriverLink } from "~/models/driver-standing.server";
-import { allowedLinkActions, endReasonText, LINK_STATUS_LABELS } from "~/domain/operators/driver-link";
-import { requireOperator } from "~/http/operator-guard.server";
-import { frameOf } from "~/http/operator-frame.server";
-import { operatorCategory } from "~/models/operator.server";
-import { evaluateFor } from "~/models/application.server";
-import { currentDocuments } from "~/models/application-facts.server";
-import { activePack } from "~/models/rule-pack.server";
-import { driverDataDuty, operatorCollectsDriverDocuments, unlinkNotice } from "~/models/operator-policy.server";
-import { UNLINK_REASONS, type UnlinkReason } from "~/domain/operators/vocabulary";
 import {
   APPLICATION_STATUS_LABELS,
-  OPERATOR_UPLOAD_STATUSES,
   type ApplicationStatus,
+  OPERATOR_UPLOAD_STATUSES,
 } from "~/domain/applications/status";
-import { CREDENTIAL_TYPE_LABELS, VERDICT_LABELS } from "~/domain/credentials/labels";
 import { formatCpf } from "~/domain/br";
+import { CREDENTIAL_TYPE_LABELS, VERDICT_LABELS } from "~/domain/credentials/labels";
 import { formatDate, formatDayOf } from "~/domain/format";
-import { localDateTime } from "~/domain/time";
-import { withFormRefusals, withRefusals } from "~/http/refusal.server";
+import { allowedLinkActions, endReasonText, LINK_STATUS_LABELS } from "~/domain/operators/driver-link";
+import { UNLINK_REASONS, type UnlinkReason } from "~/domain/operators/vocabulary";
 import { notFound } from "~/domain/refusal";
+import { localDateTime } from "~/domain/time";
+import { readForm } from "~/http/csrf.server";
+import { frameOf } from "~/http/operator-frame.server";
+import { requireOperator } from "~/http/operator-guard.server";
+import { withFormRefusals, withRefusals } from "~/http/refusal.server";
+import { evaluateFor } from "~/models/application.server";
+import { currentDocuments } from "~/models/application-facts.server";
+import { driverStanding, getDriverLink } from "~/models/driver-standing.server";
+import { operatorCategory } from "~/models/operator.server";
+import { driverDataDuty, operatorCollectsDriverDocuments, unlinkNotice } from "~/models/operator-policy.server";
+import { activePack } from "~/models/rule-pack.server";
 import { dataSent } from "./dados-enviados.server";
 import { unlink } from "./desvincular.server";
 
@@ -62,10 +62,10 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
       citation: d.citation,
       status: d.status,
       submittedBy: d.submittedBy,
-      fileId: collects || d.submittedBy === "OPERATOR" ? (files.get(d.type) ?? null) : null,
+      fileId: collects || d.submittedBy === "OPERADORA" ? (files.get(d.type) ?? null) : null,
       upload:
         uploadOpen &&
-        d.submittedBy === "OPERATOR" &&
+        d.submittedBy === "OPERADORA" &&
         ["MISSING", "REJECTED", "EXPIRED", "AWAITING_REVIEW"].includes(d.status),
     })),
     collects,

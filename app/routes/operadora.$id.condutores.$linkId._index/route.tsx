@@ -1,9 +1,8 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
 import { DriverDocuments } from "~/components/operator/driver-documents";
 import { DataSentCard, EndLinkCard } from "~/components/operator/driver-link-forms";
-import styles from "~/components/operator/operator.css";
+import { Flash, OperatorFrame } from "~/components/operator/operator-frame";
+import type { PageHandle } from "~/components/page-title";
 import { formatDate } from "~/domain/format";
 import type { action, loader } from "./route.server";
 
@@ -89,8 +88,6 @@ export default function OperatorDriver() {
   );
 }
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.link.name ?? "Condutor"} — Portal de Credenciamento` },
-];
+export const handle: PageHandle<typeof loader> = {
+  title: (data) => `${data?.link.name ?? "Condutor"}`,
+};

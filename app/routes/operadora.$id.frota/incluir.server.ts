@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
-import { parseForm } from "~/utils/forms";
-import { addVehicle } from "~/models/fleet.server";
 import { zVehicle } from "~/forms/operator";
+import { addVehicle } from "~/models/fleet.server";
+import { parseForm } from "~/utils/forms";
 import type { FleetStep } from "./route.server";
 
 /** A vehicle into the fleet, as typed in the form. */

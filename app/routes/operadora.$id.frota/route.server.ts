@@ -1,23 +1,23 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import { formatPlate } from "~/domain/br";
+import { VERDICT_LABELS } from "~/domain/credentials/labels";
+import { formatDate } from "~/domain/format";
+import { rulesFor } from "~/domain/rule-packs";
 import { readForm } from "~/http/csrf.server";
-import { formValues } from "~/utils/forms";
-import { requireOperator } from "~/http/operator-guard.server";
 import { frameOf } from "~/http/operator-frame.server";
+import { requireOperator } from "~/http/operator-guard.server";
+import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
+import { activeDriversOf } from "~/models/driver-standing.server";
 import { listFleet } from "~/models/fleet.server";
 import { fleetQuota } from "~/models/fleet-checks.server";
-import { activeDriversOf } from "~/models/driver-standing.server";
-import { activePack } from "~/models/rule-pack.server";
 import { operatorCategory } from "~/models/operator.server";
 import { controlNumberRule, vehicleSharing } from "~/models/operator-policy.server";
-import { rulesFor } from "~/domain/rule-packs";
-import { VERDICT_LABELS } from "~/domain/credentials/labels";
-import { formatPlate } from "~/domain/br";
-import { formatDate } from "~/domain/format";
-import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
+import { activePack } from "~/models/rule-pack.server";
+import { formValues } from "~/utils/forms";
+import { assignToVehicle } from "./atribuir.server";
 import { includeVehicle } from "./incluir.server";
 import { removeFromFleet } from "./remover.server";
-import { assignToVehicle } from "./atribuir.server";
 import { takeOffVehicle } from "./retirar.server";
 
 const OWNER: Record<string, string> = {

@@ -1,9 +1,8 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { OperatorFrame, Flash } from "~/components/operator/operator-frame";
 import { FleetVehicleItem } from "~/components/operator/fleet-vehicle";
+import { Flash, OperatorFrame } from "~/components/operator/operator-frame";
 import { VehicleForm } from "~/components/operator/vehicle-form";
-import styles from "~/components/operator/operator.css";
+import type { PageHandle } from "~/components/page-title";
 import { useFormResult } from "~/components/ui/form-result";
 import { formatCount } from "~/domain/format";
 import type { loader } from "./route.server";
@@ -52,6 +51,4 @@ export default function OperatorFleet() {
   );
 }
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-
-export const meta: MetaFunction = () => [{ title: "Frota — Portal de Credenciamento" }];
+export const handle: PageHandle = { title: "Frota" };

@@ -1,12 +1,11 @@
-// Local-disk driver. Atomic by construction: bytes go to ".<name>.<random>.tmp" in the target
-// folder, are fsynced (the write stream's `flush`), then renamed over the key (rename is atomic within one filesystem), and
-// the folder is fsynced so the rename survives a crash. On any error or abort the temp file is
-// removed, so a reader never sees half a file under a key.
+// Local-disk driver, atomic: bytes go to a hidden temp file in the target folder, are fsynced and
+// renamed over the key, then the folder is fsynced; a reader never sees half a file under a key.
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, open, readdir, rename, rm, stat, unlink, type FileHandle } from "node:fs/promises";
+import { type FileHandle, mkdir, open, readdir, rename, rm, stat, unlink } from "node:fs/promises";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { finished, pipeline } from "node:stream/promises";
+import type { PutOptions, Storage, StorageBody, StoredObject } from "../storage.server";
 import {
   assertValidStorageKey,
   isValidStorageKey,
@@ -14,7 +13,6 @@ import {
   StorageNotFoundError,
   toNodeReadable,
 } from "../storage.server";
-import type { PutOptions, Storage, StorageBody, StoredObject } from "../storage.server";
 
 /** `${DATA_DIR}/files`, absolute. */
 export function localStorageRoot(dataDir: string): string {

@@ -1,7 +1,7 @@
-// S3-compatible driver (AWS S3, MinIO, Ceph RGW, R2…). Bodies stream through
-// @aws-sdk/lib-storage's Upload: one PutObject for a small file, a multipart upload of 5 MiB
-// parts otherwise, with at most `queueSize` parts in memory; an error or abort aborts the
-// multipart upload, so nothing is left under the key.
+// S3-compatible driver. Bodies stream through lib-storage's Upload (at most `queueSize` 5 MiB parts
+// in memory); an error aborts the multipart upload, so nothing is left under the key.
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -10,12 +10,10 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import { assertValidStorageKey, Meter, StorageNotFoundError, toNodeReadable } from "../storage.server";
 import type { PutOptions, Storage, StorageBody, StoredObject } from "../storage.server";
+import { assertValidStorageKey, Meter, StorageNotFoundError, toNodeReadable } from "../storage.server";
 
-export type S3StorageConfig = {
+type S3StorageConfig = {
   /** Unset for AWS itself; set (e.g. http://127.0.0.1:9000) for MinIO-like servers. */
   endpoint?: string;
   bucket: string;

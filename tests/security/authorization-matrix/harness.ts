@@ -2,25 +2,25 @@
 // files, the calls as Remix makes them, what an answer means, and the database compared around
 // the refused calls. Each test file runs the lines of its area, on a world of its own.
 import { beforeAll, describe, expect, it } from "vitest";
+import { readSession } from "~/http/session.server";
 import { db, type Prisma } from "~/utils/db.server";
 import { isPostgres } from "~/utils/env.server";
-import { readSession } from "~/http/session.server";
+import { loadRoute, routeIds as allRouteIds } from "../../support/route-modules";
 import {
+  type Answer,
   answerOf,
   buildMatrixWorld,
   cookieOf,
   CSRF,
   MATRIX_ROLES,
-  ORIGIN,
-  SECRET_NAME,
-  type Answer,
   type MatrixRole,
   type MatrixWorld,
+  ORIGIN,
   type RouteModule,
+  SECRET_NAME,
 } from "../access-world";
 import { someClient } from "../public-routes";
-import { ROUTES, type ActionCase, type Row, type Side } from "./table";
-import { loadRoute, routeIds as allRouteIds } from "../../support/route-modules";
+import { type ActionCase, ROUTES, type Row, type Side } from "./table";
 
 export const routeIds = allRouteIds();
 

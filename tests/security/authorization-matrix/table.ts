@@ -4,9 +4,9 @@
 // change nothing. tests/security/authorization-matrix.test.ts reads app/routes and fails on a route
 // without its line here; it and ./*.test.ts call every cell. The records in question are driver
 // A's, company X's and town T's (see MATRIX_ROLES in ../access-world.ts for who is who).
-import type { MatrixRole, MatrixWorld } from "../access-world";
-import { newClientRef } from "~/components/fiscal/auto-schema";
+import { newClientRef } from "~/components/fiscal/infraction-input";
 import { civilDay } from "../../support/dates";
+import type { MatrixRole, MatrixWorld } from "../access-world";
 
 type Params = Record<string, string>;
 type Fields = Record<string, string>;
@@ -152,6 +152,7 @@ export const ROUTES: Record<string, Row> = {
     form: () => ({ password: "senha-errada-qualquer" }),
   },
   "fiscal-sw[.]js": { loader: { public: "the fiscal's service worker script" } },
+  fiscal: { loader: ["fiscalT", "fiscalU"], note: "the fiscal pages' layout: fiscais only" },
   "fiscal._index": { loader: ["fiscalT", "fiscalU"], note: "the scanner of each fiscal's own town" },
   "fiscal.autos.$numero.fotos": {
     params: (w) => ({ numero: w.fiscalTAuto.number }),
@@ -177,6 +178,11 @@ export const ROUTES: Record<string, Row> = {
   healthz: { loader: { public: "liveness probe: answers 'ok', reads nothing" } },
 
   // Town T's back office.
+  "m.$municipio": {
+    params: town,
+    loader: [...WHOLE_STAFF, ...ADMIN],
+    note: "the back office's layout: any staff role of the town",
+  },
   "m.$municipio._index": { params: town, loader: [...WHOLE_STAFF, ...ADMIN] },
   "m.$municipio.auditoria": { params: town, loader: [...ANALYST_GESTOR, ...ADMIN] },
   "m.$municipio.autos.$id.fotos.$fotoId": {
@@ -264,6 +270,7 @@ export const ROUTES: Record<string, Row> = {
   },
 
   // Company X's pages.
+  "operadora.$id": { params: companyX, loader: X, note: "the company pages' layout: its members only" },
   "operadora.$id._index": {
     params: companyX,
     loader: X,
@@ -327,6 +334,7 @@ export const ROUTES: Record<string, Row> = {
     note: "each titular's own: the preposto applications naming the caller's CPF",
   },
   readyz: { loader: { public: "readiness probe: ok or not, no detail" } },
+  "requerimentos.$id": { params: applicationA, loader: A, note: "the application's layout: its owner only" },
   "requerimentos.$id._index": { params: applicationA, loader: A, action: A, form: harmless },
   "requerimentos.$id.dados": { params: applicationA, loader: A, action: A, form: harmless },
   "requerimentos.$id.documentos.enviar": {
@@ -344,6 +352,11 @@ export const ROUTES: Record<string, Row> = {
     loader: { redirects: "any GET goes home; only the POST signs out" },
     action: { public: "signing out: ends the caller's own session, if any" },
   },
+  "leis.$municipio": {
+    params: town,
+    loader: { public: "a municipality's law, as published: the law is public" },
+  },
+  "schemas.rule-pack[.]json": { loader: { public: "the rule-pack format as a JSON Schema: a format, no data" } },
   "senha.esqueci": { action: { public: "password reset request (an empty form: 400)" }, form: () => ({}) },
   "senha.redefinir.$token": {
     params: () => ({ token: "token-invalido" }),
@@ -381,5 +394,12 @@ export const ROUTES: Record<string, Row> = {
 
   // The platform.
   "admin.municipios": { loader: ADMIN, action: ADMIN, form: harmless },
+  "admin.municipios_.$municipio.lei": {
+    params: town,
+    loader: ADMIN,
+    action: ADMIN,
+    form: harmless,
+    note: "attaching a municipality's law is the platform admin's; a refused action saves no text",
+  },
   "admin.tarefas": { loader: ADMIN, action: ADMIN, form: harmless },
 };

@@ -19,8 +19,8 @@ import { stat } from "node:fs/promises";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { startJobs, stopJobs } from "~/jobs/start.server";
 import { JOB_HANDLERS } from "~/jobs/handlers.server";
+import { startJobs, stopJobs } from "~/jobs/start.server";
 
 const POINTS = ["reissue-commit", "reissue-pdf", "daily", "storage-sweep", "govbr-purge", "upload", "none"];
 const point = process.argv[2];

@@ -1,7 +1,7 @@
 // Child process for uploads-corpus.test.ts: runs one file through receiveUpload and prints, as
 // JSON, the result and how far the resident memory peaked above what it was just before. A
 // fresh process, so the kernel's peak (maxRSS) belongs to this upload and nothing else.
-import { readFile, mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { receiveUpload } from "~/http/upload.server";

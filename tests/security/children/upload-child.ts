@@ -7,10 +7,10 @@ import { join } from "node:path";
 import { Transform } from "node:stream";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { receiveUpload } from "~/http/upload.server";
+import { type Storage, toNodeReadable } from "~/utils/storage.server";
 import { createLocalStorage } from "~/utils/storage/local.server";
-import { toNodeReadable, type Storage } from "~/utils/storage.server";
 import { makePdf } from "../../fixtures/files/make";
-import { listFiles, uploadRequest, UPLOAD_URL } from "../../fixtures/files/requests";
+import { listFiles, UPLOAD_URL, uploadRequest } from "../../fixtures/files/requests";
 
 const [root, stage] = process.argv.slice(2);
 const spoolDir = join(root, "spool");

@@ -1,14 +1,14 @@
 // The QR page's string template (app/api/verdict-html.ts, publicPageHtml) against what React
 // renders for the same verdict (VerdictView inside PublicPage, through htmlResponse — what the
 // Remix route rendered before ADR 034): byte for byte, for every verdict kind and every branch.
-import { describe, expect, it } from "vitest";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { verdictHtml, escapeHtml, type VerdictHtmlProps } from "~/api/verdict-html";
+import { describe, expect, it } from "vitest";
+import { escapeHtml, verdictHtml, type VerdictHtmlProps } from "~/api/verdict-html";
 import { publicPageHtml } from "~/api/verify-page.server";
-import { VerdictView } from "~/components/public/verdict-view";
 import { PublicPage } from "~/components/public/public-page";
-import { htmlResponse } from "~/utils/html.server";
+import { VerdictView } from "~/components/public/verdict-view";
+import { htmlResponse } from "~/http/answers.server";
 import type { VerdictBody } from "~/models/verification.server";
 
 const credential = (over: Partial<NonNullable<VerdictBody["credential"]>> = {}) => ({

@@ -1,10 +1,12 @@
 // The layer map of docs/architecture.md, checked on the repository's own files. Each failure
 // names the file, the line, the import and what to do instead.
 import { describe, expect, it } from "vitest";
+import { boundaryRules } from "./boundaries";
 import { noImportCircles } from "./circles";
 import { fileLengthViolations } from "./file-length";
 import { longFiles } from "./long-files";
 import { layerRules, SourceTree, type Violation } from "./rules";
+import { sizeRules } from "./sizes";
 import { readTree } from "./tree";
 
 const files = readTree();
@@ -12,7 +14,7 @@ const tree = new SourceTree(files);
 const messages = (violations: Violation[]) => violations.map((v) => v.message);
 
 describe("the layers", () => {
-  it.each(Object.entries(layerRules))("%s", (_name, rule) => {
+  it.each(Object.entries({ ...layerRules, ...boundaryRules }))("%s", (_name, rule) => {
     expect(messages(rule(tree))).toEqual([]);
   });
 
@@ -21,6 +23,12 @@ describe("the layers", () => {
     expect(tree.paths("app/components/").length).toBeGreaterThan(20);
     expect(tree.paths("app/models/").length).toBeGreaterThan(20);
     expect(tree.paths("app/domain/").length).toBeGreaterThan(20);
+  });
+});
+
+describe("sizes", () => {
+  it.each(Object.entries(sizeRules))("%s", (_name, rule) => {
+    expect(messages(rule(tree))).toEqual([]);
   });
 });
 

@@ -3,12 +3,6 @@
 // best whole. An entry goes as soon as its file is split: the test fails on a stale one.
 export const longFiles: Record<string, string> = {
   // ---- one law, or one catalogue, transcribed in one place ------------------------------------
-  "app/domain/rule-packs/itauna-mg.ts": "one law (Itaúna, Lei 4.785/2013) transcribed rule by rule in one place",
-  "app/domain/rule-packs/jardim-ms.ts":
-    "one law (Jardim, Lei 904/1997 as amended) transcribed rule by rule in one place",
-  "app/domain/rule-packs/lavras-mg.ts": "one law (Lavras, Lei 4.544/2019) transcribed rule by rule in one place",
-  "app/domain/rule-packs/patrocinio-mg.ts":
-    "one law (Patrocínio, Lei 4.883/2017) transcribed rule by rule in one place",
   "app/domain/rule-packs/schema.ts":
     "the one rule-pack format (ADR 003): every kind of rule a law can carry, in one schema",
   "app/domain/facts/catalogue.ts":
@@ -26,9 +20,10 @@ export const longFiles: Record<string, string> = {
   "tests/security/escalation.test.ts": "every form that could grant a role, posted with hostile fields, one by one",
   "tests/security/idor.test.ts": "every route with a $param, enumerated, with who may see its object",
   "tests/security/public-output.test.ts": "every public answer scanned for one holder's personal data",
+  "tests/security/body-limits.test.ts":
+    "every kind of body (form, API, upload, a pasted law) through one HTTP harness, at its limit",
   "tests/security/crash-jobs.test.ts":
     "to split: one kill -9 case per job kind, each with its world; the shared child driver could move to a helper",
-  "app/jobs/pg-queue.server.ts": "to split: pg-boss's queue from the dead-worker lookup (pg_stat_activity, pgboss.job)",
   "tests/security/authorization-matrix/table.ts":
     "the authorization matrix: one line per route module saying who may call its loader and its action",
 

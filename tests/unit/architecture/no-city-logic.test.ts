@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { allPacks } from "~/domain/rule-packs";
+import { allPacks } from "~/domain/rule-packs/shipped";
 
 // Everything city-specific lives in the rule packs (app/domain/rule-packs/<id>.ts). Routes,
 // components and models must not name a city, a pack or an IBGE code: the same code serves any

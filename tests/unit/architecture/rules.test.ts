@@ -1,7 +1,7 @@
 // The architecture checks on a few invented files: each rule catches one offence of each kind it
 // names and passes a clean tree, so a green layers.test.ts means something.
-import { noImportCircles } from "./circles";
 import { describe, expect, it } from "vitest";
+import { noImportCircles } from "./circles";
 import { fileLengthViolations, lineCount } from "./file-length";
 import {
   componentsStayOffTheServer,

@@ -2,7 +2,7 @@
 // are plain functions so that they can be tried on a few invented files (rules.test.ts) as well
 // as on the real tree (layers.test.ts).
 import ts from "typescript";
-import { importsOf, mentions, packageName, parse, resolveImport, type Import, type Target } from "./imports";
+import { type Import, importsOf, mentions, packageName, parse, resolveImport, type Target } from "./imports";
 
 export type Violation = { file: string; line: number; message: string };
 

@@ -7,7 +7,7 @@
 import { describe, expect, test } from "vitest";
 import { Refusal } from "~/domain/refusal";
 import { rulesFor } from "~/domain/rule-packs";
-import { companyKey, companyMatrix, companyThroughPages, type CompanyCombo } from "../../support/conformance-operator";
+import { type CompanyCombo, companyKey, companyMatrix, companyThroughPages } from "../../support/conformance-operator";
 import { issuanceDay, readBack } from "../../support/read-back";
 import { checkValidity, validitySummary } from "./law-validity";
 

@@ -3,8 +3,8 @@
 // one ADR 013 documents, and its day arithmetic is the Código Civil's (art. 132, § 3º).
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { allPacks } from "~/domain/rule-packs";
-import { LAW_VALIDITY, SILENT_DEFAULT, monthsAfter } from "./law-validity";
+import { allPacks } from "~/domain/rule-packs/shipped";
+import { LAW_VALIDITY, monthsAfter, SILENT_DEFAULT } from "./law-validity";
 
 describe("the law-period table of the conformance matrix", () => {
   test("has a period read from the law for every credential type of every shipped pack, and nothing else", () => {

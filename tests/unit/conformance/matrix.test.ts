@@ -6,35 +6,35 @@
 // the holder's photo on the public answer exactly when the credential was issued with one.
 import { createHash } from "node:crypto";
 import { describe, expect, test } from "vitest";
+import { personFormFor } from "~/domain/applications/person-form";
+import { maskCpf } from "~/domain/br";
+import { addDays, addYears } from "~/domain/eligibility/calendar";
+import { driverQuestions, type PersonField, questionFields } from "~/domain/facts";
+import { formatDate, formatPlate } from "~/domain/format";
 import { Refusal } from "~/domain/refusal";
-import { db } from "~/utils/db.server";
+import { type CredentialType, identificationFields, rulesFor } from "~/domain/rule-packs";
+import { approvalBlocked, credentialsToIssue } from "~/http/approval-summary.server";
 import { evaluateFor, getApplication, today } from "~/models/application.server";
 import { ensureStoredPdf, renderCredentialPdf } from "~/models/credentials/pdf.server";
 import { photoDocumentOf } from "~/models/credentials/photo.server";
-import { verifyCredentialToken } from "~/models/verification.server";
-import { evaluateForReview, vistoriaBeforeApproval } from "~/models/review-dispatch.server";
-import { approvalBlocked, credentialsToIssue } from "~/http/approval-summary.server";
 import { personFormValues, savePerson } from "~/models/person.server";
-import { personFormFor } from "~/domain/applications/person-form";
-import { driverQuestions, questionFields, type PersonField } from "~/domain/facts";
-import { addDays, addYears } from "~/domain/eligibility/calendar";
-import { identificationFields, rulesFor, type CredentialType } from "~/domain/rule-packs";
-import { maskCpf } from "~/domain/br";
-import { formatDate, formatPlate } from "~/domain/format";
-import { decodeQr, readPdf } from "../credentials/pdf-reader";
+import { evaluateForReview, vistoriaBeforeApproval } from "~/models/review-dispatch.server";
+import { verifyCredentialToken } from "~/models/verification.server";
+import { db } from "~/utils/db.server";
 import {
-  CONTROL_NUMBER,
-  conformanceMatrix,
-  pageImages,
-  prepareForApproval,
   approveThroughPage,
+  type Combo,
+  conformanceMatrix,
+  CONTROL_NUMBER,
+  pageImages,
+  type Prepared,
+  prepareForApproval,
   rememberTitular,
   squash,
   staffActor,
-  type Combo,
-  type Prepared,
 } from "../../support/conformance";
 import { issuanceDay } from "../../support/read-back";
+import { decodeQr, readPdf } from "../credentials/pdf-reader";
 import { checkValidity, validitySummary } from "./law-validity";
 
 const staff = { ...staffActor, role: "ANALISTA" };

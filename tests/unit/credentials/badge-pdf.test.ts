@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
 import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
-import { BADGE_HEIGHT_MM, BADGE_WIDTH_MM, renderBadge, type BadgeData } from "~/credentials/pdf/badge";
+import { beforeAll, describe, expect, it } from "vitest";
+import { BADGE_HEIGHT_MM, BADGE_WIDTH_MM, type BadgeData, renderBadge } from "~/credentials/pdf/badge";
+import { cardPlacements, CROP_MARK } from "~/credentials/pdf/print-sheet";
 import { verifyToken } from "~/credentials/token";
 import { demoDocuments } from "../../fixtures/credentials/demo";
-import { verifyOptions, vectors } from "./fixtures";
-import { CROP_MARK, cardPlacements } from "~/credentials/pdf/print-sheet";
+import { vectors, verifyOptions } from "./fixtures";
 import { decodeQr, readPdf, renderPage } from "./pdf-reader";
 
 const PT = 72 / 25.4;

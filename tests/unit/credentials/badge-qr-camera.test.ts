@@ -6,12 +6,20 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import jsQR from "jsqr";
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, type PDFRawStream } from "pdf-lib";
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  type PDFNumber,
+  type PDFRawStream,
+} from "pdf-lib";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BADGE_WIDTH_MM, renderBadge, type BadgeData } from "~/credentials/pdf/badge";
-import { signCredential } from "~/credentials/token";
+import { BADGE_WIDTH_MM, type BadgeData, renderBadge } from "~/credentials/pdf/badge";
 import { verificationUrl } from "~/credentials/qr";
+import { signCredential } from "~/credentials/token";
 import { badgeClaims, demoDocuments, testSigner } from "../../fixtures/credentials/demo";
 
 const PT_PER_MM = 72 / 25.4;

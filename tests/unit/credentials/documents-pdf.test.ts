@@ -4,7 +4,7 @@ import { renderCertificate, renderOperatorCertificate } from "~/credentials/pdf/
 import { renderSeal } from "~/credentials/pdf/seal";
 import { verifyToken } from "~/credentials/token";
 import { demoDocuments } from "../../fixtures/credentials/demo";
-import { verifyOptions, vectors } from "./fixtures";
+import { vectors, verifyOptions } from "./fixtures";
 import { decodeQr, readPdf } from "./pdf-reader";
 
 const PT = 72 / 25.4;

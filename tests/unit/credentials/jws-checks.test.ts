@@ -7,11 +7,11 @@ import {
   base64urlDecode,
   checkEs256Jws,
   jwkThumbprint,
+  type JwsCheckOptions,
   keyImporter,
   parseJson,
-  verifyEs256Jws,
-  type JwsCheckOptions,
   type VerificationKey,
+  verifyEs256Jws,
 } from "~/credentials/jws-checks";
 import { negative, resolverFor, vectors } from "./fixtures";
 

@@ -2,12 +2,12 @@
 // (judgeCredential) on the same civil day of the issuing municipality, whatever its zone. Offline,
 // the status comes from the municipality's signed status list; on the server, from the record.
 import { describe, expect, it } from "vitest";
-import { verifyStatusList } from "~/credentials/status-list";
 import { verifyOffline } from "~/components/fiscal/offline-verify";
-import { db } from "~/utils/db.server";
-import { publishedJwks, resolveKey } from "~/models/signing-key.server";
+import { verifyStatusList } from "~/credentials/status-list";
 import { statusListFor } from "~/models/credentials/status-list.server";
+import { publishedJwks, resolveKey } from "~/models/signing-key.server";
 import { verifyCredentialToken } from "~/models/verification.server";
+import { db } from "~/utils/db.server";
 import { createMunicipality, createSignedCredential } from "../../support/factories";
 
 const SP = "America/Sao_Paulo"; // UTC-3

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDark, qrMatrix, qrRects, QR_ERROR_CORRECTION, verificationUrl } from "~/credentials/qr";
+import { isDark, QR_ERROR_CORRECTION, qrMatrix, qrRects, verificationUrl } from "~/credentials/qr";
 import { vectors } from "./fixtures";
 
 describe("verification URL", () => {

@@ -1,5 +1,7 @@
 import { inflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { CREDENTIAL_TYP, type OfflineTrust, verifyOffline } from "~/components/fiscal/offline-verify";
+import { fiscalViewUrl, parseScan } from "~/components/fiscal/qr-text";
 import { highSTwin } from "~/credentials/ecdsa";
 import { createSignerFromJwk } from "~/credentials/signer.server";
 import {
@@ -8,20 +10,18 @@ import {
   deflateRaw,
   signEs256Jws,
   signStatusList,
-  statusOf,
   STATUS_LIST_FAILURES,
   STATUS_LIST_TYP,
+  statusOf,
   verifyStatusList,
 } from "~/credentials/status-list";
 import { TOKEN_TYP, verifyToken } from "~/credentials/token";
-import { CREDENTIAL_TYP, verifyOffline, type OfflineTrust } from "~/components/fiscal/offline-verify";
-import { parseScan, fiscalViewUrl } from "~/components/fiscal/qr-text";
-import { db } from "~/utils/db.server";
-import { resolveKey } from "~/models/signing-key.server";
 import { forgetStatusList, statusListFor } from "~/models/credentials/status-list.server";
+import { resolveKey } from "~/models/signing-key.server";
 import { loader as statusListRoute } from "~/routes/api.v1.status-list.$municipality";
-import { negative, now, resolverFor, testOnlyKeys, vectors, verifyOptions } from "./fixtures";
+import { db } from "~/utils/db.server";
 import { createMunicipality, createSignedCredential } from "../../support/factories";
+import { negative, now, resolverFor, testOnlyKeys, vectors, verifyOptions } from "./fixtures";
 
 const ISSUER = "5005004"; // the issuer of the committed test-only keys
 const issuerKid = vectors.keys.find((k) => k.name === "issuer")!.publicJwk.kid;

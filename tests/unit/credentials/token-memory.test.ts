@@ -1,7 +1,7 @@
 // The verified-token memory (ADR 046): a token remembered with its kid and claims skips what
 // depends only on its bytes, and is still judged on its key, issuer and dates on every scan.
 import { describe, expect, it } from "vitest";
-import { verifyToken, type VerifiedToken } from "~/credentials/token";
+import { type VerifiedToken, verifyToken } from "~/credentials/token";
 import { resolverFor, vectors, verifyOptions } from "./fixtures";
 
 const [badgeVector] = vectors.valid;

@@ -4,7 +4,6 @@ import {
   formatBytes,
   formatCnpj,
   formatCount,
-  plural,
   formatCpf,
   formatDate,
   formatDateTime,
@@ -16,6 +15,7 @@ import {
   formatPlate,
   formatYears,
   maskCpf,
+  plural,
 } from "~/domain/format";
 import { DEFAULT_TIME_ZONE } from "~/domain/time";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { assertTrustLevel, meetsTrustLevel, trustLevelFromClaims, TrustLevelRequired } from "~/domain/auth/trust-level";
 import { cpfConfirmedAt, govbrIdentityFromClaims } from "~/domain/auth/govbr-identity";
+import { assertTrustLevel, meetsTrustLevel, trustLevelFromClaims, TrustLevelRequired } from "~/domain/auth/trust-level";
 import { cpfWithCheckDigits } from "~/domain/br/cpf";
 
 describe("gov.br reliability level from the ID token's claims", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { judgeCredential } from "~/domain/credentials/status";
 import {
   brazilianTimeZones,
   civilDate,
@@ -11,7 +12,6 @@ import {
   today,
   UF_TIME_ZONES,
 } from "~/domain/time";
-import { judgeCredential } from "~/domain/credentials/status";
 
 const SP = "America/Sao_Paulo";
 const CG = "America/Campo_Grande";

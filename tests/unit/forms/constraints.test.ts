@@ -2,11 +2,11 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { constraintsOf } from "~/forms/constraints";
-import { zSignUp } from "~/forms/account";
-import { zMember, zVehicle } from "~/forms/operator";
-import { zCpf } from "~/domain/br";
 import { Field } from "~/components/ui/field";
+import { zCpf } from "~/domain/br";
+import { zSignUp } from "~/forms/account";
+import { constraintsOf } from "~/forms/constraints";
+import { zMember, zVehicle } from "~/forms/operator";
 
 describe("constraintsOf: a schema's limits as HTML attributes", () => {
   const schema = z.object({

@@ -2,8 +2,8 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { formError, parseForm } from "~/utils/forms";
 import { ErrorSummary } from "~/components/ui/error-summary";
+import { formError, parseForm } from "~/utils/forms";
 
 function form(entries: [string, string][]) {
   const f = new FormData();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseForm } from "~/utils/forms";
 import { constraintsOf } from "~/forms/constraints";
 import { ruleParameterFields, ruleParameters } from "~/forms/rule-pack";
+import { parseForm } from "~/utils/forms";
 
 const PARAMETERS = [
   { key: "PRAZO", unit: "DAYS", editable: true, value: 30 },

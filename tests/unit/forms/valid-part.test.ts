@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseValidPart } from "~/forms/driver";
-import { personFormFor } from "~/domain/applications/person-form";
 import { vehicleFormFor } from "~/domain/applications/draft";
+import { personFormFor } from "~/domain/applications/person-form";
 import type { PersonField, VehicleField } from "~/domain/facts";
+import { parseValidPart } from "~/forms/driver";
 
 const formOf = (entries: [string, string][]) => {
   const form = new FormData();

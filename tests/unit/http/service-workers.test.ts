@@ -2,8 +2,8 @@
 // the worker's own file. Run here in a stand-in worker scope: each script must stand on its own
 // (the shared part defined before its use), register its three events, answer only its own GETs.
 import { describe, expect, it, vi } from "vitest";
-import { loader as fiscalWorker } from "~/routes/fiscal-sw[.]js";
 import { loader as walletWorker } from "~/routes/credenciais.carteira-sw[.]js";
+import { loader as fiscalWorker } from "~/routes/fiscal-sw[.]js";
 
 type Listener = (event: Record<string, unknown>) => void;
 
@@ -38,9 +38,11 @@ function runWorker(source: string, scriptUrl: string, scope: string) {
   return { listeners, fetchEvent };
 }
 
+const args = (path: string) => ({ request: new Request(`http://localhost${path}`), params: {}, context: {} as never });
+
 describe("the service workers' scripts", () => {
   it("serves the scanner's worker with the shared part first, scope /fiscal and no long cache", async () => {
-    const response = await fiscalWorker();
+    const response = await fiscalWorker(args("/fiscal-sw.js"));
     expect(response.headers.get("Service-Worker-Allowed")).toBe("/fiscal");
     expect(response.headers.get("Cache-Control")).toBe("no-cache");
     expect(response.headers.get("Content-Type")).toMatch(/^text\/javascript/);
@@ -57,11 +59,11 @@ describe("the service workers' scripts", () => {
   });
 
   it("serves the wallet's worker with the same shared part, for its own credential's page only", async () => {
-    const response = await walletWorker();
+    const response = await walletWorker(args("/credenciais/carteira-sw.js"));
     expect(response.headers.get("Service-Worker-Allowed")).toBeNull();
     expect(response.headers.get("Cache-Control")).toBe("no-cache");
     const source = await response.text();
-    const fiscal = await (await fiscalWorker()).text();
+    const fiscal = await (await fiscalWorker(args("/fiscal-sw.js"))).text();
     const shared = fiscal.slice(0, fiscal.indexOf("\n};\n") + 3);
     expect(shared).toContain("self.offlineCopy = {");
     expect(source.startsWith(shared)).toBe(true);

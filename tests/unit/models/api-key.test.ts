@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
-import { sha256Hex } from "~/utils/crypto.server";
-import { createApiKey, driverStatusForOperator, revokeApiKey } from "~/models/api-key.server";
 import { authenticateApiKey } from "~/http/api-key.server";
+import { createApiKey, driverStatusForOperator, revokeApiKey } from "~/models/api-key.server";
 import { unlinkDriver } from "~/models/driver-link.server";
-import { credentialed, linkedDriver, registered, validCpf, town } from "../../e2e/fixtures/operator-support";
+import { sha256Hex } from "~/utils/crypto.server";
+import { db } from "~/utils/db.server";
+import { credentialed, linkedDriver, registered, town, validCpf } from "../../e2e/fixtures/operator-support";
 
 const bearer = (secret: string) =>
   new Request("http://localhost/api", { headers: { Authorization: `Bearer ${secret}` } });

@@ -2,15 +2,15 @@
 // service, quota counts and the operator's side of a linked driver — each counted as the law
 // means it, in the city that applies it.
 import { describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
+import { cnpjWithCheckDigits } from "~/domain/br/cnpj";
+import type { Category, Mode } from "~/domain/rule-packs";
 import { evaluateFor, getApplication, saveVehicleDraft, startApplication } from "~/models/application.server";
 import { evaluationInput } from "~/models/application-facts.server";
-import { activePack } from "~/models/rule-pack.server";
 import { declareDriverDataSent } from "~/models/driver-link.server";
+import { activePack } from "~/models/rule-pack.server";
 import { scheduleVistoria } from "~/models/vistoria.server";
-import type { Category, Mode } from "~/domain/rule-packs";
+import { db } from "~/utils/db.server";
 import { createMunicipality, createUser, randomCpf, testActor } from "../../support/factories";
-import { cnpjWithCheckDigits } from "~/domain/br/cnpj";
 
 async function cityOf(pack: string, name: string) {
   const m = await createMunicipality(name);
@@ -141,7 +141,7 @@ describe("the mototáxi permission quota (Patrocínio art. 10)", () => {
       });
     }
     const newcomer = await applicant(patrocinio.id, "MOTOTAXI", "AUTONOMO");
-    expect((await factsOf(newcomer.app)).quota?.inForce?.PERMISSION).toBe(1);
+    expect((await factsOf(newcomer.app)).quota?.inForce?.PERMISSAO).toBe(1);
   });
 });
 

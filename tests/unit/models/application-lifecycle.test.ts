@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { Refusal } from "~/domain/refusal";
-import { db } from "~/utils/db.server";
+import { type Refusal } from "~/domain/refusal";
 import { applyAction, evaluateFor, getApplication, submitApplication } from "~/models/application.server";
 import { approveAndIssue } from "~/models/approval.server";
-import { attachDocument, decideDocument } from "~/models/document.server";
-import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
-import { changeCredentialStatus } from "~/models/credentials/status.server";
 import { renderCredentialPdf } from "~/models/credentials/pdf.server";
+import { changeCredentialStatus } from "~/models/credentials/status.server";
+import { attachDocument, decideDocument } from "~/models/document.server";
 import { verifyCredentialToken } from "~/models/verification.server";
+import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
+import { db } from "~/utils/db.server";
+import { civilDay } from "../../support/dates";
 import { storedFile, testActor } from "../../support/factories";
 import { eligibleMototaxiApplication, submittedAndAccepted } from "../../support/journey";
-import { civilDay } from "../../support/dates";
 
 const staff = { ...testActor, userId: null, role: "ANALISTA" };
 

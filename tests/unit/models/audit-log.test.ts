@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { listAuditEvents } from "~/models/audit-log.server";
-import { rotateKey } from "~/models/signing-key.server";
 import { updatePopulation } from "~/models/population.server";
+import { rotateKey } from "~/models/signing-key.server";
 import { createMunicipality, createUser, testActor } from "../../support/factories";
 
 describe("the audit trail", () => {

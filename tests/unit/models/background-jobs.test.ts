@@ -2,12 +2,12 @@
 // runs and failures as the recording wrapper leaves them, errors shown without personal data,
 // and "run again" only for a job whose retries ran out — once. SQLite and PostgreSQL.
 import { afterAll, describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
-import { isPostgres } from "~/utils/env.server";
 import { BACKGROUND_JOBS } from "~/jobs/kinds.server";
 import { jobQueue, stopJobQueue } from "~/jobs/queue.server";
 import { recorded } from "~/jobs/record.server";
 import { jobsOverview, retryFailedJob, retryMail, undeliveredMail } from "~/models/background-jobs.server";
+import { db } from "~/utils/db.server";
+import { isPostgres } from "~/utils/env.server";
 import { testActor } from "../../support/factories";
 
 afterAll(() => stopJobQueue(1_000));

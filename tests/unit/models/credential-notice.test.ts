@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
-import { changeCredentialStatus } from "~/models/credentials/status.server";
-import { holderNoticeOf, holderNotices } from "~/models/credentials/notice.server";
-import { civilDate } from "~/domain/time";
-import { formatDate } from "~/domain/format";
 import { addDays } from "~/domain/eligibility/calendar";
+import { formatDate } from "~/domain/format";
+import { civilDate } from "~/domain/time";
+import { penaltyNoticeOf, penaltyNotices } from "~/models/credentials/penalty-notice.server";
+import { changeCredentialStatus } from "~/models/credentials/status.server";
+import { db } from "~/utils/db.server";
 import { createMunicipality, createSignedCredential, testActor } from "../../support/factories";
 
 const staff = { ...testActor, role: "ANALISTA" };
@@ -24,7 +24,7 @@ describe("the holder's notices of suspended and revoked credentials", () => {
       staff,
     );
     const stored = await db.credential.findUniqueOrThrow({ where: { id: credential.id } });
-    const notices = await holderNotices([active, stored]);
+    const notices = await penaltyNotices([active, stored]);
     expect(notices.has(active.id)).toBe(false);
     const n = notices.get(credential.id)!;
     expect(n.title).toBe(`Suspensa até ${formatDate(until)}`);
@@ -33,7 +33,7 @@ describe("the holder's notices of suspended and revoked credentials", () => {
     expect(n.appeal).toContain(`no prazo de 8 dias, até ${formatDate(lastDay)} (Lei 904/1997, art. 30)`);
 
     await changeCredentialStatus(credential.id, m.id, "revoke", { reason: "Condenação criminal" }, staff);
-    const revoked = await holderNoticeOf(await db.credential.findUniqueOrThrow({ where: { id: credential.id } }));
+    const revoked = await penaltyNoticeOf(await db.credential.findUniqueOrThrow({ where: { id: credential.id } }));
     expect(revoked).toMatchObject({ kind: "revoked", reason: "Motivo: Condenação criminal." });
     expect(revoked!.final).toContain("A Lei 904/1997 não fixa prazo de espera");
   });

@@ -3,14 +3,14 @@
 // PDF — the holder is e-mailed, and a second run finds nothing left. The revocation itself only
 // enqueues the job. Runs on SQLite and, with DATABASE_URL=postgresql://…, on PostgreSQL.
 import { afterAll, describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
-import { isPostgres } from "~/utils/env.server";
-import { approveAndIssue } from "~/models/approval.server";
-import { reissueRevokedKeyCredentials, credentialsAwaitingReissue } from "~/models/credentials/reissue.server";
-import { resolveKey, revokeKey, signerFor } from "~/models/signing-key.server";
-import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
 import { verifyToken } from "~/credentials/token";
 import { jobQueue, stopJobQueue } from "~/jobs/queue.server";
+import { approveAndIssue } from "~/models/approval.server";
+import { credentialsAwaitingReissue, reissueRevokedKeyCredentials } from "~/models/credentials/reissue.server";
+import { resolveKey, revokeKey, signerFor } from "~/models/signing-key.server";
+import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
+import { db } from "~/utils/db.server";
+import { isPostgres } from "~/utils/env.server";
 import { testActor } from "../../support/factories";
 import { eligibleMototaxiApplication, submittedAndAccepted } from "../../support/journey";
 
@@ -79,6 +79,36 @@ describe("re-issue after a key revocation", () => {
 
     // Idempotent: a retry of the job (say, after its worker died) re-issues nothing twice.
     expect(await reissueRevokedKeyCredentials()).toBe(0);
+  });
+
+  // One row the run cannot re-draw (a layout an older release wrote without the QR block) threw in
+  // the middle of the loop: every credential after it stayed on the revoked key, run after run.
+  it("re-issues the others when one credential cannot be re-drawn, and fails naming it", async () => {
+    const { municipality, credentials } = await issued();
+    const broken = await db.credential.create({
+      data: {
+        serial: `${municipality.serialPrefix}-MT-2026-${String(700_000 + Math.floor(Math.random() * 99_999))}`,
+        municipalityId: municipality.id,
+        type: "CRACHA",
+        category: "MOTOTAXI",
+        holderDisplayName: "Layout Antigo",
+        validFrom: "2026-01-01",
+        validUntil: "2099-12-31",
+        kid: credentials[0].kid,
+        token: "t",
+        renderDataJson: "{}",
+        issuedAt: new Date(0), // first in the run's order
+      },
+    });
+    try {
+      await revokeKey(municipality.id, credentials[0].kid, "chave vazada no teste", testActor);
+      await expect(reissueRevokedKeyCredentials()).rejects.toThrow(broken.serial);
+      const after = await db.credential.findMany({ where: { id: { in: credentials.map((c) => c.id) } } });
+      for (const c of after) expect(c.kid).not.toBe(credentials[0].kid);
+      expect(await credentialsAwaitingReissue(municipality.id)).toBe(1);
+    } finally {
+      await db.credential.delete({ where: { id: broken.id } });
+    }
   });
 
   // A city whose credentials' PDFs are drawn on first download holds many in force without one; the

@@ -1,9 +1,9 @@
 // Issue #17 item: a credential's serial takes the municipality's civil year at issuance, as
 // requerimento numbers do — not the server clock's year.
 import { describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
 import { issueCredentials } from "~/models/credentials/issue.server";
 import { signerFor } from "~/models/signing-key.server";
+import { db } from "~/utils/db.server";
 import { createMunicipality, testActor } from "../../support/factories";
 
 async function issueAt(timeZone: string, now: Date, validFrom: string) {

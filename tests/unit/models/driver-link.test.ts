@@ -1,21 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { Refusal } from "~/domain/refusal";
-import { db } from "~/utils/db.server";
-import { unlinkDriver } from "~/models/driver-link.server";
+import { type Refusal } from "~/domain/refusal";
 import { acceptLink, declineLink, inviteDriver, linksOfUser } from "~/models/driver-invitation.server";
+import { unlinkDriver } from "~/models/driver-link.server";
 import { driverStanding } from "~/models/driver-standing.server";
-import { verifyCredentialSerial } from "~/models/verification.server";
 import { listOperatorNotices } from "~/models/notice.server";
-import { createSignedCredential } from "../../support/factories";
+import { verifyCredentialSerial } from "~/models/verification.server";
+import { db } from "~/utils/db.server";
 import {
   account,
   actorFor,
   credentialed,
   linkedDriver,
   registered,
-  validCpf,
   town,
+  validCpf,
 } from "../../e2e/fixtures/operator-support";
+import { createSignedCredential } from "../../support/factories";
 
 describe("inviting a driver", () => {
   it("with an account: the driver is told to answer in the portal, and the bond starts only when they accept", async () => {

@@ -1,16 +1,17 @@
 // The driver's wizard asks what the applicable rules read (issue #20): the two defects the issue
 // found on these screens, and saving only what a page asked.
 import { describe, expect, it } from "vitest";
-import { loader as personLoader } from "~/routes/requerimentos.$id.dados";
-import { loader as vehicleLoader } from "~/routes/requerimentos.$id.veiculo";
+import { type Category, type Mode } from "~/domain/rule-packs";
+import { getPack } from "~/domain/rule-packs/shipped";
+import { startSession } from "~/http/session.server";
 import { getApplication, saveVehicleDraft, startApplication } from "~/models/application.server";
 import { evaluateApplication, evaluationInput } from "~/models/application-facts.server";
 import { savePerson } from "~/models/person.server";
-import { getPack, type Category, type Mode } from "~/domain/rule-packs";
-import { startSession } from "~/http/session.server";
+import { loader as personLoader } from "~/routes/requerimentos.$id.dados/route";
+import { loader as vehicleLoader } from "~/routes/requerimentos.$id.veiculo/route";
 import { db } from "~/utils/db.server";
-import { createUser, testActor } from "../../support/factories";
 import { town } from "../../e2e/fixtures/operator-support";
+import { createUser, testActor } from "../../support/factories";
 
 async function application(packId: string, category: Category, mode: Mode) {
   const m = await town(packId);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { Refusal } from "~/domain/refusal";
-import { db } from "~/utils/db.server";
 import { addVehicle, assignDriver, listFleet } from "~/models/fleet.server";
 import type { FleetVehicleInput } from "~/models/fleet-checks.server";
-import { credentialed, linkedDriver, validCpf, town } from "../../e2e/fixtures/operator-support";
+import { db } from "~/utils/db.server";
+import { credentialed, linkedDriver, town, validCpf } from "../../e2e/fixtures/operator-support";
 
 let plates = 0;
 const plate = () =>

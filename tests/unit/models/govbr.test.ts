@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
-import { randomToken } from "~/utils/crypto.server";
+import type { GovbrIdentity } from "~/domain/auth/govbr-identity";
+import { JOB_HANDLERS } from "~/jobs/handlers.server";
+import { backgroundJob } from "~/jobs/kinds.server";
 import {
   consumeGovbrLogin,
   heldGovbrLink,
@@ -11,9 +12,8 @@ import {
   startGovbrLogin,
 } from "~/models/govbr.server";
 import { passwordSignInAllowed, setGovbrPolicy } from "~/models/govbr-policy.server";
-import type { GovbrIdentity } from "~/domain/auth/govbr-identity";
-import { backgroundJob } from "~/jobs/kinds.server";
-import { JOB_HANDLERS } from "~/jobs/handlers.server";
+import { randomToken } from "~/utils/crypto.server";
+import { db } from "~/utils/db.server";
 import { createMunicipality, createUser, randomCpf, testActor, uniqueEmail } from "../../support/factories";
 
 const PASSWORD = "uma-senha-bem-comprida-para-teste";

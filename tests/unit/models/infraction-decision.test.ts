@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { newClientRef } from "~/components/fiscal/infraction-input";
+import { type ChosenPenalty, parseProcess } from "~/domain/infractions";
 import { Refusal } from "~/domain/refusal";
-import { db } from "~/utils/db.server";
+import { localDateTime } from "~/domain/time";
+import { changeCredentialStatus } from "~/models/credentials/status.server";
 import { statusListFor } from "~/models/credentials/status-list.server";
 import { createInfraction } from "~/models/infraction.server";
+import { type AppealOutcome, ruleOnAppeal } from "~/models/infraction-appeal.server";
 import { decideInfraction, notifyOffender, recordAppeal, recordDefence } from "~/models/infraction-decision.server";
-import { infractionForDecision, listInfractions } from "~/models/infraction-review.server";
 import { applyDailyFine, applyRemoval, recordRemedy } from "~/models/infraction-enforcement.server";
-import { localDateTime } from "~/domain/time";
-import { parseProcess, type ChosenPenalty } from "~/domain/infractions";
-import { ruleOnAppeal, type AppealOutcome } from "~/models/infraction-appeal.server";
-import { changeCredentialStatus } from "~/models/credentials/status.server";
+import { infractionForDecision, listInfractions } from "~/models/infraction-review.server";
 import { verifyCredentialToken } from "~/models/verification.server";
-import { newClientRef } from "~/components/fiscal/auto-schema";
+import { db } from "~/utils/db.server";
 import { createMunicipality, createSignedCredential, createUser, testActor } from "../../support/factories";
 
 const HOUR = 3_600_000;

@@ -2,16 +2,16 @@
 // multipart POST (JSON for the offline queue, redirect for the form without JavaScript) and the
 // staff's photo route.
 import { describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
+import { newClientRef } from "~/components/fiscal/infraction-input";
 import { startSession } from "~/http/session.server";
-import { getStorage } from "~/utils/storage.server";
 import { createInfraction } from "~/models/infraction.server";
 import { MAX_PHOTOS_PER_AUTO } from "~/models/infraction-photo.server";
 import { action as postPhoto } from "~/routes/fiscal.autos.$numero.fotos";
 import { loader as getPhoto } from "~/routes/m.$municipio.autos.$id.fotos.$fotoId";
-import { newClientRef } from "~/components/fiscal/auto-schema";
-import { createMunicipality, createSignedCredential, createUser, testActor } from "../../support/factories";
+import { db } from "~/utils/db.server";
+import { getStorage } from "~/utils/storage.server";
 import { makeJpeg, makePdf } from "../../fixtures/files/make";
+import { createMunicipality, createSignedCredential, createUser, testActor } from "../../support/factories";
 
 const CSRF = "c".repeat(43);
 const ORIGIN = "http://localhost:3000";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
+import { newClientRef } from "~/components/fiscal/infraction-input";
+import { itaunaMg } from "~/domain/rule-packs/shipped";
 import { startSession } from "~/http/session.server";
 import { createInfraction, infractionCatalogue } from "~/models/infraction.server";
 import { action as postAuto } from "~/routes/fiscal.autos.novo";
-import { itaunaMg } from "~/domain/rule-packs";
-import { newClientRef } from "~/components/fiscal/auto-schema";
+import { db } from "~/utils/db.server";
 import { createMunicipality, createSignedCredential, createUser, testActor } from "../../support/factories";
 
 const now = new Date("2026-06-10T15:00:00Z");

@@ -1,10 +1,10 @@
 // The municipality in context for the header band (ADR 032): which page shows whose coat of arms
 // and secretaria, and the small coat of arms made from the stored one.
-import { describe, expect, it } from "vitest";
 import sharp from "sharp";
-import type { CurrentUser } from "~/models/user.server";
+import { describe, expect, it } from "vitest";
 import { coatOfArmsThumbnail, municipalBandFor } from "~/models/municipal-band.server";
 import { setCoatOfArms, setMunicipalIdentity } from "~/models/municipality.server";
+import type { CurrentUser } from "~/models/user.server";
 import { placeholderEmblemPng } from "../../../prisma/demo-emblem";
 import { createMunicipality, createUser, storedFile, testActor } from "../../support/factories";
 import { eligibleMototaxiApplication } from "../../support/journey";

@@ -1,12 +1,12 @@
 // The municipality's identity on its documents, and the crachá's photo rule (issue #16, ADR 027).
 import { describe, expect, it } from "vitest";
 import { Refusal } from "~/domain/refusal";
-import { db } from "~/utils/db.server";
 import { getApplication } from "~/models/application.server";
 import { approveAndIssue } from "~/models/approval.server";
 import { renderCredentialPdf } from "~/models/credentials/pdf.server";
-import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
 import { getMunicipalIdentity, setCoatOfArms, setMunicipalIdentity } from "~/models/municipality.server";
+import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
+import { db } from "~/utils/db.server";
 import { placeholderEmblemPng } from "../../../prisma/demo-emblem";
 import { storedFile, testActor } from "../../support/factories";
 import { eligibleMototaxiApplication, submittedAndAccepted } from "../../support/journey";

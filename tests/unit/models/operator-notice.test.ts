@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
-import { getPack } from "~/domain/rule-packs";
-import { changeOperatorAddress } from "~/models/operator.server";
+import { getPack } from "~/domain/rule-packs/shipped";
 import {
   civilToInstant,
   durationWords,
@@ -11,7 +9,9 @@ import {
   noticeClock,
   reportEvent,
 } from "~/models/notice.server";
+import { changeOperatorAddress } from "~/models/operator.server";
 import { noticeDuties } from "~/models/operator-policy.server";
+import { db } from "~/utils/db.server";
 import { account, actorFor, credentialed, town } from "../../e2e/fixtures/operator-support";
 
 describe("the notices each law asks for", () => {

@@ -1,18 +1,18 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { Refusal } from "~/domain/refusal";
-import { db } from "~/utils/db.server";
-import { getStorage, newStorageKey } from "~/utils/storage.server";
 import type { Grant, Role } from "~/domain/auth/permissions";
+import { Refusal } from "~/domain/refusal";
 import { submissionBlockers } from "~/models/application.server";
 import { currentDocuments } from "~/models/application-facts.server";
-import { attachDocument } from "~/models/document.server";
 import { changeCredentialStatus } from "~/models/credentials/status.server";
+import { runDailyJobs } from "~/models/daily-jobs.server";
+import { attachDocument } from "~/models/document.server";
 import { evaluateOperatorApplication, operatorFacts } from "~/models/operator-application.server";
 import { approveOperatorAndIssue, operatorCertificate } from "~/models/operator-approval.server";
 import { startOperatorRenewal } from "~/models/operator-renewal.server";
-import { runDailyJobs } from "~/models/daily-jobs.server";
 import { verifyCredentialSerial } from "~/models/verification.server";
+import { db } from "~/utils/db.server";
+import { getStorage, newStorageKey } from "~/utils/storage.server";
 import {
   account,
   actorFor,
@@ -74,7 +74,7 @@ async function refusalOf(p: Promise<unknown>) {
 }
 
 describe("starting a company's renewal", () => {
-  it("opens a RENOVACAO application pre-filled from the one that issued the certificate, asking only for the expired document", async () => {
+  it("opens a RENEWAL application pre-filled from the one that issued the certificate, asking only for the expired document", async () => {
     const { operatorId, applicationId, owner, actor } = await concessionaria();
     const aged = await db.document.findFirstOrThrow({ where: { applicationId, type: "COMPROVACAO_PATRIMONIO" } });
     await db.document.update({ where: { id: aged.id }, data: { expiryDate: "2020-01-01" } });
@@ -82,9 +82,9 @@ describe("starting a company's renewal", () => {
     const { application } = await startOperatorRenewal(operatorId, await signedIn(owner.id), actor);
 
     expect(application).toMatchObject({
-      kind: "RENOVACAO",
+      kind: "RENEWAL",
       renewalOfId: applicationId,
-      subject: "OPERATOR",
+      subject: "OPERADORA",
       operatorId,
       mode: "OPERADORA",
       category: "MOTOTAXI",
@@ -109,7 +109,7 @@ describe("starting a company's renewal", () => {
     const refused = await refusalOf(startOperatorRenewal(operatorId, await signedIn(owner.id), actor));
     expect(refused.kind).toBe("conflict");
     expect(refused.text).toContain(`requerimento em andamento (${first.application.number})`);
-    expect(await db.application.count({ where: { operatorId, kind: "RENOVACAO" } })).toBe(1);
+    expect(await db.application.count({ where: { operatorId, kind: "RENEWAL" } })).toBe(1);
   });
 
   it("is refused (409) for a revoked or suspended certificate", async () => {
@@ -126,7 +126,7 @@ describe("starting a company's renewal", () => {
     await changeCredentialStatus(certificate.id, m.id, "revoke", { reason: "Cassação" }, staffActor);
     const revoked = await refusalOf(startOperatorRenewal(operatorId, await signedIn(owner.id), actor));
     expect(revoked).toEqual({ kind: "conflict", text: expect.stringContaining("CASSADO") });
-    expect(await db.application.count({ where: { operatorId, kind: "RENOVACAO" } })).toBe(0);
+    expect(await db.application.count({ where: { operatorId, kind: "RENEWAL" } })).toBe(0);
   });
 
   it("is refused (409) before the window opens, 60 days before the last day, as a driver's (ADR 033)", async () => {
@@ -137,18 +137,18 @@ describe("starting a company's renewal", () => {
     expect(early.text).toMatch(
       /^A renovação da credencial \S+ abre em \d{2}\/\d{2}\/\d{4}, 60 dias antes do vencimento/,
     );
-    expect(await db.application.count({ where: { operatorId, kind: "RENOVACAO" } })).toBe(0);
+    expect(await db.application.count({ where: { operatorId, kind: "RENEWAL" } })).toBe(0);
     // Once the window is open, it may.
     await db.credential.update({ where: { id: certificate.id }, data: { validFrom: day(-306), validUntil: day(59) } });
     const { application } = await startOperatorRenewal(operatorId, await signedIn(owner.id), actor);
-    expect(application.kind).toBe("RENOVACAO");
+    expect(application.kind).toBe("RENEWAL");
   });
 
   it("may be started after the certificate expired", async () => {
     const { operatorId, owner, actor, certificate } = await concessionaria();
     const dayAfter = new Date(new Date(`${certificate.validUntil}T12:00:00-03:00`).getTime() + 86_400_000);
     const { application } = await startOperatorRenewal(operatorId, await signedIn(owner.id), actor, dayAfter);
-    expect(application.kind).toBe("RENOVACAO");
+    expect(application.kind).toBe("RENEWAL");
   });
 
   it("is for the company's team only: a member may, another company's owner and a driver get 403", async () => {
@@ -160,7 +160,7 @@ describe("starting a company's renewal", () => {
         (await refusalOf(startOperatorRenewal(operatorId, await signedIn(outsider), actorFor(outsider)))).kind,
       ).toBe("forbidden");
     }
-    expect(await db.application.count({ where: { operatorId, kind: "RENOVACAO" } })).toBe(0);
+    expect(await db.application.count({ where: { operatorId, kind: "RENEWAL" } })).toBe(0);
     const { role } = await teamMember(operator, actor);
     const { application } = await startOperatorRenewal(operatorId, await signedIn(role.userId), actorFor(role.userId));
     expect(application.operatorId).toBe(operatorId);

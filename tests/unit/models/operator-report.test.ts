@@ -1,13 +1,14 @@
-import { describe, expect, it } from "vitest";
 import { PDFDocument } from "pdf-lib";
-import { db } from "~/utils/db.server";
-import { getPack, withParameters } from "~/domain/rule-packs";
-import { fileReport, getFiledReport, reportHistory, requestReport } from "~/models/operator-report.server";
-import { operatorSchedule, reportSchedule } from "~/models/operator-report-schedule.server";
-import { reportCsv } from "~/models/operator-report-content.server";
-import { renderReportPdf, reportSubtitle } from "~/models/operator-report-pdf.server";
+import { describe, expect, it } from "vitest";
+import { withParameters } from "~/domain/rule-packs";
+import { getPack } from "~/domain/rule-packs/shipped";
 import { addVehicle } from "~/models/fleet.server";
 import { operatorsOfMunicipality } from "~/models/operator-oversight.server";
+import { fileReport, getFiledReport, reportHistory, requestReport } from "~/models/operator-report.server";
+import { reportCsv } from "~/models/operator-report-content.server";
+import { renderReportPdf, reportSubtitle } from "~/models/operator-report-pdf.server";
+import { operatorSchedule, reportSchedule } from "~/models/operator-report-schedule.server";
+import { db } from "~/utils/db.server";
 import { credentialed, linkedDriver, staffActor, town } from "../../e2e/fixtures/operator-support";
 
 const row = (kind: string, periodStart: string, filed = true) => ({

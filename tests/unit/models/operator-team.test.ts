@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
+import { operatorsOfUser } from "~/models/operator.server";
 import {
   acceptTeamInvitation,
   addMember,
@@ -9,7 +9,7 @@ import {
   pendingInvitations,
   removeMember,
 } from "~/models/operator-team.server";
-import { operatorsOfUser } from "~/models/operator.server";
+import { db } from "~/utils/db.server";
 import { account, actorFor, registered, teamMember, town, validCpf } from "../../e2e/fixtures/operator-support";
 
 async function company() {

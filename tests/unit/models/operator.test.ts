@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { Refusal } from "~/domain/refusal";
-import { db } from "~/utils/db.server";
-import { registerOperator } from "~/models/operator.server";
+import { getPack } from "~/domain/rule-packs/shipped";
+import { zRegistration } from "~/forms/operator";
 import { applyAction } from "~/models/application.server";
+import { registerOperator } from "~/models/operator.server";
 import { evaluateOperatorApplication, submitOperatorApplication } from "~/models/operator-application.server";
 import { approveOperatorAndIssue } from "~/models/operator-approval.server";
-import { verifyCredentialSerial } from "~/models/verification.server";
 import { offeredKinds, operatorCategories } from "~/models/operator-policy.server";
-import { getPack } from "~/domain/rule-packs";
-import { zRegistration } from "~/forms/operator";
+import { verifyCredentialSerial } from "~/models/verification.server";
+import { db } from "~/utils/db.server";
 import {
   account,
   actorFor,
@@ -18,8 +18,8 @@ import {
   randomCnpj,
   registered,
   staffActor,
-  withDocuments,
   town,
+  withDocuments,
 } from "../../e2e/fixtures/operator-support";
 
 const form = (over: Record<string, string>) => {
@@ -78,7 +78,7 @@ describe("operator registration", () => {
     expect(role).toMatchObject({ role: "OPERADOR", operatorOwner: true, disabledAt: null });
     const app = await db.application.findUniqueOrThrow({ where: { id: applicationId }, include: { history: true } });
     expect(app).toMatchObject({
-      subject: "OPERATOR",
+      subject: "OPERADORA",
       operatorId,
       mode: "OPERADORA",
       category: "APLICATIVO",

@@ -1,11 +1,11 @@
 import { randomInt } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
-import { answeredWorkDone } from "~/utils/after-answer.server";
 import { startSession } from "~/http/session.server";
 import { listPassengerReports } from "~/models/passenger-report.server";
+import { loader as staffList } from "~/routes/m.$municipio.relatos/route";
 import { action as report, loader as reportForm } from "~/routes/v.relato";
-import { loader as staffList } from "~/routes/m.$municipio.relatos";
+import { answeredWorkDone } from "~/utils/after-answer.server";
+import { db } from "~/utils/db.server";
 import { createMunicipality, createSignedCredential, createUser } from "../../support/factories";
 
 const ORIGIN = "http://localhost:3000";

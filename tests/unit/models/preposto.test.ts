@@ -2,16 +2,16 @@
 // titular the application names, holding a credential in force, sends the papers the law makes
 // them hand in; anyone else is refused (403) and audited, with nothing stored.
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
-import { isRefusal } from "~/domain/refusal";
-import { approveAndIssue } from "~/models/approval.server";
-import { evaluateFor, getApplication, startApplication, submissionBlockers } from "~/models/application.server";
 import { unmetRequirements } from "~/domain/eligibility/unmet";
+import { isRefusal } from "~/domain/refusal";
+import { evaluateFor, getApplication, startApplication, submissionBlockers } from "~/models/application.server";
 import { currentDocuments } from "~/models/application-facts.server";
-import { getStorage } from "~/utils/storage.server";
+import { approveAndIssue } from "~/models/approval.server";
 import { prepostosOf, requireTitularOf, sendPrepostoDocument, titularSeenByPreposto } from "~/models/preposto.server";
-import { conformanceMatrix, prepareForApproval, rememberTitular, staffActor } from "../../support/conformance";
+import { db } from "~/utils/db.server";
+import { getStorage } from "~/utils/storage.server";
 import { actorFor } from "../../e2e/fixtures/operator-support";
+import { conformanceMatrix, prepareForApproval, rememberTitular, staffActor } from "../../support/conformance";
 import { createUser, storedFile } from "../../support/factories";
 
 const TITULAR = conformanceMatrix().find(

@@ -2,14 +2,14 @@
 // a Patrocínio crachá's last day the renewal asks again the medical certificate that runs out ten
 // days later, the new crachá follows the old one, and bad starts are refused creating nothing.
 import { describe, expect, it } from "vitest";
-import { Refusal } from "~/domain/refusal";
-import { db } from "~/utils/db.server";
 import { addDays, addDuration, addYears } from "~/domain/eligibility/calendar";
+import { type Refusal } from "~/domain/refusal";
 import { evaluateFor, getApplication } from "~/models/application.server";
 import { approveAndIssue } from "~/models/approval.server";
-import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
-import { startRenewal } from "~/models/renewal.server";
 import { runDailyJobs } from "~/models/daily-jobs.server";
+import { startRenewal } from "~/models/renewal.server";
+import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
+import { db } from "~/utils/db.server";
 import { submittedAndAccepted } from "../../support/journey";
 import { issuedMototaxi, renewalStaff, sendWhatIsAsked } from "../../support/renewal";
 

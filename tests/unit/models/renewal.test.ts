@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
-import { Refusal } from "~/domain/refusal";
-import { db } from "~/utils/db.server";
+import { dueReminder } from "~/domain/applications/reminders";
+import { type Refusal } from "~/domain/refusal";
 import { evaluateFor, getApplication, submissionBlockers } from "~/models/application.server";
 import { approveAndIssue } from "~/models/approval.server";
-import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
-import { startRenewal } from "~/models/renewal.server";
-import { runDailyJobs } from "~/models/daily-jobs.server";
 import { changeCredentialStatus } from "~/models/credentials/status.server";
-import { dueReminder } from "~/domain/applications/reminders";
+import { runDailyJobs } from "~/models/daily-jobs.server";
+import { startRenewal } from "~/models/renewal.server";
+import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
+import { db } from "~/utils/db.server";
 import { createUser } from "../../support/factories";
 import { submittedAndAccepted } from "../../support/journey";
 import { issuedMototaxi, renewalStaff, sendWhatIsAsked } from "../../support/renewal";
@@ -74,7 +74,7 @@ describe("renewal", () => {
     const badge = credentials.find((c) => c.type === "CRACHA")!;
     const { application } = await startRenewal(badge.id, user.id, actor, inWindow(badge));
     const renewal = (await getApplication(application.id))!;
-    expect(renewal.kind).toBe("RENOVACAO");
+    expect(renewal.kind).toBe("RENEWAL");
     expect(renewal.draftJson).toContain(plate);
     const { result } = await evaluateFor(renewal);
     const notAccepted = result.requiredDocuments

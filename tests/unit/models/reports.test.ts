@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
+import { reportTable, toCsv } from "~/http/report-tables.server";
+import { populationHistory, quotaOverview, updatePopulation } from "~/models/population.server";
 import {
   applicationsByStatus,
   credentialsByCategoryAndStatus,
@@ -8,9 +9,8 @@ import {
   infractionsByClass,
   rulePackHistory,
 } from "~/models/reports.server";
-import { populationHistory, quotaOverview, updatePopulation } from "~/models/population.server";
 import { publishParameters } from "~/models/rule-pack.server";
-import { reportTable, toCsv } from "~/http/report-tables.server";
+import { db } from "~/utils/db.server";
 import { createCredentialRow, createMunicipality, createUser, testActor } from "../../support/factories";
 
 const DAY = 86_400_000;
@@ -169,7 +169,7 @@ describe("population and quotas", () => {
 
     const before = await quotaOverview(await db.municipality.findUniqueOrThrow({ where: { id: m.id } }));
     expect(before.find((q) => q.category === "MOTOTAXI")).toMatchObject({
-      unit: "PERMISSION",
+      unit: "PERMISSAO",
       inhabitantsPerUnit: 2000,
       limit: 25,
       inForce: 2,
@@ -212,8 +212,8 @@ describe("population and quotas", () => {
     await credential(m, { type: "SELO_VISTORIA", status: "EXPIRED" });
     const rows = await quotaOverview(m);
     expect(rows.map((r) => [r.unit, r.limit, r.inForce])).toEqual([
-      ["CONCESSION", 9, 1],
-      ["VEHICLE", 95, 1],
+      ["CONCESSAO", 9, 1],
+      ["VEICULO", 95, 1],
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { Refusal } from "~/domain/refusal";
-import { db } from "~/utils/db.server";
-import { applicationHistory } from "~/models/review-history.server";
+import { type Refusal } from "~/domain/refusal";
+import { applyAction, evaluateFor, getApplication, submitApplication } from "~/models/application.server";
+import { decideDocument } from "~/models/document.server";
 import {
   assignToMe,
   composeChangesRequest,
@@ -9,9 +9,9 @@ import {
   requestChanges,
   startReview,
 } from "~/models/review.server";
+import { applicationHistory } from "~/models/review-history.server";
 import { parseQueueFilters, reviewQueue } from "~/models/review-queue.server";
-import { applyAction, evaluateFor, getApplication, submitApplication } from "~/models/application.server";
-import { decideDocument } from "~/models/document.server";
+import { db } from "~/utils/db.server";
 import { createMunicipality, createUser, testActor } from "../../support/factories";
 import { eligibleMototaxiApplication } from "../../support/journey";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
+import { getPack } from "~/domain/rule-packs/shipped";
 import { parseQueueFilters, reviewQueue } from "~/models/review-queue.server";
 import { infractionTerms, reviewWorkload } from "~/models/review-workload.server";
-import { getPack } from "~/domain/rule-packs";
+import { db } from "~/utils/db.server";
 import { createMunicipality, createUser } from "../../support/factories";
 
 const DAY = 86_400_000;

@@ -8,8 +8,8 @@
 // vistoria the plate is only in the wizard's draft (JSON), read row by row (bench/README.md).
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { isPostgres } from "~/utils/env.server";
 import { cpfWithCheckDigits } from "~/domain/br";
+import { isPostgres } from "~/utils/env.server";
 import { createMunicipality, createUser } from "../../support/factories";
 
 /** Every statement Prisma sends, with its parameters (the client below logs them as events). */

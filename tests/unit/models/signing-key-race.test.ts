@@ -3,9 +3,9 @@
 // does the read finish. The interleaving is forced with a gate on the read, not with timing.
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { forgetResolvedKeys, resolveKey, revokeKey, signerFor } from "~/models/signing-key.server";
 import { db } from "~/utils/db.server";
 import { deliverAs } from "~/utils/invalidation.server";
-import { forgetResolvedKeys, resolveKey, revokeKey, signerFor } from "~/models/signing-key.server";
 import { createMunicipality, testActor } from "../../support/factories";
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
+import { signCredential, verifyToken } from "~/credentials/token";
 import {
   activeKeyRow,
   forgetResolvedKeys,
@@ -10,7 +10,7 @@ import {
   signerFor,
   verifiedSignatures,
 } from "~/models/signing-key.server";
-import { signCredential, verifyToken } from "~/credentials/token";
+import { db } from "~/utils/db.server";
 import { createMunicipality, testActor } from "../../support/factories";
 
 const claimsFor = (issuer: string, serial: string) => ({

@@ -2,10 +2,10 @@
 // typed is read first and goes to its own column. Its plans on a city-sized table:
 // search-plans.test.ts.
 import { describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
 import { cpfWithCheckDigits } from "~/domain/br";
 import { formatListCount, LIST_COUNT_CAP } from "~/domain/format";
 import { searchCredentials } from "~/models/reports.server";
+import { db } from "~/utils/db.server";
 import { createCredentialRow, createMunicipality, createUser, credentialRowData } from "../../support/factories";
 
 const credential = createCredentialRow;

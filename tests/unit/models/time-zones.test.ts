@@ -2,15 +2,15 @@
 // America/Campo_Grande, UTC−4; São Paulo is UTC−3: between 03:00 and 04:00 UTC São Paulo is
 // already on the next day and Jardim is not. Every test here picks an instant in that hour.
 import { describe, expect, it } from "vitest";
-import { Refusal } from "~/domain/refusal";
-import { db } from "~/utils/db.server";
-import { verifyCredentialSerial, verifyCredentialToken } from "~/models/verification.server";
-import { runDailyJobs } from "~/models/daily-jobs.server";
+import { type Refusal } from "~/domain/refusal";
 import { approveAndIssue } from "~/models/approval.server";
+import { runDailyJobs } from "~/models/daily-jobs.server";
+import { verifyCredentialSerial, verifyCredentialToken } from "~/models/verification.server";
 import { recordVistoria, scheduleVistoria } from "~/models/vistoria.server";
+import { db } from "~/utils/db.server";
+import { civilDay } from "../../support/dates";
 import { createMunicipality, createSignedCredential, testActor } from "../../support/factories";
 import { eligibleMototaxiApplication, submittedAndAccepted } from "../../support/journey";
-import { civilDay } from "../../support/dates";
 
 const staff = { ...testActor, role: "ANALISTA" };
 const CAMPO_GRANDE = "America/Campo_Grande";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
-import { authenticate, confirmEmail, requestPasswordReset, resetPassword } from "~/models/user.server";
 import { signUp } from "~/models/sign-up.server";
+import { authenticate, confirmEmail, requestPasswordReset, resetPassword } from "~/models/user.server";
+import { db } from "~/utils/db.server";
 import { createUser, randomCpf, testActor, uniqueEmail } from "../../support/factories";
 
 const PASSWORD = "uma-senha-bem-comprida-para-teste";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { recordVerification, verificationSummary, verificationSummaryText } from "~/models/verification-log.server";
 import { db } from "~/utils/db.server";
 import { isPostgres } from "~/utils/env.server";
-import { recordVerification, verificationSummary, verificationSummaryText } from "~/models/verification-log.server";
 import { createMunicipality, createSignedCredential, createUser } from "../../support/factories";
 
 describe("the holder's verification summary", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
 import { credentialPhoto, photoUrlIsValid } from "~/models/credentials/photo.server";
 import { verifyCredentialSerial, verifyCredentialToken } from "~/models/verification.server";
-import { createMunicipality, createSignedCredential, IN_FORCE_IN_2026, createUser } from "../../support/factories";
+import { db } from "~/utils/db.server";
+import { createMunicipality, createSignedCredential, createUser, IN_FORCE_IN_2026 } from "../../support/factories";
 
 const now = new Date("2026-06-01T15:00:00Z");
 const opts = { now, channel: "QR" as const, withPhoto: true };

@@ -1,9 +1,9 @@
 // A requirement without object (the DPVAT) through the models the pages call: the municipality's
 // pack does not ask it until the gestor publishes the switch, and that publication is audited.
 import { describe, expect, test } from "vitest";
-import { db } from "~/utils/db.server";
 import { evaluate } from "~/domain/eligibility";
 import { activePack, publishParameters } from "~/models/rule-pack.server";
+import { db } from "~/utils/db.server";
 import { createMunicipality, createUser, testActor } from "../../support/factories";
 
 const DATE = "2026-06-10";

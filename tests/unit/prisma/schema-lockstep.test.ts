@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { postgresSchemaFrom } from "../../../prisma/sync-schemas";
 import { db, type Prisma } from "~/utils/db.server";
 import { isPostgres } from "~/utils/env.server";
+import { postgresSchemaFrom } from "../../../prisma/sync-schemas";
 
 const migrationNames = (dir: string) =>
   readdirSync(dir, { withFileTypes: true })

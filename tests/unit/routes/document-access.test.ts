@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loader as documentLoader } from "~/routes/documentos.$id";
-import { loader as pdfLoader } from "~/routes/credenciais.$id.pdf";
 import { startSession } from "~/http/session.server";
+import { loader as pdfLoader } from "~/routes/credenciais.$id.pdf";
+import { loader as documentLoader } from "~/routes/documentos.$id";
 import { db } from "~/utils/db.server";
 import { createMunicipality, createSignedCredential, createUser, storedFile } from "../../support/factories";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
-import { loader } from "~/routes/api.v1.operators.me.drivers.$cpf.status";
 import { createApiKey, revokeApiKey } from "~/models/api-key.server";
-import { createSignedCredential } from "../../support/factories";
+import { loader } from "~/routes/api.v1.operators.me.drivers.$cpf.status";
+import { db } from "~/utils/db.server";
 import { credentialed, linkedDriver, town, validCpf } from "../../e2e/fixtures/operator-support";
+import { createSignedCredential } from "../../support/factories";
 
 // GET /api/v1/operators/me/drivers/<cpf>/status, called as Remix calls it: the loader with a Request.
 async function call(cpf: string, secret?: string) {

@@ -4,11 +4,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { verifyStatusList } from "~/credentials/status-list";
+import { forgetStatusList, statusListFor } from "~/models/credentials/status-list.server";
+import { forgetResolvedKeys, resolveKey } from "~/models/signing-key.server";
 import { db } from "~/utils/db.server";
 import { isPostgres } from "~/utils/env.server";
 import { deliverAs, postgresTransport, stopInvalidation, type Transport } from "~/utils/invalidation.server";
-import { forgetResolvedKeys, resolveKey } from "~/models/signing-key.server";
-import { forgetStatusList, statusListFor } from "~/models/credentials/status-list.server";
 import { createMunicipality, createSignedCredential } from "../../support/factories";
 
 const fromPeer = (topic: string, key: string) =>

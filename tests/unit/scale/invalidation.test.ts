@@ -5,8 +5,8 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import {
-  INVALIDATION_CHANNEL,
   deliverAs,
+  INVALIDATION_CHANNEL,
   postgresTransport,
   redisTransport,
   subscribe,

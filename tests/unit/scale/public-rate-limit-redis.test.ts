@@ -2,9 +2,9 @@
 // Redis is down each server counts in memory instead of failing or letting everything through.
 // Runs against the machine's Redis (127.0.0.1:6379, TEST_REDIS_URL to change it).
 import { randomUUID } from "node:crypto";
-import { Redis } from "ioredis";
-import { afterAll, describe, expect, it } from "vitest";
+import { type Redis } from "ioredis";
 import { RateLimiterRedis } from "rate-limiter-flexible";
+import { afterAll, describe, expect, it } from "vitest";
 import { createPublicLimiter, type PublicLimiter } from "~/utils/public-rate-limit.server";
 import { newRedisConnection } from "~/utils/redis.server";
 import { exclusively } from "../../support/exclusive";

@@ -7,8 +7,8 @@
 //   everything — receives it.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTcpCut, type TcpCut } from "../../support/tcp-cut";
 import { exclusively } from "../../support/exclusive";
+import { startTcpCut, type TcpCut } from "../../support/tcp-cut";
 
 // The machine's Redis and its pub/sub channels: one such file at a time (the others run in parallel).
 exclusively("redis");
@@ -40,7 +40,7 @@ async function until(check: () => Promise<boolean> | boolean) {
 }
 
 async function probe() {
-  const res = await readyz();
+  const res = await readyz({ request: new Request("http://localhost/readyz"), params: {}, context: {} as never });
   return { status: res.status, retryAfter: res.headers.get("Retry-After"), body: await res.json() };
 }
 

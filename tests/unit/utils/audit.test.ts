@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
 import { audit, verifyAuditChain } from "~/utils/audit.server";
+import { db } from "~/utils/db.server";
 import { testActor } from "../../support/factories";
 
 describe("audit trail in the database", () => {

@@ -4,9 +4,9 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { deflateSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { receiveUpload, type ReceiveUploadOptions } from "~/http/upload.server";
-import { inspectPdf } from "~/domain/files/pdf";
 import { MAX_DOCUMENT_PAGES } from "~/domain/files/limits";
+import { inspectPdf } from "~/domain/files/pdf";
+import { receiveUpload, type ReceiveUploadOptions } from "~/http/upload.server";
 import { HTML, makeJpeg, makePdf, makePng, objectStreamBomb } from "../../fixtures/files/make";
 import { tempStorage, UPLOAD_URL } from "../../fixtures/files/requests";
 

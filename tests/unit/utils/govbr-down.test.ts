@@ -15,9 +15,9 @@ vi.hoisted(() => {
   process.env.GOVBR_TIMEOUT_MS = "800";
 });
 
-import * as start from "~/routes/entrar_.govbr._index";
-import * as back from "~/routes/entrar_.govbr.retorno";
 import { GOVBR_MESSAGES } from "~/http/govbr.server";
+import * as start from "~/routes/entrar_.govbr._index/route";
+import * as back from "~/routes/entrar_.govbr.retorno/route";
 import { forgetGovbrConfiguration } from "~/utils/oidc.server";
 
 const ISSUER = `http://127.0.0.1:${PORT}`;

@@ -4,7 +4,7 @@
 // (the multi-server suite's "mail killed mid-send" failure: the survivor was that server). And a
 // server started before its database exists starts its jobs once it does. Each case gets a new
 // database of its own. PostgreSQL only: the SQLite runner is one process's, over a file.
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
 import { BACKGROUND_JOBS } from "~/jobs/kinds.server";
 import { createPgQueue } from "~/jobs/pg-queue.server";

@@ -3,14 +3,14 @@
 // engine DATABASE_URL selects (run the file both ways). Its own file: the supervisor check reads
 // pg-boss's shared "last maintained" mark, which another file's worker queues would also set.
 import { afterAll, describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
-import { isPostgres } from "~/utils/env.server";
-import { enqueueJob } from "~/jobs/kinds.server";
-import { startJobs } from "~/jobs/start.server";
 import { JOB_HANDLERS } from "~/jobs/handlers.server";
-import * as queues from "~/jobs/queue.server";
+import { enqueueJob } from "~/jobs/kinds.server";
 import { createPgQueue } from "~/jobs/pg-queue.server";
 import type { JobQueue } from "~/jobs/queue.server";
+import * as queues from "~/jobs/queue.server";
+import { startJobs } from "~/jobs/start.server";
+import { db } from "~/utils/db.server";
+import { isPostgres } from "~/utils/env.server";
 
 const extra: JobQueue[] = [];
 afterAll(async () => {

@@ -1,6 +1,6 @@
+import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AddressInfo } from "node:net";
 
 // The outbox worker against a real SMTP server on loopback. SMTP_URL is set before the app's
 // modules load (each test file runs in its own process).

@@ -4,8 +4,8 @@
 // is refused ("rejected") or reported as unavailable, and nothing of the token reaches the log.
 import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { decodeJwt, exportJWK, generateKeyPair, SignJWT } from "jose";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 // The fake provider's port: 3761 unless OIDC_TEST_PORT says (parallel runs on one machine).
 const PORT = Number(process.env.OIDC_TEST_PORT ?? 3761);
@@ -16,6 +16,9 @@ vi.hoisted(() => {
   process.env.GOVBR_TIMEOUT_MS = "800";
 });
 
+import { govbrBackchannelLogout } from "~/http/govbr-logout.server";
+import { createSession } from "~/models/session.server";
+import { db } from "~/utils/db.server";
 import { parseEnv } from "~/utils/env.server";
 import {
   authorizationRequest,
@@ -25,9 +28,6 @@ import {
   GovbrError,
   verifyLogoutToken,
 } from "~/utils/oidc.server";
-import { db } from "~/utils/db.server";
-import { createSession } from "~/models/session.server";
-import { govbrBackchannelLogout } from "~/http/govbr-logout.server";
 import { createUser } from "../../support/factories";
 
 const ISSUER = `http://127.0.0.1:${PORT}`;

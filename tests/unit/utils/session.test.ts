@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
 import { endSession, endSessionTakingIdToken, readSession, startSession } from "~/http/session.server";
+import { db } from "~/utils/db.server";
 import { createUser } from "../../support/factories";
 
 const cookieValue = (setCookie: string) => setCookie.split(";")[0];

@@ -11,7 +11,7 @@ import {
   StorageLimitError,
   StorageNotFoundError,
 } from "~/utils/storage.server";
-import { createLocalStorage, localStorageRoot, type LocalStorage } from "~/utils/storage/local.server";
+import { createLocalStorage, type LocalStorage, localStorageRoot } from "~/utils/storage/local.server";
 import { listFiles } from "../../fixtures/files/requests";
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");

@@ -3,7 +3,7 @@
 // the algorithm: s3rver stores and serves objects but does not verify V4 signatures.
 import { createHash, createHmac } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer, request as httpRequest, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { fileResponse } from "~/utils/storage.server";
+import { fileResponse } from "~/http/answers.server";
 import { createLocalStorage, type LocalStorage } from "~/utils/storage/local.server";
 import { makePdf } from "../../fixtures/files/make";
 

@@ -15,7 +15,7 @@ import {
   SVG,
   ZIP_BYTES,
 } from "../../fixtures/files/make";
-import { streamingUploadRequest, tempStorage, uploadRequest, UPLOAD_URL } from "../../fixtures/files/requests";
+import { streamingUploadRequest, tempStorage, UPLOAD_URL, uploadRequest } from "../../fixtures/files/requests";
 
 const MiB = 1024 * 1024;
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");

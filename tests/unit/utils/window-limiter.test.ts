@@ -1,8 +1,8 @@
 // The in-memory public limit without a timer per key (ADR 043): the same windows as
 // rate-limiter-flexible's memory limiter — `points` per window that starts at a key's first
 // request, Retry-After until it ends — and old windows forgotten without any timer.
+import { RateLimiterMemory, type RateLimiterRes } from "rate-limiter-flexible";
 import { describe, expect, it } from "vitest";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { WindowLimiter } from "~/utils/window-limiter.server";
 
 const outcome = (p: Promise<RateLimiterRes>) =>

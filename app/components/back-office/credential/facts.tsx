@@ -1,12 +1,11 @@
-// What a credential is: its holder, vehicle, validity, why its status is what it is, the key
-// that signed it, and the credentials issued with it.
+// What a credential is: holder, vehicle, validity, why its status, its key, its siblings.
 import { Link } from "@remix-run/react";
-import type { CpfView } from "~/domain/auth/cpf-standing";
-import { CREDENTIAL_STATUS_LABELS } from "~/domain/credentials/labels";
-import { reasonText, validityText } from "~/domain/credentials/facts";
-import { formatInstant } from "~/domain/format";
 import { Cpf } from "~/components/back-office/cpf";
 import { FactList } from "~/components/fact-list";
+import type { CpfView } from "~/domain/auth/cpf-standing";
+import { reasonText, validityText } from "~/domain/credentials/facts";
+import { CREDENTIAL_STATUS_LABELS } from "~/domain/credentials/labels";
+import { formatInstant } from "~/domain/format";
 
 type Props = {
   c: {

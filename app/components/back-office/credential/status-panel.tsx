@@ -1,9 +1,8 @@
-// The staff's acts on a credential: suspend until a date or reinstate, and revoke (cassação),
-// each with its reason and the law's citation.
+// Staff acts on a credential (suspend, reinstate, revoke), each with a reason and the law's citation.
 import { Form } from "@remix-run/react";
+import { CsrfInput } from "~/components/csrf-input";
 import { zCredentialStatus } from "~/forms/back-office";
 import { constraintsOf, type FieldConstraint } from "~/forms/constraints";
-import { CsrfInput } from "~/components/csrf-input";
 
 function Err({ id, msg }: { id: string; msg?: string }) {
   return msg ? (

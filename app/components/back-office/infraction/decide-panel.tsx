@@ -1,12 +1,11 @@
-// Judging an auto: the penalties the law allows for its class (after escalation), the reasons, and
-// whether to apply a suspension or cassação to the credential at once.
+// Judging an auto within the penalties the law allows, optionally applying them to the credential.
 import { Form } from "@remix-run/react";
-import { formatDate } from "~/domain/format";
 import { CsrfInput } from "~/components/csrf-input";
+import { formatDate } from "~/domain/format";
 import { intentForm } from "./intent-form";
-import type { AutoPageData, IntentResult } from "./types";
+import type { InfractionPageData, IntentResult } from "./types";
 
-type PanelProps = { d: AutoPageData; result: IntentResult | undefined };
+type PanelProps = { d: InfractionPageData; result: IntentResult | undefined };
 
 export function DecidePanel({ d, result }: PanelProps) {
   const { values, field, inputProps } = intentForm(result, "decide");

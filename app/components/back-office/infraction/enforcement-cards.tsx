@@ -1,15 +1,15 @@
-// Where the pack says so (Jardim, Lei 904/1997, arts. 27 and 29): the written notice that turns
-// into a daily fine when not remedied in time, and the removal of the driver after repeated notices.
+// Written notice to daily fine, and removal after repeated notices, where the pack says so (Jardim,
+// Lei 904/1997, arts. 27 and 29).
 import { Form } from "@remix-run/react";
+import { CsrfInput } from "~/components/csrf-input";
 import { formatBrl, formatCount, formatDateTime, formatDays } from "~/domain/format";
 import type { InfractionAction } from "~/domain/infractions/status";
-import { CsrfInput } from "~/components/csrf-input";
-import type { AutoPageData } from "./types";
+import type { InfractionPageData } from "./types";
 
 const brl = (n: number | null) => (n === null ? "valor do salário mínimo não definido pelo gestor" : formatBrl(n));
 
 type Props = {
-  d: AutoPageData & { notice: NonNullable<AutoPageData["notice"]> };
+  d: InfractionPageData & { notice: NonNullable<InfractionPageData["notice"]> };
   allowed: readonly InfractionAction[];
 };
 
@@ -65,7 +65,7 @@ export function RemovalCard({
   d,
   allowed,
 }: {
-  d: AutoPageData & { removal: NonNullable<AutoPageData["removal"]> };
+  d: InfractionPageData & { removal: NonNullable<InfractionPageData["removal"]> };
   allowed: readonly InfractionAction[];
 }) {
   return (

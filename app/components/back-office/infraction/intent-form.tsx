@@ -1,12 +1,9 @@
-// The page holds one form per step of the process, each sent with its `intent`: the errors and
-// the values typed come back only to the form that was sent.
-import { constraintsOf, type FieldConstraint } from "~/forms/constraints";
+// One form per process step, each with its `intent`: errors and values go back to the one sent.
 import { infractionSteps } from "~/forms/back-office";
+import { constraintsOf, type FieldConstraint } from "~/forms/constraints";
 import type { IntentResult } from "./types";
 
-// Each step's text limits, derived from the schema its action parses with (ADR 021): required and
-// the length cap (a number's bounds come from the law's proposal, which the panel knows; a minimum
-// length is left to the server's message, since these forms let the browser validate).
+// Each step's text limits from its action's schema (ADR 021); number bounds come from the panel.
 const LIMITS: Record<string, Record<string, FieldConstraint>> = Object.fromEntries(
   Object.entries(infractionSteps).map(([intent, schema]) => [intent, constraintsOf(schema)]),
 );

@@ -1,12 +1,10 @@
-// The forms of the process's steps that the auto's status allows (app/domain/infractions/status.ts):
-// notify the offender, record the defence, archive, record the appeal and rule on it. Judging has
-// its own panel (./decide-panel.tsx).
+// The forms of the process steps the auto's status allows; judging has ./decide-panel.tsx.
 import { Form } from "@remix-run/react";
 import { CsrfInput } from "~/components/csrf-input";
 import { intentForm } from "./intent-form";
-import type { AutoPageData, IntentResult } from "./types";
+import type { InfractionPageData, IntentResult } from "./types";
 
-type PanelProps = { d: AutoPageData; result: IntentResult | undefined };
+type PanelProps = { d: InfractionPageData; result: IntentResult | undefined };
 
 export function NotifyPanel({ d, result }: PanelProps) {
   const { values, field, inputProps } = intentForm(result, "notify");

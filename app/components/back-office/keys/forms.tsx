@@ -1,5 +1,4 @@
-// The two acts on the keys: generate a new one (the current stops signing), and revoke a
-// compromised one, typing the confirmation word.
+// Generate a key (the current stops signing) or revoke a compromised one (typed confirmation).
 import { Form } from "@remix-run/react";
 import { CsrfInput } from "~/components/csrf-input";
 import { REVOKE_CONFIRMATION } from "~/forms/back-office";

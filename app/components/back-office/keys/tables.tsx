@@ -1,5 +1,4 @@
-// The municipality's signing keys: one row per key (what it signs, what depends on it), and
-// who created, rotated, retired or revoked which.
+// The municipality's signing keys, and who created, rotated, retired or revoked which.
 import { formatDate, formatInstant } from "~/domain/format";
 
 const STATUS: Record<string, { label: string; tone: string }> = {

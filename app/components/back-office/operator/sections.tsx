@@ -1,13 +1,12 @@
-// The staff's view of an operator: its registration (seat, representative, application,
-// certificate, fleet), the reports it owes with the form to ask for one, and its drivers.
+// The staff's view of an operator: registration, reports owed, drivers.
 import { Form, Link } from "@remix-run/react";
-import { zReportRequest } from "~/forms/back-office";
-import { constraintsOf } from "~/forms/constraints";
-import { DueList, type DueItem } from "~/components/operator/due-list";
 import { CsrfInput } from "~/components/csrf-input";
+import { type DueItem, DueList } from "~/components/operator/due-list";
 import { Field } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import { formatCount, formatDate } from "~/domain/format";
+import { zReportRequest } from "~/forms/back-office";
+import { constraintsOf } from "~/forms/constraints";
 
 const LIMITS = constraintsOf(zReportRequest);
 

@@ -1,10 +1,9 @@
-// The queue's counts by status (each one a link that filters), the stage it was opened at, and
-// the filter form.
-import type { RefObject } from "react";
+// The queue's counts by status (each a filtering link), its stage, and the filter form.
 import { Form, Link } from "@remix-run/react";
-import type { QueueFilters } from "~/models/review-queue.server";
-import { APPLICATION_STATUS_LABELS, WAITING_STATUSES, type ApplicationStatus } from "~/domain/applications/status";
+import type { RefObject } from "react";
 import { STAGE_LABELS } from "~/components/back-office/labels";
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus, WAITING_STATUSES } from "~/domain/applications/status";
+import type { QueueFilters } from "~/models/review-queue.server";
 
 /** The statuses the queue counts and lets the analyst pick, in the order work flows. */
 const SHOWN_STATUSES: ApplicationStatus[] = [

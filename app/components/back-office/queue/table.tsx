@@ -1,12 +1,12 @@
 // The queue's table: one application a row, with who has it and the button to take it or give it back.
 import { Form, Link } from "@remix-run/react";
+import { Cpf } from "~/components/back-office/cpf";
+import { APPLICATION_STATUS_TONE, MODE_LABELS, waitingLabel } from "~/components/back-office/labels";
+import { CsrfInput } from "~/components/csrf-input";
 import type { ApplicationStatus } from "~/domain/applications/status";
 import { APPLICATION_STATUS_LABELS } from "~/domain/applications/status";
 import type { CpfView } from "~/domain/auth/cpf-standing";
 import { CATEGORY_LABELS } from "~/domain/credentials/labels";
-import { Cpf } from "~/components/back-office/cpf";
-import { APPLICATION_STATUS_TONE, MODE_LABELS, waitingLabel } from "~/components/back-office/labels";
-import { CsrfInput } from "~/components/csrf-input";
 
 type Row = {
   id: string;
@@ -59,7 +59,7 @@ export function QueueTable({ rows, me, slug, order }: Props) {
                 <Link to={`/m/${slug}/requerimentos/${r.id}`}>
                   <strong>{r.number}</strong>
                 </Link>
-                {r.kind === "RENOVACAO" ? <p className="dica">Renovação</p> : null}
+                {r.kind === "RENEWAL" ? <p className="dica">Renovação</p> : null}
               </td>
               <td data-label="Condutor">
                 {r.name}

@@ -1,9 +1,9 @@
 // The review screen's "Requerente e veículo" card: who applies, with what vehicle, for which company.
 import { Fragment } from "react";
-import type { ReviewScreenData } from "~/http/review-screen.server";
 import { Cpf } from "~/components/back-office/cpf";
 import { PrepostoTitular } from "~/components/back-office/preposto-titular";
 import { formatDate } from "~/domain/format";
+import type { ReviewScreenData } from "~/http/review-screen.server";
 
 type Props = Pick<ReviewScreenData, "person" | "vehicle" | "titular" | "link"> & { timeZone: string };
 

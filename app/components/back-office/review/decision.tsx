@@ -1,11 +1,9 @@
-// The review screen's "Decisão" card: the decisions the status allows (decision-panel.tsx), then
-// the credentials the application gave — each one's state, its PDF and, for staff who read
-// credentials, its page.
+// The review screen's "Decisão" card: the decisions, then the credentials the application gave.
 import { Link } from "@remix-run/react";
-import type { ReviewScreenData } from "~/http/review-screen.server";
 import { DecisionPanel } from "~/components/back-office/decision-panel";
 import { CREDENTIAL_STATUS_LABELS, CREDENTIAL_STATUS_TONE } from "~/domain/credentials/labels";
 import { formatDate } from "~/domain/format";
+import type { ReviewScreenData } from "~/http/review-screen.server";
 
 type Props = {
   d: Pick<

@@ -1,7 +1,7 @@
 // The review screen's documents: an index with each one's state, then each document to decide.
-import type { ReviewScreenData } from "~/http/review-screen.server";
 import { DocumentReview } from "~/components/back-office/document-review";
 import { DOCUMENT_REVIEW_LABELS } from "~/components/back-office/labels";
+import type { ReviewScreenData } from "~/http/review-screen.server";
 
 type Props = Pick<ReviewScreenData, "documents" | "reasons"> & {
   app: Pick<ReviewScreenData["app"], "status" | "assignedToName">;

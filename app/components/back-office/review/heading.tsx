@@ -1,11 +1,10 @@
-// The review screen's heading (the application's number, status and kind, the message after an
-// action) and its table of contents.
+// The review screen's heading and its table of contents.
 import { Link } from "@remix-run/react";
-import type { ReviewScreenData } from "~/http/review-screen.server";
+import { APPLICATION_STATUS_TONE, MODE_LABELS } from "~/components/back-office/labels";
 import { APPLICATION_STATUS_LABELS } from "~/domain/applications/status";
 import { CATEGORY_LABELS } from "~/domain/credentials/labels";
-import { APPLICATION_STATUS_TONE, MODE_LABELS } from "~/components/back-office/labels";
 import { formatInstant } from "~/domain/format";
+import type { ReviewScreenData } from "~/http/review-screen.server";
 
 const OK_MESSAGES: Record<string, string> = {
   atribuido: "Requerimento atribuído a você.",
@@ -41,7 +40,7 @@ export function ReviewHeading({ app, base, timeZone, ok, issued }: Props) {
       </div>
       <p className="bo-sub">
         {CATEGORY_LABELS[app.category] ?? app.category} · {MODE_LABELS[app.mode] ?? app.mode}
-        {app.kind === "RENOVACAO" ? " · renovação" : ""}
+        {app.kind === "RENEWAL" ? " · renovação" : ""}
         {app.submittedAt ? ` · enviado em ${formatInstant(app.submittedAt, timeZone)}` : ""} · pacote de regras v
         {app.packVersion}
       </p>

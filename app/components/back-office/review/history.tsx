@@ -1,6 +1,6 @@
 // The review screen's histories: the application's, and the driver's in the town when it says more.
-import type { ReviewScreenData } from "~/http/review-screen.server";
 import { Timeline } from "~/components/timeline";
+import type { ReviewScreenData } from "~/http/review-screen.server";
 
 type Props = Pick<ReviewScreenData, "history" | "driverHistory"> & { timeZone: string };
 

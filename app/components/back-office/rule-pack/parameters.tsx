@@ -1,15 +1,14 @@
-// The parameters the law leaves to the municipality: the form that publishes the pack's next
-// version, and the versions published so far with the values each one set.
+// The parameters left to the municipality: the form publishing the next version, and past versions.
 import { Form } from "@remix-run/react";
-import { ErrorSummary } from "~/components/ui/error-summary";
-import { parameterName, ruleParameterFields, type ParameterField } from "~/forms/rule-pack";
-import { constraintsOf } from "~/forms/constraints";
-import { Field, TextAreaField } from "~/components/ui/field";
-import { SelectField } from "~/components/ui/select-field";
+import { UNIT_LABEL } from "~/components/back-office/pack-text";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
-import { UNIT_LABEL } from "~/components/back-office/pack-text";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { Field, TextAreaField } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/select-field";
 import { formatInstant } from "~/domain/format";
+import { constraintsOf } from "~/forms/constraints";
+import { type ParameterField, parameterName, ruleParameterFields } from "~/forms/rule-pack";
 
 const SWITCH_OPTIONS = [
   { value: "0", label: "Não pedir" },

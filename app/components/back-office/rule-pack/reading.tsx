@@ -1,8 +1,13 @@
-// The rule pack as the gestor reads it: the categories, one table per kind of rule, the
-// infractions and their penalties, and what the law leaves unsaid. Data comes worded by the loader.
-type Rule = { text: string; who: string; citation: string };
+// The rule pack as the gestor reads it, already worded by the loader; each rule's citation opens on
+// the sentence of the law it cites.
+import { Citation } from "~/components/law/citation";
+import type { CitationReading } from "~/domain/laws/citation";
+
+type Rule = { text: string; who: string; citation: CitationReading };
 
 type Props = {
+  /** Where the law's text is (/leis/<municipio>), or null when it is not attached. */
+  lawPath: string | null;
   pack: {
     categories: { label: string; acts: string[]; selection: string | null; term: string | null; colours: string[] }[];
     groups: { title: string; rules: Rule[] }[];
@@ -13,7 +18,7 @@ type Props = {
         description: string;
         class: string | null;
         penalty: string | null;
-        citation: string;
+        citation: CitationReading;
       }[];
       repeat: string | null;
       enforcement: string[];
@@ -22,7 +27,7 @@ type Props = {
   };
 };
 
-export function PackReading({ pack }: Props) {
+export function PackReading({ pack, lawPath }: Props) {
   return (
     <>
       <section id="categorias" aria-labelledby="categorias-titulo">
@@ -63,7 +68,9 @@ export function PackReading({ pack }: Props) {
                   <tr key={j}>
                     <td data-label="Regra">{r.text}</td>
                     <td data-label="Para quem">{r.who || "—"}</td>
-                    <td data-label="Fundamento">{r.citation}</td>
+                    <td data-label="Fundamento">
+                      <Citation reading={r.citation} lawPath={lawPath} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -103,7 +110,9 @@ export function PackReading({ pack }: Props) {
                   <tr key={i.code}>
                     <td data-label="Infração">{i.description}</td>
                     <td data-label="Classe ou penalidade">{i.class ?? i.penalty ?? "—"}</td>
-                    <td data-label="Fundamento">{i.citation}</td>
+                    <td data-label="Fundamento">
+                      <Citation reading={i.citation} lawPath={lawPath} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

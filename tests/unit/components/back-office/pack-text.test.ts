@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ofThe, ruleText } from "~/components/back-office/pack-text";
-import { lavrasMg } from "~/domain/rule-packs/lavras-mg";
+import { lavrasMg } from "~/domain/rule-packs/shipped";
 
 describe("the rules in Portuguese", () => {
   it("contracts 'de' with an article and keeps it before a word without one", () => {

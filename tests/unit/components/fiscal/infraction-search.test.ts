@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { patrocinioMg, itaunaMg } from "~/domain/rule-packs";
-import { infractionCatalogue } from "~/models/infraction.server";
 import { classWord, infractionLabel, searchInfractions, shortCitation } from "~/components/fiscal/infraction-search";
+import { itaunaMg, patrocinioMg } from "~/domain/rule-packs/shipped";
+import { infractionCatalogue } from "~/models/infraction.server";
 
 const patrocinio = infractionCatalogue(patrocinioMg);
 const itauna = infractionCatalogue(itaunaMg);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   APPLICATION_STATUSES,
-  OPERATOR_UPLOAD_STATUSES,
   isEditable,
+  OPERATOR_UPLOAD_STATUSES,
   sendAction,
   transition,
 } from "~/domain/applications/status";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextSteps, type HomeApplication, type HomeCredential } from "~/domain/applications/next-step";
+import { type HomeApplication, type HomeCredential, nextSteps } from "~/domain/applications/next-step";
 
 const steps = (done: boolean[]) =>
   ["dados", "veiculo", "documentos", "revisao"].map((key, i) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APPLICATION_STATUSES, allowedActions, edges, transition } from "~/domain/applications/status";
+import { allowedActions, APPLICATION_STATUSES, edges, transition } from "~/domain/applications/status";
 import { credentialTransition, verdictFor } from "~/domain/credentials/status";
 
 describe("application lifecycle", () => {

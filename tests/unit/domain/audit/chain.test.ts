@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GENESIS_HASH, hashEvent, verifyChain, type AuditContent } from "~/domain/audit/chain";
+import { type AuditContent, GENESIS_HASH, hashEvent, verifyChain } from "~/domain/audit/chain";
 
 function chain(n: number) {
   const events: (AuditContent & { prevHash: string; hash: string })[] = [];

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-
 import { formatCep, isValidCep, normalizeCep } from "~/domain/br/cep";
 
 describe("isValidCep", () => {

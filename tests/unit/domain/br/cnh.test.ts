@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-
 import { isValidCnh, normalizeCnh } from "~/domain/br/cnh";
 
 // The rule as the Delphi routine published on DevMedia (2013, "Validação do número de registro

@@ -1,6 +1,5 @@
 import { isValidCnpj as libraryIsValidNumericCnpj } from "@brazilian-utils/brazilian-utils";
 import { describe, expect, it } from "vitest";
-
 import { formatCnpj, isValidCnpj, normalizeCnpj } from "~/domain/br/cnpj";
 
 // The check-digit rule the Receita Federal publishes for the alphanumeric CNPJ (IN RFB 2.229/2024

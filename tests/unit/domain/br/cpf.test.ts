@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-
 import { formatCpf, isValidCpf, maskCpf, normalizeCpf } from "~/domain/br/cpf";
 
 describe("isValidCpf", () => {

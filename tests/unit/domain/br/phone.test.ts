@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-
 import { formatPhone, isValidPhone, normalizePhone } from "~/domain/br/phone";
 
 describe("isValidPhone", () => {

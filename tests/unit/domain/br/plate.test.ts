@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-
 import { formatPlate, isValidPlate, normalizePlate, plateFormat } from "~/domain/br/plate";
 
 describe("isValidPlate", () => {

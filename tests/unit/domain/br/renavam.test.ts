@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-
 import { isValidRenavam, normalizeRenavam } from "~/domain/br/renavam";
 
 // The rule written out independently of the library the code under test calls: weights

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-
 import { zCep, zCnh, zCnpj, zCpf, zPhone, zPlate, zRenavam } from "~/domain/br";
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { isValidCep, isValidCpf, isValidPhone, isValidPlate } from "~/domain/br";
 import { caretAfter, maskAsTyped } from "~/domain/br/typing-mask";
-import { isValidCpf, isValidPhone, isValidPlate, isValidCep } from "~/domain/br";
 
 describe("maskAsTyped: the mask a field shows while typing", () => {
   it("masks a CPF digit by digit and stops at 11 digits", () => {

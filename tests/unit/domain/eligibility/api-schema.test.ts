@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { evaluate, parseEligibilityRequest, toApiResponse } from "~/domain/eligibility";
-import { patrocinioMg, withParameters } from "~/domain/rule-packs";
+import { withParameters } from "~/domain/rule-packs";
+import { patrocinioMg } from "~/domain/rule-packs/shipped";
 
 const valid = {
   municipality: "3148103",

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { evaluate, type DocumentOnFile, type RequiredDocument } from "~/domain/eligibility";
-import { patrocinioMg } from "~/domain/rule-packs";
+import { type DocumentOnFile, evaluate, type RequiredDocument } from "~/domain/eligibility";
+import { patrocinioMg } from "~/domain/rule-packs/shipped";
 
 // Patrocínio's titular: ATESTADO_MEDICO valid P1Y (art. 5º, § 2º), FOTO_3X4 "recent" = 90 days,
 // CNH with its own printed expiry.

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { evaluate, EvaluationError, type DocumentOnFile } from "~/domain/eligibility";
-import { allPacks, itaunaMg, jardimMs, lavrasMg, patrocinioMg } from "~/domain/rule-packs";
+import { type DocumentOnFile, evaluate, EvaluationError } from "~/domain/eligibility";
+import { allPacks, itaunaMg, jardimMs, lavrasMg, patrocinioMg } from "~/domain/rule-packs/shipped";
 
 const DATE = "2025-06-15";
 

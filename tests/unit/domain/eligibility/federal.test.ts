@@ -12,18 +12,9 @@ import {
   vistoriaOutcome,
 } from "~/domain/eligibility";
 import { addDuration } from "~/domain/eligibility/calendar";
-import {
-  defineBaseline,
-  definePack,
-  federalBr,
-  itaunaMg,
-  jardimMs,
-  lavrasMg,
-  patrocinioMg,
-  withParameters,
-  type RulePackInput,
-} from "~/domain/rule-packs";
-import { checkOf, run, type Facts } from "./helpers";
+import { defineBaseline, definePack, federalBr, type RulePackInput, withParameters } from "~/domain/rule-packs";
+import { itaunaMg, jardimMs, lavrasMg, patrocinioMg } from "~/domain/rule-packs/shipped";
+import { checkOf, type Facts, run } from "./helpers";
 
 const DATE = "2025-06-15";
 const L12009 = (u: string) => `Lei 12.009/2009, ${u}`;
@@ -46,7 +37,7 @@ const jardim: Facts = {
     registrationCategory: "ALUGUEL",
   },
   operator: { name: "Moto Rápida Ltda.", credentialed: true },
-  quota: { population: 25_000, inForce: { VEHICLE: 40 } },
+  quota: { population: 25_000, inForce: { VEICULO: 40 } },
 };
 
 describe("Jardim: Lei 904/1997 is silent on age and licence time; federal law applies", () => {
@@ -318,7 +309,7 @@ describe("Patrocínio", () => {
     expect(spec).toMatchObject({
       period: "P1Y",
       periodCitation: "Lei 4.883/2017, art. 23",
-      discretionaryInspections: { period: "P6M", citation: "Lei 4.883/2017, art. 5º, § 6º" },
+      discretionaryVistorias: { period: "P6M", citation: "Lei 4.883/2017, art. 5º, § 6º" },
     });
     for (const category of ["MOTOTAXI", "MOTOBOY"] as const) {
       expect(patrocinioMg.vistorias.find((v) => v.appliesTo.categories?.includes(category))).toMatchObject({

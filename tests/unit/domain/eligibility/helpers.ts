@@ -1,6 +1,6 @@
 // Shared by the pack tests: evaluate with a complete, passing set of facts and override one.
-import { evaluate } from "~/domain/eligibility";
 import type { Check, EvaluationInput, EvaluationResult } from "~/domain/eligibility";
+import { evaluate } from "~/domain/eligibility";
 import type { Category, Mode, RulePack } from "~/domain/rule-packs";
 
 export interface Facts {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { itaunaMg } from "~/domain/rule-packs";
-import { checkOf, run, uncoveredRules, type Facts, type Row } from "./helpers";
+import { itaunaMg } from "~/domain/rule-packs/shipped";
+import { checkOf, type Facts, type Row, run, uncoveredRules } from "./helpers";
 
 const DATE = "2025-06-15";
 const L = (unit: string) => `Lei 4.785/2013, ${unit}`;
@@ -404,7 +404,7 @@ describe("Itaúna (Lei 4.785/2013)", () => {
     const vehicleDoc = run(itaunaMg, "MOTOBOY", "VINCULADO", DATE, base).requiredDocuments.find(
       (d) => d.type === "DOCUMENTO_PROPRIEDADE_VEICULO",
     );
-    expect(vehicleDoc).toMatchObject({ submittedBy: "OPERATOR", citation: L("art. 6º, VI") });
+    expect(vehicleDoc).toMatchObject({ submittedBy: "OPERADORA", citation: L("art. 6º, VI") });
   });
 
   test("the vistoria seal lasts until the semi-annual inspection; the certificate's validity is the municipality's parameter, not law", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { jardimMs } from "~/domain/rule-packs";
-import { checkOf, run, uncoveredRules, type Facts, type Row } from "./helpers";
+import { jardimMs } from "~/domain/rule-packs/shipped";
+import { checkOf, type Facts, type Row, run, uncoveredRules } from "./helpers";
 
 const DATE = "2025-06-15";
 const L = (unit: string) => `Lei 904/1997, ${unit}`;
@@ -11,7 +11,7 @@ const base: Facts = {
   person: { cnhCategory: "A", residenceMunicipalityIbge: "5005004", bloodType: "O+" },
   vehicle: { displacementCc: 150, firstRegistrationDate: "2022-01-10", passengerSeats: 1, operatorControlNumber: "07" },
   operator: { name: "Moto Rápida Ltda.", credentialed: true, declaredAssetsBrl: 50_000 },
-  quota: { population: 25_000, inForce: { CONCESSION: 3, VEHICLE: 40 } },
+  quota: { population: 25_000, inForce: { CONCESSAO: 3, VEICULO: 40 } },
 };
 
 const rows: Row[] = [
@@ -145,7 +145,7 @@ const rows: Row[] = [
     name: "the 10th concession fits 25,000 inhabitants",
     category: "MOTOTAXI",
     mode: "OPERADORA",
-    patch: { quota: { population: 25_000, inForce: { CONCESSION: 9 } } },
+    patch: { quota: { population: 25_000, inForce: { CONCESSAO: 9 } } },
     id: "quota_concessions",
     status: "PASS",
     citation: BY953("art. 5º, a"),
@@ -154,7 +154,7 @@ const rows: Row[] = [
     name: "a 10th does not fit 24,999",
     category: "MOTOTAXI",
     mode: "OPERADORA",
-    patch: { quota: { population: 24_999, inForce: { CONCESSION: 9 } } },
+    patch: { quota: { population: 24_999, inForce: { CONCESSAO: 9 } } },
     id: "quota_concessions",
     status: "FAIL",
     citation: BY953("art. 5º, a"),
@@ -163,7 +163,7 @@ const rows: Row[] = [
     name: "the 100th motorcycle fits 25,000 inhabitants",
     category: "MOTOTAXI",
     mode: "VINCULADO",
-    patch: { quota: { population: 25_000, inForce: { VEHICLE: 99 } } },
+    patch: { quota: { population: 25_000, inForce: { VEICULO: 99 } } },
     id: "quota_vehicles",
     status: "PASS",
     citation: BY951("art. 5º, b"),
@@ -172,7 +172,7 @@ const rows: Row[] = [
     name: "a 100th does not fit 24,999",
     category: "MOTOTAXI",
     mode: "VINCULADO",
-    patch: { quota: { population: 24_999, inForce: { VEHICLE: 99 } } },
+    patch: { quota: { population: 24_999, inForce: { VEICULO: 99 } } },
     id: "quota_vehicles",
     status: "FAIL",
     citation: BY951("art. 5º, b"),

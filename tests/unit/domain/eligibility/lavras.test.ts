@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { evaluate } from "~/domain/eligibility";
-import { lavrasMg } from "~/domain/rule-packs";
-import { checkOf, run, uncoveredRules, type Facts, type Row } from "./helpers";
+import { lavrasMg } from "~/domain/rule-packs/shipped";
+import { checkOf, type Facts, type Row, run, uncoveredRules } from "./helpers";
 
 const DATE = "2025-06-15";
 const L = (unit: string) => `Lei 4.544/2019, ${unit}`;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { patrocinioMg } from "~/domain/rule-packs";
-import { checkOf, run, uncoveredRules, type Facts, type Row } from "./helpers";
+import { patrocinioMg } from "~/domain/rule-packs/shipped";
+import { checkOf, type Facts, type Row, run, uncoveredRules } from "./helpers";
 
 const DATE = "2025-06-15";
 const L = (unit: string) => `Lei 4.883/2017, ${unit}`;
@@ -23,7 +23,7 @@ const base: Facts = {
     usedForCargo: false,
     usedForPassengers: false,
   },
-  quota: { population: 90_000, inForce: { PERMISSION: 10 } },
+  quota: { population: 90_000, inForce: { PERMISSAO: 10 } },
 };
 
 const rows: Row[] = [
@@ -337,7 +337,7 @@ const rows: Row[] = [
     name: "the 45th mototáxi permission fits 90,000 inhabitants",
     category: "MOTOTAXI",
     mode: "AUTONOMO",
-    patch: { quota: { population: 90_000, inForce: { PERMISSION: 44 } } },
+    patch: { quota: { population: 90_000, inForce: { PERMISSAO: 44 } } },
     id: "quota_permissions",
     status: "PASS",
     citation: L("art. 10, I"),
@@ -346,7 +346,7 @@ const rows: Row[] = [
     name: "a 45th does not fit 89,999 inhabitants",
     category: "MOTOTAXI",
     mode: "AUTONOMO",
-    patch: { quota: { population: 89_999, inForce: { PERMISSION: 44 } } },
+    patch: { quota: { population: 89_999, inForce: { PERMISSAO: 44 } } },
     id: "quota_permissions",
     status: "FAIL",
     citation: L("art. 10, I"),
@@ -355,7 +355,7 @@ const rows: Row[] = [
     name: "motoboy authorizations have no quota",
     category: "MOTOBOY",
     mode: "AUTONOMO",
-    patch: { quota: { population: 1, inForce: { PERMISSION: 1000 } } },
+    patch: { quota: { population: 1, inForce: { PERMISSAO: 1000 } } },
     id: "quota_permissions",
     status: "PASS",
     citation: L("art. 10, II"),
@@ -432,11 +432,11 @@ describe("Patrocínio (Lei 4.883/2017)", () => {
   test("the titular hands in the preposto's written indication and the duty roster", () => {
     const docs = run(patrocinioMg, "MOTOTAXI", "PREPOSTO", DATE, base).requiredDocuments;
     expect(docs.find((d) => d.type === "INDICACAO_PREPOSTO")).toMatchObject({
-      submittedBy: "HOLDER",
+      submittedBy: "TITULAR",
       citation: L("art. 14, § 1º"),
     });
     expect(docs.find((d) => d.type === "ESCALA_SERVICO")).toMatchObject({
-      submittedBy: "HOLDER",
+      submittedBy: "TITULAR",
       citation: L("art. 14, § 3º"),
     });
     expect(docs.find((d) => d.type === "ATESTADO_MEDICO")?.citation).toBe(PREP("art. 5º, VII"));
@@ -473,7 +473,7 @@ describe("Patrocínio (Lei 4.883/2017)", () => {
       citation: "Lei 9.503/1997 (CTB), art. 139-A, IV",
       discretionary: false,
       stricterThan: [L("art. 23")],
-      discretionaryInspections: { period: "P6M", nextOn: "2025-12-15", citation: L("art. 5º, § 6º") },
+      discretionaryVistorias: { period: "P6M", nextOn: "2025-12-15", citation: L("art. 5º, § 6º") },
     });
     expect(run(patrocinioMg, "MOTOTAXI", "AUTONOMO", DATE, base).nextVistoria).toEqual({
       period: "P6M",

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { quotaChecks, quotaLimit } from "~/domain/eligibility";
-import { itaunaMg, jardimMs, patrocinioMg } from "~/domain/rule-packs";
+import { itaunaMg, jardimMs, patrocinioMg } from "~/domain/rule-packs/shipped";
 
 describe("quota limits from population (rounded down: each complete block of inhabitants)", () => {
   test.each([
@@ -11,7 +11,7 @@ describe("quota limits from population (rounded down: each complete block of inh
     expect(quotaLimit(patrocinioMg, "MOTOTAXI", population)).toEqual([
       {
         id: "quota_permissions",
-        unit: "PERMISSION",
+        unit: "PERMISSAO",
         category: "MOTOTAXI",
         inhabitantsPerUnit: 2000,
         limit,
@@ -40,13 +40,13 @@ describe("quota limits from population (rounded down: each complete block of inh
     ({ population, concessions, motorcycles }) => {
       const [c, m] = quotaLimit(jardimMs, "MOTOTAXI", population);
       expect(c).toMatchObject({
-        unit: "CONCESSION",
+        unit: "CONCESSAO",
         inhabitantsPerUnit: 2500,
         limit: concessions,
         citation: "Lei 904/1997, art. 5º, a, com redação dada pela Lei 953/1999",
       });
       expect(m).toMatchObject({
-        unit: "VEHICLE",
+        unit: "VEICULO",
         inhabitantsPerUnit: 250,
         limit: motorcycles,
         citation: "Lei 904/1997, art. 5º, b, com redação dada pela Lei 951/1999",
@@ -71,7 +71,7 @@ describe("the quota check before a grant", () => {
 
   test("reports what is left", () => {
     expect(
-      quotaChecks(patrocinioMg, "MOTOTAXI", "AUTONOMO", { population: 90_000, inForce: { PERMISSION: 40 } })[0].details,
+      quotaChecks(patrocinioMg, "MOTOTAXI", "AUTONOMO", { population: 90_000, inForce: { PERMISSAO: 40 } })[0].details,
     ).toEqual({
       population: 90_000,
       inhabitantsPerUnit: 2000,
@@ -83,7 +83,7 @@ describe("the quota check before a grant", () => {
 
   test("does not apply to a preposto, who takes no permission", () => {
     expect(
-      quotaChecks(patrocinioMg, "MOTOTAXI", "PREPOSTO", { population: 90_000, inForce: { PERMISSION: 45 } }),
+      quotaChecks(patrocinioMg, "MOTOTAXI", "PREPOSTO", { population: 90_000, inForce: { PERMISSAO: 45 } }),
     ).toEqual([]);
   });
 });

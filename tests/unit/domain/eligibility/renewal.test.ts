@@ -1,7 +1,7 @@
 // Renewal (ADR 057): what a renewal carries over, what it asks again and why, and how the new
 // credential's validity counts — pure, with the dates passed in.
 import { describe, expect, it } from "vitest";
-import { evaluate, type DocumentOnFile } from "~/domain/eligibility";
+import { type DocumentOnFile, evaluate } from "~/domain/eligibility";
 import {
   carryOverDecision,
   nextWindowOpensOn,
@@ -9,7 +9,8 @@ import {
   renewalCounting,
   renewedValidUntil,
 } from "~/domain/eligibility/renewal";
-import { allPacks, layeredRules, lavrasMg, patrocinioMg, type DocumentRequirement } from "~/domain/rule-packs";
+import { type DocumentRequirement, layeredRules } from "~/domain/rule-packs";
+import { allPacks, lavrasMg, patrocinioMg } from "~/domain/rule-packs/shipped";
 
 const req = (type: string) =>
   layeredRules(patrocinioMg, "MOTOTAXI", "AUTONOMO").documents.find((d) => d.type === type) as DocumentRequirement;

@@ -1,7 +1,7 @@
 // The vehicle-age message counts years in Portuguese: "1 ano", "2 anos" (issue #20).
 import { describe, expect, test } from "vitest";
 import { evaluate } from "~/domain/eligibility";
-import { patrocinioMg } from "~/domain/rule-packs";
+import { patrocinioMg } from "~/domain/rule-packs/shipped";
 
 const ageMessage = (manufactureYear: number) =>
   evaluate({

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { deadlineFor, vistoriaOutcome } from "~/domain/eligibility";
-import { itaunaMg, jardimMs, lavrasMg, patrocinioMg, withParameters } from "~/domain/rule-packs";
+import { withParameters } from "~/domain/rule-packs";
+import { itaunaMg, jardimMs, lavrasMg, patrocinioMg } from "~/domain/rule-packs/shipped";
 
 describe("vistoria outcome", () => {
   test("Jardim: failing only non-safety items may be fixed within 10 days, at the authority's discretion", () => {

@@ -2,24 +2,25 @@
 // an applicable rule reads has someone to supply it; answering every question the wizard asks,
 // with the other suppliers' facts given, makes the application eligible; and the wizard asks
 // nothing that no applicable rule reads (identification fields aside, each with its reason).
-import { layeredRules } from "~/domain/rule-packs/compose";
 import { describe, expect, test } from "vitest";
-import { evaluate, type DocumentOnFile, type EvaluationInput } from "~/domain/eligibility";
-import { allPacks, type Category, type Mode, type RulePack } from "~/domain/rule-packs";
+import { vehicleFormFor } from "~/domain/applications/draft";
+import { personFormFor } from "~/domain/applications/person-form";
+import { type DocumentOnFile, evaluate, type EvaluationInput } from "~/domain/eligibility";
 import {
   driverQuestions,
+  FACT_KEYS,
+  FACTS,
   factsAsked,
   factsRead,
-  FACTS,
-  FACT_KEYS,
   IDENTIFICATION_FIELDS,
-  questionFields,
   type PersonField,
   type Question,
+  questionFields,
   type VehicleField,
 } from "~/domain/facts";
-import { personFormFor } from "~/domain/applications/person-form";
-import { vehicleFormFor } from "~/domain/applications/draft";
+import { type Category, type Mode, type RulePack } from "~/domain/rule-packs";
+import { layeredRules } from "~/domain/rule-packs/compose";
+import { allPacks } from "~/domain/rule-packs/shipped";
 
 const DATE = "2026-06-01";
 
@@ -132,7 +133,7 @@ function inputFor(pack: RulePack, category: Category, mode: Mode, answers: Answe
     ...facts(pack, person, vehicle, answers),
     operator,
     documents,
-    quota: { population: 10_000_000, inForce: { PERMISSION: 0, CONCESSION: 0, VEHICLE: 0 } },
+    quota: { population: 10_000_000, inForce: { PERMISSAO: 0, CONCESSAO: 0, VEICULO: 0 } },
   };
 }
 
@@ -204,7 +205,7 @@ describe("the catalogue", () => {
     const [patrocinio, lavras, jardim] = ["patrocinio-mg", "lavras-mg", "jardim-ms"].map((id) =>
       allPacks.find((p) => p.id === id)!,
     );
-    const asked = (pack: RulePack, c: Category, m: Mode) => factsAsked(pack, c, m, "DRIVER").map((r) => r.fact);
+    const asked = (pack: RulePack, c: Category, m: Mode) => factsAsked(pack, c, m, "CONDUTOR").map((r) => r.fact);
     expect(asked(patrocinio, "MOTOTAXI", "AUTONOMO")).toContain("vehicle.manufactureYear");
     expect(asked(patrocinio, "MOTOTAXI", "AUTONOMO")).not.toContain("vehicle.firstRegistrationDate");
     expect(asked(jardim, "MOTOTAXI", "VINCULADO")).toContain("vehicle.firstRegistrationDate");
@@ -212,27 +213,27 @@ describe("the catalogue", () => {
     expect(asked(lavras, "APLICATIVO", "VINCULADO")).toContain("vehicle.leased");
     expect(asked(patrocinio, "MOTOTAXI", "AUTONOMO")).not.toContain("vehicle.leased");
     expect(
-      factsAsked(patrocinio, "MOTOTAXI", "AUTONOMO", "DRIVER").find((r) => r.fact === "person.heldPermissions")
+      factsAsked(patrocinio, "MOTOTAXI", "AUTONOMO", "CONDUTOR").find((r) => r.fact === "person.heldPermissions")
         ?.options,
     ).toEqual(["TAXI", "TRANSPORTE_ESCOLAR", "TRANSPORTE_COLETIVO"]);
   });
 
   test("Lavras' platform duty is the operator's to answer, the link's standing the portal's", () => {
     const lavras = allPacks.find((p) => p.id === "lavras-mg")!;
-    expect(factsAsked(lavras, "APLICATIVO", "VINCULADO", "OPERATOR").map((r) => r.fact)).toEqual([
+    expect(factsAsked(lavras, "APLICATIVO", "VINCULADO", "OPERADORA").map((r) => r.fact)).toEqual([
       "operator.reportedDriverData",
     ]);
     expect(factsAsked(lavras, "APLICATIVO", "VINCULADO", "DERIVED").map((r) => r.fact)).toEqual([
       "operator.credentialed",
     ]);
-    expect(factsAsked(lavras, "APLICATIVO", "VINCULADO", "DRIVER").map((r) => r.fact)).not.toContain(
+    expect(factsAsked(lavras, "APLICATIVO", "VINCULADO", "CONDUTOR").map((r) => r.fact)).not.toContain(
       "operator.reportedDriverData",
     );
   });
 
   test("the identification card's fields are read: Jardim's card asks the blood type, the control number and the document numbers", () => {
     const jardim = allPacks.find((p) => p.id === "jardim-ms")!;
-    const asked = factsAsked(jardim, "MOTOTAXI", "VINCULADO", "DRIVER").map((r) => r.fact);
+    const asked = factsAsked(jardim, "MOTOTAXI", "VINCULADO", "CONDUTOR").map((r) => r.fact);
     expect(asked).toEqual(
       expect.arrayContaining([
         "person.bloodType",

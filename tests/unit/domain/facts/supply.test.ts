@@ -1,8 +1,10 @@
 // A pack whose rule reads a fact nobody can supply in a mode it applies to approves no one there:
 // it is refused at load, naming the rule and the fact (issue #20).
 import { describe, expect, test } from "vitest";
-import { allPacks, definePack, RulePackValidationError } from "~/domain/rule-packs";
 import { unsuppliedFacts } from "~/domain/facts";
+import { definePack, type RulePackValidationError } from "~/domain/rule-packs";
+import { allPacks } from "~/domain/rule-packs/shipped";
+import { packRefusal } from "../../../support/pack-refusal";
 
 const L = (u: string) => `Lei 100/2020, ${u}`;
 
@@ -71,13 +73,7 @@ function sample(): any {
 function refusal(mutate: (p: any) => void): RulePackValidationError {
   const raw = sample();
   mutate(raw);
-  try {
-    definePack(raw);
-  } catch (e) {
-    if (e instanceof RulePackValidationError) return e;
-    throw e;
-  }
-  throw new Error("o pacote foi carregado");
+  return packRefusal(() => definePack(raw));
 }
 
 describe("a rule that reads a fact nobody can supply is refused at load", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { classifyInfraction, proposePenalty, UnknownInfractionError } from "~/domain/infractions";
-import { itaunaMg, jardimMs, lavrasMg, patrocinioMg } from "~/domain/rule-packs";
+import { itaunaMg, jardimMs, lavrasMg, patrocinioMg } from "~/domain/rule-packs/shipped";
 
 const I = (unit: string) => `Lei 4.785/2013, ${unit}`;
 const P = (unit: string) => `Lei 4.883/2017, ${unit}`;

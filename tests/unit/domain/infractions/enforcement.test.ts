@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { appealDeadline, EnforcementNotProvidedError, noticeStatus, removalStatus } from "~/domain/infractions";
-import { itaunaMg, jardimMs, withParameters } from "~/domain/rule-packs";
+import { withParameters } from "~/domain/rule-packs";
+import { itaunaMg, jardimMs } from "~/domain/rule-packs/shipped";
 
 const DAILY = "Lei 904/1997, art. 29, parágrafo único";
 

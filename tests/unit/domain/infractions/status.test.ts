@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { INFRACTION_STATUS_LABELS, INFRACTION_STATUS_TONES } from "~/domain/infractions/labels";
 import {
   allowedActions,
-  infractionEdges,
-  infractionTransition,
-  requireInfractionTransition,
   INFRACTION_ACTIONS,
   INFRACTION_STATUSES,
-  PENALTY_STATUSES,
-  VOID_STATUSES,
   type InfractionAction,
+  infractionEdges,
   type InfractionStatus,
+  infractionTransition,
+  PENALTY_STATUSES,
+  requireInfractionTransition,
+  VOID_STATUSES,
 } from "~/domain/infractions/status";
-import { INFRACTION_STATUS_LABELS, INFRACTION_STATUS_TONES } from "~/domain/infractions/labels";
 import { isRefusal } from "~/domain/refusal";
 
 // The process as ADR 010 and the laws describe it, written out edge by edge: the table must say exactly this.

@@ -2,17 +2,17 @@ import { describe, expect, it } from "vitest";
 import {
   allowedLinkActions,
   endReasonText,
-  linkEdges,
-  linkMove,
-  linkTransition,
   LINK_ACTIONS,
   LINK_IN_FORCE,
-  LINK_STATUSES,
   LINK_STATUS_LABELS,
+  LINK_STATUSES,
+  type LinkAction,
+  linkEdges,
+  linkMove,
+  type LinkStatus,
+  linkTransition,
   NEW_LINK_STATUS,
   OPEN_LINK_STATUSES,
-  type LinkAction,
-  type LinkStatus,
 } from "~/domain/operators/driver-link";
 
 const LEGAL: [LinkStatus, LinkAction, LinkStatus][] = [

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
-import { allPacks } from "~/domain/rule-packs";
+import { allPacks } from "~/domain/rule-packs/shipped";
 
 const doc = readFileSync(fileURLToPath(new URL("../../../../docs/rule-packs.md", import.meta.url)), "utf8");
 

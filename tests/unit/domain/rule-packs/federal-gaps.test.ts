@@ -2,7 +2,8 @@
 // paragraph for the motoboy, and Resolução CONTRAN 943/2022 art. 3º, III for the mototáxi.
 import { describe, expect, test } from "vitest";
 import { vistoriaChecklist } from "~/domain/eligibility";
-import { federalBr, itaunaMg, jardimMs, layeredRules, patrocinioMg } from "~/domain/rule-packs";
+import { federalBr, layeredRules } from "~/domain/rule-packs";
+import { itaunaMg, jardimMs, patrocinioMg } from "~/domain/rule-packs/shipped";
 
 const SOLE = "Lei 12.009/2009, art. 2º, parágrafo único";
 const R943 = (u: string) => `Resolução CONTRAN 943/2022, ${u}`;

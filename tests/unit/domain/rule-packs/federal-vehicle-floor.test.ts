@@ -3,7 +3,7 @@
 // motorcycle; only a preposto, who drives the titular's, is not asked for it again.
 import { describe, expect, test } from "vitest";
 import { evaluate, vistoriaChecklist } from "~/domain/eligibility";
-import { definePack, layeredRules, RulePackValidationError, type RulePackInput } from "~/domain/rule-packs";
+import { definePack, layeredRules, type RulePackInput, RulePackValidationError } from "~/domain/rule-packs";
 
 const L = (u: string) => `Lei 100/2020, ${u}`;
 const CTB = (u: string) => `Lei 9.503/1997 (CTB), ${u}`;

@@ -2,16 +2,17 @@
 // cannot sit on it (ADR 013).
 import { describe, expect, test } from "vitest";
 import {
+  type BaselinePackInput,
   CITATION_RE,
   defineBaseline,
   definePack,
   federalBr,
+  type RulePackInput,
   RulePackValidationError,
   withParameters,
-  itaunaMg,
-  type BaselinePackInput,
-  type RulePackInput,
 } from "~/domain/rule-packs";
+import { itaunaMg } from "~/domain/rule-packs/shipped";
+import { packRefusal } from "../../../support/pack-refusal";
 
 describe("citations of federal acts", () => {
   test.each([
@@ -199,13 +200,7 @@ function municipal(): any {
 }
 
 function loadRefusal(raw: RulePackInput, options?: Parameters<typeof definePack>[1]): RulePackValidationError {
-  try {
-    definePack(raw, options);
-  } catch (e) {
-    if (e instanceof RulePackValidationError) return e;
-    throw e;
-  }
-  throw new Error("the pack loaded");
+  return packRefusal(() => definePack(raw, options));
 }
 
 describe("a municipal pack inconsistent with the federal baseline refuses to load", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { evaluate } from "~/domain/eligibility";
-import { jardimMs, lavrasMg, patrocinioMg, RulePackValidationError, withParameters } from "~/domain/rule-packs";
+import { RulePackValidationError, withParameters } from "~/domain/rule-packs";
+import { jardimMs, lavrasMg, patrocinioMg } from "~/domain/rule-packs/shipped";
 
 const photo = [{ type: "FOTO_3X4", issueDate: "2025-01-01", reviewState: "ACCEPTED" as const }];
 const photoStatus = (pack: typeof patrocinioMg) =>

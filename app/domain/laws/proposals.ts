@@ -1,0 +1,224 @@
+// Rules drafted from a law's text (issue #30): each proposal is a candidate rule a person accepts,
+// edits or discards, pointing at the unit (and quoting the sentence) it was read from; what no
+// unit speaks of is listed as silent, never invented. Patterns over the units' wording, tuned on the
+// four shipped laws and checked against their packs (tests/unit/domain/laws/proposals.test.ts).
+// A proposal is a reading, not a rule: nothing here becomes part of a pack without a person.
+import { CNH_WITH_A } from "~/domain/rule-packs/vocabulary";
+import { NUMBER, numberValue } from "./numbers";
+import type { LawUnit } from "./structure";
+
+export type ProposalKind =
+  | "MIN_AGE"
+  | "CNH_CATEGORY"
+  | "CNH_MIN_YEARS"
+  | "CNH_EAR"
+  | "COURSE"
+  | "RESIDENCE_IN_MUNICIPALITY"
+  | "VEHICLE_MAX_AGE"
+  | "MIN_DISPLACEMENT"
+  | "MAX_DISPLACEMENT"
+  | "MIN_DOORS"
+  | "MAX_PASSENGERS"
+  | "QUOTA"
+  | "VISTORIA_PERIOD"
+  | "CREDENTIAL_VALIDITY"
+  | "APPEAL_DEADLINE"
+  | "FEE";
+
+/** What each kind is, in the words the author reads (and the silences list). */
+export const PROPOSAL_KIND_LABELS: Record<ProposalKind, string> = {
+  MIN_AGE: "Idade mínima do condutor",
+  CNH_CATEGORY: "Categoria da CNH",
+  CNH_MIN_YEARS: "Tempo mínimo de habilitação",
+  CNH_EAR: "Observação EAR na CNH",
+  COURSE: "Curso especializado",
+  RESIDENCE_IN_MUNICIPALITY: "Residência no município",
+  VEHICLE_MAX_AGE: "Idade máxima do veículo",
+  MIN_DISPLACEMENT: "Cilindrada mínima",
+  MAX_DISPLACEMENT: "Cilindrada máxima",
+  MIN_DOORS: "Número mínimo de portas",
+  MAX_PASSENGERS: "Lotação máxima",
+  QUOTA: "Vagas por habitantes",
+  VISTORIA_PERIOD: "Periodicidade da vistoria",
+  CREDENTIAL_VALIDITY: "Validade da credencial",
+  APPEAL_DEADLINE: "Prazo de recurso",
+  FEE: "Taxa em unidade fiscal",
+};
+
+export interface Proposal {
+  kind: ProposalKind;
+  /** The candidate rule in a sentence: "Idade mínima de 21 anos". */
+  text: string;
+  /** The values a rule of this kind would carry (years, cc, anyOf…). */
+  value: Record<string, string | number | string[]>;
+  /** The unit it was read from, and its wording. */
+  anchor: string;
+  quote: string;
+}
+
+export interface Draft {
+  proposals: Proposal[];
+  /** Kinds no unit of the text speaks of: the author decides, the portal does not invent. */
+  silent: ProposalKind[];
+}
+
+type Reader = (text: string) => Omit<Proposal, "anchor" | "quote"> | null;
+
+const n = (m: RegExpExecArray, at: number) => numberValue(m[at], m[at + 1]);
+
+/** The licences that hold a category, in the CNH's own vocabulary: "A" is held by an AB too, "B ou
+ * superior" by a C, a D, an AE… (an ACC, for mopeds only, holds none of them). */
+function cnhHolding(letter: string, orHigher: boolean): string[] {
+  if (letter === "A") return [...CNH_WITH_A];
+  const letters = ["B", "C", "D", "E"];
+  const held = orHigher ? letters.slice(letters.indexOf(letter)) : [letter];
+  return [...held, ...held.map((l) => `A${l}`)];
+}
+const CNH = /habilita[çc][ãa]o|\bCNH\b/i;
+const VEHICLE = /ve[íi]culo|motocicleta|moto\b|autom[óo]ve/i;
+
+const readers: Record<ProposalKind, Reader> = {
+  MIN_AGE: (t) => {
+    const m =
+      new RegExp(`${NUMBER}\\s+anos\\s+de\\s+idade`, "i").exec(t) ??
+      new RegExp(`(?:completado|completos|idade\\s+m[íi]nima\\s+de)\\s+${NUMBER}\\s+anos`, "i").exec(t);
+    const years = m && n(m, 1);
+    return years && years >= 16 ? { kind: "MIN_AGE", text: `Idade mínima de ${years} anos`, value: { years } } : null;
+  },
+  CNH_CATEGORY: (t) => {
+    if (!CNH.test(t)) return null;
+    // "Habilitação para motociclista" names category A without its letter.
+    if (/habilita[çc][ãa]o\s+(?:para|de)\s+motociclista/i.test(t))
+      return {
+        kind: "CNH_CATEGORY",
+        text: "CNH na categoria A (motociclista)",
+        value: { anyOf: cnhHolding("A", false) },
+      };
+    const m = /categorias?\s+[“"']?([ABCDE])[”"']?(\s+ou\s+superior(?:es)?)?/.exec(t);
+    if (!m) return null;
+    const anyOf = cnhHolding(m[1], Boolean(m[2]));
+    return { kind: "CNH_CATEGORY", text: `CNH na categoria ${m[2] ? `${m[1]} ou superior` : m[1]}`, value: { anyOf } };
+  },
+  CNH_MIN_YEARS: (t) => {
+    const m =
+      new RegExp(`${NUMBER}\\s+anos?\\s+de\\s+habilita[çc][ãa]o`, "i").exec(t) ??
+      new RegExp(
+        `habilita[çc][ãa]o[^.;]{0,60}?(?:h[áa]|por)\\s*,?\\s*(?:pelo\\s+menos|no\\s+m[íi]nimo)?\\s*,?\\s*${NUMBER}\\s+anos?`,
+        "i",
+      ).exec(t);
+    const years = m && n(m, 1);
+    return years ? { kind: "CNH_MIN_YEARS", text: `Habilitado há pelo menos ${years} ano(s)`, value: { years } } : null;
+  },
+  CNH_EAR: (t) =>
+    /\bEAR\b|exerce\s+atividade\s+remunerada/i.test(t)
+      ? { kind: "CNH_EAR", text: "CNH com a observação EAR (exerce atividade remunerada)", value: {} }
+      : null,
+  COURSE: (t) =>
+    /curso\s+(?:especializado|de\s+capacita[çc][ãa]o|de\s+forma[çc][ãa]o)/i.test(t)
+      ? { kind: "COURSE", text: "Aprovação em curso especializado", value: {} }
+      : null,
+  RESIDENCE_IN_MUNICIPALITY: (t) =>
+    /resid[êe]ncia\s+(?:atualizado\s+)?(?:no|do|na)\s+(?:Munic[íi]pio|cidade)|residir\s+no\s+Munic[íi]pio/i.test(t)
+      ? { kind: "RESIDENCE_IN_MUNICIPALITY", text: "Residência no município", value: {} }
+      : null,
+  VEHICLE_MAX_AGE: (t) => {
+    const m = new RegExp(
+      `(?:no\\s+m[áa]ximo|idade\\s+m[áa]xima\\s+de)\\s+${NUMBER}\\s+anos(?:\\s+de\\s+(fabrica[çc][ãa]o|uso|vida\\s+[úu]til))?`,
+      "i",
+    ).exec(t);
+    const years = m && n(m, 1);
+    if (!years) return null;
+    // "Anos de uso", or counted "a contar do primeiro emplacamento": from the first registration.
+    const fromRegistration = /a\s+contar\s+do\s+primeiro\s+(?:emplacamento|licenciamento|registro)/i.test(t);
+    const basis = (m[3] && /uso/i.test(m[3])) || fromRegistration ? "FIRST_REGISTRATION" : "MANUFACTURE_YEAR";
+    return { kind: "VEHICLE_MAX_AGE", text: `Veículo com no máximo ${years} anos`, value: { years, basis } };
+  },
+  MIN_DISPLACEMENT: (t) => {
+    const m = new RegExp(
+      `(?:m[íi]nim[ao]\\s+de|igual\\s+ou\\s+superior\\s+a|no\\s+m[íi]nimo,?)\\s+${NUMBER}\\s*(?:cc\\b|cilindradas|cent[íi]metros\\s+c[úu]bicos)`,
+      "i",
+    ).exec(t);
+    const cc = m && n(m, 1);
+    return cc ? { kind: "MIN_DISPLACEMENT", text: `Motor de pelo menos ${cc} cc`, value: { cc } } : null;
+  },
+  MAX_DISPLACEMENT: (t) => {
+    const m = new RegExp(
+      `(?:m[áa]xim[ao]\\s+de|igual\\s+ou\\s+inferior\\s+a)\\s+${NUMBER}\\s*(?:cc\\b|cilindradas)`,
+      "i",
+    ).exec(t);
+    const cc = m && n(m, 1);
+    return cc ? { kind: "MAX_DISPLACEMENT", text: `Motor de no máximo ${cc} cc`, value: { cc } } : null;
+  },
+  MIN_DOORS: (t) => {
+    const m = new RegExp(`(?:pelo\\s+menos|no\\s+m[íi]nimo),?\\s+${NUMBER}\\s+portas`, "i").exec(t);
+    const doors = m && n(m, 1);
+    return doors ? { kind: "MIN_DOORS", text: `Pelo menos ${doors} portas`, value: { doors } } : null;
+  },
+  MAX_PASSENGERS: (t) => {
+    const m =
+      new RegExp(`capacidade\\s+m[áa]xima\\s+(?:para|de)\\s+${NUMBER}\\s+passageiros`, "i").exec(t) ??
+      new RegExp(`transportar\\s+mais\\s+de\\s+${NUMBER}\\s+passageiros?`, "i").exec(t);
+    const seats = m && n(m, 1);
+    return seats ? { kind: "MAX_PASSENGERS", text: `No máximo ${seats} passageiros`, value: { seats } } : null;
+  },
+  QUOTA: (t) => {
+    const m = new RegExp(`(?:a|para)\\s+cada\\s+${NUMBER}\\s+habitantes`, "i").exec(t);
+    const inhabitantsPerUnit = m && n(m, 1);
+    return inhabitantsPerUnit
+      ? {
+          kind: "QUOTA",
+          text: `Uma vaga para cada ${inhabitantsPerUnit.toLocaleString("pt-BR")} habitantes`,
+          value: { inhabitantsPerUnit },
+        }
+      : null;
+  },
+  VISTORIA_PERIOD: (t) => {
+    if (!/vistoria|inspe[çc][ãa]o|inspe[çc][õo]es/i.test(t)) return null;
+    const months = new RegExp(`a\\s+cada\\s+${NUMBER}\\s+meses`, "i").exec(t);
+    const m = /\b(anual|semestral|anuais|semestrais|anualmente|semestralmente)\b/i.exec(t);
+    const every = months ? n(months, 1) : null;
+    if (!m && !(every === 6 || every === 12)) return null;
+    const period = every === 6 || (m && /semestra/i.test(m[1])) ? "P6M" : "P1Y";
+    return { kind: "VISTORIA_PERIOD", text: `Vistoria ${period === "P6M" ? "semestral" : "anual"}`, value: { period } };
+  },
+  CREDENTIAL_VALIDITY: (t) => {
+    const m = new RegExp(`validade\\s+de\\s+${NUMBER}\\s+(anos?|mes(?:es)?)`, "i").exec(t);
+    const amount = m && n(m, 1);
+    if (!amount) return null;
+    const duration = /ano/i.test(m[3]) ? `P${amount}Y` : `P${amount}M`;
+    return { kind: "CREDENTIAL_VALIDITY", text: `Credencial válida por ${amount} ${m[3]}`, value: { duration } };
+  },
+  APPEAL_DEADLINE: (t) => {
+    if (!/recurso|recorrer/i.test(t)) return null;
+    const m = new RegExp(`prazo\\s+de\\s+${NUMBER}\\s+dias`, "i").exec(t);
+    const days = m && n(m, 1);
+    return days
+      ? { kind: "APPEAL_DEADLINE", text: `Recurso em até ${days} dias`, value: { within: `P${days}D` } }
+      : null;
+  },
+  FEE: (t) => {
+    const m = new RegExp(`${NUMBER}\\s+(UF[A-Z]{1,4}\\b|Unidades?\\s+Fiscais)`, "i").exec(t);
+    const amount = m && n(m, 1);
+    if (!amount || !/taxa|pagamento/i.test(t)) return null;
+    return { kind: "FEE", text: `Taxa de ${amount} ${m[3]}`, value: { amount } };
+  },
+};
+
+/** Kinds whose wording names a vehicle's property: read only in a unit about the vehicle or its article. */
+const ABOUT_VEHICLE = new Set<ProposalKind>(["VEHICLE_MAX_AGE", "MIN_DISPLACEMENT", "MAX_DISPLACEMENT"]);
+
+/** The candidate rules a law's text speaks of, and the kinds it is silent on. */
+export function draftFromLaw(units: readonly LawUnit[]): Draft {
+  const proposals: Proposal[] = [];
+  let article = "";
+  for (const unit of units) {
+    if (unit.kind === "ARTIGO") article = unit.text;
+    for (const kind of Object.keys(readers) as ProposalKind[]) {
+      if (ABOUT_VEHICLE.has(kind) && !VEHICLE.test(unit.text) && !VEHICLE.test(article)) continue;
+      const read = readers[kind](unit.text);
+      if (read) proposals.push({ ...read, anchor: unit.anchor, quote: unit.text });
+    }
+  }
+  const found = new Set(proposals.map((p) => p.kind));
+  return { proposals, silent: (Object.keys(readers) as ProposalKind[]).filter((k) => !found.has(k)) };
+}

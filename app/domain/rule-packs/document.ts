@@ -1,0 +1,46 @@
+// A rule pack as a document (ADR 066): JSON text a gestor or a lawyer writes, validated by the JSON
+// Schema published at /schemas/rule-pack.json (generated from zRulePack). The shipped cities'
+// packs are such documents (cities/*.json); a document loads exactly as definePack would load
+// the same data, so every check (schema, pack-checks, the federal floor) applies to it alike.
+import { RulePackValidationError } from "./errors";
+import { definePack, type DefinePackOptions } from "./load";
+import type { RulePack, RulePackInput } from "./schema";
+
+/** Where a document points editors for validation; not part of the pack. */
+export const PACK_SCHEMA_KEY = "$schema";
+
+/** Loads a parsed pack document: the pack's fields, plus the JSON Schema it may declare. */
+export function packFromDocument(document: unknown, options: DefinePackOptions = {}): RulePack {
+  if (document === null || typeof document !== "object" || Array.isArray(document))
+    throw new RulePackValidationError("?", "documento", "o pacote deve ser um objeto JSON ({ … }).");
+  const { [PACK_SCHEMA_KEY]: schema, ...fields } = document as Record<string, unknown>;
+  if (schema !== undefined && typeof schema !== "string")
+    throw new RulePackValidationError(String(fields.id ?? "?"), PACK_SCHEMA_KEY, "deve ser o endereço do esquema.");
+  return definePack(fields as RulePackInput, options);
+}
+
+/** Line and column (from 1) of a character offset in text. */
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split("\n");
+  return { line: before.length, column: before[before.length - 1].length + 1 };
+}
+
+/** Parses a pack document's text; a syntax error is refused naming its line and column. */
+export function parsePackDocument(text: string, options: DefinePackOptions = {}): RulePack {
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch (e) {
+    const offset = /position (\d+)/.exec(String((e as Error).message))?.[1];
+    const where =
+      offset === undefined
+        ? ""
+        : (({ line, column }) => ` na linha ${line}, coluna ${column}`)(lineAndColumn(text, Number(offset)));
+    throw new RulePackValidationError(
+      "?",
+      "documento",
+      `o texto não é JSON válido${where}: confira vírgulas, aspas e chaves.`,
+    );
+  }
+  return packFromDocument(document, options);
+}
