@@ -86,6 +86,15 @@ test("an analyst reviews a mototaxista's application, the driver replaces the re
   await cnh.scrollIntoViewIfNeeded();
   await expect(cnh.locator("canvas")).toHaveCount(1);
   await expect(cnh.locator("[data-pdf-visor]")).toHaveAttribute("data-pdf-visor", "done");
+  // A PDF is drawn when it scrolls into view: its "Aceitar" must not move under the finger then.
+  const undrawn = page.locator("article.bo-documento").filter({ has: page.locator('[data-pdf-visor="idle"]') });
+  const lastPdf = page.locator(`article[id="${await undrawn.last().getAttribute("id")}"]`);
+  const acceptOffset = async () =>
+    (await lastPdf.getByRole("button", { name: /^Aceitar/ }).boundingBox())!.y - (await lastPdf.boundingBox())!.y;
+  const offsetUndrawn = await acceptOffset();
+  await lastPdf.scrollIntoViewIfNeeded();
+  await expect(lastPdf.locator("[data-pdf-visor]")).toHaveAttribute("data-pdf-visor", "done");
+  expect(await acceptOffset()).toBe(offsetUndrawn);
   const photo = page.getByRole("article", { name: "Duas fotos 3x4 coloridas e recentes" }).getByRole("img");
   await photo.scrollIntoViewIfNeeded();
   await expect(photo).toBeVisible();

@@ -94,7 +94,7 @@ function PdfCanvas({ url, label, scripts }: { url: string; label: string; script
         role="region"
         aria-label={`${label}: visualização do PDF`}
       />
-      <p className="dica" aria-live="polite">
+      <p className="dica bo-visor-estado" aria-live="polite">
         {state.kind === "loading" ? "Abrindo o PDF…" : null}
         {state.kind === "done"
           ? `${formatCount(state.pages!, "página", "páginas")}${state.shown! < state.pages! ? ` (mostrando as ${state.shown} primeiras; baixe para ver todas)` : ""}.`
