@@ -3,7 +3,7 @@
 // packs are such documents (cities/*.json); a document loads exactly as definePack would load
 // the same data, so every check (schema, pack-checks, the federal floor) applies to it alike.
 import { RulePackValidationError } from "./errors";
-import { definePack, type DefinePackOptions } from "./load";
+import { checkPack, definePack, type DefinePackOptions, type PackCheck } from "./load";
 import type { RulePack, RulePackInput } from "./schema";
 
 /** Where a document points editors for validation; not part of the pack. */
@@ -25,22 +25,42 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
   return { line: before.length, column: before[before.length - 1].length + 1 };
 }
 
-/** Parses a pack document's text; a syntax error is refused naming its line and column. */
-export function parsePackDocument(text: string, options: DefinePackOptions = {}): RulePack {
-  let document: unknown;
+/** The JSON in a document's text, or the pt-BR problem naming the line and column of its syntax error. */
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false; problem: string } {
   try {
-    document = JSON.parse(text);
+    return { ok: true, value: JSON.parse(text) };
   } catch (e) {
     const offset = /position (\d+)/.exec(String((e as Error).message))?.[1];
     const where =
       offset === undefined
         ? ""
         : (({ line, column }) => ` na linha ${line}, coluna ${column}`)(lineAndColumn(text, Number(offset)));
-    throw new RulePackValidationError(
-      "?",
-      "documento",
-      `o texto não é JSON válido${where}: confira vírgulas, aspas e chaves.`,
-    );
+    return { ok: false, problem: `o texto não é JSON válido${where}: confira vírgulas, aspas e chaves.` };
   }
-  return packFromDocument(document, options);
+}
+
+/** Parses a pack document's text; a syntax error is refused naming its line and column. */
+export function parsePackDocument(text: string, options: DefinePackOptions = {}): RulePack {
+  const parsed = parseJson(text);
+  if (!parsed.ok) throw new RulePackValidationError("?", "documento", parsed.problem);
+  return packFromDocument(parsed.value, options);
+}
+
+/** Every problem of a document's text at once (the editor's "Conferir"), or the pack it loads. */
+export function checkPackDocument(text: string, options: DefinePackOptions = {}): PackCheck {
+  const parsed = parseJson(text);
+  if (!parsed.ok) return { pack: null, problems: [{ rule: "documento", problem: parsed.problem }] };
+  const document = parsed.value;
+  if (document === null || typeof document !== "object" || Array.isArray(document))
+    return { pack: null, problems: [{ rule: "documento", problem: "o pacote deve ser um objeto JSON ({ … })." }] };
+  const { [PACK_SCHEMA_KEY]: _schema, ...fields } = document as Record<string, unknown>;
+  return checkPack(fields, options);
+}
+
+/**
+ * A pack as the document that loads it again (every default written out), with the schema's
+ * address: what an editor starts from when the pack in force is not a shipped file.
+ */
+export function documentOfPack(pack: RulePack, schemaUrl: string): string {
+  return JSON.stringify({ [PACK_SCHEMA_KEY]: schemaUrl, ...pack }, null, 2);
 }

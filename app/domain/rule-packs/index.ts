@@ -12,11 +12,11 @@ export {
   type LayeredVistoria,
   registersVehicle,
 } from "./compose";
-export { PACK_SCHEMA_KEY, packFromDocument, parsePackDocument } from "./document";
+export { checkPackDocument, documentOfPack, PACK_SCHEMA_KEY, packFromDocument, parsePackDocument } from "./document";
 export { type BaselinePack, type BaselinePackInput, defineBaseline, type NotApplicable } from "./federal";
 export { federalBr } from "./federal-br";
-export { definePack, type DefinePackOptions, RulePackValidationError } from "./load";
-export { nextMinorVersion, parameterValue, withParameters } from "./parameters";
+export { checkPack, definePack, type DefinePackOptions, type PackProblem, RulePackValidationError } from "./load";
+export { nextMajorVersion, nextMinorVersion, parameterValue, withParameters } from "./parameters";
 export type * from "./schema";
 export {
   applies,

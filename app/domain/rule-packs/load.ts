@@ -32,27 +32,44 @@ export interface DefinePackOptions {
   baseline?: BaselinePack;
 }
 
-/** Parses, checks and freezes a pack. Throws RulePackValidationError naming the rule at fault. */
-export function definePack(raw: RulePackInput, options: DefinePackOptions = {}): RulePack {
-  const packId = typeof (raw as { id?: unknown })?.id === "string" ? (raw as { id: string }).id : "?";
+/** One thing wrong with a pack: the rule it is about (id, code, type or key) and what is wrong, in pt-BR. */
+export type PackProblem = { rule: string; problem: string };
+
+export type PackCheck = { pack: RulePack; problems: [] } | { pack: null; problems: PackProblem[] };
+
+/**
+ * Every problem of a pack at once, for an editor: the schema's, then (when the schema passes) the
+ * cross-checks', then the conflicts with the federal floor. No problem: the frozen pack.
+ */
+export function checkPack(raw: unknown, options: DefinePackOptions = {}): PackCheck {
   const parsed = zRulePack.safeParse(raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue.path.length ? ` (em ${issue.path.map(String).join(".")})` : "";
-    throw new RulePackValidationError(packId, ruleNameAt(raw, issue.path), `${issue.message}${where}`);
+    return {
+      pack: null,
+      problems: parsed.error.issues.map((issue) => ({
+        rule: ruleNameAt(raw, issue.path),
+        problem: `${issue.message}${issue.path.length ? ` (em ${issue.path.map(String).join(".")})` : ""}`,
+      })),
+    };
   }
-  const [first] = semanticProblems(parsed.data);
-  if (first) {
-    const rule = first.rule || (first.path ? ruleNameAt(parsed.data, first.path) : "?");
-    throw new RulePackValidationError(packId, rule, first.problem);
-  }
-  const [conflict] = baselineConflicts(parsed.data, options.baseline ?? federalBr);
-  if (conflict) {
-    throw new RulePackValidationError(
-      packId,
-      conflict.rule,
-      `incompatível com a camada federal em ${conflict.category}/${conflict.mode}: ${conflict.problem}`,
-    );
-  }
-  return deepFreeze(parsed.data);
+  const problems: PackProblem[] = semanticProblems(parsed.data).map((p) => ({
+    rule: p.rule || (p.path ? ruleNameAt(parsed.data, p.path) : "?"),
+    problem: p.problem,
+  }));
+  if (problems.length) return { pack: null, problems };
+  const conflicts = baselineConflicts(parsed.data, options.baseline ?? federalBr).map((c) => ({
+    rule: c.rule,
+    problem: `incompatível com a camada federal em ${c.category}/${c.mode}: ${c.problem}`,
+  }));
+  if (conflicts.length) return { pack: null, problems: conflicts };
+  return { pack: deepFreeze(parsed.data), problems: [] };
+}
+
+/** Parses, checks and freezes a pack. Throws RulePackValidationError naming the rule at fault. */
+export function definePack(raw: RulePackInput, options: DefinePackOptions = {}): RulePack {
+  const checked = checkPack(raw, options);
+  if (checked.pack) return checked.pack;
+  const packId = typeof (raw as { id?: unknown })?.id === "string" ? (raw as { id: string }).id : "?";
+  const [first] = checked.problems;
+  throw new RulePackValidationError(packId, first.rule, first.problem);
 }

@@ -16,6 +16,12 @@ export function nextMinorVersion(version: string): string {
   return `${major}.${minor + 1}.0`;
 }
 
+/** A new text of the rules (a document published from the editor) is a new major version. */
+export function nextMajorVersion(version: string): string {
+  const [major] = version.split(".").map(Number);
+  return `${major + 1}.0.0`;
+}
+
 /** Returns a new, validated pack version with the given parameter values. Throws on an unknown or non-editable parameter. */
 export function withParameters(
   pack: RulePack,

@@ -3,9 +3,10 @@
 // pt-BR with the rule and the place.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import Ajv2020 from "ajv/dist/2020";
 import { describe, expect, it } from "vitest";
-import { packFromDocument, parsePackDocument } from "~/domain/rule-packs";
+import { checkPackDocument, documentOfPack, packFromDocument, parsePackDocument } from "~/domain/rule-packs";
 import { RULE_PACK_SCHEMA_PATH, rulePackJsonSchema } from "~/domain/rule-packs/json-schema";
 import { allPacks, lavrasMg } from "~/domain/rule-packs/shipped";
 import { loader } from "~/routes/schemas.rule-pack[.]json";
@@ -111,5 +112,29 @@ describe("loading a pack document", () => {
       appliesTo: { modes: ["VINCULADO"] },
     });
     expect(packRefusal(() => packFromDocument(document)).problem).toContain("camada federal");
+  });
+});
+
+describe("checking a document in the editor", () => {
+  it("lists every problem at once, each naming its rule", () => {
+    const document = JSON.parse(lavrasText);
+    document.vehicleRules.find((r: { id: string }) => r.id === "vehicle_age").years = "oito";
+    document.personRules.find((r: { id: string }) => r.id === "cnh_category").anyOf = ["Z"];
+    const { pack, problems } = checkPackDocument(JSON.stringify(document));
+    expect(pack).toBeNull();
+    expect(problems.map((p) => p.rule)).toEqual(expect.arrayContaining(["vehicle_age", "cnh_category"]));
+  });
+
+  it("names a syntax error's line, and gives the pack when nothing is wrong", () => {
+    expect(checkPackDocument('{\n  "id": "x",\n}').problems[0].problem).toContain("linha 3");
+    expect(checkPackDocument(lavrasText).pack?.id).toBe("lavras-mg");
+  });
+
+  it("writes a pack in force back as a document that loads to the same pack", () => {
+    for (const pack of allPacks) {
+      const text = documentOfPack(pack, RULE_PACK_SCHEMA_PATH);
+      expect(JSON.parse(text).$schema).toBe(RULE_PACK_SCHEMA_PATH);
+      expect(isDeepStrictEqual(checkPackDocument(text).pack, pack)).toBe(true);
+    }
   });
 });
