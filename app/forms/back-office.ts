@@ -4,6 +4,7 @@ import { z } from "zod";
 import { APPLICATION_STATUSES } from "~/domain/applications/status";
 import { isValidIsoDate } from "~/domain/eligibility/calendar";
 import { zId } from "~/domain/ids";
+import { NEW_RULE_PACK } from "~/domain/rule-packs/own-pack";
 import { isTimeZone } from "~/domain/time";
 
 const zIsoDate = z.string().refine(isValidIsoDate, "Data inválida.");
@@ -58,7 +59,9 @@ export const newMunicipality = (rulePackIds: readonly string[]) =>
       .int("Número inteiro.")
       .positive("Informe a população."),
     fiscalUnitName: z.string().trim().min(2, "Informe a sigla da unidade fiscal (ex.: UFM).").max(12),
-    rulePackId: z.string().refine((id) => rulePackIds.includes(id), "Escolha um pacote de regras."),
+    rulePackId: z
+      .string()
+      .refine((id) => id === NEW_RULE_PACK || rulePackIds.includes(id), "Escolha um pacote de regras."),
     serialPrefix: z
       .string()
       .trim()

@@ -14,11 +14,14 @@ export const FORM_BODY_BYTES = 64 * KiB;
 /** A JSON API call (/api/…): the eligibility request, api.md's "máximo 16 KB". */
 export const API_BODY_BYTES = 16 * KiB;
 
-/** A law's text pasted by the platform admin (forms/law-text.ts: 400,000 characters, percent-encoded). */
+/** A law's text pasted by the platform admin (forms/law-text.ts: 400,000 characters, percent-encoded),
+ * or a rule pack's document in the editor. */
 export const LAW_TEXT_BODY_BYTES = 2048 * KiB;
 
 /** The page where a municipality's law is attached: its pasted text is a form past FORM_BODY_BYTES. */
 const LAW_TEXT_ROUTE = /^\/admin\/municipios\/[^/]+\/lei(\.data|\/)?$/i;
+/** The rule pack editor: a pack's document (Patrocínio's is 67 KB, tripled when percent-encoded). */
+const PACK_DRAFT_ROUTE = /^\/m\/[^/]+\/regras\/rascunho(\.data|\/)?$/i;
 
 /** The routes that take a file (and their `.data` URL), case-insensitive like Remix; checked against
  * the upload routes both ways by tests/security/body-limits.test.ts. */
@@ -39,7 +42,7 @@ export function bodyKind(path: string, contentType: string | undefined): BodyKin
   if (/^multipart\/form-data\s*;/i.test(contentType ?? "") && UPLOAD_ROUTES.some((route) => route.test(path)))
     return "upload";
   if (/^\/api\//i.test(path)) return "api";
-  return LAW_TEXT_ROUTE.test(path) ? "law" : "form";
+  return LAW_TEXT_ROUTE.test(path) || PACK_DRAFT_ROUTE.test(path) ? "law" : "form";
 }
 
 const bodyLimitOf = (kind: Exclude<BodyKind, "upload">) =>

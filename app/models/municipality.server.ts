@@ -2,6 +2,8 @@
 import { Readable } from "node:stream";
 import sharp from "sharp";
 import { invalid, notFound } from "~/domain/refusal";
+import { NEW_RULE_PACK, ownPackId } from "~/domain/rule-packs/own-pack";
+import { getPack } from "~/domain/rule-packs/shipped";
 import { isTimeZone, timeZoneForUf } from "~/domain/time";
 import { type Actor, audit } from "~/utils/audit.server";
 import { db } from "~/utils/db.server";
@@ -48,7 +50,9 @@ type NewMunicipality = {
   timeZone?: string;
 };
 
-export async function findMunicipalityConflicts(m: Pick<NewMunicipality, "ibgeCode" | "slug" | "serialPrefix">) {
+export async function findMunicipalityConflicts(
+  m: Pick<NewMunicipality, "ibgeCode" | "slug" | "serialPrefix" | "rulePackId" | "uf">,
+) {
   const rows = await db.municipality.findMany({
     where: { OR: [{ ibgeCode: m.ibgeCode }, { slug: m.slug }, { serialPrefix: m.serialPrefix }] },
   });
@@ -57,13 +61,22 @@ export async function findMunicipalityConflicts(m: Pick<NewMunicipality, "ibgeCo
   if (rows.some((r) => r.slug === m.slug)) errors.slug = "Endereço já usado por outro município.";
   if (rows.some((r) => r.serialPrefix === m.serialPrefix))
     errors.serialPrefix = "Prefixo já usado por outro município.";
+  if (m.rulePackId === NEW_RULE_PACK) {
+    const id = ownPackId(m.slug, m.uf);
+    if (getPack(id) || (await db.municipality.count({ where: { rulePackId: id } })))
+      errors.slug = `O pacote "${id}" já existe: use outro endereço para o município.`;
+  }
   return errors;
 }
 
 export async function createMunicipality(input: NewMunicipality, actor: Actor) {
   const timeZone = input.timeZone ?? timeZoneForUf(input.uf);
   if (!isTimeZone(timeZone)) throw invalid("Fuso horário desconhecido.");
-  const data = { ...input, timeZone };
+  // A pack written in the portal: the town opens to drivers when its first version is published.
+  const data =
+    input.rulePackId === NEW_RULE_PACK
+      ? { ...input, timeZone, rulePackId: ownPackId(input.slug, input.uf), active: false }
+      : { ...input, timeZone };
   return db.$transaction(async (tx) => {
     const m = await tx.municipality.create({ data });
     await audit(tx, actor, {

@@ -1,12 +1,24 @@
 // Pack drafts (ADR 069): a gestor writes a new text of the rules in the portal, checks it, and
 // submits it; another person with the same power publishes it with the day it takes effect. One
 // open draft per municipality: two texts written side by side would silently undo each other.
+import { citationFor } from "~/domain/laws/citation";
+import { draftFromLaw } from "~/domain/laws/proposals";
 import { conflict, forbidden, invalid, notFound } from "~/domain/refusal";
 import { checkPackDocument, nextMajorVersion, type PackProblem, type RulePack } from "~/domain/rule-packs";
+import { acceptProposal, skeletonDocument } from "~/domain/rule-packs/accept-proposal";
+import { RULE_PACK_SCHEMA_PATH } from "~/domain/rule-packs/json-schema";
 import { civilDate, instantAt } from "~/domain/time";
 import { type Actor, audit } from "~/utils/audit.server";
 import { db } from "~/utils/db.server";
-import { activePack, activePackDocument, freeVersion, latestVersionRow, publishedVersions } from "./rule-pack.server";
+import { lawOf } from "./law-text.server";
+import {
+  activePack,
+  activePackDocument,
+  freeVersion,
+  hasPackInForce,
+  latestVersionRow,
+  publishedVersions,
+} from "./rule-pack.server";
 
 type MunicipalityPack = { id: string; rulePackId: string; timeZone: string };
 
@@ -41,23 +53,41 @@ export function draftProblems(
   return checked;
 }
 
-/** Begins a draft from the pack in force (or returns the open one). */
-export async function startDraft(municipality: MunicipalityPack, actor: Actor & { userId: string }) {
+/** The text a draft starts from: the pack in force, or for a town with none, what the portal knows of it. */
+async function startingText(
+  municipality: MunicipalityPack & { ibgeCode: string; name: string; uf: string; fiscalUnitName: string },
+) {
+  if (await hasPackInForce(municipality)) {
+    const [document, latest, current] = await Promise.all([
+      activePackDocument(municipality),
+      latestVersionRow(municipality),
+      activePack(municipality),
+    ]);
+    return { document, basedOnVersion: latest?.version ?? current.version };
+  }
+  const law = await lawOf(municipality.id);
+  const document = skeletonDocument({
+    id: municipality.rulePackId,
+    schemaUrl: RULE_PACK_SCHEMA_PATH,
+    municipality: { ibge: municipality.ibgeCode, name: municipality.name, uf: municipality.uf },
+    law: law ? { label: law.label, title: law.title, date: law.publishedOn } : null,
+    fiscalUnit: municipality.fiscalUnitName,
+    today: civilDate(new Date(), municipality.timeZone),
+  });
+  return { document, basedOnVersion: null };
+}
+
+/** Begins a draft from the pack in force, or from what the portal knows of a new town (or returns the open one). */
+export async function startDraft(
+  municipality: MunicipalityPack & { ibgeCode: string; name: string; uf: string; fiscalUnitName: string },
+  actor: Actor & { userId: string },
+) {
   const open = await openDraft(municipality.id);
   if (open) return open;
-  const [document, latest, current] = await Promise.all([
-    activePackDocument(municipality),
-    latestVersionRow(municipality),
-    activePack(municipality),
-  ]);
+  const { document, basedOnVersion } = await startingText(municipality);
   return db.$transaction(async (tx) => {
     const draft = await tx.rulePackDraft.create({
-      data: {
-        municipalityId: municipality.id,
-        documentJson: document,
-        basedOnVersion: latest?.version ?? current.version,
-        authorId: actor.userId,
-      },
+      data: { municipalityId: municipality.id, documentJson: document, basedOnVersion, authorId: actor.userId },
     });
     await audit(tx, actor, {
       action: "rule_pack.draft_start",
@@ -70,9 +100,39 @@ export async function startDraft(municipality: MunicipalityPack, actor: Actor & 
   });
 }
 
+/**
+ * Accepts a proposal read from the municipality's law into its author's draft: recomputed from the
+ * saved law (never taken from the form), placed as a rule with its unit's citation and words.
+ */
+export async function acceptProposalIntoDraft(
+  municipality: MunicipalityPack,
+  draftId: string,
+  pick: { anchor: string; kind: string },
+  actor: Actor & { userId: string },
+) {
+  const draft = await editableDraft(municipality, draftId, actor);
+  const law = await lawOf(municipality.id);
+  const proposal =
+    law && draftFromLaw(law.units).proposals.find((p) => p.anchor === pick.anchor && p.kind === pick.kind);
+  if (!law || !proposal) throw notFound("Proposta não encontrada no texto da lei.");
+  const accepted = acceptProposal(draft.documentJson, proposal, citationFor(law.label, proposal.anchor));
+  if (!accepted.ok) throw conflict(accepted.problem);
+  await db.rulePackDraft.update({ where: { id: draft.id }, data: { documentJson: accepted.text } });
+  return { ruleId: accepted.ruleId };
+}
+
 async function draftOf(municipalityId: string, draftId: string) {
   const draft = await db.rulePackDraft.findFirst({ where: { id: draftId, municipalityId } });
   if (!draft) throw notFound("Rascunho não encontrado.");
+  return draft;
+}
+
+/** The draft, when the actor is its author and it is being edited. */
+async function editableDraft(municipality: MunicipalityPack, draftId: string, actor: Actor & { userId: string }) {
+  const draft = await draftOf(municipality.id, draftId);
+  if (draft.authorId !== actor.userId) throw forbidden("Só quem começou o rascunho pode alterá-lo.");
+  if (draft.status !== "EDITING")
+    throw conflict("O rascunho já foi enviado para publicação: peça que o devolvam para editar.");
   return draft;
 }
 
@@ -86,10 +146,7 @@ export async function saveDraft(
   text: string,
   actor: Actor & { userId: string },
 ) {
-  const draft = await draftOf(municipality.id, draftId);
-  if (draft.authorId !== actor.userId) throw forbidden("Só quem começou o rascunho pode alterá-lo.");
-  if (draft.status !== "EDITING")
-    throw conflict("O rascunho já foi enviado para publicação: peça que o devolvam para editar.");
+  const draft = await editableDraft(municipality, draftId, actor);
   await db.rulePackDraft.update({ where: { id: draft.id }, data: { documentJson: text } });
   return draftProblems(municipality, text);
 }
@@ -194,6 +251,18 @@ export async function publishDraft(
         authoredById: draft.authorId,
       },
     });
+    // A town whose pack was written here opens to drivers with its first publication.
+    const opened =
+      !latest &&
+      (await tx.municipality.updateMany({ where: { id: municipality.id, active: false }, data: { active: true } }));
+    if (opened && opened.count)
+      await audit(tx, actor, {
+        action: "municipality.open",
+        subjectType: "Municipality",
+        subjectId: municipality.id,
+        municipalityId: municipality.id,
+        after: { version, effectiveOn: input.effectiveOn },
+      });
     await tx.rulePackDraft.update({
       where: { id: draft.id },
       data: { status: "PUBLISHED", closedById: actor.userId, closedAt: now, versionId: row.id, documentJson: text },

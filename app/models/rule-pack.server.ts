@@ -2,6 +2,7 @@
 // effect: new parameter values over the shipped pack (the older rows), or a whole document written
 // in the portal (documentJson). Every version is kept and a decision records its own, so it can be
 // re-evaluated exactly later. Rows never change, so a loaded version is memoised by its id.
+import { conflict } from "~/domain/refusal";
 import { documentOfPack, nextMinorVersion, packFromDocument, type RulePack, withParameters } from "~/domain/rule-packs";
 import { RULE_PACK_SCHEMA_PATH } from "~/domain/rule-packs/json-schema";
 import { allPacks, getPack } from "~/domain/rule-packs/shipped";
@@ -32,9 +33,13 @@ function rebuild(packId: string, row: VersionRow): RulePack {
   return pack;
 }
 
+/** The shipped pack, for a town on one; a town whose pack is written in the portal has none until its first publication. */
 function shipped(packId: string): RulePack {
   const pack = getPack(packId);
-  if (!pack) throw new Error(`O pacote de regras ${packId} ainda não foi publicado.`);
+  if (!pack)
+    throw conflict(
+      "O município ainda não tem regras publicadas: o gestor escreve o pacote em Regras e outra pessoa publica.",
+    );
   return pack;
 }
 

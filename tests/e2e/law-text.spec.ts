@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { makeScannedPdf, makeTextPdf } from "../fixtures/files/make";
 import { expectNoSidewaysScroll, phoneUse } from "./phone";
 import { expectAccessible, signIn } from "./support";
+import { createTown } from "./town-steps";
 
 // The law's text in the portal (issue #30, ADR 067): anyone reads a municipality's law unit by unit
 // on a 360 px phone, each unit at its own address; the gestor's rules page opens each rule's
@@ -14,23 +15,8 @@ const FICTIONAL_LAW = readFileSync("tests/fixtures/laws/vale-do-ipe-mg-lei-1234-
 test("the platform admin attaches a new town's law from its PDF, checks the division and publishes it", async ({
   page,
 }) => {
-  const n = String(Date.now() % 100_000).padStart(5, "0");
-  const slug = `vale-do-ipe-${n}`;
   await signIn(page, "admin@credencia.demo");
-  await page.goto("/admin/municipios");
-  await page.getByLabel("Código IBGE").fill(`39${n}`);
-  await page.getByLabel("Nome", { exact: true }).fill(`Vale do Ipê ${n}`);
-  await page.getByLabel("UF").fill("MG");
-  await page.getByLabel("Endereço (slug)").fill(slug);
-  await page.getByLabel("População (IBGE)").fill("23418");
-  await page.getByLabel("Unidade fiscal").fill("UFVI");
-  await page
-    .getByLabel("Prefixo dos números de série")
-    .fill(
-      `V${String.fromCharCode(65 + (Number(n) % 26))}${String.fromCharCode(65 + (Math.floor(Number(n) / 26) % 26))}`,
-    );
-  await page.getByLabel("Pacote de regras (lei municipal)").selectOption("lavras-mg");
-  await page.getByRole("button", { name: "Criar município" }).click();
+  const { n, slug } = await createTown(page, "lavras-mg");
   await page
     .getByRole("row")
     .filter({ hasText: `Vale do Ipê ${n}` })

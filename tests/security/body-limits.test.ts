@@ -175,12 +175,15 @@ describe("finding 3: every body but an upload's is limited while it is read", ()
     expect((await post("/cadastro", FORM_BODY_BYTES)).status).toBe(200);
     expect((await post("/cadastro", FORM_BODY_BYTES + 1, { declare: false })).status).toBe(413);
     expect((await post("/api/v1/eligibility", API_BODY_BYTES, { type: "application/json" })).status).toBe(200);
-    const law = "/admin/municipios/lavras/lei"; // a pasted law has its own, larger limit; no other form
-    expect(
-      [await post(law, LAW_TEXT_BODY_BYTES), await post(law, LAW_TEXT_BODY_BYTES + 1, { declare: false })].map(
-        (r) => r.status,
-      ),
-    ).toEqual([200, 413]);
+    // A pasted law and a pack's document in the editor have their own, larger limit; no other form.
+    for (const path of ["/admin/municipios/lavras/lei", "/m/lavras/regras/rascunho"])
+      expect(
+        [await post(path, LAW_TEXT_BODY_BYTES), await post(path, LAW_TEXT_BODY_BYTES + 1, { declare: false })].map(
+          (r) => r.status,
+        ),
+        path,
+      ).toEqual([200, 413]);
+    expect((await post("/m/lavras/regras", FORM_BODY_BYTES + 1, { declare: false })).status).toBe(413);
   });
 
   it("uploads stream under their own limits; a multipart body anywhere else, or a form to an upload route, has the form's", async () => {
@@ -231,6 +234,8 @@ describe("finding 3: the upload routes are the routes that take a file", () => {
   });
 
   it("every route file that receives a file is in UPLOAD_ROUTES, and no other route is", () => {
+    // The pack editor posts a whole document, with no file: the large-text limit, not an upload's.
+    const LARGE_TEXT_PAGES = ["/m/x/regras/rascunho"];
     const files = routeIds();
     const uploads = files.filter((id) => UPLOAD_PATH.test(routeText(id)));
     expect(uploads.length).toBeGreaterThanOrEqual(5);
@@ -238,7 +243,13 @@ describe("finding 3: the upload routes are the routes that take a file", () => {
       const path = pathOfRouteFile(file);
       const kind = bodyKind(path, "multipart/form-data; boundary=x");
       expect(kind, `${file} (${path})`).toBe(
-        uploads.includes(file) ? "upload" : path.startsWith("/api/") ? "api" : "form",
+        uploads.includes(file)
+          ? "upload"
+          : path.startsWith("/api/")
+            ? "api"
+            : LARGE_TEXT_PAGES.includes(path)
+              ? "law"
+              : "form",
       );
       if (uploads.includes(file)) expect(bodyKind(`${path}.data`, "multipart/form-data; boundary=x")).toBe("upload");
     }

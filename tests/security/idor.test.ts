@@ -185,6 +185,7 @@ const CASES: Record<string, Case> = {
     mixed: (w) => staffAIn(w, { id: w.X.operator.id, reportId: w.report.id }),
   },
   "m.$municipio.regras": { allowed: staffB, params: municipioB },
+  "m.$municipio.regras_.rascunho": { allowed: staffB, params: municipioB },
   "m.$municipio.relatorios.$relatorio[.]csv": {
     allowed: staffB,
     params: (w) => ({ municipio: w.mB.slug, relatorio: "credenciais" }),

@@ -5,6 +5,7 @@ import { SubmitButton } from "~/components/submit-button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field, fieldId } from "~/components/ui/field";
 import { formatNumber } from "~/domain/format";
+import { NEW_RULE_PACK } from "~/domain/rule-packs/own-pack";
 import { newMunicipality } from "~/forms/back-office";
 import { constraintsOf } from "~/forms/constraints";
 
@@ -22,6 +23,7 @@ type Municipality = {
   population: number;
   rulePackId: string;
   timeZone: string;
+  active: boolean;
 };
 
 export function MunicipalityTable({ municipalities, errors }: { municipalities: Municipality[]; errors: Errors }) {
@@ -48,7 +50,9 @@ export function MunicipalityTable({ municipalities, errors }: { municipalities: 
               <td data-label="IBGE">{m.ibgeCode}</td>
               <td data-label="População">{formatNumber(m.population)}</td>
               <td data-label="Regras">
-                {m.rulePackId} · <Link to={`/admin/municipios/${m.slug}/lei`}>Texto da lei</Link>
+                {m.rulePackId}
+                {m.active ? "" : " (em preparação: sem regras publicadas)"} ·{" "}
+                <Link to={`/admin/municipios/${m.slug}/lei`}>Texto da lei</Link>
               </td>
               <td data-label="Fuso horário">
                 <Form method="post">
@@ -141,16 +145,22 @@ export function NewMunicipalityForm({ packs, zones, errors, values }: FormProps)
             name="rulePackId"
             defaultValue={values.rulePackId ?? ""}
             aria-invalid={errors.rulePackId ? true : undefined}
+            aria-describedby="campo-rulePackId-dica"
           >
             <option value="" disabled>
               Escolha…
             </option>
+            <option value={NEW_RULE_PACK}>Um novo pacote, escrito no portal a partir da lei</option>
             {packs.map((p) => (
               <option key={p} value={p}>
                 {p}
               </option>
             ))}
           </select>
+          <p className="dica" id="campo-rulePackId-dica">
+            Um novo pacote começa vazio: o gestor o escreve em Regras, a partir do texto da lei, e outra pessoa publica.
+            O município só recebe pedidos depois da primeira publicação.
+          </p>
           {errors.rulePackId ? <p className="erro-campo">{errors.rulePackId}</p> : null}
         </div>
         <SubmitButton>Criar município</SubmitButton>

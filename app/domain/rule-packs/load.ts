@@ -1,11 +1,14 @@
 // Loading a pack: parse with zod, then check what a schema cannot see (pack-checks.ts). A pack
 // that fails refuses to load, naming the rule at fault.
+import { z } from "zod";
 import { baselineConflicts } from "./compose";
 import { RulePackValidationError } from "./errors";
 import { type BaselinePack, deepFreeze } from "./federal";
 import { federalBr } from "./federal-br";
 import { type Path, semanticProblems } from "./pack-checks";
 import { type RulePack, type RulePackInput, zRulePack } from "./schema";
+
+const PT_BR = z.locales.ptBR().localeError;
 
 export { RulePackValidationError };
 
@@ -42,7 +45,8 @@ export type PackCheck = { pack: RulePack; problems: [] } | { pack: null; problem
  * cross-checks', then the conflicts with the federal floor. No problem: the frozen pack.
  */
 export function checkPack(raw: unknown, options: DefinePackOptions = {}): PackCheck {
-  const parsed = zRulePack.safeParse(raw);
+  // The schema's own messages where it has them; zod's pt-BR wording for the rest (a gestor reads them).
+  const parsed = zRulePack.safeParse(raw, { error: PT_BR });
   if (!parsed.success) {
     return {
       pack: null,

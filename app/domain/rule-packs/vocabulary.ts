@@ -62,7 +62,7 @@ export const CREDENTIAL_TYPES = [
 export const zCredentialType = z.enum(CREDENTIAL_TYPES);
 export type CredentialType = z.infer<typeof zCredentialType>;
 
-const FISCAL_UNITS = ["UFM", "UFPM", "UFML"] as const;
+export const FISCAL_UNITS = ["UFM", "UFPM", "UFML"] as const;
 export const zFiscalUnit = z.enum(FISCAL_UNITS);
 /** Units a money amount may be written in: a fiscal unit, a fraction of the minimum wage, or reais. */
 export const zMoneyUnit = z.enum([...FISCAL_UNITS, "SALARIO_MINIMO", "BRL"]);

@@ -17,7 +17,7 @@ import { withRefusals } from "~/http/refusal.server";
 import { requireStaff } from "~/http/staff-guard.server";
 import { lawOf } from "~/models/law-text.server";
 import { rulePackHistory } from "~/models/reports.server";
-import { activePack, publishParameters } from "~/models/rule-pack.server";
+import { activePack, hasPackInForce, publishParameters } from "~/models/rule-pack.server";
 import { formError, parseForm } from "~/utils/forms";
 
 const ACT: Record<string, string> = {
@@ -38,6 +38,8 @@ const QUOTA_UNIT: Record<string, string> = { PERMISSAO: "permissão", CONCESSAO:
 
 export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
   const { municipality } = await requireStaff(request, params.municipio, "manage:rule-pack");
+  // A town whose pack is written in the portal has no rules to show before its first publication.
+  if (!(await hasPackInForce(municipality))) throw redirect(`/m/${municipality.slug}/regras/rascunho`);
   const [pack, history, law] = await Promise.all([
     activePack(municipality),
     rulePackHistory(municipality.id),

@@ -1,5 +1,5 @@
 import type { LinksFunction } from "@remix-run/node";
-import { useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { ParametersForm, PublishedVersions } from "~/components/back-office/rule-pack/parameters";
 import { PackReading } from "~/components/back-office/rule-pack/reading";
 import lawStyles from "~/components/law/law.css";
@@ -17,6 +17,7 @@ export default function RulePackPage() {
   const { errors, values, error } = useFormResult();
   const [params] = useSearchParams();
   const published = params.get("publicada");
+  const from = params.get("vigencia");
   return (
     <>
       <h1>Regras — {municipality.name}</h1>
@@ -34,8 +35,11 @@ export default function RulePackPage() {
       </p>
       {published ? (
         <div className="aviso sucesso" role="status">
-          Versão {published} publicada. Novos requerimentos já são avaliados por ela; os anteriores continuam na versão
-          em que foram feitos.
+          Versão {published} publicada.{" "}
+          {from
+            ? `Novos requerimentos são avaliados por ela a partir de ${formatDate(from)}`
+            : "Novos requerimentos já são avaliados por ela"}
+          ; os anteriores continuam na versão em que foram feitos.
         </div>
       ) : null}
 
@@ -57,6 +61,9 @@ export default function RulePackPage() {
           </li>
           <li>
             <a href="#versoes">Versões</a>
+          </li>
+          <li>
+            <Link to={`/m/${municipality.slug}/regras/rascunho`}>Escrever um novo texto das regras</Link>
           </li>
         </ul>
       </nav>

@@ -234,6 +234,7 @@ export const ROUTES: Record<string, Row> = {
   },
   "m.$municipio.operadoras._index": { params: town, loader: ANALYST_GESTOR },
   "m.$municipio.regras": { params: town, loader: GESTOR, action: GESTOR, form: harmless },
+  "m.$municipio.regras_.rascunho": { params: town, loader: GESTOR, action: GESTOR, form: harmless },
   "m.$municipio.relatorios.$relatorio[.]csv": {
     params: inTown(() => ({ relatorio: "credenciais" })),
     loader: GESTOR,

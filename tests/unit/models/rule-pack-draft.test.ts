@@ -1,12 +1,24 @@
 // A new text of the rules written in the portal (ADR 069): drafted from the pack in force, saved
 // with its problems, submitted by its author, published by another person from a chosen day, and
 // in force on every server from that instant (each reads the database), older decisions keeping theirs.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { quoteOf } from "~/domain/laws/citation";
+import { draftFromLaw } from "~/domain/laws/proposals";
+import { structureOfLaw } from "~/domain/laws/structure";
 import { isRefusal } from "~/domain/refusal";
 import { getPack } from "~/domain/rule-packs/shipped";
 import { civilDate, instantAt } from "~/domain/time";
-import { activePack, packAtVersion, publishParameters, scheduledVersion } from "~/models/rule-pack.server";
+import { saveLawText } from "~/models/law-text.server";
 import {
+  activePack,
+  hasPackInForce,
+  packAtVersion,
+  publishParameters,
+  scheduledVersion,
+} from "~/models/rule-pack.server";
+import {
+  acceptProposalIntoDraft,
   closeOrReturnDraft,
   openDraft,
   publishDraft,
@@ -155,5 +167,101 @@ describe("a pack written in the portal", () => {
     expect(
       await db.auditEvent.count({ where: { subjectId: draft.id, action: { startsWith: "rule_pack.draft_" } } }),
     ).toBe(4);
+  });
+});
+
+describe("a town whose pack is written in the portal", () => {
+  const LAW = readFileSync("tests/fixtures/laws/vale-do-ipe-mg-lei-1234-2025.txt", "utf8");
+
+  async function newTown() {
+    const m = await createMunicipality("Vale do Ipê");
+    await saveLawText(
+      m.id,
+      { label: "Lei 1.234/2025", title: "Mototáxi", publishedOn: "2025-02-28", text: LAW, position: 0 },
+      await gestor(),
+    );
+    return db.municipality.update({
+      where: { id: m.id },
+      data: {
+        rulePackId: `vale-do-ipe-${m.id.slice(-6).replace(/[^a-z0-9]/g, "x")}-mg`,
+        active: false,
+        timeZone: ZONE,
+      },
+    });
+  }
+
+  it("has no pack in force, starts from its law, takes proposals, and opens with its first publication", async () => {
+    const m = await newTown();
+    expect(await hasPackInForce(m)).toBe(false);
+    expect((await refusalOf(activePack(m)))?.kind).toBe("conflict");
+    const [author, publisher] = [await gestor(), await gestor()];
+    const draft = await startDraft(m, author);
+    expect(draft.basedOnVersion).toBeNull();
+    expect(JSON.parse(draft.documentJson)).toMatchObject({ id: m.rulePackId, law: { label: "Lei 1.234/2025" } });
+
+    // The author writes the one category the law creates, then includes the minimum age it states.
+    const doc = JSON.parse(draft.documentJson);
+    doc.categories = [
+      {
+        code: "MOTOTAXI",
+        label: "Mototáxi",
+        acts: [{ kind: "AUTORIZACAO", modes: ["AUTONOMO"], label: "Autorização", citation: "Lei 1.234/2025, art. 2º" }],
+        modes: [{ mode: "AUTONOMO", citation: "Lei 1.234/2025, art. 2º" }],
+      },
+    ];
+    await saveDraft(m, draft.id, JSON.stringify(doc, null, 2), author);
+    const ageAnchor = draftFromLaw(structureOfLaw(LAW).units).proposals.find((p) => p.kind === "MIN_AGE")!.anchor;
+    expect(
+      (await refusalOf(acceptProposalIntoDraft(m, draft.id, { anchor: "art99", kind: "MIN_AGE" }, author)))?.kind,
+    ).toBe("not-found");
+    expect(await acceptProposalIntoDraft(m, draft.id, { anchor: ageAnchor, kind: "MIN_AGE" }, author)).toEqual({
+      ruleId: "min_age",
+    });
+    const saved = JSON.parse((await openDraft(m.id))!.documentJson);
+    expect(saved.personRules[0]).toMatchObject({ kind: "MIN_AGE", years: 21, citation: "Lei 1.234/2025, art. 3º, I" });
+    expect(
+      (await refusalOf(acceptProposalIntoDraft(m, draft.id, { anchor: ageAnchor, kind: "MIN_AGE" }, publisher)))?.kind,
+    ).toBe("forbidden");
+
+    // An infraction (art. 9º, I) with its penalty (art. 10, I), each citation with the law's words:
+    // with the yearly vistoria, the text loads, and another gestor publishes it; the town opens to drivers.
+    saved.infractions.catalogue = [
+      {
+        code: "SEM_COLETE",
+        description: "Deixar de usar o colete ou o capacete com a identificação do serviço",
+        offender: "CONDUTOR",
+        penalty: { warning: true, citation: "Lei 1.234/2025, art. 10, I" },
+        citation: "Lei 1.234/2025, art. 9º, I",
+      },
+    ];
+    // The federal floor asks a mototáxi's vistoria (CONTRAN 943/2022): the law's yearly one (art. 5º).
+    saved.vistorias = [
+      {
+        id: "vistoria",
+        appliesTo: { modes: ["AUTONOMO"] },
+        period: "P1Y",
+        periodCitation: "Lei 1.234/2025, art. 5º",
+        discretionary: false,
+        items: [{ code: "BOM_ESTADO", label: "Bom estado", safety: true, citation: "Lei 1.234/2025, art. 5º" }],
+      },
+    ];
+    const units = new Map(structureOfLaw(LAW).units.map((u) => [u.anchor, u]));
+    const cited = ["art. 2º", "art. 5º", "art. 9º, I", "art. 10, I"].map((unit) => `Lei 1.234/2025, ${unit}`);
+    for (const citation of cited) saved.quotes[citation] = quoteOf(citation, "Lei 1.234/2025", units);
+    expect((await saveDraft(m, draft.id, JSON.stringify(saved, null, 2), author)).problems).toEqual([]);
+    await submitDraft(m, draft.id, author);
+    const now = new Date();
+    const published = await publishDraft(
+      m,
+      draft.id,
+      { effectiveOn: civilDate(now, ZONE), note: null },
+      publisher,
+      now,
+    );
+    expect(published.version).toBe("1.0.0");
+    expect(await hasPackInForce(m)).toBe(true);
+    expect((await activePack(m)).personRules.map((r) => r.id)).toEqual(["min_age"]);
+    expect((await db.municipality.findUniqueOrThrow({ where: { id: m.id } })).active).toBe(true);
+    expect(await db.auditEvent.count({ where: { action: "municipality.open", subjectId: m.id } })).toBe(1);
   });
 });

@@ -1,0 +1,302 @@
+// A new text of the rules (ADR 069): the author's editor with the problems named rule by rule, and
+// the second person's reading of the changes in words with the day it takes effect.
+import { Form } from "@remix-run/react";
+import { CsrfInput } from "~/components/csrf-input";
+import { SubmitButton } from "~/components/submit-button";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { Field, TextAreaField } from "~/components/ui/field";
+import { formatCount, formatDate } from "~/domain/format";
+import type { PackProblem } from "~/domain/rule-packs";
+import type { PackChange } from "~/domain/rule-packs/changes";
+
+export type DraftView = {
+  id: string;
+  status: "EDITING" | "SUBMITTED";
+  text: string;
+  basedOnVersion: string | null;
+  author: string;
+  mine: boolean;
+  /** When the stored text last changed: the editor is drawn anew from it (an included proposal, say). */
+  updatedAt: string;
+  problems: PackProblem[];
+  changes: PackChange[] | null;
+};
+
+type Errors = Record<string, string | undefined>;
+
+function Hidden({ draftId, intent }: { draftId: string; intent: string }) {
+  return (
+    <>
+      <CsrfInput />
+      <input type="hidden" name="draftId" value={draftId} />
+      <input type="hidden" name="intent" value={intent} />
+    </>
+  );
+}
+
+export function StartDraft({ version }: { version: string | null }) {
+  return (
+    <section className="cartao" aria-labelledby="comecar-titulo">
+      <h2 id="comecar-titulo">Escrever um novo texto</h2>
+      <p>
+        {version
+          ? `O rascunho começa igual à versão ${version} em vigor.`
+          : "O rascunho começa com o que o portal já sabe do município e da sua lei; as regras que o texto da lei propõe aparecem ao lado, para incluir uma a uma."}{" "}
+        Nada muda para os requerimentos até outra pessoa com o mesmo papel conferir e publicar.
+      </p>
+      <Form method="post">
+        <CsrfInput />
+        <input type="hidden" name="intent" value="start" />
+        <SubmitButton busyText="Começando…">Começar um rascunho</SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+/** The problems of the text, each naming its rule; none means it can be sent. */
+export function Problems({ problems }: { problems: PackProblem[] }) {
+  if (!problems.length)
+    return (
+      <p className="aviso sucesso" role="status">
+        O texto não tem problemas: o pacote carrega, cumpre a camada federal e cada regra tem sua citação.
+      </p>
+    );
+  return (
+    <div className="aviso erro" role="alert" aria-labelledby="problemas-titulo">
+      <h3 id="problemas-titulo">{formatCount(problems.length, "problema", "problemas")} no texto</h3>
+      <ul>
+        {problems.map((p, i) => (
+          <li key={i}>
+            <strong>{p.rule}</strong>: {p.problem}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function DraftEditor({ draft, schemaUrl, errors }: { draft: DraftView; schemaUrl: string; errors: Errors }) {
+  return (
+    <section className="cartao" aria-labelledby="editor-titulo">
+      <h2 id="editor-titulo">Texto do pacote</h2>
+      <p className="dica">
+        Um documento JSON no formato descrito pelo <a href={schemaUrl}>esquema do pacote de regras</a>: cada campo do
+        esquema diz o que significa. Cada regra leva a citação da lei (art., §, inciso, alínea). Salvar guarda o texto
+        como está, mesmo com problemas; só um texto sem problemas pode ser enviado para publicação.
+      </p>
+      <Problems problems={draft.problems} />
+      <ErrorSummary errors={errors} error={null} idOf={() => "texto-pacote"} />
+      <Form method="post">
+        <Hidden draftId={draft.id} intent="save" />
+        <TextAreaField
+          key={draft.updatedAt}
+          id="texto-pacote"
+          name="text"
+          label="Documento do pacote (JSON)"
+          className="pacote-json"
+          defaultValue={draft.text}
+          rows={28}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoCorrect="off"
+          error={errors.text}
+        />
+        <SubmitButton busyText="Conferindo…">Salvar e conferir</SubmitButton>
+      </Form>
+      <div className="bo-botoes">
+        <Form method="post">
+          <Hidden draftId={draft.id} intent="submit" />
+          <SubmitButton busyText="Enviando…" className="botao secundario">
+            Enviar para publicação
+          </SubmitButton>
+        </Form>
+        <Form method="post">
+          <Hidden draftId={draft.id} intent="discard" />
+          <SubmitButton busyText="Descartando…" className="botao secundario perigo">
+            Descartar o rascunho
+          </SubmitButton>
+        </Form>
+      </div>
+    </section>
+  );
+}
+
+const KIND: Record<PackChange["kind"], string> = { added: "Incluída", removed: "Retirada", changed: "Alterada" };
+
+/** The changes from the version in force, in words: what the publisher reads. */
+export function Changes({ changes, from }: { changes: PackChange[]; from: string }) {
+  if (!changes.length) return <p>O texto é igual ao da versão {from}: publicar não mudaria nenhuma regra.</p>;
+  return (
+    <div className="tabela-rolagem">
+      <table className="tabela-responsiva">
+        <caption>
+          {formatCount(changes.length, "mudança", "mudanças")} em relação à versão {from}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Parte</th>
+            <th scope="col">Regra</th>
+            <th scope="col">Mudança</th>
+          </tr>
+        </thead>
+        <tbody>
+          {changes.map((c, i) => (
+            <tr key={i}>
+              <td data-label="Parte">{c.section}</td>
+              <td data-label="Regra">
+                <code>{c.item}</code>
+              </td>
+              <td data-label="Mudança">
+                {KIND[c.kind]}
+                {c.fields.length ? (
+                  <ul>
+                    {c.fields.map((f) => (
+                      <li key={f.path}>
+                        {f.path}: <del>{f.before}</del> → <ins>{f.after}</ins>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function PublishDraft({
+  draft,
+  current,
+  today,
+  errors,
+  error,
+}: {
+  draft: DraftView;
+  current: string | null;
+  today: string;
+  errors: Errors;
+  error: string | null;
+}) {
+  return (
+    <section className="cartao" aria-labelledby="publicar-titulo">
+      <h2 id="publicar-titulo">Conferir e publicar</h2>
+      <p>
+        Escrito por {draft.author}
+        {draft.basedOnVersion ? ` sobre a versão ${draft.basedOnVersion}` : ", a primeira versão do pacote"}. Quem
+        escreveu não publica: leia as mudanças e escolha o dia em que passam a valer.
+      </p>
+      {draft.changes && current ? (
+        <Changes changes={draft.changes} from={current} />
+      ) : (
+        <Problems problems={draft.problems} />
+      )}
+      <ErrorSummary
+        errors={errors}
+        error={error}
+        idOf={(name) => (name === "effectiveOn" ? "vigencia" : "nota-publicacao")}
+      />
+      <Form method="post" noValidate>
+        <Hidden draftId={draft.id} intent="publish" />
+        <Field
+          id="vigencia"
+          name="effectiveOn"
+          type="date"
+          label="Em vigor a partir de"
+          hint={`Hoje (${formatDate(today)}) ou depois. Os requerimentos já decididos continuam na versão em que foram decididos.`}
+          min={today}
+          defaultValue={today}
+          error={errors.effectiveOn}
+        />
+        <TextAreaField
+          id="nota-publicacao"
+          name="note"
+          label="Nota da versão (opcional)"
+          hint="Por exemplo, a lei ou o decreto que motivou a mudança."
+          rows={2}
+          error={errors.note}
+        />
+        <SubmitButton busyText="Publicando…">Publicar a nova versão</SubmitButton>
+      </Form>
+      <Form method="post">
+        <Hidden draftId={draft.id} intent="return" />
+        <SubmitButton busyText="Devolvendo…" className="botao secundario">
+          Devolver para edição
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+export type ProposalsView = {
+  lawLabel: string;
+  items: {
+    kind: string;
+    kindLabel: string;
+    text: string;
+    anchor: string;
+    citation: string;
+    quote: string;
+    acceptable: boolean;
+    inDraft: boolean;
+  }[];
+  silent: string[];
+};
+
+/** What the law's text proposes (ADR 068), each included in the draft by a person, with its citation. */
+export function DraftProposals({ draftId, proposals }: { draftId: string; proposals: ProposalsView }) {
+  return (
+    <section className="cartao" aria-labelledby="propostas-titulo">
+      <h2 id="propostas-titulo">Regras que a {proposals.lawLabel} propõe</h2>
+      <p className="dica">
+        Lidas do texto da lei, cada uma com o trecho de onde veio. Nada entra no rascunho sem você incluir; as que
+        dependem de escolhas que a lei não faz (qual categoria, qual credencial) se escrevem no texto.
+      </p>
+      <div className="tabela-rolagem">
+        <table className="tabela-responsiva">
+          <thead>
+            <tr>
+              <th scope="col">Proposta</th>
+              <th scope="col">Trecho da lei</th>
+              <th scope="col">No rascunho</th>
+            </tr>
+          </thead>
+          <tbody>
+            {proposals.items.map((p) => (
+              <tr key={`${p.kind}-${p.anchor}`}>
+                <td data-label="Proposta">
+                  <strong>{p.text}</strong>
+                  <br />
+                  <span className="dica">{p.citation}</span>
+                </td>
+                <td data-label="Trecho da lei">{p.quote}</td>
+                <td data-label="No rascunho">
+                  {p.inDraft ? (
+                    "Já citada no texto"
+                  ) : p.acceptable ? (
+                    <Form method="post">
+                      <Hidden draftId={draftId} intent="accept" />
+                      <input type="hidden" name="anchor" value={p.anchor} />
+                      <input type="hidden" name="kind" value={p.kind} />
+                      <SubmitButton busyText="Incluindo…" className="botao pequeno secundario">
+                        Incluir<span className="visualmente-oculto">: {p.text}</span>
+                      </SubmitButton>
+                    </Form>
+                  ) : (
+                    "Escreva no texto"
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {proposals.silent.length ? (
+        <p>
+          A lei não fala de: {proposals.silent.join("; ")}. Nada é inventado: deixe de fora ou registre em “silences”.
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { citationFor } from "~/domain/laws/citation";
+import { draftFromLaw, PROPOSAL_KIND_LABELS, type ProposalKind } from "~/domain/laws/proposals";
+import { acceptable } from "~/domain/rule-packs/accept-proposal";
+import { packChanges } from "~/domain/rule-packs/changes";
+import { RULE_PACK_SCHEMA_PATH } from "~/domain/rule-packs/json-schema";
+import { civilDate } from "~/domain/time";
+import { zDraftText, zPublishDraft } from "~/forms/rule-pack-draft";
+import { readForm } from "~/http/csrf.server";
+import { withFormRefusals, withRefusals } from "~/http/refusal.server";
+import { requireStaff } from "~/http/staff-guard.server";
+import { lawOf, type MunicipalLaw } from "~/models/law-text.server";
+import { activePack, hasPackInForce, scheduledVersion } from "~/models/rule-pack.server";
+import {
+  acceptProposalIntoDraft,
+  closeOrReturnDraft,
+  draftProblems,
+  openDraft,
+  publishDraft,
+  saveDraft,
+  startDraft,
+  submitDraft,
+} from "~/models/rule-pack-draft.server";
+import { actorNames } from "~/models/user-names.server";
+import { parseForm } from "~/utils/forms";
+
+// A new text of the rules (issue #30, ADR 069): the author writes the pack's document and checks
+// it; another person who may manage the rules reads the changes in words and publishes it from a day.
+
+const PERMISSION = "manage:rule-pack";
+
+export const loader = withRefusals(async ({ request, params }: LoaderFunctionArgs) => {
+  const { municipality, actor } = await requireStaff(request, params.municipio, PERMISSION);
+  const [current, scheduled, draft] = await Promise.all([
+    hasPackInForce(municipality).then((has) => (has ? activePack(municipality) : null)),
+    scheduledVersion(municipality),
+    openDraft(municipality.id),
+  ]);
+  const checked = draft ? draftProblems(municipality, draft.documentJson) : null;
+  const law = draft?.status === "EDITING" && draft.authorId === actor.userId ? await lawOf(municipality.id) : null;
+  const names = await actorNames(draft ? [draft.authorId] : []);
+  return {
+    municipality: { name: municipality.name, slug: municipality.slug },
+    today: civilDate(new Date(), municipality.timeZone),
+    schemaUrl: RULE_PACK_SCHEMA_PATH,
+    current: current ? { version: current.version, effectiveDate: current.effectiveDate } : null,
+    scheduled: scheduled
+      ? { version: scheduled.version, effectiveOn: civilDate(scheduled.effectiveFrom!, municipality.timeZone) }
+      : null,
+    draft: draft
+      ? {
+          id: draft.id,
+          status: draft.status as "EDITING" | "SUBMITTED",
+          text: draft.documentJson,
+          basedOnVersion: draft.basedOnVersion,
+          author: names(draft.authorId),
+          mine: draft.authorId === actor.userId,
+          updatedAt: draft.updatedAt.toISOString(),
+          problems: checked!.problems,
+          changes: checked!.pack && current ? packChanges(current, checked!.pack) : null,
+        }
+      : null,
+    proposals: law ? proposalsFor(law, draft!.documentJson) : null,
+  };
+});
+
+/** What the law's text proposes, for the author: each with its citation, sentence, and whether the draft cites it already. */
+function proposalsFor(law: MunicipalLaw, text: string) {
+  const { proposals, silent } = draftFromLaw(law.units);
+  return {
+    lawLabel: law.label,
+    items: proposals.map((p) => {
+      const citation = citationFor(law.label, p.anchor);
+      return {
+        kind: p.kind,
+        kindLabel: PROPOSAL_KIND_LABELS[p.kind],
+        text: p.text,
+        anchor: p.anchor,
+        citation,
+        quote: p.quote,
+        acceptable: acceptable(p.kind),
+        // A rule citing this unit is already in the text (JSON-escaped as the document writes it).
+        inDraft: text.includes(`"citation": ${JSON.stringify(citation)}`),
+      };
+    }),
+    silent: silent.map((k: ProposalKind) => PROPOSAL_KIND_LABELS[k]),
+  };
+}
+
+export const action = withFormRefusals(async ({ request, params }: ActionFunctionArgs) => {
+  const { municipality, actor } = await requireStaff(request, params.municipio, PERMISSION);
+  const form = await readForm(request);
+  const here = `/m/${municipality.slug}/regras/rascunho`;
+  const draftId = String(form.get("draftId") ?? "");
+  switch (form.get("intent")) {
+    case "start":
+      await startDraft(municipality, actor);
+      return redirect(here);
+    case "save": {
+      const parsed = parseForm(zDraftText, form);
+      if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+      const { problems } = await saveDraft(municipality, draftId, parsed.data.text, actor);
+      return { saved: true, problemCount: problems.length };
+    }
+    case "accept": {
+      const { ruleId } = await acceptProposalIntoDraft(
+        municipality,
+        draftId,
+        { anchor: String(form.get("anchor") ?? ""), kind: String(form.get("kind") ?? "") },
+        actor,
+      );
+      return redirect(`${here}?incluida=${encodeURIComponent(ruleId)}`);
+    }
+    case "submit":
+      await submitDraft(municipality, draftId, actor);
+      return redirect(`${here}?enviado=1`);
+    case "return":
+      await closeOrReturnDraft(municipality, draftId, "EDITING", actor);
+      return redirect(here);
+    case "discard":
+      await closeOrReturnDraft(municipality, draftId, "DISCARDED", actor);
+      return redirect(`/m/${municipality.slug}/regras`);
+    case "publish": {
+      const parsed = parseForm(zPublishDraft, form);
+      if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+      const { version, effectiveOn } = await publishDraft(municipality, draftId, parsed.data, actor);
+      return redirect(`/m/${municipality.slug}/regras?publicada=${version}&vigencia=${effectiveOn}#versoes`);
+    }
+    default:
+      return data({ error: "Ação desconhecida." }, { status: 400 });
+  }
+});

@@ -1,0 +1,74 @@
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { DraftEditor, DraftProposals, PublishDraft, StartDraft } from "~/components/back-office/rule-pack/draft";
+import type { PageHandle } from "~/components/page-title";
+import { useFormResult } from "~/components/ui/form-result";
+import { formatDate } from "~/domain/format";
+import type { loader } from "./route.server";
+
+export { action, loader } from "./route.server";
+
+export default function RulePackDraftPage() {
+  const { municipality, current, scheduled, draft, schemaUrl, today, proposals } = useLoaderData<typeof loader>();
+  const { errors, error } = useFormResult();
+  const [params] = useSearchParams();
+  return (
+    <>
+      <h1>Novo texto das regras — {municipality.name}</h1>
+      <p className="bo-sub">
+        {current ? (
+          <>
+            Em vigor: versão <strong>{current.version}</strong>, desde {formatDate(current.effectiveDate)}.{" "}
+          </>
+        ) : (
+          <>Nenhuma versão publicada: o município só recebe pedidos depois da primeira publicação. </>
+        )}
+        {scheduled ? (
+          <>
+            A versão <strong>{scheduled.version}</strong> já foi publicada e entra em vigor em{" "}
+            {formatDate(scheduled.effectiveOn)}.{" "}
+          </>
+        ) : null}
+        {current ? <Link to={`/m/${municipality.slug}/regras`}>Voltar às regras</Link> : null}
+      </p>
+      {params.get("incluida") ? (
+        <div className="aviso sucesso" role="status">
+          Regra {params.get("incluida")} incluída no rascunho, com a citação e o trecho da lei. Confira no texto abaixo.
+        </div>
+      ) : null}
+      {params.get("enviado") ? (
+        <div className="aviso sucesso" role="status">
+          Rascunho enviado. Outra pessoa com permissão para gerir as regras precisa conferir e publicar.
+        </div>
+      ) : null}
+      {error && draft?.status === "EDITING" ? (
+        <p className="aviso erro" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {!draft ? <StartDraft version={current?.version ?? null} /> : null}
+      {draft?.status === "EDITING" && draft.mine ? (
+        <>
+          {proposals ? <DraftProposals draftId={draft.id} proposals={proposals} /> : null}
+          <DraftEditor draft={draft} schemaUrl={schemaUrl} errors={errors} />
+        </>
+      ) : null}
+      {draft?.status === "EDITING" && !draft.mine ? (
+        <p className="aviso" role="status">
+          {draft.author} está escrevendo um novo texto das regras. Quando for enviado para publicação, ele aparece aqui
+          para você conferir.
+        </p>
+      ) : null}
+      {draft?.status === "SUBMITTED" && draft.mine ? (
+        <p className="aviso" role="status">
+          Você enviou este texto para publicação. Outra pessoa com permissão para gerir as regras precisa conferir e
+          publicar; ela também pode devolvê-lo para você editar.
+        </p>
+      ) : null}
+      {draft?.status === "SUBMITTED" && !draft.mine ? (
+        <PublishDraft draft={draft} current={current?.version ?? null} today={today} errors={errors} error={error} />
+      ) : null}
+    </>
+  );
+}
+
+export const handle: PageHandle = { title: "Novo texto das regras" };

@@ -1,0 +1,67 @@
+// A proposal read from the law accepted into a draft (ADR 069): it becomes a rule with its unit's
+// citation and words; a kind that needs choices the law does not make is left to the author.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { citationFor } from "~/domain/laws/citation";
+import { draftFromLaw } from "~/domain/laws/proposals";
+import { structureOfLaw } from "~/domain/laws/structure";
+import { checkPackDocument } from "~/domain/rule-packs";
+import { acceptProposal, skeletonDocument } from "~/domain/rule-packs/accept-proposal";
+
+const LAW = readFileSync("tests/fixtures/laws/vale-do-ipe-mg-lei-1234-2025.txt", "utf8");
+const { proposals } = draftFromLaw(structureOfLaw(LAW).units);
+const skeleton = skeletonDocument({
+  id: "vale-do-ipe-mg",
+  schemaUrl: "/schemas/rule-pack.json",
+  municipality: { ibge: "3999999", name: "Vale do Ipê", uf: "MG" },
+  law: { label: "Lei 1.234/2025", title: "Serviço de mototáxi e de motofrete", date: "2025-02-28" },
+  fiscalUnit: "UFVI",
+  today: "2026-12-07",
+});
+
+describe("a new town's draft", () => {
+  it("starts from what the portal knows, and its problems say what is still to write", () => {
+    const doc = JSON.parse(skeleton);
+    expect(doc).toMatchObject({ id: "vale-do-ipe-mg", law: { label: "Lei 1.234/2025" }, fiscalUnit: null });
+    const { pack, problems } = checkPackDocument(skeleton);
+    expect(pack).toBeNull();
+    expect(problems.map((p) => p.problem).join(" ")).toContain("categories");
+  });
+
+  it("takes a proposal as a rule with its citation, the law's words, and the draft's modes", () => {
+    const age = proposals.find((p) => p.kind === "MIN_AGE")!;
+    const withCategory = JSON.parse(skeleton);
+    withCategory.categories = [
+      {
+        code: "MOTOTAXI",
+        label: "Mototáxi",
+        acts: [],
+        modes: [{ mode: "AUTONOMO", citation: "Lei 1.234/2025, art. 1º" }],
+      },
+    ];
+    const citation = citationFor("Lei 1.234/2025", age.anchor);
+    const accepted = acceptProposal(JSON.stringify(withCategory), age, citation);
+    expect(accepted.ok).toBe(true);
+    const doc = JSON.parse((accepted as { text: string }).text);
+    expect(doc.personRules).toEqual([
+      { id: "min_age", kind: "MIN_AGE", years: 21, citation, appliesTo: { modes: ["AUTONOMO"] } },
+    ]);
+    expect(doc.quotes[citation]).toBe(age.quote);
+    // Accepted again, it gets its own id instead of replacing the first.
+    const twice = acceptProposal((accepted as { text: string }).text, age, citation);
+    expect(JSON.parse((twice as { text: string }).text).personRules.map((r: { id: string }) => r.id)).toEqual([
+      "min_age",
+      "min_age_2",
+    ]);
+  });
+
+  it("leaves to the author what needs choices, and a broken text as it is", () => {
+    const quota = proposals.find((p) => p.kind === "QUOTA")!;
+    expect(acceptProposal(skeleton, quota, "Lei 1.234/2025, art. 5º")).toMatchObject({ ok: false });
+    const age = proposals.find((p) => p.kind === "MIN_AGE")!;
+    expect(acceptProposal("{ quebrado", age, "Lei 1.234/2025, art. 3º, I")).toEqual({
+      ok: false,
+      problem: expect.stringContaining("não é JSON válido"),
+    });
+  });
+});
