@@ -7,6 +7,7 @@ import { conflict, forbidden, invalid, notFound } from "~/domain/refusal";
 import { checkPackDocument, nextMajorVersion, type PackProblem, type RulePack } from "~/domain/rule-packs";
 import { acceptProposal, skeletonDocument } from "~/domain/rule-packs/accept-proposal";
 import { RULE_PACK_SCHEMA_PATH } from "~/domain/rule-packs/json-schema";
+import { lawTextProblems } from "~/domain/rule-packs/law-check";
 import { civilDate, instantAt } from "~/domain/time";
 import { type Actor, audit } from "~/utils/audit.server";
 import { db } from "~/utils/db.server";
@@ -33,11 +34,14 @@ export function openDraft(municipalityId: string) {
   });
 }
 
-/** The document's problems against the municipality: its own checks, then that it is this city's pack. */
-export function draftProblems(
+/**
+ * The document's problems against the municipality: its own checks, that it is this city's pack,
+ * and, when the law's text is attached, that every citation is a unit of it and every quote its words.
+ */
+export async function draftProblems(
   municipality: MunicipalityPack,
   text: string,
-): { pack: RulePack | null; problems: PackProblem[] } {
+): Promise<{ pack: RulePack | null; problems: PackProblem[] }> {
   const checked = checkPackDocument(text);
   if (!checked.pack) return checked;
   if (checked.pack.id !== municipality.rulePackId)
@@ -50,7 +54,9 @@ export function draftProblems(
         },
       ],
     };
-  return checked;
+  const law = await lawOf(municipality.id);
+  const problems = law ? lawTextProblems(checked.pack, law) : [];
+  return problems.length ? { pack: null, problems } : checked;
 }
 
 /** The text a draft starts from: the pack in force, or for a town with none, what the portal knows of it. */
@@ -148,7 +154,7 @@ export async function saveDraft(
 ) {
   const draft = await editableDraft(municipality, draftId, actor);
   await db.rulePackDraft.update({ where: { id: draft.id }, data: { documentJson: text } });
-  return draftProblems(municipality, text);
+  return await draftProblems(municipality, text);
 }
 
 /** Sends a draft without problems for a second person to publish. */
@@ -156,7 +162,7 @@ export async function submitDraft(municipality: MunicipalityPack, draftId: strin
   const draft = await draftOf(municipality.id, draftId);
   if (draft.authorId !== actor.userId) throw forbidden("Só quem escreveu o rascunho pode enviá-lo.");
   if (draft.status !== "EDITING") throw conflict("O rascunho já foi enviado.");
-  const { problems } = draftProblems(municipality, draft.documentJson);
+  const { problems } = await draftProblems(municipality, draft.documentJson);
   if (problems.length)
     throw invalid(
       `O rascunho tem ${problems.length === 1 ? "1 problema" : `${problems.length} problemas`}: corrija antes de enviar.`,
@@ -233,7 +239,7 @@ export async function publishDraft(
   document.version = version;
   document.effectiveDate = input.effectiveOn;
   const text = JSON.stringify(document, null, 2);
-  const { pack, problems } = draftProblems(municipality, text);
+  const { pack, problems } = await draftProblems(municipality, text);
   if (!pack) throw invalid(`O rascunho tem problemas: ${problems[0].rule} — ${problems[0].problem}`);
   const values = Object.fromEntries(Object.entries(pack.parameters).map(([k, p]) => [k, p.value]));
 

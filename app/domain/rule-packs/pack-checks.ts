@@ -9,7 +9,8 @@ import { withoutObjectProblems } from "./without-object";
 export type Path = readonly PropertyKey[];
 type Problem = { rule: string; problem: string; path?: Path };
 
-function* citations(node: unknown, path: PropertyKey[] = []): Generator<[string, PropertyKey[]]> {
+/** Every citation of a pack (a rule's `citation`, a vistoria's `periodCitation`) with where it sits. */
+export function* citations(node: unknown, path: PropertyKey[] = []): Generator<[string, PropertyKey[]]> {
   if (Array.isArray(node)) {
     for (let i = 0; i < node.length; i++) yield* citations(node[i], [...path, i]);
   } else if (node && typeof node === "object") {

@@ -37,7 +37,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
     scheduledVersion(municipality),
     openDraft(municipality.id),
   ]);
-  const checked = draft ? draftProblems(municipality, draft.documentJson) : null;
+  const checked = draft ? await draftProblems(municipality, draft.documentJson) : null;
   const law = draft?.status === "EDITING" && draft.authorId === actor.userId ? await lawOf(municipality.id) : null;
   const names = await actorNames(draft ? [draft.authorId] : []);
   return {
