@@ -1,5 +1,6 @@
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { DraftEditor, DraftProposals, PublishDraft, StartDraft } from "~/components/back-office/rule-pack/draft";
+import { DraftEditor, PublishDraft, StartDraft } from "~/components/back-office/rule-pack/draft";
+import { DraftProposals } from "~/components/back-office/rule-pack/draft-proposals";
 import type { PageHandle } from "~/components/page-title";
 import { useFormResult } from "~/components/ui/form-result";
 import { formatDate } from "~/domain/format";

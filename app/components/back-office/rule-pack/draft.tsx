@@ -1,5 +1,6 @@
 // A new text of the rules (ADR 069): the author's editor with the problems named rule by rule, and
-// the second person's reading of the changes in words with the day it takes effect.
+// the second person's reading of the changes in words with the day it takes effect. The law's
+// proposals beside the editor are in draft-proposals.tsx.
 import { Form } from "@remix-run/react";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
@@ -24,7 +25,8 @@ export type DraftView = {
 
 type Errors = Record<string, string | undefined>;
 
-function Hidden({ draftId, intent }: { draftId: string; intent: string }) {
+/** The fields every draft action carries: the CSRF token, the draft and what to do with it. */
+export function Hidden({ draftId, intent }: { draftId: string; intent: string }) {
   return (
     <>
       <CsrfInput />
@@ -225,78 +227,6 @@ export function PublishDraft({
           Devolver para edição
         </SubmitButton>
       </Form>
-    </section>
-  );
-}
-
-export type ProposalsView = {
-  lawLabel: string;
-  items: {
-    kind: string;
-    kindLabel: string;
-    text: string;
-    anchor: string;
-    citation: string;
-    quote: string;
-    acceptable: boolean;
-    inDraft: boolean;
-  }[];
-  silent: string[];
-};
-
-/** What the law's text proposes (ADR 068), each included in the draft by a person, with its citation. */
-export function DraftProposals({ draftId, proposals }: { draftId: string; proposals: ProposalsView }) {
-  return (
-    <section className="cartao" aria-labelledby="propostas-titulo">
-      <h2 id="propostas-titulo">Regras que a {proposals.lawLabel} propõe</h2>
-      <p className="dica">
-        Lidas do texto da lei, cada uma com o trecho de onde veio. Nada entra no rascunho sem você incluir; as que
-        dependem de escolhas que a lei não faz (qual categoria, qual credencial) se escrevem no texto.
-      </p>
-      <div className="tabela-rolagem">
-        <table className="tabela-responsiva">
-          <thead>
-            <tr>
-              <th scope="col">Proposta</th>
-              <th scope="col">Trecho da lei</th>
-              <th scope="col">No rascunho</th>
-            </tr>
-          </thead>
-          <tbody>
-            {proposals.items.map((p) => (
-              <tr key={`${p.kind}-${p.anchor}`}>
-                <td data-label="Proposta">
-                  <strong>{p.text}</strong>
-                  <br />
-                  <span className="dica">{p.citation}</span>
-                </td>
-                <td data-label="Trecho da lei">{p.quote}</td>
-                <td data-label="No rascunho">
-                  {p.inDraft ? (
-                    "Já citada no texto"
-                  ) : p.acceptable ? (
-                    <Form method="post">
-                      <Hidden draftId={draftId} intent="accept" />
-                      <input type="hidden" name="anchor" value={p.anchor} />
-                      <input type="hidden" name="kind" value={p.kind} />
-                      <SubmitButton busyText="Incluindo…" className="botao pequeno secundario">
-                        Incluir<span className="visualmente-oculto">: {p.text}</span>
-                      </SubmitButton>
-                    </Form>
-                  ) : (
-                    "Escreva no texto"
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {proposals.silent.length ? (
-        <p>
-          A lei não fala de: {proposals.silent.join("; ")}. Nada é inventado: deixe de fora ou registre em “silences”.
-        </p>
-      ) : null}
     </section>
   );
 }
