@@ -216,6 +216,9 @@ export async function analystOpens(page: Page, analyst: string, driver: Driver, 
   await page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Fila de análise" }).click();
   await page.getByRole("searchbox", { name: "Buscar" }).fill(driver.name);
   await page.getByRole("button", { name: "Filtrar" }).click();
+  // The filtered list has arrived: a click on the old one's link was overtaken by it (a PostgreSQL
+  // CI run stayed on the queue).
+  await settled(page);
   await page.getByRole("link", { name: number }).click();
   await expect(page.getByRole("heading", { name: `Requerimento ${number}` })).toBeVisible();
 }

@@ -22,6 +22,9 @@ function loadPdfJs(viewer: { module: string; worker: string }): Promise<PdfJs> {
 export type ViewerScripts = { module: string; worker: string };
 
 function PdfCanvas({ url, label, scripts }: { url: string; label: string; scripts: ViewerScripts }) {
+  // By value: every revalidation (each decision on the page) brings a new `scripts` object, and
+  // depending on it drew every visible PDF again after each "Aceitar".
+  const { module, worker } = scripts;
   const box = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<{ kind: "idle" | "loading" | "done" | "error"; pages?: number; shown?: number }>({
     kind: "idle",
@@ -34,7 +37,7 @@ function PdfCanvas({ url, label, scripts }: { url: string; label: string; script
     const render = async () => {
       setState({ kind: "loading" });
       try {
-        const pdfjs = await loadPdfJs(scripts);
+        const pdfjs = await loadPdfJs({ module, worker });
         const bytes = new Uint8Array(await (await fetch(url, { credentials: "same-origin" })).arrayBuffer());
         const doc = await pdfjs.getDocument({
           data: bytes,
@@ -80,7 +83,7 @@ function PdfCanvas({ url, label, scripts }: { url: string; label: string; script
       observer.disconnect();
       el.replaceChildren();
     };
-  }, [url, label, scripts]);
+  }, [url, label, module, worker]);
 
   return (
     <>
