@@ -1,8 +1,7 @@
 // Pack drafts (ADR 069): a gestor writes a new text of the rules in the portal, checks it, and
 // submits it; another person with the same power publishes it with the day it takes effect. One
 // open draft per municipality: two texts written side by side would silently undo each other.
-import { citationFor } from "~/domain/laws/citation";
-import { draftFromLaw } from "~/domain/laws/proposals";
+import { citedDraftFromLaw } from "~/domain/laws/proposals";
 import { conflict, forbidden, invalid, notFound } from "~/domain/refusal";
 import { checkPackDocument, nextMajorVersion, type PackProblem, type RulePack } from "~/domain/rule-packs";
 import { acceptProposal, skeletonDocument } from "~/domain/rule-packs/accept-proposal";
@@ -119,9 +118,10 @@ export async function acceptProposalIntoDraft(
   const draft = await editableDraft(municipality, draftId, actor);
   const law = await lawOf(municipality.id);
   const proposal =
-    law && draftFromLaw(law.units).proposals.find((p) => p.anchor === pick.anchor && p.kind === pick.kind);
+    law &&
+    citedDraftFromLaw(law.label, law.units).proposals.find((p) => p.anchor === pick.anchor && p.kind === pick.kind);
   if (!law || !proposal) throw notFound("Proposta não encontrada no texto da lei.");
-  const accepted = acceptProposal(draft.documentJson, proposal, citationFor(law.label, proposal.anchor));
+  const accepted = acceptProposal(draft.documentJson, proposal, proposal.citation);
   if (!accepted.ok) throw conflict(accepted.problem);
   await db.rulePackDraft.update({ where: { id: draft.id }, data: { documentJson: accepted.text } });
   return { ruleId: accepted.ruleId };

@@ -4,6 +4,7 @@
 // four shipped laws and checked against their packs (tests/unit/domain/laws/proposals.test.ts).
 // A proposal is a reading, not a rule: nothing here becomes part of a pack without a person.
 import { CNH_WITH_A } from "~/domain/rule-packs/vocabulary";
+import { citationFor } from "./citation";
 import { NUMBER, numberValue } from "./numbers";
 import type { LawUnit } from "./structure";
 
@@ -221,4 +222,17 @@ export function draftFromLaw(units: readonly LawUnit[]): Draft {
   }
   const found = new Set(proposals.map((p) => p.kind));
   return { proposals, silent: (Object.keys(readers) as ProposalKind[]).filter((k) => !found.has(k)) };
+}
+
+/** The draft as pages show it: each proposal with its kind's label and its unit's citation in the law. */
+export function citedDraftFromLaw(lawLabel: string, units: readonly LawUnit[]) {
+  const { proposals, silent } = draftFromLaw(units);
+  return {
+    proposals: proposals.map((p) => ({
+      ...p,
+      kindLabel: PROPOSAL_KIND_LABELS[p.kind],
+      citation: citationFor(lawLabel, p.anchor),
+    })),
+    silent: silent.map((k) => PROPOSAL_KIND_LABELS[k]),
+  };
 }

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { citationFor } from "~/domain/laws/citation";
-import { draftFromLaw, PROPOSAL_KIND_LABELS } from "~/domain/laws/proposals";
+import { citedDraftFromLaw } from "~/domain/laws/proposals";
 import { type LawUnit, structureOfLaw } from "~/domain/laws/structure";
 import { zLawText } from "~/forms/law-text";
 import { assertCsrf, readForm } from "~/http/csrf.server";
@@ -29,16 +28,16 @@ function reading(text: string) {
 
 /** The rules the text speaks of, each with the citation of its unit and the sentence; and its silences. */
 function draft(label: string, units: LawUnit[]) {
-  const { proposals, silent } = draftFromLaw(units);
+  const { proposals, silent } = citedDraftFromLaw(label, units);
   return {
     proposals: proposals.map((p) => ({
-      kind: PROPOSAL_KIND_LABELS[p.kind],
+      kind: p.kindLabel,
       text: p.text,
-      citation: citationFor(label, p.anchor),
+      citation: p.citation,
       anchor: p.anchor,
       quote: p.quote,
     })),
-    silent: silent.map((k) => PROPOSAL_KIND_LABELS[k]),
+    silent,
   };
 }
 

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { citationFor } from "~/domain/laws/citation";
-import { draftFromLaw, PROPOSAL_KIND_LABELS, type ProposalKind } from "~/domain/laws/proposals";
+import { citedDraftFromLaw } from "~/domain/laws/proposals";
 import { acceptable } from "~/domain/rule-packs/accept-proposal";
 import { packChanges } from "~/domain/rule-packs/changes";
 import { RULE_PACK_SCHEMA_PATH } from "~/domain/rule-packs/json-schema";
@@ -67,24 +66,21 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
 
 /** What the law's text proposes, for the author: each with its citation, sentence, and whether the draft cites it already. */
 function proposalsFor(law: MunicipalLaw, text: string) {
-  const { proposals, silent } = draftFromLaw(law.units);
+  const { proposals, silent } = citedDraftFromLaw(law.label, law.units);
   return {
     lawLabel: law.label,
-    items: proposals.map((p) => {
-      const citation = citationFor(law.label, p.anchor);
-      return {
-        kind: p.kind,
-        kindLabel: PROPOSAL_KIND_LABELS[p.kind],
-        text: p.text,
-        anchor: p.anchor,
-        citation,
-        quote: p.quote,
-        acceptable: acceptable(p.kind),
-        // A rule citing this unit is already in the text (JSON-escaped as the document writes it).
-        inDraft: text.includes(`"citation": ${JSON.stringify(citation)}`),
-      };
-    }),
-    silent: silent.map((k: ProposalKind) => PROPOSAL_KIND_LABELS[k]),
+    items: proposals.map((p) => ({
+      kind: p.kind,
+      kindLabel: p.kindLabel,
+      text: p.text,
+      anchor: p.anchor,
+      citation: p.citation,
+      quote: p.quote,
+      acceptable: acceptable(p.kind),
+      // A rule citing this unit is already in the text (JSON-escaped as the document writes it).
+      inDraft: text.includes(`"citation": ${JSON.stringify(p.citation)}`),
+    })),
+    silent,
   };
 }
 
