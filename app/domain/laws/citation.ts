@@ -16,9 +16,9 @@ const WORDING = /,\s*(?:com reda[çc][ãa]o dada|inclu[íi]d[ao]|acrescid[ao]) p
 /** The anchor one "art. N, § N, I, a" part names, or null when a piece of it is not a unit. */
 function anchorOf(part: string): string | null {
   const [first, ...rest] = part.split(/\s*,\s*/);
-  const article = /^arts?\.\s*(\d+)(?:-([A-Z]))?\s*[º°]?$/i.exec(first);
+  const article = /^arts?\.\s*(\d+)(?:-([A-Z]))?\s*[º°]?(?:-([A-Z]))?$/i.exec(first);
   if (!article) return null;
-  const articleAnchor = `art${article[1]}${article[2]?.toLowerCase() ?? ""}`;
+  const articleAnchor = `art${article[1]}${(article[2] ?? article[3] ?? "").toLowerCase()}`;
   let container = `${articleAnchor}_cpt`;
   let anchor = articleAnchor;
   let inciso: string | undefined;

@@ -17,8 +17,10 @@ export interface LawUnit {
   label: string;
   /** The unit's own wording, in force (the last one a compiled text gives), on one line. */
   text: string;
-  /** The amending law a compiled text names for this wording ("Lei 951/1999"). */
+  /** The amending law a compiled text names for this wording ("Lei 951/1999"), or the amendment applied. */
   wordingFrom?: string;
+  /** What that law did to the unit when it is not a new wording: added it, or revoked it. */
+  amendment?: "ADDED" | "REVOKED";
 }
 
 export interface LawStructure {
@@ -28,8 +30,12 @@ export interface LawStructure {
 }
 
 const letterValue = (letter: string) => letter.charCodeAt(0) - 96;
+/** A line of dots or ellipses: in an amending law's quoted block, the units in between are kept. */
+export const ELIDED = /^[.…\s]*$/;
 
-const ARTICLE = /^Art(?:igo)?\.?\s*(\d+)(?:-([A-Z])\b)?\s*(?:º|°|o(?=\s|\.|$))?\s*\.?\s*(?:[-–]\s*)?(.*)$/;
+// "Art. 7-A", and "Art. 7º-A" as LC 95/1998 art. 12, III, b writes an article added between two.
+const ARTICLE =
+  /^Art(?:igo)?\.?\s*(\d+)(?:-([A-Z])\b)?\s*(?:º|°|o(?=\s|\.|$|-))?(?:-([A-Z])\b)?\s*\.?\s*(?:[-–]\s*)?(.*)$/;
 const PARAGRAPH = /^§\s*(\d+)\s*(?:º|°|o(?=\s|\.|$))?\s*\.?\s*(?:[-–]\s*)?(.*)$/;
 const SOLE_PARAGRAPH = /^P(?:ar[áa]grafo\s+[úuÚU]nico|AR[ÁA]GRAFO\s+[ÚU]NICO)\s*(?=[.:\-–]|$)[.:]?\s*(?:[-–]\s*)?(.*)$/;
 const GROUP = /^GRUPO\s+(\d+)\s*$/i;
@@ -93,8 +99,12 @@ interface Open {
   lastAlinea: number;
 }
 
-/** Splits a law's text into its units; see LawUnit for the anchors. */
-export function structureOfLaw(text: string): LawStructure {
+/**
+ * Splits a law's text into its units; see LawUnit for the anchors. A `fragment` is the quoted block
+ * of an amending law ("Art. 4º ……… II – …" (NR)): its units may start anywhere and skip numbers,
+ * and a line of dots (a unit kept as it was) adds nothing.
+ */
+export function structureOfLaw(text: string, { fragment = false } = {}): LawStructure {
   const units: LawUnit[] = [];
   const byAnchor = new Map<string, LawUnit>();
   const problems: string[] = [];
@@ -126,9 +136,10 @@ export function structureOfLaw(text: string): LawStructure {
     if (article) {
       const number = Number(article[1]);
       const previous = open.article?.number ?? 0;
-      if (number >= previous && number <= previous + 3) {
-        if (number > previous + 1) problems.push(`Depois do art. ${previous}, o texto passa ao art. ${number}.`);
-        const suffix = article[2] ? article[2].toLowerCase() : "";
+      if (fragment || (number >= previous && number <= previous + 3)) {
+        if (!fragment && number > previous + 1)
+          problems.push(`Depois do art. ${previous}, o texto passa ao art. ${number}.`);
+        const suffix = (article[2] ?? article[3] ?? "").toLowerCase();
         const anchor = `art${number}${suffix}`;
         open.article = { anchor, number };
         Object.assign(open, {
@@ -142,13 +153,14 @@ export function structureOfLaw(text: string): LawStructure {
           anchor,
           "ARTIGO",
           `Art. ${number}${suffix ? `-${suffix.toUpperCase()}` : number < 10 ? "º" : ""}`,
-          article[3],
+          article[4],
         );
         inHeading = false;
         continue;
       }
     }
     if (!open.article) continue; // the preamble: title, ementa, enacting clause
+    if (fragment && ELIDED.test(line)) continue;
     if (SIGN_OFF.test(line)) {
       ended = true;
       continue;
@@ -181,7 +193,12 @@ export function structureOfLaw(text: string): LawStructure {
     }
     const inciso = INCISO.exec(line);
     const incisoNumber = inciso ? romanValue(inciso[1]) : Number.NaN;
-    if (inciso && (incisoNumber === open.lastInciso + 1 || incisoNumber === open.lastInciso)) {
+    if (
+      inciso &&
+      (incisoNumber === open.lastInciso + 1 ||
+        incisoNumber === open.lastInciso ||
+        (fragment && incisoNumber > open.lastInciso))
+    ) {
       const anchor = `${container()}_inc${incisoNumber}`;
       open.inciso = { anchor, number: incisoNumber };
       open.lastInciso = incisoNumber;
@@ -191,7 +208,8 @@ export function structureOfLaw(text: string): LawStructure {
     }
     const alinea = ALINEA.exec(line);
     const letter = alinea ? (alinea[1] ?? alinea[3]) : "";
-    if (alinea && (letterValue(letter) === open.lastAlinea + 1 || letterValue(letter) === open.lastAlinea)) {
+    const nextLetter = letterValue(letter) === open.lastAlinea + 1 || letterValue(letter) === open.lastAlinea;
+    if (alinea && (nextLetter || (fragment && letterValue(letter) > open.lastAlinea))) {
       const anchor = `${open.inciso?.anchor ?? container()}_ali${letterValue(letter)}`;
       open.lastAlinea = letterValue(letter);
       start(anchor, "ALINEA", letter, alinea[2] ?? alinea[4]);
