@@ -72,6 +72,32 @@ export function acceptProposal(text: string, proposal: Proposal, citation: strin
 }
 
 /**
+ * Whether the draft already has what a proposal would place, read once per text: for a kind
+ * "Incluir" places, a rule of that kind citing its unit (one inciso may propose two rules — the
+ * CNH's category and its years in "categoria A há, pelo menos, 2 anos" — and including one does
+ * not include the other); for a kind written by hand, any part of the text citing its unit.
+ */
+export function proposalsInDraft(
+  text: string,
+): (proposal: Pick<Proposal, "kind" | "value">, citation: string) => boolean {
+  let doc: Record<string, unknown> | null = null;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    // A broken text: only its citations can be read.
+  }
+  return (proposal, citation) => {
+    // JSON-escaped as the document writes it.
+    const cited = text.includes(`"citation": ${JSON.stringify(citation)}`);
+    const place = PLACES[proposal.kind];
+    if (!cited || !place || !doc || typeof doc !== "object" || Array.isArray(doc)) return cited;
+    const { list, rule } = place(proposal.value);
+    const rules = Array.isArray(doc[list]) ? (doc[list] as Record<string, unknown>[]) : [];
+    return rules.some((r) => r?.kind === rule.kind && r?.citation === citation);
+  };
+}
+
+/**
  * The start of a pack for a municipality that has none (a new town): what the portal knows (its
  * identity, its law, its fiscal unit), the rest empty for the author to write or fill from the
  * proposals. It does not load until a category and its modes are written: the problems say so.

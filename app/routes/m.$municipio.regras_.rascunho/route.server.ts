@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { citedDraftFromLaw } from "~/domain/laws/proposals";
-import { acceptable } from "~/domain/rule-packs/accept-proposal";
+import { acceptable, proposalsInDraft } from "~/domain/rule-packs/accept-proposal";
 import { packChanges } from "~/domain/rule-packs/changes";
 import { RULE_PACK_SCHEMA_PATH } from "~/domain/rule-packs/json-schema";
 import { civilDate } from "~/domain/time";
@@ -67,6 +67,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
 /** What the law's text proposes, for the author: each with its citation, sentence, and whether the draft cites it already. */
 function proposalsFor(law: MunicipalLaw, text: string) {
   const { proposals, silent } = citedDraftFromLaw(law.label, law.units);
+  const inDraft = proposalsInDraft(text);
   return {
     lawLabel: law.label,
     items: proposals.map((p) => ({
@@ -77,8 +78,7 @@ function proposalsFor(law: MunicipalLaw, text: string) {
       citation: p.citation,
       quote: p.quote,
       acceptable: acceptable(p.kind),
-      // A rule citing this unit is already in the text (JSON-escaped as the document writes it).
-      inDraft: text.includes(`"citation": ${JSON.stringify(p.citation)}`),
+      inDraft: inDraft(p, p.citation),
     })),
     silent,
   };

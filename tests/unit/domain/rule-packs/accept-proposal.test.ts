@@ -6,7 +6,7 @@ import { citationFor } from "~/domain/laws/citation";
 import { draftFromLaw } from "~/domain/laws/proposals";
 import { structureOfLaw } from "~/domain/laws/structure";
 import { checkPackDocument } from "~/domain/rule-packs";
-import { acceptProposal, skeletonDocument } from "~/domain/rule-packs/accept-proposal";
+import { acceptProposal, proposalsInDraft, skeletonDocument } from "~/domain/rule-packs/accept-proposal";
 
 const LAW = readFileSync("tests/fixtures/laws/vale-do-ipe-mg-lei-1234-2025.txt", "utf8");
 const { proposals } = draftFromLaw(structureOfLaw(LAW).units);
@@ -53,6 +53,34 @@ describe("a new town's draft", () => {
       "min_age",
       "min_age_2",
     ]);
+  });
+
+  it("counts a proposal as in the draft by its rule, not by another rule citing the same inciso", () => {
+    // Art. 3º, II proposes two rules: the CNH's category and how long it has been held.
+    const category = proposals.find((p) => p.kind === "CNH_CATEGORY")!;
+    const years = proposals.find((p) => p.kind === "CNH_MIN_YEARS")!;
+    expect(years.anchor).toBe(category.anchor);
+    const citation = citationFor("Lei 1.234/2025", category.anchor);
+    const withCategory = JSON.parse(skeleton);
+    withCategory.categories = [
+      {
+        code: "MOTOTAXI",
+        label: "Mototáxi",
+        acts: [],
+        modes: [{ mode: "AUTONOMO", citation: "Lei 1.234/2025, art. 2º" }],
+      },
+    ];
+    const first = (acceptProposal(JSON.stringify(withCategory), category, citation) as { text: string }).text;
+    expect(proposalsInDraft(first)(category, citation)).toBe(true);
+    expect(proposalsInDraft(first)(years, citation)).toBe(false);
+    const both = (acceptProposal(first, years, citation) as { text: string }).text;
+    expect(proposalsInDraft(both)(years, citation)).toBe(true);
+    // A kind written by hand (a quota) is in the draft once the text cites its unit; a broken text is read by its citations.
+    const quota = proposals.find((p) => p.kind === "QUOTA")!;
+    const quotaCitation = citationFor("Lei 1.234/2025", quota.anchor);
+    expect(proposalsInDraft(both)(quota, quotaCitation)).toBe(false);
+    expect(proposalsInDraft(`{ "citation": ${JSON.stringify(quotaCitation)}`)(quota, quotaCitation)).toBe(true);
+    expect(proposalsInDraft(`{ "citation": ${JSON.stringify(citation)}`)(years, citation)).toBe(true);
   });
 
   it("leaves to the author what needs choices, and a broken text as it is", () => {
