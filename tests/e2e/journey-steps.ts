@@ -210,9 +210,15 @@ export async function applicationNumber(page: Page, applicationId: string) {
   return heading!.match(/REQ-[\w-]+/)![0];
 }
 
-/** The analyst finds the application in the queue by the driver's name and opens it. */
-export async function analystOpens(page: Page, analyst: string, driver: Driver, number: string) {
-  await signIn(page, analyst);
+/** The analyst finds the application in the queue by the driver's name and opens it (a seeded analyst: the demo password). */
+export async function analystOpens(
+  page: Page,
+  analyst: string,
+  driver: Driver,
+  number: string,
+  password = DEMO_PASSWORD,
+) {
+  await signIn(page, analyst, password);
   await page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Fila de análise" }).click();
   await page.getByRole("searchbox", { name: "Buscar" }).fill(driver.name);
   await page.getByRole("button", { name: "Filtrar" }).click();

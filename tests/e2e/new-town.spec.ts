@@ -1,0 +1,248 @@
+import { readFileSync } from "node:fs";
+import { type Page, test } from "@playwright/test";
+import {
+  analystOpens,
+  answer,
+  applicationNumber,
+  approve,
+  aYearFromToday,
+  downloadPdf,
+  type Driver,
+  expect,
+  expectPrinted,
+  expectValid,
+  issuedSerial,
+  motorcycleAnswers,
+  passVistoria,
+  pdfImages,
+  personalAnswers,
+  qrPath,
+  signIn,
+  signOut,
+  signUp,
+  startApplication,
+  startReviewAndAcceptDocuments,
+  uploadAndSubmit,
+} from "./journey-steps";
+import { settled } from "./support";
+import { addStaff, createTown, setPasswordFromMail, type Town } from "./town-steps";
+
+// A new town without a developer (issue #30, ADR 069), everything through the pages: the platform
+// admin creates a town with no pack of its own, attaches its law and gives it staff; one gestor
+// includes the law's proposals and writes the rest of the pack in the portal, another publishes it;
+// then a new driver applies there, the town's analyst approves, and the crachá the pack describes
+// verifies VÁLIDO. The steps share one town, in order.
+test.describe.configure({ mode: "serial" });
+
+const PASSWORD = "uma frase comprida para a senha da gestão";
+const LAW = readFileSync("tests/fixtures/laws/vale-do-ipe-mg-lei-1234-2025.txt", "utf8");
+/**
+ * What the author writes by hand in the pack's JSON (the parts the law's proposals do not make):
+ * the categories and acts of art. 2º, the documents of art. 3º, the vistoria and its seal (art. 5º),
+ * the quota (art. 6º), the crachá (art. 8º), an infraction and its penalty (arts. 9º and 10), and
+ * the law's words for every citation.
+ */
+const { categories: CATEGORIES, ...WRITTEN }: Record<string, unknown> = JSON.parse(
+  readFileSync("tests/fixtures/laws/vale-do-ipe-mg-pack-written-by-hand.json", "utf8"),
+);
+const LAW_LABEL = "Lei 1.234/2025";
+/** The rules "Incluir" places from the law's proposals (art. 3º, I, II twice, III and V; art. 4º, I and II). */
+const INCLUDED = {
+  personRules: ["min_age", "cnh_category", "cnh_min_years", "cnh_ear", "residence"],
+  vehicleRules: ["vehicle_age", "min_cc"],
+};
+
+type Doc = Record<string, unknown>;
+
+/**
+ * The draft with the rest of what the author wrote by hand added to it: lists are appended to (after the
+ * included rules), named entries (parameters, quotes) merged, anything else written as is.
+ */
+function withWrittenByHand(draft: Doc, written: Doc): Doc {
+  const doc = { ...draft };
+  for (const [key, value] of Object.entries(written)) {
+    if (Array.isArray(value)) doc[key] = [...((doc[key] as unknown[] | undefined) ?? []), ...value];
+    else if (key === "parameters" || key === "quotes") doc[key] = { ...(doc[key] as Doc), ...(value as Doc) };
+    else doc[key] = value;
+  }
+  return doc;
+}
+
+/** Step 1's law: the platform admin (signed in) attaches the town's law on /admin/municipios/<slug>/lei. */
+async function attachLaw(page: Page, town: Town) {
+  await page.goto(`/admin/municipios/${town.slug}/lei`);
+  await page.getByLabel("Lei", { exact: true }).fill(LAW_LABEL);
+  await page.getByLabel("Ementa").fill("Serviço de mototáxi e de motofrete");
+  await page.getByLabel("Data de publicação").fill("2025-02-28");
+  await page.getByLabel("Texto da lei").fill(LAW);
+  await page.getByRole("button", { name: "Salvar o texto" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Texto salvo." })).toBeVisible();
+}
+
+/** "Salvar e conferir", waiting for its answer: the problems shown before stay on the page until then. */
+async function saveAndCheck(page: Page) {
+  const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/regras/rascunho"));
+  await page.getByRole("button", { name: "Salvar e conferir" }).click();
+  await saved;
+  await settled(page);
+}
+
+/** "Salvar e conferir" with no problem left: a problem the page names fails here, listed. */
+async function saveWithoutProblems(page: Page) {
+  await saveAndCheck(page);
+  const clean = page.getByRole("status").filter({ hasText: "O texto não tem problemas" });
+  const problems = page.getByRole("alert").filter({ hasText: "no texto" });
+  await expect(clean.or(problems).first()).toBeVisible();
+  expect(await problems.allInnerTexts()).toEqual([]);
+  await expect(clean).toBeVisible();
+}
+
+let town: Town;
+const staff = { author: "", publisher: "", analyst: "" };
+
+test("the platform admin creates a town on a new pack, attaches its law and gives it staff", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, "admin@credencia.demo");
+  town = await createTown(page, "novo");
+  await expect(page.getByRole("row").filter({ hasText: town.name })).toContainText("em preparação");
+  await attachLaw(page, town);
+  staff.author = await addStaff(page, town, "Renata Gestora Redatora", "Gestor");
+  staff.publisher = await addStaff(page, town, "Sérgio Gestor Revisor", "Gestor");
+  staff.analyst = await addStaff(page, town, "Alice Analista do Vale", "Analista");
+  await signOut(page);
+  for (const email of Object.values(staff)) await setPasswordFromMail(page, email, PASSWORD);
+});
+
+test("a gestor includes the law's proposals, writes the rest of the pack and sends it", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, staff.author, PASSWORD);
+  await page.goto(`/m/${town.slug}/regras`); // nothing published yet: the rules page leads to the draft
+  await expect(page.getByText("Nenhuma versão publicada")).toBeVisible();
+  await page.getByRole("button", { name: "Começar um rascunho" }).click();
+  const editor = page.getByLabel("Documento do pacote (JSON)");
+  const skeleton = JSON.parse(await editor.inputValue());
+  expect(skeleton).toMatchObject({ law: { label: LAW_LABEL }, categories: [] });
+
+  // First the categories and acts the law creates (art. 2º), so that each rule included next
+  // applies to their mode.
+  await editor.fill(JSON.stringify({ ...skeleton, categories: CATEGORIES }, null, 2));
+  await saveAndCheck(page);
+  const problems = page.getByRole("alert").filter({ hasText: "no texto" });
+  await expect(problems).toContainText("infractions.catalogue"); // still to write
+  await expect(problems).not.toContainText("categories");
+
+  // Every proposal the page can include, one at a time, each then cited in the draft.
+  const proposals = page.getByRole("region", { name: `Regras que a ${LAW_LABEL} propõe` });
+  const include = proposals.getByRole("button", { name: /^Incluir/ });
+  await expect(include.first()).toBeVisible();
+  for (let left = await include.count(); left > 0; left = await include.count()) {
+    const proposal = (await include.first().textContent())!.replace(/^Incluir\s*:\s*/, "").trim();
+    await include.first().click();
+    await expect(proposals.getByRole("row").filter({ hasText: proposal })).toContainText("Já citada no texto");
+  }
+  const withProposals = JSON.parse(await editor.inputValue());
+  for (const [list, ids] of Object.entries(INCLUDED))
+    expect(withProposals[list].map((r: { id: string }) => r.id)).toEqual(ids);
+  expect(withProposals.personRules[0]).toMatchObject({
+    kind: "MIN_AGE",
+    years: 21,
+    citation: `${LAW_LABEL}, art. 3º, I`,
+    appliesTo: { modes: ["AUTONOMO"] },
+  });
+
+  // The rest by hand; the page checks every citation and quote against the law's text.
+  await editor.fill(JSON.stringify(withWrittenByHand(withProposals, WRITTEN), null, 2));
+  await saveWithoutProblems(page);
+  await page.getByRole("button", { name: "Enviar para publicação" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Rascunho enviado" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Publicar a nova versão" })).toHaveCount(0);
+  await signOut(page);
+});
+
+test("another gestor publishes it as the first version, from today", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, staff.publisher, PASSWORD);
+  await page.goto(`/m/${town.slug}/regras/rascunho`);
+  await expect(page.getByText("a primeira versão do pacote")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "O texto não tem problemas" })).toBeVisible();
+  await page.getByRole("button", { name: "Publicar a nova versão" }).click();
+  // From today: the first version, in force from today's midnight in the town.
+  const today = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" }).format(new Date());
+  await expect(page.getByRole("status").filter({ hasText: "Versão 1.0.0 publicada" })).toContainText(
+    `Novos requerimentos são avaliados por ela a partir de ${today}`,
+  );
+  await expect(page.getByText("Crachá de identificação").first()).toBeVisible();
+  await signOut(page);
+});
+
+/** The plate of this run's motorcycle (Mercosul): VIP, a digit, a letter, two digits. */
+const plate = () => {
+  const n = Date.now() % 100_000;
+  return `VIP${n % 10}${String.fromCharCode(65 + (Math.floor(n / 10) % 26))}${String(Math.floor(n / 260) % 100).padStart(2, "0")}`;
+};
+
+test("a new driver applies in the town, its analyst approves, and the crachá the law describes verifies VÁLIDO", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const driver: Driver = await signUp(page, "Ivo Mototaxista do Vale");
+  // Published, the town is open: offered to a driver with the category and mode its pack creates.
+  const id = await startApplication(page, {
+    municipality: `${town.name} (MG)`,
+    category: "Mototáxi",
+    mode: /Autônomo/,
+  });
+  await answer(
+    page,
+    personalAnswers({ cnh: "A", cep: "35999-000", city: town.name, uf: "MG", bloodType: "B+" }),
+    "Veículo",
+  );
+  const motorcycle = plate();
+  await answer(
+    page,
+    motorcycleAnswers({ plate: motorcycle, city: town.name, passengers: true, cargo: false }),
+    "Documentos",
+  );
+  // The documents the pack asks (art. 3º, VI and § 1º; the photo of art. 8º, a) are in the checklist.
+  for (const label of [
+    "Certidão negativa criminal expedida há no máximo 90 dias",
+    "Atestado de antecedentes criminais",
+    "Comprovante de residência atualizado",
+    "Fotografia do condutor para o crachá",
+  ])
+    await expect(page.getByText(label).first()).toBeVisible();
+  await uploadAndSubmit(page);
+  const number = await applicationNumber(page, id);
+  await signOut(page);
+
+  await analystOpens(page, staff.analyst, driver, number, PASSWORD);
+  await startReviewAndAcceptDocuments(page);
+  await passVistoria(page);
+  const issued = await approve(page);
+  const serial = await issuedSerial(issued, "Crachá");
+  await issuedSerial(issued, "Selo de vistoria");
+  await signOut(page);
+
+  // The driver's own copy: /credenciais → "Baixar … (PDF)" under the crachá's heading.
+  await signIn(page, driver.email, driver.password);
+  await page.goto("/credenciais");
+  const card = page.getByRole("region", { name: /^Crachá/ });
+  await expect(card.getByText("VÁLIDO", { exact: true })).toBeVisible();
+  const href = await card.getByRole("link", { name: /^Baixar .* \(PDF\)$/ }).getAttribute("href");
+  const badge = await downloadPdf(page, href!);
+  // Art. 8º: name and photo (a), the permit's number (b), blood type (c); valid for one year.
+  expect(await pdfImages(badge)).toContain("300x400");
+  await expectPrinted(badge, {
+    nome: driver.name,
+    registro: serial,
+    "tipo sanguíneo": "B+",
+    "base legal": `${LAW_LABEL}, art. 8º`,
+    validade: aYearFromToday("America/Sao_Paulo"),
+  });
+  const verification = await qrPath(badge);
+  await signOut(page);
+  await expectValid(page, verification);
+  const photo = page.getByRole("img", { name: new RegExp(`Foto de ${driver.name}`) });
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
