@@ -42,3 +42,15 @@ export const LAW_TEXT_FIELDS = [
   { name: "title", label: "Ementa", hint: "Do que a lei trata, como no cabeçalho dela.", autoComplete: "off" },
   { name: "publishedOn", label: "Data de publicação", type: "date" },
 ] as const satisfies FieldList<Exclude<keyof typeof zLawText.shape, "text">>;
+
+/** The same fields for an amending law, labelled so the page's two forms never share a name. */
+export const AMENDMENT_FIELDS = [
+  {
+    name: "label",
+    label: "Lei que altera",
+    hint: 'Número e ano: "Lei 1.301/2026".',
+    autoComplete: "off",
+  },
+  { name: "title", label: "Ementa da alteração", hint: "Do que ela trata, como no cabeçalho.", autoComplete: "off" },
+  { name: "publishedOn", label: "Data de publicação da alteração", type: "date" },
+] as const satisfies FieldList<Exclude<keyof typeof zLawText.shape, "text">>;

@@ -1,7 +1,8 @@
 // The text of a municipality's law (ADR 067): saved by a platform admin, read by the public law page
 // and beside every rule that cites it. A text with no article structure is refused, saying so.
+import { type AppliedChange, consolidate } from "~/domain/laws/amendments";
 import { type LawUnit, structureOfLaw } from "~/domain/laws/structure";
-import { invalid } from "~/domain/refusal";
+import { conflict, invalid, notFound } from "~/domain/refusal";
 import { type Actor, audit } from "~/utils/audit.server";
 import { db } from "~/utils/db.server";
 import { pdfText, PdfTextError } from "~/utils/pdf-text.server";
@@ -25,15 +26,28 @@ export async function saveLawText(municipalityId: string, input: LawTextInput, a
   const structure = structureOfLaw(input.text);
   if (structure.units.length === 0) throw invalid(structure.problems[0], "text");
   await db.$transaction(async (tx) => {
-    const before = await tx.lawText.findUnique({
-      where: { municipalityId_label: { municipalityId, label: input.label } },
-      select: { id: true, text: true },
+    // The law itself is one row whatever its label (a corrected number replaces it); an amendment is its label.
+    const before = await tx.lawText.findFirst({
+      where: input.position === 0 ? { municipalityId, position: 0 } : { municipalityId, label: input.label },
+      select: { id: true },
     });
-    const row = await tx.lawText.upsert({
-      where: { municipalityId_label: { municipalityId, label: input.label } },
-      create: { municipalityId, ...input, savedById: actor.userId },
-      update: { ...input, savedAt: new Date(), savedById: actor.userId },
+    const clash = await tx.lawText.findFirst({
+      where: { municipalityId, label: input.label, position: { not: input.position } },
+      select: { position: true },
     });
+    if (clash)
+      throw invalid(
+        clash.position === 0
+          ? "Esta é a própria lei: uma alteração tem outro número."
+          : "Esta lei já está anexada como alteração.",
+        "label",
+      );
+    const row = before
+      ? await tx.lawText.update({
+          where: { id: before.id },
+          data: { ...input, savedAt: new Date(), savedById: actor.userId },
+        })
+      : await tx.lawText.create({ data: { municipalityId, ...input, savedById: actor.userId } });
     await audit(tx, actor, {
       action: before ? "law_text.replace" : "law_text.attach",
       subjectType: "LawText",
@@ -50,30 +64,76 @@ export async function saveLawText(municipalityId: string, input: LawTextInput, a
   return structure;
 }
 
+/**
+ * Saves (or replaces, by its label) an amending law of the municipality's law: applied after the
+ * amendments already attached. Returns what it changed and what could not be applied.
+ */
+export async function saveAmendment(municipalityId: string, input: Omit<LawTextInput, "position">, actor: Actor) {
+  const texts = await db.lawText.findMany({ where: { municipalityId }, select: { label: true, position: true } });
+  const law = texts.find((t) => t.position === 0);
+  if (!law) throw conflict("Anexe primeiro o texto da lei; depois, as leis que a alteram.");
+  if (input.label === law.label) throw invalid("Esta é a própria lei: uma alteração tem outro número.", "label");
+  const same = texts.find((t) => t.label === input.label);
+  const position = same?.position ?? Math.max(...texts.map((t) => t.position)) + 1;
+  await saveLawText(municipalityId, { ...input, position }, actor);
+  const consolidated = await lawOf(municipalityId);
+  return consolidated!.amendments.find((a) => a.label === input.label)!;
+}
+
+/** Takes an amending law off the consolidation (the law reads as if it had not been attached). */
+export async function removeAmendment(municipalityId: string, label: string, actor: Actor) {
+  await db.$transaction(async (tx) => {
+    const row = await tx.lawText.findUnique({ where: { municipalityId_label: { municipalityId, label } } });
+    if (!row || row.position === 0) throw notFound("Esta alteração não está anexada.");
+    await tx.lawText.delete({ where: { id: row.id } });
+    await audit(tx, actor, {
+      action: "law_text.remove",
+      subjectType: "LawText",
+      subjectId: row.id,
+      municipalityId,
+      before: { label: row.label, position: row.position, characters: row.text.length },
+    });
+  });
+}
+
 export interface MunicipalLaw {
   label: string;
   title: string;
   publishedOn: string | null;
+  /** The consolidated text: the law with its amendments applied in order. */
   units: LawUnit[];
+  /** What looked wrong in the law's division, then what an amendment could not apply. */
   problems: string[];
-  amendments: { label: string; title: string; publishedOn: string | null }[];
+  amendments: {
+    label: string;
+    title: string;
+    publishedOn: string | null;
+    changes: AppliedChange[];
+    problems: string[];
+  }[];
 }
 
-/** The municipality's law as units (null when no text is attached yet). */
+/** The municipality's law as units, consolidated with its amendments (null when no text is attached yet). */
 export async function lawOf(municipalityId: string): Promise<MunicipalLaw | null> {
   const texts = await db.lawText.findMany({ where: { municipalityId }, orderBy: { position: "asc" } });
   const law = texts.find((t) => t.position === 0);
   if (!law) return null;
-  const { units, problems } = structureOfLaw(law.text);
+  const structure = structureOfLaw(law.text);
+  const amending = texts.filter((t) => t.position > 0);
+  const { units, changes, problems } = consolidate({ label: law.label, units: structure.units }, amending);
   return {
     label: law.label,
     title: law.title,
     publishedOn: law.publishedOn,
     units,
-    problems,
-    amendments: texts
-      .filter((t) => t.position > 0)
-      .map((t) => ({ label: t.label, title: t.title, publishedOn: t.publishedOn })),
+    problems: [...structure.problems, ...problems],
+    amendments: amending.map((t) => ({
+      label: t.label,
+      title: t.title,
+      publishedOn: t.publishedOn,
+      changes: changes.filter((c) => c.amendment === t.label),
+      problems: problems.filter((p) => p.startsWith(`${t.label}:`) || p.startsWith(`${t.label},`)),
+    })),
   };
 }
 

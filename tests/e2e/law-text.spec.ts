@@ -8,11 +8,13 @@ import { createTown } from "./town-steps";
 // The law's text in the portal (issue #30, ADR 067): anyone reads a municipality's law unit by unit
 // on a 360 px phone, each unit at its own address; the gestor's rules page opens each rule's
 // citation on the sentence it cites and links to it in the law. The platform admin attaches a new
-// town's law from its PDF, checks how it was divided, and saves it.
+// town's law from its PDF, checks how it was divided, and saves it; then the law that amends it, and
+// the law reads (and proposes rules) as amended.
 
-const FICTIONAL_LAW = readFileSync("tests/fixtures/laws/vale-do-ipe-mg-lei-1234-2025.txt", "utf8");
+const LAW_AS_PUBLISHED = readFileSync("tests/fixtures/laws/vale-do-ipe-mg-lei-1234-2025-original.txt", "utf8");
+const AMENDMENT = readFileSync("tests/fixtures/laws/vale-do-ipe-mg-lei-1301-2026.txt", "utf8");
 
-test("the platform admin attaches a new town's law from its PDF, checks the division and publishes it", async ({
+test("the platform admin attaches a new town's law from its PDF, checks the division, then the law that amends it", async ({
   page,
 }) => {
   await signIn(page, "admin@credencia.demo");
@@ -37,7 +39,7 @@ test("the platform admin attaches a new town's law from its PDF, checks the divi
   await page.getByLabel("PDF da lei").setInputFiles({
     name: "lei-1234-2025.pdf",
     mimeType: "application/pdf",
-    buffer: Buffer.from(await makeTextPdf(FICTIONAL_LAW)),
+    buffer: Buffer.from(await makeTextPdf(LAW_AS_PUBLISHED)),
   });
   await page.getByRole("button", { name: "Ler o texto do PDF" }).click();
   await expect(page.getByText(/Texto lido de \d página/)).toBeVisible();
@@ -62,9 +64,33 @@ test("the platform admin attaches a new town's law from its PDF, checks the divi
   const age = draft.getByRole("row").filter({ hasText: "Idade mínima de 21 anos" });
   await expect(age.getByRole("link", { name: "Lei 1.234/2025, art. 3º, I" })).toBeVisible();
   await expect(age).toContainText("ter, no mínimo, 21 (vinte e um) anos de idade;");
-  await expect(draft.getByRole("row").filter({ hasText: "Motor de pelo menos 150 cc" })).toBeVisible();
+  await expect(draft.getByRole("row").filter({ hasText: "Motor de pelo menos 125 cc" })).toBeVisible();
   await expect(draft).toContainText("A lei não fala de: Cilindrada máxima; Número mínimo de portas; Lotação máxima.");
   await expectAccessible(page);
+
+  // The law that amends it: what it changed is listed, linked, and the law proposes from the new words.
+  const amendments = page.getByRole("region", { name: "Leis que alteram esta" });
+  await expect(amendments).toContainText("Nenhuma lei que altera esta foi anexada.");
+  await amendments.getByLabel("Lei que altera", { exact: true }).fill("Lei 1.301/2026");
+  await amendments.getByLabel("Ementa da alteração").fill("Altera a cilindrada mínima da motocicleta");
+  await amendments.getByLabel("Data de publicação da alteração").fill("2026-01-15");
+  await amendments.getByRole("button", { name: "Anexar a alteração" }).click();
+  await expect(amendments.locator("#alteracao-text-erro")).toContainText("Cole o texto da lei"); // nothing typed is lost
+  await expect(amendments.getByLabel("Lei que altera", { exact: true })).toHaveValue("Lei 1.301/2026");
+  await amendments.getByLabel("Texto da lei que altera").fill(AMENDMENT);
+  await amendments.getByRole("button", { name: "Anexar a alteração" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Lei 1.301/2026 anexada" })).toBeVisible();
+  await expect(amendments.getByRole("link", { name: "art. 4º, II" })).toHaveAttribute(
+    "href",
+    `/leis/${slug}#art4_cpt_inc2`,
+  );
+  await expect(amendments).toContainText("art. 4º, II: nova redação");
+  await expect(amendments.getByLabel("Texto da lei que altera")).toHaveValue(""); // ready for the next one
+  await expect(draft.getByRole("row").filter({ hasText: "Motor de pelo menos 150 cc" })).toBeVisible();
+  await expect(draft.getByRole("row").filter({ hasText: "Motor de pelo menos 125 cc" })).toHaveCount(0);
+  await expectAccessible(page);
+  await amendments.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "docs/previews/admin-lei-alteracoes.png" });
   await page.getByRole("link", { name: "Ler como o público lê" }).click();
   await expect(page).toHaveURL(new RegExp(`/leis/${slug}$`));
   await expect(page.locator("#art4_cpt_inc2")).toContainText("ter motor de, no mínimo, 150 cc");

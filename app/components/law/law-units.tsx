@@ -2,13 +2,25 @@
 // a heading with its caput, then its paragraphs, incisos and alíneas indented by depth.
 import type { LawUnitKind } from "~/domain/laws/structure";
 
-type Unit = { anchor: string; kind: LawUnitKind; label: string; text: string; wordingFrom?: string };
+type Unit = {
+  anchor: string;
+  kind: LawUnitKind;
+  label: string;
+  text: string;
+  wordingFrom?: string;
+  amendment?: "ADDED" | "REVOKED";
+};
 
 const INCISO_OR_ALINEA = (u: Unit) =>
   u.kind === "INCISO" || u.kind === "ALINEA" ? ` ${u.kind === "INCISO" ? "–" : ")"}` : "";
 
-function Wording({ from }: { from?: string }) {
-  return from ? <small className="lei-redacao"> (Redação dada pela {from})</small> : null;
+const WORDING = { ADDED: "Incluído pela", REVOKED: "Revogado pela" } as const;
+
+/** Which law wrote this wording, as compiled texts say it: "Redação dada", "Incluído", "Revogado". */
+function Wording({ unit }: { unit: Unit }) {
+  if (!unit.wordingFrom) return null;
+  const words = unit.amendment ? WORDING[unit.amendment] : "Redação dada pela";
+  return <small className="lei-redacao"> ({`${words} ${unit.wordingFrom}`})</small>;
 }
 
 /** The units of one article after its caput. */
@@ -20,7 +32,7 @@ function Part({ unit }: { unit: Unit }) {
         {INCISO_OR_ALINEA(unit)}
       </a>{" "}
       {unit.text}
-      <Wording from={unit.wordingFrom} />
+      <Wording unit={unit} />
     </p>
   );
 }
@@ -39,7 +51,7 @@ export function LawUnits({ units }: { units: Unit[] }) {
           </h2>
           <p id={article.anchor} className="lei-caput">
             {article.text}
-            <Wording from={article.wordingFrom} />
+            <Wording unit={article} />
           </p>
           {parts.map((u) => (
             <Part key={u.anchor} unit={u} />

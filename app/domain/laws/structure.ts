@@ -129,6 +129,8 @@ export function structureOfLaw(text: string, { fragment = false } = {}): LawStru
     byAnchor.set(anchor, current);
   };
   const container = () => open.group ?? open.paragraph ?? `${open.article!.anchor}_cpt`;
+  /** An inciso or alínea numbered after the last one (or again, for a new wording); in a fragment, any later one. */
+  const follows = (n: number, last: number) => n === last + 1 || n === last || (fragment && n > last);
 
   for (const line of cleanLines(text)) {
     if (ended) break;
@@ -193,12 +195,7 @@ export function structureOfLaw(text: string, { fragment = false } = {}): LawStru
     }
     const inciso = INCISO.exec(line);
     const incisoNumber = inciso ? romanValue(inciso[1]) : Number.NaN;
-    if (
-      inciso &&
-      (incisoNumber === open.lastInciso + 1 ||
-        incisoNumber === open.lastInciso ||
-        (fragment && incisoNumber > open.lastInciso))
-    ) {
+    if (inciso && follows(incisoNumber, open.lastInciso)) {
       const anchor = `${container()}_inc${incisoNumber}`;
       open.inciso = { anchor, number: incisoNumber };
       open.lastInciso = incisoNumber;
@@ -208,8 +205,7 @@ export function structureOfLaw(text: string, { fragment = false } = {}): LawStru
     }
     const alinea = ALINEA.exec(line);
     const letter = alinea ? (alinea[1] ?? alinea[3]) : "";
-    const nextLetter = letterValue(letter) === open.lastAlinea + 1 || letterValue(letter) === open.lastAlinea;
-    if (alinea && (nextLetter || (fragment && letterValue(letter) > open.lastAlinea))) {
+    if (alinea && follows(letterValue(letter), open.lastAlinea)) {
       const anchor = `${open.inciso?.anchor ?? container()}_ali${letterValue(letter)}`;
       open.lastAlinea = letterValue(letter);
       start(anchor, "ALINEA", letter, alinea[2] ?? alinea[4]);

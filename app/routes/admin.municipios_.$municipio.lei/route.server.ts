@@ -5,9 +5,16 @@ import { type LawUnit, structureOfLaw } from "~/domain/laws/structure";
 import { zLawText } from "~/forms/law-text";
 import { assertCsrf, readForm } from "~/http/csrf.server";
 import { actorOf, requirePermission } from "~/http/permissions.server";
-import { withFormRefusals, withRefusals } from "~/http/refusal.server";
+import { refusedForm, withFormRefusals, withRefusals } from "~/http/refusal.server";
 import { receiveUpload } from "~/http/upload.server";
-import { LAW_PDF_MAX_BYTES, lawOf, lawTextFromPdf, saveLawText } from "~/models/law-text.server";
+import {
+  LAW_PDF_MAX_BYTES,
+  lawOf,
+  lawTextFromPdf,
+  removeAmendment,
+  saveAmendment,
+  saveLawText,
+} from "~/models/law-text.server";
 import { requireMunicipality } from "~/models/municipality.server";
 import { formValues, parseForm } from "~/utils/forms";
 import { getStorage } from "~/utils/storage.server";
@@ -55,6 +62,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
           articles: law.units.filter((u) => u.kind === "ARTIGO").length,
           units: law.units.length,
           problems: law.problems,
+          amendments: law.amendments,
         }
       : null,
     draft: law ? draft(law.label, law.units) : null,
@@ -92,11 +100,28 @@ export const action = withFormRefusals(async ({ request, params }: ActionFunctio
     };
   }
   const form = await readForm(request);
-  const parsed = parseForm(zLawText, form);
-  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
-  if (form.get("intent") === "preview")
-    return { values: { ...formValues(form), text: parsed.data.text }, preview: reading(parsed.data.text) };
+  const intent = form.get("intent");
   const actor = actorOf(user, request, { role: "ADMIN", municipalityId: municipality.id, operatorId: null });
+  const page = `/admin/municipios/${municipality.slug}/lei`;
+  if (intent === "remove-amendment") {
+    const label = String(form.get("label") ?? "");
+    await removeAmendment(municipality.id, label, actor);
+    return redirect(`${page}?retirada=${encodeURIComponent(label)}`);
+  }
+  // The law and an amendment have the same fields; `form` says which form answered, for its errors.
+  const which = intent === "amend" ? "amendment" : "law";
+  const parsed = parseForm(zLawText, form);
+  if (!parsed.ok) return data({ form: which, errors: parsed.errors, values: parsed.values }, { status: 400 });
+  if (intent === "preview")
+    return { form: which, values: { ...formValues(form), text: parsed.data.text }, preview: reading(parsed.data.text) };
+  if (intent === "amend") {
+    try {
+      await saveAmendment(municipality.id, parsed.data, actor);
+    } catch (e) {
+      return refusedForm(e, { form: which, values: formValues(form), errors: {} });
+    }
+    return redirect(`${page}?alteracao=${encodeURIComponent(parsed.data.label)}#alteracoes-titulo`);
+  }
   await saveLawText(municipality.id, { ...parsed.data, position: 0 }, actor);
-  return redirect(`/admin/municipios/${municipality.slug}/lei?salvo=1`);
+  return redirect(`${page}?salvo=1`);
 });

@@ -12,7 +12,19 @@ export const loader = withRefusals(async ({ params }: LoaderFunctionArgs) => {
   if (!law) throw notFound(`O texto da lei de ${municipality.name} ainda não foi anexado ao portal.`);
   return {
     municipality: { name: municipality.name, uf: municipality.uf },
-    law: { label: law.label, title: law.title, publishedOn: law.publishedOn, amendments: law.amendments },
-    units: law.units.map(({ anchor, kind, label, text, wordingFrom }) => ({ anchor, kind, label, text, wordingFrom })),
+    law: {
+      label: law.label,
+      title: law.title,
+      publishedOn: law.publishedOn,
+      amendments: law.amendments.map(({ label, title, publishedOn }) => ({ label, title, publishedOn })),
+    },
+    units: law.units.map(({ anchor, kind, label, text, wordingFrom, amendment }) => ({
+      anchor,
+      kind,
+      label,
+      text,
+      wordingFrom,
+      amendment,
+    })),
   };
 });

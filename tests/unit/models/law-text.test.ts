@@ -2,9 +2,10 @@
 // article, read by the public law page and beside each rule on the gestor's rules page.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { structureOfLaw } from "~/domain/laws/structure";
 import { isRefusal } from "~/domain/refusal";
 import { getPack } from "~/domain/rule-packs/shipped";
-import { lawOf, saveLawText } from "~/models/law-text.server";
+import { lawOf, removeAmendment, saveAmendment, saveLawText } from "~/models/law-text.server";
 import * as lawPage from "~/routes/leis.$municipio/route.server";
 import * as rulesPage from "~/routes/m.$municipio.regras/route.server";
 import { db } from "~/utils/db.server";
@@ -53,6 +54,85 @@ describe("the law's text in the portal", () => {
     expect(isRefusal(refusal) && refusal.field).toBe("text");
     expect(refusal.message).toContain("não tem a estrutura de uma lei");
     expect(await db.lawText.count({ where: { municipalityId: m.id } })).toBe(0);
+  });
+});
+
+describe("the law's amendments", () => {
+  const valeDoIpe = (name: string) => readFileSync(`tests/fixtures/laws/${name}.txt`, "utf8");
+  const AMENDMENT = {
+    label: "Lei 1.301/2026",
+    title: "Altera a Lei nº 1.234/2025",
+    publishedOn: "2026-01-15",
+    text: valeDoIpe("vale-do-ipe-mg-lei-1301-2026"),
+  };
+  const attachOriginal = (municipalityId: string, label = "Lei 1.234/2025") =>
+    saveLawText(
+      municipalityId,
+      {
+        label,
+        title: "Mototáxi e motofrete",
+        publishedOn: "2025-02-28",
+        text: valeDoIpe("vale-do-ipe-mg-lei-1234-2025-original"),
+        position: 0,
+      },
+      testActor,
+    );
+  const refusalOf = (p: Promise<unknown>) => p.then(() => null).catch((e) => (isRefusal(e) ? e : Promise.reject(e)));
+
+  it("are applied in order: the law reads as its compiled text, each change said, the public page marks it", async () => {
+    const m = await createMunicipality();
+    expect((await refusalOf(saveAmendment(m.id, AMENDMENT, testActor)))?.kind).toBe("conflict");
+    await attachOriginal(m.id);
+    const applied = await saveAmendment(m.id, AMENDMENT, testActor);
+    expect(applied).toMatchObject({
+      label: "Lei 1.301/2026",
+      changes: [{ anchor: "art4_cpt_inc2", unit: "art. 4º, II", change: "REWORDED" }],
+      problems: [],
+    });
+    const law = (await lawOf(m.id))!;
+    expect(law.units).toEqual(structureOfLaw(valeDoIpe("vale-do-ipe-mg-lei-1234-2025")).units);
+    expect(law.problems).toEqual([]);
+    const answer = await answerOf(() =>
+      lawPage.loader({
+        request: new Request(`http://localhost/leis/${m.slug}`),
+        params: { municipio: m.slug },
+        context: { clientIp: "127.0.0.1", requestId: "lei" },
+      }),
+    );
+    const body = JSON.parse(answer.body);
+    expect(body.law.amendments.map((a: { label: string }) => a.label)).toEqual(["Lei 1.301/2026"]);
+    expect(body.units.find((u: { anchor: string }) => u.anchor === "art4_cpt_inc2")).toMatchObject({
+      text: "ter motor de, no mínimo, 150 cc (cento e cinquenta cilindradas);",
+      wordingFrom: "Lei 1.301/2026",
+    });
+
+    // Saved again under its label it is replaced, not applied twice; the law's own label is refused.
+    await saveAmendment(m.id, AMENDMENT, testActor);
+    expect(await db.lawText.count({ where: { municipalityId: m.id } })).toBe(2);
+    expect((await refusalOf(saveAmendment(m.id, { ...AMENDMENT, label: "Lei 1.234/2025" }, testActor)))?.field).toBe(
+      "label",
+    );
+    // The law replaced under a corrected label stays one law, with its amendment still applied.
+    await attachOriginal(m.id, "Lei 1.234/2025");
+    expect(await db.lawText.count({ where: { municipalityId: m.id, position: 0 } })).toBe(1);
+
+    await removeAmendment(m.id, "Lei 1.301/2026", testActor);
+    expect((await lawOf(m.id))!.units.find((u) => u.anchor === "art4_cpt_inc2")?.text).toContain("125 cc");
+    expect(await db.auditEvent.count({ where: { action: "law_text.remove", municipalityId: m.id } })).toBe(1);
+    expect((await refusalOf(removeAmendment(m.id, "Lei 1.301/2026", testActor)))?.kind).toBe("not-found");
+  });
+
+  it("says what an amendment could not apply, beside that amendment", async () => {
+    const m = await createMunicipality();
+    await attachOriginal(m.id);
+    const applied = await saveAmendment(
+      m.id,
+      { ...AMENDMENT, text: "Art. 1º Fica revogado o inciso IX do art. 4º da Lei nº 1.234, de 2025." },
+      testActor,
+    );
+    expect(applied.changes).toEqual([]);
+    expect(applied.problems).toEqual(["Lei 1.301/2026, art. 1º revoga o art. 4º, IX, que a Lei 1.234/2025 não tem."]);
+    expect((await lawOf(m.id))!.problems).toEqual(applied.problems);
   });
 });
 
