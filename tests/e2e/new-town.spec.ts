@@ -35,7 +35,8 @@ import { addStaff, createTown, setPasswordFromMail, type Town } from "./town-ste
 test.describe.configure({ mode: "serial" });
 
 const PASSWORD = "uma frase comprida para a senha da gestão";
-const LAW = readFileSync("tests/fixtures/laws/vale-do-ipe-mg-lei-1234-2025.txt", "utf8");
+const LAW = readFileSync("tests/fixtures/laws/vale-do-ipe-mg-lei-1234-2025-original.txt", "utf8");
+const AMENDMENT = readFileSync("tests/fixtures/laws/vale-do-ipe-mg-lei-1301-2026.txt", "utf8");
 /**
  * What the author writes by hand in the pack's JSON (the parts the law's proposals do not make):
  * the categories and acts of art. 2º, the documents of art. 3º, the vistoria and its seal (art. 5º),
@@ -68,7 +69,10 @@ function withWrittenByHand(draft: Doc, written: Doc): Doc {
   return doc;
 }
 
-/** Step 1's law: the platform admin (signed in) attaches the town's law on /admin/municipios/<slug>/lei. */
+/**
+ * Step 1's law: the platform admin (signed in) attaches the town's law as first published on
+ * /admin/municipios/<slug>/lei, then the law that amends it (art. 4º, II: 125 cc becomes 150 cc).
+ */
 async function attachLaw(page: Page, town: Town) {
   await page.goto(`/admin/municipios/${town.slug}/lei`);
   await page.getByLabel("Lei", { exact: true }).fill(LAW_LABEL);
@@ -77,6 +81,12 @@ async function attachLaw(page: Page, town: Town) {
   await page.getByLabel("Texto da lei").fill(LAW);
   await page.getByRole("button", { name: "Salvar o texto" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Texto salvo." })).toBeVisible();
+  const amendments = page.getByRole("region", { name: "Leis que alteram esta" });
+  await amendments.getByLabel("Lei que altera", { exact: true }).fill("Lei 1.301/2026");
+  await amendments.getByLabel("Ementa da alteração").fill("Altera a cilindrada mínima da motocicleta");
+  await amendments.getByLabel("Texto da lei que altera").fill(AMENDMENT);
+  await amendments.getByRole("button", { name: "Anexar a alteração" }).click();
+  await expect(amendments).toContainText("art. 4º, II: nova redação");
 }
 
 /** "Salvar e conferir", waiting for its answer: the problems shown before stay on the page until then. */
@@ -149,6 +159,10 @@ test("a gestor includes the law's proposals, writes the rest of the pack and sen
     citation: `${LAW_LABEL}, art. 3º, I`,
     appliesTo: { modes: ["AUTONOMO"] },
   });
+  // Read from the law as amended (Lei 1.301/2026), with its words.
+  const minCc = withProposals.vehicleRules.find((r: { id: string }) => r.id === "min_cc");
+  expect(minCc).toMatchObject({ cc: 150, citation: `${LAW_LABEL}, art. 4º, II` });
+  expect(withProposals.quotes[minCc.citation]).toBe("ter motor de, no mínimo, 150 cc (cento e cinquenta cilindradas);");
 
   // The rest by hand; the page checks every citation and quote against the law's text.
   await editor.fill(JSON.stringify(withWrittenByHand(withProposals, WRITTEN), null, 2));
@@ -172,6 +186,8 @@ test("another gestor publishes it as the first version, from today", async ({ pa
     `Novos requerimentos são avaliados por ela a partir de ${today}`,
   );
   await expect(page.getByText("Crachá de identificação").first()).toBeVisible();
+  // The fee in the town's own fiscal unit (art. 7º), as the law writes it.
+  await expect(page.getByText("Taxa de expedição da permissão ou da autorização: 5 UFVI")).toBeVisible();
   await signOut(page);
 });
 

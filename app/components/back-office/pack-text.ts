@@ -12,9 +12,7 @@ export const UNIT_LABEL: Record<string, string> = {
   DAYS: "dias",
   MONTHS: "meses",
   BRL: "R$",
-  UFM: "UFM",
-  UFPM: "UFPM",
-  UFML: "UFML",
+  // A fiscal unit reads as its acronym (UFM, UFVI…).
 };
 
 /** "de" before an article contracts, as Portuguese writes it: "do próprio titular", "da operadora". */
@@ -85,10 +83,8 @@ export function ruleText(r: Rule): string {
   }
 }
 
+/** A money unit in words; a fiscal unit reads as its acronym. */
 const UNIT: Record<string, string> = {
-  UFM: "UFM",
-  UFPM: "UFPM",
-  UFML: "UFML",
   SALARIO_MINIMO: "salário mínimo",
   BRL: "reais",
 };

@@ -4,7 +4,7 @@
 // here; the others (a quota, a vistoria, a validity, a fee, an appeal) need choices the text does
 // not make (which category, which credential), and are written in the document by hand.
 import type { Proposal, ProposalKind } from "~/domain/laws/proposals";
-import { FISCAL_UNITS } from "./vocabulary";
+import { zFiscalUnit } from "./vocabulary";
 
 type Placed = { list: "personRules" | "vehicleRules"; id: string; rule: Record<string, unknown> };
 
@@ -121,8 +121,8 @@ export function skeletonDocument(input: {
         ? { label: input.law.label, title: input.law.title, date: input.law.date ?? input.today }
         : { label: "Lei 0/0000", title: "", date: input.today },
       municipality: input.municipality,
-      // The pack knows a closed list of fiscal units; another is written by the author.
-      fiscalUnit: (FISCAL_UNITS as readonly string[]).includes(input.fiscalUnit ?? "") ? input.fiscalUnit : null,
+      // The town's fiscal unit as the admin wrote it, when it reads as one (an acronym in capitals).
+      fiscalUnit: zFiscalUnit.safeParse(input.fiscalUnit).success ? input.fiscalUnit : null,
       parameters: {},
       categories: [],
       personRules: [],

@@ -40,8 +40,30 @@ export function semanticProblems(pack: RulePack): Problem[] {
     // A fact nobody can supply leaves its check PENDING: the pack would approve no one (issue #20).
     ...unsuppliedFacts(pack),
     ...infractionProblems(pack),
+    ...moneyUnitProblems(pack),
     ...quoteProblems(pack),
   ];
+}
+
+const NOT_FISCAL = ["BRL", "SALARIO_MINIMO", "DAYS", "MONTHS", "SWITCH"];
+
+/** An amount in a fiscal unit is in the town's own (a fee in UFPM in a town of the UFVI is a slip). */
+function moneyUnitProblems(pack: RulePack): Problem[] {
+  const amounts = [
+    ...Object.entries(pack.parameters).map(([name, p]) => ({ rule: name, unit: p.unit })),
+    ...pack.fees.map((f) => ({ rule: f.id, unit: f.unit })),
+    ...[...pack.infractions.classes, ...pack.infractions.catalogue].flatMap((i) =>
+      i.penalty?.fine ? [{ rule: i.code, unit: i.penalty.fine.unit }] : [],
+    ),
+  ];
+  return amounts
+    .filter((a) => !NOT_FISCAL.includes(a.unit) && a.unit !== pack.fiscalUnit)
+    .map((a) => ({
+      rule: a.rule,
+      problem: pack.fiscalUnit
+        ? `valor em ${a.unit}, mas a unidade fiscal do pacote é ${pack.fiscalUnit}`
+        : `valor em ${a.unit}, mas o pacote não declara unidade fiscal (fiscalUnit)`,
+    }));
 }
 
 /** A pack that quotes its law quotes every citation it makes, and nothing else (ADR 067). */

@@ -36,7 +36,8 @@ const ruleBase = { id: zRuleId, citation: zCitation, appliesTo: zAppliesTo, note
 const zParameter = z.strictObject({
   label: z.string().min(1),
   /** SWITCH: 0 (off) or 1 (on) — e.g. asking anyway a requirement that has no object today. */
-  unit: z.enum(["DAYS", "MONTHS", "BRL", "UFM", "UFPM", "UFML", "SWITCH"]),
+  /** A duration, reais, a switch, or the town's fiscal unit (the pack's `fiscalUnit`). */
+  unit: z.union([z.enum(["DAYS", "MONTHS", "BRL", "SWITCH"]), zFiscalUnit]),
   /** The value in force in this version; null = not yet set by the municipality. */
   value: z.number().nonnegative().nullable(),
   /** The documented default shipped with the pack (also null when there is no sensible one). */

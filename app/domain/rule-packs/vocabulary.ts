@@ -62,10 +62,18 @@ export const CREDENTIAL_TYPES = [
 export const zCredentialType = z.enum(CREDENTIAL_TYPES);
 export type CredentialType = z.infer<typeof zCredentialType>;
 
+/** The fiscal units of the shipped towns; any town's own is its acronym (UFVI, UFIR, UPF…). */
 export const FISCAL_UNITS = ["UFM", "UFPM", "UFML"] as const;
-export const zFiscalUnit = z.enum(FISCAL_UNITS);
-/** Units a money amount may be written in: a fiscal unit, a fraction of the minimum wage, or reais. */
-export const zMoneyUnit = z.enum([...FISCAL_UNITS, "SALARIO_MINIMO", "BRL"]);
+/** A municipality's fiscal unit as its law abbreviates it: 2 to 8 capital letters ("UFM", "UFVI"). */
+export const zFiscalUnit = z
+  .string()
+  .regex(/^[A-Z]{2,8}$/, "Escreva a sigla da unidade fiscal como a lei a abrevia, em maiúsculas (ex.: UFM).")
+  .refine(
+    (u) => !["BRL", "DAYS", "MONTHS", "SWITCH"].includes(u),
+    "Esta sigla é de outra unidade (reais, dias, meses).",
+  );
+/** Units a money amount may be written in: the town's fiscal unit, a fraction of the minimum wage, or reais. */
+export const zMoneyUnit = z.union([z.enum(["SALARIO_MINIMO", "BRL"]), zFiscalUnit]);
 
 /** Who hands a document in: the applicant, the titular (for a preposto), or the operator company. */
 export const zSubmitter = z.enum(["REQUERENTE", "TITULAR", "OPERADORA"]);

@@ -10,19 +10,23 @@ import { acceptProposal, proposalsInDraft, skeletonDocument } from "~/domain/rul
 
 const LAW = readFileSync("tests/fixtures/laws/vale-do-ipe-mg-lei-1234-2025.txt", "utf8");
 const { proposals } = draftFromLaw(structureOfLaw(LAW).units);
-const skeleton = skeletonDocument({
+const SKELETON_INPUT = {
   id: "vale-do-ipe-mg",
   schemaUrl: "/schemas/rule-pack.json",
   municipality: { ibge: "3999999", name: "Vale do Ipê", uf: "MG" },
   law: { label: "Lei 1.234/2025", title: "Serviço de mototáxi e de motofrete", date: "2025-02-28" },
   fiscalUnit: "UFVI",
   today: "2026-12-07",
-});
+};
+const skeleton = skeletonDocument(SKELETON_INPUT);
 
 describe("a new town's draft", () => {
   it("starts from what the portal knows, and its problems say what is still to write", () => {
     const doc = JSON.parse(skeleton);
-    expect(doc).toMatchObject({ id: "vale-do-ipe-mg", law: { label: "Lei 1.234/2025" }, fiscalUnit: null });
+    // The town's own fiscal unit, as the admin wrote it; one that is not an acronym is left to the author.
+    expect(doc).toMatchObject({ id: "vale-do-ipe-mg", law: { label: "Lei 1.234/2025" }, fiscalUnit: "UFVI" });
+    const spelledOut = skeletonDocument({ ...SKELETON_INPUT, fiscalUnit: "unidade fiscal" });
+    expect(JSON.parse(spelledOut).fiscalUnit).toBeNull();
     const { pack, problems } = checkPackDocument(skeleton);
     expect(pack).toBeNull();
     expect(problems.map((p) => p.problem).join(" ")).toContain("categories");

@@ -169,6 +169,16 @@ describe("a pack with a bad rule refuses to load, naming the rule", () => {
       mutate: (p: any) => (p.vehicleRules[0].cc = -1),
     },
     {
+      name: "an amount in a fiscal unit that is not the town's",
+      rule: "taxaFixa",
+      mutate: (p: any) => (p.parameters.taxaFixa.unit = "UFPM"),
+    },
+    {
+      name: "a fiscal unit that is not an acronym",
+      rule: "fiscalUnit",
+      mutate: (p: any) => (p.fiscalUnit = "Unidade Fiscal"),
+    },
+    {
       name: "a citation of another law",
       rule: "min_age",
       mutate: (p: any) => (p.personRules[0].citation = "Lei 999/2001, art. 2º, I"),
@@ -256,6 +266,13 @@ describe("a pack with a bad rule refuses to load, naming the rule", () => {
     expect(error.packId).toBe("exemplo-mg");
     expect(error.rule).toBe(rule);
     expect(error.message).toContain(`regra "${rule}"`);
+  });
+
+  test("a town's own fiscal unit (any acronym) is its money unit", () => {
+    const pack = sample() as any;
+    pack.fiscalUnit = "UFVI";
+    pack.parameters.taxaFixa.unit = "UFVI";
+    expect(definePack(pack).parameters.taxaFixa.unit).toBe("UFVI");
   });
 
   test("the sample itself loads, so each refusal above is caused by its one change", () => {
