@@ -1,6 +1,7 @@
 // Pack drafts (ADR 069): a gestor writes a new text of the rules in the portal, checks it, and
 // submits it; another person with the same power publishes it with the day it takes effect. One
 // open draft per municipality: two texts written side by side would silently undo each other.
+import { exampleProblems } from "~/domain/eligibility/examples";
 import { citedDraftFromLaw } from "~/domain/laws/proposals";
 import { conflict, forbidden, invalid, notFound } from "~/domain/refusal";
 import { checkPackDocument, nextMajorVersion, type PackProblem, type RulePack } from "~/domain/rule-packs";
@@ -35,7 +36,8 @@ export function openDraft(municipalityId: string) {
 
 /**
  * The document's problems against the municipality: its own checks, that it is this city's pack,
- * and, when the law's text is attached, that every citation is a unit of it and every quote its words.
+ * and, when the law's text is attached, that every citation is a unit of it and every quote its words;
+ * then its example applicants, each judged by the engine with the outcome its author wrote.
  */
 export async function draftProblems(
   municipality: MunicipalityPack,
@@ -54,7 +56,7 @@ export async function draftProblems(
       ],
     };
   const law = await lawOf(municipality.id);
-  const problems = law ? lawTextProblems(checked.pack, law) : [];
+  const problems = [...(law ? lawTextProblems(checked.pack, law) : []), ...exampleProblems(checked.pack)];
   return problems.length ? { pack: null, problems } : checked;
 }
 

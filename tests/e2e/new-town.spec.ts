@@ -24,6 +24,7 @@ import {
   startReviewAndAcceptDocuments,
   uploadAndSubmit,
 } from "./journey-steps";
+import { exampleApplicants, withWrittenByHand } from "./new-town-pack";
 import { settled } from "./support";
 import { addStaff, createTown, setPasswordFromMail, type Town } from "./town-steps";
 
@@ -52,22 +53,6 @@ const INCLUDED = {
   personRules: ["min_age", "cnh_category", "cnh_min_years", "cnh_ear", "residence"],
   vehicleRules: ["vehicle_age", "min_cc"],
 };
-
-type Doc = Record<string, unknown>;
-
-/**
- * The draft with the rest of what the author wrote by hand added to it: lists are appended to (after the
- * included rules), named entries (parameters, quotes) merged, anything else written as is.
- */
-function withWrittenByHand(draft: Doc, written: Doc): Doc {
-  const doc = { ...draft };
-  for (const [key, value] of Object.entries(written)) {
-    if (Array.isArray(value)) doc[key] = [...((doc[key] as unknown[] | undefined) ?? []), ...value];
-    else if (key === "parameters" || key === "quotes") doc[key] = { ...(doc[key] as Doc), ...(value as Doc) };
-    else doc[key] = value;
-  }
-  return doc;
-}
 
 /**
  * Step 1's law: the platform admin (signed in) attaches the town's law as first published on
@@ -165,7 +150,9 @@ test("a gestor includes the law's proposals, writes the rest of the pack and sen
   expect(withProposals.quotes[minCc.citation]).toBe("ter motor de, no mínimo, 150 cc (cento e cinquenta cilindradas);");
 
   // The rest by hand; the page checks every citation and quote against the law's text.
-  await editor.fill(JSON.stringify(withWrittenByHand(withProposals, WRITTEN), null, 2));
+  // With two example applicants the author expects the law to accept and to refuse, run by the page.
+  const examples = exampleApplicants(skeleton.municipality.ibge);
+  await editor.fill(JSON.stringify({ ...withWrittenByHand(withProposals, WRITTEN), examples }, null, 2));
   await saveWithoutProblems(page);
   await page.getByRole("button", { name: "Enviar para publicação" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Rascunho enviado" })).toBeVisible();
@@ -178,7 +165,9 @@ test("another gestor publishes it as the first version, from today", async ({ pa
   await signIn(page, staff.publisher, PASSWORD);
   await page.goto(`/m/${town.slug}/regras/rascunho`);
   await expect(page.getByText("a primeira versão do pacote")).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "O texto não tem problemas" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "O texto não tem problemas" })).toContainText(
+    "Os 2 exemplos dão o resultado esperado.",
+  );
   await page.getByRole("button", { name: "Publicar a nova versão" }).click();
   // From today: the first version, in force from today's midnight in the town.
   const today = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" }).format(new Date());

@@ -13,6 +13,7 @@ export {
   registersVehicle,
 } from "./compose";
 export { checkPackDocument, documentOfPack, PACK_SCHEMA_KEY, packFromDocument, parsePackDocument } from "./document";
+export type { PackExample } from "./example-schema";
 export { type BaselinePack, type BaselinePackInput, defineBaseline, type NotApplicable } from "./federal";
 export { federalBr } from "./federal-br";
 export { checkPack, definePack, type DefinePackOptions, type PackProblem, RulePackValidationError } from "./load";

@@ -1,6 +1,7 @@
 // The rule-pack format: one municipality's law as typed, validated data. Every rule carries
 // the citation of the provision it encodes. See docs/rule-packs.md and ADR 003.
 import { z } from "zod";
+import { zPackExample } from "./example-schema";
 import { zInfractionRules } from "./infraction-schema";
 import {
   zActKind,
@@ -337,6 +338,8 @@ export const zRulePack = z.strictObject({
   /** The law's wording of each citation the pack makes (ADR 067): "Lei 4.544/2019, art. 9º, I" → its
    * sentence, several units joined by " […] ". Shown beside each rule; checked against the law's text. */
   quotes: z.record(z.string().min(1), z.string().min(1)).default({}),
+  /** Applicants the author describes with the outcome the law gives them; run when the pack is checked. */
+  examples: z.array(zPackExample).default([]),
 });
 
 /** A pack as written in a pack file (defaults may be omitted). */

@@ -57,6 +57,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
           mine: draft.authorId === actor.userId,
           updatedAt: draft.updatedAt.toISOString(),
           problems: checked!.problems,
+          examples: checked!.pack?.examples.length ?? 0,
           changes: checked!.pack && current ? packChanges(current, checked!.pack) : null,
         }
       : null,

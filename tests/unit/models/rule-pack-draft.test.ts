@@ -6,7 +6,6 @@ import { describe, expect, it } from "vitest";
 import { quoteOf } from "~/domain/laws/citation";
 import { draftFromLaw } from "~/domain/laws/proposals";
 import { structureOfLaw } from "~/domain/laws/structure";
-import { isRefusal } from "~/domain/refusal";
 import { getPack } from "~/domain/rule-packs/shipped";
 import { civilDate, instantAt } from "~/domain/time";
 import { saveLawText } from "~/models/law-text.server";
@@ -27,31 +26,12 @@ import {
   submitDraft,
 } from "~/models/rule-pack-draft.server";
 import { db } from "~/utils/db.server";
-import { createMunicipality, createUser } from "../../support/factories";
+import { createMunicipality } from "../../support/factories";
+import { gestor, lavrasTown, refusalOf, withVehicleAge, ZONE } from "./rule-pack-draft-support";
 
 const lavras = getPack("lavras-mg")!;
-const ZONE = "America/Sao_Paulo";
-
-async function lavrasTown() {
-  const m = await createMunicipality();
-  return db.municipality.update({ where: { id: m.id }, data: { rulePackId: "lavras-mg", timeZone: ZONE } });
-}
-
-async function gestor() {
-  const user = await createUser();
-  return { userId: user.id, role: "GESTOR", municipalityId: null, requestId: "teste" };
-}
-
-/** The document with the vehicle's maximum age changed: a change an evaluation would see. */
-function withVehicleAge(text: string, years: number): string {
-  const doc = JSON.parse(text);
-  doc.vehicleRules.find((r: { id: string }) => r.id === "vehicle_age").years = years;
-  return JSON.stringify(doc, null, 2);
-}
 const vehicleAge = (pack: ReturnType<typeof getPack>) =>
   (pack!.vehicleRules.find((r) => r.id === "vehicle_age") as { years: number }).years;
-
-const refusalOf = (p: Promise<unknown>) => p.then(() => null).catch((e) => (isRefusal(e) ? e : Promise.reject(e)));
 
 describe("a pack written in the portal", () => {
   it("starts from the pack in force, keeps what was typed even when wrong, and names each problem", async () => {

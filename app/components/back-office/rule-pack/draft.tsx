@@ -20,6 +20,8 @@ export type DraftView = {
   /** When the stored text last changed: the editor is drawn anew from it (an included proposal, say). */
   updatedAt: string;
   problems: PackProblem[];
+  /** How many example applicants the text has (all judged as expected when there is no problem). */
+  examples: number;
   changes: PackChange[] | null;
 };
 
@@ -56,11 +58,14 @@ export function StartDraft({ version }: { version: string | null }) {
 }
 
 /** The problems of the text, each naming its rule; none means it can be sent. */
-export function Problems({ problems }: { problems: PackProblem[] }) {
+export function Problems({ problems, examples }: { problems: PackProblem[]; examples: number }) {
   if (!problems.length)
     return (
       <p className="aviso sucesso" role="status">
-        O texto não tem problemas: o pacote carrega, cumpre a camada federal e cada regra tem sua citação.
+        O texto não tem problemas: o pacote carrega, cumpre a camada federal e cada regra tem sua citação.{" "}
+        {examples
+          ? `${examples === 1 ? "O exemplo dá" : `Os ${examples} exemplos dão`} o resultado esperado.`
+          : "Nenhum exemplo de requerente escrito (examples): sem eles, ninguém confere se as regras aceitam e recusam quem deviam."}
       </p>
     );
   return (
@@ -86,7 +91,7 @@ export function DraftEditor({ draft, schemaUrl, errors }: { draft: DraftView; sc
         esquema diz o que significa. Cada regra leva a citação da lei (art., §, inciso, alínea). Salvar guarda o texto
         como está, mesmo com problemas; só um texto sem problemas pode ser enviado para publicação.
       </p>
-      <Problems problems={draft.problems} />
+      <Problems problems={draft.problems} examples={draft.examples} />
       <ErrorSummary errors={errors} error={null} idOf={() => "texto-pacote"} />
       <Form method="post">
         <Hidden draftId={draft.id} intent="save" />
@@ -192,7 +197,7 @@ export function PublishDraft({
       {draft.changes && current ? (
         <Changes changes={draft.changes} from={current} />
       ) : (
-        <Problems problems={draft.problems} />
+        <Problems problems={draft.problems} examples={draft.examples} />
       )}
       <ErrorSummary
         errors={errors}
