@@ -4,7 +4,7 @@
 // person's); a rule an example leaves undecided is a problem too, so an example is always complete. Pure.
 import type { PackExample, PackProblem, RulePack } from "~/domain/rule-packs";
 import { compareDates } from "./calendar";
-import { evaluate,EvaluationError } from "./engine";
+import { evaluate, EvaluationError } from "./engine";
 
 const list = (items: string[]) => items.join(", ");
 
