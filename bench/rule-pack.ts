@@ -33,6 +33,7 @@ import { performance, PerformanceObserver } from "node:perf_hooks";
 import pg from "pg";
 import type { EvaluationInput } from "../app/domain/eligibility/types";
 import type { Category, CnhCategory, Mode, OwnerKind, RegistrationCategory, RulePack } from "../app/domain/rule-packs";
+import { withWrittenByHand } from "../tests/fixtures/laws/vale-do-ipe-mg-pack";
 import { arg } from "./args";
 import { median } from "./stats";
 
@@ -252,13 +253,7 @@ const NEW_ID = "vale-do-ipe-mg";
     if (acceptable(p.kind) && !proposalsInDraft(text)(p, p.citation))
       await acceptProposalIntoDraft(t.m, draft.id, { anchor: p.anchor, kind: p.kind }, author);
   }
-  const doc: Record<string, unknown> = JSON.parse((await openDraft(t.m.id))!.documentJson);
-  for (const [key, value] of Object.entries(written)) {
-    if (Array.isArray(value)) doc[key] = [...((doc[key] as unknown[] | undefined) ?? []), ...value];
-    else if (key === "parameters" || key === "quotes")
-      doc[key] = { ...(doc[key] as object), ...(value as Record<string, unknown>) };
-    else doc[key] = value;
-  }
+  const doc = withWrittenByHand(JSON.parse((await openDraft(t.m.id))!.documentJson), written);
   const ids = (list: string) => (doc[list] as { id: string }[]).map((r) => r.id).join(", ");
   console.log(`new town's pack: person rules ${ids("personRules")}; vehicle rules ${ids("vehicleRules")}`);
   await closeOrReturnDraft(t.m, draft.id, "DISCARDED", author);

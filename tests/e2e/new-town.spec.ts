@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { type Page, test } from "@playwright/test";
+import { exampleApplicants, withWrittenByHand } from "../fixtures/laws/vale-do-ipe-mg-pack";
 import {
   analystOpens,
   answer,
@@ -24,7 +25,6 @@ import {
   startReviewAndAcceptDocuments,
   uploadAndSubmit,
 } from "./journey-steps";
-import { exampleApplicants, withWrittenByHand } from "./new-town-pack";
 import { settled } from "./support";
 import { addStaff, createTown, setPasswordFromMail, type Town } from "./town-steps";
 
@@ -48,10 +48,14 @@ const { categories: CATEGORIES, ...WRITTEN }: Record<string, unknown> = JSON.par
   readFileSync("tests/fixtures/laws/vale-do-ipe-mg-pack-written-by-hand.json", "utf8"),
 );
 const LAW_LABEL = "Lei 1.234/2025";
-/** The rules "Incluir" places from the law's proposals (art. 3º, I, II twice, III and V; art. 4º, I and II). */
+/**
+ * The rules "Incluir" places from the law's proposals (art. 3º, I, II twice, III and V; art. 4º, I and
+ * II; the fee of art. 7º); and the appeal's term (art. 10, parágrafo único), set in the infractions.
+ */
 const INCLUDED = {
   personRules: ["min_age", "cnh_category", "cnh_min_years", "cnh_ear", "residence"],
   vehicleRules: ["vehicle_age", "min_cc"],
+  fees: ["taxa"],
 };
 
 /**
@@ -138,6 +142,11 @@ test("a gestor includes the law's proposals, writes the rest of the pack and sen
   const withProposals = JSON.parse(await editor.inputValue());
   for (const [list, ids] of Object.entries(INCLUDED))
     expect(withProposals[list].map((r: { id: string }) => r.id)).toEqual(ids);
+  expect(withProposals.fees[0]).toMatchObject({ amount: 5, unit: "UFVI", citation: `${LAW_LABEL}, art. 7º` });
+  expect(withProposals.infractions.enforcement.appeal).toEqual({
+    within: "P15D",
+    citation: `${LAW_LABEL}, art. 10, parágrafo único`,
+  });
   expect(withProposals.personRules[0]).toMatchObject({
     kind: "MIN_AGE",
     years: 21,
@@ -175,8 +184,8 @@ test("another gestor publishes it as the first version, from today", async ({ pa
     `Novos requerimentos são avaliados por ela a partir de ${today}`,
   );
   await expect(page.getByText("Crachá de identificação").first()).toBeVisible();
-  // The fee in the town's own fiscal unit (art. 7º), as the law writes it.
-  await expect(page.getByText("Taxa de expedição da permissão ou da autorização: 5 UFVI")).toBeVisible();
+  // The fee of art. 7º in the town's own fiscal unit, as included from the law's proposal.
+  await expect(page.getByText("Taxa (art. 7º): 5 UFVI")).toBeVisible();
   await signOut(page);
 });
 

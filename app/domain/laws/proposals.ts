@@ -201,7 +201,10 @@ const readers: Record<ProposalKind, Reader> = {
     const m = new RegExp(`${NUMBER}\\s+(UF[A-Z]{1,4}\\b|Unidades?\\s+Fiscais)`, "i").exec(t);
     const amount = m && n(m, 1);
     if (!amount || !/taxa|pagamento/i.test(t)) return null;
-    return { kind: "FEE", text: `Taxa de ${amount} ${m[3]}`, value: { amount } };
+    // "5 UFVI": the unit's acronym, for a fee accepted into a draft that names no fiscal unit.
+    const value: Record<string, number | string> = { amount };
+    if (/^UF[A-Z]{1,4}$/.test(m[3])) value.unit = m[3];
+    return { kind: "FEE", text: `Taxa de ${amount} ${m[3]}`, value };
   },
 };
 

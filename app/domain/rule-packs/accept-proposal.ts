@@ -1,41 +1,102 @@
 // A proposal read from the law (ADR 068) accepted into a draft (ADR 069): the person chose it, so it
 // becomes a rule of the draft's document with the citation of the unit it was read from and, in
 // `quotes`, that unit's words. Only kinds whose rule the proposal fully determines are accepted
-// here; the others (a quota, a vistoria, a validity, a fee, an appeal) need choices the text does
-// not make (which category, which credential), and are written in the document by hand.
+// here (a fee in the draft's fiscal unit, the appeal's term among them); the others (a quota, a
+// vistoria, a validity, a course) need choices the text does not make (which category, which
+// credential, which document), and are written in the document by hand.
 import type { Proposal, ProposalKind } from "~/domain/laws/proposals";
 import { zFiscalUnit } from "./vocabulary";
 
-type Placed = { list: "personRules" | "vehicleRules"; id: string; rule: Record<string, unknown> };
+type Doc = Record<string, unknown>;
+/**
+ * Where an accepted proposal goes: appended to a list of rules (`scoped`: with the draft's modes,
+ * as person and vehicle rules are; a fee is not), or set at one place of the document (`at`).
+ */
+type Placed =
+  | { list: "personRules" | "vehicleRules" | "fees"; scoped: boolean; id: string; rule: Record<string, unknown> }
+  | { at: readonly string[]; id: string; rule: Record<string, unknown> };
 
-const PLACES: Partial<Record<ProposalKind, (value: Proposal["value"]) => Placed>> = {
-  MIN_AGE: (v) => ({ list: "personRules", id: "min_age", rule: { kind: "MIN_AGE", years: v.years } }),
+/** "Lei 1.234/2025, art. 7º" → "art. 7º": a fee's label until its author writes a better one. */
+const unitOfCitation = (citation: string) => citation.replace(/^Lei [\d.]+\/\d{4},\s*/, "");
+
+const PLACES: Partial<Record<ProposalKind, (value: Proposal["value"], doc: Doc, citation: string) => Placed>> = {
+  MIN_AGE: (v) => ({ list: "personRules", scoped: true, id: "min_age", rule: { kind: "MIN_AGE", years: v.years } }),
   CNH_CATEGORY: (v) => ({
     list: "personRules",
+    scoped: true,
     id: "cnh_category",
     rule: { kind: "CNH_CATEGORY", anyOf: v.anyOf, label: (v.anyOf as string[]).join(", ") },
   }),
-  CNH_MIN_YEARS: (v) => ({ list: "personRules", id: "cnh_min_years", rule: { kind: "CNH_MIN_YEARS", years: v.years } }),
-  CNH_EAR: () => ({ list: "personRules", id: "cnh_ear", rule: { kind: "CNH_EAR" } }),
+  CNH_MIN_YEARS: (v) => ({
+    list: "personRules",
+    scoped: true,
+    id: "cnh_min_years",
+    rule: { kind: "CNH_MIN_YEARS", years: v.years },
+  }),
+  CNH_EAR: () => ({ list: "personRules", scoped: true, id: "cnh_ear", rule: { kind: "CNH_EAR" } }),
   RESIDENCE_IN_MUNICIPALITY: () => ({
     list: "personRules",
+    scoped: true,
     id: "residence",
     rule: { kind: "RESIDENCE_IN_MUNICIPALITY" },
   }),
   VEHICLE_MAX_AGE: (v) => ({
     list: "vehicleRules",
+    scoped: true,
     id: "vehicle_age",
     rule: { kind: "MAX_AGE", years: v.years, basis: v.basis },
   }),
-  MIN_DISPLACEMENT: (v) => ({ list: "vehicleRules", id: "min_cc", rule: { kind: "MIN_DISPLACEMENT", cc: v.cc } }),
-  MAX_DISPLACEMENT: (v) => ({ list: "vehicleRules", id: "max_cc", rule: { kind: "MAX_DISPLACEMENT", cc: v.cc } }),
-  MIN_DOORS: (v) => ({ list: "vehicleRules", id: "min_doors", rule: { kind: "MIN_DOORS", doors: v.doors } }),
+  MIN_DISPLACEMENT: (v) => ({
+    list: "vehicleRules",
+    scoped: true,
+    id: "min_cc",
+    rule: { kind: "MIN_DISPLACEMENT", cc: v.cc },
+  }),
+  MAX_DISPLACEMENT: (v) => ({
+    list: "vehicleRules",
+    scoped: true,
+    id: "max_cc",
+    rule: { kind: "MAX_DISPLACEMENT", cc: v.cc },
+  }),
+  MIN_DOORS: (v) => ({
+    list: "vehicleRules",
+    scoped: true,
+    id: "min_doors",
+    rule: { kind: "MIN_DOORS", doors: v.doors },
+  }),
   MAX_PASSENGERS: (v) => ({
     list: "vehicleRules",
+    scoped: true,
     id: "max_passengers",
     rule: { kind: "MAX_PASSENGERS", seats: v.seats },
   }),
+  // In the draft's fiscal unit (the town's), else the one the law names; no unit is a problem the check names.
+  FEE: (v, doc, citation) => ({
+    list: "fees",
+    scoped: false,
+    id: "taxa",
+    rule: {
+      label: `Taxa (${unitOfCitation(citation)})`,
+      amount: v.amount,
+      unit: (zFiscalUnit.safeParse(doc.fiscalUnit).success ? doc.fiscalUnit : v.unit) ?? null,
+    },
+  }),
+  APPEAL_DEADLINE: (v) => ({ at: ["infractions", "enforcement", "appeal"], id: "appeal", rule: { within: v.within } }),
 };
+
+/** Sets `value` at `path` of the document, making the objects on the way that are missing. */
+function setAt(doc: Doc, path: readonly string[], value: unknown) {
+  let node = doc;
+  for (const key of path.slice(0, -1)) {
+    if (!node[key] || typeof node[key] !== "object" || Array.isArray(node[key])) node[key] = {};
+    node = node[key] as Doc;
+  }
+  node[path[path.length - 1]] = value;
+}
+
+/** What is at `path` of the document, if anything. */
+const getAt = (doc: Doc, path: readonly string[]): unknown =>
+  path.reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Doc)[key] : undefined), doc);
 
 /** Whether a proposal of this kind can be accepted into a draft as it stands. */
 export const acceptable = (kind: ProposalKind): boolean => kind in PLACES;
@@ -58,14 +119,19 @@ export function acceptProposal(text: string, proposal: Proposal, citation: strin
   }
   if (!doc || typeof doc !== "object" || Array.isArray(doc))
     return { ok: false, problem: "O texto do rascunho não é um objeto JSON." };
-  const { list, id, rule } = place(proposal.value);
-  const rules = Array.isArray(doc[list]) ? (doc[list] as Record<string, unknown>[]) : [];
-  const taken = new Set(rules.map((r) => r?.id));
-  let ruleId = id;
-  for (let n = 2; taken.has(ruleId); n++) ruleId = `${id}_${n}`;
-  const categories = Array.isArray(doc.categories) ? (doc.categories as { modes?: { mode?: string }[] }[]) : [];
-  const modes = [...new Set(categories.flatMap((c) => (c.modes ?? []).map((m) => m.mode)).filter(Boolean))];
-  doc[list] = [...rules, { id: ruleId, ...rule, citation, appliesTo: { modes } }];
+  const placed = place(proposal.value, doc, citation);
+  let ruleId = placed.id;
+  if ("at" in placed) {
+    setAt(doc, placed.at, { ...placed.rule, citation });
+  } else {
+    const rules = Array.isArray(doc[placed.list]) ? (doc[placed.list] as Record<string, unknown>[]) : [];
+    const taken = new Set(rules.map((r) => r?.id));
+    for (let n = 2; taken.has(ruleId); n++) ruleId = `${placed.id}_${n}`;
+    const categories = Array.isArray(doc.categories) ? (doc.categories as { modes?: { mode?: string }[] }[]) : [];
+    const modes = [...new Set(categories.flatMap((c) => (c.modes ?? []).map((m) => m.mode)).filter(Boolean))];
+    const scope = placed.scoped ? { appliesTo: { modes } } : {};
+    doc[placed.list] = [...rules, { id: ruleId, ...placed.rule, citation, ...scope }];
+  }
   const quotes = doc.quotes && typeof doc.quotes === "object" ? (doc.quotes as Record<string, string>) : {};
   doc.quotes = { ...quotes, [citation]: quotes[citation] ?? proposal.quote };
   return { ok: true, text: JSON.stringify(doc, null, 2), ruleId };
@@ -91,9 +157,10 @@ export function proposalsInDraft(
     const cited = text.includes(`"citation": ${JSON.stringify(citation)}`);
     const place = PLACES[proposal.kind];
     if (!cited || !place || !doc || typeof doc !== "object" || Array.isArray(doc)) return cited;
-    const { list, rule } = place(proposal.value);
-    const rules = Array.isArray(doc[list]) ? (doc[list] as Record<string, unknown>[]) : [];
-    return rules.some((r) => r?.kind === rule.kind && r?.citation === citation);
+    const placed = place(proposal.value, doc, citation);
+    if ("at" in placed) return (getAt(doc, placed.at) as Doc | undefined)?.citation === citation;
+    const rules = Array.isArray(doc[placed.list]) ? (doc[placed.list] as Record<string, unknown>[]) : [];
+    return rules.some((r) => r?.kind === placed.rule.kind && r?.citation === citation);
   };
 }
 

@@ -87,6 +87,33 @@ describe("a new town's draft", () => {
     expect(proposalsInDraft(`{ "citation": ${JSON.stringify(citation)}`)(years, citation)).toBe(true);
   });
 
+  it("takes a fee in the town's fiscal unit and the appeal's term, each where the pack keeps it", () => {
+    const fee = proposals.find((p) => p.kind === "FEE")!;
+    const appeal = proposals.find((p) => p.kind === "APPEAL_DEADLINE")!;
+    const feeCitation = citationFor("Lei 1.234/2025", fee.anchor);
+    const appealCitation = citationFor("Lei 1.234/2025", appeal.anchor);
+    expect([feeCitation, appealCitation]).toEqual([
+      "Lei 1.234/2025, art. 7º",
+      "Lei 1.234/2025, art. 10, parágrafo único",
+    ]);
+    const withFee = (acceptProposal(skeleton, fee, feeCitation) as { text: string }).text;
+    const both = (acceptProposal(withFee, appeal, appealCitation) as { text: string }).text;
+    const doc = JSON.parse(both);
+    // No modes: a fee is the town's, not a rule of a mode.
+    expect(doc.fees).toEqual([{ id: "taxa", label: "Taxa (art. 7º)", amount: 5, unit: "UFVI", citation: feeCitation }]);
+    expect(doc.infractions).toEqual({
+      catalogue: [],
+      enforcement: { appeal: { within: "P15D", citation: appealCitation } },
+    });
+    expect(doc.quotes[appealCitation]).toBe(appeal.quote);
+    expect(proposalsInDraft(both)(fee, feeCitation)).toBe(true);
+    expect(proposalsInDraft(both)(appeal, appealCitation)).toBe(true);
+    expect(proposalsInDraft(withFee)(appeal, appealCitation)).toBe(false);
+    // A draft with no fiscal unit takes the one the law names.
+    const noUnit = JSON.stringify({ ...JSON.parse(skeleton), fiscalUnit: null });
+    expect(JSON.parse((acceptProposal(noUnit, fee, feeCitation) as { text: string }).text).fees[0].unit).toBe("UFVI");
+  });
+
   it("leaves to the author what needs choices, and a broken text as it is", () => {
     const quota = proposals.find((p) => p.kind === "QUOTA")!;
     expect(acceptProposal(skeleton, quota, "Lei 1.234/2025, art. 5º")).toMatchObject({ ok: false });
