@@ -1,6 +1,7 @@
 // Pack drafts (ADR 069): a gestor writes a new text of the rules in the portal, checks it, and
 // submits it; another person with the same power publishes it with the day it takes effect. One
 // open draft per municipality: two texts written side by side would silently undo each other.
+import { OPEN_STATUSES } from "~/domain/applications/status";
 import { exampleProblems } from "~/domain/eligibility/examples";
 import { citedDraftFromLaw } from "~/domain/laws/proposals";
 import { conflict, forbidden, invalid, notFound } from "~/domain/refusal";
@@ -25,6 +26,21 @@ type MunicipalityPack = { id: string; rulePackId: string; timeZone: string };
 
 export type DraftStatus = "EDITING" | "SUBMITTED" | "PUBLISHED" | "DISCARDED";
 const OPEN: DraftStatus[] = ["EDITING", "SUBMITTED"];
+
+/**
+ * What a new version changes for the applications in flight: nothing — each keeps the version it was
+ * started under until its decision (`Application.packVersion`). Counted by that version, for the
+ * publisher to read before choosing the day.
+ */
+export async function applicationsInFlight(municipalityId: string) {
+  const rows = await db.application.groupBy({
+    by: ["packVersion"],
+    where: { municipalityId, status: { in: [...OPEN_STATUSES] } },
+    _count: { _all: true },
+    orderBy: { packVersion: "asc" },
+  });
+  return rows.map((r) => ({ version: r.packVersion, count: r._count._all }));
+}
 
 /** The open draft of a municipality, if any. */
 export function openDraft(municipalityId: string) {

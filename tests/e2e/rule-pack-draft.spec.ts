@@ -60,6 +60,8 @@ test("one gestor writes a new text of the rules, another reads the changes and p
   await expect(change).toContainText("Requisitos do veículo");
   await expect(change).toContainText("years: 8 → 6");
   await expect(page.getByRole("table")).toContainText("1 mudança em relação à versão 1.0.0");
+  // A town with no application yet: none in flight, and none would change rules midway.
+  await expect(page.getByText("Nenhum requerimento em andamento")).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: "docs/previews/gestor-regras-publicar.png", fullPage: true });
   await page.getByRole("button", { name: "Publicar a nova versão" }).click();

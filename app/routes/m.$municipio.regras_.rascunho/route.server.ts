@@ -13,6 +13,7 @@ import { lawOf, type MunicipalLaw } from "~/models/law-text.server";
 import { activePack, hasPackInForce, scheduledVersion } from "~/models/rule-pack.server";
 import {
   acceptProposalIntoDraft,
+  applicationsInFlight,
   closeOrReturnDraft,
   draftProblems,
   openDraft,
@@ -37,6 +38,8 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
     openDraft(municipality.id),
   ]);
   const checked = draft ? await draftProblems(municipality, draft.documentJson) : null;
+  // For the publisher: the applications in flight, which keep the version they were started under.
+  const inFlight = draft?.status === "SUBMITTED" ? await applicationsInFlight(municipality.id) : [];
   const law = draft?.status === "EDITING" && draft.authorId === actor.userId ? await lawOf(municipality.id) : null;
   const names = await actorNames(draft ? [draft.authorId] : []);
   return {
@@ -62,6 +65,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
         }
       : null,
     proposals: law ? proposalsFor(law, draft!.documentJson) : null,
+    inFlight,
   };
 });
 

@@ -9,7 +9,8 @@ import type { loader } from "./route.server";
 export { action, loader } from "./route.server";
 
 export default function RulePackDraftPage() {
-  const { municipality, current, scheduled, draft, schemaUrl, today, proposals } = useLoaderData<typeof loader>();
+  const { municipality, current, scheduled, draft, schemaUrl, today, proposals, inFlight } =
+    useLoaderData<typeof loader>();
   const { errors, error } = useFormResult();
   const [params] = useSearchParams();
   return (
@@ -66,7 +67,14 @@ export default function RulePackDraftPage() {
         </p>
       ) : null}
       {draft?.status === "SUBMITTED" && !draft.mine ? (
-        <PublishDraft draft={draft} current={current?.version ?? null} today={today} errors={errors} error={error} />
+        <PublishDraft
+          draft={draft}
+          current={current?.version ?? null}
+          today={today}
+          errors={errors}
+          error={error}
+          inFlight={inFlight}
+        />
       ) : null}
     </>
   );

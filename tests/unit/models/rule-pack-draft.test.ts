@@ -18,6 +18,7 @@ import {
 } from "~/models/rule-pack.server";
 import {
   acceptProposalIntoDraft,
+  applicationsInFlight,
   closeOrReturnDraft,
   openDraft,
   publishDraft,
@@ -56,6 +57,32 @@ describe("a pack written in the portal", () => {
     const other = await gestor();
     expect((await refusalOf(saveDraft(m, draft.id, draft.documentJson, other)))?.kind).toBe("forbidden");
     expect((await refusalOf(submitDraft(m, draft.id, author)))?.message).toMatch(/problema/);
+  });
+
+  it("tells the publisher the applications in flight, by the version each keeps until its decision", async () => {
+    const m = await lavrasTown();
+    const other = await lavrasTown();
+    const application = (municipalityId: string, status: string, packVersion: string, n: number) =>
+      db.application.create({
+        data: {
+          number: `REQ-V-${Date.now()}-${n}`,
+          municipalityId,
+          category: "APLICATIVO",
+          mode: "VINCULADO",
+          packId: "lavras-mg",
+          packVersion,
+          status,
+        },
+      });
+    expect(await applicationsInFlight(m.id)).toEqual([]);
+    const statuses = ["DRAFT", "SUBMITTED", "IN_REVIEW", "CHANGES_REQUESTED", "ISSUED", "REJECTED", "WITHDRAWN"];
+    for (const [n, status] of statuses.entries()) await application(m.id, status, "1.0.0", n);
+    await application(m.id, "RESUBMITTED", "2.0.0", 10);
+    await application(other.id, "SUBMITTED", "1.0.0", 11); // another town's
+    expect(await applicationsInFlight(m.id)).toEqual([
+      { version: "1.0.0", count: 4 },
+      { version: "2.0.0", count: 1 },
+    ]);
   });
 
   it("refuses a text that is another city's pack", async () => {

@@ -57,6 +57,20 @@ export function StartDraft({ version }: { version: string | null }) {
   );
 }
 
+/** What the new version changes for the applications in flight: nothing, each keeps its version. */
+function InFlight({ inFlight }: { inFlight: { version: string; count: number }[] }) {
+  const total = inFlight.reduce((sum, v) => sum + v.count, 0);
+  if (total === 0) return <p>Nenhum requerimento em andamento: nenhum pedido em curso muda de regra.</p>;
+  const byVersion = inFlight.map((v) => `${v.count} na versão ${v.version}`);
+  return (
+    <p>
+      {formatCount(total, "requerimento em andamento", "requerimentos em andamento")} ({byVersion.join(", ")}):
+      {total === 1 ? " continua" : " continuam"} na versão em que {total === 1 ? "foi começado" : "foram começados"} até
+      a decisão. A nova versão vale para os requerimentos começados a partir do dia escolhido abaixo.
+    </p>
+  );
+}
+
 /** The problems of the text, each naming its rule; none means it can be sent. */
 export function Problems({ problems, examples }: { problems: PackProblem[]; examples: number }) {
   if (!problems.length)
@@ -179,12 +193,15 @@ export function PublishDraft({
   today,
   errors,
   error,
+  inFlight,
 }: {
   draft: DraftView;
   current: string | null;
   today: string;
   errors: Errors;
   error: string | null;
+  /** Applications not yet decided, by the version they were started under. */
+  inFlight: { version: string; count: number }[];
 }) {
   return (
     <section className="cartao" aria-labelledby="publicar-titulo">
@@ -199,6 +216,7 @@ export function PublishDraft({
       ) : (
         <Problems problems={draft.problems} examples={draft.examples} />
       )}
+      <InFlight inFlight={inFlight} />
       <ErrorSummary
         errors={errors}
         error={error}
@@ -211,7 +229,7 @@ export function PublishDraft({
           name="effectiveOn"
           type="date"
           label="Em vigor a partir de"
-          hint={`Hoje (${formatDate(today)}) ou depois. Os requerimentos já decididos continuam na versão em que foram decididos.`}
+          hint={`Hoje (${formatDate(today)}) ou depois. A partir desse dia, os requerimentos começados seguem a nova versão.`}
           min={today}
           defaultValue={today}
           error={errors.effectiveOn}
