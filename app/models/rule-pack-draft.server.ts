@@ -9,6 +9,7 @@ import { checkPackDocument, nextMajorVersion, type PackProblem, type RulePack } 
 import { acceptProposal, skeletonDocument } from "~/domain/rule-packs/accept-proposal";
 import { RULE_PACK_SCHEMA_PATH } from "~/domain/rule-packs/json-schema";
 import { lawTextProblems } from "~/domain/rule-packs/law-check";
+import { withRuleValues } from "~/domain/rule-packs/rule-values";
 import { civilDate, instantAt } from "~/domain/time";
 import { type Actor, audit } from "~/utils/audit.server";
 import { db } from "~/utils/db.server";
@@ -173,6 +174,24 @@ export async function saveDraft(
   const draft = await editableDraft(municipality, draftId, actor);
   await db.rulePackDraft.update({ where: { id: draft.id }, data: { documentJson: text } });
   return await draftProblems(municipality, text);
+}
+
+/**
+ * The values typed into the rules' fields (how old, how long, how big, how many), written into the
+ * draft's text and then checked like any save; a value that is not a whole number in range is
+ * named and nothing is written.
+ */
+export async function saveDraftValues(
+  municipality: MunicipalityPack,
+  draftId: string,
+  typed: Readonly<Record<string, string>>,
+  actor: Actor & { userId: string },
+) {
+  const draft = await editableDraft(municipality, draftId, actor);
+  const written = withRuleValues(draft.documentJson, typed);
+  if (!written.ok) return { errors: written.errors };
+  const { problems } = await saveDraft(municipality, draftId, written.text, actor);
+  return { changed: written.changed, problems };
 }
 
 /** Sends a draft without problems for a second person to publish. */

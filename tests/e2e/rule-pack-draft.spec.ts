@@ -40,11 +40,29 @@ test("one gestor writes a new text of the rules, another reads the changes and p
   );
   await expect(editor).toHaveValue(broken);
 
-  // The vehicle's maximum age from 8 to 6 years: no problem, sent for publication.
-  const document = JSON.parse(original);
-  document.vehicleRules.find((r: { id: string }) => r.id === "vehicle_age").years = 6;
-  await editor.fill(JSON.stringify(document, null, 2));
+  // The rules' values as fields need a text that reads: while it does not, they are not offered.
+  const values = page.getByRole("region", { name: "Valores das regras" });
+  await expect(values).toHaveCount(0);
+
+  // The text mended; the vehicle's maximum age from 8 to 6 years in its field (a 0 is refused, named,
+  // nothing written): no problem, sent for publication.
+  await editor.fill(original);
   await page.getByRole("button", { name: "Salvar e conferir" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "O texto não tem problemas" })).toBeVisible();
+  const vehicleAge = values.getByLabel("Idade máxima do veículo (anos)");
+  await expect(vehicleAge).toHaveValue("8");
+  await vehicleAge.fill("0");
+  await values.getByRole("button", { name: "Salvar os valores" }).click();
+  await expect(values.getByRole("alert")).toContainText("Idade máxima do veículo: use de 1 a 40 anos.");
+  await expect(vehicleAge).toHaveValue("0"); // as typed
+  await vehicleAge.fill("6");
+  await values.getByRole("button", { name: "Salvar os valores" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Valores salvos no rascunho (1 regra mudou)" }),
+  ).toBeVisible();
+  expect(
+    JSON.parse(await editor.inputValue()).vehicleRules.find((r: { id: string }) => r.id === "vehicle_age").years,
+  ).toBe(6);
   await expect(page.getByRole("status").filter({ hasText: "O texto não tem problemas" })).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: "docs/previews/gestor-regras-rascunho.png" });

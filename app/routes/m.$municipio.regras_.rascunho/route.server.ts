@@ -4,6 +4,7 @@ import { citedDraftFromLaw } from "~/domain/laws/proposals";
 import { acceptable, proposalsInDraft } from "~/domain/rule-packs/accept-proposal";
 import { packChanges } from "~/domain/rule-packs/changes";
 import { RULE_PACK_SCHEMA_PATH } from "~/domain/rule-packs/json-schema";
+import { ruleValueFields } from "~/domain/rule-packs/rule-values";
 import { civilDate } from "~/domain/time";
 import { zDraftText, zPublishDraft } from "~/forms/rule-pack-draft";
 import { readForm } from "~/http/csrf.server";
@@ -19,6 +20,7 @@ import {
   openDraft,
   publishDraft,
   saveDraft,
+  saveDraftValues,
   startDraft,
   submitDraft,
 } from "~/models/rule-pack-draft.server";
@@ -65,6 +67,8 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
         }
       : null,
     proposals: law ? proposalsFor(law, draft!.documentJson) : null,
+    // The author's fields for the rules' values (how old, how long, how big, how many).
+    values: draft?.status === "EDITING" && draft.authorId === actor.userId ? ruleValueFields(draft.documentJson) : null,
     inFlight,
   };
 });
@@ -103,6 +107,17 @@ export const action = withFormRefusals(async ({ request, params }: ActionFunctio
       if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
       const { problems } = await saveDraft(municipality, draftId, parsed.data.text, actor);
       return { saved: true, problemCount: problems.length };
+    }
+    case "values": {
+      // Only the rules' fields: "personRules.<id>.<value>", "vehicleRules.<id>.<value>".
+      const typed = Object.fromEntries(
+        [...form.entries()]
+          .filter(([name]) => /^(?:personRules|vehicleRules)\./.test(name))
+          .map(([name, value]) => [name, String(value)]),
+      );
+      const saved = await saveDraftValues(municipality, draftId, typed, actor);
+      if ("errors" in saved) return data({ errors: saved.errors, values: typed }, { status: 400 });
+      return redirect(`${here}?valores=${saved.changed}`);
     }
     case "accept": {
       const { ruleId } = await acceptProposalIntoDraft(

@@ -1,6 +1,7 @@
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { DraftEditor, PublishDraft, StartDraft } from "~/components/back-office/rule-pack/draft";
 import { DraftProposals } from "~/components/back-office/rule-pack/draft-proposals";
+import { DraftValues } from "~/components/back-office/rule-pack/draft-values";
 import type { PageHandle } from "~/components/page-title";
 import { useFormResult } from "~/components/ui/form-result";
 import { formatDate } from "~/domain/format";
@@ -9,9 +10,9 @@ import type { loader } from "./route.server";
 export { action, loader } from "./route.server";
 
 export default function RulePackDraftPage() {
-  const { municipality, current, scheduled, draft, schemaUrl, today, proposals, inFlight } =
+  const { municipality, current, scheduled, draft, schemaUrl, today, proposals, inFlight, values } =
     useLoaderData<typeof loader>();
-  const { errors, error } = useFormResult();
+  const { errors, error, values: typed } = useFormResult<Record<string, string>>();
   const [params] = useSearchParams();
   return (
     <>
@@ -37,6 +38,13 @@ export default function RulePackDraftPage() {
           Regra {params.get("incluida")} incluída no rascunho, com a citação e o trecho da lei. Confira no texto abaixo.
         </div>
       ) : null}
+      {params.get("valores") ? (
+        <div className="aviso sucesso" role="status">
+          {params.get("valores") === "0"
+            ? "Nenhum valor mudou."
+            : `Valores salvos no rascunho (${params.get("valores")} ${params.get("valores") === "1" ? "regra mudou" : "regras mudaram"}). Confira os problemas abaixo, se houver.`}
+        </div>
+      ) : null}
       {params.get("enviado") ? (
         <div className="aviso sucesso" role="status">
           Rascunho enviado. Outra pessoa com permissão para gerir as regras precisa conferir e publicar.
@@ -51,7 +59,8 @@ export default function RulePackDraftPage() {
       {draft?.status === "EDITING" && draft.mine ? (
         <>
           {proposals ? <DraftProposals draftId={draft.id} proposals={proposals} /> : null}
-          <DraftEditor draft={draft} schemaUrl={schemaUrl} errors={errors} />
+          {values ? <DraftValues draftId={draft.id} fields={values} errors={errors} typed={typed} /> : null}
+          <DraftEditor draft={draft} schemaUrl={schemaUrl} errors={{ text: errors.text }} />
         </>
       ) : null}
       {draft?.status === "EDITING" && !draft.mine ? (

@@ -23,6 +23,7 @@ import {
   openDraft,
   publishDraft,
   saveDraft,
+  saveDraftValues,
   startDraft,
   submitDraft,
 } from "~/models/rule-pack-draft.server";
@@ -83,6 +84,20 @@ describe("a pack written in the portal", () => {
       { version: "1.0.0", count: 4 },
       { version: "2.0.0", count: 1 },
     ]);
+  });
+
+  it("takes the rules' values from their fields, by the author only, naming a wrong one", async () => {
+    const m = await lavrasTown();
+    const [author, other] = [await gestor(), await gestor()];
+    const draft = await startDraft(m, author);
+    const field = "vehicleRules.vehicle_age.years";
+    expect(await saveDraftValues(m, draft.id, { [field]: "41" }, author)).toEqual({
+      errors: { [field]: "Idade máxima do veículo: use de 1 a 40 anos." },
+    });
+    expect((await openDraft(m.id))!.documentJson).toBe(draft.documentJson);
+    expect(await saveDraftValues(m, draft.id, { [field]: "6" }, author)).toEqual({ changed: 1, problems: [] });
+    expect(vehicleAge({ ...lavras, ...JSON.parse((await openDraft(m.id))!.documentJson) })).toBe(6);
+    expect((await refusalOf(saveDraftValues(m, draft.id, { [field]: "7" }, other)))?.kind).toBe("forbidden");
   });
 
   it("refuses a text that is another city's pack", async () => {

@@ -1,0 +1,180 @@
+// The values of a pack's rules a gestor changes most — how old, how long, how big, how many — as
+// fields that explain themselves (issue #30's editor), read from the draft's document and written
+// back into it. Everything else stays in the document's text; the checks judge the result the same
+// way (a value looser than the federal floor is refused there, with the federal citation). Pure.
+
+export type RuleList = "personRules" | "vehicleRules";
+
+export interface RuleValueField {
+  /** The form field's name: "personRules.min_age.years". */
+  name: string;
+  list: RuleList;
+  ruleId: string;
+  label: string;
+  unit: string;
+  hint: string;
+  value: number | null;
+  citation: string;
+  /** The law's words under the rule's citation, when the draft quotes it. */
+  quote: string | null;
+  min: number;
+  max: number;
+}
+
+interface ValueKind {
+  list: RuleList;
+  key: string;
+  label: string;
+  unit: string;
+  hint: string;
+  min: number;
+  max: number;
+}
+
+/** The rule kinds with one number a gestor sets, with what the number means. */
+const VALUE_KINDS: Record<string, ValueKind> = {
+  MIN_AGE: {
+    list: "personRules",
+    key: "years",
+    label: "Idade mínima do condutor",
+    unit: "anos",
+    hint: "Anos completos no dia do pedido.",
+    min: 18,
+    max: 70,
+  },
+  CNH_MIN_YEARS: {
+    list: "personRules",
+    key: "years",
+    label: "Tempo mínimo de habilitação",
+    unit: "anos",
+    hint: "Contado da primeira habilitação na categoria que a regra exige.",
+    min: 1,
+    max: 30,
+  },
+  MAX_AGE: {
+    list: "vehicleRules",
+    key: "years",
+    label: "Idade máxima do veículo",
+    unit: "anos",
+    hint: "Contada como a regra diz: do ano de fabricação ou do primeiro emplacamento.",
+    min: 1,
+    max: 40,
+  },
+  MIN_DISPLACEMENT: {
+    list: "vehicleRules",
+    key: "cc",
+    label: "Cilindrada mínima",
+    unit: "cc",
+    hint: "Do motor, como no documento do veículo (CRLV).",
+    min: 50,
+    max: 2000,
+  },
+  MAX_DISPLACEMENT: {
+    list: "vehicleRules",
+    key: "cc",
+    label: "Cilindrada máxima",
+    unit: "cc",
+    hint: "Do motor, como no documento do veículo (CRLV).",
+    min: 50,
+    max: 2000,
+  },
+  MIN_DOORS: {
+    list: "vehicleRules",
+    key: "doors",
+    label: "Número mínimo de portas",
+    unit: "portas",
+    hint: "Contando todas as portas do veículo.",
+    min: 2,
+    max: 6,
+  },
+  MAX_PASSENGERS: {
+    list: "vehicleRules",
+    key: "seats",
+    label: "Lotação máxima",
+    unit: "passageiros",
+    hint: "Sem contar o condutor.",
+    min: 1,
+    max: 60,
+  },
+};
+
+type Doc = Record<string, unknown>;
+type Rule = { id?: unknown; kind?: unknown; citation?: unknown } & Record<string, unknown>;
+
+function parse(text: string): Doc | null {
+  try {
+    const doc = JSON.parse(text);
+    return doc && typeof doc === "object" && !Array.isArray(doc) ? doc : null;
+  } catch {
+    return null;
+  }
+}
+
+const rulesOf = (doc: Doc, list: RuleList): Rule[] =>
+  Array.isArray(doc[list]) ? (doc[list] as Rule[]).filter((r) => r && typeof r === "object") : [];
+
+/** The draft's rules with one number each, as fields; null when the text is not a JSON object. */
+export function ruleValueFields(text: string): RuleValueField[] | null {
+  const doc = parse(text);
+  if (!doc) return null;
+  const quotes = (doc.quotes && typeof doc.quotes === "object" ? doc.quotes : {}) as Record<string, unknown>;
+  return (["personRules", "vehicleRules"] as const).flatMap((list) =>
+    rulesOf(doc, list).flatMap((rule) => {
+      const kind = VALUE_KINDS[String(rule.kind)];
+      if (!kind || kind.list !== list || typeof rule.id !== "string") return [];
+      const value = rule[kind.key];
+      const citation = typeof rule.citation === "string" ? rule.citation : "";
+      const { key: _, list: __, ...shown } = kind;
+      return [
+        {
+          ...shown,
+          name: `${list}.${rule.id}.${kind.key}`,
+          list,
+          ruleId: rule.id,
+          value: typeof value === "number" ? value : null,
+          citation,
+          quote: typeof quotes[citation] === "string" ? (quotes[citation] as string) : null,
+        },
+      ];
+    }),
+  );
+}
+
+type Written = { ok: true; text: string; changed: number } | { ok: false; errors: Record<string, string> };
+
+/**
+ * The draft's text with the values typed into the fields; every field wrong is named at once and
+ * nothing is written then. Fields the form did not send are left as they are.
+ */
+export function withRuleValues(text: string, typed: Readonly<Record<string, string>>): Written {
+  const doc = parse(text);
+  const fields = doc ? ruleValueFields(text)! : null;
+  if (!doc || !fields)
+    return { ok: false, errors: { _form: "O texto do rascunho não é JSON válido: corrija-o no texto abaixo." } };
+  const errors: Record<string, string> = {};
+  const values = new Map<string, number>();
+  for (const field of fields) {
+    const raw = typed[field.name];
+    if (raw === undefined) continue;
+    const value = Number(raw.trim());
+    if (raw.trim() === "" || !Number.isInteger(value))
+      errors[field.name] = `${field.label}: informe um número inteiro de ${field.unit}.`;
+    else if (value < field.min || value > field.max)
+      errors[field.name] = `${field.label}: use de ${field.min} a ${field.max} ${field.unit}.`;
+    else values.set(field.name, value);
+  }
+  if (Object.keys(errors).length) return { ok: false, errors };
+  let changed = 0;
+  for (const list of ["personRules", "vehicleRules"] as const) {
+    if (!Array.isArray(doc[list])) continue;
+    doc[list] = (doc[list] as unknown[]).map((entry) => {
+      const rule = entry as Rule | null;
+      const kind = rule && typeof rule === "object" ? VALUE_KINDS[String(rule.kind)] : undefined;
+      const value = kind ? values.get(`${list}.${String(rule!.id)}.${kind.key}`) : undefined;
+      if (!kind || value === undefined || value === rule![kind.key]) return entry;
+      changed++;
+      return { ...rule, [kind.key]: value };
+    });
+  }
+  return { ok: true, text: JSON.stringify(doc, null, 2), changed };
+}

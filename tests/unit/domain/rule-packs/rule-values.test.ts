@@ -1,0 +1,55 @@
+// The values of a draft's rules as fields (issue #30's editor): read with what each number means,
+// its citation and the law's words; written back only when every typed value is a whole number in
+// range, each wrong one named; everything else in the text kept as it was.
+import { describe, expect, it } from "vitest";
+import { documentOfPack } from "~/domain/rule-packs";
+import { ruleValueFields, withRuleValues } from "~/domain/rule-packs/rule-values";
+import { getPack } from "~/domain/rule-packs/shipped";
+
+const lavras = documentOfPack(getPack("lavras-mg")!, "/schemas/rule-pack.json");
+
+describe("a draft's rule values", () => {
+  it("are read as fields that say what they mean, with the rule's citation and the law's words", () => {
+    const fields = ruleValueFields(lavras)!;
+    const age = fields.find((f) => f.name === "vehicleRules.vehicle_age.years")!;
+    expect(age).toMatchObject({
+      label: "Idade máxima do veículo",
+      unit: "anos",
+      value: 8,
+      citation: "Lei 4.544/2019, art. 10, I",
+    });
+    expect(age.quote).toMatch(/8 \(oito\) anos/);
+    expect(fields.find((f) => f.name === "vehicleRules.vehicle_min_doors.doors")?.value).toBe(4);
+    expect(ruleValueFields("{ quebrado")).toBeNull();
+  });
+
+  it("write the typed values back, and nothing else changes", () => {
+    const written = withRuleValues(lavras, {
+      "vehicleRules.vehicle_age.years": " 6 ",
+      "vehicleRules.vehicle_min_doors.doors": "4",
+    });
+    expect(written).toMatchObject({ ok: true, changed: 1 });
+    const before = JSON.parse(lavras);
+    const after = JSON.parse((written as { text: string }).text);
+    expect(after.vehicleRules.find((r: { id: string }) => r.id === "vehicle_age").years).toBe(6);
+    before.vehicleRules.find((r: { id: string }) => r.id === "vehicle_age").years = 6;
+    expect(after).toEqual(before);
+  });
+
+  it("name every wrong value at once and write none", () => {
+    const written = withRuleValues(lavras, {
+      "vehicleRules.vehicle_age.years": "oito",
+      "vehicleRules.vehicle_min_doors.doors": "9",
+      "vehicleRules.vehicle_max_passengers.seats": "",
+    });
+    expect(written).toEqual({
+      ok: false,
+      errors: {
+        "vehicleRules.vehicle_age.years": "Idade máxima do veículo: informe um número inteiro de anos.",
+        "vehicleRules.vehicle_min_doors.doors": "Número mínimo de portas: use de 2 a 6 portas.",
+        "vehicleRules.vehicle_max_passengers.seats": "Lotação máxima: informe um número inteiro de passageiros.",
+      },
+    });
+    expect(withRuleValues("[]", {})).toMatchObject({ ok: false, errors: { _form: expect.stringContaining("JSON") } });
+  });
+});
