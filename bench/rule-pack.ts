@@ -144,9 +144,9 @@ const { db, prepareDatabase } = await import("../app/utils/db.server");
 await prepareDatabase();
 const { saveLawText, saveAmendment, lawOf } = await import("../app/models/law-text.server");
 const { activePack } = await import("../app/models/rule-pack.server");
-const draftModel = await import("../app/models/rule-pack-draft.server");
-const { startDraft, saveDraft, submitDraft, publishDraft, acceptProposalIntoDraft, closeOrReturnDraft, openDraft } =
-  draftModel;
+const { startDraft, saveDraft, acceptProposalIntoDraft, openDraft } =
+  await import("../app/models/rule-pack-draft.server");
+const { submitDraft, publishDraft, closeOrReturnDraft } = await import("../app/models/rule-pack-publication.server");
 const { citedDraftFromLaw } = await import("../app/domain/laws/proposals");
 const { acceptable, proposalsInDraft } = await import("../app/domain/rule-packs/accept-proposal");
 const { lawTextProblems } = await import("../app/domain/rule-packs/law-check");
@@ -251,7 +251,7 @@ const NEW_ID = "vale-do-ipe-mg";
   for (const p of citedDraftFromLaw(law.label, law.units).proposals) {
     const text = (await openDraft(t.m.id))!.documentJson;
     if (acceptable(p.kind) && !proposalsInDraft(text)(p, p.citation))
-      await acceptProposalIntoDraft(t.m, draft.id, { anchor: p.anchor, kind: p.kind }, author);
+      await acceptProposalIntoDraft(t.m, draft.id, { anchor: p.anchor, kind: p.kind, key: p.key }, author);
   }
   const doc = withWrittenByHand(JSON.parse((await openDraft(t.m.id))!.documentJson), written);
   const ids = (list: string) => (doc[list] as { id: string }[]).map((r) => r.id).join(", ");

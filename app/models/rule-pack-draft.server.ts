@@ -1,52 +1,30 @@
 // Pack drafts (ADR 069): a gestor writes a new text of the rules in the portal, checks it, and
 // submits it; another person with the same power publishes it with the day it takes effect. One
 // open draft per municipality: two texts written side by side would silently undo each other.
-import { OPEN_STATUSES } from "~/domain/applications/status";
+// Writing it is here; sending, returning and publishing it are in rule-pack-publication.server.ts.
 import { exampleProblems } from "~/domain/eligibility/examples";
 import { citedDraftFromLaw } from "~/domain/laws/proposals";
-import { conflict, forbidden, invalid, notFound } from "~/domain/refusal";
-import { checkPackDocument, nextMajorVersion, type PackProblem, type RulePack } from "~/domain/rule-packs";
+import { conflict, forbidden, notFound } from "~/domain/refusal";
+import { checkPackDocument, type PackProblem, type RulePack } from "~/domain/rule-packs";
 import { acceptProposal, skeletonDocument } from "~/domain/rule-packs/accept-proposal";
 import { RULE_PACK_SCHEMA_PATH } from "~/domain/rule-packs/json-schema";
 import { lawTextProblems } from "~/domain/rule-packs/law-check";
 import { withRuleValues } from "~/domain/rule-packs/rule-values";
-import { civilDate, instantAt } from "~/domain/time";
+import { civilDate } from "~/domain/time";
 import { type Actor, audit } from "~/utils/audit.server";
 import { db } from "~/utils/db.server";
 import { lawOf } from "./law-text.server";
-import {
-  activePack,
-  activePackDocument,
-  freeVersion,
-  hasPackInForce,
-  latestVersionRow,
-  publishedVersions,
-} from "./rule-pack.server";
+import { activePack, activePackDocument, hasPackInForce, latestVersionRow } from "./rule-pack.server";
 
 type MunicipalityPack = { id: string; rulePackId: string; timeZone: string };
 
 export type DraftStatus = "EDITING" | "SUBMITTED" | "PUBLISHED" | "DISCARDED";
-const OPEN: DraftStatus[] = ["EDITING", "SUBMITTED"];
-
-/**
- * What a new version changes for the applications in flight: nothing — each keeps the version it was
- * started under until its decision (`Application.packVersion`). Counted by that version, for the
- * publisher to read before choosing the day.
- */
-export async function applicationsInFlight(municipalityId: string) {
-  const rows = await db.application.groupBy({
-    by: ["packVersion"],
-    where: { municipalityId, status: { in: [...OPEN_STATUSES] } },
-    _count: { _all: true },
-    orderBy: { packVersion: "asc" },
-  });
-  return rows.map((r) => ({ version: r.packVersion, count: r._count._all }));
-}
+export const OPEN_DRAFT: DraftStatus[] = ["EDITING", "SUBMITTED"];
 
 /** The open draft of a municipality, if any. */
 export function openDraft(municipalityId: string) {
   return db.rulePackDraft.findFirst({
-    where: { municipalityId, status: { in: OPEN } },
+    where: { municipalityId, status: { in: OPEN_DRAFT } },
     orderBy: { createdAt: "desc" },
   });
 }
@@ -131,14 +109,16 @@ export async function startDraft(
 export async function acceptProposalIntoDraft(
   municipality: MunicipalityPack,
   draftId: string,
-  pick: { anchor: string; kind: string },
+  pick: { anchor: string; kind: string; key?: string },
   actor: Actor & { userId: string },
 ) {
   const draft = await editableDraft(municipality, draftId, actor);
   const law = await lawOf(municipality.id);
   const proposal =
     law &&
-    citedDraftFromLaw(law.label, law.units).proposals.find((p) => p.anchor === pick.anchor && p.kind === pick.kind);
+    citedDraftFromLaw(law.label, law.units).proposals.find(
+      (p) => p.anchor === pick.anchor && p.kind === pick.kind && (p.key ?? "") === (pick.key ?? ""),
+    );
   if (!law || !proposal) throw notFound("Proposta não encontrada no texto da lei.");
   const accepted = acceptProposal(draft.documentJson, proposal, proposal.citation);
   if (!accepted.ok) throw conflict(accepted.problem);
@@ -146,7 +126,8 @@ export async function acceptProposalIntoDraft(
   return { ruleId: accepted.ruleId };
 }
 
-async function draftOf(municipalityId: string, draftId: string) {
+/** The draft of this municipality with that id. */
+export async function draftOf(municipalityId: string, draftId: string) {
   const draft = await db.rulePackDraft.findFirst({ where: { id: draftId, municipalityId } });
   if (!draft) throw notFound("Rascunho não encontrado.");
   return draft;
@@ -192,140 +173,4 @@ export async function saveDraftValues(
   if (!written.ok) return { errors: written.errors };
   const { problems } = await saveDraft(municipality, draftId, written.text, actor);
   return { changed: written.changed, problems };
-}
-
-/** Sends a draft without problems for a second person to publish. */
-export async function submitDraft(municipality: MunicipalityPack, draftId: string, actor: Actor & { userId: string }) {
-  const draft = await draftOf(municipality.id, draftId);
-  if (draft.authorId !== actor.userId) throw forbidden("Só quem escreveu o rascunho pode enviá-lo.");
-  if (draft.status !== "EDITING") throw conflict("O rascunho já foi enviado.");
-  const { problems } = await draftProblems(municipality, draft.documentJson);
-  if (problems.length)
-    throw invalid(
-      `O rascunho tem ${problems.length === 1 ? "1 problema" : `${problems.length} problemas`}: corrija antes de enviar.`,
-    );
-  await db.$transaction(async (tx) => {
-    await tx.rulePackDraft.update({ where: { id: draft.id }, data: { status: "SUBMITTED", submittedAt: new Date() } });
-    await audit(tx, actor, {
-      action: "rule_pack.draft_submit",
-      subjectType: "RulePackDraft",
-      subjectId: draft.id,
-      municipalityId: municipality.id,
-    });
-  });
-}
-
-/** Back to its author for changes (by anyone who may publish), or discarded. */
-export async function closeOrReturnDraft(
-  municipality: MunicipalityPack,
-  draftId: string,
-  to: "EDITING" | "DISCARDED",
-  actor: Actor & { userId: string },
-) {
-  const draft = await draftOf(municipality.id, draftId);
-  if (!OPEN.includes(draft.status as DraftStatus)) throw conflict("Este rascunho já foi encerrado.");
-  if (to === "EDITING" && draft.status !== "SUBMITTED") throw conflict("O rascunho ainda está em edição.");
-  await db.$transaction(async (tx) => {
-    await tx.rulePackDraft.update({
-      where: { id: draft.id },
-      data:
-        to === "DISCARDED"
-          ? { status: to, closedById: actor.userId, closedAt: new Date() }
-          : { status: to, submittedAt: null },
-    });
-    await audit(tx, actor, {
-      action: to === "DISCARDED" ? "rule_pack.draft_discard" : "rule_pack.draft_return",
-      subjectType: "RulePackDraft",
-      subjectId: draft.id,
-      municipalityId: municipality.id,
-    });
-  });
-}
-
-/**
- * Publishes a submitted draft as the next major version, in effect from 00:00 of `effectiveOn` on
- * the municipality's clock (today or later). Four eyes: its author cannot publish it. Refused when
- * another version was published since the draft began (it would silently undo that one).
- */
-export async function publishDraft(
-  municipality: MunicipalityPack,
-  draftId: string,
-  input: { effectiveOn: string; note: string | null },
-  actor: Actor & { userId: string },
-  now = new Date(),
-) {
-  const draft = await draftOf(municipality.id, draftId);
-  if (draft.status !== "SUBMITTED") throw conflict("Só um rascunho enviado para publicação pode ser publicado.");
-  if (draft.authorId === actor.userId)
-    throw forbidden("A publicação precisa de outra pessoa: quem escreveu o rascunho não o publica sozinho.");
-  const today = civilDate(now, municipality.timeZone);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(input.effectiveOn))
-    throw invalid("Informe a data de início da vigência.", "effectiveOn");
-  if (input.effectiveOn < today) throw invalid("A vigência não pode começar antes de hoje.", "effectiveOn");
-  const startsAt = input.effectiveOn === today ? now : instantAt(`${input.effectiveOn}T00:00`, municipality.timeZone);
-  if (!startsAt) throw invalid("Data de vigência inválida.", "effectiveOn");
-
-  const latest = await latestVersionRow(municipality);
-  if (latest && latest.version !== draft.basedOnVersion)
-    throw conflict(
-      `A versão ${latest.version} foi publicada depois que este rascunho começou (sobre a ${draft.basedOnVersion}): descarte-o e comece outro a partir da versão atual.`,
-    );
-  const taken = await publishedVersions(municipality);
-  const version = freeVersion([...taken].sort(byVersion).at(-1) ?? "0.0.0", nextMajorVersion, taken);
-  const document = JSON.parse(draft.documentJson) as Record<string, unknown>;
-  document.version = version;
-  document.effectiveDate = input.effectiveOn;
-  const text = JSON.stringify(document, null, 2);
-  const { pack, problems } = await draftProblems(municipality, text);
-  if (!pack) throw invalid(`O rascunho tem problemas: ${problems[0].rule} — ${problems[0].problem}`);
-  const values = Object.fromEntries(Object.entries(pack.parameters).map(([k, p]) => [k, p.value]));
-
-  return db.$transaction(async (tx) => {
-    const row = await tx.rulePackVersion.create({
-      data: {
-        municipalityId: municipality.id,
-        packId: pack.id,
-        version,
-        parametersJson: JSON.stringify(values),
-        documentJson: text,
-        effectiveFrom: startsAt,
-        note: input.note,
-        publishedById: actor.userId,
-        authoredById: draft.authorId,
-      },
-    });
-    // A town whose pack was written here opens to drivers with its first publication.
-    const opened =
-      !latest &&
-      (await tx.municipality.updateMany({ where: { id: municipality.id, active: false }, data: { active: true } }));
-    if (opened && opened.count)
-      await audit(tx, actor, {
-        action: "municipality.open",
-        subjectType: "Municipality",
-        subjectId: municipality.id,
-        municipalityId: municipality.id,
-        after: { version, effectiveOn: input.effectiveOn },
-      });
-    await tx.rulePackDraft.update({
-      where: { id: draft.id },
-      data: { status: "PUBLISHED", closedById: actor.userId, closedAt: now, versionId: row.id, documentJson: text },
-    });
-    await audit(tx, actor, {
-      action: "rule_pack.publish_document",
-      subjectType: "RulePackVersion",
-      subjectId: row.id,
-      municipalityId: municipality.id,
-      before: { version: draft.basedOnVersion },
-      after: { version, effectiveOn: input.effectiveOn, draft: draft.id, author: draft.authorId },
-    });
-    return { version, effectiveOn: input.effectiveOn };
-  });
-}
-
-/** Orders "2.10.0" after "2.9.0". */
-function byVersion(a: string, b: string): number {
-  const pa = a.split(".").map(Number);
-  const pb = b.split(".").map(Number);
-  for (let i = 0; i < 3; i++) if (pa[i] !== pb[i]) return (pa[i] ?? 0) - (pb[i] ?? 0);
-  return 0;
 }

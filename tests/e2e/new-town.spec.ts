@@ -40,7 +40,8 @@ const LAW = readFileSync("tests/fixtures/laws/vale-do-ipe-mg-lei-1234-2025-origi
 const AMENDMENT = readFileSync("tests/fixtures/laws/vale-do-ipe-mg-lei-1301-2026.txt", "utf8");
 /**
  * What the author writes by hand in the pack's JSON (the parts the law's proposals do not make):
- * the categories and acts of art. 2º, the documents of art. 3º, the vistoria and its seal (art. 5º),
+ * the categories and acts of art. 2º, the CNH and the course's certificate (art. 3º, II and IV), the
+ * vistoria and its seal (art. 5º),
  * the quota (art. 6º), the crachá (art. 8º), an infraction and its penalty (arts. 9º and 10), and
  * the law's words for every citation.
  */
@@ -51,12 +52,14 @@ const LAW_LABEL = "Lei 1.234/2025";
 /**
  * The rules "Incluir" places from the law's proposals (art. 3º, I, II twice, III and V; art. 4º, I and
  * II; the fee of art. 7º); and the appeal's term (art. 10, parágrafo único), set in the infractions.
+ * The documents the law names, with their validity (art. 3º, VI and § 1º; the photo of art. 8º, a).
  */
 const INCLUDED = {
   personRules: ["min_age", "cnh_category", "cnh_min_years", "cnh_ear", "residence"],
   vehicleRules: ["vehicle_age", "min_cc"],
   fees: ["taxa"],
 };
+const INCLUDED_DOCUMENTS = ["CERTIDAO_CRIMINAL", "ATESTADO_ANTECEDENTES", "COMPROVANTE_RESIDENCIA", "FOTO"];
 
 /**
  * Step 1's law: the platform admin (signed in) attaches the town's law as first published on
@@ -137,12 +140,17 @@ test("a gestor includes the law's proposals, writes the rest of the pack and sen
   for (let left = await include.count(); left > 0; left = await include.count()) {
     const proposal = (await include.first().textContent())!.replace(/^Incluir\s*:\s*/, "").trim();
     await include.first().click();
-    await expect(proposals.getByRole("row").filter({ hasText: proposal })).toContainText("Já citada no texto");
+    // Found by its own sentence: another row's quote may hold the same words (§ 1º names two documents).
+    const row = proposals.getByRole("row").filter({ has: page.getByText(proposal, { exact: true }) });
+    await expect(row).toContainText("Já citada no texto");
   }
   const withProposals = JSON.parse(await editor.inputValue());
   for (const [list, ids] of Object.entries(INCLUDED))
     expect(withProposals[list].map((r: { id: string }) => r.id)).toEqual(ids);
   expect(withProposals.fees[0]).toMatchObject({ amount: 5, unit: "UFVI", citation: `${LAW_LABEL}, art. 7º` });
+  expect(withProposals.documents.map((d: { type: string }) => d.type)).toEqual(INCLUDED_DOCUMENTS);
+  expect(withProposals.documents[0].validity).toEqual({ kind: "DURATION", duration: "P90D" });
+  expect(withProposals.parameters.diasComprovanteResidenciaAtualizado).toMatchObject({ value: 90, unit: "DAYS" });
   expect(withProposals.infractions.enforcement.appeal).toEqual({
     within: "P15D",
     citation: `${LAW_LABEL}, art. 10, parágrafo único`,
@@ -219,9 +227,9 @@ test("a new driver applies in the town, its analyst approves, and the crachá th
   );
   // The documents the pack asks (art. 3º, VI and § 1º; the photo of art. 8º, a) are in the checklist.
   for (const label of [
-    "Certidão negativa criminal expedida há no máximo 90 dias",
+    "Certidão negativa criminal",
     "Atestado de antecedentes criminais",
-    "Comprovante de residência atualizado",
+    "Comprovante de residência",
     "Fotografia do condutor para o crachá",
   ])
     await expect(page.getByText(label).first()).toBeVisible();

@@ -5,6 +5,7 @@
 // A proposal is a reading, not a rule: nothing here becomes part of a pack without a person.
 import { CNH_WITH_A } from "~/domain/rule-packs/vocabulary";
 import { citationFor } from "./citation";
+import { documentSentence, documentsNamedIn } from "./document-proposals";
 import { NUMBER, numberValue } from "./numbers";
 import type { LawUnit } from "./structure";
 
@@ -24,7 +25,8 @@ export type ProposalKind =
   | "VISTORIA_PERIOD"
   | "CREDENTIAL_VALIDITY"
   | "APPEAL_DEADLINE"
-  | "FEE";
+  | "FEE"
+  | "DOCUMENT";
 
 /** What each kind is, in the words the author reads (and the silences list). */
 export const PROPOSAL_KIND_LABELS: Record<ProposalKind, string> = {
@@ -44,6 +46,7 @@ export const PROPOSAL_KIND_LABELS: Record<ProposalKind, string> = {
   CREDENTIAL_VALIDITY: "Validade da credencial",
   APPEAL_DEADLINE: "Prazo de recurso",
   FEE: "Taxa em unidade fiscal",
+  DOCUMENT: "Documento a apresentar",
 };
 
 export interface Proposal {
@@ -51,7 +54,9 @@ export interface Proposal {
   /** The candidate rule in a sentence: "Idade mínima de 21 anos". */
   text: string;
   /** The values a rule of this kind would carry (years, cc, anyOf…). */
-  value: Record<string, string | number | string[]>;
+  value: Record<string, string | number | boolean | string[]>;
+  /** Tells apart proposals of one kind read from one unit: a document's type. */
+  key?: string;
   /** The unit it was read from, and its wording. */
   anchor: string;
   quote: string;
@@ -63,7 +68,9 @@ export interface Draft {
   silent: ProposalKind[];
 }
 
-type Reader = (text: string) => Omit<Proposal, "anchor" | "quote"> | null;
+type Reading = Omit<Proposal, "anchor" | "quote">;
+/** What a unit's words propose; `article` is the words of the article it belongs to. */
+type Reader = (text: string, article: string) => Reading | Reading[] | null;
 
 const n = (m: RegExpExecArray, at: number) => numberValue(m[at], m[at + 1]);
 
@@ -206,6 +213,13 @@ const readers: Record<ProposalKind, Reader> = {
     if (/^UF[A-Z]{1,4}$/.test(m[3])) value.unit = m[3];
     return { kind: "FEE", text: `Taxa de ${amount} ${m[3]}`, value };
   },
+  DOCUMENT: (t, article) =>
+    documentsNamedIn(t, article).map((d) => ({
+      kind: "DOCUMENT",
+      key: d.type,
+      text: documentSentence(d),
+      value: { ...d },
+    })),
 };
 
 /** Kinds whose wording names a vehicle's property: read only in a unit about the vehicle or its article. */
@@ -219,8 +233,8 @@ export function draftFromLaw(units: readonly LawUnit[]): Draft {
     if (unit.kind === "ARTIGO") article = unit.text;
     for (const kind of Object.keys(readers) as ProposalKind[]) {
       if (ABOUT_VEHICLE.has(kind) && !VEHICLE.test(unit.text) && !VEHICLE.test(article)) continue;
-      const read = readers[kind](unit.text);
-      if (read) proposals.push({ ...read, anchor: unit.anchor, quote: unit.text });
+      for (const read of [readers[kind](unit.text, article) ?? []].flat())
+        proposals.push({ ...read, anchor: unit.anchor, quote: unit.text });
     }
   }
   const found = new Set(proposals.map((p) => p.kind));

@@ -14,16 +14,18 @@ import { lawOf, type MunicipalLaw } from "~/models/law-text.server";
 import { activePack, hasPackInForce, scheduledVersion } from "~/models/rule-pack.server";
 import {
   acceptProposalIntoDraft,
-  applicationsInFlight,
-  closeOrReturnDraft,
   draftProblems,
   openDraft,
-  publishDraft,
   saveDraft,
   saveDraftValues,
   startDraft,
-  submitDraft,
 } from "~/models/rule-pack-draft.server";
+import {
+  applicationsInFlight,
+  closeOrReturnDraft,
+  publishDraft,
+  submitDraft,
+} from "~/models/rule-pack-publication.server";
 import { actorNames } from "~/models/user-names.server";
 import { parseForm } from "~/utils/forms";
 
@@ -81,6 +83,7 @@ function proposalsFor(law: MunicipalLaw, text: string) {
     lawLabel: law.label,
     items: proposals.map((p) => ({
       kind: p.kind,
+      key: p.key ?? "",
       kindLabel: p.kindLabel,
       text: p.text,
       anchor: p.anchor,
@@ -123,7 +126,11 @@ export const action = withFormRefusals(async ({ request, params }: ActionFunctio
       const { ruleId } = await acceptProposalIntoDraft(
         municipality,
         draftId,
-        { anchor: String(form.get("anchor") ?? ""), kind: String(form.get("kind") ?? "") },
+        {
+          anchor: String(form.get("anchor") ?? ""),
+          kind: String(form.get("kind") ?? ""),
+          key: String(form.get("key") ?? ""),
+        },
         actor,
       );
       return redirect(`${here}?incluida=${encodeURIComponent(ruleId)}`);

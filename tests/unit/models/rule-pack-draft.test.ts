@@ -18,15 +18,12 @@ import {
 } from "~/models/rule-pack.server";
 import {
   acceptProposalIntoDraft,
-  applicationsInFlight,
-  closeOrReturnDraft,
   openDraft,
-  publishDraft,
   saveDraft,
   saveDraftValues,
   startDraft,
-  submitDraft,
 } from "~/models/rule-pack-draft.server";
+import { closeOrReturnDraft, publishDraft, submitDraft } from "~/models/rule-pack-publication.server";
 import { db } from "~/utils/db.server";
 import { createMunicipality } from "../../support/factories";
 import { gestor, lavrasTown, refusalOf, withVehicleAge, ZONE } from "./rule-pack-draft-support";
@@ -58,32 +55,6 @@ describe("a pack written in the portal", () => {
     const other = await gestor();
     expect((await refusalOf(saveDraft(m, draft.id, draft.documentJson, other)))?.kind).toBe("forbidden");
     expect((await refusalOf(submitDraft(m, draft.id, author)))?.message).toMatch(/problema/);
-  });
-
-  it("tells the publisher the applications in flight, by the version each keeps until its decision", async () => {
-    const m = await lavrasTown();
-    const other = await lavrasTown();
-    const application = (municipalityId: string, status: string, packVersion: string, n: number) =>
-      db.application.create({
-        data: {
-          number: `REQ-V-${Date.now()}-${n}`,
-          municipalityId,
-          category: "APLICATIVO",
-          mode: "VINCULADO",
-          packId: "lavras-mg",
-          packVersion,
-          status,
-        },
-      });
-    expect(await applicationsInFlight(m.id)).toEqual([]);
-    const statuses = ["DRAFT", "SUBMITTED", "IN_REVIEW", "CHANGES_REQUESTED", "ISSUED", "REJECTED", "WITHDRAWN"];
-    for (const [n, status] of statuses.entries()) await application(m.id, status, "1.0.0", n);
-    await application(m.id, "RESUBMITTED", "2.0.0", 10);
-    await application(other.id, "SUBMITTED", "1.0.0", 11); // another town's
-    expect(await applicationsInFlight(m.id)).toEqual([
-      { version: "1.0.0", count: 4 },
-      { version: "2.0.0", count: 1 },
-    ]);
   });
 
   it("takes the rules' values from their fields, by the author only, naming a wrong one", async () => {
@@ -244,6 +215,17 @@ describe("a town whose pack is written in the portal", () => {
     expect(
       (await refusalOf(acceptProposalIntoDraft(m, draft.id, { anchor: ageAnchor, kind: "MIN_AGE" }, publisher)))?.kind,
     ).toBe("forbidden");
+    // § 1º names two documents: the author includes one of them, told apart by its type.
+    const residence = { anchor: "art3_par1", kind: "DOCUMENT" };
+    expect((await refusalOf(acceptProposalIntoDraft(m, draft.id, residence, author)))?.kind).toBe("not-found");
+    expect(await acceptProposalIntoDraft(m, draft.id, { ...residence, key: "COMPROVANTE_RESIDENCIA" }, author)).toEqual(
+      { ruleId: "COMPROVANTE_RESIDENCIA" },
+    );
+    const withDocument = JSON.parse((await openDraft(m.id))!.documentJson);
+    expect(withDocument.documents.map((d: { type: string }) => d.type)).toEqual(["COMPROVANTE_RESIDENCIA"]);
+    saved.documents = withDocument.documents;
+    saved.parameters = withDocument.parameters;
+    saved.quotes = withDocument.quotes;
 
     // An infraction (art. 9º, I) with its penalty (art. 10, I), each citation with the law's words:
     // with the yearly vistoria, the text loads, and another gestor publishes it; the town opens to drivers.

@@ -3,7 +3,8 @@
 // to the next version's draft.
 import { describe, expect, it } from "vitest";
 import { civilDate } from "~/domain/time";
-import { publishDraft, saveDraft, startDraft, submitDraft } from "~/models/rule-pack-draft.server";
+import { saveDraft, startDraft } from "~/models/rule-pack-draft.server";
+import { publishDraft, submitDraft } from "~/models/rule-pack-publication.server";
 import { gestor, lavrasTown, refusalOf, withVehicleAge, ZONE } from "./rule-pack-draft-support";
 
 describe("a draft's example applicants", () => {

@@ -8,6 +8,8 @@ export type ProposalsView = {
   lawLabel: string;
   items: {
     kind: string;
+    /** Tells apart two proposals of one kind in one unit (two documents). */
+    key: string;
     kindLabel: string;
     text: string;
     anchor: string;
@@ -26,7 +28,8 @@ export function DraftProposals({ draftId, proposals }: { draftId: string; propos
       <h2 id="propostas-titulo">Regras que a {proposals.lawLabel} propõe</h2>
       <p className="dica">
         Lidas do texto da lei, cada uma com o trecho de onde veio. Nada entra no rascunho sem você incluir; as que
-        dependem de escolhas que a lei não faz (qual categoria, qual credencial) se escrevem no texto.
+        dependem de escolhas que a lei não faz (qual categoria, qual credencial) se escrevem no texto. Um documento
+        entra para todas as modalidades do rascunho, com a validade que a lei lhe dá.
       </p>
       <div className="tabela-rolagem">
         <table className="tabela-responsiva">
@@ -39,7 +42,7 @@ export function DraftProposals({ draftId, proposals }: { draftId: string; propos
           </thead>
           <tbody>
             {proposals.items.map((p) => (
-              <tr key={`${p.kind}-${p.anchor}`}>
+              <tr key={`${p.kind}-${p.anchor}-${p.key}`}>
                 <td data-label="Proposta">
                   <strong>{p.text}</strong>
                   <br />
@@ -54,6 +57,7 @@ export function DraftProposals({ draftId, proposals }: { draftId: string; propos
                       <Hidden draftId={draftId} intent="accept" />
                       <input type="hidden" name="anchor" value={p.anchor} />
                       <input type="hidden" name="kind" value={p.kind} />
+                      <input type="hidden" name="key" value={p.key} />
                       <SubmitButton busyText="Incluindo…" className="botao pequeno secundario">
                         Incluir<span className="visualmente-oculto">: {p.text}</span>
                       </SubmitButton>

@@ -7,6 +7,7 @@ import { draftFromLaw } from "~/domain/laws/proposals";
 import { structureOfLaw } from "~/domain/laws/structure";
 import { checkPackDocument } from "~/domain/rule-packs";
 import { acceptProposal, proposalsInDraft, skeletonDocument } from "~/domain/rule-packs/accept-proposal";
+import { zDocumentRequirement } from "~/domain/rule-packs/schema";
 
 const LAW = readFileSync("tests/fixtures/laws/vale-do-ipe-mg-lei-1234-2025.txt", "utf8");
 const { proposals } = draftFromLaw(structureOfLaw(LAW).units);
@@ -112,6 +113,57 @@ describe("a new town's draft", () => {
     // A draft with no fiscal unit takes the one the law names.
     const noUnit = JSON.stringify({ ...JSON.parse(skeleton), fiscalUnit: null });
     expect(JSON.parse((acceptProposal(noUnit, fee, feeCitation) as { text: string }).text).fees[0].unit).toBe("UFVI");
+  });
+
+  it("takes the documents the law names, each with its validity, one requirement per type", () => {
+    const documents = proposals.filter((p) => p.kind === "DOCUMENT");
+    const withCategory = JSON.parse(skeleton);
+    withCategory.categories = [
+      {
+        code: "MOTOTAXI",
+        label: "Mototáxi",
+        acts: [],
+        modes: [{ mode: "AUTONOMO", citation: "Lei 1.234/2025, art. 2º" }],
+      },
+    ];
+    let text = JSON.stringify(withCategory);
+    for (const p of documents) {
+      const accepted = acceptProposal(text, p, citationFor("Lei 1.234/2025", p.anchor));
+      expect(accepted.ok).toBe(true);
+      text = (accepted as { text: string }).text;
+    }
+    const doc = JSON.parse(text);
+    expect(doc.documents.map((d: { type: string; validity: unknown }) => [d.type, d.validity])).toEqual([
+      ["CERTIDAO_CRIMINAL", { kind: "DURATION", duration: "P90D" }],
+      ["ATESTADO_ANTECEDENTES", { kind: "NONE" }],
+      ["COMPROVANTE_RESIDENCIA", { kind: "RECENT", parameter: "diasComprovanteResidenciaAtualizado" }],
+      ["FOTO", { kind: "NONE" }],
+    ]);
+    // Each is a requirement the pack's schema takes, for the draft's modes, citing its unit.
+    for (const d of doc.documents) expect(zDocumentRequirement.safeParse(d).success).toBe(true);
+    expect(doc.documents[3]).toMatchObject({ holderPhoto: true, citation: "Lei 1.234/2025, art. 8º, a" });
+    expect(doc.documents[0].appliesTo).toEqual({ modes: ["AUTONOMO"] });
+    // "Atualizado" is a number of days the law leaves to the gestor: a parameter that says so.
+    expect(doc.parameters.diasComprovanteResidenciaAtualizado).toMatchObject({
+      unit: "DAYS",
+      value: 90,
+      editable: true,
+      citation: "Lei 1.234/2025, art. 3º, § 1º",
+      note: expect.stringContaining("A lei diz apenas “atualizado”"),
+    });
+    // Both documents of § 1º are in the draft, each by its type; a second certidão is refused by name.
+    const [certidao, atestado] = documents;
+    expect(proposalsInDraft(text)(atestado, "Lei 1.234/2025, art. 3º, § 1º")).toBe(true);
+    const onlyCertidao = (
+      acceptProposal(JSON.stringify(withCategory), certidao, "Lei 1.234/2025, art. 3º, VI") as {
+        text: string;
+      }
+    ).text;
+    expect(proposalsInDraft(onlyCertidao)(atestado, "Lei 1.234/2025, art. 3º, § 1º")).toBe(false);
+    expect(acceptProposal(onlyCertidao, certidao, "Lei 1.234/2025, art. 3º, VI")).toEqual({
+      ok: false,
+      problem: "O rascunho já pede “Certidão negativa criminal” (CERTIDAO_CRIMINAL): ajuste-o no texto.",
+    });
   });
 
   it("leaves to the author what needs choices, and a broken text as it is", () => {
