@@ -41,9 +41,8 @@ const AMENDMENT = readFileSync("tests/fixtures/laws/vale-do-ipe-mg-lei-1301-2026
 /**
  * What the author writes by hand in the pack's JSON (the parts the law's proposals do not make):
  * the categories and acts of art. 2º, the CNH and the course's certificate (art. 3º, II and IV), the
- * vistoria and its seal (art. 5º),
- * the quota (art. 6º), the crachá (art. 8º), an infraction and its penalty (arts. 9º and 10), and
- * the law's words for every citation.
+ * vistoria and its seal (art. 5º), the quota (art. 6º), the crachá (art. 8º), and the law's words
+ * for every citation.
  */
 const { categories: CATEGORIES, ...WRITTEN }: Record<string, unknown> = JSON.parse(
   readFileSync("tests/fixtures/laws/vale-do-ipe-mg-pack-written-by-hand.json", "utf8"),
@@ -53,6 +52,7 @@ const LAW_LABEL = "Lei 1.234/2025";
  * The rules "Incluir" places from the law's proposals (art. 3º, I, II twice, III and V; art. 4º, I and
  * II; the fee of art. 7º); and the appeal's term (art. 10, parágrafo único), set in the infractions.
  * The documents the law names, with their validity (art. 3º, VI and § 1º; the photo of art. 8º, a).
+ * The infractions of art. 9º, each with the penalties of art. 10, and that scale.
  */
 const INCLUDED = {
   personRules: ["min_age", "cnh_category", "cnh_min_years", "cnh_ear", "residence"],
@@ -60,6 +60,7 @@ const INCLUDED = {
   fees: ["taxa"],
 };
 const INCLUDED_DOCUMENTS = ["CERTIDAO_CRIMINAL", "ATESTADO_ANTECEDENTES", "COMPROVANTE_RESIDENCIA", "FOTO"];
+const INCLUDED_INFRACTIONS = ["ART9_I", "ART9_II", "ART9_III"];
 
 /**
  * Step 1's law: the platform admin (signed in) attaches the town's law as first published on
@@ -151,6 +152,12 @@ test("a gestor includes the law's proposals, writes the rest of the pack and sen
   expect(withProposals.documents.map((d: { type: string }) => d.type)).toEqual(INCLUDED_DOCUMENTS);
   expect(withProposals.documents[0].validity).toEqual({ kind: "DURATION", duration: "P90D" });
   expect(withProposals.parameters.diasComprovanteResidenciaAtualizado).toMatchObject({ value: 90, unit: "DAYS" });
+  expect(withProposals.infractions.catalogue.map((i: { code: string }) => i.code)).toEqual(INCLUDED_INFRACTIONS);
+  expect(withProposals.infractions.catalogue[0].penalty).toMatchObject({
+    fine: { min: 2, max: 10, unit: "UFVI" },
+    citation: `${LAW_LABEL}, art. 10`,
+  });
+  expect(withProposals.infractions.penaltyScale.citation).toBe(`${LAW_LABEL}, art. 10`);
   expect(withProposals.infractions.enforcement.appeal).toEqual({
     within: "P15D",
     citation: `${LAW_LABEL}, art. 10, parágrafo único`,

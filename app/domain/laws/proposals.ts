@@ -6,6 +6,7 @@
 import { CNH_WITH_A } from "~/domain/rule-packs/vocabulary";
 import { citationFor } from "./citation";
 import { documentSentence, documentsNamedIn } from "./document-proposals";
+import { listedProposals } from "./infraction-proposals";
 import { NUMBER, numberValue } from "./numbers";
 import type { LawUnit } from "./structure";
 
@@ -26,7 +27,9 @@ export type ProposalKind =
   | "CREDENTIAL_VALIDITY"
   | "APPEAL_DEADLINE"
   | "FEE"
-  | "DOCUMENT";
+  | "DOCUMENT"
+  | "INFRACTION"
+  | "PENALTIES";
 
 /** What each kind is, in the words the author reads (and the silences list). */
 export const PROPOSAL_KIND_LABELS: Record<ProposalKind, string> = {
@@ -47,6 +50,8 @@ export const PROPOSAL_KIND_LABELS: Record<ProposalKind, string> = {
   APPEAL_DEADLINE: "Prazo de recurso",
   FEE: "Taxa em unidade fiscal",
   DOCUMENT: "Documento a apresentar",
+  INFRACTION: "Infração",
+  PENALTIES: "Penalidades",
 };
 
 export interface Proposal {
@@ -54,7 +59,7 @@ export interface Proposal {
   /** The candidate rule in a sentence: "Idade mínima de 21 anos". */
   text: string;
   /** The values a rule of this kind would carry (years, cc, anyOf…). */
-  value: Record<string, string | number | boolean | string[]>;
+  value: Record<string, unknown>;
   /** Tells apart proposals of one kind read from one unit: a document's type. */
   key?: string;
   /** The unit it was read from, and its wording. */
@@ -85,7 +90,8 @@ function cnhHolding(letter: string, orHigher: boolean): string[] {
 const CNH = /habilita[çc][ãa]o|\bCNH\b/i;
 const VEHICLE = /ve[íi]culo|motocicleta|moto\b|autom[óo]ve/i;
 
-const readers: Record<ProposalKind, Reader> = {
+/** Kinds read unit by unit; infractions and penalties are read from the law's lists (infraction-proposals.ts). */
+const readers: Record<Exclude<ProposalKind, "INFRACTION" | "PENALTIES">, Reader> = {
   MIN_AGE: (t) => {
     const m =
       new RegExp(`${NUMBER}\\s+anos\\s+de\\s+idade`, "i").exec(t) ??
@@ -231,14 +237,15 @@ export function draftFromLaw(units: readonly LawUnit[]): Draft {
   let article = "";
   for (const unit of units) {
     if (unit.kind === "ARTIGO") article = unit.text;
-    for (const kind of Object.keys(readers) as ProposalKind[]) {
+    for (const kind of Object.keys(readers) as (keyof typeof readers)[]) {
       if (ABOUT_VEHICLE.has(kind) && !VEHICLE.test(unit.text) && !VEHICLE.test(article)) continue;
       for (const read of [readers[kind](unit.text, article) ?? []].flat())
         proposals.push({ ...read, anchor: unit.anchor, quote: unit.text });
     }
   }
+  proposals.push(...listedProposals(units));
   const found = new Set(proposals.map((p) => p.kind));
-  return { proposals, silent: (Object.keys(readers) as ProposalKind[]).filter((k) => !found.has(k)) };
+  return { proposals, silent: (Object.keys(PROPOSAL_KIND_LABELS) as ProposalKind[]).filter((k) => !found.has(k)) };
 }
 
 /** The draft as pages show it: each proposal with its kind's label and its unit's citation in the law. */
@@ -247,6 +254,10 @@ export function citedDraftFromLaw(lawLabel: string, units: readonly LawUnit[]) {
   return {
     proposals: proposals.map((p) => ({
       ...p,
+      // An infraction's penalties cite the unit that lists them.
+      ...(typeof p.value.penaltyAnchor === "string"
+        ? { value: { ...p.value, penaltyCitation: citationFor(lawLabel, p.value.penaltyAnchor) } }
+        : {}),
       kindLabel: PROPOSAL_KIND_LABELS[p.kind],
       citation: citationFor(lawLabel, p.anchor),
     })),

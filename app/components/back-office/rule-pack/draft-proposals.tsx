@@ -29,7 +29,8 @@ export function DraftProposals({ draftId, proposals }: { draftId: string; propos
       <p className="dica">
         Lidas do texto da lei, cada uma com o trecho de onde veio. Nada entra no rascunho sem você incluir; as que
         dependem de escolhas que a lei não faz (qual categoria, qual credencial) se escrevem no texto. Um documento
-        entra para todas as modalidades do rascunho, com a validade que a lei lhe dá.
+        entra para todas as modalidades do rascunho, com a validade que a lei lhe dá; uma infração, com as penalidades
+        que a lei lista para todas (confira quem a comete).
       </p>
       <div className="tabela-rolagem">
         <table className="tabela-responsiva">

@@ -4,12 +4,12 @@
 // on is listed. The fictional town's law (tests/fixtures/laws) is read whole.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { citedUnits } from "~/domain/laws/citation";
 import { wordsValue } from "~/domain/laws/numbers";
 import { draftFromLaw, type Proposal, type ProposalKind } from "~/domain/laws/proposals";
 import { structureOfLaw } from "~/domain/laws/structure";
 import type { RulePack } from "~/domain/rule-packs";
 import { allPacks } from "~/domain/rule-packs/shipped";
+import { anchorsOf, readLaw } from "./shipped-laws";
 
 type Item = { kind: ProposalKind; value: Proposal["value"]; citation: string };
 
@@ -63,7 +63,6 @@ function packItems(pack: RulePack): Item[] {
   return items;
 }
 
-const anchorsOf = (citation: string) => (citedUnits(citation) ?? []).map((u) => u.anchor);
 const sameValue = (a: Proposal["value"], b: Proposal["value"]) =>
   JSON.stringify(
     Object.entries(a)
@@ -76,14 +75,12 @@ const sameValue = (a: Proposal["value"], b: Proposal["value"]) =>
       .sort(),
   );
 
-const readLaw = (pack: RulePack) =>
-  draftFromLaw(structureOfLaw(readFileSync(`app/domain/rule-packs/cities/${pack.id}.law.txt`, "utf8")).units);
-
 function compare(pack: RulePack) {
   const read = readLaw(pack);
   const silent = read.silent;
-  // Documents are measured on their own (below): by type and validity, not by value.
-  const proposals = read.proposals.filter((p) => p.kind !== "DOCUMENT");
+  // Documents, infractions and penalties are measured on their own (document-proposals.test.ts,
+  // infraction-proposals.test.ts), not by value.
+  const proposals = read.proposals.filter((p) => !["DOCUMENT", "INFRACTION", "PENALTIES"].includes(p.kind));
   const items = packItems(pack);
   const atAnchor = (p: Proposal) => items.filter((i) => i.kind === p.kind && anchorsOf(i.citation).includes(p.anchor));
   const agree = proposals.filter((p) => atAnchor(p).some((i) => sameValue(i.value, p.value)));
@@ -153,82 +150,6 @@ describe("drafting rules from the shipped laws, checked against their packs", ()
   });
 });
 
-/** The types the document reader knows, as the packs write them. */
-const READ_TYPES = new Set([
-  "ATESTADO_ANTECEDENTES",
-  "CERTIDAO_CIVEL_CRIMINAL",
-  "CERTIDAO_CRIMINAL",
-  "CERTIDAO_CRIMINAL_ESTADUAL",
-  "CERTIDAO_CRIMINAL_FEDERAL",
-  "ATESTADO_MEDICO",
-  "EXAME_TOXICOLOGICO",
-  "COMPROVANTE_RESIDENCIA",
-  "RG",
-  "CPF",
-  "INSCRICAO_INSS",
-  "CRLV",
-  "SEGURO_APP",
-  "FOTO_3X4",
-  "FOTO",
-]);
-const validityKind = (v: unknown) => (/^P\d+[DMY]$/.test(String(v)) ? "DURATION" : String(v));
-
-describe("documents read from the shipped laws, checked against their packs", () => {
-  const all = allPacks.map((pack) => {
-    const documents = readLaw(pack).proposals.filter((p) => p.kind === "DOCUMENT");
-    const askedAt = (p: Proposal) => pack.documents.filter((d) => anchorsOf(d.citation).includes(p.anchor));
-    const sameType = documents.filter((p) => askedAt(p).some((d) => d.type === p.value.type));
-    const sameValidity = sameType.filter((p) =>
-      askedAt(p).some((d) => d.type === p.value.type && d.validity.kind === validityKind(p.value.validity)),
-    );
-    const known = pack.documents.filter((d) => READ_TYPES.has(d.type) && anchorsOf(d.citation).length > 0);
-    const found = known.filter((d) =>
-      documents.some((p) => p.value.type === d.type && anchorsOf(d.citation).includes(p.anchor)),
-    );
-    return { pack, documents, sameType, sameValidity, known, found };
-  });
-
-  it("most documents read are the packs' own, with the packs' validity; every pack document of a known type is read", () => {
-    const sum = (f: (c: (typeof all)[number]) => unknown[]) => all.reduce((n, c) => n + f(c).length, 0);
-    if (process.env.SHOW_MISSED)
-      for (const c of all)
-        for (const p of c.documents)
-          if (!c.sameValidity.includes(p)) console.log("DIFFERS", c.pack.id, p.anchor, p.text);
-    // ADR 072's figures: of 25 documents read, 23 are the pack's at that unit and 21 with its validity
-    // (the other two's term is in another paragraph); the two others are the CRLV named in passing.
-    // All 40 of the packs' documents of the types it knows, cited at a unit, are read there.
-    expect({
-      read: sum((c) => c.documents),
-      sameType: sum((c) => c.sameType),
-      sameValidity: sum((c) => c.sameValidity),
-      known: sum((c) => c.known),
-      found: sum((c) => c.found),
-    }).toEqual({ read: 25, sameType: 23, sameValidity: 21, known: 40, found: 40 });
-  });
-
-  it("reads a term, a word of recency, both courts and a document's own expiry", () => {
-    const byPack = Object.fromEntries(
-      all.map((c) => [c.pack.id, c.documents.map((p) => `${p.value.type}@${p.anchor}=${p.value.validity}`)]),
-    );
-    expect(byPack["patrocinio-mg"]).toEqual(
-      expect.arrayContaining([
-        "CERTIDAO_CRIMINAL@art5_cpt_inc11=P5Y",
-        "ATESTADO_ANTECEDENTES@art5_cpt_inc11=P5Y",
-        "COMPROVANTE_RESIDENCIA@art5_cpt_inc10=RECENT",
-        "CRLV@art5_par1_inc1=OWN_EXPIRY",
-      ]),
-    );
-    expect(byPack["lavras-mg"]).toEqual(
-      expect.arrayContaining([
-        "CERTIDAO_CRIMINAL_ESTADUAL@art9_cpt_inc3=NONE",
-        "CERTIDAO_CRIMINAL_FEDERAL@art9_cpt_inc3=NONE",
-      ]),
-    );
-    // Lavras art. 6º lists the companies' duties: the documents there are theirs to demand.
-    expect(byPack["lavras-mg"].filter((d) => d.includes("@art6_"))).toEqual([]);
-  });
-});
-
 describe("a new town's law, read whole", () => {
   const { proposals, silent } = draftFromLaw(
     structureOfLaw(readFileSync("tests/fixtures/laws/vale-do-ipe-mg-lei-1234-2025.txt", "utf8")).units,
@@ -253,7 +174,26 @@ describe("a new town's law, read whole", () => {
       "CREDENTIAL_VALIDITY@art8",
       "DOCUMENT@art8_cpt_ali1",
       "APPEAL_DEADLINE@art10_par1u",
+      "INFRACTION@art9_cpt_inc1",
+      "INFRACTION@art9_cpt_inc2",
+      "INFRACTION@art9_cpt_inc3",
+      "PENALTIES@art10",
     ]);
+    // Each infraction of art. 9º with the penalties of art. 10, which apply to all "conforme a gravidade".
+    expect(proposals.find((p) => p.kind === "INFRACTION")?.value).toEqual({
+      code: "ART9_I",
+      description: "Deixar de usar o colete ou o capacete com a identificação do serviço",
+      offender: "QUALQUER",
+      penalty: {
+        warning: true,
+        fine: { min: 2, max: 10, unit: "UFVI", setByRegulation: false },
+        suspension: { maxDays: 30 },
+        cassacao: true,
+        driverExclusion: false,
+        vehicleSeizure: false,
+      },
+      penaltyAnchor: "art10",
+    });
     // "atestado de antecedentes criminais e comprovante de residência atualizado": the word agrees with
     // the second; the first asks no recency.
     expect(proposals.filter((p) => p.kind === "DOCUMENT").map((p) => p.text)).toEqual([

@@ -3,10 +3,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { citationFor } from "~/domain/laws/citation";
-import { draftFromLaw } from "~/domain/laws/proposals";
+import { citedDraftFromLaw, draftFromLaw } from "~/domain/laws/proposals";
 import { structureOfLaw } from "~/domain/laws/structure";
 import { checkPackDocument } from "~/domain/rule-packs";
 import { acceptProposal, proposalsInDraft, skeletonDocument } from "~/domain/rule-packs/accept-proposal";
+import { zInfractionRules } from "~/domain/rule-packs/infraction-schema";
 import { zDocumentRequirement } from "~/domain/rule-packs/schema";
 
 const LAW = readFileSync("tests/fixtures/laws/vale-do-ipe-mg-lei-1234-2025.txt", "utf8");
@@ -163,6 +164,50 @@ describe("a new town's draft", () => {
     expect(acceptProposal(onlyCertidao, certidao, "Lei 1.234/2025, art. 3º, VI")).toEqual({
       ok: false,
       problem: "O rascunho já pede “Certidão negativa criminal” (CERTIDAO_CRIMINAL): ajuste-o no texto.",
+    });
+  });
+
+  it("takes the law's infractions with its penalties, and its scale of penalties, one infraction per code", () => {
+    const cited = citedDraftFromLaw("Lei 1.234/2025", structureOfLaw(LAW).units).proposals;
+    let text = skeleton;
+    for (const p of cited.filter((p) => p.kind === "INFRACTION" || p.kind === "PENALTIES")) {
+      const accepted = acceptProposal(text, p, p.citation);
+      expect(accepted.ok).toBe(true);
+      text = (accepted as { text: string }).text;
+    }
+    const { infractions, quotes } = JSON.parse(text);
+    // What the pack's schema takes: no modes (an infraction is the town's), each with its code and citation.
+    expect(zInfractionRules.safeParse(infractions).success).toBe(true);
+    expect(infractions.catalogue.map((i: { code: string; citation: string }) => [i.code, i.citation])).toEqual([
+      ["ART9_I", "Lei 1.234/2025, art. 9º, I"],
+      ["ART9_II", "Lei 1.234/2025, art. 9º, II"],
+      ["ART9_III", "Lei 1.234/2025, art. 9º, III"],
+    ]);
+    expect(infractions.catalogue[0].penalty).toMatchObject({
+      warning: true,
+      fine: { min: 2, max: 10, unit: "UFVI" },
+      suspension: { maxDays: 30 },
+      cassacao: true,
+      citation: "Lei 1.234/2025, art. 10",
+    });
+    expect(infractions.penaltyScale).toEqual({
+      penalties: [
+        "advertência escrita",
+        "multa de 2 (duas) a 10 (dez) UFVI",
+        "suspensão da permissão ou da autorização por até 30 (trinta) dias",
+        "cassação da permissão ou da autorização",
+      ],
+      citation: "Lei 1.234/2025, art. 10",
+    });
+    expect(quotes["Lei 1.234/2025, art. 10"]).toBe(
+      "As infrações sujeitam o infrator às seguintes penalidades, aplicadas conforme a gravidade:",
+    );
+    const first = cited.find((p) => p.kind === "INFRACTION")!;
+    expect(proposalsInDraft(text)(first, first.citation)).toBe(true);
+    expect(proposalsInDraft(skeleton)(first, first.citation)).toBe(false);
+    expect(acceptProposal(text, first, first.citation)).toEqual({
+      ok: false,
+      problem: "O rascunho já tem a infração ART9_I: ajuste-a no texto.",
     });
   });
 

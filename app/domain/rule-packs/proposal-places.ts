@@ -1,0 +1,152 @@
+// What each kind of proposal becomes in a draft's document (ADR 069, 072, 073): a rule with its
+// values, the list or the place of the pack where it goes, and what tells it apart from the rules
+// already there. acceptProposal (accept-proposal.ts) writes it with its citation and the law's words.
+import type { Proposal, ProposalKind } from "~/domain/laws/proposals";
+import { zFiscalUnit } from "./vocabulary";
+
+type Doc = Record<string, unknown>;
+/**
+ * Where an accepted proposal goes: appended to a list at `list` (a path: `["personRules"]`,
+ * `["infractions", "catalogue"]`), or set at one place of the document (`at`). In a list, a rule
+ * gets an id of its own (`min_age`, `min_age_2`) and is told apart by its kind; an entry the pack
+ * keys by a field (a document by its type, an infraction by its code) is `unique` by it, and a
+ * second one is refused. `scoped`: with the draft's modes, as person and vehicle rules and documents
+ * are (a fee or an infraction is not).
+ */
+export type Placed =
+  | {
+      list: readonly string[];
+      scoped: boolean;
+      id: string;
+      rule: Doc;
+      unique?: "type" | "code";
+      /** Parameters the rule reads (a "recent" document's days), added when the draft lacks them. */
+      parameters?: Record<string, Doc>;
+    }
+  | { at: readonly string[]; id: string; rule: Doc };
+
+const pascal = (code: string) =>
+  code
+    .toLowerCase()
+    .split(/[_\s]+/)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join("");
+
+/**
+ * A document the law names, as the draft's requirement: its validity as the law's words state it
+ * (a term; its own expiry; "atualizado"/"recente" as days in a parameter whose 90 the portal proposes
+ * and the gestor changes, saying so in its note).
+ */
+function documentPlace(v: Proposal["value"], citation: string): Placed {
+  const type = String(v.type);
+  const word = String(v.recentWord ?? "recente");
+  const parameter = `dias${pascal(type)}${pascal(word)}`;
+  const validity = /^P\d+[DMY]$/.test(String(v.validity))
+    ? { kind: "DURATION", duration: v.validity }
+    : v.validity === "RECENT"
+      ? { kind: "RECENT", parameter }
+      : { kind: v.validity };
+  return {
+    list: ["documents"],
+    scoped: true,
+    unique: "type",
+    id: type,
+    rule: {
+      type,
+      label: v.label,
+      validity,
+      ...(v.fromMunicipality ? { fromMunicipality: true } : {}),
+      ...(v.holderPhoto ? { holderPhoto: true } : {}),
+      ...(typeof v.quantity === "number" ? { quantity: v.quantity } : {}),
+    },
+    parameters:
+      v.validity === "RECENT"
+        ? {
+            [parameter]: {
+              label: `Idade máxima (dias) do documento “${String(v.label).toLowerCase()}” ${word}`,
+              unit: "DAYS",
+              value: 90,
+              default: 90,
+              editable: true,
+              citation,
+              note: `A lei diz apenas “${word}”; 90 dias é o padrão do portal, ajustável pelo gestor.`,
+            },
+          }
+        : {},
+  };
+}
+
+/** "Lei 1.234/2025, art. 7º" → "art. 7º": a fee's label until its author writes a better one. */
+const unitOfCitation = (citation: string) => citation.replace(/^Lei [\d.]+\/\d{4},\s*/, "");
+
+/** A person or vehicle rule, for every mode of the draft, with an id of its own. */
+const scopedRule = (list: "personRules" | "vehicleRules", id: string, rule: Doc): Placed => ({
+  list: [list],
+  scoped: true,
+  id,
+  rule,
+});
+
+export const PLACES: Partial<Record<ProposalKind, (value: Proposal["value"], doc: Doc, citation: string) => Placed>> = {
+  MIN_AGE: (v) => scopedRule("personRules", "min_age", { kind: "MIN_AGE", years: v.years }),
+  CNH_CATEGORY: (v) =>
+    scopedRule("personRules", "cnh_category", {
+      kind: "CNH_CATEGORY",
+      anyOf: v.anyOf,
+      label: (v.anyOf as string[]).join(", "),
+    }),
+  CNH_MIN_YEARS: (v) => scopedRule("personRules", "cnh_min_years", { kind: "CNH_MIN_YEARS", years: v.years }),
+  CNH_EAR: () => scopedRule("personRules", "cnh_ear", { kind: "CNH_EAR" }),
+  RESIDENCE_IN_MUNICIPALITY: () => scopedRule("personRules", "residence", { kind: "RESIDENCE_IN_MUNICIPALITY" }),
+  VEHICLE_MAX_AGE: (v) =>
+    scopedRule("vehicleRules", "vehicle_age", { kind: "MAX_AGE", years: v.years, basis: v.basis }),
+  MIN_DISPLACEMENT: (v) => scopedRule("vehicleRules", "min_cc", { kind: "MIN_DISPLACEMENT", cc: v.cc }),
+  MAX_DISPLACEMENT: (v) => scopedRule("vehicleRules", "max_cc", { kind: "MAX_DISPLACEMENT", cc: v.cc }),
+  MIN_DOORS: (v) => scopedRule("vehicleRules", "min_doors", { kind: "MIN_DOORS", doors: v.doors }),
+  MAX_PASSENGERS: (v) => scopedRule("vehicleRules", "max_passengers", { kind: "MAX_PASSENGERS", seats: v.seats }),
+  // In the draft's fiscal unit (the town's), else the one the law names; no unit is a problem the check names.
+  FEE: (v, doc, citation) => ({
+    list: ["fees"],
+    scoped: false,
+    id: "taxa",
+    rule: {
+      label: `Taxa (${unitOfCitation(citation)})`,
+      amount: v.amount,
+      unit: fiscalUnitOf(doc, v.unit),
+    },
+  }),
+  APPEAL_DEADLINE: (v) => ({ at: ["infractions", "enforcement", "appeal"], id: "appeal", rule: { within: v.within } }),
+  DOCUMENT: (v, _doc, citation) => documentPlace(v, citation),
+  INFRACTION: (v, doc) => ({
+    list: ["infractions", "catalogue"],
+    scoped: false,
+    unique: "code",
+    id: String(v.code),
+    rule: {
+      code: v.code,
+      description: v.description,
+      offender: v.offender,
+      ...(v.penalty && typeof v.penalty === "object"
+        ? { penalty: penaltyOf(v.penalty as Doc, doc, v.penaltyCitation) }
+        : {}),
+    },
+  }),
+  PENALTIES: (v) => ({ at: ["infractions", "penaltyScale"], id: "penaltyScale", rule: { penalties: v.penalties } }),
+};
+
+/** The draft's fiscal unit when it reads as one (the town's), else `fallback`. */
+const fiscalUnitOf = (doc: Doc, fallback: unknown) =>
+  (zFiscalUnit.safeParse(doc.fiscalUnit).success ? doc.fiscalUnit : fallback) ?? null;
+
+/**
+ * The law's penalties as an infraction's own (every one the law lists, applied by gravity), citing
+ * the unit that lists them; a fine with no unit in the law's words is in the draft's fiscal unit.
+ */
+function penaltyOf(read: Doc, doc: Doc, citation: unknown): Doc {
+  const fine = read.fine as Doc | undefined;
+  return { ...read, ...(fine ? { fine: { ...fine, unit: fine.unit ?? fiscalUnitOf(doc, null) } } : {}), citation };
+}
+
+/** Whether a list's entry is the one a placement makes: by its unique field, or by its kind. */
+export const sameEntry = (placed: Extract<Placed, { list: readonly string[] }>, entry: Doc | null) =>
+  placed.unique ? entry?.[placed.unique] === placed.rule[placed.unique] : entry?.kind === placed.rule.kind;
