@@ -3,10 +3,12 @@
 // open draft per municipality: two texts written side by side would silently undo each other.
 // Writing it is here; sending, returning and publishing it are in rule-pack-publication.server.ts.
 import { exampleProblems } from "~/domain/eligibility/examples";
+import { quoteOf } from "~/domain/laws/citation";
 import { citedDraftFromLaw } from "~/domain/laws/proposals";
 import { conflict, forbidden, notFound } from "~/domain/refusal";
 import { checkPackDocument, type PackProblem, type RulePack } from "~/domain/rule-packs";
 import { acceptProposal, skeletonDocument } from "~/domain/rule-packs/accept-proposal";
+import { withCategories } from "~/domain/rule-packs/category-offers";
 import { RULE_PACK_SCHEMA_PATH } from "~/domain/rule-packs/json-schema";
 import { lawTextProblems } from "~/domain/rule-packs/law-check";
 import { withRuleValues } from "~/domain/rule-packs/rule-values";
@@ -173,4 +175,28 @@ export async function saveDraftValues(
   if (!written.ok) return { errors: written.errors };
   const { problems } = await saveDraft(municipality, draftId, written.text, actor);
   return { changed: written.changed, problems };
+}
+
+/**
+ * The categories, modes and acts typed into their form (who the law credentials), written into the
+ * draft's text with the law's words under each new citation, then checked like any save; a field
+ * wrong is named and nothing is written.
+ */
+export async function saveDraftCategories(
+  municipality: MunicipalityPack,
+  draftId: string,
+  typed: Readonly<Record<string, string>>,
+  actor: Actor & { userId: string },
+) {
+  const draft = await editableDraft(municipality, draftId, actor);
+  const law = await lawOf(municipality.id);
+  const units = law ? new Map(law.units.map((u) => [u.anchor, u])) : null;
+  const written = withCategories(
+    draft.documentJson,
+    typed,
+    law && units ? (citation) => quoteOf(citation, law.label, units) : null,
+  );
+  if (!written.ok) return { errors: written.errors };
+  const { problems } = await saveDraft(municipality, draftId, written.text, actor);
+  return { problems };
 }

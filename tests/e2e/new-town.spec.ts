@@ -25,7 +25,7 @@ import {
   startReviewAndAcceptDocuments,
   uploadAndSubmit,
 } from "./journey-steps";
-import { settled } from "./support";
+import { expectAccessible, settled } from "./support";
 import { addStaff, createTown, setPasswordFromMail, type Town } from "./town-steps";
 
 // A new town without a developer (issue #30, ADR 069), everything through the pages: the platform
@@ -39,12 +39,13 @@ const PASSWORD = "uma frase comprida para a senha da gestão";
 const LAW = readFileSync("tests/fixtures/laws/vale-do-ipe-mg-lei-1234-2025-original.txt", "utf8");
 const AMENDMENT = readFileSync("tests/fixtures/laws/vale-do-ipe-mg-lei-1301-2026.txt", "utf8");
 /**
- * What the author writes by hand in the pack's JSON (the parts the law's proposals do not make):
- * the categories and acts of art. 2º, the CNH and the course's certificate (art. 3º, II and IV), the
- * vistoria and its seal (art. 5º), the quota (art. 6º), the crachá (art. 8º), and the law's words
- * for every citation.
+ * What the author writes by hand in the pack's JSON (the parts neither the forms nor the law's
+ * proposals make): the CNH and the course's certificate (art. 3º, II and IV), the vistoria and its
+ * seal (art. 5º), the quota (art. 6º), the crachá (art. 8º), and the law's words for every citation.
+ * The categories and acts of art. 2º, which the fixture also holds (for bench/rule-pack.ts), are
+ * chosen in the page's form instead.
  */
-const { categories: CATEGORIES, ...WRITTEN }: Record<string, unknown> = JSON.parse(
+const { categories: CATEGORIES_OF_ART_2, ...WRITTEN }: Record<string, unknown> = JSON.parse(
   readFileSync("tests/fixtures/laws/vale-do-ipe-mg-pack-written-by-hand.json", "utf8"),
 );
 const LAW_LABEL = "Lei 1.234/2025";
@@ -126,10 +127,31 @@ test("a gestor includes the law's proposals, writes the rest of the pack and sen
   const skeleton = JSON.parse(await editor.inputValue());
   expect(skeleton).toMatchObject({ law: { label: LAW_LABEL }, categories: [] });
 
-  // First the categories and acts the law creates (art. 2º), so that each rule included next
-  // applies to their mode.
-  await editor.fill(JSON.stringify({ ...skeleton, categories: CATEGORIES }, null, 2));
-  await saveAndCheck(page);
+  // First who the law credentials (art. 2º), in its form, so that each rule included next applies
+  // to their mode: mototáxi by permissão, motofrete by autorização, both to the autonomous driver.
+  const who = page.getByRole("region", { name: "Quem a lei credencia" });
+  const save = who.getByRole("button", { name: "Salvar quem a lei credencia" });
+  // A service marked without the act its driver gets is named, and what was marked stays marked.
+  await who.getByRole("group", { name: "Mototáxi" }).getByLabel("A lei credencia este serviço").check();
+  await save.click();
+  await expect(who.getByRole("alert")).toContainText(
+    "Mototáxi: escolha o ato de ao menos uma modalidade (ou desmarque a categoria).",
+  );
+  await expect(who.getByRole("group", { name: "Mototáxi" }).getByLabel("A lei credencia este serviço")).toBeChecked();
+  for (const [service, act] of [
+    ["Mototáxi", "Permissão"],
+    ["Motofrete", "Autorização"],
+  ] as const) {
+    const group = who.getByRole("group", { name: service });
+    await group.getByLabel("A lei credencia este serviço").check();
+    await group.getByLabel("Dispositivo da lei que cria o serviço").selectOption(`${LAW_LABEL}, art. 2º`);
+    await group.getByLabel("Condutor autônomo (titular): ato").selectOption({ label: act });
+  }
+  await save.click();
+  await expect(page.getByRole("status").filter({ hasText: "Quem a lei credencia foi salvo" })).toBeVisible();
+  await expectAccessible(page);
+  await who.screenshot({ path: "docs/previews/gestor-regras-quem-credencia.png" });
+  expect(JSON.parse(await editor.inputValue()).categories).toEqual(CATEGORIES_OF_ART_2);
   const problems = page.getByRole("alert").filter({ hasText: "no texto" });
   await expect(problems).toContainText("infractions.catalogue"); // still to write
   await expect(problems).not.toContainText("categories");

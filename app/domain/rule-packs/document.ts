@@ -64,3 +64,13 @@ export function checkPackDocument(text: string, options: DefinePackOptions = {})
 export function documentOfPack(pack: RulePack, schemaUrl: string): string {
   return JSON.stringify({ [PACK_SCHEMA_KEY]: schemaUrl, ...pack }, null, 2);
 }
+
+/** A draft's text as the JSON object the forms read and write; null when it is not one (broken JSON, an array). */
+export function documentObject(text: string): Record<string, unknown> | null {
+  try {
+    const doc = JSON.parse(text);
+    return doc && typeof doc === "object" && !Array.isArray(doc) ? doc : null;
+  } catch {
+    return null;
+  }
+}

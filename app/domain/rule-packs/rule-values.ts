@@ -2,6 +2,7 @@
 // fields that explain themselves (issue #30's editor), read from the draft's document and written
 // back into it. Everything else stays in the document's text; the checks judge the result the same
 // way (a value looser than the federal floor is refused there, with the federal citation). Pure.
+import { documentObject } from "./document";
 
 export type RuleList = "personRules" | "vehicleRules";
 
@@ -101,14 +102,7 @@ const VALUE_KINDS: Record<string, ValueKind> = {
 type Doc = Record<string, unknown>;
 type Rule = { id?: unknown; kind?: unknown; citation?: unknown } & Record<string, unknown>;
 
-function parse(text: string): Doc | null {
-  try {
-    const doc = JSON.parse(text);
-    return doc && typeof doc === "object" && !Array.isArray(doc) ? doc : null;
-  } catch {
-    return null;
-  }
-}
+const parse = documentObject;
 
 const rulesOf = (doc: Doc, list: RuleList): Rule[] =>
   Array.isArray(doc[list]) ? (doc[list] as Rule[]).filter((r) => r && typeof r === "object") : [];

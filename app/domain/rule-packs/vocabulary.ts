@@ -13,7 +13,7 @@ export const zPersonMode = z.enum(PERSON_MODES);
 export const zMode = z.enum(MODES);
 export type Mode = z.infer<typeof zMode>;
 
-const ACT_KINDS = ["PERMISSAO", "AUTORIZACAO", "CREDENCIAMENTO", "REGISTRO", "CONCESSAO"] as const;
+export const ACT_KINDS = ["PERMISSAO", "AUTORIZACAO", "CREDENCIAMENTO", "REGISTRO", "CONCESSAO"] as const;
 export const zActKind = z.enum(ACT_KINDS);
 export type ActKind = z.infer<typeof zActKind>;
 

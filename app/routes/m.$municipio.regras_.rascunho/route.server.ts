@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
+import { citationFor } from "~/domain/laws/citation";
 import { citedDraftFromLaw } from "~/domain/laws/proposals";
 import { acceptable, proposalsInDraft } from "~/domain/rule-packs/accept-proposal";
+import { categoryChoices } from "~/domain/rule-packs/category-offers";
 import { packChanges } from "~/domain/rule-packs/changes";
 import { RULE_PACK_SCHEMA_PATH } from "~/domain/rule-packs/json-schema";
 import { ruleValueFields } from "~/domain/rule-packs/rule-values";
@@ -17,6 +19,7 @@ import {
   draftProblems,
   openDraft,
   saveDraft,
+  saveDraftCategories,
   saveDraftValues,
   startDraft,
 } from "~/models/rule-pack-draft.server";
@@ -69,11 +72,23 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
         }
       : null,
     proposals: law ? proposalsFor(law, draft!.documentJson) : null,
-    // The author's fields for the rules' values (how old, how long, how big, how many).
-    values: draft?.status === "EDITING" && draft.authorId === actor.userId ? ruleValueFields(draft.documentJson) : null,
+    // The author's forms: who the law credentials, and the rules' values (how old, how long, how big).
+    ...(draft?.status === "EDITING" && draft.authorId === actor.userId
+      ? {
+          values: ruleValueFields(draft.documentJson),
+          categories: categoryChoices(draft.documentJson),
+          lawUnits: law ? citableUnits(law) : null,
+        }
+      : { values: null, categories: null, lawUnits: null }),
     inFlight,
   };
 });
+
+/** The law's articles, paragraphs and incisos, each as the citation a rule would carry and its words. */
+const citableUnits = (law: MunicipalLaw) =>
+  law.units
+    .filter((u) => u.kind !== "GRUPO" && u.amendment !== "REVOKED")
+    .map((u) => ({ citation: citationFor(law.label, u.anchor), text: u.text }));
 
 /** What the law's text proposes, for the author: each with its citation, sentence, and whether the draft cites it already. */
 function proposalsFor(law: MunicipalLaw, text: string) {
@@ -113,14 +128,17 @@ export const action = withFormRefusals(async ({ request, params }: ActionFunctio
     }
     case "values": {
       // Only the rules' fields: "personRules.<id>.<value>", "vehicleRules.<id>.<value>".
-      const typed = Object.fromEntries(
-        [...form.entries()]
-          .filter(([name]) => /^(?:personRules|vehicleRules)\./.test(name))
-          .map(([name, value]) => [name, String(value)]),
-      );
+      const typed = { ...fieldsStartingWith(form, "personRules."), ...fieldsStartingWith(form, "vehicleRules.") };
       const saved = await saveDraftValues(municipality, draftId, typed, actor);
       if ("errors" in saved) return data({ errors: saved.errors, values: typed }, { status: 400 });
       return redirect(`${here}?valores=${saved.changed}`);
+    }
+    case "categories": {
+      // Only the categories' fields: "categoria.<code>", "categoria.<code>.<part>".
+      const typed = fieldsStartingWith(form, "categoria.");
+      const saved = await saveDraftCategories(municipality, draftId, typed, actor);
+      if ("errors" in saved) return data({ errors: saved.errors, values: typed }, { status: 400 });
+      return redirect(`${here}?categorias=1`);
     }
     case "accept": {
       const { ruleId } = await acceptProposalIntoDraft(
@@ -154,3 +172,9 @@ export const action = withFormRefusals(async ({ request, params }: ActionFunctio
       return data({ error: "Ação desconhecida." }, { status: 400 });
   }
 });
+
+/** The form's fields whose names start with `prefix`, as strings. */
+const fieldsStartingWith = (form: FormData, prefix: string) =>
+  Object.fromEntries(
+    [...form.entries()].filter(([name]) => name.startsWith(prefix)).map(([name, value]) => [name, String(value)]),
+  );

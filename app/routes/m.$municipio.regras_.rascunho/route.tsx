@@ -1,5 +1,6 @@
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { DraftEditor, PublishDraft, StartDraft } from "~/components/back-office/rule-pack/draft";
+import { DraftCategories } from "~/components/back-office/rule-pack/draft-categories";
 import { DraftProposals } from "~/components/back-office/rule-pack/draft-proposals";
 import { DraftValues } from "~/components/back-office/rule-pack/draft-values";
 import type { PageHandle } from "~/components/page-title";
@@ -10,8 +11,19 @@ import type { loader } from "./route.server";
 export { action, loader } from "./route.server";
 
 export default function RulePackDraftPage() {
-  const { municipality, current, scheduled, draft, schemaUrl, today, proposals, inFlight, values } =
-    useLoaderData<typeof loader>();
+  const {
+    municipality,
+    current,
+    scheduled,
+    draft,
+    schemaUrl,
+    today,
+    proposals,
+    inFlight,
+    values,
+    categories,
+    lawUnits,
+  } = useLoaderData<typeof loader>();
   const { errors, error, values: typed } = useFormResult<Record<string, string>>();
   const [params] = useSearchParams();
   return (
@@ -45,6 +57,11 @@ export default function RulePackDraftPage() {
             : `Valores salvos no rascunho (${params.get("valores")} ${params.get("valores") === "1" ? "regra mudou" : "regras mudaram"}). Confira os problemas abaixo, se houver.`}
         </div>
       ) : null}
+      {params.get("categorias") ? (
+        <div className="aviso sucesso" role="status">
+          Quem a lei credencia foi salvo no rascunho. Confira os problemas abaixo, se houver.
+        </div>
+      ) : null}
       {params.get("enviado") ? (
         <div className="aviso sucesso" role="status">
           Rascunho enviado. Outra pessoa com permissão para gerir as regras precisa conferir e publicar.
@@ -58,6 +75,9 @@ export default function RulePackDraftPage() {
       {!draft ? <StartDraft version={current?.version ?? null} /> : null}
       {draft?.status === "EDITING" && draft.mine ? (
         <>
+          {categories ? (
+            <DraftCategories draftId={draft.id} choices={categories} units={lawUnits} errors={errors} typed={typed} />
+          ) : null}
           {proposals ? <DraftProposals draftId={draft.id} proposals={proposals} /> : null}
           {values ? <DraftValues draftId={draft.id} fields={values} errors={errors} typed={typed} /> : null}
           <DraftEditor draft={draft} schemaUrl={schemaUrl} errors={{ text: errors.text }} />
