@@ -25,7 +25,8 @@ import {
   startReviewAndAcceptDocuments,
   uploadAndSubmit,
 } from "./journey-steps";
-import { expectAccessible, settled } from "./support";
+import { chooseWhoTheLawCredentials, saveWithoutProblems } from "./rule-pack-steps";
+import { expectAccessible } from "./support";
 import { addStaff, createTown, setPasswordFromMail, type Town } from "./town-steps";
 
 // A new town without a developer (issue #30, ADR 069), everything through the pages: the platform
@@ -41,7 +42,8 @@ const AMENDMENT = readFileSync("tests/fixtures/laws/vale-do-ipe-mg-lei-1301-2026
 /**
  * What the author writes by hand in the pack's JSON (the parts neither the forms nor the law's
  * proposals make): the CNH and the course's certificate (art. 3º, II and IV), the vistoria and its
- * seal (art. 5º), the quota (art. 6º), the crachá (art. 8º), and the law's words for every citation.
+ * seal (art. 5º), the quota (art. 6º), the crachá as a credential valid for a year (art. 8º), and the
+ * law's words for every citation.
  * The categories and acts of art. 2º, which the fixture also holds (for bench/rule-pack.ts), are
  * chosen in the page's form instead.
  */
@@ -53,7 +55,8 @@ const LAW_LABEL = "Lei 1.234/2025";
  * The rules "Incluir" places from the law's proposals (art. 3º, I, II twice, III and V; art. 4º, I and
  * II; the fee of art. 7º); and the appeal's term (art. 10, parágrafo único), set in the infractions.
  * The documents the law names, with their validity (art. 3º, VI and § 1º; the photo of art. 8º, a).
- * The infractions of art. 9º, each with the penalties of art. 10, and that scale.
+ * The infractions of art. 9º, each with the penalties of art. 10, and that scale; the fields the
+ * crachá shows (art. 8º, a to c).
  */
 const INCLUDED = {
   personRules: ["min_age", "cnh_category", "cnh_min_years", "cnh_ear", "residence"],
@@ -81,24 +84,6 @@ async function attachLaw(page: Page, town: Town) {
   await amendments.getByLabel("Texto da lei que altera").fill(AMENDMENT);
   await amendments.getByRole("button", { name: "Anexar a alteração" }).click();
   await expect(amendments).toContainText("art. 4º, II: nova redação");
-}
-
-/** "Salvar e conferir", waiting for its answer: the problems shown before stay on the page until then. */
-async function saveAndCheck(page: Page) {
-  const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/regras/rascunho"));
-  await page.getByRole("button", { name: "Salvar e conferir" }).click();
-  await saved;
-  await settled(page);
-}
-
-/** "Salvar e conferir" with no problem left: a problem the page names fails here, listed. */
-async function saveWithoutProblems(page: Page) {
-  await saveAndCheck(page);
-  const clean = page.getByRole("status").filter({ hasText: "O texto não tem problemas" });
-  const problems = page.getByRole("alert").filter({ hasText: "no texto" });
-  await expect(clean.or(problems).first()).toBeVisible();
-  expect(await problems.allInnerTexts()).toEqual([]);
-  await expect(clean).toBeVisible();
 }
 
 let town: Town;
@@ -129,26 +114,10 @@ test("a gestor includes the law's proposals, writes the rest of the pack and sen
 
   // First who the law credentials (art. 2º), in its form, so that each rule included next applies
   // to their mode: mototáxi by permissão, motofrete by autorização, both to the autonomous driver.
-  const who = page.getByRole("region", { name: "Quem a lei credencia" });
-  const save = who.getByRole("button", { name: "Salvar quem a lei credencia" });
-  // A service marked without the act its driver gets is named, and what was marked stays marked.
-  await who.getByRole("group", { name: "Mototáxi" }).getByLabel("A lei credencia este serviço").check();
-  await save.click();
-  await expect(who.getByRole("alert")).toContainText(
-    "Mototáxi: escolha o ato de ao menos uma modalidade (ou desmarque a categoria).",
-  );
-  await expect(who.getByRole("group", { name: "Mototáxi" }).getByLabel("A lei credencia este serviço")).toBeChecked();
-  for (const [service, act] of [
+  const who = await chooseWhoTheLawCredentials(page, `${LAW_LABEL}, art. 2º`, [
     ["Mototáxi", "Permissão"],
     ["Motofrete", "Autorização"],
-  ] as const) {
-    const group = who.getByRole("group", { name: service });
-    await group.getByLabel("A lei credencia este serviço").check();
-    await group.getByLabel("Dispositivo da lei que cria o serviço").selectOption(`${LAW_LABEL}, art. 2º`);
-    await group.getByLabel("Condutor autônomo (titular): ato").selectOption({ label: act });
-  }
-  await save.click();
-  await expect(page.getByRole("status").filter({ hasText: "Quem a lei credencia foi salvo" })).toBeVisible();
+  ]);
   await expectAccessible(page);
   await who.screenshot({ path: "docs/previews/gestor-regras-quem-credencia.png" });
   expect(JSON.parse(await editor.inputValue()).categories).toEqual(CATEGORIES_OF_ART_2);
@@ -180,6 +149,12 @@ test("a gestor includes the law's proposals, writes the rest of the pack and sen
     citation: `${LAW_LABEL}, art. 10`,
   });
   expect(withProposals.infractions.penaltyScale.citation).toBe(`${LAW_LABEL}, art. 10`);
+  expect(withProposals.identificationCard.cards[0].fields.map((f: { field: string }) => f.field)).toEqual([
+    "HOLDER_NAME",
+    "PHOTO",
+    "REGISTRATION_NUMBER",
+    "BLOOD_TYPE",
+  ]);
   expect(withProposals.infractions.enforcement.appeal).toEqual({
     within: "P15D",
     citation: `${LAW_LABEL}, art. 10, parágrafo único`,

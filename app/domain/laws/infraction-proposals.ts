@@ -194,7 +194,7 @@ export function listedProposals(units: readonly LawUnit[]): ListedProposal[] {
         code: i.code,
         description: i.description,
         offender: i.offender,
-        ...(scale ? { penalty: scale.penalty, penaltyAnchor: scale.anchor } : {}),
+        ...(scale ? { penalty: scale.penalty, penaltyAnchor: scale.anchor, penaltyQuote: scale.quote } : {}),
       },
       anchor: i.anchor,
       quote: i.quote,

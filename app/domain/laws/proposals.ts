@@ -5,6 +5,7 @@
 // A proposal is a reading, not a rule: nothing here becomes part of a pack without a person.
 import { CNH_WITH_A } from "~/domain/rule-packs/vocabulary";
 import { citationFor } from "./citation";
+import { cardProposals } from "./card-proposals";
 import { documentSentence, documentsNamedIn } from "./document-proposals";
 import { listedProposals } from "./infraction-proposals";
 import { NUMBER, numberValue } from "./numbers";
@@ -29,7 +30,8 @@ export type ProposalKind =
   | "FEE"
   | "DOCUMENT"
   | "INFRACTION"
-  | "PENALTIES";
+  | "PENALTIES"
+  | "ID_CARD";
 
 /** What each kind is, in the words the author reads (and the silences list). */
 export const PROPOSAL_KIND_LABELS: Record<ProposalKind, string> = {
@@ -52,6 +54,7 @@ export const PROPOSAL_KIND_LABELS: Record<ProposalKind, string> = {
   DOCUMENT: "Documento a apresentar",
   INFRACTION: "Infração",
   PENALTIES: "Penalidades",
+  ID_CARD: "Campos do crachá",
 };
 
 export interface Proposal {
@@ -91,7 +94,7 @@ const CNH = /habilita[çc][ãa]o|\bCNH\b/i;
 const VEHICLE = /ve[íi]culo|motocicleta|moto\b|autom[óo]ve/i;
 
 /** Kinds read unit by unit; infractions and penalties are read from the law's lists (infraction-proposals.ts). */
-const readers: Record<Exclude<ProposalKind, "INFRACTION" | "PENALTIES">, Reader> = {
+const readers: Record<Exclude<ProposalKind, "INFRACTION" | "PENALTIES" | "ID_CARD">, Reader> = {
   MIN_AGE: (t) => {
     const m =
       new RegExp(`${NUMBER}\\s+anos\\s+de\\s+idade`, "i").exec(t) ??
@@ -243,7 +246,7 @@ export function draftFromLaw(units: readonly LawUnit[]): Draft {
         proposals.push({ ...read, anchor: unit.anchor, quote: unit.text });
     }
   }
-  proposals.push(...listedProposals(units));
+  proposals.push(...listedProposals(units), ...cardProposals(units));
   const found = new Set(proposals.map((p) => p.kind));
   return { proposals, silent: (Object.keys(PROPOSAL_KIND_LABELS) as ProposalKind[]).filter((k) => !found.has(k)) };
 }
@@ -254,13 +257,32 @@ export function citedDraftFromLaw(lawLabel: string, units: readonly LawUnit[]) {
   return {
     proposals: proposals.map((p) => ({
       ...p,
-      // An infraction's penalties cite the unit that lists them.
-      ...(typeof p.value.penaltyAnchor === "string"
-        ? { value: { ...p.value, penaltyCitation: citationFor(lawLabel, p.value.penaltyAnchor) } }
-        : {}),
+      // What a proposal reads from other units (an infraction's penalties, a card's fields) cites them.
+      value: withCitations(p.value, (anchor) => citationFor(lawLabel, anchor)) as Proposal["value"],
       kindLabel: PROPOSAL_KIND_LABELS[p.kind],
       citation: citationFor(lawLabel, p.anchor),
     })),
     silent: silent.map((k) => PROPOSAL_KIND_LABELS[k]),
   };
+}
+
+/** The citation key beside an anchor key: `anchor` → `citation`, `penaltyAnchor` → `penaltyCitation`. */
+const citationKey = (key: string) =>
+  key === "anchor" ? "citation" : key.endsWith("Anchor") ? `${key.slice(0, -"Anchor".length)}Citation` : null;
+
+/** A value with the citation of every unit it points at, beside each anchor. */
+function withCitations(value: unknown, cite: (anchor: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((v) => withCitations(v, cite));
+  if (!value || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, v]) => {
+      const cited = citationKey(key);
+      return cited && typeof v === "string"
+        ? [
+            [key, v],
+            [cited, cite(v)],
+          ]
+        : [[key, withCitations(v, cite)]];
+    }),
+  );
 }

@@ -33,9 +33,9 @@ function listAt(doc: Doc, placed: Extract<Placed, { list: readonly string[] }>):
 
 /** Why an entry the pack keys by a field cannot be placed twice, naming the one there. */
 function alreadyThere(placed: Extract<Placed, { list: readonly string[] }>, there: Doc): string {
-  return placed.unique === "code"
-    ? `O rascunho já tem a infração ${placed.id}: ajuste-a no texto.`
-    : `O rascunho já pede “${String(there.label ?? placed.id)}” (${placed.id}): ajuste-o no texto.`;
+  if (placed.unique === "code") return `O rascunho já tem a infração ${placed.id}: ajuste-a no texto.`;
+  if (placed.unique === "label") return `O rascunho já tem o “${placed.id}”: ajuste-o no texto.`;
+  return `O rascunho já pede “${String(there.label ?? placed.id)}” (${placed.id}): ajuste-o no texto.`;
 }
 
 /** Whether a proposal of this kind can be accepted into a draft as it stands. */
@@ -78,6 +78,10 @@ export function acceptProposal(text: string, proposal: Proposal, citation: strin
     setAt(doc, placed.list, [...rules, { ...id, ...placed.rule, citation, ...scope }]);
     const parameters = doc.parameters && typeof doc.parameters === "object" ? (doc.parameters as Doc) : {};
     if (placed.parameters) doc.parameters = { ...placed.parameters, ...parameters };
+    const parent = getAt(doc, placed.list.slice(0, -1)) as Doc;
+    if (placed.scopeParent && !parent.appliesTo) parent.appliesTo = { modes };
+    const quotes = doc.quotes && typeof doc.quotes === "object" ? (doc.quotes as Record<string, string>) : {};
+    doc.quotes = { ...placed.quotes, ...quotes };
   }
   const quotes = doc.quotes && typeof doc.quotes === "object" ? (doc.quotes as Record<string, string>) : {};
   doc.quotes = { ...quotes, [citation]: quotes[citation] ?? proposal.quote };

@@ -19,9 +19,13 @@ export type Placed =
       scoped: boolean;
       id: string;
       rule: Doc;
-      unique?: "type" | "code";
+      unique?: "type" | "code" | "label";
       /** Parameters the rule reads (a "recent" document's days), added when the draft lacks them. */
       parameters?: Record<string, Doc>;
+      /** The list's parent takes the draft's modes when it has none (a crachá's `identificationCard`). */
+      scopeParent?: boolean;
+      /** The law's words under the other citations the rule makes (a card's fields, a penalty's list). */
+      quotes?: Record<string, string>;
     }
   | { at: readonly string[]; id: string; rule: Doc };
 
@@ -130,9 +134,34 @@ export const PLACES: Partial<Record<ProposalKind, (value: Proposal["value"], doc
         ? { penalty: penaltyOf(v.penalty as Doc, doc, v.penaltyCitation) }
         : {}),
     },
+    quotes: quotesOf([{ citation: v.penaltyCitation, quote: v.penaltyQuote }]),
   }),
+  ID_CARD: (v) => {
+    const fields = (Array.isArray(v.fields) ? v.fields : []) as Doc[];
+    return {
+      list: ["identificationCard", "cards"],
+      scoped: false,
+      scopeParent: true,
+      unique: "label",
+      id: String(v.label),
+      rule: {
+        label: v.label,
+        credential: "CRACHA",
+        fields: fields.map((f) => ({ field: f.field, citation: f.citation, ...(f.stamped ? { stamped: true } : {}) })),
+      },
+      quotes: quotesOf(fields),
+    };
+  },
   PENALTIES: (v) => ({ at: ["infractions", "penaltyScale"], id: "penaltyScale", rule: { penalties: v.penalties } }),
 };
+
+/** The law's words under each citation, from entries that carry both (strings only). */
+const quotesOf = (entries: readonly { citation?: unknown; quote?: unknown }[]): Record<string, string> =>
+  Object.fromEntries(
+    entries.flatMap((e) =>
+      typeof e.citation === "string" && typeof e.quote === "string" ? [[e.citation, e.quote]] : [],
+    ),
+  );
 
 /** The draft's fiscal unit when it reads as one (the town's), else `fallback`. */
 const fiscalUnitOf = (doc: Doc, fallback: unknown) =>

@@ -1,5 +1,6 @@
-// The infractions a law lists and its scale of penalties (ADR 073), read on the four shipped laws
-// and checked against their packs: by code and offender at the unit the pack cites.
+// The infractions a law lists, its scale of penalties and its crachá (ADR 073), read on the four
+// shipped laws and checked against their packs: by code and offender, by field, at the unit the
+// pack cites.
 import { describe, expect, it } from "vitest";
 import type { Proposal } from "~/domain/laws/proposals";
 import { allPacks } from "~/domain/rule-packs/shipped";
@@ -43,5 +44,24 @@ describe("infractions and penalties read from the shipped laws, checked against 
       expect((c.scales[0].value.penalties as string[])[0]).toBe(scale.penalties[0]);
     }
     expect(sum((c) => c.scales)).toBe(3);
+  });
+});
+
+describe("the crachá read from the shipped laws, checked against their packs", () => {
+  it("reads each card a law describes with the fields the pack prints, in its order, at the units it cites", () => {
+    const read = allPacks.flatMap((pack) =>
+      readLaw(pack)
+        .proposals.filter((p) => p.kind === "ID_CARD")
+        .map((p) => ({ pack, p })),
+    );
+    // Only Jardim's law describes its cards (art. 18, in one sentence; art. 22, in alíneas).
+    expect(read.map(({ pack, p }) => `${pack.id}@${p.anchor}`)).toEqual(["jardim-ms@art18", "jardim-ms@art22"]);
+    for (const { pack, p } of read) {
+      const card = pack.identificationCard!.cards.find((c) => anchorsOf(c.citation).includes(p.anchor))!;
+      const fields = p.value.fields as { field: string; anchor: string; stamped?: boolean }[];
+      expect(fields.map((f) => f.field)).toEqual(card.fields.map((f) => f.field));
+      expect(fields.map((f) => Boolean(f.stamped))).toEqual(card.fields.map((f) => Boolean(f.stamped)));
+      for (const [i, f] of fields.entries()) expect(anchorsOf(card.fields[i].citation)).toContain(f.anchor);
+    }
   });
 });

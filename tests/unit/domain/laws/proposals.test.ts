@@ -78,9 +78,9 @@ const sameValue = (a: Proposal["value"], b: Proposal["value"]) =>
 function compare(pack: RulePack) {
   const read = readLaw(pack);
   const silent = read.silent;
-  // Documents, infractions and penalties are measured on their own (document-proposals.test.ts,
-  // infraction-proposals.test.ts), not by value.
-  const proposals = read.proposals.filter((p) => !["DOCUMENT", "INFRACTION", "PENALTIES"].includes(p.kind));
+  // Documents, infractions, penalties and the crachá are measured on their own
+  // (document-proposals.test.ts, infraction-proposals.test.ts), not by value.
+  const proposals = read.proposals.filter((p) => !["DOCUMENT", "INFRACTION", "PENALTIES", "ID_CARD"].includes(p.kind));
   const items = packItems(pack);
   const atAnchor = (p: Proposal) => items.filter((i) => i.kind === p.kind && anchorsOf(i.citation).includes(p.anchor));
   const agree = proposals.filter((p) => atAnchor(p).some((i) => sameValue(i.value, p.value)));
@@ -178,6 +178,7 @@ describe("a new town's law, read whole", () => {
       "INFRACTION@art9_cpt_inc2",
       "INFRACTION@art9_cpt_inc3",
       "PENALTIES@art10",
+      "ID_CARD@art8",
     ]);
     // Each infraction of art. 9º with the penalties of art. 10, which apply to all "conforme a gravidade".
     expect(proposals.find((p) => p.kind === "INFRACTION")?.value).toEqual({
@@ -193,6 +194,20 @@ describe("a new town's law, read whole", () => {
         vehicleSeizure: false,
       },
       penaltyAnchor: "art10",
+      penaltyQuote: "As infrações sujeitam o infrator às seguintes penalidades, aplicadas conforme a gravidade:",
+    });
+    // The crachá of art. 8º, each field at the alínea that names it.
+    expect(proposals.find((p) => p.kind === "ID_CARD")).toMatchObject({
+      text: "Crachá de identificação com: nome do condutor, fotografia, número da permissão, autorização ou registro, tipo sanguíneo",
+      value: {
+        label: "Crachá de identificação",
+        fields: [
+          { field: "HOLDER_NAME", anchor: "art8_cpt_ali1" },
+          { field: "PHOTO", anchor: "art8_cpt_ali1" },
+          { field: "REGISTRATION_NUMBER", anchor: "art8_cpt_ali2" },
+          { field: "BLOOD_TYPE", anchor: "art8_cpt_ali3" },
+        ],
+      },
     });
     // "atestado de antecedentes criminais e comprovante de residência atualizado": the word agrees with
     // the second; the first asks no recency.

@@ -21,6 +21,18 @@ const SKELETON_INPUT = {
   today: "2026-12-07",
 };
 const skeleton = skeletonDocument(SKELETON_INPUT);
+/** The skeleton with the one category "Incluir" scopes rules to: mototáxi by the autonomous driver (art. 2º). */
+const MOTOTAXI_DRAFT = JSON.stringify({
+  ...JSON.parse(skeleton),
+  categories: [
+    {
+      code: "MOTOTAXI",
+      label: "Mototáxi",
+      acts: [],
+      modes: [{ mode: "AUTONOMO", citation: "Lei 1.234/2025, art. 2º" }],
+    },
+  ],
+});
 
 describe("a new town's draft", () => {
   it("starts from what the portal knows, and its problems say what is still to write", () => {
@@ -36,17 +48,8 @@ describe("a new town's draft", () => {
 
   it("takes a proposal as a rule with its citation, the law's words, and the draft's modes", () => {
     const age = proposals.find((p) => p.kind === "MIN_AGE")!;
-    const withCategory = JSON.parse(skeleton);
-    withCategory.categories = [
-      {
-        code: "MOTOTAXI",
-        label: "Mototáxi",
-        acts: [],
-        modes: [{ mode: "AUTONOMO", citation: "Lei 1.234/2025, art. 1º" }],
-      },
-    ];
     const citation = citationFor("Lei 1.234/2025", age.anchor);
-    const accepted = acceptProposal(JSON.stringify(withCategory), age, citation);
+    const accepted = acceptProposal(MOTOTAXI_DRAFT, age, citation);
     expect(accepted.ok).toBe(true);
     const doc = JSON.parse((accepted as { text: string }).text);
     expect(doc.personRules).toEqual([
@@ -67,16 +70,7 @@ describe("a new town's draft", () => {
     const years = proposals.find((p) => p.kind === "CNH_MIN_YEARS")!;
     expect(years.anchor).toBe(category.anchor);
     const citation = citationFor("Lei 1.234/2025", category.anchor);
-    const withCategory = JSON.parse(skeleton);
-    withCategory.categories = [
-      {
-        code: "MOTOTAXI",
-        label: "Mototáxi",
-        acts: [],
-        modes: [{ mode: "AUTONOMO", citation: "Lei 1.234/2025, art. 2º" }],
-      },
-    ];
-    const first = (acceptProposal(JSON.stringify(withCategory), category, citation) as { text: string }).text;
+    const first = (acceptProposal(MOTOTAXI_DRAFT, category, citation) as { text: string }).text;
     expect(proposalsInDraft(first)(category, citation)).toBe(true);
     expect(proposalsInDraft(first)(years, citation)).toBe(false);
     const both = (acceptProposal(first, years, citation) as { text: string }).text;
@@ -118,16 +112,7 @@ describe("a new town's draft", () => {
 
   it("takes the documents the law names, each with its validity, one requirement per type", () => {
     const documents = proposals.filter((p) => p.kind === "DOCUMENT");
-    const withCategory = JSON.parse(skeleton);
-    withCategory.categories = [
-      {
-        code: "MOTOTAXI",
-        label: "Mototáxi",
-        acts: [],
-        modes: [{ mode: "AUTONOMO", citation: "Lei 1.234/2025, art. 2º" }],
-      },
-    ];
-    let text = JSON.stringify(withCategory);
+    let text = MOTOTAXI_DRAFT;
     for (const p of documents) {
       const accepted = acceptProposal(text, p, citationFor("Lei 1.234/2025", p.anchor));
       expect(accepted.ok).toBe(true);
@@ -156,7 +141,7 @@ describe("a new town's draft", () => {
     const [certidao, atestado] = documents;
     expect(proposalsInDraft(text)(atestado, "Lei 1.234/2025, art. 3º, § 1º")).toBe(true);
     const onlyCertidao = (
-      acceptProposal(JSON.stringify(withCategory), certidao, "Lei 1.234/2025, art. 3º, VI") as {
+      acceptProposal(MOTOTAXI_DRAFT, certidao, "Lei 1.234/2025, art. 3º, VI") as {
         text: string;
       }
     ).text;
@@ -208,6 +193,37 @@ describe("a new town's draft", () => {
     expect(acceptProposal(text, first, first.citation)).toEqual({
       ok: false,
       problem: "O rascunho já tem a infração ART9_I: ajuste-a no texto.",
+    });
+  });
+
+  it("takes the crachá the law describes, each field citing its alínea with its words, for the draft's modes", () => {
+    const card = citedDraftFromLaw("Lei 1.234/2025", structureOfLaw(LAW).units).proposals.find(
+      (p) => p.kind === "ID_CARD",
+    )!;
+    const accepted = acceptProposal(MOTOTAXI_DRAFT, card, card.citation);
+    const doc = JSON.parse((accepted as { text: string }).text);
+    expect(doc.identificationCard).toEqual({
+      cards: [
+        {
+          label: "Crachá de identificação",
+          credential: "CRACHA",
+          fields: [
+            { field: "HOLDER_NAME", citation: "Lei 1.234/2025, art. 8º, a" },
+            { field: "PHOTO", citation: "Lei 1.234/2025, art. 8º, a" },
+            { field: "REGISTRATION_NUMBER", citation: "Lei 1.234/2025, art. 8º, b" },
+            { field: "BLOOD_TYPE", citation: "Lei 1.234/2025, art. 8º, c" },
+          ],
+          citation: "Lei 1.234/2025, art. 8º",
+        },
+      ],
+      appliesTo: { modes: ["AUTONOMO"] },
+    });
+    expect(doc.quotes["Lei 1.234/2025, art. 8º, c"]).toBe("tipo sanguíneo do condutor.");
+    expect(doc.quotes["Lei 1.234/2025, art. 8º"]).toBe(card.quote);
+    expect(proposalsInDraft((accepted as { text: string }).text)(card, card.citation)).toBe(true);
+    expect(acceptProposal((accepted as { text: string }).text, card, card.citation)).toEqual({
+      ok: false,
+      problem: "O rascunho já tem o “Crachá de identificação”: ajuste-o no texto.",
     });
   });
 
