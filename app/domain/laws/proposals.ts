@@ -4,8 +4,8 @@
 // four shipped laws and checked against their packs (tests/unit/domain/laws/proposals.test.ts).
 // A proposal is a reading, not a rule: nothing here becomes part of a pack without a person.
 import { CNH_WITH_A } from "~/domain/rule-packs/vocabulary";
-import { citationFor } from "./citation";
 import { cardProposals } from "./card-proposals";
+import { citationFor } from "./citation";
 import { documentSentence, documentsNamedIn } from "./document-proposals";
 import { listedProposals } from "./infraction-proposals";
 import { NUMBER, numberValue } from "./numbers";
