@@ -2,9 +2,10 @@
 // becomes a rule of the draft's document with the citation of the unit it was read from and, in
 // `quotes`, that unit's words. Only kinds whose rule the proposal fully determines are accepted
 // here (a fee in the draft's fiscal unit, the appeal's term, a document with its validity, an
-// infraction with the law's penalties, the scale of penalties among them; what each becomes is in
-// proposal-places.ts); the others (a quota, a vistoria, a validity, a course) need choices the text
-// does not make (which category, which credential, which document), and are written by hand.
+// infraction with the law's penalties, the scale of penalties, the crachá's fields among them;
+// what each becomes is in proposal-places.ts); the others (a quota, a vistoria, a validity, a
+// course) need choices the text does not make (which category, which credential, which document),
+// and are written by hand.
 import type { Proposal, ProposalKind } from "~/domain/laws/proposals";
 import { type Placed, PLACES, sameEntry } from "./proposal-places";
 import { zFiscalUnit } from "./vocabulary";
