@@ -250,7 +250,7 @@ const NEW_ID = "vale-do-ipe-mg";
   const law = (await lawOf(t.m.id))!;
   for (const p of citedDraftFromLaw(law.label, law.units).proposals) {
     const text = (await openDraft(t.m.id))!.documentJson;
-    if (acceptable(p.kind) && !proposalsInDraft(text)(p, p.citation))
+    if (acceptable(p, text) && !proposalsInDraft(text)(p, p.citation))
       await acceptProposalIntoDraft(t.m, draft.id, { anchor: p.anchor, kind: p.kind, key: p.key }, author);
   }
   const doc = withWrittenByHand(JSON.parse((await openDraft(t.m.id))!.documentJson), written);

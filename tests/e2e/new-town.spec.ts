@@ -42,8 +42,7 @@ const AMENDMENT = readFileSync("tests/fixtures/laws/vale-do-ipe-mg-lei-1301-2026
 /**
  * What the author writes by hand in the pack's JSON (the parts neither the forms nor the law's
  * proposals make): the CNH and the course's certificate (art. 3º, II and IV), the vistoria and its
- * seal (art. 5º), the quota (art. 6º), the crachá as a credential valid for a year (art. 8º), and the
- * law's words for every citation.
+ * seal (art. 5º), and the law's words for every citation.
  * The categories and acts of art. 2º, which the fixture also holds (for bench/rule-pack.ts), are
  * chosen in the page's form instead.
  */
@@ -56,7 +55,8 @@ const LAW_LABEL = "Lei 1.234/2025";
  * II; the fee of art. 7º); and the appeal's term (art. 10, parágrafo único), set in the infractions.
  * The documents the law names, with their validity (art. 3º, VI and § 1º; the photo of art. 8º, a).
  * The infractions of art. 9º, each with the penalties of art. 10, and that scale; the fields the
- * crachá shows (art. 8º, a to c).
+ * crachá shows (art. 8º, a to c), and the crachá itself, valid for a year (art. 8º); the vagas of
+ * mototáxi per inhabitants (art. 6º), once the form says the town has mototáxi.
  */
 const INCLUDED = {
   personRules: ["min_age", "cnh_category", "cnh_min_years", "cnh_ear", "residence"],
@@ -149,6 +149,10 @@ test("a gestor includes the law's proposals, writes the rest of the pack and sen
     citation: `${LAW_LABEL}, art. 10`,
   });
   expect(withProposals.infractions.penaltyScale.citation).toBe(`${LAW_LABEL}, art. 10`);
+  expect(withProposals.quotas).toMatchObject([
+    { categories: ["MOTOTAXI"], unit: "PERMISSAO", inhabitantsPerUnit: 1000 },
+  ]);
+  expect(withProposals.credentials).toMatchObject([{ type: "CRACHA", validity: { duration: "P1Y" } }]);
   expect(withProposals.identificationCard.cards[0].fields.map((f: { field: string }) => f.field)).toEqual([
     "HOLDER_NAME",
     "PHOTO",

@@ -3,12 +3,12 @@
 // unit speaks of is listed as silent, never invented. Patterns over the units' wording, tuned on the
 // four shipped laws and checked against their packs (tests/unit/domain/laws/proposals.test.ts).
 // A proposal is a reading, not a rule: nothing here becomes part of a pack without a person.
-import { CNH_WITH_A } from "~/domain/rule-packs/vocabulary";
 import { cardProposals } from "./card-proposals";
 import { citationFor } from "./citation";
 import { documentSentence, documentsNamedIn } from "./document-proposals";
 import { listedProposals } from "./infraction-proposals";
 import { NUMBER, numberValue } from "./numbers";
+import { CNH, cnhHolding, CREDENTIAL_WORDS, SERVICE_WORDS } from "./service-words";
 import type { LawUnit } from "./structure";
 
 export type ProposalKind =
@@ -82,15 +82,6 @@ type Reader = (text: string, article: string) => Reading | Reading[] | null;
 
 const n = (m: RegExpExecArray, at: number) => numberValue(m[at], m[at + 1]);
 
-/** The licences that hold a category, in the CNH's own vocabulary: "A" is held by an AB too, "B ou
- * superior" by a C, a D, an AE… (an ACC, for mopeds only, holds none of them). */
-function cnhHolding(letter: string, orHigher: boolean): string[] {
-  if (letter === "A") return [...CNH_WITH_A];
-  const letters = ["B", "C", "D", "E"];
-  const held = orHigher ? letters.slice(letters.indexOf(letter)) : [letter];
-  return [...held, ...held.map((l) => `A${l}`)];
-}
-const CNH = /habilita[çc][ãa]o|\bCNH\b/i;
 const VEHICLE = /ve[íi]culo|motocicleta|moto\b|autom[óo]ve/i;
 
 /** Kinds read unit by unit; infractions and penalties are read from the law's lists (infraction-proposals.ts). */
@@ -181,13 +172,21 @@ const readers: Record<Exclude<ProposalKind, "INFRACTION" | "PENALTIES" | "ID_CAR
   QUOTA: (t) => {
     const m = new RegExp(`(?:a|para)\\s+cada\\s+${NUMBER}\\s+habitantes`, "i").exec(t);
     const inhabitantsPerUnit = m && n(m, 1);
-    return inhabitantsPerUnit
-      ? {
-          kind: "QUOTA",
-          text: `Uma vaga para cada ${inhabitantsPerUnit.toLocaleString("pt-BR")} habitantes`,
-          value: { inhabitantsPerUnit },
-        }
-      : null;
+    if (!inhabitantsPerUnit) return null;
+    // What the unit counts (permissões of mototáxi…), when it says: which category, which act.
+    const categories = SERVICE_WORDS.filter(([, words]) => words.test(t)).map(([code]) => code);
+    const unit = /permiss/i.test(t)
+      ? "PERMISSAO"
+      : /concess/i.test(t)
+        ? "CONCESSAO"
+        : /ve[íi]culos/i.test(t)
+          ? "VEICULO"
+          : null;
+    return {
+      kind: "QUOTA",
+      text: `Uma vaga para cada ${inhabitantsPerUnit.toLocaleString("pt-BR")} habitantes`,
+      value: { inhabitantsPerUnit, ...(categories.length && unit ? { categories, unit } : {}) },
+    };
   },
   VISTORIA_PERIOD: (t) => {
     if (!/vistoria|inspe[çc][ãa]o|inspe[çc][õo]es/i.test(t)) return null;
@@ -203,7 +202,13 @@ const readers: Record<Exclude<ProposalKind, "INFRACTION" | "PENALTIES" | "ID_CAR
     const amount = m && n(m, 1);
     if (!amount) return null;
     const duration = /ano/i.test(m[3]) ? `P${amount}Y` : `P${amount}M`;
-    return { kind: "CREDENTIAL_VALIDITY", text: `Credencial válida por ${amount} ${m[3]}`, value: { duration } };
+    // The credential it is the validity of, when the unit names one the portal issues.
+    const named = CREDENTIAL_WORDS.find(([, words]) => words.test(t));
+    return {
+      kind: "CREDENTIAL_VALIDITY",
+      text: `${named ? named[2] : "Credencial"} válido(a) por ${amount} ${m[3]}`,
+      value: { duration, ...(named ? { credential: named[0], label: named[2] } : {}) },
+    };
   },
   APPEAL_DEADLINE: (t) => {
     if (!/recurso|recorrer/i.test(t)) return null;

@@ -3,10 +3,12 @@
 // `quotes`, that unit's words. Only kinds whose rule the proposal fully determines are accepted
 // here (a fee in the draft's fiscal unit, the appeal's term, a document with its validity, an
 // infraction with the law's penalties, the scale of penalties, the crachá's fields among them;
-// what each becomes is in proposal-places.ts); the others (a quota, a vistoria, a validity, a
-// course) need choices the text does not make (which category, which credential, which document),
-// and are written by hand.
-import type { Proposal, ProposalKind } from "~/domain/laws/proposals";
+// what each becomes is in proposal-places.ts). A quota or a credential's validity is accepted when
+// the unit names its service or credential and the draft offers that service; a vistoria or a
+// course, and those whose unit names neither, need choices the text does not make, and are written
+// by hand.
+import type { Proposal } from "~/domain/laws/proposals";
+import { documentObject } from "./document";
 import { type Placed, PLACES, sameEntry } from "./proposal-places";
 import { zFiscalUnit } from "./vocabulary";
 
@@ -39,8 +41,16 @@ function alreadyThere(placed: Extract<Placed, { list: readonly string[] }>, ther
   return `O rascunho já pede “${String(there.label ?? placed.id)}” (${placed.id}): ajuste-o no texto.`;
 }
 
-/** Whether a proposal of this kind can be accepted into a draft as it stands. */
-export const acceptable = (kind: ProposalKind): boolean => kind in PLACES;
+/**
+ * Whether a proposal can be accepted into this draft as it stands: its kind has a place, and the
+ * law's words (and the draft) make every choice it needs — which credential a validity is of,
+ * which service's vagas.
+ */
+export function acceptable(proposal: Pick<Proposal, "kind" | "value">, text: string): boolean {
+  const place = PLACES[proposal.kind];
+  const doc = documentObject(text);
+  return Boolean(place && doc && !("needs" in place(proposal.value, doc, "")));
+}
 
 type Accepted = { ok: true; text: string; ruleId: string } | { ok: false; problem: string };
 
@@ -61,6 +71,7 @@ export function acceptProposal(text: string, proposal: Proposal, citation: strin
   if (!doc || typeof doc !== "object" || Array.isArray(doc))
     return { ok: false, problem: "O texto do rascunho não é um objeto JSON." };
   const placed = place(proposal.value, doc, citation);
+  if ("needs" in placed) return { ok: false, problem: placed.needs };
   let ruleId = placed.id;
   if ("at" in placed) {
     setAt(doc, placed.at, { ...placed.rule, citation });
@@ -110,6 +121,7 @@ export function proposalsInDraft(
     const place = PLACES[proposal.kind];
     if (!cited || !place || !doc || typeof doc !== "object" || Array.isArray(doc)) return cited;
     const placed = place(proposal.value, doc, citation);
+    if ("needs" in placed) return cited;
     if ("at" in placed) return (getAt(doc, placed.at) as Doc | undefined)?.citation === citation;
     return listAt(doc, placed).some((r) => sameEntry(placed, r) && r?.citation === citation);
   };

@@ -91,7 +91,10 @@ const scopedRule = (list: "personRules" | "vehicleRules", id: string, rule: Doc)
   rule,
 });
 
-export const PLACES: Partial<Record<ProposalKind, (value: Proposal["value"], doc: Doc, citation: string) => Placed>> = {
+/** Where a proposal goes in this draft, or why it cannot go without a choice the law does not make. */
+type Place = (value: Proposal["value"], doc: Doc, citation: string) => Placed | { needs: string };
+
+export const PLACES: Partial<Record<ProposalKind, Place>> = {
   MIN_AGE: (v) => scopedRule("personRules", "min_age", { kind: "MIN_AGE", years: v.years }),
   CNH_CATEGORY: (v) =>
     scopedRule("personRules", "cnh_category", {
@@ -150,6 +153,35 @@ export const PLACES: Partial<Record<ProposalKind, (value: Proposal["value"], doc
         fields: fields.map((f) => ({ field: f.field, citation: f.citation, ...(f.stamped ? { stamped: true } : {}) })),
       },
       quotes: quotesOf(fields),
+    };
+  },
+  CREDENTIAL_VALIDITY: (v, _doc, citation) =>
+    typeof v.credential === "string"
+      ? {
+          list: ["credentials"],
+          scoped: true,
+          unique: "type",
+          id: v.credential,
+          rule: { type: v.credential, label: v.label, validity: { kind: "DURATION", duration: v.duration, citation } },
+        }
+      : { needs: "A lei não diz de qual credencial é esta validade: escreva-a na credencial, no texto." },
+  QUOTA: (v, doc) => {
+    const categories = Array.isArray(v.categories) ? (v.categories as string[]) : [];
+    const offers = (Array.isArray(doc.categories) ? (doc.categories as Doc[]) : []).filter((c) =>
+      categories.includes(String(c.code)),
+    );
+    // The modes whose act the vagas count (a permissão's), else every mode of the category.
+    const acts = offers.flatMap((c) => (Array.isArray(c.acts) ? (c.acts as Doc[]) : []));
+    const ofAct = acts.filter((a) => a.kind === v.unit).flatMap((a) => a.modes as string[]);
+    const modes = [...new Set(ofAct.length ? ofAct : offers.flatMap((c) => (c.modes as Doc[]).map((m) => m.mode)))];
+    if (!categories.length || !v.unit)
+      return { needs: "A lei não diz de qual serviço são as vagas: escreva-as no texto." };
+    if (!modes.length) return { needs: "Marque antes, em “Quem a lei credencia”, o serviço de que são estas vagas." };
+    return {
+      list: ["quotas"],
+      scoped: false,
+      id: `vagas_${categories.join("_").toLowerCase()}`,
+      rule: { unit: v.unit, categories, modes, inhabitantsPerUnit: v.inhabitantsPerUnit, rounding: "FLOOR" },
     };
   },
   PENALTIES: (v) => ({ at: ["infractions", "penaltyScale"], id: "penaltyScale", rule: { penalties: v.penalties } }),

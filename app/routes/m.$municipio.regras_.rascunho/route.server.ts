@@ -104,7 +104,7 @@ function proposalsFor(law: MunicipalLaw, text: string) {
       anchor: p.anchor,
       citation: p.citation,
       quote: p.quote,
-      acceptable: acceptable(p.kind),
+      acceptable: acceptable(p, text),
       inDraft: inDraft(p, p.citation),
     })),
     silent,

@@ -63,17 +63,12 @@ function packItems(pack: RulePack): Item[] {
   return items;
 }
 
-const sameValue = (a: Proposal["value"], b: Proposal["value"]) =>
-  JSON.stringify(
-    Object.entries(a)
-      .map(([k, v]) => [k, Array.isArray(v) ? [...v].sort() : v])
-      .sort(),
-  ) ===
-  JSON.stringify(
-    Object.entries(b)
-      .map(([k, v]) => [k, Array.isArray(v) ? [...v].sort() : v])
-      .sort(),
-  );
+/** Whether a proposal states the pack's values: every value the pack's rule has (the proposal may say
+ * more, as which credential a validity is of). */
+const sameValue = (pack: Proposal["value"], proposal: Proposal["value"]) => {
+  const sorted = (v: unknown) => JSON.stringify(Array.isArray(v) ? [...v].sort() : v);
+  return Object.entries(pack).every(([k, v]) => sorted(v) === sorted(proposal[k]));
+};
 
 function compare(pack: RulePack) {
   const read = readLaw(pack);

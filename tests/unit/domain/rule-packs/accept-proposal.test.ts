@@ -6,7 +6,7 @@ import { citationFor } from "~/domain/laws/citation";
 import { citedDraftFromLaw, draftFromLaw } from "~/domain/laws/proposals";
 import { structureOfLaw } from "~/domain/laws/structure";
 import { checkPackDocument } from "~/domain/rule-packs";
-import { acceptProposal, proposalsInDraft, skeletonDocument } from "~/domain/rule-packs/accept-proposal";
+import { acceptable, acceptProposal, proposalsInDraft, skeletonDocument } from "~/domain/rule-packs/accept-proposal";
 import { zInfractionRules } from "~/domain/rule-packs/infraction-schema";
 import { zDocumentRequirement } from "~/domain/rule-packs/schema";
 
@@ -225,6 +225,47 @@ describe("a new town's draft", () => {
       ok: false,
       problem: "O rascunho já tem o “Crachá de identificação”: ajuste-o no texto.",
     });
+  });
+
+  it("takes the vagas and the crachá's validity once the law and the draft say of which service and credential", () => {
+    const quota = proposals.find((p) => p.kind === "QUOTA")!;
+    const validity = proposals.find((p) => p.kind === "CREDENTIAL_VALIDITY")!;
+    // Art. 6º counts "permissões de mototáxi"; art. 8º gives the crachá its year.
+    expect(quota.value).toEqual({ inhabitantsPerUnit: 1000, categories: ["MOTOTAXI"], unit: "PERMISSAO" });
+    expect(validity.value).toEqual({ duration: "P1Y", credential: "CRACHA", label: "Crachá de identificação" });
+    // Without the mototáxi in the draft, the vagas wait for "Quem a lei credencia".
+    expect(acceptable(quota, skeleton)).toBe(false);
+    expect(acceptProposal(skeleton, quota, "Lei 1.234/2025, art. 6º")).toEqual({
+      ok: false,
+      problem: "Marque antes, em “Quem a lei credencia”, o serviço de que são estas vagas.",
+    });
+    expect(acceptable(quota, MOTOTAXI_DRAFT)).toBe(true);
+    const withQuota = (acceptProposal(MOTOTAXI_DRAFT, quota, "Lei 1.234/2025, art. 6º") as { text: string }).text;
+    const both = (acceptProposal(withQuota, validity, "Lei 1.234/2025, art. 8º") as { text: string }).text;
+    const doc = JSON.parse(both);
+    expect(doc.quotas).toEqual([
+      {
+        id: "vagas_mototaxi",
+        unit: "PERMISSAO",
+        categories: ["MOTOTAXI"],
+        modes: ["AUTONOMO"],
+        inhabitantsPerUnit: 1000,
+        rounding: "FLOOR",
+        citation: "Lei 1.234/2025, art. 6º",
+      },
+    ]);
+    expect(doc.credentials).toEqual([
+      {
+        type: "CRACHA",
+        label: "Crachá de identificação",
+        validity: { kind: "DURATION", duration: "P1Y", citation: "Lei 1.234/2025, art. 8º" },
+        citation: "Lei 1.234/2025, art. 8º",
+        appliesTo: { modes: ["AUTONOMO"] },
+      },
+    ]);
+    // A validity whose unit names no credential is the author's to place.
+    const unnamed = { ...validity, value: { duration: "P1Y" } };
+    expect(acceptable(unnamed, MOTOTAXI_DRAFT)).toBe(false);
   });
 
   it("leaves to the author what needs choices, and a broken text as it is", () => {
