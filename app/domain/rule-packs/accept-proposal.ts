@@ -9,7 +9,7 @@
 // by hand.
 import type { Proposal } from "~/domain/laws/proposals";
 import { documentObject } from "./document";
-import { type Placed, PLACES, sameEntry } from "./proposal-places";
+import { objectsIn, type Placed, PLACES, sameEntry } from "./proposal-places";
 import { zFiscalUnit } from "./vocabulary";
 
 type Doc = Record<string, unknown>;
@@ -77,8 +77,8 @@ export function acceptProposal(text: string, proposal: Proposal, citation: strin
     setAt(doc, placed.at, { ...placed.rule, citation });
   } else {
     const rules = listAt(doc, placed);
-    const categories = Array.isArray(doc.categories) ? (doc.categories as { modes?: { mode?: string }[] }[]) : [];
-    const modes = [...new Set(categories.flatMap((c) => (c.modes ?? []).map((m) => m.mode)).filter(Boolean))];
+    const offered = objectsIn(doc.categories).flatMap((c) => objectsIn(c.modes).map((m) => m.mode));
+    const modes = [...new Set(offered.filter((m): m is string => typeof m === "string"))];
     const scope = placed.scoped ? { appliesTo: { modes } } : {};
     const there = placed.unique && rules.find((r) => sameEntry(placed, r));
     if (there) return { ok: false, problem: alreadyThere(placed, there) };

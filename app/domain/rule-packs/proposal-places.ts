@@ -167,13 +167,15 @@ export const PLACES: Partial<Record<ProposalKind, Place>> = {
       : { needs: "A lei não diz de qual credencial é esta validade: escreva-a na credencial, no texto." },
   QUOTA: (v, doc) => {
     const categories = Array.isArray(v.categories) ? (v.categories as string[]) : [];
-    const offers = (Array.isArray(doc.categories) ? (doc.categories as Doc[]) : []).filter((c) =>
-      categories.includes(String(c.code)),
-    );
-    // The modes whose act the vagas count (a permissão's), else every mode of the category.
-    const acts = offers.flatMap((c) => (Array.isArray(c.acts) ? (c.acts as Doc[]) : []));
-    const ofAct = acts.filter((a) => a.kind === v.unit).flatMap((a) => a.modes as string[]);
-    const modes = [...new Set(ofAct.length ? ofAct : offers.flatMap((c) => (c.modes as Doc[]).map((m) => m.mode)))];
+    const offers = objectsIn(doc.categories).filter((c) => categories.includes(String(c.code)));
+    // The modes whose act the vagas count (a permissão's), else every mode of the category; a draft
+    // typed by hand may hold anything, so only strings count as modes.
+    const ofAct = offers
+      .flatMap((c) => objectsIn(c.acts))
+      .filter((a) => a.kind === v.unit)
+      .flatMap((a) => (Array.isArray(a.modes) ? a.modes : []));
+    const anyMode = offers.flatMap((c) => objectsIn(c.modes).map((m) => m.mode));
+    const modes = [...new Set(ofAct.length ? ofAct : anyMode)].filter((m): m is string => typeof m === "string");
     if (!categories.length || !v.unit)
       return { needs: "A lei não diz de qual serviço são as vagas: escreva-as no texto." };
     if (!modes.length) return { needs: "Marque antes, em “Quem a lei credencia”, o serviço de que são estas vagas." };
@@ -186,6 +188,10 @@ export const PLACES: Partial<Record<ProposalKind, Place>> = {
   },
   PENALTIES: (v) => ({ at: ["infractions", "penaltyScale"], id: "penaltyScale", rule: { penalties: v.penalties } }),
 };
+
+/** The objects of a list in a draft's text (anything else there is skipped). */
+export const objectsIn = (list: unknown): Doc[] =>
+  Array.isArray(list) ? list.filter((e): e is Doc => Boolean(e) && typeof e === "object" && !Array.isArray(e)) : [];
 
 /** The law's words under each citation, from entries that carry both (strings only). */
 const quotesOf = (entries: readonly { citation?: unknown; quote?: unknown }[]): Record<string, string> =>

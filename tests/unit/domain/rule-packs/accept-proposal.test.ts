@@ -263,6 +263,12 @@ describe("a new town's draft", () => {
         appliesTo: { modes: ["AUTONOMO"] },
       },
     ]);
+    // A draft typed by hand with a broken category is read, not thrown on.
+    const broken = JSON.stringify({ ...JSON.parse(skeleton), categories: [null, { code: "MOTOTAXI", acts: 3 }] });
+    expect(acceptable(quota, broken)).toBe(false);
+    const age = proposals.find((p) => p.kind === "MIN_AGE")!;
+    const withAge = JSON.parse((acceptProposal(broken, age, "Lei 1.234/2025, art. 3º, I") as { text: string }).text);
+    expect(withAge.personRules[0].appliesTo).toEqual({ modes: [] });
     // A validity whose unit names no credential is the author's to place.
     const unnamed = { ...validity, value: { duration: "P1Y" } };
     expect(acceptable(unnamed, MOTOTAXI_DRAFT)).toBe(false);
