@@ -148,7 +148,7 @@ const { startDraft, saveDraft, acceptProposalIntoDraft, openDraft } =
   await import("../app/models/rule-pack-draft.server");
 const { submitDraft, publishDraft, closeOrReturnDraft } = await import("../app/models/rule-pack-publication.server");
 const { citedDraftFromLaw } = await import("../app/domain/laws/proposals");
-const { acceptable, proposalsInDraft } = await import("../app/domain/rule-packs/accept-proposal");
+const { acceptableIn, proposalsInDraft } = await import("../app/domain/rule-packs/accept-proposal");
 const { lawTextProblems } = await import("../app/domain/rule-packs/law-check");
 const { getPack } = await import("../app/domain/rule-packs/shipped");
 const { evaluate } = await import("../app/domain/eligibility/engine");
@@ -250,7 +250,7 @@ const NEW_ID = "vale-do-ipe-mg";
   const law = (await lawOf(t.m.id))!;
   for (const p of citedDraftFromLaw(law.label, law.units).proposals) {
     const text = (await openDraft(t.m.id))!.documentJson;
-    if (acceptable(p, text) && !proposalsInDraft(text)(p, p.citation))
+    if (acceptableIn(text)(p) && !proposalsInDraft(text)(p, p.citation))
       await acceptProposalIntoDraft(t.m, draft.id, { anchor: p.anchor, kind: p.kind, key: p.key }, author);
   }
   const doc = withWrittenByHand(JSON.parse((await openDraft(t.m.id))!.documentJson), written);

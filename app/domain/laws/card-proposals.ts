@@ -46,11 +46,14 @@ const FIELD_WORDS: readonly [CardField, RegExp][] = [
   ["HOLDER_NAME", /\bnome\b/i],
 ];
 
-/** The fields named in a unit's words, each part of "nome e fotografia, número…" read once. */
-function fieldsIn(unit: LawUnit): CardFieldReading[] {
+/**
+ * The fields named in a unit's words (or in `words`, a part of them), each part of "nome e
+ * fotografia, número…" read once; each field quotes the whole unit.
+ */
+function fieldsIn(unit: LawUnit, words = unit.text): CardFieldReading[] {
   const fields: CardFieldReading[] = [];
   // "a lei conterá: o nome do autorizado, fotografia carimbada, nome da empresa e tipagem sanguínea".
-  for (const part of unit.text.split(/,|;|\s+e\s+/)) {
+  for (const part of words.split(/,|;|\s+e\s+/)) {
     const known = FIELD_WORDS.find(([, words]) => words.test(part));
     if (!known || fields.some((f) => f.field === known[0])) continue;
     fields.push({
@@ -76,12 +79,11 @@ export function cardsOfLaw(units: readonly LawUnit[]): CardReading[] {
       if (!next.anchor.startsWith(`${unit.anchor}_`)) break;
       items.push(next);
     }
+    // The card's own sentence after its name (Jardim art. 18), then its items.
     const fields = [
-      ...fieldsIn({ ...unit, text: unit.text.slice(card.index + card[0].length) }),
-      ...items.flatMap(fieldsIn),
-    ]
-      .map((f) => (f.anchor === unit.anchor ? { ...f, quote: unit.text } : f))
-      .filter((f, j, all) => all.findIndex((g) => g.field === f.field) === j);
+      ...fieldsIn(unit, unit.text.slice(card.index + card[0].length)),
+      ...items.flatMap((item) => fieldsIn(item)),
+    ].filter((f, j, all) => all.findIndex((g) => g.field === f.field) === j);
     if (fields.length < 2) return;
     const label = /crach/i.test(card[1])
       ? "Crachá de identificação"

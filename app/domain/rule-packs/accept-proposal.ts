@@ -42,14 +42,16 @@ function alreadyThere(placed: Extract<Placed, { list: readonly string[] }>, ther
 }
 
 /**
- * Whether a proposal can be accepted into this draft as it stands: its kind has a place, and the
- * law's words (and the draft) make every choice it needs — which credential a validity is of,
- * which service's vagas.
+ * Whether a proposal can be accepted into this draft as it stands, the text read once for all the
+ * proposals: its kind has a place, and the law's words (and the draft) make every choice it needs —
+ * which credential a validity is of, which service's vagas.
  */
-export function acceptable(proposal: Pick<Proposal, "kind" | "value">, text: string): boolean {
-  const place = PLACES[proposal.kind];
+export function acceptableIn(text: string): (proposal: Pick<Proposal, "kind" | "value">) => boolean {
   const doc = documentObject(text);
-  return Boolean(place && doc && !("needs" in place(proposal.value, doc, "")));
+  return (proposal) => {
+    const place = PLACES[proposal.kind];
+    return Boolean(place && doc && !("needs" in place(proposal.value, doc, "")));
+  };
 }
 
 type Accepted = { ok: true; text: string; ruleId: string } | { ok: false; problem: string };

@@ -5,6 +5,7 @@
 // is kept as the text has it. Pure: the law's words come in as a function.
 import { CATEGORY_LABELS } from "~/domain/credentials/labels";
 import { documentObject } from "./document";
+import { objectsIn } from "./proposal-places";
 import { ACT_KINDS, type ActKind, CATEGORIES, type Category, type Mode, MODES } from "./vocabulary";
 
 type Doc = Record<string, unknown>;
@@ -30,17 +31,17 @@ export interface CategoryChoice {
 
 type Offer = { code?: string; label?: string; acts?: Doc[]; modes?: Doc[] } & Doc;
 
-const parse = documentObject;
-
-const offersOf = (doc: Doc): Offer[] =>
-  Array.isArray(doc.categories) ? (doc.categories as Offer[]).filter((c) => c && typeof c === "object") : [];
+const offersOf = (doc: Doc): Offer[] => objectsIn(doc.categories);
 
 /** The form's state for every category the portal knows, from the draft's text (null: not JSON). */
 export function categoryChoices(text: string): CategoryChoice[] | null {
-  const doc = parse(text);
-  if (!doc) return null;
+  const doc = documentObject(text);
+  return doc && choicesOf(offersOf(doc));
+}
+
+function choicesOf(offers: Offer[]): CategoryChoice[] {
   return CATEGORIES.map((code) => {
-    const offer = offersOf(doc).find((c) => c.code === code);
+    const offer = offers.find((c) => c.code === code);
     const acts = Object.fromEntries(MODES.map((m) => [m, ""])) as Record<Mode, ActKind | "">;
     for (const act of offer?.acts ?? [])
       for (const mode of Array.isArray(act.modes) ? (act.modes as Mode[]) : [])
@@ -74,10 +75,11 @@ export function withCategories(
   /** The law's words under a citation (null: not a unit of it); null when no law is attached. */
   quoteOf: ((citation: string) => string | null) | null,
 ): Written {
-  const doc = parse(text);
-  const choices = doc && categoryChoices(text);
-  if (!doc || !choices)
+  const doc = documentObject(text);
+  if (!doc)
     return { ok: false, errors: { _form: "O texto do rascunho não é JSON válido: corrija-o no texto abaixo." } };
+  const before = offersOf(doc);
+  const choices = choicesOf(before);
   const errors: Record<string, string> = {};
   const offers: Offer[] = [];
   const quotes = (doc.quotes && typeof doc.quotes === "object" ? doc.quotes : {}) as Record<string, string>;
@@ -97,7 +99,7 @@ export function withCategories(
     else if (quoteOf && !quotes[citation] && quoteOf(citation) === null)
       errors[categoryField(choice.code, "citacao")] = `${label}: “${citation}” não é um dispositivo da lei anexada.`;
     if (errors[categoryField(choice.code, "citacao")] || !acts.length) continue;
-    offers.push(offerOf(offersOf(doc).find((c) => c.code === choice.code) ?? {}, choice.code, label, citation, acts));
+    offers.push(offerOf(before.find((c) => c.code === choice.code) ?? {}, choice.code, label, citation, acts));
     const words = quotes[citation] ?? quoteOf?.(citation);
     if (words) quotes[citation] = words;
   }

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { citationFor } from "~/domain/laws/citation";
 import { citedDraftFromLaw } from "~/domain/laws/proposals";
-import { acceptable, proposalsInDraft } from "~/domain/rule-packs/accept-proposal";
+import { acceptableIn, proposalsInDraft } from "~/domain/rule-packs/accept-proposal";
 import { categoryChoices } from "~/domain/rule-packs/category-offers";
 import { packChanges } from "~/domain/rule-packs/changes";
 import { RULE_PACK_SCHEMA_PATH } from "~/domain/rule-packs/json-schema";
@@ -94,6 +94,7 @@ const citableUnits = (law: MunicipalLaw) =>
 function proposalsFor(law: MunicipalLaw, text: string) {
   const { proposals, silent } = citedDraftFromLaw(law.label, law.units);
   const inDraft = proposalsInDraft(text);
+  const acceptable = acceptableIn(text);
   return {
     lawLabel: law.label,
     items: proposals.map((p) => ({
@@ -104,7 +105,7 @@ function proposalsFor(law: MunicipalLaw, text: string) {
       anchor: p.anchor,
       citation: p.citation,
       quote: p.quote,
-      acceptable: acceptable(p, text),
+      acceptable: acceptable(p),
       inDraft: inDraft(p, p.citation),
     })),
     silent,

@@ -6,7 +6,7 @@ import { citationFor } from "~/domain/laws/citation";
 import { citedDraftFromLaw, draftFromLaw } from "~/domain/laws/proposals";
 import { structureOfLaw } from "~/domain/laws/structure";
 import { checkPackDocument } from "~/domain/rule-packs";
-import { acceptable, acceptProposal, proposalsInDraft, skeletonDocument } from "~/domain/rule-packs/accept-proposal";
+import { acceptableIn, acceptProposal, proposalsInDraft, skeletonDocument } from "~/domain/rule-packs/accept-proposal";
 import { zInfractionRules } from "~/domain/rule-packs/infraction-schema";
 import { zDocumentRequirement } from "~/domain/rule-packs/schema";
 
@@ -234,12 +234,12 @@ describe("a new town's draft", () => {
     expect(quota.value).toEqual({ inhabitantsPerUnit: 1000, categories: ["MOTOTAXI"], unit: "PERMISSAO" });
     expect(validity.value).toEqual({ duration: "P1Y", credential: "CRACHA", label: "Crachá de identificação" });
     // Without the mototáxi in the draft, the vagas wait for "Quem a lei credencia".
-    expect(acceptable(quota, skeleton)).toBe(false);
+    expect(acceptableIn(skeleton)(quota)).toBe(false);
     expect(acceptProposal(skeleton, quota, "Lei 1.234/2025, art. 6º")).toEqual({
       ok: false,
       problem: "Marque antes, em “Quem a lei credencia”, o serviço de que são estas vagas.",
     });
-    expect(acceptable(quota, MOTOTAXI_DRAFT)).toBe(true);
+    expect(acceptableIn(MOTOTAXI_DRAFT)(quota)).toBe(true);
     const withQuota = (acceptProposal(MOTOTAXI_DRAFT, quota, "Lei 1.234/2025, art. 6º") as { text: string }).text;
     const both = (acceptProposal(withQuota, validity, "Lei 1.234/2025, art. 8º") as { text: string }).text;
     const doc = JSON.parse(both);
@@ -265,13 +265,13 @@ describe("a new town's draft", () => {
     ]);
     // A draft typed by hand with a broken category is read, not thrown on.
     const broken = JSON.stringify({ ...JSON.parse(skeleton), categories: [null, { code: "MOTOTAXI", acts: 3 }] });
-    expect(acceptable(quota, broken)).toBe(false);
+    expect(acceptableIn(broken)(quota)).toBe(false);
     const age = proposals.find((p) => p.kind === "MIN_AGE")!;
     const withAge = JSON.parse((acceptProposal(broken, age, "Lei 1.234/2025, art. 3º, I") as { text: string }).text);
     expect(withAge.personRules[0].appliesTo).toEqual({ modes: [] });
     // A validity whose unit names no credential is the author's to place.
     const unnamed = { ...validity, value: { duration: "P1Y" } };
-    expect(acceptable(unnamed, MOTOTAXI_DRAFT)).toBe(false);
+    expect(acceptableIn(MOTOTAXI_DRAFT)(unnamed)).toBe(false);
   });
 
   it("leaves to the author what needs choices, and a broken text as it is", () => {
