@@ -31,6 +31,15 @@ type Known = { type: string; label: string; words: RegExp; ownExpiry?: boolean; 
  * criminais" is not read as a "certidão criminal" too). Types are the shipped packs' codes.
  */
 const KNOWN: readonly Known[] = [
+  // The licence the law asks a category of ("habilitação na categoria A"): the CNH that proves it.
+  // A unit that only mentions the CNH (its EAR remark) asks no document of its own.
+  {
+    type: "CNH",
+    label: "Carteira Nacional de Habilitação (CNH)",
+    words:
+      /(?:habilita[çc][ãa]o|\bCNH\b)[^.;]{0,80}?categorias?\s+[“"']?[A-E]\b|habilita[çc][ãa]o\s+(?:para|de)\s+motociclista/i,
+    ownExpiry: true,
+  },
   {
     type: "ATESTADO_ANTECEDENTES",
     label: "Atestado de antecedentes criminais",

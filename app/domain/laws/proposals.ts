@@ -10,6 +10,7 @@ import { listedProposals } from "./infraction-proposals";
 import { NUMBER, numberValue } from "./numbers";
 import { CNH, cnhHolding, CREDENTIAL_WORDS, SERVICE_WORDS } from "./service-words";
 import type { LawUnit } from "./structure";
+import { ABOUT_VEHICLE, VEHICLE, VEHICLE_READERS, type VehicleKind } from "./vehicle-proposals";
 
 export type ProposalKind =
   | "MIN_AGE"
@@ -18,13 +19,8 @@ export type ProposalKind =
   | "CNH_EAR"
   | "COURSE"
   | "RESIDENCE_IN_MUNICIPALITY"
-  | "VEHICLE_MAX_AGE"
-  | "MIN_DISPLACEMENT"
-  | "MAX_DISPLACEMENT"
-  | "MIN_DOORS"
-  | "MAX_PASSENGERS"
+  | VehicleKind
   | "QUOTA"
-  | "VISTORIA_PERIOD"
   | "CREDENTIAL_VALIDITY"
   | "APPEAL_DEADLINE"
   | "FEE"
@@ -46,8 +42,12 @@ export const PROPOSAL_KIND_LABELS: Record<ProposalKind, string> = {
   MAX_DISPLACEMENT: "Cilindrada máxima",
   MIN_DOORS: "Número mínimo de portas",
   MAX_PASSENGERS: "Lotação máxima",
+  VEHICLE_REGISTRATION_CATEGORY: "Categoria de registro do veículo",
+  VEHICLE_LICENSED_HERE: "Veículo registrado no município",
+  VEHICLE_OWNERSHIP: "Propriedade do veículo",
   QUOTA: "Vagas por habitantes",
   VISTORIA_PERIOD: "Periodicidade da vistoria",
+  VISTORIA_SEAL: "Selo de vistoria",
   CREDENTIAL_VALIDITY: "Validade da credencial",
   APPEAL_DEADLINE: "Prazo de recurso",
   FEE: "Taxa em unidade fiscal",
@@ -82,10 +82,9 @@ type Reader = (text: string, article: string) => Reading | Reading[] | null;
 
 const n = (m: RegExpExecArray, at: number) => numberValue(m[at], m[at + 1]);
 
-const VEHICLE = /ve[íi]culo|motocicleta|moto\b|autom[óo]ve/i;
-
 /** Kinds read unit by unit; infractions and penalties are read from the law's lists (infraction-proposals.ts). */
 const readers: Record<Exclude<ProposalKind, "INFRACTION" | "PENALTIES" | "ID_CARD">, Reader> = {
+  ...VEHICLE_READERS,
   MIN_AGE: (t) => {
     const m =
       new RegExp(`${NUMBER}\\s+anos\\s+de\\s+idade`, "i").exec(t) ??
@@ -129,46 +128,6 @@ const readers: Record<Exclude<ProposalKind, "INFRACTION" | "PENALTIES" | "ID_CAR
     /resid[êe]ncia\s+(?:atualizado\s+)?(?:no|do|na)\s+(?:Munic[íi]pio|cidade)|residir\s+no\s+Munic[íi]pio/i.test(t)
       ? { kind: "RESIDENCE_IN_MUNICIPALITY", text: "Residência no município", value: {} }
       : null,
-  VEHICLE_MAX_AGE: (t) => {
-    const m = new RegExp(
-      `(?:no\\s+m[áa]ximo|idade\\s+m[áa]xima\\s+de)\\s+${NUMBER}\\s+anos(?:\\s+de\\s+(fabrica[çc][ãa]o|uso|vida\\s+[úu]til))?`,
-      "i",
-    ).exec(t);
-    const years = m && n(m, 1);
-    if (!years) return null;
-    // "Anos de uso", or counted "a contar do primeiro emplacamento": from the first registration.
-    const fromRegistration = /a\s+contar\s+do\s+primeiro\s+(?:emplacamento|licenciamento|registro)/i.test(t);
-    const basis = (m[3] && /uso/i.test(m[3])) || fromRegistration ? "FIRST_REGISTRATION" : "MANUFACTURE_YEAR";
-    return { kind: "VEHICLE_MAX_AGE", text: `Veículo com no máximo ${years} anos`, value: { years, basis } };
-  },
-  MIN_DISPLACEMENT: (t) => {
-    const m = new RegExp(
-      `(?:m[íi]nim[ao]\\s+de|igual\\s+ou\\s+superior\\s+a|no\\s+m[íi]nimo,?)\\s+${NUMBER}\\s*(?:cc\\b|cilindradas|cent[íi]metros\\s+c[úu]bicos)`,
-      "i",
-    ).exec(t);
-    const cc = m && n(m, 1);
-    return cc ? { kind: "MIN_DISPLACEMENT", text: `Motor de pelo menos ${cc} cc`, value: { cc } } : null;
-  },
-  MAX_DISPLACEMENT: (t) => {
-    const m = new RegExp(
-      `(?:m[áa]xim[ao]\\s+de|igual\\s+ou\\s+inferior\\s+a)\\s+${NUMBER}\\s*(?:cc\\b|cilindradas)`,
-      "i",
-    ).exec(t);
-    const cc = m && n(m, 1);
-    return cc ? { kind: "MAX_DISPLACEMENT", text: `Motor de no máximo ${cc} cc`, value: { cc } } : null;
-  },
-  MIN_DOORS: (t) => {
-    const m = new RegExp(`(?:pelo\\s+menos|no\\s+m[íi]nimo),?\\s+${NUMBER}\\s+portas`, "i").exec(t);
-    const doors = m && n(m, 1);
-    return doors ? { kind: "MIN_DOORS", text: `Pelo menos ${doors} portas`, value: { doors } } : null;
-  },
-  MAX_PASSENGERS: (t) => {
-    const m =
-      new RegExp(`capacidade\\s+m[áa]xima\\s+(?:para|de)\\s+${NUMBER}\\s+passageiros`, "i").exec(t) ??
-      new RegExp(`transportar\\s+mais\\s+de\\s+${NUMBER}\\s+passageiros?`, "i").exec(t);
-    const seats = m && n(m, 1);
-    return seats ? { kind: "MAX_PASSENGERS", text: `No máximo ${seats} passageiros`, value: { seats } } : null;
-  },
   QUOTA: (t) => {
     const m = new RegExp(`(?:a|para)\\s+cada\\s+${NUMBER}\\s+habitantes`, "i").exec(t);
     const inhabitantsPerUnit = m && n(m, 1);
@@ -187,15 +146,6 @@ const readers: Record<Exclude<ProposalKind, "INFRACTION" | "PENALTIES" | "ID_CAR
       text: `Uma vaga para cada ${inhabitantsPerUnit.toLocaleString("pt-BR")} habitantes`,
       value: { inhabitantsPerUnit, ...(categories.length && unit ? { categories, unit } : {}) },
     };
-  },
-  VISTORIA_PERIOD: (t) => {
-    if (!/vistoria|inspe[çc][ãa]o|inspe[çc][õo]es/i.test(t)) return null;
-    const months = new RegExp(`a\\s+cada\\s+${NUMBER}\\s+meses`, "i").exec(t);
-    const m = /\b(anual|semestral|anuais|semestrais|anualmente|semestralmente)\b/i.exec(t);
-    const every = months ? n(months, 1) : null;
-    if (!m && !(every === 6 || every === 12)) return null;
-    const period = every === 6 || (m && /semestra/i.test(m[1])) ? "P6M" : "P1Y";
-    return { kind: "VISTORIA_PERIOD", text: `Vistoria ${period === "P6M" ? "semestral" : "anual"}`, value: { period } };
   },
   CREDENTIAL_VALIDITY: (t) => {
     const m = new RegExp(`validade\\s+de\\s+${NUMBER}\\s+(anos?|mes(?:es)?)`, "i").exec(t);
@@ -236,9 +186,6 @@ const readers: Record<Exclude<ProposalKind, "INFRACTION" | "PENALTIES" | "ID_CAR
     })),
 };
 
-/** Kinds whose wording names a vehicle's property: read only in a unit about the vehicle or its article. */
-const ABOUT_VEHICLE = new Set<ProposalKind>(["VEHICLE_MAX_AGE", "MIN_DISPLACEMENT", "MAX_DISPLACEMENT"]);
-
 /** The candidate rules a law's text speaks of, and the kinds it is silent on. */
 export function draftFromLaw(units: readonly LawUnit[]): Draft {
   const proposals: Proposal[] = [];
@@ -246,7 +193,7 @@ export function draftFromLaw(units: readonly LawUnit[]): Draft {
   for (const unit of units) {
     if (unit.kind === "ARTIGO") article = unit.text;
     for (const kind of Object.keys(readers) as (keyof typeof readers)[]) {
-      if (ABOUT_VEHICLE.has(kind) && !VEHICLE.test(unit.text) && !VEHICLE.test(article)) continue;
+      if (ABOUT_VEHICLE.has(kind as VehicleKind) && !VEHICLE.test(unit.text) && !VEHICLE.test(article)) continue;
       for (const read of [readers[kind](unit.text, article) ?? []].flat())
         proposals.push({ ...read, anchor: unit.anchor, quote: unit.text });
     }

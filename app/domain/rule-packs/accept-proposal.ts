@@ -2,11 +2,11 @@
 // becomes a rule of the draft's document with the citation of the unit it was read from and, in
 // `quotes`, that unit's words. Only kinds whose rule the proposal fully determines are accepted
 // here (a fee in the draft's fiscal unit, the appeal's term, a document with its validity, an
-// infraction with the law's penalties, the scale of penalties, the crachá's fields among them;
-// what each becomes is in proposal-places.ts). A quota or a credential's validity is accepted when
-// the unit names its service or credential and the draft offers that service; a vistoria or a
-// course, and those whose unit names neither, need choices the text does not make, and are written
-// by hand.
+// infraction with the law's penalties, the scale of penalties, the crachá's fields, the vehicle's
+// registration, the vistoria's period and its seal among them; what each becomes is in
+// proposal-places.ts). A quota or a credential's validity is accepted when the unit names its
+// service or credential and the draft offers that service; those whose unit names neither need
+// choices the text does not make, and are written by hand.
 import type { Proposal } from "~/domain/laws/proposals";
 import { documentObject } from "./document";
 import { objectsIn, type Placed, PLACES, sameEntry } from "./proposal-places";
@@ -38,6 +38,7 @@ function listAt(doc: Doc, placed: Extract<Placed, { list: readonly string[] }>):
 function alreadyThere(placed: Extract<Placed, { list: readonly string[] }>, there: Doc): string {
   if (placed.unique === "code") return `O rascunho já tem a infração ${placed.id}: ajuste-a no texto.`;
   if (placed.unique === "label") return `O rascunho já tem o “${placed.id}”: ajuste-o no texto.`;
+  if (placed.unique === "id") return `O rascunho já tem a regra “${placed.id}”: ajuste-a no texto.`;
   return `O rascunho já pede “${String(there.label ?? placed.id)}” (${placed.id}): ajuste-o no texto.`;
 }
 
@@ -89,7 +90,10 @@ export function acceptProposal(text: string, proposal: Proposal, citation: strin
       for (let n = 2; taken.has(ruleId); n++) ruleId = `${placed.id}_${n}`;
     }
     const id = placed.unique ? {} : { id: ruleId };
-    setAt(doc, placed.list, [...rules, { ...id, ...placed.rule, citation, ...scope }]);
+    setAt(doc, placed.list, [
+      ...rules,
+      { ...id, ...placed.rule, [placed.citationKey ?? "citation"]: citation, ...scope },
+    ]);
     const parameters = doc.parameters && typeof doc.parameters === "object" ? (doc.parameters as Doc) : {};
     if (placed.parameters) doc.parameters = { ...placed.parameters, ...parameters };
     const parent = getAt(doc, placed.list.slice(0, -1)) as Doc;
@@ -118,14 +122,15 @@ export function proposalsInDraft(
     // A broken text: only its citations can be read.
   }
   return (proposal, citation) => {
-    // JSON-escaped as the document writes it.
-    const cited = text.includes(`"citation": ${JSON.stringify(citation)}`);
     const place = PLACES[proposal.kind];
-    if (!cited || !place || !doc || typeof doc !== "object" || Array.isArray(doc)) return cited;
-    const placed = place(proposal.value, doc, citation);
-    if ("needs" in placed) return cited;
-    if ("at" in placed) return (getAt(doc, placed.at) as Doc | undefined)?.citation === citation;
-    return listAt(doc, placed).some((r) => sameEntry(placed, r) && r?.citation === citation);
+    const placed =
+      place && doc && typeof doc === "object" && !Array.isArray(doc) ? place(proposal.value, doc, citation) : null;
+    const key = placed && "list" in placed ? (placed.citationKey ?? "citation") : "citation";
+    // JSON-escaped as the document writes it.
+    const cited = text.includes(`"${key}": ${JSON.stringify(citation)}`);
+    if (!cited || !placed || "needs" in placed) return cited;
+    if ("at" in placed) return (getAt(doc as Doc, placed.at) as Doc | undefined)?.citation === citation;
+    return listAt(doc as Doc, placed).some((r) => sameEntry(placed, r) && r?.[key] === citation);
   };
 }
 

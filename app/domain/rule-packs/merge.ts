@@ -146,11 +146,18 @@ export function mergeVistoria(
   conflicts: Conflict[],
 ): LayeredVistoria | null {
   if (!own && !fed) return null;
-  if (!fed)
+  if (!fed) {
+    if (!(own as VistoriaSpec).items.length)
+      conflicts.push({
+        rule: (own as VistoriaSpec).id,
+        problem:
+          "a vistoria não tem itens a conferir: a lei não os lista e a camada federal não os exige para este serviço — escreva os itens",
+      });
     return {
       ...municipal(own as VistoriaSpec),
       items: (own as VistoriaSpec).items.map((i) => ({ ...i, layer: "MUNICIPAL" as const, alsoRequiredBy: [] })),
     };
+  }
   if (!own) {
     if (!fed.period || !fed.periodCitation) {
       conflicts.push({

@@ -19,7 +19,9 @@ export type Placed =
       scoped: boolean;
       id: string;
       rule: Doc;
-      unique?: "type" | "code" | "label";
+      unique?: "type" | "code" | "label" | "id";
+      /** The key its citation goes under, when not `citation` (a vistoria's `periodCitation`). */
+      citationKey?: string;
       /** Parameters the rule reads (a "recent" document's days), added when the draft lacks them. */
       parameters?: Record<string, Doc>;
       /** The list's parent takes the draft's modes when it has none (a crachá's `identificationCard`). */
@@ -104,6 +106,16 @@ export const PLACES: Partial<Record<ProposalKind, Place>> = {
     }),
   CNH_MIN_YEARS: (v) => scopedRule("personRules", "cnh_min_years", { kind: "CNH_MIN_YEARS", years: v.years }),
   CNH_EAR: () => scopedRule("personRules", "cnh_ear", { kind: "CNH_EAR" }),
+  // The course is proven by its certificate, which the analyst reads (Lei 12.009, art. 2º, III).
+  COURSE: (_v, _doc, citation) =>
+    documentPlace(
+      {
+        type: "CERTIFICADO_CURSO_ESPECIALIZADO",
+        label: "Certificado de aprovação no curso especializado",
+        validity: "NONE",
+      },
+      citation,
+    ),
   RESIDENCE_IN_MUNICIPALITY: () => scopedRule("personRules", "residence", { kind: "RESIDENCE_IN_MUNICIPALITY" }),
   VEHICLE_MAX_AGE: (v) =>
     scopedRule("vehicleRules", "vehicle_age", { kind: "MAX_AGE", years: v.years, basis: v.basis }),
@@ -111,6 +123,39 @@ export const PLACES: Partial<Record<ProposalKind, Place>> = {
   MAX_DISPLACEMENT: (v) => scopedRule("vehicleRules", "max_cc", { kind: "MAX_DISPLACEMENT", cc: v.cc }),
   MIN_DOORS: (v) => scopedRule("vehicleRules", "min_doors", { kind: "MIN_DOORS", doors: v.doors }),
   MAX_PASSENGERS: (v) => scopedRule("vehicleRules", "max_passengers", { kind: "MAX_PASSENGERS", seats: v.seats }),
+  VEHICLE_REGISTRATION_CATEGORY: (v) =>
+    scopedRule("vehicleRules", "vehicle_registration_category", {
+      kind: "REGISTRATION_CATEGORY",
+      category: v.category,
+    }),
+  VEHICLE_LICENSED_HERE: (v) =>
+    scopedRule("vehicleRules", "vehicle_licensing_municipality", {
+      kind: "LICENSED_IN_MUNICIPALITY",
+      exceptLeased: v.exceptLeased === true,
+    }),
+  VEHICLE_OWNERSHIP: (v) => scopedRule("vehicleRules", "vehicle_ownership", { kind: "OWNERSHIP", allowed: v.allowed }),
+  // A vistoria the law lists no items for checks the federal floor's (merge.ts); with none there
+  // either, the pack is refused until the author writes them.
+  VISTORIA_PERIOD: (v) => ({
+    list: ["vistorias"],
+    scoped: true,
+    unique: "id",
+    id: "vistoria",
+    citationKey: "periodCitation",
+    rule: { id: "vistoria", period: v.period, discretionary: false, items: [] },
+  }),
+  VISTORIA_SEAL: (_v, _doc, citation) => ({
+    list: ["credentials"],
+    scoped: true,
+    unique: "type",
+    id: "SELO_VISTORIA",
+    rule: {
+      type: "SELO_VISTORIA",
+      label: "Selo de vistoria",
+      validity: { kind: "UNTIL_NEXT_VISTORIA", citation },
+      issuedOn: "VISTORIA",
+    },
+  }),
   // In the draft's fiscal unit (the town's), else the one the law names; no unit is a problem the check names.
   FEE: (v, doc, citation) => ({
     list: ["fees"],

@@ -223,9 +223,10 @@ export const zVistoriaSpec = z.strictObject({
   /** Besides the periodic one, the authority may inspect at this period when it sees fit (Patrocínio art. 5º, § 6º). */
   discretionaryVistorias: z.strictObject({ period: zDuration, citation: zCitation }).optional(),
   nonSafetyGrace: z.strictObject({ max: zDuration, discretionary: z.boolean(), citation: zCitation }).optional(),
+  /** What the inspector checks; none when the law lists none and the federal floor's are checked (merge.ts). */
   items: z
     .array(z.strictObject({ code: zCode, label: z.string().min(1), safety: z.boolean(), citation: zCitation }))
-    .min(1),
+    .default([]),
 });
 export type VistoriaSpec = z.infer<typeof zVistoriaSpec>;
 

@@ -1,38 +1,14 @@
 // A proposal read from the law accepted into a draft (ADR 069): it becomes a rule with its unit's
 // citation and words; a kind that needs choices the law does not make is left to the author.
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { citationFor } from "~/domain/laws/citation";
-import { citedDraftFromLaw, draftFromLaw } from "~/domain/laws/proposals";
+import { citedDraftFromLaw } from "~/domain/laws/proposals";
 import { structureOfLaw } from "~/domain/laws/structure";
 import { checkPackDocument } from "~/domain/rule-packs";
 import { acceptableIn, acceptProposal, proposalsInDraft, skeletonDocument } from "~/domain/rule-packs/accept-proposal";
 import { zInfractionRules } from "~/domain/rule-packs/infraction-schema";
 import { zDocumentRequirement } from "~/domain/rule-packs/schema";
-
-const LAW = readFileSync("tests/fixtures/laws/vale-do-ipe-mg-lei-1234-2025.txt", "utf8");
-const { proposals } = draftFromLaw(structureOfLaw(LAW).units);
-const SKELETON_INPUT = {
-  id: "vale-do-ipe-mg",
-  schemaUrl: "/schemas/rule-pack.json",
-  municipality: { ibge: "3999999", name: "Vale do Ipê", uf: "MG" },
-  law: { label: "Lei 1.234/2025", title: "Serviço de mototáxi e de motofrete", date: "2025-02-28" },
-  fiscalUnit: "UFVI",
-  today: "2026-12-07",
-};
-const skeleton = skeletonDocument(SKELETON_INPUT);
-/** The skeleton with the one category "Incluir" scopes rules to: mototáxi by the autonomous driver (art. 2º). */
-const MOTOTAXI_DRAFT = JSON.stringify({
-  ...JSON.parse(skeleton),
-  categories: [
-    {
-      code: "MOTOTAXI",
-      label: "Mototáxi",
-      acts: [],
-      modes: [{ mode: "AUTONOMO", citation: "Lei 1.234/2025, art. 2º" }],
-    },
-  ],
-});
+import { LAW, MOTOTAXI_DRAFT, proposals, skeleton, SKELETON_INPUT } from "./new-town-draft";
 
 describe("a new town's draft", () => {
   it("starts from what the portal knows, and its problems say what is still to write", () => {
@@ -120,6 +96,7 @@ describe("a new town's draft", () => {
     }
     const doc = JSON.parse(text);
     expect(doc.documents.map((d: { type: string; validity: unknown }) => [d.type, d.validity])).toEqual([
+      ["CNH", { kind: "OWN_EXPIRY" }],
       ["CERTIDAO_CRIMINAL", { kind: "DURATION", duration: "P90D" }],
       ["ATESTADO_ANTECEDENTES", { kind: "NONE" }],
       ["COMPROVANTE_RESIDENCIA", { kind: "RECENT", parameter: "diasComprovanteResidenciaAtualizado" }],
@@ -127,8 +104,8 @@ describe("a new town's draft", () => {
     ]);
     // Each is a requirement the pack's schema takes, for the draft's modes, citing its unit.
     for (const d of doc.documents) expect(zDocumentRequirement.safeParse(d).success).toBe(true);
-    expect(doc.documents[3]).toMatchObject({ holderPhoto: true, citation: "Lei 1.234/2025, art. 8º, a" });
-    expect(doc.documents[0].appliesTo).toEqual({ modes: ["AUTONOMO"] });
+    expect(doc.documents[4]).toMatchObject({ holderPhoto: true, citation: "Lei 1.234/2025, art. 8º, a" });
+    expect(doc.documents[1].appliesTo).toEqual({ modes: ["AUTONOMO"] });
     // "Atualizado" is a number of days the law leaves to the gestor: a parameter that says so.
     expect(doc.parameters.diasComprovanteResidenciaAtualizado).toMatchObject({
       unit: "DAYS",
@@ -138,7 +115,7 @@ describe("a new town's draft", () => {
       note: expect.stringContaining("A lei diz apenas “atualizado”"),
     });
     // Both documents of § 1º are in the draft, each by its type; a second certidão is refused by name.
-    const [certidao, atestado] = documents;
+    const [, certidao, atestado] = documents;
     expect(proposalsInDraft(text)(atestado, "Lei 1.234/2025, art. 3º, § 1º")).toBe(true);
     const onlyCertidao = (
       acceptProposal(MOTOTAXI_DRAFT, certidao, "Lei 1.234/2025, art. 3º, VI") as {
