@@ -7,7 +7,7 @@ import { quoteOf } from "~/domain/laws/citation";
 import { citedDraftFromLaw } from "~/domain/laws/proposals";
 import { conflict, forbidden, notFound } from "~/domain/refusal";
 import { checkPackDocument, type PackProblem, type RulePack } from "~/domain/rule-packs";
-import { acceptProposal, skeletonDocument } from "~/domain/rule-packs/accept-proposal";
+import { acceptAllProposals, acceptProposal, skeletonDocument } from "~/domain/rule-packs/accept-proposal";
 import { withCategories } from "~/domain/rule-packs/category-offers";
 import { RULE_PACK_SCHEMA_PATH } from "~/domain/rule-packs/json-schema";
 import { lawTextProblems } from "~/domain/rule-packs/law-check";
@@ -126,6 +126,20 @@ export async function acceptProposalIntoDraft(
   if (!accepted.ok) throw conflict(accepted.problem);
   await db.rulePackDraft.update({ where: { id: draft.id }, data: { documentJson: accepted.text } });
   return { ruleId: accepted.ruleId };
+}
+
+/** "Incluir todas": every proposal of the law the draft lacks, in the law's order (acceptAllProposals). */
+export async function acceptAllProposalsIntoDraft(
+  municipality: MunicipalityPack,
+  draftId: string,
+  actor: Actor & { userId: string },
+) {
+  const draft = await editableDraft(municipality, draftId, actor);
+  const law = await lawOf(municipality.id);
+  if (!law) throw notFound("O município não tem texto de lei anexado.");
+  const all = acceptAllProposals(draft.documentJson, citedDraftFromLaw(law.label, law.units).proposals);
+  if (all.included.length) await db.rulePackDraft.update({ where: { id: draft.id }, data: { documentJson: all.text } });
+  return { included: all.included.length, left: all.left };
 }
 
 /** The draft of this municipality with that id. */

@@ -111,17 +111,21 @@ test("a gestor includes the law's proposals, writes the rest of the pack and sen
   await expect(problems).toContainText("infractions.catalogue"); // still to write
   await expect(problems).not.toContainText("categories");
 
-  // Every proposal the page can include, one at a time, each then cited in the draft.
+  // One proposal included on its own, cited in the draft at once; then the rest in one step.
   const proposals = page.getByRole("region", { name: `Regras que a ${LAW_LABEL} propõe` });
-  const include = proposals.getByRole("button", { name: /^Incluir/ });
-  await expect(include.first()).toBeVisible();
-  for (let left = await include.count(); left > 0; left = await include.count()) {
-    const proposal = (await include.first().textContent())!.replace(/^Incluir\s*:\s*/, "").trim();
-    await include.first().click();
-    // Found by its own sentence: another row's quote may hold the same words (§ 1º names two documents).
-    const row = proposals.getByRole("row").filter({ has: page.getByText(proposal, { exact: true }) });
-    await expect(row).toContainText("Já citada no texto");
-  }
+  // Each row's own button (not "Incluir as N propostas que faltam").
+  const include = proposals.getByRole("button", { name: /^Incluir(?! as \d)/ });
+  const first = (await include.first().textContent())!.replace(/^Incluir\s*:\s*/, "").trim();
+  await include.first().click();
+  // Found by its own sentence: another row's quote may hold the same words (§ 1º names two documents).
+  const row = proposals.getByRole("row").filter({ has: page.getByText(first, { exact: true }) });
+  await expect(row).toContainText("Já citada no texto");
+  const missing = await include.count();
+  await proposals.getByRole("button", { name: `Incluir as ${missing} propostas que faltam` }).click();
+  await expect(page.getByRole("status").filter({ hasText: `${missing} regras incluídas no rascunho` })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "ficaram de fora" })).toHaveCount(0);
+  await expect(include).toHaveCount(0);
+  await expect(proposals.getByText("Escreva no texto")).toHaveCount(0);
   const withProposals = JSON.parse(await editor.inputValue());
   expectDraftFromTheLaw(withProposals, LAW_LABEL);
 
@@ -153,6 +157,15 @@ test("another gestor publishes it as the first version, from today", async ({ pa
   await expect(page.getByText("Crachá de identificação").first()).toBeVisible();
   // The fee of art. 7º in the town's own fiscal unit, as included from the law's proposal.
   await expect(page.getByText("Taxa (art. 7º): 5 UFVI")).toBeVisible();
+  // Under it, the federal layer as evaluation applies it: the CTB's six-monthly vistoria of the
+  // motofrete over the town's annual one (art. 5º), whose items the town's law does not list.
+  const federal = page.getByRole("region", { name: "A camada federal" });
+  await expect(federal.getByRole("row").filter({ hasText: "Vistoria a cada 6 meses." })).toContainText(
+    `Mais exigente que a lei municipal (${LAW_LABEL}, art. 5º): vale a federal.`,
+  );
+  await expect(
+    federal.getByRole("row").filter({ hasText: "Item da vistoria: Aparador de linha (corta-pipas) fixado no guidom." }),
+  ).toContainText("A lei municipal não trata disto: vale a federal.");
   await signOut(page);
 });
 

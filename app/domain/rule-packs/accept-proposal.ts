@@ -107,6 +107,37 @@ export function acceptProposal(text: string, proposal: Proposal, citation: strin
 }
 
 /**
+ * Every proposal the draft lacks, included in the law's order ("Incluir todas"): one is left out when
+ * it needs a choice the law does not make, or when the draft already has a rule of its kind, type or
+ * code at any citation — a second age or a second vistoria is a person's decision, one at a time.
+ */
+export function acceptAllProposals(
+  text: string,
+  proposals: readonly (Proposal & { citation: string })[],
+): { text: string; included: string[]; left: number } {
+  let current = text;
+  const included: string[] = [];
+  let left = 0;
+  for (const proposal of proposals) {
+    const doc = documentObject(current);
+    const place = PLACES[proposal.kind];
+    if (!doc || !place || proposalsInDraft(current)(proposal, proposal.citation)) continue;
+    const placed = place(proposal.value, doc, proposal.citation);
+    const taken =
+      "needs" in placed ||
+      ("at" in placed ? getAt(doc, placed.at) !== undefined : listAt(doc, placed).some((r) => sameEntry(placed, r)));
+    const accepted = taken ? null : acceptProposal(current, proposal, proposal.citation);
+    if (!accepted?.ok) {
+      left++;
+      continue;
+    }
+    current = accepted.text;
+    included.push(accepted.ruleId);
+  }
+  return { text: current, included, left };
+}
+
+/**
  * Whether the draft already has what a proposal would place, read once per text: for a kind
  * "Incluir" places, a rule of that kind citing its unit (one inciso may propose two rules — the
  * CNH's category and its years in "categoria A há, pelo menos, 2 anos" — and including one does

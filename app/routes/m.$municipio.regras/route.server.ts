@@ -7,6 +7,7 @@ import {
   ruleText,
   UNIT_LABEL,
 } from "~/components/back-office/pack-text";
+import { federalLayerRows } from "~/components/back-office/rule-pack/federal-layer";
 import { CATEGORY_LABELS } from "~/domain/credentials/labels";
 import { formatDuration, formatNumber } from "~/domain/format";
 import { type CitationReading, readCitation } from "~/domain/laws/citation";
@@ -78,6 +79,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
         colours: c.colours.map((x) => `${PART[x.part] ?? x.part}: ${x.colour} (${x.citation})`),
       })),
       groups: ruleGroups(pack, cite),
+      federal: federalLayerRows(pack),
       infractions: infractionsView(pack, cite),
       parameters: Object.entries(pack.parameters).map(([key, p]) => ({ key, ...p })),
       silences: pack.silences,

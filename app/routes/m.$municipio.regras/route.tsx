@@ -1,5 +1,6 @@
 import type { LinksFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { FederalLayer } from "~/components/back-office/rule-pack/federal-layer";
 import { ParametersForm, PublishedVersions } from "~/components/back-office/rule-pack/parameters";
 import { PackReading } from "~/components/back-office/rule-pack/reading";
 import lawStyles from "~/components/law/law.css";
@@ -57,6 +58,9 @@ export default function RulePackPage() {
             <a href="#infracoes">Infrações</a>
           </li>
           <li>
+            <a href="#camada-federal">Camada federal</a>
+          </li>
+          <li>
             <a href="#parametros">Parâmetros</a>
           </li>
           <li>
@@ -69,6 +73,7 @@ export default function RulePackPage() {
       </nav>
 
       <PackReading pack={pack} lawPath={lawPath} />
+      <FederalLayer rows={pack.federal} />
       <ParametersForm parameters={pack.parameters} errors={errors} values={values} error={error} />
       <PublishedVersions
         history={history}

@@ -15,6 +15,7 @@ import { requireStaff } from "~/http/staff-guard.server";
 import { lawOf, type MunicipalLaw } from "~/models/law-text.server";
 import { activePack, hasPackInForce, scheduledVersion } from "~/models/rule-pack.server";
 import {
+  acceptAllProposalsIntoDraft,
   acceptProposalIntoDraft,
   draftProblems,
   openDraft,
@@ -153,6 +154,10 @@ export const action = withFormRefusals(async ({ request, params }: ActionFunctio
         actor,
       );
       return redirect(`${here}?incluida=${encodeURIComponent(ruleId)}`);
+    }
+    case "acceptAll": {
+      const { included, left } = await acceptAllProposalsIntoDraft(municipality, draftId, actor);
+      return redirect(`${here}?incluidas=${included}&deFora=${left}`);
     }
     case "submit":
       await submitDraft(municipality, draftId, actor);

@@ -1,7 +1,7 @@
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { DraftEditor, PublishDraft, StartDraft } from "~/components/back-office/rule-pack/draft";
 import { DraftCategories } from "~/components/back-office/rule-pack/draft-categories";
-import { DraftProposals } from "~/components/back-office/rule-pack/draft-proposals";
+import { DraftProposals, IncludedAll } from "~/components/back-office/rule-pack/draft-proposals";
 import { DraftValues } from "~/components/back-office/rule-pack/draft-values";
 import type { PageHandle } from "~/components/page-title";
 import { useFormResult } from "~/components/ui/form-result";
@@ -50,6 +50,7 @@ export default function RulePackDraftPage() {
           Regra {params.get("incluida")} incluída no rascunho, com a citação e o trecho da lei. Confira no texto abaixo.
         </div>
       ) : null}
+      {params.get("incluidas") ? <IncludedAll included={params.get("incluidas")} left={params.get("deFora")} /> : null}
       {params.get("valores") ? (
         <div className="aviso sucesso" role="status">
           {params.get("valores") === "0"

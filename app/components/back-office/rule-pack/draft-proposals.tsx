@@ -32,6 +32,7 @@ export function DraftProposals({ draftId, proposals }: { draftId: string; propos
         entra para todas as modalidades do rascunho, com a validade que a lei lhe dá; uma infração, com as penalidades
         que a lei lista para todas (confira quem a comete).
       </p>
+      <IncludeAll draftId={draftId} missing={proposals.items.filter((p) => p.acceptable && !p.inDraft).length} />
       <div className="tabela-rolagem">
         <table className="tabela-responsiva">
           <thead>
@@ -78,5 +79,38 @@ export function DraftProposals({ draftId, proposals }: { draftId: string; propos
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** "Incluir todas": what the draft lacks, in one step; a second rule of a kind stays one at a time. */
+function IncludeAll({ draftId, missing }: { draftId: string; missing: number }) {
+  if (missing < 2) return null;
+  return (
+    <Form method="post" className="acoes">
+      <Hidden draftId={draftId} intent="acceptAll" />
+      <SubmitButton busyText="Incluindo as propostas…" className="botao secundario">
+        Incluir as {missing} propostas que faltam
+      </SubmitButton>
+      <span className="dica">
+        Cada uma entra com a citação e o trecho da lei. Uma regra de um tipo que o rascunho já tem (outra idade, outra
+        vistoria) fica de fora: inclua-a pela sua linha, se for o caso.
+      </span>
+    </Form>
+  );
+}
+
+/** What "Incluir todas" did, after the page reloads. */
+export function IncludedAll({ included, left }: { included: string | null; left: string | null }) {
+  const n = Number(included ?? 0);
+  const out = Number(left ?? 0);
+  return (
+    <div className="aviso sucesso" role="status">
+      {n === 0
+        ? "Nenhuma proposta nova entrou no rascunho."
+        : `${n} ${n === 1 ? "regra incluída" : "regras incluídas"} no rascunho, com a citação e o trecho da lei. Confira no texto abaixo.`}
+      {out > 0
+        ? ` ${out} ${out === 1 ? "ficou" : "ficaram"} de fora: o rascunho já tem regra do mesmo tipo, ou falta uma escolha que a lei não faz — veja “Incluir” ou “Escreva no texto” em cada linha.`
+        : null}
+    </div>
   );
 }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { citationFor } from "~/domain/laws/citation";
 import type { Proposal } from "~/domain/laws/proposals";
-import { acceptProposal, proposalsInDraft } from "~/domain/rule-packs/accept-proposal";
+import { acceptAllProposals, acceptProposal, proposalsInDraft } from "~/domain/rule-packs/accept-proposal";
 import { federalBr } from "~/domain/rule-packs/federal-br";
 import { mergeVistoria } from "~/domain/rule-packs/merge";
 import type { VistoriaSpec } from "~/domain/rule-packs/schema";
@@ -132,5 +132,39 @@ describe("a vistoria whose law lists no items", () => {
     const conflicts: { rule: string; problem: string }[] = [];
     mergeVistoria(own, undefined, conflicts);
     expect(conflicts).toEqual([{ rule: "vistoria", problem: expect.stringContaining("não tem itens a conferir") }]);
+  });
+});
+
+describe("including every proposal at once", () => {
+  const cited = proposals.map((p) => ({ ...p, citation: citationFor(LAW_LABEL, p.anchor) }));
+
+  it("includes what the draft lacks, in the law's order, and leaves a second rule of a kind to the author", () => {
+    const all = acceptAllProposals(MOTOTAXI_DRAFT, cited);
+    const doc = JSON.parse(all.text);
+    expect(doc.personRules.map((r: { id: string }) => r.id)).toEqual([
+      "min_age",
+      "cnh_category",
+      "cnh_min_years",
+      "cnh_ear",
+      "residence",
+    ]);
+    expect(doc.vistorias.map((v: { id: string }) => v.id)).toEqual(["vistoria"]);
+    expect(doc.credentials.map((c: { type: string }) => c.type)).toEqual(["SELO_VISTORIA", "CRACHA"]);
+    // Every proposal but none is in the draft now; nothing is left out of Vale do Ipê's law.
+    const inDraft = proposalsInDraft(all.text);
+    expect(cited.filter((p) => !inDraft(p, p.citation)).map((p) => p.kind)).toEqual([]);
+    expect(all).toMatchObject({ left: 0 });
+    expect(all.included).toHaveLength(cited.length);
+    // Again: nothing new.
+    expect(acceptAllProposals(all.text, cited)).toEqual({ text: all.text, included: [], left: 0 });
+  });
+
+  it("leaves out a rule of a kind the draft has at another citation, and one that needs a choice", () => {
+    const age = cited.find((p) => p.kind === "MIN_AGE")!;
+    const quota = cited.find((p) => p.kind === "QUOTA")!;
+    const elsewhere = { ...age, citation: `${LAW_LABEL}, art. 12` };
+    const withAge = accepted(MOTOTAXI_DRAFT, age);
+    const all = acceptAllProposals(withAge, [elsewhere, { ...quota, value: { inhabitantsPerUnit: 1000 } }]);
+    expect(all).toEqual({ text: withAge, included: [], left: 2 });
   });
 });
