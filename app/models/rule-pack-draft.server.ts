@@ -9,6 +9,8 @@ import { conflict, forbidden, notFound } from "~/domain/refusal";
 import { checkPackDocument, type PackProblem, type RulePack } from "~/domain/rule-packs";
 import { acceptAllProposals, acceptProposal, skeletonDocument } from "~/domain/rule-packs/accept-proposal";
 import { withCategories } from "~/domain/rule-packs/category-offers";
+import { removeFromDraft } from "~/domain/rule-packs/draft-entries";
+import { withInfractionFields } from "~/domain/rule-packs/infraction-fields";
 import { RULE_PACK_SCHEMA_PATH } from "~/domain/rule-packs/json-schema";
 import { lawTextProblems } from "~/domain/rule-packs/law-check";
 import { withRuleValues } from "~/domain/rule-packs/rule-values";
@@ -142,6 +144,19 @@ export async function acceptAllProposalsIntoDraft(
   return { included: all.included.length, left: all.left };
 }
 
+/** "Retirar": the rule at that place of the draft's lists taken out, if it is still the one named. */
+export async function removeRuleFromDraft(
+  municipality: MunicipalityPack,
+  draftId: string,
+  at: { list: string; index: number; key: string },
+  actor: Actor & { userId: string },
+) {
+  const draft = await editableDraft(municipality, draftId, actor);
+  const removed = removeFromDraft(draft.documentJson, at.list, at.index, at.key);
+  if (!removed.ok) throw conflict(removed.problem);
+  await db.rulePackDraft.update({ where: { id: draft.id }, data: { documentJson: removed.text } });
+}
+
 /** The draft of this municipality with that id. */
 export async function draftOf(municipalityId: string, draftId: string) {
   const draft = await db.rulePackDraft.findFirst({ where: { id: draftId, municipalityId } });
@@ -186,6 +201,20 @@ export async function saveDraftValues(
 ) {
   const draft = await editableDraft(municipality, draftId, actor);
   const written = withRuleValues(draft.documentJson, typed);
+  if (!written.ok) return { errors: written.errors };
+  const { problems } = await saveDraft(municipality, draftId, written.text, actor);
+  return { changed: written.changed, problems };
+}
+
+/** The infractions typed into their form (what each is, who commits it), then checked like any save. */
+export async function saveDraftInfractions(
+  municipality: MunicipalityPack,
+  draftId: string,
+  typed: Readonly<Record<string, string>>,
+  actor: Actor & { userId: string },
+) {
+  const draft = await editableDraft(municipality, draftId, actor);
+  const written = withInfractionFields(draft.documentJson, typed);
   if (!written.ok) return { errors: written.errors };
   const { problems } = await saveDraft(municipality, draftId, written.text, actor);
   return { changed: written.changed, problems };

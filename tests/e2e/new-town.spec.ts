@@ -129,10 +129,35 @@ test("a gestor includes the law's proposals, writes the rest of the pack and sen
   const withProposals = JSON.parse(await editor.inputValue());
   expectDraftFromTheLaw(withProposals, LAW_LABEL);
 
+  // Discarded and taken back without the JSON: "Retirar" takes the atestado of § 1º out of the draft,
+  // and its proposal offers "Incluir" again.
+  const rules = page.getByRole("region", { name: "Regras do rascunho" });
+  await rules.getByRole("button", { name: /^Retirar\s*:\s*Atestado de antecedentes criminais/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Regra ATESTADO_ANTECEDENTES retirada" })).toBeVisible();
+  expect(JSON.parse(await editor.inputValue()).documents).not.toContainEqual(
+    expect.objectContaining({ type: "ATESTADO_ANTECEDENTES" }),
+  );
+  await proposals.getByRole("button", { name: /^Incluir\s*:\s*Atestado de antecedentes criminais/ }).click();
+  await expect(rules.getByRole("row").filter({ hasText: "Atestado de antecedentes criminais." })).toContainText(
+    `${LAW_LABEL}, art. 3º, § 1º`,
+  );
+  // Who commits art. 9º, III (driving under alcohol), read as "anyone": the driver, set in its form.
+  const infractions = page.getByRole("region", { name: "Infrações: o que são e quem as comete" });
+  await infractions.getByLabel("Quem comete a infração ART9_III").selectOption("CONDUTOR");
+  await infractions.getByRole("button", { name: "Salvar as infrações" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Infrações salvas no rascunho (1 mudou)" })).toBeVisible();
+  await expectAccessible(page);
+  const edited = JSON.parse(await editor.inputValue());
+  expect(edited.infractions.catalogue.map((i: { offender: string }) => i.offender)).toEqual([
+    "QUALQUER",
+    "QUALQUER",
+    "CONDUTOR",
+  ]);
+
   // The rest by hand; the page checks every citation and quote against the law's text.
   // With two example applicants the author expects the law to accept and to refuse, run by the page.
   const examples = exampleApplicants(skeleton.municipality.ibge);
-  await editor.fill(JSON.stringify({ ...withWrittenByHand(withProposals, WRITTEN), examples }, null, 2));
+  await editor.fill(JSON.stringify({ ...withWrittenByHand(edited, WRITTEN), examples }, null, 2));
   await saveWithoutProblems(page);
   await page.getByRole("button", { name: "Enviar para publicação" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Rascunho enviado" })).toBeVisible();

@@ -127,3 +127,16 @@ export function enforcementCitations(pack: RulePack): string[] {
 }
 
 export const credentialTypeLabel = (t: string) => CREDENTIAL_TYPE_LABELS[t] ?? t;
+
+/** A document requirement in a sentence: its label and how long it is valid. */
+export const documentText = (d: {
+  label: string;
+  validity: { kind: string; duration?: string; parameter?: string };
+}) =>
+  d.validity.kind === "DURATION" && d.validity.duration
+    ? `${d.label}, com validade de ${formatDuration(d.validity.duration)}.`
+    : d.validity.kind === "OWN_EXPIRY"
+      ? `${d.label}, dentro da validade.`
+      : d.validity.kind === "RECENT"
+        ? `${d.label}, recente (dias no parâmetro ${d.validity.parameter ?? "?"}).`
+        : `${d.label}.`;

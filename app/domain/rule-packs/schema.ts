@@ -131,7 +131,7 @@ export const zVehicleRule = z.discriminatedUnion("kind", [
 ]);
 export type VehicleRule = z.infer<typeof zVehicleRule>;
 
-const zOperatorRule = z.discriminatedUnion("kind", [
+export const zOperatorRule = z.discriminatedUnion("kind", [
   z.strictObject({ ...ruleBase, kind: z.literal("HEAD_OFFICE_IN_MUNICIPALITY"), orBranch: z.boolean() }),
   z.strictObject({ ...ruleBase, kind: z.literal("MIN_ASSETS"), brl: z.number().positive() }),
   z.strictObject({ ...ruleBase, kind: z.literal("OPERATOR_CREDENTIALED") }),

@@ -1,10 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
+import { draftRuleRows } from "~/components/back-office/rule-pack/draft-rules";
 import { citationFor } from "~/domain/laws/citation";
 import { citedDraftFromLaw } from "~/domain/laws/proposals";
 import { acceptableIn, proposalsInDraft } from "~/domain/rule-packs/accept-proposal";
 import { categoryChoices } from "~/domain/rule-packs/category-offers";
 import { packChanges } from "~/domain/rule-packs/changes";
+import { documentObject } from "~/domain/rule-packs/document";
+import { infractionFields } from "~/domain/rule-packs/infraction-fields";
 import { RULE_PACK_SCHEMA_PATH } from "~/domain/rule-packs/json-schema";
 import { ruleValueFields } from "~/domain/rule-packs/rule-values";
 import { civilDate } from "~/domain/time";
@@ -19,8 +22,10 @@ import {
   acceptProposalIntoDraft,
   draftProblems,
   openDraft,
+  removeRuleFromDraft,
   saveDraft,
   saveDraftCategories,
+  saveDraftInfractions,
   saveDraftValues,
   startDraft,
 } from "~/models/rule-pack-draft.server";
@@ -77,10 +82,12 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
     ...(draft?.status === "EDITING" && draft.authorId === actor.userId
       ? {
           values: ruleValueFields(draft.documentJson),
+          rules: draftRuleRows(documentObject(draft.documentJson)),
+          infractions: infractionFields(draft.documentJson),
           categories: categoryChoices(draft.documentJson),
           lawUnits: law ? citableUnits(law) : null,
         }
-      : { values: null, categories: null, lawUnits: null }),
+      : { values: null, rules: null, infractions: null, categories: null, lawUnits: null }),
     inFlight,
   };
 });
@@ -135,6 +142,13 @@ export const action = withFormRefusals(async ({ request, params }: ActionFunctio
       if ("errors" in saved) return data({ errors: saved.errors, values: typed }, { status: 400 });
       return redirect(`${here}?valores=${saved.changed}`);
     }
+    case "infractions": {
+      // Only the infractions' fields: "infracao.<index>.<description|offender|code>".
+      const typed = fieldsStartingWith(form, "infracao.");
+      const saved = await saveDraftInfractions(municipality, draftId, typed, actor);
+      if ("errors" in saved) return data({ errors: saved.errors, values: typed }, { status: 400 });
+      return redirect(`${here}?infracoes=${saved.changed}`);
+    }
     case "categories": {
       // Only the categories' fields: "categoria.<code>", "categoria.<code>.<part>".
       const typed = fieldsStartingWith(form, "categoria.");
@@ -154,6 +168,15 @@ export const action = withFormRefusals(async ({ request, params }: ActionFunctio
         actor,
       );
       return redirect(`${here}?incluida=${encodeURIComponent(ruleId)}`);
+    }
+    case "remove": {
+      const at = {
+        list: String(form.get("list") ?? ""),
+        index: Number(form.get("index") ?? -1),
+        key: String(form.get("key") ?? ""),
+      };
+      await removeRuleFromDraft(municipality, draftId, at, actor);
+      return redirect(`${here}?retirada=${encodeURIComponent(at.key || String(at.index + 1))}`);
     }
     case "acceptAll": {
       const { included, left } = await acceptAllProposalsIntoDraft(municipality, draftId, actor);

@@ -1,7 +1,9 @@
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { DraftEditor, PublishDraft, StartDraft } from "~/components/back-office/rule-pack/draft";
 import { DraftCategories } from "~/components/back-office/rule-pack/draft-categories";
+import { DraftInfractions } from "~/components/back-office/rule-pack/draft-infractions";
 import { DraftProposals, IncludedAll } from "~/components/back-office/rule-pack/draft-proposals";
+import { DraftRules } from "~/components/back-office/rule-pack/draft-rules";
 import { DraftValues } from "~/components/back-office/rule-pack/draft-values";
 import type { PageHandle } from "~/components/page-title";
 import { useFormResult } from "~/components/ui/form-result";
@@ -21,6 +23,8 @@ export default function RulePackDraftPage() {
     proposals,
     inFlight,
     values,
+    rules,
+    infractions,
     categories,
     lawUnits,
   } = useLoaderData<typeof loader>();
@@ -51,11 +55,23 @@ export default function RulePackDraftPage() {
         </div>
       ) : null}
       {params.get("incluidas") ? <IncludedAll included={params.get("incluidas")} left={params.get("deFora")} /> : null}
+      {params.get("retirada") ? (
+        <div className="aviso sucesso" role="status">
+          Regra {params.get("retirada")} retirada do rascunho. Confira os problemas abaixo, se houver.
+        </div>
+      ) : null}
       {params.get("valores") ? (
         <div className="aviso sucesso" role="status">
           {params.get("valores") === "0"
             ? "Nenhum valor mudou."
             : `Valores salvos no rascunho (${params.get("valores")} ${params.get("valores") === "1" ? "regra mudou" : "regras mudaram"}). Confira os problemas abaixo, se houver.`}
+        </div>
+      ) : null}
+      {params.get("infracoes") ? (
+        <div className="aviso sucesso" role="status">
+          {params.get("infracoes") === "0"
+            ? "Nenhuma infração mudou."
+            : `Infrações salvas no rascunho (${params.get("infracoes")} ${params.get("infracoes") === "1" ? "mudou" : "mudaram"}). Confira os problemas abaixo, se houver.`}
         </div>
       ) : null}
       {params.get("categorias") ? (
@@ -80,7 +96,11 @@ export default function RulePackDraftPage() {
             <DraftCategories draftId={draft.id} choices={categories} units={lawUnits} errors={errors} typed={typed} />
           ) : null}
           {proposals ? <DraftProposals draftId={draft.id} proposals={proposals} /> : null}
+          {rules ? <DraftRules draftId={draft.id} rows={rules} /> : null}
           {values ? <DraftValues draftId={draft.id} fields={values} errors={errors} typed={typed} /> : null}
+          {infractions ? (
+            <DraftInfractions draftId={draft.id} fields={infractions} errors={errors} typed={typed} />
+          ) : null}
           <DraftEditor draft={draft} schemaUrl={schemaUrl} errors={{ text: errors.text }} />
         </>
       ) : null}

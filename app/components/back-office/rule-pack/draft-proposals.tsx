@@ -2,7 +2,7 @@
 // citation and sentence, included in the draft by a person with "Incluir", or left to the text.
 import { Form } from "@remix-run/react";
 import { SubmitButton } from "~/components/submit-button";
-import { Hidden } from "./draft";
+import { Hidden, RowAction } from "./draft";
 
 export type ProposalsView = {
   lawLabel: string;
@@ -55,15 +55,14 @@ export function DraftProposals({ draftId, proposals }: { draftId: string; propos
                   {p.inDraft ? (
                     "Já citada no texto"
                   ) : p.acceptable ? (
-                    <Form method="post">
-                      <Hidden draftId={draftId} intent="accept" />
-                      <input type="hidden" name="anchor" value={p.anchor} />
-                      <input type="hidden" name="kind" value={p.kind} />
-                      <input type="hidden" name="key" value={p.key} />
-                      <SubmitButton busyText="Incluindo…" className="botao pequeno secundario">
-                        Incluir<span className="visualmente-oculto">: {p.text}</span>
-                      </SubmitButton>
-                    </Form>
+                    <RowAction
+                      draftId={draftId}
+                      intent="accept"
+                      fields={{ anchor: p.anchor, kind: p.kind, key: p.key }}
+                      label="Incluir"
+                      busyText="Incluindo…"
+                      row={p.text}
+                    />
                   ) : (
                     "Escreva no texto"
                   )}

@@ -38,6 +38,30 @@ export function Hidden({ draftId, intent }: { draftId: string; intent: string })
   );
 }
 
+/** A one-button form on a row of the draft page: its intent, the row's fields, and the row it acts on. */
+export function RowAction(props: {
+  draftId: string;
+  intent: string;
+  fields: Record<string, string | number>;
+  label: string;
+  busyText: string;
+  /** The row in words, read after the label by a screen reader ("Incluir: Idade mínima de 21 anos"). */
+  row: string;
+}) {
+  return (
+    <Form method="post">
+      <Hidden draftId={props.draftId} intent={props.intent} />
+      {Object.entries(props.fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <SubmitButton busyText={props.busyText} className="botao pequeno secundario">
+        {props.label}
+        <span className="visualmente-oculto">: {props.row}</span>
+      </SubmitButton>
+    </Form>
+  );
+}
+
 export function StartDraft({ version }: { version: string | null }) {
   return (
     <section className="cartao" aria-labelledby="comecar-titulo">

@@ -8,7 +8,7 @@ import { formatDuration } from "~/domain/format";
 import { federalBr, type RulePack } from "~/domain/rule-packs";
 import { type Layer, layeredRules } from "~/domain/rule-packs/compose";
 import { MODE_LABELS } from "../labels";
-import { ruleText } from "../pack-text";
+import { documentText, ruleText } from "../pack-text";
 
 export type FederalRow = {
   section: string;
@@ -49,13 +49,6 @@ const HOW: Record<Kind, (municipal: string) => string> = {
 };
 
 const SECTIONS = ["Condutor", "Veículo", "Documentos", "Vistoria", "Em serviço"];
-
-const documentText = (d: { label: string; validity: { kind: string; duration?: string } }) =>
-  d.validity.kind === "DURATION" && d.validity.duration
-    ? `${d.label}, com validade de ${formatDuration(d.validity.duration)}.`
-    : d.validity.kind === "OWN_EXPIRY"
-      ? `${d.label}, dentro da validade.`
-      : `${d.label}.`;
 
 /**
  * Every federal rule that applies to a service the town offers, once, with the services it applies
