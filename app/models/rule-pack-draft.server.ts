@@ -10,10 +10,8 @@ import { checkPackDocument, type PackProblem, type RulePack } from "~/domain/rul
 import { acceptAllProposals, acceptProposal, skeletonDocument } from "~/domain/rule-packs/accept-proposal";
 import { withCategories } from "~/domain/rule-packs/category-offers";
 import { removeFromDraft } from "~/domain/rule-packs/draft-entries";
-import { withInfractionFields } from "~/domain/rule-packs/infraction-fields";
 import { RULE_PACK_SCHEMA_PATH } from "~/domain/rule-packs/json-schema";
 import { lawTextProblems } from "~/domain/rule-packs/law-check";
-import { withRuleValues } from "~/domain/rule-packs/rule-values";
 import { civilDate } from "~/domain/time";
 import { type Actor, audit } from "~/utils/audit.server";
 import { db } from "~/utils/db.server";
@@ -188,36 +186,26 @@ export async function saveDraft(
   return await draftProblems(municipality, text);
 }
 
-/**
- * The values typed into the rules' fields (how old, how long, how big, how many), written into the
- * draft's text and then checked like any save; a value that is not a whole number in range is
- * named and nothing is written.
- */
-export async function saveDraftValues(
-  municipality: MunicipalityPack,
-  draftId: string,
-  typed: Readonly<Record<string, string>>,
-  actor: Actor & { userId: string },
-) {
-  const draft = await editableDraft(municipality, draftId, actor);
-  const written = withRuleValues(draft.documentJson, typed);
-  if (!written.ok) return { errors: written.errors };
-  const { problems } = await saveDraft(municipality, draftId, written.text, actor);
-  return { changed: written.changed, problems };
-}
+type Written = { ok: true; text: string } | { ok: false; errors: Record<string, string> };
 
-/** The infractions typed into their form (what each is, who commits it), then checked like any save. */
-export async function saveDraftInfractions(
+/**
+ * A form of the draft page (the rules' values, the infractions, the summary) written into the
+ * draft's text by `write` (pure), then checked like any save: every field wrong is named at once and
+ * nothing is written then. What `write` says besides the text (how many changed) comes back with the
+ * problems.
+ */
+export async function saveDraftForm<W extends Written>(
   municipality: MunicipalityPack,
   draftId: string,
-  typed: Readonly<Record<string, string>>,
+  write: (text: string) => W,
   actor: Actor & { userId: string },
 ) {
   const draft = await editableDraft(municipality, draftId, actor);
-  const written = withInfractionFields(draft.documentJson, typed);
+  const written = write(draft.documentJson);
   if (!written.ok) return { errors: written.errors };
-  const { problems } = await saveDraft(municipality, draftId, written.text, actor);
-  return { changed: written.changed, problems };
+  const { ok: _ok, text, ...said } = written as Extract<W, { ok: true }>;
+  const { problems } = await saveDraft(municipality, draftId, text, actor);
+  return { ...said, problems };
 }
 
 /**

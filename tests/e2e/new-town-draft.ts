@@ -51,6 +51,10 @@ export function expectDraftFromTheLaw(withProposals: any, lawLabel: string) {
   expect(withProposals.quotas).toMatchObject([
     { categories: ["MOTOTAXI"], unit: "PERMISSAO", inhabitantsPerUnit: 1000 },
   ]);
+  // Art. 3º, § 2º: the mototáxi's colete and capacete, for that service only.
+  expect(withProposals.serviceRequirements).toEqual([
+    expect.objectContaining({ code: "COLETE_CAPACETE", appliesTo: { modes: ["AUTONOMO"], categories: ["MOTOTAXI"] } }),
+  ]);
   expect(withProposals.credentials).toMatchObject([
     { type: "SELO_VISTORIA", validity: { kind: "UNTIL_NEXT_VISTORIA" }, issuedOn: "VISTORIA" },
     { type: "CRACHA", validity: { duration: "P1Y" } },

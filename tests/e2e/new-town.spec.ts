@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { type Page, test } from "@playwright/test";
-import { exampleApplicants, withWrittenByHand } from "../fixtures/laws/vale-do-ipe-mg-pack";
+import { exampleApplicants } from "../fixtures/laws/vale-do-ipe-mg-pack";
 import {
   analystOpens,
   answer,
@@ -32,7 +32,8 @@ import { addStaff, createTown, setPasswordFromMail, type Town } from "./town-ste
 
 // A new town without a developer (issue #30, ADR 069), everything through the pages: the platform
 // admin creates a town with no pack of its own, attaches its law and gives it staff; one gestor
-// includes the law's proposals and writes the rest of the pack in the portal, another publishes it;
+// includes the law's proposals and writes the rest of the pack in the portal's forms, another
+// publishes it;
 // then a new driver applies there, the town's analyst approves, and the crachá the pack describes
 // verifies VÁLIDO. The steps share one town, in order.
 test.describe.configure({ mode: "serial" });
@@ -41,13 +42,16 @@ const PASSWORD = "uma frase comprida para a senha da gestão";
 const LAW = readFileSync("tests/fixtures/laws/vale-do-ipe-mg-lei-1234-2025-original.txt", "utf8");
 const AMENDMENT = readFileSync("tests/fixtures/laws/vale-do-ipe-mg-lei-1301-2026.txt", "utf8");
 /**
- * What the author writes by hand in the pack's JSON (the parts neither the forms nor the law's
- * proposals make): the summary, the colete and capacete of art. 3º, § 2º, what the law says that
- * the portal does not check (the silences), and the law's words under their citations.
- * The categories and acts of art. 2º, which the fixture also holds (for bench/rule-pack.ts), are
- * chosen in the page's form instead.
+ * What bench/rule-pack.ts writes into the new town's pack by hand (tests/fixtures/laws): here every
+ * part of it is written in the page's forms instead — the categories and acts of art. 2º in "Quem a
+ * lei credencia", the summary and the silences in theirs. Only the example applicants are typed in
+ * the pack's JSON.
  */
-const { categories: CATEGORIES_OF_ART_2, ...WRITTEN }: Record<string, unknown> = JSON.parse(
+const {
+  categories: CATEGORIES_OF_ART_2,
+  summary: SUMMARY,
+  silences: SILENCES,
+}: { categories: unknown; summary: string; silences: string[] } = JSON.parse(
   readFileSync("tests/fixtures/laws/vale-do-ipe-mg-pack-written-by-hand.json", "utf8"),
 );
 const LAW_LABEL = "Lei 1.234/2025";
@@ -88,7 +92,7 @@ test("the platform admin creates a town on a new pack, attaches its law and give
   for (const email of Object.values(staff)) await setPasswordFromMail(page, email, PASSWORD);
 });
 
-test("a gestor includes the law's proposals, writes the rest of the pack and sends it", async ({ page }) => {
+test("a gestor includes the law's proposals, writes the rest in the page's forms and sends it", async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, staff.author, PASSWORD);
   await page.goto(`/m/${town.slug}/regras`); // nothing published yet: the rules page leads to the draft
@@ -147,17 +151,25 @@ test("a gestor includes the law's proposals, writes the rest of the pack and sen
   await infractions.getByRole("button", { name: "Salvar as infrações" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Infrações salvas no rascunho (1 mudou)" })).toBeVisible();
   await expectAccessible(page);
+  await infractions.screenshot({ path: "docs/previews/gestor-regras-infracoes.png" });
+  // The summary and what the law says that the portal does not check, in their form.
+  const summary = page.getByRole("region", { name: "Resumo e o que o portal não confere" });
+  await summary.getByLabel("Resumo do pacote").fill(SUMMARY);
+  await summary.getByLabel("O que a lei diz e o portal não confere (um por linha)").fill(SILENCES.join("\n"));
+  await summary.getByRole("button", { name: "Salvar o resumo" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Resumo salvo no rascunho" })).toBeVisible();
   const edited = JSON.parse(await editor.inputValue());
+  expect(edited).toMatchObject({ summary: SUMMARY, silences: SILENCES });
   expect(edited.infractions.catalogue.map((i: { offender: string }) => i.offender)).toEqual([
     "QUALQUER",
     "QUALQUER",
     "CONDUTOR",
   ]);
 
-  // The rest by hand; the page checks every citation and quote against the law's text.
-  // With two example applicants the author expects the law to accept and to refuse, run by the page.
+  // The example applicants in the JSON, the one part typed by hand: one the author expects the law to
+  // accept and one to refuse, run by the page.
   const examples = exampleApplicants(skeleton.municipality.ibge);
-  await editor.fill(JSON.stringify({ ...withWrittenByHand(edited, WRITTEN), examples }, null, 2));
+  await editor.fill(JSON.stringify({ ...edited, examples }, null, 2));
   await saveWithoutProblems(page);
   await page.getByRole("button", { name: "Enviar para publicação" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Rascunho enviado" })).toBeVisible();

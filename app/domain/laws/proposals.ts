@@ -8,6 +8,7 @@ import { citationFor } from "./citation";
 import { documentSentence, documentsNamedIn } from "./document-proposals";
 import { listedProposals } from "./infraction-proposals";
 import { NUMBER, numberValue } from "./numbers";
+import { wornInService } from "./service-proposals";
 import { CNH, cnhHolding, CREDENTIAL_WORDS, SERVICE_WORDS } from "./service-words";
 import type { LawUnit } from "./structure";
 import { ABOUT_VEHICLE, VEHICLE, VEHICLE_READERS, type VehicleKind } from "./vehicle-proposals";
@@ -19,6 +20,7 @@ export type ProposalKind =
   | "CNH_EAR"
   | "COURSE"
   | "RESIDENCE_IN_MUNICIPALITY"
+  | "SERVICE_EQUIPMENT"
   | VehicleKind
   | "QUOTA"
   | "CREDENTIAL_VALIDITY"
@@ -37,6 +39,7 @@ export const PROPOSAL_KIND_LABELS: Record<ProposalKind, string> = {
   CNH_EAR: "Observação EAR na CNH",
   COURSE: "Curso especializado",
   RESIDENCE_IN_MUNICIPALITY: "Residência no município",
+  SERVICE_EQUIPMENT: "O que o condutor usa em serviço",
   VEHICLE_MAX_AGE: "Idade máxima do veículo",
   MIN_DISPLACEMENT: "Cilindrada mínima",
   MAX_DISPLACEMENT: "Cilindrada máxima",
@@ -124,6 +127,12 @@ const readers: Record<Exclude<ProposalKind, "INFRACTION" | "PENALTIES" | "ID_CAR
     /curso\s+(?:especializado|de\s+capacita[çc][ãa]o|de\s+forma[çc][ãa]o)/i.test(t)
       ? { kind: "COURSE", text: "Aprovação em curso especializado", value: {} }
       : null,
+  SERVICE_EQUIPMENT: (t) => {
+    const worn = wornInService(t);
+    return worn
+      ? { kind: "SERVICE_EQUIPMENT", key: worn.code, text: `Em serviço: ${worn.label}`, value: { ...worn } }
+      : null;
+  },
   RESIDENCE_IN_MUNICIPALITY: (t) =>
     /resid[êe]ncia\s+(?:atualizado\s+)?(?:no|do|na)\s+(?:Munic[íi]pio|cidade)|residir\s+no\s+Munic[íi]pio/i.test(t)
       ? { kind: "RESIDENCE_IN_MUNICIPALITY", text: "Residência no município", value: {} }

@@ -36,7 +36,10 @@ function listAt(doc: Doc, placed: Extract<Placed, { list: readonly string[] }>):
 
 /** Why an entry the pack keys by a field cannot be placed twice, naming the one there. */
 function alreadyThere(placed: Extract<Placed, { list: readonly string[] }>, there: Doc): string {
-  if (placed.unique === "code") return `O rascunho já tem a infração ${placed.id}: ajuste-a no texto.`;
+  if (placed.unique === "code")
+    return placed.list[0] === "infractions"
+      ? `O rascunho já tem a infração ${placed.id}: ajuste-a no texto.`
+      : `O rascunho já pede “${String(there.label ?? placed.id)}” em serviço (${placed.id}): ajuste-o no texto.`;
   if (placed.unique === "label") return `O rascunho já tem o “${placed.id}”: ajuste-o no texto.`;
   if (placed.unique === "id") return `O rascunho já tem a regra “${placed.id}”: ajuste-a no texto.`;
   return `O rascunho já pede “${String(there.label ?? placed.id)}” (${placed.id}): ajuste-o no texto.`;
@@ -82,7 +85,9 @@ export function acceptProposal(text: string, proposal: Proposal, citation: strin
     const rules = listAt(doc, placed);
     const offered = objectsIn(doc.categories).flatMap((c) => objectsIn(c.modes).map((m) => m.mode));
     const modes = [...new Set(offered.filter((m): m is string => typeof m === "string"))];
-    const scope = placed.scoped ? { appliesTo: { modes } } : {};
+    const scope = placed.scoped
+      ? { appliesTo: { modes, ...(placed.categories ? { categories: placed.categories } : {}) } }
+      : {};
     const there = placed.unique && rules.find((r) => sameEntry(placed, r));
     if (there) return { ok: false, problem: alreadyThere(placed, there) };
     if (!placed.unique) {

@@ -28,6 +28,8 @@ export type Placed =
       scopeParent?: boolean;
       /** The law's words under the other citations the rule makes (a card's fields, a penalty's list). */
       quotes?: Record<string, string>;
+      /** With `scoped`, only these of the draft's categories (the unit names its service). */
+      categories?: string[];
     }
   | { at: readonly string[]; id: string; rule: Doc };
 
@@ -116,6 +118,14 @@ export const PLACES: Partial<Record<ProposalKind, Place>> = {
       },
       citation,
     ),
+  SERVICE_EQUIPMENT: (v) => ({
+    list: ["serviceRequirements"],
+    scoped: true,
+    unique: "code",
+    id: String(v.code),
+    rule: { code: v.code, label: v.label },
+    ...(Array.isArray(v.categories) && v.categories.length ? { categories: v.categories as string[] } : {}),
+  }),
   RESIDENCE_IN_MUNICIPALITY: () => scopedRule("personRules", "residence", { kind: "RESIDENCE_IN_MUNICIPALITY" }),
   VEHICLE_MAX_AGE: (v) =>
     scopedRule("vehicleRules", "vehicle_age", { kind: "MAX_AGE", years: v.years, basis: v.basis }),

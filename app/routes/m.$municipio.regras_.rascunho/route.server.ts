@@ -7,9 +7,10 @@ import { acceptableIn, proposalsInDraft } from "~/domain/rule-packs/accept-propo
 import { categoryChoices } from "~/domain/rule-packs/category-offers";
 import { packChanges } from "~/domain/rule-packs/changes";
 import { documentObject } from "~/domain/rule-packs/document";
-import { infractionFields } from "~/domain/rule-packs/infraction-fields";
+import { infractionFields, withInfractionFields } from "~/domain/rule-packs/infraction-fields";
 import { RULE_PACK_SCHEMA_PATH } from "~/domain/rule-packs/json-schema";
-import { ruleValueFields } from "~/domain/rule-packs/rule-values";
+import { ruleValueFields, withRuleValues } from "~/domain/rule-packs/rule-values";
+import { summaryFields, withSummaryFields } from "~/domain/rule-packs/summary-fields";
 import { civilDate } from "~/domain/time";
 import { zDraftText, zPublishDraft } from "~/forms/rule-pack-draft";
 import { readForm } from "~/http/csrf.server";
@@ -25,8 +26,7 @@ import {
   removeRuleFromDraft,
   saveDraft,
   saveDraftCategories,
-  saveDraftInfractions,
-  saveDraftValues,
+  saveDraftForm,
   startDraft,
 } from "~/models/rule-pack-draft.server";
 import {
@@ -84,10 +84,11 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
           values: ruleValueFields(draft.documentJson),
           rules: draftRuleRows(documentObject(draft.documentJson)),
           infractions: infractionFields(draft.documentJson),
+          summary: summaryFields(draft.documentJson),
           categories: categoryChoices(draft.documentJson),
           lawUnits: law ? citableUnits(law) : null,
         }
-      : { values: null, rules: null, infractions: null, categories: null, lawUnits: null }),
+      : { values: null, rules: null, infractions: null, summary: null, categories: null, lawUnits: null }),
     inFlight,
   };
 });
@@ -138,16 +139,29 @@ export const action = withFormRefusals(async ({ request, params }: ActionFunctio
     case "values": {
       // Only the rules' fields: "personRules.<id>.<value>", "vehicleRules.<id>.<value>".
       const typed = { ...fieldsStartingWith(form, "personRules."), ...fieldsStartingWith(form, "vehicleRules.") };
-      const saved = await saveDraftValues(municipality, draftId, typed, actor);
+      const saved = await saveDraftForm(municipality, draftId, (text) => withRuleValues(text, typed), actor);
       if ("errors" in saved) return data({ errors: saved.errors, values: typed }, { status: 400 });
       return redirect(`${here}?valores=${saved.changed}`);
     }
     case "infractions": {
       // Only the infractions' fields: "infracao.<index>.<description|offender|code>".
       const typed = fieldsStartingWith(form, "infracao.");
-      const saved = await saveDraftInfractions(municipality, draftId, typed, actor);
+      const saved = await saveDraftForm(municipality, draftId, (text) => withInfractionFields(text, typed), actor);
       if ("errors" in saved) return data({ errors: saved.errors, values: typed }, { status: 400 });
       return redirect(`${here}?infracoes=${saved.changed}`);
+    }
+    case "summary": {
+      const typed = { summary: String(form.get("resumo") ?? ""), silences: String(form.get("silencios") ?? "") };
+      const saved = await saveDraftForm(municipality, draftId, (text) => withSummaryFields(text, typed), actor);
+      if ("errors" in saved)
+        return data(
+          {
+            errors: { resumo: saved.errors.summary, _form: saved.errors._form },
+            values: { resumo: typed.summary, silencios: typed.silences },
+          },
+          { status: 400 },
+        );
+      return redirect(`${here}?resumo=1`);
     }
     case "categories": {
       // Only the categories' fields: "categoria.<code>", "categoria.<code>.<part>".

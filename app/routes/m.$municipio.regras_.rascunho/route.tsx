@@ -1,9 +1,11 @@
-import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { DraftEditor, PublishDraft, StartDraft } from "~/components/back-office/rule-pack/draft";
 import { DraftCategories } from "~/components/back-office/rule-pack/draft-categories";
 import { DraftInfractions } from "~/components/back-office/rule-pack/draft-infractions";
-import { DraftProposals, IncludedAll } from "~/components/back-office/rule-pack/draft-proposals";
+import { DraftNotices } from "~/components/back-office/rule-pack/draft-notices";
+import { DraftProposals } from "~/components/back-office/rule-pack/draft-proposals";
 import { DraftRules } from "~/components/back-office/rule-pack/draft-rules";
+import { DraftSummary } from "~/components/back-office/rule-pack/draft-summary";
 import { DraftValues } from "~/components/back-office/rule-pack/draft-values";
 import type { PageHandle } from "~/components/page-title";
 import { useFormResult } from "~/components/ui/form-result";
@@ -25,11 +27,11 @@ export default function RulePackDraftPage() {
     values,
     rules,
     infractions,
+    summary,
     categories,
     lawUnits,
   } = useLoaderData<typeof loader>();
   const { errors, error, values: typed } = useFormResult<Record<string, string>>();
-  const [params] = useSearchParams();
   return (
     <>
       <h1>Novo texto das regras — {municipality.name}</h1>
@@ -49,41 +51,7 @@ export default function RulePackDraftPage() {
         ) : null}
         {current ? <Link to={`/m/${municipality.slug}/regras`}>Voltar às regras</Link> : null}
       </p>
-      {params.get("incluida") ? (
-        <div className="aviso sucesso" role="status">
-          Regra {params.get("incluida")} incluída no rascunho, com a citação e o trecho da lei. Confira no texto abaixo.
-        </div>
-      ) : null}
-      {params.get("incluidas") ? <IncludedAll included={params.get("incluidas")} left={params.get("deFora")} /> : null}
-      {params.get("retirada") ? (
-        <div className="aviso sucesso" role="status">
-          Regra {params.get("retirada")} retirada do rascunho. Confira os problemas abaixo, se houver.
-        </div>
-      ) : null}
-      {params.get("valores") ? (
-        <div className="aviso sucesso" role="status">
-          {params.get("valores") === "0"
-            ? "Nenhum valor mudou."
-            : `Valores salvos no rascunho (${params.get("valores")} ${params.get("valores") === "1" ? "regra mudou" : "regras mudaram"}). Confira os problemas abaixo, se houver.`}
-        </div>
-      ) : null}
-      {params.get("infracoes") ? (
-        <div className="aviso sucesso" role="status">
-          {params.get("infracoes") === "0"
-            ? "Nenhuma infração mudou."
-            : `Infrações salvas no rascunho (${params.get("infracoes")} ${params.get("infracoes") === "1" ? "mudou" : "mudaram"}). Confira os problemas abaixo, se houver.`}
-        </div>
-      ) : null}
-      {params.get("categorias") ? (
-        <div className="aviso sucesso" role="status">
-          Quem a lei credencia foi salvo no rascunho. Confira os problemas abaixo, se houver.
-        </div>
-      ) : null}
-      {params.get("enviado") ? (
-        <div className="aviso sucesso" role="status">
-          Rascunho enviado. Outra pessoa com permissão para gerir as regras precisa conferir e publicar.
-        </div>
-      ) : null}
+      <DraftNotices />
       {error && draft?.status === "EDITING" ? (
         <p className="aviso erro" role="alert">
           {error}
@@ -98,6 +66,7 @@ export default function RulePackDraftPage() {
           {proposals ? <DraftProposals draftId={draft.id} proposals={proposals} /> : null}
           {rules ? <DraftRules draftId={draft.id} rows={rules} /> : null}
           {values ? <DraftValues draftId={draft.id} fields={values} errors={errors} typed={typed} /> : null}
+          {summary ? <DraftSummary draftId={draft.id} fields={summary} errors={errors} typed={typed} /> : null}
           {infractions ? (
             <DraftInfractions draftId={draft.id} fields={infractions} errors={errors} typed={typed} />
           ) : null}

@@ -3,8 +3,9 @@
 // and nothing is written.
 import { describe, expect, it } from "vitest";
 import { categoryField } from "~/domain/rule-packs/category-offers";
+import { withRuleValues } from "~/domain/rule-packs/rule-values";
 import { getPack } from "~/domain/rule-packs/shipped";
-import { openDraft, saveDraftCategories, saveDraftValues, startDraft } from "~/models/rule-pack-draft.server";
+import { openDraft, saveDraftCategories, saveDraftForm, startDraft } from "~/models/rule-pack-draft.server";
 import { gestor, lavrasTown, newTown, refusalOf } from "./rule-pack-draft-support";
 
 const lavras = getPack("lavras-mg")!;
@@ -17,6 +18,8 @@ describe("the draft's forms", () => {
     const [author, other] = [await gestor(), await gestor()];
     const draft = await startDraft(m, author);
     const field = "vehicleRules.vehicle_age.years";
+    const saveDraftValues = (...[town, id, typed, actor]: [typeof m, string, Record<string, string>, typeof author]) =>
+      saveDraftForm(town, id, (text) => withRuleValues(text, typed), actor);
     expect(await saveDraftValues(m, draft.id, { [field]: "41" }, author)).toEqual({
       errors: { [field]: "Idade máxima do veículo: use de 1 a 40 anos." },
     });

@@ -97,19 +97,3 @@ function IncludeAll({ draftId, missing }: { draftId: string; missing: number }) 
     </Form>
   );
 }
-
-/** What "Incluir todas" did, after the page reloads. */
-export function IncludedAll({ included, left }: { included: string | null; left: string | null }) {
-  const n = Number(included ?? 0);
-  const out = Number(left ?? 0);
-  return (
-    <div className="aviso sucesso" role="status">
-      {n === 0
-        ? "Nenhuma proposta nova entrou no rascunho."
-        : `${n} ${n === 1 ? "regra incluída" : "regras incluídas"} no rascunho, com a citação e o trecho da lei. Confira no texto abaixo.`}
-      {out > 0
-        ? ` ${out} ${out === 1 ? "ficou" : "ficaram"} de fora: o rascunho já tem regra do mesmo tipo, ou falta uma escolha que a lei não faz — veja “Incluir” ou “Escreva no texto” em cada linha.`
-        : null}
-    </div>
-  );
-}

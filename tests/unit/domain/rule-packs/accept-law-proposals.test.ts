@@ -1,7 +1,8 @@
-// What the law asks of the vehicle and its inspection, accepted into a draft (ADR 074): the
-// registration, the town and the owner as vehicle rules; the vistoria's period under its
-// `periodCitation`; the seal it issues as a credential; the course as its certificate. A vistoria the
-// law lists no items for checks the federal floor's, and none at all is refused.
+// What the law asks of the vehicle, its inspection and the driver in service, accepted into a draft
+// (ADR 074): the registration, the town and the owner as vehicle rules; the vistoria's period under
+// its `periodCitation`; the seal it issues as a credential; the course as its certificate; what the
+// driver wears, for the service the law names. A vistoria the law lists no items for checks the
+// federal floor's, and none at all is refused. And every proposal at once ("Incluir todas").
 import { describe, expect, it } from "vitest";
 import { citationFor } from "~/domain/laws/citation";
 import type { Proposal } from "~/domain/laws/proposals";
@@ -105,6 +106,29 @@ describe("the vehicle and its vistoria, from the law into a draft", () => {
         citation: `${LAW_LABEL}, art. 3º, IV`,
       }),
     ]);
+  });
+});
+
+describe("what the driver wears in service, from the law into a draft", () => {
+  it("takes the colete and capacete of the mototáxi as a requirement of that service, once", () => {
+    const [worn] = only("SERVICE_EQUIPMENT");
+    expect(worn).toMatchObject({ anchor: "art3_par2", key: "COLETE_CAPACETE" });
+    const text = accepted(MOTOTAXI_DRAFT, worn);
+    expect(JSON.parse(text).serviceRequirements).toEqual([
+      {
+        code: "COLETE_CAPACETE",
+        label: "Colete e capacete com a identificação do serviço",
+        citation: `${LAW_LABEL}, art. 3º, § 2º`,
+        appliesTo: { modes: ["AUTONOMO"], categories: ["MOTOTAXI"] },
+      },
+    ]);
+    expect(acceptProposal(text, worn, `${LAW_LABEL}, art. 3º, § 2º`)).toEqual({
+      ok: false,
+      problem:
+        "O rascunho já pede “Colete e capacete com a identificação do serviço” em serviço (COLETE_CAPACETE): ajuste-o no texto.",
+    });
+    // Art. 9º, I ("deixar de usar o colete") is the infraction, not a second requirement.
+    expect(only("SERVICE_EQUIPMENT")).toHaveLength(1);
   });
 });
 
