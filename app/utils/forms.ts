@@ -46,6 +46,22 @@ export function formValues(form: FormData, omit: string[] = ["csrf"]): FormValue
   return values;
 }
 
+/** The fields whose names start with `prefix` (one form of a page of several), as `formValues` gives them. */
+export function fieldsStartingWith(form: FormData, prefix: string): FormValues {
+  return Object.fromEntries(Object.entries(formValues(form)).filter(([name]) => name.startsWith(prefix)));
+}
+
+/** Every text value of a form, a field sent more than once (a checkbox group) as a list; each cut to ECHO_MAX_CHARS. */
+export function listFormValues(form: FormData, omit: string[] = ["csrf"]): ListFormValues {
+  const values: ListFormValues = {};
+  for (const key of new Set(form.keys())) {
+    if (omit.includes(key)) continue;
+    const all = form.getAll(key).flatMap((v) => (typeof v === "string" ? [echoed(v)] : []));
+    values[key] = all.length === 1 ? all[0] : all;
+  }
+  return values;
+}
+
 const maxLengths = new WeakMap<z.ZodType, Record<string, number>>();
 
 /** Each field's maxLength in the schema's input (JSON Schema export, as constraintsOf reads it). */

@@ -1,6 +1,6 @@
 // What Vale do Ipê's draft holds once its author has included every proposal of its law
 // (tests/e2e/new-town.spec.ts): each rule at the unit it was read from, with the law's words.
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /**
  * The rules "Incluir" places from the law's proposals (art. 3º, I, II twice, III and V; art. 4º, I to
@@ -83,4 +83,53 @@ export function expectDraftFromTheLaw(withProposals: any, lawLabel: string) {
   const minCc = withProposals.vehicleRules.find((r: { id: string }) => r.id === "min_cc");
   expect(minCc).toMatchObject({ cc: 150, citation: `${lawLabel}, art. 4º, II` });
   expect(withProposals.quotes[minCc.citation]).toBe("ter motor de, no mínimo, 150 cc (cento e cinquenta cilindradas);");
+}
+
+/** Vale do Ipê's mototaxista of 30 the author expects the law to accept (art. 3º and 4º), and his vagas. */
+const MOTOTAXISTA = {
+  "Data de nascimento": "1996-05-10",
+  "Data da primeira habilitação nesta categoria": "2021-03-01",
+  "Ano de fabricação": "2022",
+  "Cilindrada (cc)": "160",
+  "População do município": "23418",
+  "Permissões em vigor": "3",
+};
+
+/**
+ * One example applicant written in the draft page's form (no JSON), in the town named so: the mototaxista of 30, born on
+ * `birthDate`, and the outcome the author expects — accepted, or refused by the rules named.
+ */
+export async function writeExample(
+  page: Page,
+  townName: string,
+  example: { name: string; birthDate?: string; refusedBy?: string[] },
+) {
+  const section = page.getByRole("region", { name: "Exemplos de requerentes" });
+  await section.getByLabel("Serviço do novo exemplo").selectOption({ label: "Mototáxi — Autônomo (titular)" });
+  await section.getByRole("button", { name: "Escrever um exemplo" }).click();
+  const form = page.getByRole("region", { name: "Exemplos de requerentes" });
+  await expect(form.getByRole("heading", { name: "Novo exemplo: Mototáxi — Autônomo (titular)" })).toBeVisible();
+  await form.getByLabel("Quem é o exemplo").fill(example.name);
+  for (const [label, value] of Object.entries({
+    ...MOTOTAXISTA,
+    "Data de nascimento": example.birthDate ?? MOTOTAXISTA["Data de nascimento"],
+  }))
+    await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByLabel("Categoria da CNH").selectOption("A");
+  await form.getByLabel("Tipo sanguíneo").selectOption("O+");
+  await form.getByLabel("Categoria do registro").selectOption("ALUGUEL");
+  await form.getByLabel("Quem é o proprietário?").selectOption("HOLDER");
+  for (const question of [
+    "A CNH tem a observação EAR (exerce atividade remunerada)?",
+    `Você mora em ${townName}?`,
+    `O veículo está licenciado em ${townName}?`,
+  ])
+    await form.getByRole("group", { name: question }).getByLabel("Sim").check();
+  await form
+    .getByLabel("O que a lei faz com este requerente")
+    .selectOption(example.refusedBy ? "NOT_ELIGIBLE" : "ELIGIBLE");
+  for (const rule of example.refusedBy ?? [])
+    await form.getByRole("checkbox", { name: new RegExp(`^${rule} `) }).check();
+  await form.getByRole("button", { name: "Salvar o exemplo" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Exemplo salvo no rascunho" })).toBeVisible();
 }

@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { type Page, test } from "@playwright/test";
-import { exampleApplicants } from "../fixtures/laws/vale-do-ipe-mg-pack";
 import {
   analystOpens,
   answer,
@@ -25,7 +24,7 @@ import {
   startReviewAndAcceptDocuments,
   uploadAndSubmit,
 } from "./journey-steps";
-import { expectDraftFromTheLaw } from "./new-town-draft";
+import { expectDraftFromTheLaw, writeExample } from "./new-town-draft";
 import { chooseWhoTheLawCredentials, saveWithoutProblems } from "./rule-pack-steps";
 import { expectAccessible } from "./support";
 import { addStaff, createTown, setPasswordFromMail, type Town } from "./town-steps";
@@ -44,8 +43,8 @@ const AMENDMENT = readFileSync("tests/fixtures/laws/vale-do-ipe-mg-lei-1301-2026
 /**
  * What bench/rule-pack.ts writes into the new town's pack by hand (tests/fixtures/laws): here every
  * part of it is written in the page's forms instead — the categories and acts of art. 2º in "Quem a
- * lei credencia", the summary and the silences in theirs. Only the example applicants are typed in
- * the pack's JSON.
+ * lei credencia", the summary and the silences in theirs, the example applicants in theirs. Nothing
+ * is typed in the pack's JSON.
  */
 const {
   categories: CATEGORIES_OF_ART_2,
@@ -166,10 +165,19 @@ test("a gestor includes the law's proposals, writes the rest in the page's forms
     "CONDUTOR",
   ]);
 
-  // The example applicants in the JSON, the one part typed by hand: one the author expects the law to
-  // accept and one to refuse, run by the page.
-  const examples = exampleApplicants(skeleton.municipality.ibge);
-  await editor.fill(JSON.stringify({ ...edited, examples }, null, 2));
+  // Two example applicants in their form: one the author expects the law to accept, one it must
+  // refuse for his age (art. 3º, I) — each judged by the pack's rules when saved.
+  await writeExample(page, town.name, {
+    name: "Mototaxista de 30 anos, CNH A há 5 anos com EAR, moto de 2022 com 160 cc",
+  });
+  await writeExample(page, town.name, {
+    name: "Mototaxista de 20 anos",
+    birthDate: "2006-01-15",
+    refusedBy: ["min_age"],
+  });
+  const examples = page.getByRole("region", { name: "Exemplos de requerentes" });
+  await expect(examples).toContainText("Mototaxista de 20 anos — Mototáxi — Autônomo (titular): recusado por min_age");
+  expect(JSON.parse(await editor.inputValue()).examples).toHaveLength(2);
   await saveWithoutProblems(page);
   await page.getByRole("button", { name: "Enviar para publicação" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Rascunho enviado" })).toBeVisible();

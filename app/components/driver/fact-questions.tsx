@@ -11,21 +11,26 @@ type Errors = Record<string, string | undefined>;
 /** The HTML limits of the form's schema (`constraintsOf`), by field name. */
 type Limits = Record<string, FieldConstraint | undefined>;
 
+/** The form field a fact is asked in: the wizard's own, or another form's ("fato.<fact>" in an example). */
+type NameOf = (fact: Question["fact"]) => string;
+
 function OneQuestion({
   q,
   values,
   errors,
   limits,
   municipality,
+  nameOf,
 }: {
   q: Question;
   values: Values;
   errors: Errors;
   limits: Limits;
   municipality: string;
+  nameOf?: NameOf;
 }) {
   const def = FACTS[q.fact];
-  const name = def.form!.field;
+  const name = nameOf ? nameOf(q.fact) : def.form!.field;
   const label = questionText(q.fact, municipality);
   const raw = values[name];
   const value = typeof raw === "string" ? raw : "";
@@ -126,12 +131,14 @@ export function FactQuestions({
   errors,
   limits,
   municipality,
+  nameOf,
 }: {
   questions: readonly Question[];
   values: Values;
   errors: Errors;
   limits: Limits;
   municipality: string;
+  nameOf?: NameOf;
 }) {
   const runs: { group?: string; items: Question[] }[] = [];
   for (const q of questions) {
@@ -154,6 +161,7 @@ export function FactQuestions({
                 errors={errors}
                 limits={limits}
                 municipality={municipality}
+                nameOf={nameOf}
               />
             ))}
           </fieldset>
@@ -165,6 +173,7 @@ export function FactQuestions({
             errors={errors}
             limits={limits}
             municipality={municipality}
+            nameOf={nameOf}
           />
         ),
       )}

@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
+import { examplesView } from "~/components/back-office/rule-pack/draft-examples";
 import { draftRuleRows } from "~/components/back-office/rule-pack/draft-rules";
+import { withExample } from "~/domain/eligibility/example-fields";
 import { citationFor } from "~/domain/laws/citation";
 import { citedDraftFromLaw } from "~/domain/laws/proposals";
 import { acceptableIn, proposalsInDraft } from "~/domain/rule-packs/accept-proposal";
@@ -36,7 +38,7 @@ import {
   submitDraft,
 } from "~/models/rule-pack-publication.server";
 import { actorNames } from "~/models/user-names.server";
-import { parseForm } from "~/utils/forms";
+import { fieldsStartingWith, listFormValues, parseForm } from "~/utils/forms";
 
 // A new text of the rules (issue #30, ADR 069): the author writes the pack's document and checks
 // it; another person who may manage the rules reads the changes in words and publishes it from a day.
@@ -85,10 +87,23 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
           rules: draftRuleRows(documentObject(draft.documentJson)),
           infractions: infractionFields(draft.documentJson),
           summary: summaryFields(draft.documentJson),
+          examples: examplesView(
+            checked!.pack,
+            new URL(request.url).searchParams.get("exemplo"),
+            civilDate(new Date(), municipality.timeZone),
+          ),
           categories: categoryChoices(draft.documentJson),
           lawUnits: law ? citableUnits(law) : null,
         }
-      : { values: null, rules: null, infractions: null, summary: null, categories: null, lawUnits: null }),
+      : {
+          values: null,
+          rules: null,
+          infractions: null,
+          summary: null,
+          examples: null,
+          categories: null,
+          lawUnits: null,
+        }),
     inFlight,
   };
 });
@@ -163,6 +178,13 @@ export const action = withFormRefusals(async ({ request, params }: ActionFunctio
         );
       return redirect(`${here}?resumo=1`);
     }
+    case "example": {
+      // Every field of the example's form; a checkbox group ("falha", a multiple choice) as a list.
+      const typed = listFormValues(form, ["csrf", "intent", "draftId"]);
+      const saved = await saveDraftForm(municipality, draftId, (text) => withExample(text, typed), actor);
+      if ("errors" in saved) return data({ errors: saved.errors, values: typed }, { status: 400 });
+      return redirect(`${here}?exemploSalvo=1#exemplos`);
+    }
     case "categories": {
       // Only the categories' fields: "categoria.<code>", "categoria.<code>.<part>".
       const typed = fieldsStartingWith(form, "categoria.");
@@ -215,9 +237,3 @@ export const action = withFormRefusals(async ({ request, params }: ActionFunctio
       return data({ error: "Ação desconhecida." }, { status: 400 });
   }
 });
-
-/** The form's fields whose names start with `prefix`, as strings. */
-const fieldsStartingWith = (form: FormData, prefix: string) =>
-  Object.fromEntries(
-    [...form.entries()].filter(([name]) => name.startsWith(prefix)).map(([name, value]) => [name, String(value)]),
-  );

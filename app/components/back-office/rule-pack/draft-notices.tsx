@@ -61,6 +61,9 @@ export function DraftNotices() {
         </Notice>
       ) : null}
       {at("resumo") ? <Notice>Resumo salvo no rascunho.{check}</Notice> : null}
+      {at("exemploSalvo") ? (
+        <Notice>Exemplo salvo no rascunho e julgado pelas regras dele: confira o resultado abaixo.</Notice>
+      ) : null}
       {at("categorias") ? <Notice>Quem a lei credencia foi salvo no rascunho.{check}</Notice> : null}
       {at("enviado") ? (
         <Notice>Rascunho enviado. Outra pessoa com permissão para gerir as regras precisa conferir e publicar.</Notice>
