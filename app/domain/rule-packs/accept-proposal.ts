@@ -59,14 +59,14 @@ export function acceptableIn(text: string): (proposal: Pick<Proposal, "kind" | "
 }
 
 type Accepted = { ok: true; text: string; ruleId: string } | { ok: false; problem: string };
+type Placing = { ok: true; ruleId: string } | { ok: false; problem: string };
 
 /**
  * The draft's text with the proposal as a rule (for every mode the draft's categories offer) and
  * the law's words under its citation. A draft that is not a JSON object is left as it is.
  */
 export function acceptProposal(text: string, proposal: Proposal, citation: string): Accepted {
-  const place = PLACES[proposal.kind];
-  if (!place)
+  if (!PLACES[proposal.kind])
     return { ok: false, problem: "Esta proposta precisa de escolhas que a lei não faz: escreva a regra no texto." };
   let doc: Record<string, unknown>;
   try {
@@ -76,7 +76,13 @@ export function acceptProposal(text: string, proposal: Proposal, citation: strin
   }
   if (!doc || typeof doc !== "object" || Array.isArray(doc))
     return { ok: false, problem: "O texto do rascunho não é um objeto JSON." };
-  const placed = place(proposal.value, doc, citation);
+  const placing = placeInto(doc, proposal, citation);
+  return placing.ok ? { ...placing, text: JSON.stringify(doc, null, 2) } : placing;
+}
+
+/** The proposal written into the draft's document (changed in place), or why it cannot be. */
+function placeInto(doc: Doc, proposal: Proposal, citation: string): Placing {
+  const placed = PLACES[proposal.kind]!(proposal.value, doc, citation);
   if ("needs" in placed) return { ok: false, problem: placed.needs };
   let ruleId = placed.id;
   if ("at" in placed) {
@@ -108,38 +114,47 @@ export function acceptProposal(text: string, proposal: Proposal, citation: strin
   }
   const quotes = doc.quotes && typeof doc.quotes === "object" ? (doc.quotes as Record<string, string>) : {};
   doc.quotes = { ...quotes, [citation]: quotes[citation] ?? proposal.quote };
-  return { ok: true, text: JSON.stringify(doc, null, 2), ruleId };
+  return { ok: true, ruleId };
+}
+
+/** Whether the document has the rule a placement makes, citing that unit. */
+function placedAt(doc: Doc, placed: Placed, citation: string): boolean {
+  if ("at" in placed) return (getAt(doc, placed.at) as Doc | undefined)?.citation === citation;
+  const key = placed.citationKey ?? "citation";
+  return listAt(doc, placed).some((r) => sameEntry(placed, r) && r?.[key] === citation);
 }
 
 /**
- * Every proposal the draft lacks, included in the law's order ("Incluir todas"): one is left out when
- * it needs a choice the law does not make, or when the draft already has a rule of its kind, type or
- * code at any citation — a second age or a second vistoria is a person's decision, one at a time.
+ * Every proposal the draft lacks, included in the law's order ("Incluir todas"), the text read and
+ * written once: one is left out when it needs a choice the law does not make, or when the draft
+ * already has a rule of its kind, type or code at any citation — a second age or a second vistoria
+ * is a person's decision, one at a time.
  */
 export function acceptAllProposals(
   text: string,
   proposals: readonly (Proposal & { citation: string })[],
 ): { text: string; included: string[]; left: number } {
-  let current = text;
+  const doc = documentObject(text);
   const included: string[] = [];
   let left = 0;
+  if (!doc) return { text, included, left };
   for (const proposal of proposals) {
-    const doc = documentObject(current);
     const place = PLACES[proposal.kind];
-    if (!doc || !place || proposalsInDraft(current)(proposal, proposal.citation)) continue;
+    if (!place) continue;
     const placed = place(proposal.value, doc, proposal.citation);
-    const taken =
-      "needs" in placed ||
-      ("at" in placed ? getAt(doc, placed.at) !== undefined : listAt(doc, placed).some((r) => sameEntry(placed, r)));
-    const accepted = taken ? null : acceptProposal(current, proposal, proposal.citation);
-    if (!accepted?.ok) {
-      left++;
+    if ("needs" in placed) {
+      // Written by hand, or by a rule included above, when the draft cites its unit.
+      if (!JSON.stringify(doc).includes(`"citation":${JSON.stringify(proposal.citation)}`)) left++;
       continue;
     }
-    current = accepted.text;
-    included.push(accepted.ruleId);
+    if (placedAt(doc, placed, proposal.citation)) continue;
+    const taken =
+      "at" in placed ? getAt(doc, placed.at) !== undefined : listAt(doc, placed).some((r) => sameEntry(placed, r));
+    const placing = taken ? null : placeInto(doc, proposal, proposal.citation);
+    if (placing?.ok) included.push(placing.ruleId);
+    else left++;
   }
-  return { text: current, included, left };
+  return { text: included.length ? JSON.stringify(doc, null, 2) : text, included, left };
 }
 
 /**
@@ -165,8 +180,7 @@ export function proposalsInDraft(
     // JSON-escaped as the document writes it.
     const cited = text.includes(`"${key}": ${JSON.stringify(citation)}`);
     if (!cited || !placed || "needs" in placed) return cited;
-    if ("at" in placed) return (getAt(doc as Doc, placed.at) as Doc | undefined)?.citation === citation;
-    return listAt(doc as Doc, placed).some((r) => sameEntry(placed, r) && r?.[key] === citation);
+    return placedAt(doc as Doc, placed, citation);
   };
 }
 
