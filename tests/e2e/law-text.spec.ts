@@ -17,6 +17,9 @@ const AMENDMENT = readFileSync("tests/fixtures/laws/vale-do-ipe-mg-lei-1301-2026
 test("the platform admin attaches a new town's law from its PDF, checks the division, then the law that amends it", async ({
   page,
 }) => {
+  // A town created, a PDF read in the browser, two saves of a law, the public page: 32 s on a quiet machine,
+  // past the default minute on a loaded one (the rehearsal of 2026-12-07).
+  test.setTimeout(120_000);
   await signIn(page, "admin@credencia.demo");
   const { n, slug } = await createTown(page, "lavras-mg");
   await page

@@ -151,6 +151,14 @@ test("a gestor includes the law's proposals, writes the rest in the page's forms
   await expect(page.getByRole("status").filter({ hasText: "Infrações salvas no rascunho (1 mudou)" })).toBeVisible();
   await expectAccessible(page);
   await infractions.screenshot({ path: "docs/previews/gestor-regras-infracoes.png" });
+  // A document's name on the driver's checklist, in its form (the law says only "atestado").
+  const documents = page.getByRole("region", { name: "Documentos: nome e validade" });
+  await documents
+    .getByLabel("Nome do documento ATESTADO_ANTECEDENTES")
+    .fill("Atestado de antecedentes criminais (Polícia Civil)");
+  await documents.getByRole("button", { name: "Salvar os documentos" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Documentos salvos no rascunho (1 mudou)" })).toBeVisible();
+
   // The summary and what the law says that the portal does not check, in their form.
   const summary = page.getByRole("region", { name: "Resumo e o que o portal não confere" });
   await summary.getByLabel("Resumo do pacote").fill(SUMMARY);
@@ -247,7 +255,7 @@ test("a new driver applies in the town, its analyst approves, and the crachá th
     "Carteira Nacional de Habilitação",
     "Certificado de aprovação no curso especializado",
     "Certidão negativa criminal",
-    "Atestado de antecedentes criminais",
+    "Atestado de antecedentes criminais (Polícia Civil)",
     "Comprovante de residência",
     "Fotografia do condutor para o crachá",
   ])

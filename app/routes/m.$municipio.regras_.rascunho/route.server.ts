@@ -9,6 +9,7 @@ import { acceptableIn, proposalsInDraft } from "~/domain/rule-packs/accept-propo
 import { categoryChoices } from "~/domain/rule-packs/category-offers";
 import { packChanges } from "~/domain/rule-packs/changes";
 import { documentObject } from "~/domain/rule-packs/document";
+import { documentFields, withDocumentFields } from "~/domain/rule-packs/document-fields";
 import { infractionFields, withInfractionFields } from "~/domain/rule-packs/infraction-fields";
 import { RULE_PACK_SCHEMA_PATH } from "~/domain/rule-packs/json-schema";
 import { ruleValueFields, withRuleValues } from "~/domain/rule-packs/rule-values";
@@ -86,6 +87,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
           values: ruleValueFields(draft.documentJson),
           rules: draftRuleRows(documentObject(draft.documentJson)),
           infractions: infractionFields(draft.documentJson),
+          documents: documentFields(draft.documentJson),
           summary: summaryFields(draft.documentJson),
           examples: examplesView(
             checked!.pack,
@@ -99,6 +101,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
           values: null,
           rules: null,
           infractions: null,
+          documents: null,
           summary: null,
           examples: null,
           categories: null,
@@ -157,6 +160,12 @@ export const action = withFormRefusals(async ({ request, params }: ActionFunctio
       const saved = await saveDraftForm(municipality, draftId, (text) => withRuleValues(text, typed), actor);
       if ("errors" in saved) return data({ errors: saved.errors, values: typed }, { status: 400 });
       return redirect(`${here}?valores=${saved.changed}`);
+    }
+    case "documents": {
+      const typed = fieldsStartingWith(form, "documento.");
+      const saved = await saveDraftForm(municipality, draftId, (text) => withDocumentFields(text, typed), actor);
+      if ("errors" in saved) return data({ errors: saved.errors, values: typed }, { status: 400 });
+      return redirect(`${here}?documentos=${saved.changed}`);
     }
     case "infractions": {
       // Only the infractions' fields: "infracao.<index>.<description|offender|code>".

@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { DraftEditor, PublishDraft, StartDraft } from "~/components/back-office/rule-pack/draft";
 import { DraftCategories } from "~/components/back-office/rule-pack/draft-categories";
+import { DraftDocuments } from "~/components/back-office/rule-pack/draft-documents";
 import { DraftExamples } from "~/components/back-office/rule-pack/draft-examples";
 import { DraftInfractions } from "~/components/back-office/rule-pack/draft-infractions";
 import { DraftNotices } from "~/components/back-office/rule-pack/draft-notices";
@@ -28,6 +29,7 @@ export default function RulePackDraftPage() {
     values,
     rules,
     infractions,
+    documents,
     summary,
     examples,
     categories,
@@ -70,6 +72,7 @@ export default function RulePackDraftPage() {
           {values ? <DraftValues draftId={draft.id} fields={values} errors={errors} typed={typed} /> : null}
           {summary ? <DraftSummary draftId={draft.id} fields={summary} errors={errors} typed={typed} /> : null}
           {examples ? <DraftExamples draftId={draft.id} view={examples} errors={errors} typed={typed} /> : null}
+          {documents ? <DraftDocuments draftId={draft.id} fields={documents} errors={errors} typed={typed} /> : null}
           {infractions ? (
             <DraftInfractions draftId={draft.id} fields={infractions} errors={errors} typed={typed} />
           ) : null}

@@ -48,7 +48,8 @@ export function DraftInfractions({
         {fields.map((f) => {
           const at = `infracao.${f.index}`;
           return (
-            <fieldset key={at}>
+            // Keyed by the code too: a field kept by its place alone would show a shifted infraction's choices.
+            <fieldset key={`${at}.${f.code}`}>
               <legend>
                 {f.code} — {f.citation}
               </legend>

@@ -60,6 +60,13 @@ export function DraftNotices() {
             : `Infrações salvas no rascunho (${changed(at("infracoes")!, "mudou", "mudaram")}).${check}`}
         </Notice>
       ) : null}
+      {at("documentos") ? (
+        <Notice>
+          {at("documentos") === "0"
+            ? "Nenhum documento mudou."
+            : `Documentos salvos no rascunho (${changed(at("documentos")!, "mudou", "mudaram")}).${check}`}
+        </Notice>
+      ) : null}
       {at("resumo") ? <Notice>Resumo salvo no rascunho.{check}</Notice> : null}
       {at("exemploSalvo") ? (
         <Notice>Exemplo salvo no rascunho e julgado pelas regras dele: confira o resultado abaixo.</Notice>
