@@ -9,9 +9,12 @@ import { conflict, forbidden, notFound } from "~/domain/refusal";
 import { checkPackDocument, type PackProblem, type RulePack } from "~/domain/rule-packs";
 import { acceptAllProposals, acceptProposal, skeletonDocument } from "~/domain/rule-packs/accept-proposal";
 import { withCategories } from "~/domain/rule-packs/category-offers";
+import { documentObject } from "~/domain/rule-packs/document";
 import { removeFromDraft } from "~/domain/rule-packs/draft-entries";
 import { RULE_PACK_SCHEMA_PATH } from "~/domain/rule-packs/json-schema";
 import { lawTextProblems } from "~/domain/rule-packs/law-check";
+import { LIST_EDITORS, type ListName } from "~/domain/rule-packs/list-editors";
+import { withListFields } from "~/domain/rule-packs/list-fields";
 import { civilDate } from "~/domain/time";
 import { type Actor, audit } from "~/utils/audit.server";
 import { db } from "~/utils/db.server";
@@ -206,6 +209,27 @@ export async function saveDraftForm<W extends Written>(
   const { ok: _ok, text, ...said } = written as Extract<W, { ok: true }>;
   const { problems } = await saveDraft(municipality, draftId, text, actor);
   return { ...said, problems };
+}
+
+/** One of the draft's lists as typed into its form (list-editors.ts), written and checked like any save. */
+export function saveDraftList(
+  municipality: MunicipalityPack,
+  draftId: string,
+  name: ListName,
+  typed: Readonly<Record<string, string>>,
+  actor: Actor & { userId: string },
+) {
+  return saveDraftForm(
+    municipality,
+    draftId,
+    (text) => {
+      const written = withListFields(LIST_EDITORS[name], name, documentObject(text), typed);
+      return written.ok
+        ? { ok: true as const, text: JSON.stringify(written.doc, null, 2), changed: written.changed }
+        : written;
+    },
+    actor,
+  );
 }
 
 /**

@@ -1,6 +1,8 @@
 // What Vale do Ipê's draft holds once its author has included every proposal of its law
 // (tests/e2e/new-town.spec.ts): each rule at the unit it was read from, with the law's words.
+// Also the steps of that draft written in the page's forms.
 import { expect, type Page } from "@playwright/test";
+import { expectAccessible } from "./support";
 
 /**
  * The rules "Incluir" places from the law's proposals (art. 3º, I, II twice, III and V; art. 4º, I to
@@ -132,4 +134,38 @@ export async function writeExample(
     await form.getByRole("checkbox", { name: new RegExp(`^${rule} `) }).check();
   await form.getByRole("button", { name: "Salvar o exemplo" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Exemplo salvo no rascunho" })).toBeVisible();
+}
+
+/**
+ * What the author corrects of the law's reading in the lists' forms (no JSON): who commits art. 9º,
+ * III; the atestado's name on the checklist; the fee of art. 7º by what it pays. The crachá's
+ * validity is the law's (art. 8º) as read.
+ */
+export async function correctInTheListForms(page: Page, feeLabel: string) {
+  // Who commits art. 9º, III (driving under alcohol), read as "anyone": the driver, set in its form.
+  const infractions = page.getByRole("region", { name: "Infrações: o que são e quem as comete" });
+  await infractions.getByLabel("Quem comete a infração ART9_III").selectOption("CONDUTOR");
+  await infractions.getByRole("button", { name: "Salvar as infrações" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Infrações salvas no rascunho (1 mudou)" })).toBeVisible();
+  await expectAccessible(page);
+  await infractions.screenshot({ path: "docs/previews/gestor-regras-infracoes.png" });
+  // A document's name on the driver's checklist, in its form (the law says only "atestado").
+  const documents = page.getByRole("region", { name: "Documentos: nome e validade" });
+  await documents
+    .getByLabel("Nome do documento ATESTADO_ANTECEDENTES")
+    .fill("Atestado de antecedentes criminais (Polícia Civil)");
+  await documents.getByRole("button", { name: "Salvar os documentos" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Documentos salvos no rascunho (1 mudou)" })).toBeVisible();
+  // The fee of art. 7º by what it pays (the proposal names it by its article), in its form.
+  const fees = page.getByRole("region", { name: "Taxas: nome e valor" });
+  await expect(fees.getByLabel("Unidade do valor da taxa taxa")).toHaveValue("UFVI");
+  await fees.getByLabel("Nome da taxa taxa").fill(feeLabel);
+  await fees.getByRole("button", { name: "Salvar as taxas" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Taxas salvas no rascunho (1 mudou)" })).toBeVisible();
+  // The crachá's validity as the law gives it (art. 8º), in the credentials' form.
+  const credentials = page.getByRole("region", { name: "Credenciais: nome e validade" });
+  await expect(credentials.getByLabel("Validade da credencial CRACHA")).toHaveValue("DURATION");
+  await expect(credentials.getByLabel("Prazo da credencial CRACHA", { exact: true })).toHaveValue("1");
+  await expect(credentials.getByLabel("Unidade do prazo da credencial CRACHA")).toHaveValue("Y");
+  await credentials.screenshot({ path: "docs/previews/gestor-regras-credenciais.png" });
 }

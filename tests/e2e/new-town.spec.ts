@@ -24,7 +24,7 @@ import {
   startReviewAndAcceptDocuments,
   uploadAndSubmit,
 } from "./journey-steps";
-import { expectDraftFromTheLaw, writeExample } from "./new-town-draft";
+import { correctInTheListForms, expectDraftFromTheLaw, writeExample } from "./new-town-draft";
 import { chooseWhoTheLawCredentials, saveWithoutProblems } from "./rule-pack-steps";
 import { expectAccessible } from "./support";
 import { addStaff, createTown, setPasswordFromMail, type Town } from "./town-steps";
@@ -54,6 +54,8 @@ const {
   readFileSync("tests/fixtures/laws/vale-do-ipe-mg-pack-written-by-hand.json", "utf8"),
 );
 const LAW_LABEL = "Lei 1.234/2025";
+/** What the fee of art. 7º pays, in the law's words ("a expedição da permissão ou da autorização"). */
+const FEE_LABEL = "Taxa de expedição da permissão ou da autorização";
 
 /**
  * Step 1's law: the platform admin (signed in) attaches the town's law as first published on
@@ -144,20 +146,7 @@ test("a gestor includes the law's proposals, writes the rest in the page's forms
   await expect(rules.getByRole("row").filter({ hasText: "Atestado de antecedentes criminais." })).toContainText(
     `${LAW_LABEL}, art. 3º, § 1º`,
   );
-  // Who commits art. 9º, III (driving under alcohol), read as "anyone": the driver, set in its form.
-  const infractions = page.getByRole("region", { name: "Infrações: o que são e quem as comete" });
-  await infractions.getByLabel("Quem comete a infração ART9_III").selectOption("CONDUTOR");
-  await infractions.getByRole("button", { name: "Salvar as infrações" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Infrações salvas no rascunho (1 mudou)" })).toBeVisible();
-  await expectAccessible(page);
-  await infractions.screenshot({ path: "docs/previews/gestor-regras-infracoes.png" });
-  // A document's name on the driver's checklist, in its form (the law says only "atestado").
-  const documents = page.getByRole("region", { name: "Documentos: nome e validade" });
-  await documents
-    .getByLabel("Nome do documento ATESTADO_ANTECEDENTES")
-    .fill("Atestado de antecedentes criminais (Polícia Civil)");
-  await documents.getByRole("button", { name: "Salvar os documentos" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Documentos salvos no rascunho (1 mudou)" })).toBeVisible();
+  await correctInTheListForms(page, FEE_LABEL);
 
   // The summary and what the law says that the portal does not check, in their form.
   const summary = page.getByRole("region", { name: "Resumo e o que o portal não confere" });
@@ -174,10 +163,20 @@ test("a gestor includes the law's proposals, writes the rest in the page's forms
   ]);
 
   // Two example applicants in their form: one the author expects the law to accept, one it must
-  // refuse for his age (art. 3º, I) — each judged by the pack's rules when saved.
+  // refuse for his age (art. 3º, I) — each judged by the pack's rules when saved. Written first
+  // with the wrong outcome, the second blocks the draft until "Retirar" takes it out.
   await writeExample(page, town.name, {
     name: "Mototaxista de 30 anos, CNH A há 5 anos com EAR, moto de 2022 com 160 cc",
   });
+  await writeExample(page, town.name, { name: "Mototaxista de 20 anos", birthDate: "2006-01-15" });
+  const wrongExample = page.getByRole("alert").filter({ hasText: 'exemplo "Mototaxista de 20 anos"' });
+  await expect(wrongExample).toContainText("min_age");
+  await page
+    .getByRole("region", { name: "Exemplos de requerentes" })
+    .getByRole("button", { name: /^Retirar\s*:\s*exemplo Mototaxista de 20 anos/ })
+    .click();
+  await expect(page.getByRole("status").filter({ hasText: "Exemplo “Mototaxista de 20 anos” retirado" })).toBeVisible();
+  await expect(wrongExample).toHaveCount(0);
   await writeExample(page, town.name, {
     name: "Mototaxista de 20 anos",
     birthDate: "2006-01-15",
@@ -208,8 +207,8 @@ test("another gestor publishes it as the first version, from today", async ({ pa
     `Novos requerimentos são avaliados por ela a partir de ${today}`,
   );
   await expect(page.getByText("Crachá de identificação").first()).toBeVisible();
-  // The fee of art. 7º in the town's own fiscal unit, as included from the law's proposal.
-  await expect(page.getByText("Taxa (art. 7º): 5 UFVI")).toBeVisible();
+  // The fee of art. 7º in the town's own fiscal unit, as included from the law's proposal and named in its form.
+  await expect(page.getByText(`${FEE_LABEL}: 5 UFVI`)).toBeVisible();
   // Under it, the federal layer as evaluation applies it: the CTB's six-monthly vistoria of the
   // motofrete over the town's annual one (art. 5º), whose items the town's law does not list.
   const federal = page.getByRole("region", { name: "A camada federal" });

@@ -31,12 +31,15 @@ export type DraftEntry = {
   entry: Doc;
 };
 
-const listAt = (doc: Doc, list: RuleList): unknown =>
+const listAt = (doc: Doc, list: string): unknown =>
   list.split(".").reduce<unknown>((node, k) => (node && typeof node === "object" ? (node as Doc)[k] : undefined), doc);
 
-/** What names an entry in its list. */
+/** Besides the rules, what "Retirar" takes out of a draft: an example applicant. */
+const REMOVABLE: readonly string[] = [...RULE_LISTS, "examples"];
+
+/** What names an entry in its list (an example, its name). */
 export const entryKey = (entry: Doc): string => {
-  const named = [entry.id, entry.type, entry.code, entry.label].find((v) => typeof v === "string" && v);
+  const named = [entry.id, entry.type, entry.code, entry.label, entry.name].find((v) => typeof v === "string" && v);
   return typeof named === "string" ? named : "";
 };
 
@@ -69,7 +72,7 @@ function citationsIn(value: unknown, out = new Set<string>()): Set<string> {
 type Removed = { ok: true; text: string } | { ok: false; problem: string };
 
 /**
- * The draft's text without the entry at `index` of `list`, if it is still the one named `key` (the
+ * The draft's text without the entry at `index` of `list` (a rule's, or "examples"), if it is still the one named `key` (the
  * text may have changed since the page was read); the law's words under a citation nothing else
  * makes go with it.
  */
@@ -80,7 +83,7 @@ export function removeFromDraft(text: string, list: string, index: number, key: 
   } catch {
     return { ok: false, problem: "O texto do rascunho não é JSON válido: corrija e salve antes de retirar regras." };
   }
-  const known = RULE_LISTS.find((l) => l === list);
+  const known = REMOVABLE.find((l) => l === list);
   const entries = doc && typeof doc === "object" && known ? listAt(doc, known) : undefined;
   const entry = Array.isArray(entries) ? objectsIn([entries[index]])[0] : undefined;
   if (!known || !Array.isArray(entries) || !entry || entryKey(entry) !== key)

@@ -34,10 +34,13 @@ const zInfractionClass = z.strictObject({
 });
 export type InfractionClass = z.infer<typeof zInfractionClass>;
 
+/** Who commits an infraction: whose the penalty is. */
+export const OFFENDERS = ["CONDUTOR", "TITULAR", "OPERADORA", "QUALQUER"] as const;
+
 const zInfractionType = z.strictObject({
   code: zCode,
   description: z.string().min(1),
-  offender: z.enum(["CONDUTOR", "TITULAR", "OPERADORA", "QUALQUER"]),
+  offender: z.enum(OFFENDERS),
   class: zCode.optional(),
   /** A penalty the law ties to this infraction itself, instead of (or besides) its class. */
   penalty: zPenalty.optional(),

@@ -4,7 +4,9 @@
 // way (a value looser than the federal floor is refused there, with the federal citation). Pure.
 import { documentObject } from "./document";
 
-export type RuleList = "personRules" | "vehicleRules";
+/** The lists whose rules have values in the form. */
+export const RULE_VALUE_LISTS = ["personRules", "vehicleRules", "operatorRules"] as const;
+export type RuleList = (typeof RULE_VALUE_LISTS)[number];
 
 export interface RuleValueField {
   /** The form field's name: "personRules.min_age.years". */
@@ -97,6 +99,15 @@ const VALUE_KINDS: Record<string, ValueKind> = {
     min: 1,
     max: 60,
   },
+  MIN_ASSETS: {
+    list: "operatorRules",
+    key: "brl",
+    label: "Capital mínimo da empresa",
+    unit: "reais",
+    hint: "Capital social ou patrimônio, como a lei o exige da empresa que pede credenciamento.",
+    min: 1,
+    max: 100_000_000,
+  },
 };
 
 type Doc = Record<string, unknown>;
@@ -112,7 +123,7 @@ export function ruleValueFields(text: string): RuleValueField[] | null {
   const doc = parse(text);
   if (!doc) return null;
   const quotes = (doc.quotes && typeof doc.quotes === "object" ? doc.quotes : {}) as Record<string, unknown>;
-  return (["personRules", "vehicleRules"] as const).flatMap((list) =>
+  return RULE_VALUE_LISTS.flatMap((list) =>
     rulesOf(doc, list).flatMap((rule) => {
       const kind = VALUE_KINDS[String(rule.kind)];
       if (!kind || kind.list !== list || typeof rule.id !== "string") return [];
@@ -159,7 +170,7 @@ export function withRuleValues(text: string, typed: Readonly<Record<string, stri
   }
   if (Object.keys(errors).length) return { ok: false, errors };
   let changed = 0;
-  for (const list of ["personRules", "vehicleRules"] as const) {
+  for (const list of RULE_VALUE_LISTS) {
     if (!Array.isArray(doc[list])) continue;
     doc[list] = (doc[list] as unknown[]).map((entry) => {
       const rule = entry as Rule | null;

@@ -9,10 +9,10 @@ import { acceptableIn, proposalsInDraft } from "~/domain/rule-packs/accept-propo
 import { categoryChoices } from "~/domain/rule-packs/category-offers";
 import { packChanges } from "~/domain/rule-packs/changes";
 import { documentObject } from "~/domain/rule-packs/document";
-import { documentFields, withDocumentFields } from "~/domain/rule-packs/document-fields";
-import { infractionFields, withInfractionFields } from "~/domain/rule-packs/infraction-fields";
 import { RULE_PACK_SCHEMA_PATH } from "~/domain/rule-packs/json-schema";
-import { ruleValueFields, withRuleValues } from "~/domain/rule-packs/rule-values";
+import { isListName, LIST_EDITORS, LIST_NAMES } from "~/domain/rule-packs/list-editors";
+import { listView } from "~/domain/rule-packs/list-fields";
+import { RULE_VALUE_LISTS, ruleValueFields, withRuleValues } from "~/domain/rule-packs/rule-values";
 import { summaryFields, withSummaryFields } from "~/domain/rule-packs/summary-fields";
 import { civilDate } from "~/domain/time";
 import { zDraftText, zPublishDraft } from "~/forms/rule-pack-draft";
@@ -30,6 +30,7 @@ import {
   saveDraft,
   saveDraftCategories,
   saveDraftForm,
+  saveDraftList,
   startDraft,
 } from "~/models/rule-pack-draft.server";
 import {
@@ -57,6 +58,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
   // For the publisher: the applications in flight, which keep the version they were started under.
   const inFlight = draft?.status === "SUBMITTED" ? await applicationsInFlight(municipality.id) : [];
   const law = draft?.status === "EDITING" && draft.authorId === actor.userId ? await lawOf(municipality.id) : null;
+  const doc = draft ? documentObject(draft.documentJson) : null;
   const names = await actorNames(draft ? [draft.authorId] : []);
   return {
     municipality: { name: municipality.name, slug: municipality.slug },
@@ -85,11 +87,11 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
     ...(draft?.status === "EDITING" && draft.authorId === actor.userId
       ? {
           values: ruleValueFields(draft.documentJson),
-          rules: draftRuleRows(documentObject(draft.documentJson)),
-          infractions: infractionFields(draft.documentJson),
-          documents: documentFields(draft.documentJson),
+          rules: draftRuleRows(doc),
+          lists: doc ? LIST_NAMES.map((name) => ({ name, view: listView(LIST_EDITORS[name], doc)! })) : null,
           summary: summaryFields(draft.documentJson),
           examples: examplesView(
+            doc,
             checked!.pack,
             new URL(request.url).searchParams.get("exemplo"),
             civilDate(new Date(), municipality.timeZone),
@@ -100,8 +102,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
       : {
           values: null,
           rules: null,
-          infractions: null,
-          documents: null,
+          lists: null,
           summary: null,
           examples: null,
           categories: null,
@@ -155,24 +156,20 @@ export const action = withFormRefusals(async ({ request, params }: ActionFunctio
       return { saved: true, problemCount: problems.length };
     }
     case "values": {
-      // Only the rules' fields: "personRules.<id>.<value>", "vehicleRules.<id>.<value>".
-      const typed = { ...fieldsStartingWith(form, "personRules."), ...fieldsStartingWith(form, "vehicleRules.") };
+      // Only the rules' fields: "personRules.<id>.<value>", "vehicleRules.…", "operatorRules.…".
+      const typed = Object.assign({}, ...RULE_VALUE_LISTS.map((list) => fieldsStartingWith(form, `${list}.`)));
       const saved = await saveDraftForm(municipality, draftId, (text) => withRuleValues(text, typed), actor);
       if ("errors" in saved) return data({ errors: saved.errors, values: typed }, { status: 400 });
       return redirect(`${here}?valores=${saved.changed}`);
     }
-    case "documents": {
-      const typed = fieldsStartingWith(form, "documento.");
-      const saved = await saveDraftForm(municipality, draftId, (text) => withDocumentFields(text, typed), actor);
-      if ("errors" in saved) return data({ errors: saved.errors, values: typed }, { status: 400 });
-      return redirect(`${here}?documentos=${saved.changed}`);
-    }
-    case "infractions": {
-      // Only the infractions' fields: "infracao.<index>.<description|offender|code>".
-      const typed = fieldsStartingWith(form, "infracao.");
-      const saved = await saveDraftForm(municipality, draftId, (text) => withInfractionFields(text, typed), actor);
-      if ("errors" in saved) return data({ errors: saved.errors, values: typed }, { status: 400 });
-      return redirect(`${here}?infracoes=${saved.changed}`);
+    case "list": {
+      // One list's fields: "<lista>.<index>.<field>" (documentos, credenciais, taxas, prazos, infracoes).
+      const name = form.get("lista");
+      if (!isListName(name)) return data({ error: "Lista desconhecida." }, { status: 400 });
+      const typed = fieldsStartingWith(form, `${name}.`);
+      const saved = await saveDraftList(municipality, draftId, name, typed, actor);
+      if ("errors" in saved) return data({ errors: saved.errors, values: { ...typed, lista: name } }, { status: 400 });
+      return redirect(`${here}?lista=${name}&mudaram=${saved.changed}#lista-${name}`);
     }
     case "summary": {
       const typed = { summary: String(form.get("resumo") ?? ""), silences: String(form.get("silencios") ?? "") };
@@ -221,6 +218,7 @@ export const action = withFormRefusals(async ({ request, params }: ActionFunctio
         key: String(form.get("key") ?? ""),
       };
       await removeRuleFromDraft(municipality, draftId, at, actor);
+      if (at.list === "examples") return redirect(`${here}?exemploRetirado=${encodeURIComponent(at.key)}#exemplos`);
       return redirect(`${here}?retirada=${encodeURIComponent(at.key || String(at.index + 1))}`);
     }
     case "acceptAll": {

@@ -1,9 +1,8 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { DraftEditor, PublishDraft, StartDraft } from "~/components/back-office/rule-pack/draft";
 import { DraftCategories } from "~/components/back-office/rule-pack/draft-categories";
-import { DraftDocuments } from "~/components/back-office/rule-pack/draft-documents";
 import { DraftExamples } from "~/components/back-office/rule-pack/draft-examples";
-import { DraftInfractions } from "~/components/back-office/rule-pack/draft-infractions";
+import { DraftList } from "~/components/back-office/rule-pack/draft-lists";
 import { DraftNotices } from "~/components/back-office/rule-pack/draft-notices";
 import { DraftProposals } from "~/components/back-office/rule-pack/draft-proposals";
 import { DraftRules } from "~/components/back-office/rule-pack/draft-rules";
@@ -28,8 +27,7 @@ export default function RulePackDraftPage() {
     inFlight,
     values,
     rules,
-    infractions,
-    documents,
+    lists,
     summary,
     examples,
     categories,
@@ -72,10 +70,9 @@ export default function RulePackDraftPage() {
           {values ? <DraftValues draftId={draft.id} fields={values} errors={errors} typed={typed} /> : null}
           {summary ? <DraftSummary draftId={draft.id} fields={summary} errors={errors} typed={typed} /> : null}
           {examples ? <DraftExamples draftId={draft.id} view={examples} errors={errors} typed={typed} /> : null}
-          {documents ? <DraftDocuments draftId={draft.id} fields={documents} errors={errors} typed={typed} /> : null}
-          {infractions ? (
-            <DraftInfractions draftId={draft.id} fields={infractions} errors={errors} typed={typed} />
-          ) : null}
+          {lists?.map(({ name, view }) => (
+            <DraftList key={name} draftId={draft.id} name={name} view={view} errors={errors} typed={typed} />
+          ))}
           <DraftEditor draft={draft} schemaUrl={schemaUrl} errors={{ text: errors.text }} />
         </>
       ) : null}

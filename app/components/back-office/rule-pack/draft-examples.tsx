@@ -11,7 +11,7 @@ import { CATEGORY_LABELS } from "~/domain/credentials/labels";
 import { type ExampleForm, exampleForm, serviceOf } from "~/domain/eligibility/example-fields";
 import type { RulePack } from "~/domain/rule-packs";
 import { MODE_LABELS } from "../labels";
-import { Hidden } from "./draft";
+import { Hidden, RowAction } from "./draft";
 
 type Errors = Record<string, string | undefined>;
 type Typed = Record<string, string | string[] | undefined>;
@@ -20,7 +20,7 @@ export type ExamplesView = {
   /** The services of the draft, "MOTOTAXI.AUTONOMO" with their label. */
   services: { value: string; label: string }[];
   /** The examples the draft has: who, which service, what the author expects. */
-  written: { name: string; service: string; expected: string }[];
+  written: { index: number; name: string; service: string; expected: string }[];
   /** The form for the service chosen ("?exemplo=MOTOTAXI.AUTONOMO"), when one is. */
   form: (ExampleForm & { service: string; label: string; municipality: string; today: string }) | null;
 };
@@ -146,52 +146,85 @@ export function DraftExamples({
       {view.written.length ? (
         <ul>
           {view.written.map((e) => (
-            <li key={e.name}>
-              <strong>{e.name}</strong> — {e.service}: {e.expected}
+            <li key={`${e.index}.${e.name}`} className="linha-com-acao">
+              <span>
+                <strong>{e.name}</strong> — {e.service}: {e.expected}
+              </span>
+              <RowAction
+                draftId={draftId}
+                intent="remove"
+                fields={{ list: "examples", index: e.index, key: e.name }}
+                label="Retirar"
+                busyText="Retirando…"
+                row={`exemplo ${e.name}`}
+              />
             </li>
           ))}
         </ul>
       ) : null}
-      <Form method="get" className="acoes">
-        <SelectField
-          name="exemplo"
-          label="Serviço do novo exemplo"
-          options={view.services}
-          defaultValue={form?.service ?? ""}
-        />
-        <SubmitButton busyText="Abrindo…" className="botao secundario">
-          Escrever um exemplo
-        </SubmitButton>
-      </Form>
+      {view.services.length ? (
+        <Form method="get" className="acoes">
+          <SelectField
+            name="exemplo"
+            label="Serviço do novo exemplo"
+            options={view.services}
+            defaultValue={form?.service ?? ""}
+          />
+          <SubmitButton busyText="Abrindo…" className="botao secundario">
+            Escrever um exemplo
+          </SubmitButton>
+        </Form>
+      ) : (
+        <p className="dica">
+          Para escrever um novo exemplo, corrija antes os problemas do texto: o exemplo é julgado pelas regras dele.
+        </p>
+      )}
       {form ? <ExampleFields draftId={draftId} form={form} errors={shown} typed={typed} /> : null}
     </section>
   );
 }
 
-/** The examples part of the draft page: the draft's services, its examples, and the form for the one chosen. */
-export function examplesView(pack: RulePack | null, chosen: string | null, today: string): ExamplesView | null {
-  if (!pack) return null;
-  const serviceLabel = (category: string, mode: string) =>
-    `${CATEGORY_LABELS[category] ?? category} — ${MODE_LABELS[mode] ?? mode}`;
-  const service = chosen ? serviceOf(pack, chosen) : null;
+/**
+ * The examples part of the draft page: the examples the text has (listed, with "Retirar", even when
+ * the text has problems — a wrong example is one), and, when the text checks, its services and the
+ * form for the one chosen.
+ */
+export function examplesView(
+  doc: Record<string, unknown> | null,
+  pack: RulePack | null,
+  chosen: string | null,
+  today: string,
+): ExamplesView | null {
+  if (!doc) return null;
+  const serviceLabel = (category: unknown, mode: unknown) =>
+    `${CATEGORY_LABELS[String(category)] ?? String(category)} — ${MODE_LABELS[String(mode)] ?? String(mode)}`;
+  const service = pack && chosen ? serviceOf(pack, chosen) : null;
   return {
-    services: pack.categories.flatMap((c) =>
+    services: (pack?.categories ?? []).flatMap((c) =>
       c.modes.map(({ mode }) => ({ value: `${c.code}.${mode}`, label: serviceLabel(c.code, mode) })),
     ),
-    written: pack.examples.map((e) => ({
-      name: e.name,
-      service: serviceLabel(e.category, e.mode),
-      expected:
-        e.expected === "ELIGIBLE" ? "aceito" : `recusado${e.failing.length ? ` por ${e.failing.join(", ")}` : ""}`,
-    })),
-    form: service
-      ? {
-          ...exampleForm(pack, service.category, service.mode),
-          service: chosen!,
-          label: serviceLabel(service.category, service.mode),
-          municipality: pack.municipality.name,
-          today,
-        }
-      : null,
+    written: (Array.isArray(doc.examples) ? doc.examples : []).flatMap((e: Record<string, unknown>, index) => {
+      if (!e || typeof e !== "object" || typeof e.name !== "string") return [];
+      const failing = Array.isArray(e.failing) ? e.failing.map(String) : [];
+      return [
+        {
+          index,
+          name: e.name,
+          service: serviceLabel(e.category, e.mode),
+          expected:
+            e.expected === "ELIGIBLE" ? "aceito" : `recusado${failing.length ? ` por ${failing.join(", ")}` : ""}`,
+        },
+      ];
+    }),
+    form:
+      pack && service
+        ? {
+            ...exampleForm(pack, service.category, service.mode),
+            service: chosen!,
+            label: serviceLabel(service.category, service.mode),
+            municipality: pack.municipality.name,
+            today,
+          }
+        : null,
   };
 }

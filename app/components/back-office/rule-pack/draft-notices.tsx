@@ -1,6 +1,8 @@
 // What the last action on the draft page did, said once the page reloads (the action redirects
 // with it in the address: "?incluida=min_age", "?valores=2"…), each as a status message.
 import { useSearchParams } from "@remix-run/react";
+import { isListName, type ListName } from "~/domain/rule-packs/list-editors";
+import { LIST_COPY } from "./draft-lists";
 
 /** "N regras mudaram" / "1 regra mudou". */
 const changed = (n: string, one: string, many: string) => (n === "1" ? `1 ${one}` : `${n} ${many}`);
@@ -53,21 +55,15 @@ export function DraftNotices() {
             : `Valores salvos no rascunho (${changed(at("valores")!, "regra mudou", "regras mudaram")}).${check}`}
         </Notice>
       ) : null}
-      {at("infracoes") ? (
+      {isListName(at("lista")) ? (
         <Notice>
-          {at("infracoes") === "0"
-            ? "Nenhuma infração mudou."
-            : `Infrações salvas no rascunho (${changed(at("infracoes")!, "mudou", "mudaram")}).${check}`}
-        </Notice>
-      ) : null}
-      {at("documentos") ? (
-        <Notice>
-          {at("documentos") === "0"
-            ? "Nenhum documento mudou."
-            : `Documentos salvos no rascunho (${changed(at("documentos")!, "mudou", "mudaram")}).${check}`}
+          {at("mudaram") === "0"
+            ? LIST_COPY[at("lista") as ListName].none
+            : `${LIST_COPY[at("lista") as ListName].saved} (${changed(at("mudaram") ?? "0", "mudou", "mudaram")}).${check}`}
         </Notice>
       ) : null}
       {at("resumo") ? <Notice>Resumo salvo no rascunho.{check}</Notice> : null}
+      {at("exemploRetirado") ? <Notice>Exemplo “{at("exemploRetirado")}” retirado do rascunho.</Notice> : null}
       {at("exemploSalvo") ? (
         <Notice>Exemplo salvo no rascunho e julgado pelas regras dele: confira o resultado abaixo.</Notice>
       ) : null}

@@ -13,6 +13,7 @@ type Errors = Record<string, string | undefined>;
 const GROUPS = [
   { list: "personRules", title: "Do condutor" },
   { list: "vehicleRules", title: "Do veículo" },
+  { list: "operatorRules", title: "Da empresa" },
 ] as const;
 
 /** One field: label and unit, what the number means, and the law it comes from. */

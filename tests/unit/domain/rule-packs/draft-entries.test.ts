@@ -48,6 +48,22 @@ describe("the draft's rules, one by one", () => {
     expect(problems.filter((p) => p.includes("trecho"))).toEqual([]);
   });
 
+  it("takes out an example applicant by its name, and not one whose name is not at that place", () => {
+    const doc = JSON.parse(full);
+    doc.examples = [
+      { name: "Mototaxista de 20 anos", expected: "ELIGIBLE" },
+      { name: "Mototaxista de 17 anos", expected: "NOT_ELIGIBLE" },
+    ];
+    const text = JSON.stringify(doc);
+    const removed = removeFromDraft(text, "examples", 1, "Mototaxista de 17 anos");
+    expect(JSON.parse((removed as { text: string }).text).examples.map((e: { name: string }) => e.name)).toEqual([
+      "Mototaxista de 20 anos",
+    ]);
+    expect(removeFromDraft(text, "examples", 0, "Mototaxista de 17 anos")).toMatchObject({ ok: false });
+    // Examples are not rules: the draft's rules do not list them.
+    expect(draftEntries(doc).some((e) => e.key.startsWith("Mototaxista"))).toBe(false);
+  });
+
   it("refuses when the rule is no longer at that place, or the text is not JSON", () => {
     const at = draftEntries(documentObject(full)).find((e) => e.key === "FOTO")!;
     expect(removeFromDraft(full, at.list, at.index, "CNH")).toEqual({

@@ -23,6 +23,16 @@ describe("a draft's rule values", () => {
     expect(ruleValueFields("{ quebrado")).toBeNull();
   });
 
+  it("include a company's minimum capital, and write it", () => {
+    const jardim = documentOfPack(getPack("jardim-ms")!, "/schemas/rule-pack.json");
+    const capital = ruleValueFields(jardim)!.find((f) => f.name === "operatorRules.operator_min_assets.brl")!;
+    expect(capital).toMatchObject({ label: "Capital mínimo da empresa", unit: "reais", value: 10000 });
+    const written = withRuleValues(jardim, { "operatorRules.operator_min_assets.brl": "20000" });
+    const after = JSON.parse((written as { text: string }).text);
+    expect(after.operatorRules[0].brl).toBe(20000);
+    expect(withRuleValues(jardim, { "operatorRules.operator_min_assets.brl": "0" })).toMatchObject({ ok: false });
+  });
+
   it("write the typed values back, and nothing else changes", () => {
     const written = withRuleValues(lavras, {
       "vehicleRules.vehicle_age.years": " 6 ",

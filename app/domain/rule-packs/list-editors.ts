@@ -1,0 +1,287 @@
+// The lists of a draft a gestor edits in forms, entry by entry (issue #30's editor, ADR 075): what
+// each document is called and how long it is valid; what each infraction is and who commits it;
+// each credential's name and validity; each fee's name and amount; each duty's deadline. How a form
+// is read and written is list-fields.ts; here, only what each list's fields mean. Pure.
+import { OFFENDERS } from "./infraction-schema";
+import {
+  type EntryWritten,
+  type FieldValues,
+  type ListEditor,
+  type ListField,
+  TERM_UNITS,
+  termFields,
+  termOf,
+} from "./list-fields";
+import { objectsIn } from "./proposal-places";
+import { SILENT_LAW_VALIDITY_PARAMETER } from "./vocabulary";
+
+type Doc = Record<string, unknown>;
+
+const str = (v: unknown) => (typeof v === "string" ? v : "");
+const YEARS_MONTHS_DAYS = TERM_UNITS.filter((u) => u.value !== "H");
+const amountAndUnit = (what: string): ListField[] => [
+  { name: "prazo", label: `Prazo ${what}`, numeric: true, hint: "Só quando a validade é um prazo." },
+  { name: "unidade", label: `Unidade do prazo ${what}`, options: YEARS_MONTHS_DAYS, beside: true },
+];
+const errorsOrEntry = (errors: FieldValues, entry: () => Doc): EntryWritten =>
+  Object.keys(errors).length ? { errors } : { entry: entry() };
+
+// ---- documents --------------------------------------------------------------------------------
+
+const DOCUMENT_VALIDITY = [
+  { value: "NONE", label: "Sem validade (vale o documento como está)" },
+  { value: "OWN_EXPIRY", label: "A validade impressa no próprio documento (CNH, CRLV, apólice)" },
+  { value: "DURATION", label: "Um prazo desde a expedição (informe abaixo)" },
+  { value: "RECENT", label: "“Recente”: dias definidos no parâmetro do município" },
+];
+
+const documents: ListEditor = {
+  path: ["documents"],
+  key: "type",
+  fields: () => [
+    { name: "nome", label: "Nome do documento" },
+    { name: "validade", label: "Validade do documento", options: DOCUMENT_VALIDITY },
+    ...amountAndUnit("do documento"),
+  ],
+  read: (d) => {
+    const [validity] = objectsIn([d.validity]);
+    const kind = DOCUMENT_VALIDITY.find((k) => k.value === validity?.kind)?.value ?? "";
+    const term = termFields(kind === "DURATION" ? validity!.duration : null);
+    return { nome: str(d.label), validade: kind, prazo: term.amount, unidade: term.unit };
+  },
+  write: (d, typed) => {
+    const errors: FieldValues = {};
+    const [before = {}] = objectsIn([d.validity]);
+    const kind = DOCUMENT_VALIDITY.find((k) => k.value === typed.validade)?.value;
+    const term = kind === "DURATION" ? termOf(typed.prazo, typed.unidade) : null;
+    if (!typed.nome) errors.nome = "escreva o nome do documento, como o condutor o conhece.";
+    if (!kind) errors.validade = "escolha a validade do documento.";
+    else if (term && "error" in term) errors.prazo = term.error;
+    else if (kind === "RECENT" && before.kind !== "RECENT")
+      errors.validade =
+        "“recente” precisa de um parâmetro de dias; inclua o documento pela proposta da lei, que o cria.";
+    return errorsOrEntry(errors, () => {
+      const validity = term && "duration" in term ? { kind, duration: term.duration } : { kind };
+      // The same validity keeps what it had besides (a term's own citation, a parameter).
+      const same = before.kind === kind && (!term || before.duration === validity.duration);
+      return { ...d, label: typed.nome, validity: same ? before : validity };
+    });
+  },
+};
+
+// ---- infractions ------------------------------------------------------------------------------
+
+const OFFENDER_LABELS: Record<(typeof OFFENDERS)[number], string> = {
+  CONDUTOR: "O condutor (quem dirige)",
+  TITULAR: "O titular da permissão ou autorização",
+  OPERADORA: "A empresa (operadora)",
+  QUALQUER: "Quem a cometer (a lei não distingue)",
+};
+
+const infractions: ListEditor = {
+  path: ["infractions", "catalogue"],
+  key: "code",
+  fields: () => [
+    { name: "descricao", label: "O que é a infração", rows: 2 },
+    {
+      name: "quem",
+      label: "Quem comete a infração",
+      options: OFFENDERS.map((value) => ({ value, label: OFFENDER_LABELS[value] })),
+    },
+  ],
+  read: (i) => ({ descricao: str(i.description), quem: str(i.offender) }),
+  write: (i, typed) => {
+    const errors: FieldValues = {};
+    if (!typed.descricao) errors.descricao = "escreva o que a infração é.";
+    if (!OFFENDERS.some((o) => o === typed.quem)) errors.quem = "escolha quem comete a infração.";
+    return errorsOrEntry(errors, () => ({ ...i, description: typed.descricao, offender: typed.quem }));
+  },
+};
+
+// ---- credentials ------------------------------------------------------------------------------
+
+const CREDENTIAL_VALIDITY = [
+  { value: "DURATION", label: "Um prazo que a lei fixa, desde a emissão (informe abaixo)" },
+  { value: "UNTIL_NEXT_VISTORIA", label: "Até a próxima vistoria do veículo" },
+  { value: "NOT_SET", label: "A lei não fixa: a prefeitura define o prazo (informe abaixo)" },
+];
+
+/** The prefeitura's term for credentials whose validity the law does not set, as a duration. */
+const silentTerm = (doc: Doc): string | null => {
+  const [p] = objectsIn([(doc.parameters as Doc | undefined)?.[SILENT_LAW_VALIDITY_PARAMETER]]);
+  if (!p || typeof p.value !== "number") return null;
+  return p.unit === "DAYS" ? `P${p.value}D` : p.unit === "MONTHS" ? `P${p.value}M` : null;
+};
+
+/** Sets the prefeitura's term (in months, or days); one term serves every credential the law leaves open. */
+function setSilentTerm(doc: Doc, duration: string, citation: string) {
+  const [, n, unit] = /^P(\d+)([DMY])$/.exec(duration)!;
+  const value = unit === "Y" ? Number(n) * 12 : Number(n);
+  const parameters = (doc.parameters && typeof doc.parameters === "object" ? doc.parameters : {}) as Doc;
+  const [before] = objectsIn([parameters[SILENT_LAW_VALIDITY_PARAMETER]]);
+  doc.parameters = {
+    ...parameters,
+    [SILENT_LAW_VALIDITY_PARAMETER]: {
+      label: "Validade das credenciais cuja validade a lei não fixa",
+      default: value,
+      editable: true,
+      citation,
+      note: "A lei não fixa a validade: prazo definido pela prefeitura, não pela lei.",
+      ...before,
+      unit: unit === "D" ? "DAYS" : "MONTHS",
+      value,
+    },
+  };
+}
+
+const credentials: ListEditor = {
+  path: ["credentials"],
+  key: "type",
+  fields: () => [
+    {
+      name: "nome",
+      label: "Nome da credencial",
+      hint: "Como o condutor e o fiscal a conhecem: “Crachá do mototaxista”.",
+    },
+    { name: "validade", label: "Validade da credencial", options: CREDENTIAL_VALIDITY },
+    ...amountAndUnit("da credencial"),
+  ],
+  read: (c, doc) => {
+    const [validity] = objectsIn([c.validity]);
+    const kind = CREDENTIAL_VALIDITY.find((k) => k.value === validity?.kind)?.value ?? "";
+    const term = termFields(kind === "DURATION" ? validity!.duration : kind === "NOT_SET" ? silentTerm(doc) : null);
+    return { nome: str(c.label), validade: kind, prazo: term.amount, unidade: term.unit };
+  },
+  write: (c, typed, { doc, pass }) => {
+    const errors: FieldValues = {};
+    const [before = {}] = objectsIn([c.validity]);
+    const kind = CREDENTIAL_VALIDITY.find((k) => k.value === typed.validade)?.value;
+    const term = kind === "DURATION" || kind === "NOT_SET" ? termOf(typed.prazo, typed.unidade) : null;
+    if (!typed.nome) errors.nome = "escreva o nome da credencial.";
+    if (!kind) errors.validade = "escolha a validade da credencial.";
+    else if (term && "error" in term) errors.prazo = term.error;
+    else if (kind === "NOT_SET" && term) {
+      // One term, the prefeitura's, serves every credential whose validity the law leaves open.
+      const other = pass.get(SILENT_LAW_VALIDITY_PARAMETER);
+      if (other && other !== term.duration)
+        errors.prazo =
+          "as credenciais cuja validade a lei não fixa têm um só prazo, o da prefeitura: escreva o mesmo em todas.";
+      pass.set(SILENT_LAW_VALIDITY_PARAMETER, term.duration);
+    }
+    return errorsOrEntry(errors, () => {
+      const citation = str(before.citation) || str(c.citation);
+      const duration = term && "duration" in term ? term.duration : null;
+      if (kind === "NOT_SET" && duration) setSilentTerm(doc, duration, str(c.citation));
+      const validity =
+        kind === "DURATION"
+          ? { kind, duration, citation }
+          : kind === "UNTIL_NEXT_VISTORIA"
+            ? { kind, citation }
+            : { kind };
+      const same = JSON.stringify(validity) === JSON.stringify(before);
+      return { ...c, label: typed.nome, validity: same ? before : validity };
+    });
+  },
+};
+
+// ---- fees -------------------------------------------------------------------------------------
+
+const fees: ListEditor = {
+  path: ["fees"],
+  key: "id",
+  fields: (doc) => {
+    // The town's fiscal unit, any other a fee already uses, reais and the minimum wage.
+    const fiscal = [doc.fiscalUnit, ...objectsIn(doc.fees).map((f) => f.unit)].filter(
+      (u): u is string => typeof u === "string" && /^[A-Z]{2,8}$/.test(u) && u !== "BRL",
+    );
+    return [
+      {
+        name: "nome",
+        label: "Nome da taxa",
+        hint: "O que ela paga, como o requerente a vê: “Taxa de vistoria anual”.",
+      },
+      { name: "valor", label: "Valor da taxa", numeric: true, hint: "Na unidade ao lado; decimais com vírgula (2,5)." },
+      {
+        name: "unidade",
+        label: "Unidade do valor da taxa",
+        beside: true,
+        options: [
+          ...[...new Set(fiscal)].map((u) => ({ value: u, label: `${u} (unidade fiscal)` })),
+          { value: "BRL", label: "reais (R$)" },
+          { value: "SALARIO_MINIMO", label: "salários mínimos" },
+        ],
+      },
+    ];
+  },
+  read: (f) => ({
+    nome: str(f.label),
+    valor: typeof f.amount === "number" ? String(f.amount).replace(".", ",") : "",
+    unidade: str(f.unit),
+  }),
+  write: (f, typed, { doc }) => {
+    const errors: FieldValues = {};
+    const amount = Number(typed.valor.replace(/\./g, "").replace(",", "."));
+    if (!typed.nome) errors.nome = "escreva o nome da taxa.";
+    if (!typed.valor || !Number.isFinite(amount) || amount <= 0)
+      errors.valor = "informe o valor, um número maior que zero (decimais com vírgula).";
+    if (!fees.fields(doc)[2].options!.some((o) => o.value === typed.unidade))
+      errors.unidade = "escolha a unidade do valor.";
+    return errorsOrEntry(errors, () => ({ ...f, label: typed.nome, amount, unit: typed.unidade }));
+  },
+};
+
+// ---- duties with a deadline -------------------------------------------------------------------
+
+const WHO_OWES = [
+  { value: "CONDUTOR", label: "O condutor" },
+  { value: "TITULAR", label: "O titular da permissão ou autorização" },
+  { value: "OPERADORA", label: "A empresa (operadora)" },
+];
+
+const deadlines: ListEditor = {
+  path: ["deadlines"],
+  key: "id",
+  fields: () => [
+    { name: "nome", label: "O que deve ser feito", rows: 2 },
+    { name: "quem", label: "Quem deve fazer", options: WHO_OWES },
+    {
+      name: "prazo",
+      label: "Prazo",
+      numeric: true,
+      hint: "Contado do fato que o obriga; em branco se a lei não dá prazo.",
+    },
+    { name: "unidade", label: "Unidade do prazo", options: TERM_UNITS, beside: true },
+  ],
+  read: (d) => {
+    const term = termFields(d.within);
+    return { nome: str(d.label), quem: str(d.who), prazo: term.amount, unidade: term.unit };
+  },
+  write: (d, typed) => {
+    const errors: FieldValues = {};
+    const term = typed.prazo ? termOf(typed.prazo, typed.unidade) : null;
+    if (!typed.nome) errors.nome = "escreva o que deve ser feito.";
+    if (!WHO_OWES.some((w) => w.value === typed.quem)) errors.quem = "escolha quem deve fazer.";
+    if (term && "error" in term) errors.prazo = term.error;
+    return errorsOrEntry(errors, () => {
+      const { within: _, ...rest } = d;
+      return {
+        ...rest,
+        label: typed.nome,
+        who: typed.quem,
+        ...(term && "duration" in term ? { within: term.duration } : {}),
+      };
+    });
+  },
+};
+
+/** The lists edited in forms, by the name the page and the form use. */
+export const LIST_EDITORS = {
+  documentos: documents,
+  credenciais: credentials,
+  taxas: fees,
+  prazos: deadlines,
+  infracoes: infractions,
+} as const satisfies Record<string, ListEditor>;
+export type ListName = keyof typeof LIST_EDITORS;
+export const LIST_NAMES = Object.keys(LIST_EDITORS) as ListName[];
+export const isListName = (name: unknown): name is ListName => LIST_NAMES.includes(name as ListName);

@@ -1,0 +1,247 @@
+// The draft's lists as forms (issue #30's editor): documents, infractions, credentials, fees and
+// duties read from the text as fields and written back; a wrong field is named with the entry, and
+// nothing is written then; a form read from another text is refused.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { citationFor } from "~/domain/laws/citation";
+import { acceptAllProposals } from "~/domain/rule-packs/accept-proposal";
+import { checkPackDocument } from "~/domain/rule-packs/document";
+import { LIST_EDITORS, type ListName } from "~/domain/rule-packs/list-editors";
+import { listView, termFields, termOf, withListFields } from "~/domain/rule-packs/list-fields";
+import { MOTOTAXI_DRAFT, proposals } from "./new-town-draft";
+
+type Doc = Record<string, unknown>;
+const LAW_LABEL = "Lei 1.234/2025";
+const newTown = acceptAllProposals(
+  MOTOTAXI_DRAFT,
+  proposals.map((p) => ({ ...p, citation: citationFor(LAW_LABEL, p.anchor) })),
+).text;
+const itauna = readFileSync("app/domain/rule-packs/cities/itauna-mg.json", "utf8");
+
+const view = (name: ListName, text: string) => listView(LIST_EDITORS[name], JSON.parse(text))!;
+const entry = (name: ListName, text: string, key: string) => view(name, text).entries.find((e) => e.key === key)!;
+/** An entry's fields as the form sends them, with these changes. */
+function typedFor(name: ListName, text: string, key: string, change: Record<string, string> = {}) {
+  const e = entry(name, text, key);
+  const at = `${name}.${e.index}`;
+  return Object.fromEntries([
+    [`${at}.chave`, key],
+    ...Object.entries({ ...e.values, ...change }).map(([field, value]) => [`${at}.${field}`, value]),
+  ]);
+}
+const write = (name: ListName, text: string, typed: Record<string, string>) =>
+  withListFields(LIST_EDITORS[name], name, JSON.parse(text), typed);
+const written = (name: ListName, text: string, typed: Record<string, string>) => {
+  const result = write(name, text, typed);
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result;
+};
+
+describe("terms as an amount and a unit", () => {
+  it("reads and writes days, months, years and hours, and refuses what is not a positive whole number", () => {
+    expect(termFields("P90D")).toEqual({ amount: "90", unit: "D" });
+    expect(termFields("PT72H")).toEqual({ amount: "72", unit: "H" });
+    expect(termFields("P1Y6M")).toEqual({ amount: "", unit: "D" });
+    expect(termOf("72", "H")).toEqual({ duration: "PT72H" });
+    expect(termOf("6", "M")).toEqual({ duration: "P6M" });
+    expect(termOf("0", "D")).toEqual({ error: "informe o prazo em dias, um número inteiro maior que zero." });
+    expect(termOf("1,5", "Y")).toEqual({ error: "informe o prazo em anos, um número inteiro maior que zero." });
+  });
+});
+
+describe("documents: name and validity", () => {
+  it("reads each with its validity: none, own expiry, a term, recent", () => {
+    expect(entry("documentos", newTown, "CERTIDAO_CRIMINAL").values).toMatchObject({
+      validade: "DURATION",
+      prazo: "90",
+      unidade: "D",
+    });
+    expect(entry("documentos", newTown, "CNH").values).toMatchObject({ validade: "OWN_EXPIRY", prazo: "" });
+    expect(entry("documentos", newTown, "COMPROVANTE_RESIDENCIA").values.validade).toBe("RECENT");
+    expect(listView(LIST_EDITORS.documentos, null)).toBeNull();
+  });
+
+  it("writes a new name and a new term, and leaves alone what did not change", () => {
+    const result = written("documentos", newTown, {
+      ...typedFor("documentos", newTown, "CERTIDAO_CRIMINAL", { prazo: "6", unidade: "M" }),
+      ...typedFor("documentos", newTown, "ATESTADO_ANTECEDENTES", { nome: "Atestado de antecedentes (Polícia Civil)" }),
+      ...typedFor("documentos", newTown, "CNH"),
+      ...typedFor("documentos", newTown, "COMPROVANTE_RESIDENCIA"),
+    });
+    expect(result.changed).toBe(2);
+    const of = (type: string) => (result.doc.documents as Doc[]).find((d) => d.type === type)!;
+    const before = (type: string) => JSON.parse(newTown).documents.find((d: Doc) => d.type === type);
+    expect(of("CERTIDAO_CRIMINAL").validity).toEqual({ kind: "DURATION", duration: "P6M" });
+    expect(of("ATESTADO_ANTECEDENTES").label).toBe("Atestado de antecedentes (Polícia Civil)");
+    expect(of("CNH")).toEqual(before("CNH"));
+    expect(of("COMPROVANTE_RESIDENCIA")).toEqual(before("COMPROVANTE_RESIDENCIA"));
+  });
+
+  it("names every wrong field at once: no name, no term, a recent without its parameter", () => {
+    const cert = entry("documentos", newTown, "CERTIDAO_CRIMINAL").index;
+    const cnh = entry("documentos", newTown, "CNH").index;
+    expect(
+      write("documentos", newTown, {
+        ...typedFor("documentos", newTown, "CERTIDAO_CRIMINAL", { nome: " ", prazo: "0" }),
+        ...typedFor("documentos", newTown, "CNH", { validade: "RECENT" }),
+      }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        [`documentos.${cert}.nome`]: "CERTIDAO_CRIMINAL: escreva o nome do documento, como o condutor o conhece.",
+        [`documentos.${cert}.prazo`]: "CERTIDAO_CRIMINAL: informe o prazo em dias, um número inteiro maior que zero.",
+        [`documentos.${cnh}.validade`]: expect.stringContaining("“recente” precisa de um parâmetro de dias"),
+      },
+    });
+  });
+});
+
+describe("infractions: what each is and who commits it", () => {
+  it("reads each with its code, words, offender, citation and the law's words", () => {
+    const infractions = view("infracoes", newTown);
+    expect(infractions.entries.map((e) => e.key)).toEqual(["ART9_I", "ART9_II", "ART9_III"]);
+    expect(infractions.entries[0]).toEqual({
+      index: 0,
+      key: "ART9_I",
+      citation: `${LAW_LABEL}, art. 9º, I`,
+      quote: "deixar de usar o colete ou o capacete com a identificação do serviço;",
+      values: { descricao: "Deixar de usar o colete ou o capacete com a identificação do serviço", quem: "QUALQUER" },
+    });
+  });
+
+  it("writes who commits each and what it is, keeping the penalty", () => {
+    const result = written("infracoes", newTown, {
+      ...typedFor("infracoes", newTown, "ART9_I", { quem: "CONDUTOR" }),
+      ...typedFor("infracoes", newTown, "ART9_II", {
+        descricao: "Cobrar preço acima da tarifa fixada pelo Poder Executivo",
+        quem: "TITULAR",
+      }),
+    });
+    expect(result.changed).toBe(2);
+    const catalogue = (result.doc.infractions as { catalogue: Doc[] }).catalogue;
+    expect(catalogue.map((i) => i.offender)).toEqual(["CONDUTOR", "TITULAR", "QUALQUER"]);
+    expect(catalogue[1].description).toBe("Cobrar preço acima da tarifa fixada pelo Poder Executivo");
+    expect(catalogue[1].penalty).toEqual(JSON.parse(newTown).infractions.catalogue[1].penalty);
+  });
+
+  it("names every wrong field, and refuses a form read from another text", () => {
+    expect(
+      write("infracoes", newTown, {
+        "infracoes.0.chave": "ART9_I",
+        "infracoes.0.descricao": "  ",
+        "infracoes.0.quem": "?",
+      }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        "infracoes.0.descricao": "ART9_I: escreva o que a infração é.",
+        "infracoes.0.quem": "ART9_I: escolha quem comete a infração.",
+      },
+    });
+    expect(write("infracoes", newTown, { "infracoes.0.chave": "ART9_III", "infracoes.0.quem": "CONDUTOR" })).toEqual({
+      ok: false,
+      errors: { _form: "O texto mudou depois que a página abriu: recarregue e tente de novo." },
+    });
+  });
+});
+
+describe("credentials: name and validity", () => {
+  it("names the crachá and changes its term, keeping the law's citation of the term", () => {
+    const cracha = entry("credenciais", newTown, "CRACHA");
+    expect(cracha.values).toMatchObject({ validade: "DURATION" });
+    const result = written("credenciais", newTown, {
+      ...typedFor("credenciais", newTown, "CRACHA", { nome: "Crachá do mototaxista", prazo: "2", unidade: "Y" }),
+    });
+    const of = (result.doc.credentials as Doc[]).find((c) => c.type === "CRACHA")!;
+    const before = JSON.parse(newTown).credentials.find((c: Doc) => c.type === "CRACHA");
+    expect(of.label).toBe("Crachá do mototaxista");
+    expect(of.validity).toEqual({ ...before.validity, duration: "P2Y" });
+    expect(checkPackDocument(JSON.stringify(result.doc)).problems).toEqual(
+      checkPackDocument(newTown).problems.filter((p) => p.rule !== "CRACHA"),
+    );
+  });
+
+  it("a validity the law does not set is the prefeitura's term, one for every such credential", () => {
+    expect(entry("credenciais", itauna, "CERTIFICADO").values).toMatchObject({
+      validade: "NOT_SET",
+      prazo: "12",
+      unidade: "M",
+    });
+    const typed = (prazo: string, unidade: string) => ({
+      ...typedFor("credenciais", itauna, "CERTIFICADO", { prazo, unidade }),
+      ...typedFor("credenciais", itauna, "AUTORIZACAO_TRANSITO", { prazo, unidade }),
+      ...typedFor("credenciais", itauna, "CERTIFICADO_OPERADOR", { prazo, unidade }),
+    });
+    const result = written("credenciais", itauna, typed("2", "Y"));
+    expect((result.doc.parameters as Doc).validadeCredencialSemPrazoLegal).toMatchObject({ unit: "MONTHS", value: 24 });
+    expect(result.changed).toBe(0); // the credentials are as they were; their term is the parameter's
+    const at = entry("credenciais", itauna, "CERTIFICADO_OPERADOR").index;
+    expect(
+      write("credenciais", itauna, {
+        ...typed("2", "Y"),
+        [`credenciais.${at}.prazo`]: "18",
+        [`credenciais.${at}.unidade`]: "M",
+      }),
+    ).toEqual({
+      ok: false,
+      errors: { [`credenciais.${at}.prazo`]: expect.stringContaining("têm um só prazo, o da prefeitura") },
+    });
+  });
+
+  it("a term in a credential the law fixes needs a number", () => {
+    const at = entry("credenciais", newTown, "CRACHA").index;
+    expect(write("credenciais", newTown, typedFor("credenciais", newTown, "CRACHA", { nome: "", prazo: "" }))).toEqual({
+      ok: false,
+      errors: {
+        [`credenciais.${at}.nome`]: "CRACHA: escreva o nome da credencial.",
+        [`credenciais.${at}.prazo`]: "CRACHA: informe o prazo em anos, um número inteiro maior que zero.",
+      },
+    });
+  });
+});
+
+describe("fees: name and amount", () => {
+  it("names the law's fee instead of the proposal's placeholder, with a decimal amount in the town's unit", () => {
+    const taxa = entry("taxas", newTown, "taxa");
+    expect(taxa.values.nome).toBe("Taxa (art. 7º)");
+    const units = view("taxas", newTown)
+      .fields.find((f) => f.name === "unidade")!
+      .options!.map((o) => o.value);
+    expect(units).toEqual([JSON.parse(newTown).fiscalUnit, "BRL", "SALARIO_MINIMO"]);
+    const result = written(
+      "taxas",
+      newTown,
+      typedFor("taxas", newTown, "taxa", { nome: "Taxa de permissão", valor: "2,5" }),
+    );
+    expect((result.doc.fees as Doc[])[0]).toMatchObject({ label: "Taxa de permissão", amount: 2.5, unit: units[0] });
+  });
+
+  it("refuses an amount that is not a positive number and a unit not offered", () => {
+    expect(write("taxas", newTown, typedFor("taxas", newTown, "taxa", { valor: "dez", unidade: "USD" }))).toEqual({
+      ok: false,
+      errors: {
+        "taxas.0.valor": "taxa: informe o valor, um número maior que zero (decimais com vírgula).",
+        "taxas.0.unidade": "taxa: escolha a unidade do valor.",
+      },
+    });
+  });
+});
+
+describe("duties with a deadline", () => {
+  it("reads hours and days, writes a new term and who owes it, and drops a term left blank", () => {
+    expect(entry("prazos", itauna, "comunicacao_obito_desligamento").values).toMatchObject({
+      quem: "OPERADORA",
+      prazo: "72",
+      unidade: "H",
+    });
+    const result = written("prazos", itauna, {
+      ...typedFor("prazos", itauna, "atualizacao_endereco_condutor", { prazo: "15" }),
+      ...typedFor("prazos", itauna, "substituicao_veiculo", { prazo: "" }),
+    });
+    const of = (id: string) => (result.doc.deadlines as Doc[]).find((d) => d.id === id)!;
+    expect(of("atualizacao_endereco_condutor").within).toBe("P15D");
+    expect(of("substituicao_veiculo")).not.toHaveProperty("within");
+    expect(of("substituicao_veiculo").citation).toBe("Lei 4.785/2013, art. 9º");
+    expect(result.changed).toBe(2);
+  });
+});
