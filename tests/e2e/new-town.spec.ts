@@ -25,7 +25,7 @@ import {
   uploadAndSubmit,
 } from "./journey-steps";
 import { correctInTheListForms, expectDraftFromTheLaw, writeExample } from "./new-town-draft";
-import { chooseWhoTheLawCredentials, saveWithoutProblems } from "./rule-pack-steps";
+import { chooseWhoTheLawCredentials, readPublicRules, saveWithoutProblems } from "./rule-pack-steps";
 import { expectAccessible } from "./support";
 import { addStaff, createTown, setPasswordFromMail, type Town } from "./town-steps";
 
@@ -219,6 +219,8 @@ test("another gestor publishes it as the first version, from today", async ({ pa
     federal.getByRole("row").filter({ hasText: "Item da vistoria: Aparador de linha (corta-pipas) fixado no guidom." }),
   ).toContainText("A lei municipal não trata disto: vale a federal.");
   await signOut(page);
+  // Published, the rules are public: anyone reads them beside the law, on a phone.
+  await readPublicRules(page, town, [`${FEE_LABEL}: 5 UFVI`], "Vistoria a cada 6 meses.");
 });
 
 /** The plate of this run's motorcycle (Mercosul): VIP, a digit, a letter, two digits. */

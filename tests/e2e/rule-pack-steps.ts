@@ -1,7 +1,8 @@
-// Steps of the rules draft page (/m/<municipio>/regras/rascunho) that the e2e specs share.
+// Steps of the rules draft page (/m/<municipio>/regras/rascunho) that the e2e specs share, and the
+// public reading of the rules once published (/regras/<municipio>).
 import type { Page } from "@playwright/test";
 import { expect } from "./journey-steps";
-import { settled } from "./support";
+import { expectAccessible, settled } from "./support";
 
 /** "Salvar e conferir", waiting for its answer: the problems shown before stay on the page until then. */
 async function saveAndCheck(page: Page) {
@@ -49,4 +50,24 @@ export async function chooseWhoTheLawCredentials(
   await save.click();
   await expect(page.getByRole("status").filter({ hasText: "Quem a lei credencia foi salvo" })).toBeVisible();
   return who;
+}
+
+/**
+ * The town's rules as anyone reads them on a phone, reached from its law's page: the rules the
+ * town's law makes (these texts among them) and the federal layer (this rule of it).
+ */
+export async function readPublicRules(
+  page: Page,
+  town: { name: string; slug: string },
+  townRules: string[],
+  federalRule: string,
+) {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/leis/${town.slug}`);
+  await page.getByRole("link", { name: "Ver as regras que o portal aplica, com a camada federal" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Regras de credenciamento — ${town.name} (MG)`);
+  for (const text of townRules) await expect(page.getByText(text)).toBeVisible();
+  await expect(page.getByRole("region", { name: "A camada federal" })).toContainText(federalRule);
+  await expectAccessible(page);
+  await page.screenshot({ path: "docs/previews/phone-regras-publicas.png" });
 }

@@ -52,6 +52,7 @@ const PUBLIC: Record<string, string> = {
   "equipe.convite.$token":
     "the e-mailed one-time token, answered only by the signed-in account with the invited CPF and e-mail (team-consent.test.ts)",
   "leis.$municipio": "a municipality's law as the prefeitura published it: public, no record of anyone",
+  "regras.$municipio": "the rules a municipality applies, as published: public, no record of anyone",
   "admin.municipios_.$municipio.lei":
     "the platform admin's alone, over every municipality (create:municipality); every other role is refused (authorization-matrix/table.ts)",
   "brasao.$municipio":

@@ -65,6 +65,7 @@ const NOT_ABOUT_HOLDERS: Record<string, string> = {
   healthz: "answers ok",
   "schemas.rule-pack[.]json": "the rule-pack format as a JSON Schema, generated from code: no record",
   "leis.$municipio": "the municipality's law as the prefeitura published it: no record of a person",
+  "regras.$municipio": "the rules in force, read from the published pack and the law: no record of a person",
   "verificar_.jsqr[.]js": "a static file (jsQR, as the package ships it, for /verificar's camera)",
   readyz: "answers which infrastructure checks pass (ok/degradado/falhou), no record",
   "entrar_.govbr._index": "starts a gov.br sign-in (a redirect to the provider); otherwise a failure message only",

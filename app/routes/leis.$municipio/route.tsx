@@ -15,7 +15,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function LawPage() {
-  const { municipality, law, units } = useLoaderData<typeof loader>();
+  const { municipality, law, units, rulesPath } = useLoaderData<typeof loader>();
   return (
     <article className="lei">
       <h1>
@@ -26,7 +26,8 @@ export default function LawPage() {
         {law.publishedOn ? `Publicada em ${formatDate(law.publishedOn)}. ` : ""}
         {law.amendments.length ? `Com as alterações das ${law.amendments.map((a) => a.label).join(", ")}. ` : ""}
         Cada dispositivo tem um endereço próprio: as regras do portal citam a lei por ele. O texto oficial é o publicado
-        pelo município.
+        pelo município.{" "}
+        {rulesPath ? <a href={rulesPath}>Ver as regras que o portal aplica, com a camada federal</a> : null}
       </p>
       <LawUnits units={units} />
     </article>

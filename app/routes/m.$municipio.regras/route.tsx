@@ -69,6 +69,9 @@ export default function RulePackPage() {
           <li>
             <Link to={`/m/${municipality.slug}/regras/rascunho`}>Escrever um novo texto das regras</Link>
           </li>
+          <li>
+            <a href={`/regras/${municipality.slug}`}>Página pública das regras</a>
+          </li>
         </ul>
       </nav>
 

@@ -357,6 +357,10 @@ export const ROUTES: Record<string, Row> = {
     params: town,
     loader: { public: "a municipality's law, as published: the law is public" },
   },
+  "regras.$municipio": {
+    params: town,
+    loader: { public: "the rules a municipality applies, as published: the law's reading, no record of a person" },
+  },
   "schemas.rule-pack[.]json": { loader: { public: "the rule-pack format as a JSON Schema: a format, no data" } },
   "senha.esqueci": { action: { public: "password reset request (an empty form: 400)" }, form: () => ({}) },
   "senha.redefinir.$token": {
