@@ -61,6 +61,19 @@ export function formatNumber(value: number, maxFractionDigits = 3): string {
   return format.format(value);
 }
 
+/**
+ * A number as a person types it in Brazil, the inverse of formatNumber: "2,5" and "1.250,50" (a
+ * comma for decimals, dots for thousands), "1.000" as a thousand; a dot before other than three
+ * digits ("2.5") is read as a decimal point. NaN when it is not a number.
+ */
+export function parseDecimal(text: string): number {
+  const t = text.trim().replace(/^R\$\s*/, "");
+  if (t.includes(","))
+    return /^-?(\d{1,3}(\.\d{3})+|\d+),\d+$/.test(t) ? Number(t.replace(/\./g, "").replace(",", ".")) : Number.NaN;
+  if (/^-?\d{1,3}(\.\d{3})+$/.test(t)) return Number(t.replace(/\./g, ""));
+  return /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : Number.NaN;
+}
+
 /** pt-BR number agreement: singular below 2 except zero ("1,5 salário", "0 dias"), never "dia(s)". */
 export function plural(n: number, one: string, many: string): string {
   return n !== 0 && Math.abs(n) < 2 ? one : many;

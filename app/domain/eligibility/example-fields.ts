@@ -3,6 +3,7 @@
 // the vagas when the service has them, and the outcome the author expects. The typed answers become
 // one entry of the pack's `examples`, judged by the engine on the next check. Pure.
 import { type FactKey, FACTS, factsRead, questionText } from "~/domain/facts";
+import { parseDecimal } from "~/domain/format";
 import { checkPackDocument, type RulePack } from "~/domain/rule-packs";
 import { documentObject } from "~/domain/rule-packs/document";
 import { zPackExample } from "~/domain/rule-packs/example-schema";
@@ -71,9 +72,7 @@ function factValue(field: ExampleField, raw: string | string[] | undefined, ibge
     case "integer":
       return /^\d+$/.test(text) ? { value: Number(text) } : "informe um número inteiro";
     case "money":
-      return Number.isFinite(Number(text.replace(",", ".")))
-        ? { value: Number(text.replace(",", ".")) }
-        : "informe um valor";
+      return Number.isFinite(parseDecimal(text)) ? { value: parseDecimal(text) } : "informe um valor";
     case "yesNo": {
       if (text !== "sim" && text !== "nao") return "responda sim ou não";
       // "Mora em <município>?": the town's own code, or one no town has.

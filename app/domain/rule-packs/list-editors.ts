@@ -2,6 +2,7 @@
 // each document is called and how long it is valid; what each infraction is and who commits it;
 // each credential's name and validity; each fee's name and amount; each duty's deadline. How a form
 // is read and written is list-fields.ts; here, only what each list's fields mean. Pure.
+import { parseDecimal } from "~/domain/format";
 import { OFFENDERS } from "./infraction-schema";
 import {
   type EntryWritten,
@@ -220,7 +221,7 @@ const fees: ListEditor = {
   }),
   write: (f, typed, { doc }) => {
     const errors: FieldValues = {};
-    const amount = Number(typed.valor.replace(/\./g, "").replace(",", "."));
+    const amount = parseDecimal(typed.valor);
     if (!typed.nome) errors.nome = "escreva o nome da taxa.";
     if (!typed.valor || !Number.isFinite(amount) || amount <= 0)
       errors.valor = "informe o valor, um número maior que zero (decimais com vírgula).";

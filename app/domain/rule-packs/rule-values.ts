@@ -2,6 +2,7 @@
 // fields that explain themselves (issue #30's editor), read from the draft's document and written
 // back into it. Everything else stays in the document's text; the checks judge the result the same
 // way (a value looser than the federal floor is refused there, with the federal citation). Pure.
+import { parseDecimal } from "~/domain/format";
 import { documentObject } from "./document";
 
 /** The lists whose rules have values in the form. */
@@ -9,9 +10,9 @@ export const RULE_VALUE_LISTS = ["personRules", "vehicleRules", "operatorRules"]
 export type RuleList = (typeof RULE_VALUE_LISTS)[number];
 
 export interface RuleValueField {
-  /** The form field's name: "personRules.min_age.years". */
+  /** The form field's name: "personRules.min_age.years", "parameters.<key>.value". */
   name: string;
-  list: RuleList;
+  list: RuleList | "parameters";
   ruleId: string;
   label: string;
   unit: string;
@@ -22,6 +23,10 @@ export interface RuleValueField {
   quote: string | null;
   min: number;
   max: number;
+  /** A whole number (else decimals, with a comma). */
+  integer: boolean;
+  /** May be left blank: a parameter not set yet. */
+  blank: boolean;
 }
 
 interface ValueKind {
@@ -118,12 +123,45 @@ const parse = documentObject;
 const rulesOf = (doc: Doc, list: RuleList): Rule[] =>
   Array.isArray(doc[list]) ? (doc[list] as Rule[]).filter((r) => r && typeof r === "object") : [];
 
-/** The draft's rules with one number each, as fields; null when the text is not a JSON object. */
+/** What a parameter's number is, by its unit: days, months, a switch, reais or the town's fiscal unit. */
+function parameterKind(unit: unknown): Pick<RuleValueField, "unit" | "hint" | "min" | "max" | "integer"> {
+  if (unit === "DAYS") return { unit: "dias", hint: "", min: 0, max: 3650, integer: true };
+  if (unit === "MONTHS") return { unit: "meses", hint: "", min: 0, max: 600, integer: true };
+  if (unit === "SWITCH") return { unit: "0 ou 1", hint: "0: não pedir; 1: pedir.", min: 0, max: 1, integer: true };
+  const money = unit === "BRL" ? "reais" : String(unit);
+  return { unit: money, hint: "Decimais com vírgula.", min: 0, max: 100_000_000, integer: false };
+}
+
+/** The parameters the law leaves to the town, as fields: each may be left blank (not set yet). */
+function parameterFields(doc: Doc): RuleValueField[] {
+  const parameters = (doc.parameters && typeof doc.parameters === "object" ? doc.parameters : {}) as Doc;
+  return Object.entries(parameters).flatMap(([key, p]) => {
+    if (!p || typeof p !== "object") return [];
+    const { label, note, citation, value, unit } = p as Doc;
+    const kind = parameterKind(unit);
+    return [
+      {
+        ...kind,
+        name: `parameters.${key}.value`,
+        list: "parameters" as const,
+        ruleId: key,
+        label: typeof label === "string" ? label : key,
+        hint: [typeof note === "string" ? note : "", kind.hint].filter(Boolean).join(" "),
+        value: typeof value === "number" ? value : null,
+        citation: typeof citation === "string" ? citation : "",
+        quote: null,
+        blank: true,
+      },
+    ];
+  });
+}
+
+/** The draft's rules with one number each, and its parameters, as fields; null when the text is not a JSON object. */
 export function ruleValueFields(text: string): RuleValueField[] | null {
   const doc = parse(text);
   if (!doc) return null;
   const quotes = (doc.quotes && typeof doc.quotes === "object" ? doc.quotes : {}) as Record<string, unknown>;
-  return RULE_VALUE_LISTS.flatMap((list) =>
+  const rules = RULE_VALUE_LISTS.flatMap((list) =>
     rulesOf(doc, list).flatMap((rule) => {
       const kind = VALUE_KINDS[String(rule.kind)];
       if (!kind || kind.list !== list || typeof rule.id !== "string") return [];
@@ -139,13 +177,30 @@ export function ruleValueFields(text: string): RuleValueField[] | null {
           value: typeof value === "number" ? value : null,
           citation,
           quote: typeof quotes[citation] === "string" ? (quotes[citation] as string) : null,
+          integer: true,
+          blank: false,
         },
       ];
     }),
   );
+  return [...rules, ...parameterFields(doc)];
 }
 
 type Written = { ok: true; text: string; changed: number } | { ok: false; errors: Record<string, string> };
+
+/** A typed value read as its field allows: a whole number or a decimal (with a comma), or blank. */
+function readValue(field: RuleValueField, raw: string): { value: number | null } | { error: string } {
+  const text = raw.trim();
+  const what = field.integer ? "um número inteiro" : "um número";
+  if (text === "")
+    return field.blank ? { value: null } : { error: `${field.label}: informe ${what} de ${field.unit}.` };
+  const value = field.integer ? Number(text) : parseDecimal(text);
+  if (!Number.isFinite(value) || (field.integer && !Number.isInteger(value)))
+    return { error: `${field.label}: informe ${what} de ${field.unit}.` };
+  if (value < field.min || value > field.max)
+    return { error: `${field.label}: use de ${field.min} a ${field.max} ${field.unit}.` };
+  return { value };
+}
 
 /**
  * The draft's text with the values typed into the fields; every field wrong is named at once and
@@ -157,16 +212,13 @@ export function withRuleValues(text: string, typed: Readonly<Record<string, stri
   if (!doc || !fields)
     return { ok: false, errors: { _form: "O texto do rascunho não é JSON válido: corrija-o no texto abaixo." } };
   const errors: Record<string, string> = {};
-  const values = new Map<string, number>();
+  const values = new Map<string, number | null>();
   for (const field of fields) {
     const raw = typed[field.name];
     if (raw === undefined) continue;
-    const value = Number(raw.trim());
-    if (raw.trim() === "" || !Number.isInteger(value))
-      errors[field.name] = `${field.label}: informe um número inteiro de ${field.unit}.`;
-    else if (value < field.min || value > field.max)
-      errors[field.name] = `${field.label}: use de ${field.min} a ${field.max} ${field.unit}.`;
-    else values.set(field.name, value);
+    const read = readValue(field, raw);
+    if ("error" in read) errors[field.name] = read.error;
+    else values.set(field.name, read.value);
   }
   if (Object.keys(errors).length) return { ok: false, errors };
   let changed = 0;
@@ -180,6 +232,13 @@ export function withRuleValues(text: string, typed: Readonly<Record<string, stri
       changed++;
       return { ...rule, [kind.key]: value };
     });
+  }
+  const parameters = doc.parameters as Record<string, Doc> | undefined;
+  for (const [key, p] of Object.entries(parameters ?? {})) {
+    const value = values.get(`parameters.${key}.value`);
+    if (value === undefined || value === p.value) continue;
+    changed++;
+    parameters![key] = { ...p, value };
   }
   return { ok: true, text: JSON.stringify(doc, null, 2), changed };
 }

@@ -156,8 +156,11 @@ export const action = withFormRefusals(async ({ request, params }: ActionFunctio
       return { saved: true, problemCount: problems.length };
     }
     case "values": {
-      // Only the rules' fields: "personRules.<id>.<value>", "vehicleRules.…", "operatorRules.…".
-      const typed = Object.assign({}, ...RULE_VALUE_LISTS.map((list) => fieldsStartingWith(form, `${list}.`)));
+      // Only the values' fields: "personRules.<id>.<value>", "vehicleRules.…", "operatorRules.…", "parameters.<key>.value".
+      const typed = Object.assign(
+        {},
+        ...[...RULE_VALUE_LISTS, "parameters"].map((list) => fieldsStartingWith(form, `${list}.`)),
+      );
       const saved = await saveDraftForm(municipality, draftId, (text) => withRuleValues(text, typed), actor);
       if ("errors" in saved) return data({ errors: saved.errors, values: typed }, { status: 400 });
       return redirect(`${here}?valores=${saved.changed}`);

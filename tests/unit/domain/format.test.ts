@@ -15,6 +15,7 @@ import {
   formatPlate,
   formatYears,
   maskCpf,
+  parseDecimal,
   plural,
 } from "~/domain/format";
 import { DEFAULT_TIME_ZONE } from "~/domain/time";
@@ -108,6 +109,17 @@ describe("money, numbers, counts and durations", () => {
     expect(formatBytes(10)).toBe("1 KB");
     expect(formatBytes(340 * 1024)).toBe("340 KB");
     expect(formatBytes(2.5 * 1024 * 1024)).toBe("2,5 MB");
+  });
+});
+
+describe("numbers as typed in Brazil", () => {
+  it("reads a decimal comma and thousands dots, and refuses what is not a number", () => {
+    expect(parseDecimal("2,5")).toBe(2.5);
+    expect(parseDecimal("1.250,50")).toBe(1250.5);
+    expect(parseDecimal("R$ 10.000")).toBe(10000);
+    expect(parseDecimal(" 5 ")).toBe(5);
+    expect(parseDecimal("2.5")).toBe(2.5);
+    for (const text of ["", "dez", "1,2,3", "1.25,0", "12,", "2.5.1"]) expect(parseDecimal(text)).toBeNaN();
   });
 });
 

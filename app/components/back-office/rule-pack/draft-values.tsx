@@ -14,6 +14,7 @@ const GROUPS = [
   { list: "personRules", title: "Do condutor" },
   { list: "vehicleRules", title: "Do veículo" },
   { list: "operatorRules", title: "Da empresa" },
+  { list: "parameters", title: "Parâmetros: o que a lei deixa ao município" },
 ] as const;
 
 /** One field: label and unit, what the number means, and the law it comes from. */
@@ -22,14 +23,14 @@ function ValueField({ field, typed, error }: { field: RuleValueField; typed?: st
   return (
     <Field
       name={field.name}
-      type="number"
-      inputMode="numeric"
+      type={field.integer ? "number" : "text"}
+      inputMode={field.integer ? "numeric" : "decimal"}
       label={`${field.label} (${field.unit})`}
-      hint={`${field.hint} Regra ${field.ruleId}, ${field.citation}${law}`}
-      defaultValue={typed ?? (field.value === null ? "" : String(field.value))}
-      min={field.min}
-      max={field.max}
-      step={1}
+      hint={`${field.hint} ${field.list === "parameters" ? "Parâmetro" : "Regra"} ${field.ruleId}, ${field.citation}${law}`}
+      defaultValue={typed ?? (field.value === null ? "" : String(field.value).replace(".", ","))}
+      min={field.integer ? field.min : undefined}
+      max={field.integer ? field.max : undefined}
+      step={field.integer ? 1 : undefined}
       error={error}
     />
   );

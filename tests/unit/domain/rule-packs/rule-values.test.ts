@@ -33,6 +33,27 @@ describe("a draft's rule values", () => {
     expect(withRuleValues(jardim, { "operatorRules.operator_min_assets.brl": "0" })).toMatchObject({ ok: false });
   });
 
+  it("include the parameters the law leaves to the town: set, changed, or left blank (not set yet)", () => {
+    const field = ruleValueFields(lavras)!.find((f) => f.list === "parameters")!;
+    expect(field).toMatchObject({ blank: true, integer: true });
+    expect(field.name).toMatch(/^parameters\.[a-zA-Z]+\.value$/);
+    const key = field.ruleId;
+    const changed = withRuleValues(lavras, { [field.name]: String((field.value ?? 0) + 1) });
+    expect(JSON.parse((changed as { text: string }).text).parameters[key].value).toBe((field.value ?? 0) + 1);
+    const blank = withRuleValues(lavras, { [field.name]: " " });
+    expect(JSON.parse((blank as { text: string }).text).parameters[key].value).toBeNull();
+    expect(withRuleValues(lavras, { [field.name]: "1,5" })).toEqual({
+      ok: false,
+      errors: { [field.name]: `${field.label}: informe um número inteiro de ${field.unit}.` },
+    });
+    // In reais, with decimals as typed in Brazil.
+    const itauna = documentOfPack(getPack("itauna-mg")!, "/schemas/rule-pack.json");
+    const money = ruleValueFields(itauna)!.find((f) => f.list === "parameters" && f.unit === "reais")!;
+    expect(money.integer).toBe(false);
+    const written = withRuleValues(itauna, { [money.name]: "1.250,50" });
+    expect(JSON.parse((written as { text: string }).text).parameters[money.ruleId].value).toBe(1250.5);
+  });
+
   it("write the typed values back, and nothing else changes", () => {
     const written = withRuleValues(lavras, {
       "vehicleRules.vehicle_age.years": " 6 ",
