@@ -3,7 +3,7 @@
 // open draft per municipality: two texts written side by side would silently undo each other.
 // Writing it is here; sending, returning and publishing it are in rule-pack-publication.server.ts.
 import { exampleProblems } from "~/domain/eligibility/examples";
-import { quoteOf } from "~/domain/laws/citation";
+import { citableUnits, quoteOf } from "~/domain/laws/citation";
 import { citedDraftFromLaw } from "~/domain/laws/proposals";
 import { conflict, forbidden, notFound } from "~/domain/refusal";
 import { checkPackDocument, type PackProblem, type RulePack } from "~/domain/rule-packs";
@@ -212,18 +212,20 @@ export async function saveDraftForm<W extends Written>(
 }
 
 /** One of the draft's lists as typed into its form (list-editors.ts), written and checked like any save. */
-export function saveDraftList(
+export async function saveDraftList(
   municipality: MunicipalityPack,
   draftId: string,
   name: ListName,
   typed: Readonly<Record<string, string>>,
   actor: Actor & { userId: string },
 ) {
+  const law = await lawOf(municipality.id);
+  const units = law ? citableUnits(law.label, law.units) : null;
   return saveDraftForm(
     municipality,
     draftId,
     (text) => {
-      const written = withListFields(LIST_EDITORS[name], name, documentObject(text), typed);
+      const written = withListFields(LIST_EDITORS[name], name, documentObject(text), typed, units);
       return written.ok
         ? { ok: true as const, text: JSON.stringify(written.doc, null, 2), changed: written.changed }
         : written;

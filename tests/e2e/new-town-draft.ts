@@ -168,4 +168,10 @@ export async function correctInTheListForms(page: Page, feeLabel: string) {
   await expect(credentials.getByLabel("Prazo da credencial CRACHA", { exact: true })).toHaveValue("1");
   await expect(credentials.getByLabel("Unidade do prazo da credencial CRACHA")).toHaveValue("Y");
   await credentials.screenshot({ path: "docs/previews/gestor-regras-credenciais.png" });
+  // What the crachá shows, each with the unit of art. 8º that asks it (nothing the law does not ask).
+  const card = page.getByRole("region", { name: "O cartão de identificação: o que a lei manda mostrar" });
+  const asked = (words: string) =>
+    card.getByLabel(`${words}: o dispositivo que o pede no cartão Crachá de identificação`);
+  await expect(asked("Tipo sanguíneo")).toHaveValue("Lei 1.234/2025, art. 8º, c");
+  await expect(asked("Nome da empresa")).toHaveValue("");
 }

@@ -95,7 +95,8 @@ export function cardsOfLaw(units: readonly LawUnit[]): CardReading[] {
   return cards;
 }
 
-const FIELD_WORDS_PT: Record<CardField, string> = {
+/** Each field of a card in the words a gestor reads. */
+export const CARD_FIELD_WORDS: Record<CardField, string> = {
   HOLDER_NAME: "nome do condutor",
   PHOTO: "fotografia",
   COMPANY_NAME: "nome da empresa",
@@ -110,7 +111,7 @@ export function cardProposals(units: readonly LawUnit[]) {
   return cardsOfLaw(units).map((card) => ({
     kind: "ID_CARD" as const,
     key: card.anchor,
-    text: `${card.label} com: ${card.fields.map((f) => FIELD_WORDS_PT[f.field] + (f.stamped ? " carimbada" : "")).join(", ")}`,
+    text: `${card.label} com: ${card.fields.map((f) => CARD_FIELD_WORDS[f.field] + (f.stamped ? " carimbada" : "")).join(", ")}`,
     value: { label: card.label, fields: card.fields },
     anchor: card.anchor,
     quote: card.quote,

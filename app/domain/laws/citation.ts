@@ -102,3 +102,13 @@ export function quoteOf(
   const reading = readCitation(citation, lawLabel, units);
   return reading.unresolved ? null : reading.units.map((u) => u.text).join(" […] ");
 }
+
+/** The law's articles, paragraphs, incisos and alíneas in force, each as the citation a rule would carry and its words. */
+export function citableUnits(
+  lawLabel: string,
+  units: readonly { kind: string; anchor: string; text: string; amendment?: string | null }[],
+): { citation: string; text: string }[] {
+  return units
+    .filter((u) => u.kind !== "GRUPO" && u.amendment !== "REVOKED")
+    .map((u) => ({ citation: citationFor(lawLabel, u.anchor), text: u.text }));
+}

@@ -1,31 +1,23 @@
 // The lists of a draft a gestor edits in forms, entry by entry (issue #30's editor, ADR 075): what
 // each document is called and how long it is valid; what each infraction is and who commits it;
-// each credential's name and validity; each fee's name and amount; each duty's deadline. How a form
-// is read and written is list-fields.ts; here, only what each list's fields mean. Pure.
+// each fee's name and amount; each duty's deadline — and, from credential-editors.ts, what the
+// portal issues (credentials, the identification card). How a form is read and written is
+// list-fields.ts; here, only what each list's fields mean, and the lists by name. Pure.
 import { parseDecimal } from "~/domain/format";
+import { CARDS_EDITOR, CREDENTIALS_EDITOR } from "./credential-editors";
 import { OFFENDERS } from "./infraction-schema";
 import {
-  type EntryWritten,
+  amountAndUnit,
+  errorsOrEntry,
   type FieldValues,
+  isOption,
   type ListEditor,
-  type ListField,
+  str,
   TERM_UNITS,
   termFields,
   termOf,
 } from "./list-fields";
 import { objectsIn } from "./proposal-places";
-import { SILENT_LAW_VALIDITY_PARAMETER } from "./vocabulary";
-
-type Doc = Record<string, unknown>;
-
-const str = (v: unknown) => (typeof v === "string" ? v : "");
-const YEARS_MONTHS_DAYS = TERM_UNITS.filter((u) => u.value !== "H");
-const amountAndUnit = (what: string): ListField[] => [
-  { name: "prazo", label: `Prazo ${what}`, numeric: true, hint: "Só quando a validade é um prazo." },
-  { name: "unidade", label: `Unidade do prazo ${what}`, options: YEARS_MONTHS_DAYS, beside: true },
-];
-const errorsOrEntry = (errors: FieldValues, entry: () => Doc): EntryWritten =>
-  Object.keys(errors).length ? { errors } : { entry: entry() };
 
 // ---- documents --------------------------------------------------------------------------------
 
@@ -99,92 +91,6 @@ const infractions: ListEditor = {
   },
 };
 
-// ---- credentials ------------------------------------------------------------------------------
-
-const CREDENTIAL_VALIDITY = [
-  { value: "DURATION", label: "Um prazo que a lei fixa, desde a emissão (informe abaixo)" },
-  { value: "UNTIL_NEXT_VISTORIA", label: "Até a próxima vistoria do veículo" },
-  { value: "NOT_SET", label: "A lei não fixa: a prefeitura define o prazo (informe abaixo)" },
-];
-
-/** The prefeitura's term for credentials whose validity the law does not set, as a duration. */
-const silentTerm = (doc: Doc): string | null => {
-  const [p] = objectsIn([(doc.parameters as Doc | undefined)?.[SILENT_LAW_VALIDITY_PARAMETER]]);
-  if (!p || typeof p.value !== "number") return null;
-  return p.unit === "DAYS" ? `P${p.value}D` : p.unit === "MONTHS" ? `P${p.value}M` : null;
-};
-
-/** Sets the prefeitura's term (in months, or days); one term serves every credential the law leaves open. */
-function setSilentTerm(doc: Doc, duration: string, citation: string) {
-  const [, n, unit] = /^P(\d+)([DMY])$/.exec(duration)!;
-  const value = unit === "Y" ? Number(n) * 12 : Number(n);
-  const parameters = (doc.parameters && typeof doc.parameters === "object" ? doc.parameters : {}) as Doc;
-  const [before] = objectsIn([parameters[SILENT_LAW_VALIDITY_PARAMETER]]);
-  doc.parameters = {
-    ...parameters,
-    [SILENT_LAW_VALIDITY_PARAMETER]: {
-      label: "Validade das credenciais cuja validade a lei não fixa",
-      default: value,
-      editable: true,
-      citation,
-      note: "A lei não fixa a validade: prazo definido pela prefeitura, não pela lei.",
-      ...before,
-      unit: unit === "D" ? "DAYS" : "MONTHS",
-      value,
-    },
-  };
-}
-
-const credentials: ListEditor = {
-  path: ["credentials"],
-  key: "type",
-  fields: () => [
-    {
-      name: "nome",
-      label: "Nome da credencial",
-      hint: "Como o condutor e o fiscal a conhecem: “Crachá do mototaxista”.",
-    },
-    { name: "validade", label: "Validade da credencial", options: CREDENTIAL_VALIDITY },
-    ...amountAndUnit("da credencial"),
-  ],
-  read: (c, doc) => {
-    const [validity] = objectsIn([c.validity]);
-    const kind = CREDENTIAL_VALIDITY.find((k) => k.value === validity?.kind)?.value ?? "";
-    const term = termFields(kind === "DURATION" ? validity!.duration : kind === "NOT_SET" ? silentTerm(doc) : null);
-    return { nome: str(c.label), validade: kind, prazo: term.amount, unidade: term.unit };
-  },
-  write: (c, typed, { doc, pass }) => {
-    const errors: FieldValues = {};
-    const [before = {}] = objectsIn([c.validity]);
-    const kind = CREDENTIAL_VALIDITY.find((k) => k.value === typed.validade)?.value;
-    const term = kind === "DURATION" || kind === "NOT_SET" ? termOf(typed.prazo, typed.unidade) : null;
-    if (!typed.nome) errors.nome = "escreva o nome da credencial.";
-    if (!kind) errors.validade = "escolha a validade da credencial.";
-    else if (term && "error" in term) errors.prazo = term.error;
-    else if (kind === "NOT_SET" && term) {
-      // One term, the prefeitura's, serves every credential whose validity the law leaves open.
-      const other = pass.get(SILENT_LAW_VALIDITY_PARAMETER);
-      if (other && other !== term.duration)
-        errors.prazo =
-          "as credenciais cuja validade a lei não fixa têm um só prazo, o da prefeitura: escreva o mesmo em todas.";
-      pass.set(SILENT_LAW_VALIDITY_PARAMETER, term.duration);
-    }
-    return errorsOrEntry(errors, () => {
-      const citation = str(before.citation) || str(c.citation);
-      const duration = term && "duration" in term ? term.duration : null;
-      if (kind === "NOT_SET" && duration) setSilentTerm(doc, duration, str(c.citation));
-      const validity =
-        kind === "DURATION"
-          ? { kind, duration, citation }
-          : kind === "UNTIL_NEXT_VISTORIA"
-            ? { kind, citation }
-            : { kind };
-      const same = JSON.stringify(validity) === JSON.stringify(before);
-      return { ...c, label: typed.nome, validity: same ? before : validity };
-    });
-  },
-};
-
 // ---- fees -------------------------------------------------------------------------------------
 
 const fees: ListEditor = {
@@ -219,14 +125,13 @@ const fees: ListEditor = {
     valor: typeof f.amount === "number" ? String(f.amount).replace(".", ",") : "",
     unidade: str(f.unit),
   }),
-  write: (f, typed, { doc }) => {
+  write: (f, typed, { fields }) => {
     const errors: FieldValues = {};
     const amount = parseDecimal(typed.valor);
     if (!typed.nome) errors.nome = "escreva o nome da taxa.";
     if (!typed.valor || !Number.isFinite(amount) || amount <= 0)
       errors.valor = "informe o valor, um número maior que zero (decimais com vírgula).";
-    if (!fees.fields(doc)[2].options!.some((o) => o.value === typed.unidade))
-      errors.unidade = "escolha a unidade do valor.";
+    if (!isOption(fields, "unidade", typed.unidade)) errors.unidade = "escolha a unidade do valor.";
     return errorsOrEntry(errors, () => ({ ...f, label: typed.nome, amount, unit: typed.unidade }));
   },
 };
@@ -278,9 +183,10 @@ const deadlines: ListEditor = {
 /** The lists edited in forms, by the name the page and the form use. */
 export const LIST_EDITORS = {
   documentos: documents,
-  credenciais: credentials,
+  credenciais: CREDENTIALS_EDITOR,
   taxas: fees,
   prazos: deadlines,
+  cracha: CARDS_EDITOR,
   infracoes: infractions,
 } as const satisfies Record<string, ListEditor>;
 export type ListName = keyof typeof LIST_EDITORS;

@@ -22,6 +22,8 @@ export interface ListField {
   hint?: string;
   /** A choice among these; else typed text. */
   options?: readonly FieldOption[];
+  /** The choice of none (blank), in words: "Não aparece no cartão". */
+  placeholder?: string;
   /** A text area of these rows. */
   rows?: number;
   numeric?: boolean;
@@ -38,8 +40,8 @@ export interface ListEditor {
   path: readonly string[];
   /** What names an entry in its list: "type", "code", "id". */
   key: string;
-  /** The fields, given the whole document (a fee's units are the town's). */
-  fields(doc: Doc): ListField[];
+  /** The fields, given the whole document (a fee's units are the town's) and the law's units to cite. */
+  fields(doc: Doc, units: LawUnits): ListField[];
   /** An entry as the form shows it (the document for what it needs besides: a parameter's value). */
   read(entry: Doc, doc: Doc): FieldValues;
   /**
@@ -49,9 +51,15 @@ export interface ListEditor {
   write(entry: Doc, typed: FieldValues, context: WriteContext): EntryWritten;
 }
 
+/** The law's units a rule may cite, each as its citation and words; null when no law is attached. */
+export type LawUnits = readonly { citation: string; text: string }[] | null;
+
 export interface WriteContext {
   key: string;
   doc: Doc;
+  /** The list's fields as the form drew them (a choice's options). */
+  fields: ListField[];
+  units: LawUnits;
   /** What the entries written before this one in the same form set (one value several entries share). */
   pass: Map<string, string>;
 }
@@ -85,7 +93,7 @@ const keyOf = (editor: ListEditor, entry: Doc): string | null => {
 };
 
 /** The list's entries as fields; null when there is no document. An entry without its key is left out. */
-export function listView(editor: ListEditor, doc: Doc | null): ListView | null {
+export function listView(editor: ListEditor, doc: Doc | null, units: LawUnits = null): ListView | null {
   if (!doc) return null;
   const list = listAt(doc, editor.path);
   const quotes = (doc.quotes && typeof doc.quotes === "object" ? doc.quotes : {}) as Record<string, unknown>;
@@ -97,7 +105,7 @@ export function listView(editor: ListEditor, doc: Doc | null): ListView | null {
     const quote = typeof quotes[citation] === "string" ? (quotes[citation] as string) : null;
     return [{ index, key, citation, quote, values: editor.read(entry, doc) }];
   });
-  return { fields: editor.fields(doc), entries };
+  return { fields: editor.fields(doc, units), entries };
 }
 
 export type ListWritten = { ok: true; doc: Doc; changed: number } | { ok: false; errors: FieldValues };
@@ -111,6 +119,7 @@ export function withListFields(
   prefix: string,
   doc: Doc | null,
   typed: Readonly<FieldValues>,
+  units: LawUnits = null,
 ): ListWritten {
   const list = doc ? listAt(doc, editor.path) : undefined;
   if (!doc || !Array.isArray(list))
@@ -118,6 +127,7 @@ export function withListFields(
   const errors: FieldValues = {};
   let changed = 0;
   const pass = new Map<string, string>();
+  const fields = editor.fields(doc, units);
   const written = list.map((item, index) => {
     const at = `${prefix}.${index}`;
     const sentKey = typed[`${at}.chave`];
@@ -128,12 +138,12 @@ export function withListFields(
       errors._form = "O texto mudou depois que a página abriu: recarregue e tente de novo.";
       return item;
     }
-    const fields = Object.fromEntries(
+    const values = Object.fromEntries(
       Object.entries(typed)
         .filter(([name]) => name.startsWith(`${at}.`))
         .map(([name, value]) => [name.slice(at.length + 1), value.replace(/\s+/g, " ").trim()]),
     );
-    const result = editor.write(entry, fields, { key, doc, pass });
+    const result = editor.write(entry, values, { key, doc, pass, fields, units });
     if ("errors" in result) {
       for (const [name, message] of Object.entries(result.errors)) errors[`${at}.${name}`] = `${key}: ${message}`;
       return item;
@@ -171,4 +181,45 @@ export function termOf(amount: string | undefined, unit: string | undefined): { 
   if (!amount || !Number.isInteger(n) || n <= 0)
     return { error: `informe o prazo em ${u.label}, um número inteiro maior que zero.` };
   return { duration: u.value === "H" ? `PT${n}H` : `P${n}${u.value}` };
+}
+
+// ---- what the editors share -------------------------------------------------------------------
+
+export const str = (v: unknown) => (typeof v === "string" ? v : "");
+
+/** An entry as written, or the errors when there are any. */
+export const errorsOrEntry = (errors: FieldValues, entry: () => Doc): EntryWritten =>
+  Object.keys(errors).length ? { errors } : { entry: entry() };
+
+/** A term's amount and its unit (days, months, years), drawn side by side. */
+export const amountAndUnit = (what: string): ListField[] => [
+  { name: "prazo", label: `Prazo ${what}`, numeric: true, hint: "Só quando a validade é um prazo." },
+  {
+    name: "unidade",
+    label: `Unidade do prazo ${what}`,
+    options: TERM_UNITS.filter((u) => u.value !== "H"),
+    beside: true,
+  },
+];
+
+/** A choice's options: is this value one of them? */
+export const isOption = (fields: ListField[], name: string, value: string) =>
+  fields.find((f) => f.name === name)?.options?.some((o) => o.value === value) ?? false;
+
+/** The citations a field may choose: the law's units when it is attached, else those the draft already quotes. */
+export function citationOptions(doc: Doc, units: LawUnits): FieldOption[] {
+  const short = (text: string) => (text.length > 90 ? `${text.slice(0, 89)}…` : text);
+  if (units) return units.map((u) => ({ value: u.citation, label: `${u.citation} — ${short(u.text)}` }));
+  const quotes = (doc.quotes && typeof doc.quotes === "object" ? doc.quotes : {}) as Record<string, unknown>;
+  return Object.entries(quotes).map(([citation, text]) => ({
+    value: citation,
+    label: `${citation} — ${short(String(text))}`,
+  }));
+}
+
+/** Quotes the law's words under a citation the draft did not quote yet. */
+export function quoteInto(doc: Doc, citation: string, units: LawUnits) {
+  const quotes = (doc.quotes && typeof doc.quotes === "object" ? doc.quotes : {}) as Record<string, string>;
+  const words = units?.find((u) => u.citation === citation)?.text;
+  if (!quotes[citation] && words) doc.quotes = { ...quotes, [citation]: words };
 }

@@ -259,7 +259,7 @@ const zDeadline = z.strictObject({
 });
 export type Deadline = z.infer<typeof zDeadline>;
 
-const ID_CARD_FIELDS = [
+export const ID_CARD_FIELDS = [
   "HOLDER_NAME",
   "PHOTO",
   "COMPANY_NAME",

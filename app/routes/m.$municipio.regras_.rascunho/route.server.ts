@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { examplesView } from "~/components/back-office/rule-pack/draft-examples";
 import { draftRuleRows } from "~/components/back-office/rule-pack/draft-rules";
 import { withExample } from "~/domain/eligibility/example-fields";
-import { citationFor } from "~/domain/laws/citation";
+import { citableUnits } from "~/domain/laws/citation";
 import { citedDraftFromLaw } from "~/domain/laws/proposals";
 import { acceptableIn, proposalsInDraft } from "~/domain/rule-packs/accept-proposal";
 import { categoryChoices } from "~/domain/rule-packs/category-offers";
@@ -59,6 +59,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
   const inFlight = draft?.status === "SUBMITTED" ? await applicationsInFlight(municipality.id) : [];
   const law = draft?.status === "EDITING" && draft.authorId === actor.userId ? await lawOf(municipality.id) : null;
   const doc = draft ? documentObject(draft.documentJson) : null;
+  const units = law ? citableUnits(law.label, law.units) : null;
   const names = await actorNames(draft ? [draft.authorId] : []);
   return {
     municipality: { name: municipality.name, slug: municipality.slug },
@@ -88,7 +89,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
       ? {
           values: ruleValueFields(draft.documentJson),
           rules: draftRuleRows(doc),
-          lists: doc ? LIST_NAMES.map((name) => ({ name, view: listView(LIST_EDITORS[name], doc)! })) : null,
+          lists: doc ? LIST_NAMES.map((name) => ({ name, view: listView(LIST_EDITORS[name], doc, units)! })) : null,
           summary: summaryFields(draft.documentJson),
           examples: examplesView(
             doc,
@@ -97,7 +98,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
             civilDate(new Date(), municipality.timeZone),
           ),
           categories: categoryChoices(draft.documentJson),
-          lawUnits: law ? citableUnits(law) : null,
+          lawUnits: units,
         }
       : {
           values: null,
@@ -111,12 +112,6 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
     inFlight,
   };
 });
-
-/** The law's articles, paragraphs and incisos, each as the citation a rule would carry and its words. */
-const citableUnits = (law: MunicipalLaw) =>
-  law.units
-    .filter((u) => u.kind !== "GRUPO" && u.amendment !== "REVOKED")
-    .map((u) => ({ citation: citationFor(law.label, u.anchor), text: u.text }));
 
 /** What the law's text proposes, for the author: each with its citation, sentence, and whether the draft cites it already. */
 function proposalsFor(law: MunicipalLaw, text: string) {

@@ -49,6 +49,14 @@ export const LIST_COPY: Record<
     saved: "Deveres salvos no rascunho",
     none: "Nenhum dever mudou.",
   },
+  cracha: {
+    title: "O cartão de identificação: o que a lei manda mostrar",
+    intro:
+      "Cada dado que o crachá impresso e o do celular mostram, com o dispositivo da lei que o pede. O que a lei não pede não aparece; a foto, o nome e o número são lidos do pedido do condutor.",
+    submit: "Salvar o cartão",
+    saved: "Cartão salvo no rascunho",
+    none: "Nada mudou no cartão.",
+  },
   infracoes: {
     title: "Infrações: o que são e quem as comete",
     intro:
@@ -81,7 +89,7 @@ function EntryField({
     defaultValue: value,
     error,
   };
-  if (field.options) return <SelectField {...props} options={field.options} />;
+  if (field.options) return <SelectField {...props} options={field.options} placeholder={field.placeholder} />;
   if (field.rows) return <TextAreaField {...props} rows={field.rows} />;
   return <Field {...props} inputMode={field.numeric ? "decimal" : undefined} />;
 }

@@ -1,41 +1,10 @@
-// The draft's lists as forms (issue #30's editor): documents, infractions, credentials, fees and
-// duties read from the text as fields and written back; a wrong field is named with the entry, and
-// nothing is written then; a form read from another text is refused.
-import { readFileSync } from "node:fs";
+// The draft's lists as forms (issue #30's editor): documents, infractions, fees and duties read
+// from the text as fields and written back; a wrong field is named with the entry, and nothing is
+// written then; a form read from another text is refused.
 import { describe, expect, it } from "vitest";
-import { citationFor } from "~/domain/laws/citation";
-import { acceptAllProposals } from "~/domain/rule-packs/accept-proposal";
-import { checkPackDocument } from "~/domain/rule-packs/document";
-import { LIST_EDITORS, type ListName } from "~/domain/rule-packs/list-editors";
-import { listView, termFields, termOf, withListFields } from "~/domain/rule-packs/list-fields";
-import { MOTOTAXI_DRAFT, proposals } from "./new-town-draft";
-
-type Doc = Record<string, unknown>;
-const LAW_LABEL = "Lei 1.234/2025";
-const newTown = acceptAllProposals(
-  MOTOTAXI_DRAFT,
-  proposals.map((p) => ({ ...p, citation: citationFor(LAW_LABEL, p.anchor) })),
-).text;
-const itauna = readFileSync("app/domain/rule-packs/cities/itauna-mg.json", "utf8");
-
-const view = (name: ListName, text: string) => listView(LIST_EDITORS[name], JSON.parse(text))!;
-const entry = (name: ListName, text: string, key: string) => view(name, text).entries.find((e) => e.key === key)!;
-/** An entry's fields as the form sends them, with these changes. */
-function typedFor(name: ListName, text: string, key: string, change: Record<string, string> = {}) {
-  const e = entry(name, text, key);
-  const at = `${name}.${e.index}`;
-  return Object.fromEntries([
-    [`${at}.chave`, key],
-    ...Object.entries({ ...e.values, ...change }).map(([field, value]) => [`${at}.${field}`, value]),
-  ]);
-}
-const write = (name: ListName, text: string, typed: Record<string, string>) =>
-  withListFields(LIST_EDITORS[name], name, JSON.parse(text), typed);
-const written = (name: ListName, text: string, typed: Record<string, string>) => {
-  const result = write(name, text, typed);
-  if (!result.ok) throw new Error(JSON.stringify(result.errors));
-  return result;
-};
+import { LIST_EDITORS } from "~/domain/rule-packs/list-editors";
+import { listView, termFields, termOf } from "~/domain/rule-packs/list-fields";
+import { type Doc, entry, itauna, LAW_LABEL, newTown, typedFor, view, write, written } from "./list-forms";
 
 describe("terms as an amount and a unit", () => {
   it("reads and writes days, months, years and hours, and refuses what is not a positive whole number", () => {
@@ -141,61 +110,6 @@ describe("infractions: what each is and who commits it", () => {
     expect(write("infracoes", newTown, { "infracoes.0.chave": "ART9_III", "infracoes.0.quem": "CONDUTOR" })).toEqual({
       ok: false,
       errors: { _form: "O texto mudou depois que a página abriu: recarregue e tente de novo." },
-    });
-  });
-});
-
-describe("credentials: name and validity", () => {
-  it("names the crachá and changes its term, keeping the law's citation of the term", () => {
-    const cracha = entry("credenciais", newTown, "CRACHA");
-    expect(cracha.values).toMatchObject({ validade: "DURATION" });
-    const result = written("credenciais", newTown, {
-      ...typedFor("credenciais", newTown, "CRACHA", { nome: "Crachá do mototaxista", prazo: "2", unidade: "Y" }),
-    });
-    const of = (result.doc.credentials as Doc[]).find((c) => c.type === "CRACHA")!;
-    const before = JSON.parse(newTown).credentials.find((c: Doc) => c.type === "CRACHA");
-    expect(of.label).toBe("Crachá do mototaxista");
-    expect(of.validity).toEqual({ ...before.validity, duration: "P2Y" });
-    expect(checkPackDocument(JSON.stringify(result.doc)).problems).toEqual(
-      checkPackDocument(newTown).problems.filter((p) => p.rule !== "CRACHA"),
-    );
-  });
-
-  it("a validity the law does not set is the prefeitura's term, one for every such credential", () => {
-    expect(entry("credenciais", itauna, "CERTIFICADO").values).toMatchObject({
-      validade: "NOT_SET",
-      prazo: "12",
-      unidade: "M",
-    });
-    const typed = (prazo: string, unidade: string) => ({
-      ...typedFor("credenciais", itauna, "CERTIFICADO", { prazo, unidade }),
-      ...typedFor("credenciais", itauna, "AUTORIZACAO_TRANSITO", { prazo, unidade }),
-      ...typedFor("credenciais", itauna, "CERTIFICADO_OPERADOR", { prazo, unidade }),
-    });
-    const result = written("credenciais", itauna, typed("2", "Y"));
-    expect((result.doc.parameters as Doc).validadeCredencialSemPrazoLegal).toMatchObject({ unit: "MONTHS", value: 24 });
-    expect(result.changed).toBe(0); // the credentials are as they were; their term is the parameter's
-    const at = entry("credenciais", itauna, "CERTIFICADO_OPERADOR").index;
-    expect(
-      write("credenciais", itauna, {
-        ...typed("2", "Y"),
-        [`credenciais.${at}.prazo`]: "18",
-        [`credenciais.${at}.unidade`]: "M",
-      }),
-    ).toEqual({
-      ok: false,
-      errors: { [`credenciais.${at}.prazo`]: expect.stringContaining("têm um só prazo, o da prefeitura") },
-    });
-  });
-
-  it("a term in a credential the law fixes needs a number", () => {
-    const at = entry("credenciais", newTown, "CRACHA").index;
-    expect(write("credenciais", newTown, typedFor("credenciais", newTown, "CRACHA", { nome: "", prazo: "" }))).toEqual({
-      ok: false,
-      errors: {
-        [`credenciais.${at}.nome`]: "CRACHA: escreva o nome da credencial.",
-        [`credenciais.${at}.prazo`]: "CRACHA: informe o prazo em anos, um número inteiro maior que zero.",
-      },
     });
   });
 });
