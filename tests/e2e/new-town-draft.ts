@@ -174,4 +174,8 @@ export async function correctInTheListForms(page: Page, feeLabel: string) {
     card.getByLabel(`${words}: o dispositivo que o pede no cartão Crachá de identificação`);
   await expect(asked("Tipo sanguíneo")).toHaveValue("Lei 1.234/2025, art. 8º, c");
   await expect(asked("Nome da empresa")).toHaveValue("");
+  // Each service's selection, term and colours: the law of Vale do Ipê says none of them.
+  const services = page.getByRole("region", { name: "Cada serviço: escolha, prazo e cores" });
+  await expect(services.getByLabel("Como os titulares são escolhidos: MOTOTAXI")).toHaveValue("");
+  await services.screenshot({ path: "docs/previews/gestor-regras-servicos.png" });
 }

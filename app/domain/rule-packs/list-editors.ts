@@ -4,6 +4,7 @@
 // portal issues (credentials, the identification card). How a form is read and written is
 // list-fields.ts; here, only what each list's fields mean, and the lists by name. Pure.
 import { parseDecimal } from "~/domain/format";
+import { CATEGORY_DETAILS_EDITOR } from "./category-editor";
 import { CARDS_EDITOR, CREDENTIALS_EDITOR } from "./credential-editors";
 import { OFFENDERS } from "./infraction-schema";
 import {
@@ -182,6 +183,7 @@ const deadlines: ListEditor = {
 
 /** The lists edited in forms, by the name the page and the form use. */
 export const LIST_EDITORS = {
+  servicos: CATEGORY_DETAILS_EDITOR,
   documentos: documents,
   credenciais: CREDENTIALS_EDITOR,
   taxas: fees,

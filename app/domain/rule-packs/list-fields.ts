@@ -40,6 +40,8 @@ export interface ListEditor {
   path: readonly string[];
   /** What names an entry in its list: "type", "code", "id". */
   key: string;
+  /** The entry as its fieldset's legend names it; its key when absent. */
+  title?(entry: Doc): string;
   /** The fields, given the whole document (a fee's units are the town's) and the law's units to cite. */
   fields(doc: Doc, units: LawUnits): ListField[];
   /** An entry as the form shows it (the document for what it needs besides: a parameter's value). */
@@ -68,6 +70,7 @@ export interface ListEntry {
   /** Its place in the list and its key (the form sends both: the text may have changed since). */
   index: number;
   key: string;
+  title: string;
   citation: string;
   /** The law's words under its citation, when the draft quotes it. */
   quote: string | null;
@@ -103,7 +106,7 @@ export function listView(editor: ListEditor, doc: Doc | null, units: LawUnits = 
     if (!entry || !key) return [];
     const citation = typeof entry.citation === "string" ? entry.citation : "";
     const quote = typeof quotes[citation] === "string" ? (quotes[citation] as string) : null;
-    return [{ index, key, citation, quote, values: editor.read(entry, doc) }];
+    return [{ index, key, title: editor.title?.(entry) || key, citation, quote, values: editor.read(entry, doc) }];
   });
   return { fields: editor.fields(doc, units), entries };
 }

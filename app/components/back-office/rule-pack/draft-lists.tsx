@@ -17,6 +17,14 @@ export const LIST_COPY: Record<
   ListName,
   { title: string; intro: string; submit: string; saved: string; none: string }
 > = {
+  servicos: {
+    title: "Cada serviço: escolha, prazo e cores",
+    intro:
+      "O que a lei diz de cada serviço além de quem ele credencia: se os titulares são escolhidos por licitação ou por credenciamento, o prazo máximo da permissão ou autorização e as prorrogações, e as cores do veículo, do dístico, do capacete e do uniforme — cada um com o dispositivo que o diz. A cor do veículo dá a cor da faixa do crachá.",
+    submit: "Salvar os serviços",
+    saved: "Serviços salvos no rascunho",
+    none: "Nenhum serviço mudou.",
+  },
   documentos: {
     title: "Documentos: nome e validade",
     intro:
@@ -140,7 +148,8 @@ export function DraftList({
             // its place alone would show the previous entry's choices.
             <fieldset key={`${at}.${entry.key}`}>
               <legend>
-                {entry.key} — {entry.citation}
+                {entry.title}
+                {entry.citation ? ` — ${entry.citation}` : null}
               </legend>
               {entry.quote ? <p className="dica">“{entry.quote}”</p> : null}
               <input type="hidden" name={`${at}.chave`} value={entry.key} />

@@ -72,6 +72,7 @@ describe("infractions: what each is and who commits it", () => {
     expect(infractions.entries[0]).toEqual({
       index: 0,
       key: "ART9_I",
+      title: "ART9_I",
       citation: `${LAW_LABEL}, art. 9º, I`,
       quote: "deixar de usar o colete ou o capacete com a identificação do serviço;",
       values: { descricao: "Deixar de usar o colete ou o capacete com a identificação do serviço", quem: "QUALQUER" },
