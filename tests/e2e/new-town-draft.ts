@@ -156,6 +156,26 @@ export async function correctInTheListForms(page: Page, feeLabel: string) {
     .fill("Atestado de antecedentes criminais (Polícia Civil)");
   await documents.getByRole("button", { name: "Salvar os documentos" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Documentos salvos no rascunho (1 mudou)" })).toBeVisible();
+  // A document the reading missed is added in the same form, cited; without its unit it is refused,
+  // with what was typed kept. Taken out again with "Retirar": the law asks no such document.
+  await documents.getByLabel("Nome do documento (novo)").fill("Certidão de quitação eleitoral");
+  await documents.getByLabel("Validade do documento (novo)").selectOption("NONE");
+  await documents.getByRole("button", { name: "Salvar os documentos" }).click();
+  await expect(documents.getByText("Novo: escolha o dispositivo da lei que o pede.").first()).toBeVisible();
+  await expect(documents.getByLabel("Nome do documento (novo)")).toHaveValue("Certidão de quitação eleitoral");
+  await documents.getByLabel("Dispositivo da lei que o pede (novo)").selectOption({ index: 1 });
+  await documents.getByRole("button", { name: "Salvar os documentos" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Documentos salvos no rascunho (1 mudou)" })).toBeVisible();
+  await expect(documents.getByLabel("Nome do documento CERTIDAO_QUITACAO_ELEITORAL")).toHaveValue(
+    "Certidão de quitação eleitoral",
+  );
+  await page
+    .getByRole("region", { name: "Regras do rascunho" })
+    .getByRole("button", { name: /^Retirar\s*:\s*Certidão de quitação eleitoral/ })
+    .click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Regra CERTIDAO_QUITACAO_ELEITORAL retirada" }),
+  ).toBeVisible();
   // The fee of art. 7º by what it pays (the proposal names it by its article), in its form.
   const fees = page.getByRole("region", { name: "Taxas: nome e valor" });
   await expect(fees.getByLabel("Unidade do valor da taxa taxa")).toHaveValue("UFVI");

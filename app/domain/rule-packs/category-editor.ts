@@ -3,18 +3,8 @@
 // and how often it may be extended, and the colours of the vehicle, the dístico, the helmet and the
 // uniform — each cited at a unit of the law. "Quem a lei credencia" (category-offers.ts) creates the
 // services; this list's form completes them. Read and written by list-fields.ts. Pure.
-import {
-  citationOptions,
-  errorsOrEntry,
-  type FieldValues,
-  isOption,
-  type ListEditor,
-  type ListField,
-  quoteInto,
-  str,
-  termFields,
-  termOf,
-} from "./list-fields";
+import { citationOptions, errorsOrEntry, isOption, quoteInto, str, termFields, termOf } from "./editor-parts";
+import { type FieldValues, type ListEditor, type ListField } from "./list-fields";
 import { objectsIn } from "./proposal-places";
 
 type Doc = Record<string, unknown>;

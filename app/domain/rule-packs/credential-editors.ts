@@ -7,14 +7,13 @@ import {
   amountAndUnit,
   citationOptions,
   errorsOrEntry,
-  type FieldValues,
   isOption,
-  type ListEditor,
   quoteInto,
   str,
   termFields,
   termOf,
-} from "./list-fields";
+} from "./editor-parts";
+import { type FieldValues, type ListEditor } from "./list-fields";
 import { objectsIn } from "./proposal-places";
 import { ID_CARD_FIELDS } from "./schema";
 import { SILENT_LAW_VALIDITY_PARAMETER } from "./vocabulary";

@@ -6,18 +6,20 @@
 import { parseDecimal } from "~/domain/format";
 import { CATEGORY_DETAILS_EDITOR } from "./category-editor";
 import { CARDS_EDITOR, CREDENTIALS_EDITOR } from "./credential-editors";
-import { OFFENDERS } from "./infraction-schema";
 import {
   amountAndUnit,
+  codeOf,
   errorsOrEntry,
-  type FieldValues,
   isOption,
-  type ListEditor,
+  offeredModes,
   str,
   TERM_UNITS,
   termFields,
   termOf,
-} from "./list-fields";
+  withCitedCreate,
+} from "./editor-parts";
+import { OFFENDERS } from "./infraction-schema";
+import { type FieldValues, type ListEditor } from "./list-fields";
 import { objectsIn } from "./proposal-places";
 
 // ---- documents --------------------------------------------------------------------------------
@@ -181,13 +183,21 @@ const deadlines: ListEditor = {
   },
 };
 
+// A document, a fee or a duty the law's proposals did not read is added in its list's form, cited.
+const TO_BE_CHOSEN = { kind: "NONE" };
+
 /** The lists edited in forms, by the name the page and the form use. */
 export const LIST_EDITORS = {
   servicos: CATEGORY_DETAILS_EDITOR,
-  documentos: documents,
+  documentos: withCitedCreate(documents, (typed, doc) => ({
+    type: codeOf(typed.nome ?? "").toUpperCase(),
+    label: typed.nome,
+    validity: TO_BE_CHOSEN,
+    appliesTo: { modes: offeredModes(doc) },
+  })),
   credenciais: CREDENTIALS_EDITOR,
-  taxas: fees,
-  prazos: deadlines,
+  taxas: withCitedCreate(fees, (typed) => ({ id: `taxa_${codeOf(typed.nome ?? "", 3)}` })),
+  prazos: withCitedCreate(deadlines, (typed) => ({ id: codeOf(typed.nome ?? "") })),
   cracha: CARDS_EDITOR,
   infracoes: infractions,
 } as const satisfies Record<string, ListEditor>;

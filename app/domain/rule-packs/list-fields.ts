@@ -4,7 +4,8 @@
 // reads as fields and how the typed fields write it back. This is the one way such a form is read
 // and written: the page's entries are checked against the text (it may have changed since the page
 // opened), every wrong field is named at once, nothing is written then, and the entries changed are
-// counted. The checks judge the result like any save. Pure.
+// counted; a list whose editor can create adds the entry typed in its "novo" fieldset. The checks
+// judge the result like any save. The parts editors are made of are in editor-parts.ts. Pure.
 import { objectsIn } from "./proposal-places";
 
 type Doc = Record<string, unknown>;
@@ -51,6 +52,14 @@ export interface ListEditor {
    * parameter); the document is thrown away when any entry is wrong.
    */
   write(entry: Doc, typed: FieldValues, context: WriteContext): EntryWritten;
+  /**
+   * How the form adds an entry the law's proposals did not read: its fields (the first names it; the
+   * entry is added only when that one is typed) and its writer, which gives the entry its key.
+   */
+  create?: {
+    fields(doc: Doc, units: LawUnits): ListField[];
+    write(typed: FieldValues, context: Omit<WriteContext, "key">): EntryWritten;
+  };
 }
 
 /** The law's units a rule may cite, each as its citation and words; null when no law is attached. */
@@ -80,6 +89,8 @@ export interface ListEntry {
 export interface ListView {
   fields: ListField[];
   entries: ListEntry[];
+  /** The fields of a new entry, when the list may grow in its form. */
+  create: ListField[] | null;
 }
 
 const listAt = (doc: Doc, path: readonly string[]): unknown =>
@@ -108,7 +119,7 @@ export function listView(editor: ListEditor, doc: Doc | null, units: LawUnits = 
     const quote = typeof quotes[citation] === "string" ? (quotes[citation] as string) : null;
     return [{ index, key, title: editor.title?.(entry) || key, citation, quote, values: editor.read(entry, doc) }];
   });
-  return { fields: editor.fields(doc, units), entries };
+  return { fields: editor.fields(doc, units), entries, create: editor.create?.fields(doc, units) ?? null };
 }
 
 export type ListWritten = { ok: true; doc: Doc; changed: number } | { ok: false; errors: FieldValues };
@@ -124,7 +135,8 @@ export function withListFields(
   typed: Readonly<FieldValues>,
   units: LawUnits = null,
 ): ListWritten {
-  const list = doc ? listAt(doc, editor.path) : undefined;
+  // A list the text does not have yet is empty: the form may add its first entry.
+  const list = doc ? (listAt(doc, editor.path) ?? (editor.create ? [] : undefined)) : undefined;
   if (!doc || !Array.isArray(list))
     return { ok: false, errors: { _form: "O texto do rascunho não é JSON válido ou não tem esta lista." } };
   const errors: FieldValues = {};
@@ -141,12 +153,7 @@ export function withListFields(
       errors._form = "O texto mudou depois que a página abriu: recarregue e tente de novo.";
       return item;
     }
-    const values = Object.fromEntries(
-      Object.entries(typed)
-        .filter(([name]) => name.startsWith(`${at}.`))
-        .map(([name, value]) => [name.slice(at.length + 1), value.replace(/\s+/g, " ").trim()]),
-    );
-    const result = editor.write(entry, values, { key, doc, pass, fields, units });
+    const result = editor.write(entry, valuesAt(typed, at), { key, doc, pass, fields, units });
     if ("errors" in result) {
       for (const [name, message] of Object.entries(result.errors)) errors[`${at}.${name}`] = `${key}: ${message}`;
       return item;
@@ -155,74 +162,43 @@ export function withListFields(
     changed++;
     return result.entry;
   });
+  const added = editor.create ? newEntry(editor, prefix, doc, typed, { pass, units }) : null;
+  if (added && "errors" in added) Object.assign(errors, added.errors);
   if (Object.keys(errors).length) return { ok: false, errors };
+  if (added && "entry" in added) written.push(added.entry);
   setListAt(doc, editor.path, written);
-  return { ok: true, doc, changed };
+  return { ok: true, doc, changed: changed + (added ? 1 : 0) };
 }
 
-// ---- terms ("P90D", "PT72H") as an amount and a unit --------------------------------------------
-
-export const TERM_UNITS = [
-  { value: "H", label: "horas" },
-  { value: "D", label: "dias" },
-  { value: "M", label: "meses" },
-  { value: "Y", label: "anos" },
-] as const;
-type TermUnit = (typeof TERM_UNITS)[number]["value"];
-
-/** "P90D" → { amount: "90", unit: "D" }; "PT72H" → 72 horas; anything else → blank, in days. */
-export function termFields(duration: unknown): { amount: string; unit: TermUnit } {
-  const m = typeof duration === "string" ? /^P(T?)(\d+)([HDMY])$/.exec(duration) : null;
-  if (!m || (m[1] === "T") !== (m[3] === "H")) return { amount: "", unit: "D" };
-  return { amount: m[2], unit: m[3] as TermUnit };
+/** The entry typed in the list's "new" fieldset ("<prefix>.novo.<field>"), if its first field is typed. */
+function newEntry(
+  editor: ListEditor,
+  prefix: string,
+  doc: Doc,
+  typed: Readonly<FieldValues>,
+  context: { pass: Map<string, string>; units: LawUnits },
+): EntryWritten | null {
+  const fields = editor.create!.fields(doc, context.units);
+  const values = valuesAt(typed, `${prefix}.novo`);
+  if (!values[fields[0].name]) return null;
+  const result = editor.create!.write(values, { ...context, doc, fields });
+  const named = (errors: FieldValues) =>
+    Object.fromEntries(Object.entries(errors).map(([name, message]) => [`${prefix}.novo.${name}`, `Novo: ${message}`]));
+  if ("errors" in result) return { errors: named(result.errors) };
+  const key = keyOf(editor, result.entry);
+  const list = listAt(doc, editor.path);
+  if (objectsIn(Array.isArray(list) ? list : []).some((e) => keyOf(editor, e) === key))
+    return {
+      errors: named({ [fields[0].name]: `já existe um com o código ${key}: mude o nome ou edite o que existe.` }),
+    };
+  return result;
 }
 
-/** The ISO duration of a typed amount and unit, or what is wrong with the amount. */
-export function termOf(amount: string | undefined, unit: string | undefined): { duration: string } | { error: string } {
-  const u = TERM_UNITS.find((t) => t.value === unit) ?? TERM_UNITS[1];
-  const n = Number(amount);
-  if (!amount || !Number.isInteger(n) || n <= 0)
-    return { error: `informe o prazo em ${u.label}, um número inteiro maior que zero.` };
-  return { duration: u.value === "H" ? `PT${n}H` : `P${n}${u.value}` };
-}
-
-// ---- what the editors share -------------------------------------------------------------------
-
-export const str = (v: unknown) => (typeof v === "string" ? v : "");
-
-/** An entry as written, or the errors when there are any. */
-export const errorsOrEntry = (errors: FieldValues, entry: () => Doc): EntryWritten =>
-  Object.keys(errors).length ? { errors } : { entry: entry() };
-
-/** A term's amount and its unit (days, months, years), drawn side by side. */
-export const amountAndUnit = (what: string): ListField[] => [
-  { name: "prazo", label: `Prazo ${what}`, numeric: true, hint: "Só quando a validade é um prazo." },
-  {
-    name: "unidade",
-    label: `Unidade do prazo ${what}`,
-    options: TERM_UNITS.filter((u) => u.value !== "H"),
-    beside: true,
-  },
-];
-
-/** A choice's options: is this value one of them? */
-export const isOption = (fields: ListField[], name: string, value: string) =>
-  fields.find((f) => f.name === name)?.options?.some((o) => o.value === value) ?? false;
-
-/** The citations a field may choose: the law's units when it is attached, else those the draft already quotes. */
-export function citationOptions(doc: Doc, units: LawUnits): FieldOption[] {
-  const short = (text: string) => (text.length > 90 ? `${text.slice(0, 89)}…` : text);
-  if (units) return units.map((u) => ({ value: u.citation, label: `${u.citation} — ${short(u.text)}` }));
-  const quotes = (doc.quotes && typeof doc.quotes === "object" ? doc.quotes : {}) as Record<string, unknown>;
-  return Object.entries(quotes).map(([citation, text]) => ({
-    value: citation,
-    label: `${citation} — ${short(String(text))}`,
-  }));
-}
-
-/** Quotes the law's words under a citation the draft did not quote yet. */
-export function quoteInto(doc: Doc, citation: string, units: LawUnits) {
-  const quotes = (doc.quotes && typeof doc.quotes === "object" ? doc.quotes : {}) as Record<string, string>;
-  const words = units?.find((u) => u.citation === citation)?.text;
-  if (!quotes[citation] && words) doc.quotes = { ...quotes, [citation]: words };
+/** The fields typed under a prefix, each trimmed and with its spaces collapsed. */
+function valuesAt(typed: Readonly<FieldValues>, at: string): FieldValues {
+  return Object.fromEntries(
+    Object.entries(typed)
+      .filter(([name]) => name.startsWith(`${at}.`))
+      .map(([name, value]) => [name.slice(at.length + 1), value.replace(/\s+/g, " ").trim()]),
+  );
 }

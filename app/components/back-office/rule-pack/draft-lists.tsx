@@ -15,7 +15,7 @@ import { Hidden } from "./draft";
 /** What each list's section says, and what the page says once it is saved. */
 export const LIST_COPY: Record<
   ListName,
-  { title: string; intro: string; submit: string; saved: string; none: string }
+  { title: string; intro: string; submit: string; saved: string; none: string; add?: string }
 > = {
   servicos: {
     title: "Cada serviço: escolha, prazo e cores",
@@ -30,6 +30,7 @@ export const LIST_COPY: Record<
     intro:
       "Como cada documento aparece na lista do condutor e por quanto tempo vale. Um prazo conta da data de expedição (“expedida há no máximo 90 dias”); “recente” usa o número de dias do parâmetro do município.",
     submit: "Salvar os documentos",
+    add: "Outro documento que a lei pede",
     saved: "Documentos salvos no rascunho",
     none: "Nenhum documento mudou.",
   },
@@ -46,6 +47,7 @@ export const LIST_COPY: Record<
     intro:
       "Cada taxa que a lei cobra, com o valor na unidade em que a lei o escreve: a unidade fiscal do município, reais ou salários mínimos.",
     submit: "Salvar as taxas",
+    add: "Outra taxa que a lei cobra",
     saved: "Taxas salvas no rascunho",
     none: "Nenhuma taxa mudou.",
   },
@@ -54,6 +56,7 @@ export const LIST_COPY: Record<
     intro:
       "O que o condutor, o titular ou a empresa deve fazer depois de credenciado — comunicar uma troca de veículo, enviar um relatório — e em quanto tempo.",
     submit: "Salvar os deveres",
+    add: "Outro dever que a lei impõe",
     saved: "Deveres salvos no rascunho",
     none: "Nenhum dever mudou.",
   },
@@ -85,7 +88,8 @@ function EntryField({
   error,
 }: {
   at: string;
-  entry: ListEntry;
+  /** What the labels name: the entry's key, or "(novo)". */
+  entry: Pick<ListEntry, "key">;
   field: ListField;
   value: string;
   error?: string;
@@ -111,6 +115,43 @@ function rowsOf(fields: ListField[]): ListField[][] {
   }, []);
 }
 
+/** An entry's fields, row by row, as typed when the form was refused, else as the text has them. */
+function FieldRows({
+  at,
+  entryKey,
+  rows,
+  values,
+  typed,
+  shown,
+}: {
+  at: string;
+  entryKey: string;
+  rows: ListField[][];
+  values: Record<string, string>;
+  typed: Record<string, string>;
+  shown: Errors;
+}) {
+  return rows.map((row) => {
+    const fields = row.map((field) => (
+      <EntryField
+        key={field.name}
+        at={at}
+        entry={{ key: entryKey }}
+        field={field}
+        value={typed[`${at}.${field.name}`] ?? values[field.name] ?? ""}
+        error={shown[`${at}.${field.name}`]}
+      />
+    ));
+    return row.length > 1 ? (
+      <div className="colunas" key={row[0].name}>
+        {fields}
+      </div>
+    ) : (
+      <Fragment key={row[0].name}>{fields}</Fragment>
+    );
+  });
+}
+
 export function DraftList({
   draftId,
   name,
@@ -125,7 +166,7 @@ export function DraftList({
   /** What was typed when the form was refused, kept as typed. */
   typed: Record<string, string>;
 }) {
-  if (view.entries.length === 0) return null;
+  if (view.entries.length === 0 && !view.create) return null;
   const copy = LIST_COPY[name];
   const shown = Object.fromEntries(
     Object.entries(errors).filter(
@@ -153,28 +194,27 @@ export function DraftList({
               </legend>
               {entry.quote ? <p className="dica">“{entry.quote}”</p> : null}
               <input type="hidden" name={`${at}.chave`} value={entry.key} />
-              {rows.map((row) => {
-                const fields = row.map((field) => (
-                  <EntryField
-                    key={field.name}
-                    at={at}
-                    entry={entry}
-                    field={field}
-                    value={typed[`${at}.${field.name}`] ?? entry.values[field.name] ?? ""}
-                    error={shown[`${at}.${field.name}`]}
-                  />
-                ));
-                return row.length > 1 ? (
-                  <div className="colunas" key={row[0].name}>
-                    {fields}
-                  </div>
-                ) : (
-                  <Fragment key={row[0].name}>{fields}</Fragment>
-                );
-              })}
+              <FieldRows at={at} entryKey={entry.key} rows={rows} values={entry.values} typed={typed} shown={shown} />
             </fieldset>
           );
         })}
+        {view.create && copy.add ? (
+          <fieldset>
+            <legend>{copy.add}</legend>
+            <p className="dica">
+              Para o que a lei pede e a leitura do portal não trouxe: preencha o nome para incluir, com o dispositivo da
+              lei que o pede; em branco, nada é incluído.
+            </p>
+            <FieldRows
+              at={`${name}.novo`}
+              entryKey="(novo)"
+              rows={rowsOf(view.create)}
+              values={{}}
+              typed={typed}
+              shown={shown}
+            />
+          </fieldset>
+        ) : null}
         <SubmitButton busyText="Salvando…">{copy.submit}</SubmitButton>
       </Form>
     </section>

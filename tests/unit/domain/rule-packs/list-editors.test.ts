@@ -2,9 +2,14 @@
 // from the text as fields and written back; a wrong field is named with the entry, and nothing is
 // written then; a form read from another text is refused.
 import { describe, expect, it } from "vitest";
-import { LIST_EDITORS } from "~/domain/rule-packs/list-editors";
-import { listView, termFields, termOf } from "~/domain/rule-packs/list-fields";
+import { citableUnits } from "~/domain/laws/citation";
+import { structureOfLaw } from "~/domain/laws/structure";
+import { checkPackDocument } from "~/domain/rule-packs/document";
+import { termFields, termOf } from "~/domain/rule-packs/editor-parts";
+import { LIST_EDITORS, type ListName } from "~/domain/rule-packs/list-editors";
+import { listView, withListFields } from "~/domain/rule-packs/list-fields";
 import { type Doc, entry, itauna, LAW_LABEL, newTown, typedFor, view, write, written } from "./list-forms";
+import { LAW } from "./new-town-draft";
 
 describe("terms as an amount and a unit", () => {
   it("reads and writes days, months, years and hours, and refuses what is not a positive whole number", () => {
@@ -158,5 +163,70 @@ describe("duties with a deadline", () => {
     expect(of("substituicao_veiculo")).not.toHaveProperty("within");
     expect(of("substituicao_veiculo").citation).toBe("Lei 4.785/2013, art. 9º");
     expect(result.changed).toBe(2);
+  });
+});
+
+describe("an entry the proposals did not read, added in its list's form", () => {
+  const units = citableUnits(LAW_LABEL, structureOfLaw(LAW).units);
+  const add = (name: ListName, typed: Record<string, string>) =>
+    withListFields(
+      LIST_EDITORS[name],
+      name,
+      JSON.parse(newTown),
+      Object.fromEntries(Object.entries(typed).map(([k, v]) => [`${name}.novo.${k}`, v])),
+      units,
+    );
+
+  it("adds a document with its validity, cited at the unit chosen, for every mode the draft offers", () => {
+    const result = add("documentos", {
+      nome: "Certificado de conclusão do ensino fundamental",
+      validade: "NONE",
+      citacao: `${LAW_LABEL}, art. 3º, IV`,
+    });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.changed).toBe(1);
+    expect((result.doc.documents as Doc[]).at(-1)).toEqual({
+      type: "CERTIFICADO_CONCLUSAO_ENSINO_FUNDAMENTAL",
+      label: "Certificado de conclusão do ensino fundamental",
+      validity: { kind: "NONE" },
+      appliesTo: { modes: ["AUTONOMO"] },
+      citation: `${LAW_LABEL}, art. 3º, IV`,
+    });
+    expect(checkPackDocument(JSON.stringify(result.doc)).problems).toEqual(checkPackDocument(newTown).problems);
+  });
+
+  it("starts a list the text does not have: the first duty with a deadline", () => {
+    expect(JSON.parse(newTown).deadlines).toBeUndefined();
+    const result = add("prazos", {
+      nome: "Comunicar a troca de endereço",
+      quem: "CONDUTOR",
+      prazo: "30",
+      unidade: "D",
+      citacao: `${LAW_LABEL}, art. 3º, V`,
+    });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.doc.deadlines).toEqual([
+      {
+        id: "comunicar_troca_endereco",
+        citation: `${LAW_LABEL}, art. 3º, V`,
+        label: "Comunicar a troca de endereço",
+        who: "CONDUTOR",
+        within: "P30D",
+      },
+    ]);
+  });
+
+  it("adds nothing when the new entry's name is blank, and refuses one without its unit or already there", () => {
+    expect(add("taxas", { nome: " ", valor: "3" })).toMatchObject({ ok: true, changed: 0 });
+    expect(add("taxas", { nome: "Taxa de vistoria", valor: "3", unidade: "UFVI" })).toEqual({
+      ok: false,
+      errors: { "taxas.novo.citacao": "Novo: escolha o dispositivo da lei que o pede." },
+    });
+    expect(add("documentos", { nome: "CNH", validade: "OWN_EXPIRY", citacao: `${LAW_LABEL}, art. 3º, II` })).toEqual({
+      ok: false,
+      errors: {
+        "documentos.novo.nome": "Novo: já existe um com o código CNH: mude o nome ou edite o que existe.",
+      },
+    });
   });
 });

@@ -1,0 +1,127 @@
+// The parts list editors (list-editors.ts, credential-editors.ts, category-editor.ts) are made of:
+// terms as an amount and a unit, a citation chosen from the law and quoted, codes for new entries,
+// the "new entry" fieldset. The forms themselves are read and written by list-fields.ts. Pure.
+import type { EntryWritten, FieldOption, FieldValues, LawUnits, ListEditor, ListField } from "./list-fields";
+import { objectsIn } from "./proposal-places";
+
+type Doc = Record<string, unknown>;
+
+/** A code for a new entry from its name: "Relatório mensal de motoristas" → "relatorio_mensal_motoristas". */
+export function codeOf(name: string, words = 4): string {
+  const plain = name
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 2)
+    .slice(0, words)
+    .join("_");
+  return /^[a-z]/.test(plain) ? plain : `item_${plain}`;
+}
+
+/** The modes the draft's services offer: a new entry reaches them all, as an included proposal does. */
+export function offeredModes(doc: Doc): string[] {
+  const modes = objectsIn(doc.categories).flatMap((c) => objectsIn(c.modes).map((m) => m.mode));
+  return [...new Set(modes.filter((m): m is string => typeof m === "string"))];
+}
+
+// ---- terms ("P90D", "PT72H") as an amount and a unit --------------------------------------------
+
+export const TERM_UNITS = [
+  { value: "H", label: "horas" },
+  { value: "D", label: "dias" },
+  { value: "M", label: "meses" },
+  { value: "Y", label: "anos" },
+] as const;
+type TermUnit = (typeof TERM_UNITS)[number]["value"];
+
+/** "P90D" → { amount: "90", unit: "D" }; "PT72H" → 72 horas; anything else → blank, in days. */
+export function termFields(duration: unknown): { amount: string; unit: TermUnit } {
+  const m = typeof duration === "string" ? /^P(T?)(\d+)([HDMY])$/.exec(duration) : null;
+  if (!m || (m[1] === "T") !== (m[3] === "H")) return { amount: "", unit: "D" };
+  return { amount: m[2], unit: m[3] as TermUnit };
+}
+
+/** The ISO duration of a typed amount and unit, or what is wrong with the amount. */
+export function termOf(amount: string | undefined, unit: string | undefined): { duration: string } | { error: string } {
+  const u = TERM_UNITS.find((t) => t.value === unit) ?? TERM_UNITS[1];
+  const n = Number(amount);
+  if (!amount || !Number.isInteger(n) || n <= 0)
+    return { error: `informe o prazo em ${u.label}, um número inteiro maior que zero.` };
+  return { duration: u.value === "H" ? `PT${n}H` : `P${n}${u.value}` };
+}
+
+// ---- what the editors share -------------------------------------------------------------------
+
+export const str = (v: unknown) => (typeof v === "string" ? v : "");
+
+/** An entry as written, or the errors when there are any. */
+export const errorsOrEntry = (errors: FieldValues, entry: () => Doc): EntryWritten =>
+  Object.keys(errors).length ? { errors } : { entry: entry() };
+
+/** A term's amount and its unit (days, months, years), drawn side by side. */
+export const amountAndUnit = (what: string): ListField[] => [
+  { name: "prazo", label: `Prazo ${what}`, numeric: true, hint: "Só quando a validade é um prazo." },
+  {
+    name: "unidade",
+    label: `Unidade do prazo ${what}`,
+    options: TERM_UNITS.filter((u) => u.value !== "H"),
+    beside: true,
+  },
+];
+
+/**
+ * The list's editor with a "new entry" fieldset: its own fields plus the unit of the law the new
+ * entry cites (quoted under it), written as an edit of the blank entry `blank` makes from the typing.
+ */
+export function withCitedCreate(editor: ListEditor, blank: (typed: FieldValues, doc: Doc) => Doc): ListEditor {
+  return {
+    ...editor,
+    create: {
+      fields: (doc, units) => [
+        ...editor.fields(doc, units),
+        {
+          name: "citacao",
+          label: "Dispositivo da lei que o pede",
+          placeholder: "Escolha o dispositivo…",
+          options: citationOptions(doc, units),
+        },
+      ],
+      write: (typed, context) => {
+        const citation = typed.citacao ?? "";
+        const result = editor.write({ ...blank(typed, context.doc), citation }, typed, { ...context, key: "" });
+        const errors = {
+          ...("errors" in result ? result.errors : {}),
+          ...(isOption(context.fields, "citacao", citation)
+            ? {}
+            : { citacao: "escolha o dispositivo da lei que o pede." }),
+        };
+        if (Object.keys(errors).length) return { errors };
+        quoteInto(context.doc, citation, context.units);
+        return result;
+      },
+    },
+  };
+}
+
+/** A choice's options: is this value one of them? */
+export const isOption = (fields: ListField[], name: string, value: string) =>
+  fields.find((f) => f.name === name)?.options?.some((o) => o.value === value) ?? false;
+
+/** The citations a field may choose: the law's units when it is attached, else those the draft already quotes. */
+export function citationOptions(doc: Doc, units: LawUnits): FieldOption[] {
+  const short = (text: string) => (text.length > 90 ? `${text.slice(0, 89)}…` : text);
+  if (units) return units.map((u) => ({ value: u.citation, label: `${u.citation} — ${short(u.text)}` }));
+  const quotes = (doc.quotes && typeof doc.quotes === "object" ? doc.quotes : {}) as Record<string, unknown>;
+  return Object.entries(quotes).map(([citation, text]) => ({
+    value: citation,
+    label: `${citation} — ${short(String(text))}`,
+  }));
+}
+
+/** Quotes the law's words under a citation the draft did not quote yet. */
+export function quoteInto(doc: Doc, citation: string, units: LawUnits) {
+  const quotes = (doc.quotes && typeof doc.quotes === "object" ? doc.quotes : {}) as Record<string, string>;
+  const words = units?.find((u) => u.citation === citation)?.text;
+  if (!quotes[citation] && words) doc.quotes = { ...quotes, [citation]: words };
+}
