@@ -8,14 +8,15 @@ type Doc = Record<string, unknown>;
 
 /** A code for a new entry from its name: "Relatório mensal de motoristas" → "relatorio_mensal_motoristas". */
 export function codeOf(name: string, words = 4): string {
-  const plain = name
+  const all = name
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()
     .split(/[^a-z0-9]+/)
-    .filter((w) => w.length > 2)
-    .slice(0, words)
-    .join("_");
+    .filter(Boolean);
+  // Without the short words ("de", "da", "e"), unless the name is only those ("RG").
+  const long = all.filter((w) => w.length > 2);
+  const plain = (long.length ? long : all).slice(0, words).join("_");
   return /^[a-z]/.test(plain) ? plain : `item_${plain}`;
 }
 

@@ -5,11 +5,21 @@ import { describe, expect, it } from "vitest";
 import { citableUnits } from "~/domain/laws/citation";
 import { structureOfLaw } from "~/domain/laws/structure";
 import { checkPackDocument } from "~/domain/rule-packs/document";
-import { termFields, termOf } from "~/domain/rule-packs/editor-parts";
+import { codeOf, termFields, termOf } from "~/domain/rule-packs/editor-parts";
 import { LIST_EDITORS, type ListName } from "~/domain/rule-packs/list-editors";
 import { listView, withListFields } from "~/domain/rule-packs/list-fields";
 import { type Doc, entry, itauna, LAW_LABEL, newTown, typedFor, view, write, written } from "./list-forms";
 import { LAW } from "./new-town-draft";
+
+describe("codes of new entries", () => {
+  it("come from the name, without accents nor short words, unless the name is only those", () => {
+    expect(codeOf("Relatório mensal de motoristas")).toBe("relatorio_mensal_motoristas");
+    expect(codeOf("Certidão de quitação eleitoral da Justiça Eleitoral")).toBe("certidao_quitacao_eleitoral_justica");
+    expect(codeOf("RG")).toBe("rg");
+    expect(codeOf("2ª via")).toBe("via");
+    expect(codeOf("Lei 1.234")).toBe("lei_234");
+  });
+});
 
 describe("terms as an amount and a unit", () => {
   it("reads and writes days, months, years and hours, and refuses what is not a positive whole number", () => {
