@@ -41,18 +41,20 @@ function setSilentTerm(doc: Doc, duration: string, citation: string) {
   const value = unit === "Y" ? Number(n) * 12 : Number(n);
   const parameters = (doc.parameters && typeof doc.parameters === "object" ? doc.parameters : {}) as Doc;
   const [before] = objectsIn([parameters[SILENT_LAW_VALIDITY_PARAMETER]]);
+  const written = { unit: unit === "D" ? "DAYS" : "MONTHS", value };
   doc.parameters = {
     ...parameters,
-    [SILENT_LAW_VALIDITY_PARAMETER]: {
-      label: "Validade das credenciais cuja validade a lei não fixa",
-      default: value,
-      editable: true,
-      citation,
-      note: "A lei não fixa a validade: prazo definido pela prefeitura, não pela lei.",
-      ...before,
-      unit: unit === "D" ? "DAYS" : "MONTHS",
-      value,
-    },
+    // The parameter as it was (its key order too), with the new term; else a new one, said as the prefeitura's.
+    [SILENT_LAW_VALIDITY_PARAMETER]: before
+      ? { ...before, ...written }
+      : {
+          label: "Validade das credenciais cuja validade a lei não fixa",
+          ...written,
+          default: value,
+          editable: true,
+          citation,
+          note: "A lei não fixa a validade: prazo definido pela prefeitura, não pela lei.",
+        },
   };
 }
 

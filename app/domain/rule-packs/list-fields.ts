@@ -141,6 +141,7 @@ export function withListFields(
     return { ok: false, errors: { _form: "O texto do rascunho não é JSON válido ou não tem esta lista." } };
   const errors: FieldValues = {};
   let changed = 0;
+  const before = JSON.stringify(doc);
   const pass = new Map<string, string>();
   const fields = editor.fields(doc, units);
   const written = list.map((item, index) => {
@@ -167,7 +168,9 @@ export function withListFields(
   if (Object.keys(errors).length) return { ok: false, errors };
   if (added && "entry" in added) written.push(added.entry);
   setListAt(doc, editor.path, written);
-  return { ok: true, doc, changed: changed + (added ? 1 : 0) };
+  changed += added ? 1 : 0;
+  // What an entry sets elsewhere (the prefeitura's term, a parameter) is a change too.
+  return { ok: true, doc, changed: changed || (JSON.stringify(doc) === before ? 0 : 1) };
 }
 
 /** The entry typed in the list's "new" fieldset ("<prefix>.novo.<field>"), if its first field is typed. */

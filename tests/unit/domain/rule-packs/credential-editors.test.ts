@@ -41,7 +41,9 @@ describe("credentials: name and validity", () => {
     });
     const result = written("credenciais", itauna, typed("2", "Y"));
     expect((result.doc.parameters as Doc).validadeCredencialSemPrazoLegal).toMatchObject({ unit: "MONTHS", value: 24 });
-    expect(result.changed).toBe(0); // the credentials are as they were; their term is the parameter's
+    // The credentials are as they were; their term, the parameter's, changed.
+    expect(result.changed).toBe(1);
+    expect(written("credenciais", itauna, typed("12", "M")).changed).toBe(0);
     const at = entry("credenciais", itauna, "CERTIFICADO_OPERADOR").index;
     expect(
       write("credenciais", itauna, {
@@ -53,6 +55,20 @@ describe("credentials: name and validity", () => {
       ok: false,
       errors: { [`credenciais.${at}.prazo`]: expect.stringContaining("têm um só prazo, o da prefeitura") },
     });
+  });
+
+  it("a town whose law is silent on the crachá gets the prefeitura's term as a new parameter, said as such", () => {
+    const result = written(
+      "credenciais",
+      newTown,
+      typedFor("credenciais", newTown, "CRACHA", { validade: "NOT_SET", prazo: "18", unidade: "M" }),
+    );
+    expect((result.doc.parameters as Doc).validadeCredencialSemPrazoLegal).toMatchObject({
+      unit: "MONTHS",
+      value: 18,
+      note: "A lei não fixa a validade: prazo definido pela prefeitura, não pela lei.",
+    });
+    expect(checkPackDocument(JSON.stringify(result.doc)).problems).toEqual(checkPackDocument(newTown).problems);
   });
 
   it("a term in a credential the law fixes needs a number", () => {
