@@ -96,10 +96,16 @@ export const CATEGORY_DETAILS_EDITOR: ListEditor = {
   write: (c, typed, { doc, fields, units }) => {
     const errors: FieldValues = {};
     const has = (name: string) => Boolean(typed[name]);
+    // A citation the text already had is kept even when it is not among the options (no law attached).
+    const kept = new Set(
+      [objectsIn([c.selection])[0]?.citation, objectsIn([c.term])[0]?.citation].filter((x) => typeof x === "string"),
+    );
     const citation = (name: string, needed: boolean) => {
       if (!needed) return null;
-      if (!isOption(fields, name, typed[name] ?? "")) errors[name] = "escolha o dispositivo da lei que o diz.";
-      return typed[name] ?? "";
+      const typedCitation = typed[name] ?? "";
+      if (!kept.has(typedCitation) && !isOption(fields, name, typedCitation))
+        errors[name] = "escolha o dispositivo da lei que o diz.";
+      return typedCitation;
     };
     const selection = has("selecao") && isOption(fields, "selecao", typed.selecao) ? typed.selecao : null;
     const selectionCitation = citation("selecaoCitacao", Boolean(selection));

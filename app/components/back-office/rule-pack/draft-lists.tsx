@@ -101,7 +101,14 @@ function EntryField({
     defaultValue: value,
     error,
   };
-  if (field.options) return <SelectField {...props} options={field.options} placeholder={field.placeholder} />;
+  if (field.options) {
+    // A value the text has that the choices do not offer (a citation from before the law was attached) stays chosen.
+    const options =
+      value && !field.options.some((o) => o.value === value)
+        ? [{ value, label: value }, ...field.options]
+        : field.options;
+    return <SelectField {...props} options={options} placeholder={field.placeholder} />;
+  }
   if (field.rows) return <TextAreaField {...props} rows={field.rows} />;
   return <Field {...props} inputMode={field.numeric ? "decimal" : undefined} />;
 }
