@@ -15,15 +15,9 @@ import { CATEGORY_LABELS } from "~/domain/credentials/labels";
 import { formatDuration, formatNumber } from "~/domain/format";
 import { type CitationReading, readCitation } from "~/domain/laws/citation";
 import { federalBr, type RulePack, SILENT_LAW_VALIDITY_PARAMETER } from "~/domain/rule-packs";
+import { ACT_LABELS } from "~/domain/rule-packs/category-offers";
 import type { MunicipalLaw } from "~/models/law-text.server";
 
-const ACT: Record<string, string> = {
-  PERMISSAO: "Permissão",
-  AUTORIZACAO: "Autorização",
-  CREDENCIAMENTO: "Credenciamento",
-  REGISTRO: "Registro",
-  CONCESSAO: "Concessão",
-};
 const WHO: Record<string, string> = { OPERADORA: "Operadora", TITULAR: "Titular", CONDUTOR: "Condutor" };
 const PART: Record<string, string> = {
   VEICULO: "Cor do veículo",
@@ -53,7 +47,7 @@ export function packReadingView(pack: RulePack, law: MunicipalLaw | null) {
     categories: pack.categories.map((c) => ({
       label: c.label,
       acts: c.acts.map(
-        (a) => `${ACT[a.kind] === a.label ? a.label : `${ACT[a.kind] ?? a.kind} — ${a.label}`} (${a.citation})`,
+        (a) => `${ACT_LABELS[a.kind] === a.label ? a.label : `${ACT_LABELS[a.kind]} — ${a.label}`} (${a.citation})`,
       ),
       selection: c.selection
         ? `${c.selection.kind === "LICITACAO" ? "Licitação" : "Credenciamento"} (${c.selection.citation})`
