@@ -141,16 +141,27 @@ export async function writeExample(
  * III; the atestado's name on the checklist; the fee of art. 7º by what it pays. The crachá's
  * validity is the law's (art. 8º) as read.
  */
+/** Opens one of the draft's lists in its form (the page draws one at a time) and returns its section. */
+async function openList(page: Page, title: string) {
+  await page
+    .getByRole("navigation", { name: "Listas do rascunho, uma de cada vez" })
+    .getByRole("link", { name: title, exact: true })
+    .click();
+  const section = page.getByRole("region", { name: title });
+  await expect(section).toBeVisible();
+  return section;
+}
+
 export async function correctInTheListForms(page: Page, feeLabel: string) {
   // Who commits art. 9º, III (driving under alcohol), read as "anyone": the driver, set in its form.
-  const infractions = page.getByRole("region", { name: "Infrações: o que são e quem as comete" });
+  const infractions = await openList(page, "Infrações: o que são, quem as comete e a penalidade");
   await infractions.getByLabel("Quem comete a infração ART9_III").selectOption("CONDUTOR");
   await infractions.getByRole("button", { name: "Salvar as infrações" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Infrações salvas no rascunho (1 mudou)" })).toBeVisible();
   await expectAccessible(page);
   await infractions.screenshot({ path: "docs/previews/gestor-regras-infracoes.png" });
   // A document's name on the driver's checklist, in its form (the law says only "atestado").
-  const documents = page.getByRole("region", { name: "Documentos: nome e validade" });
+  const documents = await openList(page, "Documentos: nome e validade");
   await documents
     .getByLabel("Nome do documento ATESTADO_ANTECEDENTES")
     .fill("Atestado de antecedentes criminais (Polícia Civil)");
@@ -177,25 +188,54 @@ export async function correctInTheListForms(page: Page, feeLabel: string) {
     page.getByRole("status").filter({ hasText: "Regra CERTIDAO_QUITACAO_ELEITORAL retirada" }),
   ).toBeVisible();
   // The fee of art. 7º by what it pays (the proposal names it by its article), in its form.
-  const fees = page.getByRole("region", { name: "Taxas: nome e valor" });
+  const fees = await openList(page, "Taxas: nome e valor");
   await expect(fees.getByLabel("Unidade do valor da taxa taxa")).toHaveValue("UFVI");
   await fees.getByLabel("Nome da taxa taxa").fill(feeLabel);
   await fees.getByRole("button", { name: "Salvar as taxas" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Taxas salvas no rascunho (1 mudou)" })).toBeVisible();
   // The crachá's validity as the law gives it (art. 8º), in the credentials' form.
-  const credentials = page.getByRole("region", { name: "Credenciais: nome e validade" });
+  const credentials = await openList(page, "Credenciais: nome e validade");
   await expect(credentials.getByLabel("Validade da credencial CRACHA")).toHaveValue("DURATION");
   await expect(credentials.getByLabel("Prazo da credencial CRACHA", { exact: true })).toHaveValue("1");
   await expect(credentials.getByLabel("Unidade do prazo da credencial CRACHA")).toHaveValue("Y");
   await credentials.screenshot({ path: "docs/previews/gestor-regras-credenciais.png" });
   // What the crachá shows, each with the unit of art. 8º that asks it (nothing the law does not ask).
-  const card = page.getByRole("region", { name: "O cartão de identificação: o que a lei manda mostrar" });
+  const card = await openList(page, "O cartão de identificação: o que a lei manda mostrar");
   const asked = (words: string) =>
     card.getByLabel(`${words}: o dispositivo que o pede no cartão Crachá de identificação`);
   await expect(asked("Tipo sanguíneo")).toHaveValue("Lei 1.234/2025, art. 8º, c");
   await expect(asked("Nome da empresa")).toHaveValue("");
   // Each service's selection, term and colours: the law of Vale do Ipê says none of them.
-  const services = page.getByRole("region", { name: "Cada serviço: escolha, prazo e cores" });
+  const services = await openList(page, "Cada serviço: escolha, prazo e cores");
   await expect(services.getByLabel("Como os titulares são escolhidos: MOTOTAXI")).toHaveValue("");
   await services.screenshot({ path: "docs/previews/gestor-regras-servicos.png" });
+  await readTheScopeForms(page);
+}
+
+/** The vistoria, the vagas, what the driver wears and whom each rule reaches, each in its form. */
+async function readTheScopeForms(page: Page) {
+  // Art. 5º: a yearly vistoria; it lists no items (the federal floor's are checked).
+  const vistorias = await openList(page, "Vistorias: de quanto em quanto tempo");
+  await expect(vistorias.getByLabel("De quanto em quanto tempo vistoria")).toHaveValue("1");
+  await expect(vistorias.getByLabel("Unidade do período vistoria")).toHaveValue("Y");
+  // Art. 6º: one permission per 1.000 inhabitants.
+  const quotas = await openList(page, "Vagas por habitantes");
+  await expect(quotas.getByLabel("Uma vaga para cada vagas_mototaxi")).toHaveValue("1000");
+  // Art. 3º, § 2º, as the driver reads it: what to do, not only what the thing is.
+  const conduct = await openList(page, "Em serviço: o que o condutor usa, leva e faz");
+  await conduct
+    .getByLabel("O que a lei exige em serviço COLETE_CAPACETE")
+    .fill("Usar colete e capacete com a identificação do serviço");
+  await conduct.getByRole("button", { name: "Salvar as exigências" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Exigências salvas no rascunho (1 mudou)" })).toBeVisible();
+  // Art. 4º, III: the plate in the "aluguel" category; IV: in the driver's own name.
+  const rules = await openList(page, "A quem cada regra se aplica");
+  await expect(rules.getByLabel("Categoria do registro do veículo vehicle_registration_category")).toHaveValue(
+    "ALUGUEL",
+  );
+  const owner = (who: string) => rules.getByLabel(`Em nome de: ${who} vehicle_ownership`, { exact: true });
+  await expect(owner("O próprio condutor (o titular, para um preposto)")).toBeChecked();
+  await expect(owner("Outra pessoa")).not.toBeChecked();
+  await expectAccessible(page);
+  await rules.screenshot({ path: "docs/previews/gestor-regras-a-quem.png" });
 }

@@ -1,6 +1,7 @@
 // The parts list editors (list-editors.ts, credential-editors.ts, category-editor.ts) are made of:
 // terms as an amount and a unit, a citation chosen from the law and quoted, codes for new entries,
 // the "new entry" fieldset. The forms themselves are read and written by list-fields.ts. Pure.
+import { MODE_LABELS } from "~/domain/applications/labels";
 import type { EntryWritten, FieldOption, FieldValues, LawUnits, ListEditor, ListField } from "./list-fields";
 import { objectsIn } from "./proposal-places";
 
@@ -88,6 +89,7 @@ export function withCitedCreate(editor: ListEditor, blank: (typed: FieldValues, 
           options: citationOptions(doc, units),
         },
       ],
+      values: (doc) => editor.read(blank({}, doc), doc),
       write: (typed, context) => {
         const citation = typed.citacao ?? "";
         const result = editor.write({ ...blank(typed, context.doc), citation }, typed, { ...context, key: "" });
@@ -125,4 +127,86 @@ export function quoteInto(doc: Doc, citation: string, units: LawUnits) {
   const quotes = (doc.quotes && typeof doc.quotes === "object" ? doc.quotes : {}) as Record<string, string>;
   const words = units?.find((u) => u.citation === citation)?.text;
   if (!quotes[citation] && words) doc.quotes = { ...quotes, [citation]: words };
+}
+
+// ---- whom an entry applies to ------------------------------------------------------------------
+
+const modeField = (mode: string) => `modo_${mode}`;
+
+/**
+ * The list's editor with a box per mode the draft's services offer ("Vale para Autônomo"): the
+ * entry's `appliesTo.modes`. Its categories, and a mode no service offers now, are kept as they are.
+ * `optional`: an entry without `appliesTo` reaches every mode, and stays without it when all are ticked.
+ */
+export function withModes(editor: ListEditor, { optional = false } = {}): ListEditor {
+  const modesOf = (entry: Doc, doc: Doc): string[] => {
+    const [applies] = objectsIn([entry.appliesTo]);
+    if (!applies) return optional ? offeredModes(doc) : [];
+    return Array.isArray(applies.modes) ? applies.modes.filter((m): m is string => typeof m === "string") : [];
+  };
+  return {
+    ...editor,
+    fields: (doc, units) => [
+      ...editor.fields(doc, units),
+      ...offeredModes(doc).map((mode, i) => ({
+        name: modeField(mode),
+        label: `Vale para ${MODE_LABELS[mode]?.label ?? mode}`,
+        checkbox: true,
+        beside: i > 0,
+      })),
+    ],
+    read: (entry, doc) => {
+      const modes = modesOf(entry, doc);
+      return {
+        ...editor.read(entry, doc),
+        ...Object.fromEntries(offeredModes(doc).map((m) => [modeField(m), modes.includes(m) ? "1" : ""])),
+      };
+    },
+    write: (entry, typed, context) => {
+      const written = editor.write(entry, typed, context);
+      const offered = offeredModes(context.doc);
+      const ticked = offered.filter((m) => typed[modeField(m)] === "1");
+      if (!offered.length) return written;
+      if (!ticked.length)
+        return {
+          errors: {
+            ...("errors" in written ? written.errors : {}),
+            [modeField(offered[0] ?? "")]: "marque ao menos um modo a que se aplica.",
+          },
+        };
+      if ("errors" in written) return written;
+      const [applies] = objectsIn([entry.appliesTo]);
+      if (!applies && optional && ticked.length === offered.length) return written;
+      const before = modesOf(entry, context.doc);
+      const kept = before.filter((m) => !offered.includes(m));
+      if (applies && ticked.length + kept.length === before.length && ticked.every((m) => before.includes(m)))
+        return written;
+      // In its place when the entry had it (the text's order is kept), else last.
+      return { entry: { ...written.entry, appliesTo: { ...applies, modes: [...ticked, ...kept] } } };
+    },
+  };
+}
+
+/** Whom an entry reaches, in words: "Mototáxi — Autônomo" (every service when it names none). */
+export function scopeOf(entry: Doc, doc: Doc): string {
+  const [applies] = objectsIn([entry.appliesTo]);
+  if (!applies) return "todos os serviços";
+  const labels = new Map(objectsIn(doc.categories).map((c) => [c.code, str(c.label)]));
+  const names = (list: unknown, label: (v: string) => string) =>
+    (Array.isArray(list) ? list : []).map((v) => label(String(v))).join(", ");
+  const categories = names(applies.categories, (c) => labels.get(c) || c);
+  const modes = names(applies.modes, (m) => MODE_LABELS[m]?.label ?? m);
+  return [categories, modes].filter(Boolean).join(" — ");
+}
+
+/** The units an amount may be written in: the town's fiscal unit (and any other the draft uses), reais, minimum wages. */
+export function moneyUnitOptions(doc: Doc, used: unknown[]): FieldOption[] {
+  const fiscal = [doc.fiscalUnit, ...used].filter(
+    (u): u is string => typeof u === "string" && /^[A-Z]{2,8}$/.test(u) && u !== "BRL",
+  );
+  return [
+    ...[...new Set(fiscal)].map((u) => ({ value: u, label: `${u} (unidade fiscal)` })),
+    { value: "BRL", label: "reais (R$)" },
+    { value: "SALARIO_MINIMO", label: "salários mínimos" },
+  ];
 }

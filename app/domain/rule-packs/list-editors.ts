@@ -11,16 +11,21 @@ import {
   codeOf,
   errorsOrEntry,
   isOption,
+  moneyUnitOptions,
   offeredModes,
   str,
   TERM_UNITS,
   termFields,
   termOf,
   withCitedCreate,
+  withModes,
 } from "./editor-parts";
-import { OFFENDERS } from "./infraction-schema";
-import { type FieldValues, type ListEditor } from "./list-fields";
+import { INFRACTION_CLASSES_EDITOR, INFRACTIONS_EDITOR } from "./infraction-editors";
+import { entryCount, type FieldValues, type LawUnits, type ListEditor, listView } from "./list-fields";
 import { objectsIn } from "./proposal-places";
+import { RULE_SCOPE_EDITOR } from "./rule-scope-editor";
+import { QUOTAS_EDITOR, SERVICE_REQUIREMENTS_EDITOR } from "./service-editors";
+import { VISTORIA_ITEMS_EDITOR, VISTORIAS_EDITOR } from "./vistoria-editors";
 
 // ---- documents --------------------------------------------------------------------------------
 
@@ -31,6 +36,11 @@ const DOCUMENT_VALIDITY = [
   { value: "RECENT", label: "“Recente”: dias definidos no parâmetro do município" },
 ];
 
+const CONDITIONS = [
+  { value: "VEHICLE_OVER_MAX_AGE", label: "Só quando o veículo passa da idade máxima" },
+  { value: "VEHICLE_LEASED", label: "Só quando o veículo é locado" },
+];
+
 const documents: ListEditor = {
   path: ["documents"],
   key: "type",
@@ -38,15 +48,35 @@ const documents: ListEditor = {
     { name: "nome", label: "Nome do documento" },
     { name: "validade", label: "Validade do documento", options: DOCUMENT_VALIDITY },
     ...amountAndUnit("do documento"),
+    { name: "quando", label: "Quando é pedido", placeholder: "Sempre", options: CONDITIONS },
+    {
+      name: "copias",
+      label: "Quantas vias",
+      numeric: true,
+      beside: true,
+      hint: "Em branco: uma (“duas fotos 3x4”: 2).",
+    },
   ],
   read: (d) => {
     const [validity] = objectsIn([d.validity]);
     const kind = DOCUMENT_VALIDITY.find((k) => k.value === validity?.kind)?.value ?? "";
     const term = termFields(kind === "DURATION" ? validity!.duration : null);
-    return { nome: str(d.label), validade: kind, prazo: term.amount, unidade: term.unit };
+    const copies = typeof d.quantity === "number" ? String(d.quantity) : "";
+    return {
+      nome: str(d.label),
+      validade: kind,
+      prazo: term.amount,
+      unidade: term.unit,
+      quando: str(d.condition),
+      copias: copies,
+    };
   },
   write: (d, typed) => {
     const errors: FieldValues = {};
+    const copies = typed.copias ? Number(typed.copias) : null;
+    if (copies !== null && (!/^\d+$/.test(typed.copias) || copies < 1 || copies > 20))
+      errors.copias = "informe quantas vias, um número inteiro de 1 a 20, ou deixe em branco.";
+    if (typed.quando && !CONDITIONS.some((c) => c.value === typed.quando)) errors.quando = "escolha quando é pedido.";
     const [before = {}] = objectsIn([d.validity]);
     const kind = DOCUMENT_VALIDITY.find((k) => k.value === typed.validade)?.value;
     const term = kind === "DURATION" ? termOf(typed.prazo, typed.unidade) : null;
@@ -60,37 +90,14 @@ const documents: ListEditor = {
       const validity = term && "duration" in term ? { kind, duration: term.duration } : { kind };
       // The same validity keeps what it had besides (a term's own citation, a parameter).
       const same = before.kind === kind && (!term || before.duration === validity.duration);
-      return { ...d, label: typed.nome, validity: same ? before : validity };
+      // In their places when the entry had them (the text's order is kept), else last.
+      const written: Record<string, unknown> = { ...d, label: typed.nome, validity: same ? before : validity };
+      if (typed.quando) written.condition = typed.quando;
+      else delete written.condition;
+      if (copies !== null && copies > 1) written.quantity = copies;
+      else delete written.quantity;
+      return written;
     });
-  },
-};
-
-// ---- infractions ------------------------------------------------------------------------------
-
-const OFFENDER_LABELS: Record<(typeof OFFENDERS)[number], string> = {
-  CONDUTOR: "O condutor (quem dirige)",
-  TITULAR: "O titular da permissão ou autorização",
-  OPERADORA: "A empresa (operadora)",
-  QUALQUER: "Quem a cometer (a lei não distingue)",
-};
-
-const infractions: ListEditor = {
-  path: ["infractions", "catalogue"],
-  key: "code",
-  fields: () => [
-    { name: "descricao", label: "O que é a infração", rows: 2 },
-    {
-      name: "quem",
-      label: "Quem comete a infração",
-      options: OFFENDERS.map((value) => ({ value, label: OFFENDER_LABELS[value] })),
-    },
-  ],
-  read: (i) => ({ descricao: str(i.description), quem: str(i.offender) }),
-  write: (i, typed) => {
-    const errors: FieldValues = {};
-    if (!typed.descricao) errors.descricao = "escreva o que a infração é.";
-    if (!OFFENDERS.some((o) => o === typed.quem)) errors.quem = "escolha quem comete a infração.";
-    return errorsOrEntry(errors, () => ({ ...i, description: typed.descricao, offender: typed.quem }));
   },
 };
 
@@ -99,30 +106,23 @@ const infractions: ListEditor = {
 const fees: ListEditor = {
   path: ["fees"],
   key: "id",
-  fields: (doc) => {
-    // The town's fiscal unit, any other a fee already uses, reais and the minimum wage.
-    const fiscal = [doc.fiscalUnit, ...objectsIn(doc.fees).map((f) => f.unit)].filter(
-      (u): u is string => typeof u === "string" && /^[A-Z]{2,8}$/.test(u) && u !== "BRL",
-    );
-    return [
-      {
-        name: "nome",
-        label: "Nome da taxa",
-        hint: "O que ela paga, como o requerente a vê: “Taxa de vistoria anual”.",
-      },
-      { name: "valor", label: "Valor da taxa", numeric: true, hint: "Na unidade ao lado; decimais com vírgula (2,5)." },
-      {
-        name: "unidade",
-        label: "Unidade do valor da taxa",
-        beside: true,
-        options: [
-          ...[...new Set(fiscal)].map((u) => ({ value: u, label: `${u} (unidade fiscal)` })),
-          { value: "BRL", label: "reais (R$)" },
-          { value: "SALARIO_MINIMO", label: "salários mínimos" },
-        ],
-      },
-    ];
-  },
+  fields: (doc) => [
+    {
+      name: "nome",
+      label: "Nome da taxa",
+      hint: "O que ela paga, como o requerente a vê: “Taxa de vistoria anual”.",
+    },
+    { name: "valor", label: "Valor da taxa", numeric: true, hint: "Na unidade ao lado; decimais com vírgula (2,5)." },
+    {
+      name: "unidade",
+      label: "Unidade do valor da taxa",
+      beside: true,
+      options: moneyUnitOptions(
+        doc,
+        objectsIn(doc.fees).map((f) => f.unit),
+      ),
+    },
+  ],
   read: (f) => ({
     nome: str(f.label),
     valor: typeof f.amount === "number" ? String(f.amount).replace(".", ",") : "",
@@ -186,21 +186,35 @@ const deadlines: ListEditor = {
 // A document, a fee or a duty the law's proposals did not read is added in its list's form, cited.
 const TO_BE_CHOSEN = { kind: "NONE" };
 
-/** The lists edited in forms, by the name the page and the form use. */
+/** The lists edited in forms, by the name the page and the form use, in the order the page shows them. */
 export const LIST_EDITORS = {
   servicos: CATEGORY_DETAILS_EDITOR,
-  documentos: withCitedCreate(documents, (typed, doc) => ({
+  regras: RULE_SCOPE_EDITOR,
+  documentos: withCitedCreate(withModes(documents), (typed, doc) => ({
     type: codeOf(typed.nome ?? "").toUpperCase(),
     label: typed.nome,
     validity: TO_BE_CHOSEN,
     appliesTo: { modes: offeredModes(doc) },
   })),
-  credenciais: CREDENTIALS_EDITOR,
-  taxas: withCitedCreate(fees, (typed) => ({ id: `taxa_${codeOf(typed.nome ?? "", 3)}` })),
-  prazos: withCitedCreate(deadlines, (typed) => ({ id: codeOf(typed.nome ?? "") })),
+  credenciais: withModes(CREDENTIALS_EDITOR),
   cracha: CARDS_EDITOR,
-  infracoes: infractions,
+  vistorias: VISTORIAS_EDITOR,
+  itens: VISTORIA_ITEMS_EDITOR,
+  vagas: QUOTAS_EDITOR,
+  conduta: SERVICE_REQUIREMENTS_EDITOR,
+  taxas: withCitedCreate(fees, (typed) => ({ id: `taxa_${codeOf(typed.nome ?? "", 3)}` })),
+  prazos: withCitedCreate(withModes(deadlines, { optional: true }), (typed) => ({ id: codeOf(typed.nome ?? "") })),
+  classes: INFRACTION_CLASSES_EDITOR,
+  infracoes: INFRACTIONS_EDITOR,
 } as const satisfies Record<string, ListEditor>;
 export type ListName = keyof typeof LIST_EDITORS;
 export const LIST_NAMES = Object.keys(LIST_EDITORS) as ListName[];
 export const isListName = (name: unknown): name is ListName => LIST_NAMES.includes(name as ListName);
+
+/** Every list with its size, and the one asked for (`?lista=`) as its form: the page draws one at a time. */
+export const draftLists = (doc: Record<string, unknown>, units: LawUnits, open: string | null) =>
+  LIST_NAMES.map((name) => ({
+    name,
+    count: entryCount(LIST_EDITORS[name], doc),
+    view: name === open ? listView(LIST_EDITORS[name], doc, units) : null,
+  }));

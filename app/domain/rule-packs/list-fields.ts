@@ -28,6 +28,8 @@ export interface ListField {
   /** A text area of these rows. */
   rows?: number;
   numeric?: boolean;
+  /** A box to tick: "1" when ticked, "" when not. */
+  checkbox?: boolean;
   /** Drawn beside the previous field (an amount and its unit). */
   beside?: boolean;
 }
@@ -39,13 +41,23 @@ export type EntryWritten = { entry: Doc } | { errors: FieldValues };
 export interface ListEditor {
   /** The list's path in the document: ["infractions", "catalogue"]. */
   path: readonly string[];
+  /**
+   * A list gathered from several places (each vistoria's items, the three lists of rules): how it is
+   * read, and how the list as written (same order, new entries last) is put back. Else `path`.
+   */
+  gather?: { get(doc: Doc): unknown[] | undefined; put(doc: Doc, list: unknown[]): void };
   /** What names an entry in its list: "type", "code", "id". */
   key: string;
+  /** Whether an added entry is one the list has already; by default, one with the same key. */
+  clashes?(existing: Doc, added: Doc): boolean;
   /** The entry as its fieldset's legend names it; its key when absent. */
-  title?(entry: Doc): string;
+  title?(entry: Doc, doc: Doc): string;
   /** The fields, given the whole document (a fee's units are the town's) and the law's units to cite. */
   fields(doc: Doc, units: LawUnits): ListField[];
-  /** An entry as the form shows it (the document for what it needs besides: a parameter's value). */
+  /**
+   * An entry as the form shows it (the document for what it needs besides: a parameter's value). A
+   * field it leaves out is not drawn for that entry (a penalty's fields, for an infraction that has none).
+   */
   read(entry: Doc, doc: Doc): FieldValues;
   /**
    * The entry as typed, or what is wrong. May set what the entry needs elsewhere in the document (a
@@ -58,6 +70,8 @@ export interface ListEditor {
    */
   create?: {
     fields(doc: Doc, units: LawUnits): ListField[];
+    /** What the fieldset shows before anything is typed (the services a new entry reaches). */
+    values?(doc: Doc): FieldValues;
     write(typed: FieldValues, context: Omit<WriteContext, "key">): EntryWritten;
   };
 }
@@ -89,17 +103,21 @@ export interface ListEntry {
 export interface ListView {
   fields: ListField[];
   entries: ListEntry[];
-  /** The fields of a new entry, when the list may grow in its form. */
-  create: ListField[] | null;
+  /** The fields of a new entry and what they show at first, when the list may grow in its form. */
+  create: { fields: ListField[]; values: FieldValues } | null;
 }
 
-const listAt = (doc: Doc, path: readonly string[]): unknown =>
+const at = (doc: Doc, path: readonly string[]): unknown =>
   path.reduce<unknown>((node, k) => (node && typeof node === "object" ? (node as Doc)[k] : undefined), doc);
 
-const setListAt = (doc: Doc, path: readonly string[], list: unknown[]) => {
-  const parent = listAt(doc, path.slice(0, -1)) as Doc;
-  parent[path[path.length - 1]] = list;
-};
+const listAt = (editor: ListEditor, doc: Doc): unknown =>
+  editor.gather ? editor.gather.get(doc) : at(doc, editor.path);
+
+function setListAt(editor: ListEditor, doc: Doc, list: unknown[]) {
+  if (editor.gather) return editor.gather.put(doc, list);
+  const parent = at(doc, editor.path.slice(0, -1)) as Doc;
+  parent[editor.path[editor.path.length - 1]] = list;
+}
 
 const keyOf = (editor: ListEditor, entry: Doc): string | null => {
   const key = entry[editor.key];
@@ -109,7 +127,7 @@ const keyOf = (editor: ListEditor, entry: Doc): string | null => {
 /** The list's entries as fields; null when there is no document. An entry without its key is left out. */
 export function listView(editor: ListEditor, doc: Doc | null, units: LawUnits = null): ListView | null {
   if (!doc) return null;
-  const list = listAt(doc, editor.path);
+  const list = listAt(editor, doc);
   const quotes = (doc.quotes && typeof doc.quotes === "object" ? doc.quotes : {}) as Record<string, unknown>;
   const entries = (Array.isArray(list) ? list : []).flatMap((item, index) => {
     const [entry] = objectsIn([item]);
@@ -117,9 +135,20 @@ export function listView(editor: ListEditor, doc: Doc | null, units: LawUnits = 
     if (!entry || !key) return [];
     const citation = typeof entry.citation === "string" ? entry.citation : "";
     const quote = typeof quotes[citation] === "string" ? (quotes[citation] as string) : null;
-    return [{ index, key, title: editor.title?.(entry) || key, citation, quote, values: editor.read(entry, doc) }];
+    return [{ index, key, title: editor.title?.(entry, doc) || key, citation, quote, values: editor.read(entry, doc) }];
   });
-  return { fields: editor.fields(doc, units), entries, create: editor.create?.fields(doc, units) ?? null };
+  // A gathered list with no place to put an entry (a draft without vistorias) takes no new one.
+  const create =
+    editor.create && !(editor.gather && list === undefined)
+      ? { fields: editor.create.fields(doc, units), values: editor.create.values?.(doc) ?? {} }
+      : null;
+  return { fields: editor.fields(doc, units), entries, create };
+}
+
+/** How many entries the list has (its form is drawn only when asked for). */
+export function entryCount(editor: ListEditor, doc: Doc): number {
+  const list = listAt(editor, doc);
+  return Array.isArray(list) ? list.length : 0;
 }
 
 export type ListWritten = { ok: true; doc: Doc; changed: number } | { ok: false; errors: FieldValues };
@@ -136,7 +165,7 @@ export function withListFields(
   units: LawUnits = null,
 ): ListWritten {
   // A list the text does not have yet is empty: the form may add its first entry.
-  const list = doc ? (listAt(doc, editor.path) ?? (editor.create ? [] : undefined)) : undefined;
+  const list = doc ? (listAt(editor, doc) ?? (editor.create ? [] : undefined)) : undefined;
   if (!doc || !Array.isArray(list))
     return { ok: false, errors: { _form: "O texto do rascunho não é JSON válido ou não tem esta lista." } };
   const errors: FieldValues = {};
@@ -167,7 +196,7 @@ export function withListFields(
   if (added && "errors" in added) Object.assign(errors, added.errors);
   if (Object.keys(errors).length) return { ok: false, errors };
   if (added && "entry" in added) written.push(added.entry);
-  setListAt(doc, editor.path, written);
+  setListAt(editor, doc, written);
   changed += added ? 1 : 0;
   // What an entry sets elsewhere (the prefeitura's term, a parameter) is a change too.
   return { ok: true, doc, changed: changed || (JSON.stringify(doc) === before ? 0 : 1) };
@@ -189,8 +218,9 @@ function newEntry(
     Object.fromEntries(Object.entries(errors).map(([name, message]) => [`${prefix}.novo.${name}`, `Novo: ${message}`]));
   if ("errors" in result) return { errors: named(result.errors) };
   const key = keyOf(editor, result.entry);
-  const list = listAt(doc, editor.path);
-  if (objectsIn(Array.isArray(list) ? list : []).some((e) => keyOf(editor, e) === key))
+  const list = listAt(editor, doc);
+  const clashes = editor.clashes ?? ((e: Doc) => keyOf(editor, e) === key);
+  if (objectsIn(Array.isArray(list) ? list : []).some((e) => clashes(e, result.entry)))
     return {
       errors: named({ [fields[0].name]: `já existe um com o código ${key}: mude o nome ou edite o que existe.` }),
     };

@@ -10,8 +10,7 @@ import { categoryChoices } from "~/domain/rule-packs/category-offers";
 import { packChanges } from "~/domain/rule-packs/changes";
 import { documentObject } from "~/domain/rule-packs/document";
 import { RULE_PACK_SCHEMA_PATH } from "~/domain/rule-packs/json-schema";
-import { isListName, LIST_EDITORS, LIST_NAMES } from "~/domain/rule-packs/list-editors";
-import { listView } from "~/domain/rule-packs/list-fields";
+import { draftLists, isListName } from "~/domain/rule-packs/list-editors";
 import { RULE_VALUE_LISTS, ruleValueFields, withRuleValues } from "~/domain/rule-packs/rule-values";
 import { summaryFields, withSummaryFields } from "~/domain/rule-packs/summary-fields";
 import { civilDate } from "~/domain/time";
@@ -89,7 +88,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
       ? {
           values: ruleValueFields(draft.documentJson),
           rules: draftRuleRows(doc),
-          lists: doc ? LIST_NAMES.map((name) => ({ name, view: listView(LIST_EDITORS[name], doc, units)! })) : null,
+          lists: doc ? draftLists(doc, units, new URL(request.url).searchParams.get("lista")) : null,
           summary: summaryFields(draft.documentJson),
           examples: examplesView(
             doc,
@@ -161,7 +160,7 @@ export const action = withFormRefusals(async ({ request, params }: ActionFunctio
       return redirect(`${here}?valores=${saved.changed}`);
     }
     case "list": {
-      // One list's fields: "<lista>.<index>.<field>" (documentos, credenciais, taxas, prazos, infracoes).
+      // One list's fields: "<lista>.<index>.<field>" (the lists of domain/rule-packs/list-editors.ts).
       const name = form.get("lista");
       if (!isListName(name)) return data({ error: "Lista desconhecida." }, { status: 400 });
       const typed = fieldsStartingWith(form, `${name}.`);

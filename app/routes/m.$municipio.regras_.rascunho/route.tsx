@@ -2,7 +2,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { DraftEditor, PublishDraft, StartDraft } from "~/components/back-office/rule-pack/draft";
 import { DraftCategories } from "~/components/back-office/rule-pack/draft-categories";
 import { DraftExamples } from "~/components/back-office/rule-pack/draft-examples";
-import { DraftList } from "~/components/back-office/rule-pack/draft-lists";
+import { DraftLists } from "~/components/back-office/rule-pack/draft-lists";
 import { DraftNotices } from "~/components/back-office/rule-pack/draft-notices";
 import { DraftProposals } from "~/components/back-office/rule-pack/draft-proposals";
 import { DraftRules } from "~/components/back-office/rule-pack/draft-rules";
@@ -70,9 +70,7 @@ export default function RulePackDraftPage() {
           {values ? <DraftValues draftId={draft.id} fields={values} errors={errors} typed={typed} /> : null}
           {summary ? <DraftSummary draftId={draft.id} fields={summary} errors={errors} typed={typed} /> : null}
           {examples ? <DraftExamples draftId={draft.id} view={examples} errors={errors} typed={typed} /> : null}
-          {lists?.map(({ name, view }) => (
-            <DraftList key={name} draftId={draft.id} name={name} view={view} errors={errors} typed={typed} />
-          ))}
+          {lists ? <DraftLists draftId={draft.id} lists={lists} errors={errors} typed={typed} /> : null}
           <DraftEditor draft={draft} schemaUrl={schemaUrl} errors={{ text: errors.text }} />
         </>
       ) : null}

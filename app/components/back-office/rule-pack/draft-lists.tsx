@@ -2,81 +2,16 @@
 // credentials, fees, duties with a deadline, infractions — each entry a fieldset with its citation
 // and the law's words, its fields drawn from the list's editor (domain/rule-packs/list-editors.ts).
 // Saved into the draft's text and checked like it.
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { Fragment } from "react";
 import { SubmitButton } from "~/components/submit-button";
 import { ErrorSummary } from "~/components/ui/error-summary";
-import { Field, TextAreaField } from "~/components/ui/field";
+import { Field, fieldId, TextAreaField } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import type { ListName } from "~/domain/rule-packs/list-editors";
 import type { ListEntry, ListField, ListView } from "~/domain/rule-packs/list-fields";
 import { Hidden } from "./draft";
-
-/** What each list's section says, and what the page says once it is saved. */
-export const LIST_COPY: Record<
-  ListName,
-  { title: string; intro: string; submit: string; saved: string; none: string; add?: string }
-> = {
-  servicos: {
-    title: "Cada serviço: escolha, prazo e cores",
-    intro:
-      "O que a lei diz de cada serviço além de quem ele credencia: se os titulares são escolhidos por licitação ou por credenciamento, o prazo máximo da permissão ou autorização e as prorrogações, e as cores do veículo, do dístico, do capacete e do uniforme — cada um com o dispositivo que o diz. A cor do veículo dá a cor da faixa do crachá.",
-    submit: "Salvar os serviços",
-    saved: "Serviços salvos no rascunho",
-    none: "Nenhum serviço mudou.",
-  },
-  documentos: {
-    title: "Documentos: nome e validade",
-    intro:
-      "Como cada documento aparece na lista do condutor e por quanto tempo vale. Um prazo conta da data de expedição (“expedida há no máximo 90 dias”); “recente” usa o número de dias do parâmetro do município.",
-    submit: "Salvar os documentos",
-    add: "Outro documento que a lei pede",
-    saved: "Documentos salvos no rascunho",
-    none: "Nenhum documento mudou.",
-  },
-  credenciais: {
-    title: "Credenciais: nome e validade",
-    intro:
-      "O que o portal emite a quem é aprovado — o crachá, a permissão, o selo da vistoria — com o nome impresso no PDF e a validade. Quando a lei não fixa a validade, o prazo é da prefeitura e o documento diz isso, sem citar a lei.",
-    submit: "Salvar as credenciais",
-    saved: "Credenciais salvas no rascunho",
-    none: "Nenhuma credencial mudou.",
-  },
-  taxas: {
-    title: "Taxas: nome e valor",
-    intro:
-      "Cada taxa que a lei cobra, com o valor na unidade em que a lei o escreve: a unidade fiscal do município, reais ou salários mínimos.",
-    submit: "Salvar as taxas",
-    add: "Outra taxa que a lei cobra",
-    saved: "Taxas salvas no rascunho",
-    none: "Nenhuma taxa mudou.",
-  },
-  prazos: {
-    title: "Deveres com prazo",
-    intro:
-      "O que o condutor, o titular ou a empresa deve fazer depois de credenciado — comunicar uma troca de veículo, enviar um relatório — e em quanto tempo.",
-    submit: "Salvar os deveres",
-    add: "Outro dever que a lei impõe",
-    saved: "Deveres salvos no rascunho",
-    none: "Nenhum dever mudou.",
-  },
-  cracha: {
-    title: "O cartão de identificação: o que a lei manda mostrar",
-    intro:
-      "Cada dado que o crachá impresso e o do celular mostram, com o dispositivo da lei que o pede. O que a lei não pede não aparece; a foto, o nome e o número são lidos do pedido do condutor.",
-    submit: "Salvar o cartão",
-    saved: "Cartão salvo no rascunho",
-    none: "Nada mudou no cartão.",
-  },
-  infracoes: {
-    title: "Infrações: o que são e quem as comete",
-    intro:
-      "Cada infração do rascunho com o trecho da lei. Quem a comete decide de quem é a penalidade: o condutor que dirigia, o titular da permissão ou a empresa. O portal lê isso da lei, mas a mesma palavra pode ter sentidos diferentes em artigos diferentes: confira.",
-    submit: "Salvar as infrações",
-    saved: "Infrações salvas no rascunho",
-    none: "Nenhuma infração mudou.",
-  },
-};
+import { LIST_COPY } from "./draft-list-copy";
 
 type Errors = Record<string, string | undefined>;
 
@@ -109,6 +44,29 @@ function EntryField({
         : field.options;
     return <SelectField {...props} options={options} placeholder={field.placeholder} />;
   }
+  if (field.checkbox) {
+    const id = fieldId(props.name);
+    return (
+      <div className={`campo opcoes${error ? " danger" : ""}`}>
+        <label>
+          <input
+            type="checkbox"
+            id={id}
+            name={props.name}
+            value="1"
+            defaultChecked={value === "1"}
+            aria-describedby={error ? `${id}-erro` : undefined}
+          />{" "}
+          {props.label}
+        </label>
+        {error ? (
+          <p className="erro-campo feedback danger" id={`${id}-erro`}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
   if (field.rows) return <TextAreaField {...props} rows={field.rows} />;
   return <Field {...props} inputMode={field.numeric ? "decimal" : undefined} />;
 }
@@ -122,7 +80,10 @@ function rowsOf(fields: ListField[]): ListField[][] {
   }, []);
 }
 
-/** An entry's fields, row by row, as typed when the form was refused, else as the text has them. */
+/**
+ * An entry's fields, row by row, as typed when the form was refused (`sent`), else as the text has
+ * them. A field the entry's values leave out is not drawn for it (`every`: all are, for a new one).
+ */
 function FieldRows({
   at,
   entryKey,
@@ -130,6 +91,8 @@ function FieldRows({
   values,
   typed,
   shown,
+  sent,
+  every = false,
 }: {
   at: string;
   entryKey: string;
@@ -137,15 +100,18 @@ function FieldRows({
   values: Record<string, string>;
   typed: Record<string, string>;
   shown: Errors;
+  sent: boolean;
+  every?: boolean;
 }) {
-  return rows.map((row) => {
+  const drawn = rows.map((row) => row.filter((f) => every || f.name in values)).filter((row) => row.length);
+  return drawn.map((row) => {
     const fields = row.map((field) => (
       <EntryField
         key={field.name}
         at={at}
         entry={{ key: entryKey }}
         field={field}
-        value={typed[`${at}.${field.name}`] ?? values[field.name] ?? ""}
+        value={sent ? (typed[`${at}.${field.name}`] ?? "") : (values[field.name] ?? "")}
         error={shown[`${at}.${field.name}`]}
       />
     ));
@@ -201,7 +167,15 @@ export function DraftList({
               </legend>
               {entry.quote ? <p className="dica">“{entry.quote}”</p> : null}
               <input type="hidden" name={`${at}.chave`} value={entry.key} />
-              <FieldRows at={at} entryKey={entry.key} rows={rows} values={entry.values} typed={typed} shown={shown} />
+              <FieldRows
+                at={at}
+                entryKey={entry.key}
+                rows={rows}
+                values={entry.values}
+                typed={typed}
+                shown={shown}
+                sent={typed[`${at}.chave`] === entry.key}
+              />
             </fieldset>
           );
         })}
@@ -215,15 +189,58 @@ export function DraftList({
             <FieldRows
               at={`${name}.novo`}
               entryKey="(novo)"
-              rows={rowsOf(view.create)}
-              values={{}}
+              rows={rowsOf(view.create.fields)}
+              values={view.create.values}
               typed={typed}
               shown={shown}
+              sent={typed.lista === name}
+              every
             />
           </fieldset>
         ) : null}
         <SubmitButton busyText="Salvando…">{copy.submit}</SubmitButton>
       </Form>
     </section>
+  );
+}
+
+/**
+ * The draft's lists, one form open at a time (a town's 44 infractions and their penalties make a
+ * page of their own): a link per list with its size, and the list asked for (`?lista=`) below.
+ */
+export function DraftLists({
+  draftId,
+  lists,
+  errors,
+  typed,
+}: {
+  draftId: string;
+  lists: { name: ListName; count: number; view: ListView | null }[];
+  errors: Errors;
+  typed: Record<string, string>;
+}) {
+  const open = lists.find((l) => l.view);
+  return (
+    <>
+      <nav className="cartao" aria-labelledby="listas-titulo">
+        <h2 id="listas-titulo">Listas do rascunho, uma de cada vez</h2>
+        <p className="dica">
+          Cada lista abre no seu formulário, com o trecho da lei de cada item. Salvar uma lista não muda as outras.
+        </p>
+        <ul>
+          {lists.map(({ name, count, view }) => (
+            <li key={name}>
+              <Link to={`?lista=${name}#lista-${name}`} preventScrollReset aria-current={view ? "true" : undefined}>
+                {LIST_COPY[name].title}
+              </Link>{" "}
+              <span className="dica">({count === 1 ? "1 item" : `${count} itens`})</span>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {open?.view ? (
+        <DraftList draftId={draftId} name={open.name} view={open.view} errors={errors} typed={typed} />
+      ) : null}
+    </>
   );
 }

@@ -2,7 +2,7 @@
 // with it in the address: "?incluida=min_age", "?valores=2"…), each as a status message.
 import { useSearchParams } from "@remix-run/react";
 import { isListName, type ListName } from "~/domain/rule-packs/list-editors";
-import { LIST_COPY } from "./draft-lists";
+import { LIST_COPY } from "./draft-list-copy";
 
 /** "N regras mudaram" / "1 regra mudou". */
 const changed = (n: string, one: string, many: string) => (n === "1" ? `1 ${one}` : `${n} ${many}`);

@@ -90,7 +90,20 @@ describe("infractions: what each is and who commits it", () => {
       title: "ART9_I",
       citation: `${LAW_LABEL}, art. 9º, I`,
       quote: "deixar de usar o colete ou o capacete com a identificação do serviço;",
-      values: { descricao: "Deixar de usar o colete ou o capacete com a identificação do serviço", quem: "QUALQUER" },
+      values: {
+        descricao: "Deixar de usar o colete ou o capacete com a identificação do serviço",
+        quem: "QUALQUER",
+        classe: "",
+        // Its own penalty, which the law ties to the infraction (the new town has no classes).
+        advertencia: "1",
+        cassacao: "1",
+        multa_valor: "",
+        multa_min: "2",
+        multa_max: "10",
+        multa_unidade: "UFVI",
+        regulamento: "",
+        suspensao_dias: "30",
+      },
     });
   });
 
@@ -183,7 +196,10 @@ describe("an entry the proposals did not read, added in its list's form", () => 
       LIST_EDITORS[name],
       name,
       JSON.parse(newTown),
-      Object.fromEntries(Object.entries(typed).map(([k, v]) => [`${name}.novo.${k}`, v])),
+      // What the new entry's fieldset shows before anything is typed (the modes ticked), then the typing.
+      Object.fromEntries(
+        Object.entries({ ...view(name, newTown).create!.values, ...typed }).map(([k, v]) => [`${name}.novo.${k}`, v]),
+      ),
       units,
     );
 

@@ -1,12 +1,13 @@
-// The draft's lists as the forms send them, for the tests of list-editors.ts and
-// credential-editors.ts: the new town's draft with every proposal included, an entry's fields as
-// typed, and the list written back.
+// The draft's lists as the forms send them, for the tests of list-editors.ts, credential-editors.ts
+// and the vistoria, infraction, service and rule-scope editors: the new town's draft with every
+// proposal included, the shipped packs, an entry's fields as typed, and the list written back.
 import { readFileSync } from "node:fs";
-import { citationFor } from "~/domain/laws/citation";
+import { citableUnits, citationFor } from "~/domain/laws/citation";
+import { structureOfLaw } from "~/domain/laws/structure";
 import { acceptAllProposals } from "~/domain/rule-packs/accept-proposal";
 import { LIST_EDITORS, type ListName } from "~/domain/rule-packs/list-editors";
-import { listView, withListFields } from "~/domain/rule-packs/list-fields";
-import { MOTOTAXI_DRAFT, proposals } from "./new-town-draft";
+import { type LawUnits, type ListEntry, listView, withListFields } from "~/domain/rule-packs/list-fields";
+import { LAW, MOTOTAXI_DRAFT, proposals } from "./new-town-draft";
 
 export type Doc = Record<string, unknown>;
 export const LAW_LABEL = "Lei 1.234/2025";
@@ -35,3 +36,38 @@ export const written = (name: ListName, text: string, typed: Record<string, stri
   if (!result.ok) throw new Error(JSON.stringify(result.errors));
   return result;
 };
+
+export const patrocinio = readFileSync("app/domain/rule-packs/cities/patrocinio-mg.json", "utf8");
+export const lavras = readFileSync("app/domain/rule-packs/cities/lavras-mg.json", "utf8");
+export const jardim = readFileSync("app/domain/rule-packs/cities/jardim-ms.json", "utf8");
+/** The units of the new town's law and of Patrocínio's, as a new entry may cite them. */
+export const NEW_TOWN_UNITS: LawUnits = citableUnits(LAW_LABEL, structureOfLaw(LAW).units);
+export const PATROCINIO_UNITS: LawUnits = citableUnits(
+  "Lei 4.883/2017",
+  structureOfLaw(readFileSync("app/domain/rule-packs/cities/patrocinio-mg.law.txt", "utf8")).units,
+);
+
+/** An entry's fields by its place in the list (several entries may share a key), with these changes. */
+export function typedAt(name: ListName, text: string, index: number, change: Record<string, string> = {}) {
+  return typedEntry(
+    name,
+    view(name, text).entries.find((e) => e.index === index)!,
+    change,
+  );
+}
+const typedEntry = (name: ListName, e: ListEntry, change: Record<string, string> = {}) =>
+  Object.fromEntries([
+    [`${name}.${e.index}.chave`, e.key],
+    ...Object.entries({ ...e.values, ...change }).map(([field, value]) => [`${name}.${e.index}.${field}`, value]),
+  ]);
+/** Every entry's fields as the form sends them, unchanged. */
+export const typedAll = (name: ListName, text: string): Record<string, string> =>
+  Object.assign({}, ...view(name, text).entries.map((e) => typedEntry(name, e)));
+/** The new entry's fieldset as typed: what it shows at first, then the typing. */
+export const typedNew = (name: ListName, text: string, typed: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries({ ...view(name, text).create!.values, ...typed }).map(([k, v]) => [`${name}.novo.${k}`, v]),
+  );
+/** The list written with the law's units a new entry may cite. */
+export const writeCited = (name: ListName, text: string, typed: Record<string, string>, units: LawUnits) =>
+  withListFields(LIST_EDITORS[name], name, JSON.parse(text), typed, units);
