@@ -238,4 +238,7 @@ async function readTheScopeForms(page: Page) {
   await expect(owner("Outra pessoa")).not.toBeChecked();
   await expectAccessible(page);
   await rules.screenshot({ path: "docs/previews/gestor-regras-a-quem.png" });
+  // The law groups no infraction in classes: the list says it has none and how one would get there.
+  const classes = await openList(page, "Classes de infração e suas penalidades");
+  await expect(classes.getByRole("status")).toContainText("O rascunho não tem nenhum item nesta lista");
 }

@@ -1,6 +1,7 @@
-// The parts list editors (list-editors.ts, credential-editors.ts, category-editor.ts) are made of:
-// terms as an amount and a unit, a citation chosen from the law and quoted, codes for new entries,
-// the "new entry" fieldset. The forms themselves are read and written by list-fields.ts. Pure.
+// The parts the list editors (list-editors.ts and the *-editor(s).ts beside it) are made of: terms
+// as an amount and a unit, a citation chosen from the law and quoted, codes for new entries, the
+// "new entry" fieldset, a box per mode an entry reaches, the units of an amount. The forms
+// themselves are read and written by list-fields.ts. Pure.
 import { MODE_LABELS } from "~/domain/applications/labels";
 import type { EntryWritten, FieldOption, FieldValues, LawUnits, ListEditor, ListField } from "./list-fields";
 import { objectsIn } from "./proposal-places";

@@ -139,6 +139,31 @@ const CHOICES: Record<string, Choice> = {
   ),
 };
 
+/** What each kind of rule is about, for its fieldset's legend (its id names it in the labels). */
+const KIND_LABELS: Record<string, string> = {
+  MIN_AGE: "Idade mínima do condutor",
+  CNH_CATEGORY: "Categoria da CNH",
+  CNH_MIN_YEARS: "Tempo de habilitação",
+  CNH_EAR: "Observação EAR na CNH",
+  RESIDENCE_IN_MUNICIPALITY: "Residência no município",
+  INCOMPATIBLE_PERMISSIONS: "Permissões que o condutor não pode ter",
+  ONE_VEHICLE: "Um só veículo por titular",
+  MAX_AGE: "Idade máxima do veículo",
+  MIN_DISPLACEMENT: "Cilindrada mínima",
+  MAX_DISPLACEMENT: "Cilindrada máxima",
+  MIN_DOORS: "Número mínimo de portas",
+  MAX_PASSENGERS: "Lotação máxima",
+  REGISTRATION_CATEGORY: "Categoria do registro do veículo",
+  LICENSED_IN_MUNICIPALITY: "Veículo licenciado no município",
+  OWNERSHIP: "Em nome de quem o veículo está",
+  LICENSING_UP_TO_DATE: "Licenciamento em dia",
+  SERVICE_EXCLUSIVITY: "Veículo só deste serviço",
+  HEAD_OFFICE_IN_MUNICIPALITY: "Sede da empresa no município",
+  MIN_ASSETS: "Capital mínimo da empresa",
+  OPERATOR_CREDENTIALED: "Empresa credenciada no município",
+  DRIVER_DATA_REPORTED: "Dados do condutor enviados pela empresa",
+};
+
 const rules: ListEditor = {
   path: ["rules"],
   key: "id",
@@ -153,7 +178,7 @@ const rules: ListEditor = {
       }
     },
   },
-  title: (rule, doc) => `${str(rule.id)} (${scopeOf(rule, doc)})`,
+  title: (rule, doc) => `${KIND_LABELS[str(rule.kind)] ?? str(rule.id)} (${scopeOf(rule, doc)})`,
   fields: () => [...Object.values(CHOICES).map((c) => c.field), ...OWNERS.fields, ...PERMISSIONS.fields],
   // A rule draws only its kind's choice (and its modes).
   read: (rule): FieldValues => {

@@ -139,8 +139,18 @@ export function DraftList({
   /** What was typed when the form was refused, kept as typed. */
   typed: Record<string, string>;
 }) {
-  if (view.entries.length === 0 && !view.create) return null;
   const copy = LIST_COPY[name];
+  if (view.entries.length === 0 && !view.create)
+    return (
+      <section className="cartao" aria-labelledby={`lista-${name}-titulo`} id={`lista-${name}`}>
+        <h2 id={`lista-${name}-titulo`}>{copy.title}</h2>
+        <p className="dica">{copy.intro}</p>
+        <p role="status">
+          O rascunho não tem nenhum item nesta lista. Se a lei o prevê, inclua a proposta em “Regras que a lei propõe”,
+          acima, ou escreva-o no “Texto do pacote”, abaixo.
+        </p>
+      </section>
+    );
   const shown = Object.fromEntries(
     Object.entries(errors).filter(
       ([field]) => field.startsWith(`${name}.`) || (field === "_form" && typed.lista === name),

@@ -40,7 +40,10 @@ describe("regras: the person's, the vehicle's and the company's rules in one for
     const rules = view("regras", lavras);
     expect(rules.entries).toHaveLength(6 + 5 + 3);
     const office = rules.entries[11];
-    expect(office).toMatchObject({ key: "operator_head_office", title: "operator_head_office (Empresa (operadora))" });
+    expect(office).toMatchObject({
+      key: "operator_head_office",
+      title: "Sede da empresa no município (Empresa (operadora))",
+    });
     expect(office.values).toEqual({ sede: "filial", modo_VINCULADO: "", modo_PREPOSTO: "", modo_OPERADORA: "1" });
     expect(rules.entries.filter((e) => "sede" in e.values).map((e) => e.index)).toEqual([11]);
     expect(view("regras", itauna).entries[15].values.sede).toBe("sede");
