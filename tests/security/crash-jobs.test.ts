@@ -317,8 +317,12 @@ describe(
       });
 
       const server = await restarted(mail);
-      // The pass has no retries (the next tick is its retry): handed back as failed, with why.
-      await until("the interrupted outbox pass handed back", async () => (await jobState(jobId)) === "failed");
+      // The pass has no retries (the next tick is its retry): handed back as failed, with why. The
+      // queue marks it failed a moment before the server records why (resume.server.ts): wait for both.
+      await until(
+        "the interrupted outbox pass handed back, with why",
+        async () => (await jobState(jobId)) === "failed" && (await db.jobFailure.count({ where: { jobId } })) > 0,
+      );
       const failures = await db.jobFailure.findMany({ where: { jobId } });
       expect(failures.map((f) => [f.name, f.final, f.error])).toEqual([
         ["outbox", true, expect.stringMatching(/^Interrompida na última tentativa/)],
