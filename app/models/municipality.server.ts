@@ -126,9 +126,6 @@ export async function municipalityOverview(municipalityId: string) {
 export const municipalitiesByIds = (ids: string[]) =>
   db.municipality.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, slug: true, uf: true } });
 
-export const listActiveMunicipalities = () =>
-  db.municipality.findMany({ where: { active: true }, orderBy: { name: "asc" } });
-
 // ---- the municipality's identity on its documents (ADR 027) -----------------------------------
 
 /** What the gestor sets on /m/<slug>/identidade; null clears a line. */

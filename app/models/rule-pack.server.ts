@@ -73,6 +73,20 @@ export async function hasPackInForce(municipality: MunicipalityPack, now = new D
   return (await db.rulePackVersion.count({ where: inEffect(municipality, now).where })) > 0;
 }
 
+/**
+ * The towns a driver or a company may apply to at `now`, each with its pack in force: open (active)
+ * and with rules in effect. A town whose first publication starts on a later day is open but not yet
+ * in service, and must not break the choice of every other town.
+ */
+export async function municipalitiesInService(now = new Date()) {
+  const open = await db.municipality.findMany({ where: { active: true }, orderBy: { name: "asc" } });
+  const inService = [];
+  for (const municipality of open)
+    if (await hasPackInForce(municipality, now))
+      inService.push({ municipality, pack: await activePack(municipality, now) });
+  return inService;
+}
+
 /** The newest version published (in effect or scheduled), or null when only the shipped pack exists. */
 export function latestVersionRow(municipality: MunicipalityPack) {
   return db.rulePackVersion.findFirst({

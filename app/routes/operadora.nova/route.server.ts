@@ -6,21 +6,17 @@ import { requireUser } from "~/http/auth.server";
 import { readForm } from "~/http/csrf.server";
 import { actorOf } from "~/http/permissions.server";
 import { withRefusals } from "~/http/refusal.server";
-import { listActiveMunicipalities } from "~/models/municipality.server";
 import { registerOperator } from "~/models/operator.server";
 import { offeredKinds, operatorCategories, operatorFactsAsked } from "~/models/operator-policy.server";
-import { activePack } from "~/models/rule-pack.server";
+import { municipalitiesInService } from "~/models/rule-pack.server";
 import { formValues, parseForm } from "~/utils/forms";
 
 // Registering a company: the municipality first (GET, works without JavaScript), then the form with
 // what its law offers and asks. On success the company is a draft and its documents are next.
 async function choices(slug: string | null) {
-  const municipalities = await listActiveMunicipalities();
-  const withOperators = [];
-  for (const m of municipalities) {
-    const pack = await activePack(m);
-    if (operatorCategories(pack).length) withOperators.push({ m, pack });
-  }
+  const withOperators = (await municipalitiesInService())
+    .filter(({ pack }) => operatorCategories(pack).length)
+    .map(({ municipality, pack }) => ({ m: municipality, pack }));
   const chosen = withOperators.find((x) => x.m.slug === slug) ?? null;
   return { withOperators, chosen };
 }

@@ -9,8 +9,7 @@ import { actorOf, requirePermission } from "~/http/permissions.server";
 import { withRefusals } from "~/http/refusal.server";
 import { startApplication } from "~/models/application.server";
 import { linkedOperatorsOf } from "~/models/driver-standing.server";
-import { getMunicipalityBySlug, listMunicipalities } from "~/models/municipality.server";
-import { activePack } from "~/models/rule-pack.server";
+import { municipalitiesInService } from "~/models/rule-pack.server";
 import { parseForm } from "~/utils/forms";
 
 // Choosing municipality → category → mode (→ operator or titular), each narrowed by the rule pack, in
@@ -18,9 +17,11 @@ import { parseForm } from "~/utils/forms";
 export const loader = withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const user = await requirePermission(request, "create:application");
   const url = new URL(request.url);
-  const municipalities = (await listMunicipalities()).filter((m) => m.active);
-  const chosen = municipalities.find((m) => m.slug === url.searchParams.get("municipio")) ?? null;
-  const pack = chosen ? await activePack(chosen) : null;
+  const inService = await municipalitiesInService();
+  const municipalities = inService.map((s) => s.municipality);
+  const picked = inService.find((s) => s.municipality.slug === url.searchParams.get("municipio")) ?? null;
+  const chosen = picked?.municipality ?? null;
+  const pack = picked?.pack ?? null;
   const categories = pack?.categories.map((c) => ({ code: c.code, label: c.label, law: pack.law.label })) ?? [];
   // A choice the law leaves open to one answer is made for the driver (one tap less, issue #16).
   const category =
@@ -57,13 +58,13 @@ export const action = withRefusals(async ({ request }: ActionFunctionArgs) => {
   const form = await readForm(request);
   const parsed = parseForm(zNewApplication, form);
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
-  const municipality = await getMunicipalityBySlug(parsed.data.municipio);
-  if (!municipality?.active)
+  const picked = (await municipalitiesInService()).find((s) => s.municipality.slug === parsed.data.municipio);
+  if (!picked)
     return data(
       { errors: { municipio: "Município não encontrado." } as Record<string, string | undefined> },
       { status: 400 },
     );
-  const pack = await activePack(municipality);
+  const { municipality, pack } = picked;
   let linkedOperatorId: string | null = null;
   if (needsOperator(pack, parsed.data.categoria as Category, parsed.data.modo)) {
     const operator = (await linkedOperatorsOf(user.id, municipality.id)).find((o) => o.id === parsed.data.operadora);
