@@ -146,6 +146,8 @@ export function describeMatrix(area: string, ids: readonly string[]) {
         isPostgres() ? "../../../prisma/generated/postgres/index.js" : "../../../prisma/generated/sqlite/index.js"
       )) as { Prisma: typeof Prisma };
       models = P.dmmf.datamodel.models.map((m) => m.name).filter((m) => !UNWATCHED.has(m));
+      // A new world has new people: a session kept from another file's world is not theirs.
+      sessions.clear();
       w = await buildMatrixWorld();
     }, 120_000);
 
