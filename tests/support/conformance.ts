@@ -48,6 +48,7 @@ import type { Actor } from "~/utils/audit.server";
 import { db } from "~/utils/db.server";
 import { actorFor, credentialed, staffActor, town, validCpf } from "../e2e/fixtures/operator-support";
 import { storedFile } from "./factories";
+import { perFile } from "./per-file";
 
 /**
  * A driver's account as sign-up leaves it (confirmed e-mail). No password: none of the rules reads
@@ -234,10 +235,10 @@ export function passingVehicle(pack: RulePack, category: Category, mode: Mode, d
 
 // ---- the actors, created once per pack (municipality) and per pack × category (operator) ---------
 
-const municipalities = new Map<string, Awaited<ReturnType<typeof town>>>();
+const municipalities = perFile(() => new Map<string, Awaited<ReturnType<typeof town>>>());
 /** The test municipality governed by the pack (one per pack, reused: its signing key, counters, quotas). */
 export async function municipalityFor(pack: RulePack) {
-  let m = municipalities.get(pack.id);
+  let m = municipalities().get(pack.id);
   if (!m) {
     // Named as the city is (its name is printed on every credential and in the crachá's stamp).
     const t = await town(pack.id, 200_000);
@@ -245,17 +246,17 @@ export async function municipalityFor(pack: RulePack) {
       where: { id: t.id },
       data: { name: pack.municipality.name, uf: pack.municipality.uf },
     });
-    municipalities.set(pack.id, m);
+    municipalities().set(pack.id, m);
   }
   return m;
 }
 
 type Operator = Awaited<ReturnType<typeof credentialed>>;
-const operators = new Map<string, Operator>();
+const operators = perFile(() => new Map<string, Operator>());
 /** A company credentialed through its own application (documents, review, approval), once per pack × category. */
 export async function operatorFor(pack: RulePack, category: Category) {
   const key = `${pack.id}:${category}`;
-  let o = operators.get(key);
+  let o = operators().get(key);
   if (!o) {
     const m = await municipalityFor(pack);
     const asked = operatorFactsAsked(pack, category);
@@ -271,7 +272,7 @@ export async function operatorFor(pack: RulePack, category: Category) {
         ...(asked.assets ? { declaredAssetsBrl: asked.assets.minimumBrl * 2 } : {}),
       },
     });
-    operators.set(key, o);
+    operators().set(key, o);
   }
   return o;
 }
@@ -293,8 +294,9 @@ export type Prepared = {
   analyst: Actor & { userId: string };
 };
 
-const titulars = new Map<string, { cpf: string; user: { id: string }; vehicle: VehicleDraft }>();
+const titulars = perFile(() => new Map<string, { cpf: string; user: { id: string }; vehicle: VehicleDraft }>());
 
+// The same bytes for every file: kept across files on purpose.
 let photoBytes: Buffer | null = null;
 async function holderPhotoJpeg() {
   // A face-sized JPEG with some structure (not one flat colour), as a phone would send.
@@ -415,12 +417,12 @@ export async function prepareForApproval(combo: Combo, staff: Actor = staffActor
 /** The titular a preposto works for: the one issued earlier in the run, or a new one taken through approval. */
 async function titularFor(pack: RulePack, category: Category, staff: Actor) {
   const key = `${pack.id}:${category}`;
-  const known = titulars.get(key);
+  const known = titulars().get(key);
   if (known) return known;
   const p = await prepareForApproval({ pack, category, mode: titularMode(pack, category) }, staff);
   await approveThroughPage(p);
   const t = { cpf: p.user.cpf, user: p.user, vehicle: p.vehicle };
-  titulars.set(key, t);
+  titulars().set(key, t);
   return t;
 }
 
@@ -434,7 +436,7 @@ export async function approveThroughPage(p: Prepared) {
 /** Remembers a driver issued in the run as the titular a later preposto of the category names. */
 export function rememberTitular(p: Prepared) {
   if (p.combo.mode === "AUTONOMO" || p.combo.mode === "VINCULADO") {
-    titulars.set(`${p.combo.pack.id}:${p.combo.category}`, { cpf: p.user.cpf, user: p.user, vehicle: p.vehicle });
+    titulars().set(`${p.combo.pack.id}:${p.combo.category}`, { cpf: p.user.cpf, user: p.user, vehicle: p.vehicle });
   }
 }
 

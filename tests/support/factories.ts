@@ -30,6 +30,7 @@ export async function createUser(
   });
 }
 
+// Unique names for the whole run: kept across files on purpose.
 let municipalityCounter = 0;
 export async function createMunicipality(name = "Cidade Teste") {
   municipalityCounter++;
@@ -65,6 +66,7 @@ export type CredentialRowOptions = {
   kid?: string;
 };
 
+// Unique serials for the whole run: kept across files on purpose.
 let credentialCounter = 0;
 /**
  * An unsigned credential row of the municipality (a list, a search, a report reads it; nothing

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { readSession } from "~/http/session.server";
 import { db, type Prisma } from "~/utils/db.server";
 import { isPostgres } from "~/utils/env.server";
+import { perFile } from "../../support/per-file";
 import { loadRoute, routeIds as allRouteIds } from "../../support/route-modules";
 import {
   type Answer,
@@ -44,14 +45,14 @@ const context = () => ({ clientIp: someClient(), requestId: "matriz" });
  * A session per role, opened once and reused while it lives (a write per call would be most of
  * the test's time); signing out, say, ends it and the next call opens another.
  */
-const sessions = new Map<MatrixRole, string>();
+const sessions = perFile(() => new Map<MatrixRole, string>());
 async function cookieFor(role: MatrixRole): Promise<string> {
   const user = w.people[role];
   if (!user) return cookieOf(null);
-  const cached = sessions.get(role);
+  const cached = sessions().get(role);
   if (cached && (await readSession(new Request(ORIGIN, { headers: { cookie: cached } })))) return cached;
   const fresh = await cookieOf(user);
-  sessions.set(role, fresh);
+  sessions().set(role, fresh);
   return fresh;
 }
 
@@ -87,6 +88,7 @@ const shown = (a: Answer) => `${a.status}${a.location ? ` → ${a.location}` : "
 
 /** Every table's rows but the sessions this test opens and the rate-limit counters. */
 const UNWATCHED = new Set(["Session", "RateLimit"]);
+// Set again by each file's beforeAll (describeMatrix).
 let models: string[] = [];
 const json = (v: unknown) =>
   JSON.stringify(v, (_k, x: unknown) =>
@@ -115,6 +117,7 @@ function changes(before: Map<string, string[]>, after: Map<string, string[]>): s
   return out;
 }
 
+// The world, set again by each file's beforeAll (describeMatrix).
 let w: MatrixWorld;
 
 type Cell = { side: "loader" | "action"; allow: Side; form?: ActionCase["form"]; why?: string };
@@ -146,8 +149,6 @@ export function describeMatrix(area: string, ids: readonly string[]) {
         isPostgres() ? "../../../prisma/generated/postgres/index.js" : "../../../prisma/generated/sqlite/index.js"
       )) as { Prisma: typeof Prisma };
       models = P.dmmf.datamodel.models.map((m) => m.name).filter((m) => !UNWATCHED.has(m));
-      // A new world has new people: a session kept from another file's world is not theirs.
-      sessions.clear();
       w = await buildMatrixWorld();
     }, 120_000);
 

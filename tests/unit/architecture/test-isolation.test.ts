@@ -4,7 +4,7 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { OWN_PROCESS } from "../../setup/own-process";
-import { processWideChangers, testTree } from "./test-isolation";
+import { helperModuleState, processWideChangers, testTree } from "./test-isolation";
 
 describe("test files that change the process run in their own", () => {
   it("finds a mock, an environment change, a fake clock or a spy, in the file or in a helper it imports", () => {
@@ -33,5 +33,32 @@ describe("test files that change the process run in their own", () => {
     );
     expect(suite.filter((p) => !OWN_PROCESS.includes(p))).toEqual([]);
     expect(OWN_PROCESS.filter((p) => !existsSync(p))).toEqual([]);
+  });
+});
+
+describe("helpers keep no state of one file for the next", () => {
+  it("finds a written Map, Set or let at a helper's top level, unless per file or said to be on purpose", () => {
+    const files = new Map([
+      [
+        "tests/support/world.ts",
+        "const towns = new Map<string, string>();\nexport const town = (k: string) => towns.set(k, k);",
+      ],
+      ["tests/support/count.ts", "let n = 0;\nexport const next = () => ++n;"],
+      ["tests/support/fixed.ts", 'const KINDS = new Set(["A"]);\nexport const known = (k: string) => KINDS.has(k);'],
+      [
+        "tests/support/per.ts",
+        "const towns = perFile(() => new Map());\nexport const town = (k: string) => towns().set(k, k);",
+      ],
+      [
+        "tests/support/bytes.ts",
+        '// The same bytes for every file: kept across files on purpose.\nlet bytes: Buffer | null = null;\nexport const b = () => (bytes ??= Buffer.from("x"));',
+      ],
+      ["tests/unit/a.test.ts", "let w = 1;\nw = 2;"],
+    ]);
+    expect(helperModuleState(files)).toEqual(["tests/support/count.ts: n", "tests/support/world.ts: towns"]);
+  });
+
+  it("the suite's helpers keep none", () => {
+    expect(helperModuleState(testTree())).toEqual([]);
   });
 });

@@ -36,5 +36,34 @@ export function processWideChangers(files: ReadonlyMap<string, string>): string[
   return [...files.keys()].filter((p) => p.endsWith(".test.ts") && changes(p)).sort();
 }
 
+const TOP_LEVEL_STATE = /^(?:export )?(?:let (\w+)|const (\w+)(?::[^=]+)? = new (?:Map|Set)\b)/gm;
+const ON_PURPOSE = ["kept across files on purpose", "set again by each file"];
+
+/**
+ * Helpers (not test files) under tests/unit, tests/security and tests/support whose module keeps
+ * state that it changes — a top-level `let` assigned again, or a Map or Set written to — without
+ * perFile (tests/support/per-file.ts) or a comment just above saying it is "kept across files on
+ * purpose" or "set again by each file".
+ * Under shared modules such state outlives the file that filled it.
+ */
+export function helperModuleState(files: ReadonlyMap<string, string>): string[] {
+  const found: string[] = [];
+  for (const [path, text] of files) {
+    if (path.endsWith(".test.ts") || !/^tests\/(unit|security|support)\//.test(path)) continue;
+    if (path.startsWith("tests/security/children/")) continue; // each runs as a process of its own
+    for (const m of text.matchAll(TOP_LEVEL_STATE)) {
+      const name = m[1] ?? m[2];
+      const before = text.slice(0, m.index).split("\n").slice(-2).join("\n");
+      if (ON_PURPOSE.some((said) => before.toLowerCase().includes(said))) continue;
+      const written = new RegExp(
+        `\\b${name}\\.(set|add|delete|clear)\\(|^\\s*${name}\\s*(\\?\\?|\\+|-)?=[^=]|\\b${name}(\\+\\+|--)|(\\+\\+|--)${name}\\b`,
+        "m",
+      );
+      if (written.test(text.slice(m.index! + m[0].length))) found.push(`${path}: ${name}`);
+    }
+  }
+  return found.sort();
+}
+
 /** Every file under tests/ with its text. */
 export const testTree = () => new Map(tsFilesUnder("tests").map((p) => [p, readFileSync(p, "utf8")] as const));

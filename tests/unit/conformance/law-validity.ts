@@ -7,6 +7,7 @@
 // Terms of months and years end "no dia de igual número do de início, ou no imediato, se faltar
 // exata correspondência" (Código Civil, art. 132, § 3º); the day is the last valid one, inclusive.
 import { describe, expect, test } from "vitest";
+import { perFile } from "../../support/per-file";
 
 export type LawPeriod =
   { kind: "LAW"; months: number; citation: string; text: string } | { kind: "SILENT"; citation: string; text: string };
@@ -124,7 +125,7 @@ export function expectLawfulValidity(
 // ---- one summary test per pack × credential type, named by its period ---------------------------
 
 type Seen = { serial: string; validFrom: string; validUntil: string; issuedOn: string };
-const seen = new Map<string, Seen[]>();
+const seen = perFile(() => new Map<string, Seen[]>());
 
 /** Checks each issued credential against the law (failing the combination) and keeps it for the summary. */
 export async function checkValidity(
@@ -135,7 +136,7 @@ export async function checkValidity(
   for (const c of credentials) {
     const day = await issuedOn(c.id);
     const k = `${packId}:${c.type}`;
-    seen.set(k, [...(seen.get(k) ?? []), { ...c, issuedOn: day }]);
+    seen().set(k, [...(seen().get(k) ?? []), { ...c, issuedOn: day }]);
     expectLawfulValidity(packId, c, day);
   }
 }
@@ -149,7 +150,7 @@ export function validitySummary(title: string, rows: { packId: string; type: str
   describe(title, () => {
     for (const { packId, type, period } of named) {
       test(`${packId} ${type}: ${period}`, () => {
-        const issued = seen.get(`${packId}:${type}`) ?? [];
+        const issued = seen().get(`${packId}:${type}`) ?? [];
         expect(issued.length, `${packId} ${type}: nenhuma credencial emitida pela matriz`).toBeGreaterThan(0);
         for (const c of issued) expectLawfulValidity(packId, { type, ...c }, c.issuedOn);
       });
