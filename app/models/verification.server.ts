@@ -112,25 +112,29 @@ export async function verifyCredentialToken(
     return { body: invalid(opts.now), credentialId: null, detail: "unknown_credential" };
   }
   const body = bodyFor(credential, opts.now, { validFrom: claims.validFrom, validUntil: claims.validUntil });
-  if (
-    opts.withPhoto &&
-    body.credential &&
-    credential.photoDocumentId &&
-    ["VALID", "EXPIRED", "SUSPENDED"].includes(body.verdict)
-  )
-    body.credential.photoUrl = photoUrl(credential.id, opts.now);
+  if (opts.withPhoto) withPhotoUrl(body, credential, opts.now);
   await log(credential.id, opts.channel, body.verdict, opts.client ?? null);
   return { body, credentialId: credential.id, detail: result.ok ? "ok" : result.reason };
 }
 
-/** Verdict by typed serial: status and data, never the photo. */
+/** The holder's photo, where api.md allows it (VALID, EXPIRED, SUSPENDED) and there is one. */
+function withPhotoUrl(body: VerdictBody, credential: { id: string; photoDocumentId: string | null }, now: Date) {
+  if (body.credential && credential.photoDocumentId && ["VALID", "EXPIRED", "SUSPENDED"].includes(body.verdict))
+    body.credential.photoUrl = photoUrl(credential.id, now);
+}
+
+/**
+ * Verdict by typed serial: status and data. The photo only with `withPhoto`, which the fiscal's
+ * view asks for when the whole printed code was typed and its check part matched (the badge in hand).
+ */
 export async function verifyCredentialSerial(
   serial: string,
-  opts: { now: Date; channel: Channel; client?: string | null },
+  opts: { now: Date; channel: Channel; client?: string | null; withPhoto?: boolean },
 ) {
   const credential = isWellFormedSerial(serial) ? await findCredentialForVerdict(serial) : null;
   if (!credential) return { body: invalid(opts.now), credentialId: null };
   const body = bodyFor(credential, opts.now);
+  if (opts.withPhoto) withPhotoUrl(body, credential, opts.now);
   await log(credential.id, opts.channel, body.verdict, opts.client ?? null);
   return { body, credentialId: credential.id };
 }

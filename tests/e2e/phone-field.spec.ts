@@ -48,9 +48,9 @@ test.describe("the fiscal", () => {
     await shot(page, "leitor");
 
     // Online, a typed code opens the fiscal view with the verdict focused.
-    await page.getByLabel("Código impresso ou link do QR code").fill(patrocinio.serial);
+    await page.getByLabel("Código impresso ou link do QR code").fill(patrocinio.code);
     await page.getByRole("button", { name: "Consultar" }).click();
-    await expect(page).toHaveURL(new RegExp(`/fiscal/credencial/${patrocinio.serial}$`));
+    await expect(page).toHaveURL(new RegExp(`/fiscal/credencial/${patrocinio.serial}\\?codigo=`));
     await expectFocusOn(page.getByRole("status").filter({ hasText: "VÁLIDO" }));
     await expectNoSidewaysScroll(page);
 

@@ -7,7 +7,8 @@ import { expectAccessible, signIn, signOut } from "./support";
 
 // "Meu crachá" on a cheap phone (issue #16, ADR 028): the holder opens the card from the
 // credentials list, shows the QR from the screen — it decodes to the signed token's verification
-// page, which says VÁLIDO — and opens it again with no signal. Nobody else sees it.
+// page, which says VÁLIDO — and opens it again with no signal, also from the home page (issue #34).
+// Nobody else sees it.
 
 test.use(phoneUse);
 
@@ -99,6 +100,34 @@ test("the holder opens Meu crachá, the QR on screen opens VÁLIDO, and the card
   await expectPhotoShown(page);
   await expect(page.getByText(/a situação da última atualização, que pode estar desatualizada/)).toBeVisible();
   expect(await readQrOnScreen(page.getByRole("img", { name: /^QR code para conferir a credencial / }))).toBe(text);
+  await context.setOffline(false);
+
+  // From home, the badge is one tap away (issue #34, item 4)…
+  await page.goto("/painel");
+  const fromHome = await effort(page);
+  await page
+    .getByRole("region", { name: "Meu crachá" })
+    .getByRole("link", { name: /^Abrir (meu crachá|: Crachá — Motoboy)/ })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { name: "Meu crachá", level: 1 })).toBeVisible();
+  expect((await effort(page)).taps - fromHome.taps).toBe(1);
+  // Opened from home, it is kept for use with no signal as when opened from the list.
+  await expect(page.getByText("Pronto para abrir sem conexão neste celular.")).toBeVisible({ timeout: 20_000 });
+  // …and with no signal the home leads to the copy kept on the phone, not to the browser's error.
+  await page.goto("/painel");
+  await expect
+    .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration("/painel"))?.active)))
+    .toBe(true);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Sem conexão", level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto("/credenciais").catch(() => null);
+  await expect(page.getByRole("heading", { name: "Sem conexão", level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "Abrir Crachá — Motoboy, Patrocínio (MG)" }).click();
+  await expect(page.getByText(/^Sem conexão: esta é a cópia guardada neste celular/)).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(wallet);
   await context.setOffline(false);
 });
 

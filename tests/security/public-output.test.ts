@@ -73,6 +73,7 @@ const NOT_ABOUT_HOLDERS: Record<string, string> = {
   "entrar_.govbr.vincular":
     "whether an account holds the gov.br-proven CPF (nothing of it: ADR 054) and what a new account still needs, only to the browser holding that sign-in's one-time link cookie",
   "credenciais.carteira-sw[.]js": "a static file (the service worker of Meu crachá)",
+  "painel-sw[.]js": "a static file (the service worker of the offline home)",
   "credenciais.$id.carteira.manifest[.]webmanifest":
     "the manifest of Meu crachá: static text around the id of its own URL, no lookup",
 };

@@ -78,8 +78,12 @@ describe("typed codes: one normaliser (domain)", () => {
     expect(serialCheck("PTC-MT-2026-000001", new Uint8Array(32).fill(8))).not.toBe(checks[0]);
   });
 
-  it("the fiscal's scanner reads typed codes with the same normaliser (offline lookup by serial)", () => {
-    expect(parseScan("ptc mt 2026 000002 k7q0")).toEqual({ kind: "serial", serial: "PTC-MT-2026-000002" });
+  it("the fiscal's scanner reads typed codes with the same normaliser, and knows a serial without its check part", () => {
+    expect(parseScan("ptc mt 2026 000002 k7q0")).toEqual({
+      kind: "code",
+      serial: "PTC-MT-2026-000002",
+      code: "PTC-MT-2026-000002-K7Q0",
+    });
     expect(parseScan("ptcmt2026000002")).toEqual({ kind: "serial", serial: "PTC-MT-2026-000002" });
   });
 });

@@ -45,7 +45,7 @@ export function NotRecognised({ scanned, serial }: { scanned: boolean; serial: s
     <section className="cartao">
       <p>
         {scanned
-          ? "O QR code lido não é autêntico ou não corresponde a esta credencial."
+          ? "O QR code lido ou o código digitado não é autêntico ou não corresponde a esta credencial."
           : "Este código não corresponde a uma credencial em vigor."}
       </p>
       {scanned ? (
@@ -57,7 +57,7 @@ export function NotRecognised({ scanned, serial }: { scanned: boolean; serial: s
   );
 }
 
-/** The holder (photo only when reached through the signed QR) and the credential's situation. */
+/** The holder (photo only when reached with the badge in hand: its signed QR or whole code) and the credential's situation. */
 export function HolderPanel({ c, d, scanned }: { c: Credential; d: FiscalDetail | null; scanned: boolean }) {
   return (
     <section className="cartao" aria-labelledby="titular">
@@ -80,7 +80,9 @@ export function HolderPanel({ c, d, scanned }: { c: Credential; d: FiscalDetail 
       />
       {!c.photoUrl ? (
         <p className="dica">
-          {scanned ? "Sem foto aceita no cadastro." : "Consulta pelo código digitado: a foto aparece lendo o QR code."}
+          {scanned
+            ? "Sem foto aceita no cadastro."
+            : "Consulta pelo número: a foto aparece lendo o QR code ou digitando o código inteiro impresso na credencial."}
         </p>
       ) : null}
     </section>

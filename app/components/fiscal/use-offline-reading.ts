@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { statusOf } from "~/credentials/status-list";
 import { type OfflineResult, type OfflineTrust, verifyOffline } from "./offline-verify";
-import { fiscalViewUrl, parseScan } from "./qr-text";
+import { fiscalViewUrl, parseScan, WHOLE_CODE_ASKED } from "./qr-text";
 import type { useOfflineTrust } from "./use-offline-trust";
 
 // `at`: when it was read — each reading moves focus to its verdict, even the same code twice.
@@ -33,6 +33,11 @@ export function useOfflineReading(opts: {
       if (target.kind === "invalid") {
         setShown(null);
         setScanError("Não é o QR code nem o código de uma credencial do portal. Confira ou digite o código impresso.");
+        return;
+      }
+      if (target.kind === "serial") {
+        setShown(null);
+        setScanError(WHOLE_CODE_ASKED);
         return;
       }
       const url = fiscalViewUrl(target);

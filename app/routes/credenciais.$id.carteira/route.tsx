@@ -5,6 +5,7 @@ import { PenaltyNotice } from "~/components/wallet/penalty-notice";
 import { useWalletOffline, walletPath } from "~/components/wallet/use-wallet-offline";
 import styles from "~/components/wallet/wallet.css";
 import { WalletCard, WalletQr } from "~/components/wallet/wallet-card";
+import { CATEGORY_LABELS, CREDENTIAL_TYPE_LABELS } from "~/domain/credentials/labels";
 import { formatInstant } from "~/domain/format";
 import type { loader } from "./route.server";
 
@@ -15,7 +16,11 @@ export default function Wallet() {
   const { online, offline, remove } = useWalletOffline(c.id, c.hasPhoto);
   const updated = formatInstant(c.checkedAt, c.municipality.timeZone);
   return (
-    <div className="carteira">
+    // data-rotulo names the badge on the offline home (public/painel/sw.js) that leads here.
+    <div
+      className="carteira"
+      data-rotulo={`${CREDENTIAL_TYPE_LABELS[c.type] ?? c.type} — ${CATEGORY_LABELS[c.category] ?? c.category}, ${c.municipality.name} (${c.municipality.uf})`}
+    >
       <h1>Meu crachá</h1>
       <div role="status" className="carteira-conexao">
         {online ? null : (

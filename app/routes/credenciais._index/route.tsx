@@ -2,6 +2,7 @@ import type { LinksFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { PageHandle } from "~/components/page-title";
 import { CredentialBatch } from "~/components/wallet/credential-batch";
+import { useOfflineHome } from "~/components/wallet/use-offline-home";
 import styles from "~/components/wallet/wallet.css";
 import { CREDENTIAL_TYPE_LABELS } from "~/domain/credentials/labels";
 import { formatDate, formatDays } from "~/domain/format";
@@ -11,6 +12,7 @@ export { loader } from "./route.server";
 
 export default function MyCredentials() {
   const { batches } = useLoaderData<typeof loader>();
+  useOfflineHome("/credenciais");
   const expiring = batches.flatMap((b) => b.items).filter((c) => c.verdict === "VALID" && c.daysLeft <= 60);
   return (
     <>

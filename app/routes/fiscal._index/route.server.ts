@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { localDateTime } from "~/components/fiscal/infraction-input";
-import { fiscalViewUrl, parseScan } from "~/components/fiscal/qr-text";
+import { fiscalViewUrl, parseScan, WHOLE_CODE_ASKED } from "~/components/fiscal/qr-text";
 import { forbidden } from "~/domain/refusal";
 import { grantFor, requirePermission } from "~/http/permissions.server";
 import { withRefusals } from "~/http/refusal.server";
@@ -18,9 +18,11 @@ export const loader = withRefusals(async ({ request }: LoaderFunctionArgs) => {
   const typed = url.searchParams.get("codigo") ?? url.searchParams.get("t");
   let typedError: string | null = null;
   if (typed !== null) {
-    const to = fiscalViewUrl(parseScan(typed.slice(0, 2048)));
+    const target = parseScan(typed.slice(0, 2048));
+    const to = fiscalViewUrl(target);
     if (to) throw redirect(to);
-    typedError = "Código não reconhecido: confira o código impresso na credencial.";
+    typedError =
+      target.kind === "serial" ? WHOLE_CODE_ASKED : "Código não reconhecido: confira o código impresso na credencial.";
   }
   const grant = grantFor(user, "verify:credential");
   if (!grant?.municipalityId) throw forbidden("Você não é fiscal de nenhum município.");

@@ -7,6 +7,7 @@ import { normalizeSerial } from "~/domain/credentials/typed-code";
 import { notFound } from "~/domain/refusal";
 import { municipalitiesWith, requirePermission, userCan } from "~/http/permissions.server";
 import { withRefusals } from "~/http/refusal.server";
+import { lookupTypedCode } from "~/models/credentials/typed-code.server";
 import { credentialScope, fiscalDetail, fiscalHome } from "~/models/fiscal.server";
 import {
   coarseClient,
@@ -28,6 +29,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
 
   const url = new URL(request.url);
   const token = url.searchParams.get("t");
+  const typedCode = token === null ? (url.searchParams.get("codigo")?.slice(0, 64) ?? null) : null;
   // After the form without JavaScript: /fiscal/autos/novo redirects here with the number.
   const infractionNumber = /^AI-[A-Z0-9]{2,10}-\d{4}-\d{6}$/.test(url.searchParams.get("auto") ?? "")
     ? url.searchParams.get("auto")
@@ -44,6 +46,13 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
       verified && verified.credentialId === scope.id
         ? verified.body
         : { verdict: "INVALID", reason: "not_recognized", checkedAt: now.toISOString() };
+  } else if (typedCode !== null) {
+    // The whole printed code, its check part right: the badge is in the fiscal's hands, as with the QR.
+    const typed = lookupTypedCode(typedCode);
+    body =
+      typed.kind === "found" && typed.serial === scope.serial
+        ? (await verifyCredentialSerial(serial, { now, channel: "FISCAL", client, withPhoto: true })).body
+        : { verdict: "INVALID", reason: "not_recognized", checkedAt: now.toISOString() };
   } else {
     body = (await verifyCredentialSerial(serial, { now, channel: "FISCAL", client })).body;
   }
@@ -59,7 +68,8 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
     infractionNumber,
     photoSent,
     photoError,
-    scanned: token !== null,
+    // Reached with the badge in hand: its signed QR, or its whole printed code.
+    scanned: token !== null || typedCode !== null,
     body,
     detail: detail && {
       status: detail.status,

@@ -1,11 +1,15 @@
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { BadgeCard, CompanyCards, InvitationCard } from "~/components/driver/home-cards";
 import type { PageHandle } from "~/components/page-title";
+import { useOfflineHome } from "~/components/wallet/use-offline-home";
 import type { loader } from "./route.server";
 
 export { loader } from "./route.server";
 
 export default function Dashboard() {
-  const { name, emailVerified, isAdmin, staffRoles, next, prepostos } = useLoaderData<typeof loader>();
+  const { name, emailVerified, isAdmin, staffRoles, companies, invitations, badges, next, prepostos } =
+    useLoaderData<typeof loader>();
+  useOfflineHome("/painel");
   const [params] = useSearchParams();
   const welcome = Boolean(params.get("bemvindo"));
   return (
@@ -19,6 +23,8 @@ export default function Dashboard() {
       ) : !emailVerified ? (
         <div className="aviso atencao">Seu e-mail ainda não foi confirmado. Procure a mensagem que enviamos.</div>
       ) : null}
+      <BadgeCard badges={badges} />
+      <InvitationCard companies={invitations} />
       {next.length ? (
         <section aria-labelledby="proximo-passo" className="proximos-passos">
           <h2 id="proximo-passo">{next.length === 1 ? "Seu próximo passo" : "Seus próximos passos"}</h2>
@@ -54,6 +60,7 @@ export default function Dashboard() {
         </section>
       ) : null}
       <div className="grade">
+        <CompanyCards companies={companies} />
         {staffRoles.map((s) => (
           <section className="cartao" key={s.municipality.id + s.role}>
             <h2>

@@ -27,10 +27,6 @@ export default function MyLinks() {
     <>
       <h1>Vínculos com empresas</h1>
       <Flash ok={OK[params.get("ok") ?? ""]} error={refused?.error} />
-      <p className="dica">
-        Comunicações que a lei pede ao titular (acidente com o veículo, baixa de condutor auxiliar):{" "}
-        <Link to="/vinculos/comunicacoes">Minhas comunicações à prefeitura</Link>.
-      </p>
       <p>
         Uma empresa, concessionária ou plataforma só vincula você com o seu aceite. Aceitar permite que ela veja a
         situação do seu credenciamento (não os seus documentos pessoais, salvo onde a lei manda a empresa colhê-los).
@@ -103,6 +99,10 @@ export default function MyLinks() {
           </div>
         )}
       </section>
+      <p className="dica">
+        Comunicações que a lei pede ao titular (acidente com o veículo, baixa de condutor auxiliar):{" "}
+        <Link to="/vinculos/comunicacoes">Minhas comunicações à prefeitura</Link>.
+      </p>
     </>
   );
 }

@@ -120,6 +120,7 @@ export const ROUTES: Record<string, Row> = {
   },
   "credenciais._index": { loader: SIGNED_IN },
   "credenciais.carteira-sw[.]js": { loader: { public: "the wallet's service worker script" } },
+  "painel-sw[.]js": { loader: { public: "the offline home's service worker script" } },
   "dev.caixa-de-saida": { loader: { nobody: "the demo's outbox: 404 unless DEMO_MODE (demo-mode.test.ts)" } },
   "documentos.$id": { params: (w) => ({ id: w.document.id }), loader: [...A, ...ANALYST_GESTOR] },
   "email.confirmar.$token": {

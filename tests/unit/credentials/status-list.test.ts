@@ -286,17 +286,25 @@ describe("offline verification in the fiscal's browser", () => {
 
 describe("reading what was scanned", () => {
   const token = vectors.valid[0].token;
-  it("takes the QR's URL, a bare token or a typed serial", () => {
+  it("takes the QR's URL, a bare token or a typed code, and tells a serial without its check part apart", () => {
     expect(parseScan(`https://credencia.example/v/${token}`)).toEqual({
       kind: "token",
       token,
       serial: "JAR-2025-000123",
     });
     expect(parseScan(` ${token} `)).toEqual({ kind: "token", token, serial: "JAR-2025-000123" });
-    // Typed serials have the issued shape PREFIX-CC-YYYY-NNNNNN (the check part, if typed, is dropped offline).
+    // Typed codes have the issued shape PREFIX-CC-YYYY-NNNNNN-CHCK; the server checks the last part.
+    expect(parseScan("jar mt 2025 000123 k7q0")).toEqual({
+      kind: "code",
+      serial: "JAR-MT-2025-000123",
+      code: "JAR-MT-2025-000123-K7Q0",
+    });
     expect(parseScan("jar-mt-2025-000123")).toEqual({ kind: "serial", serial: "JAR-MT-2025-000123" });
-    expect(parseScan("jar mt 2025 000123 k7q0")).toEqual({ kind: "serial", serial: "JAR-MT-2025-000123" });
     expect(fiscalViewUrl(parseScan(`https://x/v/${token}`))).toBe(`/fiscal/credencial/JAR-2025-000123?t=${token}`);
+    expect(fiscalViewUrl(parseScan("jar mt 2025 000123 k7q0"))).toBe(
+      "/fiscal/credencial/JAR-MT-2025-000123?codigo=JAR-MT-2025-000123-K7Q0",
+    );
+    expect(fiscalViewUrl(parseScan("jar-mt-2025-000123"))).toBeNull();
   });
   it("refuses anything else", () => {
     for (const text of ["", "https://x/entrar", "https://x/v/abc/def", "WIFI:S:rede;T:WPA;P:senha;;", "<script>"])

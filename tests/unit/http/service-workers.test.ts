@@ -1,13 +1,17 @@
-// The two service workers are served as one script each: the shared public/offline-copy.js, then
+// The service workers are served as one script each: the shared public/offline-copy.js, then
 // the worker's own file. Run here in a stand-in worker scope: each script must stand on its own
 // (the shared part defined before its use), register its three events, answer only its own GETs.
 import { describe, expect, it, vi } from "vitest";
 import { loader as walletWorker } from "~/routes/credenciais.carteira-sw[.]js";
 import { loader as fiscalWorker } from "~/routes/fiscal-sw[.]js";
+import { loader as homeWorker } from "~/routes/painel-sw[.]js";
 
 type Listener = (event: Record<string, unknown>) => void;
 
-function runWorker(source: string, scriptUrl: string, scope: string) {
+/** Pages kept in caches by name, each a map of path to HTML. */
+type Kept = Record<string, Record<string, string>>;
+
+function runWorker(source: string, scriptUrl: string, scope: string, kept: Kept = {}) {
   const listeners = new Map<string, Listener>();
   const self = {
     location: new URL(scriptUrl),
@@ -16,26 +20,49 @@ function runWorker(source: string, scriptUrl: string, scope: string) {
     skipWaiting: vi.fn(),
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
   };
-  // Nothing is cached and the network is down: only which requests the worker takes is looked at.
-  const cache = { match: async () => undefined, put: async () => {} };
-  const caches = { open: async () => cache, keys: async () => [], delete: async () => true };
+  // The network is down; the caches hold `kept` (nothing by default).
+  const cacheOf = (name: string) => ({
+    match: async (path: string) => {
+      const html = kept[name]?.[path];
+      return html === undefined ? undefined : new Response(html);
+    },
+    put: async () => {},
+  });
+  const caches = {
+    open: async (name: string) => cacheOf(name),
+    keys: async () => Object.keys(kept),
+    delete: async () => true,
+  };
+  const ResponseLike = Object.assign(
+    function (body: string, init: ResponseInit) {
+      return new Response(body, init);
+    },
+    { error: () => "error" },
+  );
   new Function("self", "caches", "fetch", "Response", source)(
     self,
     caches,
     vi.fn(async () => {
       throw new TypeError("offline");
     }),
-    { error: () => "error" },
+    ResponseLike,
   );
+  let answered: Promise<unknown> | null = null;
   const fetchEvent = (url: string, init: { method?: string; mode?: string } = {}) => {
-    const respondWith = vi.fn((answer: Promise<unknown>) => answer.catch(() => undefined));
+    answered = null;
+    const respondWith = vi.fn((answer: Promise<unknown>) => {
+      answered = answer;
+      return answer.catch(() => undefined);
+    });
     listeners.get("fetch")!({
       request: { url, method: init.method ?? "GET", mode: init.mode ?? "no-cors" },
       respondWith,
     });
     return respondWith.mock.calls.length > 0;
   };
-  return { listeners, fetchEvent };
+  /** What the worker answered the last request it took. */
+  const lastAnswer = async () => (await answered) as Response;
+  return { listeners, fetchEvent, lastAnswer };
 }
 
 const args = (path: string) => ({ request: new Request(`http://localhost${path}`), params: {}, context: {} as never });
@@ -75,5 +102,39 @@ describe("the service workers' scripts", () => {
     expect(fetchEvent(`${page}/foto`)).toBe(true);
     expect(fetchEvent(`${origin}/credenciais/outra/carteira`, { mode: "navigate" })).toBe(false);
     expect(fetchEvent(`${page}/foto`, { method: "POST" })).toBe(false);
+  });
+
+  it("answers the home with no signal by a page leading to the badges kept on this phone, and nothing else", async () => {
+    const response = await homeWorker(args("/painel-sw.js"));
+    expect(response.headers.get("Cache-Control")).toBe("no-cache");
+    const source = await response.text();
+    const origin = "https://portal.exemplo.gov.br";
+    const kept: Kept = {
+      "credencia-carteira-abc123-v1": {
+        "/credenciais/abc123/carteira": '<div class="carteira" data-rotulo="Crachá — Mototáxi, Patrocínio (MG)">',
+      },
+      "credencia-fiscal-v3": { "/fiscal": "<main>scanner</main>" },
+    };
+    const home = runWorker(source, `${origin}/painel-sw.js`, `${origin}/painel`, kept);
+    expect([...home.listeners.keys()].sort()).toEqual(["activate", "fetch", "install"]);
+    expect(home.fetchEvent(`${origin}/painel`, { mode: "navigate" })).toBe(true);
+    const page = await home.lastAnswer();
+    expect(page.headers.get("Content-Security-Policy")).toContain("default-src 'none'");
+    const html = await page.text();
+    expect(html).toContain("<h1>Sem conexão</h1>");
+    expect(html).toContain(
+      '<a class="botao" href="/credenciais/abc123/carteira">Abrir Crachá — Mototáxi, Patrocínio (MG)</a>',
+    );
+    expect(html).not.toContain("scanner");
+    // Only its own page's navigations: not the badge, the PDFs, assets or a form's POST.
+    expect(home.fetchEvent(`${origin}/painel`)).toBe(false);
+    expect(home.fetchEvent(`${origin}/painel`, { mode: "navigate", method: "POST" })).toBe(false);
+    expect(home.fetchEvent(`${origin}/credenciais/abc123/carteira`, { mode: "navigate" })).toBe(false);
+    expect(home.fetchEvent(`${origin}/build/entry.client-ABC.js`)).toBe(false);
+
+    const list = runWorker(source, `${origin}/painel-sw.js`, `${origin}/credenciais`);
+    expect(list.fetchEvent(`${origin}/credenciais`, { mode: "navigate" })).toBe(true);
+    expect(await (await list.lastAnswer()).text()).toContain("Nenhum crachá guardado neste celular.");
+    expect(list.fetchEvent(`${origin}/credenciais/abc123/pdf`, { mode: "navigate" })).toBe(false);
   });
 });
