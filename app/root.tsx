@@ -24,6 +24,7 @@ import base from "./styles/base.css";
 import { fontFaces, fontPreload, govbrCore } from "./styles/govbr";
 import shell from "./styles/shell.css";
 import tables from "./styles/tables.css";
+import { uploadLimits } from "./utils/upload-limits.server";
 
 export const links: LinksFunction = () => [
   fontPreload,
@@ -42,7 +43,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ? await Promise.all([navigationFor(user), municipalBandFor(user, new URL(request.url).pathname)])
     : [null, null];
   return data(
-    { csrf: csrf.token, user: user && nav ? { name: user.name, ...nav } : null, band },
+    {
+      csrf: csrf.token,
+      user: user && nav ? { name: user.name, ...nav } : null,
+      band,
+      // The upload forms check a file's size on choice, before a long upload (issue #34).
+      uploadMaxBytes: uploadLimits().maxFileBytes,
+    },
     csrf.setCookie ? { headers: { "Set-Cookie": csrf.setCookie } } : undefined,
   );
 }

@@ -2,7 +2,7 @@
 // (zxcvbn's lists stay out of the browser), passed in with `withPasswordCheck`.
 import { z } from "zod";
 import { zCpf } from "~/domain/br";
-import type { FieldList, FieldSpec } from "./fields";
+import { type FieldList, type FieldSpec, zEmail } from "./fields";
 
 const zLogin = z.string({ error: "Informe seu CPF ou e-mail." }).trim().min(3, "Informe seu CPF ou e-mail.").max(200);
 
@@ -14,7 +14,7 @@ export const zSignUp = z.object({
     .min(5, "Informe seu nome completo.")
     .max(120, "Nome longo demais (máximo 120 caracteres).")
     .refine((n) => n.includes(" "), "Informe nome e sobrenome."),
-  email: z.string({ error: "Informe seu e-mail." }).trim().toLowerCase().max(200).email("E-mail inválido."),
+  email: zEmail("Informe seu e-mail.", 200),
   password: z.string({ error: "Crie uma senha." }),
   confirm: z.string({ error: "Repita a senha." }),
 });

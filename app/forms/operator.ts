@@ -4,7 +4,7 @@ import { zCep, zCnpj, zCpf, zPlate, zRenavam } from "~/domain/br";
 import { isValidCnpj, isValidCpf, normalizeCnpj, normalizeCpf } from "~/domain/br";
 import { OPERATOR_KINDS, UNLINK_REASONS, type UnlinkReason } from "~/domain/operators/vocabulary";
 import { CATEGORIES, REGISTRATION_CATEGORIES } from "~/domain/rule-packs";
-import type { FieldList, FieldSpec } from "./fields";
+import { type FieldList, type FieldSpec, zEmail } from "./fields";
 
 export { zMember } from "./team";
 
@@ -84,7 +84,7 @@ export const zAddressChange = zAddress.extend({ changedOn: isoDate("Informe a da
 
 export const zInvite = z.object({
   cpf: zCpf,
-  email: z.string().trim().toLowerCase().email("E-mail inválido.").max(160),
+  email: zEmail("Informe o e-mail do condutor."),
 });
 
 const REASONS = Object.keys(UNLINK_REASONS) as [UnlinkReason, ...UnlinkReason[]];

@@ -2,12 +2,13 @@
 import { z } from "zod";
 import { STAFF_ROLES } from "~/domain/auth/permissions";
 import { zCpf } from "~/domain/br";
+import { zEmail } from "./fields";
 
 /** The person invited to a team: CPF, full name and the e-mail that receives the access link. */
 export const zTeamPerson = z.object({
   cpf: zCpf,
   name: z.string({ error: "Informe o nome completo." }).trim().min(5, "Informe o nome completo.").max(120),
-  email: z.string().trim().toLowerCase().email("E-mail inválido.").max(160),
+  email: zEmail("Informe o e-mail que recebe o link de acesso."),
 });
 
 /** A company's member (OPERADOR of that company). */

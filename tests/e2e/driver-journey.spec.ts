@@ -23,7 +23,6 @@ async function choose(page: Page, municipality: string, category: string, mode: 
   await page.getByLabel("Onde você vai trabalhar?").selectOption({ label: municipality });
   await page.getByRole("button", { name: "Escolher município" }).click();
   await page.getByLabel(category).check();
-  await page.getByRole("button", { name: "Escolher categoria" }).click();
   await page.getByRole("radio", { name: mode }).check();
   await expect(page.getByRole("heading", { name: "4. O que a lei pede" })).toBeVisible();
   await page.getByRole("button", { name: "Começar o requerimento" }).click();
@@ -52,9 +51,18 @@ async function personalData(page: Page, opts: { cnh: string; first: string; ear?
   await expect(page.getByRole("heading", { name: "Veículo" })).toBeVisible();
 }
 
-async function submit(page: Page) {
+async function submit(page: Page, { untickedFirst = false } = {}) {
   await page.getByRole("link", { name: "Continuar para a revisão" }).click();
   await expect(page.getByText("Ainda não dá para enviar")).toHaveCount(0);
+  if (untickedFirst) {
+    // Sent without the declaration: the error summary says so, beside the box too (issue #34),
+    // not the browser's bubble alone.
+    await page.getByRole("button", { name: /Enviar para análise|Reenviar para análise/ }).click();
+    const said = "Confirme a declaração de que as informações são verdadeiras.";
+    await expect(page.getByRole("alert").filter({ hasText: said })).toBeVisible();
+    await expect(page.getByLabel(/Declaro que as informações/)).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(page);
+  }
   await page.getByLabel(/Declaro que as informações/).check();
   await page.getByRole("button", { name: /Enviar para análise|Reenviar para análise/ }).click();
   await expect(page.getByRole("status")).toContainText("Requerimento enviado");
@@ -103,7 +111,7 @@ test("a new driver in Patrocínio registers as mototaxista and submits with all 
   await expectAccessible(page);
 
   await uploadAllDocuments(page);
-  await submit(page);
+  await submit(page, { untickedFirst: true });
   await expect(page.getByRole("heading", { name: /Situação: Enviado/ })).toBeVisible();
 });
 

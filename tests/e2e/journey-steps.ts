@@ -65,7 +65,6 @@ export async function startApplication(
   await page.getByLabel("Onde você vai trabalhar?").selectOption({ label: choice.municipality });
   await page.getByRole("button", { name: "Escolher município" }).click();
   await page.getByLabel(choice.category, { exact: true }).check();
-  await page.getByRole("button", { name: "Escolher categoria" }).click();
   await page.getByRole("radio", { name: choice.mode }).check();
   // Before the wizard: what the law asks of this category and mode, and the documents to gather.
   await expect(page.getByRole("heading", { name: "4. O que a lei pede" })).toBeVisible();

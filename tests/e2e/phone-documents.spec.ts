@@ -141,6 +141,25 @@ test("Patrocínio: the documents step is a short checklist; an RG goes as two ph
   const rg = await PDFDocument.load(await openSent(page, RG));
   expect(rg.getPageCount()).toBe(2);
 
+  // A 12 MB scan is refused as soon as it is chosen, saying what to do, before a byte travels
+  // (issue #34, item 3): on 3G it took minutes to be told so by the server.
+  const posts: string[] = [];
+  const countPosts = (request: Request) => void (request.method() === "POST" && posts.push(request.url()));
+  page.on("request", countPosts);
+  const scanRow = await openRow(page, CNH);
+  await scanRow.getByLabel(`Arquivo: ${CNH}`).setInputFiles({
+    name: "cnh-escaneada.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.alloc(12 * MiB, 37),
+  });
+  await expect(
+    scanRow.getByText(
+      /^O arquivo tem 12 MB e o limite é 10 MB: nada foi enviado\. Em vez do PDF escaneado, fotografe as páginas/,
+    ),
+  ).toBeVisible();
+  page.off("request", countPosts);
+  expect(posts).toEqual([]);
+
   // A 3.4 MB photo of the CNH is shrunk in the browser: what travels and what is kept are ~1 MB.
   const big = await phonePhoto(4000, 3000, 14);
   expect(big.length).toBeGreaterThan(3 * MiB);

@@ -40,7 +40,6 @@ async function applyAsPreposto(page: Page, titularCpf: string) {
   await page.getByLabel("Onde você vai trabalhar?").selectOption({ label: "Patrocínio (MG)" });
   await page.getByRole("button", { name: "Escolher município" }).click();
   await page.getByLabel("Motoboy", { exact: true }).check();
-  await page.getByRole("button", { name: "Escolher categoria" }).click();
   await page.getByRole("radio", { name: /Preposto/ }).check();
   await expect(page.getByRole("heading", { name: "4. O que a lei pede" })).toBeVisible();
   await page.getByLabel("CPF do titular que indicou você").fill(titularCpf);

@@ -55,3 +55,13 @@ test("a throttled sign-in answers 429 with Retry-After", async ({ page }) => {
   expect(last).toBe(429);
   expect(Number(retryAfter)).toBeGreaterThan(0);
 });
+
+test("/favicon.ico, which browsers ask for by themselves, is an icon and not a 404 (issue #34, item 8)", async ({
+  request,
+}) => {
+  const response = await request.get("/favicon.ico");
+  expect(response.status()).toBe(200);
+  const bytes = await response.body();
+  // An ICO's header: reserved 0, type 1 (icon), then how many images it holds.
+  expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2), bytes.readUInt16LE(4)]).toEqual([0, 1, 3]);
+});

@@ -1,6 +1,10 @@
+import { useRouteLoaderData } from "@remix-run/react";
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { CsrfInput } from "~/components/csrf-input";
+import { useScripted } from "~/components/ui/use-scripted";
 import { MAX_FILES_PER_DOCUMENT } from "~/domain/files/limits";
+import { formatNumber } from "~/domain/format";
+import type { loader as rootLoader } from "~/root";
 import { ChosenPages, DateFields, FileChoosers, UploadStatus } from "./document-upload-parts";
 import { PhotoCrop } from "./photo-crop";
 import { CENTRED, type Framing, isPhoto } from "./prepare-files";
@@ -34,16 +38,17 @@ export function DocumentUpload(props: Props) {
   const { earlierPages = [], onSent } = props;
   const [pages, setPages] = useState<File[]>([]);
   // Sending on choice needs the page's script: until it runs, the plain form and its button.
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
+  const scripted = useScripted();
   const auto = autoSend && !photo && scripted;
   const formRef = useRef<HTMLFormElement>(null);
   const [framing, setFraming] = useState<Framing>(CENTRED);
+  const maxBytes = useRouteLoaderData<typeof rootLoader>("root")?.uploadMaxBytes ?? 10 * 1024 * 1024;
   const { busy, message, setMessage, send } = useDocumentSend({
     action,
     label,
     photo,
     framing,
+    maxBytes,
     onStored: () => setPages([]),
     onSent,
   });
@@ -88,7 +93,7 @@ export function DocumentUpload(props: Props) {
 
   const hint = photo
     ? "Uma foto (JPEG ou PNG). No celular, use a câmera da frente."
-    : "PDF ou fotos (JPEG, PNG), até 10 MB no total. Frente e verso ou várias páginas: escolha ou fotografe todas — viram um só PDF.";
+    : `PDF ou fotos (JPEG, PNG), até ${formatNumber(maxBytes / (1024 * 1024), 1)} MB no total. Frente e verso ou várias páginas: escolha ou fotografe todas — viram um só PDF.`;
   // Sent on choice: the dates come first (both optional), so nothing is typed after the upload.
   const dates = askDates ? (
     <DateFields id={id} photo={photo} askIssueDate={askIssueDate} expiryOnDocument={props.expiryOnDocument} />

@@ -45,18 +45,29 @@ export function preCheckOf(pack: RulePack, category: Category, mode: Mode): PreC
   };
 }
 
-function Lines({ title, lines }: { title: string; lines: Line[] }) {
+/** A heading and its lines; `folded` lists behind "Ver a lista" (a long list would push the page's button far down). */
+function Lines({ title, lines, folded = false }: { title: string; lines: Line[]; folded?: boolean }) {
   if (!lines.length) return null;
+  const list = (
+    <ul className="pre-check">
+      {lines.map((l) => (
+        <li key={l.text + l.citation}>
+          {l.text} <span className="citacao">{l.citation}</span>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <>
       <h3>{title}</h3>
-      <ul className="pre-check">
-        {lines.map((l) => (
-          <li key={l.text + l.citation}>
-            {l.text} <span className="citacao">{l.citation}</span>
-          </li>
-        ))}
-      </ul>
+      {folded ? (
+        <details className="pre-check-lista">
+          <summary>Ver a lista</summary>
+          {list}
+        </details>
+      ) : (
+        list
+      )}
     </>
   );
 }
@@ -71,8 +82,12 @@ export function PreCheckList({ check, law }: { check: PreCheck; law: string }) {
       <Lines title="Você precisa ter" lines={check.person} />
       <Lines title="O veículo precisa ter" lines={check.vehicle} />
       <Lines title="Para trabalhar" lines={check.service} />
-      <Lines title={`Documentos para separar (${check.documents.length})`} lines={check.documents} />
-      <Lines title="Citados pela lei, mas não pedidos" lines={check.notAsked} />
+      <Lines
+        title={`Documentos para separar (${check.documents.length})`}
+        lines={check.documents}
+        folded={check.documents.length > 5}
+      />
+      <Lines title="Citados pela lei, mas não pedidos" lines={check.notAsked} folded />
     </>
   );
 }

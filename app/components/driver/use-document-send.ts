@@ -1,5 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
+import { refusalBeforeUpload } from "~/domain/files/before-upload";
 import { formatBytes } from "~/domain/format";
 import { framedPhoto, type Framing, isPhoto, shrinkPhoto } from "./prepare-files";
 
@@ -12,10 +13,12 @@ export function useDocumentSend(opts: {
   label: string;
   photo: boolean;
   framing: Framing;
+  /** The server's limit for one document's files together (checked here before sending). */
+  maxBytes: number;
   onStored: () => void;
   onSent?: (message: string, pages: File[]) => void;
 }) {
-  const { action, label, photo, framing, onStored, onSent } = opts;
+  const { action, label, photo, framing, maxBytes, onStored, onSent } = opts;
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<Busy | null>(null);
   const [message, setMessage] = useState<Said | null>(null);
@@ -36,6 +39,13 @@ export function useDocumentSend(opts: {
   async function send(form: HTMLFormElement, chosen: File[]) {
     setMessage(null);
     const prepared = await prepare(chosen);
+    // Too big or of the wrong kind: said now, not after minutes of upload on a slow connection.
+    const refused = refusalBeforeUpload(prepared.files, { maxBytes, photo });
+    if (refused) {
+      setBusy(null);
+      setMessage({ ok: false, text: refused });
+      return;
+    }
     const data = new FormData(form);
     data.delete("arquivo");
     for (const file of prepared.files) data.append("arquivo", file, file.name);

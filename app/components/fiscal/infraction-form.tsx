@@ -46,6 +46,10 @@ export function InfractionForm({
   const [code, setCode] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [lastRef, setLastRef] = useState<string | null>(null);
+  // After an auto is written the form gives way to its result (on screen, focused) and "Lavrar
+  // outro auto": an empty form left below a message out of sight invited a second submission.
+  const [written, setWritten] = useState(false);
+  const said = useRef<HTMLParagraphElement>(null);
   const [busy, setBusy] = useState(false);
   // Photos go through the phone's queue, so the field exists only once the page runs scripts.
   const [enhanced, setEnhanced] = useState(false);
@@ -96,6 +100,7 @@ export function InfractionForm({
       );
       await queue.add({ clientRef, serial, fields, photos, summary: `${serial} (${holder}) · ${item}` });
       setLastRef(clientRef);
+      setWritten(true);
       form.reset();
       setCode("");
       setGps(null);
@@ -108,15 +113,23 @@ export function InfractionForm({
 
   // What became of the last auto written here, as the queue knows it (sent later, refused…).
   const result = lastResult(lastRef ? queue.items.find((i) => i.clientRef === lastRef) : undefined);
+  useEffect(() => {
+    if (written) said.current?.focus();
+  }, [written]);
   return (
     <section className="cartao" aria-labelledby="auto-titulo">
       <h2 id="auto-titulo">Lavrar auto de infração</h2>
       {result ? (
-        <p className={`aviso ${result.kind}`} role="status">
+        <p className={`aviso ${result.kind}`} role="status" ref={said} tabIndex={-1}>
           {result.text}
         </p>
       ) : null}
-      <form method="post" action="/fiscal/autos/novo" onSubmit={submit} noValidate>
+      {written ? (
+        <button type="button" className="botao secundario" onClick={() => setWritten(false)}>
+          Lavrar outro auto
+        </button>
+      ) : null}
+      <form method="post" action="/fiscal/autos/novo" onSubmit={submit} noValidate hidden={written}>
         <input type="hidden" name="csrf" value={csrf} />
         <input type="hidden" name="clientRef" value={clientRef} />
         <input type="hidden" name="serial" value={serial} />

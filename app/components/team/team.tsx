@@ -6,6 +6,7 @@ import { Cpf } from "~/components/back-office/cpf";
 import { CsrfInput } from "~/components/csrf-input";
 import { SubmitButton } from "~/components/submit-button";
 import { Field } from "~/components/ui/field";
+import { useSentFormKey } from "~/components/ui/form-result";
 import type { CpfView } from "~/domain/auth/cpf-standing";
 import { constraintsOf } from "~/forms/constraints";
 import { zTeamPerson } from "~/forms/team";
@@ -113,8 +114,10 @@ type FormProps = {
 
 /** The new person's CPF, full name and e-mail, with the page's own fields after them. */
 export function TeamPersonForm({ errors, values, intent, submitText, busyText, children }: FormProps) {
+  // Empty again once a person was added (the page redirected back); what was typed stays on a refusal.
+  const formKey = useSentFormKey();
   return (
-    <Form method="post" noValidate>
+    <Form method="post" noValidate key={formKey}>
       <CsrfInput />
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       <Field label="CPF" name="cpf" defaultValue={values.cpf} error={errors.cpf} constraint={LIMITS.cpf} />

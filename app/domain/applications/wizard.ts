@@ -28,11 +28,25 @@ export function currentStepIndex(steps: readonly { done: boolean }[]): number {
 }
 
 /** Plain-language list of what the rule pack still misses or refuses, each with its citation. */
+/**
+ * One line per thing to do: two rules waiting on the same answer (the town's minimum cylinder
+ * capacity and the federal one, say) ask it once, with both citations.
+ */
+function oncePerMessage<T extends { id: string; message: string; citation: string }>(items: T[]): T[] {
+  const byMessage = new Map<string, { item: T; citations: string[] }>();
+  for (const item of items) {
+    const seen = byMessage.get(item.message);
+    if (!seen) byMessage.set(item.message, { item, citations: [item.citation] });
+    else if (!seen.citations.includes(item.citation)) seen.citations.push(item.citation);
+  }
+  return [...byMessage.values()].map(({ item, citations }) => ({ ...item, citation: citations.join("; ") }));
+}
+
 export function openItems(result: EvaluationResult) {
   const check = (c: EvaluationResult["checks"][number]) => ({ id: c.id, message: c.message, citation: c.citation });
   return {
     failing: result.checks.filter((c) => c.status === "FAIL").map(check),
-    pending: result.checks.filter((c) => c.status === "PENDING").map(check),
+    pending: oncePerMessage(result.checks.filter((c) => c.status === "PENDING").map(check)),
     documents: result.requiredDocuments
       .filter((d) => d.submittedBy === "REQUERENTE" && d.status !== "ACCEPTED" && d.status !== "AWAITING_REVIEW")
       .map((d) => ({

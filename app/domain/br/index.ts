@@ -16,7 +16,8 @@ export * from "./phone";
 export * from "./plate";
 export * from "./renavam";
 
-type Messages = { required: string; invalid: string };
+/** `invalid` may read what was typed, to say what is wrong with it. */
+type Messages = { required: string; invalid: string | ((input: string) => string) };
 
 // Validate as typed, then normalise: stray characters are reported, never stripped away.
 function identifier(isValid: (input: string) => boolean, normalize: (input: string) => string, messages: Messages) {
@@ -24,7 +25,10 @@ function identifier(isValid: (input: string) => boolean, normalize: (input: stri
     .string({ error: messages.required })
     .trim()
     .min(1, { error: messages.required, abort: true })
-    .refine(isValid, { error: messages.invalid })
+    .refine(isValid, {
+      error: (issue) =>
+        typeof messages.invalid === "string" ? messages.invalid : messages.invalid(String(issue.input)),
+    })
     .transform(normalize);
 }
 
@@ -60,5 +64,9 @@ export const zCep = identifier(isValidCep, normalizeCep, {
 
 export const zPhone = identifier(isValidPhone, normalizePhone, {
   required: "Informe o telefone com DDD.",
-  invalid: "Telefone inválido: informe DDD e número, como (37) 99999-1234.",
+  // 8 or 9 digits are a number without its area code (the mask then shows its first two as one).
+  invalid: (input) =>
+    /^\d{8,9}$/.test(normalizePhone(input))
+      ? "Faltou o DDD: informe os dois dígitos da cidade antes do número, como (37) 99999-1234."
+      : "Telefone inválido: informe DDD e número, como (37) 99999-1234.",
 });

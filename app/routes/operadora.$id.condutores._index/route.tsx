@@ -22,7 +22,7 @@ const LIMITS = constraintsOf(zInvite);
 
 export default function OperatorDrivers() {
   const d = useLoaderData<typeof loader>();
-  const { errors, values, flash } = useFormResult(OK);
+  const { errors, values, flash, formKey } = useFormResult(OK);
   const base = `/operadora/${d.frame.id}`;
   return (
     <OperatorFrame operator={d.frame} current="condutores" title="Condutores">
@@ -33,7 +33,7 @@ export default function OperatorDrivers() {
           O condutor recebe um e-mail e aceita ou recusa no portal dele: nenhum vínculo existe sem o consentimento dele.
           {d.exclusive ? ` A lei permite o vínculo com uma só empresa (${d.exclusive.citation}).` : ""}
         </p>
-        <Form method="post" noValidate>
+        <Form method="post" noValidate key={formKey}>
           <CsrfInput />
           <div className="colunas">
             <Field

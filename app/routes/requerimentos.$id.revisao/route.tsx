@@ -12,6 +12,7 @@ import { MODE_LABELS } from "~/domain/applications/labels";
 import { isEditable } from "~/domain/applications/status";
 import { CATEGORY_LABELS } from "~/domain/credentials/labels";
 import { formatDate } from "~/domain/format";
+import { govbrSheet } from "~/styles/govbr";
 import type { action, loader } from "./route.server";
 
 export { action, loader } from "./route.server";
@@ -81,10 +82,12 @@ export default function Review() {
         </div>
       ) : null}
       {canSend ? (
-        <Form method="post" className="cartao">
+        <Form method="post" className="cartao" noValidate>
+          {/* noValidate: an unticked declaration is said in the error summary and beside the box,
+              not in the browser's bubble only (issue #34). */}
           <ErrorSummary errors={errors} />
           <CsrfInput />
-          <label className="opcoes">
+          <div className={`br-checkbox${errors.declaracao ? " invalid" : ""}`}>
             <input
               id={fieldId("declaracao")}
               type="checkbox"
@@ -93,11 +96,13 @@ export default function Review() {
               required
               aria-invalid={errors.declaracao ? true : undefined}
               aria-describedby={errors.declaracao ? `${fieldId("declaracao")}-erro` : undefined}
-            />{" "}
-            Declaro que as informações e os documentos enviados são verdadeiros.
-          </label>
+            />
+            <label htmlFor={fieldId("declaracao")}>
+              Declaro que as informações e os documentos enviados são verdadeiros.
+            </label>
+          </div>
           {errors.declaracao ? (
-            <p className="erro-campo" id={`${fieldId("declaracao")}-erro`}>
+            <p className="erro-campo feedback danger" id={`${fieldId("declaracao")}-erro`}>
               {errors.declaracao}
             </p>
           ) : null}
@@ -114,6 +119,6 @@ export default function Review() {
   );
 }
 
-export const links: LinksFunction = wizardLinks;
+export const links: LinksFunction = () => [...wizardLinks(), govbrSheet("checkbox")];
 
 export const handle: PageHandle = { title: "Revisão" };

@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { CsrfInput } from "~/components/csrf-input";
+import { CategoryStep, ModeStep } from "~/components/driver/new-request-steps";
 import { PreCheckList } from "~/components/driver/pre-check";
 import { maskOnInput } from "~/components/driver/typing-help";
 import { MunicipalityPicker } from "~/components/municipality-picker";
@@ -34,49 +35,9 @@ export default function NewApplication() {
         municipalities={municipalities}
         chosenSlug={chosen?.slug}
       />
-      {chosen ? (
-        <Form method="get" className="cartao" onChange={advance} preventScrollReset>
-          <input type="hidden" name="municipio" value={chosen.slug} />
-          <h2>2. Categoria em {chosen.name}</h2>
-          <fieldset>
-            <legend>O que você faz?</legend>
-            {categories.map((c) => (
-              <label key={c.code} className="opcoes">
-                <input type="radio" name="categoria" value={c.code} defaultChecked={category === c.code} /> {c.label}
-              </label>
-            ))}
-            <p className="dica">Conforme a {categories[0]?.law}.</p>
-          </fieldset>
-          <button type="submit" className="botao secundario">
-            Escolher categoria
-          </button>
-        </Form>
-      ) : null}
+      {chosen ? <CategoryStep town={chosen} categories={categories} category={category} onChange={advance} /> : null}
       {chosen && category ? (
-        <Form method="get" className="cartao" onChange={advance} preventScrollReset>
-          <input type="hidden" name="municipio" value={chosen.slug} />
-          <input type="hidden" name="categoria" value={category} />
-          <h2>3. Como você trabalha?</h2>
-          <fieldset>
-            <legend>Forma de trabalho</legend>
-            {modes.map((m, i) => (
-              <label key={m.mode} className="opcoes" style={{ display: "block", marginBottom: ".5rem" }}>
-                <input
-                  id={i === 0 ? "modo" : undefined}
-                  type="radio"
-                  name="modo"
-                  value={m.mode}
-                  defaultChecked={mode?.mode === m.mode}
-                  required
-                />{" "}
-                <strong>{m.label}</strong> — {m.hint} <span className="citacao">{m.citation}</span>
-              </label>
-            ))}
-          </fieldset>
-          <button type="submit" className="botao secundario">
-            Ver o que a lei pede
-          </button>
-        </Form>
+        <ModeStep town={chosen} category={category} modes={modes} mode={mode?.mode ?? null} onChange={advance} />
       ) : null}
       {chosen && category && mode && preCheck ? (
         <Form method="post" className="cartao" onInput={maskOnInput} aria-labelledby="pre-check-titulo">

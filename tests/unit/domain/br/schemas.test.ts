@@ -95,6 +95,16 @@ describe("zod schemas at the form edge", () => {
     });
   }
 
+  it("says a phone typed without its area code lacks the DDD (issue #34, item 8)", () => {
+    for (const typed of ["99876-5432", "3221-1234"]) {
+      const result = zPhone.safeParse(typed);
+      expect(result.success).toBe(false);
+      expect(firstMessage(result)).toBe(
+        "Faltou o DDD: informe os dois dígitos da cidade antes do número, como (37) 99999-1234.",
+      );
+    }
+  });
+
   it("reports stray characters rather than silently stripping them", () => {
     expect(zCpf.safeParse("123.456.789-09x").success).toBe(false);
     expect(zPhone.safeParse("(37) 99999-1234 ramal 2").success).toBe(false);
