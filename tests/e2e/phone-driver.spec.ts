@@ -140,6 +140,8 @@ test("Patrocínio: a mototaxista signs up and submits on a phone, with every pag
   await expect(page.getByText("Ainda não dá para enviar")).toHaveCount(0);
   await expectNoSidewaysScroll(page);
   await snap(page, "7-revisao");
+  // The review reads the phone as it was typed, not as stored ("34998765432").
+  await expect(page.getByText("(34) 99876-5432", { exact: true })).toBeVisible();
   await page.getByLabel(/Declaro que as informações/).check();
   await page.getByRole("button", { name: /Enviar para análise/ }).click();
   await pages.close("revisao");

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { parseDraft } from "~/domain/applications/draft";
 import { wizardProgress } from "~/domain/applications/wizard";
+import { formatPhone } from "~/domain/br";
 import { formatDate } from "~/domain/format";
 import { zSubmitApplication } from "~/forms/submission";
 import { readForm } from "~/http/csrf.server";
@@ -32,7 +33,7 @@ export const loader = withRefusals(async ({ request, params }: LoaderFunctionArg
       cnh: [p.cnhCategory, p.cnhFirstLicenseDate && `desde ${formatDate(p.cnhFirstLicenseDate)}`]
         .filter(Boolean)
         .join(" "),
-      phone: p.phone,
+      phone: p.phone ? formatPhone(p.phone) : null,
       address: [p.street, p.addressNumber, p.district, p.city, p.uf].filter(Boolean).join(", "),
     },
     vehicle: { plate: v.plate, description: [v.make, v.model, v.colour, v.manufactureYear].filter(Boolean).join(" ") },
