@@ -24,6 +24,7 @@ const SCREEN_ONLY = [
   "govbr-down",
   "verification-page",
   "security-headers",
+  "form-errors",
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
