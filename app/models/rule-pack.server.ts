@@ -57,9 +57,15 @@ const inEffect = (municipality: MunicipalityPack, now: Date) => ({
   orderBy: [{ effectiveFrom: { sort: "desc" as const, nulls: "last" as const } }, { publishedAt: "desc" as const }],
 });
 
-async function inForce(municipality: MunicipalityPack, now: Date) {
+/** The row in force and its pack; no pack for a town written in the portal before its first publication. */
+async function inForceOrNone(municipality: MunicipalityPack, now: Date) {
   const row = await db.rulePackVersion.findFirst(inEffect(municipality, now));
-  return { row, pack: row ? rebuild(municipality.rulePackId, row) : shipped(municipality.rulePackId) };
+  return { row, pack: row ? rebuild(municipality.rulePackId, row) : (getPack(municipality.rulePackId) ?? null) };
+}
+
+async function inForce(municipality: MunicipalityPack, now: Date) {
+  const { row, pack } = await inForceOrNone(municipality, now);
+  return { row, pack: pack ?? shipped(municipality.rulePackId) };
 }
 
 /** The pack in force for the municipality at `now` (today by default). */
@@ -81,9 +87,11 @@ export async function hasPackInForce(municipality: MunicipalityPack, now = new D
 export async function municipalitiesInService(now = new Date()) {
   const open = await db.municipality.findMany({ where: { active: true }, orderBy: { name: "asc" } });
   const inService = [];
-  for (const municipality of open)
-    if (await hasPackInForce(municipality, now))
-      inService.push({ municipality, pack: await activePack(municipality, now) });
+  for (const municipality of open) {
+    // One read per town: the pack in force, or none yet.
+    const { pack } = await inForceOrNone(municipality, now);
+    if (pack) inService.push({ municipality, pack });
+  }
   return inService;
 }
 

@@ -168,3 +168,19 @@ export async function storedFile(
   const stored = await getStorage().put(newStorageKey(), Readable.from([buffer]));
   return { key: stored.key, sha256: stored.sha256, size: stored.size, mime, originalName: "documento.pdf" };
 }
+
+/** A holder's photo document, accepted, with no stored file behind it (for what reads only the row). */
+export const acceptedPhotoRow = (person: { id: string }, ownerUserId: string, type = "FOTO_3X4") =>
+  db.document.create({
+    data: {
+      type,
+      ownerUserId,
+      personId: person.id,
+      storageKey: `teste/${person.id}`,
+      originalName: "foto.jpg",
+      sha256: "x",
+      mime: "image/jpeg",
+      sizeBytes: 10,
+      reviewStatus: "ACCEPTED",
+    },
+  });

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { credentialPhoto, photoUrlIsValid } from "~/models/credentials/photo.server";
 import { verifyCredentialSerial, verifyCredentialToken } from "~/models/verification.server";
 import { db } from "~/utils/db.server";
-import { createMunicipality, createSignedCredential, createUser, IN_FORCE_IN_2026 } from "../../support/factories";
+import {
+  acceptedPhotoRow,
+  createMunicipality,
+  createSignedCredential,
+  createUser,
+  IN_FORCE_IN_2026,
+} from "../../support/factories";
 
 const now = new Date("2026-06-01T15:00:00Z");
 const opts = { now, channel: "QR" as const, withPhoto: true };
@@ -108,19 +114,7 @@ describe("verification", () => {
     const m = await createMunicipality();
     const user = await createUser();
     const person = await db.person.create({ data: { userId: user.id, fullName: user.name, cpf: user.cpf } });
-    const photo = await db.document.create({
-      data: {
-        type: "FOTO_3X4",
-        ownerUserId: user.id,
-        personId: person.id,
-        storageKey: `teste/${person.id}`,
-        originalName: "foto.jpg",
-        sha256: "x",
-        mime: "image/jpeg",
-        sizeBytes: 10,
-        reviewStatus: "ACCEPTED",
-      },
-    });
+    const photo = await acceptedPhotoRow(person, user.id);
     const { credential, token } = await createSignedCredential(m, {
       ...IN_FORCE_IN_2026,
       holderPersonId: person.id,
@@ -150,19 +144,7 @@ describe("verification", () => {
     const user = await createUser();
     const person = await db.person.create({ data: { userId: user.id, fullName: user.name, cpf: user.cpf } });
     // Jardim's pack calls the holder's photo FOTO (Lei 904/1997, art. 18): the type code does not matter.
-    const photo = await db.document.create({
-      data: {
-        type: "FOTO",
-        ownerUserId: user.id,
-        personId: person.id,
-        storageKey: `teste/${person.id}`,
-        originalName: "foto.jpg",
-        sha256: "x",
-        mime: "image/jpeg",
-        sizeBytes: 10,
-        reviewStatus: "ACCEPTED",
-      },
-    });
+    const photo = await acceptedPhotoRow(person, user.id, "FOTO");
     const withPhoto = await createSignedCredential(m, {
       ...IN_FORCE_IN_2026,
       holderPersonId: person.id,
@@ -185,20 +167,7 @@ describe("verification", () => {
     const person = await db.person.create({ data: { userId: user.id, fullName: user.name, cpf: user.cpf } });
     const other = await createUser();
     const stranger = await db.person.create({ data: { userId: other.id, fullName: other.name, cpf: other.cpf } });
-    const photoOf = (p: { id: string }, ownerUserId: string) =>
-      db.document.create({
-        data: {
-          type: "FOTO_3X4",
-          ownerUserId,
-          personId: p.id,
-          storageKey: `teste/${p.id}`,
-          originalName: "foto.jpg",
-          sha256: "x",
-          mime: "image/jpeg",
-          sizeBytes: 10,
-          reviewStatus: "ACCEPTED",
-        },
-      });
+    const photoOf = (p: { id: string }, ownerUserId: string) => acceptedPhotoRow(p, ownerUserId);
     const photo = await photoOf(person, user.id);
     const own = await createSignedCredential(m, {
       ...IN_FORCE_IN_2026,

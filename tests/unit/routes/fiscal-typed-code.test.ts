@@ -7,7 +7,7 @@ import * as scanner from "~/routes/fiscal._index/route.server";
 import * as view from "~/routes/fiscal.credencial.$serial/route.server";
 import { db } from "~/utils/db.server";
 import { answerOf, cookieOf, ORIGIN, staffOf } from "../../security/access-world";
-import { createMunicipality, createSignedCredential, createUser } from "../../support/factories";
+import { acceptedPhotoRow, createMunicipality, createSignedCredential, createUser } from "../../support/factories";
 
 const context = { clientIp: "127.0.0.1", requestId: "fiscal-codigo" };
 
@@ -15,19 +15,7 @@ async function world() {
   const m = await createMunicipality();
   const user = await createUser({ name: "Dono da Foto" });
   const person = await db.person.create({ data: { userId: user.id, fullName: user.name, cpf: user.cpf } });
-  const photo = await db.document.create({
-    data: {
-      type: "FOTO_3X4",
-      ownerUserId: user.id,
-      personId: person.id,
-      storageKey: `teste/${person.id}`,
-      originalName: "foto.jpg",
-      sha256: "x",
-      mime: "image/jpeg",
-      sizeBytes: 10,
-      reviewStatus: "ACCEPTED",
-    },
-  });
+  const photo = await acceptedPhotoRow(person, user.id);
   const { credential } = await createSignedCredential(m, { holderPersonId: person.id, photoDocumentId: photo.id });
   const cookie = await cookieOf(await staffOf(m, ["FISCAL"]));
   return { serial: credential.serial, code: typedCodeFor(credential.serial), cookie };
